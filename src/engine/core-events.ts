@@ -1,0 +1,78 @@
+// The engine's own vocabulary: seats, roles and teams as opaque names, speeches, sealed votes,
+// deaths, refused answers, defaults, THINK and memory. No game's role names appear here.
+import { z } from 'zod';
+import { defineEvent } from './events.js';
+
+const seat = z.number().int().positive();
+const target = seat.nullable();
+
+export const ClaimSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('role'), role: z.string() }).strict(),
+  z.object({ kind: z.literal('check'), target: seat, result: z.string() }).strict(),
+  z.object({ kind: z.literal('suspect'), target: seat }).strict(),
+  z.object({ kind: z.literal('trust'), target: seat }).strict(),
+  z.object({ kind: z.literal('vote'), target: seat }).strict(),
+]);
+export type Claim = z.infer<typeof ClaimSchema>;
+
+export const SeatInfoSchema = z.object({ seat, name: z.string(), persona: z.string() }).strict();
+export type SeatInfo = z.infer<typeof SeatInfoSchema>;
+const roleCard = z.object({ seat, role: z.string(), team: z.string() }).strict();
+
+export const GameCreated = defineEvent('game_created', {
+  seed: z.number().int().nonnegative(),
+  ruleset: z.string(),
+  preset: z.string(),
+  options: z.record(z.string(), z.unknown()),
+});
+export const GameStarted = defineEvent('game_started', {
+  ruleset: z.string(),
+  preset: z.string(),
+  options: z.record(z.string(), z.unknown()),
+  seats: z.array(SeatInfoSchema),
+});
+export const RoleAssigned = defineEvent('role_assigned', { seat, role: z.string(), team: z.string() });
+export const TeamRevealed = defineEvent('team_revealed', { team: z.string(), members: z.array(seat) });
+export const PhaseStarted = defineEvent('phase_started', {
+  phase: z.string(),
+  step: z.string(),
+  round: z.number().int().nonnegative(),
+});
+export const Speech = defineEvent('speech', {
+  seat,
+  text: z.string(),
+  context: z.string(),
+  claims: z.array(ClaimSchema),
+  nomination: target.optional(),
+});
+export const Vote = defineEvent('vote', { seat, target, ballot: z.string(), weight: z.number().positive() });
+export const Refused = defineEvent('refused', {
+  seat,
+  decision: z.string(),
+  answer: z.string(),
+  hint: z.string(),
+  attempt: z.number().int().positive(),
+});
+export const Defaulted = defineEvent('defaulted', { seat, decision: z.string(), value: z.string(), reason: z.string() });
+export const Think = defineEvent('think', { seat, decision: z.string(), text: z.string() });
+export const Memory = defineEvent('memory', { seat, notes: z.record(z.string(), z.unknown()) });
+export const Died = defineEvent('died', { seats: z.array(seat).min(1), reason: z.string() });
+export const RoleRevealed = defineEvent('role_revealed', roleCard.shape);
+export const GameOver = defineEvent('game_over', { winner: z.string(), reason: z.string(), roles: z.array(roleCard) });
+
+export const CORE_EVENTS = [
+  GameCreated,
+  GameStarted,
+  RoleAssigned,
+  TeamRevealed,
+  PhaseStarted,
+  Speech,
+  Vote,
+  Refused,
+  Defaulted,
+  Think,
+  Memory,
+  Died,
+  RoleRevealed,
+  GameOver,
+] as const;

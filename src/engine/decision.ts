@@ -1,0 +1,108 @@
+// The one decision loop every handler uses: prompt → decide → parse → validate → hint → retry →
+// default. Refused answers, defaults, THINK and memory come back as events for that seat.
+import { Defaulted, Memory, Refused, Think } from './core-events.js';
+import { toSeats, type EventDraft } from './events.js';
+import { extractJson, type Checked } from './parse.js';
+import type { DecisionRequest, Option, Participant, StreamChunk } from './participant.js';
+import type { PlayerView } from './view.js';
+
+export const AI_ATTEMPTS = 3;
+
+export interface Answer {
+  raw: string;
+  /** The JSON object in the answer, when there is one. */
+  json?: Record<string, unknown>;
+}
+
+export interface DecisionSpec<T> {
+  kind: string;
+  question: string;
+  options?: Option[];
+  freeText?: boolean;
+  minLength?: number;
+  nominate?: number[];
+  /** Parse and validate together: a value, or a hint saying why not. */
+  read(answer: Answer): Checked<T>;
+  /** The RULES.md default after the AI's last bad answer. */
+  fallback(): T;
+  show(value: T): string;
+}
+
+export interface Asked<T> {
+  value: T;
+  answer?: Answer;
+  defaulted: boolean;
+  events: EventDraft[];
+}
+
+export interface AskEnv {
+  seat: number;
+  participant: Participant;
+  view: PlayerView;
+  system: string;
+  user(spec: DecisionSpec<unknown>, hint?: string): string;
+  signal?: AbortSignal;
+  onStream?: (seat: number, chunk: StreamChunk) => void;
+}
+
+const MEMORY_FIELDS = ['new_events', 'notable_changes', 'suspicion_updates', 'pattern_notes', 'current_goal'];
+
+export async function ask<T>(env: AskEnv, spec: DecisionSpec<T>): Promise<Asked<T>> {
+  const { seat, participant } = env;
+  const mine = toSeats(seat);
+  const events: EventDraft[] = [];
+  const request: DecisionRequest = {
+    kind: spec.kind,
+    seat,
+    question: spec.question,
+    options: spec.options ?? [],
+    freeText: spec.freeText ?? false,
+    ...(spec.minLength !== undefined ? { minLength: spec.minLength } : {}),
+    ...(spec.nominate ? { nominate: spec.nominate } : {}),
+    view: env.view,
+  };
+  let hint: string | undefined;
+  for (let attempt = 1; ; attempt++) {
+    let raw: string;
+    try {
+      raw = await participant.decide(env.system, env.user(spec as DecisionSpec<unknown>, hint), {
+        request,
+        attempt,
+        ...(hint !== undefined ? { hint } : {}),
+        ...(env.signal ? { signal: env.signal } : {}),
+        ...(env.onStream ? { onStream: (c: StreamChunk) => env.onStream!(seat, c) } : {}),
+      });
+    } catch (err) {
+      return fallback(spec, seat, events, `no answer: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    const json = extractJson(raw);
+    const answer: Answer = json ? { raw, json } : { raw };
+    const read = spec.read(answer);
+    if (read.ok) {
+      recordThinking(events, seat, spec.kind, json);
+      return { value: read.value, answer, defaulted: false, events };
+    }
+    hint = read.hint;
+    events.push(Refused.make({ seat, decision: spec.kind, answer: raw.slice(0, 500), hint, attempt }, mine));
+    if (participant.kind === 'ai' && attempt >= AI_ATTEMPTS) {
+      return fallback(spec, seat, events, `${AI_ATTEMPTS} answers refused`);
+    }
+  }
+}
+
+function fallback<T>(spec: DecisionSpec<T>, seat: number, events: EventDraft[], reason: string): Asked<T> {
+  const value = spec.fallback();
+  events.push(Defaulted.make({ seat, decision: spec.kind, value: spec.show(value), reason }, toSeats(seat)));
+  return { value, defaulted: true, events };
+}
+
+function recordThinking(events: EventDraft[], seat: number, decision: string, json?: Record<string, unknown>): void {
+  if (!json) return;
+  const reasoning = json.reasoning;
+  if (typeof reasoning === 'string' && reasoning.trim()) {
+    events.push(Think.make({ seat, decision, text: reasoning.trim() }, toSeats(seat)));
+  }
+  const notes: Record<string, unknown> = {};
+  for (const f of MEMORY_FIELDS) if (json[f] !== undefined) notes[f] = json[f];
+  if (Object.keys(notes).length > 0) events.push(Memory.make({ seat, notes }, toSeats(seat)));
+}

@@ -1,0 +1,75 @@
+// Every event is a zod-typed record with a visibility. The engine stamps `n` (position in the log)
+// and `day`; handlers produce drafts without them.
+import { z } from 'zod';
+
+export const VisibilitySchema = z.union([
+  z.literal('public'),
+  z.object({ seats: z.array(z.number().int()) }).strict(),
+  z.object({ team: z.string() }).strict(),
+]);
+export type Visibility = z.infer<typeof VisibilitySchema>;
+
+export const PUBLIC: Visibility = 'public';
+export const NOBODY: Visibility = { seats: [] };
+export const toSeats = (...seats: number[]): Visibility => ({ seats });
+export const toTeam = (team: string): Visibility => ({ team });
+
+export interface GameEvent {
+  n: number;
+  day: number;
+  type: string;
+  vis: Visibility;
+  [field: string]: unknown;
+}
+
+const envelope = { n: z.number().int().nonnegative(), day: z.number().int().nonnegative(), vis: VisibilitySchema };
+
+export interface EventDef<T extends string, S extends z.ZodRawShape> {
+  type: T;
+  schema: z.ZodObject<S & typeof envelope & { type: z.ZodLiteral<T> }>;
+  /** A draft of this event, ready for the engine to stamp and append. */
+  make(payload: z.infer<z.ZodObject<S>>, vis: Visibility): EventDraft;
+}
+
+export type EventOf<D> = D extends EventDef<infer _T, infer _S> ? z.infer<D['schema']> : never;
+export type EventDraft = Omit<GameEvent, 'n' | 'day'>;
+
+export function defineEvent<T extends string, S extends z.ZodRawShape>(type: T, shape: S): EventDef<T, S> {
+  const schema = z.object({ ...shape, ...envelope, type: z.literal(type) }).strict();
+  return {
+    type,
+    schema: schema as EventDef<T, S>['schema'],
+    make: (payload, vis) => ({ ...(payload as object), type, vis }),
+  };
+}
+
+/** Type guard: `if (is(Speech, e)) e.text`. */
+export function is<D extends EventDef<string, z.ZodRawShape>>(def: D, e: GameEvent): e is GameEvent & EventOf<D> {
+  return e.type === def.type;
+}
+
+export class EventRegistry {
+  private readonly schemas = new Map<string, z.ZodType>();
+  add(...defs: EventDef<string, z.ZodRawShape>[]): this {
+    for (const d of defs) {
+      if (this.schemas.has(d.type)) throw new Error(`event type "${d.type}" defined twice`);
+      this.schemas.set(d.type, d.schema);
+    }
+    return this;
+  }
+  has(type: string): boolean {
+    return this.schemas.has(type);
+  }
+  /** Validates an event; throws with the type and the first failing field. */
+  check(e: unknown): GameEvent {
+    const type = (e as { type?: unknown })?.type;
+    const schema = typeof type === 'string' ? this.schemas.get(type) : undefined;
+    if (!schema) throw new Error(`unknown event type ${JSON.stringify(type)}`);
+    const r = schema.safeParse(e);
+    if (!r.success) {
+      const issue = r.error.issues[0];
+      throw new Error(`invalid "${type}" event: ${issue?.path.join('.') || '(root)'}: ${issue?.message}`);
+    }
+    return r.data as GameEvent;
+  }
+}

@@ -1,0 +1,204 @@
+// Runs a ruleset's phase script: validates and appends the handlers' events, folds them into the
+// state, keeps the per-seat views, fires death triggers and checks victory after every batch of deaths.
+import { CORE_EVENTS, GameCreated, GameOver, GameStarted, RoleAssigned, TeamRevealed, PhaseStarted, type SeatInfo } from './core-events.js';
+import { ask, type DecisionSpec } from './decision.js';
+import { EventRegistry, NOBODY, PUBLIC, toSeats, toTeam, type EventDraft, type GameEvent } from './events.js';
+import type { Death, PhaseContext, Run } from './flow.js';
+import type { Participant, StreamChunk } from './participant.js';
+import { userPrompt, type Renderer } from './prompt.js';
+import { rngFor } from './rng.js';
+import type { PersonaLike, Preset, Ruleset } from './ruleset.js';
+import { alive, initialCore, reduceCore, type GameState } from './state.js';
+import { ViewIndex, type PlayerView } from './view.js';
+import { makeRenderer } from './render.js';
+
+export interface GameSetup<R> {
+  ruleset: Ruleset<R>;
+  preset: Preset;
+  options?: Record<string, unknown>;
+  seed: number;
+  seats: SeatInfo[];
+  /** Index = seat - 1. */
+  participants: Participant[];
+  personas?: ReadonlyMap<number, PersonaLike>;
+  signal?: AbortSignal;
+  onEvent?: (e: GameEvent, state: GameState<R>) => void;
+  onStream?: (seat: number, chunk: StreamChunk) => void;
+  /** Called with every prompt sent, for tests and tracing. */
+  onPrompt?: (seat: number, system: string, user: string) => void;
+}
+
+export interface GameResult<R> {
+  state: GameState<R>;
+  events: GameEvent[];
+}
+
+class GameEnded extends Error {}
+
+export function registryFor(ruleset: Ruleset<unknown>): EventRegistry {
+  return new EventRegistry().add(...CORE_EVENTS, ...ruleset.events);
+}
+
+export function emptyState<R>(ruleset: Ruleset<R>): GameState<R> {
+  return { core: initialCore(), rules: ruleset.initial() };
+}
+
+/** The state is a fold of the log. */
+export function fold<R>(ruleset: Ruleset<R>, events: readonly GameEvent[]): GameState<R> {
+  const state = emptyState(ruleset);
+  for (const e of events) apply(ruleset, state, e);
+  return state;
+}
+
+export function apply<R>(ruleset: Ruleset<R>, state: GameState<R>, e: GameEvent): void {
+  reduceCore(state.core, e);
+  ruleset.reduce(state, e);
+}
+
+/** The opening events: the seed (for no seat), the table, each role to its seat, teams to themselves. */
+export function openingEvents(setup: {
+  ruleset: Ruleset<unknown>;
+  preset: Preset;
+  options: Record<string, unknown>;
+  seed: number;
+  seats: SeatInfo[];
+}): EventDraft[] {
+  const { ruleset, preset, options, seed, seats } = setup;
+  if (seats.length !== preset.seats) throw new Error(`preset ${preset.id} needs ${preset.seats} seats, got ${seats.length}`);
+  const deck = Object.entries(preset.roles).flatMap(([role, n]) => Array.from({ length: n }, () => role));
+  const roles = rngFor(seed, 0, 'roles').shuffle(deck);
+  const drafts: EventDraft[] = [
+    GameCreated.make({ seed, ruleset: ruleset.id, preset: preset.id, options }, NOBODY),
+    GameStarted.make({ ruleset: ruleset.id, preset: preset.id, options, seats }, PUBLIC),
+  ];
+  roles.forEach((role, i) => drafts.push(RoleAssigned.make({ seat: i + 1, role, team: ruleset.teamOf(role) }, toSeats(i + 1))));
+  for (const team of ruleset.teamsKnowEachOther) {
+    const members = roles.flatMap((r, i) => (ruleset.teamOf(r) === team ? [i + 1] : []));
+    if (members.length) drafts.push(TeamRevealed.make({ team, members }, toTeam(team)));
+  }
+  return drafts;
+}
+
+export class Game<R> implements Run<R> {
+  readonly state: GameState<R>;
+  readonly events: GameEvent[] = [];
+  private readonly registry: EventRegistry;
+  private readonly views = new ViewIndex();
+  private readonly pendingDeaths: Death[] = [];
+  private readonly systemPrompts = new Map<number, string>();
+  private readonly render: Renderer;
+
+  constructor(private readonly setup: GameSetup<R>) {
+    this.state = emptyState(setup.ruleset);
+    this.registry = registryFor(setup.ruleset as Ruleset<unknown>);
+    this.render = makeRenderer(setup.ruleset as Ruleset<unknown>, (seat) => this.state.core.seats[seat - 1]?.name ?? `#${seat}`);
+  }
+
+  async play(): Promise<GameResult<R>> {
+    const { ruleset, preset, seed, seats } = this.setup;
+    const options = { ...preset.options, ...(this.setup.options ?? {}) };
+    this.append(openingEvents({ ruleset: ruleset as Ruleset<unknown>, preset, options, seed, seats }));
+    try {
+      await ruleset.script(this);
+      throw new Error('the phase script ended without a winner');
+    } catch (err) {
+      if (!(err instanceof GameEnded)) throw err;
+    }
+    return { state: this.state, events: this.events };
+  }
+
+  append(drafts: readonly EventDraft[]): void {
+    let deaths = false;
+    for (const draft of drafts) {
+      const e = this.registry.check({ ...draft, n: this.events.length, day: this.state.core.day });
+      apply(this.setup.ruleset, this.state, e);
+      e.day = this.state.core.day;
+      this.events.push(e);
+      this.views.add(this.state.core, e);
+      this.setup.onEvent?.(e, this.state);
+      if (e.type === 'died') {
+        deaths = true;
+        for (const seat of e.seats as number[]) this.pendingDeaths.push({ seat, reason: e.reason as string });
+      }
+    }
+    if (deaths) this.checkVictory();
+  }
+
+  private checkVictory(): void {
+    if (this.state.core.winner !== null) return;
+    const v = this.setup.ruleset.victory(this.state);
+    if (!v) return;
+    const roles = this.state.core.seats.map((s) => ({ seat: s.seat, role: s.role, team: s.team }));
+    this.append([GameOver.make({ winner: v.winner, reason: v.reason, roles }, PUBLIC)]);
+    throw new GameEnded();
+  }
+
+  mark(step: string, phase = this.state.core.phase, round = this.state.core.day): void {
+    this.append([PhaseStarted.make({ phase, step, round }, PUBLIC)]);
+  }
+
+  async runTriggers(): Promise<void> {
+    while (this.pendingDeaths.length) {
+      const death = this.pendingDeaths.shift()!;
+      for (const t of this.setup.ruleset.triggers) {
+        if (!t.when(this.state, death)) continue;
+        this.mark(t.name);
+        this.append(await t.handler(this.context(), [death.seat]));
+      }
+    }
+  }
+
+  view(seat: number): PlayerView {
+    return this.views.view(this.state.core, seat);
+  }
+
+  private systemFor(seat: number, view: PlayerView): string {
+    let s = this.systemPrompts.get(seat);
+    if (s === undefined) {
+      s = this.setup.ruleset.systemPrompt(view, this.setup.personas?.get(seat));
+      this.systemPrompts.set(seat, s);
+    }
+    return s;
+  }
+
+  context(): PhaseContext<R> {
+    const core = this.state.core;
+    const askOne = <T>(seat: number, spec: DecisionSpec<T>) => {
+      const participant = this.setup.participants[seat - 1];
+      if (!participant) throw new Error(`no participant in seat ${seat}`);
+      const view = this.view(seat);
+      const system = this.systemFor(seat, view);
+      const onPrompt = this.setup.onPrompt;
+      return ask(
+        {
+          seat,
+          participant,
+          view,
+          system,
+          user: (sp, hint) => {
+            const user = userPrompt(view, sp, this.render, hint);
+            onPrompt?.(seat, system, user);
+            return user;
+          },
+          ...(this.setup.signal ? { signal: this.setup.signal } : {}),
+          ...(this.setup.onStream ? { onStream: this.setup.onStream } : {}),
+        },
+        spec,
+      );
+    };
+    return {
+      state: this.state,
+      options: core.options,
+      alive: () => alive(core),
+      name: (seat) => core.seats[seat - 1]?.name ?? `#${seat}`,
+      label: (seat) => this.render.label(seat),
+      random: (salt) => rngFor(core.seed, core.count, salt),
+      ask: askOne,
+      askAll: (seats, spec) => Promise.all(seats.map((seat) => askOne(seat, spec(seat)))),
+    };
+  }
+}
+
+export function runGame<R>(setup: GameSetup<R>): Promise<GameResult<R>> {
+  return new Game(setup).play();
+}

@@ -1,0 +1,122 @@
+// Lenient reading of answers (RULES.md §3): `3`, `#3`, `seat 3`, `Seat 3 (Mira)`, a name, `skip`,
+// `abstain`, `pass`, `no kill`, JSON such as {"target": 3}. Anything else is refused with a hint.
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; hint: string };
+export const ok = <T>(value: T): Checked<T> => ({ ok: true, value });
+export const refuse = <T = never>(hint: string): Checked<T> => ({ ok: false, hint });
+
+export interface NamedSeat {
+  seat: number;
+  name: string;
+}
+
+/** A target answer: a seat, or one of the "nobody" words (skip, abstain, pass, no kill, hold, none). */
+export type Pick = { seat: number } | { none: string };
+
+const NONE_WORDS = ['skip', 'abstain', 'pass', 'no kill', 'nokill', 'no one', 'noone', 'nobody', 'none', 'hold', 'no'];
+const VERBS = /^(?:i\s+)?(?:vote(?:\s+for)?|kill|check|investigate|protect|guard|save|shoot|poison|target|pick|choose|nominate|elect)\s+/;
+
+/** Finds a JSON object in text: code fences, prose around it, a missing closing brace, trailing commas. */
+export function extractJson(text: string): Record<string, unknown> | undefined {
+  const fenced = /```(?:json)?\s*([\s\S]*?)(?:```|$)/i.exec(text);
+  const body = fenced ? fenced[1]! : text;
+  const start = body.indexOf('{');
+  if (start < 0) return undefined;
+  let candidate = body.slice(start);
+  const end = candidate.lastIndexOf('}');
+  const attempts = [end >= 0 ? candidate.slice(0, end + 1) : candidate, candidate];
+  for (const a of attempts) {
+    const r = tryObject(a) ?? tryObject(closeBraces(a));
+    if (r) return r;
+  }
+  return undefined;
+}
+
+function tryObject(text: string): Record<string, unknown> | undefined {
+  try {
+    const v: unknown = JSON.parse(text.replace(/,\s*([}\]])/g, '$1'));
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Appends the brackets (and a quote) a truncated object is missing. */
+function closeBraces(text: string): string {
+  const stack: string[] = [];
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{') stack.push('}');
+    else if (c === '[') stack.push(']');
+    else if (c === '}' || c === ']') stack.pop();
+  }
+  return text.replace(/,\s*$/, '') + (inString ? '"' : '') + stack.reverse().join('');
+}
+
+const normal = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** Reads a seat or a "nobody" word from free text. Seats outside `seats` are refused with the list. */
+export function parsePick(raw: string, seats: readonly NamedSeat[]): Checked<Pick> {
+  let text = normal(raw).replace(/^["'`]+|["'`.!]+$/g, '');
+  text = text.replace(VERBS, '');
+  if (text === '') return refuse('The answer was empty. ' + expect(seats));
+  if (NONE_WORDS.includes(text)) return ok({ none: text });
+  let m = /^(?:seat|player|#|no\.?)?\s*#?\s*(\d+)(?:\s*\(([^)]*)\))?$/.exec(text);
+  if (m) {
+    const seat = Number(m[1]);
+    const named = seats.find((s) => s.seat === seat);
+    if (!named) return refuse(`There is no seat ${seat} among the choices. ` + expect(seats));
+    if (m[2] && normal(m[2]) !== normal(named.name)) {
+      return refuse(`Seat ${seat} is ${named.name}, not "${m[2]}". ` + expect(seats));
+    }
+    return ok({ seat });
+  }
+  m = /^([\p{L}'-]+)(?:\s*\(\s*(?:seat\s*)?#?(\d+)\s*\))?$/u.exec(text);
+  if (m) {
+    const named = seats.find((s) => normal(s.name) === m![1]);
+    if (named && (!m[2] || Number(m[2]) === named.seat)) return ok({ seat: named.seat });
+  }
+  return refuse(`Could not read "${raw.trim().slice(0, 60)}" as a seat. ` + expect(seats));
+}
+
+export function expect(seats: readonly NamedSeat[]): string {
+  if (seats.length === 0) return '';
+  return `Answer with a seat number: ${seats.map((s) => `${s.seat} (${s.name})`).join(', ')}.`;
+}
+
+const YES = ['yes', 'y', 'run', 'true', 'stay', 'keep', 'i run', 'yes i run', 'sure'];
+const NO = ['no', 'n', 'false', "don't", 'dont', 'withdraw', 'pass', 'skip', 'no thanks'];
+
+export function parseYesNo(raw: string): Checked<boolean> {
+  const text = normal(raw).replace(/[.!]+$/, '');
+  if (YES.includes(text)) return ok(true);
+  if (NO.includes(text)) return ok(false);
+  return refuse(`Answer yes or no (got "${raw.trim().slice(0, 40)}").`);
+}
+
+/** Reads one of a few named choices, each with its aliases. */
+export function parseChoice<T extends string>(raw: string, choices: Record<T, readonly string[]>): Checked<T> {
+  const text = normal(raw).replace(/[.!]+$/, '');
+  for (const [value, aliases] of Object.entries(choices) as [T, readonly string[]][]) {
+    if (text === value || aliases.includes(text)) return ok(value);
+  }
+  return refuse(`Answer one of: ${Object.keys(choices).join(', ')} (got "${raw.trim().slice(0, 40)}").`);
+}
+
+/** The answer field of a JSON reply, by the keys a decision accepts, as text to parse leniently. */
+export function jsonField(json: Record<string, unknown> | undefined, keys: readonly string[]): string | undefined {
+  if (!json) return undefined;
+  for (const k of keys) {
+    if (!(k in json)) continue;
+    const v = json[k];
+    if (v === null) return 'none';
+    if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+    if (typeof v === 'string') return v;
+  }
+  return undefined;
+}

@@ -1,0 +1,92 @@
+// The user prompt: the seat's notes, older rounds compressed (deaths, votes, claims), the last two
+// rounds in full, then the question. Built from the seat's view and nothing else.
+import type { Claim } from './core-events.js';
+import type { GameEvent } from './events.js';
+import type { DecisionSpec } from './decision.js';
+import type { PlayerView } from './view.js';
+
+export interface Renderer {
+  /** The full transcript line for an event, or null. */
+  line(e: GameEvent): string | null;
+  /** The compressed line for older rounds, or null to drop it. */
+  brief(e: GameEvent): string | null;
+  label(seat: number): string;
+}
+
+/** Rounds shown in full; older ones are summarised. */
+export const FULL_ROUNDS = 2;
+
+export function userPrompt(view: PlayerView, spec: DecisionSpec<unknown>, render: Renderer, hint?: string): string {
+  const out: string[] = [];
+  const aliveList = view.seats.filter((s) => s.alive).map((s) => render.label(s.seat));
+  out.push(`You are ${render.label(view.seat)}. Day ${view.day}, ${view.phase}.`);
+  out.push(`Alive: ${aliveList.join(', ')}.`);
+  const dead = view.seats.filter((s) => !s.alive);
+  if (dead.length) out.push(`Dead: ${dead.map((s) => render.label(s.seat) + (s.role ? ` (${s.role})` : '')).join(', ')}.`);
+
+  const notes = lastMemory(view.events);
+  if (notes) out.push('', '## Your notes', notes);
+
+  const firstFull = Math.max(0, view.day - FULL_ROUNDS + 1);
+  const older: string[] = [];
+  const recent: string[] = [];
+  let votes: string[] = [];
+  let votesDay = -1;
+  const flushVotes = () => {
+    if (votes.length) older.push(`Day ${votesDay} votes: ${votes.join(', ')}`);
+    votes = [];
+  };
+  for (const e of view.events) {
+    if (e.day >= firstFull) {
+      const l = render.line(e);
+      if (l !== null) recent.push(l);
+      continue;
+    }
+    if (e.type === 'vote') {
+      if (e.day !== votesDay) flushVotes();
+      votesDay = e.day;
+      votes.push(`${e.seat}→${e.target ?? '-'}`);
+      continue;
+    }
+    const b = render.brief(e);
+    if (b !== null) {
+      flushVotes();
+      older.push(b);
+    }
+  }
+  flushVotes();
+  if (older.length) out.push('', '## Earlier rounds (summary)', ...older);
+  out.push('', '## Recent events', ...(recent.length ? recent : ['(nothing yet)']));
+  out.push('', '## Now', spec.question);
+  if (spec.options?.length) out.push(`Choices: ${spec.options.map((o) => `${o.value} = ${o.label}`).join('; ')}`);
+  if (spec.minLength) out.push(`At least ${spec.minLength} characters.`);
+  if (hint) out.push('', `Your previous answer was refused: ${hint}`);
+  return out.join('\n');
+}
+
+function lastMemory(events: readonly GameEvent[]): string | null {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i]!;
+    if (e.type === 'memory') return JSON.stringify(e.notes);
+  }
+  return null;
+}
+
+export function describeClaims(claims: readonly Claim[], label: (seat: number) => string): string {
+  return claims
+    .map((c) => {
+      switch (c.kind) {
+        case 'role':
+          return `claims ${c.role}`;
+        case 'check':
+          return `says ${label(c.target)} is ${c.result}`;
+        case 'suspect':
+          return `suspects ${label(c.target)}`;
+        case 'trust':
+          return `trusts ${label(c.target)}`;
+        case 'vote':
+          return `will vote ${label(c.target)}`;
+      }
+    })
+    .join('; ');
+}

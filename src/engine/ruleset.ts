@@ -1,0 +1,55 @@
+// What a game family provides to the engine: roles and teams as names, presets, its own events and
+// reducer, the phase script, triggers, the victory check and how its events read in a prompt.
+import type { z } from 'zod';
+import type { Claim } from './core-events.js';
+import type { EventDef, GameEvent } from './events.js';
+import type { Step, TriggerDef } from './flow.js';
+import type { GameState } from './state.js';
+import type { PlayerView } from './view.js';
+
+export interface Preset {
+  id: string;
+  title: string;
+  seats: number;
+  /** role → how many seats have it */
+  roles: Record<string, number>;
+  options: Record<string, unknown>;
+}
+
+export interface Victory {
+  winner: string;
+  reason: string;
+}
+
+export interface PersonaLike {
+  id: string;
+  identity: { name: string };
+}
+
+export interface Ruleset<R = unknown> {
+  id: string;
+  title: string;
+  presets: readonly Preset[];
+  /** Option names with their allowed values, for flags and validation. */
+  optionSchema: z.ZodType<Record<string, unknown>>;
+  events: readonly EventDef<string, z.ZodRawShape>[];
+  teamOf(role: string): string;
+  /** Teams whose members learn each other at the start. */
+  teamsKnowEachOther: readonly string[];
+  /** Display name of a team as a winner, e.g. "The village". */
+  sideName(team: string): string;
+  roleName(role: string): string;
+  initial(): R;
+  reduce(state: GameState<R>, e: GameEvent): void;
+  script: Step<R>;
+  triggers: readonly TriggerDef<R>[];
+  victory(state: GameState<R>): Victory | null;
+  /** A transcript line for an event, null for no line, undefined to leave it to the engine. */
+  describe(e: GameEvent, state: { names: (seat: number) => string }): string | null | undefined;
+  /** The short form kept for older rounds of a prompt: null drops it, undefined leaves it to the engine. */
+  brief(e: GameEvent, state: { names: (seat: number) => string }): string | null | undefined;
+  /** Rules, role card, persona, answer format: stable for the whole game. */
+  systemPrompt(view: PlayerView, persona: PersonaLike | undefined): string;
+  /** Structured claims in a person's plain-text speech. */
+  scanClaims(text: string, view: PlayerView): Claim[];
+}

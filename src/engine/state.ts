@@ -1,0 +1,87 @@
+// GameState is a fold of the events: the engine folds its own events here and hands every event to
+// the ruleset's reducer too. The reducers write only into a state the fold itself created.
+import { is, type GameEvent } from './events.js';
+import { Died, GameCreated, GameOver, GameStarted, PhaseStarted, RoleAssigned, RoleRevealed } from './core-events.js';
+
+export interface SeatState {
+  seat: number;
+  name: string;
+  persona: string;
+  role: string;
+  team: string;
+  alive: boolean;
+  revealed: boolean;
+}
+
+export interface CoreState {
+  seed: number;
+  ruleset: string;
+  preset: string;
+  options: Record<string, unknown>;
+  seats: SeatState[];
+  phase: string;
+  step: string;
+  day: number;
+  /** Events folded so far: the position the seeded generator is derived from. */
+  count: number;
+  winner: string | null;
+  winReason: string | null;
+}
+
+export interface GameState<R = unknown> {
+  core: CoreState;
+  rules: R;
+}
+
+export function initialCore(): CoreState {
+  return {
+    seed: 0,
+    ruleset: '',
+    preset: '',
+    options: {},
+    seats: [],
+    phase: 'setup',
+    step: 'setup',
+    day: 0,
+    count: 0,
+    winner: null,
+    winReason: null,
+  };
+}
+
+export function seatState(core: CoreState, seat: number): SeatState {
+  const s = core.seats[seat - 1];
+  if (!s) throw new Error(`no seat ${seat}`);
+  return s;
+}
+
+export function reduceCore(core: CoreState, e: GameEvent): void {
+  core.count++;
+  if (is(GameCreated, e)) {
+    core.seed = e.seed;
+    core.ruleset = e.ruleset;
+    core.preset = e.preset;
+    core.options = e.options;
+  } else if (is(GameStarted, e)) {
+    core.seats = e.seats.map((s) => ({ ...s, role: '', team: '', alive: true, revealed: false }));
+  } else if (is(RoleAssigned, e)) {
+    const s = seatState(core, e.seat);
+    s.role = e.role;
+    s.team = e.team;
+  } else if (is(PhaseStarted, e)) {
+    core.phase = e.phase;
+    core.step = e.step;
+    core.day = e.round;
+  } else if (is(Died, e)) {
+    for (const seat of e.seats) seatState(core, seat).alive = false;
+  } else if (is(RoleRevealed, e)) {
+    seatState(core, e.seat).revealed = true;
+  } else if (is(GameOver, e)) {
+    core.winner = e.winner;
+    core.winReason = e.reason;
+  }
+}
+
+export const alive = (core: CoreState): number[] => core.seats.filter((s) => s.alive).map((s) => s.seat);
+export const seatsOf = (core: CoreState, pred: (s: SeatState) => boolean): number[] =>
+  core.seats.filter(pred).map((s) => s.seat);

@@ -1,0 +1,179 @@
+// The Provider on @anthropic-ai/sdk: streams one answer, leaves retries and header timeouts to the SDK.
+import Anthropic from '@anthropic-ai/sdk';
+import { zodOutputFormat } from '@anthropic-ai/sdk/helpers/zod';
+import { rejectsOutputConfig, toProviderError, type ErrorContext } from './anthropic-errors.js';
+import { idleWatchdog } from './idle-watchdog.js';
+import {
+  addUsage,
+  ProviderError,
+  zeroUsage,
+  type CompletionRequest,
+  type CompletionResult,
+  type Provider,
+  type Usage,
+} from './provider.js';
+
+export interface AnthropicProviderOptions {
+  apiKey: string;
+  /** Any Anthropic-compatible server; defaults to the SDK's (ANTHROPIC_BASE_URL or api.anthropic.com). */
+  baseURL?: string;
+  model: string;
+  /** Ask for output_config.format when a schema is given; default true. */
+  structured?: boolean;
+  /** Abort when no stream event arrives for this long; default 30 s. */
+  idleTimeoutMs?: number;
+  /** How long to wait for response headers, per SDK attempt; default 60 s. */
+  headerTimeoutMs?: number;
+  /** The SDK's retries of 408/409/429/5xx and connection errors; default 2. */
+  maxRetries?: number;
+}
+
+export interface AnthropicProvider extends Provider {
+  /** Tokens of every completed call since the provider was made (for a cost line). */
+  readonly totalUsage: Usage;
+  /** False once the server has refused structured output. */
+  readonly structured: boolean;
+}
+
+export const DEFAULT_IDLE_TIMEOUT_MS = 30_000;
+export const DEFAULT_HEADER_TIMEOUT_MS = 60_000;
+export const DEFAULT_MAX_TOKENS = 2048;
+
+/** Servers (base URL + model) that refused output_config; remembered for the life of the process. */
+const noStructuredOutput = new Set<string>();
+
+/** A throwing onText is the caller's bug, not a provider failure: remember it so it is rethrown untouched. */
+function emit(req: CompletionRequest, delta: string, ctx: ErrorContext): void {
+  try {
+    req.onText?.(delta);
+  } catch (err) {
+    ctx.callerError = err;
+    throw err;
+  }
+}
+
+export function createAnthropicProvider(opts: AnthropicProviderOptions): AnthropicProvider {
+  if (!opts.apiKey) {
+    throw new ProviderError('auth', 'no API key is set: run `nightfall config set apiKey <key>` or set ANTHROPIC_API_KEY');
+  }
+  const maxRetries = opts.maxRetries ?? 2;
+  const idleTimeoutMs = opts.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
+  const headerTimeoutMs = opts.headerTimeoutMs ?? DEFAULT_HEADER_TIMEOUT_MS;
+  const client = new Anthropic({ apiKey: opts.apiKey, baseURL: opts.baseURL, maxRetries, timeout: headerTimeoutMs });
+  const serverKey = `${client.baseURL}\n${opts.model}`;
+  const wantsStructured = opts.structured ?? true;
+  const totalUsage = zeroUsage();
+
+  const context = (): ErrorContext => ({
+    apiKey: opts.apiKey,
+    baseURL: client.baseURL,
+    maxRetries,
+    idleTimeoutMs,
+    headerTimeoutMs,
+    stalled: false,
+    aborted: false,
+    midStream: false,
+    incomplete: false,
+  });
+
+  async function attempt(req: CompletionRequest, withSchema: boolean, ctx: ErrorContext): Promise<CompletionResult> {
+    const body: Anthropic.MessageCreateParamsStreaming = {
+      model: opts.model,
+      max_tokens: req.maxTokens ?? DEFAULT_MAX_TOKENS,
+      // The API refuses an empty text block, so an empty system prompt is left out.
+      ...(req.system ? { system: [{ type: 'text', text: req.system, cache_control: { type: 'ephemeral' } }] } : {}),
+      messages: [{ role: 'user', content: req.user }],
+      ...(withSchema && req.schema ? { output_config: { format: zodOutputFormat(req.schema) } } : {}),
+      stream: true,
+    };
+    const watchdogAbort = new AbortController();
+    const signal = req.signal ? AbortSignal.any([req.signal, watchdogAbort.signal]) : watchdogAbort.signal;
+    // create({stream:true}), not messages.stream(): the latter validates the final text against the schema and
+    // throws on a mismatch, but the handler wants the raw text to parse leniently and retry with a hint.
+    const stream = await client.messages.create(body, { signal });
+    ctx.midStream = true;
+    const watchdog = idleWatchdog(idleTimeoutMs, () => {
+      ctx.stalled = true;
+      watchdogAbort.abort();
+    });
+    const usage = zeroUsage();
+    let text = '';
+    let stopReason: string | undefined;
+    let finished = false;
+    try {
+      for await (const event of stream) {
+        watchdog.kick();
+        switch (event.type) {
+          case 'message_start': {
+            const u = event.message.usage;
+            usage.input = u.input_tokens ?? 0;
+            usage.output = u.output_tokens ?? 0;
+            usage.cacheRead = u.cache_read_input_tokens ?? 0;
+            usage.cacheWrite = u.cache_creation_input_tokens ?? 0;
+            break;
+          }
+          case 'content_block_delta':
+            if (event.delta.type === 'text_delta') {
+              text += event.delta.text;
+              emit(req, event.delta.text, ctx);
+            }
+            break;
+          case 'message_delta': {
+            // message_delta counts are running totals for the whole message: overwrite, never add.
+            const u = event.usage;
+            usage.output = u.output_tokens ?? usage.output;
+            if (u.input_tokens != null) usage.input = u.input_tokens;
+            if (u.cache_read_input_tokens != null) usage.cacheRead = u.cache_read_input_tokens;
+            if (u.cache_creation_input_tokens != null) usage.cacheWrite = u.cache_creation_input_tokens;
+            stopReason = event.delta.stop_reason ?? stopReason;
+            break;
+          }
+          case 'message_stop':
+            finished = true;
+            break;
+        }
+      }
+    } finally {
+      watchdog.stop();
+    }
+    // The SDK ends iteration quietly on abort, so a stall or a cancel shows up here as an unfinished stream.
+    if (ctx.stalled || req.signal?.aborted) throw new Error('stream aborted');
+    if (!finished) {
+      ctx.incomplete = true;
+      throw new Error('stream ended without message_stop');
+    }
+    return { text, usage, ...(stopReason ? { stopReason } : {}) };
+  }
+
+  async function complete(req: CompletionRequest): Promise<CompletionResult> {
+    const structured = wantsStructured && req.schema !== undefined && !noStructuredOutput.has(serverKey);
+    let ctx = context();
+    try {
+      if (req.signal?.aborted) throw new Error('aborted before start');
+      const result = await attempt(req, structured, ctx).catch((err: unknown) => {
+        if (!structured || !rejectsOutputConfig(err)) throw err;
+        // One re-send without output_config; every later call skips it (the prompt already asks for JSON).
+        noStructuredOutput.add(serverKey);
+        ctx = context();
+        return attempt(req, false, ctx);
+      });
+      addUsage(totalUsage, result.usage);
+      return result;
+    } catch (err) {
+      if (err === ctx.callerError) throw err;
+      ctx.aborted = req.signal?.aborted ?? false;
+      throw toProviderError(err, ctx);
+    }
+  }
+
+  return {
+    model: opts.model,
+    complete,
+    get totalUsage() {
+      return { ...totalUsage };
+    },
+    get structured() {
+      return wantsStructured && !noStructuredOutput.has(serverKey);
+    },
+  };
+}

@@ -1,0 +1,65 @@
+// The contract between an AI player and whatever model server answers it; nothing here knows a vendor.
+import type { z } from 'zod';
+
+export interface CompletionRequest {
+  /** Stable for a whole game, so providers mark it as the prompt-cache breakpoint. */
+  system: string;
+  user: string;
+  /** With structured output enabled, the model is held to this schema; the caller still parses the text itself. */
+  schema?: z.ZodType;
+  maxTokens?: number;
+  signal?: AbortSignal;
+  /** Raw text deltas in arrival order. */
+  onText?: (delta: string) => void;
+}
+
+export interface Usage {
+  input: number;
+  output: number;
+  cacheRead: number;
+  cacheWrite: number;
+}
+
+export interface CompletionResult {
+  text: string;
+  usage: Usage;
+  /** Why the model stopped, e.g. 'end_turn' or 'max_tokens' (a cut-off answer); absent if the server did not say. */
+  stopReason?: string;
+}
+
+export type ProviderErrorKind =
+  | 'auth'
+  | 'unreachable'
+  | 'rate_limited'
+  | 'server'
+  | 'stalled'
+  | 'bad_request'
+  | 'aborted'
+  | 'other';
+
+/** The one error a provider raises once the SDK's own retries are spent; the handler turns it into a default action. */
+export class ProviderError extends Error {
+  override readonly name = 'ProviderError';
+  readonly kind: ProviderErrorKind;
+  readonly status?: number;
+
+  constructor(kind: ProviderErrorKind, message: string, options: { status?: number; cause?: unknown } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.kind = kind;
+    if (options.status !== undefined) this.status = options.status;
+  }
+}
+
+export interface Provider {
+  complete(req: CompletionRequest): Promise<CompletionResult>;
+  readonly model: string;
+}
+
+export const zeroUsage = (): Usage => ({ input: 0, output: 0, cacheRead: 0, cacheWrite: 0 });
+
+export function addUsage(total: Usage, more: Usage): void {
+  total.input += more.input;
+  total.output += more.output;
+  total.cacheRead += more.cacheRead;
+  total.cacheWrite += more.cacheWrite;
+}

@@ -1,0 +1,169 @@
+// User settings for AI players: saved with conf, overridden by env and flags; the key itself sits in credentials.json.
+import Conf from 'conf';
+import { dirname, join } from 'node:path';
+import { deleteApiKey, maskKey, readApiKey, SettingsError, writeApiKey } from './credentials.js';
+
+export { SettingsError, maskKey } from './credentials.js';
+
+export const SETTING_KEYS = ['ai', 'model', 'baseUrl', 'apiKey'] as const;
+export type SettingKey = (typeof SETTING_KEYS)[number];
+
+export const AI_MODES = ['bots', 'claude', 'mixed'] as const;
+export type AiMode = (typeof AI_MODES)[number];
+
+export const DEFAULT_MODEL = 'claude-sonnet-5-5';
+
+type Env = Record<string, string | undefined>;
+type Source = 'flag' | 'env' | 'saved' | 'default';
+
+interface StoredSettings {
+  ai?: string;
+  model?: string;
+  baseUrl?: string;
+}
+
+export interface LlmSettings {
+  model: string;
+  baseUrl?: string;
+  apiKey?: string;
+  /** Where each value came from, so the CLI can say "using the key from ANTHROPIC_API_KEY". */
+  source: { model: Source; baseUrl?: Source; apiKey?: Source };
+}
+
+export interface LlmFlags {
+  model?: string;
+  baseUrl?: string;
+  apiKey?: string;
+}
+
+function openStore(env: Env): Conf<StoredSettings> {
+  const home = env.NIGHTFALL_HOME;
+  try {
+    // NIGHTFALL_HOME keeps tests (and portable installs) away from the real user config directory.
+    return new Conf<StoredSettings>({ projectName: 'nightfall', ...(home ? { cwd: join(home, 'config') } : {}) });
+  } catch (err) {
+    throw new SettingsError(`cannot read the settings file: ${(err as Error).message}`);
+  }
+}
+
+/** The directory holding config.json and credentials.json. */
+export function configDir(env: Env = process.env): string {
+  return dirname(openStore(env).path);
+}
+
+function parseKey(key: string): SettingKey {
+  const known = SETTING_KEYS.find((k) => k.toLowerCase() === key.trim().toLowerCase());
+  if (!known) throw new SettingsError(`unknown setting "${key}"; known: ${SETTING_KEYS.join(', ')}`);
+  return known;
+}
+
+/** A clean value or a one-line reason; the reason never repeats an API key. */
+function validate(key: SettingKey, raw: string, from: string): string {
+  const value = raw.trim();
+  switch (key) {
+    case 'ai':
+      if (!(AI_MODES as readonly string[]).includes(value)) {
+        throw new SettingsError(`invalid ai "${raw}"${from}; expected one of: ${AI_MODES.join(', ')}`);
+      }
+      return value;
+    case 'model':
+      if (!/^[A-Za-z0-9][\w.:@/-]{0,199}$/.test(value)) {
+        throw new SettingsError(`invalid model "${raw}"${from}; expected a model id such as ${DEFAULT_MODEL}`);
+      }
+      return value;
+    case 'baseUrl': {
+      let url: URL | undefined;
+      try {
+        url = new URL(value);
+      } catch {
+        url = undefined;
+      }
+      if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+        throw new SettingsError(`invalid baseUrl "${raw}"${from}; expected an http:// or https:// URL`);
+      }
+      return value.replace(/\/+$/, '');
+    }
+    case 'apiKey':
+      if (!/^[\x21-\x7e]+$/.test(value)) {
+        throw new SettingsError(`invalid apiKey${from}; expected one word of printable characters (the key is not shown)`);
+      }
+      return value;
+  }
+}
+
+function readSaved(env: Env): StoredSettings & { apiKey?: string } {
+  const store = openStore(env);
+  const saved: StoredSettings & { apiKey?: string } = {};
+  for (const key of ['ai', 'model', 'baseUrl'] as const) {
+    const value: unknown = store.get(key);
+    if (value === undefined) continue;
+    if (typeof value !== 'string') throw new SettingsError(`${store.path}: "${key}" must be a string`);
+    saved[key] = validate(key, value, ` in ${store.path}`);
+  }
+  const apiKey = readApiKey(dirname(store.path));
+  if (apiKey !== undefined) saved.apiKey = apiKey;
+  return saved;
+}
+
+/** Flags, then environment (ANTHROPIC_API_KEY, ANTHROPIC_BASE_URL, NIGHTFALL_MODEL), then saved settings. */
+export function resolveLlmSettings(flags: LlmFlags, env: Env = process.env): LlmSettings {
+  let saved: ReturnType<typeof readSaved> | undefined;
+  const fromSaved = () => (saved ??= readSaved(env));
+  const pick = (key: 'model' | 'baseUrl' | 'apiKey', flag: string, envName: string) => {
+    const flagValue = flags[key];
+    if (flagValue?.trim()) return { value: validate(key, flagValue, ` (from ${flag})`), source: 'flag' as const };
+    const envValue = env[envName];
+    if (envValue?.trim()) return { value: validate(key, envValue, ` (from ${envName})`), source: 'env' as const };
+    const savedValue = fromSaved()[key];
+    return savedValue === undefined ? undefined : { value: savedValue, source: 'saved' as const };
+  };
+  const model = pick('model', '--model', 'NIGHTFALL_MODEL');
+  const baseUrl = pick('baseUrl', '--base-url', 'ANTHROPIC_BASE_URL');
+  const apiKey = pick('apiKey', '--api-key', 'ANTHROPIC_API_KEY');
+  return {
+    model: model?.value ?? DEFAULT_MODEL,
+    ...(baseUrl ? { baseUrl: baseUrl.value } : {}),
+    ...(apiKey ? { apiKey: apiKey.value } : {}),
+    source: {
+      model: model?.source ?? 'default',
+      ...(baseUrl ? { baseUrl: baseUrl.source } : {}),
+      ...(apiKey ? { apiKey: apiKey.source } : {}),
+    },
+  };
+}
+
+/** The saved `ai` mode; bots (offline) unless the user chose otherwise. */
+export function savedAiMode(env: Env = process.env): AiMode {
+  return (readSaved(env).ai as AiMode | undefined) ?? 'bots';
+}
+
+export function configSet(key: string, value: string, env: Env = process.env): void {
+  const name = parseKey(key);
+  const clean = validate(name, value, '');
+  const store = openStore(env);
+  if (name === 'apiKey') writeApiKey(dirname(store.path), clean);
+  else store.set(name, clean);
+}
+
+export function configUnset(key: string, env: Env = process.env): void {
+  const name = parseKey(key);
+  const store = openStore(env);
+  if (name === 'apiKey') deleteApiKey(dirname(store.path));
+  else store.delete(name);
+}
+
+/** The saved value as it may be shown: the API key masked, undefined when not set. */
+export function configGet(key: string, env: Env = process.env): string | undefined {
+  const name = parseKey(key);
+  const value = readSaved(env)[name];
+  if (value === undefined) return undefined;
+  return name === 'apiKey' ? maskKey(value) : value;
+}
+
+export function configList(env: Env = process.env): Array<{ key: SettingKey; value: string | undefined }> {
+  const saved = readSaved(env);
+  return SETTING_KEYS.map((key) => {
+    const value = saved[key];
+    return { key, value: key === 'apiKey' && value !== undefined ? maskKey(value) : value };
+  });
+}

@@ -1,0 +1,153 @@
+// Decision specs shared by both games: pick a seat (or nobody), yes/no, one of a few choices, a speech.
+// Each reads JSON or plain text leniently and refuses with a hint that says why.
+import { ClaimSchema, type Claim } from '../../engine/core-events.js';
+import type { Answer, DecisionSpec } from '../../engine/decision.js';
+import { jsonField, ok, parseChoice, parsePick, parseYesNo, refuse, type Checked, type NamedSeat } from '../../engine/parse.js';
+import type { Option } from '../../engine/participant.js';
+
+export const TARGET_KEYS = ['target', 'vote', 'seat', 'choice', 'answer', 'pick', 'nomination'] as const;
+
+export interface TargetSpecInput {
+  kind: string;
+  question: string;
+  seats: readonly NamedSeat[];
+  /** Legal seats. */
+  legal: readonly number[];
+  /** Why a seat is not legal ("Seat 4 is dead"), for the hint. */
+  why?: (seat: number) => string | undefined;
+  /** The word for "nobody" when nobody is allowed ("skip", "abstain", "hold", "no kill"). */
+  none?: string;
+  fallback: () => number | null;
+  keys?: readonly string[];
+}
+
+/** A seat or nobody; null means nobody. */
+export function targetSpec(input: TargetSpecInput): DecisionSpec<number | null> {
+  const named = (seat: number) => input.seats.find((s) => s.seat === seat)?.name ?? `#${seat}`;
+  const options: Option[] = input.legal.map((seat) => ({ value: String(seat), label: `Seat ${seat} (${named(seat)})` }));
+  if (input.none) options.push({ value: input.none, label: input.none });
+  const legalText = () =>
+    `Legal: ${input.legal.map((s) => `${s} (${named(s)})`).join(', ')}${input.none ? `, or "${input.none}"` : ''}.`;
+  return {
+    kind: input.kind,
+    question: input.question,
+    options,
+    read(answer: Answer): Checked<number | null> {
+      const text = jsonField(answer.json, input.keys ?? TARGET_KEYS) ?? answer.raw;
+      const pick = parsePick(text, input.seats);
+      if (!pick.ok) return refuse(`${pick.hint.split('. Answer with')[0]}. ${legalText()}`);
+      if ('none' in pick.value) return input.none ? ok(null) : refuse(`You must pick a seat. ${legalText()}`);
+      const seat = pick.value.seat;
+      if (input.legal.includes(seat)) return ok(seat);
+      const reason = input.why?.(seat) ?? `Seat ${seat} is not a legal choice`;
+      return refuse(`${reason}. ${legalText()}`);
+    },
+    fallback: input.fallback,
+    show: (v) => (v === null ? input.none ?? 'nobody' : `Seat ${v} (${named(v)})`),
+  };
+}
+
+export function yesNoSpec(kind: string, question: string, fallback: boolean, keys: readonly string[]): DecisionSpec<boolean> {
+  return {
+    kind,
+    question,
+    options: [
+      { value: 'yes', label: 'yes' },
+      { value: 'no', label: 'no' },
+    ],
+    read: (a) => parseYesNo(jsonField(a.json, keys) ?? a.raw),
+    fallback: () => fallback,
+    show: (v) => (v ? 'yes' : 'no'),
+  };
+}
+
+export function choiceSpec<T extends string>(
+  kind: string,
+  question: string,
+  choices: Record<T, readonly string[]>,
+  fallback: T,
+  keys: readonly string[],
+): DecisionSpec<T> {
+  return {
+    kind,
+    question,
+    options: (Object.keys(choices) as T[]).map((c) => ({ value: c, label: c })),
+    read: (a) => parseChoice(jsonField(a.json, keys) ?? a.raw, choices),
+    fallback: () => fallback,
+    show: (v) => v,
+  };
+}
+
+export interface SpeechValue {
+  text: string;
+  claims: Claim[];
+  nomination?: number;
+}
+
+export interface SpeechSpecInput {
+  kind: string;
+  question: string;
+  minLength: number;
+  fallbackText: string;
+  /** Scans a plain-text speech for claims. */
+  scan: (text: string) => Claim[];
+  /** With nominations: the seats one may nominate, and the fallback pick. */
+  nominate?: { seats: readonly NamedSeat[]; legal: readonly number[]; fallback: () => number };
+  maxLength?: number;
+}
+
+export function speechSpec(input: SpeechSpecInput): DecisionSpec<SpeechValue> {
+  const max = input.maxLength ?? 1200;
+  return {
+    kind: input.kind,
+    question: input.question,
+    freeText: true,
+    minLength: input.minLength,
+    ...(input.nominate ? { nominate: [...input.nominate.legal] } : {}),
+    read(answer) {
+      const j = answer.json;
+      const raw = j ? (typeof j.speech === 'string' ? j.speech : typeof j.text === 'string' ? j.text : undefined) : answer.raw;
+      if (raw === undefined) return refuse('The JSON answer has no "speech" text.');
+      const text = raw.trim().slice(0, max);
+      if (text.length < input.minLength) {
+        return refuse(
+          input.minLength > 0
+            ? `The speech must be at least ${input.minLength} characters (got ${text.length}).`
+            : 'The speech was empty.',
+        );
+      }
+      const claims = readClaims(j?.claims) ?? input.scan(text);
+      if (!input.nominate) return ok({ text, claims });
+      const legal = input.nominate.legal;
+      const field = jsonField(j, ['nomination', 'nominate']);
+      let seat: number | undefined;
+      if (field !== undefined) {
+        const p = parsePick(field, input.nominate.seats);
+        seat = p.ok && 'seat' in p.value ? p.value.seat : undefined;
+      } else {
+        seat = /\bnominat\w*\s+(?:seat\s*)?#?(\d+)/i.exec(text)?.[1] ? Number(/\bnominat\w*\s+(?:seat\s*)?#?(\d+)/i.exec(text)![1]) : undefined;
+        seat ??= input.nominate.seats.find((s) => new RegExp(`\\bnominat\\w*\\s+${s.name}\\b`, 'i').test(text))?.seat;
+      }
+      if (seat === undefined || !legal.includes(seat)) {
+        return refuse(`A speech must nominate a living player other than yourself (write "I nominate <seat>"). Legal: ${legal.join(', ')}.`);
+      }
+      return ok({ text, claims, nomination: seat });
+    },
+    fallback: () => {
+      const v: SpeechValue = { text: input.fallbackText, claims: [] };
+      if (input.nominate) v.nomination = input.nominate.fallback();
+      return v;
+    },
+    show: (v) => (v.nomination !== undefined ? `${v.text} (nominates ${v.nomination})` : v.text),
+  };
+}
+
+function readClaims(value: unknown): Claim[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const out: Claim[] = [];
+  for (const c of value) {
+    const r = ClaimSchema.safeParse(c);
+    if (r.success) out.push(r.data);
+  }
+  return out;
+}

@@ -1,0 +1,85 @@
+// Day: dawn, the sealed banish vote with the sheriff's 1.5, the PK, the hunter's shot.
+import { Died, Vote } from '../../engine/core-events.js';
+import { PUBLIC, toSeats, type EventDraft } from '../../engine/events.js';
+import type { Handler, PhaseContext } from '../../engine/flow.js';
+import type { GameState } from '../../engine/state.js';
+import { targetSpec } from '../common/specs.js';
+import { BanishTally, Dawn, HunterShot } from './events.js';
+import { deadReason, living, named } from './seats.js';
+import type { WolfRules } from './state.js';
+import { tally } from './tally.js';
+
+type S = GameState<WolfRules>;
+type Ctx = PhaseContext<WolfRules>;
+
+export const SHERIFF_WEIGHT = 1.5;
+
+/** Names only, seat order; "a peaceful night" when nobody died. */
+export const dawn = (ctx: Ctx): EventDraft[] => {
+  const dead = ctx.state.rules.pendingDeaths.map((d) => d.seat).sort((a, b) => a - b);
+  return [Dawn.make({ dead }, PUBLIC), ...(dead.length ? [Died.make({ seats: dead, reason: 'night' }, PUBLIC)] : [])];
+};
+
+export const nightOneDead = (s: S): number[] => (s.core.day === 1 ? s.rules.lastNightDead : []);
+export const speakingOrder = (s: S): number[] => s.rules.order.filter((x) => s.core.seats[x - 1]?.alive);
+export const pkSeats = (s: S): number[] => s.rules.pk;
+export const pkVoters = (s: S): number[] => (s.rules.pk.length ? living(s).filter((x) => !s.rules.pk.includes(x)) : []);
+export const banishedSeat = (s: S): number[] => (s.rules.banished !== null ? [s.rules.banished] : []);
+
+function voteRound(round: 'vote' | 'pk'): Handler<WolfRules> {
+  return async (ctx, voters) => {
+    const s = ctx.state;
+    const legal = round === 'pk' ? [...s.rules.pk] : living(s);
+    const answers = await ctx.askAll(voters, (seat) =>
+      targetSpec({
+        kind: round === 'pk' ? 'pk_vote' : 'vote',
+        question:
+          round === 'pk'
+            ? `PK re-vote: vote to banish one of the tied players (${legal.map(ctx.label).join(', ')}), or "abstain". A second tie banishes nobody.`
+            : `Day ${s.core.day} vote: vote to banish a living player, or "abstain". The sheriff's vote weighs ${SHERIFF_WEIGHT}.`,
+        seats: named(s),
+        legal,
+        why: (x) => deadReason(x, s) ?? (round === 'pk' ? `Seat ${x} is not in the PK` : undefined),
+        none: 'abstain',
+        fallback: () => null,
+      }),
+    );
+    const ballots = answers.map((a, i) => ({
+      seat: voters[i]!,
+      target: a.value,
+      weight: voters[i] === s.rules.sheriff ? SHERIFF_WEIGHT : 1,
+    }));
+    const t = tally(ballots);
+    const banished = t.top.length === 1 ? t.top[0]! : null;
+    const tied = t.top.length > 1 ? t.top : [];
+    return [
+      ...answers.flatMap((a) => a.events),
+      ...ballots.map((b) => Vote.make({ ...b, ballot: round === 'pk' ? 'pk' : 'banish' }, PUBLIC)),
+      BanishTally.make({ round, tally: t.tally, banished, tied: round === 'vote' ? tied : [] }, PUBLIC),
+      ...(banished !== null ? [Died.make({ seats: [banished], reason: 'banished' }, PUBLIC)] : []),
+    ];
+  };
+}
+
+export const banishVote = voteRound('vote');
+export const pkVote = voteRound('pk');
+
+/** A hunter who died, unless poisoned, may shoot a living player or hold fire. */
+export const hunterShoots: Handler<WolfRules> = async (ctx, [hunter]) => {
+  const legal = living(ctx.state);
+  const r = await ctx.ask(
+    hunter!,
+    targetSpec({
+      kind: 'hunter_shot',
+      question: 'You are the hunter and you have died. Shoot a living player (they die at once), or "hold" your fire.',
+      seats: named(ctx.state),
+      legal,
+      why: (x) => deadReason(x, ctx.state),
+      none: 'hold',
+      fallback: () => null,
+    }),
+  );
+  // Holding fire is announced to nobody: the table would not learn a hunter had died.
+  const shot = HunterShot.make({ seat: hunter!, target: r.value }, r.value === null ? toSeats(hunter!) : PUBLIC);
+  return [...r.events, shot, ...(r.value !== null ? [Died.make({ seats: [r.value], reason: 'shot' }, PUBLIC)] : [])];
+};

@@ -1,0 +1,30 @@
+// The Werewolf ruleset, assembled: roles, boards, events, state, script, triggers, victory, prompts.
+import type { Ruleset } from '../../engine/ruleset.js';
+import { scanWerewolfClaims } from './claims.js';
+import { WEREWOLF_EVENTS } from './events.js';
+import { brief, describe, roleName, systemPrompt } from './prompts.js';
+import { OptionsSchema, PRESETS, VILLAGE, WOLVES, teamOf } from './roles.js';
+import { script, TRIGGERS } from './script.js';
+import { initialRules, reduce, type WolfRules } from './state.js';
+import { victory } from './victory.js';
+
+export const werewolf: Ruleset<WolfRules> = {
+  id: 'werewolf',
+  title: 'Werewolf',
+  presets: PRESETS,
+  optionSchema: OptionsSchema,
+  events: WEREWOLF_EVENTS,
+  teamOf,
+  teamsKnowEachOther: [WOLVES],
+  sideName: (team) => (team === VILLAGE ? 'The village' : team === WOLVES ? 'The werewolves' : team),
+  roleName,
+  initial: initialRules,
+  reduce,
+  script,
+  triggers: TRIGGERS,
+  victory,
+  describe,
+  brief,
+  systemPrompt,
+  scanClaims: (text, view) => scanWerewolfClaims(text, view.seats, view.seat),
+};

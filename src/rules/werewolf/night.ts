@@ -1,0 +1,202 @@
+// Night: the pack's talk and target, the witch, the guard, the seer, then resolution.
+import { toSeats, toTeam, NOBODY, type EventDraft } from '../../engine/events.js';
+import type { Handler, PhaseContext } from '../../engine/flow.js';
+import { jsonField, ok, parsePick, refuse } from '../../engine/parse.js';
+import type { DecisionSpec } from '../../engine/decision.js';
+import { targetSpec, TARGET_KEYS } from '../common/specs.js';
+import { GuardActed, NightResolved, PackTarget, SeerChecked, WitchActed, WitchTold, WolfProposal } from './events.js';
+import { WOLVES, type WerewolfOptions } from './roles.js';
+import { deadReason, living, named, roleOf } from './seats.js';
+import type { WolfRules } from './state.js';
+
+type Ctx = PhaseContext<WolfRules>;
+
+const nonTeammates = (ctx: Ctx) => living(ctx.state).filter((s) => roleOf(ctx.state, s) !== 'werewolf');
+
+export interface Proposal {
+  target: number | null;
+  message: string;
+}
+
+/** One wolf: a short message to the pack and a proposed target. */
+export function proposalSpec(ctx: Ctx, seat: number): DecisionSpec<Proposal> {
+  const legal = living(ctx.state);
+  const base = targetSpec({
+    kind: 'wolf_proposal',
+    question: '',
+    seats: named(ctx.state),
+    legal,
+    why: (s) => deadReason(s, ctx.state),
+    none: 'no kill',
+    fallback: () => null,
+  });
+  return {
+    kind: 'wolf_proposal',
+    question:
+      `Night ${ctx.state.rules.night}, werewolf chat. Write one short message to your pack and propose a target ` +
+      `(any living player, or "no kill"). Answer JSON {"message": "...", "target": <seat or "no kill">}, or a seat number.`,
+    options: base.options ?? [],
+    read(answer) {
+      const message = typeof answer.json?.message === 'string' ? answer.json.message.trim().slice(0, 400) : '';
+      if (answer.json && jsonField(answer.json, TARGET_KEYS) !== undefined) {
+        const t = base.read(answer);
+        return t.ok ? ok({ target: t.value, message }) : t;
+      }
+      const whole = base.read({ raw: answer.raw });
+      if (whole.ok) return ok({ target: whole.value, message: '' });
+      const m = /^\s*([^:—]+?)\s*[:—]\s*([\s\S]*)$/.exec(answer.raw);
+      if (m && parsePick(m[1]!, named(ctx.state)).ok) {
+        const t = base.read({ raw: m[1]! });
+        return t.ok ? ok({ target: t.value, message: m[2]!.trim().slice(0, 400) }) : t;
+      }
+      return refuse(whole.hint);
+    },
+    fallback: () => {
+      const options = nonTeammates(ctx);
+      return { target: options.length ? ctx.random(`wolf-default-${seat}`).pick(options) : null, message: '' };
+    },
+    show: (v) => base.show(v.target),
+  };
+}
+
+export const wolfProposal: Handler<WolfRules> = async (ctx, [seat]) => {
+  const r = await ctx.ask(seat!, proposalSpec(ctx, seat!));
+  return [...r.events, WolfProposal.make({ seat: seat!, target: r.value.target, message: r.value.message }, toTeam(WOLVES))];
+};
+
+/** Plurality of the proposals; a tie goes to the earliest proposal among the tied. */
+export function packTarget(proposals: readonly { target: number | null }[]): number | null {
+  const counts = new Map<number | null, number>();
+  for (const p of proposals) counts.set(p.target, (counts.get(p.target) ?? 0) + 1);
+  let best: number | null = null;
+  let bestCount = 0;
+  for (const p of proposals) {
+    const c = counts.get(p.target)!;
+    if (c > bestCount) {
+      best = p.target;
+      bestCount = c;
+    }
+  }
+  return best;
+}
+
+export const choosePackTarget = (ctx: Ctx): EventDraft[] => [
+  PackTarget.make({ target: packTarget(ctx.state.rules.proposals) }, toTeam(WOLVES)),
+];
+
+export type WitchChoice = { action: 'antidote' | 'pass'; target: null | number } | { action: 'poison'; target: number };
+
+export function witchSpec(ctx: Ctx, seat: number): DecisionSpec<WitchChoice> {
+  const r = ctx.state.rules;
+  const opts = ctx.options as WerewolfOptions;
+  const target = r.packTarget ?? null;
+  const selfSaveOk = opts.witchSelfSave === 'always' || (opts.witchSelfSave === 'firstNight' && r.night === 1);
+  const canSave = !r.antidoteUsed && target !== null && (target !== seat || selfSaveOk);
+  const poisonable = r.poisonUsed ? [] : living(ctx.state).filter((s) => s !== seat);
+  const seats = named(ctx.state);
+  const lines = [
+    `Night ${r.night}. ${target === null ? 'The werewolves attacked nobody tonight.' : `The werewolves attacked ${ctx.label(target)}.`}`,
+    `Antidote: ${r.antidoteUsed ? 'used' : 'available'}. Poison: ${r.poisonUsed ? 'used' : 'available'}. At most one potion a night.`,
+    `Answer "antidote" (save the attacked player)${canSave ? '' : ' — not possible now'}, "poison <seat>"${poisonable.length ? '' : ' — not possible now'}, or "pass". JSON: {"action": "antidote"|"poison"|"pass", "target": <seat>}.`,
+  ];
+  const options = [
+    ...(canSave ? [{ value: 'antidote', label: `antidote on ${ctx.label(target!)}` }] : []),
+    ...poisonable.map((s) => ({ value: `poison ${s}`, label: `poison ${ctx.label(s)}` })),
+    { value: 'pass', label: 'pass' },
+  ];
+  return {
+    kind: 'witch',
+    question: lines.join('\n'),
+    options,
+    read(answer) {
+      const j = answer.json;
+      const text = (jsonField(j, ['action', 'choice', 'answer']) ?? answer.raw).trim().toLowerCase();
+      const targetText = jsonField(j, ['target', 'seat']);
+      const m = /^(antidote|save|heal|poison|kill|pass|skip|none|nothing|no)\b\s*(.*)$/.exec(text);
+      if (!m) return refuse(`Answer "antidote", "poison <seat>" or "pass".`);
+      const verb = m[1]!;
+      if (['pass', 'skip', 'none', 'nothing', 'no'].includes(verb)) return ok({ action: 'pass', target: null });
+      if (['antidote', 'save', 'heal'].includes(verb)) {
+        if (r.antidoteUsed) return refuse('The antidote is already used. Answer "poison <seat>" or "pass".');
+        if (target === null) return refuse('Nobody was attacked tonight, so there is no one to save. Answer "poison <seat>" or "pass".');
+        if (!canSave) return refuse('You cannot save yourself under this table\'s rules. Answer "poison <seat>" or "pass".');
+        return ok({ action: 'antidote', target });
+      }
+      if (r.poisonUsed) return refuse('The poison is already used. Answer "antidote" or "pass".');
+      const pick = parsePick(targetText ?? m[2]!, seats);
+      if (!pick.ok || !('seat' in pick.value)) return refuse(`Name who to poison: "poison <seat>". Legal: ${poisonable.join(', ')}.`);
+      const t = pick.value.seat;
+      if (t === seat) return refuse('You cannot poison yourself.');
+      if (!poisonable.includes(t)) return refuse(`${deadReason(t, ctx.state) ?? `Seat ${t} cannot be poisoned`}. Legal: ${poisonable.join(', ')}.`);
+      return ok({ action: 'poison', target: t });
+    },
+    fallback: () => ({ action: 'pass', target: null }),
+    show: (v) => (v.action === 'pass' ? 'pass' : `${v.action} ${ctx.label(v.target!)}`),
+  };
+}
+
+export const witch: Handler<WolfRules> = async (ctx, [seat]) => {
+  const told = WitchTold.make({ seat: seat!, target: ctx.state.rules.packTarget ?? null }, toSeats(seat!));
+  const r = await ctx.ask(seat!, witchSpec(ctx, seat!));
+  return [told, ...r.events, WitchActed.make({ seat: seat!, action: r.value.action, target: r.value.target }, toSeats(seat!))];
+};
+
+export function guardSpec(ctx: Ctx, seat: number): DecisionSpec<number | null> {
+  const last = ctx.state.rules.lastGuard;
+  const legal = living(ctx.state).filter((s) => s !== last);
+  return targetSpec({
+    kind: 'guard',
+    question: `Night ${ctx.state.rules.night}. Protect one living player tonight (yourself allowed), or "nobody".${last !== null ? ` You protected ${ctx.label(last)} last night and cannot protect them again tonight.` : ''}`,
+    seats: named(ctx.state),
+    legal,
+    why: (s) => deadReason(s, ctx.state) ?? (s === last ? `You protected Seat ${s} last night` : undefined),
+    none: 'nobody',
+    fallback: () => null,
+  });
+}
+
+export const guard: Handler<WolfRules> = async (ctx, [seat]) => {
+  const r = await ctx.ask(seat!, guardSpec(ctx, seat!));
+  return [...r.events, GuardActed.make({ seat: seat!, target: r.value }, toSeats(seat!))];
+};
+
+export function seerSpec(ctx: Ctx, seat: number): DecisionSpec<number | null> {
+  const legal = living(ctx.state).filter((s) => s !== seat);
+  return targetSpec({
+    kind: 'seer',
+    question: `Night ${ctx.state.rules.night}. Check one living player other than yourself: you will learn "good" or "werewolf".`,
+    seats: named(ctx.state),
+    legal,
+    why: (s) => (s === seat ? 'You cannot check yourself' : deadReason(s, ctx.state)),
+    fallback: () => ctx.random(`seer-default-${seat}`).pick(legal),
+  });
+}
+
+export const seer: Handler<WolfRules> = async (ctx, [seat]) => {
+  const r = await ctx.ask(seat!, seerSpec(ctx, seat!));
+  const target = r.value!;
+  const result = roleOf(ctx.state, target) === 'werewolf' ? 'werewolf' : 'good';
+  return [...r.events, SeerChecked.make({ seat: seat!, target, result }, toSeats(seat!))];
+};
+
+/** Who dies tonight: the pack's target unless saved (antidote or guard), and the poisoned. */
+export function nightDeaths(
+  r: Pick<WolfRules, 'packTarget' | 'antidoteOn' | 'guardOn' | 'poisonOn'>,
+  guardAndAntidoteKill: boolean,
+): { seat: number; cause: 'wolves' | 'poison' }[] {
+  const deaths: { seat: number; cause: 'wolves' | 'poison' }[] = [];
+  const t = r.packTarget ?? null;
+  if (t !== null) {
+    const antidote = r.antidoteOn === t;
+    const guarded = r.guardOn === t;
+    const saved = guardAndAntidoteKill && antidote && guarded ? false : antidote || guarded;
+    // A poisoned target dies of the poison (which matters to a hunter), whatever the save.
+    if (!saved && t !== r.poisonOn) deaths.push({ seat: t, cause: 'wolves' });
+  }
+  if (r.poisonOn !== null) deaths.push({ seat: r.poisonOn, cause: 'poison' });
+  return deaths.sort((a, b) => a.seat - b.seat);
+}
+
+export const resolveNight = (ctx: Ctx): EventDraft[] => [
+  NightResolved.make({ deaths: nightDeaths(ctx.state.rules, (ctx.options as WerewolfOptions).guardAndAntidoteKill) }, NOBODY),
+];

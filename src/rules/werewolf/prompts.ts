@@ -1,0 +1,101 @@
+// How the werewolf game reads to a seat: the stable system prompt and a line per event.
+import type { GameEvent } from '../../engine/events.js';
+import type { PersonaLike } from '../../engine/ruleset.js';
+import type { PlayerView } from '../../engine/view.js';
+import type { Persona } from '../../personas/schema.js';
+import { personaSection, ANSWER_FORMAT } from '../common/persona-prompt.js';
+import { PRESETS, ROLE_CARDS, ROLE_NAMES } from './roles.js';
+
+export function systemPrompt(view: PlayerView, persona: PersonaLike | undefined): string {
+  const preset = PRESETS.find((p) => Object.values(p.roles).reduce((a, b) => a + b, 0) === view.seats.length);
+  const board = preset ? Object.entries(preset.roles).map(([r, n]) => `${n} ${r}${n > 1 ? 's' : ''}`).join(', ') : '';
+  const parts = [
+    `You are playing Werewolf at a table of ${view.seats.length} seats, numbered 1 to ${view.seats.length} (${board}).`,
+    'Rules: Werewolves know each other and kill one player each night. The seer checks one player a night (good or werewolf). The witch has one antidote and one poison. The guard protects one player a night, never the same twice in a row. A dead hunter (not poisoned) may shoot. On day 1 the table elects a sheriff whose vote weighs 1.5 and who sets the speaking order. Each day everyone speaks once, then votes to banish; a tie leads to a PK re-vote. The village wins when every werewolf is dead; the werewolves win when every god (seer, witch, hunter, guard) or every villager is dead. Roles are revealed only at the end.',
+    '',
+    `You are Seat ${view.seat} (${view.name}). ${ROLE_CARDS[view.role] ?? ''}`,
+  ];
+  if (view.teammates.length) parts.push(`Your fellow werewolves: ${view.teammates.map((t) => `Seat ${t} (${view.seats[t - 1]?.name})`).join(', ')}.`);
+  if (persona) parts.push('', personaSection(persona as Persona, view.role === 'werewolf' ? 'werewolf' : view.role === 'villager' ? 'village' : view.role));
+  parts.push('', ANSWER_FORMAT);
+  return parts.join('\n');
+}
+
+type Names = { names: (seat: number) => string };
+
+export function describe(e: GameEvent, { names: L }: Names): string | null | undefined {
+  const f = e as Record<string, any>;
+  const t = (seat: number | null, none = 'nobody') => (seat === null ? none : L(seat));
+  switch (e.type) {
+    case 'wolf_proposal':
+      return `[wolf chat] ${L(f.seat)}: ${f.message ? `"${f.message}" — ` : ''}proposes ${t(f.target, 'no kill')}.`;
+    case 'pack_target':
+      return `[wolf chat] The pack's target tonight: ${t(f.target, 'no kill')}.`;
+    case 'witch_told':
+      return f.target === null ? 'The werewolves attacked nobody tonight.' : `The werewolves attacked ${L(f.target)} tonight.`;
+    case 'witch_acted':
+      return f.action === 'pass' ? 'You used no potion tonight.' : `You used the ${f.action} on ${L(f.target)}.`;
+    case 'guard_acted':
+      return `You protected ${t(f.target)} tonight.`;
+    case 'seer_checked':
+      return `Your check: ${L(f.target)} is ${f.result === 'werewolf' ? 'a werewolf' : 'good'}.`;
+    case 'night_resolved':
+      return `Resolution: ${f.deaths.length ? f.deaths.map((d: any) => `${L(d.seat)} dies (${d.cause})`).join(', ') : 'nobody dies'}.`;
+    case 'dawn':
+      return f.dead.length ? `Dawn: ${f.dead.map(L).join(', ')} died last night.` : 'Dawn: a peaceful night, nobody died.';
+    case 'died':
+      return f.reason === 'night' ? null : undefined;
+    case 'sheriff_run':
+      return `${L(f.seat)} ${f.run ? 'runs' : 'does not run'} for sheriff.`;
+    case 'sheriff_withdrew':
+      return f.withdraw ? `${L(f.seat)} withdraws from the sheriff race.` : `${L(f.seat)} stays in the race.`;
+    case 'sheriff_elected':
+      return f.seat === null
+        ? `No sheriff (${f.reason}).`
+        : `${L(f.seat)} is the sheriff (${f.reason}${f.tally.length ? `: ${f.tally.map((x: any) => `${x.seat}→${x.votes}`).join(', ')}` : ''}).`;
+    case 'badge_passed':
+      return f.to === null ? `${L(f.from)} tears up the sheriff's badge.` : `${L(f.from)} passes the sheriff's badge to ${L(f.to)}.`;
+    case 'direction_chosen':
+      return `The sheriff chooses ${f.direction}.`;
+    case 'speaking_order':
+      return `Speaking order: ${f.order.join(', ')}.`;
+    case 'banish_tally': {
+      const counts = f.tally.length ? f.tally.map((x: any) => `${L(x.seat)} ${x.weight}`).join(', ') : 'no votes';
+      const outcome = f.banished !== null ? `${L(f.banished)} is banished` : f.tied.length ? `tie between ${f.tied.join(' and ')}: PK` : 'nobody is banished';
+      return `${f.round === 'pk' ? 'PK result' : 'Vote result'}: ${counts} — ${outcome}.`;
+    }
+    case 'hunter_shot':
+      return f.target === null ? 'You hold your fire.' : `${L(f.seat)} fires the hunter's shot at ${L(f.target)}.`;
+    default:
+      return undefined;
+  }
+}
+
+export function brief(e: GameEvent, names: Names): string | null | undefined {
+  switch (e.type) {
+    case 'dawn':
+    case 'sheriff_elected':
+    case 'badge_passed':
+    case 'banish_tally':
+    case 'hunter_shot':
+    case 'seer_checked':
+    case 'witch_acted':
+    case 'guard_acted':
+    case 'pack_target':
+      return `Day ${e.day}: ${describe(e, names)}`;
+    case 'wolf_proposal':
+    case 'witch_told':
+    case 'night_resolved':
+    case 'sheriff_run':
+    case 'sheriff_withdrew':
+    case 'direction_chosen':
+    case 'speaking_order':
+      return null;
+    case 'died':
+      return e.reason === 'night' ? null : undefined;
+    default:
+      return undefined;
+  }
+}
+
+export const roleName = (role: string): string => ROLE_NAMES[role] ?? role;

@@ -1,0 +1,60 @@
+// The werewolf game as the rulebook reads (RULES.md §1).
+import { act, eachSeat, loop, phase, resolve, seq, task, together, triggers, when, type TriggerDef } from '../../engine/flow.js';
+import type { GameState } from '../../engine/state.js';
+import { banishedSeat, banishVote, dawn, hunterShoots, nightOneDead, pkSeats, pkVote, pkVoters, speakingOrder } from './day.js';
+import { choosePackTarget, guard, resolveNight, seer, witch, wolfProposal } from './night.js';
+import { campaignOrder, chooseDirection, defaultOrder, election, optOut, passBadge, runForSheriff, sheriffAlive } from './sheriff.js';
+import { livingWith, living } from './seats.js';
+import { speech } from './speeches.js';
+import type { WolfRules } from './state.js';
+
+type S = GameState<WolfRules>;
+const firstDay = (s: S) => s.core.day === 1;
+const noSheriff = (s: S) => sheriffAlive(s).length === 0;
+const candidates = (s: S) => [...s.rules.candidates].sort((a, b) => a - b);
+
+const night = phase<WolfRules>(
+  'night',
+  (s) => s.core.day + 1,
+  together(
+    seq(eachSeat('werewolves', livingWith('werewolf'), wolfProposal), resolve('pack', choosePackTarget)),
+    { step: 'guard', who: livingWith('guard'), handler: guard },
+    { step: 'seer', who: livingWith('seer'), handler: seer },
+  ),
+  act('witch', livingWith('witch'), witch),
+  resolve('resolution', resolveNight),
+);
+
+const sheriffElection = seq<WolfRules>(
+  act('sheriff_run', living, runForSheriff),
+  eachSeat('campaign', campaignOrder, speech('campaign')),
+  act('opt_out', candidates, optOut),
+  task('sheriff_election', election),
+);
+
+const day = phase<WolfRules>(
+  'day',
+  (s) => s.core.day,
+  when(firstDay, sheriffElection),
+  resolve('dawn', dawn, true),
+  eachSeat('last_words', nightOneDead, speech('last_words')),
+  triggers(),
+  act('direction', sheriffAlive, chooseDirection),
+  when(noSheriff, resolve('order', defaultOrder)),
+  eachSeat('discussion', speakingOrder, speech('discussion')),
+  act('vote', living, banishVote),
+  when((s) => s.rules.pk.length > 0, eachSeat('pk', pkSeats, speech('pk')), act('pk_vote', pkVoters, pkVote)),
+  eachSeat('banished_last_words', banishedSeat, speech('last_words')),
+  triggers(),
+);
+
+export const script = loop(night, day);
+
+export const TRIGGERS: TriggerDef<WolfRules>[] = [
+  {
+    name: 'hunter_shot',
+    when: (s, d) => s.core.seats[d.seat - 1]?.role === 'hunter' && !s.rules.poisoned.includes(d.seat),
+    handler: hunterShoots,
+  },
+  { name: 'badge', when: (s, d) => s.rules.sheriff === d.seat, handler: passBadge },
+];

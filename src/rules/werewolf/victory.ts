@@ -1,0 +1,18 @@
+// The village wins when every werewolf is dead; the werewolves when every god or every villager is
+// dead. When both hold at once, the village wins (RULES.md §1).
+import type { Victory } from '../../engine/ruleset.js';
+import type { GameState } from '../../engine/state.js';
+import { GODS, VILLAGE, WOLVES, type Role } from './roles.js';
+
+export function victory(s: GameState<unknown>): Victory | null {
+  const livingRoles = s.core.seats.filter((x) => x.alive).map((x) => x.role);
+  const present = (pred: (r: string) => boolean) => s.core.seats.some((x) => pred(x.role));
+  const wolvesDead = !livingRoles.includes('werewolf');
+  const isGod = (r: string) => GODS.includes(r as Role);
+  const godsDead = present(isGod) && !livingRoles.some(isGod);
+  const villagersDead = present((r) => r === 'villager') && !livingRoles.includes('villager');
+  if (wolvesDead) return { winner: VILLAGE, reason: 'every werewolf is dead' };
+  if (godsDead) return { winner: WOLVES, reason: 'every god is dead' };
+  if (villagersDead) return { winner: WOLVES, reason: 'every villager is dead' };
+  return null;
+}

@@ -1,0 +1,153 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { defaultPersonasDir, loadPersonas, loadPersonasCached, PersonaError } from '../src/personas/load.js';
+
+const shipped = loadPersonas();
+const ROLES = ['village', 'werewolf', 'seer', 'witch', 'guard', 'hunter', 'town', 'mafia', 'detective', 'doctor'] as const;
+// Phrases are shared by both games and the bot adds claims itself, so they stay role- and game-neutral.
+const ROLE_WORDS = /wolf|mafia|mafioso|seer|witch|guard|hunter|detective|doctor|sheriff|villager|village|town|poison|antidote/i;
+
+describe('shipped personas', () => {
+  it('all load and validate, at least 12', () => {
+    expect(shipped.length).toBeGreaterThanOrEqual(12);
+    expect(loadPersonasCached()).toBe(loadPersonasCached());
+    expect(loadPersonasCached().map((p) => p.id)).toEqual(shipped.map((p) => p.id));
+  });
+
+  it('have unique names with distinct three-letter prefixes, for typing at the table', () => {
+    const names = shipped.map((p) => p.identity.name.toLowerCase());
+    expect(new Set(names).size).toBe(names.length);
+    expect(new Set(names.map((n) => n.slice(0, 3))).size).toBe(names.length);
+  });
+
+  it('spread personality, lie frequency and suspicion threshold', () => {
+    const counts = new Map<string, number>();
+    for (const p of shipped) counts.set(p.bot.personality, (counts.get(p.bot.personality) ?? 0) + 1);
+    expect(counts.size).toBe(4);
+    expect(Math.max(...counts.values()) - Math.min(...counts.values())).toBeLessThanOrEqual(1);
+    const lies = shipped.map((p) => p.bot.lie_frequency);
+    const thresholds = shipped.map((p) => p.bot.suspicion_threshold);
+    expect([Math.min(...lies), Math.max(...lies)]).toEqual([0.1, 0.7]);
+    expect([Math.min(...thresholds), Math.max(...thresholds)]).toEqual([0.3, 0.8]);
+  });
+
+  it('give guidance for every role of both games', () => {
+    for (const p of shipped) for (const role of ROLES) expect(p.role_guidance[role], `${p.id} ${role}`).toBeTruthy();
+  });
+
+  it('have 4-6 neutral phrases of each kind, without seat numbers or role words', () => {
+    for (const p of shipped) {
+      for (const [kind, list] of Object.entries(p.phrases)) {
+        expect(list.length, `${p.id} ${kind}`).toBeGreaterThanOrEqual(4);
+        expect(list.length, `${p.id} ${kind}`).toBeLessThanOrEqual(6);
+        for (const line of list) {
+          expect(line, p.id).not.toMatch(/\d/);
+          expect(line, p.id).not.toMatch(ROLE_WORDS);
+        }
+      }
+      for (const line of p.voice.signature_phrases) expect(line, p.id).not.toMatch(ROLE_WORDS);
+    }
+  });
+
+  it('resolve the default directory to <root>/personas', () => {
+    expect(basename(defaultPersonasDir())).toBe('personas');
+  });
+});
+
+describe('loadPersonas errors', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+  });
+
+  const sample = (): Record<string, any> => JSON.parse(readFileSync(join(defaultPersonasDir(), 'ada.json'), 'utf8'));
+  const tempDir = (files: Record<string, unknown>): string => {
+    const dir = mkdtempSync(join(tmpdir(), 'nightfall-personas-'));
+    dirs.push(dir);
+    for (const [name, body] of Object.entries(files)) {
+      writeFileSync(join(dir, name), typeof body === 'string' ? body : JSON.stringify(body));
+    }
+    return dir;
+  };
+  const errorOf = (dir: string): PersonaError => {
+    try {
+      loadPersonas(dir);
+    } catch (err) {
+      expect(err).toBeInstanceOf(PersonaError);
+      return err as PersonaError;
+    }
+    throw new Error('expected a PersonaError');
+  };
+  const broken = (edit: (p: Record<string, any>) => void): string => {
+    const p = sample();
+    edit(p);
+    return errorOf(tempDir({ 'ada.json': p })).message;
+  };
+
+  it('accepts a valid copy', () => {
+    expect(loadPersonas(tempDir({ 'ada.json': sample() })).map((p) => p.identity.name)).toEqual(['Ada']);
+  });
+
+  it('names a missing field', () => {
+    const msg = broken((p) => delete p.voice.speech_style);
+    expect(msg).toMatch(/ada\.json: field "voice\.speech_style"/);
+  });
+
+  it('names a too-short list', () => {
+    const msg = broken((p) => (p.voice.signature_phrases = ['Therefore,']));
+    expect(msg).toContain('ada.json: field "voice.signature_phrases": Too small');
+  });
+
+  it('names a wrong enum value', () => {
+    const msg = broken((p) => (p.bot.personality = 'reckless'));
+    expect(msg).toMatch(/ada\.json: field "bot\.personality": .*aggressive/);
+  });
+
+  it('rejects lie_frequency above 1', () => {
+    const msg = broken((p) => (p.bot.lie_frequency = 1.5));
+    expect(msg).toContain('ada.json: field "bot.lie_frequency"');
+  });
+
+  it('rejects an accuse template without {target}', () => {
+    const msg = broken((p) => p.phrases.accuse.push('I just have a feeling about this one.'));
+    expect(msg).toMatch(/ada\.json: field "phrases\.accuse\.\d+": .*\{target\}/);
+  });
+
+  it('rejects any placeholder other than {target}', () => {
+    const msg = broken((p) => p.phrases.agree.push('Well said, {name}.'));
+    expect(msg).toMatch(/ada\.json: field "phrases\.agree\.\d+": only the \{target\} placeholder/);
+  });
+
+  it('names an unknown key', () => {
+    const msg = broken((p) => (p.voice.mood = 'grumpy'));
+    expect(msg).toContain('ada.json: field "voice.mood"');
+  });
+
+  it('rejects a name players could not type', () => {
+    const msg = broken((p) => (p.identity.name = 'Ada Lovelace'));
+    expect(msg).toContain('ada.json: field "identity.name"');
+  });
+
+  it('reports invalid JSON with the file name', () => {
+    expect(errorOf(tempDir({ 'ada.json': '{ "id": "ada", ' })).message).toMatch(/ada\.json: not valid JSON \(/);
+  });
+
+  it('requires the id to match the file name', () => {
+    const msg = errorOf(tempDir({ 'lovelace.json': sample() })).message;
+    expect(msg).toMatch(/lovelace\.json: field "id": "ada" must equal the file name "lovelace"/);
+  });
+
+  it('rejects duplicate names across files, naming both', () => {
+    const twin = { ...sample(), id: 'twin' };
+    const msg = errorOf(tempDir({ 'ada.json': sample(), 'twin.json': twin })).message;
+    expect(msg).toMatch(/twin\.json: name "Ada" is already used by .*ada\.json/);
+  });
+
+  it('rejects an empty or missing directory', () => {
+    const empty = tempDir({ 'notes.txt': 'not a persona' });
+    expect(errorOf(empty).message).toMatch(/has no \*\.json files/);
+    expect(errorOf(join(empty, 'nope')).message).toMatch(/nope does not exist/);
+  });
+});
