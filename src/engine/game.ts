@@ -18,6 +18,8 @@ export interface GameSetup<R> {
   options?: Record<string, unknown>;
   seed: number;
   seats: SeatInfo[];
+  /** Give this seat this role (practice). */
+  force?: { seat: number; role: string };
   /** Index = seat - 1. */
   participants: Participant[];
   personas?: ReadonlyMap<number, PersonaLike>;
@@ -62,11 +64,11 @@ export function openingEvents(setup: {
   options: Record<string, unknown>;
   seed: number;
   seats: SeatInfo[];
+  force?: { seat: number; role: string };
 }): EventDraft[] {
-  const { ruleset, preset, options, seed, seats } = setup;
+  const { ruleset, preset, options, seed, seats, force } = setup;
   if (seats.length !== preset.seats) throw new Error(`preset ${preset.id} needs ${preset.seats} seats, got ${seats.length}`);
-  const deck = Object.entries(preset.roles).flatMap(([role, n]) => Array.from({ length: n }, () => role));
-  const roles = rngFor(seed, 0, 'roles').shuffle(deck);
+  const roles = dealRoles(preset, seed, force);
   const drafts: EventDraft[] = [
     GameCreated.make({ seed, ruleset: ruleset.id, preset: preset.id, options }, NOBODY),
     GameStarted.make({ ruleset: ruleset.id, preset: preset.id, options, seats }, PUBLIC),
@@ -77,6 +79,19 @@ export function openingEvents(setup: {
     if (members.length) drafts.push(TeamRevealed.make({ team, members }, toTeam(team)));
   }
   return drafts;
+}
+
+/** The seeded deal: role of each seat, index = seat - 1. */
+export function dealRoles(preset: Preset, seed: number, force?: { seat: number; role: string }): string[] {
+  const deck = Object.entries(preset.roles).flatMap(([role, n]) => Array.from({ length: n }, () => role));
+  const roles = rngFor(seed, 0, 'roles').shuffle(deck);
+  if (force) {
+    // Practising a role: swap it into the chosen seat, so the rest of the deal stays seeded.
+    const from = roles.indexOf(force.role);
+    if (from < 0) throw new Error(`preset ${preset.id} has no role "${force.role}"`);
+    [roles[from], roles[force.seat - 1]] = [roles[force.seat - 1]!, roles[from]!];
+  }
+  return roles;
 }
 
 export class Game<R> implements Run<R> {
@@ -95,9 +110,9 @@ export class Game<R> implements Run<R> {
   }
 
   async play(): Promise<GameResult<R>> {
-    const { ruleset, preset, seed, seats } = this.setup;
+    const { ruleset, preset, seed, seats, force } = this.setup;
     const options = { ...preset.options, ...(this.setup.options ?? {}) };
-    this.append(openingEvents({ ruleset: ruleset as Ruleset<unknown>, preset, options, seed, seats }));
+    this.append(openingEvents({ ruleset: ruleset as Ruleset<unknown>, preset, options, seed, seats, ...(force ? { force } : {}) }));
     try {
       await ruleset.script(this);
       throw new Error('the phase script ended without a winner');
@@ -167,8 +182,10 @@ export class Game<R> implements Run<R> {
       const participant = this.setup.participants[seat - 1];
       if (!participant) throw new Error(`no participant in seat ${seat}`);
       const view = this.view(seat);
-      const system = this.systemFor(seat, view);
       const onPrompt = this.setup.onPrompt;
+      // A bot that reads only its view gets no rendered text, unless a test or tracer watches prompts.
+      const render = participant.readsPrompts !== false || onPrompt !== undefined;
+      const system = render ? this.systemFor(seat, view) : '';
       return ask(
         {
           seat,
@@ -176,6 +193,7 @@ export class Game<R> implements Run<R> {
           view,
           system,
           user: (sp, hint) => {
+            if (!render) return '';
             const user = userPrompt(view, sp, this.render, hint);
             onPrompt?.(seat, system, user);
             return user;

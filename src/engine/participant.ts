@@ -38,5 +38,7 @@ export interface DecideExtra {
 export interface Participant {
   /** Humans are asked until valid; AI seats get 3 attempts, then the default. */
   readonly kind: 'human' | 'ai';
+  /** false: answers from request.view alone, so the engine may hand it empty prompt text unless prompts are observed. */
+  readonly readsPrompts?: boolean;
   decide(system: string, user: string, extra: DecideExtra): Promise<string>;
 }

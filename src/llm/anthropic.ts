@@ -1,6 +1,7 @@
 // The Provider on @anthropic-ai/sdk: streams one answer, leaves retries and header timeouts to the SDK.
 import Anthropic from '@anthropic-ai/sdk';
 import { zodOutputFormat } from '@anthropic-ai/sdk/helpers/zod';
+import type { z } from 'zod';
 import { rejectsOutputConfig, toProviderError, type ErrorContext } from './anthropic-errors.js';
 import { idleWatchdog } from './idle-watchdog.js';
 import {
@@ -42,6 +43,22 @@ export const DEFAULT_MAX_TOKENS = 2048;
 /** Servers (base URL + model) that refused output_config; remembered for the life of the process. */
 const noStructuredOutput = new Set<string>();
 
+const formats = new WeakMap<z.ZodType, Anthropic.JSONOutputFormat | null>();
+
+/** The schema as output_config.format, or undefined when the SDK cannot express it (z.any(), transforms...). */
+function outputFormat(schema: z.ZodType): Anthropic.JSONOutputFormat | undefined {
+  let format = formats.get(schema);
+  if (format === undefined) {
+    try {
+      format = zodOutputFormat(schema);
+    } catch {
+      format = null; // the prompt's own request for JSON still stands
+    }
+    formats.set(schema, format);
+  }
+  return format ?? undefined;
+}
+
 /** A throwing onText is the caller's bug, not a provider failure: remember it so it is rethrown untouched. */
 function emit(req: CompletionRequest, delta: string, ctx: ErrorContext): void {
   try {
@@ -77,13 +94,14 @@ export function createAnthropicProvider(opts: AnthropicProviderOptions): Anthrop
   });
 
   async function attempt(req: CompletionRequest, withSchema: boolean, ctx: ErrorContext): Promise<CompletionResult> {
+    const format = withSchema && req.schema ? outputFormat(req.schema) : undefined;
     const body: Anthropic.MessageCreateParamsStreaming = {
       model: opts.model,
       max_tokens: req.maxTokens ?? DEFAULT_MAX_TOKENS,
       // The API refuses an empty text block, so an empty system prompt is left out.
       ...(req.system ? { system: [{ type: 'text', text: req.system, cache_control: { type: 'ephemeral' } }] } : {}),
       messages: [{ role: 'user', content: req.user }],
-      ...(withSchema && req.schema ? { output_config: { format: zodOutputFormat(req.schema) } } : {}),
+      ...(format ? { output_config: { format } } : {}),
       stream: true,
     };
     const watchdogAbort = new AbortController();

@@ -46,6 +46,13 @@ describe('anthropic provider: structured-output fallback', () => {
     expect(server.current.requests[0]?.outputConfig).toBeUndefined();
   });
 
+  it('sends a schema the SDK cannot express as JSON Schema without output_config, instead of failing', async () => {
+    const Loose = z.object({ note: z.any(), vote: z.string().transform(Number) });
+    const result = await providerFor(server.current).complete({ system: 's', user: 'u', schema: Loose });
+    expect(result.text).toBe('{"ok":true}');
+    expect(server.current.requests[0]?.outputConfig).toBeUndefined();
+  });
+
   it("treats a 400 about something else as 'bad_request', without a second request", async () => {
     server.current.enqueue({ kind: 'status', status: 400, body: errorBody(400, 'max_tokens: must be at most 64000') });
     const err = await providerFailure(providerFor(server.current).complete({ system: 's', user: 'u', schema: Vote }));

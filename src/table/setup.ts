@@ -1,0 +1,85 @@
+// Seats a table: personas to seats (seeded), a participant per seat (the person, scripted bots,
+// random players on a side, or any other kind a caller supplies).
+import { dealRoles, type GameSetup } from '../engine/game.js';
+import type { Participant, StreamChunk } from '../engine/participant.js';
+import type { GameEvent } from '../engine/events.js';
+import type { GameState } from '../engine/state.js';
+import { rngFor } from '../engine/rng.js';
+import { loadPersonasCached } from '../personas/load.js';
+import type { Persona } from '../personas/schema.js';
+import { findBoard, PRESET_IDS, type Board } from '../rules/index.js';
+import { RandomPlayer } from '../players/random.js';
+import { ScriptedPlayer } from '../players/scripted/index.js';
+
+export type BotKind = 'scripted' | 'random';
+
+export interface TableOptions {
+  preset: string;
+  seed: number;
+  /** The person's seat, name, participant and the role to practise. */
+  human?: { seat: number; name?: string; participant: Participant; role?: string };
+  /** team → kind of bot in that team's AI seats (default scripted). */
+  bots?: Record<string, BotKind>;
+  /** Overrides the bot for an AI seat (an LLM player, say); return undefined to keep the bot. */
+  aiFor?: (seat: number, persona: Persona, team: string) => Participant | undefined;
+  options?: Record<string, unknown>;
+  personas?: readonly Persona[];
+  onEvent?: (e: GameEvent, state: GameState<unknown>) => void;
+  onStream?: (seat: number, chunk: StreamChunk) => void;
+  onPrompt?: (seat: number, system: string, user: string) => void;
+  signal?: AbortSignal;
+}
+
+export class TableError extends Error {}
+
+export function boardFor(presetId: string): Board {
+  const board = findBoard(presetId);
+  if (!board) throw new TableError(`unknown preset "${presetId}"; known: ${PRESET_IDS().join(', ')}`);
+  return board;
+}
+
+export function createTable(opts: TableOptions): GameSetup<unknown> & { personasBySeat: Map<number, Persona> } {
+  const { ruleset, preset } = boardFor(opts.preset);
+  const human = opts.human;
+  if (human && (human.seat < 1 || human.seat > preset.seats)) {
+    throw new TableError(`seat ${human.seat} does not exist on ${preset.id} (seats 1–${preset.seats})`);
+  }
+  if (human?.role && !(human.role in preset.roles)) {
+    throw new TableError(`${preset.id} has no role "${human.role}"; roles: ${Object.keys(preset.roles).join(', ')}`);
+  }
+  const force = human?.role ? { seat: human.seat, role: human.role } : undefined;
+  const roles = dealRoles(preset, opts.seed, force);
+  const all = opts.personas ?? loadPersonasCached();
+  if (all.length < preset.seats) throw new TableError(`need ${preset.seats} personas, found ${all.length}`);
+  const chosen = rngFor(opts.seed, 0, 'personas').shuffle(all).slice(0, preset.seats);
+  const personasBySeat = new Map<number, Persona>();
+  const seats = chosen.map((p, i) => {
+    personasBySeat.set(i + 1, p);
+    const name = human && human.seat === i + 1 ? human.name ?? 'You' : p.identity.name;
+    return { seat: i + 1, name, persona: human && human.seat === i + 1 ? 'human' : p.id };
+  });
+  const participants = seats.map((s, i): Participant => {
+    if (human && human.seat === s.seat) return human.participant;
+    const persona = chosen[i]!;
+    const team = ruleset.teamOf(roles[i]!);
+    const custom = opts.aiFor?.(s.seat, persona, team);
+    if (custom) return custom;
+    const seed = rngFor(opts.seed, s.seat, 'bot').int(2 ** 31);
+    return (opts.bots?.[team] ?? 'scripted') === 'random' ? new RandomPlayer(seed) : new ScriptedPlayer(persona, seed);
+  });
+  return {
+    ruleset,
+    preset,
+    seed: opts.seed,
+    seats,
+    participants,
+    personasBySeat,
+    personas: personasBySeat,
+    ...(force ? { force } : {}),
+    ...(opts.options ? { options: opts.options } : {}),
+    ...(opts.onEvent ? { onEvent: opts.onEvent } : {}),
+    ...(opts.onStream ? { onStream: opts.onStream } : {}),
+    ...(opts.onPrompt ? { onPrompt: opts.onPrompt } : {}),
+    ...(opts.signal ? { signal: opts.signal } : {}),
+  };
+}

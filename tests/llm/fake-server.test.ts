@@ -1,0 +1,64 @@
+// The fake server must look like the real API to a plain HTTP client too, or the provider tests prove nothing.
+import { describe, expect, it } from 'vitest';
+import { startFakeAnthropic } from '../fake-anthropic/server.js';
+import { useFakeServer } from './support.js';
+
+const server = useFakeServer();
+
+const post = (url: string, headers: Record<string, string>, body: unknown) =>
+  fetch(`${url}/v1/messages`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+const request = { model: 'm', max_tokens: 10, stream: true, messages: [{ role: 'user', content: 'hi' }] };
+
+describe('fake Anthropic server', () => {
+  it('streams the event sequence of the real API', async () => {
+    server.current.enqueue({ kind: 'sse', text: 'abcdef', chunkSize: 4 });
+    const body = await (await post(server.current.url, { 'x-api-key': 'k' }, request)).text();
+    const events = [...body.matchAll(/^event: (\S+)$/gm)].map((m) => m[1]);
+
+    expect(events).toEqual([
+      'message_start',
+      'content_block_start',
+      'ping',
+      'content_block_delta',
+      'content_block_delta',
+      'content_block_stop',
+      'message_delta',
+      'message_stop',
+    ]);
+    const deltas = [...body.matchAll(/^data: (.*"content_block_delta".*)$/gm)].map((m) => JSON.parse(m[1] ?? '').delta);
+    expect(deltas).toEqual([
+      { type: 'text_delta', text: 'abcd' },
+      { type: 'text_delta', text: 'ef' },
+    ]);
+  });
+
+  it('accepts x-api-key as well as a bearer token when a key is required, and 401s anything else', async () => {
+    await server.current.close();
+    server.current = await startFakeAnthropic({ requireKey: 'sk-right' });
+    const { url } = server.current;
+
+    expect((await post(url, { 'x-api-key': 'sk-right' }, request)).status).toBe(200);
+    expect((await post(url, { authorization: 'Bearer sk-right' }, request)).status).toBe(200);
+    const refused = await post(url, { 'x-api-key': 'sk-wrong' }, request);
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toMatchObject({ type: 'error', error: { type: 'authentication_error' } });
+  });
+
+  it('sends retry-after-ms with a status reply and records when each request arrived and ended', async () => {
+    server.current.enqueue({ kind: 'status', status: 429, retryAfterMs: 1500 });
+    const res = await post(server.current.url, {}, request);
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after-ms')).toBe('1500');
+    await server.current.until(() => server.current.requests[0]?.endedAt !== undefined);
+    const [rec] = server.current.requests;
+    expect(rec?.endedAt).toBeGreaterThanOrEqual(rec?.receivedAt ?? Infinity);
+  });
+
+  it('answers a non-streaming request with a whole message', async () => {
+    server.current.enqueue({ kind: 'json', text: '{"vote": 1}' });
+    const message = (await (await post(server.current.url, {}, { ...request, stream: false })).json()) as { usage: unknown };
+    expect(message).toMatchObject({ type: 'message', role: 'assistant', content: [{ type: 'text', text: '{"vote": 1}' }], stop_reason: 'end_turn' });
+    expect(message.usage).toHaveProperty('cache_read_input_tokens', 0);
+  });
+});
