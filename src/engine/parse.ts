@@ -18,6 +18,11 @@ const VERBS = /^(?:i\s+)?(?:vote(?:\s+for)?|kill|check|investigate|protect|guard
 
 /** Finds a JSON object in text: code fences, prose around it, a missing closing brace, trailing commas. */
 export function extractJson(text: string): Record<string, unknown> | undefined {
+  const trimmed = text.trim();
+  if (trimmed.startsWith('{') && trimmed.endsWith('}')) {
+    const direct = tryObject(trimmed, false);
+    if (direct) return direct;
+  }
   const fenced = /```(?:json)?\s*([\s\S]*?)(?:```|$)/i.exec(text);
   const body = fenced ? fenced[1]! : text;
   const start = body.indexOf('{');
@@ -32,9 +37,9 @@ export function extractJson(text: string): Record<string, unknown> | undefined {
   return undefined;
 }
 
-function tryObject(text: string): Record<string, unknown> | undefined {
+function tryObject(text: string, lenient = true): Record<string, unknown> | undefined {
   try {
-    const v: unknown = JSON.parse(text.replace(/,\s*([}\]])/g, '$1'));
+    const v: unknown = JSON.parse(lenient ? text.replace(/,\s*([}\]])/g, '$1') : text);
     return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
   } catch {
     return undefined;

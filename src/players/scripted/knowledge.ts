@@ -28,6 +28,9 @@ export interface Knowledge {
   intents: Map<number, Map<number, number>>;
   accusations: { by: number; target: number; day: number }[];
   votes: { day: number; ballot: string; seat: number; target: number | null }[];
+  /** day → the most-voted target of that day's banish ballots so far */
+  dayTop: Map<number, number | null>;
+  dayCounts: Map<number, Map<number | null, number>>;
   nightKilled: Set<number>;
   banished: Set<number>;
   revealed: Map<number, string>;
@@ -57,6 +60,8 @@ export function emptyKnowledge(view: PlayerView): Knowledge {
     intents: new Map(),
     accusations: [],
     votes: [],
+    dayTop: new Map(),
+    dayCounts: new Map(),
     nightKilled: new Set(),
     banished: new Set(),
     revealed: new Map(),
@@ -99,9 +104,17 @@ function read(k: Knowledge, e: GameEvent, order: number, readExtra: ExtraReader)
       if (typeof f.nomination === 'number') addIntent(k, e.day, f.seat, f.nomination);
       break;
     }
-    case 'vote':
+    case 'vote': {
       k.votes.push({ day: e.day, ballot: f.ballot, seat: f.seat, target: f.target });
+      if (f.ballot === 'sheriff') break;
+      let m = k.dayCounts.get(e.day);
+      if (!m) k.dayCounts.set(e.day, (m = new Map()));
+      const c = (m.get(f.target) ?? 0) + 1;
+      m.set(f.target, c);
+      const top = k.dayTop.get(e.day);
+      if (top === undefined || (top !== f.target && c > (m.get(top) ?? 0))) k.dayTop.set(e.day, f.target);
       break;
+    }
     case 'died':
       if (f.reason === 'night') for (const s of f.seats) k.nightKilled.add(s);
       if (f.reason === 'banished') for (const s of f.seats) k.banished.add(s);

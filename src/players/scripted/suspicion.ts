@@ -47,19 +47,10 @@ export function model(k: Knowledge, investigator: string, prior: number): Model 
     k.nightKilled.has(s) || s === trustedSeer || k.checkClaims.some((c) => c.target === s && !c.bad && (trust.get(c.by) ?? 0) >= 0.7);
 
   // Votes: on a player later proven good is suspicious; so is drifting from the table's choice.
-  const byDay = new Map<number, Map<number | null, number>>();
   for (const v of k.votes) {
     if (v.ballot === 'sheriff') continue;
     if (v.target !== null && provenGood(v.target)) add(v.seat, 0.15);
-    let m = byDay.get(v.day);
-    if (!m) byDay.set(v.day, (m = new Map()));
-    m.set(v.target, (m.get(v.target) ?? 0) + 1);
-  }
-  for (const v of k.votes) {
-    if (v.ballot === 'sheriff') continue;
-    const m = byDay.get(v.day)!;
-    const top = [...m.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
-    if (v.target !== top) add(v.seat, v.target === null ? 0.05 : 0.04);
+    if (v.target !== k.dayTop.get(v.day)) add(v.seat, v.target === null ? 0.05 : 0.04);
   }
   for (const a of k.accusations) {
     if (provenGood(a.target)) add(a.by, 0.1);

@@ -1,0 +1,37 @@
+// Flags: parsed strictly; a bad one is a one-line message and exit code 2, never a stack trace.
+import { parseArgs } from 'node:util';
+
+export class UsageError extends Error {}
+
+export type FlagSpec = Record<string, { type: 'string' | 'boolean'; short?: string; multiple?: boolean }>;
+
+export function parseFlags(argv: string[], spec: FlagSpec): Record<string, string | boolean | string[] | undefined> {
+  try {
+    const { values, positionals } = parseArgs({ args: argv, options: spec, strict: true, allowPositionals: true });
+    return { ...values, _: positionals as unknown as string };
+  } catch (err) {
+    throw new UsageError((err as Error).message.split('\n')[0]!);
+  }
+}
+
+export function intFlag(value: unknown, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+  if (value === undefined) return fallback;
+  const s = String(value);
+  if (!/^-?\d+$/.test(s)) throw new UsageError(`--${name} must be a whole number (got "${s}")`);
+  const n = Number(s);
+  if (n < min || n > max) throw new UsageError(`--${name} must be between ${min} and ${max} (got ${n})`);
+  return n;
+}
+
+/** `--bots werewolves=random` (repeatable or comma-separated) → { werewolves: 'random' }. */
+export function botsFlag(values: unknown, teams: readonly string[]): Record<string, 'random' | 'scripted'> {
+  const out: Record<string, 'random' | 'scripted'> = {};
+  const list = (Array.isArray(values) ? values : values === undefined ? [] : [values]).flatMap((v) => String(v).split(','));
+  for (const item of list) {
+    const m = /^([a-z-]+)=(random|scripted)$/.exec(item.trim());
+    if (!m) throw new UsageError(`--bots takes SIDE=random or SIDE=scripted (got "${item}"); sides: ${teams.join(', ')}`);
+    if (!teams.includes(m[1]!)) throw new UsageError(`--bots: unknown side "${m[1]}"; sides: ${teams.join(', ')}`);
+    out[m[1]!] = m[2] as 'random' | 'scripted';
+  }
+  return out;
+}

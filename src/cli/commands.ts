@@ -1,0 +1,114 @@
+// The headless commands: sim (many bot games, a summary) and watch --plain (one game as a transcript).
+import { runGame } from '../engine/game.js';
+import { simulate } from '../sim/run.js';
+import { formatSummary, summarize } from '../sim/summary.js';
+import { boardFor, createTable } from '../table/setup.js';
+import { botsFlag, intFlag, parseFlags, UsageError } from './args.js';
+import { openGameLog } from './log-file.js';
+import { ansiStyle, plainStyle, spectatorLines } from './transcript.js';
+
+const teamsOf = (preset: string) => {
+  const { ruleset, preset: p } = boardFor(preset);
+  return [...new Set(Object.keys(p.roles).map((r) => ruleset.teamOf(r)))];
+};
+
+function presetFlag(v: unknown): string {
+  const id = v === undefined ? 'werewolf' : String(v);
+  try {
+    boardFor(id);
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+  return id;
+}
+
+export async function simCommand(argv: string[]): Promise<number> {
+  const f = parseFlags(argv, {
+    preset: { type: 'string' },
+    games: { type: 'string' },
+    seed: { type: 'string' },
+    json: { type: 'boolean' },
+    'log-dir': { type: 'string' },
+    concurrency: { type: 'string' },
+    bots: { type: 'string', multiple: true },
+  });
+  const preset = presetFlag(f.preset);
+  const games = intFlag(f.games, 'games', 100, 1, 10_000_000);
+  const seed = intFlag(f.seed, 'seed', 1, 0, 2 ** 31 - 1);
+  const concurrency = intFlag(f.concurrency, 'concurrency', 1, 1, 1024);
+  const bots = botsFlag(f.bots, teamsOf(preset));
+  const tty = process.stderr.isTTY && !f.json;
+  let lastDraw = 0;
+  const result = await simulate({
+    preset,
+    games,
+    seed,
+    concurrency,
+    bots,
+    ...(typeof f['log-dir'] === 'string' ? { logDir: f['log-dir'] } : {}),
+    onProgress: (done) => {
+      if (!tty) return;
+      const now = performance.now();
+      if (now - lastDraw < 100 && done < games) return;
+      lastDraw = now;
+      process.stderr.write(`\r${done}/${games} games`);
+    },
+  });
+  if (tty) process.stderr.write('\r\x1b[K');
+  const summary = summarize(result);
+  const { ruleset } = boardFor(preset);
+  if (f.json) process.stdout.write(JSON.stringify({ ...summary, bots }) + '\n');
+  else process.stdout.write(formatSummary(summary, (t) => ruleset.sideName(t)) + '\n');
+  return 0;
+}
+
+export async function watchPlain(argv: string[]): Promise<number> {
+  const f = parseFlags(argv, {
+    preset: { type: 'string' },
+    seed: { type: 'string' },
+    plain: { type: 'boolean' },
+    pace: { type: 'string' },
+    'log-dir': { type: 'string' },
+    bots: { type: 'string', multiple: true },
+  });
+  const preset = presetFlag(f.preset);
+  const seed = intFlag(f.seed, 'seed', Math.floor(Math.random() * 1_000_000), 0, 2 ** 31 - 1);
+  const pace = intFlag(f.pace, 'pace', 0, 0, 60_000);
+  const bots = botsFlag(f.bots, teamsOf(preset));
+  const { ruleset } = boardFor(preset);
+  const lines = spectatorLines(ruleset, process.stdout.isTTY ? ansiStyle : plainStyle);
+  const log = typeof f['log-dir'] === 'string' ? openGameLog(f['log-dir'], `${preset}-${seed}`) : null;
+  const pending: string[] = [];
+  let done = false;
+  const setup = createTable({
+    preset,
+    seed,
+    bots,
+    onEvent: (e, state) => {
+      log?.write(e);
+      pending.push(...lines(e, state));
+    },
+  });
+  // Pacing is the spectator's: events are printed as they come, MS apart.
+  const printer = (async () => {
+    for (;;) {
+      const line = pending.shift();
+      if (line === undefined) {
+        if (done) return;
+        await new Promise((r) => setTimeout(r, 5));
+        continue;
+      }
+      process.stdout.write(line + '\n');
+      if (pace > 0 && line.trim()) await new Promise((r) => setTimeout(r, pace));
+    }
+  })();
+  try {
+    await runGame(setup);
+  } finally {
+    done = true;
+    await printer;
+    log?.close();
+  }
+  if (log) process.stderr.write(`log: ${log.path}\n`);
+  return 0;
+}

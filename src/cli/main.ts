@@ -1,0 +1,31 @@
+// nightfall: the command line. Bad flags get one line and exit code 2.
+import { UsageError } from './args.js';
+import { simCommand, watchPlain } from './commands.js';
+import { HELP } from './help.js';
+
+export async function main(argv: string[]): Promise<number> {
+  const [cmd, ...rest] = argv;
+  try {
+    switch (cmd) {
+      case undefined:
+        return await watchPlain(['--plain', '--pace', '400']);
+      case 'sim':
+        return await simCommand(rest);
+      case 'watch':
+        return await watchPlain(rest);
+      case 'help':
+      case '--help':
+      case '-h':
+        process.stdout.write(HELP + '\n');
+        return 0;
+      default:
+        throw new UsageError(`unknown command "${cmd}"; try: nightfall help`);
+    }
+  } catch (err) {
+    if (err instanceof UsageError) {
+      process.stderr.write(`nightfall: ${err.message}\n`);
+      return 2;
+    }
+    throw err;
+  }
+}

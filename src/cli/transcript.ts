@@ -1,0 +1,42 @@
+// The spectator's transcript: every event as a line, private ones marked with who saw them,
+// THINK shown (dimmed on a terminal), roles listed at the start, the winner at the end.
+import type { GameEvent } from '../engine/events.js';
+import { makeRenderer } from '../engine/render.js';
+import type { Ruleset } from '../engine/ruleset.js';
+import type { GameState } from '../engine/state.js';
+
+export interface TranscriptStyle {
+  dim(s: string): string;
+  bold(s: string): string;
+}
+
+export const plainStyle: TranscriptStyle = { dim: (s) => s, bold: (s) => s };
+export const ansiStyle: TranscriptStyle = { dim: (s) => `\x1b[2m${s}\x1b[22m`, bold: (s) => `\x1b[1m${s}\x1b[22m` };
+
+export function spectatorLines(ruleset: Ruleset<unknown>, style: TranscriptStyle = plainStyle) {
+  let state: GameState<unknown> | undefined;
+  const render = makeRenderer(ruleset, (seat) => state?.core.seats[seat - 1]?.name ?? `#${seat}`);
+  const who = (e: GameEvent): string => {
+    const v = e.vis;
+    if (v === 'public') return '';
+    if ('team' in v) return `(${v.team} only) `;
+    if (v.seats.length === 0) return '(moderator) ';
+    return `(to ${v.seats.map((s) => render.label(s)).join(', ')}) `;
+  };
+  return (e: GameEvent, s: GameState<unknown>): string[] => {
+    state = s;
+    if (e.type === 'game_started') {
+      return [render.line(e) ?? ''];
+    }
+    if (e.type === 'role_assigned') {
+      return [`  ${render.label(e.seat as number)} is ${ruleset.roleName(e.role as string)}`];
+    }
+    if (e.type === 'think') return [style.dim(`    ${render.label(e.seat as number)} thinks: ${e.text as string}`)];
+    if (e.type === 'memory' || e.type === 'game_created') return [];
+    if (e.type === 'game_over') return ['', style.bold(render.line(e) ?? '')];
+    const line = render.line(e);
+    if (line === null) return [];
+    if (e.type === 'phase_started') return ['', style.bold(line)];
+    return [who(e) + line];
+  };
+}

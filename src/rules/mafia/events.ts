@@ -1,0 +1,34 @@
+// Mafia events. Mafia talk is for the mafia team, an investigation for the detective, a protection
+// for the doctor; the night's resolution is for nobody (reviewers only); the morning report is public.
+import { z } from 'zod';
+import { defineEvent } from '../../engine/events.js';
+
+const seat = z.number().int().positive();
+const target = seat.nullable();
+
+/** One mafioso's message in a round of night talk, with their current pick (null: skip). */
+export const MafiaChat = defineEvent('mafia_chat', {
+  seat,
+  round: z.number().int().positive(),
+  message: z.string(),
+  target,
+});
+/** The mafia's kill tonight: the plurality of the last round's picks (null: skip). */
+export const MafiaKill = defineEvent('mafia_kill', { target });
+export const Investigated = defineEvent('investigated', { seat, target: seat, result: z.enum(['mafia', 'not_mafia']) });
+export const Protected = defineEvent('protected', { seat, target: seat });
+export const NightResolved = defineEvent('mafia_night_resolved', {
+  target,
+  protected: target,
+  death: target,
+});
+/** The morning report: the night's dead (null: nobody died). */
+export const Morning = defineEvent('morning', { dead: target });
+export const SpeakingOrder = defineEvent('mafia_speaking_order', { order: z.array(seat).min(1) });
+export const VoteResult = defineEvent('vote_result', {
+  tally: z.array(z.object({ seat, votes: z.number().int().positive() }).strict()),
+  skip: z.number().int().nonnegative(),
+  eliminated: target,
+});
+
+export const MAFIA_EVENTS = [MafiaChat, MafiaKill, Investigated, Protected, NightResolved, Morning, SpeakingOrder, VoteResult] as const;
