@@ -26,6 +26,8 @@ export interface GameSetup<R> {
   signal?: AbortSignal;
   onEvent?: (e: GameEvent, state: GameState<R>) => void;
   onStream?: (seat: number, chunk: StreamChunk) => void;
+  /** A safety net against a script that never ends (default 200 rounds): the run fails loudly. */
+  maxRounds?: number;
   /** Called with every prompt sent, for tests and tracing. */
   onPrompt?: (seat: number, system: string, user: string) => void;
 }
@@ -149,6 +151,7 @@ export class Game<R> implements Run<R> {
   }
 
   mark(step: string, phase = this.state.core.phase, round = this.state.core.day): void {
+    if (round > (this.setup.maxRounds ?? 200)) throw new Error(`the game passed ${this.setup.maxRounds ?? 200} rounds without a winner`);
     this.append([PhaseStarted.make({ phase, step, round }, PUBLIC)]);
   }
 

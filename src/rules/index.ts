@@ -1,8 +1,9 @@
 // Every ruleset and preset the game knows, found by preset id.
 import type { Preset, Ruleset } from '../engine/ruleset.js';
 import { werewolf } from './werewolf/index.js';
+import { mafia } from './mafia/index.js';
 
-export const RULESETS: readonly Ruleset<any>[] = [werewolf];
+export const RULESETS: readonly Ruleset<any>[] = [werewolf, mafia];
 
 export interface Board {
   ruleset: Ruleset<any>;

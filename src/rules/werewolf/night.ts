@@ -124,7 +124,10 @@ export function witchSpec(ctx: Ctx, seat: number): DecisionSpec<WitchChoice> {
       }
       if (r.poisonUsed) return refuse('The poison is already used. Answer "antidote" or "pass".');
       const pick = parsePick(targetText ?? m[2]!, seats);
-      if (!pick.ok || !('seat' in pick.value)) return refuse(`Name who to poison: "poison <seat>". Legal: ${poisonable.join(', ')}.`);
+      if (!pick.ok || !('seat' in pick.value)) {
+        const why = pick.ok ? '' : `${pick.hint.split('. ')[0]}. `;
+        return refuse(`${why}Name who to poison: "poison <seat>". Legal: ${poisonable.join(', ')}.`);
+      }
       const t = pick.value.seat;
       if (t === seat) return refuse('You cannot poison yourself.');
       if (!poisonable.includes(t)) return refuse(`${deadReason(t, ctx.state) ?? `Seat ${t} cannot be poisoned`}. Legal: ${poisonable.join(', ')}.`);

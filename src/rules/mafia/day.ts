@@ -1,0 +1,195 @@
+// Day: the morning report, the speaking order, discussion with nominations, defence, the sealed
+// vote (eliminated only when strictly ahead of every other option, skip included), last words.
+import { Died, RoleRevealed, Speech, Vote } from '../../engine/core-events.js';
+import type { DecisionSpec } from '../../engine/decision.js';
+import { PUBLIC, type EventDraft } from '../../engine/events.js';
+import type { Handler, PhaseContext } from '../../engine/flow.js';
+import { jsonField, parsePick, refuse } from '../../engine/parse.js';
+import type { GameState } from '../../engine/state.js';
+import { speechSpec, targetSpec, type SpeechValue } from '../common/specs.js';
+import { scanMafiaClaims } from './claims.js';
+import { Morning, SpeakingOrder, VoteResult } from './events.js';
+import { deadReason, isAlive, living, named, opts, type MafiaRules } from './state.js';
+
+type S = GameState<MafiaRules>;
+type Ctx = PhaseContext<MafiaRules>;
+
+export const SPEECH_MIN = 10;
+export const SPEECH_DEFAULT = 'I have nothing certain yet; I will listen closely and vote carefully.';
+export const DEFENSE_DEFAULT = 'I am not Mafia. Please reconsider.';
+export const LAST_WORDS_DEFAULT = 'Good luck to the remaining players.';
+
+/** The night's death (with the role when `revealOnDeath`), or nobody. */
+export const morning = (ctx: Ctx): EventDraft[] => {
+  const s = ctx.state;
+  const dead = s.rules.pendingDeath;
+  if (dead === null) return [Morning.make({ dead: null }, PUBLIC)];
+  return [Morning.make({ dead }, PUBLIC), Died.make({ seats: [dead], reason: 'night' }, PUBLIC), ...reveal(s, dead)];
+};
+
+function reveal(s: S, seat: number): EventDraft[] {
+  if (!opts(s).revealOnDeath) return [];
+  const x = s.core.seats[seat - 1]!;
+  return [RoleRevealed.make({ seat, role: x.role, team: x.team }, PUBLIC)];
+}
+
+/** Seats after `from` in seat order (wrapping), among `among`. */
+export function after(among: readonly number[], from: number, n: number): number[] {
+  const out: number[] = [];
+  for (let i = 1; i <= n; i++) {
+    const seat = ((from - 1 + i) % n) + 1;
+    if (among.includes(seat)) out.push(seat);
+  }
+  return out;
+}
+
+/** Seat order starting after yesterday's first speaker; day 1 starts at a random seat. */
+export const speakingOrder = (ctx: Ctx): EventDraft[] => {
+  const s = ctx.state;
+  const n = s.core.seats.length;
+  const from = s.rules.firstSpeaker ?? ctx.random('first-speaker').int(n);
+  return [SpeakingOrder.make({ order: after(living(s), from, n) }, PUBLIC)];
+};
+
+export const todaysOrder = (s: S): number[] => s.rules.order.filter((x) => isAlive(s, x));
+export const nominees = (s: S): number[] => (opts(s).nominations ? s.rules.nominees.filter((x) => isAlive(s, x)) : []);
+export const eliminatedSeat = (s: S): number[] => (s.rules.eliminated !== null ? [s.rules.eliminated] : []);
+
+const NOMINATION_IN_TEXT = /\bnominat\w*\s+(?:seat\s*|player\s*)?#?(\d+)/i;
+
+/** Why a speech's nomination is not legal, for a hint more precise than "nominate someone legal". */
+function nominationProblem(ctx: Ctx, seat: number, answer: { raw: string; json?: Record<string, unknown> }): string {
+  const s = ctx.state;
+  const field = jsonField(answer.json, ['nomination', 'nominate']);
+  let target: number | undefined;
+  if (field !== undefined) {
+    const p = parsePick(field, named(s));
+    if (!p.ok) return `Could not read the nomination "${field.slice(0, 40)}"`;
+    if ('none' in p.value) return 'A speech must nominate someone; you cannot skip the nomination';
+    target = p.value.seat;
+  } else {
+    const text = typeof answer.json?.speech === 'string' ? answer.json.speech : answer.raw;
+    const m = NOMINATION_IN_TEXT.exec(text);
+    if (m) target = Number(m[1]);
+    else target = named(s).find((x) => new RegExp(`\\bnominat\\w*\\s+${x.name}\\b`, 'i').test(text))?.seat;
+  }
+  if (target === undefined) return 'Your speech nominates nobody';
+  if (target === seat) return 'You cannot nominate yourself';
+  if (!s.core.seats[target - 1]) return `There is no seat ${target}`;
+  return deadReason(target, s) ?? `Seat ${target} cannot be nominated`;
+}
+
+export function discussionSpec(ctx: Ctx, seat: number): DecisionSpec<SpeechValue> {
+  const s = ctx.state;
+  const o = opts(s);
+  const legal = living(s).filter((x) => x !== seat);
+  const rng = ctx.random(`nominate-default-${seat}`);
+  const base = speechSpec({
+    kind: 'speech',
+    question: o.nominations
+      ? `Day ${s.core.day} discussion: your turn to speak (2–4 sentences, at least ${SPEECH_MIN} characters) and nominate one living player other than yourself for today's vote. ` +
+        'Answer JSON {"speech": "...", "nomination": <seat>}, or write "I nominate <seat>" in your speech.'
+      : `Day ${s.core.day} discussion: your turn to speak (2–4 sentences, at least ${SPEECH_MIN} characters). Share what you know or claim, whom you suspect and how you will vote.`,
+    minLength: SPEECH_MIN,
+    fallbackText: SPEECH_DEFAULT,
+    scan: (text) => scanMafiaClaims(text, named(s), seat),
+    ...(o.nominations ? { nominate: { seats: named(s), legal, fallback: () => rng.pick(legal) } } : {}),
+  });
+  if (!o.nominations) return base;
+  return {
+    ...base,
+    read(answer) {
+      const r = base.read(answer);
+      if (r.ok || !r.hint.startsWith('A speech must nominate')) return r;
+      return refuse(`${nominationProblem(ctx, seat, answer)}. ${r.hint}`);
+    },
+  };
+}
+
+function freeSpeechSpec(ctx: Ctx, seat: number, kind: 'defense' | 'last_words'): DecisionSpec<SpeechValue> {
+  const s = ctx.state;
+  return speechSpec({
+    kind,
+    question:
+      kind === 'defense'
+        ? `You have been nominated for today's vote. Speak once in your defence. Answer JSON {"speech": "..."}.`
+        : `You have been eliminated. Your last words to the table (may be empty). Answer JSON {"speech": "..."}.`,
+    minLength: 0,
+    fallbackText: kind === 'defense' ? DEFENSE_DEFAULT : LAST_WORDS_DEFAULT,
+    scan: (text) => scanMafiaClaims(text, named(s), seat),
+  });
+}
+
+const speak =
+  (context: 'discussion' | 'defense' | 'last_words', spec: (ctx: Ctx, seat: number) => DecisionSpec<SpeechValue>): Handler<MafiaRules> =>
+  async (ctx, [seat]) => {
+    const r = await ctx.ask(seat!, spec(ctx, seat!));
+    const v = r.value;
+    const speech = Speech.make(
+      { seat: seat!, text: v.text, context, claims: v.claims, ...(v.nomination !== undefined ? { nomination: v.nomination } : {}) },
+      PUBLIC,
+    );
+    return [...r.events, speech];
+  };
+
+export const discussion = speak('discussion', discussionSpec);
+export const defense = speak('defense', (ctx, seat) => freeSpeechSpec(ctx, seat, 'defense'));
+export const lastWords = speak('last_words', (ctx, seat) => freeSpeechSpec(ctx, seat, 'last_words'));
+
+export function voteSpec(ctx: Ctx, seat: number): DecisionSpec<number | null> {
+  const s = ctx.state;
+  if (opts(s).nominations) {
+    const legal = nominees(s);
+    return targetSpec({
+      kind: 'vote',
+      question: `Day ${s.core.day} vote: vote to eliminate one of today's nominees (${legal.map(ctx.label).join(', ')}), or "skip". Someone is eliminated only with more votes than every other option, skip included.`,
+      seats: named(s),
+      legal,
+      why: (x) => deadReason(x, s) ?? `Seat ${x} was not nominated today`,
+      none: 'skip',
+      fallback: () => null,
+    });
+  }
+  return targetSpec({
+    kind: 'vote',
+    question: `Day ${s.core.day} vote: vote to eliminate a living player other than yourself, or "abstain". Someone is eliminated only with more votes than every other option, abstentions included.`,
+    seats: named(s),
+    legal: living(s).filter((x) => x !== seat),
+    why: (x) => (x === seat ? 'You cannot vote for yourself' : deadReason(x, s)),
+    none: 'abstain',
+    fallback: () => null,
+  });
+}
+
+/** Skip (or abstain) counts as an option: the top seat must be strictly ahead of it and of every other seat. */
+export function tallyVotes(ballots: readonly (number | null)[]): { tally: { seat: number; votes: number }[]; skip: number; eliminated: number | null } {
+  const counts = new Map<number, number>();
+  let skip = 0;
+  for (const b of ballots) {
+    if (b === null) skip++;
+    else counts.set(b, (counts.get(b) ?? 0) + 1);
+  }
+  const tally = [...counts.entries()].map(([seat, votes]) => ({ seat, votes })).sort((a, b) => a.seat - b.seat);
+  const top = Math.max(0, ...tally.map((t) => t.votes));
+  const leaders = tally.filter((t) => t.votes === top);
+  const eliminated = leaders.length === 1 && top > skip ? leaders[0]!.seat : null;
+  return { tally, skip, eliminated };
+}
+
+/** Everyone alive votes at once; the ballots are appended together. */
+export const vote: Handler<MafiaRules> = async (ctx, voters) => {
+  const answers = await ctx.askAll(voters, (seat) => voteSpec(ctx, seat));
+  const t = tallyVotes(answers.map((a) => a.value));
+  return [
+    ...answers.flatMap((a) => a.events),
+    ...answers.map((a, i) => Vote.make({ seat: voters[i]!, target: a.value, ballot: 'eliminate', weight: 1 }, PUBLIC)),
+    VoteResult.make(t, PUBLIC),
+    ...(t.eliminated !== null ? [Died.make({ seats: [t.eliminated], reason: 'eliminated' }, PUBLIC)] : []),
+  ];
+};
+
+/** After the last words, the eliminated player's role when `revealOnDeath`. */
+export const revealEliminated = (ctx: Ctx): EventDraft[] => {
+  const x = ctx.state.rules.eliminated;
+  return x === null ? [] : reveal(ctx.state, x);
+};

@@ -1,0 +1,30 @@
+// The Mafia ruleset, assembled: roles, setups, events, state, script, victory, prompts.
+import type { Ruleset } from '../../engine/ruleset.js';
+import { scanMafiaClaims } from './claims.js';
+import { MAFIA_EVENTS } from './events.js';
+import { brief, describe, roleName, systemPrompt } from './prompts.js';
+import { MAFIA, OptionsSchema, PRESETS, TOWN, teamOf } from './roles.js';
+import { script } from './script.js';
+import { initialRules, reduce, type MafiaRules } from './state.js';
+import { victory } from './victory.js';
+
+export const mafia: Ruleset<MafiaRules> = {
+  id: 'mafia',
+  title: 'Mafia',
+  presets: PRESETS,
+  optionSchema: OptionsSchema,
+  events: MAFIA_EVENTS,
+  teamOf,
+  teamsKnowEachOther: [MAFIA],
+  sideName: (team) => (team === TOWN ? 'The town' : team === MAFIA ? 'The mafia' : team),
+  roleName,
+  initial: initialRules,
+  reduce,
+  script,
+  triggers: [],
+  victory,
+  describe,
+  brief,
+  systemPrompt,
+  scanClaims: (text, view) => scanMafiaClaims(text, view.seats, view.seat),
+};

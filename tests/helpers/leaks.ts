@@ -1,0 +1,79 @@
+// Leak and view checks: a participant wrapper that plants unique canaries in private text (THINK,
+// team chat) and records every prompt and view; then no seat may hold what it may not know.
+import type { GameEvent } from '../../src/engine/events.js';
+import type { DecideExtra, Participant } from '../../src/engine/participant.js';
+import { makeRenderer } from '../../src/engine/render.js';
+import type { Ruleset } from '../../src/engine/ruleset.js';
+import type { GameState } from '../../src/engine/state.js';
+import { canSee, type PlayerView } from '../../src/engine/view.js';
+
+export interface Seen {
+  prompts: string[];
+  views: PlayerView[];
+}
+
+export function canaryWrap(inner: Participant, seat: number, seen: Map<number, Seen>): Participant {
+  let n = 0;
+  const mine = () => {
+    let s = seen.get(seat);
+    if (!s) seen.set(seat, (s = { prompts: [], views: [] }));
+    return s;
+  };
+  return {
+    kind: inner.kind,
+    async decide(system: string, user: string, extra: DecideExtra) {
+      const s = mine();
+      s.prompts.push(system, user);
+      s.views.push(extra.request.view);
+      const raw = await inner.decide(system, user, extra);
+      try {
+        const j = JSON.parse(raw);
+        if (j && typeof j === 'object') {
+          n++;
+          if (typeof j.reasoning === 'string') j.reasoning += ` ⟦T${seat}-${n}⟧`;
+          if (typeof j.message === 'string') j.message += ` ⟦W${seat}-${n}⟧`;
+          return JSON.stringify(j);
+        }
+      } catch {
+        /* plain answers carry no canary */
+      }
+      return raw;
+    },
+  };
+}
+
+/** Every fact a seat may not know stays out of its prompts and views. Returns the violations. */
+export function checkLeaks(ruleset: Ruleset<unknown>, events: readonly GameEvent[], state: GameState<unknown>, seen: Map<number, Seen>, privateTeam: string): string[] {
+  const errors: string[] = [];
+  const render = makeRenderer(ruleset, (s) => state.core.seats[s - 1]?.name ?? '?');
+  const core = state.core;
+  for (const [seat, s] of seen) {
+    const visibleLines = new Set<string>();
+    const forbidden: string[] = [];
+    for (const e of events) {
+      const line = render.line(e);
+      if (line === null) continue;
+      if (canSee(core, seat, e.vis)) visibleLines.add(line);
+      else forbidden.push(line);
+    }
+    const promptLines = new Set<string>();
+    for (const p of s.prompts) for (const l of p.split('\n')) promptLines.add(l.replace(/^Day \d+: /, ''));
+    for (const l of forbidden) if (!visibleLines.has(l) && promptLines.has(l)) errors.push(`seat ${seat} prompt holds "${l}"`);
+    const text = s.prompts.join('\n');
+    for (const m of text.matchAll(/⟦([TW])(\d+)-\d+⟧/g)) {
+      const owner = Number(m[2]);
+      if (m[1] === 'T' && owner !== seat) errors.push(`seat ${seat} prompt holds THINK of seat ${owner}`);
+      if (m[1] === 'W' && core.seats[seat - 1]?.team !== privateTeam) errors.push(`seat ${seat} prompt holds team chat of seat ${owner}`);
+    }
+    for (const v of s.views) {
+      for (const e of v.events) if (!canSee(core, seat, e.vis)) errors.push(`seat ${seat} view holds #${e.n} ${e.type}`);
+      for (const x of v.seats) {
+        const known = x.seat === seat || core.seats[x.seat - 1]!.revealed;
+        if (x.role !== undefined && !known) errors.push(`seat ${seat} view shows the role of seat ${x.seat}`);
+      }
+      const json = JSON.stringify(v.events);
+      for (const m of json.matchAll(/⟦T(\d+)-\d+⟧/g)) if (Number(m[1]) !== seat) errors.push(`seat ${seat} view holds THINK of ${m[1]}`);
+    }
+  }
+  return errors;
+}
