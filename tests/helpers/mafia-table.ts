@@ -71,6 +71,8 @@ export interface TableSpec {
   humans?: readonly number[];
   /** Without it, a seat with no queued answer fails (and the engine uses the default). */
   random?: boolean;
+  /** The engine's safety net: the run fails after this many rounds (default 60). */
+  maxRounds?: number;
 }
 
 export function mafiaTable(spec: TableSpec = {}) {
@@ -93,7 +95,7 @@ export function mafiaTable(spec: TableSpec = {}) {
     seed,
     seats,
     participants: players,
-    maxRounds: 60,
+    maxRounds: spec.maxRounds ?? 60,
     ...(spec.options ? { options: spec.options } : {}),
     onPrompt: (seat, system, user) => prompts.push({ seat, system, user }),
   });

@@ -42,9 +42,13 @@ export function model(k: Knowledge, investigator: string, prior: number): Model 
   };
   for (const c of k.checkClaims) add(c.target, (trust.get(c.by) ?? 0) * (c.bad ? 0.75 : -0.3));
   if (claimants.length > 1) for (const [seat] of claimants) add(seat, (1 - (trust.get(seat) ?? 0)) * 0.6);
+  // A believed investigator is very likely good.
+  for (const [seat] of claimants) if ((trust.get(seat) ?? 0) >= 0.5) add(seat, -0.35 * (trust.get(seat) ?? 0));
   const trustedSeer = claimants.find(([s]) => (trust.get(s) ?? 0) >= 0.7)?.[0];
-  const provenGood = (s: number) =>
-    k.nightKilled.has(s) || s === trustedSeer || k.checkClaims.some((c) => c.target === s && !c.bad && (trust.get(c.by) ?? 0) >= 0.7);
+  const cleared = new Set(k.nightKilled);
+  if (trustedSeer !== undefined) cleared.add(trustedSeer);
+  for (const c of k.checkClaims) if (!c.bad && (trust.get(c.by) ?? 0) >= 0.7) cleared.add(c.target);
+  const provenGood = (s: number) => cleared.has(s);
 
   // Votes: on a player later proven good is suspicious; so is drifting from the table's choice.
   for (const v of k.votes) {
@@ -64,6 +68,8 @@ export function model(k: Knowledge, investigator: string, prior: number): Model 
     if (role === k.role) for (const s of seats) add(s, 0.7);
     else if (seats.length > 1) for (const s of seats) add(s, 0.25);
   }
+  // Seats the killers went for at night (known to a witch) are very likely good.
+  for (const s of (k.extra.attacked as number[] | undefined) ?? []) if (score.has(s)) score.set(s, Math.min(score.get(s)!, 0.05));
   for (const [s, role] of k.revealed) score.set(s, isEvilRole(role) ? 1 : 0);
   for (const [s, bad] of k.myChecks) score.set(s, bad ? 1 : 0);
   for (const s of k.teammates) score.set(s, 0);

@@ -44,6 +44,7 @@ export function readWerewolf(k: Knowledge, e: GameEvent): void {
       break;
     case 'witch_told':
       w.attacked = f.target;
+      if (f.target !== null) ((k.extra.attacked as number[] | undefined) ?? (k.extra.attacked = [])).push(f.target);
       break;
     case 'witch_acted':
       if (f.action === 'antidote') w.antidoteUsed = true;
@@ -118,11 +119,12 @@ export const werewolfBot: Bot = {
         const t = w.attacked;
         const canSave = req.options.some((o) => o.value === 'antidote');
         const valuable = t !== null && (t === trusted || k.roleClaims.get(t)?.role === 'seer');
-        if (canSave && t !== null && (k.day === 0 || valuable || rng.chance(0.25))) {
+        if (canSave && t !== null && (k.day === 1 || valuable || rng.chance(0.25))) {
           return { reasoning: `Saving ${t}: ${valuable ? 'a believed seer' : 'the first victim'}.`, action: 'antidote' };
         }
         const poison = top(m.score, others);
-        if (!w.poisonUsed && poison !== undefined && (m.score.get(poison) ?? 0) >= 0.85 && req.options.some((o) => o.value === `poison ${poison}`)) {
+        const sure = k.seats <= 6 ? 0.6 : k.seats <= 9 ? 0.75 : 0.85;
+        if (!w.poisonUsed && poison !== undefined && (m.score.get(poison) ?? 0) >= sure && req.options.some((o) => o.value === `poison ${poison}`)) {
           return { reasoning: `Poisoning ${poison}, suspicion ${(m.score.get(poison) ?? 0).toFixed(2)}.`, action: 'poison', target: poison };
         }
         return { reasoning: 'Keeping my potions.', action: 'pass' };
@@ -131,7 +133,7 @@ export const werewolfBot: Bot = {
         const legal = seatsIn(req);
         const pick =
           (trusted !== undefined && legal.includes(trusted) ? trusted : undefined) ??
-          (legal.includes(k.me) && k.day === 0 ? k.me : undefined) ??
+          (legal.includes(k.me) && k.day === 1 ? k.me : undefined) ??
           top(new Map(legal.map((s) => [s, 1 - (m.score.get(s) ?? 0.5) + rng.next() * 0.3])), legal);
         return { reasoning: `Protecting ${pick ?? 'nobody'}.`, target: pick ?? 'nobody' };
       }
@@ -266,7 +268,8 @@ function speak(b: Parameters<Bot['decide']>[0], m: ReturnType<typeof model>, i: 
   } else if (k.role === 'seer') {
     const foundWolf = [...k.myChecks].some(([s, bad]) => bad && k.alive.has(s));
     const counter = [...k.roleClaims].some(([s, c]) => c.role === 'seer' && s !== k.me);
-    const reveal = i.w.revealedSeer || last || foundWolf || counter || underFire || k.day >= 2 || rng.chance(1 - persona.bot.suspicion_threshold);
+    // On a small board a seer who waits dies with the secret; on the big one, persona decides.
+    const reveal = i.w.revealedSeer || last || foundWolf || counter || underFire || k.day >= 2 || k.seats <= 9 || rng.chance(1 - persona.bot.suspicion_threshold);
     if (reveal && k.myChecks.size > 0) {
       claimRole('seer');
       for (const [s, bad] of k.myChecks) reportCheck(s, bad);
@@ -286,6 +289,7 @@ function speak(b: Parameters<Bot['decide']>[0], m: ReturnType<typeof model>, i: 
       if (!last) voteFor(follow);
       reasoning = `Following the believed seer onto ${follow}.`;
     } else if (i.suspect !== undefined && (m.score.get(i.suspect) ?? 0) >= 0.4) {
+      // On small boards the prior alone passes this bar: a hunch said aloud gives the village a shared target.
       accuse(i.suspect);
       if (!last) voteFor(i.suspect);
       reasoning = `Most suspicious: ${i.suspect} (${(m.score.get(i.suspect) ?? 0).toFixed(2)}).`;

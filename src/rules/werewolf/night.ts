@@ -138,10 +138,15 @@ export function witchSpec(ctx: Ctx, seat: number): DecisionSpec<WitchChoice> {
   };
 }
 
+/** The witch learns the pack's target before she decides: it is in her view when she is asked. */
+export const tellWitch = (ctx: Ctx): EventDraft[] =>
+  living(ctx.state)
+    .filter((s) => roleOf(ctx.state, s) === 'witch')
+    .map((seat) => WitchTold.make({ seat, target: ctx.state.rules.packTarget ?? null }, toSeats(seat)));
+
 export const witch: Handler<WolfRules> = async (ctx, [seat]) => {
-  const told = WitchTold.make({ seat: seat!, target: ctx.state.rules.packTarget ?? null }, toSeats(seat!));
   const r = await ctx.ask(seat!, witchSpec(ctx, seat!));
-  return [told, ...r.events, WitchActed.make({ seat: seat!, action: r.value.action, target: r.value.target }, toSeats(seat!))];
+  return [...r.events, WitchActed.make({ seat: seat!, action: r.value.action, target: r.value.target }, toSeats(seat!))];
 };
 
 export function guardSpec(ctx: Ctx, seat: number): DecisionSpec<number | null> {

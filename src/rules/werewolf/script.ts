@@ -2,7 +2,7 @@
 import { act, eachSeat, loop, phase, resolve, seq, task, together, triggers, when, type TriggerDef } from '../../engine/flow.js';
 import type { GameState } from '../../engine/state.js';
 import { banishedSeat, banishVote, dawn, hunterShoots, nightOneDead, pkSeats, pkVote, pkVoters, speakingOrder } from './day.js';
-import { choosePackTarget, guard, resolveNight, seer, witch, wolfProposal } from './night.js';
+import { choosePackTarget, guard, resolveNight, seer, tellWitch, witch, wolfProposal } from './night.js';
 import { campaignOrder, chooseDirection, defaultOrder, election, optOut, passBadge, runForSheriff, sheriffAlive } from './sheriff.js';
 import { livingWith, living } from './seats.js';
 import { speech } from './speeches.js';
@@ -21,6 +21,7 @@ const night = phase<WolfRules>(
     { step: 'guard', who: livingWith('guard'), handler: guard },
     { step: 'seer', who: livingWith('seer'), handler: seer },
   ),
+  resolve('witch_told', tellWitch),
   act('witch', livingWith('witch'), witch),
   resolve('resolution', resolveNight),
 );

@@ -1,0 +1,296 @@
+// The screen's state as a pure reducer over what the engine reports: events the person may see,
+// stream chunks, who is deciding. Rendering reads it; nothing here decides a rule.
+import type { GameEvent } from '../engine/events.js';
+import { describeClaims } from '../engine/prompt.js';
+import type { Ruleset } from '../engine/ruleset.js';
+import { checkOf, displayFor } from './display.js';
+import { cap, isNightPhase, isTally, outcomeOf, voteRows, voteTitle, type Item, type ItemDraft, type Tone } from './items.js';
+import { sanitize, sanitizeLine } from './sanitize.js';
+
+export type Mode = 'play' | 'watch';
+
+export interface SeatRow {
+  seat: number;
+  name: string;
+  alive: boolean;
+  /** Known to the person: own role, revealed roles, every role when watching or over. */
+  role?: string;
+  teammate: boolean;
+  /** The person's own check result on this seat. */
+  check?: string;
+  sheriff: boolean;
+}
+
+export interface Waiting {
+  seat: number;
+  kind: string;
+  freeText: boolean;
+}
+
+export interface Over {
+  winner: string;
+  side: string;
+  reason: string;
+  roles: { seat: number; role: string; team: string }[];
+}
+
+export interface ScreenState {
+  mode: Mode;
+  /** The person's seat; null when watching. */
+  me: number | null;
+  rulesetId: string;
+  title: string;
+  preset: string;
+  presetRoles: string[];
+  seats: SeatRow[];
+  phase: string;
+  step: string;
+  round: number;
+  role?: string;
+  team?: string;
+  teammates: number[];
+  /** The person's private events (results, potions), for the role card. */
+  mine: GameEvent[];
+  /** Tonight's team chat: messages and proposed targets. */
+  pack: { seat: number; target: number | null; message: string }[];
+  items: Item[];
+  /** A vote round being collected; drawn as one table when it closes. */
+  votes: GameEvent[];
+  inNight: boolean;
+  nightLines: number;
+  live: { seat: number; text: string } | null;
+  liveThink: { seat: number; text: string } | null;
+  waiting: Waiting[];
+  over: Over | null;
+  error: string | null;
+  showThink: boolean;
+  nextId: number;
+}
+
+export interface ScreenContext {
+  ruleset: Ruleset<unknown>;
+  /** The ruleset's transcript line for an event (makeRenderer). */
+  line(e: GameEvent): string | null;
+}
+
+export type ScreenAction =
+  | { type: 'event'; e: GameEvent; visible: boolean }
+  | { type: 'stream'; seat: number; channel: 'say' | 'think'; text: string }
+  | { type: 'waiting'; seat: number; kind: string; freeText: boolean; on: boolean }
+  | { type: 'answer'; text: string }
+  | { type: 'think'; show: boolean }
+  | { type: 'error'; message: string };
+
+export function initialScreen(mode: Mode, me: number | null, ruleset: Ruleset<unknown>, preset: { id: string; roles: Record<string, number> }): ScreenState {
+  return {
+    mode,
+    me,
+    rulesetId: ruleset.id,
+    title: ruleset.title,
+    preset: preset.id,
+    presetRoles: Object.keys(preset.roles),
+    seats: [],
+    phase: 'setup',
+    step: 'setup',
+    round: 0,
+    teammates: [],
+    mine: [],
+    pack: [],
+    items: [],
+    votes: [],
+    inNight: false,
+    nightLines: 0,
+    live: null,
+    liveThink: null,
+    waiting: [],
+    over: null,
+    error: null,
+    showThink: true,
+    nextId: 1,
+  };
+}
+
+export const labelOf = (s: ScreenState, seat: number): string => `Seat ${seat} (${s.seats[seat - 1]?.name ?? `#${seat}`})`;
+
+export function reduceScreen(state: ScreenState, action: ScreenAction, ctx: ScreenContext): ScreenState {
+  switch (action.type) {
+    case 'event':
+      return action.visible ? onEvent(state, action.e, ctx) : state;
+    case 'stream': {
+      if (!streamShown(state, action.seat)) return state;
+      const key = action.channel === 'say' ? 'live' : 'liveThink';
+      if (key === 'liveThink' && state.mode !== 'watch') return state;
+      const prev = state[key];
+      const text = (prev && prev.seat === action.seat ? prev.text : '') + sanitize(action.text);
+      return { ...state, [key]: { seat: action.seat, text } };
+    }
+    case 'waiting': {
+      const rest = state.waiting.filter((w) => w.seat !== action.seat);
+      const waiting = action.on ? [...rest, { seat: action.seat, kind: action.kind, freeText: action.freeText }] : rest;
+      return { ...state, waiting };
+    }
+    case 'answer':
+      return push(state, [{ kind: 'line', tone: 'answer', text: sanitize(action.text), night: state.inNight }]);
+    case 'think':
+      return { ...state, showThink: action.show };
+    case 'error':
+      return push({ ...state, error: action.message }, [{ kind: 'line', tone: 'error', text: sanitize(action.message), night: false }]);
+  }
+}
+
+/** Who we may say we are waiting for: speakers by day, teammates, everyone when watching. */
+export function visibleWaiting(s: ScreenState): { named: Waiting[]; others: boolean } {
+  const named = s.waiting.filter((w) => streamShown(s, w.seat));
+  return { named, others: named.length < s.waiting.length };
+}
+
+function streamShown(s: ScreenState, seat: number): boolean {
+  if (s.mode === 'watch') return true;
+  if (s.teammates.includes(seat)) return true;
+  const w = s.waiting.find((x) => x.seat === seat);
+  return !!w && w.freeText && !isNightPhase(s.phase);
+}
+
+function push(s: ScreenState, drafts: ItemDraft[]): ScreenState {
+  if (drafts.length === 0) return s;
+  let id = s.nextId;
+  const items = [...s.items, ...drafts.map((d) => ({ ...d, id: id++ }) as Item)];
+  const nightLines = s.nightLines + drafts.filter((d) => (d.kind === 'line' || d.kind === 'speech') && d.night).length;
+  return { ...s, items, nextId: id, nightLines };
+}
+
+function onEvent(s0: ScreenState, e: GameEvent, ctx: ScreenContext): ScreenState {
+  const f = e as Record<string, any>;
+  let s = s0;
+  const drafts: ItemDraft[] = [];
+  const label = (seat: number) => labelOf(s, seat);
+  let consumed = false;
+
+  // A vote round closes at the first other event; a tally right after it becomes its caption.
+  if (e.type !== 'vote' && s.votes.length) {
+    const tally = isTally(e);
+    drafts.push({ kind: 'votes', title: voteTitle(s.votes[0]!), rows: voteRows(s.votes, label), outcome: tally ? outcomeOf(lineOf(e, ctx)) : null });
+    s = { ...s, votes: [] };
+    consumed = tally;
+  }
+
+  const display = displayFor(s.rulesetId);
+  const badge = display.badge(e);
+  if (badge !== undefined) s = { ...s, seats: s.seats.map((r) => ({ ...r, sheriff: r.seat === badge })) };
+  const privateToMe = s.me !== null && typeof e.vis === 'object' && 'seats' in e.vis && e.vis.seats.length === 1 && e.vis.seats[0] === s.me;
+  if (privateToMe && e.type !== 'think' && e.type !== 'memory') {
+    s = { ...s, mine: [...s.mine, e] };
+    const check = checkOf(e);
+    if (check) s = patchSeat(s, check.target, { check: check.result });
+  }
+  if (typeof f.message === 'string' && typeof f.seat === 'number' && typeof e.vis === 'object' && 'team' in e.vis) {
+    s = { ...s, pack: [...s.pack, { seat: f.seat, target: (f.target ?? null) as number | null, message: sanitizeLine(f.message) }] };
+  }
+  if (s.live && f.seat === s.live.seat) s = { ...s, live: null };
+  if (s.liveThink && f.seat === s.liveThink.seat && e.type !== 'think') s = { ...s, liveThink: null };
+
+  switch (e.type) {
+    case 'game_started':
+      s = {
+        ...s,
+        preset: String(f.preset),
+        seats: (f.seats as { seat: number; name: string }[]).map((x) => ({ seat: x.seat, name: sanitizeLine(x.name), alive: true, teammate: false, sheriff: false })),
+      };
+      drafts.push(line(s, 'system', lineOf(e, ctx)));
+      break;
+    case 'role_assigned':
+      s = patchSeat(s, f.seat, { role: f.role });
+      if (f.seat === s.me) {
+        s = { ...s, role: f.role, team: f.team };
+        drafts.push(line(s, 'private', lineOf(e, ctx)));
+      } else drafts.push(line(s, 'private', `${label(f.seat)} is ${ctx.ruleset.roleName(f.role)}.`));
+      break;
+    case 'team_revealed':
+      if (s.me !== null) {
+        const mates = (f.members as number[]).filter((m) => m !== s.me);
+        s = { ...s, teammates: mates };
+        for (const m of mates) s = patchSeat(s, m, { teammate: true });
+        drafts.push(line(s, 'team', lineOf(e, ctx)));
+      } else drafts.push(line(s, 'team', `${ctx.ruleset.sideName(f.team)} know each other: ${(f.members as number[]).map(label).join(', ')}.`));
+      break;
+    case 'phase_started': {
+      const starts = f.phase === f.step;
+      s = { ...s, phase: f.phase, step: f.step, round: f.round, live: null, liveThink: null };
+      if (!starts) break;
+      const night = isNightPhase(f.phase);
+      if (s.inNight && !night) drafts.push(...closeNight(s));
+      if (night) s = { ...s, pack: [] };
+      drafts.push({ kind: 'phase', title: `${cap(String(f.phase).replace(/_/g, ' '))} ${f.round}`, night });
+      s = { ...s, inNight: night, nightLines: 0 };
+      break;
+    }
+    case 'speech':
+      drafts.push({
+        kind: 'speech',
+        seat: f.seat,
+        who: label(f.seat),
+        context: String(f.context).replace(/_/g, ' '),
+        text: sanitize(f.text),
+        claims: sanitizeLine(f.claims?.length ? describeClaims(f.claims, label) : '') + (typeof f.nomination === 'number' ? `${f.claims?.length ? '; ' : ''}nominates ${label(f.nomination)}` : ''),
+        night: s.inNight,
+      });
+      break;
+    case 'vote':
+      s = { ...s, votes: [...s.votes, e] };
+      break;
+    case 'died':
+      for (const seat of f.seats as number[]) s = patchSeat(s, seat, { alive: false });
+      drafts.push(line(s, 'death', lineOf(e, ctx)));
+      break;
+    case 'role_revealed':
+      s = patchSeat(s, f.seat, { role: f.role });
+      drafts.push(line(s, 'system', lineOf(e, ctx)));
+      break;
+    case 'think':
+      if (s.mode === 'watch' && s.showThink) drafts.push(line(s, 'think', `${label(f.seat)} thinks (${String(f.decision).replace(/_/g, ' ')}): ${f.text}`));
+      break;
+    case 'memory':
+      break;
+    case 'refused':
+      drafts.push(line(s, 'refused', s.mode === 'watch' ? `${label(f.seat)}: answer refused (${f.decision}): ${f.hint}` : `Refused: ${f.hint}`));
+      break;
+    case 'game_over': {
+      const roles = f.roles as Over['roles'];
+      for (const r of roles) s = patchSeat(s, r.seat, { role: r.role });
+      if (s.inNight) drafts.push(...closeNight(s));
+      s = { ...s, inNight: false, over: { winner: f.winner, side: ctx.ruleset.sideName(f.winner), reason: sanitizeLine(f.reason), roles }, waiting: [], live: null };
+      drafts.push(line(s, 'over', lineOf(e, ctx)));
+      break;
+    }
+    default: {
+      if (consumed) break;
+      const text = lineOf(e, ctx);
+      const vis = e.vis;
+      const one = typeof vis === 'object' && 'seats' in vis && vis.seats.length === 1 ? vis.seats[0]! : null;
+      const tone: Tone = vis === 'public' ? (/\bdie|\bdead|\bdied|banished/i.test(text ?? '') ? 'death' : 'system') : 'team' in (vis as object) ? 'team' : 'private';
+      // A spectator reads every seat's private line: say whose it is ("You used the antidote…").
+      const prefixed = text !== null && s.mode === 'watch' && one !== null ? `${label(one)} ▸ ${text}` : text;
+      drafts.push(line(s, tone, prefixed));
+    }
+  }
+  return push(s, drafts.filter((d) => !(d.kind === 'line' && d.text === '')));
+}
+
+function lineOf(e: GameEvent, ctx: ScreenContext): string | null {
+  const l = ctx.line(e);
+  return l === null ? null : sanitize(l);
+}
+
+function line(s: ScreenState, tone: Tone, text: string | null): ItemDraft {
+  return { kind: 'line', tone, text: text ?? '', night: s.inNight };
+}
+
+function closeNight(s: ScreenState): ItemDraft[] {
+  const quiet: ItemDraft[] = s.nightLines === 0 && s.mode === 'play' ? [{ kind: 'line', tone: 'private', text: 'You sleep through the night.', night: true }] : [];
+  return [...quiet, { kind: 'close' }];
+}
+
+function patchSeat(s: ScreenState, seat: number, patch: Partial<SeatRow>): ScreenState {
+  if (!s.seats[seat - 1]) return s;
+  return { ...s, seats: s.seats.map((r) => (r.seat === seat ? { ...r, ...patch } : r)) };
+}

@@ -1,0 +1,125 @@
+// A game wired to a screen: the table, the person's seat, the feed the screen reads and the pacer
+// the AI seats wait on. No React here, so tests and the entry points share it.
+import type { GameEvent } from '../engine/events.js';
+import { runGame } from '../engine/game.js';
+import type { Preset, Ruleset } from '../engine/ruleset.js';
+import { rngFor } from '../engine/rng.js';
+import { HumanPlayer } from '../players/human.js';
+import { boardFor, createTable } from '../table/setup.js';
+import { Feed } from './feed.js';
+import { Pacer, paced } from './pacer.js';
+import type { Mode } from './screen-state.js';
+
+export interface PlayOptions {
+  preset: string;
+  seat?: number;
+  role?: string;
+  seed: number;
+  name?: string;
+  paceMs: number;
+  logPath?: string;
+  onEvent?: (e: GameEvent) => void;
+  /** Called when the person quits before the end (the caller keeps the log). */
+  onQuit?: () => void;
+}
+
+export interface WatchOptions {
+  preset: string;
+  seed: number;
+  paceMs: number;
+  logPath?: string;
+  onEvent?: (e: GameEvent) => void;
+  onQuit?: () => void;
+}
+
+export interface Session {
+  mode: Mode;
+  ruleset: Ruleset<unknown>;
+  preset: Preset;
+  feed: Feed;
+  pacer: Pacer;
+  human: HumanPlayer | null;
+  me: number | null;
+  logPath?: string;
+  onQuit?: () => void;
+  /** Runs the game to its end (once); a crash is shown on the screen, not thrown. */
+  start(): Promise<void>;
+  /** The screen is leaving: nothing more is paced through; the person's open question stays unanswered. */
+  stop(): void;
+}
+
+/** The person's seat when none is given: drawn from the seed, so a seed replays the same table. */
+export const defaultSeat = (seed: number, seats: number): number => rngFor(seed, 0, 'human-seat').int(seats) + 1;
+
+export function createPlaySession(opts: PlayOptions): Session {
+  const { ruleset, preset } = boardFor(opts.preset);
+  const me = opts.seat ?? defaultSeat(opts.seed, preset.seats);
+  const human = new HumanPlayer();
+  const feed = new Feed('play', me, ruleset, preset);
+  const pacer = new Pacer(opts.paceMs);
+  const setup = createTable({
+    preset: opts.preset,
+    seed: opts.seed,
+    human: { seat: me, participant: human, ...(opts.name ? { name: opts.name } : {}), ...(opts.role ? { role: opts.role } : {}) },
+    onEvent: (e, state) => {
+      opts.onEvent?.(e);
+      feed.event(e, state);
+    },
+    onStream: feed.stream,
+  });
+  setup.participants = setup.participants.map((p, i) => (p === human ? p : paced(p, i + 1, pacer, feed)));
+  return session('play', ruleset, preset, feed, pacer, human, me, () => runGame(setup), opts);
+}
+
+export function createWatchSession(opts: WatchOptions): Session {
+  const { ruleset, preset } = boardFor(opts.preset);
+  const feed = new Feed('watch', null, ruleset, preset);
+  const pacer = new Pacer(opts.paceMs);
+  const setup = createTable({
+    preset: opts.preset,
+    seed: opts.seed,
+    onEvent: (e, state) => {
+      opts.onEvent?.(e);
+      feed.event(e, state);
+    },
+    onStream: feed.stream,
+  });
+  setup.participants = setup.participants.map((p, i) => paced(p, i + 1, pacer, feed));
+  return session('watch', ruleset, preset, feed, pacer, null, null, () => runGame(setup), opts);
+}
+
+function session(
+  mode: Mode,
+  ruleset: Ruleset<unknown>,
+  preset: Preset,
+  feed: Feed,
+  pacer: Pacer,
+  human: HumanPlayer | null,
+  me: number | null,
+  run: () => Promise<unknown>,
+  opts: { logPath?: string; onQuit?: () => void },
+): Session {
+  let started: Promise<void> | null = null;
+  return {
+    mode,
+    ruleset,
+    preset,
+    feed,
+    pacer,
+    human,
+    me,
+    ...(opts.logPath ? { logPath: opts.logPath } : {}),
+    ...(opts.onQuit ? { onQuit: opts.onQuit } : {}),
+    start() {
+      started ??= run().then(
+        () => undefined,
+        (err: unknown) => feed.error(`The game stopped: ${err instanceof Error ? err.message : String(err)}`),
+      );
+      return started;
+    },
+    stop() {
+      pacer.close();
+      feed.close();
+    },
+  };
+}
