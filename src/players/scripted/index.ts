@@ -6,9 +6,10 @@ import type { Persona } from '../../personas/schema.js';
 import type { Bot } from './bot.js';
 import { update, type Knowledge } from './knowledge.js';
 import { compose } from './talk.js';
+import { mafiaBot } from './mafia.js';
 import { werewolfBot } from './werewolf.js';
 
-const BOTS: Record<string, Bot> = { werewolf: werewolfBot };
+const BOTS: Record<string, Bot> = { werewolf: werewolfBot, mafia: mafiaBot };
 
 export function registerBot(ruleset: string, bot: Bot): void {
   BOTS[ruleset] = bot;
