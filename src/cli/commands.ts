@@ -5,6 +5,9 @@ import { formatSummary, summarize } from '../sim/summary.js';
 import { boardFor, createTable } from '../table/setup.js';
 import { botsFlag, intFlag, parseFlags, UsageError } from './args.js';
 import { openGameLog } from './log-file.js';
+import { AI_FLAGS, aiFromFlags } from './ai-flags.js';
+import { formatUsage } from '../ai/usage.js';
+import { GameStopped } from '../engine/game.js';
 import { ansiStyle, plainStyle, spectatorLines } from './transcript.js';
 
 const teamsOf = (preset: string) => {
@@ -70,9 +73,11 @@ export async function watchPlain(argv: string[]): Promise<number> {
     pace: { type: 'string' },
     'log-dir': { type: 'string' },
     bots: { type: 'string', multiple: true },
+    ...AI_FLAGS,
   });
   const preset = presetFlag(f.preset);
   const seed = intFlag(f.seed, 'seed', Math.floor(Math.random() * 1_000_000), 0, 2 ** 31 - 1);
+  const ai = aiFromFlags(f, seed);
   const pace = intFlag(f.pace, 'pace', 0, 0, 60_000);
   const bots = botsFlag(f.bots, teamsOf(preset));
   const { ruleset } = boardFor(preset);
@@ -84,6 +89,8 @@ export async function watchPlain(argv: string[]): Promise<number> {
     preset,
     seed,
     bots,
+    aiFor: ai.seats.aiFor,
+    signal: ai.controller.signal,
     onEvent: (e, state) => {
       log?.write(e);
       pending.push(...lines(e, state));
@@ -102,13 +109,19 @@ export async function watchPlain(argv: string[]): Promise<number> {
       if (pace > 0 && line.trim()) await new Promise((r) => setTimeout(r, pace));
     }
   })();
+  let stopped = false;
   try {
     await runGame(setup);
+  } catch (err) {
+    if (!(err instanceof GameStopped)) throw err;
+    stopped = true;
   } finally {
     done = true;
     await printer;
     log?.close();
   }
-  if (log) process.stderr.write(`log: ${log.path}\n`);
-  return 0;
+  if (ai.mode !== 'bots') process.stdout.write('\n' + formatUsage(ai.seats.usage) + '\n');
+  if (stopped) process.stderr.write(`nightfall: game stopped: ${ai.stopped()?.message ?? 'stopped'}${log ? `; log kept at ${log.path}` : ''}\n`);
+  else if (log) process.stderr.write(`log: ${log.path}\n`);
+  return stopped ? 1 : 0;
 }

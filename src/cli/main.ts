@@ -2,6 +2,7 @@
 import { UsageError } from './args.js';
 import { simCommand, watchPlain } from './commands.js';
 import { HELP } from './help.js';
+import { fakeServerCommand } from './fake-server.js';
 
 export async function main(argv: string[]): Promise<number> {
   const [cmd, ...rest] = argv;
@@ -13,6 +14,8 @@ export async function main(argv: string[]): Promise<number> {
         return await simCommand(rest);
       case 'watch':
         return await watchPlain(rest);
+      case 'fake-server':
+        return await fakeServerCommand(rest);
       case 'help':
       case '--help':
       case '-h':

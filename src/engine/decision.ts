@@ -104,5 +104,12 @@ function recordThinking(events: EventDraft[], seat: number, decision: string, js
   }
   const notes: Record<string, unknown> = {};
   for (const f of MEMORY_FIELDS) if (json[f] !== undefined) notes[f] = json[f];
+  // Suspicion as a list of {seat, suspicion} (the schema's shape) is kept as a map seat → score.
+  const s = notes.suspicion_updates;
+  if (Array.isArray(s)) {
+    notes.suspicion_updates = Object.fromEntries(
+      s.filter((x) => x && typeof x.seat === 'number' && typeof x.suspicion === 'number').map((x) => [String(x.seat), x.suspicion]),
+    );
+  }
   if (Object.keys(notes).length > 0) events.push(Memory.make({ seat, notes }, toSeats(seat)));
 }

@@ -39,6 +39,9 @@ export interface GameResult<R> {
 
 class GameEnded extends Error {}
 
+/** The game was stopped from outside (the person chose to stop); the log so far stands. */
+export class GameStopped extends Error {}
+
 export function registryFor(ruleset: Ruleset<unknown>): EventRegistry {
   return new EventRegistry().add(...CORE_EVENTS, ...ruleset.events);
 }
@@ -151,6 +154,7 @@ export class Game<R> implements Run<R> {
   }
 
   mark(step: string, phase = this.state.core.phase, round = this.state.core.day): void {
+    if (this.setup.signal?.aborted) throw new GameStopped(String(this.setup.signal.reason ?? 'stopped'));
     if (round > (this.setup.maxRounds ?? 200)) throw new Error(`the game passed ${this.setup.maxRounds ?? 200} rounds without a winner`);
     this.append([PhaseStarted.make({ phase, step, round }, PUBLIC)]);
   }

@@ -1,7 +1,7 @@
 // One input listener for the whole screen; handlers register with a priority and the first one
 // that returns true consumes the key (gemini-cli's priority bus). Overlays sit on top, a text box
 // above the global keys (so `?` types a question mark), lists and the notebook below them.
-import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useInput, type Key } from 'ink';
 
 export type KeyHandler = (input: string, key: Key) => boolean | void;
@@ -47,8 +47,15 @@ export function useKeys(priority: number, handler: KeyHandler, active = true): v
   if (!bus) throw new Error('useKeys needs a KeyBusProvider');
   const ref = useRef(handler);
   ref.current = handler;
-  useEffect(() => {
+  // Registered during the commit, so a key sent once the frame shows the control reaches it.
+  useLayoutEffect(() => {
     if (!active) return;
     return bus.add(priority, (input, key) => ref.current(input, key));
   }, [bus, priority, active]);
 }
+
+/** Runs a key's action and reports the key as consumed. */
+export const consume = (action: () => void): true => {
+  action();
+  return true;
+};

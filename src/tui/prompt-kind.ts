@@ -24,7 +24,7 @@ export function matchOption(options: readonly { value: string; label: string }[]
     if (v === t) return 4;
     if (v.endsWith(` ${t}`) || l.includes(`seat ${t} `) || l.endsWith(`seat ${t}`)) return 3;
     if (l.includes(`(${t}`) || l.startsWith(t)) return 2;
-    if (l.includes(t)) return 1;
+    if (!/^\d+$/.test(t) && l.includes(t)) return 1;
     return 0;
   };
   let best = -1;

@@ -4,6 +4,7 @@ import type { GameEvent } from '../../src/engine/events.js';
 import { Game } from '../../src/engine/game.js';
 import type { DecideExtra, DecisionRequest, Participant } from '../../src/engine/participant.js';
 import { makeRenderer } from '../../src/engine/render.js';
+import type { Ruleset } from '../../src/engine/ruleset.js';
 import { mix, Rng } from '../../src/engine/rng.js';
 import { canSee } from '../../src/engine/view.js';
 import { RandomPlayer } from '../../src/players/random.js';
@@ -278,7 +279,7 @@ export async function playMafia(presetId: 'mafia' | 'mafia-classic', seed: numbe
 export function leaks({ game, events, prompts }: PlayedGame): string[] {
   const errors: string[] = [];
   const core = game.state.core;
-  const render = makeRenderer(mafia as never, (seat) => core.seats[seat - 1]?.name ?? `#${seat}`);
+  const render = makeRenderer(mafia as unknown as Ruleset<unknown>, (seat) => core.seats[seat - 1]?.name ?? `#${seat}`);
   for (const { seat } of core.seats) {
     const view = game.view(seat);
     const expected = events.filter((e) => canSee(core, seat, e.vis)).map((e) => e.n);

@@ -6,7 +6,7 @@ import { PUBLIC } from '../../src/engine/events.js';
 import type { Handler } from '../../src/engine/flow.js';
 import { dealRoles, Game, openingEvents } from '../../src/engine/game.js';
 import type { DecideExtra, Participant } from '../../src/engine/participant.js';
-import type { Preset } from '../../src/engine/ruleset.js';
+import type { Preset, Ruleset } from '../../src/engine/ruleset.js';
 import { RandomPlayer } from '../../src/players/random.js';
 import { mafia } from '../../src/rules/mafia/index.js';
 import type { MafiaRules } from '../../src/rules/mafia/state.js';
@@ -110,7 +110,7 @@ export function mafiaTable(spec: TableSpec = {}) {
     of,
     /** The opening events (deal, teams), as the game itself would append them. */
     open() {
-      game.append(openingEvents({ ruleset: mafia, preset, options: { ...preset.options, ...(spec.options ?? {}) }, seed, seats }));
+      game.append(openingEvents({ ruleset: mafia as unknown as Ruleset<unknown>, preset, options: { ...preset.options, ...(spec.options ?? {}) }, seed, seats }));
     },
     night(n: number) {
       game.mark('night', 'night', n);

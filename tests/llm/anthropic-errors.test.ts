@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createAnthropicProvider } from '../../src/llm/anthropic.js';
-import { errorBody, startFakeAnthropic } from '../fake-anthropic/server.js';
+import { errorBody, startFakeAnthropic } from '../../src/fake-anthropic/server.js';
 import { DUMMY_KEY, providerFailure, providerFor, useFakeServer } from './support.js';
 
 const server = useFakeServer();

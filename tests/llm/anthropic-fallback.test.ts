@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { errorBody } from '../fake-anthropic/server.js';
+import { errorBody } from '../../src/fake-anthropic/server.js';
 import { providerFailure, providerFor, useFakeServer } from './support.js';
 
 const server = useFakeServer();

@@ -1,6 +1,6 @@
 // The fake server must look like the real API to a plain HTTP client too, or the provider tests prove nothing.
 import { describe, expect, it } from 'vitest';
-import { startFakeAnthropic } from '../fake-anthropic/server.js';
+import { startFakeAnthropic } from '../../src/fake-anthropic/server.js';
 import { useFakeServer } from './support.js';
 
 const server = useFakeServer();

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach } from 'vitest';
 import { createAnthropicProvider, type AnthropicProviderOptions } from '../../src/llm/anthropic.js';
 import { ProviderError } from '../../src/llm/provider.js';
-import { startFakeAnthropic, type FakeAnthropic } from '../fake-anthropic/server.js';
+import { startFakeAnthropic, type FakeAnthropic } from '../../src/fake-anthropic/server.js';
 
 export const DUMMY_KEY = 'sk-test-nightfall-0123456789abcd';
 

@@ -63,7 +63,7 @@ export function describe(e: GameEvent, { names: L }: Names): string | null | und
   const pick = (seat: number | null) => (seat === null ? 'skip' : L(seat));
   switch (e.type) {
     case 'mafia_chat':
-      return `[mafia chat] ${L(f.seat)}: ${f.message ? `"${f.message}" — ` : ''}picks ${pick(f.target)}.`;
+      return `[mafia chat, round ${f.round}] ${L(f.seat)}: ${f.message ? `"${f.message}" — ` : ''}picks ${pick(f.target)}.`;
     case 'mafia_kill':
       return f.target === null ? '[mafia] No kill tonight (skip).' : `[mafia] Tonight's kill: ${L(f.target)}.`;
     case 'investigated':

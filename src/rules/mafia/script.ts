@@ -1,11 +1,12 @@
 // The mafia game as the rulebook reads (RULES.md §2): night zero when the table plays it, then
 // night and day in turn until one side wins.
 import { act, eachSeat, loop, phase, resolve, seq, when, type Handler, type Step, type Who } from '../../engine/flow.js';
+import type { GameState } from '../../engine/state.js';
 import { defense, discussion, eliminatedSeat, lastWords, morning, nominees, revealEliminated, speakingOrder, todaysOrder, vote } from './day.js';
 import { chooseKill, investigate, mafiaTalk, protect, resolveNight, TALK_ROUNDS } from './night.js';
 import { living, livingMafia, livingWith, opts, type MafiaRules } from './state.js';
 
-type S = Parameters<Who<MafiaRules>>[0];
+type S = GameState<MafiaRules>;
 
 /**
  * Night actions asked beside the main step, their events appended after it. Unlike `together` it

@@ -55,6 +55,8 @@ export interface FakeAnthropic {
 export interface FakeAnthropicOptions {
   /** When set, requests without this key (x-api-key or Authorization: Bearer) get a 401. */
   requireKey?: string;
+  /** 0 (default): any free port. */
+  port?: number;
 }
 
 const tokens = (chars: number) => Math.ceil(chars / 4);
@@ -235,7 +237,7 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
   const server = createServer((req, res) => {
     handle(req, res).catch(() => res.destroy());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   return {

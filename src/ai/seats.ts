@@ -1,0 +1,38 @@
+// Which AI seats the model plays (--ai claude: all of them, mixed: every other one), each with a
+// scripted bot behind it for when the model cannot be reached.
+import type { Participant } from '../engine/participant.js';
+import type { Provider } from '../llm/provider.js';
+import type { Persona } from '../personas/schema.js';
+import { ScriptedPlayer } from '../players/scripted/index.js';
+import { rngFor } from '../engine/rng.js';
+import { Failover, type FailurePolicy } from './failover.js';
+import { Limiter } from './limiter.js';
+import { AIPlayer } from './player.js';
+import { UsageBook } from './usage.js';
+
+export type AiMode = 'bots' | 'claude' | 'mixed';
+
+export interface AiSeats {
+  aiFor: (seat: number, persona: Persona) => Participant | undefined;
+  usage: UsageBook;
+  /** Seats the model plays. */
+  modelSeats: number[];
+}
+
+export function aiSeats(o: { mode: AiMode; provider?: Provider; policy: FailurePolicy; seed: number; concurrency?: number; maxTokens?: number }): AiSeats {
+  const usage = new UsageBook();
+  const limiter = new Limiter(o.concurrency ?? 6);
+  const modelSeats: number[] = [];
+  return {
+    usage,
+    modelSeats,
+    aiFor(seat, persona) {
+      if (o.mode === 'bots' || !o.provider) return undefined;
+      if (o.mode === 'mixed' && seat % 2 === 1) return undefined;
+      modelSeats.push(seat);
+      const backup = new ScriptedPlayer(persona, rngFor(o.seed, seat, 'bot').int(2 ** 31));
+      const model = new AIPlayer({ provider: o.provider, limiter, usage, ...(o.maxTokens ? { maxTokens: o.maxTokens } : {}) });
+      return new Failover(model, backup, o.policy);
+    },
+  };
+}

@@ -1,0 +1,83 @@
+// --ai bots|claude|mixed with --model, --base-url and --api-key (then the environment, then saved
+// settings). A model that cannot be reached is reported once in plain words; the person chooses.
+import { createInterface } from 'node:readline/promises';
+import { FailurePolicy, type FailureChoice } from '../ai/failover.js';
+import { aiSeats, type AiMode, type AiSeats } from '../ai/seats.js';
+import { createAnthropicProvider } from '../llm/anthropic.js';
+import { ProviderError, type Provider } from '../llm/provider.js';
+import { resolveLlmSettings, savedAiMode } from '../llm/settings.js';
+import { UsageError, type FlagSpec } from './args.js';
+
+export const AI_FLAGS: FlagSpec = {
+  ai: { type: 'string' },
+  model: { type: 'string' },
+  'base-url': { type: 'string' },
+  'api-key': { type: 'string' },
+  'on-ai-error': { type: 'string' },
+};
+
+export interface AiChoice {
+  mode: AiMode;
+  seats: AiSeats;
+  controller: AbortController;
+  /** Why the game ended early, if the person chose to stop. */
+  stopped(): ProviderError | undefined;
+}
+
+/** Asks on the terminal, or follows --on-ai-error when nobody is there to ask. */
+async function askPerson(err: ProviderError, fallback: FailureChoice): Promise<FailureChoice> {
+  process.stderr.write(`\nnightfall: the model cannot be reached — ${err.message}\n`);
+  if (!process.stdin.isTTY) {
+    process.stderr.write(`nightfall: continuing with ${fallback === 'bots' ? 'bots in those seats' : 'nothing: stopping the game (the log is kept)'}\n`);
+    return fallback;
+  }
+  const rl = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    const a = (await rl.question('Continue with bots in those seats, or stop? [bots/stop] (bots) ')).trim().toLowerCase();
+    return a.startsWith('s') ? 'stop' : 'bots';
+  } finally {
+    rl.close();
+  }
+}
+
+export function aiFromFlags(f: Record<string, unknown>, seed: number, ask: (err: ProviderError) => Promise<FailureChoice> = askPerson as never): AiChoice {
+  let mode: AiMode;
+  try {
+    mode = (f.ai as AiMode | undefined) ?? savedAiMode();
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+  if (!['bots', 'claude', 'mixed'].includes(mode)) throw new UsageError(`--ai takes bots, claude or mixed (got "${String(f.ai)}")`);
+  const onError = (f['on-ai-error'] as string | undefined) ?? 'bots';
+  if (onError !== 'bots' && onError !== 'stop') throw new UsageError(`--on-ai-error takes bots or stop (got "${onError}")`);
+  const controller = new AbortController();
+  let stoppedBy: ProviderError | undefined;
+  const policy = new FailurePolicy(
+    (err) => (ask === (askPerson as never) ? askPerson(err, onError) : ask(err)),
+    (err) => {
+      stoppedBy = err;
+      controller.abort('the model could not be reached');
+    },
+  );
+  let provider: Provider | undefined;
+  if (mode !== 'bots') {
+    let settings;
+    try {
+      settings = resolveLlmSettings({
+        ...(typeof f.model === 'string' ? { model: f.model } : {}),
+        ...(typeof f['base-url'] === 'string' ? { baseUrl: f['base-url'] } : {}),
+        ...(typeof f['api-key'] === 'string' ? { apiKey: f['api-key'] } : {}),
+      });
+    } catch (err) {
+      throw new UsageError((err as Error).message);
+    }
+    try {
+      provider = createAnthropicProvider({ apiKey: settings.apiKey ?? '', model: settings.model, ...(settings.baseUrl ? { baseURL: settings.baseUrl } : {}) });
+    } catch (err) {
+      if (!(err instanceof ProviderError)) throw err;
+      // No key at all: the same once-only report and choice as a wrong key.
+      provider = { model: settings.model, complete: () => Promise.reject(err) };
+    }
+  }
+  return { mode, seats: aiSeats({ mode, ...(provider ? { provider } : {}), policy, seed }), controller, stopped: () => stoppedBy };
+}

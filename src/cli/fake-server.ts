@@ -1,0 +1,17 @@
+// nightfall fake-server: a local stand-in for the Anthropic API, for demos and for trying --ai claude
+// with no key and no network. It answers every call with valid JSON after --delay MS.
+import { fakeAnswer } from '../fake-anthropic/model.js';
+import { startFakeAnthropic } from '../fake-anthropic/server.js';
+import { intFlag, parseFlags } from './args.js';
+
+export async function fakeServerCommand(argv: string[]): Promise<number> {
+  const f = parseFlags(argv, { delay: { type: 'string' }, port: { type: 'string' } });
+  const delayMs = intFlag(f.delay, 'delay', 30, 0, 60_000);
+  const port = intFlag(f.port, 'port', 0, 0, 65535);
+  const server = await startFakeAnthropic({ port });
+  server.setDefault((req) => ({ kind: 'sse', text: fakeAnswer(req), delayMs, chunkSize: 12 }));
+  process.stdout.write(`fake Anthropic server on ${server.url}\n  ANTHROPIC_BASE_URL=${server.url} ANTHROPIC_API_KEY=x nightfall watch --plain --ai claude\n`);
+  await new Promise<void>((resolve) => process.once('SIGINT', resolve));
+  await server.close();
+  return 0;
+}

@@ -1,0 +1,65 @@
+// A stand-in model for the fake server: answers every request with valid JSON for its schema (or, when
+// no schema was sent, for the choices listed in the prompt), so whole games can run with no real model.
+import type { RecordedRequest } from './server.js';
+
+interface JsonSchema {
+  type?: string | string[];
+  enum?: unknown[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+}
+
+const hash = (s: string) => {
+  let h = 2166136261;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
+  return h >>> 0;
+};
+
+function userText(req: RecordedRequest): string {
+  const m = req.messages[0] as { content?: unknown } | undefined;
+  if (typeof m?.content === 'string') return m.content;
+  if (Array.isArray(m?.content)) return m.content.map((c: { text?: string }) => c.text ?? '').join('');
+  return '';
+}
+
+/** Prefers a seat over "skip"/"abstain", spread by the prompt so different seats pick differently. */
+function pick(values: unknown[], salt: string): unknown {
+  const seats = values.filter((v) => /^\d+$/.test(String(v)));
+  const pool = seats.length ? seats : values;
+  return pool[hash(salt) % pool.length];
+}
+
+function fill(schema: JsonSchema, key: string, salt: string): unknown {
+  if (schema.enum) return pick(schema.enum, salt + key);
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  if (type === 'object' || schema.properties) {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(schema.properties ?? {})) out[k] = fill(v, k, salt);
+    return out;
+  }
+  if (type === 'array') return [];
+  if (type === 'number' || type === 'integer') return 0.5;
+  if (type === 'boolean') return false;
+  if (key === 'speech') return 'I have listened to everyone, and I will vote with the evidence we have.';
+  if (key === 'message') return 'Agreed, let us stay careful tonight.';
+  if (key === 'reasoning') return 'Weighing the claims and the votes so far.';
+  return 'noted';
+}
+
+/** The JSON answer text for one request. */
+export function fakeAnswer(req: RecordedRequest): string {
+  const user = userText(req);
+  const salt = user.slice(0, 200) + user.length;
+  const format = (req.outputConfig as { format?: { schema?: JsonSchema } } | undefined)?.format;
+  if (format?.schema) return JSON.stringify(fill(format.schema, '', salt));
+  // No structured output: read the choices the prompt lists.
+  const choices = /Choices: (.*)/.exec(user)?.[1]?.split('; ').map((c) => c.split(' = ')[0]!) ?? [];
+  const choice = choices.length ? String(pick(choices, salt)) : undefined;
+  return JSON.stringify({
+    reasoning: 'Weighing the claims and the votes so far.',
+    speech: 'I have listened to everyone, and I will vote with the evidence we have.',
+    message: 'Agreed, let us stay careful tonight.',
+    ...(choice ? { target: choice, answer: choice, action: choice, direction: choice } : {}),
+  });
+}

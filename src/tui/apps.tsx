@@ -1,0 +1,72 @@
+// The three screens a command can open: a game as the person's seat, a game to watch, and the
+// setup screen that leads into a game.
+import { useMemo, useState } from 'react';
+import { useApp } from 'ink';
+import { KeyBusProvider } from './key-bus.js';
+import { GameScreen } from './components/GameScreen.js';
+import { SetupScreen, type SetupChoice } from './components/SetupScreen.js';
+import { createPlaySession, type Session } from './session.js';
+import { useTerminalSize } from './terminal-size.js';
+
+/** Leaves Ink when the screen is done; `onExit` lets tests and callers know. */
+function useExit(onExit?: () => void): () => void {
+  const { exit } = useApp();
+  return () => {
+    onExit?.();
+    exit();
+  };
+}
+
+export function SessionApp({ session, onExit }: { session: Session; onExit?: () => void }) {
+  const exit = useExit(onExit);
+  return (
+    <KeyBusProvider>
+      <GameScreen session={session} onExit={exit} />
+    </KeyBusProvider>
+  );
+}
+
+export interface SetupDefaults {
+  seed: number;
+  paceMs: number;
+  name?: string;
+  logPath?: string;
+  onEvent?: (e: import('../engine/events.js').GameEvent) => void;
+}
+
+export function SetupApp({ defaults, onExit, onChoice }: { defaults: SetupDefaults; onExit?: () => void; onChoice?: (c: SetupChoice) => void }) {
+  const exit = useExit(onExit);
+  const size = useTerminalSize();
+  const [choice, setChoice] = useState<SetupChoice | null>(null);
+  const session = useMemo(
+    () =>
+      choice
+        ? createPlaySession({
+            preset: choice.preset,
+            seed: defaults.seed,
+            paceMs: defaults.paceMs,
+            ...(choice.role ? { role: choice.role } : {}),
+            ...(defaults.name ? { name: defaults.name } : {}),
+            ...(defaults.logPath ? { logPath: defaults.logPath } : {}),
+            ...(defaults.onEvent ? { onEvent: defaults.onEvent } : {}),
+          })
+        : null,
+    [choice, defaults],
+  );
+  return (
+    <KeyBusProvider>
+      {session ? (
+        <GameScreen session={session} onExit={exit} />
+      ) : (
+        <SetupScreen
+          maxRows={size.rows - 1}
+          onQuit={exit}
+          onDone={(c) => {
+            onChoice?.(c);
+            setChoice(c);
+          }}
+        />
+      )}
+    </KeyBusProvider>
+  );
+}

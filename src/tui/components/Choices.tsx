@@ -1,0 +1,88 @@
+// A list to pick from: arrows and Enter; optionally type a seat number or a name to jump to it,
+// and Enter on typed text that names no choice sends the text as it is (the handler judges it).
+import { useState } from 'react';
+import { Box, Text } from 'ink';
+import { consume, useKeys } from '../key-bus.js';
+import { isKey } from '../keys.js';
+import { windowAround } from '../layout.js';
+
+export interface ChoiceItem {
+  label: string;
+  note?: string;
+  disabled?: boolean;
+}
+
+export interface ChoicesProps {
+  items: ChoiceItem[];
+  maxRows: number;
+  priority: number;
+  active: boolean;
+  onPick(index: number): void;
+  onCancel?(): void;
+  /** Type-to-jump: finds the item a typed text names, or -1. */
+  matcher?(typed: string): number;
+  /** Enter on typed text that names no item. */
+  onRaw?(typed: string): void;
+  initial?: number;
+}
+
+export function Choices({ items, maxRows, priority, active, onPick, onCancel, matcher, onRaw, initial = 0 }: ChoicesProps) {
+  const firstEnabled = (from: number, step: number) => {
+    for (let k = 0, i = from; k < items.length; k++, i = (i + step + items.length) % items.length) if (!items[i]?.disabled) return i;
+    return from;
+  };
+  const [cursor, setCursor] = useState(() => firstEnabled(Math.min(initial, Math.max(0, items.length - 1)), 1));
+  const [typed, setTyped] = useState('');
+  const retype = (next: string) => {
+    setTyped(next);
+    const i = matcher?.(next) ?? -1;
+    if (i >= 0) setCursor(i);
+  };
+  useKeys(
+    priority,
+    (input, key) => {
+      if (isKey('up', input, key)) return consume(() => setCursor((c) => firstEnabled((c - 1 + items.length) % items.length, -1)));
+      if (isKey('down', input, key)) return consume(() => setCursor((c) => firstEnabled((c + 1) % items.length, 1)));
+      if (isKey('pick', input, key)) {
+        if (typed.trim() && matcher) {
+          const i = matcher(typed);
+          if (i >= 0 && !items[i]?.disabled) onPick(i);
+          else onRaw?.(typed.trim());
+          setTyped('');
+          return true;
+        }
+        if (items[cursor] && !items[cursor].disabled) onPick(cursor);
+        return true;
+      }
+      if (key.escape && onCancel) return consume(() => onCancel());
+      if (matcher && isKey('erase', input, key)) return consume(() => retype(typed.slice(0, -1)));
+      if (matcher && isKey('type', input, key)) return consume(() => retype(typed + input));
+      return false;
+    },
+    active,
+  );
+  const rows = Math.max(1, maxRows - (matcher ? 1 : 0));
+  const { start, end } = windowAround(items.length, cursor, rows);
+  return (
+    <Box flexDirection="column">
+      {items.slice(start, end).map((item, k) => {
+        const i = start + k;
+        const on = i === cursor;
+        const edge = (k === 0 && start > 0) || (k === end - start - 1 && end < items.length);
+        return (
+          <Text key={i} wrap="truncate-end" color={item.disabled ? 'gray' : on ? 'cyan' : undefined} bold={on}>
+            {on ? '❯ ' : '  '}
+            {item.label}
+            {item.note ? <Text dimColor> {item.note}</Text> : null}
+            {edge ? <Text dimColor> {k === 0 ? '↑' : '↓'}</Text> : null}
+          </Text>
+        );
+      })}
+      {matcher ? (
+        <Text wrap="truncate-end" dimColor={!typed}>
+          {typed ? `› ${typed}▍ (Enter)` : 'or type a seat number or a name'}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}

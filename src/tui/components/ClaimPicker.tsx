@@ -1,0 +1,84 @@
+// Adds one structured claim to a speech: I am the …, I checked N: result, I suspect / trust /
+// will vote N. Returns the claim and the sentence it adds to the words.
+import { useState } from 'react';
+import { Box, Text } from 'ink';
+import type { Claim } from '../../engine/core-events.js';
+import { PRIORITY } from '../key-bus.js';
+import { CLAIM_KINDS, claimSentence, type ClaimKind } from '../claims.js';
+import { Choices } from './Choices.js';
+
+export interface ClaimPickerProps {
+  seats: { seat: number; label: string }[];
+  roles: { id: string; name: string }[];
+  results: readonly string[];
+  label(seat: number): string;
+  roleName(role: string): string;
+  maxRows: number;
+  active: boolean;
+  onDone(claim: Claim, sentence: string): void;
+  onCancel(): void;
+}
+
+type Step = { at: 'kind' } | { at: 'role' } | { at: 'seat'; kind: ClaimKind } | { at: 'result'; target: number };
+
+export function ClaimPicker(p: ClaimPickerProps) {
+  const [step, setStep] = useState<Step>({ at: 'kind' });
+  const done = (c: Claim) => p.onDone(c, claimSentence(c, p.label, p.roleName));
+  const priority = PRIORITY.text + 5;
+  const rows = Math.max(2, p.maxRows - 1);
+  let title: string;
+  let list: React.ReactNode;
+  switch (step.at) {
+    case 'kind':
+      title = 'Add a claim (Esc: cancel)';
+      list = (
+        <Choices key="kind" items={CLAIM_KINDS.map((k) => ({ label: k.label }))} maxRows={rows} priority={priority} active={p.active} onCancel={p.onCancel}
+          onPick={(i) => {
+            const kind = CLAIM_KINDS[i]!.kind;
+            setStep(kind === 'role' ? { at: 'role' } : { at: 'seat', kind });
+          }}
+        />
+      );
+      break;
+    case 'role':
+      title = 'I am …';
+      list = (
+        <Choices key="role" items={p.roles.map((r) => ({ label: r.name }))} maxRows={rows} priority={priority} active={p.active} onCancel={() => setStep({ at: 'kind' })}
+          onPick={(i) => done({ kind: 'role', role: p.roles[i]!.id })}
+        />
+      );
+      break;
+    case 'seat': {
+      const kind = step.kind;
+      title = kind === 'check' ? 'I checked …' : kind === 'suspect' ? 'I suspect …' : kind === 'trust' ? 'I trust …' : 'I will vote …';
+      list = (
+        <Choices key={`seat-${kind}`} items={p.seats.map((s) => ({ label: s.label }))} maxRows={rows} priority={priority} active={p.active} onCancel={() => setStep({ at: 'kind' })}
+          onPick={(i) => {
+            const target = p.seats[i]!.seat;
+            if (kind === 'check') setStep({ at: 'result', target });
+            else done({ kind: kind as 'suspect' | 'trust' | 'vote', target });
+          }}
+        />
+      );
+      break;
+    }
+    case 'result': {
+      const target = step.target;
+      title = `I checked ${p.label(target)}: …`;
+      list = (
+        <Choices key="result" items={p.results.map((r) => ({ label: r }))} maxRows={rows} priority={priority} active={p.active} onCancel={() => setStep({ at: 'seat', kind: 'check' })}
+          onPick={(i) => done({ kind: 'check', target, result: p.results[i]! })}
+        />
+      );
+      break;
+    }
+  }
+  return (
+    <Box flexDirection="column">
+      <Text color="magenta" bold wrap="truncate-end">
+        {title}
+      </Text>
+      {list}
+    </Box>
+  );
+}

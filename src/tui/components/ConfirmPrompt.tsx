@@ -1,0 +1,38 @@
+// Yes or no: y / n at once, or arrows and Enter.
+import { useState } from 'react';
+import { Box, Text } from 'ink';
+import { consume, PRIORITY, useKeys } from '../key-bus.js';
+import { isKey } from '../keys.js';
+import { kindLabel, type PromptProps } from './prompt-props.js';
+import { Question } from './Question.js';
+
+export function ConfirmPrompt({ pending, width, maxRows, active, onAnswer }: PromptProps) {
+  const { request, hint } = pending;
+  const [yes, setYes] = useState(false);
+  const answer = (v: boolean) => onAnswer(v ? 'yes' : 'no', `${kindLabel(request.kind)}: ${v ? 'yes' : 'no'}`);
+  useKeys(
+    PRIORITY.focused,
+    (input, key) => {
+      if (isKey('yes', input, key)) return consume(() => answer(true));
+      if (isKey('no', input, key)) return consume(() => answer(false));
+      if (isKey('toggle', input, key) || key.upArrow || key.downArrow) return consume(() => setYes((y) => !y));
+      if (isKey('pick', input, key)) return consume(() => answer(yes));
+      return false;
+    },
+    active,
+  );
+  return (
+    <Box flexDirection="column">
+      <Question question={request.question} hint={hint} width={width} max={Math.max(1, maxRows - 1)} />
+      <Text>
+        <Text inverse={yes} color="green">
+          {' '}[y] yes{' '}
+        </Text>
+        <Text>  </Text>
+        <Text inverse={!yes} color="red">
+          {' '}[n] no{' '}
+        </Text>
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,107 @@
+// End of game: the winner, every role, and a review — the person's decisions beside the truth,
+// the AIs' suspicion of the person day by day, and any seat's THINK at any moment.
+import { useState } from 'react';
+import { Box, Text } from 'ink';
+import type { GameEvent } from '../../engine/events.js';
+import { winLine } from '../../engine/render.js';
+import type { Ruleset } from '../../engine/ruleset.js';
+import { displayFor } from '../display.js';
+import { consume, PRIORITY, useKeys } from '../key-bus.js';
+import { isKey } from '../keys.js';
+import type { Size } from '../layout.js';
+import { decisionsPage, rolesPage, suspicionPage, thinkPage, thinkSeats, thoughtCount, type PageLine } from '../review-pages.js';
+import type { Over, ScreenState } from '../screen-state.js';
+import type { Mark } from '../ui-state.js';
+import { Footer } from './Footer.js';
+
+export interface EndScreenProps {
+  state: ScreenState;
+  over: Over;
+  all: readonly GameEvent[];
+  ruleset: Ruleset<unknown>;
+  marks: Record<number, Mark>;
+  size: Size;
+  active: boolean;
+  logPath?: string;
+  onLeave(): void;
+}
+
+type Tab = 'roles' | 'decisions' | 'suspicion' | 'think';
+const TITLES: Record<Tab, string> = { roles: 'Roles', decisions: 'Your decisions', suspicion: 'Suspicion of you', think: 'THINK' };
+
+export function EndScreen({ state, over, all, ruleset, marks, size, active, logPath, onLeave }: EndScreenProps) {
+  const tabs: Tab[] = state.mode === 'play' ? ['roles', 'decisions', 'suspicion', 'think'] : ['roles', 'think'];
+  const [tab, setTab] = useState<Tab>('roles');
+  const [scroll, setScroll] = useState(0);
+  const seats = thinkSeats(all, state.seats.length);
+  const [think, setThink] = useState({ seat: seats[0] ?? 1, index: 0 });
+  const width = size.columns;
+  const room = Math.max(3, size.rows - 1 - 4);
+  const lines: PageLine[] =
+    tab === 'roles'
+      ? rolesPage(state, over, ruleset, marks, displayFor(state.rulesetId).suspect)
+      : tab === 'decisions'
+        ? decisionsPage(all, state, over, ruleset, width)
+        : tab === 'suspicion'
+          ? suspicionPage(all, state)
+          : thinkPage(all, state, ruleset, over, think, width);
+  const maxScroll = Math.max(0, lines.length - room);
+  const top = Math.min(scroll, maxScroll);
+  const switchTab = (step: number) => {
+    setTab(tabs[(tabs.indexOf(tab) + step + tabs.length) % tabs.length]!);
+    setScroll(0);
+  };
+  const moveSeat = (step: number) => {
+    const i = seats.indexOf(think.seat);
+    setThink({ seat: seats[(i + step + seats.length) % seats.length]!, index: 0 });
+    setScroll(0);
+  };
+  useKeys(
+    PRIORITY.focused,
+    (input, key) => {
+      if (isKey('tabPrev', input, key)) return consume(() => switchTab(-1));
+      if (isKey('tabNext', input, key)) return consume(() => switchTab(1));
+      if (tab === 'think' && isKey('seatPrev', input, key)) return consume(() => moveSeat(-1));
+      if (tab === 'think' && isKey('seatNext', input, key)) return consume(() => moveSeat(1));
+      if (tab === 'think' && (key.upArrow || key.downArrow)) {
+        const n = thoughtCount(all, think.seat);
+        return consume(() => setThink((t) => ({ ...t, index: Math.max(0, Math.min(n - 1, t.index + (key.upArrow ? -1 : 1))) })));
+      }
+      if (isKey('scrollUp', input, key)) return consume(() => setScroll(Math.max(0, top - 1)));
+      if (isKey('scrollDown', input, key)) return consume(() => setScroll(Math.min(maxScroll, top + 1)));
+      if (key.pageUp) return consume(() => setScroll(Math.max(0, top - room)));
+      if (key.pageDown) return consume(() => setScroll(Math.min(maxScroll, top + room)));
+      if (isKey('leave', input, key)) return consume(onLeave);
+      return false;
+    },
+    active,
+  );
+  const mine = state.me !== null ? over.roles.find((r) => r.seat === state.me) : undefined;
+  const result = mine ? (mine.team === over.winner ? 'You win!' : 'You lose.') : '';
+  return (
+    <Box flexDirection="column">
+      <Text bold color="yellowBright" wrap="truncate-end">
+        ★ {winLine(over.side)} — {over.reason}. {result}
+      </Text>
+      <Text dimColor wrap="truncate-end">
+        {logPath ? `Game log: ${logPath}` : 'Every role is revealed below.'}
+      </Text>
+      <Text wrap="truncate-end">
+        {tabs.map((t) => (
+          <Text key={t} inverse={t === tab} color={t === tab ? 'cyan' : undefined}>
+            {` ${TITLES[t]} `}
+          </Text>
+        ))}
+        {lines.length > room ? <Text dimColor>{`  ${top + 1}–${Math.min(lines.length, top + room)}/${lines.length}`}</Text> : null}
+      </Text>
+      <Box flexDirection="column">
+        {lines.slice(top, top + room).map((l, i) => (
+          <Text key={i} wrap="truncate-end" color={l.color} dimColor={l.dim} bold={l.bold}>
+            {l.text || ' '}
+          </Text>
+        ))}
+      </Box>
+      <Footer ids={tab === 'think' ? ['tabPrev', 'seatPrev', 'scrollUp', 'leave', 'help'] : ['tabPrev', 'scrollUp', 'leave', 'help']} />
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+// A target or a choice: a list (arrows and Enter) or a typed seat number or name.
+import { Box } from 'ink';
+import { PRIORITY } from '../key-bus.js';
+import { matchOption } from '../prompt-kind.js';
+import { Choices } from './Choices.js';
+import { kindLabel, type PromptProps } from './prompt-props.js';
+import { Question, questionLines } from './Question.js';
+
+export function ListPrompt({ pending, width, maxRows, active, onAnswer }: PromptProps) {
+  const { request, hint } = pending;
+  const { rows } = questionLines(request.question, hint, width, Math.max(1, maxRows - 3));
+  const options = request.options;
+  return (
+    <Box flexDirection="column">
+      <Question question={request.question} hint={hint} width={width} max={Math.max(1, maxRows - 3)} />
+      <Choices
+        items={options.map((o) => ({ label: o.label }))}
+        maxRows={Math.max(2, maxRows - rows)}
+        priority={PRIORITY.focused}
+        active={active}
+        matcher={(typed) => matchOption(options, typed)}
+        onPick={(i) => onAnswer(options[i]!.value, `${kindLabel(request.kind)}: ${options[i]!.label}`)}
+        onRaw={(typed) => onAnswer(typed, `${kindLabel(request.kind)}: ${typed}`)}
+      />
+    </Box>
+  );
+}

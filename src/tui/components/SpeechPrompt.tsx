@@ -1,0 +1,89 @@
+// A speech: a text box, a quick way to add structured claims (Ctrl-K), and a nomination when the
+// game asks for one. The answer is JSON the handler reads: {"speech", "claims", "nomination"}.
+import { useState } from 'react';
+import { Box, Text } from 'ink';
+import type { Claim } from '../../engine/core-events.js';
+import { speechAnswer } from '../claims.js';
+import { displayFor } from '../display.js';
+import { consume, PRIORITY, useKeys } from '../key-bus.js';
+import { isKey } from '../keys.js';
+import { labelOf } from '../screen-state.js';
+import { Choices } from './Choices.js';
+import { ClaimPicker } from './ClaimPicker.js';
+import type { PromptProps } from './prompt-props.js';
+import { Question, questionLines } from './Question.js';
+import { TextField } from './TextField.js';
+
+export function SpeechPrompt({ pending, state, ruleset, width, maxRows, active, onAnswer, draft, onDraft }: PromptProps) {
+  const { request, hint } = pending;
+  const [step, setStep] = useState<'text' | 'claim' | 'nominate'>('text');
+  const [text, setText] = useState(draft ?? '');
+  const [claims, setClaims] = useState<{ claim: Claim; sentence: string }[]>([]);
+  const label = (seat: number) => labelOf(state, seat);
+  const nominate = request.nominate ?? [];
+  const send = (nomination?: number) =>
+    onAnswer(speechAnswer(text, claims.map((c) => c.claim), claims.map((c) => c.sentence), nomination));
+  useKeys(
+    PRIORITY.text + 1,
+    (input, key) => {
+      if (isKey('addClaim', input, key)) return consume(() => setStep('claim'));
+      if (isKey('dropClaim', input, key)) return consume(() => setClaims((c) => c.slice(0, -1)));
+      return false;
+    },
+    active && step === 'text',
+  );
+  const { rows: qRows } = questionLines(request.question, hint, width, 3);
+  const room = Math.max(2, maxRows - qRows - 2);
+  const length = [text.trim(), ...claims.map((c) => c.sentence)].filter(Boolean).join(' ').length;
+  const others = state.seats.filter((s) => s.alive && s.seat !== state.me).map((s) => ({ seat: s.seat, label: label(s.seat) }));
+  return (
+    <Box flexDirection="column">
+      <Question question={request.question} hint={hint} width={width} max={3} />
+      <TextField
+        initial={draft ?? ''}
+        active={active && step === 'text'}
+        width={width}
+        maxLines={Math.min(3, room)}
+        placeholder="Type your speech, then Enter (Ctrl-K: add a claim)"
+        onChange={(v) => {
+          setText(v);
+          onDraft?.(v);
+        }}
+        onSubmit={() => (nominate.length ? setStep('nominate') : send())}
+      />
+      <Text wrap="truncate-end" dimColor>
+        {claims.length ? <Text color="magenta">+ {claims.map((c) => c.sentence).join(' + ')} </Text> : null}
+        {request.minLength ? `${length}/${request.minLength}+ chars` : ''}
+      </Text>
+      {step === 'claim' ? (
+        <ClaimPicker
+          seats={others}
+          roles={state.presetRoles.map((id) => ({ id, name: ruleset.roleName(id) }))}
+          results={displayFor(state.rulesetId).results}
+          label={label}
+          roleName={ruleset.roleName}
+          maxRows={room}
+          active={active}
+          onCancel={() => setStep('text')}
+          onDone={(claim, sentence) => {
+            setClaims((c) => [...c, { claim, sentence }]);
+            setStep('text');
+          }}
+        />
+      ) : null}
+      {step === 'nominate' ? (
+        <Box flexDirection="column">
+          <Text color="magenta" bold>Nominate (Esc: back to the text)</Text>
+          <Choices
+            items={nominate.map((s) => ({ label: label(s) }))}
+            maxRows={room - 1}
+            priority={PRIORITY.text + 5}
+            active={active}
+            onCancel={() => setStep('text')}
+            onPick={(i) => send(nominate[i])}
+          />
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+// A vote round as a small table: who got how much weight, from whom, and the outcome.
+import { Box, Text } from 'ink';
+import type { Item } from '../items.js';
+
+type Votes = Extract<Item, { kind: 'votes' }>;
+
+export function VoteTable({ item }: { item: Votes }) {
+  const whoWidth = Math.max(8, ...item.rows.map((r) => r.who.length)) + 2;
+  return (
+    <Box flexDirection="column">
+      <Text color="yellow">┌─ {item.title}</Text>
+      {item.rows.map((r) => (
+        <Text key={String(r.target)}>
+          <Text color="yellow">│ </Text>
+          <Text bold={r.target !== null}>{r.who.padEnd(whoWidth)}</Text>
+          <Text>{r.target === null ? '    ' : fmt(r.weight).padStart(4)}</Text>
+          <Text dimColor>  ◂ {r.voters.join(', ')}</Text>
+        </Text>
+      ))}
+      <Text color="yellow">└─ {item.outcome ?? `${item.rows.reduce((n, r) => n + r.voters.length, 0)} votes`}</Text>
+    </Box>
+  );
+}
+
+const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));

@@ -1,0 +1,22 @@
+// What every prompt control receives from the screen.
+import type { Ruleset } from '../../engine/ruleset.js';
+import type { PendingDecision } from '../../players/human.js';
+import type { ScreenState } from '../screen-state.js';
+
+export interface PromptProps {
+  pending: PendingDecision;
+  state: ScreenState;
+  ruleset: Ruleset<unknown>;
+  width: number;
+  /** Rows this prompt may use, all included. */
+  maxRows: number;
+  /** False while the notebook or an overlay has the keys. */
+  active: boolean;
+  /** Sends the raw answer; `receipt` is a short line for the transcript. */
+  onAnswer(raw: string, receipt?: string): void;
+  /** Text typed for this kind of decision before a refusal, to start again from. */
+  draft?: string;
+  onDraft?(text: string): void;
+}
+
+export const kindLabel = (kind: string): string => kind.replace(/_/g, ' ');

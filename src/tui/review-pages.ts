@@ -1,0 +1,118 @@
+// The end screen's pages as lines of text, pure, so they can be tested and windowed to fit.
+import type { GameEvent } from '../engine/events.js';
+import type { Ruleset } from '../engine/ruleset.js';
+import { wrap } from './layout.js';
+import { reviewDecisions, sparkline, suspicionOf, thoughtsBySeat, type Truth } from './review.js';
+import type { Over, ScreenState } from './screen-state.js';
+import type { Mark } from './ui-state.js';
+
+export interface PageLine {
+  text: string;
+  color?: string;
+  dim?: boolean;
+  bold?: boolean;
+}
+
+export function truthOf(state: ScreenState, over: Over, ruleset: Ruleset<unknown>): Truth {
+  const role = new Map(over.roles.map((r) => [r.seat, r]));
+  return {
+    roleOf: (seat) => role.get(seat)?.role ?? '?',
+    teamOf: (seat) => role.get(seat)?.team ?? '?',
+    label: (seat) => `Seat ${seat} (${state.seats[seat - 1]?.name ?? `#${seat}`})`,
+    roleName: (r) => ruleset.roleName(r),
+  };
+}
+
+export function rolesPage(state: ScreenState, over: Over, ruleset: Ruleset<unknown>, marks: Record<number, Mark>, suspectWord: string): PageLine[] {
+  const t = truthOf(state, over, ruleset);
+  const myTeam = state.me !== null ? t.teamOf(state.me) : null;
+  const nameWidth = Math.max(6, ...state.seats.map((s) => s.name.length)) + 1;
+  return state.seats.map((s) => {
+    const role = ruleset.roleName(t.roleOf(s.seat));
+    const mark = marks[s.seat];
+    let note = '';
+    if (mark?.stance && myTeam !== null) {
+      const enemy = t.teamOf(s.seat) !== myTeam;
+      const right = mark.stance === 'suspect' ? enemy : !enemy;
+      note = `  your mark: ${mark.stance === 'suspect' ? suspectWord : 'trusted'} ${right ? '✓' : '✗'}`;
+    }
+    if (mark?.claim) note += `  (noted: claims ${mark.claim})`;
+    return {
+      text: `${String(s.seat).padStart(2)} ${s.name.padEnd(nameWidth)}${role.padEnd(14)}${s.alive ? 'alive' : '✝ dead'}${s.seat === state.me ? '  ← you' : ''}${note}`,
+      color: t.teamOf(s.seat) === over.winner ? 'green' : undefined,
+      bold: s.seat === state.me,
+    };
+  });
+}
+
+const VERDICT = { good: ['✓', 'green'], bad: ['✗', 'red'], neutral: ['·', undefined] } as const;
+
+export function decisionsPage(all: readonly GameEvent[], state: ScreenState, over: Over, ruleset: Ruleset<unknown>, width: number): PageLine[] {
+  if (state.me === null) return [];
+  const rows = reviewDecisions(all, state.me, truthOf(state, over, ruleset));
+  if (rows.length === 0) return [{ text: 'You made no decisions that can be checked against the truth.', dim: true }];
+  const out: PageLine[] = [];
+  for (const r of rows) {
+    const [sym, color] = VERDICT[r.verdict];
+    out.push({ text: `${sym} ${r.when.padEnd(8)} ${r.what}`, ...(color ? { color } : {}) });
+    if (r.truth) for (const l of wrap(`truth: ${r.truth}`, width - 11)) out.push({ text: `           ${l}`, dim: true });
+  }
+  return out;
+}
+
+export function suspicionPage(all: readonly GameEvent[], state: ScreenState): PageLine[] {
+  if (state.me === null) return [];
+  const series = suspicionOf(all, state.me);
+  if (series.length === 0) {
+    return [
+      { text: 'No AI recorded its suspicion of you (memory notes with suspicion_updates).', dim: true },
+      { text: 'Bots that keep notes report them with their votes; LLM players with every decision.', dim: true },
+    ];
+  }
+  const lastDay = Math.max(1, ...series.flatMap((s) => [...s.byDay.keys()]));
+  const days = Array.from({ length: lastDay }, (_, i) => i + 1);
+  const nameWidth = Math.max(6, ...state.seats.map((s) => s.name.length)) + 4;
+  const out: PageLine[] = [
+    { text: 'How suspicious of you each AI was, day by day (▁ trusted … █ sure you are evil)', dim: true },
+    { text: `${'seat'.padEnd(nameWidth)}${days.map((d) => String(d % 10)).join('')}  last`, bold: true },
+  ];
+  for (const s of series) {
+    let carry: number | undefined;
+    const values = days.map((d) => (carry = s.byDay.get(d) ?? carry));
+    const last = values[values.length - 1];
+    const rising = last !== undefined && last >= 0.6;
+    out.push({
+      text: `${`${s.seat} ${state.seats[s.seat - 1]?.name ?? ''}`.padEnd(nameWidth)}${sparkline(values)}  ${last === undefined ? '-' : last.toFixed(2)}`,
+      ...(rising ? { color: 'red' } : {}),
+    });
+  }
+  return out;
+}
+
+export interface ThinkCursor {
+  seat: number;
+  index: number;
+}
+
+export function thinkSeats(all: readonly GameEvent[], seats: number): number[] {
+  const withThoughts = [...thoughtsBySeat(all).keys()].sort((a, b) => a - b);
+  return withThoughts.length ? withThoughts : Array.from({ length: seats }, (_, i) => i + 1);
+}
+
+export function thinkPage(all: readonly GameEvent[], state: ScreenState, ruleset: Ruleset<unknown>, over: Over | null, at: ThinkCursor, width: number): PageLine[] {
+  const thoughts = thoughtsBySeat(all).get(at.seat) ?? [];
+  const role = over?.roles.find((r) => r.seat === at.seat)?.role;
+  const head = `◀ [ ] ▶  Seat ${at.seat} (${state.seats[at.seat - 1]?.name ?? ''})${role ? `, ${ruleset.roleName(role)}` : ''}`;
+  if (thoughts.length === 0) return [{ text: head, bold: true }, { text: 'No THINK recorded for this seat.', dim: true }];
+  const i = Math.max(0, Math.min(thoughts.length - 1, at.index));
+  const th = thoughts[i]!;
+  return [
+    { text: `${head}  ·  ↑ ↓ moment ${i + 1}/${thoughts.length}`, bold: true },
+    { text: `${th.moment} · ${th.decision}`, color: 'cyan' },
+    ...wrap(th.text, width).map((text) => ({ text, dim: true })),
+  ];
+}
+
+export function thoughtCount(all: readonly GameEvent[], seat: number): number {
+  return thoughtsBySeat(all).get(seat)?.length ?? 0;
+}
