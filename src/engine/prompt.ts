@@ -30,11 +30,15 @@ export function userPrompt(view: PlayerView, spec: DecisionSpec<unknown>, render
   const firstFull = Math.max(0, view.day - FULL_ROUNDS + 1);
   const older: string[] = [];
   const recent: string[] = [];
-  let votes: string[] = [];
-  let votesDay = -1;
-  const flushVotes = () => {
-    if (votes.length) older.push(`Day ${votesDay} votes: ${votes.join(', ')}`);
-    votes = [];
+  // Older rounds: one line per day and ballot for votes, one per day for stated intentions.
+  const grouped = new Map<string, string[]>();
+  const group = (key: string, item: string) => {
+    let g = grouped.get(key);
+    if (!g) {
+      grouped.set(key, (g = []));
+      older.push(key);
+    }
+    g.push(item);
   };
   for (const e of view.events) {
     if (e.day >= firstFull) {
@@ -43,18 +47,24 @@ export function userPrompt(view: PlayerView, spec: DecisionSpec<unknown>, render
       continue;
     }
     if (e.type === 'vote') {
-      if (e.day !== votesDay) flushVotes();
-      votesDay = e.day;
-      votes.push(`${e.seat}→${e.target ?? '-'}`);
+      group(`Day ${e.day} ${e.ballot === 'banish' ? '' : `${String(e.ballot)} `}votes:`, `${e.seat}→${e.target ?? '-'}`);
+      continue;
+    }
+    if (e.type === 'speech') {
+      const claims = e.claims as Claim[];
+      for (const c of claims) if (c.kind === 'vote' || c.kind === 'suspect') group(`Day ${e.day} accusations (speaker→target):`, `${e.seat}→${c.target}`);
+      const rest = claims.filter((c) => c.kind !== 'vote' && c.kind !== 'suspect');
+      if (typeof e.nomination === 'number') group(`Day ${e.day} nominations:`, `${e.seat}→${e.nomination}`);
+      if (rest.length) older.push(`Day ${e.day}: ${render.label(e.seat as number)} ${describeClaims(rest, render.label)}`);
       continue;
     }
     const b = render.brief(e);
-    if (b !== null) {
-      flushVotes();
-      older.push(b);
-    }
+    if (b !== null) older.push(b);
   }
-  flushVotes();
+  for (let i = 0; i < older.length; i++) {
+    const g = grouped.get(older[i]!);
+    if (g) older[i] = `${older[i]} ${[...new Set(g)].join(', ')}`;
+  }
   if (older.length) out.push('', '## Earlier rounds (summary)', ...older);
   out.push('', '## Recent events', ...(recent.length ? recent : ['(nothing yet)']));
   out.push('', '## Now', spec.question);

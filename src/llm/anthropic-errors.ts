@@ -58,7 +58,7 @@ function classify(err: unknown, ctx: ErrorContext): [ProviderErrorKind, string, 
   }
   if (err instanceof APIError) return classifyApiError(err, where, ctx);
   if (ctx.midStream && isNetworkError(err)) {
-    return ['unreachable', `the connection to ${where} was lost in the middle of an answer`, undefined];
+    return ['server', `the connection to ${where} was lost in the middle of an answer`, undefined];
   }
   if (err instanceof AnthropicError) return ['other', `unexpected reply from ${where}: ${oneLine(err.message)}`, undefined];
   return ['other', `unexpected error talking to ${where}: ${oneLine(err instanceof Error ? err.message : String(err))}`, undefined];

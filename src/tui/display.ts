@@ -37,7 +37,7 @@ const werewolf: Display = {
       const last = [...mine].reverse().find((e) => e.type === 'guard_acted');
       if (!last) return [];
       const t = f(last).target;
-      return [t === null ? 'last night: protected nobody' : `last night: protected ${t} (not again tonight)`];
+      return [t === null ? 'last protected: nobody' : `last protected: ${t} (not twice in a row)`];
     }
     return [];
   },

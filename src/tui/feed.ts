@@ -50,10 +50,6 @@ export class Feed {
     this.dispatch({ type: 'waiting', seat, kind, freeText, on });
   }
 
-  answered(text: string): void {
-    this.dispatch({ type: 'answer', text });
-  }
-
   error(message: string): void {
     this.dispatch({ type: 'error', message });
   }

@@ -2,7 +2,7 @@
 // ruleset's `describe`; speeches, vote rounds and the night get their own shapes.
 import type { GameEvent } from '../engine/events.js';
 
-export type Tone = 'system' | 'death' | 'private' | 'team' | 'think' | 'refused' | 'answer' | 'over' | 'error';
+export type Tone = 'system' | 'death' | 'private' | 'team' | 'think' | 'refused' | 'over' | 'error';
 
 export interface VoteRow {
   /** null: abstained */

@@ -77,7 +77,6 @@ export type ScreenAction =
   | { type: 'event'; e: GameEvent; visible: boolean }
   | { type: 'stream'; seat: number; channel: 'say' | 'think'; text: string }
   | { type: 'waiting'; seat: number; kind: string; freeText: boolean; on: boolean }
-  | { type: 'answer'; text: string }
   | { type: 'think'; show: boolean }
   | { type: 'error'; message: string };
 
@@ -110,6 +109,10 @@ export function initialScreen(mode: Mode, me: number | null, ruleset: Ruleset<un
   };
 }
 
+/** Roles a seat would claim in public: every role of the board but the hidden teams'. */
+export const claimableRoles = (s: ScreenState, ruleset: Ruleset<unknown>): string[] =>
+  s.presetRoles.filter((r) => !ruleset.teamsKnowEachOther.includes(ruleset.teamOf(r)));
+
 export const labelOf = (s: ScreenState, seat: number): string => `Seat ${seat} (${s.seats[seat - 1]?.name ?? `#${seat}`})`;
 
 export function reduceScreen(state: ScreenState, action: ScreenAction, ctx: ScreenContext): ScreenState {
@@ -129,8 +132,6 @@ export function reduceScreen(state: ScreenState, action: ScreenAction, ctx: Scre
       const waiting = action.on ? [...rest, { seat: action.seat, kind: action.kind, freeText: action.freeText }] : rest;
       return { ...state, waiting };
     }
-    case 'answer':
-      return push(state, [{ kind: 'line', tone: 'answer', text: sanitize(action.text), night: state.inNight }]);
     case 'think':
       return { ...state, showThink: action.show };
     case 'error':
@@ -252,7 +253,7 @@ function onEvent(s0: ScreenState, e: GameEvent, ctx: ScreenContext): ScreenState
     case 'memory':
       break;
     case 'refused':
-      drafts.push(line(s, 'refused', s.mode === 'watch' ? `${label(f.seat)}: answer refused (${f.decision}): ${f.hint}` : `Refused: ${f.hint}`));
+      drafts.push(line(s, 'refused', `${s.mode === 'watch' ? `${label(f.seat)}: ` : 'Your '}answer "${sanitizeLine(String(f.answer)).slice(0, 60)}" (${String(f.decision).replace(/_/g, ' ')}) was refused: ${f.hint}`));
       break;
     case 'game_over': {
       const roles = f.roles as Over['roles'];

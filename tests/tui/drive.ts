@@ -4,11 +4,15 @@
 import type { PendingDecision } from '../../src/players/human.js';
 import { promptKind } from '../../src/tui/prompt-kind.js';
 import type { Session } from '../../src/tui/session.js';
-import { frame, KEY, press, waitFor, type Rendered } from './helpers.js';
+import { frame, KEY, liveHeight, press, waitFor, type Rendered } from './helpers.js';
 
 export interface DriveLog {
   prompts: Record<string, number>;
   refusedHint: string | null;
+  /** The tallest live region seen while a prompt was up. */
+  maxLive: number;
+  /** The last frame of each kind of prompt, for inspection. */
+  frames: Record<string, string>;
   speeches: number;
   claims: number;
 }
@@ -26,7 +30,7 @@ async function shown(r: Rendered, p: PendingDecision): Promise<void> {
 }
 
 export async function drive(s: Session, r: Rendered, opts: { refuseOnce?: boolean; claimOnce?: boolean; maxPrompts?: number } = {}): Promise<DriveLog> {
-  const log: DriveLog = { prompts: {}, refusedHint: null, speeches: 0, claims: 0 };
+  const log: DriveLog = { prompts: {}, refusedHint: null, speeches: 0, claims: 0, maxLive: 0, frames: {} };
   let refuse = opts.refuseOnce ?? true;
   let claim = opts.claimOnce ?? true;
   let lastId = 0;
@@ -40,6 +44,8 @@ export async function drive(s: Session, r: Rendered, opts: { refuseOnce?: boolea
     const p = next;
     lastId = p.id;
     await shown(r, p);
+    log.maxLive = Math.max(log.maxLive, liveHeight(r));
+    log.frames[p.request.kind] = frame(r).split('\n').slice(-liveHeight(r)).join('\n');
     if (p.hint && log.refusedHint === null) log.refusedHint = p.hint;
     log.prompts[p.request.kind] = (log.prompts[p.request.kind] ?? 0) + 1;
     const kind = promptKind(p.request);

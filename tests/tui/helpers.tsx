@@ -68,3 +68,11 @@ export async function press(r: Rendered, ...keys: string[]): Promise<void> {
     await new Promise((res) => setTimeout(res, 15));
   }
 }
+
+/** Rows of the live region in the last frame: from the header (or the end screen's title) down. */
+export function liveHeight(r: Rendered): number {
+  const lines = frame(r).split('\n');
+  let i = lines.length - 1;
+  while (i >= 0 && !lines[i]!.startsWith('NIGHTFALL') && !lines[i]!.startsWith('★ ')) i--;
+  return i < 0 ? 0 : lines.length - i;
+}

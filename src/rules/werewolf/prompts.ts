@@ -5,13 +5,16 @@ import type { PlayerView } from '../../engine/view.js';
 import type { Persona } from '../../personas/schema.js';
 import { personaSection, ANSWER_FORMAT } from '../common/persona-prompt.js';
 import { PRESETS, ROLE_CARDS, ROLE_NAMES } from './roles.js';
+import { WEREWOLF_RULEBOOK } from './rulebook.js';
 
 export function systemPrompt(view: PlayerView, persona: PersonaLike | undefined): string {
   const preset = PRESETS.find((p) => Object.values(p.roles).reduce((a, b) => a + b, 0) === view.seats.length);
   const board = preset ? Object.entries(preset.roles).map(([r, n]) => `${n} ${r}${n > 1 ? 's' : ''}`).join(', ') : '';
   const parts = [
-    `You are playing Werewolf at a table of ${view.seats.length} seats, numbered 1 to ${view.seats.length} (${board}).`,
-    'Rules: Werewolves know each other and kill one player each night. The seer checks one player a night (good or werewolf). The witch has one antidote and one poison. The guard protects one player a night, never the same twice in a row. A dead hunter (not poisoned) may shoot. On day 1 the table elects a sheriff whose vote weighs 1.5 and who sets the speaking order. Each day everyone speaks once, then votes to banish; a tie leads to a PK re-vote. The village wins when every werewolf is dead; the werewolves win when every god (seer, witch, hunter, guard) or every villager is dead. Roles are revealed only at the end.',
+    WEREWOLF_RULEBOOK,
+    '',
+    `This table: ${view.seats.length} seats, numbered 1 to ${view.seats.length} (${board}).`,
+    `The players: ${view.seats.map((s) => `Seat ${s.seat} (${s.name})`).join(', ')}.`,
     '',
     `You are Seat ${view.seat} (${view.name}). ${ROLE_CARDS[view.role] ?? ''}`,
   ];

@@ -14,7 +14,7 @@ export function ChatPrompt({ pending, state, width, maxRows, active, onAnswer, d
   const [step, setStep] = useState<'message' | 'target'>('message');
   const [message, setMessage] = useState(draft ?? '');
   const options = request.options;
-  const send = (target: string) => onAnswer(JSON.stringify({ message: message.trim(), target }), `proposal: ${target}`);
+  const send = (target: string) => onAnswer(JSON.stringify({ message: message.trim(), target }));
   const pack = state.pack.filter((p) => p.seat !== state.me).slice(-3);
   const { rows: qRows } = questionLines(request.question, hint, width, 2);
   const room = Math.max(2, maxRows - qRows - pack.length - 2);
@@ -42,7 +42,7 @@ export function ChatPrompt({ pending, state, width, maxRows, active, onAnswer, d
               setMessage(v);
               onDraft?.(v);
             }}
-            onSubmit={(v) => (options.length ? setStep('target') : onAnswer(JSON.stringify({ message: v.trim() }), 'message sent'))}
+            onSubmit={(v) => (options.length ? setStep('target') : onAnswer(JSON.stringify({ message: v.trim() })))}
           />
         </>
       ) : (

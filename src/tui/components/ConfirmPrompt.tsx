@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { Box, Text } from 'ink';
 import { consume, PRIORITY, useKeys } from '../key-bus.js';
 import { isKey } from '../keys.js';
-import { kindLabel, type PromptProps } from './prompt-props.js';
+import type { PromptProps } from './prompt-props.js';
 import { Question } from './Question.js';
 
 export function ConfirmPrompt({ pending, width, maxRows, active, onAnswer }: PromptProps) {
   const { request, hint } = pending;
   const [yes, setYes] = useState(false);
-  const answer = (v: boolean) => onAnswer(v ? 'yes' : 'no', `${kindLabel(request.kind)}: ${v ? 'yes' : 'no'}`);
+  const answer = (v: boolean) => onAnswer(v ? 'yes' : 'no');
   useKeys(
     PRIORITY.focused,
     (input, key) => {

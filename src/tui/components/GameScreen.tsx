@@ -7,7 +7,7 @@ import { consume, PRIORITY, useKeys } from '../key-bus.js';
 import { isKey, type KeyId, type Scope } from '../keys.js';
 import { bodyRows, playerGrid } from '../layout.js';
 import { promptKind } from '../prompt-kind.js';
-import { labelOf } from '../screen-state.js';
+import { claimableRoles, labelOf } from '../screen-state.js';
 import type { Session } from '../session.js';
 import { useTerminalSize } from '../terminal-size.js';
 import { initialUi, reduceUi } from '../ui-state.js';
@@ -51,7 +51,7 @@ export function GameScreen({ session, onExit }: { session: Session; onExit(): vo
   };
 
   // Roles a seat may claim in the person's notes: every role but the hidden teams'.
-  const claimable = state.presetRoles.filter((r) => !ruleset.teamsKnowEachOther.includes(ruleset.teamOf(r)));
+  const claimable = claimableRoles(state, ruleset);
   const helpScopes: Scope[] = over ? ['anywhere', 'end'] : watch ? ['anywhere', 'watch'] : ['anywhere', 'list', 'confirm', 'text', 'notebook'];
   const body = bodyRows(size, seats);
 
@@ -176,10 +176,7 @@ export function GameScreen({ session, onExit }: { session: Session; onExit(): vo
               width={size.columns}
               maxRows={promptRows - (state.error ? 1 : 0)}
               active={ui.focus === 'prompt' && ui.overlay === 'none'}
-              onAnswer={(raw, receipt) => {
-                if (receipt) feed.answered(receipt);
-                session.human?.answer(raw);
-              }}
+              onAnswer={(raw) => session.human?.answer(raw)}
               draft={pending.attempt > 1 ? drafts.current.get(draftKey) : undefined}
               onDraft={(t) => drafts.current.set(draftKey, t)}
             />

@@ -3,7 +3,7 @@ import { Box } from 'ink';
 import { PRIORITY } from '../key-bus.js';
 import { matchOption } from '../prompt-kind.js';
 import { Choices } from './Choices.js';
-import { kindLabel, type PromptProps } from './prompt-props.js';
+import type { PromptProps } from './prompt-props.js';
 import { Question, questionLines } from './Question.js';
 
 export function ListPrompt({ pending, width, maxRows, active, onAnswer }: PromptProps) {
@@ -19,8 +19,8 @@ export function ListPrompt({ pending, width, maxRows, active, onAnswer }: Prompt
         priority={PRIORITY.focused}
         active={active}
         matcher={(typed) => matchOption(options, typed)}
-        onPick={(i) => onAnswer(options[i]!.value, `${kindLabel(request.kind)}: ${options[i]!.label}`)}
-        onRaw={(typed) => onAnswer(typed, `${kindLabel(request.kind)}: ${typed}`)}
+        onPick={(i) => onAnswer(options[i]!.value)}
+        onRaw={onAnswer}
       />
     </Box>
   );

@@ -36,7 +36,7 @@ export function PlayersList({ seats, me, marks, cursor, columns, suspectWord }: 
 
 function Cell({ seat: s, me, mark, focused, suspectWord }: { seat: SeatRow; me: number | null; mark: Mark | undefined; focused: boolean; suspectWord: string }) {
   const mine = s.seat === me;
-  const known = mine ? 'you' : s.teammate ? 'team' : s.role ?? '';
+  const known = mine ? (s.name.toLowerCase() === 'you' ? '' : 'you') : s.teammate ? 'team' : s.role ?? '';
   return (
     <Text wrap="truncate-end" inverse={focused}>
       <Text color={focused ? 'cyan' : undefined}>{focused ? '▸' : ' '}</Text>

@@ -7,7 +7,7 @@ import { speechAnswer } from '../claims.js';
 import { displayFor } from '../display.js';
 import { consume, PRIORITY, useKeys } from '../key-bus.js';
 import { isKey } from '../keys.js';
-import { labelOf } from '../screen-state.js';
+import { claimableRoles, labelOf } from '../screen-state.js';
 import { Choices } from './Choices.js';
 import { ClaimPicker } from './ClaimPicker.js';
 import type { PromptProps } from './prompt-props.js';
@@ -58,7 +58,7 @@ export function SpeechPrompt({ pending, state, ruleset, width, maxRows, active, 
       {step === 'claim' ? (
         <ClaimPicker
           seats={others}
-          roles={state.presetRoles.map((id) => ({ id, name: ruleset.roleName(id) }))}
+          roles={claimableRoles(state, ruleset).map((id) => ({ id, name: ruleset.roleName(id) }))}
           results={displayFor(state.rulesetId).results}
           label={label}
           roleName={ruleset.roleName}

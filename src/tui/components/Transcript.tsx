@@ -14,7 +14,6 @@ const TONE_COLOR: Record<string, string | undefined> = {
   team: 'redBright',
   think: 'gray',
   refused: 'red',
-  answer: 'green',
   over: 'yellowBright',
   error: 'red',
 };
@@ -50,8 +49,8 @@ export function ItemView({ item, width }: { item: Item; width: number }) {
     case 'line':
       return (
         <Gutter night={item.night}>
-          <Text color={TONE_COLOR[item.tone]} dimColor={item.tone === 'think' || item.tone === 'answer'} bold={item.tone === 'over'}>
-            {item.tone === 'answer' ? '› ' : item.tone === 'refused' ? '✗ ' : item.tone === 'death' ? '✝ ' : ''}
+          <Text color={TONE_COLOR[item.tone]} dimColor={item.tone === 'think'} bold={item.tone === 'over'}>
+            {item.tone === 'refused' ? '✗ ' : item.tone === 'death' ? '✝ ' : ''}
             {item.text}
           </Text>
         </Gutter>

@@ -12,11 +12,9 @@ export interface PromptProps {
   maxRows: number;
   /** False while the notebook or an overlay has the keys. */
   active: boolean;
-  /** Sends the raw answer; `receipt` is a short line for the transcript. */
-  onAnswer(raw: string, receipt?: string): void;
+  /** Sends the raw answer, as a seat's participant returns it. */
+  onAnswer(raw: string): void;
   /** Text typed for this kind of decision before a refusal, to start again from. */
   draft?: string;
   onDraft?(text: string): void;
 }
-
-export const kindLabel = (kind: string): string => kind.replace(/_/g, ' ');

@@ -1,0 +1,32 @@
+// The werewolf rulebook as the models read it: the same rules the engine plays (RULES.md §1).
+export const WEREWOLF_RULEBOOK = `# Werewolf: the rules of this table
+
+Seats are numbered from 1. Each player has a secret role. Roles are revealed only when the game ends.
+
+## Teams
+- The werewolves know each other from the start. They win when every god (seer, witch, hunter, guard) is dead, or every villager is dead.
+- The village is everyone else: the gods and the villagers. It wins when every werewolf is dead. If both happen at once, the village wins.
+
+## Night (every night, from night 1)
+1. The werewolves talk privately: each living werewolf, in seat order, writes one short message and proposes a target (any living player, or no kill). The pack's target is the most-proposed one; a tie goes to the earliest proposal among the tied.
+2. The witch is told whom the werewolves attacked. She has one antidote (saves that player; once per game) and one poison (kills any other living player; once per game), at most one potion a night. She cannot save herself.
+3. The guard protects one living player (himself allowed) or nobody, never the same player two nights in a row. The guard does not stop poison.
+4. The seer checks one living player other than herself and learns "good" or "werewolf".
+5. The attacked player dies unless saved by the antidote or protected by the guard. The poisoned player dies. Deaths are announced at dawn.
+
+## Day
+- Day 1 only, before the dawn announcement: the sheriff election. Everyone says whether they run; the candidates give a campaign speech; each may withdraw; then everyone who is not a remaining candidate votes for one candidate. A lone candidate wins unopposed; no candidate or a tie means no sheriff. The sheriff's vote weighs 1.5, and the sheriff chooses the speaking direction and speaks last.
+- Dawn: the names of the night's dead, in seat order; no roles, no causes. The dead of night 1 may say last words.
+- A hunter who died, unless poisoned, may shoot any living player, who dies at once. A sheriff who dies passes the badge to a living player or tears it up.
+- Discussion: every living player speaks once, in order.
+- Vote: everyone votes at once (sealed) for a living player, or abstains. The most weight is banished. A tie leads to a PK: the tied players speak again, then everyone else votes among them; a second tie banishes nobody. The banished player says last words.
+
+## Playing well
+- Claims are public and may be lies. A seer claim with check results is strong evidence only if it survives scrutiny: a werewolf may counter-claim seer to discredit the real one.
+- Players the werewolves kill at night are almost always good. A "seer" who calls a night victim a werewolf is lying.
+- Watch the votes: werewolves tend to vote together, protect each other, and push quiet villagers.
+- Werewolves: hunt the players who reveal power roles, blend in by day, and coordinate in your private chat.
+- Say clearly whom you suspect and how you will vote; the village only wins if its votes land together.
+
+## How you see the game
+The user message holds: your notes from earlier decisions, a summary of older rounds (deaths, votes, claims), the last two rounds in full, then the question. Lines marked [wolf chat] are private to the werewolves. Lines that say "You ..." or "Your ..." are private to you.`;

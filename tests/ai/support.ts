@@ -1,0 +1,71 @@
+// Whole games with --ai claude against the fake Anthropic server.
+import { FailurePolicy, type FailureChoice } from '../../src/ai/failover.js';
+import { aiSeats } from '../../src/ai/seats.js';
+import { runGame, GameStopped } from '../../src/engine/game.js';
+import { fakeAnswer } from '../../src/fake-anthropic/model.js';
+import { startFakeAnthropic, type FakeAnthropic, type RecordedRequest } from '../../src/fake-anthropic/server.js';
+import { createAnthropicProvider } from '../../src/llm/anthropic.js';
+import type { ProviderError } from '../../src/llm/provider.js';
+import { createTable } from '../../src/table/setup.js';
+
+export async function fakeServer(delayMs = 0, requireKey?: string): Promise<FakeAnthropic> {
+  const server = await startFakeAnthropic(requireKey ? { requireKey } : {});
+  server.setDefault((req) => ({ kind: 'sse', text: fakeAnswer(req), delayMs, chunkSize: 16 }));
+  return server;
+}
+
+export interface AiGameOptions {
+  preset: string;
+  seed: number;
+  mode?: 'claude' | 'mixed';
+  key?: string;
+  idleTimeoutMs?: number;
+  choice?: FailureChoice;
+  structured?: boolean;
+}
+
+export async function playAiGame(server: FakeAnthropic, o: AiGameOptions) {
+  const provider = createAnthropicProvider({
+    apiKey: o.key ?? 'test-key',
+    baseURL: server.url,
+    model: 'claude-sonnet-5-5',
+    maxRetries: 2,
+    idleTimeoutMs: o.idleTimeoutMs ?? 2000,
+    ...(o.structured === false ? { structured: false } : {}),
+  });
+  const failures: ProviderError[] = [];
+  const controller = new AbortController();
+  const policy = new FailurePolicy(
+    async (err) => {
+      failures.push(err);
+      return o.choice ?? 'bots';
+    },
+    () => controller.abort('stop'),
+  );
+  const seats = aiSeats({ mode: o.mode ?? 'claude', provider, policy, seed: o.seed });
+  const streams: { seat: number; channel: string; text: string }[] = [];
+  const setup = createTable({
+    preset: o.preset,
+    seed: o.seed,
+    aiFor: seats.aiFor,
+    signal: controller.signal,
+    onStream: (seat, c) => streams.push({ seat, ...c }),
+  });
+  let stopped = false;
+  const result = await runGame(setup).catch((err) => {
+    if (err instanceof GameStopped) {
+      stopped = true;
+      return undefined;
+    }
+    throw err;
+  });
+  return { result, usage: seats.usage, failures, streams, stopped, setup, modelSeats: seats.modelSeats };
+}
+
+export const systemText = (r: RecordedRequest): string =>
+  Array.isArray(r.system) ? r.system.map((b) => b.text).join('') : String(r.system ?? '');
+export const userText = (r: RecordedRequest): string => {
+  const m = r.messages[0] as { content: unknown };
+  return typeof m.content === 'string' ? m.content : JSON.stringify(m.content);
+};
+export const seatOf = (r: RecordedRequest): number => Number(/You are Seat (\d+)/.exec(systemText(r))?.[1]);
