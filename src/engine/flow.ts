@@ -32,8 +32,8 @@ export interface Run<R> {
   readonly state: GameState<R>;
   context(): PhaseContext<R>;
   append(drafts: readonly EventDraft[]): void;
-  /** Marks the start of a micro-phase. */
-  mark(step: string, phase?: string, round?: number): void;
+  /** Marks the start of a micro-phase; a secret step is marked only for the seats that act in it. */
+  mark(step: string, at?: { phase?: string; round?: number; seats?: number[] }): void;
   runTriggers(): Promise<void>;
 }
 
@@ -41,6 +41,8 @@ export type Step<R> = (run: Run<R>) => Promise<void>;
 
 export interface TriggerDef<R> {
   name: string;
+  /** Marked only for the dead seat (a hunter holding fire must not be seen to exist). */
+  secret?: boolean;
   /** Whether this death sets the trigger off (a hunter not poisoned, a sheriff with the badge). */
   when(state: GameState<R>, death: Death): boolean;
   handler: Handler<R>;
@@ -69,17 +71,24 @@ export const when =
 export const phase =
   <R>(name: string, round: (state: GameState<R>) => number, ...steps: Step<R>[]): Step<R> =>
   async (run) => {
-    run.mark(name, name, round(run.state));
+    run.mark(name, { phase: name, round: round(run.state) });
     for (const s of steps) await s(run);
   };
 
+/** Options of a step. `secret`: only the acting seats see it happen (a night role must not reveal it is alive). */
+export interface StepOptions {
+  secret?: boolean;
+}
+
+const markFor = <R>(run: Run<R>, step: string, seats: number[], o?: StepOptions) => run.mark(step, o?.secret ? { seats } : {});
+
 /** One micro-phase: the handler runs once for all the seats `who` names; skipped when none. */
 export const act =
-  <R>(step: string, who: Who<R>, handler: Handler<R>): Step<R> =>
+  <R>(step: string, who: Who<R>, handler: Handler<R>, o?: StepOptions): Step<R> =>
   async (run) => {
     const seats = who(run.state);
     if (seats.length === 0) return;
-    run.mark(step);
+    markFor(run, step, seats, o);
     run.append(await handler(run.context(), seats));
   };
 
@@ -93,11 +102,11 @@ export const task =
 
 /** A micro-phase for one seat after another, in the order `who` gives; each hears the ones before. */
 export const eachSeat =
-  <R>(step: string, who: Who<R>, handler: Handler<R>): Step<R> =>
+  <R>(step: string, who: Who<R>, handler: Handler<R>, o?: StepOptions): Step<R> =>
   async (run) => {
     const seats = who(run.state);
     if (seats.length === 0) return;
-    run.mark(step);
+    markFor(run, step, seats, o);
     for (const seat of seats) run.append(await handler(run.context(), [seat]));
   };
 
@@ -111,11 +120,11 @@ export const resolve =
 
 /** Independent side decisions asked while the main step runs; their events follow the main step's. */
 export const together =
-  <R>(main: Step<R>, ...sides: { step: string; who: Who<R>; handler: Handler<R> }[]): Step<R> =>
+  <R>(main: Step<R>, ...sides: ({ step: string; who: Who<R>; handler: Handler<R> } & StepOptions)[]): Step<R> =>
   async (run) => {
     const started = sides.map((s) => {
       const seats = s.who(run.state);
-      return { step: s.step, pending: seats.length > 0 ? s.handler(run.context(), seats) : null };
+      return { ...s, seats, pending: seats.length > 0 ? s.handler(run.context(), seats) : null };
     });
     // Side decisions must not be lost if the main step throws (victory); they are awaited either way.
     const settled = Promise.allSettled(started.map((s) => s.pending));
@@ -126,7 +135,7 @@ export const together =
     }
     for (const s of started) {
       if (!s.pending) continue;
-      run.mark(s.step);
+      markFor(run, s.step, s.seats, s);
       run.append(await s.pending);
     }
   };

@@ -37,7 +37,7 @@ export interface GameResult<R> {
   events: GameEvent[];
 }
 
-class GameEnded extends Error {}
+export class GameEnded extends Error {}
 
 /** The game was stopped from outside (the person chose to stop); the log so far stands. */
 export class GameStopped extends Error {}
@@ -111,7 +111,11 @@ export class Game<R> implements Run<R> {
   constructor(private readonly setup: GameSetup<R>) {
     this.state = emptyState(setup.ruleset);
     this.registry = registryFor(setup.ruleset as Ruleset<unknown>);
-    this.render = makeRenderer(setup.ruleset as Ruleset<unknown>, (seat) => this.state.core.seats[seat - 1]?.name ?? `#${seat}`);
+    this.render = makeRenderer(
+      setup.ruleset as Ruleset<unknown>,
+      (seat) => this.state.core.seats[seat - 1]?.name ?? `#${seat}`,
+      () => this.state.core.options,
+    );
   }
 
   async play(): Promise<GameResult<R>> {
@@ -153,10 +157,12 @@ export class Game<R> implements Run<R> {
     throw new GameEnded();
   }
 
-  mark(step: string, phase = this.state.core.phase, round = this.state.core.day): void {
+  mark(step: string, at: { phase?: string; round?: number; seats?: number[] } = {}): void {
     if (this.setup.signal?.aborted) throw new GameStopped(String(this.setup.signal.reason ?? 'stopped'));
+    const phase = at.phase ?? this.state.core.phase;
+    const round = at.round ?? this.state.core.day;
     if (round > (this.setup.maxRounds ?? 200)) throw new Error(`the game passed ${this.setup.maxRounds ?? 200} rounds without a winner`);
-    this.append([PhaseStarted.make({ phase, step, round }, PUBLIC)]);
+    this.append([PhaseStarted.make({ phase, step, round }, at.seats ? toSeats(...at.seats) : PUBLIC)]);
   }
 
   async runTriggers(): Promise<void> {
@@ -164,7 +170,7 @@ export class Game<R> implements Run<R> {
       const death = this.pendingDeaths.shift()!;
       for (const t of this.setup.ruleset.triggers) {
         if (!t.when(this.state, death)) continue;
-        this.mark(t.name);
+        this.mark(t.name, t.secret ? { seats: [death.seat] } : {});
         this.append(await t.handler(this.context(), [death.seat]));
       }
     }

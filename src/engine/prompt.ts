@@ -11,6 +11,8 @@ export interface Renderer {
   /** The compressed line for older rounds, or null to drop it. */
   brief(e: GameEvent): string | null;
   label(seat: number): string;
+  /** A role as this table names it. */
+  role(role: string): string;
 }
 
 /** Rounds shown in full; older ones are summarised. */
@@ -19,10 +21,10 @@ export const FULL_ROUNDS = 2;
 export function userPrompt(view: PlayerView, spec: DecisionSpec<unknown>, render: Renderer, hint?: string): string {
   const out: string[] = [];
   const aliveList = view.seats.filter((s) => s.alive).map((s) => render.label(s.seat));
-  out.push(`You are ${render.label(view.seat)}. Day ${view.day}, ${view.phase}.`);
+  out.push(`You are ${render.label(view.seat)}. ${view.phase === 'night' ? `Night ${view.day}` : `Day ${view.day}`}.`);
   out.push(`Alive: ${aliveList.join(', ')}.`);
   const dead = view.seats.filter((s) => !s.alive);
-  if (dead.length) out.push(`Dead: ${dead.map((s) => render.label(s.seat) + (s.role ? ` (${s.role})` : '')).join(', ')}.`);
+  if (dead.length) out.push(`Dead: ${dead.map((s) => render.label(s.seat) + (s.role ? ` (${render.role(s.role)})` : '')).join(', ')}.`);
 
   const notes = lastMemory(view.events);
   if (notes) out.push('', '## Your notes', notes);

@@ -4,18 +4,20 @@ import type { Renderer } from './prompt.js';
 import { describeClaims } from './prompt.js';
 import type { Ruleset } from './ruleset.js';
 
-export function makeRenderer(ruleset: Ruleset<unknown>, nameOf: (seat: number) => string): Renderer {
+export function makeRenderer(ruleset: Ruleset<unknown>, nameOf: (seat: number) => string, options: () => Record<string, unknown> = () => ({})): Renderer {
   const label = (seat: number) => `Seat ${seat} (${nameOf(seat)})`;
+  const role = (r: string) => ruleset.roleName(r, options());
   const names = { names: label };
   const lines = new WeakMap<GameEvent, string | null>();
   const briefs = new WeakMap<GameEvent, string | null>();
   return {
     label,
+    role,
     line(e) {
       let l = lines.get(e);
       if (l === undefined) {
         const own = ruleset.describe(e, names);
-        l = own !== undefined ? own : coreLine(e, label, ruleset);
+        l = own !== undefined ? own : coreLine(e, label, ruleset, role);
         lines.set(e, l);
       }
       return l;
@@ -24,7 +26,7 @@ export function makeRenderer(ruleset: Ruleset<unknown>, nameOf: (seat: number) =
       let b = briefs.get(e);
       if (b === undefined) {
         const own = ruleset.brief(e, names);
-        b = own !== undefined ? own : coreBrief(e, label, ruleset);
+        b = own !== undefined ? own : coreBrief(e, label, ruleset, role);
         briefs.set(e, b);
       }
       return b;
@@ -34,13 +36,13 @@ export function makeRenderer(ruleset: Ruleset<unknown>, nameOf: (seat: number) =
 
 type Label = (seat: number) => string;
 
-export function coreLine(e: GameEvent, label: Label, ruleset: Ruleset<unknown>): string | null {
+export function coreLine(e: GameEvent, label: Label, ruleset: Ruleset<unknown>, role: (r: string) => string = (r) => ruleset.roleName(r)): string | null {
   const f = e as Record<string, any>;
   switch (e.type) {
     case 'game_started':
       return `The game begins: ${f.seats.length} players (${ruleset.title}, ${f.preset}).`;
     case 'role_assigned':
-      return `Your role: ${ruleset.roleName(f.role)}.`;
+      return `Your role: ${role(f.role)}.`;
     case 'team_revealed':
       return `Your team (${ruleset.sideName(f.team)}): ${f.members.map(label).join(', ')}.`;
     case 'phase_started':
@@ -56,7 +58,7 @@ export function coreLine(e: GameEvent, label: Label, ruleset: Ruleset<unknown>):
     case 'died':
       return `${f.seats.map(label).join(', ')} ${f.seats.length > 1 ? 'are' : 'is'} dead (${f.reason}).`;
     case 'role_revealed':
-      return `${label(f.seat)} was ${ruleset.roleName(f.role)}.`;
+      return `${label(f.seat)} was ${role(f.role)}.`;
     case 'game_over':
       return `${winLine(ruleset.sideName(f.winner))}: ${f.reason}.`;
     default:
@@ -64,7 +66,7 @@ export function coreLine(e: GameEvent, label: Label, ruleset: Ruleset<unknown>):
   }
 }
 
-function coreBrief(e: GameEvent, label: Label, ruleset: Ruleset<unknown>): string | null {
+function coreBrief(e: GameEvent, label: Label, ruleset: Ruleset<unknown>, role: (r: string) => string): string | null {
   const f = e as Record<string, any>;
   switch (e.type) {
     case 'speech':
@@ -73,7 +75,7 @@ function coreBrief(e: GameEvent, label: Label, ruleset: Ruleset<unknown>): strin
     case 'role_revealed':
     case 'role_assigned':
     case 'team_revealed':
-      return coreLine(e, label, ruleset);
+      return coreLine(e, label, ruleset, role);
     default:
       return null;
   }

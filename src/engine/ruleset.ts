@@ -38,7 +38,8 @@ export interface Ruleset<R = unknown> {
   teamsKnowEachOther: readonly string[];
   /** Display name of a team as a winner, e.g. "The village". */
   sideName(team: string): string;
-  roleName(role: string): string;
+  /** How a role reads at this table (options may rename it, e.g. the detective called sheriff). */
+  roleName(role: string, options?: Record<string, unknown>): string;
   initial(): R;
   reduce(state: GameState<R>, e: GameEvent): void;
   script: Step<R>;

@@ -5,6 +5,9 @@ import type { GameState } from '../../src/engine/state.js';
 
 type E = GameEvent & Record<string, any>;
 
+/** Steps whose very happening tells who is alive: marked only for the seats that act. */
+const SECRET_STEPS = ['werewolves', 'guard', 'seer', 'witch', 'hunter_shot'];
+
 export function checkWerewolfLog(events: readonly GameEvent[], final: GameState<unknown>): string[] {
   const errors: string[] = [];
   const err = (e: E, msg: string) => errors.push(`#${e.n} ${e.type}: ${msg}`);
@@ -32,6 +35,7 @@ export function checkWerewolfLog(events: readonly GameEvent[], final: GameState<
         role.set(e.seat, e.role);
         break;
       case 'phase_started':
+        if (SECRET_STEPS.includes(e.step) && e.vis === 'public') err(e, `the ${e.step} step is marked for everyone`);
         if (e.step === 'night') {
           lastGuard = guardTonight;
           guardTonight = undefined;

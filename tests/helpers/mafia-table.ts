@@ -113,10 +113,10 @@ export function mafiaTable(spec: TableSpec = {}) {
       game.append(openingEvents({ ruleset: mafia as unknown as Ruleset<unknown>, preset, options: { ...preset.options, ...(spec.options ?? {}) }, seed, seats }));
     },
     night(n: number) {
-      game.mark('night', 'night', n);
+      game.mark('night', { phase: 'night', round: n });
     },
     day(n: number) {
-      game.mark('day', 'day', n);
+      game.mark('day', { phase: 'day', round: n });
     },
     /** Runs one handler for these seats and appends its events; returns them. */
     async run(handler: Handler<MafiaRules>, seatsAsked: number[]): Promise<EventDraft[]> {

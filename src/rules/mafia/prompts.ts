@@ -116,6 +116,7 @@ export function brief(e: GameEvent, names: Names): string | null | undefined {
   }
 }
 
-export const roleName = (role: string): string => ROLE_NAMES[role] ?? role;
+export const roleName = (role: string, options?: Record<string, unknown>): string =>
+  options && Object.keys(options).length ? titleOf(role, optionsOf(options)) : ROLE_NAMES[role] ?? role;
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

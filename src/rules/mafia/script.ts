@@ -29,7 +29,7 @@ const beside =
   };
 
 const talk = (killTonight: boolean): Step<MafiaRules> =>
-  seq(...Array.from({ length: TALK_ROUNDS }, (_, i) => eachSeat('mafia_talk', livingMafia, mafiaTalk(i + 1, killTonight))));
+  seq(...Array.from({ length: TALK_ROUNDS }, (_, i) => eachSeat('mafia_talk', livingMafia, mafiaTalk(i + 1, killTonight), { secret: true })));
 
 // With night zero, night N follows day N; without it, night N comes before day N.
 const nightNumber = (s: S) => (opts(s).nightZero ? s.core.day : s.core.day + 1);

@@ -9,6 +9,8 @@ import { speech } from './speeches.js';
 import type { WolfRules } from './state.js';
 
 type S = GameState<WolfRules>;
+/** Night roles act unseen: nobody may learn from the log that a guard, seer or witch is still alive. */
+const secret = { secret: true };
 const firstDay = (s: S) => s.core.day === 1;
 const noSheriff = (s: S) => sheriffAlive(s).length === 0;
 const candidates = (s: S) => [...s.rules.candidates].sort((a, b) => a - b);
@@ -17,12 +19,12 @@ const night = phase<WolfRules>(
   'night',
   (s) => s.core.day + 1,
   together(
-    seq(eachSeat('werewolves', livingWith('werewolf'), wolfProposal), resolve('pack', choosePackTarget)),
-    { step: 'guard', who: livingWith('guard'), handler: guard },
-    { step: 'seer', who: livingWith('seer'), handler: seer },
+    seq(eachSeat('werewolves', livingWith('werewolf'), wolfProposal, secret), resolve('pack', choosePackTarget)),
+    { step: 'guard', who: livingWith('guard'), handler: guard, ...secret },
+    { step: 'seer', who: livingWith('seer'), handler: seer, ...secret },
   ),
   resolve('witch_told', tellWitch),
-  act('witch', livingWith('witch'), witch),
+  act('witch', livingWith('witch'), witch, secret),
   resolve('resolution', resolveNight),
 );
 
@@ -54,6 +56,7 @@ export const script = loop(night, day);
 export const TRIGGERS: TriggerDef<WolfRules>[] = [
   {
     name: 'hunter_shot',
+    secret: true,
     when: (s, d) => s.core.seats[d.seat - 1]?.role === 'hunter' && !s.rules.poisoned.includes(d.seat),
     handler: hunterShoots,
   },
