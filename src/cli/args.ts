@@ -35,3 +35,22 @@ export function botsFlag(values: unknown, teams: readonly string[]): Record<stri
   }
   return out;
 }
+
+/** `--option witchSelfSave=firstNight --option guardAndAntidoteKill=true`, checked against the ruleset's options. */
+export function optionsFlag(values: unknown, schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, defaults: Record<string, unknown>): Record<string, unknown> | undefined {
+  const list = Array.isArray(values) ? values : values === undefined ? [] : [values];
+  if (list.length === 0) return undefined;
+  const out: Record<string, unknown> = {};
+  for (const item of list) {
+    const m = /^([A-Za-z]+)=(.*)$/.exec(String(item));
+    if (!m) throw new UsageError(`--option takes NAME=VALUE (got "${item}"); options: ${Object.keys(defaults).join(', ')}`);
+    const v = m[2]!;
+    out[m[1]!] = v === 'true' ? true : v === 'false' ? false : /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v;
+  }
+  const r = schema.safeParse({ ...defaults, ...out });
+  if (!r.success) {
+    const issue = r.error!.issues[0]!;
+    throw new UsageError(`--option${issue.path.length ? ' ' + issue.path.join('.') : ''}: ${issue.message}; options: ${Object.keys(defaults).join(', ')}`);
+  }
+  return out;
+}

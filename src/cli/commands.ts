@@ -3,12 +3,17 @@ import { runGame } from '../engine/game.js';
 import { simulate } from '../sim/run.js';
 import { formatSummary, summarize } from '../sim/summary.js';
 import { boardFor, createTable } from '../table/setup.js';
-import { botsFlag, intFlag, parseFlags, UsageError } from './args.js';
+import { botsFlag, intFlag, optionsFlag, parseFlags, UsageError } from './args.js';
 import { openGameLog } from './log-file.js';
 import { AI_FLAGS, aiFromFlags } from './ai-flags.js';
 import { formatUsage } from '../ai/usage.js';
 import { GameStopped } from '../engine/game.js';
 import { ansiStyle, plainStyle, spectatorLines } from './transcript.js';
+
+const tableOptions = (f: Record<string, unknown>, preset: string) => {
+  const { ruleset, preset: p } = boardFor(preset);
+  return optionsFlag(f.option, ruleset.optionSchema, p.options);
+};
 
 const teamsOf = (preset: string) => {
   const { ruleset, preset: p } = boardFor(preset);
@@ -34,8 +39,10 @@ export async function simCommand(argv: string[]): Promise<number> {
     'log-dir': { type: 'string' },
     concurrency: { type: 'string' },
     bots: { type: 'string', multiple: true },
+    option: { type: 'string', multiple: true },
   });
   const preset = presetFlag(f.preset);
+  const options = tableOptions(f, preset);
   const games = intFlag(f.games, 'games', 100, 1, 10_000_000);
   const seed = intFlag(f.seed, 'seed', 1, 0, 2 ** 31 - 1);
   const concurrency = intFlag(f.concurrency, 'concurrency', 1, 1, 1024);
@@ -48,6 +55,7 @@ export async function simCommand(argv: string[]): Promise<number> {
     seed,
     concurrency,
     bots,
+    ...(options ? { options } : {}),
     ...(typeof f['log-dir'] === 'string' ? { logDir: f['log-dir'] } : {}),
     onProgress: (done) => {
       if (!tty) return;
@@ -73,9 +81,11 @@ export async function watchPlain(argv: string[]): Promise<number> {
     pace: { type: 'string' },
     'log-dir': { type: 'string' },
     bots: { type: 'string', multiple: true },
+    option: { type: 'string', multiple: true },
     ...AI_FLAGS,
   });
   const preset = presetFlag(f.preset);
+  const options = tableOptions(f, preset);
   const seed = intFlag(f.seed, 'seed', Math.floor(Math.random() * 1_000_000), 0, 2 ** 31 - 1);
   const ai = aiFromFlags(f, seed);
   const pace = intFlag(f.pace, 'pace', 0, 0, 60_000);
@@ -91,6 +101,7 @@ export async function watchPlain(argv: string[]): Promise<number> {
     bots,
     aiFor: ai.seats.aiFor,
     signal: ai.controller.signal,
+    ...(options ? { options } : {}),
     onEvent: (e, state) => {
       log?.write(e);
       pending.push(...lines(e, state));

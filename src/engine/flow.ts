@@ -41,9 +41,9 @@ export type Step<R> = (run: Run<R>) => Promise<void>;
 
 export interface TriggerDef<R> {
   name: string;
-  /** Marked only for the dead seat (a hunter holding fire must not be seen to exist). */
+  /** Marked only for the dead seat: a secret power used on death must not be seen to exist. */
   secret?: boolean;
-  /** Whether this death sets the trigger off (a hunter not poisoned, a sheriff with the badge). */
+  /** Whether this death sets the trigger off (a power used on death, an office passed on). */
   when(state: GameState<R>, death: Death): boolean;
   handler: Handler<R>;
 }
@@ -140,7 +140,7 @@ export const together =
     }
   };
 
-/** The point in the script where death triggers (hunter shot, badge transfer) are resolved. */
+/** The point in the script where death triggers are resolved. */
 export const triggers =
   <R>(): Step<R> =>
   (run) =>

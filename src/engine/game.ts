@@ -120,7 +120,13 @@ export class Game<R> implements Run<R> {
 
   async play(): Promise<GameResult<R>> {
     const { ruleset, preset, seed, seats, force } = this.setup;
-    const options = { ...preset.options, ...(this.setup.options ?? {}) };
+    const merged = { ...preset.options, ...(this.setup.options ?? {}) };
+    const checked = ruleset.optionSchema.safeParse(merged);
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      throw new Error(`invalid table option ${issue?.path.join('.') || ''}: ${issue?.message ?? 'rejected'}`);
+    }
+    const options = checked.data;
     this.append(openingEvents({ ruleset: ruleset as Ruleset<unknown>, preset, options, seed, seats, ...(force ? { force } : {}) }));
     try {
       await ruleset.script(this);

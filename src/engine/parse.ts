@@ -14,7 +14,6 @@ export interface NamedSeat {
 export type Pick = { seat: number } | { none: string };
 
 const NONE_WORDS = ['skip', 'abstain', 'pass', 'no kill', 'nokill', 'no one', 'noone', 'nobody', 'none', 'hold', 'no'];
-const VERBS = /^(?:i\s+)?(?:vote(?:\s+for)?|kill|check|investigate|protect|guard|save|shoot|poison|target|pick|choose|nominate|elect)\s+/;
 
 /** Finds a JSON object in text: code fences, prose around it, a missing closing brace, trailing commas. */
 export function extractJson(text: string): Record<string, unknown> | undefined {
@@ -67,9 +66,20 @@ const normal = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /** Reads a seat or a "nobody" word from free text. Seats outside `seats` are refused with the list. */
 export function parsePick(raw: string, seats: readonly NamedSeat[]): Checked<Pick> {
-  let text = normal(raw).replace(/^["'`]+|["'`.!]+$/g, '');
-  text = text.replace(VERBS, '');
+  const text = normal(raw).replace(/^["'`]+|["'`.!]+$/g, '');
   if (text === '') return refuse('The answer was empty. ' + expect(seats));
+  const direct = readPick(text, seats);
+  if (direct.ok) return direct;
+  // "vote 3", "check Mira", "I vote for 3": one leading verb (and "for"/"on"/"out") before the seat.
+  const verb = /^(?:i\s+)?[a-z]+(?:\s+(?:for|on|out))?\s+(.+)$/.exec(text);
+  if (verb && !NONE_WORDS.includes(text)) {
+    const rest = readPick(verb[1]!, seats);
+    if (rest.ok && 'seat' in rest.value) return rest;
+  }
+  return direct.hint.startsWith('Could not read') ? refuse(`Could not read "${raw.trim().slice(0, 60)}" as a seat. ` + expect(seats)) : direct;
+}
+
+function readPick(text: string, seats: readonly NamedSeat[]): Checked<Pick> {
   if (NONE_WORDS.includes(text)) return ok({ none: text });
   let m = /^(?:seat|player|#|no\.?)?\s*#?\s*(\d+)(?:\s*\(([^)]*)\))?$/.exec(text);
   if (m) {
@@ -86,7 +96,7 @@ export function parsePick(raw: string, seats: readonly NamedSeat[]): Checked<Pic
     const named = seats.find((s) => normal(s.name) === m![1]);
     if (named && (!m[2] || Number(m[2]) === named.seat)) return ok({ seat: named.seat });
   }
-  return refuse(`Could not read "${raw.trim().slice(0, 60)}" as a seat. ` + expect(seats));
+  return refuse(`Could not read "${text.slice(0, 60)}" as a seat. ` + expect(seats));
 }
 
 export function expect(seats: readonly NamedSeat[]): string {

@@ -16,7 +16,7 @@ export interface DecisionRequest {
   freeText: boolean;
   /** Constraints a free-text answer must meet, for the screen and the bots. */
   minLength?: number;
-  /** Seats a speech must nominate one of (Mafia with nominations). */
+  /** Seats a speech must nominate one of, when the rules ask for nominations. */
   nominate?: number[];
   view: PlayerView;
 }

@@ -83,5 +83,5 @@ function coreBrief(e: GameEvent, label: Label, ruleset: Ruleset<unknown>, role: 
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** "The village wins", "The werewolves win". */
+/** "<side> wins", or "win" for a plural side name. */
 export const winLine = (side: string): string => `${side} ${/s$/.test(side) && !/ss$/.test(side) ? 'win' : 'wins'}`;

@@ -36,9 +36,9 @@ export interface Ruleset<R = unknown> {
   teamOf(role: string): string;
   /** Teams whose members learn each other at the start. */
   teamsKnowEachOther: readonly string[];
-  /** Display name of a team as a winner, e.g. "The village". */
+  /** Display name of a team as a winner. */
   sideName(team: string): string;
-  /** How a role reads at this table (options may rename it, e.g. the detective called sheriff). */
+  /** How a role reads at this table (options may rename a role). */
   roleName(role: string, options?: Record<string, unknown>): string;
   initial(): R;
   reduce(state: GameState<R>, e: GameEvent): void;

@@ -16,7 +16,7 @@ export interface PlayerView {
   name: string;
   role: string;
   team: string;
-  /** Seats this seat knows to share its team (werewolves, mafia): from a team event in its view. */
+  /** Seats this seat knows to share its team: from a team event in its view. */
   teammates: number[];
   alive: boolean;
   day: number;

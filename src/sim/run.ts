@@ -12,6 +12,7 @@ export interface SimOptions {
   seed: number;
   concurrency?: number;
   bots?: Record<string, BotKind>;
+  options?: Record<string, unknown>;
   logDir?: string;
   onProgress?: (done: number) => void;
 }
@@ -49,6 +50,7 @@ export async function simulate(o: SimOptions): Promise<SimResult> {
           preset: o.preset,
           seed,
           ...(o.bots ? { bots: o.bots } : {}),
+          ...(o.options ? { options: o.options } : {}),
           ...(log ? { onEvent: (e: GameEvent) => log.write(e) } : {}),
         });
         const { state } = await runGame(setup);

@@ -19,6 +19,8 @@ describe('parsePick (RULES.md §3)', () => {
     ['  mira. ', 3],
     ['vote 2', 2],
     ['Bruno (2)', 2],
+    ['I vote for Mira', 3],
+    ['check 1', 1],
   ])('reads %j as seat %i', (raw, seat) => {
     expect(parsePick(raw, seats)).toEqual({ ok: true, value: { seat } });
   });
