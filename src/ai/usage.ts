@@ -1,10 +1,18 @@
 // Tokens in, out and cache-read, per seat and per game.
 import { addUsage, zeroUsage, type Usage } from '../llm/provider.js';
 
+export interface CallRecord extends Usage {
+  seat: number;
+  /** The round (day or night number) the call was made in. */
+  round: number;
+}
+
 export class UsageBook {
   readonly perSeat = new Map<number, Usage & { calls: number }>();
+  readonly calls: CallRecord[] = [];
 
-  add(seat: number, u: Usage): void {
+  add(seat: number, u: Usage, round = 0): void {
+    this.calls.push({ seat, round, ...u });
     let s = this.perSeat.get(seat);
     if (!s) this.perSeat.set(seat, (s = { ...zeroUsage(), calls: 0 }));
     addUsage(s, u);

@@ -1,6 +1,7 @@
 // npm run bench: prints each benchmark with its goal. Medians of repeated runs; these machines are shared.
 import { PRESET_IDS } from '../rules/index.js';
-import { engineMicrosPerDecision, gamesPerSecond, strength } from './engine.js';
+import { engineMicrosPerDecision, gamesPerSecond, median, strength } from './engine.js';
+import { llmGame, type LlmBench } from './llm.js';
 
 const GAMES_PER_SECOND_GOAL: Record<string, number> = { werewolf: 200, mafia: 500 };
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
@@ -8,7 +9,7 @@ const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 async function main(): Promise<void> {
   const quick = process.argv.includes('--quick');
   const only = process.argv.find((a) => a.startsWith('--preset='))?.slice('--preset='.length);
-  const presets = only ? [only] : PRESET_IDS();
+  const presets = only ? (only === 'llm' ? [] : [only]) : PRESET_IDS();
   const json: Record<string, unknown> = {};
   console.log(`Nightfall benchmarks — node ${process.version}, one core, no logs${quick ? ' (quick)' : ''}`);
   for (const preset of presets) {
@@ -26,6 +27,18 @@ async function main(): Promise<void> {
     const first = selfRates[0]?.[1] ?? 0;
     console.log(`  self-play: ${selfRates.map(([side, r]) => `${side} ${pct(r)}`).join(', ')}   goal 35–65%: ${first >= 0.35 && first <= 0.65 ? 'met' : 'NOT met'}`);
     json[preset] = { gamesPerSecond: gps, engineMicrosPerDecision: eng.micros, ...s };
+  }
+  if (!only || only === 'llm') {
+    const delay = 60;
+    const runs: LlmBench[] = [];
+    for (const seed of quick ? [1] : [1, 2, 3]) runs.push(await llmGame(seed, delay));
+    const m = (k: keyof LlmBench) => median(runs.map((r) => r[k]));
+    console.log(`\nLLM path: 12-seat werewolf, --ai claude, fake server answering each call after ${delay} ms (median of ${runs.length})`);
+    console.log(`  wall time ÷ critical path     ${m('wallOverCritical').toFixed(3)}×   (${m('wallSeconds').toFixed(1)} s ÷ ${m('criticalSeconds').toFixed(1)} s)   goal ≤ 1.15×: ${m('wallOverCritical') <= 1.15 ? 'met' : 'NOT met'}`);
+    console.log(`  input per call, last ÷ first day ${m('lastDayOverFirst').toFixed(3)}×   goal ≤ 1.25×: ${m('lastDayOverFirst') <= 1.25 ? 'met' : 'NOT met'}`);
+    console.log(`  input inside the cached prefix  ${(100 * m('cachedShare')).toFixed(1)}%   goal ≥ 60%: ${m('cachedShare') >= 0.6 ? 'met' : 'NOT met'}`);
+    console.log(`  model calls per game          ${m('calls').toFixed(0)}; input tokens per game ${m('inputTokens').toFixed(0)}`);
+    json.llm = { runs };
   }
   if (process.argv.includes('--json')) console.log(JSON.stringify(json));
 }

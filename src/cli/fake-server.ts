@@ -5,11 +5,12 @@ import { startFakeAnthropic } from '../fake-anthropic/server.js';
 import { intFlag, parseFlags } from './args.js';
 
 export async function fakeServerCommand(argv: string[]): Promise<number> {
-  const f = parseFlags(argv, { delay: { type: 'string' }, port: { type: 'string' } });
+  const f = parseFlags(argv, { delay: { type: 'string' }, port: { type: 'string' }, chunk: { type: 'string' } });
   const delayMs = intFlag(f.delay, 'delay', 30, 0, 60_000);
   const port = intFlag(f.port, 'port', 0, 0, 65535);
+  const chunkSize = intFlag(f.chunk, 'chunk', 12, 1, 1_000_000);
   const server = await startFakeAnthropic({ port });
-  server.setDefault((req) => ({ kind: 'sse', text: fakeAnswer(req), delayMs, chunkSize: 12 }));
+  server.setDefault((req) => ({ kind: 'sse', text: fakeAnswer(req), delayMs, chunkSize }));
   process.stdout.write(`fake Anthropic server on ${server.url}\n  ANTHROPIC_BASE_URL=${server.url} ANTHROPIC_API_KEY=x nightfall watch --plain --ai claude\n`);
   await new Promise<void>((resolve) => process.once('SIGINT', resolve));
   await server.close();

@@ -110,8 +110,9 @@ export interface FieldStream {
 }
 
 /** Follows named top-level string fields of a JSON object as it streams in, e.g. 'reasoning' → THINK, 'speech' → SAYS. */
-export function streamFields(fields: readonly string[]): FieldStream {
+export function streamFields(fields: readonly string[], minStep = 24): FieldStream {
   let buffer = '';
+  let parsedAt = 0;
   let start = -1;
   const sent = new Map<string, string>();
 
@@ -141,6 +142,10 @@ export function streamFields(fields: readonly string[]): FieldStream {
   return {
     push(delta) {
       buffer += delta;
+      // Re-parsing the whole snapshot on every tiny delta is quadratic: wait for a few characters,
+      // unless the delta may close a string or the object.
+      if (buffer.length - parsedAt < minStep && !/["}]/.test(delta)) return [];
+      parsedAt = buffer.length;
       const value = current();
       if (!value) return [];
       const out: FieldDelta[] = [];

@@ -32,8 +32,16 @@ describe('streamFields', () => {
     expect(lastReasoning).toBeLessThan(firstSpeech);
   });
 
-  it('streams token by token: only new characters on each push', () => {
+  it('with the default step, parses only every few characters yet loses nothing', () => {
     const stream = streamFields(['reasoning']);
+    const text = JSON.stringify({ reasoning: 'abcdefghijklmnopqrstuvwxyz0123456789' });
+    const pushes = [...text].map((ch) => stream.push(ch));
+    expect(pushes.filter((p) => p.length > 0).length).toBeLessThan(text.length / 4);
+    expect(pushes.flat().map((d) => d.text).join('')).toBe('abcdefghijklmnopqrstuvwxyz0123456789');
+  });
+
+  it('streams token by token: only new characters on each push', () => {
+    const stream = streamFields(['reasoning'], 1);
     expect(stream.push('{"reas')).toEqual([]);
     expect(stream.push('oning": "Se')).toEqual([{ field: 'reasoning', text: 'Se' }]);
     expect(stream.push('at 3')).toEqual([{ field: 'reasoning', text: 'at 3' }]);

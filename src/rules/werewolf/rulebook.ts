@@ -28,5 +28,14 @@ Seats are numbered from 1. Each player has a secret role. Roles are revealed onl
 - Werewolves: hunt the players who reveal power roles, blend in by day, and coordinate in your private chat.
 - Say clearly whom you suspect and how you will vote; the village only wins if its votes land together.
 
+## The roles, and how each is usually played
+- Werewolf: kill at night, lie by day. Good wolves vote with the table, avoid defending a packmate too hard, and sometimes claim seer to confuse the village (a "counter-claim"). They prefer to kill a revealed seer, then a witch or guard, and avoid shooting themselves in the foot by killing a hunter.
+- Seer: one check a night. Usually reveals once a werewolf is found, or when about to be banished, and then reports every check. Checks on players the village trusts are less useful than checks on the undecided.
+- Witch: the antidote is commonly used on the first night's victim; the poison is kept for a player proven or very likely to be a werewolf. Revealing as witch makes her a target.
+- Guard: protects the revealed seer or a likely god; changes pick every night as the rule demands; does not reveal unless it saves the village.
+- Hunter: can claim when under pressure, since wolves fear the shot; if killed, shoots the player most likely to be a werewolf, or holds fire when unsure.
+- Villager: no power; reads votes and claims, says clearly whom they suspect, and follows a seer they believe.
+- Sheriff: the badge carries 1.5 votes and the last word; pass it to a trusted player on death, or tear it up if nobody is trusted.
+
 ## How you see the game
 The user message holds: your notes from earlier decisions, a summary of older rounds (deaths, votes, claims), the last two rounds in full, then the question. Lines marked [wolf chat] are private to the werewolves. Lines that say "You ..." or "Your ..." are private to you.`;
