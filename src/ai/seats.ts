@@ -19,7 +19,16 @@ export interface AiSeats {
   modelSeats: number[];
 }
 
-export function aiSeats(o: { mode: AiMode; provider?: Provider; policy: FailurePolicy; seed: number; concurrency?: number; maxTokens?: number }): AiSeats {
+export function aiSeats(o: {
+  mode: AiMode;
+  provider?: Provider;
+  policy: FailurePolicy;
+  seed: number;
+  concurrency?: number;
+  maxTokens?: number;
+  /** Wraps each model seat, e.g. to trace its decisions. */
+  wrap?: (seat: number, p: Participant) => Participant;
+}): AiSeats {
   const usage = new UsageBook();
   const limiter = new Limiter(o.concurrency ?? 6);
   const modelSeats: number[] = [];
@@ -32,7 +41,8 @@ export function aiSeats(o: { mode: AiMode; provider?: Provider; policy: FailureP
       modelSeats.push(seat);
       const backup = new ScriptedPlayer(persona, rngFor(o.seed, seat, 'bot').int(2 ** 31));
       const model = new AIPlayer({ provider: o.provider, limiter, usage, ...(o.maxTokens ? { maxTokens: o.maxTokens } : {}) });
-      return new Failover(model, backup, o.policy);
+      const seatPlayer = new Failover(model, backup, o.policy);
+      return o.wrap ? o.wrap(seat, seatPlayer) : seatPlayer;
     },
   };
 }

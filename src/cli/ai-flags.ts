@@ -18,6 +18,8 @@ export const AI_FLAGS: FlagSpec = {
 
 export interface AiChoice {
   mode: AiMode;
+  /** Sends the decision spans, when tracing is on. */
+  flushTraces(): Promise<void>;
   seats: AiSeats;
   controller: AbortController;
   /** Why the game ended early, if the person chose to stop. */
@@ -40,7 +42,7 @@ async function askPerson(err: ProviderError, fallback: FailureChoice): Promise<F
   }
 }
 
-export function aiFromFlags(f: Record<string, unknown>, seed: number, ask: (err: ProviderError) => Promise<FailureChoice> = askPerson as never): AiChoice {
+export async function aiFromFlags(f: Record<string, unknown>, seed: number, ask: (err: ProviderError) => Promise<FailureChoice> = askPerson as never): Promise<AiChoice> {
   let mode: AiMode;
   try {
     mode = (f.ai as AiMode | undefined) ?? savedAiMode();
@@ -79,5 +81,15 @@ export function aiFromFlags(f: Record<string, unknown>, seed: number, ask: (err:
       provider = { model: settings.model, complete: () => Promise.reject(err) };
     }
   }
-  return { mode, seats: aiSeats({ mode, ...(provider ? { provider } : {}), policy, seed }), controller, stopped: () => stoppedBy };
+  // Tracing code is loaded only when the environment asks for it.
+  const target = mode !== 'bots' && (process.env.OTEL_EXPORTER_OTLP_ENDPOINT || process.env.LANGFUSE_PUBLIC_KEY) ? (await import('../ai/tracing.js')) : undefined;
+  const where = target?.traceTarget();
+  const tracer = target && where ? new target.Tracer(where, `seed-${seed}`) : undefined;
+  return {
+    mode,
+    seats: aiSeats({ mode, ...(provider ? { provider } : {}), policy, seed, ...(tracer ? { wrap: (seat, p) => tracer.wrap(seat, p) } : {}) }),
+    controller,
+    stopped: () => stoppedBy,
+    flushTraces: () => tracer?.flush() ?? Promise.resolve(),
+  };
 }

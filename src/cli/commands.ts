@@ -40,11 +40,13 @@ export async function simCommand(argv: string[]): Promise<number> {
     concurrency: { type: 'string' },
     bots: { type: 'string', multiple: true },
     option: { type: 'string', multiple: true },
+    ...AI_FLAGS,
   });
   const preset = presetFlag(f.preset);
   const options = tableOptions(f, preset);
   const games = intFlag(f.games, 'games', 100, 1, 10_000_000);
   const seed = intFlag(f.seed, 'seed', 1, 0, 2 ** 31 - 1);
+  const ai = await aiFromFlags(f, seed);
   const concurrency = intFlag(f.concurrency, 'concurrency', 1, 1, 1024);
   const bots = botsFlag(f.bots, teamsOf(preset));
   const tty = process.stderr.isTTY && !f.json;
@@ -56,6 +58,7 @@ export async function simCommand(argv: string[]): Promise<number> {
     concurrency,
     bots,
     ...(options ? { options } : {}),
+    ...(ai.mode !== 'bots' ? { aiFor: ai.seats.aiFor, signal: ai.controller.signal } : {}),
     ...(typeof f['log-dir'] === 'string' ? { logDir: f['log-dir'] } : {}),
     onProgress: (done) => {
       if (!tty) return;
@@ -68,8 +71,13 @@ export async function simCommand(argv: string[]): Promise<number> {
   if (tty) process.stderr.write('\r\x1b[K');
   const summary = summarize(result);
   const { ruleset } = boardFor(preset);
-  if (f.json) process.stdout.write(JSON.stringify({ ...summary, bots }) + '\n');
-  else process.stdout.write(formatSummary(summary, (t) => ruleset.sideName(t)) + '\n');
+  await ai.flushTraces();
+  const usage = ai.mode !== 'bots' ? ai.seats.usage : undefined;
+  if (f.json) process.stdout.write(JSON.stringify({ ...summary, bots, ai: ai.mode, ...(usage ? { usage: usage.total() } : {}) }) + '\n');
+  else {
+    process.stdout.write(formatSummary(summary, (t) => ruleset.sideName(t)) + '\n');
+    if (usage) process.stdout.write(formatUsage(usage) + '\n');
+  }
   return 0;
 }
 
@@ -87,7 +95,7 @@ export async function watchPlain(argv: string[]): Promise<number> {
   const preset = presetFlag(f.preset);
   const options = tableOptions(f, preset);
   const seed = intFlag(f.seed, 'seed', Math.floor(Math.random() * 1_000_000), 0, 2 ** 31 - 1);
-  const ai = aiFromFlags(f, seed);
+  const ai = await aiFromFlags(f, seed);
   const pace = intFlag(f.pace, 'pace', 0, 0, 60_000);
   const bots = botsFlag(f.bots, teamsOf(preset));
   const { ruleset } = boardFor(preset);
@@ -131,6 +139,7 @@ export async function watchPlain(argv: string[]): Promise<number> {
     await printer;
     log?.close();
   }
+  await ai.flushTraces();
   if (ai.mode !== 'bots') process.stdout.write('\n' + formatUsage(ai.seats.usage) + '\n');
   if (stopped) process.stderr.write(`nightfall: game stopped: ${ai.stopped()?.message ?? 'stopped'}${log ? `; log kept at ${log.path}` : ''}\n`);
   else if (log) process.stderr.write(`log: ${log.path}\n`);

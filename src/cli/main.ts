@@ -3,6 +3,7 @@ import { UsageError } from './args.js';
 import { simCommand, watchPlain } from './commands.js';
 import { HELP } from './help.js';
 import { fakeServerCommand } from './fake-server.js';
+import { configCommand } from './config.js';
 
 export async function main(argv: string[]): Promise<number> {
   const [cmd, ...rest] = argv;
@@ -14,6 +15,8 @@ export async function main(argv: string[]): Promise<number> {
         return await simCommand(rest);
       case 'watch':
         return await watchPlain(rest);
+      case 'config':
+        return configCommand(rest);
       case 'fake-server':
         return await fakeServerCommand(rest);
       case 'help':

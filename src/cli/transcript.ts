@@ -15,7 +15,7 @@ export const ansiStyle: TranscriptStyle = { dim: (s) => `\x1b[2m${s}\x1b[22m`, b
 
 export function spectatorLines(ruleset: Ruleset<unknown>, style: TranscriptStyle = plainStyle) {
   let state: GameState<unknown> | undefined;
-  const render = makeRenderer(ruleset, (seat) => state?.core.seats[seat - 1]?.name ?? `#${seat}`);
+  const render = makeRenderer(ruleset, (seat) => state?.core.seats[seat - 1]?.name ?? `#${seat}`, () => state?.core.options ?? {});
   const who = (e: GameEvent): string => {
     const v = e.vis;
     if (v === 'public') return '';
@@ -29,7 +29,7 @@ export function spectatorLines(ruleset: Ruleset<unknown>, style: TranscriptStyle
       return [render.line(e) ?? ''];
     }
     if (e.type === 'role_assigned') {
-      return [`  ${render.label(e.seat as number)} is ${ruleset.roleName(e.role as string)}`];
+      return [`  ${render.label(e.seat as number)} is ${render.role(e.role as string)}`];
     }
     if (e.type === 'think') return [style.dim(`    ${render.label(e.seat as number)} thinks: ${e.text as string}`)];
     if (e.type === 'memory' || e.type === 'game_created') return [];

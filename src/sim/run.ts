@@ -3,7 +3,7 @@ import { runGame } from '../engine/game.js';
 import type { GameEvent } from '../engine/events.js';
 import type { GameState } from '../engine/state.js';
 import { mix } from '../engine/rng.js';
-import { createTable, type BotKind } from '../table/setup.js';
+import { createTable, type BotKind, type TableOptions } from '../table/setup.js';
 import { openGameLog } from '../cli/log-file.js';
 
 export interface SimOptions {
@@ -13,6 +13,9 @@ export interface SimOptions {
   concurrency?: number;
   bots?: Record<string, BotKind>;
   options?: Record<string, unknown>;
+  /** Seats played by something other than the bots (the model), shared by every game. */
+  aiFor?: TableOptions['aiFor'];
+  signal?: AbortSignal;
   logDir?: string;
   onProgress?: (done: number) => void;
 }
@@ -51,6 +54,8 @@ export async function simulate(o: SimOptions): Promise<SimResult> {
           seed,
           ...(o.bots ? { bots: o.bots } : {}),
           ...(o.options ? { options: o.options } : {}),
+          ...(o.aiFor ? { aiFor: o.aiFor } : {}),
+          ...(o.signal ? { signal: o.signal } : {}),
           ...(log ? { onEvent: (e: GameEvent) => log.write(e) } : {}),
         });
         const { state } = await runGame(setup);
