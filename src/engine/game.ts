@@ -37,7 +37,8 @@ export interface GameResult<R> {
   events: GameEvent[];
 }
 
-export class GameEnded extends Error {}
+/** Thrown to unwind the script at victory; not an Error, so no stack is captured every game. */
+export class GameEnded {}
 
 /** The game was stopped from outside (the person chose to stop); the log so far stands. */
 export class GameStopped extends Error {}

@@ -67,7 +67,8 @@ export class ViewIndex {
         alive: s.alive,
         ...(s.revealed || over || s.seat === seat ? { role: s.role } : {}),
       })),
-      events: (this.perSeat.get(seat) ?? []).slice(),
+      // The seat's own filtered log (read-only): it only ever grows by events this seat may see.
+      events: this.perSeat.get(seat) ?? [],
     };
   }
 }
