@@ -117,7 +117,8 @@ function read(k: Knowledge, e: GameEvent, order: number, readExtra: ExtraReader)
     }
     case 'died':
       if (f.reason === 'night') for (const s of f.seats) k.nightKilled.add(s);
-      if (f.reason === 'banished') for (const s of f.seats) k.banished.add(s);
+      // Removed by the day's vote: "banished" in one game, "eliminated" in the other.
+      if (f.reason === 'banished' || f.reason === 'eliminated') for (const s of f.seats) k.banished.add(s);
       break;
     case 'role_revealed':
       k.revealed.set(f.seat, f.role);

@@ -64,7 +64,7 @@ function townModel(k: Knowledge, prior: number): Model {
     const evil = isEvilRole(k.revealed.get(v.target)!);
     const cur = md.score.get(v.seat);
     if (cur === undefined || k.revealed.has(v.seat)) continue;
-    md.score.set(v.seat, Math.max(0, Math.min(1, cur + (evil ? -0.12 : 0.15))));
+    md.score.set(v.seat, Math.max(0, Math.min(1, cur + (evil ? -0.1 : 0))));
   }
   return md;
 }
@@ -196,9 +196,15 @@ function speak(b: BotInput, m: Model, i: SpeakInfo): BotReply {
   if (i.mafia) {
     const realDet = [...k.roleClaims].find(([s, c]) => c.role === 'detective' && !k.teammates.has(s) && s !== k.me && k.alive.has(s))?.[0];
     const exposed = realDet !== undefined && k.checkClaims.some((c) => c.by === realDet && c.bad && (c.target === k.me || k.teammates.has(c.target)));
-    if (!i.mx.fakeClaimed && exposed && req.kind !== 'last_words' && rng.chance(Math.min(1, persona.bot.lie_frequency + 0.2))) {
+    const mateClaimed = [...k.roleClaims].some(([s, c]) => c.role === 'detective' && k.teammates.has(s));
+    // A claim is believable once a detective could have investigated: day 1 without night zero, day 2 with it.
+    const firstCheckDay = tableOption(req.view.events, 'nightZero') ? 2 : 1;
+    const early = realDet === undefined && !mateClaimed && req.kind === 'speech' && k.day >= firstCheckDay && rng.chance(persona.bot.lie_frequency * 0.3);
+    if (!i.mx.fakeClaimed && req.kind !== 'last_words' && ((exposed && rng.chance(Math.min(1, persona.bot.lie_frequency + 0.2))) || early)) {
       i.mx.fakeClaimed = true;
-      i.mx.fakeChecks.push({ target: realDet!, bad: true });
+      // Exposed: call the real detective mafia. Early: "find" mafia in a townie the table already doubts.
+      const victim = realDet ?? top(new Map(i.town.map((s) => [s, (m.score.get(s) ?? 0) + rng.next() * 0.2])), i.town);
+      if (victim !== undefined) i.mx.fakeChecks.push({ target: victim, bad: true });
     }
     if (i.mx.fakeClaimed) {
       claimRole('detective');
@@ -248,7 +254,10 @@ function speak(b: BotInput, m: Model, i: SpeakInfo): BotReply {
   return { reasoning, speech: b.compose(parts), claims, ...(nomination !== undefined ? { nomination } : {}) };
 }
 
-function detectiveTitle(events: readonly GameEvent[]): string {
+/** A table option, from the public start of the game. */
+function tableOption(events: readonly GameEvent[], key: string): unknown {
   const start = events.find((e) => e.type === 'game_started') as Record<string, any> | undefined;
-  return start?.options?.detectiveTitle === 'sheriff' ? 'sheriff' : 'detective';
+  return start?.options?.[key];
 }
+
+const detectiveTitle = (events: readonly GameEvent[]): string => (tableOption(events, 'detectiveTitle') === 'sheriff' ? 'sheriff' : 'detective');
