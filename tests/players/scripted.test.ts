@@ -1,0 +1,156 @@
+// How the scripted bots play, read from seeded games: what each role does when its moment comes.
+import { describe, expect, it } from 'vitest';
+import { runGame } from '../../src/engine/game.js';
+import type { GameEvent } from '../../src/engine/events.js';
+import { createTable } from '../../src/table/setup.js';
+import { loadPersonasCached } from '../../src/personas/load.js';
+import { playScenario } from '../helpers/scenario.js';
+
+type E = GameEvent & Record<string, any>;
+
+async function games(preset: string, n: number, bots: Record<string, 'random'> = {}) {
+  const out: { events: E[]; roles: string[] }[] = [];
+  for (let seed = 1; seed <= n; seed++) {
+    const { events, state } = await runGame(createTable({ preset, seed, bots }));
+    out.push({ events: events as E[], roles: state.core.seats.map((s) => s.role) });
+  }
+  return out;
+}
+
+describe('werewolf bots', () => {
+  it('a seer who found a werewolf claims seer in the next speech, reports the check and votes that wolf', async () => {
+    let cases = 0;
+    for (const g of await games('werewolf', 60)) {
+      const seer = g.roles.indexOf('seer') + 1;
+      for (const check of g.events.filter((e) => e.type === 'seer_checked' && e.result === 'werewolf')) {
+        const next = g.events.find((e) => e.n > check.n && e.type === 'speech' && e.seat === seer && e.context === 'discussion');
+        const died = g.events.find((e) => e.type === 'died' && e.seats.includes(seer) && e.n < (next?.n ?? Infinity));
+        if (!next || died) continue;
+        cases++;
+        expect(next.claims).toContainEqual({ kind: 'role', role: 'seer' });
+        expect(next.claims).toContainEqual({ kind: 'check', target: check.target, result: 'werewolf' });
+      }
+    }
+    expect(cases).toBeGreaterThan(10);
+  }, 60_000);
+
+  it('wolves hunt a claimed seer: after a seer claim, the next pack target is that claimant most of the time', async () => {
+    let claims = 0;
+    let hunted = 0;
+    for (const g of await games('werewolf', 80)) {
+      for (const s of g.events.filter((e) => e.type === 'speech' && e.claims.some((c: any) => c.kind === 'role' && c.role === 'seer'))) {
+        if (g.roles[s.seat - 1] === 'werewolf') continue;
+        const target = g.events.find((e) => e.n > s.n && e.type === 'pack_target');
+        const dead = g.events.some((e) => e.type === 'died' && e.seats.includes(s.seat) && e.n < (target?.n ?? 0));
+        if (!target || dead) continue;
+        claims++;
+        if (target.target === s.seat) hunted++;
+      }
+    }
+    expect(claims).toBeGreaterThan(10);
+    expect(hunted / claims).toBeGreaterThan(0.6);
+  }, 60_000);
+
+  it('the pack agrees: later wolves follow the first proposal', async () => {
+    for (const g of await games('werewolf', 20)) {
+      const nights = new Map<number, E[]>();
+      for (const p of g.events.filter((e) => e.type === 'wolf_proposal')) nights.set(p.day, [...(nights.get(p.day) ?? []), p]);
+      for (const props of nights.values()) expect(new Set(props.map((p) => p.target)).size).toBe(1);
+    }
+  }, 60_000);
+
+  it('the witch saves the first night\'s victim when she can', async () => {
+    let firstNights = 0;
+    let saved = 0;
+    for (const g of await games('werewolf', 40)) {
+      const told = g.events.find((e) => e.type === 'witch_told');
+      const act = g.events.find((e) => e.type === 'witch_acted');
+      if (!told || told.target === null || told.target === told.seat) continue;
+      firstNights++;
+      if (act?.action === 'antidote') saved++;
+    }
+    expect(saved).toBe(firstNights);
+  }, 60_000);
+
+  it('sometimes a wolf fake-claims seer', async () => {
+    const all = await games('werewolf', 80);
+    const fakes = all.filter((g) => g.events.some((e) => e.type === 'speech' && g.roles[e.seat - 1] === 'werewolf' && e.claims.some((c: any) => c.kind === 'role' && c.role === 'seer')));
+    expect(fakes.length).toBeGreaterThan(3);
+    expect(fakes.length).toBeLessThan(all.length);
+  }, 60_000);
+
+  it('every bot answer carries its reasoning as THINK, and speeches speak in the persona\'s voice', async () => {
+    const personas = new Map(loadPersonasCached().map((p) => [p.id, p]));
+    const { events, state } = await runGame(createTable({ preset: 'werewolf', seed: 9 }));
+    const thinks = events.filter((e) => e.type === 'think');
+    expect(thinks.length).toBeGreaterThan(50);
+    expect(thinks.every((t) => String(t.text).length > 5)).toBe(true);
+    let voiced = 0;
+    const speeches = events.filter((e) => e.type === 'speech' && e.context === 'discussion') as E[];
+    for (const s of speeches) {
+      const p = personas.get(state.core.seats[s.seat - 1]!.persona)!;
+      const own = [...p.voice.signature_phrases, ...Object.values(p.phrases).flat()].map((x) => x.split('{target}')[0]!.trim()).filter((x) => x.length > 6);
+      if (own.some((x) => s.text.includes(x))) voiced++;
+    }
+    expect(voiced / speeches.length).toBeGreaterThan(0.7);
+  }, 30_000);
+});
+
+describe('mafia bots', () => {
+  it('mafia do not always vote in lockstep, and now and then bus a partner', async () => {
+    let days = 0;
+    let same = 0;
+    let bus = 0;
+    for (const g of await games('mafia-classic', 80)) {
+      const mafia = g.roles.flatMap((r, i) => (r === 'mafia' ? [i + 1] : []));
+      const byDay = new Map<number, E[]>();
+      for (const v of g.events.filter((e) => e.type === 'vote' && mafia.includes(e.seat))) byDay.set(v.day, [...(byDay.get(v.day) ?? []), v]);
+      for (const votes of byDay.values()) {
+        if (votes.length < 2) continue;
+        days++;
+        if (votes[0]!.target === votes[1]!.target) same++;
+        if (votes.some((v) => mafia.includes(v.target))) bus++;
+      }
+    }
+    expect(days).toBeGreaterThan(40);
+    expect(same / days).toBeLessThan(0.9);
+    expect(bus).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('the detective reveals on evidence and the town follows a believed detective', async () => {
+    let reveals = 0;
+    let followed = 0;
+    for (const g of await games('mafia-classic', 60)) {
+      const det = g.roles.indexOf('detective') + 1;
+      const claim = g.events.find((e) => e.type === 'speech' && e.seat === det && e.claims.some((c: any) => c.kind === 'check' && c.result === 'mafia'));
+      if (!claim) continue;
+      reveals++;
+      const accused = claim.claims.find((c: any) => c.kind === 'check' && c.result === 'mafia').target;
+      const votes = g.events.filter((e) => e.type === 'vote' && e.day === claim.day && g.roles[e.seat - 1] !== 'mafia');
+      if (votes.filter((v) => v.target === accused).length > votes.length / 2) followed++;
+    }
+    expect(reveals).toBeGreaterThan(10);
+    expect(followed / reveals).toBeGreaterThan(0.5);
+  }, 60_000);
+});
+
+describe('a person\'s plain-text speech', () => {
+  it('is scanned for the same claims the bots make', async () => {
+    const g = await playScenario(
+      'werewolf-6',
+      12,
+      (seat, req, _x, sc) => {
+        if (req.kind === 'discussion' && seat === 2) return 'I am the seer. Last night I checked 5, werewolf. I suspect 3 too.';
+        if (req.kind === 'vote') return String(sc.seatsOf('werewolf').find((w) => req.options.some((o) => o.value === String(w))) ?? 'abstain');
+        return undefined;
+      },
+      { human: 2 },
+    );
+    const speech = g.events.find((e) => e.type === 'speech' && e.seat === 2 && e.context === 'discussion') as E;
+    expect(speech.claims).toEqual([
+      { kind: 'role', role: 'seer' },
+      { kind: 'check', target: 5, result: 'werewolf' },
+      { kind: 'suspect', target: 3 },
+    ]);
+  });
+});
