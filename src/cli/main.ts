@@ -35,3 +35,16 @@ export async function main(argv: string[]): Promise<number> {
     throw err;
   }
 }
+
+/** Runs the CLI and sets the exit code; an unexpected error is one line, not a stack trace. */
+export function runCli(argv: string[]): void {
+  main(argv).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (err: unknown) => {
+      process.stderr.write(`nightfall: unexpected error: ${err instanceof Error ? err.message : String(err)}\n`);
+      process.exitCode = 1;
+    },
+  );
+}

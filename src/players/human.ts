@@ -83,10 +83,14 @@ export class HumanPlayer implements Participant {
     for (const reject of [...this.rejects.values()]) reject(new HumanLeft(reason));
   }
 
-  subscribe(listener: () => void): () => void {
+  /** For useSyncExternalStore: bound, so it can be passed as it is. */
+  subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
-  }
+  };
+
+  /** Bound too: the screen's snapshot of the decision to show. */
+  current = (): PendingDecision | undefined => this.queue[0];
 
   private emit(): void {
     for (const l of [...this.listeners]) l();

@@ -5,6 +5,8 @@ import { useApp } from 'ink';
 import { KeyBusProvider } from './key-bus.js';
 import { GameScreen } from './components/GameScreen.js';
 import { SetupScreen, type SetupChoice } from './components/SetupScreen.js';
+import type { GameEvent } from '../engine/events.js';
+import type { TableOptions } from '../table/setup.js';
 import { createPlaySession, type Session } from './session.js';
 import { useTerminalSize } from './terminal-size.js';
 
@@ -31,7 +33,10 @@ export interface SetupDefaults {
   paceMs: number;
   name?: string;
   logPath?: string;
-  onEvent?: (e: import('../engine/events.js').GameEvent) => void;
+  onEvent?: (e: GameEvent) => void;
+  onQuit?: () => void;
+  /** LLM players, when the caller has an API key: makes "Claude" a choice of opponents. */
+  claude?: TableOptions['aiFor'];
 }
 
 export function SetupApp({ defaults, onExit, onChoice }: { defaults: SetupDefaults; onExit?: () => void; onChoice?: (c: SetupChoice) => void }) {
@@ -49,6 +54,8 @@ export function SetupApp({ defaults, onExit, onChoice }: { defaults: SetupDefaul
             ...(defaults.name ? { name: defaults.name } : {}),
             ...(defaults.logPath ? { logPath: defaults.logPath } : {}),
             ...(defaults.onEvent ? { onEvent: defaults.onEvent } : {}),
+            ...(defaults.onQuit ? { onQuit: defaults.onQuit } : {}),
+            ...(choice.opponents === 'claude' && defaults.claude ? { aiFor: defaults.claude } : {}),
           })
         : null,
     [choice, defaults],
@@ -59,6 +66,7 @@ export function SetupApp({ defaults, onExit, onChoice }: { defaults: SetupDefaul
         <GameScreen session={session} onExit={exit} />
       ) : (
         <SetupScreen
+          claude={defaults.claude !== undefined}
           maxRows={size.rows - 1}
           onQuit={exit}
           onDone={(c) => {

@@ -62,13 +62,16 @@ const mafia: Display = {
   ...generic,
   ability: (role) =>
     ({
-      mafia: 'kill one player each night with your family',
-      detective: 'investigate one player a night',
-      sheriff: 'investigate one player a night',
+      mafia: 'choose a kill each night with your team',
+      detective: 'investigate one player a night: mafia or not',
       doctor: 'protect one player a night, never twice in a row',
-      town: 'no power: your vote and your reasoning',
-      townsperson: 'no power: your vote and your reasoning',
+      villager: 'no power: your voice and your vote',
     })[role],
+  notes(role, mine) {
+    if (role !== 'doctor') return [];
+    const last = [...mine].reverse().find((e) => e.type === 'protected');
+    return last ? [`last protected: ${f(last).target} (not twice in a row)`] : [];
+  },
   suspect: 'mafia?',
   results: ['mafia', 'not mafia'],
 };
@@ -80,5 +83,5 @@ export const displayFor = (rulesetId: string): Display => DISPLAYS[rulesetId] ??
 /** A private result of the person's own: any event with a target and a result (seer, detective). */
 export function checkOf(e: GameEvent): { target: number; result: string } | undefined {
   const x = f(e);
-  return typeof x.target === 'number' && typeof x.result === 'string' ? { target: x.target, result: x.result } : undefined;
+  return typeof x.target === 'number' && typeof x.result === 'string' ? { target: x.target, result: x.result.replace(/_/g, ' ') } : undefined;
 }

@@ -1,10 +1,10 @@
 // Entry points for the CLI: play as a seat, watch a game, or pick a game on the setup screen.
 import { render } from 'ink';
-import type { GameEvent } from '../engine/events.js';
-import { SessionApp, SetupApp } from './apps.js';
-import { createPlaySession, createWatchSession, type PlayOptions } from './session.js';
+import { SessionApp, SetupApp, type SetupDefaults } from './apps.js';
+import { createPlaySession, createWatchSession, type PlayOptions, type WatchOptions } from './session.js';
 
-export type { PlayOptions } from './session.js';
+export type { PlayOptions, WatchOptions } from './session.js';
+export type { SetupDefaults } from './apps.js';
 export { HumanPlayer } from '../players/human.js';
 export { createPlaySession, createWatchSession, type Session } from './session.js';
 export { SessionApp, SetupApp } from './apps.js';
@@ -18,14 +18,14 @@ export async function runPlay(opts: PlayOptions): Promise<void> {
   await app.waitUntilExit();
 }
 
-export async function runWatchScreen(opts: { preset: string; seed: number; paceMs: number; onEvent?: (e: GameEvent) => void; logPath?: string }): Promise<void> {
+export async function runWatchScreen(opts: WatchOptions): Promise<void> {
   const session = createWatchSession(opts);
   const app = render(<SessionApp session={session} />, INK_OPTIONS);
   await app.waitUntilExit();
 }
 
 /** The setup screen (game, role, opponents), then the game. */
-export async function runSetup(defaults: { seed: number; paceMs: number; name?: string; logPath?: string; onEvent?: (e: GameEvent) => void }): Promise<void> {
+export async function runSetup(defaults: SetupDefaults): Promise<void> {
   const app = render(<SetupApp defaults={defaults} />, INK_OPTIONS);
   await app.waitUntilExit();
 }

@@ -38,10 +38,10 @@ export function voteRows(votes: readonly GameEvent[], label: (seat: number) => s
 
 export function voteTitle(first: GameEvent): string {
   const ballot = String(f(first).ballot ?? 'vote');
-  if (ballot === 'banish') return `Day ${first.day} vote`;
+  if (ballot === 'banish' || ballot === 'eliminate') return `Day ${first.day} vote`;
   if (ballot === 'pk') return `Day ${first.day} PK re-vote`;
   if (ballot === 'sheriff') return 'Sheriff election';
-  return `Day ${first.day} ${ballot.replace(/_/g, ' ')} vote`;
+  return `Day ${first.day} vote (${ballot.replace(/_/g, ' ')})`;
 }
 
 /** An event that closes a vote round with its tally (banish_tally, sheriff_elected…). */

@@ -36,9 +36,25 @@ export function KeyBusProvider({ children }: { children: ReactNode }) {
     [],
   );
   useInput((input, key) => {
-    for (const e of entries.current) if (e.handle(input, key) === true) return;
+    for (const [i, k] of splitChunk(input, key)) {
+      for (const e of entries.current) if (e.handle(i, k) === true) break;
+    }
   });
   return <KeyBusContext.Provider value={bus}>{children}</KeyBusContext.Provider>;
+}
+
+/**
+ * Ink hands a chunk of plain text over as one input, Enter included: "9\r" typed fast or sent by
+ * tmux, or a pasted paragraph. Text then Enter become two keys; newlines inside a chunk become spaces.
+ */
+export function splitChunk(input: string, key: Key): [string, Key][] {
+  if (input.length <= 1 || key.ctrl || key.meta || !/[\r\n]/.test(input)) return [[input, key]];
+  const plain = Object.fromEntries(Object.entries(key).map(([k, v]) => [k, typeof v === 'boolean' ? false : v])) as Key;
+  const enter = /[\r\n]$/.test(input);
+  const text = input.replace(/[\r\n]+$/, '').replace(/[\r\n]+/g, ' ');
+  const out: [string, Key][] = text ? [[text, plain]] : [];
+  if (enter) out.push(['', { ...plain, return: true }]);
+  return out;
 }
 
 /** Registers a key handler while `active`; return true from it to consume the key. */

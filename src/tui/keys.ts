@@ -41,7 +41,7 @@ export const KEYS = {
 
   nbMove: bind('notebook', '↑ ↓ ← →', 'move between seats', (_, k) => k.upArrow || k.downArrow || k.leftArrow || k.rightArrow),
   stance: bind('notebook', 'm', 'cycle your mark on the seat: suspect → trusted → none', ch('m')),
-  claimMark: bind('notebook', 'c', 'cycle what the seat claimed (claims seer, witch…)', ch('c')),
+  claimMark: bind('notebook', 'c', 'cycle the role the seat claimed (shown in quotes: “seer”)', ch('c')),
   clearMark: bind('notebook', 'x', 'clear your marks on the seat', ch('x')),
   back: bind('notebook', 'Esc', 'back to the prompt', (_, k) => k.escape),
 
@@ -133,3 +133,21 @@ const SHORT: Partial<Record<KeyId, string>> = {
   type: 'type',
 };
 const shortHelp = (id: KeyId) => SHORT[id] ?? KEYS[id].help;
+
+/** The footer's keys for what has the focus now. */
+export function footerKeys(at: { watch: boolean; notebook: boolean; prompt: 'speech' | 'chat' | 'confirm' | 'list' | null }): KeyId[] {
+  if (at.watch) return ['pause', 'step', 'faster', 'slower', 'thinkToggle', 'help', 'quit'];
+  if (at.notebook) return ['nbMove', 'stance', 'claimMark', 'clearMark', 'back', 'help'];
+  switch (at.prompt) {
+    case 'speech':
+      return ['send', 'addClaim', 'notebook', 'quit'];
+    case 'chat':
+      return ['send', 'notebook', 'quit'];
+    case 'confirm':
+      return ['yes', 'no', 'notebook', 'help', 'quit'];
+    case 'list':
+      return ['up', 'pick', 'notebook', 'help', 'quit'];
+    default:
+      return ['notebook', 'help', 'quit'];
+  }
+}

@@ -25,6 +25,8 @@ export class Pacer {
   /** Waits one beat (pace ÷ speed), then for as long as the spectator keeps the game paused. */
   async beat(): Promise<void> {
     if (this.closed) return new Promise<void>(() => {});
+    // A step lets through every beat begun before it, those still in their delay included.
+    const gen = this.stepGen;
     const ms = this.paceMs / this.speed;
     await new Promise<void>((resolve) => {
       if (ms <= 0) return void setImmediate(resolve);
@@ -34,7 +36,6 @@ export class Pacer {
       }, ms);
       this.timers.add(t);
     });
-    const gen = this.stepGen;
     while ((this.paused || this.closed) && gen === this.stepGen) await new Promise<void>((resolve) => this.released.add(resolve));
   }
 

@@ -4,7 +4,7 @@ import type { DecisionRequest } from '../engine/participant.js';
 
 export type PromptKind = 'speech' | 'confirm' | 'chat' | 'list';
 
-const CHAT_KINDS = new Set(['wolf_proposal', 'mafia_chat', 'mafia_kill', 'mafia_proposal']);
+const CHAT_KINDS = new Set(['wolf_proposal', 'mafia_chat']);
 
 export function promptKind(r: DecisionRequest): PromptKind {
   if (CHAT_KINDS.has(r.kind) || (r.options.length > 0 && /\bmessage\b/i.test(r.question) && /"message"/.test(r.question))) return 'chat';

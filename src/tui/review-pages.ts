@@ -71,10 +71,10 @@ export function suspicionPage(all: readonly GameEvent[], state: ScreenState): Pa
   }
   const lastDay = Math.max(1, ...series.flatMap((s) => [...s.byDay.keys()]));
   const days = Array.from({ length: lastDay }, (_, i) => i + 1);
-  const nameWidth = Math.max(6, ...state.seats.map((s) => s.name.length)) + 4;
+  const nameWidth = Math.max(10, ...state.seats.map((s) => s.name.length + 4)) + 1;
   const out: PageLine[] = [
     { text: 'How suspicious of you each AI was, day by day (▁ trusted … █ sure you are evil)', dim: true },
-    { text: `${'seat'.padEnd(nameWidth)}${days.map((d) => String(d % 10)).join('')}  last`, bold: true },
+    { text: `${'seat / day'.padEnd(nameWidth)}${days.map((d) => String(d % 10)).join(' ')}  last`, bold: true },
   ];
   for (const s of series) {
     let carry: number | undefined;
@@ -82,7 +82,7 @@ export function suspicionPage(all: readonly GameEvent[], state: ScreenState): Pa
     const last = values[values.length - 1];
     const rising = last !== undefined && last >= 0.6;
     out.push({
-      text: `${`${s.seat} ${state.seats[s.seat - 1]?.name ?? ''}`.padEnd(nameWidth)}${sparkline(values)}  ${last === undefined ? '-' : last.toFixed(2)}`,
+      text: `${`${s.seat} ${state.seats[s.seat - 1]?.name ?? ''}`.padEnd(nameWidth)}${[...sparkline(values)].join(' ')}  ${last === undefined ? '-' : last.toFixed(2)}`,
       ...(rising ? { color: 'red' } : {}),
     });
   }

@@ -2,6 +2,7 @@
 // of the person's decisions beside what was true then, how the AIs' suspicion of the person
 // moved, and every seat's THINK.
 import type { GameEvent } from '../engine/events.js';
+import { sanitize } from './sanitize.js';
 
 export type Verdict = 'good' | 'bad' | 'neutral';
 
@@ -154,7 +155,7 @@ export function thoughtsBySeat(all: readonly GameEvent[]): Map<number, Thought[]
   for (const e of all) {
     if (e.type !== 'think') continue;
     const list = out.get(f(e).seat) ?? [];
-    list.push({ moment: moments.get(e) ?? '', decision: String(f(e).decision).replace(/_/g, ' '), text: String(f(e).text) });
+    list.push({ moment: moments.get(e) ?? '', decision: String(f(e).decision).replace(/_/g, ' '), text: sanitize(String(f(e).text)) });
     out.set(f(e).seat, list);
   }
   return out;

@@ -283,7 +283,7 @@ function lineOf(e: GameEvent, ctx: ScreenContext): string | null {
 }
 
 function line(s: ScreenState, tone: Tone, text: string | null): ItemDraft {
-  return { kind: 'line', tone, text: text ?? '', night: s.inNight };
+  return { kind: 'line', tone, text: sanitize(text ?? ''), night: s.inNight };
 }
 
 function closeNight(s: ScreenState): ItemDraft[] {

@@ -5,7 +5,7 @@ import { runGame } from '../engine/game.js';
 import type { Preset, Ruleset } from '../engine/ruleset.js';
 import { rngFor } from '../engine/rng.js';
 import { HumanPlayer } from '../players/human.js';
-import { boardFor, createTable } from '../table/setup.js';
+import { boardFor, createTable, type TableOptions } from '../table/setup.js';
 import { Feed } from './feed.js';
 import { Pacer, paced } from './pacer.js';
 import type { Mode } from './screen-state.js';
@@ -21,6 +21,8 @@ export interface PlayOptions {
   onEvent?: (e: GameEvent) => void;
   /** Called when the person quits before the end (the caller keeps the log). */
   onQuit?: () => void;
+  /** AI seats other than the offline bots (LLM players), as createTable takes them. */
+  aiFor?: TableOptions['aiFor'];
 }
 
 export interface WatchOptions {
@@ -30,6 +32,7 @@ export interface WatchOptions {
   logPath?: string;
   onEvent?: (e: GameEvent) => void;
   onQuit?: () => void;
+  aiFor?: TableOptions['aiFor'];
 }
 
 export interface Session {
@@ -61,6 +64,7 @@ export function createPlaySession(opts: PlayOptions): Session {
     preset: opts.preset,
     seed: opts.seed,
     human: { seat: me, participant: human, ...(opts.name ? { name: opts.name } : {}), ...(opts.role ? { role: opts.role } : {}) },
+    ...(opts.aiFor ? { aiFor: opts.aiFor } : {}),
     onEvent: (e, state) => {
       opts.onEvent?.(e);
       feed.event(e, state);
@@ -78,6 +82,7 @@ export function createWatchSession(opts: WatchOptions): Session {
   const setup = createTable({
     preset: opts.preset,
     seed: opts.seed,
+    ...(opts.aiFor ? { aiFor: opts.aiFor } : {}),
     onEvent: (e, state) => {
       opts.onEvent?.(e);
       feed.event(e, state);

@@ -1,7 +1,7 @@
 // Property tests over many seeded bot games of one preset: the game ends, every action is legal,
 // the winner matches the state, the log folds back to the same state, and nothing leaks.
 import fc from 'fast-check';
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fold, runGame } from '../../src/engine/game.js';
 import type { GameEvent } from '../../src/engine/events.js';
 import { createTable } from '../../src/table/setup.js';
@@ -40,4 +40,21 @@ export async function runProperties(cfg: PropertyConfig): Promise<void> {
     { numRuns: cfg.runs, seed: 20261122 },
   );
   expect(games).toBeGreaterThanOrEqual(cfg.runs);
+}
+
+/** The whole property suite for one preset: 1,000 seeded bot games, then determinism on a few seeds. */
+export function propertySuite(cfg: PropertyConfig): void {
+  describe(`${cfg.preset}: ${cfg.runs.toLocaleString('en')} seeded bot games`, () => {
+    it('every game ends legally, folds back to its state, and leaks nothing', async () => {
+      await runProperties(cfg);
+    }, 240_000);
+
+    it('the same seed gives the same log', async () => {
+      for (const seed of [1, 2, 3]) {
+        const a = await playChecked(cfg, seed);
+        const b = await playChecked(cfg, seed);
+        expect(JSON.stringify(b.events)).toBe(JSON.stringify(a.events));
+      }
+    });
+  });
 }

@@ -71,6 +71,10 @@ export async function drive(s: Session, r: Rendered, opts: { refuseOnce?: boolea
         await waitFor(r, () => frame(r).slice(-3000).includes('+ I am'), 'the claim under the text box');
       }
       await press(r, 'I have watched the table closely; seat 2 sounds rehearsed.', KEY.enter);
+      if (p.request.nominate?.length) {
+        await waitFor(r, () => frame(r).slice(-3000).includes('Nominate'), 'the nomination list');
+        await press(r, KEY.enter);
+      }
     } else {
       await press(r, 'Take the quiet one tonight.', KEY.enter);
       await waitFor(r, () => frame(r).slice(-3000).includes('now the target'), 'the target list');

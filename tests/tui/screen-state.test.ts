@@ -158,3 +158,24 @@ describe('screen state', () => {
     expect(texts(s.get()).at(-1)).toBe('The village wins: every werewolf is dead.');
   });
 });
+
+describe('feed', () => {
+  it('gathers stream chunks and draws them at most every 50 ms, then clears the line when the speech lands', async () => {
+    const { Feed } = await import('../../src/tui/feed.js');
+    const feed = new Feed('watch', null, werewolf, preset);
+    const game = { core: { seats: [] } } as never;
+    feed.event(ev('game_started', { ruleset: 'werewolf', preset: 'werewolf-6', options: {}, seats: NAMES.map((name, i) => ({ seat: i + 1, name, persona: name })) }), game);
+    let renders = 0;
+    feed.subscribe(() => renders++);
+    feed.stream(3, { channel: 'say', text: 'I was ' });
+    feed.stream(3, { channel: 'say', text: 'home all night.' });
+    expect(feed.state.live).toBeNull();
+    await new Promise((r) => setTimeout(r, 80));
+    expect(feed.state.live).toEqual({ seat: 3, text: 'I was home all night.' });
+    expect(renders).toBe(1);
+    feed.event(ev('speech', { seat: 3, text: 'I was home all night.', context: 'discussion', claims: [] }), game);
+    expect(feed.state.live).toBeNull();
+    expect(feed.all.map((e) => e.type)).toEqual(['game_started', 'speech']);
+    feed.close();
+  });
+});

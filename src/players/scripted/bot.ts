@@ -22,3 +22,8 @@ export interface Bot {
   read(k: Knowledge, e: GameEvent): void;
   decide(input: BotInput): BotReply;
 }
+
+/** The seat numbers among a request's legal answers. */
+export function seatsIn(req: { options: { value: string }[] }): number[] {
+  return req.options.map((o) => Number(o.value)).filter((n) => Number.isInteger(n) && n > 0);
+}

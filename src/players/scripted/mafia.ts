@@ -5,8 +5,8 @@
 import type { GameEvent } from '../../engine/events.js';
 import { intentCounts, type Knowledge } from './knowledge.js';
 import { isEvilRole, model, top, type Model } from './suspicion.js';
-import type { Part } from './talk.js';
-import type { Bot, BotInput, BotReply } from './bot.js';
+import { SpeechDraft } from './talk.js';
+import { seatsIn, type Bot, type BotInput, type BotReply } from './bot.js';
 
 interface MafiaExtra {
   picks: { seat: number; target: number | null }[];
@@ -149,10 +149,6 @@ export const mafiaBot: Bot = {
   },
 };
 
-function seatsIn(req: { options: { value: string }[] }): number[] {
-  return req.options.map((o) => Number(o.value)).filter((n) => Number.isInteger(n) && n > 0);
-}
-
 interface SpeakInfo {
   trusted: number | undefined;
   trustedBad: number | undefined;
@@ -167,28 +163,15 @@ interface SpeakInfo {
 
 function speak(b: BotInput, m: Model, i: SpeakInfo): BotReply {
   const { k, req, rng, persona } = b;
-  const parts: Part[] = [];
-  const claims: object[] = [];
-  const L = b.label;
-  const title = /sheriff/i.test(req.question) || k.roleClaims.size === 0 ? detectiveTitle(req.view.events) : detectiveTitle(req.view.events);
-  const claimRole = (role: string) => {
-    parts.push({ kind: 'role', role: role === 'detective' ? `the ${title}` : `the ${role}` });
-    claims.push({ kind: 'role', role });
-  };
-  const report = (target: number, bad: boolean) => {
-    parts.push({ kind: 'check', target: L(target), result: bad ? 'mafia' : 'not mafia' });
-    claims.push({ kind: 'check', target, result: bad ? 'mafia' : 'not_mafia' });
-  };
+  const title = detectiveTitle(req.view.events);
+  const d = new SpeechDraft(b.label, { bad: ['mafia', 'mafia'], good: ['not mafia', 'not_mafia'] });
+  const claimRole = (role: string) => d.role(role, role === 'detective' ? `the ${title}` : `the ${role}`);
   const nominate = req.nominate ?? [];
   let nomination: number | undefined;
   const push = (t: number) => {
     if (nominate.includes(t)) nomination = t;
-    parts.push({ kind: 'accuse', target: L(t) });
-    claims.push({ kind: 'suspect', target: t });
-    if (req.kind === 'speech') {
-      parts.push({ kind: 'vote', target: L(t) });
-      claims.push({ kind: 'vote', target: t });
-    }
+    d.accuse(t);
+    if (req.kind === 'speech') d.vote(t);
   };
   const underFire = (i.pressure.get(k.me) ?? 0) >= 2 || k.checkClaims.some((c) => c.target === k.me && c.bad) || req.kind === 'defense';
   let reasoning: string;
@@ -208,16 +191,16 @@ function speak(b: BotInput, m: Model, i: SpeakInfo): BotReply {
     }
     if (i.mx.fakeClaimed) {
       claimRole('detective');
-      for (const c of i.mx.fakeChecks) report(c.target, c.bad);
+      for (const c of i.mx.fakeChecks) d.check(c.target, c.bad);
       const t = i.mx.fakeChecks.find((c) => c.bad && k.alive.has(c.target))?.target;
       if (t !== undefined) push(t);
       reasoning = 'Holding my detective story.';
     } else {
-      if (underFire) parts.push({ kind: 'defend' });
+      if (underFire) d.say({ kind: 'defend' });
       const bus = i.exposedMate !== undefined && rng.chance(0.3);
       const target = bus ? i.exposedMate : top(new Map(i.town.map((s) => [s, (i.pressure.get(s) ?? 0) + (m.score.get(s) ?? 0) + rng.next() * 0.3])), i.town);
       if (target !== undefined && req.kind !== 'defense') push(target);
-      else parts.push({ kind: 'unsure' });
+      else d.say({ kind: 'unsure' });
       reasoning = bus ? `Bussing my exposed partner ${target} to look like town.` : `Pushing ${target ?? 'nobody'} to keep eyes off us.`;
     }
   } else if (k.role === 'detective') {
@@ -226,32 +209,32 @@ function speak(b: BotInput, m: Model, i: SpeakInfo): BotReply {
     const reveal = i.mx.revealedDetective || req.kind === 'last_words' || found || counter || underFire || k.day >= 3 || rng.chance(1 - persona.bot.suspicion_threshold);
     if (reveal && k.myChecks.size > 0) {
       claimRole('detective');
-      for (const [s, bad] of k.myChecks) report(s, bad);
+      for (const [s, bad] of k.myChecks) d.check(s, bad);
       const t = [...k.myChecks].find(([s, bad]) => bad && k.alive.has(s))?.[0] ?? top(m.score, i.town.filter((s) => !k.myChecks.has(s)));
       if (t !== undefined && req.kind !== 'last_words' && req.kind !== 'defense') push(t);
       reasoning = 'Revealing my investigations.';
     } else {
       const t = top(m.score, i.town, () => rng.next() * 0.05);
       if (t !== undefined && req.kind === 'speech') push(t);
-      else parts.push({ kind: underFire ? 'defend' : 'unsure' });
+      else d.say({ kind: underFire ? 'defend' : 'unsure' });
       reasoning = 'Keeping my role hidden a little longer.';
     }
   } else {
     if (underFire && k.role === 'doctor' && rng.chance(0.6)) claimRole('doctor');
-    else if (underFire) parts.push({ kind: 'defend' });
+    else if (underFire) d.say({ kind: 'defend' });
     const t = i.trustedBad ?? top(m.score, i.town, () => rng.next() * 0.05);
     if (t !== undefined && req.kind !== 'defense') {
-      if (t === i.trustedBad) parts.push({ kind: 'agree', target: L(t) });
+      if (t === i.trustedBad) d.say({ kind: 'agree', target: b.label(t) });
       push(t);
-    } else if (req.kind !== 'defense') parts.push({ kind: 'unsure' });
+    } else if (req.kind !== 'defense') d.say({ kind: 'unsure' });
     reasoning = t === i.trustedBad && t !== undefined ? `Following the believed detective onto ${t}.` : `Most suspicious: ${t} (${(m.score.get(t ?? -1) ?? 0).toFixed(2)}).`;
   }
   // With nominations a speech must name someone legal; fall back to the most suspicious legal seat.
   if (req.kind === 'speech' && nominate.length && nomination === undefined) {
     nomination = top(new Map(nominate.map((s) => [s, i.mafia && k.teammates.has(s) ? -1 : m.score.get(s) ?? 0])), nominate, () => rng.next() * 0.05);
   }
-  if (nomination !== undefined) parts.push({ kind: 'plain', text: `I nominate ${L(nomination)}.` });
-  return { reasoning, speech: b.compose(parts), claims, ...(nomination !== undefined ? { nomination } : {}) };
+  if (nomination !== undefined) d.say({ kind: 'plain', text: `I nominate ${b.label(nomination)}.` });
+  return { reasoning, speech: b.compose(d.parts), claims: d.claims, ...(nomination !== undefined ? { nomination } : {}) };
 }
 
 /** A table option, from the public start of the game. */

@@ -60,3 +60,43 @@ export function compose(persona: Persona, rng: Rng, parts: readonly Part[]): str
   const text = out.filter(Boolean).join(' ').trim();
   return text.length >= 10 ? text : `${text} I am listening carefully.`.trim();
 }
+
+/** A speech being drafted: each spoken part and the structured claim it carries, kept together. */
+export class SpeechDraft {
+  readonly parts: Part[] = [];
+  readonly claims: object[] = [];
+  constructor(
+    private readonly label: (seat: number) => string,
+    /** How check results read aloud, and as a claim: e.g. werewolf/good, mafia/not mafia. */
+    private readonly results: { bad: [spoken: string, claim: string]; good: [spoken: string, claim: string] },
+  ) {}
+
+  say(part: Part): this {
+    this.parts.push(part);
+    return this;
+  }
+  role(role: string, spoken = `the ${role}`): this {
+    this.parts.push({ kind: 'role', role: spoken });
+    this.claims.push({ kind: 'role', role });
+    return this;
+  }
+  check(target: number, bad: boolean): this {
+    const [spoken, claim] = bad ? this.results.bad : this.results.good;
+    this.parts.push({ kind: 'check', target: this.label(target), result: spoken });
+    this.claims.push({ kind: 'check', target, result: claim });
+    return this;
+  }
+  accuse(target: number): this {
+    this.parts.push({ kind: 'accuse', target: this.label(target) });
+    this.claims.push({ kind: 'suspect', target });
+    return this;
+  }
+  vote(target: number): this {
+    this.parts.push({ kind: 'vote', target: this.label(target) });
+    this.claims.push({ kind: 'vote', target });
+    return this;
+  }
+  agree(target: number): this {
+    return this.say({ kind: 'agree', target: this.label(target) });
+  }
+}

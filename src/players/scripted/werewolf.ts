@@ -4,8 +4,8 @@
 import type { GameEvent } from '../../engine/events.js';
 import { intentCounts, type Knowledge } from './knowledge.js';
 import { model, top } from './suspicion.js';
-import type { Part } from './talk.js';
-import type { Bot, BotReply } from './bot.js';
+import { SpeechDraft } from './talk.js';
+import { seatsIn, type Bot, type BotReply } from './bot.js';
 
 interface WolfExtra {
   sheriff: number | null;
@@ -194,10 +194,6 @@ export const werewolfBot: Bot = {
   },
 };
 
-function seatsIn(req: { options: { value: string }[] }): number[] {
-  return req.options.map((o) => Number(o.value)).filter((n) => Number.isInteger(n) && n > 0);
-}
-
 interface SpeakInfo {
   trusted: number | undefined;
   trustedBad: number | undefined;
@@ -211,25 +207,7 @@ interface SpeakInfo {
 
 function speak(b: Parameters<Bot['decide']>[0], m: ReturnType<typeof model>, i: SpeakInfo): BotReply {
   const { k, req, rng, persona } = b;
-  const parts: Part[] = [];
-  const claims: object[] = [];
-  const L = b.label;
-  const claimRole = (role: string) => {
-    parts.push({ kind: 'role', role: `the ${role}` });
-    claims.push({ kind: 'role', role });
-  };
-  const reportCheck = (target: number, bad: boolean) => {
-    parts.push({ kind: 'check', target: L(target), result: bad ? 'werewolf' : 'good' });
-    claims.push({ kind: 'check', target, result: bad ? 'werewolf' : 'good' });
-  };
-  const voteFor = (t: number) => {
-    parts.push({ kind: 'vote', target: L(t) });
-    claims.push({ kind: 'vote', target: t });
-  };
-  const accuse = (t: number) => {
-    parts.push({ kind: 'accuse', target: L(t) });
-    claims.push({ kind: 'suspect', target: t });
-  };
+  const d = new SpeechDraft(b.label, { bad: ['werewolf', 'werewolf'], good: ['good', 'good'] });
   const underFire = (i.pressure.get(k.me) ?? 0) >= 2 || k.checkClaims.some((c) => c.target === k.me && c.bad);
   const last = req.kind === 'last_words';
   let reasoning = '';
@@ -251,18 +229,18 @@ function speak(b: Parameters<Bot['decide']>[0], m: ReturnType<typeof model>, i: 
       reasoning = `Fake-claiming seer to ${realSeer !== undefined ? `discredit ${realSeer}` : 'steer the vote'}.`;
     }
     if (i.w.fakeClaimed) {
-      claimRole('seer');
-      for (const c of i.w.fakeChecks) reportCheck(c.target, c.bad);
+      d.role('seer');
+      for (const c of i.w.fakeChecks) d.check(c.target, c.bad);
       const target = i.w.fakeChecks.find((c) => c.bad && k.alive.has(c.target))?.target ?? i.packDayTarget();
-      if (target !== undefined && !last) voteFor(target);
+      if (target !== undefined && !last) d.vote(target);
       reasoning ||= 'Keeping up my seer story.';
     } else {
       const target = i.packDayTarget();
-      if (underFire) parts.push({ kind: 'defend' });
+      if (underFire) d.say({ kind: 'defend' });
       if (target !== undefined) {
-        if (rng.chance(0.7)) accuse(target);
-        if (!last) voteFor(target);
-      } else parts.push({ kind: 'unsure' });
+        if (rng.chance(0.7)) d.accuse(target);
+        if (!last) d.vote(target);
+      } else d.say({ kind: 'unsure' });
       reasoning = `Blending in; pushing ${target ?? 'nobody'}.`;
     }
   } else if (k.role === 'seer') {
@@ -271,35 +249,34 @@ function speak(b: Parameters<Bot['decide']>[0], m: ReturnType<typeof model>, i: 
     // On a small board a seer who waits dies with the secret; on the big one, persona decides.
     const reveal = i.w.revealedSeer || last || foundWolf || counter || underFire || k.day >= 2 || k.seats <= 9 || rng.chance(1 - persona.bot.suspicion_threshold);
     if (reveal && k.myChecks.size > 0) {
-      claimRole('seer');
-      for (const [s, bad] of k.myChecks) reportCheck(s, bad);
+      d.role('seer');
+      for (const [s, bad] of k.myChecks) d.check(s, bad);
       const wolfSeat = [...k.myChecks].find(([s, bad]) => bad && k.alive.has(s))?.[0] ?? i.suspect;
-      if (wolfSeat !== undefined && !last) voteFor(wolfSeat);
+      if (wolfSeat !== undefined && !last) d.vote(wolfSeat);
       reasoning = 'Revealing my checks.';
     } else {
-      parts.push({ kind: 'unsure' });
+      d.say({ kind: 'unsure' });
       reasoning = 'Keeping my role hidden for now.';
     }
   } else {
-    if (underFire && k.role !== 'villager' && rng.chance(0.8)) claimRole(k.role);
-    else if (underFire) parts.push({ kind: 'defend' });
+    if (underFire && k.role !== 'villager' && rng.chance(0.8)) d.role(k.role);
+    else if (underFire) d.say({ kind: 'defend' });
     const follow = i.trustedBad;
     if (follow !== undefined) {
-      parts.push({ kind: 'agree', target: L(follow) });
-      if (!last) voteFor(follow);
+      d.say({ kind: 'agree', target: b.label(follow) });
+      if (!last) d.vote(follow);
       reasoning = `Following the believed seer onto ${follow}.`;
     } else if (i.suspect !== undefined && (m.score.get(i.suspect) ?? 0) >= 0.4) {
       // On small boards the prior alone passes this bar: a hunch said aloud gives the village a shared target.
-      accuse(i.suspect);
-      if (!last) voteFor(i.suspect);
+      d.accuse(i.suspect);
+      if (!last) d.vote(i.suspect);
       reasoning = `Most suspicious: ${i.suspect} (${(m.score.get(i.suspect) ?? 0).toFixed(2)}).`;
     } else {
-      parts.push({ kind: 'unsure' });
+      d.say({ kind: 'unsure' });
       reasoning = 'No strong read yet.';
     }
   }
-  if (req.kind === 'campaign') parts.unshift({ kind: 'plain', text: 'Make me sheriff and I will keep this village honest.' });
-  return { reasoning, speech: composeFor(b, parts), claims };
+  if (req.kind === 'campaign') d.parts.unshift({ kind: 'plain', text: 'Make me sheriff and I will keep this village honest.' });
+  return { reasoning, speech: b.compose(d.parts), claims: d.claims };
 }
 
-const composeFor = (b: Parameters<Bot['decide']>[0], parts: Part[]) => b.compose(parts);

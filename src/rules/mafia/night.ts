@@ -5,6 +5,7 @@ import { NOBODY, toSeats, toTeam, type EventDraft } from '../../engine/events.js
 import type { Handler, PhaseContext } from '../../engine/flow.js';
 import { jsonField, ok, parsePick, refuse } from '../../engine/parse.js';
 import { targetSpec, TARGET_KEYS } from '../common/specs.js';
+import { firstPlurality } from '../common/plurality.js';
 import { Investigated, MafiaChat, MafiaKill, NightResolved, Protected } from './events.js';
 import { MAFIA, titleOf } from './roles.js';
 import { deadReason, living, livingTown, named, opts, roleOf, type MafiaRules } from './state.js';
@@ -95,19 +96,7 @@ export const mafiaTalk =
 /** The plurality of the last round's picks; a tie goes to the first pick among the tied; skip counts as a pick. */
 export function killOf(picks: readonly { round: number; target: number | null }[]): number | null {
   const last = Math.max(0, ...picks.map((p) => p.round));
-  const final = picks.filter((p) => p.round === last);
-  const counts = new Map<number | null, number>();
-  for (const p of final) counts.set(p.target, (counts.get(p.target) ?? 0) + 1);
-  let best: number | null = null;
-  let bestCount = 0;
-  for (const p of final) {
-    const c = counts.get(p.target)!;
-    if (c > bestCount) {
-      best = p.target;
-      bestCount = c;
-    }
-  }
-  return best;
+  return firstPlurality(picks.filter((p) => p.round === last));
 }
 
 export const chooseKill = (ctx: Ctx): EventDraft[] => [MafiaKill.make({ target: killOf(ctx.state.rules.picks) }, toTeam(MAFIA))];

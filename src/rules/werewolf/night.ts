@@ -4,6 +4,7 @@ import type { Handler, PhaseContext } from '../../engine/flow.js';
 import { jsonField, ok, parsePick, refuse } from '../../engine/parse.js';
 import type { DecisionSpec } from '../../engine/decision.js';
 import { targetSpec, TARGET_KEYS } from '../common/specs.js';
+import { firstPlurality } from '../common/plurality.js';
 import { GuardActed, NightResolved, PackTarget, SeerChecked, WitchActed, WitchTold, WolfProposal } from './events.js';
 import { WOLVES, type WerewolfOptions } from './roles.js';
 import { deadReason, living, named, roleOf } from './seats.js';
@@ -65,20 +66,7 @@ export const wolfProposal: Handler<WolfRules> = async (ctx, [seat]) => {
 };
 
 /** Plurality of the proposals; a tie goes to the earliest proposal among the tied. */
-export function packTarget(proposals: readonly { target: number | null }[]): number | null {
-  const counts = new Map<number | null, number>();
-  for (const p of proposals) counts.set(p.target, (counts.get(p.target) ?? 0) + 1);
-  let best: number | null = null;
-  let bestCount = 0;
-  for (const p of proposals) {
-    const c = counts.get(p.target)!;
-    if (c > bestCount) {
-      best = p.target;
-      bestCount = c;
-    }
-  }
-  return best;
-}
+export const packTarget = (proposals: readonly { target: number | null }[]): number | null => firstPlurality(proposals);
 
 export const choosePackTarget = (ctx: Ctx): EventDraft[] => [
   PackTarget.make({ target: packTarget(ctx.state.rules.proposals) }, toTeam(WOLVES)),

@@ -1,7 +1,7 @@
 // The team's night chat: what the teammates proposed so far, then a message and a target.
-import { useState } from 'react';
 import { Box, Text } from 'ink';
 import { PRIORITY } from '../key-bus.js';
+import { useKeyState } from '../key-state.js';
 import { matchOption } from '../prompt-kind.js';
 import { labelOf } from '../screen-state.js';
 import { Choices } from './Choices.js';
@@ -11,10 +11,10 @@ import { TextField } from './TextField.js';
 
 export function ChatPrompt({ pending, state, width, maxRows, active, onAnswer, draft, onDraft }: PromptProps) {
   const { request, hint } = pending;
-  const [step, setStep] = useState<'message' | 'target'>('message');
-  const [message, setMessage] = useState(draft ?? '');
+  const [step, , setStep] = useKeyState<'message' | 'target'>('message');
+  const [message, getMessage, setMessage] = useKeyState(draft ?? '');
   const options = request.options;
-  const send = (target: string) => onAnswer(JSON.stringify({ message: message.trim(), target }));
+  const send = (target: string) => onAnswer(JSON.stringify({ message: getMessage().trim(), target }));
   const pack = state.pack.filter((p) => p.seat !== state.me).slice(-3);
   const { rows: qRows } = questionLines(request.question, hint, width, 2);
   const room = Math.max(2, maxRows - qRows - pack.length - 2);
@@ -42,7 +42,11 @@ export function ChatPrompt({ pending, state, width, maxRows, active, onAnswer, d
               setMessage(v);
               onDraft?.(v);
             }}
-            onSubmit={(v) => (options.length ? setStep('target') : onAnswer(JSON.stringify({ message: v.trim() })))}
+            onSubmit={(v) => {
+              setMessage(v);
+              if (options.length) setStep('target');
+              else onAnswer(JSON.stringify({ message: v.trim() }));
+            }}
           />
         </>
       ) : (

@@ -1,10 +1,11 @@
 // A list to pick from: arrows and Enter; optionally type a seat number or a name to jump to it,
 // and Enter on typed text that names no choice sends the text as it is (the handler judges it).
-import { useState } from 'react';
 import { Box, Text } from 'ink';
 import { consume, useKeys } from '../key-bus.js';
 import { isKey } from '../keys.js';
+import { useKeyState } from '../key-state.js';
 import { windowAround } from '../layout.js';
+import { sanitizeLine } from '../sanitize.js';
 
 export interface ChoiceItem {
   label: string;
@@ -31,8 +32,8 @@ export function Choices({ items, maxRows, priority, active, onPick, onCancel, ma
     for (let k = 0, i = from; k < items.length; k++, i = (i + step + items.length) % items.length) if (!items[i]?.disabled) return i;
     return from;
   };
-  const [cursor, setCursor] = useState(() => firstEnabled(Math.min(initial, Math.max(0, items.length - 1)), 1));
-  const [typed, setTyped] = useState('');
+  const [cursor, getCursor, setCursor] = useKeyState(() => firstEnabled(Math.min(initial, Math.max(0, items.length - 1)), 1));
+  const [typed, getTyped, setTyped] = useKeyState('');
   const retype = (next: string) => {
     setTyped(next);
     const i = matcher?.(next) ?? -1;
@@ -44,19 +45,21 @@ export function Choices({ items, maxRows, priority, active, onPick, onCancel, ma
       if (isKey('up', input, key)) return consume(() => setCursor((c) => firstEnabled((c - 1 + items.length) % items.length, -1)));
       if (isKey('down', input, key)) return consume(() => setCursor((c) => firstEnabled((c + 1) % items.length, 1)));
       if (isKey('pick', input, key)) {
-        if (typed.trim() && matcher) {
-          const i = matcher(typed);
+        const text = getTyped().trim();
+        const at = getCursor();
+        if (text && matcher) {
+          const i = matcher(text);
           if (i >= 0 && !items[i]?.disabled) onPick(i);
-          else onRaw?.(typed.trim());
+          else onRaw?.(text);
           setTyped('');
           return true;
         }
-        if (items[cursor] && !items[cursor].disabled) onPick(cursor);
+        if (items[at] && !items[at].disabled) onPick(at);
         return true;
       }
       if (key.escape && onCancel) return consume(() => onCancel());
-      if (matcher && isKey('erase', input, key)) return consume(() => retype(typed.slice(0, -1)));
-      if (matcher && isKey('type', input, key)) return consume(() => retype(typed + input));
+      if (matcher && isKey('erase', input, key)) return consume(() => retype(getTyped().slice(0, -1)));
+      if (matcher && isKey('type', input, key)) return consume(() => retype(getTyped() + input));
       return false;
     },
     active,
@@ -72,8 +75,8 @@ export function Choices({ items, maxRows, priority, active, onPick, onCancel, ma
         return (
           <Text key={i} wrap="truncate-end" color={item.disabled ? 'gray' : on ? 'cyan' : undefined} bold={on}>
             {on ? '❯ ' : '  '}
-            {item.label}
-            {item.note ? <Text dimColor> {item.note}</Text> : null}
+            {sanitizeLine(item.label)}
+            {item.note ? <Text dimColor> {sanitizeLine(item.note)}</Text> : null}
             {edge ? <Text dimColor> {k === 0 ? '↑' : '↓'}</Text> : null}
           </Text>
         );

@@ -1,9 +1,9 @@
 // Adds one structured claim to a speech: I am the …, I checked N: result, I suspect / trust /
 // will vote N. Returns the claim and the sentence it adds to the words.
-import { useState } from 'react';
 import { Box, Text } from 'ink';
 import type { Claim } from '../../engine/core-events.js';
 import { PRIORITY } from '../key-bus.js';
+import { useKeyState } from '../key-state.js';
 import { CLAIM_KINDS, claimSentence, type ClaimKind } from '../claims.js';
 import { Choices } from './Choices.js';
 
@@ -22,7 +22,7 @@ export interface ClaimPickerProps {
 type Step = { at: 'kind' } | { at: 'role' } | { at: 'seat'; kind: ClaimKind } | { at: 'result'; target: number };
 
 export function ClaimPicker(p: ClaimPickerProps) {
-  const [step, setStep] = useState<Step>({ at: 'kind' });
+  const [step, , setStep] = useKeyState<Step>({ at: 'kind' });
   const done = (c: Claim) => p.onDone(c, claimSentence(c, p.label, p.roleName));
   const priority = PRIORITY.text + 5;
   const rows = Math.max(2, p.maxRows - 1);

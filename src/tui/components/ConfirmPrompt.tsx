@@ -1,14 +1,14 @@
 // Yes or no: y / n at once, or arrows and Enter.
-import { useState } from 'react';
 import { Box, Text } from 'ink';
 import { consume, PRIORITY, useKeys } from '../key-bus.js';
 import { isKey } from '../keys.js';
+import { useKeyState } from '../key-state.js';
 import type { PromptProps } from './prompt-props.js';
 import { Question } from './Question.js';
 
 export function ConfirmPrompt({ pending, width, maxRows, active, onAnswer }: PromptProps) {
   const { request, hint } = pending;
-  const [yes, setYes] = useState(false);
+  const [yes, getYes, setYes] = useKeyState(false);
   const answer = (v: boolean) => onAnswer(v ? 'yes' : 'no');
   useKeys(
     PRIORITY.focused,
@@ -16,7 +16,7 @@ export function ConfirmPrompt({ pending, width, maxRows, active, onAnswer }: Pro
       if (isKey('yes', input, key)) return consume(() => answer(true));
       if (isKey('no', input, key)) return consume(() => answer(false));
       if (isKey('toggle', input, key) || key.upArrow || key.downArrow) return consume(() => setYes((y) => !y));
-      if (isKey('pick', input, key)) return consume(() => answer(yes));
+      if (isKey('pick', input, key)) return consume(() => answer(getYes()));
       return false;
     },
     active,

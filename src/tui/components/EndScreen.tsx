@@ -1,6 +1,5 @@
 // End of game: the winner, every role, and a review — the person's decisions beside the truth,
 // the AIs' suspicion of the person day by day, and any seat's THINK at any moment.
-import { useState } from 'react';
 import { Box, Text } from 'ink';
 import type { GameEvent } from '../../engine/events.js';
 import { winLine } from '../../engine/render.js';
@@ -8,6 +7,7 @@ import type { Ruleset } from '../../engine/ruleset.js';
 import { displayFor } from '../display.js';
 import { consume, PRIORITY, useKeys } from '../key-bus.js';
 import { isKey } from '../keys.js';
+import { useKeyState } from '../key-state.js';
 import type { Size } from '../layout.js';
 import { decisionsPage, rolesPage, suspicionPage, thinkPage, thinkSeats, thoughtCount, type PageLine } from '../review-pages.js';
 import type { Over, ScreenState } from '../screen-state.js';
@@ -31,10 +31,10 @@ const TITLES: Record<Tab, string> = { roles: 'Roles', decisions: 'Your decisions
 
 export function EndScreen({ state, over, all, ruleset, marks, size, active, logPath, onLeave }: EndScreenProps) {
   const tabs: Tab[] = state.mode === 'play' ? ['roles', 'decisions', 'suspicion', 'think'] : ['roles', 'think'];
-  const [tab, setTab] = useState<Tab>('roles');
-  const [scroll, setScroll] = useState(0);
+  const [tab, getTab, setTab] = useKeyState<Tab>('roles');
+  const [scroll, getScroll, setScroll] = useKeyState(0);
   const seats = thinkSeats(all, state.seats.length);
-  const [think, setThink] = useState({ seat: seats[0] ?? 1, index: 0 });
+  const [think, getThink, setThink] = useKeyState({ seat: seats[0] ?? 1, index: 0 });
   const width = size.columns;
   const room = Math.max(3, size.rows - 1 - 4);
   const lines: PageLine[] =
@@ -47,12 +47,13 @@ export function EndScreen({ state, over, all, ruleset, marks, size, active, logP
           : thinkPage(all, state, ruleset, over, think, width);
   const maxScroll = Math.max(0, lines.length - room);
   const top = Math.min(scroll, maxScroll);
+  const scrollBy = (delta: number) => setScroll(Math.max(0, Math.min(maxScroll, Math.min(getScroll(), maxScroll) + delta)));
   const switchTab = (step: number) => {
-    setTab(tabs[(tabs.indexOf(tab) + step + tabs.length) % tabs.length]!);
+    setTab(tabs[(tabs.indexOf(getTab()) + step + tabs.length) % tabs.length]!);
     setScroll(0);
   };
   const moveSeat = (step: number) => {
-    const i = seats.indexOf(think.seat);
+    const i = seats.indexOf(getThink().seat);
     setThink({ seat: seats[(i + step + seats.length) % seats.length]!, index: 0 });
     setScroll(0);
   };
@@ -61,16 +62,17 @@ export function EndScreen({ state, over, all, ruleset, marks, size, active, logP
     (input, key) => {
       if (isKey('tabPrev', input, key)) return consume(() => switchTab(-1));
       if (isKey('tabNext', input, key)) return consume(() => switchTab(1));
-      if (tab === 'think' && isKey('seatPrev', input, key)) return consume(() => moveSeat(-1));
-      if (tab === 'think' && isKey('seatNext', input, key)) return consume(() => moveSeat(1));
-      if (tab === 'think' && (key.upArrow || key.downArrow)) {
-        const n = thoughtCount(all, think.seat);
+      const onThink = getTab() === 'think';
+      if (onThink && isKey('seatPrev', input, key)) return consume(() => moveSeat(-1));
+      if (onThink && isKey('seatNext', input, key)) return consume(() => moveSeat(1));
+      if (onThink && (key.upArrow || key.downArrow)) {
+        const n = thoughtCount(all, getThink().seat);
         return consume(() => setThink((t) => ({ ...t, index: Math.max(0, Math.min(n - 1, t.index + (key.upArrow ? -1 : 1))) })));
       }
-      if (isKey('scrollUp', input, key)) return consume(() => setScroll(Math.max(0, top - 1)));
-      if (isKey('scrollDown', input, key)) return consume(() => setScroll(Math.min(maxScroll, top + 1)));
-      if (key.pageUp) return consume(() => setScroll(Math.max(0, top - room)));
-      if (key.pageDown) return consume(() => setScroll(Math.min(maxScroll, top + room)));
+      if (isKey('scrollUp', input, key)) return consume(() => scrollBy(-1));
+      if (isKey('scrollDown', input, key)) return consume(() => scrollBy(1));
+      if (key.pageUp) return consume(() => scrollBy(-room));
+      if (key.pageDown) return consume(() => scrollBy(room));
       if (isKey('leave', input, key)) return consume(onLeave);
       return false;
     },

@@ -1,11 +1,10 @@
 // The game screen: transcript above (Static), and a live region that always fits the terminal —
 // header, players, the live line, the prompt or who we wait for, and a line of keys.
-import { useEffect, useReducer, useRef, useSyncExternalStore } from 'react';
-import { Box, Text } from 'ink';
+import { useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
+import { Box, Text, useStdout } from 'ink';
 import { displayFor } from '../display.js';
-import { consume, PRIORITY, useKeys } from '../key-bus.js';
-import { isKey, type KeyId, type Scope } from '../keys.js';
-import { bodyRows, playerGrid } from '../layout.js';
+import { footerKeys, type Scope } from '../keys.js';
+import { bodyRows } from '../layout.js';
 import { promptKind } from '../prompt-kind.js';
 import { claimableRoles, labelOf } from '../screen-state.js';
 import type { Session } from '../session.js';
@@ -20,22 +19,21 @@ import { PlayersList } from './PlayersList.js';
 import { Prompt } from './Prompt.js';
 import { QuitConfirm } from './QuitConfirm.js';
 import { Transcript } from './Transcript.js';
+import { useScreenKeys } from './use-screen-keys.js';
 import { Waiting } from './Waiting.js';
 
-const noHuman = { subscribe: () => () => {}, head: () => undefined };
+const noHuman = { subscribe: () => () => {}, current: () => undefined };
 
 export function GameScreen({ session, onExit }: { session: Session; onExit(): void }) {
   const { feed, pacer, ruleset } = session;
   const state = useSyncExternalStore(feed.subscribe, feed.getSnapshot);
   const human = session.human ?? noHuman;
-  const pending = useSyncExternalStore(
-    (l) => human.subscribe(l),
-    () => human.head(),
-  );
+  const pending = useSyncExternalStore(human.subscribe, human.current);
   const pace = useSyncExternalStore(pacer.subscribe, () => `${pacer.isPaused ? 1 : 0}:${pacer.speed}`);
   const [ui, dispatch] = useReducer(reduceUi, initialUi);
   const size = useTerminalSize();
   const drafts = useRef(new Map<string, string>());
+  const staticKey = useReprintOnWidthChange(size.columns);
 
   useEffect(() => {
     void session.start();
@@ -43,88 +41,43 @@ export function GameScreen({ session, onExit }: { session: Session; onExit(): vo
 
   const watch = state.mode === 'watch';
   const over = state.over;
-  const seats = state.seats.length;
+  const body = bodyRows(size, state.seats.length);
+  const helpScopes: Scope[] = over ? ['anywhere', 'end'] : watch ? ['anywhere', 'watch'] : ['anywhere', 'list', 'confirm', 'text', 'notebook'];
+  const helpRows = over ? size.rows - 2 : body;
+  // Leaving draws a last line (the live region is what stays on the terminal), then exits.
+  const [leaving, setLeaving] = useState(false);
   const leave = () => {
     session.stop();
     if (!over) session.onQuit?.();
-    onExit();
+    setLeaving(true);
   };
+  useEffect(() => {
+    if (leaving) onExit();
+  }, [leaving]);
+  useScreenKeys({ session, state, ui, dispatch, size, leave, claimable: claimableRoles(state, ruleset), helpMax: Math.max(0, helpLines(helpScopes).length - (helpRows - 2)) });
 
-  // Roles a seat may claim in the person's notes: every role but the hidden teams'.
-  const claimable = claimableRoles(state, ruleset);
-  const helpScopes: Scope[] = over ? ['anywhere', 'end'] : watch ? ['anywhere', 'watch'] : ['anywhere', 'list', 'confirm', 'text', 'notebook'];
-  const body = bodyRows(size, seats);
-
-  // Overlays first: they take every key while open.
-  useKeys(
-    PRIORITY.modal,
-    (input, key) => {
-      if (ui.overlay === 'quit') {
-        if (isKey('quitYes', input, key)) return consume(leave);
-        if (isKey('quitNo', input, key)) return consume(() => dispatch({ type: 'quit', open: false }));
-        return true;
-      }
-      if (isKey('quit', input, key)) return consume(() => dispatch({ type: 'quit', open: true }));
-      if (isKey('help', input, key) || key.escape) return consume(() => dispatch({ type: 'help' }));
-      if (key.upArrow || key.downArrow) {
-        const max = Math.max(0, helpLines(helpScopes).length - (body - 2));
-        return consume(() => dispatch({ type: 'scroll', delta: key.upArrow ? -1 : 1, max }));
-      }
-      return true;
-    },
-    ui.overlay !== 'none',
-  );
-
-  useKeys(PRIORITY.global, (input, key) => {
-    if (isKey('quit', input, key)) return consume(() => dispatch({ type: 'quit', open: true }));
-    if (isKey('help', input, key)) return consume(() => dispatch({ type: 'help' }));
-    if (isKey('notebook', input, key) && !watch && !over) return consume(() => dispatch({ type: 'focus' }));
-    return false;
-  });
-
-  useKeys(
-    PRIORITY.focused,
-    (input, key) => {
-      if (isKey('back', input, key)) return consume(() => dispatch({ type: 'focus', to: 'prompt' }));
-      if (isKey('nbMove', input, key)) {
-        const cols = playerGrid(seats, size.columns).cols;
-        const delta = key.leftArrow ? -1 : key.rightArrow ? 1 : key.upArrow ? -cols : cols;
-        return consume(() => dispatch({ type: 'cursor', delta, seats }));
-      }
-      if (isKey('stance', input, key)) return consume(() => dispatch({ type: 'stance', seat: ui.cursor }));
-      if (isKey('claimMark', input, key)) return consume(() => dispatch({ type: 'claim', seat: ui.cursor, roles: claimable }));
-      if (isKey('clearMark', input, key)) return consume(() => dispatch({ type: 'clear', seat: ui.cursor }));
-      return false;
-    },
-    ui.focus === 'notebook' && ui.overlay === 'none' && !over,
-  );
-
-  useKeys(
-    PRIORITY.focused,
-    (input, key) => {
-      if (isKey('pause', input, key)) return consume(() => pacer.toggle());
-      if (isKey('step', input, key)) return consume(() => pacer.step());
-      if (isKey('faster', input, key)) return consume(() => pacer.faster());
-      if (isKey('slower', input, key)) return consume(() => pacer.slower());
-      if (isKey('thinkToggle', input, key)) return consume(() => feed.dispatch({ type: 'think', show: !state.showThink }));
-      return false;
-    },
-    watch && ui.overlay === 'none' && !over,
-  );
-
-  const display = displayFor(state.rulesetId);
-  const [paused, speed] = pace.split(':');
   const overlay =
     ui.overlay === 'help' ? (
-      <HelpOverlay scopes={helpScopes} scroll={ui.helpScroll} maxRows={over ? size.rows - 2 : body} />
+      <HelpOverlay scopes={helpScopes} scroll={ui.helpScroll} maxRows={helpRows} />
     ) : ui.overlay === 'quit' ? (
       <QuitConfirm logPath={session.logPath} over={!!over} />
     ) : null;
 
+  if (leaving) {
+    return (
+      <>
+        <Transcript key={staticKey} items={state.items} width={size.columns} />
+        <Text dimColor wrap="truncate-end">
+          {over ? 'Good night.' : 'You left the game.'} {session.logPath ? `The game log is kept: ${session.logPath}` : ''}
+        </Text>
+      </>
+    );
+  }
+
   if (over) {
     return (
       <>
-        <Transcript items={state.items} width={size.columns} />
+        <Transcript key={staticKey} items={state.items} width={size.columns} />
         {overlay ?? (
           <EndScreen state={state} over={over} all={feed.all} ruleset={ruleset} marks={ui.marks} size={size} active={ui.overlay === 'none'} logPath={session.logPath} onLeave={leave} />
         )}
@@ -132,31 +85,16 @@ export function GameScreen({ session, onExit }: { session: Session; onExit(): vo
     );
   }
 
+  const [paused, speed] = pace.split(':');
   const live = state.live ?? (state.showThink ? state.liveThink : null);
   const liveRows = live ? Math.min(3, Math.max(1, body - 4)) : 0;
-  const promptRows = body - liveRows;
-  const kind = pending ? promptKind(pending.request) : null;
-  const footer: KeyId[] = watch
-    ? ['pause', 'step', 'faster', 'slower', 'thinkToggle', 'help', 'quit']
-    : ui.focus === 'notebook'
-      ? ['nbMove', 'stance', 'claimMark', 'clearMark', 'back', 'help']
-      : kind === 'speech'
-        ? ['send', 'addClaim', 'notebook', 'quit']
-        : kind === 'chat'
-          ? ['send', 'notebook', 'quit']
-          : kind === 'confirm'
-            ? ['yes', 'no', 'notebook', 'help', 'quit']
-            : kind === 'list'
-              ? ['up', 'pick', 'notebook', 'help', 'quit']
-              : ['notebook', 'help', 'quit'];
   const draftKey = pending ? pending.request.kind : '';
-
   return (
     <>
-      <Transcript items={state.items} width={size.columns} />
+      <Transcript key={staticKey} items={state.items} width={size.columns} />
       <Box flexDirection="column">
         <Header state={state} ruleset={ruleset} {...(watch ? { watch: { paused: paused === '1', speed: Number(speed), paceMs: pacer.paceMs } } : {})} />
-        <PlayersList seats={state.seats} me={state.me} marks={ui.marks} cursor={ui.focus === 'notebook' ? ui.cursor : null} columns={size.columns} suspectWord={display.suspect} />
+        <PlayersList seats={state.seats} me={state.me} marks={ui.marks} cursor={ui.focus === 'notebook' ? ui.cursor : null} columns={size.columns} suspectWord={displayFor(state.rulesetId).suspect} />
         <Text dimColor wrap="truncate-end">
           {'─'.repeat(Math.max(1, size.columns))}
         </Text>
@@ -174,7 +112,7 @@ export function GameScreen({ session, onExit }: { session: Session; onExit(): vo
               state={state}
               ruleset={ruleset}
               width={size.columns}
-              maxRows={promptRows - (state.error ? 1 : 0)}
+              maxRows={body - liveRows - (state.error ? 1 : 0)}
               active={ui.focus === 'prompt' && ui.overlay === 'none'}
               onAnswer={(raw) => session.human?.answer(raw)}
               draft={pending.attempt > 1 ? drafts.current.get(draftKey) : undefined}
@@ -184,8 +122,29 @@ export function GameScreen({ session, onExit }: { session: Session; onExit(): vo
             <Waiting state={state} />
           )}
         </Box>
-        <Footer ids={footer} />
+        <Footer ids={footerKeys({ watch, notebook: ui.focus === 'notebook', prompt: pending ? promptKind(pending.request) : null })} />
       </Box>
     </>
   );
+}
+
+/**
+ * The terminal reflows printed lines when it narrows, leaving pieces of the old live region
+ * behind. As gemini-cli does: clear the screen and print the transcript again at the new width
+ * (a new key remounts <Static>, which prints every item once more).
+ */
+function useReprintOnWidthChange(columns: number): number {
+  const { stdout } = useStdout();
+  const [key, setKey] = useState(0);
+  const width = useRef(columns);
+  useEffect(() => {
+    if (columns === width.current) return;
+    const t = setTimeout(() => {
+      width.current = columns;
+      stdout.write('\u001B[2J\u001B[3J\u001B[H');
+      setKey((k) => k + 1);
+    }, 120);
+    return () => clearTimeout(t);
+  }, [columns, stdout]);
+  return key;
 }

@@ -48,8 +48,8 @@ function Cell({ seat: s, me, mark, focused, suspectWord }: { seat: SeatRow; me: 
       {s.sheriff ? <Text color="yellow"> ★</Text> : null}
       {known ? <Text color={s.teammate ? 'red' : mine ? 'cyan' : 'magenta'}> {known}</Text> : null}
       {s.check ? <Text color={/good|not/.test(s.check) ? 'green' : 'red'}> ={s.check}</Text> : null}
-      {mark?.stance ? <Text color={mark.stance === 'suspect' ? 'red' : 'green'}> [{mark.stance === 'suspect' ? suspectWord : 'trust'}]</Text> : null}
-      {mark?.claim ? <Text color="yellow"> [says {mark.claim}]</Text> : null}
+      {mark?.stance ? <Text color={mark.stance === 'suspect' ? 'red' : 'green'}> {mark.stance === 'suspect' ? suspectWord : 'trust'}</Text> : null}
+      {mark?.claim ? <Text color="yellow"> “{mark.claim}”</Text> : null}
     </Text>
   );
 }

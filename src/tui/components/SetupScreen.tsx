@@ -11,7 +11,7 @@ import { Footer } from './Footer.js';
 export interface SetupChoice {
   preset: string;
   role?: string;
-  opponents: 'bots';
+  opponents: 'bots' | 'claude';
 }
 
 interface PresetRow {
@@ -28,12 +28,13 @@ export function presetRows(): PresetRow[] {
   );
 }
 
-export const OPPONENTS: ChoiceItem[] = [
+/** Claude can be picked only when the caller has LLM players to offer (an API key is set). */
+export const opponents = (claude: boolean): ChoiceItem[] => [
   { label: 'Bots (offline, instant)' },
-  { label: 'Claude', note: '— needs an API key (coming with the LLM players)', disabled: true },
+  claude ? { label: 'Claude', note: '— LLM players (uses your API key)' } : { label: 'Claude', note: '— needs an API key', disabled: true },
 ];
 
-export function SetupScreen({ onDone, onQuit, maxRows }: { onDone(choice: SetupChoice): void; onQuit(): void; maxRows: number }) {
+export function SetupScreen({ onDone, onQuit, maxRows, claude = false }: { onDone(choice: SetupChoice): void; onQuit(): void; maxRows: number; claude?: boolean }) {
   const presets = presetRows();
   const [step, setStep] = useState<'game' | 'role' | 'opponents'>('game');
   const [preset, setPreset] = useState<PresetRow | null>(null);
@@ -79,8 +80,8 @@ export function SetupScreen({ onDone, onQuit, maxRows }: { onDone(choice: SetupC
       ) : (
         <>
           <Text bold color="yellowBright">Who sits at the table with you?</Text>
-          <Choices key="opp" items={OPPONENTS} maxRows={rows} priority={PRIORITY.focused} active onCancel={() => setStep('role')}
-            onPick={() => onDone({ preset: preset!.id, ...(role ? { role } : {}), opponents: 'bots' })}
+          <Choices key="opp" items={opponents(claude)} maxRows={rows} priority={PRIORITY.focused} active onCancel={() => setStep('role')}
+            onPick={(i) => onDone({ preset: preset!.id, ...(role ? { role } : {}), opponents: i === 1 ? 'claude' : 'bots' })}
           />
         </>
       )}

@@ -1,12 +1,12 @@
 // A speech: a text box, a quick way to add structured claims (Ctrl-K), and a nomination when the
 // game asks for one. The answer is JSON the handler reads: {"speech", "claims", "nomination"}.
-import { useState } from 'react';
 import { Box, Text } from 'ink';
 import type { Claim } from '../../engine/core-events.js';
 import { speechAnswer } from '../claims.js';
 import { displayFor } from '../display.js';
 import { consume, PRIORITY, useKeys } from '../key-bus.js';
 import { isKey } from '../keys.js';
+import { useKeyState } from '../key-state.js';
 import { claimableRoles, labelOf } from '../screen-state.js';
 import { Choices } from './Choices.js';
 import { ClaimPicker } from './ClaimPicker.js';
@@ -16,13 +16,15 @@ import { TextField } from './TextField.js';
 
 export function SpeechPrompt({ pending, state, ruleset, width, maxRows, active, onAnswer, draft, onDraft }: PromptProps) {
   const { request, hint } = pending;
-  const [step, setStep] = useState<'text' | 'claim' | 'nominate'>('text');
-  const [text, setText] = useState(draft ?? '');
-  const [claims, setClaims] = useState<{ claim: Claim; sentence: string }[]>([]);
+  const [step, , setStep] = useKeyState<'text' | 'claim' | 'nominate'>('text');
+  const [text, getText, setText] = useKeyState(draft ?? '');
+  const [claims, getClaims, setClaims] = useKeyState<{ claim: Claim; sentence: string }[]>([]);
   const label = (seat: number) => labelOf(state, seat);
   const nominate = request.nominate ?? [];
-  const send = (nomination?: number) =>
-    onAnswer(speechAnswer(text, claims.map((c) => c.claim), claims.map((c) => c.sentence), nomination));
+  const send = (nomination?: number) => {
+    const added = getClaims();
+    onAnswer(speechAnswer(getText(), added.map((c) => c.claim), added.map((c) => c.sentence), nomination));
+  };
   useKeys(
     PRIORITY.text + 1,
     (input, key) => {
@@ -49,7 +51,11 @@ export function SpeechPrompt({ pending, state, ruleset, width, maxRows, active, 
           setText(v);
           onDraft?.(v);
         }}
-        onSubmit={() => (nominate.length ? setStep('nominate') : send())}
+        onSubmit={(v) => {
+          setText(v);
+          if (nominate.length) setStep('nominate');
+          else send();
+        }}
       />
       <Text wrap="truncate-end" dimColor>
         {claims.length ? <Text color="magenta">+ {claims.map((c) => c.sentence).join(' + ')} </Text> : null}

@@ -1,9 +1,9 @@
 // A one-paragraph text box. It sits above the global keys on the key bus, so `?`, `m` and the
 // rest are typed, while Ctrl-C and Tab still reach the screen.
-import { useState } from 'react';
 import { Box, Text } from 'ink';
 import { consume, PRIORITY, useKeys } from '../key-bus.js';
 import { isKey } from '../keys.js';
+import { useKeyState } from '../key-state.js';
 import { tail } from '../layout.js';
 import { sanitizeLine } from '../sanitize.js';
 
@@ -18,28 +18,27 @@ export interface TextFieldProps {
 }
 
 export function TextField({ initial = '', active, width, maxLines, placeholder, onChange, onSubmit }: TextFieldProps) {
-  const [value, setValue] = useState(initial);
-  const [cursor, setCursor] = useState(initial.length);
+  const [{ value, cursor }, get, set] = useKeyState({ value: initial, cursor: initial.length });
   const edit = (next: string, at: number) => {
-    setValue(next);
-    setCursor(at);
+    set({ value: next, cursor: at });
     onChange?.(next);
   };
   useKeys(
     PRIORITY.text,
     (input, key) => {
       if (isKey('quit', input, key) || key.tab || key.escape || key.upArrow || key.downArrow) return false;
-      if (isKey('send', input, key)) return consume(() => onSubmit(value));
+      const now = get();
+      if (isKey('send', input, key)) return consume(() => onSubmit(now.value));
       if (isKey('backspace', input, key)) {
-        if (cursor > 0) edit(value.slice(0, cursor - 1) + value.slice(cursor), cursor - 1);
+        if (now.cursor > 0) edit(now.value.slice(0, now.cursor - 1) + now.value.slice(now.cursor), now.cursor - 1);
         return true;
       }
-      if (key.leftArrow) return consume(() => setCursor((c) => Math.max(0, c - 1)));
-      if (key.rightArrow) return consume(() => setCursor((c) => Math.min(value.length, c + 1)));
+      if (key.leftArrow) return consume(() => set({ ...now, cursor: Math.max(0, now.cursor - 1) }));
+      if (key.rightArrow) return consume(() => set({ ...now, cursor: Math.min(now.value.length, now.cursor + 1) }));
       if (key.ctrl || key.meta) return false;
       const text = sanitizeLine(input);
       if (!text) return false;
-      edit(value.slice(0, cursor) + text + value.slice(cursor), cursor + text.length);
+      edit(now.value.slice(0, now.cursor) + text + now.value.slice(now.cursor), now.cursor + text.length);
       return true;
     },
     active,

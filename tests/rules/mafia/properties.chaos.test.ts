@@ -1,4 +1,4 @@
-// Seeded games of the `mafia` preset with random (and sometimes wrong, secret-thinking) seats: every game
+// Seeded games of both Mafia presets with random (and sometimes wrong, secret-thinking) seats: every game
 // ends, every action is legal, the log folds back to the live state, a seed replays the same log, and
 // no seat's view or prompts hold a fact it may not know.
 import fc from 'fast-check';
@@ -7,9 +7,7 @@ import { fold } from '../../../src/engine/game.js';
 import { mafia } from '../../../src/rules/mafia/index.js';
 import { leaks, playMafia, refereeMafia } from '../../helpers/mafia-referee.js';
 
-const PRESET = 'mafia';
-
-describe(`${PRESET}: 1,000 seeded random games`, () => {
+describe.each(['mafia', 'mafia-classic'])('%s: 1,000 seeded random games', (PRESET) => {
   it('end legally, fold back, replay identically and leak nothing', async () => {
     const winners = new Map<string, number>();
     await fc.assert(

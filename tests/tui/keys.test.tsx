@@ -1,0 +1,129 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup } from 'ink-testing-library';
+import { SessionApp } from '../../src/tui/apps.js';
+import { helpSections, KEYS, type Binding } from '../../src/tui/keys.js';
+import { helpLines } from '../../src/tui/components/HelpOverlay.js';
+import { createPlaySession } from '../../src/tui/session.js';
+import { frame, KEY, liveHeight, mount, press, waitFor, waitForText } from './helpers.js';
+
+afterEach(cleanup);
+
+const live = (r: ReturnType<typeof mount>) => frame(r).split('\n').slice(-liveHeight(r)).join('\n');
+
+function play(role = 'seer', onQuit?: () => void) {
+  const session = createPlaySession({ preset: 'werewolf-6', seed: 3, seat: 1, role, paceMs: 0, ...(onQuit ? { onQuit } : {}), logPath: '/tmp/nightfall-test.jsonl' });
+  const onExit = vi.fn();
+  const r = mount(<SessionApp session={session} onExit={onExit} />, { columns: 80, rows: 24 });
+  return { session, r, onExit };
+}
+
+describe('key map', () => {
+  it('the help lists every key that has a label, grouped by where it works', () => {
+    const labelled = Object.values(KEYS as Record<string, Binding>).filter((b) => b.label);
+    const rows = helpSections().flatMap((s) => s.rows);
+    for (const b of labelled.filter((x) => x.scope !== 'quit')) expect(rows).toContainEqual({ label: b.label, help: b.help });
+    expect(helpSections().map((s) => s.title)).toContain('Writing a speech or a message');
+  });
+});
+
+describe('keys on the game screen', () => {
+  it('? opens the help over the prompt, scrolls it to fit, and closes it again', async () => {
+    const { r, session } = play();
+    await waitFor(r, () => session.human!.head(), 'the seer\'s prompt');
+    await waitForText(r, '↑ ↓ choose');
+    await press(r, '?');
+    const f = await waitForText(r, 'Keys (↑ ↓ scroll');
+    expect(live(r)).toContain('Ctrl-C       quit (asks first; the game log is kept)');
+    expect(liveHeight(r)).toBeLessThanOrEqual(23);
+    await press(r, KEY.down, KEY.down);
+    await waitForText(r, /Keys \(↑ ↓ scroll, 3–/);
+    expect(f).not.toContain('❯ Seat 2');
+    await press(r, '?');
+    await waitFor(r, () => !live(r).includes('Keys (') && live(r).includes('❯ Seat 2'), 'the prompt back');
+    expect(helpLines(['anywhere']).length).toBeGreaterThan(2);
+  });
+
+  it('? is typed into a speech, not taken as a key', async () => {
+    const { r, session } = play('villager');
+    await waitFor(r, () => session.human!.head()?.request.kind === 'sheriff_run', 'the sheriff question');
+    await waitForText(r, '[y] yes');
+    await press(r, 'y');
+    await waitFor(r, () => session.human!.head()?.request.kind === 'campaign', 'the campaign speech');
+    await waitForText(r, 'Type your speech');
+    await press(r, 'Why me?');
+    await waitForText(r, '> Why me?▍');
+    expect(live(r)).not.toContain('Keys (');
+  });
+
+  it('Ctrl-C asks before quitting; n keeps playing, y quits and keeps the log', async () => {
+    const onQuit = vi.fn();
+    const { r, session, onExit } = play('seer', onQuit);
+    await waitFor(r, () => session.human!.head(), 'a prompt');
+    await waitForText(r, '↑ ↓ choose');
+    await press(r, KEY.ctrlC);
+    await waitForText(r, 'Quit the game?');
+    expect(live(r)).toContain('The game log is kept: /tmp/nightfall-test.jsonl');
+    await press(r, 'n');
+    await waitFor(r, () => !live(r).includes('Quit the game?'), 'the dialog to close');
+    expect(onQuit).not.toHaveBeenCalled();
+    await press(r, KEY.ctrlC);
+    await waitForText(r, 'Quit the game?');
+    await press(r, 'y');
+    await waitFor(r, () => onExit.mock.calls.length > 0, 'the screen to exit');
+    expect(onQuit).toHaveBeenCalledTimes(1);
+    expect(live(r) || frame(r)).toContain('You left the game. The game log is kept: /tmp/nightfall-test.jsonl');
+  });
+
+  it('Tab opens the notebook: arrows pick a seat, m and c mark it, x clears, Esc goes back', async () => {
+    const { r, session } = play();
+    await waitFor(r, () => session.human!.head(), 'a prompt');
+    await waitForText(r, '↑ ↓ choose');
+    await press(r, KEY.tab);
+    await waitForText(r, 'm mark');
+    await press(r, KEY.right, KEY.right, 'm');
+    await waitForText(r, /▸● +3 \S+ +wolf\?/);
+    await press(r, 'm', 'c');
+    await waitForText(r, /▸● +3 \S+ +trust “seer”/);
+    await press(r, KEY.enter); // Enter is not the prompt's while the notebook has the keys
+    await press(r, 'x');
+    await waitFor(r, () => !/trust “seer”/.test(live(r)), 'the marks cleared');
+    expect(session.human!.head()?.request.kind).toBe('seer');
+    await press(r, KEY.esc);
+    await waitForText(r, '↑ ↓ choose');
+    await press(r, KEY.enter);
+    await waitFor(r, () => session.human!.head()?.request.kind !== 'seer', 'the seer\'s answer to go through');
+  });
+});
+
+describe('chunks of input', () => {
+  it('text and Enter arriving together are typed, then answered', async () => {
+    const { splitChunk } = await import('../../src/tui/key-bus.js');
+    const key = { return: false, ctrl: false, meta: false, shift: false, tab: false } as never;
+    expect(splitChunk('9\r', key).map(([i, k]) => [i, (k as { return: boolean }).return])).toEqual([['9', false], ['', true]]);
+    expect(splitChunk('one\rtwo', key).map(([i]) => i)).toEqual(['one two']);
+    expect(splitChunk('x', key)).toEqual([['x', key]]);
+  });
+
+  it('a seat number and Enter sent at once answer a list', async () => {
+    const { r, session } = play();
+    await waitFor(r, () => session.human!.head(), 'the seer\'s prompt');
+    await waitForText(r, '↑ ↓ choose');
+    r.stdin.write('9\r');
+    await waitFor(r, () => session.human!.head()?.hint, 'the refusal of seat 9');
+    await waitForText(r, '✗ There is no seat 9');
+    r.stdin.write('3\r');
+    await waitFor(r, () => session.human!.head()?.request.kind !== 'seer', 'the check to go through');
+  });
+
+  it('arrows and Enter, or words and Enter, in one chunk do what they would one by one', async () => {
+    const { r, session } = play('villager');
+    await waitFor(r, () => session.human!.head()?.request.kind === 'sheriff_run', 'the sheriff question');
+    await waitForText(r, '[y] yes');
+    r.stdin.write('\u001B[D\r'); // ← then Enter: yes
+    await waitFor(r, () => session.human!.head()?.request.kind === 'campaign', 'the campaign speech');
+    await waitForText(r, 'Type your speech');
+    r.stdin.write('Vote for me, I keep notes.\r');
+    await waitFor(r, () => session.feed.all.some((e) => e.type === 'speech' && e.seat === 1), 'the speech');
+    expect(session.feed.all.find((e) => e.type === 'speech' && e.seat === 1)?.text).toBe('Vote for me, I keep notes.');
+  });
+});

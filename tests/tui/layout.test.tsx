@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup } from 'ink-testing-library';
+import { SessionApp } from '../../src/tui/apps.js';
+import { bodyRows, clip, playerGrid, tail, windowAround, wrap } from '../../src/tui/layout.js';
+import { createPlaySession } from '../../src/tui/session.js';
+import { frame, liveHeight, mount, resize, waitFor } from './helpers.js';
+
+afterEach(cleanup);
+
+describe('layout helpers', () => {
+  it('fold the players into a grid and leave the rest of the rows to the prompt', () => {
+    expect(playerGrid(12, 80)).toEqual({ cols: 3, rows: 4, cellWidth: 26 });
+    expect(playerGrid(12, 120).cols).toBe(4);
+    expect(playerGrid(6, 40).cols).toBe(1);
+    expect(bodyRows({ columns: 80, rows: 24 }, 12)).toBe(23 - 3 - 4 - 2);
+  });
+
+  it('wrap, clip and tail text to a width', () => {
+    expect(wrap('aaa bbb ccc', 7)).toEqual(['aaa bbb', 'ccc']);
+    expect(wrap('x'.repeat(20), 8)).toEqual(['xxxxxxxx', 'xxxxxxxx', 'xxxx']);
+    expect(clip('one two three four five six', 9, 2)).toEqual(['one two', 'three…']);
+    expect(tail('one two three four five six', 9, 2)).toEqual(['…our five', 'six']);
+    expect(windowAround(20, 19, 5)).toEqual({ start: 15, end: 20 });
+    expect(windowAround(3, 1, 5)).toEqual({ start: 0, end: 3 });
+  });
+});
+
+const playerRows = (r: ReturnType<typeof mount>) => {
+  const live = frame(r).split('\n').slice(-liveHeight(r));
+  return live.filter((l) => /^[ ▸][●✝] +\d+ /.test(l));
+};
+
+describe('the live region fits the terminal', () => {
+  it('at 80×24 with twelve seats, and after resizing smaller and larger', async () => {
+    const session = createPlaySession({ preset: 'werewolf', seed: 5, seat: 1, role: 'guard', paceMs: 0 });
+    const r = mount(<SessionApp session={session} />, { columns: 80, rows: 24 });
+    await waitFor(r, () => session.human!.head() && frame(r).includes('↑ ↓ choose'), 'the guard\'s list of twelve');
+    expect(liveHeight(r)).toBeLessThanOrEqual(23);
+    expect(playerRows(r)).toHaveLength(4);
+
+    resize(r, { columns: 60, rows: 20 });
+    await waitFor(r, () => playerRows(r).length === 6, 'two columns of players');
+    expect(liveHeight(r)).toBeLessThanOrEqual(19);
+    expect(frame(r).split('\n').slice(-liveHeight(r)).every((l) => l.length <= 60)).toBe(true);
+
+    resize(r, { columns: 120, rows: 40 });
+    await waitFor(r, () => playerRows(r).length === 3, 'four columns of players');
+    expect(liveHeight(r)).toBeLessThanOrEqual(39);
+    expect(frame(r)).toContain('nobody');
+
+    resize(r, { columns: 80, rows: 24 });
+    await waitFor(r, () => playerRows(r).length === 4, 'back to three columns');
+    expect(liveHeight(r)).toBeLessThanOrEqual(23);
+  });
+});

@@ -1,0 +1,185 @@
+import { useSyncExternalStore } from 'react';
+import { Text } from 'ink';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup } from 'ink-testing-library';
+import type { DecisionRequest, Option } from '../../src/engine/participant.js';
+import type { PlayerView } from '../../src/engine/view.js';
+import { HumanPlayer } from '../../src/players/human.js';
+import { werewolf } from '../../src/rules/werewolf/index.js';
+import { Prompt } from '../../src/tui/components/Prompt.js';
+import { KeyBusProvider } from '../../src/tui/key-bus.js';
+import type { ScreenState } from '../../src/tui/screen-state.js';
+import { ev, NAMES, screen } from './fixtures.js';
+import { frame, KEY, mount, press, waitForText } from './helpers.js';
+
+afterEach(cleanup);
+
+const view = {} as PlayerView;
+const seats = (...n: number[]): Option[] => n.map((s) => ({ value: String(s), label: `Seat ${s} (${NAMES[s - 1]})` }));
+const req = (r: Partial<DecisionRequest>): DecisionRequest => ({ kind: 'vote', seat: 1, question: 'Vote?', options: [], freeText: false, view, ...r });
+
+function Harness({ human, state, maxRows = 14 }: { human: HumanPlayer; state: ScreenState; maxRows?: number }) {
+  const pending = useSyncExternalStore(human.subscribe, () => human.head());
+  return (
+    <KeyBusProvider>
+      {pending ? <Prompt pending={pending} state={state} ruleset={werewolf} width={80} maxRows={maxRows} active onAnswer={(raw) => human.answer(raw)} /> : <Text>idle</Text>}
+    </KeyBusProvider>
+  );
+}
+
+function ask(request: DecisionRequest, opts: { hint?: string; maxRows?: number; state?: ScreenState } = {}) {
+  const human = new HumanPlayer();
+  const state = opts.state ?? screen('play', 1).get();
+  const r = mount(<Harness human={human} state={state} {...(opts.maxRows ? { maxRows: opts.maxRows } : {})} />);
+  const answer = human.decide('', '', { request, attempt: opts.hint ? 2 : 1, ...(opts.hint ? { hint: opts.hint } : {}) });
+  return { r, answer };
+}
+
+describe('list prompt', () => {
+  const vote = req({ question: 'Day 1 vote: vote to banish a living player, or "abstain". Answer JSON {"vote": 3}.', options: [...seats(2, 3, 4, 5), { value: 'abstain', label: 'abstain' }] });
+
+  it('shows the question without the AI answer format, and picks with arrows and Enter', async () => {
+    const { r, answer } = ask(vote);
+    const f = await waitForText(r, '❯ Seat 2 (Bo)');
+    expect(f).toContain('Day 1 vote: vote to banish a living player, or "abstain".');
+    expect(f).not.toContain('JSON');
+    await press(r, KEY.down, KEY.down, KEY.enter);
+    await expect(answer).resolves.toBe('4');
+  });
+
+  it('takes a typed seat number or a name', async () => {
+    const a = ask(vote);
+    await waitForText(a.r, '❯ Seat 2');
+    await press(a.r, '5');
+    await waitForText(a.r, '❯ Seat 5 (Ed)');
+    await press(a.r, KEY.enter);
+    await expect(a.answer).resolves.toBe('5');
+    cleanup();
+    const b = ask(vote);
+    await waitForText(b.r, '❯ Seat 2');
+    await press(b.r, 'cy', KEY.enter);
+    await expect(b.answer).resolves.toBe('3');
+  });
+
+  it('sends typed text that names no choice as it is, for the game to judge', async () => {
+    const { r, answer } = ask(vote);
+    await waitForText(r, '❯ Seat 2');
+    await press(r, '9');
+    await waitForText(r, '› 9▍ (Enter)');
+    await press(r, KEY.enter);
+    await expect(answer).resolves.toBe('9');
+  });
+
+  it('shows why the last answer was refused, in place', async () => {
+    const { r } = ask(vote, { hint: 'There is no seat 9 among the choices. Legal: 2 (Bo), 3 (Cy).' });
+    const f = await waitForText(r, '✗ There is no seat 9 among the choices.');
+    expect(f).toContain('❯ Seat 2 (Bo)');
+  });
+
+  it('scrolls a long list inside its rows', async () => {
+    const { r, answer } = ask(req({ options: [...seats(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12), { value: 'abstain', label: 'abstain' }] }), { maxRows: 6 });
+    const f = await waitForText(r, '❯ Seat 1 (Ada)');
+    expect(f.split('\n').length).toBeLessThanOrEqual(6);
+    expect(f).toContain('↓');
+    await press(r, KEY.up);
+    const g = await waitForText(r, '❯ abstain');
+    expect(g.split('\n').length).toBeLessThanOrEqual(6);
+    await press(r, KEY.enter);
+    await expect(answer).resolves.toBe('abstain');
+  });
+});
+
+describe('yes / no prompt', () => {
+  const run = req({ kind: 'sheriff_run', question: 'Do you run for sheriff?', options: [{ value: 'yes', label: 'yes' }, { value: 'no', label: 'no' }] });
+
+  it('answers with y or n at once', async () => {
+    const { r, answer } = ask(run);
+    await waitForText(r, '[y] yes');
+    await press(r, 'y');
+    await expect(answer).resolves.toBe('yes');
+  });
+
+  it('answers with the arrows and Enter', async () => {
+    const { r, answer } = ask(run);
+    await waitForText(r, '[n] no');
+    await press(r, KEY.left, KEY.enter);
+    await expect(answer).resolves.toBe('yes');
+  });
+});
+
+describe('speech prompt', () => {
+  const speech = req({ kind: 'discussion', question: 'Day 1 discussion: your turn to speak.', freeText: true, minLength: 10 });
+
+  it('sends the typed words as a speech; keys like ? and m are typed, not obeyed', async () => {
+    const { r, answer } = ask(speech);
+    await waitForText(r, 'Type your speech');
+    await press(r, 'Who is m? Bo, ');
+    await press(r, 'is it you?');
+    await waitForText(r, '> Who is m? Bo, is it you?▍');
+    await waitForText(r, '24/10+ chars');
+    await press(r, KEY.enter);
+    expect(JSON.parse(await answer)).toEqual({ speech: 'Who is m? Bo, is it you?' });
+  });
+
+  it('edits with backspace and the cursor keys', async () => {
+    const { r, answer } = ask(speech);
+    await waitForText(r, 'Type your speech');
+    await press(r, 'Bo lies', KEY.backspace, KEY.backspace, KEY.backspace, KEY.backspace, 'is good');
+    await press(r, KEY.left, KEY.left, KEY.left, KEY.left, 'very ');
+    await waitForText(r, 'Bo is very ▍good');
+    await press(r, KEY.enter);
+    expect(JSON.parse(await answer).speech).toBe('Bo is very good');
+  });
+
+  it('adds structured claims with Ctrl-K: a role, then a check with its result', async () => {
+    const { r, answer } = ask(speech);
+    await waitForText(r, 'Type your speech');
+    await press(r, 'Listen to me.', KEY.ctrlK);
+    await waitForText(r, 'Add a claim');
+    await press(r, KEY.enter);
+    await waitForText(r, 'I am …');
+    await waitForText(r, '❯ the seer');
+    await press(r, KEY.enter);
+    await waitForText(r, '+ I am the seer.');
+    await press(r, KEY.ctrlK);
+    await waitForText(r, '❯ I am the');
+    await press(r, KEY.down, KEY.enter);
+    await waitForText(r, 'I checked …');
+    await press(r, KEY.down, KEY.down, KEY.enter); // Seat 4 (Di)
+    await waitForText(r, 'I checked Seat 4 (Di): …');
+    await press(r, KEY.enter);
+    await waitForText(r, '+ I am the seer. + I checked Seat 4 (Di): werewolf.');
+    await press(r, KEY.enter);
+    expect(JSON.parse(await answer)).toEqual({
+      speech: 'Listen to me. I am the seer. I checked Seat 4 (Di): werewolf.',
+      claims: [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 4, result: 'werewolf' }],
+    });
+  });
+
+  it('asks for a nomination when the game needs one', async () => {
+    const { r, answer } = ask({ ...speech, nominate: [2, 3] });
+    await waitForText(r, 'Type your speech');
+    await press(r, 'Cy was quiet all day.', KEY.enter);
+    await waitForText(r, 'Nominate');
+    await press(r, KEY.down, KEY.enter);
+    expect(JSON.parse(await answer)).toEqual({ speech: 'Cy was quiet all day.', nomination: 3 });
+  });
+});
+
+describe('wolf chat prompt', () => {
+  it('shows the teammates\' proposals, then takes a message and a target', async () => {
+    const s = screen('play', 2);
+    s.see(
+      ev('team_revealed', { team: 'werewolves', members: [1, 2] }, { team: 'werewolves' }),
+      ev('phase_started', { phase: 'night', step: 'night', round: 1 }),
+      ev('wolf_proposal', { seat: 1, target: 4, message: 'Di smells like a seer' }, { team: 'werewolves' }),
+    );
+    const { r, answer } = ask(req({ kind: 'wolf_proposal', seat: 2, question: 'Night 1, werewolf chat.', options: [...seats(3, 4, 5), { value: 'no kill', label: 'no kill' }] }), { state: s.get() });
+    await waitForText(r, 'Seat 1 (Ada) → Seat 4 (Di): “Di smells like a seer”');
+    await press(r, 'Agreed, Di.', KEY.enter);
+    await waitForText(r, 'now the target');
+    await press(r, '4', KEY.enter);
+    expect(JSON.parse(await answer)).toEqual({ message: 'Agreed, Di.', target: '4' });
+    expect(frame(r)).toBe('idle');
+  });
+});
