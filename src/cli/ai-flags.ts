@@ -18,6 +18,10 @@ export const AI_FLAGS: FlagSpec = {
 
 export interface AiChoice {
   mode: AiMode;
+  /** A model is configured (a key and a provider), whether or not it answers. */
+  available: boolean;
+  provider?: Provider;
+  policy: FailurePolicy;
   /** Sends the decision spans, when tracing is on. */
   flushTraces(): Promise<void>;
   seats: AiSeats;
@@ -62,6 +66,7 @@ export async function aiFromFlags(f: Record<string, unknown>, seed: number, ask:
     },
   );
   let provider: Provider | undefined;
+  let available = false;
   if (mode !== 'bots') {
     let settings;
     try {
@@ -75,6 +80,7 @@ export async function aiFromFlags(f: Record<string, unknown>, seed: number, ask:
     }
     try {
       provider = createAnthropicProvider({ apiKey: settings.apiKey ?? '', model: settings.model, ...(settings.baseUrl ? { baseURL: settings.baseUrl } : {}) });
+      available = true;
     } catch (err) {
       if (!(err instanceof ProviderError)) throw err;
       // No key at all: the same once-only report and choice as a wrong key.
@@ -87,9 +93,26 @@ export async function aiFromFlags(f: Record<string, unknown>, seed: number, ask:
   const tracer = target && where ? new target.Tracer(where, `seed-${seed}`) : undefined;
   return {
     mode,
+    available,
+    ...(provider ? { provider } : {}),
+    policy,
     seats: aiSeats({ mode, ...(provider ? { provider } : {}), policy, seed, ...(tracer ? { wrap: (seat, p) => tracer.wrap(seat, p) } : {}) }),
     controller,
     stopped: () => stoppedBy,
     flushTraces: () => tracer?.flush() ?? Promise.resolve(),
   };
+}
+
+/**
+ * Before a screen opens, one small call checks that the model answers: a wrong key or an unreachable
+ * server is then reported in plain words and the person chooses while the terminal is still theirs.
+ */
+export async function preflight(ai: AiChoice): Promise<void> {
+  if (ai.mode === 'bots' || !ai.provider) return;
+  try {
+    await ai.provider.complete({ system: '', user: 'Reply with {"ok": true}.', maxTokens: 16 });
+  } catch (err) {
+    if (!(err instanceof ProviderError) || (err.kind !== 'auth' && err.kind !== 'unreachable')) return;
+    if ((await ai.policy.choose(err)) === 'stop') throw new UsageError('stopped: the model cannot be reached');
+  }
 }

@@ -8,6 +8,7 @@ import { openGameLog } from './log-file.js';
 import { AI_FLAGS, aiFromFlags } from './ai-flags.js';
 import { formatUsage } from '../ai/usage.js';
 import { GameStopped } from '../engine/game.js';
+import { isTerminal, watchScreen } from './screen.js';
 import { ansiStyle, plainStyle, spectatorLines } from './transcript.js';
 
 const tableOptions = (f: Record<string, unknown>, preset: string) => {
@@ -95,6 +96,8 @@ export async function watchPlain(argv: string[]): Promise<number> {
   const preset = presetFlag(f.preset);
   const options = tableOptions(f, preset);
   const seed = intFlag(f.seed, 'seed', Math.floor(Math.random() * 1_000_000), 0, 2 ** 31 - 1);
+  // Without --plain a terminal gets the spectator screen; a pipe always gets the transcript.
+  if (!f.plain && isTerminal()) return watchScreen(f, preset, seed);
   const ai = await aiFromFlags(f, seed);
   const pace = intFlag(f.pace, 'pace', 0, 0, 60_000);
   const bots = botsFlag(f.bots, teamsOf(preset));

@@ -4,13 +4,17 @@ import { simCommand, watchPlain } from './commands.js';
 import { HELP } from './help.js';
 import { fakeServerCommand } from './fake-server.js';
 import { configCommand } from './config.js';
+import { isTerminal, playCommand, setupCommand } from './screen.js';
 
 export async function main(argv: string[]): Promise<number> {
   const [cmd, ...rest] = argv;
   try {
     switch (cmd) {
       case undefined:
-        return await watchPlain(['--plain', '--pace', '400']);
+        // A person at a terminal gets the setup screen; a pipe gets a paced spectator transcript.
+        return isTerminal() ? await setupCommand() : await watchPlain(['--plain', '--pace', '400']);
+      case 'play':
+        return await playCommand(rest);
       case 'sim':
         return await simCommand(rest);
       case 'watch':
