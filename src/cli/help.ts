@@ -1,24 +1,44 @@
 export const HELP = `nightfall — Werewolf and Mafia in the terminal: one person at the table, AI players in every other seat.
 
 Usage:
-  nightfall                         a game to watch (a plain spectator transcript, paced)
-  nightfall watch [--preset P] [--seed S] --plain [--pace MS] [--bots SIDE=random] [--log-dir DIR]
-                                    one bot game as a readable transcript: roles and THINK shown, the winner at the end
-  nightfall sim --preset P --games N --seed S [--json] [--log-dir DIR] [--concurrency K] [--bots SIDE=random]
-                                    N bot games; prints wins per side, mean days, survival per role, games/s
-                                    (--json: one JSON object with preset, games, seed, wins, meanDays, gamesPerSecond, …)
-  nightfall help                    this text
+  nightfall                  the setup screen (game, role to practise, opponents), then the game;
+                             without a terminal: a paced spectator transcript
+  nightfall play [--preset P] [--seat N] [--role R] [--seed S] [--name NAME] [--pace MS] [--log-dir DIR] [AI flags]
+                             straight into a game in the seat N, practising role R
+  nightfall watch [--preset P] [--seed S] [--pace MS] [--log-dir DIR] [AI flags]
+                             spectate: all seats AI, roles and THINK shown; space pauses, n steps, + and - change speed
+  nightfall watch --plain [--preset P] [--seed S] [--pace MS] [--bots SIDE=random] [--option K=V] [--log-dir DIR] [AI flags]
+                             the same game as a plain transcript for pipes, ending with the winner
+  nightfall sim --preset P --games N --seed S [--json] [--log-dir DIR] [--concurrency K] [--bots SIDE=random] [--option K=V] [AI flags]
+                             N games; wins per side, mean days, survival per role, games/s
+                             (--json: one object with preset, games, seed, wins, winRate, meanDays, survival, gamesPerSecond, usage)
+  nightfall config set|get|unset|list [KEY [VALUE]]
+                             saved settings: ai (bots|claude|mixed), model, baseUrl, apiKey (kept owner-only, never printed)
+  nightfall fake-server [--port N] [--delay MS] [--chunk CHARS]
+                             a local stand-in for the Anthropic API, to try --ai claude with no key or network
+  nightfall help             this text
 
-Presets: werewolf (12 seats, default), werewolf-9, werewolf-6.
+Presets: werewolf (12 seats, default), werewolf-9, werewolf-6, mafia (7), mafia-classic (8).
+Roles to practise: werewolf, seer, witch, hunter, guard, villager; mafia, detective, doctor, villager.
+
 Flags:
-  --preset P         the board
-  --seed S           the seed: the same seed plays the same game
-  --games N          how many games (sim)
-  --concurrency K    games in flight at once (sim)
-  --bots SIDE=random seat uniformly random players on a side (werewolves, village) to measure the bots against
-  --log-dir DIR      write one JSONL event log per game into DIR, an event a line, as it happens
-  --json             machine-readable summary (sim)
-  --plain            plain transcript for pipes (watch)
-  --pace MS          wait MS between lines (watch; default 0, and 400 for a bare \`nightfall\`)
+  --preset P          the board
+  --seed S            the seed: the same seed deals and plays the same game with bots
+  --seat N            your seat (play); --role R gives you that role; --name NAME your name at the table
+  --pace MS           wait MS between AI lines (play, watch); 0 shows them at once
+  --games N           how many games (sim); --concurrency K games in flight at once
+  --bots SIDE=random  uniformly random players on a side (werewolves, village, mafia, town), to measure the bots
+  --option K=V        a table option, e.g. witchSelfSave=firstNight, guardAndAntidoteKill=true, nominations=false
+  --log-dir DIR       one JSONL event log per game in DIR, written as it happens (play keeps its log in the user data directory)
+  --json              machine-readable output
 
-Exit codes: 0 done, 2 bad flag or preset, 1 unexpected error.`;
+AI flags (the model in the AI seats; offline bots are the default):
+  --ai bots|claude|mixed   claude: every AI seat; mixed: every other one (or: nightfall config set ai claude)
+  --model M                default claude-sonnet-5-5 (or NIGHTFALL_MODEL)
+  --base-url URL           any Anthropic-compatible server (or ANTHROPIC_BASE_URL)
+  --api-key KEY            (or ANTHROPIC_API_KEY, or nightfall config set apiKey)
+  --on-ai-error bots|stop  without a terminal to ask: what to do if the model cannot be reached (default bots)
+  Tracing: set OTEL_EXPORTER_OTLP_ENDPOINT (or LANGFUSE_PUBLIC_KEY and LANGFUSE_SECRET_KEY) to send each decision as a span.
+
+Files: NIGHTFALL_HOME overrides the data directory (game logs, settings).
+Exit codes: 0 done, 2 bad flag or preset, 1 stopped or unexpected error.`;
