@@ -206,7 +206,7 @@ function speak(b: BotInput, m: Model, i: SpeakInfo): BotReply {
   } else if (k.role === 'detective') {
     const found = [...k.myChecks].some(([s, bad]) => bad && k.alive.has(s));
     const counter = [...k.roleClaims].some(([s, c]) => c.role === 'detective' && s !== k.me);
-    const reveal = i.mx.revealedDetective || req.kind === 'last_words' || found || counter || underFire || k.day >= 3 || rng.chance(1 - persona.bot.suspicion_threshold);
+    const reveal = i.mx.revealedDetective || req.kind === 'last_words' || found || counter || underFire || k.day >= 2 || rng.chance(1 - persona.bot.suspicion_threshold);
     if (reveal && k.myChecks.size > 0) {
       claimRole('detective');
       for (const [s, bad] of k.myChecks) d.check(s, bad);
