@@ -164,3 +164,19 @@ export function intentCounts(k: Knowledge): Map<number, number> {
   }
   return out;
 }
+
+/**
+ * Today's stated intentions weighted by how much this seat trusts whoever stated them (1 − suspicion),
+ * so a pack that announces its vote together does not drag the village along.
+ */
+export function trustedPressure(k: Knowledge, score: ReadonlyMap<number, number>): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const [by, t] of k.intents.get(k.day) ?? []) {
+    if (by === k.me || !k.alive.has(by) || !k.alive.has(t)) continue;
+    out.set(t, (out.get(t) ?? 0) + Math.max(0, 1 - 1.5 * (score.get(by) ?? 0.5)));
+  }
+  return out;
+}
+
+/** The seat this seat itself said today it would vote for. */
+export const myIntent = (k: Knowledge): number | undefined => k.intents.get(k.day)?.get(k.me);

@@ -2,7 +2,7 @@
 // play sensibly, villagers that follow evidence, wolves that hunt claimed gods, follow their pack's
 // first proposal, and sometimes fake-claim seer.
 import type { GameEvent } from '../../engine/events.js';
-import { intentCounts, type Knowledge } from './knowledge.js';
+import { intentCounts, myIntent, trustedPressure, type Knowledge } from './knowledge.js';
 import { model, top } from './suspicion.js';
 import { SpeechDraft } from './talk.js';
 import { seatsIn, type Bot, type BotReply } from './bot.js';
@@ -174,7 +174,12 @@ export const werewolfBot: Bot = {
           const want = packDayTarget();
           pick = want !== undefined && legal.includes(want) ? want : top(new Map(legal.map((s) => [s, k.teammates.has(s) ? -1 : pressure.get(s) ?? 0])), legal);
         } else {
-          const scored = new Map(legal.map((s) => [s, (m.score.get(s) ?? 0) + 0.12 * (pressure.get(s) ?? 0) + (s === trustedBad ? 0.5 : 0)]));
+          // Follow voices this seat trusts, and keep its own word unless the evidence moved.
+          const trustedVoices = trustedPressure(k, m.score);
+          const said = myIntent(k);
+          const scored = new Map(
+            legal.map((s) => [s, (m.score.get(s) ?? 0) + 0.25 * (trustedVoices.get(s) ?? 0) + (s === trustedBad ? 0.5 : 0) + (s === said ? 0.1 : 0)]),
+          );
           pick = top(scored, legal, noise);
         }
         return {
