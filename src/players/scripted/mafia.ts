@@ -15,6 +15,9 @@ interface MafiaExtra {
   fakeClaimed: boolean;
   fakeChecks: { target: number; bad: boolean }[];
   nominees: Set<number>;
+  /** The mafia's kill target last night, and whether the doctor saved them (nobody died). */
+  lastKill: number | null;
+  savedLastNight: number | null;
 }
 
 const x = (k: Knowledge): MafiaExtra =>
@@ -25,6 +28,8 @@ const x = (k: Knowledge): MafiaExtra =>
     fakeClaimed: false,
     fakeChecks: [],
     nominees: new Set<number>(),
+    lastKill: null,
+    savedLastNight: null,
   }) as MafiaExtra;
 
 export function readMafia(k: Knowledge, e: GameEvent): void {
@@ -39,6 +44,13 @@ export function readMafia(k: Knowledge, e: GameEvent): void {
       break;
     case 'mafia_chat':
       m.picks.push({ seat: f.seat, target: f.target });
+      break;
+    case 'mafia_kill':
+      m.lastKill = f.target;
+      break;
+    case 'morning':
+      // A kill that killed nobody was a save: that seat cannot be protected again tonight.
+      m.savedLastNight = f.dead === null && m.lastKill !== null ? m.lastKill : null;
       break;
     case 'investigated':
       k.myChecks.set(f.target, f.result === 'mafia');
@@ -88,6 +100,7 @@ export const mafiaBot: Bot = {
       let t = rng.next() * 0.3;
       const claim = k.roleClaims.get(s)?.role;
       if (claim === 'detective') t += 3;
+      if (s === mx.savedLastNight) t += 4;
       if (claim === 'doctor') t += 2;
       t += k.accusations.filter((a) => a.by === s && (k.teammates.has(a.target) || a.target === k.me)).length * 0.6;
       t += k.checkClaims.filter((c) => c.by === s && c.bad).length;
@@ -182,7 +195,7 @@ function speak(b: BotInput, m: Model, i: SpeakInfo): BotReply {
     const mateClaimed = [...k.roleClaims].some(([s, c]) => c.role === 'detective' && k.teammates.has(s));
     // A claim is believable once a detective could have investigated: day 1 without night zero, day 2 with it.
     const firstCheckDay = tableOption(req.view.events, 'nightZero') ? 2 : 1;
-    const early = realDet === undefined && !mateClaimed && req.kind === 'speech' && k.day >= firstCheckDay && rng.chance(persona.bot.lie_frequency * 0.3);
+    const early = realDet === undefined && !mateClaimed && req.kind === 'speech' && k.day >= firstCheckDay && rng.chance(persona.bot.lie_frequency * 0.5);
     if (!i.mx.fakeClaimed && req.kind !== 'last_words' && ((exposed && rng.chance(Math.min(1, persona.bot.lie_frequency + 0.2))) || early)) {
       i.mx.fakeClaimed = true;
       // Exposed: call the real detective mafia. Early: "find" mafia in a townie the table already doubts.
