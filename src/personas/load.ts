@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
 import { PersonaSchema, type Persona } from './schema.js';
@@ -8,9 +8,16 @@ export class PersonaError extends Error {
   override name = 'PersonaError';
 }
 
-/** `<package root>/personas`; src/personas and dist/personas are both two levels down. */
+/** `<package root>/personas`: the nearest `personas` folder above this module (src, dist or the bundle). */
 export function defaultPersonasDir(): string {
-  return fileURLToPath(new URL('../../personas/', import.meta.url));
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = join(dir, 'personas');
+    if (existsSync(join(dir, 'package.json')) && existsSync(candidate)) return candidate;
+    const up = dirname(dir);
+    if (up === dir) return fileURLToPath(new URL('../../personas/', import.meta.url));
+    dir = up;
+  }
 }
 
 /** Reads, validates and cross-checks every `*.json` persona in `dir`, in file-name order. */
