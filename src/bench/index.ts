@@ -2,6 +2,7 @@
 import { PRESET_IDS } from '../rules/index.js';
 import { engineMicrosPerDecision, gamesPerSecond, median, strength } from './engine.js';
 import { llmGame, type LlmBench } from './llm.js';
+import { screenBenches, screenLines } from './screen.js';
 
 const GAMES_PER_SECOND_GOAL: Record<string, number> = { werewolf: 200, mafia: 500 };
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
@@ -9,7 +10,7 @@ const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 async function main(): Promise<void> {
   const quick = process.argv.includes('--quick');
   const only = process.argv.find((a) => a.startsWith('--preset='))?.slice('--preset='.length);
-  const presets = only ? (only === 'llm' ? [] : [only]) : PRESET_IDS();
+  const presets = only ? (only === 'llm' || only === 'screen' ? [] : [only]) : PRESET_IDS();
   const json: Record<string, unknown> = {};
   console.log(`Nightfall benchmarks — node ${process.version}, one core, no logs${quick ? ' (quick)' : ''}`);
   for (const preset of presets) {
@@ -39,6 +40,11 @@ async function main(): Promise<void> {
     console.log(`  input inside the cached prefix  ${(100 * m('cachedShare')).toFixed(1)}%   goal ≥ 60%: ${m('cachedShare') >= 0.6 ? 'met' : 'NOT met'}`);
     console.log(`  model calls per game          ${m('calls').toFixed(0)}; input tokens per game ${m('inputTokens').toFixed(0)}`);
     json.llm = { runs };
+  }
+  if (!only || only === 'screen') {
+    const screen = await screenBenches(quick);
+    for (const line of screenLines(screen)) console.log(line);
+    json.screen = screen;
   }
   if (process.argv.includes('--json')) console.log(JSON.stringify(json));
 }

@@ -1,6 +1,7 @@
 // Entry points for the CLI: play as a seat, watch a game, or pick a game on the setup screen.
 import { render } from 'ink';
 import { SessionApp, SetupApp, type SetupDefaults } from './apps.js';
+import { INK_OPTIONS } from './ink-options.js';
 import { createPlaySession, createWatchSession, type PlayOptions, type WatchOptions } from './session.js';
 
 export type { PlayOptions, WatchOptions } from './session.js';
@@ -9,7 +10,6 @@ export { HumanPlayer } from '../players/human.js';
 export { createPlaySession, createWatchSession, type Session } from './session.js';
 export { SessionApp, SetupApp } from './apps.js';
 
-const INK_OPTIONS = { exitOnCtrlC: false, maxFps: 30 } as const;
 
 /** Straight into a game as the person's seat; resolves when the person leaves the screen. */
 export async function runPlay(opts: PlayOptions): Promise<void> {

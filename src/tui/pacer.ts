@@ -96,6 +96,7 @@ export interface DecisionWatcher {
 export function paced(inner: Participant, seat: number, pacer: Pacer, watcher: DecisionWatcher): Participant {
   return {
     kind: inner.kind,
+    ...(inner.readsPrompts !== undefined ? { readsPrompts: inner.readsPrompts } : {}),
     async decide(system: string, user: string, extra: DecideExtra): Promise<string> {
       const { kind, freeText } = extra.request;
       watcher.waiting(seat, kind, freeText, true);

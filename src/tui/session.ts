@@ -3,6 +3,7 @@
 import type { GameEvent } from '../engine/events.js';
 import { runGame } from '../engine/game.js';
 import type { Preset, Ruleset } from '../engine/ruleset.js';
+import type { Participant } from '../engine/participant.js';
 import { rngFor } from '../engine/rng.js';
 import { HumanPlayer } from '../players/human.js';
 import { boardFor, createTable, type TableOptions } from '../table/setup.js';
@@ -23,6 +24,11 @@ export interface PlayOptions {
   onQuit?: () => void;
   /** AI seats other than the offline bots (LLM players), as createTable takes them. */
   aiFor?: TableOptions['aiFor'];
+  options?: Record<string, unknown>;
+  /** Wraps each seat before pacing (resume: the seat's recorded answers first). */
+  wrap?: (p: Participant, seat: number) => Participant;
+  /** While true, AI answers skip the pacer (resume catching up with its log). */
+  unpaced?: () => boolean;
 }
 
 export interface WatchOptions {
@@ -33,6 +39,9 @@ export interface WatchOptions {
   onEvent?: (e: GameEvent) => void;
   onQuit?: () => void;
   aiFor?: TableOptions['aiFor'];
+  options?: Record<string, unknown>;
+  wrap?: PlayOptions['wrap'];
+  unpaced?: PlayOptions['unpaced'];
 }
 
 export interface Session {
@@ -65,13 +74,14 @@ export function createPlaySession(opts: PlayOptions): Session {
     seed: opts.seed,
     human: { seat: me, participant: human, ...(opts.name ? { name: opts.name } : {}), ...(opts.role ? { role: opts.role } : {}) },
     ...(opts.aiFor ? { aiFor: opts.aiFor } : {}),
+    ...(opts.options ? { options: opts.options } : {}),
     onEvent: (e, state) => {
       opts.onEvent?.(e);
       feed.event(e, state);
     },
     onStream: feed.stream,
   });
-  setup.participants = setup.participants.map((p, i) => (p === human ? p : paced(p, i + 1, pacer, feed)));
+  setup.participants = setup.participants.map((p, i) => seatFor(p, i + 1, p === human, pacer, feed, opts));
   return session('play', ruleset, preset, feed, pacer, human, me, () => runGame(setup), opts);
 }
 
@@ -83,14 +93,25 @@ export function createWatchSession(opts: WatchOptions): Session {
     preset: opts.preset,
     seed: opts.seed,
     ...(opts.aiFor ? { aiFor: opts.aiFor } : {}),
+    ...(opts.options ? { options: opts.options } : {}),
     onEvent: (e, state) => {
       opts.onEvent?.(e);
       feed.event(e, state);
     },
     onStream: feed.stream,
   });
-  setup.participants = setup.participants.map((p, i) => paced(p, i + 1, pacer, feed));
+  setup.participants = setup.participants.map((p, i) => seatFor(p, i + 1, false, pacer, feed, opts));
   return session('watch', ruleset, preset, feed, pacer, null, null, () => runGame(setup), opts);
+}
+
+/** A seat as the screen runs it: wrapped (resume), then paced unless it is the person's or pacing is off. */
+function seatFor(p: Participant, seat: number, isHuman: boolean, pacer: Pacer, feed: Feed, opts: Pick<PlayOptions, 'wrap' | 'unpaced'>): Participant {
+  const inner = opts.wrap ? opts.wrap(p, seat) : p;
+  if (isHuman) return inner;
+  const slow = paced(inner, seat, pacer, feed);
+  const unpaced = opts.unpaced;
+  if (!unpaced) return slow;
+  return { ...slow, decide: (system, user, extra) => (unpaced() ? inner : slow).decide(system, user, extra) };
 }
 
 function session(

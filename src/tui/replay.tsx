@@ -1,0 +1,43 @@
+// The replay screen: a finished game's transcript, stepped with the keys — → or space forward,
+// ← back, ] and [ a day forward and back, Home and End, t THINK on or off, q to leave.
+import { useState } from 'react';
+import { Box, render, Text, useApp, useInput } from 'ink';
+import { INK_OPTIONS } from './ink-options.js';
+import { back, dayOf, forward, lastDay, startPos, toDay, toggleThink, visibleLines, type ReplayItem } from './replay-model.js';
+import { useTerminalSize } from './terminal-size.js';
+import { sanitize } from './sanitize.js';
+
+export function ReplayApp({ title, items }: { title: string; items: ReplayItem[] }) {
+  const { exit } = useApp();
+  const size = useTerminalSize();
+  const [pos, setPos] = useState(() => startPos(items));
+  useInput((input, key) => {
+    if (input === 'q' || key.escape || (key.ctrl && input === 'c')) return exit();
+    if (key.rightArrow || input === ' ' || input === 'n') setPos((p) => forward(items, p));
+    else if (key.leftArrow || input === 'p') setPos((p) => back(items, p));
+    else if (input === ']') setPos((p) => toDay(items, p, dayOf(items, p) + 1));
+    else if (input === '[') setPos((p) => toDay(items, p, dayOf(items, p) - 1));
+    else if (input === 'g' || key.home) setPos((p) => toDay(items, p, 0));
+    else if (input === 'G' || key.end) setPos((p) => ({ ...p, shown: items.length }));
+    else if (input === 't') setPos(toggleThink);
+  });
+  const rows = Math.max(3, size.rows - 3);
+  return (
+    <Box flexDirection="column">
+      <Text bold>
+        {title} — day {dayOf(items, pos)} of {lastDay(items)}, event {pos.shown}/{items.length}, THINK {pos.think ? 'on' : 'off'}
+      </Text>
+      {visibleLines(items, pos, rows).map((l, i) => (
+        <Text key={i} wrap="truncate-end" dimColor={l.think}>
+          {sanitize(l.text) || ' '}
+        </Text>
+      ))}
+      <Text dimColor>→/space next · ← back · ] next day · [ previous day · g start · G end · t THINK · q quit</Text>
+    </Box>
+  );
+}
+
+export async function runReplay(title: string, items: ReplayItem[]): Promise<void> {
+  const app = render(<ReplayApp title={title} items={items} />, INK_OPTIONS);
+  await app.waitUntilExit();
+}
