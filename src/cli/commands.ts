@@ -10,6 +10,8 @@ import { formatUsage } from '../ai/usage.js';
 import { GameStopped } from '../engine/game.js';
 import { isTerminal, watchScreen } from './screen.js';
 import { ansiStyle, plainStyle, spectatorLines } from './transcript.js';
+import { paceLines, waitingFor } from './printer.js';
+import { recordFinished, simRecorder } from './record.js';
 
 const tableOptions = (f: Record<string, unknown>, preset: string) => {
   const { ruleset, preset: p } = boardFor(preset);
@@ -52,6 +54,7 @@ export async function simCommand(argv: string[]): Promise<number> {
   const bots = botsFlag(f.bots, teamsOf(preset));
   const tty = process.stderr.isTTY && !f.json;
   let lastDraw = 0;
+  const recorder = typeof f['log-dir'] === 'string' ? simRecorder() : { onGame: () => {}, close: () => {} };
   const result = await simulate({
     preset,
     games,
@@ -60,7 +63,7 @@ export async function simCommand(argv: string[]): Promise<number> {
     bots,
     ...(options ? { options } : {}),
     ...(ai.mode !== 'bots' ? { aiFor: ai.seats.aiFor, signal: ai.controller.signal } : {}),
-    ...(typeof f['log-dir'] === 'string' ? { logDir: f['log-dir'] } : {}),
+    ...(typeof f['log-dir'] === 'string' ? { logDir: f['log-dir'], onGame: recorder.onGame } : {}),
     onProgress: (done) => {
       if (!tty) return;
       const now = performance.now();
@@ -69,6 +72,7 @@ export async function simCommand(argv: string[]): Promise<number> {
       process.stderr.write(`\r${done}/${games} games`);
     },
   });
+  recorder.close();
   if (tty) process.stderr.write('\r\x1b[K');
   const summary = summarize(result);
   const { ruleset } = boardFor(preset);
@@ -104,8 +108,7 @@ export async function watchPlain(argv: string[]): Promise<number> {
   const { ruleset } = boardFor(preset);
   const lines = spectatorLines(ruleset, process.stdout.isTTY ? ansiStyle : plainStyle);
   const log = typeof f['log-dir'] === 'string' ? openGameLog(f['log-dir'], `${preset}-${seed}`) : null;
-  const pending: string[] = [];
-  let done = false;
+  const printer = paceLines(pace);
   const setup = createTable({
     preset,
     seed,
@@ -115,22 +118,11 @@ export async function watchPlain(argv: string[]): Promise<number> {
     ...(options ? { options } : {}),
     onEvent: (e, state) => {
       log?.write(e);
-      pending.push(...lines(e, state));
+      printer.push(lines(e, state));
     },
   });
-  // Pacing is the spectator's: events are printed as they come, MS apart.
-  const printer = (async () => {
-    for (;;) {
-      const line = pending.shift();
-      if (line === undefined) {
-        if (done) return;
-        await new Promise((r) => setTimeout(r, 5));
-        continue;
-      }
-      process.stdout.write(line + '\n');
-      if (pace > 0 && line.trim()) await new Promise((r) => setTimeout(r, pace));
-    }
-  })();
+  // Pacing is the spectator's: the seats wait for the transcript, so the game moves at its pace.
+  if (pace > 0) setup.participants = setup.participants.map((p) => waitingFor(p, printer));
   let stopped = false;
   try {
     await runGame(setup);
@@ -138,13 +130,15 @@ export async function watchPlain(argv: string[]): Promise<number> {
     if (!(err instanceof GameStopped)) throw err;
     stopped = true;
   } finally {
-    done = true;
-    await printer;
+    await printer.finish();
     log?.close();
   }
   await ai.flushTraces();
   if (ai.mode !== 'bots') process.stdout.write('\n' + formatUsage(ai.seats.usage) + '\n');
   if (stopped) process.stderr.write(`nightfall: game stopped: ${ai.stopped()?.message ?? 'stopped'}${log ? `; log kept at ${log.path}` : ''}\n`);
-  else if (log) process.stderr.write(`log: ${log.path}\n`);
+  else if (log) {
+    recordFinished(log.path);
+    process.stderr.write(`log: ${log.path}\n`);
+  }
   return stopped ? 1 : 0;
 }

@@ -12,6 +12,15 @@ Usage:
   nightfall sim --preset P --games N --seed S [--json] [--log-dir DIR] [--concurrency K] [--bots SIDE=random] [--option K=V] [AI flags]
                              N games; wins per side, mean days, survival per role, games/s
                              (--json: one object with preset, games, seed, wins, winRate, meanDays, survival, gamesPerSecond, usage)
+  nightfall resume [ID|FILE] [--plain] [--pace MS] [AI flags]
+                             continue an interrupted game from its log (the newest when no ID is given)
+  nightfall replay ID|FILE [--plain]
+                             a recorded game again, as its spectator transcript
+  nightfall history [--json] the recorded games, newest first
+  nightfall stats [--json]   wins per side; your record by role (votes on the other side, survival,
+                             how often the AIs suspected you, your claims); each persona's record
+  nightfall tournament [--roster A,B,…] [--games N] [--preset P] [--seed S] [--id ID] [--json] [AI flags]
+                             personas play N games, seats and roles rotating; standings with Elo; rerun to resume
   nightfall config set|get|unset|list [KEY [VALUE]]
                              saved settings: ai (bots|claude|mixed), model, baseUrl, apiKey (kept owner-only, never printed)
   nightfall fake-server [--port N] [--delay MS] [--chunk CHARS]
@@ -40,5 +49,5 @@ AI flags (the model in the AI seats; offline bots are the default):
   --on-ai-error bots|stop  without a terminal to ask: what to do if the model cannot be reached (default bots)
   Tracing: set OTEL_EXPORTER_OTLP_ENDPOINT (or LANGFUSE_PUBLIC_KEY and LANGFUSE_SECRET_KEY) to send each decision as a span.
 
-Files: NIGHTFALL_HOME overrides the data directory (game logs, settings).
+Files: NIGHTFALL_HOME overrides the data directory (game logs, settings, nightfall.db with games, players, tournaments).
 Exit codes: 0 done, 2 bad flag or preset, 1 stopped or unexpected error.`;

@@ -5,6 +5,11 @@ import { HELP } from './help.js';
 import { fakeServerCommand } from './fake-server.js';
 import { configCommand } from './config.js';
 import { isTerminal, playCommand, setupCommand } from './screen.js';
+import { resumeCommand } from './resume.js';
+import { historyCommand } from './history.js';
+import { statsCommand } from './stats.js';
+import { replayCommand } from './replay.js';
+import { tournamentCommand } from './tournament.js';
 
 export async function main(argv: string[]): Promise<number> {
   const [cmd, ...rest] = argv;
@@ -19,6 +24,16 @@ export async function main(argv: string[]): Promise<number> {
         return await simCommand(rest);
       case 'watch':
         return await watchPlain(rest);
+      case 'resume':
+        return await resumeCommand(rest);
+      case 'history':
+        return historyCommand(rest);
+      case 'stats':
+        return statsCommand(rest);
+      case 'replay':
+        return await replayCommand(rest);
+      case 'tournament':
+        return await tournamentCommand(rest);
       case 'config':
         return configCommand(rest);
       case 'fake-server':

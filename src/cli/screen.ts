@@ -5,6 +5,7 @@ import { gameLogName, gamesDir } from '../storage/paths.js';
 import { intFlag, parseFlags, UsageError } from './args.js';
 import { AI_FLAGS, aiFromFlags, preflight } from './ai-flags.js';
 import { openGameLog, type GameLog } from './log-file.js';
+import { recordFinished } from './record.js';
 
 export const isTerminal = (): boolean => Boolean(process.stdin.isTTY && process.stdout.isTTY);
 
@@ -68,6 +69,7 @@ export async function playCommand(argv: string[]): Promise<number> {
     log.close();
     await ai.flushTraces();
   }
+  recordFinished(log.path);
   process.stdout.write(`Game log: ${log.path}\n`);
   return 0;
 }
@@ -90,6 +92,7 @@ export async function watchScreen(f: Record<string, unknown>, preset: string, se
     logged?.log.close();
     await ai.flushTraces();
   }
+  if (logged) recordFinished(logged.log.path);
   return 0;
 }
 
@@ -104,6 +107,7 @@ export async function setupCommand(): Promise<number> {
   } finally {
     log.close();
   }
+  recordFinished(log.path);
   process.stdout.write(`Game log: ${log.path}\n`);
   return 0;
 }

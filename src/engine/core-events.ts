@@ -53,6 +53,15 @@ export const Refused = defineEvent('refused', {
   hint: z.string(),
   attempt: z.number().int().positive(),
 });
+/** A raw answer from a seat that is not a deterministic bot (a person, a model), kept so a resumed
+ * game can replay it; `error` when the participant gave no answer but failed. Seen by nobody. */
+export const Answered = defineEvent('answered', {
+  seat,
+  decision: z.string(),
+  attempt: z.number().int().positive(),
+  raw: z.string(),
+  error: z.string().optional(),
+});
 export const Defaulted = defineEvent('defaulted', { seat, decision: z.string(), value: z.string(), reason: z.string() });
 export const Think = defineEvent('think', { seat, decision: z.string(), text: z.string() });
 export const Memory = defineEvent('memory', { seat, notes: z.record(z.string(), z.unknown()) });
@@ -69,6 +78,7 @@ export const CORE_EVENTS = [
   Speech,
   Vote,
   Refused,
+  Answered,
   Defaulted,
   Think,
   Memory,

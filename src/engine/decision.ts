@@ -1,7 +1,7 @@
 // The one decision loop every handler uses: prompt → decide → parse → validate → hint → retry →
 // default. Refused answers, defaults, THINK and memory come back as events for that seat.
-import { Defaulted, Memory, Refused, Think } from './core-events.js';
-import { toSeats, type EventDraft } from './events.js';
+import { Answered, Defaulted, Memory, Refused, Think } from './core-events.js';
+import { NOBODY, toSeats, type EventDraft } from './events.js';
 import { extractJson, type Checked } from './parse.js';
 import type { DecisionRequest, Option, Participant, StreamChunk } from './participant.js';
 import type { PlayerView } from './view.js';
@@ -61,6 +61,8 @@ export async function ask<T>(env: AskEnv, spec: DecisionSpec<T>): Promise<Asked<
     ...(spec.nominate ? { nominate: spec.nominate } : {}),
     view: env.view,
   };
+  // A person's or a model's answers are not a function of the seed: they are logged, for resume.
+  const record = participant.kind === 'human' || participant.readsPrompts !== false;
   let hint: string | undefined;
   for (let attempt = 1; ; attempt++) {
     let raw: string;
@@ -73,8 +75,11 @@ export async function ask<T>(env: AskEnv, spec: DecisionSpec<T>): Promise<Asked<
         ...(env.onStream ? { onStream: (c: StreamChunk) => env.onStream!(seat, c) } : {}),
       });
     } catch (err) {
-      return fallback(spec, seat, events, `no answer: ${err instanceof Error ? err.message : String(err)}`);
+      const error = err instanceof Error ? err.message : String(err);
+      if (record) events.push(Answered.make({ seat, decision: spec.kind, attempt, raw: '', error }, NOBODY));
+      return fallback(spec, seat, events, `no answer: ${error}`);
     }
+    if (record) events.push(Answered.make({ seat, decision: spec.kind, attempt, raw }, NOBODY));
     const json = extractJson(raw);
     const answer: Answer = json ? { raw, json } : { raw };
     const read = spec.read(answer);

@@ -18,6 +18,8 @@ export interface SimOptions {
   signal?: AbortSignal;
   logDir?: string;
   onProgress?: (done: number) => void;
+  /** Each finished game's events, and its log when there is one (to record it). */
+  onGame?: (game: { events: GameEvent[]; logPath?: string }) => void;
 }
 
 export interface GameOutcome {
@@ -58,8 +60,10 @@ export async function simulate(o: SimOptions): Promise<SimResult> {
           ...(o.signal ? { signal: o.signal } : {}),
           ...(log ? { onEvent: (e: GameEvent) => log.write(e) } : {}),
         });
-        const { state } = await runGame(setup);
+        const { state, events } = await runGame(setup);
         outcomes[i] = outcome(seed, state);
+        log?.close();
+        o.onGame?.({ events, ...(log ? { logPath: log.path } : {}) });
       } finally {
         log?.close();
       }

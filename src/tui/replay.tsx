@@ -1,5 +1,5 @@
 // The replay screen: a finished game's transcript, stepped with the keys — → or space forward,
-// ← back, ] and [ a day forward and back, Home and End, t THINK on or off, q to leave.
+// ← back, ] and [ a round (night and day) forward and back, Home and End, t THINK on or off, q to leave.
 import { useState } from 'react';
 import { Box, render, Text, useApp, useInput } from 'ink';
 import { INK_OPTIONS } from './ink-options.js';
@@ -25,14 +25,14 @@ export function ReplayApp({ title, items }: { title: string; items: ReplayItem[]
   return (
     <Box flexDirection="column">
       <Text bold>
-        {title} — day {dayOf(items, pos)} of {lastDay(items)}, event {pos.shown}/{items.length}, THINK {pos.think ? 'on' : 'off'}
+        {title} — round {dayOf(items, pos)} of {lastDay(items)}, event {pos.shown}/{items.length}, THINK {pos.think ? 'on' : 'off'}
       </Text>
       {visibleLines(items, pos, rows).map((l, i) => (
         <Text key={i} wrap="truncate-end" dimColor={l.think}>
           {sanitize(l.text) || ' '}
         </Text>
       ))}
-      <Text dimColor>→/space next · ← back · ] next day · [ previous day · g start · G end · t THINK · q quit</Text>
+      <Text dimColor>→/space next · ← back · ] next round · [ previous round · g start · G end · t THINK · q quit</Text>
     </Box>
   );
 }

@@ -1,8 +1,13 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const entry = fileURLToPath(new URL('./cli-entry.ts', import.meta.url));
 const root = fileURLToPath(new URL('../..', import.meta.url));
+/** A data directory of the test run's own, so no test writes into the real one. */
+const defaultHome = mkdtempSync(join(tmpdir(), 'nightfall-cli-home-'));
 
 export interface CliResult {
   code: number | null;
@@ -15,7 +20,7 @@ export function cli(args: string[], env: Record<string, string> = {}, input?: st
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
       cwd: root,
-      env: { ...process.env, NIGHTFALL_HOME: env.NIGHTFALL_HOME ?? '/nonexistent-nightfall-home', ...env },
+      env: { ...process.env, NIGHTFALL_HOME: env.NIGHTFALL_HOME ?? defaultHome, ...env },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let stdout = '';

@@ -1,0 +1,26 @@
+// nightfall history [--json]: the recorded games, newest first.
+import { history } from '../storage/stats.js';
+import { parseFlags, UsageError } from './args.js';
+import { withDb } from './with-db.js';
+
+export function historyCommand(argv: string[]): number {
+  const f = parseFlags(argv, { json: { type: 'boolean' } });
+  if ((f._ as unknown as string[]).length) throw new UsageError('history takes no arguments; try: nightfall history [--json]');
+  const rows = withDb(history);
+  if (f.json) {
+    process.stdout.write(JSON.stringify(rows) + '\n');
+    return 0;
+  }
+  if (!rows.length) {
+    process.stdout.write('No games recorded yet.\n');
+    return 0;
+  }
+  for (const r of rows) {
+    const when = r.timestamp.slice(0, 16).replace('T', ' ');
+    const days = r.days === null ? '' : ` after ${r.days} day${r.days === 1 ? '' : 's'}`;
+    const you = r.you ? `  you: seat ${r.you.seat}, ${r.you.role}, ${r.you.outcome === 'win' ? 'won' : 'lost'}` : '';
+    const tour = r.tournament ? `  [${r.tournament}]` : '';
+    process.stdout.write(`${when}  ${r.id}  ${r.preset ?? '?'}  ${r.winner ?? '?'} won${days}${you}${tour}\n`);
+  }
+  return 0;
+}

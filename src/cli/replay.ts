@@ -1,0 +1,40 @@
+// nightfall replay ID|FILE [--plain]: a recorded game again: a screen to step through it, or with
+// --plain (or without a terminal) the spectator's transcript.
+import { apply, emptyState } from '../engine/game.js';
+import { LogError } from '../storage/read-log.js';
+import { findLog, LogNotFound, logId } from '../storage/logs.js';
+import { loadGameLog } from '../storage/resume.js';
+import { parseFlags, UsageError } from './args.js';
+import { ansiStyle, plainStyle, spectatorLines } from './transcript.js';
+import { isTerminal } from './screen.js';
+import type { ReplayItem } from '../tui/replay-model.js';
+
+export async function replayCommand(argv: string[]): Promise<number> {
+  const f = parseFlags(argv, { plain: { type: 'boolean' } });
+  const ids = f._ as unknown as string[];
+  if (ids.length !== 1) throw new UsageError('replay takes one game id or log file; see: nightfall history');
+  let game;
+  try {
+    game = loadGameLog(findLog(ids[0]));
+  } catch (err) {
+    if (err instanceof LogError || err instanceof LogNotFound) throw new UsageError(err.message);
+    throw err;
+  }
+  const { log, ruleset } = game;
+  if (log.torn) process.stderr.write(`nightfall: ${log.path}: ${log.torn}; left it out\n`);
+  const screen = !f.plain && isTerminal();
+  // The fold, event by event: the same state the game had at each step.
+  const lines = spectatorLines(ruleset, screen || !process.stdout.isTTY ? plainStyle : ansiStyle);
+  const state = emptyState(ruleset);
+  const items: ReplayItem[] = [];
+  for (const e of log.events) {
+    apply(ruleset, state, e);
+    items.push({ day: state.core.day, lines: lines(e, state), think: e.type === 'think' });
+  }
+  if (screen) {
+    const { runReplay } = await import('../tui/replay.js');
+    await runReplay(`Replay ${logId(log.path)}`, items);
+  } else process.stdout.write(items.flatMap((it) => it.lines.map((l) => l + '\n')).join(''));
+  if (state.core.winner === null) process.stderr.write(`nightfall: the game did not finish; continue it with: nightfall resume ${logId(log.path)}\n`);
+  return 0;
+}

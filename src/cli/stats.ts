@@ -1,0 +1,40 @@
+// nightfall stats [--json]: wins per side, the person's record by role, each persona's record.
+import { describeClaims } from '../engine/prompt.js';
+import { stats, type RoleRecord } from '../storage/stats.js';
+import { parseFlags, UsageError } from './args.js';
+import { withDb } from './with-db.js';
+
+const pct = (x: number | null): string => (x === null ? '–' : `${Math.round(x * 100)}%`);
+
+export function statsCommand(argv: string[]): number {
+  const f = parseFlags(argv, { json: { type: 'boolean' } });
+  if ((f._ as unknown as string[]).length) throw new UsageError('stats takes no arguments; try: nightfall stats [--json]');
+  const s = withDb(stats);
+  if (f.json) {
+    process.stdout.write(JSON.stringify(s) + '\n');
+    return 0;
+  }
+  const out: string[] = [`Games: ${s.games}`];
+  for (const [side, n] of Object.entries(s.winsBySide)) out.push(`  ${side} won ${n} (${pct(n / s.games)})`);
+  out.push('', `You: ${s.you.games} games, ${s.you.wins} won`);
+  for (const r of s.you.byRole) out.push(...roleLines(r));
+  out.push('', 'Personas (games, wins, by side):');
+  for (const p of s.personas) {
+    const sides = Object.entries(p.sides).map(([side, x]) => `${side} ${x.wins}/${x.games}`).join(', ');
+    out.push(`  ${p.name.padEnd(10)} ${String(p.games).padStart(4)} games  ${pct(p.wins / p.games).padStart(4)} won  (${sides})`);
+  }
+  process.stdout.write(out.join('\n') + '\n');
+  return 0;
+}
+
+function roleLines(r: RoleRecord): string[] {
+  const lines = [
+    `  ${r.role}: ${r.games} games, ${r.wins} won, survived ${r.survived} (${pct(r.survived / r.games)}); ` +
+      `votes on the other side ${r.votesOtherSide}/${r.votes} (${pct(r.voteAccuracy)}); ` +
+      `suspected in ${r.suspected} of ${r.suspicionReadings} AI notes (${pct(r.suspectedRate)})`,
+  ];
+  const seat = (n: number) => `seat ${n}`;
+  for (const c of r.claims.slice(-5)) lines.push(`    day ${c.day} (${c.game}): ${describeClaims([c.claim], seat)}`);
+  if (r.claims.length > 5) lines.push(`    … ${r.claims.length - 5} earlier claims (--json lists all)`);
+  return lines;
+}

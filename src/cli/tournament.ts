@@ -1,0 +1,137 @@
+// nightfall tournament: personas from a roster play N games (seats, roles and who sits out rotate
+// with the game), the results go into the database, standings with an Elo rating at the end.
+// Resumable: games already recorded for the tournament are skipped.
+import { runGame } from '../engine/game.js';
+import { loadPersonasCached } from '../personas/load.js';
+import { gameSeed } from '../sim/run.js';
+import { DbError, openDb, type Db } from '../storage/db.js';
+import { gameFacts } from '../storage/game-facts.js';
+import { gamesDir } from '../storage/paths.js';
+import { recordGame } from '../storage/record-game.js';
+import type { Standing } from '../storage/standings.js';
+import { memoriesOf, openTournament, playedGames, rememberOpponents, saveStandings, tournamentStandings, TournamentMismatch } from '../storage/tournaments.js';
+import { boardFor, createTable } from '../table/setup.js';
+import { AI_FLAGS, aiFromFlags } from './ai-flags.js';
+import { intFlag, parseFlags, UsageError } from './args.js';
+import { openGameLog } from './log-file.js';
+import { remembering } from './tournament-memory.js';
+
+export async function tournamentCommand(argv: string[]): Promise<number> {
+  const f = parseFlags(argv, {
+    roster: { type: 'string' },
+    games: { type: 'string' },
+    preset: { type: 'string' },
+    seed: { type: 'string' },
+    id: { type: 'string' },
+    json: { type: 'boolean' },
+    ...AI_FLAGS,
+  });
+  const presetId = String(f.preset ?? 'werewolf-9');
+  let board;
+  try {
+    board = boardFor(presetId);
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+  const { ruleset, preset } = board;
+  const all = loadPersonasCached();
+  const roster = typeof f.roster === 'string' ? f.roster.split(',').map((s) => s.trim()).filter(Boolean) : all.map((p) => p.id);
+  const unknown = roster.filter((id) => !all.some((p) => p.id === id));
+  if (unknown.length) throw new UsageError(`--roster: unknown persona ${unknown.join(', ')}; known: ${all.map((p) => p.id).join(', ')}`);
+  if (new Set(roster).size !== roster.length) throw new UsageError('--roster names a persona twice');
+  if (roster.length < preset.seats) throw new UsageError(`--roster needs at least ${preset.seats} personas for ${presetId} (got ${roster.length})`);
+  const games = intFlag(f.games, 'games', 10, 1, 100_000);
+  const seed = intFlag(f.seed, 'seed', 1, 0, 2 ** 31 - 1);
+  const id = String(f.id ?? `${presetId}-seed${seed}`);
+  if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(id)) throw new UsageError('--id takes letters, digits, - and _ (up to 64)');
+  const ai = await aiFromFlags(f, seed);
+
+  let db: Db;
+  try {
+    db = openDb();
+    openTournament(db, { id, preset: presetId, seed, roster, games });
+  } catch (err) {
+    if (err instanceof DbError || err instanceof TournamentMismatch) throw new UsageError(err.message);
+    throw err;
+  }
+  const done = playedGames(db, id);
+  const tty = process.stderr.isTTY && !f.json;
+  const progress = (n: number, note: string) => {
+    if (tty) process.stderr.write(`\r${bar(n, games)} ${n}/${games} games${note ? '  ' + note : ''}\x1b[K`);
+    else if (!f.json) process.stderr.write(`game ${n}/${games}${note ? ': ' + note : ''}\n`);
+  };
+  let skipped = 0;
+  try {
+    for (let i = 0; i < games; i++) {
+      const gameId = `${id}-g${String(i + 1).padStart(4, '0')}`;
+      if (done.has(gameId)) {
+        skipped++;
+        continue;
+      }
+      // Who plays rotates through the roster; the seed seats them and deals the roles.
+      const start = (i * preset.seats) % roster.length;
+      const seated = Array.from({ length: preset.seats }, (_, k) => roster[(start + k) % roster.length]!);
+      const personas = seated.map((p) => all.find((x) => x.id === p)!);
+      const log = openGameLog(gamesDir(), gameId);
+      let events;
+      try {
+        const setup = createTable({
+          preset: presetId,
+          seed: gameSeed(seed, i),
+          personas,
+          ...(ai.mode !== 'bots'
+            ? {
+                // An LLM seat reads its notes on the others at this table from earlier games.
+                aiFor: (seat, persona) => {
+                  const p = ai.seats.aiFor(seat, persona);
+                  if (!p) return undefined;
+                  const notes = memoriesOf(db, id, persona.id).flatMap((m) => {
+                    const other = personas.find((x) => x.id === m.opponent);
+                    return other ? [{ name: other.identity.name, memory: m.memory, gamesTogether: m.gamesTogether }] : [];
+                  });
+                  return remembering(p, notes);
+                },
+                signal: ai.controller.signal,
+              }
+            : {}),
+          onEvent: (e) => log.write(e),
+        });
+        ({ events } = await runGame(setup));
+      } finally {
+        log.close();
+      }
+      const facts = gameFacts(events)!;
+      recordGame(db, { id: gameId, logFile: log.path, facts, tournamentId: id });
+      rememberOpponents(db, id, i, facts, (me, other) => {
+        const side = other.team === me.team ? 'on my side' : 'against me';
+        return `${other.name} was ${ruleset.roleName(other.role)} (${side}), ${other.outcome === 'win' ? 'won' : 'lost'} and ${other.survived ? 'survived' : 'died'}.`;
+      });
+      saveStandings(db, id, tournamentStandings(db, id), false);
+      progress(i + 1, `${ruleset.sideName(facts.winner)} won`);
+    }
+    const table = tournamentStandings(db, id);
+    saveStandings(db, id, table, true);
+    if (tty) process.stderr.write('\n');
+    await ai.flushTraces();
+    if (f.json) process.stdout.write(JSON.stringify({ id, preset: presetId, seed, games, skipped, standings: table }) + '\n');
+    else process.stdout.write(formatStandings(id, games, skipped, table, (t) => ruleset.sideName(t)) + '\n');
+  } finally {
+    db.close();
+  }
+  return 0;
+}
+
+const bar = (n: number, of: number, width = 20): string => {
+  const full = Math.round((n / of) * width);
+  return `[${'#'.repeat(full)}${'-'.repeat(width - full)}]`;
+};
+
+function formatStandings(id: string, games: number, skipped: number, table: Standing[], side: (t: string) => string): string {
+  const lines = [`Tournament ${id}: ${games} games${skipped ? ` (${skipped} already played, skipped)` : ''}`, ''];
+  lines.push(`  ${'persona'.padEnd(10)} ${'Elo'.padStart(5)} ${'games'.padStart(6)} ${'wins'.padStart(5)}  by side`);
+  for (const s of table) {
+    const sides = Object.entries(s.sides).map(([t, x]) => `${side(t)} ${x.wins}/${x.games}`).join(', ');
+    lines.push(`  ${s.persona.padEnd(10)} ${String(s.elo).padStart(5)} ${String(s.games).padStart(6)} ${String(s.wins).padStart(5)}  ${sides}`);
+  }
+  return lines.join('\n');
+}
