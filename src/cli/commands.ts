@@ -3,8 +3,9 @@ import { runGame } from '../engine/game.js';
 import { simulate } from '../sim/run.js';
 import { formatSummary, summarize } from '../sim/summary.js';
 import { boardFor, createTable } from '../table/setup.js';
-import { botsFlag, intFlag, optionsFlag, parseFlags, UsageError } from './args.js';
+import { botsFlag, intFlag, optionsFlag, parseFlags } from './args.js';
 import { openGameLog } from './log-file.js';
+import { boardFlag } from './board-flag.js';
 import { AI_FLAGS, aiFromFlags } from './ai-flags.js';
 import { formatUsage } from '../ai/usage.js';
 import { GameStopped } from '../engine/game.js';
@@ -23,16 +24,6 @@ const teamsOf = (preset: string) => {
   return [...new Set(Object.keys(p.roles).map((r) => ruleset.teamOf(r)))];
 };
 
-function presetFlag(v: unknown): string {
-  const id = v === undefined ? 'werewolf' : String(v);
-  try {
-    boardFor(id);
-  } catch (err) {
-    throw new UsageError((err as Error).message);
-  }
-  return id;
-}
-
 export async function simCommand(argv: string[]): Promise<number> {
   const f = parseFlags(argv, {
     preset: { type: 'string' },
@@ -45,7 +36,7 @@ export async function simCommand(argv: string[]): Promise<number> {
     option: { type: 'string', multiple: true },
     ...AI_FLAGS,
   });
-  const preset = presetFlag(f.preset);
+  const preset = boardFlag(f.preset).id;
   const options = tableOptions(f, preset);
   const games = intFlag(f.games, 'games', 100, 1, 10_000_000);
   const seed = intFlag(f.seed, 'seed', 1, 0, 2 ** 31 - 1);
@@ -97,7 +88,7 @@ export async function watchPlain(argv: string[]): Promise<number> {
     option: { type: 'string', multiple: true },
     ...AI_FLAGS,
   });
-  const preset = presetFlag(f.preset);
+  const preset = boardFlag(f.preset).id;
   const options = tableOptions(f, preset);
   const seed = intFlag(f.seed, 'seed', Math.floor(Math.random() * 1_000_000), 0, 2 ** 31 - 1);
   // Without --plain a terminal gets the spectator screen; a pipe always gets the transcript.

@@ -1,8 +1,8 @@
 // The commands that open the Ink screen: play, watch (not --plain) and the setup screen.
 import type { GameEvent } from '../engine/events.js';
-import { boardFor } from '../table/setup.js';
 import { gameLogName, gamesDir } from '../storage/paths.js';
 import { intFlag, parseFlags, UsageError } from './args.js';
+import { boardFlag } from './board-flag.js';
 import { AI_FLAGS, aiFromFlags, preflight } from './ai-flags.js';
 import { openGameLog, type GameLog } from './log-file.js';
 import { recordFinished } from './record.js';
@@ -32,13 +32,8 @@ export async function playCommand(argv: string[]): Promise<number> {
     'log-dir': { type: 'string' },
     ...AI_FLAGS,
   });
-  const preset = String(f.preset ?? 'werewolf');
-  let board;
-  try {
-    board = boardFor(preset);
-  } catch (err) {
-    throw new UsageError((err as Error).message);
-  }
+  const board = boardFlag(f.preset);
+  const preset = board.id;
   const seat = f.seat === undefined ? undefined : intFlag(f.seat, 'seat', 1, 1, board.preset.seats);
   const role = f.role === undefined ? undefined : String(f.role);
   if (role !== undefined && !(role in board.preset.roles)) {

@@ -10,9 +10,10 @@ import { gamesDir } from '../storage/paths.js';
 import { recordGame } from '../storage/record-game.js';
 import type { Standing } from '../storage/standings.js';
 import { memoriesOf, openTournament, playedGames, rememberOpponents, saveStandings, tournamentStandings, TournamentMismatch } from '../storage/tournaments.js';
-import { boardFor, createTable } from '../table/setup.js';
+import { createTable } from '../table/setup.js';
 import { AI_FLAGS, aiFromFlags } from './ai-flags.js';
 import { intFlag, parseFlags, UsageError } from './args.js';
+import { boardFlag } from './board-flag.js';
 import { openGameLog } from './log-file.js';
 import { remembering } from './tournament-memory.js';
 
@@ -26,13 +27,8 @@ export async function tournamentCommand(argv: string[]): Promise<number> {
     json: { type: 'boolean' },
     ...AI_FLAGS,
   });
-  const presetId = String(f.preset ?? 'werewolf-9');
-  let board;
-  try {
-    board = boardFor(presetId);
-  } catch (err) {
-    throw new UsageError((err as Error).message);
-  }
+  const board = boardFlag(f.preset, 'werewolf-9');
+  const presetId = board.id;
   const { ruleset, preset } = board;
   const all = loadPersonasCached();
   const roster = typeof f.roster === 'string' ? f.roster.split(',').map((s) => s.trim()).filter(Boolean) : all.map((p) => p.id);

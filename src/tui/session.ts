@@ -31,18 +31,8 @@ export interface PlayOptions {
   unpaced?: () => boolean;
 }
 
-export interface WatchOptions {
-  preset: string;
-  seed: number;
-  paceMs: number;
-  logPath?: string;
-  onEvent?: (e: GameEvent) => void;
-  onQuit?: () => void;
-  aiFor?: TableOptions['aiFor'];
-  options?: Record<string, unknown>;
-  wrap?: PlayOptions['wrap'];
-  unpaced?: PlayOptions['unpaced'];
-}
+/** A spectator's game: a play game without the person's seat, role and name. */
+export type WatchOptions = Omit<PlayOptions, 'seat' | 'role' | 'name'>;
 
 export interface Session {
   mode: Mode;
