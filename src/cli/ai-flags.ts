@@ -3,7 +3,6 @@
 import { createInterface } from 'node:readline/promises';
 import { FailurePolicy, type FailureChoice } from '../ai/failover.js';
 import { aiSeats, type AiMode, type AiSeats } from '../ai/seats.js';
-import { createAnthropicProvider } from '../llm/anthropic.js';
 import { ProviderError, type Provider } from '../llm/provider.js';
 import { resolveLlmSettings, savedAiMode } from '../llm/settings.js';
 import { UsageError, type FlagSpec } from './args.js';
@@ -79,6 +78,8 @@ export async function aiFromFlags(f: Record<string, unknown>, seed: number, ask:
       throw new UsageError((err as Error).message);
     }
     try {
+      // The SDK is loaded only when a model will play.
+      const { createAnthropicProvider } = await import('../llm/anthropic.js');
       provider = createAnthropicProvider({ apiKey: settings.apiKey ?? '', model: settings.model, ...(settings.baseUrl ? { baseURL: settings.baseUrl } : {}) });
       available = true;
     } catch (err) {

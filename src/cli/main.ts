@@ -1,15 +1,8 @@
-// nightfall: the command line. Bad flags get one line and exit code 2.
+// nightfall: the command line. Bad flags get one line and exit code 2. Each command's code is loaded
+// only when that command runs, so starting the screen does not wait for the rest.
 import { UsageError } from './args.js';
-import { simCommand, watchPlain } from './commands.js';
 import { HELP } from './help.js';
-import { fakeServerCommand } from './fake-server.js';
-import { configCommand } from './config.js';
-import { isTerminal, playCommand, setupCommand } from './screen.js';
-import { resumeCommand } from './resume.js';
-import { historyCommand } from './history.js';
-import { statsCommand } from './stats.js';
-import { replayCommand } from './replay.js';
-import { tournamentCommand } from './tournament.js';
+import { isTerminal } from './terminal.js';
 
 export async function main(argv: string[]): Promise<number> {
   const [cmd, ...rest] = argv;
@@ -17,27 +10,27 @@ export async function main(argv: string[]): Promise<number> {
     switch (cmd) {
       case undefined:
         // A person at a terminal gets the setup screen; a pipe gets a paced spectator transcript.
-        return isTerminal() ? await setupCommand() : await watchPlain(['--plain', '--pace', '400']);
+        return isTerminal() ? await (await import('./screen.js')).setupCommand() : await (await import('./commands.js')).watchPlain(['--plain', '--pace', '400']);
       case 'play':
-        return await playCommand(rest);
+        return await (await import('./screen.js')).playCommand(rest);
       case 'sim':
-        return await simCommand(rest);
+        return await (await import('./commands.js')).simCommand(rest);
       case 'watch':
-        return await watchPlain(rest);
+        return await (await import('./commands.js')).watchPlain(rest);
       case 'resume':
-        return await resumeCommand(rest);
+        return await (await import('./resume.js')).resumeCommand(rest);
       case 'history':
-        return historyCommand(rest);
+        return (await import('./history.js')).historyCommand(rest);
       case 'stats':
-        return statsCommand(rest);
+        return (await import('./stats.js')).statsCommand(rest);
       case 'replay':
-        return await replayCommand(rest);
+        return await (await import('./replay.js')).replayCommand(rest);
       case 'tournament':
-        return await tournamentCommand(rest);
+        return await (await import('./tournament.js')).tournamentCommand(rest);
       case 'config':
-        return configCommand(rest);
+        return (await import('./config.js')).configCommand(rest);
       case 'fake-server':
-        return await fakeServerCommand(rest);
+        return await (await import('./fake-server.js')).fakeServerCommand(rest);
       case 'help':
       case '--help':
       case '-h':

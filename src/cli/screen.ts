@@ -5,9 +5,9 @@ import { intFlag, parseFlags, UsageError } from './args.js';
 import { boardFlag } from './board-flag.js';
 import { AI_FLAGS, aiFromFlags, preflight } from './ai-flags.js';
 import { openGameLog, type GameLog } from './log-file.js';
-import { recordFinished } from './record.js';
 
-export const isTerminal = (): boolean => Boolean(process.stdin.isTTY && process.stdout.isTTY);
+export { isTerminal } from './terminal.js';
+import { isTerminal } from './terminal.js';
 
 function requireTerminal(what: string): void {
   if (!isTerminal()) throw new UsageError(`${what} needs a terminal; for pipes use: nightfall watch --plain`);
@@ -64,7 +64,7 @@ export async function playCommand(argv: string[]): Promise<number> {
     log.close();
     await ai.flushTraces();
   }
-  recordFinished(log.path);
+  (await import('./record.js')).recordFinished(log.path);
   process.stdout.write(`Game log: ${log.path}\n`);
   return 0;
 }
@@ -87,7 +87,7 @@ export async function watchScreen(f: Record<string, unknown>, preset: string, se
     logged?.log.close();
     await ai.flushTraces();
   }
-  if (logged) recordFinished(logged.log.path);
+  if (logged) (await import('./record.js')).recordFinished(logged.log.path);
   return 0;
 }
 
@@ -102,7 +102,7 @@ export async function setupCommand(): Promise<number> {
   } finally {
     log.close();
   }
-  recordFinished(log.path);
+  (await import('./record.js')).recordFinished(log.path);
   process.stdout.write(`Game log: ${log.path}\n`);
   return 0;
 }
