@@ -6,6 +6,7 @@ import type { GameEvent } from '../../engine/events.js';
 import { intentCounts, type Knowledge } from './knowledge.js';
 import { isEvilRole, model, top, type Model } from './suspicion.js';
 import { SpeechDraft } from './talk.js';
+import { findBoard } from '../../rules/index.js';
 import { seatsIn, type Bot, type BotInput, type BotReply } from './bot.js';
 
 interface MafiaExtra {
@@ -209,7 +210,10 @@ function speak(b: BotInput, m: Model, i: SpeakInfo): BotReply {
       if (t !== undefined) push(t);
       reasoning = 'Holding my detective story.';
     } else {
-      if (underFire) d.say({ kind: 'defend' });
+      // Under fire, a mafioso may claim doctor: a lone power claim is rarely doubted.
+      const doctorTaken = [...k.roleClaims.values()].some((c) => c.role === 'doctor');
+      if (underFire && !doctorTaken && tableHasDoctor(req.view.events) && rng.chance(persona.bot.lie_frequency)) claimRole('doctor');
+      else if (underFire) d.say({ kind: 'defend' });
       const bus = i.exposedMate !== undefined && rng.chance(0.3);
       const target = bus ? i.exposedMate : top(new Map(i.town.map((s) => [s, (i.pressure.get(s) ?? 0) + (m.score.get(s) ?? 0) + rng.next() * 0.3])), i.town);
       if (target !== undefined && req.kind !== 'defense') push(target);
@@ -254,6 +258,12 @@ function speak(b: BotInput, m: Model, i: SpeakInfo): BotReply {
 function tableOption(events: readonly GameEvent[], key: string): unknown {
   const start = events.find((e) => e.type === 'game_started') as Record<string, any> | undefined;
   return start?.options?.[key];
+}
+
+/** Whether this table's preset (public at the start) deals a doctor. */
+function tableHasDoctor(events: readonly GameEvent[]): boolean {
+  const start = events.find((e) => e.type === 'game_started') as { preset?: string } | undefined;
+  return (findBoard(start?.preset ?? '')?.preset.roles.doctor ?? 0) > 0;
 }
 
 const detectiveTitle = (events: readonly GameEvent[]): string => (tableOption(events, 'detectiveTitle') === 'sheriff' ? 'sheriff' : 'detective');

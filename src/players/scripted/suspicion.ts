@@ -67,6 +67,8 @@ export function model(k: Knowledge, investigator: string, prior: number): Model 
     if (role === 'villager' || role === 'town') continue;
     if (role === k.role) for (const s of seats) add(s, 0.7);
     else if (seats.length > 1) for (const s of seats) add(s, 0.25);
+    // A lone claim of a power role paints a target on the claimer's back: it is rarely a bluff.
+    else add(seats[0]!, -0.2);
   }
   // Seats the killers went for at night (known to a witch) are very likely good.
   for (const s of (k.extra.attacked as number[] | undefined) ?? []) if (score.has(s)) score.set(s, Math.min(score.get(s)!, 0.05));

@@ -47,7 +47,10 @@ export function readWerewolf(k: Knowledge, e: GameEvent): void {
       if (f.target !== null) ((k.extra.attacked as number[] | undefined) ?? (k.extra.attacked = [])).push(f.target);
       break;
     case 'witch_acted':
-      if (f.action === 'antidote') w.antidoteUsed = true;
+      if (f.action === 'antidote') {
+        w.antidoteUsed = true;
+        k.extra.saved = f.target;
+      }
       if (f.action === 'poison') w.poisonUsed = true;
       break;
     case 'guard_acted':
@@ -264,7 +267,12 @@ function speak(b: Parameters<Bot['decide']>[0], m: ReturnType<typeof model>, i: 
       reasoning = 'Keeping my role hidden for now.';
     }
   } else {
-    if (underFire && k.role !== 'villager' && rng.chance(0.8)) d.role(k.role);
+    // A small table's witch tells the village whom she saved: that player is good.
+    const saved = k.role === 'witch' && k.seats <= 6 && !last ? (k.extra.saved as number | undefined) : undefined;
+    if (saved !== undefined && !k.roleClaims.has(k.me)) {
+      d.role('witch');
+      d.say({ kind: 'plain', text: `Last night I saved ${b.label(saved)}.` });
+    } else if (underFire && k.role !== 'villager' && rng.chance(0.8)) d.role(k.role);
     else if (underFire) d.say({ kind: 'defend' });
     const follow = i.trustedBad;
     if (follow !== undefined) {
