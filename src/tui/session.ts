@@ -54,34 +54,26 @@ export interface Session {
 export const defaultSeat = (seed: number, seats: number): number => rngFor(seed, 0, 'human-seat').int(seats) + 1;
 
 export function createPlaySession(opts: PlayOptions): Session {
-  const { ruleset, preset } = boardFor(opts.preset);
+  const { preset } = boardFor(opts.preset);
   const me = opts.seat ?? defaultSeat(opts.seed, preset.seats);
   const human = new HumanPlayer();
-  const feed = new Feed('play', me, ruleset, preset);
-  const pacer = new Pacer(opts.paceMs);
-  const setup = createTable({
-    preset: opts.preset,
-    seed: opts.seed,
-    human: { seat: me, participant: human, ...(opts.name ? { name: opts.name } : {}), ...(opts.role ? { role: opts.role } : {}) },
-    ...(opts.aiFor ? { aiFor: opts.aiFor } : {}),
-    ...(opts.options ? { options: opts.options } : {}),
-    onEvent: (e, state) => {
-      opts.onEvent?.(e);
-      feed.event(e, state);
-    },
-    onStream: feed.stream,
-  });
-  setup.participants = setup.participants.map((p, i) => seatFor(p, i + 1, p === human, pacer, feed, opts));
-  return session('play', ruleset, preset, feed, pacer, human, me, () => runGame(setup), opts);
+  const seat = { seat: me, participant: human, ...(opts.name ? { name: opts.name } : {}), ...(opts.role ? { role: opts.role } : {}) };
+  return tableSession('play', opts, { me, human, seat });
 }
 
 export function createWatchSession(opts: WatchOptions): Session {
+  return tableSession('watch', opts, null);
+}
+
+/** The table behind a screen: every event into the feed, every AI seat paced. */
+function tableSession(mode: Mode, opts: WatchOptions, person: { me: number; human: HumanPlayer; seat: NonNullable<TableOptions['human']> } | null): Session {
   const { ruleset, preset } = boardFor(opts.preset);
-  const feed = new Feed('watch', null, ruleset, preset);
+  const feed = new Feed(mode, person?.me ?? null, ruleset, preset);
   const pacer = new Pacer(opts.paceMs);
   const setup = createTable({
     preset: opts.preset,
     seed: opts.seed,
+    ...(person ? { human: person.seat } : {}),
     ...(opts.aiFor ? { aiFor: opts.aiFor } : {}),
     ...(opts.options ? { options: opts.options } : {}),
     onEvent: (e, state) => {
@@ -90,8 +82,8 @@ export function createWatchSession(opts: WatchOptions): Session {
     },
     onStream: feed.stream,
   });
-  setup.participants = setup.participants.map((p, i) => seatFor(p, i + 1, false, pacer, feed, opts));
-  return session('watch', ruleset, preset, feed, pacer, null, null, () => runGame(setup), opts);
+  setup.participants = setup.participants.map((p, i) => seatFor(p, i + 1, p === person?.human, pacer, feed, opts));
+  return session(mode, ruleset, preset, feed, pacer, person?.human ?? null, person?.me ?? null, () => runGame(setup), opts);
 }
 
 /** A seat as the screen runs it: wrapped (resume), then paced unless it is the person's or pacing is off. */
