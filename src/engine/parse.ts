@@ -1,5 +1,6 @@
 // Lenient reading of answers (RULES.md §3): `3`, `#3`, `seat 3`, `Seat 3 (Mira)`, a name, `skip`,
 // `abstain`, `pass`, `no kill`, JSON such as {"target": 3}. Anything else is refused with a hint.
+import { extractJson as lenientJson } from './json.js';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; hint: string };
 export const ok = <T>(value: T): Checked<T> => ({ ok: true, value });
@@ -15,51 +16,10 @@ export type Pick = { seat: number } | { none: string };
 
 const NONE_WORDS = ['skip', 'abstain', 'pass', 'no kill', 'nokill', 'no one', 'noone', 'nobody', 'none', 'hold', 'no'];
 
-/** Finds a JSON object in text: code fences, prose around it, a missing closing brace, trailing commas. */
+/** The JSON object in an answer: fences, prose around it, a missing closing brace, trailing commas, a cut-off string. */
 export function extractJson(text: string): Record<string, unknown> | undefined {
-  const trimmed = text.trim();
-  if (trimmed.startsWith('{') && trimmed.endsWith('}')) {
-    const direct = tryObject(trimmed, false);
-    if (direct) return direct;
-  }
-  const fenced = /```(?:json)?\s*([\s\S]*?)(?:```|$)/i.exec(text);
-  const body = fenced ? fenced[1]! : text;
-  const start = body.indexOf('{');
-  if (start < 0) return undefined;
-  let candidate = body.slice(start);
-  const end = candidate.lastIndexOf('}');
-  const attempts = [end >= 0 ? candidate.slice(0, end + 1) : candidate, candidate];
-  for (const a of attempts) {
-    const r = tryObject(a) ?? tryObject(closeBraces(a));
-    if (r) return r;
-  }
-  return undefined;
-}
-
-function tryObject(text: string, lenient = true): Record<string, unknown> | undefined {
-  try {
-    const v: unknown = JSON.parse(lenient ? text.replace(/,\s*([}\]])/g, '$1') : text);
-    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Appends the brackets (and a quote) a truncated object is missing. */
-function closeBraces(text: string): string {
-  const stack: string[] = [];
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (inString) {
-      if (c === '\\') i++;
-      else if (c === '"') inString = false;
-    } else if (c === '"') inString = true;
-    else if (c === '{') stack.push('}');
-    else if (c === '[') stack.push(']');
-    else if (c === '}' || c === ']') stack.pop();
-  }
-  return text.replace(/,\s*$/, '') + (inString ? '"' : '') + stack.reverse().join('');
+  const v = lenientJson(text, { closeStrings: true });
+  return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
 }
 
 const normal = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
