@@ -1,0 +1,68 @@
+// What a bot means to say, before it is put into words. The policy (reading its belief over possible
+// worlds) decides a plan of acts, each with the evidence that moved it; the speech grammar renders
+// the plan in the persona's voice and derives the structured claims from it. Evidence always points
+// at a real event of the seat's view (`n`, its position in the log), so every citation can be checked.
+
+/** A fact a bot can cite: something in the public record, or the seat's own private result. */
+export type Evidence =
+  /** A ballot cast (banish vote, PK vote, sheriff vote, Mafia vote). */
+  | { kind: 'vote'; n: number; day: number; voter: number; target: number | null; ballot: string }
+  /** A seat said it would vote one player and then voted another. `n` is the vote. */
+  | { kind: 'switch'; n: number; day: number; voter: number; said: number; voted: number | null }
+  | { kind: 'role_claim'; n: number; day: number; seat: number; role: string }
+  | { kind: 'check_claim'; n: number; day: number; by: number; target: number; bad: boolean }
+  | { kind: 'accusation'; n: number; day: number; by: number; target: number }
+  | { kind: 'defence'; n: number; day: number; by: number; target: number }
+  | { kind: 'nomination'; n: number; day: number; by: number; target: number }
+  | { kind: 'confession'; n: number; day: number; seat: number }
+  /** A death; `role` when it was revealed. */
+  | { kind: 'death'; n: number; day: number; seat: number; cause: string; role?: string }
+  | { kind: 'peaceful_night'; n: number; day: number }
+  /** This seat's own private result (a seer's or detective's check, the witch's knowledge). */
+  | { kind: 'my_result'; n: number; day: number; target: number; bad: boolean }
+  /** Two cited facts that cannot both be true (a check against a death reveal, two seers). */
+  | { kind: 'contradiction'; a: Evidence; b: Evidence };
+
+/** How sure the speaker is; the grammar picks its words by it. */
+export type Strength = 'hunch' | 'lean' | 'sure';
+
+/** One thing to say. A plan is a short list of these, in the order they should be said. */
+export type Act =
+  | { act: 'claim_role'; role: string }
+  /** A check result (true, or part of a fake claim); `night` when the speaker dates it. */
+  | { act: 'report_check'; target: number; bad: boolean; night?: number }
+  | { act: 'accuse'; target: number; strength: Strength; because: Evidence[] }
+  | { act: 'defend'; target: number; because: Evidence[] }
+  | { act: 'defend_self'; against?: number; because: Evidence[] }
+  | { act: 'believe_claim'; seat: number; role: string; because: Evidence[] }
+  | { act: 'doubt_claim'; seat: number; role: string; because: Evidence[] }
+  /** Answer to another seat claiming this seat's (real or pretended) role. */
+  | { act: 'counter_claim'; liar: number; role: string; because: Evidence[] }
+  | { act: 'vote_intent'; target: number | null; because: Evidence[] }
+  /** A vote different from the one announced earlier today, said before or after casting it. */
+  | { act: 'changed_mind'; from: number; to: number | null; because: Evidence[] }
+  | { act: 'nominate'; target: number; because: Evidence[] }
+  /** The witch telling the table whom she saved; a guard whom he protected. */
+  | { act: 'reveal_action'; action: 'saved' | 'protected' | 'poisoned'; target: number; night: number }
+  | { act: 'confess' }
+  | { act: 'campaign'; pitch: 'lead' | 'information' | 'experience' | 'trust_me' }
+  /** Nothing worth saying: the grammar keeps it short and varied. */
+  | { act: 'no_read'; why: 'first_day' | 'quiet' | 'torn' | 'waiting' }
+  | { act: 'farewell' };
+
+/** Where the words are said. `pk` speeches may name only PK candidates. */
+export type SpeechContext = 'discussion' | 'campaign' | 'pk' | 'last_words' | 'defense' | 'team_chat';
+
+export interface SpeechPlan {
+  context: SpeechContext;
+  acts: Act[];
+}
+
+/** A message to one's team at night (wolves, mafia): one per member, each with a reason. */
+export type TeamAct =
+  | { act: 'propose_kill'; target: number | null; because: Evidence[]; why: 'threat' | 'claimed' | 'trusted' | 'frame' | 'quiet' | 'random' }
+  | { act: 'agree_kill'; target: number | null; because: Evidence[] }
+  | { act: 'object_kill'; target: number | null; instead: number | null; because: Evidence[] }
+  | { act: 'plan_claim'; who: number; role: string; checks: { target: number; bad: boolean }[] }
+  | { act: 'drop_partner'; partner: number; because: Evidence[] }
+  | { act: 'lie_low' };
