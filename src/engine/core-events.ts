@@ -1,7 +1,7 @@
 // The engine's own vocabulary: seats, roles and teams as opaque names, speeches, sealed votes,
 // deaths, refused answers, defaults, THINK and memory. No game's role names appear here.
 import { z } from 'zod';
-import { defineEvent } from './events.js';
+import { defineEvent, type EventOf } from './events.js';
 
 const seat = z.number().int().positive();
 const target = seat.nullable();
@@ -86,3 +86,6 @@ export const CORE_EVENTS = [
   RoleRevealed,
   GameOver,
 ] as const;
+
+/** The engine's own events, as a union on `type`. */
+export type CoreEvent = EventOf<(typeof CORE_EVENTS)[number]>;

@@ -1,6 +1,8 @@
 // Every event is a zod-typed record with a visibility. The engine stamps `n` (position in the log)
-// and `day`; handlers produce drafts without them.
+// and `day`; handlers produce drafts without them. `GameEvent` is the union of every event type the
+// engine and the rulesets define: readers narrow it with `switch (e.type)`.
 import { z } from 'zod';
+import type { CoreEvent } from './core-events.js';
 
 export const VisibilitySchema = z.union([
   z.literal('public'),
@@ -14,32 +16,54 @@ export const NOBODY: Visibility = { seats: [] };
 export const toSeats = (...seats: number[]): Visibility => ({ seats });
 export const toTeam = (team: string): Visibility => ({ team });
 
-export interface GameEvent {
+const envelope = { n: z.number().int().nonnegative(), day: z.number().int().nonnegative(), vis: VisibilitySchema };
+
+/** What every event carries, whatever its type. */
+export interface EventEnvelope {
   n: number;
   day: number;
   type: string;
   vis: Visibility;
-  [field: string]: unknown;
 }
 
-const envelope = { n: z.number().int().nonnegative(), day: z.number().int().nonnegative(), vis: VisibilitySchema };
+/**
+ * The event types of the engine and of each ruleset, one entry per family. The engine registers its
+ * own in core-events.ts; a ruleset adds its own with `declare module '…/engine/events.js'`, so the
+ * engine's code never names a game while the union below still knows every event.
+ */
+export interface EventCatalog {
+  core: CoreEvent;
+}
+
+/** Every event type there is: a discriminated union on `type`. */
+export type KnownEvent = EventCatalog[keyof EventCatalog];
+
+/** The known events, each open to unknown fields while older readers still index them by name. */
+export type GameEvent = KnownEvent extends infer E ? (E extends unknown ? E & { [field: string]: unknown } : never) : never;
+
+/** One event type of the union, by its `type`. */
+export type EventOfType<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>;
+
+/** An event before the engine stamps it: no `n`, no `day`. */
+export type DraftOf<E> = E extends unknown ? Omit<E, 'n' | 'day'> : never;
+export type EventDraft = DraftOf<KnownEvent>;
 
 export interface EventDef<T extends string, S extends z.ZodRawShape> {
   type: T;
   schema: z.ZodObject<S & typeof envelope & { type: z.ZodLiteral<T> }>;
   /** A draft of this event, ready for the engine to stamp and append. */
-  make(payload: z.infer<z.ZodObject<S>>, vis: Visibility): EventDraft;
+  make(payload: z.infer<z.ZodObject<S>>, vis: Visibility): DraftOf<z.infer<EventDef<T, S>['schema']>>;
 }
 
+/** The event type a definition describes; over a list of definitions, the union of them. */
 export type EventOf<D> = D extends EventDef<infer _T, infer _S> ? z.infer<D['schema']> : never;
-export type EventDraft = Omit<GameEvent, 'n' | 'day'>;
 
 export function defineEvent<T extends string, S extends z.ZodRawShape>(type: T, shape: S): EventDef<T, S> {
   const schema = z.object({ ...shape, ...envelope, type: z.literal(type) }).strict();
   return {
     type,
     schema: schema as EventDef<T, S>['schema'],
-    make: (payload, vis) => ({ ...(payload as object), type, vis }),
+    make: (payload, vis) => ({ ...(payload as object), type, vis }) as DraftOf<z.infer<EventDef<T, S>['schema']>>,
   };
 }
 

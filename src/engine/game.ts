@@ -149,7 +149,7 @@ export class Game<R> implements Run<R> {
       this.setup.onEvent?.(e, this.state);
       if (e.type === 'died') {
         deaths = true;
-        for (const seat of e.seats as number[]) this.pendingDeaths.push({ seat, reason: e.reason as string });
+        for (const seat of e.seats) this.pendingDeaths.push({ seat, reason: e.reason });
       }
     }
     if (deaths) this.checkVictory();

@@ -1,7 +1,6 @@
 // GameState is a fold of the events: the engine folds its own events here and hands every event to
 // the ruleset's reducer too. The reducers write only into a state the fold itself created.
-import { is, type GameEvent } from './events.js';
-import { Died, GameCreated, GameOver, GameStarted, PhaseStarted, RoleAssigned, RoleRevealed } from './core-events.js';
+import type { GameEvent } from './events.js';
 
 export interface SeatState {
   seat: number;
@@ -57,28 +56,37 @@ export function seatState(core: CoreState, seat: number): SeatState {
 
 export function reduceCore(core: CoreState, e: GameEvent): void {
   core.count++;
-  if (is(GameCreated, e)) {
-    core.seed = e.seed;
-    core.ruleset = e.ruleset;
-    core.preset = e.preset;
-    core.options = e.options;
-  } else if (is(GameStarted, e)) {
-    core.seats = e.seats.map((s) => ({ ...s, role: '', team: '', alive: true, revealed: false }));
-  } else if (is(RoleAssigned, e)) {
-    const s = seatState(core, e.seat);
-    s.role = e.role;
-    s.team = e.team;
-  } else if (is(PhaseStarted, e)) {
-    core.phase = e.phase;
-    core.step = e.step;
-    core.day = e.round;
-  } else if (is(Died, e)) {
-    for (const seat of e.seats) seatState(core, seat).alive = false;
-  } else if (is(RoleRevealed, e)) {
-    seatState(core, e.seat).revealed = true;
-  } else if (is(GameOver, e)) {
-    core.winner = e.winner;
-    core.winReason = e.reason;
+  switch (e.type) {
+    case 'game_created':
+      core.seed = e.seed;
+      core.ruleset = e.ruleset;
+      core.preset = e.preset;
+      core.options = e.options;
+      break;
+    case 'game_started':
+      core.seats = e.seats.map((s) => ({ ...s, role: '', team: '', alive: true, revealed: false }));
+      break;
+    case 'role_assigned': {
+      const s = seatState(core, e.seat);
+      s.role = e.role;
+      s.team = e.team;
+      break;
+    }
+    case 'phase_started':
+      core.phase = e.phase;
+      core.step = e.step;
+      core.day = e.round;
+      break;
+    case 'died':
+      for (const seat of e.seats) seatState(core, seat).alive = false;
+      break;
+    case 'role_revealed':
+      seatState(core, e.seat).revealed = true;
+      break;
+    case 'game_over':
+      core.winner = e.winner;
+      core.winReason = e.reason;
+      break;
   }
 }
 

@@ -43,7 +43,7 @@ export class ViewIndex {
       let list = this.perSeat.get(s.seat);
       if (!list) this.perSeat.set(s.seat, (list = []));
       list.push(e);
-      if (e.type === 'team_revealed') this.teammates.set(s.seat, (e.members as number[]).filter((m) => m !== s.seat));
+      if (e.type === 'team_revealed') this.teammates.set(s.seat, e.members.filter((m) => m !== s.seat));
     }
   }
 

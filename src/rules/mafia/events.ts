@@ -1,7 +1,7 @@
 // Mafia events. Mafia talk is for the mafia team, an investigation for the detective, a protection
 // for the doctor; the night's resolution is for nobody (reviewers only); the morning report is public.
 import { z } from 'zod';
-import { defineEvent } from '../../engine/events.js';
+import { defineEvent, type EventOf } from '../../engine/events.js';
 
 const seat = z.number().int().positive();
 const target = seat.nullable();
@@ -32,3 +32,13 @@ export const VoteResult = defineEvent('vote_result', {
 });
 
 export const MAFIA_EVENTS = [MafiaChat, MafiaKill, Investigated, Protected, NightResolved, Morning, SpeakingOrder, VoteResult] as const;
+
+/** The mafia events, as a union on `type`. */
+export type MafiaEvent = EventOf<(typeof MAFIA_EVENTS)[number]>;
+
+// Registers them in the engine's union of events (the engine itself never names a game).
+declare module '../../engine/events.js' {
+  interface EventCatalog {
+    mafia: MafiaEvent;
+  }
+}

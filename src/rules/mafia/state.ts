@@ -1,10 +1,8 @@
 // What the mafia rules remember between micro-phases, folded from the events, and the selectors
 // the phase script reads like the rulebook.
-import { Speech, PhaseStarted } from '../../engine/core-events.js';
-import { is, type GameEvent } from '../../engine/events.js';
+import type { GameEvent } from '../../engine/events.js';
 import type { NamedSeat } from '../../engine/parse.js';
 import type { GameState } from '../../engine/state.js';
-import { MafiaChat, MafiaKill, Morning, NightResolved, Protected, SpeakingOrder, VoteResult } from './events.js';
 import { optionsOf, type MafiaOptions } from './roles.js';
 
 export interface MafiaRules {
@@ -45,35 +43,50 @@ export const initialRules = (): MafiaRules => ({
 
 export function reduce(state: GameState<MafiaRules>, e: GameEvent): void {
   const r = state.rules;
-  if (is(PhaseStarted, e)) {
-    if (e.step === 'night') {
-      r.night = e.round;
-      r.picks = [];
-      r.kill = undefined;
-      r.lastProtected = r.protectedTonight;
-      r.protectedTonight = null;
-    } else if (e.step === 'day') {
-      r.order = [];
-      r.nominees = [];
-      r.eliminated = null;
-    }
-  } else if (is(MafiaChat, e)) r.picks.push({ seat: e.seat, round: e.round, target: e.target });
-  else if (is(MafiaKill, e)) r.kill = e.target;
-  else if (is(Protected, e)) r.protectedTonight = e.target;
-  else if (is(NightResolved, e)) {
-    r.pendingDeath = e.death;
-    r.reportDue = true;
-  } else if (is(Morning, e)) {
-    r.pendingDeath = null;
-    r.reportDue = false;
-  } else if (is(SpeakingOrder, e)) {
-    r.order = e.order;
-    r.firstSpeaker = e.order[0] ?? null;
-  } else if (is(Speech, e)) {
-    if (e.context === 'discussion' && e.nomination != null && !r.nominees.includes(e.nomination)) {
-      r.nominees = [...r.nominees, e.nomination].sort((a, b) => a - b);
-    }
-  } else if (is(VoteResult, e)) r.eliminated = e.eliminated;
+  switch (e.type) {
+    case 'phase_started':
+      if (e.step === 'night') {
+        r.night = e.round;
+        r.picks = [];
+        r.kill = undefined;
+        r.lastProtected = r.protectedTonight;
+        r.protectedTonight = null;
+      } else if (e.step === 'day') {
+        r.order = [];
+        r.nominees = [];
+        r.eliminated = null;
+      }
+      break;
+    case 'mafia_chat':
+      r.picks.push({ seat: e.seat, round: e.round, target: e.target });
+      break;
+    case 'mafia_kill':
+      r.kill = e.target;
+      break;
+    case 'protected':
+      r.protectedTonight = e.target;
+      break;
+    case 'mafia_night_resolved':
+      r.pendingDeath = e.death;
+      r.reportDue = true;
+      break;
+    case 'morning':
+      r.pendingDeath = null;
+      r.reportDue = false;
+      break;
+    case 'mafia_speaking_order':
+      r.order = e.order;
+      r.firstSpeaker = e.order[0] ?? null;
+      break;
+    case 'speech':
+      if (e.context === 'discussion' && e.nomination != null && !r.nominees.includes(e.nomination)) {
+        r.nominees = [...r.nominees, e.nomination].sort((a, b) => a - b);
+      }
+      break;
+    case 'vote_result':
+      r.eliminated = e.eliminated;
+      break;
+  }
 }
 
 type S = GameState<MafiaRules>;

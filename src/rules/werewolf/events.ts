@@ -1,7 +1,7 @@
 // Werewolf events. Night events are private to the seats that take part; resolution is for nobody
 // (reviewers only); the dawn announcement gives names only.
 import { z } from 'zod';
-import { defineEvent } from '../../engine/events.js';
+import { defineEvent, type EventOf } from '../../engine/events.js';
 
 const seat = z.number().int().positive();
 const target = seat.nullable();
@@ -52,3 +52,13 @@ export const WEREWOLF_EVENTS = [
   BanishTally,
   HunterShot,
 ] as const;
+
+/** The werewolf events, as a union on `type`. */
+export type WerewolfEvent = EventOf<(typeof WEREWOLF_EVENTS)[number]>;
+
+// Registers them in the engine's union of events (the engine itself never names a game).
+declare module '../../engine/events.js' {
+  interface EventCatalog {
+    werewolf: WerewolfEvent;
+  }
+}

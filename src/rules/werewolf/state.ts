@@ -1,22 +1,6 @@
 // What the werewolf rules remember between micro-phases, folded from the events.
-import { is, type GameEvent } from '../../engine/events.js';
-import { Died, PhaseStarted } from '../../engine/core-events.js';
+import type { GameEvent } from '../../engine/events.js';
 import type { GameState } from '../../engine/state.js';
-import {
-  BadgePassed,
-  BanishTally,
-  Dawn,
-  SpeakingOrder,
-  GuardActed,
-  NightResolved,
-  PackTarget,
-  SeerChecked,
-  SheriffElected,
-  SheriffRun,
-  SheriffWithdrew,
-  WitchActed,
-  WolfProposal,
-} from './events.js';
 
 export interface WolfRules {
   night: number;
@@ -67,52 +51,67 @@ export const initialRules = (): WolfRules => ({
 
 export function reduce(state: GameState<WolfRules>, e: GameEvent): void {
   const r = state.rules;
-  if (is(PhaseStarted, e)) {
-    if (e.step === 'night') {
-      r.night = e.round;
-      r.proposals = [];
-      r.packTarget = undefined;
-      r.antidoteOn = r.poisonOn = null;
-      r.lastGuard = r.guardOn;
-      r.guardOn = null;
-    } else if (e.step === 'day') {
-      r.pk = [];
-      r.banished = null;
-      r.order = [];
-    }
-  } else if (is(WolfProposal, e)) r.proposals.push({ seat: e.seat, target: e.target });
-  else if (is(PackTarget, e)) r.packTarget = e.target;
-  else if (is(WitchActed, e)) {
-    if (e.action === 'antidote') {
-      r.antidoteUsed = true;
-      r.antidoteOn = e.target;
-    } else if (e.action === 'poison') {
-      r.poisonUsed = true;
-      r.poisonOn = e.target;
-    }
-  } else if (is(GuardActed, e)) r.guardOn = e.target;
-  else if (is(SeerChecked, e)) {
-    /* the check lives in the seer's view; nothing to carry */
-  } else if (is(NightResolved, e)) {
-    r.pendingDeaths = e.deaths;
-    for (const d of e.deaths) if (d.cause === 'poison') r.poisoned.push(d.seat);
-  } else if (is(Dawn, e)) {
-    r.lastNightDead = e.dead;
-    r.pendingDeaths = [];
-  } else if (is(SheriffRun, e)) {
-    if (e.run) r.candidates.push(e.seat);
-  } else if (is(SheriffWithdrew, e)) {
-    if (e.withdraw) r.candidates = r.candidates.filter((c) => c !== e.seat);
-  } else if (is(SheriffElected, e)) {
-    r.sheriff = e.seat;
-    r.electionDone = true;
-    r.candidates = [];
-  } else if (is(BadgePassed, e)) r.sheriff = e.to;
-  else if (is(SpeakingOrder, e)) r.order = e.order;
-  else if (is(BanishTally, e)) {
-    r.banished = e.banished;
-    r.pk = e.round === 'vote' ? e.tied : [];
-  } else if (is(Died, e)) {
-    /* the core marks the seat dead; triggers read the causes above */
+  switch (e.type) {
+    case 'phase_started':
+      if (e.step === 'night') {
+        r.night = e.round;
+        r.proposals = [];
+        r.packTarget = undefined;
+        r.antidoteOn = r.poisonOn = null;
+        r.lastGuard = r.guardOn;
+        r.guardOn = null;
+      } else if (e.step === 'day') {
+        r.pk = [];
+        r.banished = null;
+        r.order = [];
+      }
+      break;
+    case 'wolf_proposal':
+      r.proposals.push({ seat: e.seat, target: e.target });
+      break;
+    case 'pack_target':
+      r.packTarget = e.target;
+      break;
+    case 'witch_acted':
+      if (e.action === 'antidote') {
+        r.antidoteUsed = true;
+        r.antidoteOn = e.target;
+      } else if (e.action === 'poison') {
+        r.poisonUsed = true;
+        r.poisonOn = e.target;
+      }
+      break;
+    case 'guard_acted':
+      r.guardOn = e.target;
+      break;
+    case 'night_resolved':
+      r.pendingDeaths = e.deaths;
+      for (const d of e.deaths) if (d.cause === 'poison') r.poisoned.push(d.seat);
+      break;
+    case 'dawn':
+      r.lastNightDead = e.dead;
+      r.pendingDeaths = [];
+      break;
+    case 'sheriff_run':
+      if (e.run) r.candidates.push(e.seat);
+      break;
+    case 'sheriff_withdrew':
+      if (e.withdraw) r.candidates = r.candidates.filter((c) => c !== e.seat);
+      break;
+    case 'sheriff_elected':
+      r.sheriff = e.seat;
+      r.electionDone = true;
+      r.candidates = [];
+      break;
+    case 'badge_passed':
+      r.sheriff = e.to;
+      break;
+    case 'speaking_order':
+      r.order = e.order;
+      break;
+    case 'banish_tally':
+      r.banished = e.banished;
+      r.pk = e.round === 'vote' ? e.tied : [];
+      break;
   }
 }
