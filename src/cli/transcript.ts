@@ -29,9 +29,9 @@ export function spectatorLines(ruleset: Ruleset<unknown>, style: TranscriptStyle
       return [render.line(e) ?? ''];
     }
     if (e.type === 'role_assigned') {
-      return [`  ${render.label(e.seat as number)} is ${render.role(e.role as string)}`];
+      return [`  ${render.label(e.seat)} is ${render.role(e.role)}`];
     }
-    if (e.type === 'think') return [style.dim(`    ${render.label(e.seat as number)} thinks: ${e.text as string}`)];
+    if (e.type === 'think') return [style.dim(`    ${render.label(e.seat)} thinks: ${e.text}`)];
     if (e.type === 'memory' || e.type === 'game_created') return [];
     if (e.type === 'game_over') return ['', style.bold(render.line(e) ?? '')];
     const line = render.line(e);

@@ -16,8 +16,6 @@ export interface Display {
   results: readonly string[];
 }
 
-const f = (e: GameEvent) => e as Record<string, unknown>;
-
 const werewolf: Display = {
   ability: (role) =>
     ({
@@ -30,20 +28,20 @@ const werewolf: Display = {
     })[role],
   notes(role, mine) {
     if (role === 'witch') {
-      const used = (action: string) => mine.some((e) => e.type === 'witch_acted' && f(e).action === action);
+      const used = (action: string) => mine.some((e) => e.type === 'witch_acted' && e.action === action);
       return [`antidote ${used('antidote') ? 'used' : 'ready'}`, `poison ${used('poison') ? 'used' : 'ready'}`];
     }
     if (role === 'guard') {
       const last = [...mine].reverse().find((e) => e.type === 'guard_acted');
       if (!last) return [];
-      const t = f(last).target;
+      const t = last.target;
       return [t === null ? 'last protected: nobody' : `last protected: ${t} (not twice in a row)`];
     }
     return [];
   },
   badge(e) {
-    if (e.type === 'sheriff_elected') return f(e).seat as number | null;
-    if (e.type === 'badge_passed') return f(e).to as number | null;
+    if (e.type === 'sheriff_elected') return e.seat;
+    if (e.type === 'badge_passed') return e.to;
     return undefined;
   },
   suspect: 'wolf?',
@@ -70,7 +68,7 @@ const mafia: Display = {
   notes(role, mine) {
     if (role !== 'doctor') return [];
     const last = [...mine].reverse().find((e) => e.type === 'protected');
-    return last ? [`last protected: ${f(last).target} (not twice in a row)`] : [];
+    return last ? [`last protected: ${last.target} (not twice in a row)`] : [];
   },
   suspect: 'mafia?',
   results: ['mafia', 'not mafia'],
@@ -82,6 +80,5 @@ export const displayFor = (rulesetId: string): Display => DISPLAYS[rulesetId] ??
 
 /** A private result of the person's own: any event with a target and a result (seer, detective). */
 export function checkOf(e: GameEvent): { target: number; result: string } | undefined {
-  const x = f(e);
-  return typeof x.target === 'number' && typeof x.result === 'string' ? { target: x.target, result: x.result.replace(/_/g, ' ') } : undefined;
+  return typeof e.target === 'number' && typeof e.result === 'string' ? { target: e.target, result: e.result.replace(/_/g, ' ') } : undefined;
 }

@@ -1,6 +1,8 @@
 // Transcript items: what goes into Ink's <Static>, once, in order. Prose lines come from the
 // ruleset's `describe`; speeches, vote rounds and the night get their own shapes.
-import type { GameEvent } from '../engine/events.js';
+import type { EventOfType, GameEvent } from '../engine/events.js';
+
+type VoteEvent = EventOfType<'vote'>;
 
 export type Tone = 'system' | 'death' | 'private' | 'team' | 'think' | 'refused' | 'over' | 'error';
 
@@ -21,23 +23,21 @@ export type Item =
 
 export type ItemDraft = Item extends infer I ? (I extends { id: number } ? Omit<I, 'id'> : never) : never;
 
-const f = (e: GameEvent) => e as Record<string, any>;
-
 /** A vote round as a table: one row per target, heaviest first, abstentions last. */
-export function voteRows(votes: readonly GameEvent[], label: (seat: number) => string): VoteRow[] {
+export function voteRows(votes: readonly VoteEvent[], label: (seat: number) => string): VoteRow[] {
   const rows = new Map<number | null, VoteRow>();
   for (const v of votes) {
-    const target = (f(v).target ?? null) as number | null;
+    const target = v.target;
     let row = rows.get(target);
     if (!row) rows.set(target, (row = { target, who: target === null ? 'abstain' : label(target), weight: 0, voters: [] }));
-    row.weight += Number(f(v).weight ?? 1);
-    row.voters.push(f(v).seat as number);
+    row.weight += v.weight;
+    row.voters.push(v.seat);
   }
   return [...rows.values()].sort((a, b) => (a.target === null ? 1 : b.target === null ? -1 : b.weight - a.weight || a.target - b.target));
 }
 
-export function voteTitle(first: GameEvent): string {
-  const ballot = String(f(first).ballot ?? 'vote');
+export function voteTitle(first: VoteEvent): string {
+  const ballot = first.ballot;
   if (ballot === 'banish' || ballot === 'eliminate') return `Day ${first.day} vote`;
   if (ballot === 'pk') return `Day ${first.day} PK re-vote`;
   if (ballot === 'sheriff') return 'Sheriff election';
@@ -45,7 +45,7 @@ export function voteTitle(first: GameEvent): string {
 }
 
 /** An event that closes a vote round with its tally (banish_tally, sheriff_elected…). */
-export const isTally = (e: GameEvent): boolean => Array.isArray(f(e).tally);
+export const isTally = (e: GameEvent): boolean => Array.isArray(e.tally);
 
 /** The outcome part of a tally line: "Vote result: 3 2, 5 1 — Seat 3 is banished." → "Seat 3 is banished." */
 export function outcomeOf(line: string | null): string | null {

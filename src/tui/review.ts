@@ -20,14 +20,12 @@ export interface Truth {
   roleName(role: string): string;
 }
 
-const f = (e: GameEvent) => e as Record<string, any>;
-
 /** Which day or night an event belongs to, from the phase marks before it. */
 export function momentOf(all: readonly GameEvent[]): Map<GameEvent, string> {
   const out = new Map<GameEvent, string>();
   let moment = 'Setup';
   for (const e of all) {
-    if (e.type === 'phase_started' && f(e).phase === f(e).step) moment = `${cap(String(f(e).phase))} ${f(e).round}`;
+    if (e.type === 'phase_started' && e.phase === e.step) moment = `${cap(e.phase)} ${e.round}`;
     out.set(e, moment);
   }
   return out;
@@ -43,19 +41,18 @@ export function reviewDecisions(all: readonly GameEvent[], me: number, t: Truth)
   let attacked: number | null = null;
   const rows: DecisionRow[] = [];
   for (const e of all) {
-    const x = f(e);
-    if (e.type === 'pack_target') attacked = x.target;
-    if (e.type === 'phase_started' && x.phase === x.step) attacked = null;
-    const mine = x.seat === me || (e.type === 'badge_passed' && x.from === me);
+    if (e.type === 'pack_target') attacked = e.target;
+    if (e.type === 'phase_started' && e.phase === e.step) attacked = null;
+    const mine = e.seat === me || (e.type === 'badge_passed' && e.from === me);
     if (!mine) continue;
     const when = moments.get(e) ?? '';
-    const target = (x.target ?? null) as number | null;
+    const target = typeof e.target === 'number' ? e.target : null;
     const row = (what: string, truth: string, verdict: Verdict) => rows.push({ when, what, truth, verdict });
     switch (e.type) {
       case 'vote': {
-        const kind = x.ballot === 'sheriff' ? 'sheriff vote' : x.ballot === 'pk' ? 'PK vote' : 'vote';
+        const kind = e.ballot === 'sheriff' ? 'sheriff vote' : e.ballot === 'pk' ? 'PK vote' : 'vote';
         if (target === null) row(`${kind}: abstained`, '', 'neutral');
-        else row(`${kind} → ${t.label(target)}`, who(target), x.ballot === 'sheriff' ? friendly(target) : hostile(target));
+        else row(`${kind} → ${t.label(target)}`, who(target), e.ballot === 'sheriff' ? friendly(target) : hostile(target));
         break;
       }
       case 'wolf_proposal':
@@ -63,8 +60,8 @@ export function reviewDecisions(all: readonly GameEvent[], me: number, t: Truth)
         else row(`proposed to kill ${t.label(target)}`, who(target), hostile(target));
         break;
       case 'witch_acted':
-        if (x.action === 'antidote') row(`antidote → ${t.label(target!)}`, who(target!), friendly(target));
-        else if (x.action === 'poison') row(`poison → ${t.label(target!)}`, who(target!), hostile(target));
+        if (e.action === 'antidote') row(`antidote → ${t.label(target!)}`, who(target!), friendly(target));
+        else if (e.action === 'poison') row(`poison → ${t.label(target!)}`, who(target!), hostile(target));
         else row('kept the potions', attacked === null ? 'nobody was attacked' : `the attack was on ${who(attacked)}`, 'neutral');
         break;
       case 'guard_acted':
@@ -72,25 +69,25 @@ export function reviewDecisions(all: readonly GameEvent[], me: number, t: Truth)
         else row(`protected ${t.label(target)}`, attacked === null ? 'nobody was attacked' : attacked === target ? 'blocked the attack' : `the attack was on ${who(attacked)}`, attacked === target ? 'good' : 'neutral');
         break;
       case 'seer_checked':
-        row(`checked ${t.label(x.target)}: ${x.result}`, who(x.target), enemy(x.target) ? 'good' : 'neutral');
+        row(`checked ${t.label(e.target)}: ${e.result}`, who(e.target), enemy(e.target) ? 'good' : 'neutral');
         break;
       case 'hunter_shot':
         if (target === null) row('held fire', '', 'neutral');
         else row(`shot ${t.label(target)}`, who(target), hostile(target));
         break;
       case 'badge_passed':
-        if (x.to === null) row('tore up the badge', '', 'neutral');
-        else row(`passed the badge to ${t.label(x.to)}`, who(x.to), friendly(x.to));
+        if (e.to === null) row('tore up the badge', '', 'neutral');
+        else row(`passed the badge to ${t.label(e.to)}`, who(e.to), friendly(e.to));
         break;
       case 'speech':
-        for (const c of (x.claims ?? []) as any[]) {
+        for (const c of e.claims) {
           if (c.kind === 'role') row(`claimed ${t.roleName(c.role)}`, `you were ${t.roleName(t.roleOf(me))}`, 'neutral');
           if (c.kind === 'check') row(`said ${t.label(c.target)} is ${c.result}`, who(c.target), 'neutral');
         }
         break;
       default:
-        if (typeof x.target === 'number' && !['refused', 'defaulted', 'think', 'memory'].includes(e.type)) {
-          row(`${e.type.replace(/_/g, ' ')} → ${t.label(x.target)}`, who(x.target), 'neutral');
+        if (target !== null && !['refused', 'defaulted', 'think', 'memory'].includes(e.type)) {
+          row(`${e.type.replace(/_/g, ' ')} → ${t.label(target)}`, who(target), 'neutral');
         }
     }
   }
@@ -107,11 +104,11 @@ export interface SuspicionSeries {
 export function suspicionOf(all: readonly GameEvent[], me: number): SuspicionSeries[] {
   const bySeat = new Map<number, Map<number, number>>();
   for (const e of all) {
-    if (e.type !== 'memory' || f(e).seat === me) continue;
-    const value = readSuspicion(f(e).notes?.suspicion_updates, me);
+    if (e.type !== 'memory' || e.seat === me) continue;
+    const value = readSuspicion(e.notes.suspicion_updates, me);
     if (value === undefined) continue;
-    let m = bySeat.get(f(e).seat);
-    if (!m) bySeat.set(f(e).seat, (m = new Map()));
+    let m = bySeat.get(e.seat);
+    if (!m) bySeat.set(e.seat, (m = new Map()));
     m.set(e.day, value);
   }
   return [...bySeat.entries()].sort((a, b) => a[0] - b[0]).map(([seat, byDay]) => ({ seat, byDay }));
@@ -154,9 +151,9 @@ export function thoughtsBySeat(all: readonly GameEvent[]): Map<number, Thought[]
   const out = new Map<number, Thought[]>();
   for (const e of all) {
     if (e.type !== 'think') continue;
-    const list = out.get(f(e).seat) ?? [];
-    list.push({ moment: moments.get(e) ?? '', decision: String(f(e).decision).replace(/_/g, ' '), text: sanitize(String(f(e).text)) });
-    out.set(f(e).seat, list);
+    const list = out.get(e.seat) ?? [];
+    list.push({ moment: moments.get(e) ?? '', decision: e.decision.replace(/_/g, ' '), text: sanitize(e.text) });
+    out.set(e.seat, list);
   }
   return out;
 }

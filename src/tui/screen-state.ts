@@ -1,6 +1,6 @@
 // The screen's state as a pure reducer over what the engine reports: events the person may see,
 // stream chunks, who is deciding. Rendering reads it; nothing here decides a rule.
-import type { GameEvent } from '../engine/events.js';
+import type { EventOfType, GameEvent } from '../engine/events.js';
 import { describeClaims } from '../engine/prompt.js';
 import type { Ruleset } from '../engine/ruleset.js';
 import { checkOf, displayFor } from './display.js';
@@ -55,7 +55,7 @@ export interface ScreenState {
   pack: { seat: number; target: number | null; message: string }[];
   items: Item[];
   /** A vote round being collected; drawn as one table when it closes. */
-  votes: GameEvent[];
+  votes: EventOfType<'vote'>[];
   inNight: boolean;
   nightLines: number;
   live: { seat: number; text: string } | null;
@@ -161,7 +161,6 @@ function push(s: ScreenState, drafts: ItemDraft[]): ScreenState {
 }
 
 function onEvent(s0: ScreenState, e: GameEvent, ctx: ScreenContext): ScreenState {
-  const f = e as Record<string, any>;
   let s = s0;
   const drafts: ItemDraft[] = [];
   const label = (seat: number) => labelOf(s, seat);
@@ -184,55 +183,55 @@ function onEvent(s0: ScreenState, e: GameEvent, ctx: ScreenContext): ScreenState
     const check = checkOf(e);
     if (check) s = patchSeat(s, check.target, { check: check.result });
   }
-  if (typeof f.message === 'string' && typeof f.seat === 'number' && typeof e.vis === 'object' && 'team' in e.vis) {
-    s = { ...s, pack: [...s.pack, { seat: f.seat, target: (f.target ?? null) as number | null, message: sanitizeLine(f.message) }] };
+  if (typeof e.message === 'string' && typeof e.seat === 'number' && typeof e.vis === 'object' && 'team' in e.vis) {
+    s = { ...s, pack: [...s.pack, { seat: e.seat, target: typeof e.target === 'number' ? e.target : null, message: sanitizeLine(e.message) }] };
   }
-  if (s.live && f.seat === s.live.seat) s = { ...s, live: null };
-  if (s.liveThink && f.seat === s.liveThink.seat && e.type !== 'think') s = { ...s, liveThink: null };
+  if (s.live && e.seat === s.live.seat) s = { ...s, live: null };
+  if (s.liveThink && e.seat === s.liveThink.seat && e.type !== 'think') s = { ...s, liveThink: null };
 
   switch (e.type) {
     case 'game_started':
       s = {
         ...s,
-        preset: String(f.preset),
-        seats: (f.seats as { seat: number; name: string }[]).map((x) => ({ seat: x.seat, name: sanitizeLine(x.name), alive: true, teammate: false, sheriff: false })),
+        preset: e.preset,
+        seats: e.seats.map((x) => ({ seat: x.seat, name: sanitizeLine(x.name), alive: true, teammate: false, sheriff: false })),
       };
       drafts.push(line(s, 'system', lineOf(e, ctx)));
       break;
     case 'role_assigned':
-      s = patchSeat(s, f.seat, { role: f.role });
-      if (f.seat === s.me) {
-        s = { ...s, role: f.role, team: f.team };
+      s = patchSeat(s, e.seat, { role: e.role });
+      if (e.seat === s.me) {
+        s = { ...s, role: e.role, team: e.team };
         drafts.push(line(s, 'private', lineOf(e, ctx)));
-      } else drafts.push(line(s, 'private', `${label(f.seat)} is ${ctx.ruleset.roleName(f.role)}.`));
+      } else drafts.push(line(s, 'private', `${label(e.seat)} is ${ctx.ruleset.roleName(e.role)}.`));
       break;
     case 'team_revealed':
       if (s.me !== null) {
-        const mates = (f.members as number[]).filter((m) => m !== s.me);
+        const mates = e.members.filter((m) => m !== s.me);
         s = { ...s, teammates: mates };
         for (const m of mates) s = patchSeat(s, m, { teammate: true });
         drafts.push(line(s, 'team', lineOf(e, ctx)));
-      } else drafts.push(line(s, 'team', `${ctx.ruleset.sideName(f.team)} know each other: ${(f.members as number[]).map(label).join(', ')}.`));
+      } else drafts.push(line(s, 'team', `${ctx.ruleset.sideName(e.team)} know each other: ${e.members.map(label).join(', ')}.`));
       break;
     case 'phase_started': {
-      const starts = f.phase === f.step;
-      s = { ...s, phase: f.phase, step: f.step, round: f.round, live: null, liveThink: null };
+      const starts = e.phase === e.step;
+      s = { ...s, phase: e.phase, step: e.step, round: e.round, live: null, liveThink: null };
       if (!starts) break;
-      const night = isNightPhase(f.phase);
+      const night = isNightPhase(e.phase);
       if (s.inNight && !night) drafts.push(...closeNight(s));
       if (night) s = { ...s, pack: [] };
-      drafts.push({ kind: 'phase', title: `${cap(String(f.phase).replace(/_/g, ' '))} ${f.round}`, night });
+      drafts.push({ kind: 'phase', title: `${cap(e.phase.replace(/_/g, ' '))} ${e.round}`, night });
       s = { ...s, inNight: night, nightLines: 0 };
       break;
     }
     case 'speech':
       drafts.push({
         kind: 'speech',
-        seat: f.seat,
-        who: label(f.seat),
-        context: String(f.context).replace(/_/g, ' '),
-        text: sanitize(f.text),
-        claims: sanitizeLine(f.claims?.length ? describeClaims(f.claims, label) : '') + (typeof f.nomination === 'number' ? `${f.claims?.length ? '; ' : ''}nominates ${label(f.nomination)}` : ''),
+        seat: e.seat,
+        who: label(e.seat),
+        context: e.context.replace(/_/g, ' '),
+        text: sanitize(e.text),
+        claims: sanitizeLine(e.claims.length ? describeClaims(e.claims, label) : '') + (typeof e.nomination === 'number' ? `${e.claims.length ? '; ' : ''}nominates ${label(e.nomination)}` : ''),
         night: s.inNight,
       });
       break;
@@ -240,26 +239,26 @@ function onEvent(s0: ScreenState, e: GameEvent, ctx: ScreenContext): ScreenState
       s = { ...s, votes: [...s.votes, e] };
       break;
     case 'died':
-      for (const seat of f.seats as number[]) s = patchSeat(s, seat, { alive: false });
+      for (const seat of e.seats) s = patchSeat(s, seat, { alive: false });
       drafts.push(line(s, 'death', lineOf(e, ctx)));
       break;
     case 'role_revealed':
-      s = patchSeat(s, f.seat, { role: f.role });
+      s = patchSeat(s, e.seat, { role: e.role });
       drafts.push(line(s, 'system', lineOf(e, ctx)));
       break;
     case 'think':
-      if (s.mode === 'watch' && s.showThink) drafts.push(line(s, 'think', `${label(f.seat)} thinks (${String(f.decision).replace(/_/g, ' ')}): ${f.text}`));
+      if (s.mode === 'watch' && s.showThink) drafts.push(line(s, 'think', `${label(e.seat)} thinks (${e.decision.replace(/_/g, ' ')}): ${e.text}`));
       break;
     case 'memory':
       break;
     case 'refused':
-      drafts.push(line(s, 'refused', `${s.mode === 'watch' ? `${label(f.seat)}: ` : 'Your '}answer "${sanitizeLine(String(f.answer)).slice(0, 60)}" (${String(f.decision).replace(/_/g, ' ')}) was refused: ${f.hint}`));
+      drafts.push(line(s, 'refused', `${s.mode === 'watch' ? `${label(e.seat)}: ` : 'Your '}answer "${sanitizeLine(e.answer).slice(0, 60)}" (${e.decision.replace(/_/g, ' ')}) was refused: ${e.hint}`));
       break;
     case 'game_over': {
-      const roles = f.roles as Over['roles'];
+      const roles = e.roles;
       for (const r of roles) s = patchSeat(s, r.seat, { role: r.role });
       if (s.inNight) drafts.push(...closeNight(s));
-      s = { ...s, inNight: false, over: { winner: f.winner, side: ctx.ruleset.sideName(f.winner), reason: sanitizeLine(f.reason), roles }, waiting: [], live: null };
+      s = { ...s, inNight: false, over: { winner: e.winner, side: ctx.ruleset.sideName(e.winner), reason: sanitizeLine(e.reason), roles }, waiting: [], live: null };
       drafts.push(line(s, 'over', lineOf(e, ctx)));
       break;
     }
