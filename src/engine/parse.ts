@@ -24,10 +24,15 @@ export function extractJson(text: string): Record<string, unknown> | undefined {
 
 const normal = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
 
-/** Reads a seat or a "nobody" word from free text. Seats outside `seats` are refused with the list. */
-export function parsePick(raw: string, seats: readonly NamedSeat[]): Checked<Pick> {
+/**
+ * Reads a seat or a "nobody" word from free text. Seats outside `seats` are refused with the list.
+ * `nobody` adds the decision's own words for nobody (a ruleset's "tear up"), read like the built-in ones.
+ */
+export function parsePick(raw: string, seats: readonly NamedSeat[], nobody: readonly string[] = []): Checked<Pick> {
   const text = normal(raw).replace(/^["'`]+|["'`.!]+$/g, '');
   if (text === '') return refuse('The answer was empty. ' + expect(seats));
+  const own = nobody.map(normal);
+  if (own.includes(text)) return ok({ none: text });
   const direct = readPick(text, seats);
   if (direct.ok) return direct;
   // "vote 3", "check Mira", "I vote for 3": one leading verb (and "for"/"on"/"out") before the seat.

@@ -30,6 +30,11 @@ describe('parsePick (RULES.md §3)', () => {
     expect(r.ok && 'none' in r.value).toBe(true);
   });
 
+  it.each(['tear up', 'Tear up.', '"tear up"'])('reads the decision\'s own word for nobody, %j', (raw) => {
+    expect(parsePick(raw, seats, ['tear up'])).toEqual({ ok: true, value: { none: 'tear up' } });
+    expect(parsePick(raw, seats).ok).toBe(false);
+  });
+
   it.each([
     ['7', /no seat 7/],
     ['Seat 3 (Ada)', /Seat 3 is Mira, not "ada"/],

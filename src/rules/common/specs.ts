@@ -34,7 +34,7 @@ export function targetSpec(input: TargetSpecInput): DecisionSpec<number | null> 
     options,
     read(answer: Answer): Checked<number | null> {
       const text = jsonField(answer.json, input.keys ?? TARGET_KEYS) ?? answer.raw;
-      const pick = parsePick(text, input.seats);
+      const pick = parsePick(text, input.seats, input.none ? [input.none] : []);
       if (!pick.ok) return refuse(`${pick.hint.split('. Answer with')[0]}. ${legalText()}`);
       if ('none' in pick.value) return input.none ? ok(null) : refuse(`You must pick a seat. ${legalText()}`);
       const seat = pick.value.seat;
