@@ -172,13 +172,19 @@ export class Game<R> implements Run<R> {
     this.append([PhaseStarted.make({ phase, step, round }, at.seats ? toSeats(...at.seats) : PUBLIC)]);
   }
 
+  /**
+   * Each trigger in the ruleset's order runs over the whole batch of deaths before the next trigger
+   * (a shot comes before a badge passes, whatever the seats); deaths the triggers cause are the next batch.
+   */
   async runTriggers(): Promise<void> {
     while (this.pendingDeaths.length) {
-      const death = this.pendingDeaths.shift()!;
+      const batch = this.pendingDeaths.splice(0);
       for (const t of this.setup.ruleset.triggers) {
-        if (!t.when(this.state, death)) continue;
-        this.mark(t.name, t.secret ? { seats: [death.seat] } : {});
-        this.append(await t.handler(this.context(), [death.seat]));
+        for (const death of batch) {
+          if (!t.when(this.state, death)) continue;
+          this.mark(t.name, t.secret ? { seats: [death.seat] } : {});
+          this.append(await t.handler(this.context(), [death.seat]));
+        }
       }
     }
   }

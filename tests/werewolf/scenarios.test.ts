@@ -163,6 +163,7 @@ describe('badge', () => {
   it('or tears it up', async () => {
     const g = await playScenario('werewolf-6', 7, both(sheriffIsFirstVillager, (_s, req) => (req.kind === 'badge' ? 'tear up' : undefined), villageWins));
     expect(g.of('badge_passed')[0]).toMatchObject({ to: null });
+    expect(g.of('refused').filter((r) => r.decision === 'badge')).toEqual([]);
     expect(g.of('vote').filter((v) => v.day === 2).every((v) => v.weight === 1)).toBe(true);
   });
 });

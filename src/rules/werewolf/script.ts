@@ -7,11 +7,13 @@ import { campaignOrder, chooseDirection, defaultOrder, election, optOut, passBad
 import { livingWith, living } from './seats.js';
 import { speech } from './speeches.js';
 import type { WolfRules } from './state.js';
+import { nightDecides } from './victory.js';
 
 type S = GameState<WolfRules>;
 /** Night roles act unseen: nobody may learn from the log that a guard, seer or witch is still alive. */
 const secret = { secret: true };
-const firstDay = (s: S) => s.core.day === 1;
+/** Day 1 elects a sheriff, unless the night's deaths already end the game (RULES.md §1). */
+const electionDay = (s: S) => s.core.day === 1 && !nightDecides(s);
 const noSheriff = (s: S) => sheriffAlive(s).length === 0;
 const candidates = (s: S) => [...s.rules.candidates].sort((a, b) => a - b);
 
@@ -38,7 +40,7 @@ const sheriffElection = seq<WolfRules>(
 const day = phase<WolfRules>(
   'day',
   (s) => s.core.day,
-  when(firstDay, sheriffElection),
+  when(electionDay, sheriffElection),
   resolve('dawn', dawn, true),
   eachSeat('last_words', nightOneDead, speech('last_words')),
   triggers(),

@@ -3,6 +3,7 @@
 import type { Victory } from '../../engine/ruleset.js';
 import type { GameState } from '../../engine/state.js';
 import { GODS, VILLAGE, WOLVES, type Role } from './roles.js';
+import type { WolfRules } from './state.js';
 
 export function victory(s: GameState<unknown>): Victory | null {
   const livingRoles = s.core.seats.filter((x) => x.alive).map((x) => x.role);
@@ -15,4 +16,12 @@ export function victory(s: GameState<unknown>): Victory | null {
   if (godsDead) return { winner: WOLVES, reason: 'every god is dead' };
   if (villagersDead) return { winner: WOLVES, reason: 'every villager is dead' };
   return null;
+}
+
+/** Whether the night's collected deaths, once announced, end the game: then day 1 holds no election. */
+export function nightDecides(s: GameState<WolfRules>): boolean {
+  const dead = new Set(s.rules.pendingDeaths.map((d) => d.seat));
+  if (dead.size === 0) return false;
+  const seats = s.core.seats.map((x) => (dead.has(x.seat) ? { ...x, alive: false } : x));
+  return victory({ ...s, core: { ...s.core, seats } }) !== null;
 }
