@@ -56,23 +56,31 @@ export function checkLeaks(ruleset: Ruleset<unknown>, events: readonly GameEvent
       if (canSee(core, seat, e.vis)) visibleLines.add(line);
       else forbidden.push(line);
     }
+    // Each prompt repeats the system prompt and the history: the distinct prompts are what the seat was shown.
+    const prompts = [...new Set(s.prompts)];
     const promptLines = new Set<string>();
-    for (const p of s.prompts) for (const l of p.split('\n')) promptLines.add(l.replace(/^Day \d+: /, ''));
+    for (const p of prompts) for (const l of p.split('\n')) promptLines.add(l.replace(/^Day \d+: /, ''));
     for (const l of forbidden) if (!visibleLines.has(l) && promptLines.has(l)) errors.push(`seat ${seat} prompt holds "${l}"`);
-    const text = s.prompts.join('\n');
+    const text = prompts.join('\n');
     for (const m of text.matchAll(/⟦([TW])(\d+)-\d+⟧/g)) {
       const owner = Number(m[2]);
       if (m[1] === 'T' && owner !== seat) errors.push(`seat ${seat} prompt holds THINK of seat ${owner}`);
       if (m[1] === 'W' && core.seats[seat - 1]?.team !== privateTeam) errors.push(`seat ${seat} prompt holds team chat of seat ${owner}`);
     }
+    const logs = new Set<readonly GameEvent[]>();
     for (const v of s.views) {
-      for (const e of v.events) if (!canSee(core, seat, e.vis)) errors.push(`seat ${seat} view holds #${e.n} ${e.type}`);
+      // A seat's views share one growing log: check each log once.
+      if (!logs.has(v.events)) {
+        logs.add(v.events);
+        for (const e of v.events) if (!canSee(core, seat, e.vis)) errors.push(`seat ${seat} view holds #${e.n} ${e.type}`);
+      }
       for (const x of v.seats) {
         const known = x.seat === seat || core.seats[x.seat - 1]!.revealed;
         if (x.role !== undefined && !known) errors.push(`seat ${seat} view shows the role of seat ${x.seat}`);
       }
-      const json = JSON.stringify(v.events);
-      for (const m of json.matchAll(/⟦T(\d+)-\d+⟧/g)) if (Number(m[1]) !== seat) errors.push(`seat ${seat} view holds THINK of ${m[1]}`);
+    }
+    for (const log of logs) {
+      for (const m of JSON.stringify(log).matchAll(/⟦T(\d+)-\d+⟧/g)) if (Number(m[1]) !== seat) errors.push(`seat ${seat} view holds THINK of ${m[1]}`);
     }
   }
   return errors;

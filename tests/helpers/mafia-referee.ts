@@ -10,6 +10,7 @@ import { canSee } from '../../src/engine/view.js';
 import { RandomPlayer } from '../../src/players/random.js';
 import { mafia } from '../../src/rules/mafia/index.js';
 import type { MafiaRules } from '../../src/rules/mafia/state.js';
+import { oracleLeaks } from './knowledge-oracle.js';
 import { NAMES, presetOf, type E } from './mafia-table.js';
 
 const sameVis = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -275,7 +276,10 @@ export async function playMafia(presetId: 'mafia' | 'mafia-classic', seed: numbe
   return { game, events, prompts };
 }
 
-/** Every event in a seat's view is visible to it; no line of an event it may not see reaches its prompts; no other seat's THINK does. */
+/**
+ * Every event in a seat's view is visible to it; no line of an event it may not see reaches its prompts; no
+ * other seat's THINK does. Then the same from the rules' side: the knowledge oracle, which ignores visibility.
+ */
 export function leaks({ game, events, prompts }: PlayedGame): string[] {
   const errors: string[] = [];
   const core = game.state.core;
@@ -305,5 +309,7 @@ export function leaks({ game, events, prompts }: PlayedGame): string[] {
       if (text.includes(`THINK#${other.seat}#`) || text.includes(`GOAL#${other.seat}#`)) errors.push(`seat ${seat} was shown seat ${other.seat}'s thinking`);
     }
   }
+  const seen = new Map(core.seats.map(({ seat }) => [seat, { prompts: prompts.get(seat)!, views: [{ ...game.view(seat), final: true }] }]));
+  errors.push(...oracleLeaks(events, seen, (e) => [render.line(e as GameEvent), render.brief(e as GameEvent)]));
   return errors;
 }

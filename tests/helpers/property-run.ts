@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { fold, runGame } from '../../src/engine/game.js';
 import type { GameEvent } from '../../src/engine/events.js';
 import { createTable } from '../../src/table/setup.js';
+import { makeRenderer } from '../../src/engine/render.js';
+import { oracleLeaks } from './knowledge-oracle.js';
 import { canaryWrap, checkLeaks, type Seen } from './leaks.js';
 
 export interface PropertyConfig {
@@ -13,13 +15,20 @@ export interface PropertyConfig {
   privateTeam: string;
   sides: readonly string[];
   referee: (events: readonly GameEvent[], state: any) => string[];
+  /** Table options (RULES.md option variants); the preset's own when absent. */
+  options?: Record<string, unknown>;
+  /** Sees every finished game, to count what the runs covered. */
+  observe?: (events: readonly GameEvent[]) => void;
 }
+
+const label = (cfg: PropertyConfig) =>
+  cfg.preset + (cfg.options ? ` (${Object.entries(cfg.options).map(([k, v]) => `${k}=${v}`).join(', ')})` : '');
 
 export async function playChecked(cfg: PropertyConfig, seed: number) {
   // A third of the games seat random players on one side, so odd but legal actions are covered.
   const bots = seed % 3 === 0 ? {} : { [cfg.sides[seed % cfg.sides.length]!]: 'random' as const };
   const seen = new Map<number, Seen>();
-  const setup = createTable({ preset: cfg.preset, seed, bots, onPrompt: () => {} });
+  const setup = createTable({ preset: cfg.preset, seed, bots, onPrompt: () => {}, ...(cfg.options ? { options: cfg.options } : {}) });
   setup.participants = setup.participants.map((p, i) => canaryWrap(p, i + 1, seen));
   const { events, state } = await runGame(setup);
   return { events, state, seen, setup };
@@ -36,6 +45,9 @@ export async function runProperties(cfg: PropertyConfig): Promise<void> {
       expect(fold(setup.ruleset, events)).toEqual(state);
       expect(events.map((e) => e.n)).toEqual(events.map((_, i) => i));
       expect(checkLeaks(setup.ruleset, events, state, seen, cfg.privateTeam)).toEqual([]);
+      const render = makeRenderer(setup.ruleset, (s) => state.core.seats[s - 1]?.name ?? '?');
+      expect(oracleLeaks(events, seen, (e) => [render.line(e as GameEvent), render.brief(e as GameEvent)])).toEqual([]);
+      cfg.observe?.(events);
     }),
     { numRuns: cfg.runs, seed: 20261122 },
   );
@@ -44,7 +56,7 @@ export async function runProperties(cfg: PropertyConfig): Promise<void> {
 
 /** The whole property suite for one preset: 1,000 seeded bot games, then determinism on a few seeds. */
 export function propertySuite(cfg: PropertyConfig): void {
-  describe(`${cfg.preset}: ${cfg.runs.toLocaleString('en')} seeded bot games`, () => {
+  describe(`${label(cfg)}: ${cfg.runs.toLocaleString('en')} seeded bot games`, () => {
     it('every game ends legally, folds back to its state, and leaks nothing', async () => {
       await runProperties(cfg);
     }, 240_000);

@@ -1,4 +1,4 @@
-import { checkWerewolfLog } from '../helpers/invariants.js';
 import { propertySuite } from '../helpers/property-run.js';
+import { refereeWerewolf } from '../helpers/werewolf-referee/index.js';
 
-propertySuite({ preset: 'werewolf-9', runs: 1000, privateTeam: 'werewolves', sides: ['werewolves', 'village'], referee: checkWerewolfLog });
+propertySuite({ preset: 'werewolf-9', runs: 1000, privateTeam: 'werewolves', sides: ['werewolves', 'village'], referee: refereeWerewolf });
