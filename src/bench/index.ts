@@ -3,6 +3,8 @@ import { PRESET_IDS } from '../rules/index.js';
 import { engineMicrosPerDecision, gamesPerSecond, median, strength } from './engine.js';
 import { llmGame, type LlmBench } from './llm.js';
 import { screenBenches, screenLines } from './screen.js';
+import { talkBench, talkLines } from './talk.js';
+import type { Strength } from './engine.js';
 
 const GAMES_PER_SECOND_GOAL: Record<string, number> = { werewolf: 200, mafia: 500 };
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
@@ -10,7 +12,9 @@ const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 async function main(): Promise<void> {
   const quick = process.argv.includes('--quick');
   const only = process.argv.find((a) => a.startsWith('--preset='))?.slice('--preset='.length);
-  const presets = only ? (only === 'llm' || only === 'screen' ? [] : [only]) : PRESET_IDS();
+  const presets = only ? (only === 'llm' || only === 'screen' || only === 'talk' ? [] : [only]) : PRESET_IDS();
+  const strengths: Record<string, Strength> = {};
+  const speeds: Record<string, number> = {};
   const json: Record<string, unknown> = {};
   console.log(`Nightfall benchmarks — node ${process.version}, one core, no logs${quick ? ' (quick)' : ''}`);
   for (const preset of presets) {
@@ -28,6 +32,13 @@ async function main(): Promise<void> {
     const first = selfRates[0]?.[1] ?? 0;
     console.log(`  self-play: ${selfRates.map(([side, r]) => `${side} ${pct(r)}`).join(', ')}   goal 35–65%: ${first >= 0.35 && first <= 0.65 ? 'met' : 'NOT met'}`);
     json[preset] = { gamesPerSecond: gps, engineMicrosPerDecision: eng.micros, ...s };
+    strengths[preset] = s;
+    speeds[preset] = gps;
+  }
+  if (!only || only === 'talk') {
+    const talk = await talkBench(quick, strengths, speeds.werewolf);
+    for (const line of talkLines(talk)) console.log(line);
+    json.talk = talk;
   }
   if (!only || only === 'llm') {
     const delay = 60;

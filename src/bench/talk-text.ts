@@ -1,0 +1,61 @@
+// Sentence measures: how much of the talk repeats, and how much of it is one stock sentence.
+import { sentenceKey, splitSentences } from '../players/scripted/speech/sentences.js';
+import type { GameEvent } from '../engine/events.js';
+import { publicSpeeches, share, type TalkGame } from './talk-games.js';
+
+export interface Repetition {
+  sentences: number;
+  /** sentences equal (seat names aside) to an earlier sentence of the same game, by anyone */
+  repeated: number;
+  /** sentences equal to an earlier sentence of the same speaker in the same game */
+  ownRepeated: number;
+  share: number;
+  ownShare: number;
+}
+
+export function repetition(games: readonly TalkGame[]): Repetition {
+  let sentences = 0;
+  let repeated = 0;
+  let ownRepeated = 0;
+  for (const g of games) {
+    const heard = new Set<string>();
+    const own = new Map<number, Set<string>>();
+    for (const e of publicSpeeches(g)) {
+      const mine = own.get(e.seat as number) ?? new Set<string>();
+      own.set(e.seat as number, mine);
+      for (const s of splitSentences(String(e.text))) {
+        const key = sentenceKey(s);
+        sentences++;
+        if (heard.has(key)) repeated++;
+        if (mine.has(key)) ownRepeated++;
+        heard.add(key);
+        mine.add(key);
+      }
+    }
+  }
+  return { sentences, repeated, ownRepeated, share: share(repeated, sentences), ownShare: share(ownRepeated, sentences) };
+}
+
+export interface CommonSentence {
+  speeches: number;
+  /** the sentence (seat names aside) found in the most speeches, and in how many */
+  sentence: string;
+  holding: number;
+  share: number;
+}
+
+/** The sentence that the most speeches contain, over the speeches `which` keeps. */
+export function mostCommonSentence(games: readonly TalkGame[], which: (speech: GameEvent) => boolean = () => true): CommonSentence {
+  const holding = new Map<string, number>();
+  let speeches = 0;
+  for (const g of games) {
+    for (const e of publicSpeeches(g)) {
+      if (!which(e)) continue;
+      speeches++;
+      for (const key of new Set(splitSentences(String(e.text)).map(sentenceKey))) holding.set(key, (holding.get(key) ?? 0) + 1);
+    }
+  }
+  let best: [string, number] = ['', 0];
+  for (const entry of holding) if (entry[1] > best[1]) best = entry;
+  return { speeches, sentence: best[0], holding: best[1], share: share(best[1], speeches) };
+}

@@ -1,0 +1,181 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { echoNights } from '../../src/bench/talk-chat.js';
+import { readTalkGames, selfPlayGames } from '../../src/bench/talk-games.js';
+import { premature } from '../../src/bench/talk-premature.js';
+import { mostCommonSentence, repetition } from '../../src/bench/talk-text.js';
+import { talkFigures, talkLines } from '../../src/bench/talk.js';
+import { pkNaming, realBanishedFirst, votesAsAnnounced } from '../../src/bench/talk-votes.js';
+import { label, LogBuilder } from './talk-log.js';
+
+const VILLAGE = ['villager', 'seer', 'villager', 'werewolf', 'villager', 'werewolf'];
+
+describe('sentence measures', () => {
+  it('count sentences repeating an earlier one of the game, seat names aside, and a speaker\'s own repeats', () => {
+    const b = new LogBuilder();
+    b.say(1, `I will vote ${label(4)}. Nothing else to add.`);
+    b.say(2, `I will vote ${label(5)}.`);
+    b.say(1, `Nothing else to add! I will vote ${label(6)}.`);
+    const r = repetition([b.over(VILLAGE)]);
+    expect(r.sentences).toBe(5);
+    // Seat 2 repeats seat 1's vote sentence; seat 1 repeats both of its own.
+    expect(r.repeated).toBe(3);
+    expect(r.ownRepeated).toBe(1 + 1);
+    expect(r.share).toBeCloseTo(3 / 5);
+  });
+
+  it('do not carry repeats from one game into the next', () => {
+    const one = new LogBuilder();
+    one.say(1, 'The hive is restless.');
+    const two = new LogBuilder();
+    two.say(1, 'The hive is restless.');
+    expect(repetition([one.over(VILLAGE), two.over(VILLAGE)]).repeated).toBe(0);
+  });
+
+  it('find the sentence held by the most speeches, once per speech, and filter by context', () => {
+    const b = new LogBuilder();
+    b.say(1, `Make me sheriff. Make me sheriff.`, [], 'campaign');
+    b.say(2, `Make me sheriff. I lead.`, [], 'campaign');
+    b.say(3, `I lead.`, [], 'campaign');
+    b.say(4, `I will vote ${label(1)}.`);
+    b.say(5, `I will vote ${label(2)}.`);
+    const g = b.over(VILLAGE);
+    const all = mostCommonSentence([g]);
+    expect(all.speeches).toBe(5);
+    expect(all.holding).toBe(2);
+    const campaign = mostCommonSentence([g], (e) => e.context === 'campaign');
+    expect(campaign).toMatchObject({ speeches: 3, holding: 2, share: 2 / 3, sentence: 'make me sheriff' });
+  });
+
+  it('ignore private speeches', () => {
+    const b = new LogBuilder();
+    b.add('speech', { seat: 1, text: 'Hidden line.', context: 'discussion', claims: [] }, { seats: [1] });
+    expect(repetition([b.over(VILLAGE)]).sentences).toBe(0);
+  });
+});
+
+describe('citations before the fact', () => {
+  it('flag a vote, "yesterday", someone\'s words or a death cited before any happened', () => {
+    const b = new LogBuilder();
+    b.say(1, `${label(4)} voted ${label(2)}, and you said one thing yesterday.`);
+    b.say(2, `${label(1)} keeps voting the safe way and seemed calm about a death.`);
+    b.say(3, `That claim of ${label(1)} is thin.`);
+    const p = premature([b.over(VILLAGE)]);
+    expect(p.byKind).toEqual({ vote: 2, yesterday: 1, statement: 1, death: 1 });
+    // The third speech cites words, but two seats have spoken by then.
+    expect(p.flagged).toBe(2);
+    expect(p.examples[0]).toContain('seat 1');
+  });
+
+  it('accept the same words once the facts exist', () => {
+    const b = new LogBuilder();
+    b.say(3, 'Good morning.');
+    b.vote(1, 2);
+    b.died([2], 'banished');
+    b.nextDay();
+    b.say(1, `${label(4)} voted ${label(2)} yesterday, and you said one thing after the death.`);
+    expect(premature([b.over(VILLAGE)]).flagged).toBe(0);
+  });
+});
+
+describe('votes and words', () => {
+  it('compare each day ballot with the voter\'s latest announcement that day', () => {
+    const b = new LogBuilder();
+    b.say(1, 'x', [{ kind: 'vote', target: 4 }]);
+    b.say(2, 'x', [{ kind: 'vote', target: 4 }]);
+    b.say(2, 'x', [{ kind: 'vote', target: 5 }]);
+    b.say(3, 'x', [{ kind: 'vote', target: 6 }]);
+    b.vote(1, 4, 'sheriff');
+    b.vote(1, 4);
+    b.vote(2, 5);
+    b.vote(3, 4);
+    b.vote(5, 1);
+    b.nextDay();
+    b.vote(1, 3);
+    const v = votesAsAnnounced([b.over(VILLAGE)]);
+    expect(v).toEqual({ votes: 3, asAnnounced: 2, share: 2 / 3 });
+  });
+
+  it('count PK speeches announcing a vote outside the PK', () => {
+    const b = new LogBuilder();
+    b.add('banish_tally', { round: 'vote', tally: [], banished: null, tied: [2, 3] });
+    b.say(2, 'x', [{ kind: 'vote', target: 3 }], 'pk');
+    b.say(3, 'x', [{ kind: 'vote', target: 5 }], 'pk');
+    b.say(4, 'x', [{ kind: 'vote', target: 5 }]);
+    expect(pkNaming([b.over(VILLAGE)])).toEqual({ pkSpeeches: 2, offList: 1 });
+  });
+
+  it('find the real investigator banished before an impostor once both claimed', () => {
+    const seer = [{ kind: 'role', role: 'seer' }];
+    const realFirst = new LogBuilder();
+    realFirst.say(2, 'x', seer);
+    realFirst.say(4, 'x', seer);
+    realFirst.died([2], 'banished');
+    realFirst.nextDay().died([4], 'banished');
+    const fakeFirst = new LogBuilder();
+    fakeFirst.say(2, 'x', seer);
+    fakeFirst.say(6, 'x', seer);
+    fakeFirst.died([2], 'night');
+    fakeFirst.died([6], 'banished');
+    const noCounter = new LogBuilder();
+    noCounter.say(2, 'x', seer);
+    noCounter.died([2], 'banished');
+    const r = realBanishedFirst([realFirst.over(VILLAGE), fakeFirst.over(VILLAGE), noCounter.over(VILLAGE)], 'seer');
+    expect(r).toEqual({ counterClaimed: 2, realFirst: 1, share: 0.5 });
+  });
+});
+
+describe('team chat', () => {
+  it('calls a night an echo when a line repeats (seat names aside) or one member talks alone', () => {
+    const b = new LogBuilder();
+    b.chat(4, `Let's take ${label(1)}.`);
+    b.chat(6, `Agreed, ${label(1)}.`);
+    b.chat(5, `Agreed, ${label(2)}.`);
+    b.nextDay();
+    b.chat(4, `${label(2)} is the threat: they pointed at me.`);
+    b.chat(6, `Not ${label(2)}; ${label(3)} leads the table.`);
+    b.chat(5, '');
+    b.nextDay();
+    b.chat(4, 'Lying low tonight.', 'mafia_chat');
+    b.chat(4, 'Still lying low.', 'mafia_chat');
+    expect(echoNights([b.over(VILLAGE)])).toEqual({ nights: 3, echoed: 2, alone: 1, share: 2 / 3 });
+  });
+});
+
+describe('the talk section', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+  });
+
+  it('reads logs from a folder in file order', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nightfall-talk-test-'));
+    dirs.push(dir);
+    const one = new LogBuilder();
+    one.say(1, 'First game.');
+    const two = new LogBuilder('mafia');
+    two.say(1, 'Second game.');
+    const [a, b] = [one.over(VILLAGE), two.over(VILLAGE)];
+    writeFileSync(join(dir, 'b.jsonl'), b.events.map((e) => JSON.stringify(e)).join('\n') + '\n');
+    writeFileSync(join(dir, 'a.jsonl'), a.events.map((e) => JSON.stringify(e)).join('\n') + '\n');
+    writeFileSync(join(dir, 'notes.txt'), 'not a log');
+    const games = readTalkGames(dir);
+    expect(games.map((g) => g.ruleset)).toEqual(['werewolf', 'mafia']);
+    expect(games[1]!.roles.get(4)).toBe('werewolf');
+  });
+
+  it('plays seeded self-play with logs and reads every goal from them', async () => {
+    const games = await selfPlayGames('mafia', 4, 1);
+    expect(games).toHaveLength(4);
+    const f = talkFigures(games);
+    expect(f.repetition.sentences).toBeGreaterThan(20);
+    expect(f.votes.votes).toBeGreaterThan(0);
+    const lines = talkLines({ perPreset: { mafia: f }, gamesPerSecond12: 150, strength: { mafia: { vsRandom: { town: 0.95, mafia: 0.5 }, selfPlay: { town: 0.5, mafia: 0.5 } } } });
+    const text = lines.join('\n');
+    expect(text).toContain('bot games per second, 12 seats, one core\n    150\n    goal ≥ 200: NOT met');
+    expect(text).toContain('mafia town 95.0% · mafia mafia 50.0%\n    goal ≥ 90%: NOT met');
+    expect(text).toContain('mafia 50.0%\n    goal 35–65%: met');
+  }, 30_000);
+});
