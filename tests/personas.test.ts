@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CITING } from '../src/bench/talk-premature.js';
 import { defaultPersonasDir, loadPersonas, loadPersonasCached, PersonaError } from '../src/personas/load.js';
 
 const shipped = loadPersonas();
@@ -48,6 +49,32 @@ describe('shipped personas', () => {
         }
       }
       for (const line of p.voice.signature_phrases) expect(line, p.id).not.toMatch(ROLE_WORDS);
+    }
+  });
+
+  it('assert nothing about the game in any line: no cited vote, words, death or date, outside the slots', () => {
+    const DATES = /yesterday|last night|this morning|earlier today|\bon (?:day|night)\b/i;
+    const strings = (x: unknown): string[] => (typeof x === 'string' ? [x] : Array.isArray(x) ? x.flatMap(strings) : x && typeof x === 'object' ? Object.values(x).flatMap(strings) : []);
+    for (const p of shipped) {
+      for (const line of [...strings(p.phrases), ...strings(p.speech), ...p.voice.signature_phrases]) {
+        const bare = line.replace(/\{\w+\}/g, '');
+        expect(bare, `${p.id}: ${line}`).not.toMatch(DATES);
+        for (const [kind, re] of Object.entries(CITING)) expect(bare, `${p.id} cites a ${kind}: ${line}`).not.toMatch(re);
+      }
+      for (const line of strings(p.speech)) {
+        expect(line, p.id).not.toMatch(/\d/);
+        expect(line.replace(/\{\w+\}/g, ''), p.id).not.toMatch(ROLE_WORDS);
+      }
+    }
+  });
+
+  it('have speech banks for every part of a speech and of team chat', () => {
+    for (const p of shipped) {
+      const s = p.speech;
+      expect(s.openers.length, p.id).toBeGreaterThanOrEqual(3);
+      expect(s.vote.length, p.id).toBeGreaterThanOrEqual(3);
+      for (const pitch of Object.values(s.campaign)) expect(pitch.length, p.id).toBeGreaterThanOrEqual(2);
+      for (const kind of Object.values(s.team)) expect(kind.length, p.id).toBeGreaterThanOrEqual(2);
     }
   });
 
@@ -118,6 +145,22 @@ describe('loadPersonas errors', () => {
   it('rejects any placeholder other than {target}', () => {
     const msg = broken((p) => p.phrases.agree.push('Well said, {name}.'));
     expect(msg).toMatch(/ada\.json: field "phrases\.agree\.\d+": only the \{target\} placeholder/);
+  });
+
+  it('names a speech line missing its slot, or with a slot of another kind', () => {
+    expect(broken((p) => p.speech.vote.push('My vote is obvious.'))).toMatch(/ada\.json: field "speech\.vote\.\d+": must contain \{target\}/);
+    expect(broken((p) => p.speech.report.push('I looked at {target}.'))).toMatch(/field "speech\.report\.\d+": must contain \{target\}, \{result\}/);
+    expect(broken((p) => p.speech.asides.push('Look at {target}.'))).toMatch(/field "speech\.asides\.\d+": no placeholders are allowed here/);
+    expect(broken((p) => p.speech.reasons.push('{evidence}, says {role}.'))).toMatch(/field "speech\.reasons\.\d+": only the \{evidence\} placeholder is allowed/);
+  });
+
+  it('names an opener that does not lead into a sentence, and a joiner that is not lower-case words', () => {
+    expect(broken((p) => p.speech.openers.push('Therefore.'))).toMatch(/field "speech\.openers\.\d+": must end with a comma, a colon or a dash/);
+    expect(broken((p) => p.speech.because.push('Because'))).toMatch(/field "speech\.because\.\d+": must be lower-case words/);
+  });
+
+  it('names a missing speech bank', () => {
+    expect(broken((p) => delete p.speech.team.lie_low)).toMatch(/ada\.json: field "speech\.team\.lie_low"/);
   });
 
   it('names an unknown key', () => {

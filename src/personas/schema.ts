@@ -14,6 +14,38 @@ const accuseTemplate = template.refine((s) => s.includes('{target}'), {
   message: 'an accuse template must contain {target}',
 });
 
+// Speech-bank lines: each kind has its own slots, filled by the speech grammar from the bot's plan.
+const SLOT = /\{(\w+)\}/g;
+const slotList = (names: readonly string[]) => names.map((n) => `{${n}}`).join(', ');
+
+function slotted(slots: readonly string[]) {
+  return z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .refine((s) => !/[{}]/.test(s.replace(SLOT, (m, name: string) => (slots.includes(name) ? '' : m))), {
+      message: slots.length ? `only the ${slotList(slots)} ${slots.length === 1 ? 'placeholder is' : 'placeholders are'} allowed` : 'no placeholders are allowed here',
+    })
+    .refine((s) => slots.every((n) => s.includes(`{${n}}`)), { message: `must contain ${slotList(slots)}` });
+}
+
+const lines = (slots: readonly string[], min: number, max: number) => z.array(slotted(slots)).min(min).max(max);
+
+// A lead-in the grammar puts before a sentence of its own ("Now then,"), so it must lead into one.
+const opener = z
+  .string()
+  .trim()
+  .min(2)
+  .max(40)
+  .regex(/^[^{}]*[,:—]$/, 'must end with a comma, a colon or a dash, to lead into a sentence');
+
+// Words that join a conclusion to its reason: "…, seeing as Seat 4 voted…".
+const joiner = z
+  .string()
+  .trim()
+  .regex(/^[a-z][a-z' ]*[a-z]$/, 'must be lower-case words that lead into a reason, e.g. "because" or "seeing as"');
+
 const text = z.string().trim().min(1);
 const unit = z.number().min(0).max(1);
 
@@ -69,8 +101,38 @@ export const PersonaSchema = z
         unsure: z.array(template).min(2),
       })
       .strict(),
+    /** The speech grammar's banks in this persona's voice; slots are filled from what happened. */
+    speech: z
+      .object({
+        openers: z.array(opener).min(3).max(8),
+        /** Sentences of pure colour: they assert nothing about the game. */
+        asides: lines([], 3, 8),
+        because: z.array(joiner).min(2).max(6),
+        /** Frames for a cited fact: "{evidence}, and I haven't forgotten it." */
+        reasons: lines(['evidence'], 3, 8),
+        vote: lines(['target'], 3, 8),
+        change_mind: lines(['target'], 2, 6),
+        claim: lines(['role'], 2, 6),
+        report: lines(['target', 'result'], 2, 6),
+        believe: lines(['target', 'role'], 2, 6),
+        doubt: lines(['target', 'role'], 2, 6),
+        campaign: z
+          .object({ lead: lines([], 2, 4), information: lines([], 2, 4), experience: lines([], 2, 4), trust_me: lines([], 2, 4) })
+          .strict(),
+        farewell: lines([], 3, 6),
+        team: z
+          .object({
+            propose: lines(['target'], 2, 4),
+            agree: lines(['target'], 2, 4),
+            object: lines(['target', 'instead'], 2, 4),
+            lie_low: lines([], 2, 4),
+          })
+          .strict(),
+      })
+      .strict(),
   })
   .strict();
 
 export type Persona = z.infer<typeof PersonaSchema>;
 export type PhraseKind = keyof Persona['phrases'];
+export type SpeechBanks = Persona['speech'];
