@@ -9,10 +9,17 @@ export function splitSentences(text: string): string[] {
     .filter(Boolean);
 }
 
-// "Seat 4 (Ada)", "Seat 4's", "seat 4": the seat is what changes between otherwise equal sentences.
-const SEAT_LABEL = /\bseat\s+\d+(?:\s+\([^)]*\))?/gi;
+// "seat 4 (ada)", "seat 4's": the seat is what changes between otherwise equal sentences.
+const SEAT_LABEL = /\bseat\s+\d+(?:\s+\([^)]*\))?/g;
 
 /** A sentence with its seats' names and its closing mark set aside, lower-cased, spaces collapsed. */
 export function sentenceKey(sentence: string): string {
-  return sentence.replace(SEAT_LABEL, 'seat #').replace(/[.!?]+$/, '').replace(/\s+/g, ' ').trim().toLowerCase();
+  // Called for every sentence said or weighed, so the common case (no label, single spaces) is cheap.
+  let t = sentence.toLowerCase();
+  if (t.includes('seat')) t = t.replace(SEAT_LABEL, 'seat #');
+  let end = t.length;
+  while (end > 0 && (t[end - 1] === '.' || t[end - 1] === '!' || t[end - 1] === '?' || t[end - 1] === ' ')) end--;
+  if (end < t.length) t = t.slice(0, end);
+  if (t.includes('  ') || t.includes('\n') || t.includes('\t')) t = t.replace(/\s+/g, ' ');
+  return t.trimStart();
 }

@@ -1,0 +1,94 @@
+// A cited fact as a clause, with its date relative to now: "Seat 4 (Ada) voted Seat 2 (Bo) yesterday".
+// Only what the evidence holds is said; the speaker's own seat reads "I" and "me". Each kind has a few
+// wordings so the table does not hear one sentence again and again.
+import { partOf, when, type Now } from './dates.js';
+import type { Evidence } from './plan.js';
+import type { GameWords } from './words.js';
+
+export interface CiteCtx extends Now {
+  me: number;
+  label(seat: number): string;
+  words: GameWords;
+}
+
+type Fact = Exclude<Evidence, { kind: 'contradiction' }>;
+
+/** Every wording of one fact (without a closing mark, starting as it would mid-sentence). */
+export function citeForms(e: Evidence, c: CiteCtx): string[] {
+  if (e.kind === 'contradiction') {
+    const a = citeForms(e.a, c).filter(notDateFirst);
+    const b = citeForms(e.b, c).filter(notDateFirst);
+    return [`${a[0]}, yet ${b[0]}`, `${a[1] ?? a[0]}, but ${b[1] ?? b[0]}, and both cannot be true`, `${a[0]}, and still ${b[b.length - 1]}`];
+  }
+  const w = when(e.day, partOf(e), c);
+  const who = (s: number) => (s === c.me ? 'I' : c.label(s));
+  const whom = (s: number) => (s === c.me ? 'me' : c.label(s));
+  return forms(e, c, w, who, whom);
+}
+
+/** One wording, picked with `pick` (the speaker's seeded generator). */
+export function cite(e: Evidence, c: CiteCtx, pick: <T>(xs: readonly T[]) => T = (xs) => xs[0]!): string {
+  return pick(citeForms(e, c));
+}
+
+const notDateFirst = (s: string) => !/^(?:yesterday|earlier today|today|last night|tonight|on (?:day|night) \S+),/.test(s);
+
+function forms(e: Fact, c: CiteCtx, w: string, who: (s: number) => string, whom: (s: number) => string): string[] {
+  const { words } = c;
+  switch (e.kind) {
+    case 'vote': {
+      const v = who(e.voter);
+      if (e.target === null) return [`${v} ${words.noVote === 'skip' ? 'voted to skip' : 'abstained'} ${w}`, `${v} held back a vote ${w}`];
+      const t = whom(e.target);
+      if (e.ballot === 'sheriff') return [`${v} backed ${t} for sheriff ${w}`, `${v} voted ${t} for sheriff ${w}`];
+      if (e.ballot === 'pk') return [`${v} voted ${t} in the run-off ${w}`, `${w}, ${v} voted ${t} in the run-off`];
+      return [`${v} voted ${t} ${w}`, `${v} put a vote on ${t} ${w}`, `${v} cast a vote against ${t} ${w}`, `${w}, ${v} voted ${t}`];
+    }
+    case 'switch': {
+      const v = who(e.voter);
+      const then = e.voted === null ? (words.noVote === 'skip' ? 'voted to skip' : 'abstained') : `voted ${whom(e.voted)}`;
+      const they = e.voter === c.me ? 'I' : 'they';
+      return [`${v} said ${they} would vote ${whom(e.said)} and then ${then} ${w}`, `${v} announced a vote on ${whom(e.said)} but ${then} ${w}`];
+    }
+    case 'role_claim': {
+      const s = who(e.seat);
+      const r = words.role(e.role);
+      return [`${s} claimed to be ${r} ${w}`, `${s} came out as ${r} ${w}`, `${w}, ${s} claimed to be ${r}`];
+    }
+    case 'check_claim': {
+      const b = who(e.by);
+      const t = whom(e.target);
+      const r = words.result(e.bad).said;
+      return [`${b} called ${t} ${r} ${w}`, `${b} reported ${t} as ${r} ${w}`, `${b} said ${t} came back ${r} ${w}`];
+    }
+    case 'accusation':
+      return [`${who(e.by)} accused ${whom(e.target)} ${w}`, `${who(e.by)} pointed at ${whom(e.target)} ${w}`, `${who(e.by)} went after ${whom(e.target)} ${w}`];
+    case 'defence':
+      return [`${who(e.by)} defended ${whom(e.target)} ${w}`, `${who(e.by)} stood up for ${whom(e.target)} ${w}`, `${who(e.by)} spoke up for ${whom(e.target)} ${w}`];
+    case 'nomination':
+      return [`${who(e.by)} nominated ${whom(e.target)} ${w}`, `${who(e.by)} put ${whom(e.target)} up for the vote ${w}`];
+    case 'confession':
+      return [`${who(e.seat)} confessed ${w}`, `${who(e.seat)} owned up to being ${words.evil} ${w}`];
+    case 'death': {
+      const s = who(e.seat);
+      // [wording, whether the dead seat is its subject]
+      let list: [string, boolean][];
+      if (partOf(e) === 'night') {
+        list = [[`${s} was killed ${w}`, true], [`we lost ${s} ${w}`, false]];
+        if (w === 'last night') list.push([`we found ${s} dead this morning`, false]);
+      } else if (e.cause === 'banished' || e.cause === 'eliminated') {
+        list = [[`${s} was ${words.removed} ${w}`, true], [`the table ${words.removed === 'banished' ? 'banished' : 'voted out'} ${s} ${w}`, false]];
+      } else if (e.cause === 'shot') list = [[`${s} was shot ${w}`, true]];
+      else list = [[`${s} died ${w}`, true]];
+      if (e.role === undefined) return list.map(([x]) => x);
+      const role = words.role(e.role);
+      return list.map(([x, subject]) => `${x}, and ${subject ? '' : e.seat === c.me ? 'I ' : 'they '}turned out to be ${role}`);
+    }
+    case 'peaceful_night':
+      return [`nobody died ${w}`, `no one was killed ${w}`, ...(w === 'last night' ? [`last night passed without a death`] : [])];
+    case 'my_result': {
+      const r = words.result(e.bad).said;
+      return [`I checked ${whom(e.target)} ${w} and they came back ${r}`, `my check on ${whom(e.target)} ${w} came back ${r}`];
+    }
+  }
+}

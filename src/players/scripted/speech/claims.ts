@@ -1,0 +1,68 @@
+// The structured claims a plan makes, derived from its acts so that words and claims cannot disagree:
+// a role claimed, a check reported (or cited from one's own results), a suspicion, trust, a vote.
+import type { Claim } from '../../../engine/core-events.js';
+import type { Act, Evidence } from './plan.js';
+import type { GameWords } from './words.js';
+
+export function claimsOf(acts: readonly Act[], words: GameWords): Claim[] {
+  const out: Claim[] = [];
+  const seen = new Set<string>();
+  const add = (c: Claim) => {
+    const key = c.kind === 'role' ? `role:${c.role}` : c.kind === 'check' ? `check:${c.target}:${c.result}` : `${c.kind}:${c.target}`;
+    if (!seen.has(key)) out.push(c), seen.add(key);
+  };
+  const check = (target: number, bad: boolean) => add({ kind: 'check', target, result: words.result(bad).claim });
+  const own = (because: readonly Evidence[]) => {
+    for (const e of flat(because)) if (e.kind === 'my_result') check(e.target, e.bad);
+  };
+  for (const a of acts) {
+    switch (a.act) {
+      case 'claim_role':
+        add({ kind: 'role', role: a.role });
+        break;
+      case 'report_check':
+        check(a.target, a.bad);
+        break;
+      case 'accuse':
+        add({ kind: 'suspect', target: a.target });
+        break;
+      case 'defend':
+        add({ kind: 'trust', target: a.target });
+        break;
+      case 'believe_claim':
+        add({ kind: 'trust', target: a.seat });
+        break;
+      case 'doubt_claim':
+        add({ kind: 'suspect', target: a.seat });
+        break;
+      case 'counter_claim':
+        add({ kind: 'role', role: a.role });
+        add({ kind: 'suspect', target: a.liar });
+        break;
+      case 'vote_intent':
+        if (a.target !== null) add({ kind: 'vote', target: a.target });
+        break;
+      case 'changed_mind':
+        if (a.to !== null) add({ kind: 'vote', target: a.to });
+        break;
+      case 'reveal_action':
+        if (a.action === 'saved') add({ kind: 'trust', target: a.target });
+        break;
+      case 'confess':
+        add({ kind: 'role', role: words.evilRole });
+        break;
+      default:
+        break;
+    }
+    if ('because' in a) own(cited(a.because));
+  }
+  return out;
+}
+
+/** The facts inside a list of evidence, contradictions opened up. */
+export function flat(because: readonly Evidence[]): Exclude<Evidence, { kind: 'contradiction' }>[] {
+  return because.flatMap((e) => (e.kind === 'contradiction' ? flat([e.a, e.b]) : [e]));
+}
+
+/** The facts of an act a speech actually cites: the first two (a speech names no more). */
+export const cited = (because: readonly Evidence[]): readonly Evidence[] => because.slice(0, 2);

@@ -1,0 +1,51 @@
+// Putting words together so they read as sentences: slots filled, a lead-in joined to what follows it
+// (its next word in lower case unless it is "I" or a seat), one capital at the start, one closing mark.
+
+/** Fills `{name}` slots; a slot with no value is left as it is (the persona schema forbids strays). */
+export function fill(template: string, slots: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (m, name: string) => slots[name] ?? m);
+}
+
+// Words that keep their capital inside a sentence.
+const KEEP_CAPITAL = /^(?:I|I'm|I'd|I've|I'll|Seat)\b/;
+
+/** The start of `s` as it reads after a comma: "Let's go" → "let's go", "I think" stays. */
+export function lowerStart(s: string): string {
+  return KEEP_CAPITAL.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1);
+}
+
+export const upperStart = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Trims, tidies spaces around punctuation, capitalises, and ends with exactly one closing mark. */
+export function finish(s: string): string {
+  // Runs for every wording weighed, so each repair is tried only when it is needed.
+  let t = s;
+  if (t.includes('  ') || t.includes('\n') || t.includes('\t')) t = t.replace(/\s+/g, ' ');
+  if (SPACE_BEFORE_MARK.test(t)) t = t.replace(/ +([,;:.!?])/g, '$1');
+  if (t.includes(',,')) t = t.replace(/,{2,}/g, ',');
+  let end = t.length;
+  while (end > 0 && TRAILING.includes(t[end - 1]!)) end--;
+  t = t.slice(0, end).trim();
+  if (!CLOSED.test(t)) t += '.';
+  return t.charAt(0).toUpperCase() + t.slice(1);
+}
+
+const SPACE_BEFORE_MARK = / [,;:.!?]/;
+const TRAILING = ',;:—- ';
+const CLOSED = /[.!?]["')]?$/;
+
+/** A lead-in and a sentence as one sentence: "Now then," + "Let's vote." → "Now then, let's vote." */
+export function lead(opener: string, sentence: string): string {
+  return finish(`${opener} ${lowerStart(sentence)}`);
+}
+
+/** A sentence (closing mark dropped) carried on by a clause: "I trust Ada." + "because …". */
+export function extend(sentence: string, joiner: string, clause: string): string | null {
+  const m = /^(.*[^.!?])\.$/.exec(sentence.trim());
+  // A sentence that already gives a reason, or runs on, takes no second one.
+  if (!m || /\b(?:because|since|seeing|given|as)\b/i.test(m[1]!) || (m[1]!.match(/,/g)?.length ?? 0) > 1) return null;
+  return finish(`${m[1]}, ${joiner} ${clause}`);
+}
+
+/** Whether a sentence already opens with a lead-in ("Now then, …", "Honestly, …") or turns on a colon: it takes no other. */
+export const hasLead = (sentence: string): boolean => /^[^,.!?:—]{1,30}[,:—]\s/.test(sentence) || sentence.includes(':');

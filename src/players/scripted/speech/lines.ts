@@ -1,0 +1,83 @@
+// The grammar's own wordings, shared by every persona (the persona's banks come first; these keep the
+// talk varied when a persona's lines run out). Clauses are lower-case and unpunctuated: they are
+// joined to reasons and lead-ins before they become sentences. Slots: {target} {from} {evil} {role}
+// {bare} {result} {when} {evidence}.
+
+export const ACCUSE = {
+  hunch: ['I have a bad feeling about {target}', 'something about {target} bothers me', "I'm wary of {target}", "I'm suspicious of {target}", '{target} is the one I trust least', 'my eye keeps going back to {target}'],
+  lean: ['I think {target} is {evil}', '{target} looks like {evil} to me', '{target} is my top suspect', 'I suspect {target}', 'my money is on {target} being {evil}', "I'd bet on {target} being {evil}"],
+  sure: ['{target} is {evil}, I am sure of it', "I'm certain {target} is {evil}", 'there is no doubt left about {target}', "{target} is {evil}, and I'd stake my seat on it", "I'd swear {target} is {evil}"],
+};
+
+export const DEFEND = ['I trust {target}', "I don't think {target} is {evil}", '{target} is not the one we want', "I'd leave {target} alone", '{target} looks clean to me', "I'm standing by {target}"];
+export const DEFEND_SELF = ["I'm not {evil}", 'you have the wrong player', "I'm on your side, whatever it looks like", 'voting me out would be a mistake', 'I have nothing to hide', 'look elsewhere, because it is not me'];
+export const DEFEND_AGAINST = ['{target}, you have the wrong player', '{target} is aiming at the wrong seat', 'I would look hard at {target} for pointing at me'];
+
+export const BELIEVE = ['I believe {target} is {role}', '{target} is {role} as far as I can tell', "I'm taking {target} at their word as {role}", '{target} reads as the real {bare} to me'];
+export const DOUBT = ["I don't buy {target} as {role}", '{target} is not {role}, not to me', 'I doubt {target} is {role}', '{target} as {role} does not add up'];
+export const COUNTER = ['{target} is lying: I am {role}', "I'm the real {bare}, and {target} is not", '{target} claims my role, but I am {role}', 'there is only one {bare} here, and it is me, not {target}'];
+
+export const VOTE = ['my vote goes to {target}', "I'm voting {target}", 'I will vote {target}', '{target} gets my vote', "I'm putting my vote on {target}", 'my vote is on {target}', "I'll vote {target} out"];
+export const NO_VOTE: Record<string, string[]> = {
+  abstain: ["I'll abstain today", "I'm holding my vote today", "I won't vote anyone out today", 'my vote stays in my pocket today'],
+  skip: ["I'll vote to skip today", "I'm voting skip", 'skip gets my vote today', "I'd rather skip than guess"],
+};
+export const CHANGED = ['I was going to vote {from}, but my vote goes to {target} now', "I've changed my mind: {target}, not {from}", "I'm moving my vote from {from} to {target}", 'forget {from}; my vote is on {target} now'];
+export const CHANGED_TO_NONE = ["I was going to vote {from}, but I'll hold my vote now", "I'm taking my vote off {from}", 'I no longer want {from} out'];
+
+export const NOMINATE = ['I nominate {target}', "I'm putting {target} up for the vote", 'my nomination is {target}', '{target} is my nomination', "I'll name {target} for the vote", '{target} goes up from me'];
+/** What a nomination adds when the vote will follow it: one clause after it. */
+export const AND_VOTE = ['and they have my vote', 'and I will vote for it', 'and my vote follows', 'and that is where my vote goes', 'and I mean to vote them out'];
+
+export const CLAIM = ['I am {role}', "I'm {role}", 'time to say it: I am {role}', "I'll say it plainly: I'm {role}", 'here is the truth: I am {role}'];
+export const REPORT = ['I checked {target}{when}: {result}', 'my check on {target}{when} came back {result}', '{target} is {result}; I checked them{when}', 'I looked at {target}{when}, and they are {result}'];
+export const REVEAL: Record<string, string[]> = {
+  saved: ['I saved {target}{when}', 'I used my antidote on {target}{when}', 'my potion saved {target}{when}'],
+  protected: ['I protected {target}{when}', 'I stood guard over {target}{when}', '{target} had my protection{when}'],
+  poisoned: ['I poisoned {target}{when}', 'my poison went to {target}{when}'],
+};
+export const CONFESS = ['fine, I confess: I am {evil}', "all right, I'll own it: I am {evil}", 'you have me: I am {evil}', "there's no point hiding it: I am {evil}", 'I am {evil}, and I am done pretending', 'the truth is that I am {evil}'];
+
+export const CAMPAIGN: Record<string, string[]> = {
+  lead: ['give me the badge and I will keep the day moving', 'I can lead this table without wasting a vote', 'I will run the discussion straight and the vote on time', 'a sheriff has to steer, and I am ready to'],
+  information: ['the badge should go to someone who shares what they know, and I will', 'I will say what I see every day, in the open', 'with the badge I will put every read on the table', 'I will be an open book as sheriff'],
+  experience: ['I have sat at tables like this one before', 'I know how these games turn, and I will not panic', 'I have seen enough of these nights to keep my head', 'I have done this before, and it shows under pressure'],
+  trust_me: ['trust me with the badge and I will not waste it', 'I am asking for your trust, and I intend to keep it', 'put the badge in safe hands: mine', 'you can trust my vote, and that is what a sheriff needs'],
+};
+
+export const NO_READ: Record<string, string[]> = {
+  first_day: ['it is the first day, and I have nothing solid on anyone', 'too early to point at anyone', 'no read from me yet; it is only the first day', 'first day, so I will listen before I accuse'],
+  quiet: ['nothing has pointed anywhere yet', 'I have no strong read yet', 'no one stands out to me so far', 'I am not ready to name anyone'],
+  torn: ['I am torn between two reads', 'I keep going back and forth', 'I can argue it both ways right now', 'two names keep trading places in my head'],
+  waiting: ['I want to hear the rest of the table first', 'let the others speak before I decide', 'I will wait for more voices before I choose', 'I am holding my read until more of you have spoken'],
+};
+
+export const FAREWELL = ['good luck, all of you', 'it was a good game while it lasted', 'finish the job for me', 'play it well without me', 'take care of each other'];
+
+/** Frames that turn a cited fact into a sentence of its own. */
+export const REASON = ['here is why: {evidence}', 'remember that {evidence}', 'look at the record: {evidence}', 'the reason is simple: {evidence}', 'consider this: {evidence}'];
+export const BECAUSE = ['because', 'since', 'given that'];
+/** A fact first, its conclusion after: "{evidence}, so {clause}". */
+export const SO = ['so', 'which is why', 'and that is why'];
+
+export const TEAM = {
+  propose: ["let's take {target} tonight", '{target} should go tonight', 'I say {target} tonight', 'my pick for tonight is {target}'],
+  agree: ['{target} works for me', 'agreed on {target}', 'fine, {target} it is', "{target}, then; I'm in"],
+  object: ['not {target}; {instead} is the better kill', 'I would rather take {instead} than {target}', 'leave {target}; {instead} matters more'],
+  noKill: ['no kill tonight', "let's hold back tonight", 'nobody tonight; we wait'],
+  lie_low: ['I will keep my head down tomorrow', 'I am lying low tomorrow', 'I will stay quiet and vote with the crowd'],
+  claim: ['I will claim to be {role} tomorrow', 'tomorrow I come out as {role}'],
+  claimOther: ['{target} should claim to be {role} tomorrow', 'let {target} come out as {role} tomorrow'],
+  checks: ['and call {checks}', ', calling {checks}'],
+  drop: ['{target} is exposed; I will vote against them if I must', 'we let {target} go; they are finished', 'I am cutting {target} loose tomorrow'],
+};
+
+/** Why a kill, when the team act gives a reason but no fact to cite. */
+export const KILL_WHY: Record<string, string[]> = {
+  threat: ['they are the biggest danger to us', 'they are too sharp to leave alive'],
+  claimed: ['their claim makes them a target anyway', 'a claimed power role has to go'],
+  trusted: ['the table trusts them', 'people listen to them'],
+  frame: ['it points the table at the wrong seat', 'it frames someone else nicely'],
+  quiet: ['nobody will read much into it', 'it stays quiet that way'],
+  random: ['any pick is as good as another tonight', 'we need a kill, and it is a clean one'],
+};

@@ -1,0 +1,65 @@
+// What a seat has said and heard this game, sentence by sentence (seat names aside), read from its own
+// view: its speeches and team messages, and everyone else's it could hear. Built incrementally, since
+// a view only grows; rebuilt when handed a different game or seat.
+import type { GameEvent } from '../../../engine/events.js';
+import { sentenceKey, splitSentences } from './sentences.js';
+
+/** Event types whose `message` is night talk among teammates. */
+const TEAM_CHAT = new Set(['wolf_proposal', 'mafia_chat']);
+
+export class SpeechMemory {
+  /** sentences this seat has said */
+  readonly own = new Set<string>();
+  /** sentences anyone else said where this seat could hear them */
+  readonly heard = new Set<string>();
+  private processed = 0;
+  private first: GameEvent | undefined;
+  private seat = 0;
+
+  /** Reads the events it has not read yet; `events` is a seat's view, or any prefix of a log. */
+  absorb(events: readonly GameEvent[], seat: number): this {
+    if (seat !== this.seat || events[0] !== this.first || events.length < this.processed) this.reset(events[0], seat);
+    for (let i = this.processed; i < events.length; i++) this.read(events[i]!);
+    this.processed = events.length;
+    return this;
+  }
+
+  /** Whether `sentence` (or one equal to it, seat names aside) was said by this seat, or by anyone. */
+  saidByMe(sentence: string): boolean {
+    return this.own.has(sentenceKey(sentence));
+  }
+  heardAnywhere(sentence: string): boolean {
+    const key = sentenceKey(sentence);
+    return this.own.has(key) || this.heard.has(key);
+  }
+
+  private read(e: GameEvent): void {
+    const keys = keysOf(e);
+    if (keys.length === 0) return;
+    const into = e.seat === this.seat ? this.own : this.heard;
+    for (const k of keys) into.add(k);
+  }
+
+  private reset(first: GameEvent | undefined, seat: number): void {
+    this.own.clear();
+    this.heard.clear();
+    this.processed = 0;
+    this.first = first;
+    this.seat = seat;
+  }
+}
+
+// Every seat's view holds the same event objects, so each speech is split and keyed once, not once a seat.
+const keyed = new WeakMap<GameEvent, readonly string[]>();
+
+function keysOf(e: GameEvent): readonly string[] {
+  let keys = keyed.get(e);
+  if (keys) return keys;
+  const text = e.type === 'speech' ? e.text : TEAM_CHAT.has(e.type) ? e.message : undefined;
+  keys = typeof text === 'string' && text !== '' ? splitSentences(text).map(sentenceKey) : [];
+  keyed.set(e, keys);
+  return keys;
+}
+
+/** A memory of everything `seat` said and heard in `events`. */
+export const memoryOf = (events: readonly GameEvent[], seat: number): SpeechMemory => new SpeechMemory().absorb(events, seat);

@@ -1,0 +1,76 @@
+// render(plan, ctx): a bot's plan put into words in its persona's voice, with the structured claims
+// derived from the same acts. Each sentence is new to the speaker this game and, while there is a
+// choice, to the table; facts are cited only from the plan's evidence, dated from today.
+import type { Claim } from '../../../engine/core-events.js';
+import { Speaker } from './acts.js';
+import { Chooser, option } from './choose.js';
+import { claimsOf } from './claims.js';
+import { finish, hasLead, lead } from './compose.js';
+import type { RenderCtx } from './context.js';
+import type { Act, SpeechPlan } from './plan.js';
+
+export interface Rendered {
+  text: string;
+  claims: Claim[];
+  /** The seat a `nominate` act names, for games whose speeches nominate. */
+  nomination?: number;
+}
+
+/** The rules' shortest speech (RULES.md §3). */
+const MIN_LENGTH = 10;
+
+/** Acts that may be said here: votes and nominations only for the seats the context allows. */
+export function sayable(acts: readonly Act[], allowed: readonly number[] | undefined): Act[] {
+  if (!allowed) return [...acts];
+  const ok = (s: number | null) => s === null || allowed.includes(s);
+  return acts.filter((a) => {
+    if (a.act === 'vote_intent') return ok(a.target);
+    if (a.act === 'changed_mind') return ok(a.to);
+    if (a.act === 'nominate') return ok(a.target);
+    return true;
+  });
+}
+
+export function render(plan: SpeechPlan, ctx: RenderCtx): Rendered {
+  const acts = sayable(plan.acts, ctx.allowed);
+  const ch = new Chooser(ctx.rng, ctx.memory, ctx.persona.speech.openers);
+  const sp = new Speaker(ctx, ch);
+  const sentences: string[] = [];
+  const merged = new Set<Act>();
+  for (const a of acts) {
+    if (merged.has(a)) continue;
+    const vote = a.act === 'nominate' ? acts.find((v) => v.act === 'vote_intent' && v.target === a.target) : undefined;
+    if (a.act === 'nominate' && vote?.act === 'vote_intent') {
+      merged.add(vote);
+      sentences.push(...sp.nominateAndVote(a.target, [...a.because, ...vote.because]));
+    } else sentences.push(...sp.act(a));
+  }
+  if (sentences.length === 0 || sentences.join(' ').length < MIN_LENGTH) sentences.push(...sp.act({ act: 'no_read', why: 'waiting' }));
+  flavour(sentences, plan, ctx, ch);
+  const nominate = acts.find((a) => a.act === 'nominate');
+  return {
+    text: sentences.join(' '),
+    claims: claimsOf(acts, ctx.words),
+    ...(nominate?.act === 'nominate' ? { nomination: nominate.target } : {}),
+  };
+}
+
+/** The persona's colour: now and then a lead-in on the first sentence, or an aside of pure voice. */
+function flavour(sentences: string[], plan: SpeechPlan, ctx: RenderCtx, ch: Chooser): void {
+  const { rng, persona } = ctx;
+  const first = sentences[0]!;
+  if (!hasLead(first) && rng.chance(0.3)) {
+    const led = lead(rng.pick(persona.speech.openers), first);
+    if (ch.isNew(led, false)) {
+      ch.keep(led);
+      sentences[0] = led;
+    }
+  }
+  const roomy = plan.context === 'campaign' || plan.context === 'last_words' || plan.acts.some((a) => a.act === 'defend_self');
+  if (plan.context === 'pk' || !rng.chance(roomy ? 0.45 : 0.15)) return;
+  const fresh = persona.speech.asides.filter((a) => ch.isNew(a, true));
+  if (fresh.length === 0) return;
+  const aside = ch.choose(fresh.map((a) => option(() => [finish(a)])));
+  if (rng.chance(0.5)) sentences.unshift(...aside);
+  else sentences.push(...aside);
+}

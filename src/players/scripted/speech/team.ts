@@ -1,0 +1,58 @@
+// Night talk among teammates (wolves, mafia): one message per member, each with its reason, said so
+// that it does not echo what a partner already said tonight. A lone member says nothing.
+import { Speaker, textOf } from './acts.js';
+import { Chooser, option, type Option } from './choose.js';
+import { fill, finish } from './compose.js';
+import type { RenderCtx } from './context.js';
+import * as G from './lines.js';
+import type { TeamAct } from './plan.js';
+
+export interface TeamCtx extends RenderCtx {
+  /** Living members of the speaker's team, the speaker included. */
+  teamAlive: number;
+}
+
+export function renderTeam(act: TeamAct, ctx: TeamCtx): string {
+  if (ctx.teamAlive <= 1) return '';
+  const ch = new Chooser(ctx.rng, ctx.memory, ctx.persona.speech.openers);
+  const sp = new Speaker(ctx, ch);
+  return sp.say(teamOptions(act, ctx, sp)).join(' ');
+}
+
+function teamOptions(a: TeamAct, ctx: TeamCtx, sp: Speaker): Option[] {
+  const team = ctx.persona.speech.team;
+  const L = (s: number) => (s === ctx.me ? 'me' : ctx.label(s));
+  const mains = (own: readonly string[], generic: readonly string[], slots: Record<string, string>) => [...sp.sentences(own, slots), ...sp.clauses(generic, slots)];
+  switch (a.act) {
+    case 'propose_kill': {
+      if (a.target === null) return sp.withReasons(mains([], G.TEAM.noKill, {}), a.because);
+      const m = mains(team.propose, G.TEAM.propose, { target: L(a.target) });
+      if (a.because.length) return sp.withReasons(m, a.because);
+      const why = G.KILL_WHY[a.why] ?? G.KILL_WHY.random!;
+      return m.flatMap((x) => why.map((w) => option(() => [finish(textOf(x)), finish(`${sp.pick(['Mind you,', 'After all,', 'Simple:'])} ${w}`)], x.weight)));
+    }
+    case 'agree_kill':
+      if (a.target === null) return sp.withReasons(mains([], ['no kill suits me', 'holding back is fine by me', 'agreed, nobody tonight'], {}), a.because);
+      return sp.withReasons(mains(team.agree, G.TEAM.agree, { target: L(a.target) }), a.because);
+    case 'object_kill': {
+      if (a.target === null) return sp.withReasons(mains([], ['I want a kill tonight, not a pause', 'holding back wastes a night'], {}), a.because);
+      const slots = { target: L(a.target), instead: a.instead === null ? 'nobody' : L(a.instead) };
+      const own = a.instead === null ? [] : team.object;
+      const generic = a.instead === null ? ['not {target}; better no kill at all', 'leave {target} alone tonight'] : G.TEAM.object;
+      return sp.withReasons(mains(own, generic, slots), a.because);
+    }
+    case 'plan_claim': {
+      const role = ctx.words.role(a.role);
+      const lines = a.who === ctx.me ? G.TEAM.claim : G.TEAM.claimOther;
+      const checks = a.checks.map((c) => `${L(c.target)} ${ctx.words.result(c.bad).said}`).join(' and ');
+      return lines.flatMap((l) => {
+        const base = fill(l, { role, target: L(a.who) });
+        return checks ? G.TEAM.checks.map((c) => option(() => [finish(`${base} ${fill(c, { checks })}`)])) : [option(() => [finish(base)])];
+      });
+    }
+    case 'drop_partner':
+      return sp.withReasons(mains([], G.TEAM.drop, { target: L(a.partner) }), a.because);
+    case 'lie_low':
+      return sp.plain(mains(team.lie_low, G.TEAM.lie_low, {}));
+  }
+}

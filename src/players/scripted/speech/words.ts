@@ -1,0 +1,57 @@
+// The game's own words the grammar needs: how roles read at this table ("the seer", "the sheriff"),
+// how a check result is said and claimed, what the evil side is called, and how a vote is withheld.
+import type { GameEvent } from '../../../engine/events.js';
+import { RULESETS } from '../../../rules/index.js';
+
+export interface GameWords {
+  /** "the seer", "a villager", "the sheriff": the role as a noun phrase at this table */
+  role(role: string): string;
+  /** A check result as said aloud, and as the claim's `result` value. */
+  result(bad: boolean): { said: string; claim: string };
+  /** The evil role, as claimed in a confession ("werewolf", "mafia"), and said ("a werewolf"). */
+  evilRole: string;
+  evil: string;
+  /** What a withheld vote is called: "abstain", "skip". */
+  noVote: string;
+  /** Whether the game's day vote removes a player by "banish" or "eliminate" (for cited deaths). */
+  removed: string;
+}
+
+interface Family {
+  evilRole: string;
+  bad: [said: string, claim: string];
+  good: [said: string, claim: string];
+  noVote: string;
+  removed: string;
+}
+
+const FAMILIES: Record<string, Family> = {
+  werewolf: { evilRole: 'werewolf', bad: ['a werewolf', 'werewolf'], good: ['good', 'good'], noVote: 'abstain', removed: 'banished' },
+  mafia: { evilRole: 'mafia', bad: ['mafia', 'mafia'], good: ['not mafia', 'not_mafia'], noVote: 'skip', removed: 'voted out' },
+};
+
+export function gameWords(ruleset: string, options: Record<string, unknown> = {}): GameWords {
+  const family = FAMILIES[ruleset] ?? FAMILIES.werewolf!;
+  const rules = RULESETS.find((r) => r.id === ruleset);
+  const role = (r: string) => rules?.roleName(r, options) ?? r;
+  return {
+    role,
+    result: (bad) => {
+      const [said, claim] = bad ? family.bad : family.good;
+      return { said, claim };
+    },
+    evilRole: family.evilRole,
+    evil: role(family.evilRole),
+    noVote: family.noVote,
+    removed: family.removed,
+  };
+}
+
+/** The words of the game a log or a view belongs to, read from its public start. */
+export function gameWordsOf(events: readonly GameEvent[]): GameWords {
+  const start = events.find((e) => e.type === 'game_started');
+  return gameWords(String(start?.ruleset ?? 'werewolf'), (start?.options as Record<string, unknown> | undefined) ?? {});
+}
+
+/** "the seer" → "seer": the role's bare name, for "the real seer". */
+export const bareRole = (phrase: string): string => phrase.replace(/^(?:the|a|an)\s+/i, '');

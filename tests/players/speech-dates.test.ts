@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { partOf, when } from '../../src/players/scripted/speech/dates.js';
+
+describe('dates of cited facts', () => {
+  it('read from a day: earlier today, yesterday (day before only), last night, on day N, on night N', () => {
+    const now = { day: 3, phase: 'day' as const };
+    expect(when(3, 'day', now)).toBe('earlier today');
+    expect(when(2, 'day', now)).toBe('yesterday');
+    expect(when(1, 'day', now)).toBe('on day 1');
+    expect(when(3, 'night', now)).toBe('last night');
+    expect(when(2, 'night', now)).toBe('on night 2');
+  });
+
+  it('read from a night: the day just ended is today, the one before it yesterday', () => {
+    const now = { day: 3, phase: 'night' as const };
+    expect(when(2, 'day', now)).toBe('today');
+    expect(when(1, 'day', now)).toBe('yesterday');
+    expect(when(3, 'night', now)).toBe('tonight');
+    expect(when(2, 'night', now)).toBe('last night');
+    expect(when(0, 'night', { day: 2, phase: 'day' })).toBe('on night zero');
+  });
+
+  it('put deaths by cause in the night or the day, and checks and quiet nights in the night', () => {
+    const base = { n: 1, day: 2, seat: 3 };
+    expect(partOf({ kind: 'death', ...base, cause: 'night' })).toBe('night');
+    expect(partOf({ kind: 'death', ...base, cause: 'banished' })).toBe('day');
+    expect(partOf({ kind: 'death', ...base, cause: 'shot' })).toBe('day');
+    expect(partOf({ kind: 'peaceful_night', n: 1, day: 2 })).toBe('night');
+    expect(partOf({ kind: 'my_result', n: 1, day: 2, target: 4, bad: false })).toBe('night');
+    expect(partOf({ kind: 'vote', n: 1, day: 2, voter: 1, target: 2, ballot: 'banish' })).toBe('day');
+  });
+});

@@ -1,0 +1,198 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Claim } from '../../src/engine/core-events.js';
+import type { PlayerView } from '../../src/engine/view.js';
+import { Rng } from '../../src/engine/rng.js';
+import { loadPersonasCached } from '../../src/personas/load.js';
+import { mafia } from '../../src/rules/mafia/index.js';
+import { werewolf } from '../../src/rules/werewolf/index.js';
+import { gameWords, render, renderTeam, sentenceKey, SpeechMemory, splitSentences, type RenderCtx } from '../../src/players/scripted/speech/index.js';
+import type { Act } from '../../src/players/scripted/speech/plan.js';
+import { label, NAMES, plan, teamAct } from '../helpers/speech-plans.js';
+
+const personas = loadPersonasCached();
+const OPENERS = [...new Set(personas.flatMap((p) => p.speech.openers)), 'Once more,', 'Again,', 'Still,', 'For the record,'];
+const seats = NAMES.map((name, i) => ({ seat: i + 1, name, alive: true }));
+const fakeView = { seats } as unknown as PlayerView;
+
+function ctx(game: 'werewolf' | 'mafia', persona: number, seed: number, day: number, memory = new SpeechMemory()): RenderCtx {
+  return {
+    persona: personas[persona % personas.length]!,
+    rng: new Rng(seed),
+    me: 1,
+    label,
+    day,
+    phase: 'day',
+    memory,
+    words: gameWords(game, game === 'mafia' ? { nominations: false, revealOnDeath: true, nightZero: false, detectiveTitle: 'sheriff' } : {}),
+  };
+}
+
+/** What is wrong with one sentence as written English, or null. */
+function badSentence(s: string): string | null {
+  if (!/^["'(]?[A-Z0-9]/.test(s)) return 'does not start with a capital';
+  if (!/[.!?]["')]?$/.test(s)) return 'does not end with a closing mark';
+  if (/\s[,.;:!?]/.test(s)) return 'space before punctuation';
+  if (/[,;:]\s*[,;:.]|\.\./.test(s)) return 'doubled punctuation';
+  if (/[{}]|undefined|null|NaN|\[object/.test(s)) return 'a slot or value leaked';
+  if (/[,:;—] (?!I\b|I'|Seat\b)[A-Z][a-z]/.test(s)) return 'a capital after a comma';
+  const lower = s.toLowerCase();
+  const known = new Set(OPENERS.map((o) => o.toLowerCase()));
+  for (const a of OPENERS) {
+    for (const b of OPENERS) {
+      const both = `${a.toLowerCase()} ${b.toLowerCase()}`;
+      if (lower.startsWith(both) && !known.has(both)) return `doubled opener "${a} ${b}"`;
+    }
+  }
+  return null;
+}
+
+const targetOf = (a: Act): number | null | undefined => ('target' in a ? a.target : undefined);
+
+describe('the speech grammar', () => {
+  it('joins openers, persona lines, claims and reasons into well-formed sentences (random plans and personas)', () => {
+    fc.assert(
+      fc.property(fc.nat(), fc.nat(), fc.integer({ min: 1, max: 6 }), fc.constantFrom('werewolf' as const, 'mafia' as const), fc.integer({ min: 1, max: 6 }).chain((d) => fc.tuple(fc.constant(d), plan(d))), (persona, seed, _x, game, [day, p]) => {
+        const r = render(p, ctx(game, persona, seed, day));
+        expect(r.text.length).toBeGreaterThanOrEqual(10);
+        const sentences = splitSentences(r.text);
+        expect(sentences.join(' ')).toBe(r.text);
+        for (const s of sentences) expect(badSentence(s), s).toBeNull();
+        expect(new Set(sentences.map(sentenceKey)).size, r.text).toBe(sentences.length);
+      }),
+      { numRuns: 600, seed: 9 },
+    );
+  }, 30_000);
+
+  it('derives the claims from the acts, and the text asserts no claim the claims lack', () => {
+    fc.assert(
+      fc.property(fc.nat(), fc.nat(), fc.constantFrom('werewolf' as const, 'mafia' as const), plan(3), (persona, seed, game, p) => {
+        const c = ctx(game, persona, seed, 3);
+        const r = render(p, c);
+        const has = (kind: Claim['kind'], target?: number) => r.claims.some((x) => x.kind === kind && (target === undefined || ('target' in x && x.target === target)));
+        for (const a of p.acts) {
+          if (a.act === 'vote_intent' && a.target !== null) expect(has('vote', a.target)).toBe(true);
+          if (a.act === 'changed_mind' && a.to !== null) expect(has('vote', a.to)).toBe(true);
+          if (a.act === 'accuse') expect(has('suspect', a.target)).toBe(true);
+          if (a.act === 'report_check') expect(has('check', a.target)).toBe(true);
+          if (a.act === 'claim_role') expect(r.claims).toContainEqual({ kind: 'role', role: a.role });
+          if (a.act === 'confess') expect(r.claims).toContainEqual({ kind: 'role', role: c.words.evilRole });
+        }
+        const votes = r.claims.filter((x) => x.kind === 'vote').map((x) => (x as { target: number }).target);
+        const intended = p.acts.flatMap((a) => (a.act === 'vote_intent' ? [a.target] : a.act === 'changed_mind' ? [a.to] : []));
+        for (const v of votes) expect(intended).toContain(v);
+        const scan = (game === 'werewolf' ? werewolf : mafia).scanClaims(r.text, { ...fakeView, seat: 1 } as PlayerView);
+        for (const s of scan) expect(r.claims, `"${r.text}" scans as ${JSON.stringify(s)}`).toContainEqual(s);
+      }),
+      { numRuns: 600, seed: 10 },
+    );
+  }, 30_000);
+
+  it('names the seat of every vote, nomination, accusation and check it says', () => {
+    fc.assert(
+      fc.property(fc.nat(), fc.nat(), plan(2), (persona, seed, p) => {
+        const r = render(p, ctx('werewolf', persona, seed, 2));
+        for (const a of p.acts) {
+          const t = targetOf(a);
+          if (typeof t === 'number' && t !== 1 && ['vote_intent', 'nominate', 'accuse', 'report_check', 'defend'].includes(a.act)) expect(r.text).toContain(label(t));
+        }
+        const nominate = p.acts.find((a) => a.act === 'nominate');
+        expect(r.nomination).toBe(nominate?.act === 'nominate' ? nominate.target : undefined);
+      }),
+      { numRuns: 500, seed: 11 },
+    );
+  });
+
+  it('in a PK, announces votes only for the PK candidates', () => {
+    fc.assert(
+      fc.property(fc.nat(), fc.nat(), plan(2), fc.uniqueArray(fc.integer({ min: 1, max: 12 }), { minLength: 2, maxLength: 3 }), (persona, seed, p, tied) => {
+        const r = render({ ...p, context: 'pk' }, { ...ctx('werewolf', persona, seed, 2), allowed: tied });
+        for (const c of r.claims) if (c.kind === 'vote') expect(tied).toContain(c.target);
+        if (r.nomination !== undefined) expect(tied).toContain(r.nomination);
+      }),
+      { numRuns: 300, seed: 12 },
+    );
+  });
+
+  it('never has a bot repeat a sentence of its own over a long game, and seldom repeats the table', () => {
+    fc.assert(
+      fc.property(fc.nat(), fc.array(plan(5), { minLength: 40, maxLength: 40 }), (seed, plans) => {
+        const events: any[] = [];
+        const memories = [new SpeechMemory(), new SpeechMemory(), new SpeechMemory()];
+        const own = new Map<number, Set<string>>();
+        const heard = new Set<string>();
+        let sentences = 0;
+        let repeats = 0;
+        plans.forEach((p, i) => {
+          const seat = (i % 3) + 1;
+          const memory = memories[seat - 1]!.absorb(events, seat);
+          const c = { ...ctx('werewolf', seat * 5, seed + i, 1 + Math.floor(i / 9), memory), me: seat };
+          const r = render(p, c);
+          const mine = own.get(seat) ?? new Set<string>();
+          for (const s of splitSentences(r.text)) {
+            expect(mine.has(sentenceKey(s)), `seat ${seat} repeats "${s}"`).toBe(false);
+            mine.add(sentenceKey(s));
+            sentences++;
+            if (heard.has(sentenceKey(s))) repeats++;
+            heard.add(sentenceKey(s));
+          }
+          own.set(seat, mine);
+          events.push({ n: events.length, day: c.day, vis: 'public', type: 'speech', seat, text: r.text, context: p.context, claims: r.claims });
+        });
+        expect(repeats / sentences).toBeLessThan(0.05);
+      }),
+      { numRuns: 40, seed: 13 },
+    );
+  }, 30_000);
+
+  it('is deterministic: the same seed and memory give the same words', () => {
+    fc.assert(
+      fc.property(fc.nat(), fc.nat(), plan(3), (persona, seed, p) => {
+        expect(render(p, ctx('mafia', persona, seed, 3))).toEqual(render(p, ctx('mafia', persona, seed, 3)));
+      }),
+      { numRuns: 200, seed: 14 },
+    );
+  });
+
+  it('keeps a speech short when nothing happened, and longer when accused, claiming or reporting', () => {
+    let quiet = 0;
+    let busy = 0;
+    for (let i = 0; i < 200; i++) {
+      quiet += splitSentences(render({ context: 'discussion', acts: [{ act: 'no_read', why: 'quiet' }] }, ctx('werewolf', i, i, 2)).text).length;
+      const claim: Act[] = [
+        { act: 'defend_self', because: [] },
+        { act: 'claim_role', role: 'seer' },
+        { act: 'report_check', target: 4, bad: true },
+        { act: 'vote_intent', target: 4, because: [{ kind: 'my_result', n: 3, day: 2, target: 4, bad: true }] },
+      ];
+      busy += splitSentences(render({ context: 'discussion', acts: claim }, ctx('werewolf', i, i, 2)).text).length;
+    }
+    expect(quiet / 200).toBeLessThan(1.5);
+    expect(busy / 200).toBeGreaterThan(3.5);
+  });
+});
+
+describe('team chat', () => {
+  it('says nothing when the speaker is the last of the team', () => {
+    expect(renderTeam({ act: 'propose_kill', target: 3, because: [], why: 'threat' }, { ...ctx('mafia', 1, 1, 2), phase: 'night', teamAlive: 1 })).toBe('');
+  });
+
+  it('gives each member a different message, even when all agree on one target', () => {
+    fc.assert(
+      fc.property(fc.nat(), fc.array(teamAct(3), { minLength: 3, maxLength: 4 }), (seed, acts) => {
+        const events: any[] = [];
+        const seen = new Set<string>();
+        acts.forEach((a, i) => {
+          const seat = i + 2;
+          const text = renderTeam(a, { ...ctx('werewolf', seat, seed + i, 3, new SpeechMemory().absorb(events, seat)), me: seat, phase: 'night', teamAlive: acts.length });
+          expect(text.length).toBeGreaterThan(0);
+          for (const s of splitSentences(text)) expect(badSentence(s), s).toBeNull();
+          expect(seen.has(text), text).toBe(false);
+          seen.add(text);
+          events.push({ n: events.length, day: 3, vis: { team: 'werewolves' }, type: 'wolf_proposal', seat, target: null, message: text });
+        });
+      }),
+      { numRuns: 300, seed: 15 },
+    );
+  }, 30_000);
+});
