@@ -5,6 +5,7 @@
 import { PRESET_IDS } from '../rules/index.js';
 import { gamesPerSecond, strength, type Strength } from './engine.js';
 import { echoNights, type Echo } from './talk-chat.js';
+import { citationProblems, type CitationProblem } from './talk-citations.js';
 import { selfPlayGames, type TalkGame } from './talk-games.js';
 import { premature, type Premature } from './talk-premature.js';
 import { mostCommonSentence, repetition, type CommonSentence, type Repetition } from './talk-text.js';
@@ -20,6 +21,8 @@ export interface TalkFigures {
   common: CommonSentence;
   campaign: CommonSentence;
   premature: Premature;
+  /** citations the grammar's wordings make that the log before the speech does not hold */
+  unfounded: { count: number; examples: CitationProblem[] };
   votes: AsAnnounced;
   pk: PkNaming;
   echo: Echo;
@@ -34,11 +37,17 @@ export function talkFigures(games: readonly TalkGame[]): TalkFigures {
     common: mostCommonSentence(games),
     campaign: mostCommonSentence(games, (e) => e.context === 'campaign'),
     premature: premature(games),
+    unfounded: unfounded(games),
     votes: votesAsAnnounced(games),
     pk: pkNaming(games),
     echo: echoNights(games),
     realFirst: realBanishedFirst(games, INVESTIGATOR[ruleset] ?? 'seer'),
   };
+}
+
+function unfounded(games: readonly TalkGame[]): TalkFigures['unfounded'] {
+  const all = citationProblems(games);
+  return { count: all.length, examples: all.slice(0, 5) };
 }
 
 export interface TalkBench {
@@ -92,6 +101,12 @@ export function talkLines(b: TalkBench): string[] {
     f((t) => `${t.premature.flagged} of ${t.premature.speeches} (${Object.entries(t.premature.byKind).map(([k, v]) => `${k} ${v}`).join(', ')})`),
     '0',
     all((t) => t.premature.flagged === 0),
+  );
+  row(
+    'cited votes, claims and deaths not in the log before the speech (or dated phrases no citation explains)',
+    f((t) => `${t.unfounded.count}`),
+    '0',
+    all((t) => t.unfounded.count === 0),
   );
   row('votes cast as announced that day', f((t) => `${pct(t.votes.share)} of ${t.votes.votes}`), '≥ 95% werewolf, ≥ 90% mafia', all((t, p) => t.votes.share >= (isMafia(p) ? 0.9 : 0.95)));
   row('PK speeches announcing a vote outside the PK', f((t) => `${t.pk.offList} of ${t.pk.pkSpeeches}`), '0', all((t) => t.pk.offList === 0));

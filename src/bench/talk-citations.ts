@@ -1,0 +1,182 @@
+// Whether what a speech cites happened before it: every dated fact the speech grammar can cite ("Seat
+// 4 (Ada) voted Seat 2 (Bo) yesterday", "we lost Seat 3 (Cy) last night") is read back from the text
+// and looked up in the log before the speech. A dated phrase that is not part of a recognised citation
+// is reported too, so a new wording cannot slip past unchecked. Reports of one's own private results
+// ("I checked…", "I saved…") may be lies and are recognised but not looked up.
+import type { Claim } from '../engine/core-events.js';
+import type { GameEvent } from '../engine/events.js';
+import { gameWordsOf, type GameWords } from '../players/scripted/speech/words.js';
+import type { TalkGame } from './talk-games.js';
+
+export interface CitationProblem {
+  n: number;
+  seat: number;
+  problem: string;
+  text: string;
+}
+
+const SEAT = String.raw`(Seat \d+ \([^)]*\)|\bI\b|\bme\b)`;
+const DATE = String.raw`(earlier today|yesterday|last night|this morning|on day \d+|on night (?:\d+|zero))`;
+const ANCHOR = new RegExp(String.raw`\b(?:earlier today|yesterday|last night|this morning|on day \d+|on night (?:\d+|zero))\b`, 'gi');
+const ROLE = String.raw`((?:the |a |an )?[a-z]+)`;
+const RESULT = String.raw`(a werewolf|good|mafia|not mafia)`;
+const NO_VOTE = String.raw`(?:abstained|voted to skip|held back a vote)`;
+
+type Kind = 'vote' | 'no_vote' | 'switch' | 'role' | 'check' | 'suspect' | 'trust' | 'nomination' | 'confession' | 'death' | 'peaceful' | 'private';
+
+interface Form {
+  kind: Kind;
+  re: RegExp;
+  /** group numbers: subject seat, object seat, date, and a word (ballot, role, result, cause) */
+  g: { s?: number; o?: number; o2?: number; d?: number; w?: number; role?: number };
+}
+
+// Case-blind, since a citation may open its sentence ("Yesterday, …", "We lost …").
+const f = (kind: Kind, source: string, g: Form['g']): Form => ({ kind, re: new RegExp(source, 'gi'), g });
+
+const FORMS: Form[] = [
+  f('vote', `${SEAT} (?:voted|put a vote on|cast a vote against|backed) ${SEAT}( for sheriff| in the run-off)? ${DATE}`, { s: 1, o: 2, w: 3, d: 4 }),
+  f('vote', `${DATE}, ${SEAT} voted ${SEAT}( in the run-off)?`, { d: 1, s: 2, o: 3, w: 4 }),
+  f('no_vote', `${SEAT} ${NO_VOTE} ${DATE}`, { s: 1, d: 2 }),
+  f('switch', `${SEAT} (?:said (?:they|I) would vote|announced a vote on) ${SEAT} (?:and then|but) (?:voted ${SEAT}|${NO_VOTE}) ${DATE}`, { s: 1, o: 2, o2: 3, d: 4 }),
+  f('role', `${SEAT} (?:claimed to be|came out as) ${ROLE} ${DATE}`, { s: 1, role: 2, d: 3 }),
+  f('role', `${DATE}, ${SEAT} claimed to be ${ROLE}`, { d: 1, s: 2, role: 3 }),
+  f('check', `${SEAT} (?:called|reported) ${SEAT} (?:as )?${RESULT} ${DATE}`, { s: 1, o: 2, w: 3, d: 4 }),
+  f('check', `${SEAT} said ${SEAT} came back ${RESULT} ${DATE}`, { s: 1, o: 2, w: 3, d: 4 }),
+  f('suspect', `${SEAT} (?:accused|pointed at|went after) ${SEAT} ${DATE}`, { s: 1, o: 2, d: 3 }),
+  f('trust', `${SEAT} (?:defended|stood up for|spoke up for) ${SEAT} ${DATE}`, { s: 1, o: 2, d: 3 }),
+  f('nomination', `${SEAT} (?:nominated ${SEAT}|put ${SEAT} up for the vote) ${DATE}`, { s: 1, o: 2, o2: 3, d: 4 }),
+  f('confession', `${SEAT} (?:confessed|owned up to being (?:a |an )?[a-z]+) ${DATE}`, { s: 1, d: 2 }),
+  f('death', `${SEAT} (?:was (killed|banished|voted out|shot)|(died)) ${DATE}(?:, and (?:they |I )?turned out to be ${ROLE})?`, { s: 1, w: 2, o2: 3, d: 4, role: 5 }),
+  f('death', `(?:we lost|we found) ${SEAT}(?: dead)? ${DATE}(?:, and (?:they |I )?turned out to be ${ROLE})?`, { s: 1, d: 2, role: 3 }),
+  f('death', `the table (banished|voted out) ${SEAT} ${DATE}(?:, and (?:they |I )?turned out to be ${ROLE})?`, { w: 1, s: 2, d: 3, role: 4 }),
+  f('peaceful', `(?:nobody died|no one was killed) ${DATE}|(last night) passed without a death`, { d: 1, o2: 2 }),
+  f('private', String.raw`\b(?:I (?:checked|looked at|saved|protected|poisoned|stood guard over|used my antidote on)|my (?:check on|potion saved|poison went to)) ${SEAT} ${DATE}`, {}),
+  f('private', `${SEAT} had my protection ${DATE}|I checked them ${DATE}`, {}),
+];
+
+interface Heard {
+  speaker: number;
+  day: number;
+  n: number;
+  words: GameWords;
+}
+
+/** "yesterday" on day 3 → day 2, its day part; "last night" → day 3, its night. */
+function dated(said: string, today: number): { day: number; part: 'day' | 'night' } | null {
+  const date = said.toLowerCase();
+  if (date === 'earlier today') return { day: today, part: 'day' };
+  if (date === 'yesterday') return { day: today - 1, part: 'day' };
+  if (date === 'last night' || date === 'this morning') return { day: today, part: 'night' };
+  const m = /^on (day|night) (\d+|zero)$/.exec(date);
+  if (!m) return null;
+  return { day: m[2] === 'zero' ? 0 : Number(m[2]), part: m[1] === 'day' ? 'day' : 'night' };
+}
+
+const seatOf = (ref: string | undefined, h: Heard): number | null => {
+  if (ref === undefined) return null;
+  if (/^(?:i|me)$/i.test(ref)) return h.speaker;
+  return Number(/\d+/.exec(ref)![0]);
+};
+
+const NIGHT_DEATHS = new Set(['night', 'wolves', 'poison', 'mafia']);
+
+/** The problems with one speech's citations, given the events before it. */
+export function checkSpeech(text: string, h: Heard, before: readonly GameEvent[]): string[] {
+  const problems: string[] = [];
+  const covered: [number, number][] = [];
+  const claims = (e: GameEvent) => (e.claims as Claim[] | undefined) ?? [];
+  const speeches = before.filter((e) => e.type === 'speech' && e.vis === 'public');
+  for (const form of FORMS) {
+    for (const m of text.matchAll(form.re)) {
+      covered.push([m.index!, m.index! + m[0].length]);
+      if (form.kind === 'private') continue;
+      const at = form.g.d === undefined ? null : dated((m[form.g.d] ?? m[form.g.o2 ?? 0])!, h.day);
+      if (!at) {
+        problems.push(`no date in "${m[0]}"`);
+        continue;
+      }
+      if (at.day < 0 || at.day > h.day) {
+        problems.push(`"${m[0]}" dates a day that is not past`);
+        continue;
+      }
+      const s = seatOf(m[form.g.s ?? -1], h);
+      const o = seatOf(m[form.g.o ?? -1], h);
+      const said = (pred: (e: GameEvent, c: Claim[]) => boolean) => speeches.some((e) => e.seat === s && e.day === at.day && pred(e, claims(e)));
+      let found = false;
+      switch (form.kind) {
+        case 'vote': {
+          const ballot = m[form.g.w!]?.trim();
+          found = before.some(
+            (e) =>
+              e.type === 'vote' && e.seat === s && e.target === o && e.day === at.day &&
+              (ballot === 'for sheriff' ? e.ballot === 'sheriff' : ballot === 'in the run-off' ? e.ballot === 'pk' : e.ballot !== 'sheriff' && e.ballot !== 'pk'),
+          );
+          break;
+        }
+        case 'no_vote':
+          found = before.some((e) => e.type === 'vote' && e.seat === s && e.target === null && e.day === at.day);
+          break;
+        case 'switch': {
+          const voted = seatOf(m[form.g.o2!], h);
+          found =
+            before.some((e) => e.type === 'vote' && e.seat === s && e.target === voted && e.day === at.day) &&
+            said((e, c) => e.nomination === o || c.some((x) => x.kind === 'vote' && x.target === o));
+          break;
+        }
+        case 'role':
+          found = said((_, c) => c.some((x) => x.kind === 'role' && h.words.role(x.role) === m[form.g.role!]));
+          break;
+        case 'check': {
+          const bad = m[form.g.w!] === h.words.result(true).said;
+          found = said((_, c) => c.some((x) => x.kind === 'check' && x.target === o && h.words.result(bad).claim === x.result));
+          break;
+        }
+        case 'suspect':
+        case 'trust':
+          found = said((_, c) => c.some((x) => x.kind === form.kind && 'target' in x && x.target === o));
+          break;
+        case 'nomination': {
+          const t = o ?? seatOf(m[form.g.o2!], h);
+          found = said((e) => e.nomination === t);
+          break;
+        }
+        case 'confession':
+          found = said((_, c) => c.some((x) => x.kind === 'role' && x.role === h.words.evilRole));
+          break;
+        case 'death': {
+          const how = m[form.g.w ?? -1] ?? m[form.g.o2 ?? -1];
+          const cause = (r: unknown) =>
+            how === undefined || how === 'died' ? true : how === 'killed' ? NIGHT_DEATHS.has(String(r)) : how === 'shot' ? r === 'shot' : r === 'banished' || r === 'eliminated';
+          const part = (r: unknown) => (NIGHT_DEATHS.has(String(r)) ? 'night' : 'day');
+          found = before.some((e) => e.type === 'died' && (e.seats as number[]).includes(s!) && e.day === at.day && part(e.reason) === at.part && cause(e.reason));
+          const role = form.g.role === undefined ? undefined : m[form.g.role];
+          if (found && role !== undefined) found = before.some((e) => e.type === 'role_revealed' && e.vis === 'public' && e.seat === s && h.words.role(String(e.role)) === role);
+          break;
+        }
+        case 'peaceful':
+          found = before.some((e) => e.day === at.day && ((e.type === 'dawn' && (e.dead as number[]).length === 0) || (e.type === 'morning' && e.dead === null)));
+          break;
+      }
+      if (!found) problems.push(`cites what is not in the log before it: "${m[0]}"`);
+    }
+  }
+  for (const a of text.matchAll(ANCHOR)) {
+    if (!covered.some(([from, to]) => a.index! >= from && a.index! < to)) problems.push(`"${a[0]}" is not part of a citation the checker knows`);
+  }
+  return problems;
+}
+
+/** Every public speech of every game, checked against the log before it. */
+export function citationProblems(games: readonly TalkGame[]): CitationProblem[] {
+  const out: CitationProblem[] = [];
+  for (const g of games) {
+    const words = gameWordsOf(g.events);
+    for (const e of g.events) {
+      if (e.type !== 'speech' || e.vis !== 'public') continue;
+      const h: Heard = { speaker: e.seat as number, day: e.day, n: e.n, words };
+      for (const problem of checkSpeech(String(e.text), h, g.events.slice(0, e.n))) out.push({ n: e.n, seat: h.speaker, problem, text: String(e.text) });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { runGame } from '../../src/engine/game.js';
+import type { GameEvent } from '../../src/engine/events.js';
+import { Rng } from '../../src/engine/rng.js';
+import { checkSpeech, citationProblems } from '../../src/bench/talk-citations.js';
+import { talkGame } from '../../src/bench/talk-games.js';
+import { loadPersonasCached } from '../../src/personas/load.js';
+import { citeForms, gameWordsOf, memoryOf, render } from '../../src/players/scripted/speech/index.js';
+import type { Act, Evidence } from '../../src/players/scripted/speech/plan.js';
+import { createTable } from '../../src/table/setup.js';
+import { evidenceBefore } from '../helpers/speech-evidence.js';
+import { label, LogBuilder } from './talk-log.js';
+
+const VILLAGE = ['villager', 'seer', 'villager', 'werewolf', 'villager', 'werewolf'];
+
+/** A log with one of everything a speech can cite, up to day 3. */
+function eventful(): LogBuilder {
+  const b = new LogBuilder();
+  b.add('role_assigned', { seat: 2, role: 'seer', team: 'village' }, { seats: [2] });
+  b.vote(3, 1, 'sheriff');
+  b.add('dawn', { dead: [5] });
+  b.died([5], 'night');
+  b.say(2, 'x', [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 4, result: 'werewolf' }, { kind: 'vote', target: 4 }]);
+  b.say(4, 'x', [{ kind: 'suspect', target: 2 }, { kind: 'trust', target: 6 }, { kind: 'vote', target: 2 }]);
+  b.say(6, 'x', [{ kind: 'role', role: 'werewolf' }]);
+  b.vote(2, 4);
+  b.vote(4, 6);
+  b.vote(1, null);
+  b.add('banish_tally', { round: 'vote', tally: [], banished: null, tied: [4, 6] });
+  b.vote(3, 4, 'pk');
+  b.died([4], 'banished');
+  b.nextDay();
+  b.add('seer_checked', { seat: 2, target: 1, result: 'good' }, { seats: [2] });
+  b.add('dawn', { dead: [] });
+  b.say(1, 'x', [], 'discussion');
+  b.nextDay();
+  b.add('dawn', { dead: [3] });
+  b.died([3], 'night');
+  return b;
+}
+
+describe('the citation checker', () => {
+  it('finds each fact a speech cites in the log before it, in every wording the grammar has', () => {
+    const b = eventful();
+    const words = gameWordsOf(b.events);
+    for (const speaker of [1, 2]) {
+      const facts = evidenceBefore(b.events, b.events.length, speaker, words.evilRole);
+      expect(new Set(facts.map((f) => f.kind))).toEqual(
+        new Set(['vote', 'switch', 'role_claim', 'check_claim', 'accusation', 'defence', 'confession', 'death', 'peaceful_night', ...(speaker === 2 ? ['my_result'] : [])]),
+      );
+      for (const e of [...facts, { kind: 'contradiction', a: facts[0]!, b: facts[facts.length - 1]! } as Evidence]) {
+        for (const form of citeForms(e, { me: speaker, label, day: 3, phase: 'day', words })) {
+          const text = `I say this because ${form}.`;
+          expect(checkSpeech(text, { speaker, day: 3, n: b.events.length, words }, b.events), text).toEqual([]);
+        }
+      }
+    }
+  });
+
+  it('reports a cited vote, claim or death that is not in the log, a date not yet past, and a dated phrase it cannot read', () => {
+    const b = eventful();
+    const words = gameWordsOf(b.events);
+    const check = (text: string, day = 3) => checkSpeech(text, { speaker: 1, day, n: b.events.length, words }, b.events);
+    expect(check(`${label(4)} voted ${label(6)} yesterday.`, 2)).toEqual([]);
+    expect(check(`Yesterday, ${label(4)} voted ${label(6)}.`, 2)).toEqual([]);
+    expect(check(`${label(4)} voted ${label(6)} on day 1.`)).toEqual([]);
+    expect(check(`${label(4)} voted ${label(6)} yesterday.`)[0]).toMatch(/not in the log/);
+    expect(check(`${label(2)} voted ${label(6)} on day 1.`)[0]).toMatch(/not in the log/);
+    expect(check(`${label(3)} claimed to be the seer on day 1.`)[0]).toMatch(/not in the log/);
+    expect(check(`We lost ${label(6)} last night.`)[0]).toMatch(/not in the log/);
+    expect(check(`We lost ${label(3)} last night.`)).toEqual([]);
+    expect(check(`${label(4)} was banished on day 1, and turned out to be a werewolf.`)[0]).toMatch(/not in the log/);
+    expect(check(`${label(2)} voted ${label(4)} on day 5.`)[0]).toMatch(/not past/);
+    expect(check(`You said one thing yesterday.`)[0]).toMatch(/"yesterday" is not part of a citation/);
+    expect(check(`I checked ${label(4)} last night: a werewolf. My check on ${label(3)} on night 2 came back good.`)).toEqual([]);
+  });
+
+  it('checks every public speech of every game against its own log', () => {
+    const b = eventful();
+    const plain = talkGame([...b.events]);
+    b.say(2, `Yesterday, ${label(2)} was quiet, and ${label(6)} claimed to be a werewolf on day 1.`);
+    b.say(1, `${label(6)} voted ${label(2)} on day 1.`);
+    const problems = citationProblems([talkGame(b.events), plain]);
+    expect(problems.map((p) => [p.seat, p.problem])).toEqual([
+      [2, '"Yesterday" is not part of a citation the checker knows'],
+      [1, `cites what is not in the log before it: "${label(6)} voted ${label(2)} on day 1"`],
+    ]);
+  });
+});
+
+/** A plan of a few acts about real seats, each with up to two facts this seat could cite. */
+function randomPlan(rng: Rng, facts: readonly Evidence[], seats: readonly number[]): Act[] {
+  const because = () => (facts.length ? Array.from({ length: rng.int(3) }, () => rng.pick(facts)) : []);
+  const seat = () => rng.pick(seats);
+  const acts: Act[] = [
+    { act: 'accuse', target: seat(), strength: rng.pick(['hunch', 'lean', 'sure'] as const), because: because() },
+    { act: 'defend', target: seat(), because: because() },
+    { act: 'doubt_claim', seat: seat(), role: 'seer', because: because() },
+    { act: 'vote_intent', target: seat(), because: because() },
+    { act: 'changed_mind', from: seat(), to: seat(), because: because() },
+    { act: 'defend_self', because: because() },
+  ];
+  return rng.shuffle(acts).slice(0, 1 + rng.int(3));
+}
+
+describe('cited facts over seeded games', () => {
+  it('every vote, claim or death a rendered plan cites is in the log before the speech', async () => {
+    const personas = loadPersonasCached();
+    let speeches = 0;
+    let cites = 0;
+    for (const [preset, seed] of [['werewolf', 1], ['werewolf', 2], ['mafia-classic', 3], ['mafia', 4], ['werewolf-9', 5]] as const) {
+      const { events } = await runGame(createTable({ preset, seed }));
+      const words = gameWordsOf(events);
+      const rng = new Rng(seed);
+      for (const e of events as GameEvent[]) {
+        if (e.type !== 'speech' || e.vis !== 'public') continue;
+        const me = e.seat as number;
+        const before = events.slice(0, e.n);
+        const facts = evidenceBefore(events, e.n, me, words.evilRole);
+        const others = [...new Set(facts.flatMap((f) => ('seat' in f ? [f.seat] : 'target' in f && typeof f.target === 'number' ? [f.target] : [])))].filter((s) => s !== me);
+        if (others.length === 0) continue;
+        const plan = { context: 'discussion' as const, acts: randomPlan(rng, facts, others) };
+        const persona = personas[rng.int(personas.length)]!;
+        const names = (events[0]!.seats ?? events.find((x) => x.type === 'game_started')!.seats) as { seat: number; name: string }[];
+        const r = render(plan, { persona, rng, me, label: (s) => `Seat ${s} (${names[s - 1]!.name})`, day: e.day, phase: 'day', memory: memoryOf(before, me), words });
+        speeches++;
+        cites += plan.acts.flatMap((a) => ('because' in a ? a.because : [])).length;
+        expect(checkSpeech(r.text, { speaker: me, day: e.day, n: e.n, words }, before), r.text).toEqual([]);
+      }
+    }
+    expect(speeches).toBeGreaterThan(100);
+    expect(cites).toBeGreaterThan(100);
+  }, 60_000);
+});
