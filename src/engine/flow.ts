@@ -1,6 +1,6 @@
 // The phase script as data: combinators that read like the rulebook. `eachSeat` is a speech round
-// (in order, each hears the last); a handler that asks several seats at once is a sealed round;
-// `together` runs independent decisions beside a main step.
+// (in order, each hears the last); `sealed` asks every seat at once, none hearing another; `together`
+// runs independent decisions beside a main step; `endPhaseIf` cuts a phase short.
 import type { EventDraft } from './events.js';
 import type { Asked, DecisionSpec } from './decision.js';
 import type { Rng } from './rng.js';
@@ -67,20 +67,40 @@ export const when =
     if (pred(run.state)) for (const s of steps) await s(run);
   };
 
-/** A phase of the day (night, day) with its round number. */
+/** Thrown by `endPhaseIf` and caught by the enclosing `phase`; not an Error, so no stack is captured. */
+export class PhaseEnded {}
+
+/** A phase of the day (night, day) with its round number; `endPhaseIf` inside it skips the rest of it. */
 export const phase =
   <R>(name: string, round: (state: GameState<R>) => number, ...steps: Step<R>[]): Step<R> =>
   async (run) => {
     run.mark(name, { phase: name, round: round(run.state) });
-    for (const s of steps) await s(run);
+    try {
+      for (const s of steps) await s(run);
+    } catch (err) {
+      if (!(err instanceof PhaseEnded)) throw err;
+    }
   };
 
-/** Options of a step. `secret`: only the acting seats see it happen (a night role must not reveal it is alive). */
+/** Ends the current phase here when `pred` holds: its remaining steps are skipped (a day cut short). */
+export const endPhaseIf =
+  <R>(pred: (state: GameState<R>) => boolean): Step<R> =>
+  async (run) => {
+    if (pred(run.state)) throw new PhaseEnded();
+  };
+
+/**
+ * Who sees a step begin. `secret`: only the seats acting in it (a night role must not reveal it is still
+ * alive). `silent`: nobody; the step leaves no mark in the log at all.
+ */
 export interface StepOptions {
   secret?: boolean;
+  silent?: boolean;
 }
 
-const markFor = <R>(run: Run<R>, step: string, seats: number[], o?: StepOptions) => run.mark(step, o?.secret ? { seats } : {});
+const markFor = <R>(run: Run<R>, step: string, seats: number[], o?: StepOptions) => {
+  if (!o?.silent) run.mark(step, o?.secret ? { seats } : {});
+};
 
 /** One micro-phase: the handler runs once for all the seats `who` names; skipped when none. */
 export const act =
@@ -92,12 +112,33 @@ export const act =
     run.append(await handler(run.context(), seats));
   };
 
-/** A micro-phase whose handler finds its own seats (an election whose voters depend on the candidates). */
-export const task =
-  <R>(step: string, handler: Handler<R>): Step<R> =>
+/** One seat's answer in a sealed round. */
+export interface SealedAnswer<T> {
+  seat: number;
+  value: T;
+}
+
+/**
+ * A sealed round: every seat `who` names is asked at once and none hears another's answer; then
+ * `settle` turns the answers into events (ballots, a tally, a result). The answers' own events
+ * (refusals, THINK, notes) come first. Skipped when `who` names nobody.
+ */
+export const sealed =
+  <R, T>(
+    step: string,
+    who: Who<R>,
+    spec: (ctx: PhaseContext<R>, seat: number) => DecisionSpec<T>,
+    settle: (ctx: PhaseContext<R>, answers: SealedAnswer<T>[]) => EventDraft[],
+    o?: StepOptions,
+  ): Step<R> =>
   async (run) => {
-    run.mark(step);
-    run.append(await handler(run.context(), []));
+    const seats = who(run.state);
+    if (seats.length === 0) return;
+    markFor(run, step, seats, o);
+    const ctx = run.context();
+    const asked = await ctx.askAll(seats, (seat) => spec(ctx, seat));
+    const answers = asked.map((a, i) => ({ seat: seats[i]!, value: a.value }));
+    run.append([...asked.flatMap((a) => a.events), ...settle(ctx, answers)]);
   };
 
 /** A micro-phase for one seat after another, in the order `who` gives; each hears the ones before. */
@@ -110,17 +151,34 @@ export const eachSeat =
     for (const seat of seats) run.append(await handler(run.context(), [seat]));
   };
 
-/** A step with no decisions: the handler computes events from the state (resolution, tallies). */
+/** A step with no decisions and no mark: events computed from the state. `step` names it for the reader only. */
 export const resolve =
-  <R>(step: string, compute: (ctx: PhaseContext<R>) => EventDraft[], mark = false): Step<R> =>
+  <R>(step: string, compute: (ctx: PhaseContext<R>) => EventDraft[]): Step<R> =>
   async (run) => {
-    if (mark) run.mark(step);
     run.append(compute(run.context()));
   };
 
-/** Independent side decisions asked while the main step runs; their events follow the main step's. */
+/** A step with no decisions that the table sees begin (the dawn, the morning report). */
+export const announce =
+  <R>(step: string, compute: (ctx: PhaseContext<R>) => EventDraft[]): Step<R> =>
+  async (run) => {
+    run.mark(step);
+    run.append(compute(run.context()));
+  };
+
+/** A decision asked beside a main step: who takes it, and how it is marked (see StepOptions). */
+export interface Side<R> extends StepOptions {
+  step: string;
+  who: Who<R>;
+  handler: Handler<R>;
+}
+
+/**
+ * Independent side decisions asked while the main step runs; their events follow the main step's.
+ * A side's step is marked as its options say: `secret` for its own seats, `silent` for nobody.
+ */
 export const together =
-  <R>(main: Step<R>, ...sides: ({ step: string; who: Who<R>; handler: Handler<R> } & StepOptions)[]): Step<R> =>
+  <R>(main: Step<R>, ...sides: Side<R>[]): Step<R> =>
   async (run) => {
     const started = sides.map((s) => {
       const seats = s.who(run.state);
@@ -128,8 +186,12 @@ export const together =
     });
     // Side decisions must not be lost if the main step throws (victory); they are awaited either way.
     const settled = Promise.allSettled(started.map((s) => s.pending));
+    let ended: PhaseEnded | undefined;
     try {
       await main(run);
+    } catch (err) {
+      if (!(err instanceof PhaseEnded)) throw err;
+      ended = err;
     } finally {
       await settled;
     }
@@ -138,6 +200,7 @@ export const together =
       markFor(run, s.step, s.seats, s);
       run.append(await s.pending);
     }
+    if (ended) throw ended;
   };
 
 /** The point in the script where death triggers are resolved. */

@@ -3,7 +3,7 @@
 import { Died } from '../../src/engine/core-events.js';
 import type { EventDraft, GameEvent } from '../../src/engine/events.js';
 import { PUBLIC } from '../../src/engine/events.js';
-import type { Handler } from '../../src/engine/flow.js';
+import type { Handler, Step } from '../../src/engine/flow.js';
 import { dealRoles, Game, openingEvents } from '../../src/engine/game.js';
 import type { DecideExtra, Participant } from '../../src/engine/participant.js';
 import type { Preset, Ruleset } from '../../src/engine/ruleset.js';
@@ -124,6 +124,8 @@ export function mafiaTable(spec: TableSpec = {}) {
       game.append(drafts);
       return drafts;
     },
+    /** Runs one step of a script (a sealed round, say) on this table. */
+    step: (step: Step<MafiaRules>) => step(game),
     append(drafts: EventDraft[]) {
       game.append(drafts);
     },

@@ -3,7 +3,7 @@
 import { Died, RoleRevealed, Speech, Vote } from '../../engine/core-events.js';
 import type { DecisionSpec } from '../../engine/decision.js';
 import { PUBLIC, type EventDraft } from '../../engine/events.js';
-import type { Handler, PhaseContext } from '../../engine/flow.js';
+import type { Handler, PhaseContext, SealedAnswer } from '../../engine/flow.js';
 import { jsonField, parsePick, refuse } from '../../engine/parse.js';
 import type { GameState } from '../../engine/state.js';
 import { speechSpec, targetSpec, type SpeechValue } from '../common/specs.js';
@@ -176,13 +176,11 @@ export function tallyVotes(ballots: readonly (number | null)[]): { tally: { seat
   return { tally, skip, eliminated };
 }
 
-/** Everyone alive votes at once; the ballots are appended together. */
-export const vote: Handler<MafiaRules> = async (ctx, voters) => {
-  const answers = await ctx.askAll(voters, (seat) => voteSpec(ctx, seat));
+/** The ballots, the tally against skip, and who is eliminated. */
+export const voteResult = (_ctx: Ctx, answers: SealedAnswer<number | null>[]): EventDraft[] => {
   const t = tallyVotes(answers.map((a) => a.value));
   return [
-    ...answers.flatMap((a) => a.events),
-    ...answers.map((a, i) => Vote.make({ seat: voters[i]!, target: a.value, ballot: 'eliminate', weight: 1 }, PUBLIC)),
+    ...answers.map((a) => Vote.make({ seat: a.seat, target: a.value, ballot: 'eliminate', weight: 1 }, PUBLIC)),
     VoteResult.make(t, PUBLIC),
     ...(t.eliminated !== null ? [Died.make({ seats: [t.eliminated], reason: 'eliminated' }, PUBLIC)] : []),
   ];

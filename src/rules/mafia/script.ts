@@ -1,32 +1,12 @@
 // The mafia game as the rulebook reads (RULES.md §2): night zero when the table plays it, then
 // night and day in turn until one side wins.
-import { act, eachSeat, loop, phase, resolve, seq, when, type Handler, type Step, type Who } from '../../engine/flow.js';
+import { announce, eachSeat, loop, phase, resolve, sealed, seq, together, when, type Step } from '../../engine/flow.js';
 import type { GameState } from '../../engine/state.js';
-import { defense, discussion, eliminatedSeat, lastWords, morning, nominees, revealEliminated, speakingOrder, todaysOrder, vote } from './day.js';
+import { defense, discussion, eliminatedSeat, lastWords, morning, nominees, revealEliminated, speakingOrder, todaysOrder, voteResult, voteSpec } from './day.js';
 import { chooseKill, investigate, mafiaTalk, protect, resolveNight, TALK_ROUNDS } from './night.js';
 import { living, livingMafia, livingWith, opts, type MafiaRules } from './state.js';
 
 type S = GameState<MafiaRules>;
-
-/**
- * Night actions asked beside the main step, their events appended after it. Unlike `together` it
- * marks no step of its own, so the public log does not tell whether a detective or doctor still acts.
- */
-const beside =
-  (main: Step<MafiaRules>, ...sides: [Who<MafiaRules>, Handler<MafiaRules>][]): Step<MafiaRules> =>
-  async (run) => {
-    const started = sides.map(([who, handler]) => {
-      const seats = who(run.state);
-      return seats.length ? handler(run.context(), seats) : null;
-    });
-    const settled = Promise.allSettled(started);
-    try {
-      await main(run);
-    } finally {
-      await settled;
-    }
-    for (const pending of started) if (pending) run.append(await pending);
-  };
 
 const talk = (killTonight: boolean): Step<MafiaRules> =>
   seq(...Array.from({ length: TALK_ROUNDS }, (_, i) => eachSeat('mafia_talk', livingMafia, mafiaTalk(i + 1, killTonight), { secret: true })));
@@ -40,18 +20,23 @@ const nightZero = phase<MafiaRules>('night', () => 0, talk(false));
 const night = phase<MafiaRules>(
   'night',
   nightNumber,
-  beside(seq(talk(true), resolve('mafia_kill', chooseKill)), [livingWith('detective'), investigate], [livingWith('doctor'), protect]),
+  // The detective and the doctor act beside the mafia's talk, unmarked: the log must not tell whether they still act.
+  together(
+    seq(talk(true), resolve('mafia_kill', chooseKill)),
+    { step: 'investigate', who: livingWith('detective'), handler: investigate, silent: true },
+    { step: 'protect', who: livingWith('doctor'), handler: protect, silent: true },
+  ),
   resolve('resolution', resolveNight),
 );
 
 const day = phase<MafiaRules>(
   'day',
   dayNumber,
-  when((s) => s.rules.reportDue, resolve('morning', morning, true)),
+  when((s) => s.rules.reportDue, announce('morning', morning)),
   resolve('order', speakingOrder),
   eachSeat('discussion', todaysOrder, discussion),
   eachSeat('defense', nominees, defense),
-  act('vote', living, vote),
+  sealed('vote', living, voteSpec, voteResult),
   eachSeat('last_words', eliminatedSeat, lastWords),
   resolve('reveal', revealEliminated),
 );

@@ -1,7 +1,8 @@
 // Day: dawn, the sealed banish vote with the sheriff's 1.5, the PK, the hunter's shot.
 import { Died, Vote } from '../../engine/core-events.js';
 import { PUBLIC, toSeats, type EventDraft } from '../../engine/events.js';
-import type { Handler, PhaseContext } from '../../engine/flow.js';
+import type { DecisionSpec } from '../../engine/decision.js';
+import type { Handler, PhaseContext, SealedAnswer } from '../../engine/flow.js';
 import type { GameState } from '../../engine/state.js';
 import { targetSpec } from '../common/specs.js';
 import { BanishTally, Dawn, HunterShot } from './events.js';
@@ -26,43 +27,40 @@ export const pkSeats = (s: S): number[] => s.rules.pk;
 export const pkVoters = (s: S): number[] => (s.rules.pk.length ? living(s).filter((x) => !s.rules.pk.includes(x)) : []);
 export const banishedSeat = (s: S): number[] => (s.rules.banished !== null ? [s.rules.banished] : []);
 
-function voteRound(round: 'vote' | 'pk'): Handler<WolfRules> {
-  return async (ctx, voters) => {
+/** A banish vote (or the PK re-vote among the tied): a living player, or abstain. */
+export function banishSpec(round: 'vote' | 'pk') {
+  return (ctx: Ctx): DecisionSpec<number | null> => {
     const s = ctx.state;
     const legal = round === 'pk' ? [...s.rules.pk] : living(s);
-    const answers = await ctx.askAll(voters, (seat) =>
-      targetSpec({
-        kind: round === 'pk' ? 'pk_vote' : 'vote',
-        question:
-          round === 'pk'
-            ? `PK re-vote: vote to banish one of the tied players (${legal.map(ctx.label).join(', ')}), or "abstain". A second tie banishes nobody.`
-            : `Day ${s.core.day} vote: vote to banish a living player, or "abstain". The sheriff's vote weighs ${SHERIFF_WEIGHT}.`,
-        seats: named(s),
-        legal,
-        why: (x) => deadReason(x, s) ?? (round === 'pk' ? `Seat ${x} is not in the PK` : undefined),
-        none: 'abstain',
-        fallback: () => null,
-      }),
-    );
-    const ballots = answers.map((a, i) => ({
-      seat: voters[i]!,
-      target: a.value,
-      weight: voters[i] === s.rules.sheriff ? SHERIFF_WEIGHT : 1,
-    }));
+    return targetSpec({
+      kind: round === 'pk' ? 'pk_vote' : 'vote',
+      question:
+        round === 'pk'
+          ? `PK re-vote: vote to banish one of the tied players (${legal.map(ctx.label).join(', ')}), or "abstain". A second tie banishes nobody.`
+          : `Day ${s.core.day} vote: vote to banish a living player, or "abstain". The sheriff's vote weighs ${SHERIFF_WEIGHT}.`,
+      seats: named(s),
+      legal,
+      why: (x) => deadReason(x, s) ?? (round === 'pk' ? `Seat ${x} is not in the PK` : undefined),
+      none: 'abstain',
+      fallback: () => null,
+    });
+  };
+}
+
+/** The ballots, weighted (the sheriff's 1.5), the tally, and who is banished: the one with the most weight; a tie goes to PK. */
+export function banishResult(round: 'vote' | 'pk') {
+  return (ctx: Ctx, answers: SealedAnswer<number | null>[]): EventDraft[] => {
+    const ballots = answers.map((a) => ({ seat: a.seat, target: a.value, weight: a.seat === ctx.state.rules.sheriff ? SHERIFF_WEIGHT : 1 }));
     const t = tally(ballots);
     const banished = t.top.length === 1 ? t.top[0]! : null;
     const tied = t.top.length > 1 ? t.top : [];
     return [
-      ...answers.flatMap((a) => a.events),
       ...ballots.map((b) => Vote.make({ ...b, ballot: round === 'pk' ? 'pk' : 'banish' }, PUBLIC)),
       BanishTally.make({ round, tally: t.tally, banished, tied: round === 'vote' ? tied : [] }, PUBLIC),
       ...(banished !== null ? [Died.make({ seats: [banished], reason: 'banished' }, PUBLIC)] : []),
     ];
   };
 }
-
-export const banishVote = voteRound('vote');
-export const pkVote = voteRound('pk');
 
 /** A hunter who died, unless poisoned, may shoot a living player or hold fire. */
 export const hunterShoots: Handler<WolfRules> = async (ctx, [hunter]) => {

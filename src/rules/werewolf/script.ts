@@ -1,9 +1,24 @@
 // The werewolf game as the rulebook reads (RULES.md §1).
-import { act, eachSeat, loop, phase, resolve, seq, task, together, triggers, when, type TriggerDef } from '../../engine/flow.js';
+import { act, announce, eachSeat, loop, phase, resolve, sealed, seq, together, triggers, when, type TriggerDef } from '../../engine/flow.js';
 import type { GameState } from '../../engine/state.js';
-import { banishedSeat, banishVote, dawn, hunterShoots, nightOneDead, pkSeats, pkVote, pkVoters, speakingOrder } from './day.js';
+import { banishedSeat, banishResult, banishSpec, dawn, hunterShoots, nightOneDead, pkSeats, pkVoters, speakingOrder } from './day.js';
 import { choosePackTarget, guard, resolveNight, seer, tellWitch, witch, wolfProposal } from './night.js';
-import { campaignOrder, chooseDirection, defaultOrder, election, optOut, passBadge, runForSheriff, sheriffAlive } from './sheriff.js';
+import {
+  campaignOrder,
+  chooseDirection,
+  contested,
+  defaultOrder,
+  electionResult,
+  electionSpec,
+  electors,
+  optOutSpec,
+  passBadge,
+  runs,
+  runSpec,
+  sheriffAlive,
+  withdrawals,
+  withoutVotes,
+} from './sheriff.js';
 import { livingWith, living } from './seats.js';
 import { speech } from './speeches.js';
 import type { WolfRules } from './state.js';
@@ -31,24 +46,25 @@ const night = phase<WolfRules>(
 );
 
 const sheriffElection = seq<WolfRules>(
-  act('sheriff_run', living, runForSheriff),
+  sealed('sheriff_run', living, runSpec, runs),
   eachSeat('campaign', campaignOrder, speech('campaign')),
-  act('opt_out', candidates, optOut),
-  task('sheriff_election', election),
+  sealed('opt_out', candidates, optOutSpec, withdrawals),
+  when(contested, sealed('sheriff_election', electors, electionSpec, electionResult)),
+  when((s) => !s.rules.electionDone, announce('sheriff_election', withoutVotes)),
 );
 
 const day = phase<WolfRules>(
   'day',
   (s) => s.core.day,
   when(electionDay, sheriffElection),
-  resolve('dawn', dawn, true),
+  announce('dawn', dawn),
   eachSeat('last_words', nightOneDead, speech('last_words')),
   triggers(),
   act('direction', sheriffAlive, chooseDirection),
   when(noSheriff, resolve('order', defaultOrder)),
   eachSeat('discussion', speakingOrder, speech('discussion')),
-  act('vote', living, banishVote),
-  when((s) => s.rules.pk.length > 0, eachSeat('pk', pkSeats, speech('pk')), act('pk_vote', pkVoters, pkVote)),
+  sealed('vote', living, banishSpec('vote'), banishResult('vote')),
+  when((s) => s.rules.pk.length > 0, eachSeat('pk', pkSeats, speech('pk')), sealed('pk_vote', pkVoters, banishSpec('pk'), banishResult('pk'))),
   eachSeat('banished_last_words', banishedSeat, speech('last_words')),
   triggers(),
 );

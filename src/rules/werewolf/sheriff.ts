@@ -1,7 +1,8 @@
 // Day 1 sheriff election: run (sealed), campaign, opt-out, election; the badge and the speaking direction.
 import { Vote } from '../../engine/core-events.js';
-import { PUBLIC } from '../../engine/events.js';
-import type { Handler, PhaseContext } from '../../engine/flow.js';
+import type { DecisionSpec } from '../../engine/decision.js';
+import { PUBLIC, type EventDraft } from '../../engine/events.js';
+import type { Handler, PhaseContext, SealedAnswer } from '../../engine/flow.js';
 import { rngFor } from '../../engine/rng.js';
 import type { GameState } from '../../engine/state.js';
 import { choiceSpec, targetSpec, yesNoSpec } from '../common/specs.js';
@@ -13,12 +14,11 @@ import type { WolfRules } from './state.js';
 type S = GameState<WolfRules>;
 type Ctx = PhaseContext<WolfRules>;
 
-export const runForSheriff: Handler<WolfRules> = async (ctx, seats) => {
-  const answers = await ctx.askAll(seats, () =>
-    yesNoSpec('sheriff_run', 'Day 1: do you run for sheriff? The sheriff\'s vote weighs 1.5 and sets the speaking order. Answer yes or no.', false, ['run', 'answer', 'choice']),
-  );
-  return answers.flatMap((a, i) => [...a.events, SheriffRun.make({ seat: seats[i]!, run: a.value }, PUBLIC)]);
-};
+/** Run for sheriff: yes or no, every living player at once. */
+export const runSpec = (): DecisionSpec<boolean> =>
+  yesNoSpec('sheriff_run', 'Day 1: do you run for sheriff? The sheriff\'s vote weighs 1.5 and sets the speaking order. Answer yes or no.', false, ['run', 'answer', 'choice']);
+
+export const runs = (_ctx: Ctx, answers: SealedAnswer<boolean>[]): EventDraft[] => answers.map((a) => SheriffRun.make({ seat: a.seat, run: a.value }, PUBLIC));
 
 /** Candidates in seat order, starting from a random candidate. */
 export function campaignOrder(s: S): number[] {
@@ -28,38 +28,47 @@ export function campaignOrder(s: S): number[] {
   return [...c.slice(start), ...c.slice(0, start)];
 }
 
-export const optOut: Handler<WolfRules> = async (ctx, seats) => {
-  const answers = await ctx.askAll(seats, () =>
-    yesNoSpec('opt_out', 'You are a sheriff candidate. Do you withdraw from the race? Answer yes (withdraw) or no (stay).', false, ['withdraw', 'answer', 'choice']),
-  );
-  return answers.flatMap((a, i) => [...a.events, SheriffWithdrew.make({ seat: seats[i]!, withdraw: a.value }, PUBLIC)]);
-};
+/** The opt-out: each candidate may withdraw, all at once. */
+export const optOutSpec = (): DecisionSpec<boolean> =>
+  yesNoSpec('opt_out', 'You are a sheriff candidate. Do you withdraw from the race? Answer yes (withdraw) or no (stay).', false, ['withdraw', 'answer', 'choice']);
+
+export const withdrawals = (_ctx: Ctx, answers: SealedAnswer<boolean>[]): EventDraft[] =>
+  answers.map((a) => SheriffWithdrew.make({ seat: a.seat, withdraw: a.value }, PUBLIC));
 
 /** Voters in the election: the living who are not remaining candidates. */
 export const electors = (s: S): number[] => (s.rules.electionDone ? [] : living(s).filter((x) => !s.rules.candidates.includes(x)));
 
-export const election: Handler<WolfRules> = async (ctx) => {
-  const voters = electors(ctx.state);
-  const candidates = [...ctx.state.rules.candidates].sort((a, b) => a - b);
-  if (candidates.length <= 1) {
-    const seat = candidates[0] ?? null;
-    return [SheriffElected.make({ seat, reason: seat === null ? 'no candidates' : 'unopposed', tally: [] }, PUBLIC)];
-  }
-  const answers = await ctx.askAll(voters, (seat) =>
-    targetSpec({
-      kind: 'sheriff_vote',
-      question: `Sheriff election: vote for one candidate (${candidates.map(ctx.label).join(', ')}). No abstention.`,
-      seats: named(ctx.state),
-      legal: candidates,
-      why: (s) => `Seat ${s} is not a candidate`,
-      fallback: () => ctx.random(`sheriff-vote-${seat}`).pick(candidates),
-    }),
-  );
-  const ballots = answers.map((a, i) => ({ seat: voters[i]!, target: a.value, weight: 1 }));
+const remaining = (s: S): number[] => [...s.rules.candidates].sort((a, b) => a - b);
+
+/** Two or more candidates remain: the electors vote. */
+export const contested = (s: S): boolean => remaining(s).length > 1;
+
+/** The result when nobody voted: one remaining candidate wins unopposed; none means no sheriff (nor does a race with no electors). */
+export const withoutVotes = (ctx: Ctx): EventDraft[] => {
+  const c = remaining(ctx.state);
+  const seat = c.length === 1 ? c[0]! : null;
+  return [SheriffElected.make({ seat, reason: c.length === 0 ? 'no candidates' : c.length === 1 ? 'unopposed' : 'no votes', tally: [] }, PUBLIC)];
+};
+
+/** An elector's vote: a remaining candidate, no abstention. */
+export function electionSpec(ctx: Ctx, seat: number): DecisionSpec<number | null> {
+  const candidates = remaining(ctx.state);
+  return targetSpec({
+    kind: 'sheriff_vote',
+    question: `Sheriff election: vote for one candidate (${candidates.map(ctx.label).join(', ')}). No abstention.`,
+    seats: named(ctx.state),
+    legal: candidates,
+    why: (s) => `Seat ${s} is not a candidate`,
+    fallback: () => ctx.random(`sheriff-vote-${seat}`).pick(candidates),
+  });
+}
+
+/** Most votes wins; a tie means no sheriff. */
+export const electionResult = (_ctx: Ctx, answers: SealedAnswer<number | null>[]): EventDraft[] => {
+  const ballots = answers.map((a) => ({ seat: a.seat, target: a.value, weight: 1 }));
   const t = tally(ballots);
   const winner = t.top.length === 1 ? t.top[0]! : null;
   return [
-    ...answers.flatMap((a) => a.events),
     ...ballots.map((b) => Vote.make({ ...b, ballot: 'sheriff' }, PUBLIC)),
     SheriffElected.make(
       {

@@ -11,8 +11,10 @@ import {
   morning,
   SPEECH_DEFAULT,
   tallyVotes,
-  vote,
+  voteResult,
+  voteSpec,
 } from '../../../src/rules/mafia/day.js';
+import { sealed } from '../../../src/engine/flow.js';
 import { NightResolved } from '../../../src/rules/mafia/events.js';
 import { mafiaTable, type MafiaTable } from '../../helpers/mafia-table.js';
 
@@ -145,7 +147,7 @@ describe('the vote with nominations', () => {
     t.kill(7);
     t.day(1);
     nominate(t, [1, 4], [2, 5], [3, 5]);
-    await t.run(vote, [1, 2, 3, 4, 5, 6]);
+    await t.step(sealed('vote', () => [1, 2, 3, 4, 5, 6], voteSpec, voteResult));
     expect(t.hints(1)).toEqual([
       'Seat 6 was not nominated today. Legal: 4 (Greta), 5 (Hugo), or "skip".',
       'Seat 7 is dead. Legal: 4 (Greta), 5 (Hugo), or "skip".',
@@ -171,7 +173,7 @@ describe('the vote with nominations', () => {
     t.open();
     t.day(1);
     nominate(t, [1, 4]);
-    await t.run(vote, [3]);
+    await t.step(sealed('vote', () => [3], voteSpec, voteResult));
     expect(t.of('vote')[0]).toMatchObject({ seat: 3, target: null });
     expect(t.of('defaulted')[0]).toMatchObject({ seat: 3, decision: 'vote', value: 'skip' });
   });
@@ -187,7 +189,7 @@ describe('the vote without nominations (mafia-classic)', () => {
     });
     t.open();
     t.day(1);
-    await t.run(vote, [5, 6, 7]);
+    await t.step(sealed('vote', () => [5, 6, 7], voteSpec, voteResult));
     expect(t.hints(5)).toEqual([expect.stringMatching(/^You cannot vote for yourself\. Legal: 1 \(Ada\), 2 \(Bruno\), 3 \(Elsie\), 4 \(Greta\), 6 \(Iris\), 7 \(Jonah\), 8 \(Katya\), or "abstain"\.$/)]);
     expect(t.of('vote').map((e) => [e.seat, e.target])).toEqual([
       [5, 8],
