@@ -67,11 +67,6 @@ export function defineEvent<T extends string, S extends z.ZodRawShape>(type: T, 
   };
 }
 
-/** Type guard: `if (is(Speech, e)) e.text`. */
-export function is<D extends EventDef<string, z.ZodRawShape>>(def: D, e: GameEvent): e is GameEvent & EventOf<D> {
-  return e.type === def.type;
-}
-
 export class EventRegistry {
   private readonly schemas = new Map<string, z.ZodType>();
   add(...defs: EventDef<string, z.ZodRawShape>[]): this {
