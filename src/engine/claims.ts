@@ -18,7 +18,9 @@ interface Compiled {
   simple: [Claim['kind'], RegExp][];
 }
 
-// Compiled once per table (seat names) and vocabulary, not once per speech.
+// Compiled once per table (seat names) and vocabulary, not once per speech. Every game seats other
+// names, so only the tables used last are kept: memory stays flat over any number of games.
+export const CLAIM_CACHE_TABLES = 256;
 const compiled = new WeakMap<ClaimWords, Map<string, Compiled>>();
 
 function compile(seats: readonly NamedSeat[], words: ClaimWords): Compiled {
@@ -26,7 +28,12 @@ function compile(seats: readonly NamedSeat[], words: ClaimWords): Compiled {
   let byNames = compiled.get(words);
   if (!byNames) compiled.set(words, (byNames = new Map()));
   const hit = byNames.get(key);
-  if (hit) return hit;
+  if (hit) {
+    // Least recently used first: a hit moves to the end of the map's order.
+    byNames.delete(key);
+    byNames.set(key, hit);
+    return hit;
+  }
   const names = seats.map((s) => esc(s.name.toLowerCase())).join('|');
   const ref = `(?:seat\\s*#?|#|player\\s*)?(\\d+)${names ? `|(${names})` : ''}`;
   const c: Compiled = {
@@ -45,6 +52,7 @@ function compile(seats: readonly NamedSeat[], words: ClaimWords): Compiled {
     ],
   };
   byNames.set(key, c);
+  if (byNames.size > CLAIM_CACHE_TABLES) byNames.delete(byNames.keys().next().value!);
   return c;
 }
 
@@ -74,3 +82,6 @@ export function scanClaims(text: string, seats: readonly NamedSeat[], words: Cla
   }
   return claims;
 }
+
+/** How many tables' patterns are kept for this vocabulary (the bound above holds it). */
+export const cachedTables = (words: ClaimWords): number => compiled.get(words)?.size ?? 0;
