@@ -6,6 +6,7 @@ import { aiSeats, type AiMode, type AiSeats } from '../ai/seats.js';
 import { ProviderError, type Provider } from '../llm/provider.js';
 import { resolveLlmSettings, savedAiMode } from '../llm/settings.js';
 import { UsageError, type FlagSpec } from './args.js';
+import { warn } from './output.js';
 
 export const AI_FLAGS: FlagSpec = {
   ai: { type: 'string' },
@@ -31,9 +32,10 @@ export interface AiChoice {
 
 /** Asks on the terminal, or follows --on-ai-error when nobody is there to ask. */
 async function askPerson(err: ProviderError, fallback: FailureChoice): Promise<FailureChoice> {
-  process.stderr.write(`\nnightfall: the model cannot be reached — ${err.message}\n`);
+  process.stderr.write('\n');
+  warn(`the model cannot be reached — ${err.message}`);
   if (!process.stdin.isTTY) {
-    process.stderr.write(`nightfall: continuing with ${fallback === 'bots' ? 'bots in those seats' : 'nothing: stopping the game (the log is kept)'}\n`);
+    warn(`continuing with ${fallback === 'bots' ? 'bots in those seats' : 'nothing: stopping the game (the log is kept)'}`);
     return fallback;
   }
   const rl = createInterface({ input: process.stdin, output: process.stderr });

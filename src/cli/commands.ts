@@ -13,6 +13,7 @@ import { isTerminal, watchScreen } from './screen.js';
 import { ansiStyle, plainStyle, spectatorLines } from './transcript.js';
 import { paceLines, waitingFor } from './printer.js';
 import { recordFinished, simRecorder } from './record.js';
+import { note, print, warn } from './output.js';
 
 const tableOptions = (f: Record<string, unknown>, preset: string) => {
   const { ruleset, preset: p } = boardFor(preset);
@@ -71,8 +72,8 @@ export async function simCommand(argv: string[]): Promise<number> {
   const usage = ai.mode !== 'bots' ? ai.seats.usage : undefined;
   if (f.json) process.stdout.write(JSON.stringify({ ...summary, bots, ai: ai.mode, ...(usage ? { usage: usage.total() } : {}) }) + '\n');
   else {
-    process.stdout.write(formatSummary(summary, (t) => ruleset.sideName(t)) + '\n');
-    if (usage) process.stdout.write(formatUsage(usage) + '\n');
+    print(formatSummary(summary, (t) => ruleset.sideName(t)) + '\n');
+    if (usage) print(formatUsage(usage) + '\n');
   }
   return 0;
 }
@@ -125,11 +126,11 @@ export async function watchPlain(argv: string[]): Promise<number> {
     log?.close();
   }
   await ai.flushTraces();
-  if (ai.mode !== 'bots') process.stdout.write('\n' + formatUsage(ai.seats.usage) + '\n');
-  if (stopped) process.stderr.write(`nightfall: game stopped: ${ai.stopped()?.message ?? 'stopped'}${log ? `; log kept at ${log.path}` : ''}\n`);
+  if (ai.mode !== 'bots') print('\n' + formatUsage(ai.seats.usage) + '\n');
+  if (stopped) warn(`game stopped: ${ai.stopped()?.message ?? 'stopped'}${log ? `; log kept at ${log.path}` : ''}`);
   else if (log) {
     recordFinished(log.path);
-    process.stderr.write(`log: ${log.path}\n`);
+    note(`log: ${log.path}`);
   }
   return stopped ? 1 : 0;
 }

@@ -3,6 +3,7 @@
 import { fakeAnswer } from '../fake-anthropic/model.js';
 import { startFakeAnthropic } from '../fake-anthropic/server.js';
 import { intFlag, parseFlags } from './args.js';
+import { print } from './output.js';
 
 export async function fakeServerCommand(argv: string[]): Promise<number> {
   const f = parseFlags(argv, { delay: { type: 'string' }, port: { type: 'string' }, chunk: { type: 'string' } });
@@ -11,7 +12,7 @@ export async function fakeServerCommand(argv: string[]): Promise<number> {
   const chunkSize = intFlag(f.chunk, 'chunk', 12, 1, 1_000_000);
   const server = await startFakeAnthropic({ port });
   server.setDefault((req) => ({ kind: 'sse', text: fakeAnswer(req), delayMs, chunkSize }));
-  process.stdout.write(`fake Anthropic server on ${server.url}\n  ANTHROPIC_BASE_URL=${server.url} ANTHROPIC_API_KEY=x nightfall watch --plain --ai claude\n`);
+  print(`fake Anthropic server on ${server.url}\n  ANTHROPIC_BASE_URL=${server.url} ANTHROPIC_API_KEY=x nightfall watch --plain --ai claude\n`);
   await new Promise<void>((resolve) => process.once('SIGINT', resolve));
   await server.close();
   return 0;

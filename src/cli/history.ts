@@ -1,7 +1,9 @@
 // nightfall history [--json]: the recorded games, newest first.
 import { history } from '../storage/stats.js';
+import { sanitizeLine } from '../terminal/sanitize.js';
 import { parseFlags, UsageError } from './args.js';
 import { withDb } from './with-db.js';
+import { print } from './output.js';
 
 export function historyCommand(argv: string[]): number {
   const f = parseFlags(argv, { json: { type: 'boolean' } });
@@ -12,7 +14,7 @@ export function historyCommand(argv: string[]): number {
     return 0;
   }
   if (!rows.length) {
-    process.stdout.write('No games recorded yet.\n');
+    print('No games recorded yet.\n');
     return 0;
   }
   for (const r of rows) {
@@ -20,7 +22,7 @@ export function historyCommand(argv: string[]): number {
     const days = r.days === null ? '' : ` after ${r.days} day${r.days === 1 ? '' : 's'}`;
     const you = r.you ? `  you: seat ${r.you.seat}, ${r.you.role}, ${r.you.outcome === 'win' ? 'won' : 'lost'}` : '';
     const tour = r.tournament ? `  [${r.tournament}]` : '';
-    process.stdout.write(`${when}  ${r.id}  ${r.preset ?? '?'}  ${r.winner ?? '?'} won${days}${you}${tour}\n`);
+    print(`${sanitizeLine(`${when}  ${r.id}  ${r.preset ?? '?'}  ${r.winner ?? '?'} won${days}${you}${tour}`)}\n`);
   }
   return 0;
 }

@@ -1,7 +1,9 @@
 // nightfall: the command line. Bad flags get one line and exit code 2. Each command's code is loaded
 // only when that command runs, so starting the screen does not wait for the rest.
 import { UsageError } from './args.js';
+import { describeFailure } from './failure.js';
 import { HELP } from './help.js';
+import { endQuietlyOnClosedPipe, print, warn } from './output.js';
 import { isTerminal } from './terminal.js';
 
 export async function main(argv: string[]): Promise<number> {
@@ -34,29 +36,31 @@ export async function main(argv: string[]): Promise<number> {
       case 'help':
       case '--help':
       case '-h':
-        process.stdout.write(HELP + '\n');
+        print(HELP + '\n');
         return 0;
       default:
         throw new UsageError(`unknown command "${cmd}"; try: nightfall help`);
     }
   } catch (err) {
     if (err instanceof UsageError) {
-      process.stderr.write(`nightfall: ${err.message}\n`);
+      warn(err.message);
       return 2;
     }
     throw err;
   }
 }
 
-/** Runs the CLI and sets the exit code; an unexpected error is one line, not a stack trace. */
+/** Runs the CLI and sets the exit code; an error is one line naming what failed, not a stack trace. */
 export function runCli(argv: string[]): void {
+  endQuietlyOnClosedPipe();
   main(argv).then(
     (code) => {
       process.exitCode = code;
     },
-    (err: unknown) => {
-      process.stderr.write(`nightfall: unexpected error: ${err instanceof Error ? err.message : String(err)}\n`);
-      process.exitCode = 1;
+    async (err: unknown) => {
+      const failure = await describeFailure(err);
+      warn(failure.message);
+      process.exitCode = failure.code;
     },
   );
 }

@@ -6,6 +6,7 @@ import type { GameEvent } from '../engine/events.js';
 import { gameFacts } from '../storage/game-facts.js';
 import { logId } from '../storage/logs.js';
 import { recordGame } from '../storage/record-game.js';
+import { warn } from './output.js';
 
 export function recordFinished(logPath: string, tournamentId?: string): void {
   try {
@@ -18,7 +19,7 @@ export function recordFinished(logPath: string, tournamentId?: string): void {
       db.close();
     }
   } catch (err) {
-    process.stderr.write(`nightfall: the game was not recorded: ${err instanceof Error ? err.message : String(err)}\n`);
+    warn(`the game was not recorded: ${err instanceof Error ? err.message : String(err)}`);
   }
 }
 
@@ -27,7 +28,7 @@ export function simRecorder(): { onGame: (g: { events: GameEvent[]; logPath?: st
   let db: Db | null = null;
   let failed = false;
   const warn = (err: unknown) => {
-    if (!failed) process.stderr.write(`nightfall: games are not recorded: ${err instanceof Error ? err.message : String(err)}\n`);
+    if (!failed) warn(`games are not recorded: ${err instanceof Error ? err.message : String(err)}`);
     failed = true;
   };
   return {

@@ -7,6 +7,7 @@ import { loadGameLog } from '../storage/resume.js';
 import { parseFlags, UsageError } from './args.js';
 import { ansiStyle, plainStyle, spectatorLines } from './transcript.js';
 import { isTerminal } from './screen.js';
+import { warn } from './output.js';
 import type { ReplayItem } from '../tui/replay-model.js';
 
 export async function replayCommand(argv: string[]): Promise<number> {
@@ -21,7 +22,7 @@ export async function replayCommand(argv: string[]): Promise<number> {
     throw err;
   }
   const { log, ruleset } = game;
-  if (log.torn) process.stderr.write(`nightfall: ${log.path}: ${log.torn}; left it out\n`);
+  if (log.torn) warn(`${log.path}: ${log.torn}; left it out`);
   const screen = !f.plain && isTerminal();
   // The fold, event by event: the same state the game had at each step.
   const lines = spectatorLines(ruleset, screen || !process.stdout.isTTY ? plainStyle : ansiStyle);
@@ -35,6 +36,6 @@ export async function replayCommand(argv: string[]): Promise<number> {
     const { runReplay } = await import('../tui/replay.js');
     await runReplay(`Replay ${logId(log.path)}`, items);
   } else process.stdout.write(items.flatMap((it) => it.lines.map((l) => l + '\n')).join(''));
-  if (state.core.winner === null) process.stderr.write(`nightfall: the game did not finish; continue it with: nightfall resume ${logId(log.path)}\n`);
+  if (state.core.winner === null) warn(`the game did not finish; continue it with: nightfall resume ${logId(log.path)}`);
   return 0;
 }

@@ -11,6 +11,7 @@ import { paceLines, waitingFor } from './printer.js';
 import { isTerminal } from './screen.js';
 import { ansiStyle, plainStyle, spectatorLines } from './transcript.js';
 import { recordFinished } from './record.js';
+import { note, print, warn } from './output.js';
 
 export async function resumeCommand(argv: string[]): Promise<number> {
   const f = parseFlags(argv, { plain: { type: 'boolean' }, pace: { type: 'string' }, ...AI_FLAGS });
@@ -25,7 +26,7 @@ export async function resumeCommand(argv: string[]): Promise<number> {
   }
   const path = plan.log.path;
   if (plan.finished) throw new UsageError(`${logId(path)} is already finished; see it with: nightfall replay ${logId(path)}`);
-  if (plan.log.torn) process.stderr.write(`nightfall: ${path}: ${plan.log.torn}; dropped it\n`);
+  if (plan.log.torn) warn(`${path}: ${plan.log.torn}; dropped it`);
   const plain = Boolean(f.plain) || !isTerminal();
   if (plain && plan.human) throw new UsageError(`${logId(path)} has your seat (seat ${plan.human.seat}); resume it at a terminal, without --plain`);
   const pace = intFlag(f.pace, 'pace', plain ? 0 : 400, 0, 60_000);
@@ -54,13 +55,13 @@ async function resumePlain(plan: ResumePlan, pace: number, aiFor: TableOptions['
       ...(pace > 0 ? { wrap: (p: Participant) => waitingFor(p, printer) } : {}),
     });
     await printer.finish();
-    process.stderr.write(`resumed: ${appended} new events; log: ${plan.log.path}\n`);
+    note(`resumed: ${appended} new events; log: ${plan.log.path}`);
   } catch (err) {
     await printer.finish();
     if (err instanceof ResumeError) throw new UsageError(err.message);
     if (!(err instanceof GameStopped)) throw err;
     stopped = true;
-    process.stderr.write(`nightfall: game stopped: ${why() ?? 'stopped'}; log kept at ${plan.log.path}\n`);
+    warn(`game stopped: ${why() ?? 'stopped'}; log kept at ${plan.log.path}`);
   }
   if (!stopped) recordFinished(plan.log.path);
   return stopped ? 1 : 0;
@@ -87,5 +88,5 @@ async function resumeScreen(plan: ResumePlan, paceMs: number, aiFor: TableOption
     writer.close();
   }
   recordFinished(plan.log.path);
-  process.stdout.write(`Game log: ${plan.log.path}\n`);
+  print(`Game log: ${plan.log.path}\n`);
 }

@@ -5,6 +5,7 @@ import { intFlag, parseFlags, UsageError } from './args.js';
 import { boardFlag } from './board-flag.js';
 import { AI_FLAGS, aiFromFlags, preflight } from './ai-flags.js';
 import { openGameLog, type GameLog } from './log-file.js';
+import { print } from './output.js';
 
 export { isTerminal } from './terminal.js';
 import { isTerminal } from './terminal.js';
@@ -65,7 +66,7 @@ export async function playCommand(argv: string[]): Promise<number> {
     await ai.flushTraces();
   }
   (await import('./record.js')).recordFinished(log.path);
-  process.stdout.write(`Game log: ${log.path}\n`);
+  print(`Game log: ${log.path}\n`);
   return 0;
 }
 
@@ -103,6 +104,6 @@ export async function setupCommand(): Promise<number> {
     log.close();
   }
   (await import('./record.js')).recordFinished(log.path);
-  process.stdout.write(`Game log: ${log.path}\n`);
+  print(`Game log: ${log.path}\n`);
   return 0;
 }

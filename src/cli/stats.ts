@@ -3,6 +3,8 @@ import { describeClaims } from '../engine/prompt.js';
 import { stats, type RoleRecord } from '../storage/stats.js';
 import { parseFlags, UsageError } from './args.js';
 import { withDb } from './with-db.js';
+import { print } from './output.js';
+import { sanitizeLine } from '../terminal/sanitize.js';
 
 const pct = (x: number | null): string => (x === null ? '–' : `${Math.round(x * 100)}%`);
 
@@ -23,7 +25,7 @@ export function statsCommand(argv: string[]): number {
     const sides = Object.entries(p.sides).map(([side, x]) => `${side} ${x.wins}/${x.games}`).join(', ');
     out.push(`  ${p.name.padEnd(10)} ${String(p.games).padStart(4)} games  ${pct(p.wins / p.games).padStart(4)} won  (${sides})`);
   }
-  process.stdout.write(out.join('\n') + '\n');
+  print(out.map(sanitizeLine).join('\n') + '\n');
   return 0;
 }
 

@@ -16,6 +16,8 @@ import { intFlag, parseFlags, UsageError } from './args.js';
 import { boardFlag } from './board-flag.js';
 import { openGameLog } from './log-file.js';
 import { remembering } from './tournament-memory.js';
+import { print } from './output.js';
+import { sanitizeLine } from '../terminal/sanitize.js';
 
 export async function tournamentCommand(argv: string[]): Promise<number> {
   const f = parseFlags(argv, {
@@ -53,8 +55,9 @@ export async function tournamentCommand(argv: string[]): Promise<number> {
   const done = playedGames(db, id);
   const tty = process.stderr.isTTY && !f.json;
   const progress = (n: number, note: string) => {
-    if (tty) process.stderr.write(`\r${bar(n, games)} ${n}/${games} games${note ? '  ' + note : ''}\x1b[K`);
-    else if (!f.json) process.stderr.write(`game ${n}/${games}${note ? ': ' + note : ''}\n`);
+    const clean = sanitizeLine(note);
+    if (tty) process.stderr.write(`\r${bar(n, games)} ${n}/${games} games${clean ? '  ' + clean : ''}\x1b[K`);
+    else if (!f.json) process.stderr.write(`game ${n}/${games}${clean ? ': ' + clean : ''}\n`);
   };
   let skipped = 0;
   try {
@@ -110,7 +113,7 @@ export async function tournamentCommand(argv: string[]): Promise<number> {
     if (tty) process.stderr.write('\n');
     await ai.flushTraces();
     if (f.json) process.stdout.write(JSON.stringify({ id, preset: presetId, seed, games, skipped, standings: table }) + '\n');
-    else process.stdout.write(formatStandings(id, games, skipped, table, (t) => ruleset.sideName(t)) + '\n');
+    else print(formatStandings(id, games, skipped, table, (t) => ruleset.sideName(t)).split('\n').map(sanitizeLine).join('\n') + '\n');
   } finally {
     db.close();
   }

@@ -50,3 +50,8 @@ export function deleteApiKey(dir: string): void {
 export function maskKey(apiKey: string): string {
   return apiKey.length >= 12 ? `${apiKey.slice(0, 3)}…${apiKey.slice(-4)}` : '(set)';
 }
+
+/** Credentials inside a URL (https://user:secret@host) replaced by ***, wherever one appears in a text. */
+export function redactUrlCredentials(text: string): string {
+  return text.replace(/(\b[a-z][a-z0-9+.-]*:\/\/)[^\s/?#]*@/gi, '$1***@');
+}

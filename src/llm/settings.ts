@@ -1,7 +1,7 @@
 // User settings for AI players: saved with conf, overridden by env and flags; the key itself sits in credentials.json.
 import Conf from 'conf';
 import { dirname, join } from 'node:path';
-import { deleteApiKey, maskKey, readApiKey, SettingsError, writeApiKey } from './credentials.js';
+import { deleteApiKey, maskKey, readApiKey, redactUrlCredentials, SettingsError, writeApiKey } from './credentials.js';
 
 export { SettingsError, maskKey } from './credentials.js';
 
@@ -152,18 +152,20 @@ export function configUnset(key: string, env: Env = process.env): void {
   else store.delete(name);
 }
 
-/** The saved value as it may be shown: the API key masked, undefined when not set. */
+/** A saved value as it may be shown: the API key masked, a password in the base URL hidden. */
+const shown = (key: SettingKey, value: string): string => (key === 'apiKey' ? maskKey(value) : key === 'baseUrl' ? redactUrlCredentials(value) : value);
+
+/** The saved value as it may be shown, undefined when not set. */
 export function configGet(key: string, env: Env = process.env): string | undefined {
   const name = parseKey(key);
   const value = readSaved(env)[name];
-  if (value === undefined) return undefined;
-  return name === 'apiKey' ? maskKey(value) : value;
+  return value === undefined ? undefined : shown(name, value);
 }
 
 export function configList(env: Env = process.env): Array<{ key: SettingKey; value: string | undefined }> {
   const saved = readSaved(env);
   return SETTING_KEYS.map((key) => {
     const value = saved[key];
-    return { key, value: key === 'apiKey' && value !== undefined ? maskKey(value) : value };
+    return { key, value: value === undefined ? undefined : shown(key, value) };
   });
 }

@@ -8,7 +8,9 @@ import { LATEST, MIGRATIONS } from './migrations.js';
 
 export type Db = Database.Database;
 
-export class DbError extends Error {}
+export class DbError extends Error {
+  override readonly name = 'DbError';
+}
 
 export const dbPath = (env: NodeJS.ProcessEnv = process.env): string => join(dataDir(env), 'nightfall.db');
 

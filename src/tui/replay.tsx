@@ -5,7 +5,7 @@ import { Box, render, Text, useApp, useInput } from 'ink';
 import { INK_OPTIONS } from './ink-options.js';
 import { back, dayOf, forward, lastDay, startPos, toDay, toggleThink, visibleLines, type ReplayItem } from './replay-model.js';
 import { useTerminalSize } from './terminal-size.js';
-import { sanitize } from './sanitize.js';
+import { sanitize } from '../terminal/sanitize.js';
 
 export function ReplayApp({ title, items }: { title: string; items: ReplayItem[] }) {
   const { exit } = useApp();

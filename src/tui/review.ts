@@ -2,7 +2,7 @@
 // of the person's decisions beside what was true then, how the AIs' suspicion of the person
 // moved, and every seat's THINK.
 import type { GameEvent } from '../engine/events.js';
-import { sanitize } from './sanitize.js';
+import { sanitize } from '../terminal/sanitize.js';
 
 export type Verdict = 'good' | 'bad' | 'neutral';
 

@@ -5,7 +5,7 @@ import { describeClaims } from '../engine/prompt.js';
 import type { Ruleset } from '../engine/ruleset.js';
 import { checkOf, displayFor } from './display.js';
 import { cap, isNightPhase, isTally, outcomeOf, voteRows, voteTitle, type Item, type ItemDraft, type Tone } from './items.js';
-import { sanitize, sanitizeLine } from './sanitize.js';
+import { sanitize, sanitizeLine } from '../terminal/sanitize.js';
 
 export type Mode = 'play' | 'watch';
 

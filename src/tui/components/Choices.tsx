@@ -5,7 +5,7 @@ import { consume, useKeys } from '../key-bus.js';
 import { isKey } from '../keys.js';
 import { useKeyState } from '../key-state.js';
 import { windowAround } from '../layout.js';
-import { sanitizeLine } from '../sanitize.js';
+import { sanitizeLine } from '../../terminal/sanitize.js';
 
 export interface ChoiceItem {
   label: string;

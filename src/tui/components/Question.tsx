@@ -1,7 +1,7 @@
 // A prompt's question, cut to fit, and the reason the last answer was refused, in place.
 import { Box, Text } from 'ink';
 import { clip } from '../layout.js';
-import { sanitize } from '../sanitize.js';
+import { sanitize } from '../../terminal/sanitize.js';
 
 /** The question as a person reads it: the answer-format sentences meant for AI seats are left out. */
 export function humanQuestion(q: string): string {

@@ -5,7 +5,7 @@ import { consume, PRIORITY, useKeys } from '../key-bus.js';
 import { isKey } from '../keys.js';
 import { useKeyState } from '../key-state.js';
 import { tail } from '../layout.js';
-import { sanitizeLine } from '../sanitize.js';
+import { sanitizeLine } from '../../terminal/sanitize.js';
 
 export interface TextFieldProps {
   initial?: string;

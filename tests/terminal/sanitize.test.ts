@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitize, sanitizeLine } from '../../src/tui/sanitize.js';
+import { sanitize, sanitizeLine } from '../../src/terminal/sanitize.js';
 
 describe('sanitize', () => {
   it('keeps plain text, newlines and unicode', () => {

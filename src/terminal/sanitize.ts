@@ -1,5 +1,6 @@
-// Text from players and models is drawn on the person's terminal: strip every control sequence
-// first, so a speech cannot move the cursor, recolour the screen, set the title or hide text.
+// The one sanitizer for everything bound for a terminal (the screen, the plain transcript, error
+// messages): text from players, models, personas, logs and flags is stripped of every control
+// sequence first, so it cannot move the cursor, recolour the screen, set the title or hide text.
 
 const ESC_SEQUENCES = new RegExp(
   [
