@@ -1,7 +1,6 @@
 // Entry points for the CLI: play as a seat, watch a game, or pick a game on the setup screen.
-import { render } from 'ink';
 import { SessionApp, SetupApp, type SetupDefaults } from './apps.js';
-import { INK_OPTIONS } from './ink-options.js';
+import { renderScreen, type ScreenStreams } from './render-screen.js';
 import { createPlaySession, createWatchSession, type PlayOptions, type WatchOptions } from './session.js';
 
 export type { PlayOptions, WatchOptions } from './session.js';
@@ -12,20 +11,17 @@ export { SessionApp, SetupApp } from './apps.js';
 
 
 /** Straight into a game as the person's seat; resolves when the person leaves the screen. */
-export async function runPlay(opts: PlayOptions): Promise<void> {
+export async function runPlay(opts: PlayOptions, io?: ScreenStreams): Promise<void> {
   const session = createPlaySession(opts);
-  const app = render(<SessionApp session={session} />, INK_OPTIONS);
-  await app.waitUntilExit();
+  await renderScreen(<SessionApp session={session} />, io).waitUntilExit();
 }
 
-export async function runWatchScreen(opts: WatchOptions): Promise<void> {
+export async function runWatchScreen(opts: WatchOptions, io?: ScreenStreams): Promise<void> {
   const session = createWatchSession(opts);
-  const app = render(<SessionApp session={session} />, INK_OPTIONS);
-  await app.waitUntilExit();
+  await renderScreen(<SessionApp session={session} />, io).waitUntilExit();
 }
 
 /** The setup screen (game, role, opponents), then the game. */
-export async function runSetup(defaults: SetupDefaults): Promise<void> {
-  const app = render(<SetupApp defaults={defaults} />, INK_OPTIONS);
-  await app.waitUntilExit();
+export async function runSetup(defaults: SetupDefaults, io?: ScreenStreams): Promise<void> {
+  await renderScreen(<SetupApp defaults={defaults} />, io).waitUntilExit();
 }

@@ -1,8 +1,8 @@
 // The replay screen: a finished game's transcript, stepped with the keys — → or space forward,
 // ← back, ] and [ a round (night and day) forward and back, Home and End, t THINK on or off, q to leave.
 import { useState } from 'react';
-import { Box, render, Text, useApp, useInput } from 'ink';
-import { INK_OPTIONS } from './ink-options.js';
+import { Box, Text, useApp, useInput } from 'ink';
+import { renderScreen, type ScreenStreams } from './render-screen.js';
 import { back, dayOf, forward, lastDay, startPos, toDay, toggleThink, visibleLines, type ReplayItem } from './replay-model.js';
 import { useTerminalSize } from './terminal-size.js';
 import { sanitize } from '../terminal/sanitize.js';
@@ -37,7 +37,6 @@ export function ReplayApp({ title, items }: { title: string; items: ReplayItem[]
   );
 }
 
-export async function runReplay(title: string, items: ReplayItem[]): Promise<void> {
-  const app = render(<ReplayApp title={title} items={items} />, INK_OPTIONS);
-  await app.waitUntilExit();
+export async function runReplay(title: string, items: ReplayItem[], io?: ScreenStreams): Promise<void> {
+  await renderScreen(<ReplayApp title={title} items={items} />, io).waitUntilExit();
 }
