@@ -20,7 +20,7 @@ describe('a hostile model in plain mode', () => {
     const home = mkdtempSync(join(tmpdir(), 'nightfall-hostile-'));
     const env = { NIGHTFALL_HOME: home, ANTHROPIC_BASE_URL: server.url, ANTHROPIC_API_KEY: 'test-key' };
     const dir = join(home, 'logs');
-    const w = await cli(['watch', '--plain', '--preset', 'werewolf-6', '--seed', '4', '--ai', 'claude', '--log-dir', dir], env);
+    const w = await cli(['watch', '--plain', '--preset', 'werewolf-6', '--seed', '1', '--ai', 'claude', '--log-dir', dir], env);
     expect(w.code, w.stderr).toBe(0);
     expect(server.requests.length).toBeGreaterThan(10);
     expect(w.stdout).toContain(FORGED); // the text was printed, as text

@@ -22,8 +22,8 @@ describe('a hostile model on the screen', () => {
   it('no frame of a whole watched game carries a control sequence of its text', async () => {
     const provider = createAnthropicProvider({ apiKey: 'test-key', baseURL: server.url, model: 'claude-sonnet-5-5', maxRetries: 0 });
     const policy = new FailurePolicy(async () => 'bots', () => {});
-    const seats = aiSeats({ mode: 'claude', provider, policy, seed: 4 });
-    const session = createWatchSession({ preset: 'werewolf-6', seed: 4, paceMs: 0, aiFor: seats.aiFor });
+    const seats = aiSeats({ mode: 'claude', provider, policy, seed: 1 });
+    const session = createWatchSession({ preset: 'werewolf-6', seed: 1, paceMs: 0, aiFor: seats.aiFor });
     const r = mount(<SessionApp session={session} />, { columns: 100, rows: 30 });
     await waitForText(r, ' Roles  THINK', 60_000);
     const all = r.frames.join('\n');
