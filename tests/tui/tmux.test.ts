@@ -138,7 +138,7 @@ describe('the play screen in a real terminal (tmux 80×24)', () => {
   }, 120_000);
 
   it.runIf(hasTmux)('survives keys Ink cannot name: Ctrl+F1, Ctrl+F2 and a pasted colour code', async () => {
-    spawnSync('tmux', ['-L', SOCKET, 'kill-server']); // the first test's session, if it ran
+    spawnSync('tmux', ['-L', SOCKET, 'kill-session', '-t', NAME]); // the first test's session, if it ran
     tmux('new-session', '-d', '-s', NAME, '-x', '80', '-y', '24', '-c', ROOT, `env CI=0 ${command('--preset werewolf-6 --seed 5 --pace 0')}; echo "[exited $?]"; sleep 60`);
     await waitPane((p) => promptOf(p) !== undefined, 'the first prompt', 30_000);
     const raw = (bytes: string) => tmux('send-keys', '-t', NAME, '-H', ...Buffer.from(bytes, 'latin1').toString('hex').match(/../g)!);
