@@ -12,12 +12,19 @@ import { playChecked } from '../helpers/property-run.js';
 import { refereeWerewolf } from '../helpers/werewolf-referee/index.js';
 
 type E = GameEvent & Record<string, any>;
-const cfg = (preset: string) => ({ preset, runs: 1, privateTeam: 'werewolves', sides: ['werewolves', 'village'], referee: refereeWerewolf });
+const cfg = (preset: string, options?: Record<string, unknown>) => ({
+  preset,
+  runs: 1,
+  privateTeam: 'werewolves',
+  sides: ['werewolves', 'village'],
+  referee: refereeWerewolf,
+  ...(options ? { options } : {}),
+});
 
 /** The first seeded bot game of `preset` whose log has what `pred` looks for. */
-async function gameWith(preset: string, pred: (events: E[]) => boolean) {
+async function gameWith(preset: string, pred: (events: E[]) => boolean, options?: Record<string, unknown>) {
   for (let seed = 1; seed < 400; seed++) {
-    const g = await playChecked(cfg(preset), seed);
+    const g = await playChecked(cfg(preset, options), seed);
     if (pred(g.events as E[])) return g;
   }
   throw new Error(`no ${preset} game has it`);
@@ -49,10 +56,31 @@ describe('the werewolf referee catches planted faults', () => {
     expect(planted(ev, (x) => (first(x, 'witch_told').target = 99))).toMatch(/the witch was told 99/);
     expect(planted(ev, (x) => drop(x, first(x, 'seer_checked')))).toMatch(/living seer was not asked/);
     expect(planted(ev, (x) => drop(x, first(x, 'guard_acted')))).toMatch(/living guard was not asked/);
+    expect(planted(ev, (x) => drop(x, first(x, 'witch_acted')))).toMatch(/living witch was not asked/);
     expect(planted(ev, (x) => drop(x, first(x, 'wolf_proposal')))).toMatch(/proposes out of turn|after \d of \d proposals/);
     expect(planted(ev, (x) => (first(x, 'night_resolved', (e) => e.deaths.length > 0).deaths = []))).toMatch(/deaths \[\], expected/);
     expect(planted(ev, (x) => first(x, 'dawn', (e) => e.dead.length > 0).dead.push(99))).toMatch(/the dawn names/);
     expect(planted(ev, (x) => (first(x, 'seer_checked').result = first(x, 'seer_checked').result === 'good' ? 'werewolf' : 'good'))).toMatch(/wrong result/);
+  });
+
+  it('knows the table options: a self-save the options forbid, a double save that kills', async () => {
+    const selfSave = (e: E) => e.type === 'witch_acted' && e.action === 'antidote' && e.target === e.seat;
+    const g = await gameWith('werewolf-9', (ev) => ev.some((e) => selfSave(e) && e.day > 1), { witchSelfSave: 'always' });
+    expect(refereeWerewolf(g.events)).toEqual([]);
+    expect(planted(g.events, (x) => (first(x, 'game_started').options.witchSelfSave = 'firstNight'))).toMatch(/saved herself on night \d+ with witchSelfSave=firstNight/);
+    /** The guard and the antidote on the same target in one night. */
+    const double = (ev: E[]) => {
+      let guard: number | null = null;
+      for (const e of ev) {
+        if (e.type === 'phase_started' && e.step === 'night') guard = null;
+        if (e.type === 'guard_acted') guard = e.target;
+        if (e.type === 'witch_acted' && e.action === 'antidote' && e.target === guard) return true;
+      }
+      return false;
+    };
+    const h = await gameWith('werewolf', double, { guardAndAntidoteKill: true });
+    expect(refereeWerewolf(h.events)).toEqual([]);
+    expect(planted(h.events, (x) => (first(x, 'game_started').options.guardAndAntidoteKill = false))).toMatch(/deaths .*, expected/);
   });
 
   it('the sheriff election: voters, candidates, result', async () => {
