@@ -6,7 +6,7 @@ import { Rng } from '../../src/engine/rng.js';
 import { loadPersonasCached } from '../../src/personas/load.js';
 import { mafia } from '../../src/rules/mafia/index.js';
 import { werewolf } from '../../src/rules/werewolf/index.js';
-import { gameWords, render, renderTeam, sentenceKey, SpeechMemory, splitSentences, type RenderCtx } from '../../src/players/scripted/speech/index.js';
+import { contextOf, gameWords, render, renderTeam, sentenceKey, SpeechMemory, splitSentences, type RenderCtx } from '../../src/players/scripted/speech/index.js';
 import type { Act } from '../../src/players/scripted/speech/plan.js';
 import { label, NAMES, plan, teamAct } from '../helpers/speech-plans.js';
 
@@ -195,4 +195,36 @@ describe('team chat', () => {
       { numRuns: 300, seed: 15 },
     );
   }, 30_000);
+});
+
+describe('the context from a seat\'s view', () => {
+  it('reads the seat, labels, day, phase, the table\'s words and what the seat has said', () => {
+    const events: any[] = [
+      { n: 0, day: 0, vis: 'public', type: 'game_started', ruleset: 'mafia', preset: 'mafia-classic', options: { nominations: false, revealOnDeath: true, nightZero: false, detectiveTitle: 'sheriff' }, seats: [] },
+      { n: 1, day: 1, vis: 'public', type: 'speech', seat: 3, text: 'I have no read yet. Honestly.', context: 'discussion', claims: [] },
+      { n: 2, day: 1, vis: 'public', type: 'speech', seat: 2, text: 'Same here.', context: 'discussion', claims: [] },
+    ];
+    const view = { seat: 3, day: 2, phase: 'night', seats, events } as unknown as PlayerView;
+    const memory = new SpeechMemory();
+    const c = contextOf(view, { persona: personas[0]!, rng: new Rng(1), memory });
+    expect([c.me, c.day, c.phase, c.label(2)]).toEqual([3, 2, 'night', 'Seat 2 (Bo)']);
+    expect(c.words.role('detective')).toBe('the sheriff');
+    expect(c.words.result(false)).toEqual({ said: 'not mafia', claim: 'not_mafia' });
+    expect([...memory.own]).toEqual(['i have no read yet', 'honestly']);
+    expect([...memory.heard]).toEqual(['same here']);
+  });
+
+  it('puts several team acts in one message, without repeating itself', () => {
+    const text = renderTeam(
+      [
+        { act: 'propose_kill', target: 4, because: [], why: 'claimed' },
+        { act: 'plan_claim', who: 1, role: 'seer', checks: [{ target: 5, bad: true }] },
+      ],
+      { ...ctx('werewolf', 3, 7, 2), phase: 'night', teamAlive: 3 },
+    );
+    expect(text).toContain(label(4));
+    expect(text).toContain(label(5));
+    const sentences = splitSentences(text);
+    expect(new Set(sentences.map(sentenceKey)).size).toBe(sentences.length);
+  });
 });

@@ -1,9 +1,11 @@
 // Everything the grammar needs besides the plan: who speaks, in whose voice, when, what they have
 // said and heard, and the game's words.
+import type { GameEvent } from '../../../engine/events.js';
 import type { Rng } from '../../../engine/rng.js';
+import type { PlayerView } from '../../../engine/view.js';
 import type { Persona } from '../../../personas/schema.js';
 import type { SpeechMemory } from './memory.js';
-import type { GameWords } from './words.js';
+import { gameWordsOf, type GameWords } from './words.js';
 
 export interface RenderCtx {
   persona: Persona;
@@ -19,4 +21,34 @@ export interface RenderCtx {
   words: GameWords;
   /** Seats a vote, a change of vote or a nomination may name here (a PK's candidates); all when absent. */
   allowed?: readonly number[];
+}
+
+// One set of words per game (keyed by its first event), not one per speech.
+const wordsByGame = new WeakMap<GameEvent, GameWords>();
+
+function wordsFor(events: readonly GameEvent[]): GameWords {
+  const first = events[0];
+  if (!first) return gameWordsOf(events);
+  let w = wordsByGame.get(first);
+  if (!w) wordsByGame.set(first, (w = gameWordsOf(events)));
+  return w;
+}
+
+/**
+ * The context for a seat speaking from its view: its seat, the table's labels ("Seat 4 (Ada)"), today,
+ * day or night, and the game's words. `memory` should be the seat's own, kept across its decisions
+ * (it reads only the events it has not read yet).
+ */
+export function contextOf(view: PlayerView, o: { persona: Persona; rng: Rng; memory: SpeechMemory; allowed?: readonly number[] }): RenderCtx {
+  return {
+    persona: o.persona,
+    rng: o.rng,
+    me: view.seat,
+    label: (seat) => `Seat ${seat} (${view.seats[seat - 1]?.name ?? '?'})`,
+    day: view.day,
+    phase: view.phase === 'night' ? 'night' : 'day',
+    memory: o.memory.absorb(view.events, view.seat),
+    words: wordsFor(view.events),
+    ...(o.allowed ? { allowed: o.allowed } : {}),
+  };
 }

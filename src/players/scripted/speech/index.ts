@@ -1,6 +1,6 @@
 // The speech grammar: plans (plan.ts) rendered as words in a persona's voice.
 export type { Act, Evidence, SpeechContext, SpeechPlan, Strength, TeamAct } from './plan.js';
-export type { RenderCtx } from './context.js';
+export { contextOf, type RenderCtx } from './context.js';
 export { render, sayable, type Rendered } from './render.js';
 export { renderTeam, type TeamCtx } from './team.js';
 export { cite, citeForms, type CiteCtx } from './cite.js';

@@ -12,11 +12,13 @@ export interface TeamCtx extends RenderCtx {
   teamAlive: number;
 }
 
-export function renderTeam(act: TeamAct, ctx: TeamCtx): string {
+/** One member's message tonight: its acts in order (a proposal, a claim plan…), or '' when alone. */
+export function renderTeam(acts: TeamAct | readonly TeamAct[], ctx: TeamCtx): string {
   if (ctx.teamAlive <= 1) return '';
   const ch = new Chooser(ctx.rng, ctx.memory, ctx.persona.speech.openers);
   const sp = new Speaker(ctx, ch);
-  return sp.say(teamOptions(act, ctx, sp)).join(' ');
+  const list: readonly TeamAct[] = Array.isArray(acts) ? acts : [acts as TeamAct];
+  return list.flatMap((a) => sp.say(teamOptions(a, ctx, sp))).join(' ');
 }
 
 function teamOptions(a: TeamAct, ctx: TeamCtx, sp: Speaker): Option[] {
