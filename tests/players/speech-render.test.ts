@@ -36,6 +36,7 @@ function badSentence(s: string): string | null {
   if (/[,;:]\s*[,;:.]|\.\./.test(s)) return 'doubled punctuation';
   if (/[{}]|undefined|null|NaN|\[object/.test(s)) return 'a slot or value leaked';
   if (/[,:;—] (?!I\b|I'|Seat\b)[A-Z][a-z]/.test(s)) return 'a capital after a comma';
+  if (/[.!?]["')]? [a-z]/.test(s)) return 'a small letter after a closing mark';
   const lower = s.toLowerCase();
   const known = new Set(OPENERS.map((o) => o.toLowerCase()));
   for (const a of OPENERS) {

@@ -4,7 +4,7 @@
 import type { Rng } from '../../../engine/rng.js';
 import { finish, hasLead, lead } from './compose.js';
 import type { SpeechMemory } from './memory.js';
-import { sentenceKey } from './sentences.js';
+import { sentenceKey, splitSentences } from './sentences.js';
 
 /** One way to say something: its sentences, or null where it does not apply. */
 export interface Option {
@@ -34,12 +34,12 @@ export class Chooser {
 
   /** Whether a sentence is new to this seat (and, when `strict`, to the whole table). */
   isNew(sentence: string, strict: boolean): boolean {
-    return this.fresh([sentenceKey(sentence)], strict);
+    return this.fresh(keysOf([sentence]), strict);
   }
 
   /** Counts a sentence as part of the speech. */
   keep(sentence: string): void {
-    this.said.add(sentenceKey(sentence));
+    for (const k of keysOf([sentence])) this.said.add(k);
   }
 
   /** The sentences of one option, or [] when no option applies. */
@@ -60,7 +60,7 @@ export class Chooser {
       total -= o.weight;
       const made = o.make();
       if (!made || made.length === 0) continue;
-      const keys = made.map(sentenceKey);
+      const keys = keysOf(made);
       used.push(made);
       if (this.fresh(keys, true)) {
         unheard = made;
@@ -69,7 +69,7 @@ export class Chooser {
       if (!mine && this.fresh(keys, false)) mine = made;
     }
     const pick = unheard ?? this.lead(used) ?? mine ?? this.renew(used);
-    for (const s of pick) this.said.add(sentenceKey(s));
+    for (const k of keysOf(pick)) this.said.add(k);
     return pick;
   }
 
@@ -80,7 +80,7 @@ export class Chooser {
       if (hasLead(first)) continue;
       for (const opener of this.rng.shuffle(this.openers)) {
         const out = [lead(opener, first), ...rest];
-        if (this.fresh(out.map(sentenceKey), true)) return out;
+        if (this.fresh(keysOf(out), true)) return out;
       }
     }
     return undefined;
@@ -94,7 +94,7 @@ export class Chooser {
       const variants = [...(hasLead(first) ? [] : openers.map((o) => lead(o, first))), ...TAILS.map((t) => retail(first, t))];
       for (const v of variants) {
         const out = [v, ...rest];
-        if (this.fresh(out.map(sentenceKey), false)) return out;
+        if (this.fresh(keysOf(out), false)) return out;
       }
     }
     return used[0] ?? [];
@@ -103,3 +103,6 @@ export class Chooser {
 
 /** "I am the seer." + "once again" → "I am the seer, once again." */
 const retail = (sentence: string, tail: string): string => finish(`${sentence.replace(/[.!?]+$/, '')}, ${tail}`);
+
+// A persona's line may hold two sentences ("Source? You cite nothing."): each is remembered on its own.
+const keysOf = (units: readonly string[]): string[] => units.flatMap((u) => splitSentences(u).map(sentenceKey));

@@ -27,8 +27,13 @@ export function finish(s: string): string {
   while (end > 0 && TRAILING.includes(t[end - 1]!)) end--;
   t = t.slice(0, end).trim();
   if (!CLOSED.test(t)) t += '.';
+  // A line of two sentences, the second started by a slot ("Seat 4? a werewolf."), gets its capital too.
+  if (INNER_START.test(t)) t = t.replace(INNER_START_ALL, (m) => m.toUpperCase());
   return t.charAt(0).toUpperCase() + t.slice(1);
 }
+
+const INNER_START = /[.!?]["')]? [a-z]/;
+const INNER_START_ALL = /(?<=[.!?]["')]? )[a-z]/g;
 
 const SPACE_BEFORE_MARK = / [,;:.!?]/;
 const TRAILING = ',;:—- ';
