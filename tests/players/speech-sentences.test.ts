@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sentenceKey, splitSentences } from '../../src/players/scripted/speech/sentences.js';
 
@@ -21,5 +22,35 @@ describe('sentences', () => {
     expect(sentenceKey('I will vote Seat 4 (Ada).')).toBe(sentenceKey('i will  vote Seat 11 (Zed)!'));
     expect(sentenceKey("Seat 4's vote")).toBe("seat #'s vote");
     expect(sentenceKey('I will vote Seat 4 (Ada).')).not.toBe(sentenceKey('I will back Seat 4 (Ada).'));
+  });
+
+  it('key seats the same way a plain pattern does, over random text', () => {
+    const reference = (x: string) =>
+      x.toLowerCase().replace(/\bseat\s+\d+(?:\s+\([^)]*\))?/g, 'seat #').replace(/[.!?\s]+$/, '').replace(/\s+/g, ' ').trimStart();
+    const piece = fc.constantFrom('Seat 4 (Ada)', 'seat 12', 'Seat 3', 'seat  7 (Bo)', 'subseat 5', 'seats', '(', ')', ' ', ', ', 'voted', 'I', '.', '!', 'Seat ', '4', 'seat 9 (x', 'Seat 10 (Kit)\'s', '\t', 'seat\n3', 'Seat 5 \t(Bo)', 'Seat 6  (Cy)');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (parts) => {
+        const text = parts.join('');
+        expect(sentenceKey(text)).toBe(reference(text));
+      }),
+      { numRuns: 2000, seed: 3 },
+    );
+  });
+});
+
+describe('composing', () => {
+  it('fills slots, leaves unknown ones, and reads a lead-in the way a pattern does', async () => {
+    const { fill, hasLead } = await import('../../src/players/scripted/speech/compose.js');
+    expect(fill('{target} voted {other} for {target}', { target: 'Seat 4 (Ada)' })).toBe('Seat 4 (Ada) voted {other} for Seat 4 (Ada)');
+    expect(fill('no slots', { target: 'x' })).toBe('no slots');
+    expect(fill('{broken', { broken: 'x' })).toBe('{broken');
+    const pattern = (s: string) => /^[^,.!?:—]{1,30}[,:—]\s/.test(s) || s.includes(':');
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('Now then', ',', ' ', 'I', '.', '—', ':', 'a', 'long words here', '!', 'x'), { maxLength: 10 }), (parts) => {
+        const s = parts.join('');
+        expect(hasLead(s), JSON.stringify(s)).toBe(pattern(s));
+      }),
+      { numRuns: 3000, seed: 5 },
+    );
   });
 });

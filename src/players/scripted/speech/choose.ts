@@ -1,18 +1,22 @@
 // Choosing among the ways to say something: never a sentence this seat has already said this game,
-// and, while there is a choice, nothing the table has already heard. Options are weighted (the
-// persona's own lines first) and shuffled by the seat's seeded generator.
+// and, while there is a choice, nothing the table has already heard. Ways are weighted (the persona's
+// own lines first) and drawn by the seat's seeded generator.
 import type { Rng } from '../../../engine/rng.js';
 import { finish, hasLead, lead } from './compose.js';
 import type { SpeechMemory } from './memory.js';
 import { sentenceKey, splitSentences } from './sentences.js';
 
-/** One way to say something: its sentences, or null where it does not apply. */
-export interface Option {
+/**
+ * Ways to say something, `size` of them, each weighing `weight`: `make(i)` gives the i-th one's
+ * sentences, or null where it does not apply. A group stands for a bank of lines, made only if drawn.
+ */
+export interface Group {
+  size: number;
   weight: number;
-  make: () => string[] | null;
+  make: (i: number) => string[] | null;
 }
 
-export const option = (make: () => string[] | null, weight = 1): Option => ({ weight, make });
+export const group = (size: number, make: (i: number) => string[] | null, weight = 1): Group => ({ size, weight, make });
 
 /** Lead-ins and tails that make an old sentence new when every way of saying it has been used. */
 const AGAIN = ['Once more,', 'To say it again,', 'Still,', 'As before,', 'Again,', 'So, once more,', 'For the record,', 'Plainly,'];
@@ -27,9 +31,13 @@ export class Chooser {
     private readonly openers: readonly string[],
   ) {}
 
-  private fresh(keys: string[], strict: boolean): boolean {
-    if (new Set(keys).size < keys.length) return false;
-    return keys.every((k) => !this.said.has(k) && !this.memory.own.has(k) && (!strict || !this.memory.heard.has(k)));
+  private fresh(keys: readonly string[], strict: boolean): boolean {
+    for (let i = 0; i < keys.length; i++) {
+      const k = keys[i]!;
+      if (this.said.has(k) || this.memory.own.has(k) || (strict && this.memory.heard.has(k))) return false;
+      for (let j = 0; j < i; j++) if (keys[j] === k) return false;
+    }
+    return true;
   }
 
   /** Whether a sentence is new to this seat (and, when `strict`, to the whole table). */
@@ -42,34 +50,47 @@ export class Chooser {
     for (const k of keysOf([sentence])) this.said.add(k);
   }
 
-  /** The sentences of one option, or [] when no option applies. */
-  choose(options: readonly Option[]): string[] {
+  /** The sentences of one way of saying it, or [] when none applies. */
+  choose(groups: readonly Group[]): string[] {
     let unheard: string[] | undefined;
+    let unheardKeys: string[] | undefined;
     let mine: string[] | undefined;
     const used: string[][] = [];
-    // Draw by weight without replacement, making only the wordings drawn (usually the first is new).
-    const pool = options.slice();
-    let total = pool.reduce((sum, o) => sum + o.weight, 0);
-    while (pool.length > 0) {
+    // Draw by weight without replacement, making only the ways drawn (usually the first is new).
+    const left = groups.map((g) => g.size);
+    const tried: (Uint8Array | undefined)[] = [];
+    let total = 0;
+    for (const g of groups) total += g.size * g.weight;
+    while (total > 1e-9) {
       let r = this.rng.next() * total;
-      let i = 0;
-      while (i < pool.length - 1 && (r -= pool[i]!.weight) >= 0) i++;
-      const o = pool[i]!;
-      pool[i] = pool[pool.length - 1]!;
-      pool.pop();
-      total -= o.weight;
-      const made = o.make();
+      let gi = -1;
+      for (let i = 0; i < groups.length; i++) {
+        if (left[i]! === 0) continue;
+        gi = i;
+        if ((r -= left[i]! * groups[i]!.weight) < 0) break;
+      }
+      if (gi < 0) break;
+      const g = groups[gi]!;
+      const seen = (tried[gi] ??= new Uint8Array(g.size));
+      let k = this.rng.int(left[gi]!);
+      let idx = 0;
+      while (seen[idx] || k-- > 0) idx++;
+      seen[idx] = 1;
+      left[gi]!--;
+      total -= g.weight;
+      const made = g.make(idx);
       if (!made || made.length === 0) continue;
       const keys = keysOf(made);
       used.push(made);
       if (this.fresh(keys, true)) {
         unheard = made;
+        unheardKeys = keys;
         break;
       }
       if (!mine && this.fresh(keys, false)) mine = made;
     }
     const pick = unheard ?? this.lead(used) ?? mine ?? this.renew(used);
-    for (const k of keysOf(pick)) this.said.add(k);
+    for (const k of unheardKeys ?? keysOf(pick)) this.said.add(k);
     return pick;
   }
 
@@ -105,4 +126,8 @@ export class Chooser {
 const retail = (sentence: string, tail: string): string => finish(`${sentence.replace(/[.!?]+$/, '')}, ${tail}`);
 
 // A persona's line may hold two sentences ("Source? You cite nothing."): each is remembered on its own.
-const keysOf = (units: readonly string[]): string[] => units.flatMap((u) => splitSentences(u).map(sentenceKey));
+function keysOf(units: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const u of units) for (const s of splitSentences(u)) out.push(sentenceKey(s));
+  return out;
+}

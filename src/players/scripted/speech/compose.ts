@@ -3,7 +3,22 @@
 
 /** Fills `{name}` slots; a slot with no value is left as it is (the persona schema forbids strays). */
 export function fill(template: string, slots: Readonly<Record<string, string>>): string {
-  return template.replace(/\{(\w+)\}/g, (m, name: string) => slots[name] ?? m);
+  // By hand, not with a replace callback: it runs for every wording weighed.
+  let open = template.indexOf('{');
+  if (open < 0) return template;
+  let out = '';
+  let from = 0;
+  while (open >= 0) {
+    const close = template.indexOf('}', open);
+    if (close < 0) break;
+    const value = slots[template.slice(open + 1, close)];
+    if (value !== undefined) {
+      out += template.slice(from, open) + value;
+      from = close + 1;
+    }
+    open = template.indexOf('{', close + 1);
+  }
+  return out + template.slice(from);
 }
 
 // Words that keep their capital inside a sentence.
@@ -53,4 +68,13 @@ export function extend(sentence: string, joiner: string, clause: string): string
 }
 
 /** Whether a sentence already opens with a lead-in ("Now then, …", "Honestly, …") or turns on a colon: it takes no other. */
-export const hasLead = (sentence: string): boolean => /^[^,.!?:—]{1,30}[,:—]\s/.test(sentence) || sentence.includes(':');
+export function hasLead(sentence: string): boolean {
+  if (sentence.includes(':')) return true;
+  const n = Math.min(sentence.length - 1, 31);
+  for (let i = 0; i < n; i++) {
+    const c = sentence[i];
+    if (c === ',' || c === '—') return i >= 1 && (sentence[i + 1] === ' ' || sentence[i + 1] === '\n');
+    if (c === '.' || c === '!' || c === '?') return false;
+  }
+  return false;
+}

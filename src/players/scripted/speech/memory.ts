@@ -34,6 +34,7 @@ export class SpeechMemory {
   }
 
   private read(e: GameEvent): void {
+    if (e.type !== 'speech' && !TEAM_CHAT.has(e.type)) return;
     const keys = keysOf(e);
     if (keys.length === 0) return;
     const into = e.seat === this.seat ? this.own : this.heard;

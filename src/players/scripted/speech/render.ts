@@ -3,7 +3,7 @@
 // choice, to the table; facts are cited only from the plan's evidence, dated from today.
 import type { Claim } from '../../../engine/core-events.js';
 import { Speaker } from './acts.js';
-import { Chooser, option } from './choose.js';
+import { Chooser } from './choose.js';
 import { claimsOf } from './claims.js';
 import { finish, hasLead, lead } from './compose.js';
 import type { RenderCtx } from './context.js';
@@ -68,9 +68,13 @@ function flavour(sentences: string[], plan: SpeechPlan, ctx: RenderCtx, ch: Choo
   }
   const roomy = plan.context === 'campaign' || plan.context === 'last_words' || plan.acts.some((a) => a.act === 'defend_self');
   if (plan.context === 'pk' || !rng.chance(roomy ? 0.45 : 0.15)) return;
-  const fresh = persona.speech.asides.filter((a) => ch.isNew(a, true));
-  if (fresh.length === 0) return;
-  const aside = ch.choose(fresh.map((a) => option(() => [finish(a)])));
-  if (rng.chance(0.5)) sentences.unshift(...aside);
-  else sentences.push(...aside);
+  // Two tries at an aside the table has not heard; none is better than a stale one.
+  for (let tries = 0; tries < 2; tries++) {
+    const aside = finish(rng.pick(persona.speech.asides));
+    if (!ch.isNew(aside, true)) continue;
+    ch.keep(aside);
+    if (rng.chance(0.5)) sentences.unshift(aside);
+    else sentences.push(aside);
+    return;
+  }
 }

@@ -3,23 +3,54 @@
 
 /** Splits a speech into sentences: after . ! ? (and a closing quote or bracket), before a capital. */
 export function splitSentences(text: string): string[] {
+  // Most lines are one sentence: no closing mark before the end.
+  if (!INNER_MARK.test(text)) {
+    const t = text.trim();
+    return t ? [t] : [];
+  }
   return text
     .split(/(?<=[.!?]["')\]]?)\s+(?=["'(]?[A-Z0-9])/)
     .map((s) => s.trim())
     .filter(Boolean);
 }
 
-// "seat 4 (ada)", "seat 4's": the seat is what changes between otherwise equal sentences.
-const SEAT_LABEL = /\bseat\s+\d+(?:\s+\([^)]*\))?/g;
+const INNER_MARK = /[.!?]["')\]]?\s+\S/;
 
 /** A sentence with its seats' names and its closing mark set aside, lower-cased, spaces collapsed. */
 export function sentenceKey(sentence: string): string {
   // Called for every sentence said or weighed, so the common case (no label, single spaces) is cheap.
   let t = sentence.toLowerCase();
-  if (t.includes('seat')) t = t.replace(SEAT_LABEL, 'seat #');
+  if (t.includes('seat')) t = withoutSeats(t);
+  if (t.includes('  ') || /[^\S ]/.test(t)) t = t.replace(/\s+/g, ' ');
   let end = t.length;
   while (end > 0 && (t[end - 1] === '.' || t[end - 1] === '!' || t[end - 1] === '?' || t[end - 1] === ' ')) end--;
   if (end < t.length) t = t.slice(0, end);
-  if (t.includes('  ') || t.includes('\n') || t.includes('\t')) t = t.replace(/\s+/g, ' ');
   return t.trimStart();
 }
+
+// "seat 4 (ada)", "seat 4's", "seat 4": the seat is what changes between otherwise equal sentences.
+const SEAT_LABEL = /\bseat\s+\d+(?:\s+\([^)]*\))?/g;
+
+function withoutSeats(t: string): string {
+  // The grammar's own labels ("seat 4 (ada)", single spaces) are cut by hand; other spacing goes to the pattern.
+  if (LOOSE.test(t)) return t.replace(SEAT_LABEL, 'seat #');
+  let out = '';
+  let from = 0;
+  for (let i = t.indexOf('seat ', 0); i >= 0; i = t.indexOf('seat ', i + 1)) {
+    let j = i + 5;
+    const digits = j;
+    while (j < t.length && t.charCodeAt(j) >= 48 && t.charCodeAt(j) <= 57) j++;
+    if (j === digits || (i > 0 && WORD.test(t[i - 1]!))) continue;
+    if (t[j] === ' ' && t[j + 1] === '(') {
+      const close = t.indexOf(')', j);
+      if (close > 0) j = close + 1;
+    }
+    out += t.slice(from, i) + 'seat #';
+    from = j;
+    i = j - 1;
+  }
+  return out + t.slice(from);
+}
+
+const LOOSE = /seat(?: \s|[^\S ])|seat \d+(?: \s|[^\S ]+\()/;
+const WORD = /\w/;

@@ -1,7 +1,7 @@
 // Night talk among teammates (wolves, mafia): one message per member, each with its reason, said so
 // that it does not echo what a partner already said tonight. A lone member says nothing.
 import { Speaker, textOf } from './acts.js';
-import { Chooser, option, type Option } from './choose.js';
+import { Chooser, group, type Group } from './choose.js';
 import { fill, finish } from './compose.js';
 import type { RenderCtx } from './context.js';
 import * as G from './lines.js';
@@ -21,17 +21,17 @@ export function renderTeam(acts: TeamAct | readonly TeamAct[], ctx: TeamCtx): st
   return list.flatMap((a) => sp.say(teamOptions(a, ctx, sp))).join(' ');
 }
 
-function teamOptions(a: TeamAct, ctx: TeamCtx, sp: Speaker): Option[] {
+function teamOptions(a: TeamAct, ctx: TeamCtx, sp: Speaker): Group[] {
   const team = ctx.persona.speech.team;
   const L = (s: number) => (s === ctx.me ? 'me' : ctx.label(s));
-  const mains = (own: readonly string[], generic: readonly string[], slots: Record<string, string>) => [...sp.sentences(own, slots), ...sp.clauses(generic, slots)];
+  const mains = (own: readonly string[], generic: readonly string[], slots: Record<string, string>) => [sp.sentences(own, slots), sp.clauses(generic, slots)];
   switch (a.act) {
     case 'propose_kill': {
       if (a.target === null) return sp.withReasons(mains([], G.TEAM.noKill, {}), a.because);
       const m = mains(team.propose, G.TEAM.propose, { target: L(a.target) });
       if (a.because.length) return sp.withReasons(m, a.because);
       const why = G.KILL_WHY[a.why] ?? G.KILL_WHY.random!;
-      return m.flatMap((x) => why.map((w) => option(() => [finish(textOf(x)), finish(`${sp.pick(['Mind you,', 'After all,', 'Simple:'])} ${w}`)], x.weight)));
+      return m.map((x) => group(x.templates.length * why.length, (i) => [finish(textOf(x, Math.floor(i / why.length))), finish(`${sp.pick(['Mind you,', 'After all,', 'Simple:'])} ${why[i % why.length]}`)], x.weight));
     }
     case 'agree_kill':
       if (a.target === null) return sp.withReasons(mains([], ['no kill suits me', 'holding back is fine by me', 'agreed, nobody tonight'], {}), a.because);
@@ -47,10 +47,8 @@ function teamOptions(a: TeamAct, ctx: TeamCtx, sp: Speaker): Option[] {
       const role = ctx.words.role(a.role);
       const lines = a.who === ctx.me ? G.TEAM.claim : G.TEAM.claimOther;
       const checks = a.checks.map((c) => `${L(c.target)} ${ctx.words.result(c.bad).said}`).join(' and ');
-      return lines.flatMap((l) => {
-        const base = fill(l, { role, target: L(a.who) });
-        return checks ? G.TEAM.checks.map((c) => option(() => [finish(`${base} ${fill(c, { checks })}`)])) : [option(() => [finish(base)])];
-      });
+      const tails = checks ? G.TEAM.checks : [''];
+      return [group(lines.length * tails.length, (i) => [finish(`${fill(lines[Math.floor(i / tails.length)]!, { role, target: L(a.who) })} ${fill(tails[i % tails.length]!, { checks })}`)])];
     }
     case 'drop_partner':
       return sp.withReasons(mains([], G.TEAM.drop, { target: L(a.partner) }), a.because);
