@@ -1,182 +1,386 @@
-// What a bot has read from its view so far: claims, votes, deaths, its own private results.
-// Built incrementally from the seat's own view (the log only grows), so it holds nothing the view lacks.
+// What a bot has read from its view so far, each fact with the Evidence that cites it (the event's
+// position in the log). Built incrementally from the seat's own view (the log only grows), so it
+// holds nothing the view lacks.
 import type { Claim } from '../../engine/core-events.js';
 import type { GameEvent } from '../../engine/events.js';
 import type { PlayerView } from '../../engine/view.js';
+import { findBoard } from '../../rules/index.js';
+import type { Evidence } from './speech/plan.js';
 
+type Ev<K extends Evidence['kind']> = Extract<Evidence, { kind: K }>;
+/** A single cited event (not a contradiction of two). */
+export type Fact = Exclude<Evidence, { kind: 'contradiction' }>;
+
+export interface RoleClaim {
+  seat: number;
+  role: string;
+  ev: Ev<'role_claim'>;
+}
 export interface CheckClaim {
   by: number;
   target: number;
   bad: boolean;
+  ev: Ev<'check_claim'>;
+}
+export interface SeatAct<K extends 'accusation' | 'defence' | 'nomination'> {
+  by: number;
+  target: number;
+  ev: Ev<K>;
+}
+export interface VoteFact {
+  voter: number;
+  target: number | null;
+  ballot: string;
   day: number;
-  order: number;
+  /** Living seats the voter could have named (for the likelihood's normaliser). */
+  among: number[];
+  ev: Ev<'vote'>;
+}
+/** One night's report: who died (empty: a peaceful night). */
+export interface NightFact {
+  day: number;
+  /** The event that began the night: only what was said before it could guide the kill. */
+  start: number;
+  dead: number[];
+  ev: Fact;
+}
+export interface Intent {
+  target: number;
+  ev: Fact;
 }
 
 export interface Knowledge {
   ruleset: string;
+  preset: string;
+  options: Record<string, unknown>;
   me: number;
   role: string;
   team: string;
+  /** The hidden team and its size at this table (public: the preset says it). */
+  evilTeam: string;
+  evilRoles: ReadonlySet<string>;
+  evilCount: number;
+  /** Unique roles of the good side at this table (seer, witch…; detective, doctor). */
+  powerRoles: ReadonlySet<string>;
   teammates: Set<number>;
   seats: number;
+  names: string[];
   alive: Set<number>;
   day: number;
-  /** seat → latest role claimed in public, with the order it was first made */
-  roleClaims: Map<number, { role: string; order: number; day: number }>;
+  phase: string;
+  step: string;
+  /** seat → the role it claims now (the latest claim). */
+  roleClaims: Map<number, RoleClaim>;
+  /** Every role claim ever made, in order (a seat may change its story). */
+  claimLog: RoleClaim[];
   checkClaims: CheckClaim[];
-  /** day → speaker → seat they said they will vote / suspect */
-  intents: Map<number, Map<number, number>>;
-  accusations: { by: number; target: number; day: number }[];
-  votes: { day: number; ballot: string; seat: number; target: number | null }[];
-  /** day → the most-voted target of that day's banish ballots so far */
-  dayTop: Map<number, number | null>;
-  dayCounts: Map<number, Map<number | null, number>>;
-  nightKilled: Set<number>;
-  banished: Set<number>;
-  revealed: Map<number, string>;
-  /** this seat's own checks (seer, detective): target → bad? */
-  myChecks: Map<number, boolean>;
-  /** game-specific facts a policy folds in */
-  extra: Record<string, unknown>;
-  spokeToday: Set<number>;
+  /** day → speaker → whom they said they will vote (a vote claim or a nomination) */
+  intents: Map<number, Map<number, Intent>>;
+  accusations: SeatAct<'accusation'>[];
+  defences: SeatAct<'defence'>[];
+  nominations: SeatAct<'nomination'>[];
+  confessions: Ev<'confession'>[];
+  votes: VoteFact[];
+  nights: NightFact[];
+  deaths: Ev<'death'>[];
+  revealed: Map<number, { role: string; ev: Fact }>;
+  /** This seat's own checks (seer, detective): target → bad? */
+  myResults: Map<number, { bad: boolean; ev: Ev<'my_result'> }>;
+  /** The witch: whom the evil side attacked, night by night. */
+  attacked: { day: number; target: number | null; n: number }[];
+  /** A hunter who fired is the hunter: proven good. */
+  hunterShots: { seat: number; target: number; n: number }[];
+  sheriff: number | null;
+  /** Where this seat's own public speeches are in the log. */
+  mySpeeches: number[];
+  /** This seat's own day ballots. */
+  myVotes: { day: number; target: number | null; n: number }[];
+  /** The public speeches of today, in order: who spoke and at which event. */
+  speechesToday: { seat: number; n: number; context: string }[];
+  /** Events read so far; the next read starts here. */
   processed: number;
+  /** Today's PK candidates (the tied of the first vote). */
+  pk: number[];
+  /** Where the last night began. */
+  nightStart: number;
+  /** Every night so far: where it began and its number. */
+  nightRounds: { n: number; round: number }[];
+  /** Team chat seen tonight (wolves, mafia). */
+  teamChat: { seat: number; target: number | null; n: number; round: number }[];
+  /** Game-specific facts a policy folds in. */
+  extra: Record<string, unknown>;
   firstEvent: GameEvent | undefined;
 }
 
 export type ExtraReader = (k: Knowledge, e: GameEvent) => void;
 
+const EVIL_TEAMS = new Set(['werewolves', 'mafia']);
+
 export function emptyKnowledge(view: PlayerView): Knowledge {
+  const start = view.events.find((e) => e.type === 'game_started') as (GameEvent & { ruleset: string; preset: string; options: Record<string, unknown> }) | undefined;
+  const board = findBoard(start?.preset ?? '');
+  const roles = board?.preset.roles ?? {};
+  const teamOf = (r: string) => board?.ruleset.teamOf(r) ?? r;
+  const evilRoles = new Set(Object.keys(roles).filter((r) => EVIL_TEAMS.has(teamOf(r))));
+  const evilCount = [...evilRoles].reduce((n, r) => n + (roles[r] ?? 0), 0);
+  const powerRoles = new Set(Object.keys(roles).filter((r) => !evilRoles.has(r) && roles[r] === 1));
   return {
-    ruleset: '',
+    ruleset: start?.ruleset ?? '',
+    preset: start?.preset ?? '',
+    options: start?.options ?? {},
     me: view.seat,
     role: view.role,
     team: view.team,
+    evilTeam: [...evilRoles].map(teamOf)[0] ?? 'evil',
+    evilRoles,
+    evilCount,
+    powerRoles,
     teammates: new Set(view.teammates),
     seats: view.seats.length,
-    alive: new Set(view.seats.filter((s) => s.alive).map((s) => s.seat)),
+    names: view.seats.map((s) => s.name),
+    alive: new Set(),
     day: view.day,
+    phase: view.phase,
+    step: view.step,
     roleClaims: new Map(),
+    claimLog: [],
     checkClaims: [],
     intents: new Map(),
     accusations: [],
+    defences: [],
+    nominations: [],
+    confessions: [],
     votes: [],
-    dayTop: new Map(),
-    dayCounts: new Map(),
-    nightKilled: new Set(),
-    banished: new Set(),
+    nights: [],
+    deaths: [],
     revealed: new Map(),
-    myChecks: new Map(),
-    extra: {},
-    spokeToday: new Set(),
+    myResults: new Map(),
+    attacked: [],
+    hunterShots: [],
+    sheriff: null,
+    speechesToday: [],
+    mySpeeches: [],
+    myVotes: [],
     processed: 0,
+    nightStart: 0,
+    nightRounds: [],
+    pk: [],
+    teamChat: [],
+    extra: {},
     firstEvent: undefined,
   };
 }
 
-/** Brings `k` up to date with the view; starts over if the view is not the one `k` was built from. */
-export function update(k: Knowledge | undefined, view: PlayerView, readExtra: ExtraReader): Knowledge {
+/**
+ * This seat's knowledge: the public record's facts (shared, read once per game), with this seat's own
+ * facts laid over them — its role and team, its own results, its team's chat, its own speeches.
+ */
+export function seatKnowledge(pub: Knowledge, view: PlayerView): Knowledge {
+  const k = Object.create(pub) as Knowledge;
+  const own: Partial<Knowledge> = {
+    me: view.seat,
+    role: view.role,
+    team: view.team,
+    teammates: new Set(view.teammates),
+    alive: new Set(),
+    myResults: new Map(),
+    attacked: [],
+    teamChat: [],
+    mySpeeches: [],
+    myVotes: [],
+    extra: {},
+    processed: 0,
+    firstEvent: view.events[0],
+  };
+  return Object.assign(k, own);
+}
+
+/**
+ * Brings this seat's own facts up to date with the view (the public ones are the public record's).
+ * Returns undefined when `k` was built from another view: the caller starts over.
+ */
+export function updateOwn(k: Knowledge, view: PlayerView, readExtra: ExtraReader): boolean {
   const events = view.events;
-  if (!k || k.me !== view.seat || k.firstEvent !== events[0] || k.processed > events.length) k = emptyKnowledge(view);
+  if (k.me !== view.seat || k.firstEvent !== events[0] || k.processed > events.length) return false;
   k.role = view.role;
   k.team = view.team;
   k.teammates = new Set(view.teammates);
   k.day = view.day;
+  k.phase = view.phase;
+  k.step = view.step;
   k.alive = new Set(view.seats.filter((s) => s.alive).map((s) => s.seat));
-  k.firstEvent = events[0];
-  for (let i = k.processed; i < events.length; i++) read(k, events[i]!, i, readExtra);
+  for (let i = k.processed; i < events.length; i++) {
+    const e = events[i]!;
+    readOwnEvent(k, e);
+    // Public events are the public record's; only this seat's own go to the game's reader.
+    if (e.vis !== 'public') readExtra(k, e);
+  }
   k.processed = events.length;
-  return k;
+  return true;
 }
 
-function read(k: Knowledge, e: GameEvent, order: number, readExtra: ExtraReader): void {
+/** The facts only this seat holds. */
+function readOwnEvent(k: Knowledge, e: GameEvent): void {
   const f = e as Record<string, any>;
   switch (e.type) {
-    case 'game_started':
-      k.ruleset = f.ruleset;
-      break;
     case 'phase_started':
-      if (f.phase === f.step) k.spokeToday.clear();
+      if (f.phase === f.step && f.phase === 'night') k.teamChat = [];
       break;
-    case 'speech': {
-      if (f.context === 'last_words' || e.vis !== 'public') break;
-      k.spokeToday.add(f.seat);
-      for (const c of f.claims as Claim[]) readClaim(k, f.seat, c, e.day, order);
-      if (typeof f.nomination === 'number') addIntent(k, e.day, f.seat, f.nomination);
+    case 'speech':
+      if (f.seat === k.me && e.vis === 'public') k.mySpeeches.push(e.n);
       break;
-    }
-    case 'vote': {
-      k.votes.push({ day: e.day, ballot: f.ballot, seat: f.seat, target: f.target });
-      if (f.ballot === 'sheriff') break;
-      let m = k.dayCounts.get(e.day);
-      if (!m) k.dayCounts.set(e.day, (m = new Map()));
-      const c = (m.get(f.target) ?? 0) + 1;
-      m.set(f.target, c);
-      const top = k.dayTop.get(e.day);
-      if (top === undefined || (top !== f.target && c > (m.get(top) ?? 0))) k.dayTop.set(e.day, f.target);
+    case 'vote':
+      if (f.seat === k.me && f.ballot !== 'sheriff') k.myVotes.push({ day: e.day, target: f.target, n: e.n });
       break;
-    }
-    case 'died':
-      if (f.reason === 'night') for (const s of f.seats) k.nightKilled.add(s);
-      // Removed by the day's vote: "banished" in one game, "eliminated" in the other.
-      if (f.reason === 'banished' || f.reason === 'eliminated') for (const s of f.seats) k.banished.add(s);
+    case 'seer_checked':
+    case 'investigated':
+      k.myResults.set(f.target, { bad: f.result === 'werewolf' || f.result === 'mafia', ev: { kind: 'my_result', n: e.n, day: e.day, target: f.target, bad: f.result === 'werewolf' || f.result === 'mafia' } });
       break;
-    case 'role_revealed':
-      k.revealed.set(f.seat, f.role);
+    case 'witch_told':
+      k.attacked.push({ day: e.day, target: f.target, n: e.n });
+      break;
+    case 'wolf_proposal':
+      k.teamChat.push({ seat: f.seat, target: f.target, n: e.n, round: 1 });
+      break;
+    case 'mafia_chat':
+      k.teamChat.push({ seat: f.seat, target: f.target, n: e.n, round: f.round });
       break;
   }
-  readExtra(k, e);
 }
 
-function readClaim(k: Knowledge, by: number, c: Claim, day: number, order: number): void {
-  switch (c.kind) {
-    case 'role':
-      if (k.roleClaims.get(by)?.role !== c.role) k.roleClaims.set(by, { role: c.role, order, day });
+/** Living seats at the moment of reading (the view's list is the present; the log is replayed). */
+function livingNow(k: Knowledge): number[] {
+  const dead = new Set(k.deaths.map((d) => d.seat));
+  const out: number[] = [];
+  for (let s = 1; s <= k.seats; s++) if (!dead.has(s)) out.push(s);
+  return out;
+}
+
+/** Reads one public event into the public record's knowledge. */
+export function readEvent(k: Knowledge, e: GameEvent): void {
+  const f = e as Record<string, any>;
+  switch (e.type) {
+    case 'phase_started':
+      if (f.phase === f.step) {
+        k.speechesToday = [];
+        k.pk = [];
+        if (f.phase === 'night') {
+          k.nightStart = e.n;
+          k.nightRounds.push({ n: e.n, round: f.round });
+        }
+      }
       break;
+    case 'speech': {
+      if (e.vis !== 'public') break;
+      k.speechesToday.push({ seat: f.seat, n: e.n, context: f.context });
+      for (const c of f.claims as Claim[]) readClaim(k, f.seat, c, e);
+      if (typeof f.nomination === 'number') {
+        const ev: Ev<'nomination'> = { kind: 'nomination', n: e.n, day: e.day, by: f.seat, target: f.nomination };
+        k.nominations.push({ by: f.seat, target: f.nomination, ev });
+        addIntent(k, e.day, f.seat, f.nomination, ev);
+      }
+      break;
+    }
+    case 'banish_tally':
+      if (f.round === 'vote') k.pk = [...f.tied];
+      break;
+    case 'vote': {
+      const nominated = k.options.nominations === true ? new Set(k.nominations.filter((x) => x.ev.day === e.day).map((x) => x.target)) : null;
+      const among = (f.ballot === 'pk' ? k.pk : livingNow(k)).filter((s) => s !== f.seat && (!nominated || nominated.has(s)));
+      k.votes.push({
+        voter: f.seat,
+        target: f.target,
+        ballot: f.ballot,
+        day: e.day,
+        among,
+        ev: { kind: 'vote', n: e.n, day: e.day, voter: f.seat, target: f.target, ballot: f.ballot },
+      });
+      break;
+    }
+    case 'dawn':
+      k.nights.push({ day: e.day, start: k.nightStart, dead: [...f.dead], ev: nightEvidence(e, f.dead) });
+      break;
+    case 'morning':
+      k.nights.push({ day: e.day, start: k.nightStart, dead: f.dead === null ? [] : [f.dead], ev: nightEvidence(e, f.dead === null ? [] : [f.dead]) });
+      break;
+    case 'died':
+      for (const s of f.seats as number[]) k.deaths.push({ kind: 'death', n: e.n, day: e.day, seat: s, cause: f.reason });
+      break;
+    case 'role_revealed': {
+      k.revealed.set(f.seat, { role: f.role, ev: { kind: 'death', n: e.n, day: e.day, seat: f.seat, cause: 'revealed', role: f.role } });
+      const d = k.deaths.find((x) => x.seat === f.seat);
+      if (d) d.role = f.role;
+      break;
+    }
+    case 'hunter_shot':
+      if (f.target !== null) k.hunterShots.push({ seat: f.seat, target: f.target, n: e.n });
+      break;
+    case 'sheriff_elected':
+      k.sheriff = f.seat;
+      break;
+    case 'badge_passed':
+      k.sheriff = f.to;
+      break;
+  }
+}
+
+function nightEvidence(e: GameEvent, dead: number[]): Fact {
+  if (dead.length === 0) return { kind: 'peaceful_night', n: e.n, day: e.day };
+  return { kind: 'death', n: e.n, day: e.day, seat: dead[0]!, cause: 'night' };
+}
+
+function readClaim(k: Knowledge, by: number, c: Claim, e: GameEvent): void {
+  switch (c.kind) {
+    case 'role': {
+      if (k.evilRoles.has(c.role)) {
+        k.confessions.push({ kind: 'confession', n: e.n, day: e.day, seat: by });
+        break;
+      }
+      if (k.roleClaims.get(by)?.role === c.role) break;
+      const claim: RoleClaim = { seat: by, role: c.role, ev: { kind: 'role_claim', n: e.n, day: e.day, seat: by, role: c.role } };
+      k.roleClaims.set(by, claim);
+      k.claimLog.push(claim);
+      break;
+    }
     case 'check':
       if (!k.checkClaims.some((x) => x.by === by && x.target === c.target)) {
-        k.checkClaims.push({ by, target: c.target, bad: isBad(c.result), day, order });
+        const bad = isBad(c.result);
+        k.checkClaims.push({ by, target: c.target, bad, ev: { kind: 'check_claim', n: e.n, day: e.day, by, target: c.target, bad } });
       }
       break;
     case 'suspect':
-      k.accusations.push({ by, target: c.target, day });
-      break;
-    case 'vote':
-      addIntent(k, day, by, c.target);
+      k.accusations.push({ by, target: c.target, ev: { kind: 'accusation', n: e.n, day: e.day, by, target: c.target } });
       break;
     case 'trust':
+      k.defences.push({ by, target: c.target, ev: { kind: 'defence', n: e.n, day: e.day, by, target: c.target } });
+      break;
+    case 'vote':
+      addIntent(k, e.day, by, c.target, { kind: 'accusation', n: e.n, day: e.day, by, target: c.target });
       break;
   }
 }
 
+/** The number of the last night that began before event `n` (0: none yet). */
+export function nightBefore(k: Knowledge, n: number): number {
+  let round = 0;
+  for (const x of k.nightRounds) if (x.n < n) round = x.round;
+  return round;
+}
+
+/** Nights so far in which an investigator could act (night zero has none). */
+export const checkNights = (k: Knowledge): number => k.nightRounds.filter((x) => x.round > 0).length;
+
+/** A check result word read as "evil": werewolf, mafia, bad — but not "not mafia". */
 export const isBad = (result: string): boolean => /wolf|mafia|bad|evil/.test(result) && !/not/.test(result);
 
-function addIntent(k: Knowledge, day: number, by: number, target: number): void {
+function addIntent(k: Knowledge, day: number, by: number, target: number, ev: Fact): void {
   let m = k.intents.get(day);
   if (!m) k.intents.set(day, (m = new Map()));
-  m.set(by, target);
-}
-
-/** How many living speakers said today they will vote each seat. */
-export function intentCounts(k: Knowledge): Map<number, number> {
-  const out = new Map<number, number>();
-  for (const [by, t] of k.intents.get(k.day) ?? []) {
-    if (k.alive.has(by) && k.alive.has(t)) out.set(t, (out.get(t) ?? 0) + 1);
-  }
-  return out;
-}
-
-/**
- * Today's stated intentions weighted by how much this seat trusts whoever stated them (1 − suspicion),
- * so a pack that announces its vote together does not drag the village along.
- */
-export function trustedPressure(k: Knowledge, score: ReadonlyMap<number, number>): Map<number, number> {
-  const out = new Map<number, number>();
-  for (const [by, t] of k.intents.get(k.day) ?? []) {
-    if (by === k.me || !k.alive.has(by) || !k.alive.has(t)) continue;
-    out.set(t, (out.get(t) ?? 0) + Math.max(0, 1 - 1.5 * (score.get(by) ?? 0.5)));
-  }
-  return out;
+  m.set(by, { target, ev });
 }
 
 /** The seat this seat itself said today it would vote for. */
-export const myIntent = (k: Knowledge): number | undefined => k.intents.get(k.day)?.get(k.me);
+export const myIntent = (k: Knowledge): number | undefined => k.intents.get(k.day)?.get(k.me)?.target;
+
+/** Whether a role is evil at this table. */
+export const isEvilRole = (k: Knowledge, role: string): boolean => k.evilRoles.has(role);

@@ -1,0 +1,371 @@
+// A belief over possible worlds: every assignment of the evil seats, each weighted by how likely the
+// evidence is in it. Certain facts zero the worlds they rule out (the arrays keep their size, so a
+// seat's own view can lay its own terms over them); soft evidence multiplies the weights as it arrives
+// (linear weights, renormalised: no exp or log per world); claims are a term recomputed when the
+// claims change, since they interact (one real seer). Each piece of evidence keeps how far it moved
+// each seat it is about (a log Bayes factor), for THINK and speeches.
+import type { Evidence } from '../speech/plan.js';
+import { bit, enumerate, popcount } from './worlds.js';
+
+export interface Reason {
+  ev: Evidence;
+  /** log Bayes factor for "this seat is evil" the evidence carried when it arrived */
+  lbf: number;
+  /** From the claims term: a seat's own view recomputes these with what it alone knows. */
+  claims?: boolean;
+}
+
+/** What a policy reads from a belief. */
+export interface BeliefView {
+  readonly seats: number;
+  /** P(seat is evil) for seats 1..N (index 0 unused). */
+  marginals(): Float64Array;
+  /** The most likely worlds, best first. */
+  top(count: number): { mask: number; p: number }[];
+  /** P(every seat of `mask` is evil). */
+  joint(mask: number): number;
+  /** The evidence that moved a seat, as it arrived. */
+  reasonsFor(seat: number): readonly Reason[];
+  /** Worlds still possible. */
+  readonly size: number;
+}
+
+export class Belief implements BeliefView {
+  readonly worlds: Uint32Array;
+  /** Soft evidence and certain facts (0 for a world ruled out). */
+  readonly base: Float64Array;
+  private claims: Float64Array;
+  private post: Float64Array | null = null;
+  /** The last posterior computed: the reference for attributions (stale by design, and cheap). */
+  private ref: Float64Array | null = null;
+  private marg: Float64Array | null = null;
+  /** Reused per piece of soft evidence, to spare the garbage collector. */
+  private scratch: Float64Array;
+  private readonly sums = new Float64Array(8);
+  private top2: { mask: number; p: number }[] | null = null;
+  readonly reasons = new Map<number, Reason[]>();
+  knownEvil = 0;
+  knownGood = 0;
+  /** Bumped whenever the weights change, so views built on this belief know to recompute. */
+  version = 0;
+
+  constructor(
+    readonly seats: number,
+    readonly evil: number,
+  ) {
+    this.worlds = allWorlds(seats, evil);
+    this.base = new Float64Array(this.worlds.length).fill(1);
+    this.claims = new Float64Array(this.worlds.length).fill(1);
+    this.scratch = new Float64Array(this.worlds.length);
+  }
+
+  get size(): number {
+    let n = 0;
+    for (let i = 0; i < this.base.length; i++) if (this.base[i]! > 0) n++;
+    return n;
+  }
+
+  /** Rules out the worlds where `seat` is not (or is) evil. A contradiction changes nothing. */
+  fix(seat: number, evil: boolean, ev?: Evidence): void {
+    const b = bit(seat);
+    if ((evil ? this.knownEvil : this.knownGood) & b) return;
+    let kept = 0;
+    for (let i = 0; i < this.worlds.length; i++) if (this.base[i]! > 0 && ((this.worlds[i]! & b) !== 0) === evil) kept++;
+    if (kept === 0) return;
+    if (ev) this.note(seat, ev, evil ? 10 : -10);
+    for (let i = 0; i < this.worlds.length; i++) if (((this.worlds[i]! & b) !== 0) !== evil) this.base[i] = 0;
+    if (evil) this.knownEvil |= b;
+    else this.knownGood |= b;
+    this.dirty();
+  }
+
+  /**
+   * Adds soft evidence: `f(mask)` is how likely what was seen is in that world (any common scale).
+   * `about` are the seats it speaks of; each keeps how far it moved them. One pass: the likelihood,
+   * the attributions (against the last posterior) and the update together.
+   */
+  soft(f: (mask: number) => number, ev: Evidence, about: readonly number[]): void {
+    const a = about[0] === undefined ? 0 : bit(about[0]);
+    const b = about[1] === undefined ? 0 : bit(about[1]);
+    const ref = this.ref ?? this.posterior();
+    const sums = this.sums.fill(0);
+    const n = this.worlds.length;
+    let top = 0;
+    for (let i = 0; i < n; i++) {
+      const w0 = this.base[i]!;
+      if (w0 === 0) continue;
+      const m = this.worlds[i]!;
+      const v = f(m);
+      const pi = ref[i]!;
+      const pv = pi * v;
+      if (a) {
+        const o = (m & a) !== 0 ? 0 : 2;
+        sums[o]! += pi;
+        sums[o + 1]! += pv;
+      }
+      if (b) {
+        const o = (m & b) !== 0 ? 4 : 6;
+        sums[o]! += pi;
+        sums[o + 1]! += pv;
+      }
+      const w1 = (this.base[i] = w0 * v);
+      if (w1 > top) top = w1;
+    }
+    if (top === 0) return;
+    if (about[0] !== undefined) noteReason(this.reasons, about[0], ev, logRatio(sums[0]!, sums[1]!, sums[2]!, sums[3]!));
+    if (about[1] !== undefined) noteReason(this.reasons, about[1], ev, logRatio(sums[4]!, sums[5]!, sums[6]!, sums[7]!));
+    for (let j = 2; j < about.length; j++) this.noteAfter(about[j]!, ev, f, ref);
+    if (top < 1e-100) for (let i = 0; i < n; i++) this.base[i]! /= top;
+    this.dirty();
+  }
+
+  /**
+   * One seat's pick of another among `among` (a vote, an accusation, a defence): the soft evidence
+   * most of the record is made of, so it has its own loop. `table` is indexed by
+   * [picker evil][picked evil][evil seats among the choices], as pickTable builds it.
+   */
+  pick(by: number, target: number, among: number, table: Float64Array, ev: Evidence, about: readonly number[]): void {
+    const bb = bit(by);
+    const tb = bit(target);
+    const stride = this.evil + 1;
+    const a = about[0] === undefined ? 0 : bit(about[0]);
+    const b = about[1] === undefined ? 0 : bit(about[1]);
+    const ref = this.ref ?? this.posterior();
+    const sums = this.sums.fill(0);
+    const worlds = this.worlds;
+    const base = this.base;
+    let top = 0;
+    for (let i = 0; i < worlds.length; i++) {
+      const w0 = base[i]!;
+      if (w0 === 0) continue;
+      const m = worlds[i]!;
+      const v = table[((m & bb) !== 0 ? 2 * stride : 0) + ((m & tb) !== 0 ? stride : 0) + popcount(m & among)]!;
+      const pi = ref[i]!;
+      const pv = pi * v;
+      if (a) {
+        const o = (m & a) !== 0 ? 0 : 2;
+        sums[o]! += pi;
+        sums[o + 1]! += pv;
+      }
+      if (b) {
+        const o = (m & b) !== 0 ? 4 : 6;
+        sums[o]! += pi;
+        sums[o + 1]! += pv;
+      }
+      const w1 = (base[i] = w0 * v);
+      if (w1 > top) top = w1;
+    }
+    if (top === 0) return;
+    if (about[0] !== undefined) noteReason(this.reasons, about[0], ev, logRatio(sums[0]!, sums[1]!, sums[2]!, sums[3]!));
+    if (about[1] !== undefined) noteReason(this.reasons, about[1], ev, logRatio(sums[4]!, sums[5]!, sums[6]!, sums[7]!));
+    if (top < 1e-100) for (let i = 0; i < worlds.length; i++) base[i]! /= top;
+    this.dirty();
+  }
+
+  /** Attribution for a third seat and beyond (rare: several dead at once, several accused). */
+  private noteAfter(seat: number, ev: Evidence, f: (mask: number) => number, ref: Float64Array): void {
+    const v = this.scratch;
+    for (let i = 0; i < this.worlds.length; i++) v[i] = this.base[i]! > 0 ? f(this.worlds[i]!) : 0;
+    noteReason(this.reasons, seat, ev, bayesFactor(this.worlds, ref, seat, v));
+  }
+
+  /** Replaces the claims term; the seats in `about` note how far it moved them, against `ev`. */
+  setClaims(f: (mask: number) => number, ev: Evidence | undefined, about: readonly number[]): void {
+    const next = evaluate(this.worlds, f);
+    if (!next) return;
+    if (ev && about.length) {
+      const r = ratio(next, this.claims);
+      for (const s of about) noteReason(this.reasons, s, ev, this.bayesFactor(s, r), true);
+    }
+    this.claims = next;
+    this.dirty();
+  }
+
+  /** The claims term per world (shared by the seats that read the claims as the public does). */
+  get claimsTerm(): Float64Array {
+    return this.claims;
+  }
+
+  posterior(): Float64Array {
+    if (this.post) return this.post;
+    const p = new Float64Array(this.worlds.length);
+    for (let i = 0; i < p.length; i++) p[i] = this.base[i]! * this.claims[i]!;
+    const r = summarise(this.worlds, p, this.seats);
+    this.marg = r.marginals;
+    this.top2 = r.top;
+    this.ref = p;
+    return (this.post = p);
+  }
+
+  marginals(): Float64Array {
+    this.posterior();
+    return this.marg!;
+  }
+
+  top(count: number): { mask: number; p: number }[] {
+    this.posterior();
+    return count <= 2 ? this.top2!.slice(0, count) : topWorlds(this.worlds, this.posterior(), count);
+  }
+
+  joint(mask: number): number {
+    return jointOf(this.worlds, this.posterior(), mask);
+  }
+
+  reasonsFor(seat: number): readonly Reason[] {
+    return this.reasons.get(seat) ?? [];
+  }
+
+  private bayesFactor(seat: number, f: Float64Array): number {
+    return bayesFactor(this.worlds, this.ref ?? this.posterior(), seat, f);
+  }
+
+  private note(seat: number, ev: Evidence, lbf: number): void {
+    noteReason(this.reasons, seat, ev, lbf);
+  }
+
+  private dirty(): void {
+    this.post = null;
+    this.marg = null;
+    this.top2 = null;
+    this.version++;
+  }
+}
+
+/** `f` over every world, scaled so the largest is 1; null when every world scores 0. */
+const ALL = new Map<number, Uint32Array>();
+
+/** Every world of a table size, enumerated once per process (the arrays are never written). */
+function allWorlds(seats: number, evil: number): Uint32Array {
+  const key = seats * 64 + evil;
+  let w = ALL.get(key);
+  if (!w) ALL.set(key, (w = enumerate(seats, evil, 0, 0)));
+  return w;
+}
+
+export function evaluate(worlds: Uint32Array, f: (mask: number) => number): Float64Array | null {
+  const out = new Float64Array(worlds.length);
+  let max = 0;
+  for (let i = 0; i < worlds.length; i++) max = Math.max(max, (out[i] = f(worlds[i]!)));
+  if (max <= 0) return null;
+  for (let i = 0; i < out.length; i++) out[i]! /= max;
+  return out;
+}
+
+export function ratio(next: Float64Array, prev: Float64Array): Float64Array {
+  const out = new Float64Array(next.length);
+  for (let i = 0; i < next.length; i++) out[i] = prev[i]! > 0 ? next[i]! / prev[i]! : 1;
+  return out;
+}
+
+export function normalise(p: Float64Array): Float64Array {
+  let sum = 0;
+  for (let i = 0; i < p.length; i++) sum += p[i]!;
+  if (sum > 0) for (let i = 0; i < p.length; i++) p[i]! /= sum;
+  else p.fill(1 / Math.max(1, p.length));
+  return p;
+}
+
+/**
+ * Normalises `p` in place and reads the marginals and the two likeliest worlds off it, in one pass
+ * over the worlds that carry weight.
+ */
+export function summarise(worlds: Uint32Array, p: Float64Array, seats: number, only?: Uint32Array): { marginals: Float64Array; top: { mask: number; p: number }[] } {
+  const m = new Float64Array(seats + 1);
+  let sum = 0;
+  let b1 = -1;
+  let b2 = -1;
+  let v1 = 0;
+  let v2 = 0;
+  const n = only ? only.length : worlds.length;
+  for (let j = 0; j < n; j++) {
+    const i = only ? only[j]! : j;
+    const pi = p[i]!;
+    if (pi === 0) continue;
+    sum += pi;
+    if (pi > v1) {
+      b2 = b1;
+      v2 = v1;
+      b1 = i;
+      v1 = pi;
+    } else if (pi > v2) {
+      b2 = i;
+      v2 = pi;
+    }
+    for (let w = worlds[i]!; w !== 0; w &= w - 1) m[32 - Math.clz32(w & -w)]! += pi;
+  }
+  const top: { mask: number; p: number }[] = [];
+  if (sum > 0) {
+    const inv = 1 / sum;
+    if (only) for (let j = 0; j < only.length; j++) p[only[j]!]! *= inv;
+    else for (let i = 0; i < p.length; i++) p[i]! *= inv;
+    for (let s = 1; s <= seats; s++) m[s]! *= inv;
+    if (b1 >= 0) top.push({ mask: worlds[b1]!, p: v1 * inv });
+    if (b2 >= 0) top.push({ mask: worlds[b2]!, p: v2 * inv });
+  } else if (!only) p.fill(1 / Math.max(1, p.length));
+  return { marginals: m, top };
+}
+
+export function marginalsOf(worlds: Uint32Array, p: Float64Array, seats: number): Float64Array {
+  const m = new Float64Array(seats + 1);
+  for (let i = 0; i < worlds.length; i++) {
+    const pi = p[i]!;
+    if (pi === 0) continue;
+    for (let w = worlds[i]!, s = 1; w !== 0; w >>>= 1, s++) if (w & 1) m[s]! += pi;
+  }
+  return m;
+}
+
+/** The `count` most likely worlds, by a linear scan (count is small). */
+export function topWorlds(worlds: Uint32Array, p: Float64Array, count: number): { mask: number; p: number }[] {
+  const out: { mask: number; p: number }[] = [];
+  for (let i = 0; i < worlds.length; i++) {
+    const pi = p[i]!;
+    if (pi === 0 || (out.length === count && pi <= out[count - 1]!.p)) continue;
+    let j = out.length;
+    while (j > 0 && out[j - 1]!.p < pi) j--;
+    out.splice(j, 0, { mask: worlds[i]!, p: pi });
+    if (out.length > count) out.pop();
+  }
+  return out;
+}
+
+export function jointOf(worlds: Uint32Array, p: Float64Array, mask: number): number {
+  let sum = 0;
+  for (let i = 0; i < worlds.length; i++) if ((worlds[i]! & mask) === mask) sum += p[i]!;
+  return sum;
+}
+
+/** log of how much the factor `f` (per world) moves the odds that `seat` is evil under `p`. */
+/** log((e1/e0) / (g1/g0)): how much the evidence moved the odds of "evil", 0 when undefined. */
+function logRatio(e0: number, e1: number, g0: number, g1: number): number {
+  if (e0 === 0 || g0 === 0 || e1 === 0 || g1 === 0) return 0;
+  return Math.log(e1 / e0 / (g1 / g0));
+}
+
+export function bayesFactor(worlds: Uint32Array, p: Float64Array, seat: number, f: Float64Array): number {
+  const b = bit(seat);
+  let e0 = 0;
+  let e1 = 0;
+  let g0 = 0;
+  let g1 = 0;
+  for (let i = 0; i < f.length; i++) {
+    const pi = p[i]!;
+    if (pi === 0) continue;
+    if (worlds[i]! & b) {
+      e0 += pi;
+      e1 += pi * f[i]!;
+    } else {
+      g0 += pi;
+      g1 += pi * f[i]!;
+    }
+  }
+  if (e0 === 0 || g0 === 0 || e1 === 0 || g1 === 0) return 0;
+  return Math.log(e1 / e0 / (g1 / g0));
+}
+
+export function noteReason(reasons: Map<number, Reason[]>, seat: number, ev: Evidence, lbf: number, claims = false): void {
+  if (!Number.isFinite(lbf) || Math.abs(lbf) < 0.02) return;
+  let list = reasons.get(seat);
+  if (!list) reasons.set(seat, (list = []));
+  list.push(claims ? { ev, lbf, claims } : { ev, lbf });
+}

@@ -1,0 +1,133 @@
+// The likelihood of the claims on the table in one world. Each power role has one real holder: a good
+// claimant is telling the truth (two good claimants means a good player lies, which is rare), an
+// evil one is faking, and the real holder's reported checks must match the world. A real
+// investigator still alive after nights the evil side could have killed them is less likely; a
+// confession from a good seat is rare. Built once per change of the claims, evaluated per world with
+// bit counts only.
+import type { Knowledge } from '../knowledge.js';
+import type { Weights } from './params.js';
+import { bit, popcount } from './worlds.js';
+
+interface Claimant {
+  seat: number;
+  b: number;
+  fake: number;
+  /** Seats this claimant called evil / good. */
+  bad: number;
+  good: number;
+  /** Product of the survival factors over the nights it lived through as a claimant. */
+  survive: number;
+}
+
+interface RoleTerm {
+  investigator: boolean;
+  claimants: Claimant[];
+  /** The seat known to hold the role (this seat, or a revealed one), 0 if unknown. */
+  holder: number;
+  holderClaims: number;
+  /** Seats that could hold the role if no claimant does. */
+  candidates: number;
+}
+
+export const investigatorOf = (k: Knowledge): string => (k.ruleset === 'mafia' ? 'detective' : 'seer');
+
+/** The claims term as a function of a world mask; `self` uses what this seat alone knows. */
+export function claimTerm(k: Knowledge, w: Weights, self: boolean): (mask: number) => number {
+  const terms: RoleTerm[] = [];
+  const inv = investigatorOf(k);
+  const knownGoodOther = new Set<number>();
+  if (self && !k.evilRoles.has(k.role)) knownGoodOther.add(k.me);
+  for (const [s, r] of k.revealed) if (!k.evilRoles.has(r.role)) knownGoodOther.add(s);
+  for (const role of k.powerRoles) {
+    const investigator = role === inv;
+    let holder = self && k.role === role ? k.me : 0;
+    for (const [s, r] of k.revealed) if (r.role === role) holder = s;
+    const claimed = [...k.roleClaims.values()].filter((c) => c.role === role && !(k.revealed.has(c.seat) && k.revealed.get(c.seat)!.role !== role));
+    // A seat reporting checks without naming a role is claiming the investigator's results all the same.
+    if (investigator) {
+      for (const c of k.checkClaims) {
+        if (!k.roleClaims.has(c.by) && !claimed.some((x) => x.seat === c.by) && !k.revealed.has(c.by)) {
+          claimed.push({ seat: c.by, role, ev: { kind: 'role_claim', n: c.ev.n, day: c.ev.day, seat: c.by, role } });
+        }
+      }
+    }
+    if (claimed.length === 0 && holder === 0) continue;
+    claimed.sort((a, b) => a.ev.n - b.ev.n);
+    const kind = investigator ? 'investigator' : 'other';
+    const claimants: Claimant[] = claimed
+      .filter((c) => c.seat !== holder || !self || k.me !== holder)
+      .map((c, i) => {
+        const checks = investigator ? k.checkClaims.filter((x) => x.by === c.seat) : [];
+        return {
+          seat: c.seat,
+          b: bit(c.seat),
+          fake: i === 0 ? w.fakeFirst[kind] : w.fakeLater[kind],
+          bad: checks.filter((x) => x.bad).reduce((m, x) => m | bit(x.target), 0),
+          good: checks.filter((x) => !x.bad).reduce((m, x) => m | bit(x.target), 0),
+          survive: investigator ? survival(k, c.seat, c.ev.n, w) : 1,
+        };
+      });
+    const others = [...knownGoodOther].filter((s) => s !== holder).length;
+    terms.push({
+      investigator,
+      claimants,
+      holder,
+      holderClaims: w.holderClaims[kind],
+      candidates: Math.max(1, k.seats - k.evilCount - others),
+    });
+  }
+  const confessors = k.confessions.reduce((m, c) => m | bit(c.seat), 0);
+  const confessions = k.confessions.length;
+  const pBE = w.fakeBadOnEvil;
+  const pBG = w.fakeBadOnGood;
+
+  return (mask: number): number => {
+    let f = 1;
+    for (const t of terms) {
+      let goodCount = 0;
+      let lone: Claimant | undefined;
+      for (const c of t.claimants) {
+        if (mask & c.b) {
+          f *= c.fake;
+          // An evil claimant's reports: partners called good, villagers called evil, mostly.
+          const be = popcount(c.bad & mask);
+          const bg = popcount(c.bad & ~mask);
+          const ge = popcount(c.good & mask);
+          const gg = popcount(c.good & ~mask);
+          f *= pw(pBE, be) * pw(pBG, bg) * pw(1 - pBE, ge) * pw(1 - pBG, gg);
+        } else if (t.holder === 0 || t.holder === c.seat) {
+          goodCount++;
+          lone = c;
+          // The real holder's reports match the world.
+          const wrong = popcount(c.bad & ~mask) + popcount(c.good & mask);
+          if (wrong) f *= pw(w.lie, wrong);
+        } else f *= w.lie;
+      }
+      if (t.holder === 0) {
+        if (goodCount === 0) f *= 1 - t.holderClaims;
+        else f *= (goodCount * t.holderClaims * pw(w.lie, goodCount - 1)) / t.candidates;
+        if (goodCount === 1) f *= lone!.survive;
+      } else if (lone && lone.seat === t.holder) f *= lone.survive;
+    }
+    if (confessions) f *= pw(w.falseConfession, popcount(confessors & ~mask));
+    return f;
+  };
+}
+
+/** How the nights a claimant lived through as one weigh against it being the real investigator. */
+function survival(k: Knowledge, seat: number, since: number, w: Weights): number {
+  let f = 1;
+  for (const night of k.nights) {
+    if (night.start < since || night.dead.includes(seat)) continue;
+    const deadBefore = k.deaths.some((d) => d.seat === seat && d.n < night.ev.n);
+    if (deadBefore) continue;
+    f *= night.dead.length === 0 ? w.survivePeaceful : w.surviveDeath;
+  }
+  return f;
+}
+
+function pw(x: number, n: number): number {
+  let r = 1;
+  for (let i = 0; i < n; i++) r *= x;
+  return r;
+}

@@ -1,0 +1,71 @@
+// How strongly each kind of evidence weighs, per level. Probabilities of what a player of each side
+// does (claims, checks, votes, kills); a level scales how much of it the bot takes in.
+
+export type Level = 'easy' | 'normal' | 'hard';
+export const LEVELS: readonly Level[] = ['easy', 'normal', 'hard'];
+
+export interface Weights {
+  /** Exponent on soft evidence: votes, accusations, defences (1 = full Bayes, lower = looser). */
+  soft: number;
+  /** Exponent on words (accusations, defences, nominations) relative to votes. */
+  words: number;
+  /** A good voter's relative pull to an evil target; an evil voter's to a partner. */
+  goodOnEvil: number;
+  evilOnEvil: number;
+  /** An evil speaker's relative pull to defend a partner; a good speaker's to defend evil. */
+  evilDefendsEvil: number;
+  goodDefendsEvil: number;
+  /** Chance the real holder of a role has claimed it by now. */
+  holderClaims: { investigator: number; other: number };
+  /** Chance an evil seat claims a role: first to claim it, and later (counter-claiming). */
+  fakeFirst: { investigator: number; other: number };
+  fakeLater: { investigator: number; other: number };
+  /** A good seat falsely claiming a power role, or its results being wrong. */
+  lie: number;
+  /** A claimed check by an evil claimant: P(calls it bad | target evil), P(bad | target good). */
+  fakeBadOnEvil: number;
+  fakeBadOnGood: number;
+  /** A good seat confessing to be evil. */
+  falseConfession: number;
+  /** A real investigator surviving a night the evil side could have killed them. */
+  survivePeaceful: number;
+  surviveDeath: number;
+  /** A night victim being evil: alone, or one of two. */
+  nightVictimEvil: number;
+  nightVictimEvilOfTwo: number;
+  /** Pull of a night victim's accusations: the evil side kills its accusers. */
+  killedAccuser: number;
+  /** How much noise the bot adds when choosing (0: none). */
+  noise: number;
+}
+
+const NORMAL: Weights = {
+  soft: 0.8,
+  words: 0.45,
+  goodOnEvil: 1.25,
+  evilOnEvil: 0.3,
+  evilDefendsEvil: 2.5,
+  goodDefendsEvil: 0.8,
+  holderClaims: { investigator: 0.6, other: 0.3 },
+  fakeFirst: { investigator: 0.05, other: 0.04 },
+  fakeLater: { investigator: 0.12, other: 0.08 },
+  lie: 0.003,
+  fakeBadOnEvil: 0.15,
+  fakeBadOnGood: 0.6,
+  falseConfession: 0.03,
+  survivePeaceful: 0.75,
+  surviveDeath: 0.5,
+  nightVictimEvil: 0.05,
+  nightVictimEvilOfTwo: 0.5,
+  killedAccuser: 1.3,
+  noise: 0.04,
+};
+
+export const WEIGHTS: Record<Level, Weights> = {
+  normal: NORMAL,
+  hard: { ...NORMAL, soft: 1, words: 0.5, noise: 0.02 },
+  // Loose: hears little from votes and words, barely reads kills, and decides with a lot of noise.
+  easy: { ...NORMAL, soft: 0.25, words: 0.2, survivePeaceful: 1, surviveDeath: 1, killedAccuser: 1, lie: 0.15, noise: 0.25 },
+};
+
+export const isLevel = (x: unknown): x is Level => typeof x === 'string' && (LEVELS as readonly string[]).includes(x);

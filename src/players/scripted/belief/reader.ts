@@ -1,0 +1,227 @@
+// Folds each event of a seat's view into its belief, right after the event is read into its
+// Knowledge: certain facts prune worlds, votes and words weigh them, claims rebuild the claims term.
+// The public part is read once per game for every seat (see public.ts); a seat's own part (its checks,
+// what it was told at night) is read into its own view.
+import type { Claim } from '../../../engine/core-events.js';
+import type { GameEvent } from '../../../engine/events.js';
+import type { Knowledge } from '../knowledge.js';
+import type { Evidence } from '../speech/plan.js';
+import type { Belief } from './belief.js';
+import type { OwnBelief } from './own.js';
+import { claimTerm, investigatorOf } from './claims.js';
+import type { Weights } from './params.js';
+import { bit, maskOf, popcount } from './worlds.js';
+
+/** The public record of one game at one level: what the whole table has seen, weighed once. */
+export interface PublicRecord {
+  k: Knowledge;
+  belief: Belief;
+  w: Weights;
+  /** Bumped when the claims term is rebuilt; the evidence that rebuilt it last. */
+  claimsVersion: number;
+  lastClaimEv: Evidence | undefined;
+}
+
+/**
+ * A table of likelihoods for one seat's pick among `among` (a vote, an accusation): indexed by
+ * [speaker evil][target evil][evil seats among the choices]. `pull` is the relative weight of an
+ * evil target for a good / an evil speaker; `power` tempers it.
+ */
+function pickTable(size: number, evil: number, pullGood: number, pullEvil: number, power: number): Float64Array {
+  const t = new Float64Array(4 * (evil + 1));
+  for (let se = 0; se < 2; se++) {
+    const pull = se ? pullEvil : pullGood;
+    for (let te = 0; te < 2; te++) {
+      for (let ne = 0; ne <= evil; ne++) {
+        const z = ne * pull + Math.max(0, size - ne);
+        t[(se * 2 + te) * (evil + 1) + ne] = z > 0 ? Math.pow((te ? pull : 1) / z, power) : 1;
+      }
+    }
+  }
+  return t;
+}
+
+/** Weighs one seat's pick of another among `among` (a vote, an accusation, a defence). */
+function pick(b: Belief, by: number, target: number, among: readonly number[], pullGood: number, pullEvil: number, power: number, ev: Evidence, about: readonly number[]): void {
+  b.pick(by, target, maskOf(among), pickTable(among.length, b.evil, pullGood, pullEvil, power), ev, about);
+}
+
+const living = (k: Knowledge, except: number): number[] => {
+  const dead = new Set(k.deaths.map((d) => d.seat));
+  const out: number[] = [];
+  for (let s = 1; s <= k.seats; s++) if (s !== except && !dead.has(s)) out.push(s);
+  return out;
+};
+
+export function readPublic(m: PublicRecord, e: GameEvent): void {
+  const { belief: b, w, k } = m;
+  const f = e as Record<string, any>;
+  switch (e.type) {
+    case 'role_revealed': {
+      const r = k.revealed.get(f.seat);
+      if (r) b.fix(f.seat, k.evilRoles.has(f.role), r.ev);
+      if (k.roleClaims.size || k.checkClaims.length) rebuildClaims(m, r?.ev, [f.seat, ...claimsAbout(k, f.seat)]);
+      break;
+    }
+    case 'hunter_shot':
+      if (f.target !== null) {
+        const ev: Evidence = { kind: 'death', n: e.n, day: e.day, seat: f.target, cause: 'shot' };
+        b.fix(f.seat, false);
+        pick(b, f.seat, f.target, living(k, f.seat), w.goodOnEvil * w.goodOnEvil, w.evilOnEvil, w.soft, ev, [f.target]);
+      }
+      break;
+    case 'badge_passed':
+      if (f.to !== null) {
+        const ev: Evidence = { kind: 'defence', n: e.n, day: e.day, by: f.from, target: f.to };
+        pick(b, f.from, f.to, living(k, f.from), w.goodDefendsEvil, w.evilDefendsEvil, w.soft * w.words, ev, [f.from, f.to]);
+      }
+      break;
+    case 'vote':
+      readVote(m, e);
+      break;
+    case 'speech':
+      readSpeech(m, e);
+      break;
+    case 'dawn':
+    case 'morning':
+      readNight(m);
+      break;
+  }
+}
+
+function readVote(m: PublicRecord, e: GameEvent): void {
+  const k = m.k;
+  const v = k.votes[k.votes.length - 1];
+  if (!v || v.ev.n !== e.n || v.ballot === 'sheriff') return;
+  const { belief: b, w } = m;
+  if (v.target !== null && v.among.includes(v.target)) {
+    pick(b, v.voter, v.target, v.among, w.goodOnEvil, w.evilOnEvil, w.soft, v.ev, [v.voter, v.target]);
+  }
+  // Said one seat, voted another: walking away from a partner on the block is what evil voters do.
+  const said = k.intents.get(v.day)?.get(v.voter)?.target;
+  if (v.ballot !== 'pk' && said !== undefined && said !== v.target) {
+    const vb = bit(v.voter);
+    const sb = bit(said);
+    const p = Math.pow(2, w.soft);
+    const ev: Evidence = { kind: 'switch', n: v.ev.n, day: v.day, voter: v.voter, said, voted: v.target };
+    b.soft((mask) => ((mask & vb) !== 0 && (mask & sb) !== 0 ? p : 1), ev, [v.voter]);
+  }
+}
+
+function readSpeech(m: PublicRecord, e: GameEvent): void {
+  const { belief: b, w, k } = m;
+  const f = e as Record<string, any>;
+  const by = f.seat as number;
+  const claims = f.claims as Claim[];
+  const accused = new Set<number>();
+  const trusted = new Set<number>();
+  let structural: Evidence | undefined;
+  for (const c of claims) {
+    if (c.kind === 'suspect' || c.kind === 'vote') accused.add(c.target);
+    else if (c.kind === 'trust') trusted.add(c.target);
+    else if (c.kind === 'role') structural ??= k.evilRoles.has(c.role) ? k.confessions.at(-1) : k.roleClaims.get(by)?.ev;
+    else if (c.kind === 'check') structural ??= k.checkClaims.find((x) => x.by === by && x.target === c.target)?.ev;
+  }
+  if (typeof f.nomination === 'number') accused.add(f.nomination);
+  const among = living(k, by);
+  for (const t of accused) {
+    if (t === by || !among.includes(t)) continue;
+    const ev = k.accusations.find((a) => a.ev.n === e.n && a.target === t)?.ev ?? k.nominations.find((a) => a.ev.n === e.n && a.target === t)?.ev ?? { kind: 'accusation' as const, n: e.n, day: e.day, by, target: t };
+    pick(b, by, t, among, w.goodOnEvil, w.evilOnEvil, w.soft * w.words, ev, [by, t]);
+  }
+  for (const t of trusted) {
+    if (t === by || !among.includes(t) || accused.has(t)) continue;
+    const ev = k.defences.find((a) => a.ev.n === e.n && a.target === t)!.ev;
+    pick(b, by, t, among, w.goodDefendsEvil, w.evilDefendsEvil, w.soft * w.words, ev, [by, t]);
+  }
+  if (structural) rebuildClaims(m, structural, [by, ...claimsAbout(k, by)]);
+}
+
+function readNight(m: PublicRecord): void {
+  const k = m.k;
+  const night = k.nights[k.nights.length - 1];
+  if (!night) return;
+  const { belief: b, w } = m;
+  const dead = night.dead;
+  if (k.ruleset === 'mafia') {
+    // The mafia may only kill outside the family.
+    for (const s of dead) b.fix(s, false, k.deaths.find((d) => d.seat === s && d.cause === 'night'));
+  } else if (dead.length) {
+    const dm = maskOf(dead);
+    const one = w.nightVictimEvil;
+    const ofTwo = w.nightVictimEvilOfTwo;
+    b.soft(
+      (mask) => {
+        const e = popcount(mask & dm);
+        return e === 0 ? 1 : e === 1 ? (dead.length === 1 ? one : ofTwo) : one * one;
+      },
+      night.ev,
+      dead,
+    );
+  }
+  // The evil side kills those who pointed at them: a victim's accusations weigh a little more.
+  if (dead.length === 1 && w.killedAccuser !== 1) {
+    const v = dead[0]!;
+    const pointed = new Set<number>();
+    for (const a of k.accusations) if (a.by === v && a.ev.n < night.start) pointed.add(a.target);
+    for (const c of k.checkClaims) if (c.by === v && c.bad && c.ev.n < night.start) pointed.add(c.target);
+    pointed.delete(v);
+    if (pointed.size) {
+      const pm = maskOf(pointed);
+      const x = w.killedAccuser;
+      b.soft((mask) => Math.pow(x, popcount(mask & pm)), night.ev, [...pointed]);
+    }
+  }
+  // A night only changes the claims term through who survived it: the investigator's claimants.
+  const inv = investigatorOf(k);
+  const living = [...k.roleClaims.values()].filter((c) => c.role === inv && !k.deaths.some((d) => d.seat === c.seat && d.n < night.start));
+  if (living.length) rebuildClaims(m, night.ev, living.map((c) => c.seat));
+}
+
+/** Rebuilds the claims term; the seats it moved most (`about`) are noted against `ev`. */
+function rebuildClaims(m: PublicRecord, ev: Evidence | undefined, about: readonly number[]): void {
+  m.belief.setClaims(claimTerm(m.k, m.w, false), ev, ev ? [...new Set(about)] : []);
+  m.claimsVersion++;
+  m.lastClaimEv = ev;
+}
+
+/** The seats a seat's claims touch: the seats it checked, and the rivals for the role it claims. */
+function claimsAbout(k: Knowledge, seat: number): number[] {
+  const role = k.roleClaims.get(seat)?.role ?? k.revealed.get(seat)?.role;
+  const out: number[] = [];
+  for (const c of k.checkClaims) if (c.by === seat) out.push(c.target);
+  for (const c of k.roleClaims.values()) if (c.seat !== seat && c.role === role) out.push(c.seat);
+  for (const c of k.checkClaims) if (c.target === seat) out.push(c.by);
+  return out;
+}
+
+/** The seats the claims speak of: claimants, the seats they checked, confessors. */
+export function claimSeats(k: Knowledge): number[] {
+  const about = new Set<number>();
+  for (const c of k.roleClaims.values()) if (k.powerRoles.has(c.role)) about.add(c.seat);
+  for (const c of k.checkClaims) {
+    about.add(c.by);
+    about.add(c.target);
+  }
+  for (const c of k.confessions) about.add(c.seat);
+  return [...about];
+}
+
+/** What only this seat knows: its own checks, whom the evil side attacked (the witch). */
+export function readOwn(o: OwnBelief, k: Knowledge, e: GameEvent): void {
+  const f = e as Record<string, any>;
+  switch (e.type) {
+    case 'seer_checked':
+    case 'investigated': {
+      const r = k.myResults.get(f.target);
+      if (r) o.fix(f.target, r.bad, r.ev);
+      break;
+    }
+    case 'witch_told':
+      if (f.target !== null && f.target !== k.me) {
+        const tb = bit(f.target);
+        o.soft((mask) => ((mask & tb) !== 0 ? 0.03 : 1), { kind: 'my_result', n: e.n, day: e.day, target: f.target, bad: false }, [f.target]);
+      }
+      break;
+  }
+}

@@ -1,0 +1,68 @@
+// A seat's mind: what it has read (Knowledge) and its belief over worlds, kept across decisions and
+// brought up to date from each request's view. The public evidence is weighed once per game in the
+// public record; a good seat lays what it alone knows over it. Evil seats know the truth of their side,
+// so they read the public belief as it is: who the village suspects and trusts.
+import type { PlayerView } from '../../engine/view.js';
+import type { BeliefView } from './belief/belief.js';
+import { claimTerm } from './belief/claims.js';
+import { OwnBelief } from './belief/own.js';
+import { WEIGHTS, type Level } from './belief/params.js';
+import { publicRecord } from './belief/public.js';
+import { claimSeats, readOwn, type PublicRecord } from './belief/reader.js';
+import { seatKnowledge, updateOwn, type ExtraReader, type Knowledge } from './knowledge.js';
+
+export class SeatMind {
+  k: Knowledge | undefined;
+  /** This seat's own belief (good seats). */
+  own: OwnBelief | undefined;
+  pub: PublicRecord | undefined;
+  private claimsSeen = -1;
+  private ownClaims = false;
+
+  constructor(readonly level: Level) {}
+
+  update(view: PlayerView, extra: ExtraReader): Knowledge {
+    // The public record first: this seat's own facts are laid over it.
+    const pub = publicRecord(view, this.level);
+    if (!this.k || this.pub !== pub || !Object.is(Object.getPrototypeOf(this.k), pub.k) || this.k.firstEvent !== view.events[0] || this.k.me !== view.seat) {
+      this.pub = pub;
+      this.reset(seatKnowledge(pub.k, view));
+    }
+    const reader: ExtraReader = (k, e) => {
+      extra(k, e);
+      if (this.own) readOwn(this.own, k, e);
+    };
+    if (!updateOwn(this.k!, view, reader)) {
+      this.reset(seatKnowledge(pub.k, view));
+      updateOwn(this.k!, view, reader);
+    }
+    const k = this.k!;
+    if (this.own && this.claimsSeen !== pub.claimsVersion) {
+      this.claimsSeen = pub.claimsVersion;
+      // Only a seat holding a role others claim reads the claims differently from the public.
+      const mine = ownsClaimedRole(k);
+      if (mine || this.ownClaims) this.own.setClaims(mine ? claimTerm(k, WEIGHTS[this.level], true) : null, pub.lastClaimEv, claimSeats(k));
+      this.ownClaims = mine;
+    }
+    return k;
+  }
+
+  /** The belief that drives decisions: the seat's own, or the public one for the evil side. */
+  get belief(): BeliefView {
+    return this.own ?? this.pub!.belief;
+  }
+
+  private reset(k: Knowledge): void {
+    this.k = k;
+    this.claimsSeen = -1;
+    this.ownClaims = false;
+    this.own = k.evilRoles.has(k.role) ? undefined : new OwnBelief(this.pub!.belief, k.me);
+  }
+}
+
+/** This seat holds a power role someone else claims (or, as the investigator, someone reports checks). */
+function ownsClaimedRole(k: Knowledge): boolean {
+  if (!k.powerRoles.has(k.role)) return false;
+  for (const c of k.roleClaims.values()) if (c.role === k.role && c.seat !== k.me) return true;
+  return (k.role === 'seer' || k.role === 'detective') && k.checkClaims.some((c) => c.by !== k.me);
+}

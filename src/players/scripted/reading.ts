@@ -1,0 +1,108 @@
+// One decision's reading of the belief: each seat's suspicion (the posterior), the evidence that moved
+// it, and how far the table's claimants are believed. Everything a policy says or does is read here.
+import type { Rng } from '../../engine/rng.js';
+import type { BeliefView } from './belief/belief.js';
+import { investigatorOf } from './belief/claims.js';
+import type { Knowledge } from './knowledge.js';
+import type { Evidence } from './speech/plan.js';
+
+export interface Claimant {
+  seat: number;
+  role: string;
+  /** P(the claimant is good), read off the belief. */
+  good: number;
+  ev: Extract<Evidence, { kind: 'role_claim' }>;
+}
+
+export class Reading {
+  private marg: Float64Array | undefined;
+  readonly others: number[];
+  constructor(
+    readonly k: Knowledge,
+    readonly belief: BeliefView,
+  ) {
+    this.others = [...k.alive].filter((s) => s !== k.me).sort((a, b) => a - b);
+  }
+
+  private readonly memos = new Map<string, unknown>();
+
+  /** A value computed once per decision (several policies ask for the same). */
+  memo<T>(key: string, make: () => T): T {
+    if (!this.memos.has(key)) this.memos.set(key, make());
+    return this.memos.get(key) as T;
+  }
+
+  /** Suspicion of each seat, read off the belief when first asked (many decisions never ask). */
+  get sus(): Float64Array {
+    return (this.marg ??= this.belief.marginals());
+  }
+
+  s(seat: number): number {
+    return this.sus[seat] ?? 0;
+  }
+
+  /** The evidence that moved `seat` most towards evil (sign 1) or good (−1), strongest first. */
+  reasons(seat: number, sign: 1 | -1 = 1, max = 2, after = -1): Evidence[] {
+    return this.memo(`r${seat}:${sign}:${max}:${after}`, () => this.reasonsOf(seat, sign, max, after));
+  }
+
+  private reasonsOf(seat: number, sign: 1 | -1, max: number, after: number): Evidence[] {
+    const list = this.belief.reasonsFor(seat).filter((r) => r.lbf * sign > 0.05 && evidenceN(r.ev) > after);
+    // The same event can move a seat through several channels: keep its strongest.
+    const best = new Map<number, { ev: Evidence; lbf: number }>();
+    for (const r of list) {
+      const key = evidenceN(r.ev);
+      const prev = best.get(key);
+      if (!prev || Math.abs(r.lbf) > Math.abs(prev.lbf)) best.set(key, r);
+    }
+    return [...best.values()].sort((a, b) => Math.abs(b.lbf) - Math.abs(a.lbf) || evidenceN(b.ev) - evidenceN(a.ev)).slice(0, max).map((r) => r.ev);
+  }
+
+  /** How much evidence since event `after` moved `seat` (summed log Bayes factors). */
+  movedSince(seat: number, after: number): number {
+    let sum = 0;
+    for (const r of this.belief.reasonsFor(seat)) if (evidenceN(r.ev) > after) sum += r.lbf;
+    return sum;
+  }
+
+  /** Living claimants of a role (the investigator's by default), with how far each is believed. */
+  claimants(role = investigatorOf(this.k)): Claimant[] {
+    const out: Claimant[] = [];
+    for (const c of this.k.roleClaims.values()) {
+      if (c.role !== role || !this.k.alive.has(c.seat)) continue;
+      out.push({ seat: c.seat, role, good: 1 - this.s(c.seat), ev: c.ev });
+    }
+    return out.sort((a, b) => b.good - a.good || a.ev.n - b.ev.n);
+  }
+
+  /** The investigator claimant the belief trusts (P(good) ≥ bar), if any. */
+  believed(bar = 0.7): Claimant | undefined {
+    return this.claimants().find((c) => c.good >= bar && c.seat !== this.k.me);
+  }
+
+  /** The best of `among` by `score`, with noise of the given size; ties to a seeded coin, never to the lower seat. */
+  best(among: readonly number[], score: (s: number) => number, rng: Rng, noise: number): number | undefined {
+    let pick: number | undefined;
+    let top = -Infinity;
+    for (const s of among) {
+      const v = score(s) + (noise + 1e-6) * rng.next();
+      if (v > top) {
+        top = v;
+        pick = s;
+      }
+    }
+    return pick;
+  }
+
+  /** Suspicion of every seat, rounded, for the reply's suspicion_updates. */
+  updates(): Record<string, number> {
+    const out: Record<string, number> = {};
+    for (let s = 1; s <= this.k.seats; s++) if (s !== this.k.me) out[s] = Math.round(this.s(s) * 100) / 100;
+    return out;
+  }
+}
+
+/** The log position an evidence item stands on. */
+export function evidenceN(ev: Evidence): number {
+  return ev.kind === 'contradiction' ? Math.max(evidenceN(ev.a), evidenceN(ev.b)) : ev.n;
+}
