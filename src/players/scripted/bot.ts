@@ -3,16 +3,29 @@ import type { GameEvent } from '../../engine/events.js';
 import type { DecisionRequest } from '../../engine/participant.js';
 import type { Rng } from '../../engine/rng.js';
 import type { Persona } from '../../personas/schema.js';
+import type { Level, Weights } from './belief/params.js';
 import type { Knowledge } from './knowledge.js';
-import type { Part } from './talk.js';
+import type { SeatMind } from './mind.js';
+import type { Reading } from './reading.js';
+import type { SpeechPlan, TeamAct } from './speech/plan.js';
+import type { Spoken, VoiceContext } from './voice.js';
 
 export interface BotInput {
   k: Knowledge;
+  mind: SeatMind;
+  /** The belief read for this decision: the seat's own, or the public one for the evil side. */
+  r: Reading;
   req: DecisionRequest;
   rng: Rng;
+  /** A generator fixed for this seat until the next night: the same draw at night and the next day. */
+  stable(salt: number): Rng;
   persona: Persona;
+  level: Level;
+  w: Weights;
+  voice: VoiceContext;
   label(seat: number): string;
-  compose(parts: readonly Part[]): string;
+  say(plan: SpeechPlan): Spoken;
+  chat(acts: readonly TeamAct[]): string;
 }
 
 /** The JSON a bot answers with, the same shape an LLM's answer has. */

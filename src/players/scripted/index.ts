@@ -1,13 +1,17 @@
-// ScriptedPlayer: the offline opponent. It reads only request.view, decides with the game's policy
-// and the persona's personality, and answers with the same JSON an LLM would, THINK included.
+// ScriptedPlayer: the offline opponent. It keeps a belief over possible worlds, brought up to date from
+// request.view alone, decides with the game's policy at its level, and answers with the same JSON an
+// LLM would: THINK (its leading hypotheses and their evidence) and suspicion_updates included.
 import type { DecideExtra, Participant } from '../../engine/participant.js';
 import { mix, Rng } from '../../engine/rng.js';
 import type { Persona } from '../../personas/schema.js';
-import type { Bot } from './bot.js';
-import { update, type Knowledge } from './knowledge.js';
-import { compose } from './talk.js';
-import { mafiaBot } from './mafia.js';
-import { werewolfBot } from './werewolf.js';
+import { findBoard } from '../../rules/index.js';
+import type { Bot, BotInput } from './bot.js';
+import { WEIGHTS, type Level } from './belief/params.js';
+import { mafiaBot } from './mafia/index.js';
+import { SeatMind } from './mind.js';
+import { Reading } from './reading.js';
+import { chat, say, type VoiceContext } from './voice.js';
+import { werewolfBot } from './werewolf/index.js';
 
 const BOTS: Record<string, Bot> = { werewolf: werewolfBot, mafia: mafiaBot };
 
@@ -19,22 +23,41 @@ export class ScriptedPlayer implements Participant {
   readonly kind = 'ai' as const;
   /** It answers from request.view; prompt text is rendered for it only when someone observes prompts. */
   readonly readsPrompts = false;
-  private k: Knowledge | undefined;
+  private readonly mind: SeatMind;
 
   constructor(
     readonly persona: Persona,
     private readonly seed: number,
-  ) {}
+    readonly level: Level = 'normal',
+  ) {
+    this.mind = new SeatMind(level);
+  }
 
   async decide(_system: string, _user: string, { request, attempt }: DecideExtra): Promise<string> {
     const view = request.view;
     const ruleset = (view.events.find((e) => e.type === 'game_started')?.ruleset as string | undefined) ?? 'werewolf';
     const bot = BOTS[ruleset];
     if (!bot) throw new Error(`no scripted policy for ${ruleset}`);
-    this.k = update(this.k, view, bot.read);
+    const k = this.mind.update(view, bot.read);
     const rng = new Rng(mix(this.seed, view.events.length, attempt));
     const label = (seat: number) => `Seat ${seat} (${view.seats[seat - 1]?.name ?? '?'})`;
-    const reply = bot.decide({ k: this.k, req: request, rng, persona: this.persona, label, compose: (parts) => compose(this.persona, rng, parts) });
-    return JSON.stringify(reply);
+    const rules = findBoard(k.preset)?.ruleset;
+    const voice: VoiceContext = { persona: this.persona, rng, label, day: view.day, ruleset, roleName: (r) => rules?.roleName(r, k.options) ?? r };
+    const input: BotInput = {
+      k,
+      mind: this.mind,
+      r: new Reading(k, this.mind.belief),
+      req: request,
+      rng,
+      stable: (salt) => new Rng(mix(this.seed, k.nightRounds.length, salt)),
+      persona: this.persona,
+      level: this.level,
+      w: WEIGHTS[this.level],
+      voice,
+      label,
+      say: (plan) => say(plan, voice),
+      chat: (acts) => chat(acts, voice),
+    };
+    return JSON.stringify(bot.decide(input));
   }
 }

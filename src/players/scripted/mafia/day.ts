@@ -1,0 +1,46 @@
+// Mafia day ballots from the belief: town votes a nominee it believes evil (or skips when nobody is),
+// as it announced; the mafia vote the townie the table doubts, and drop a partner the town has caught.
+import { seatsIn, type BotInput, type BotReply } from '../bot.js';
+import { doomedPartner, frameTarget, isEvil } from '../policy/evil.js';
+import { cast, support } from '../policy/votes.js';
+import { think } from '../think.js';
+
+export const evilSide = (b: BotInput) => b.mind.own === undefined;
+
+/** Below this suspicion the town would rather skip than eliminate. */
+export const townFloor = (b: BotInput): number => b.k.evilCount / Math.max(1, b.k.seats - 1) + (b.level === 'easy' ? -0.1 : 0.05);
+
+export function townScore(b: BotInput): (s: number) => number {
+  const sup = support(b);
+  return (s) => b.r.s(s) + 0.05 * (sup.get(s) ?? 0);
+}
+
+export function mafiaScore(b: BotInput, legal: readonly number[]): (s: number) => number {
+  const sup = support(b);
+  const doomed = doomedPartner(b);
+  const bus = doomed !== undefined && b.stable(31).chance(b.level === 'hard' ? 0.7 : b.level === 'normal' ? 0.4 : 0);
+  const frame = frameTarget(b, legal);
+  return (s) => {
+    if (bus && s === doomed) return 10;
+    if (isEvil(b, s)) return -10;
+    return b.r.s(s) + 0.12 * (sup.get(s) ?? 0) + (s === frame ? 0.05 : 0);
+  };
+}
+
+export function vote(b: BotInput): BotReply {
+  const legal = seatsIn(b.req).filter((s) => s !== b.k.me);
+  const none = b.req.options.find((o) => !/^\d+$/.test(o.value))?.value ?? 'skip';
+  const evil = evilSide(b);
+  const c = evil ? cast(b, legal, mafiaScore(b, legal), 0.5, 0) : cast(b, legal, townScore(b), 0.15, townFloor(b));
+  const decision =
+    c.target === null
+      ? 'Nobody here is likely enough to be mafia: skipping.'
+      : c.changed
+        ? `Voting ${b.label(c.target)}, not ${b.label(c.changed.from)} as I said: what I heard since moved me.`
+        : `Voting ${b.label(c.target)}.`;
+  return {
+    reasoning: think({ r: b.r, c: b.voice, persona: b.persona, rng: b.rng, focus: c.target !== null ? [c.target] : [], decision, publicView: evil }),
+    suspicion_updates: b.r.updates(),
+    target: c.target ?? none,
+  };
+}

@@ -1,0 +1,92 @@
+// Mafia speeches: discussion (with a nomination where the table nominates), defence, last words. The
+// detective reveals on evidence, a cornered doctor claims; the mafia tell a detective story when
+// exposed, or push the townie the table doubts, and may claim doctor when cornered.
+import type { BotInput, BotReply } from '../bot.js';
+import { lieChance } from '../policy/evil.js';
+import { rivals, tellStory, wantsStory } from '../policy/story.js';
+import { planSpeech, pressureOnMe } from '../policy/talk-plan.js';
+import type { Act, Evidence } from '../speech/plan.js';
+import { think } from '../think.js';
+import { nightBefore } from '../knowledge.js';
+import { evilSide, mafiaScore, townFloor, townScore } from './day.js';
+
+export function speak(b: BotInput): BotReply {
+  const { k, r, req } = b;
+  const context = req.kind === 'speech' ? 'discussion' : (req.kind as 'defense' | 'last_words');
+  const evil = evilSide(b);
+  const { accusers, checked } = pressureOnMe(b);
+  const underFire = accusers.length >= 2 || checked !== undefined || context === 'defense';
+  const lead: Act[] = [];
+  let target: number | undefined;
+  let skipClaims: number[] = [];
+  let note: string;
+  const among = r.others;
+
+  if (evil) {
+    if (context !== 'last_words' && wantsStory(b)) {
+      const story = tellStory(b);
+      lead.push(...story.acts);
+      skipClaims = rivals(b);
+      target = story.target;
+      note = 'Holding my detective story.';
+    } else {
+      const doctorTaken = [...k.roleClaims.values()].some((c) => c.role === 'doctor');
+      if (underFire && k.powerRoles.has('doctor') && !doctorTaken && context !== 'last_words' && b.rng.chance(lieChance(b))) lead.push({ act: 'claim_role', role: 'doctor' });
+      note = lead.length ? 'Cornered: claiming doctor.' : 'Pushing the townie the table already doubts.';
+    }
+    target ??= r.best(among, mafiaScore(b, among), b.rng, b.w.noise);
+  } else {
+    const own = ownRole(b, context, underFire);
+    lead.push(...own.acts);
+    skipClaims = own.answered;
+    target = own.target ?? r.best(among, townScore(b), b.rng, b.w.noise);
+    note = own.acts.length ? 'Telling the table what I know.' : 'Saying where my belief points.';
+  }
+  if (context === 'last_words') lead.push({ act: 'farewell' });
+
+  const nominate = req.nominate ?? [];
+  const sure = target !== undefined && (evil || r.s(target) >= townFloor(b) || lead.some((a) => a.act === 'report_check' && a.bad && a.target === target));
+  const announce = context === 'discussion' && sure;
+  const acts = planSpeech(b, { target: sure || context !== 'discussion' ? target : undefined, announce, lead, skipClaims, sincere: !evil });
+  let nomination: number | undefined;
+  if (nominate.length) {
+    nomination = target !== undefined && nominate.includes(target) ? target : r.best(nominate, evil ? mafiaScore(b, nominate) : townScore(b), b.rng, b.w.noise);
+    const because: Evidence[] = nomination !== undefined ? r.reasons(nomination, 1, 1) : [];
+    if (nomination !== undefined) acts.push({ act: 'nominate', target: nomination, because: acts.some((a) => a.act === 'accuse' && a.target === nomination) ? [] : because });
+  }
+  const spoken = b.say({ context, acts });
+  return {
+    reasoning: think({ r, c: b.voice, persona: b.persona, rng: b.rng, focus: target !== undefined ? [target] : [], decision: note, publicView: evil }),
+    speech: spoken.text,
+    claims: spoken.claims,
+    ...(nomination !== undefined ? { nomination } : {}),
+  };
+}
+
+function ownRole(b: BotInput, context: string, underFire: boolean): { acts: Act[]; target: number | undefined; answered: number[] } {
+  const { k } = b;
+  const out = { acts: [] as Act[], target: undefined as number | undefined, answered: [] as number[] };
+  const claimed = k.roleClaims.get(k.me)?.role === k.role;
+  const last = context === 'last_words';
+  const rivalsOfMine = [...k.roleClaims.values()].filter((c) => c.role === k.role && c.seat !== k.me && k.powerRoles.has(k.role));
+  if (k.role === 'detective') {
+    const found = [...k.myResults].some(([s, x]) => x.bad && k.alive.has(s));
+    const reveal = claimed || last || found || rivalsOfMine.length > 0 || underFire || k.day >= 3 || b.level === 'easy' || b.rng.chance(1 - b.persona.bot.suspicion_threshold);
+    if (!reveal || (k.myResults.size === 0 && !claimed && !last)) return out;
+    out.acts.push({ act: 'claim_role', role: 'detective' });
+    for (const [s, x] of k.myResults) out.acts.push({ act: 'report_check', target: s, bad: x.bad, night: nightBefore(k, x.ev.n) });
+    out.target = [...k.myResults].find(([s, x]) => x.bad && k.alive.has(s))?.[0];
+  } else if (k.role === 'doctor' && (claimed || rivalsOfMine.length || (underFire && b.rng.chance(0.6)) || last)) {
+    out.acts.push({ act: 'claim_role', role: 'doctor' });
+  }
+  for (const c of rivalsOfMine) {
+    if (!k.alive.has(c.seat) && !last) continue;
+    const because: Evidence[] = [c.ev];
+    const wrong = k.checkClaims.find((x) => x.by === c.seat && k.myResults.has(x.target) && k.myResults.get(x.target)!.bad !== x.bad);
+    if (wrong) because.push({ kind: 'contradiction', a: wrong.ev, b: k.myResults.get(wrong.target)!.ev });
+    out.acts.push({ act: 'counter_claim', liar: c.seat, role: k.role, because });
+    out.answered.push(c.seat);
+    out.target ??= k.alive.has(c.seat) ? c.seat : undefined;
+  }
+  return out;
+}

@@ -1,0 +1,110 @@
+// The evil side reads the public belief (what the village believes) to choose whom to kill (those the
+// village trusts and those hunting the pack), whom to frame by day (those the village already doubts),
+// when to drop an exposed partner, and when a fake claim is worth telling.
+import type { BotInput } from '../bot.js';
+import { investigatorOf } from '../belief/claims.js';
+import type { Evidence } from '../speech/plan.js';
+import { support } from './votes.js';
+
+export const partners = (b: BotInput): number[] => [...b.k.teammates].filter((s) => b.k.alive.has(s) && s !== b.k.me);
+export const isEvil = (b: BotInput, s: number): boolean => s === b.k.me || b.k.teammates.has(s);
+
+/** Seats that called a member of the pack evil (a check) or went after one, with the evidence. */
+export function hunters(b: BotInput): Map<number, Evidence[]> {
+  const out = new Map<number, Evidence[]>();
+  const add = (s: number, ev: Evidence) => {
+    if (isEvil(b, s) || !b.k.alive.has(s)) return;
+    out.set(s, [...(out.get(s) ?? []), ev]);
+  };
+  for (const c of b.k.checkClaims) if (c.bad && isEvil(b, c.target)) add(c.by, c.ev);
+  for (const a of b.k.accusations) if (isEvil(b, a.target)) add(a.by, a.ev);
+  for (const v of b.k.votes) if (v.target !== null && v.ballot !== 'sheriff' && isEvil(b, v.target)) add(v.voter, v.ev);
+  return out;
+}
+
+export type KillWhy = 'threat' | 'claimed' | 'trusted' | 'quiet' | 'random';
+
+export interface KillChoice {
+  target: number;
+  score: number;
+  why: KillWhy;
+  because: Evidence[];
+}
+
+/** How much the pack gains by killing each legal seat tonight. */
+export function killScores(b: BotInput, legal: readonly number[]): KillChoice[] {
+  const { k, r } = b;
+  const inv = investigatorOf(k);
+  const hunted = hunters(b);
+  const out: KillChoice[] = [];
+  for (const s of legal) {
+    if (isEvil(b, s)) continue;
+    const claim = k.roleClaims.get(s);
+    const believed = 1 - r.s(s);
+    let score = 0.8 * believed;
+    let why: KillWhy = believed > 0.75 ? 'trusted' : 'quiet';
+    let because: Evidence[] = why === 'trusted' ? r.reasons(s, -1, 1) : [];
+    if (claim?.role === inv) {
+      score += 3 * believed;
+      why = 'claimed';
+      because = [claim.ev];
+    } else if (claim && claim.role === 'hunter') score -= 3;
+    else if (claim && k.powerRoles.has(claim.role)) {
+      score += 1.5 * believed;
+      why = 'claimed';
+      because = [claim.ev];
+    }
+    const h = hunted.get(s);
+    if (h) {
+      const checks = h.filter((e) => e.kind === 'check_claim').length;
+      score += 2 * checks + 0.35 * (h.length - checks);
+      if (why !== 'claimed') {
+        why = 'threat';
+        because = h.slice(-2);
+      }
+    }
+    if (s === k.sheriff) score += 0.6;
+    out.push({ target: s, score, why, because });
+  }
+  return out;
+}
+
+export function bestKill(b: BotInput, legal: readonly number[]): KillChoice | undefined {
+  const scores = killScores(b, legal);
+  if (!scores.length) return undefined;
+  const pick = b.r.best(
+    scores.map((x) => x.target),
+    (s) => scores.find((x) => x.target === s)!.score,
+    b.rng,
+    0.3 + 3 * b.w.noise,
+  );
+  const c = scores.find((x) => x.target === pick)!;
+  return c.score > 0.4 ? c : { ...c, why: c.why === 'quiet' ? 'random' : c.why };
+}
+
+/** How suspect the village finds a member of the pack. */
+export const exposure = (b: BotInput, s: number): number => b.r.s(s);
+
+/** A partner the village is about to banish anyway, whom the pack can afford to vote out. */
+export function doomedPartner(b: BotInput): number | undefined {
+  const sup = support(b);
+  return partners(b).find((p) => exposure(b, p) >= 0.8 && (sup.get(p) ?? 0) >= 2);
+}
+
+/** The good seat the pack pushes by day: the one the village already doubts most. */
+export function frameTarget(b: BotInput, legal: readonly number[]): number | undefined {
+  const sup = support(b);
+  const good = legal.filter((s) => !isEvil(b, s));
+  return b.r.best(good, (s) => b.r.s(s) + 0.12 * (sup.get(s) ?? 0), b.rng, 0.05 + b.w.noise);
+}
+
+/** A draw that is the same at night and the next day: a plan told to the pack is kept. */
+export function stableChance(b: BotInput, salt: number, p: number): boolean {
+  return b.stable(salt).next() < p;
+}
+
+/** How readily this bot lies, by persona and level. */
+export function lieChance(b: BotInput): number {
+  const f = b.persona.bot.lie_frequency;
+  return b.level === 'easy' ? f * 0.5 : b.level === 'hard' ? Math.min(1, f + 0.25) : Math.min(1, f + 0.1);
+}

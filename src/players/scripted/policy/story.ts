@@ -1,0 +1,86 @@
+// Lies that hold together: an evil seat's fake investigator claim. Once told, the story is read back
+// from the seat's own public claims, so every day repeats the same checks and adds one new check for
+// the night that passed; it answers a rival claimant, never names a check on a dead night victim as
+// evil or against a revealed role, and never reports more checks than nights. An easy bot is clumsy.
+import type { BotInput } from '../bot.js';
+import { investigatorOf } from '../belief/claims.js';
+import { checkNights, nightBefore } from '../knowledge.js';
+import type { Act } from '../speech/plan.js';
+import { frameTarget, isEvil, lieChance, partners, stableChance } from './evil.js';
+
+export interface Story {
+  acts: Act[];
+  /** The living seat the story calls evil, to push today. */
+  target: number | undefined;
+}
+
+/** The rival claimants of the investigator role (not of the pack), oldest first. */
+export function rivals(b: BotInput): number[] {
+  const inv = investigatorOf(b.k);
+  return [...b.k.roleClaims.values()].filter((c) => c.role === inv && !isEvil(b, c.seat)).sort((a, c) => a.ev.n - c.ev.n).map((c) => c.seat);
+}
+
+/** Whether this evil seat tells (or keeps telling) a fake investigator story today. */
+export function wantsStory(b: BotInput): boolean {
+  const { k } = b;
+  const inv = investigatorOf(k);
+  if (k.roleClaims.get(k.me)?.role === inv) return true;
+  if (checkNights(k) === 0) return false;
+  if (partners(b).some((p) => k.roleClaims.get(p)?.role === inv)) return false;
+  const rivalSeats = rivals(b);
+  const exposedMe = k.checkClaims.some((c) => c.bad && c.target === k.me && rivalSeats.includes(c.by));
+  const exposedMate = k.checkClaims.some((c) => c.bad && partners(b).includes(c.target) && rivalSeats.includes(c.by));
+  // The exposed seat answers for itself; for a partner, the first other member of the pack does.
+  const designated = exposedMe || (exposedMate && partners(b).every((p) => k.me < p || k.checkClaims.some((c) => c.bad && c.target === p && rivalSeats.includes(c.by))));
+  if (designated) return stableChance(b, 11, Math.min(1, lieChance(b) + 0.25));
+  const firstOfPack = partners(b).every((p) => k.me < p);
+  if (rivalSeats.length === 0 && firstOfPack && checkNights(k) <= 2) return stableChance(b, 12, lieChance(b) * 0.35);
+  return false;
+}
+
+export function tellStory(b: BotInput): Story {
+  const { k } = b;
+  const inv = investigatorOf(k);
+  const clumsy = b.level === 'easy';
+  const past = k.checkClaims.filter((c) => c.by === k.me);
+  const acts: Act[] = [{ act: 'claim_role', role: inv }];
+  const told = new Set(past.map((c) => c.target));
+  for (const c of past) if (!clumsy || b.rng.chance(0.6)) acts.push({ act: 'report_check', target: c.target, bad: c.bad, night: nightBefore(k, c.ev.n) });
+  const rivalSeats = rivals(b);
+  const nights = checkNights(k);
+  let target = past.find((c) => c.bad && k.alive.has(c.target))?.target;
+  if (past.length < nights || clumsy) {
+    const pick = nextFakeCheck(b, told, rivalSeats);
+    if (pick) {
+      acts.push({ act: 'report_check', target: pick.target, bad: pick.bad, night: nights });
+      if (pick.bad && k.alive.has(pick.target)) target = pick.target;
+    }
+  }
+  for (const liar of rivalSeats) {
+    if (!k.alive.has(liar) && !clumsy) continue;
+    const claim = k.roleClaims.get(liar)!;
+    const theirs = k.checkClaims.filter((c) => c.by === liar && isEvil(b, c.target)).map((c) => c.ev);
+    acts.push({ act: 'counter_claim', liar, role: inv, because: [claim.ev, ...theirs].slice(0, 2) });
+  }
+  target ??= rivalSeats.find((s) => k.alive.has(s));
+  return { acts, target };
+}
+
+function nextFakeCheck(b: BotInput, told: Set<number>, rivalSeats: number[]): { target: number; bad: boolean } | undefined {
+  const { k, r } = b;
+  const clumsy = b.level === 'easy';
+  const rival = rivalSeats.find((s) => k.alive.has(s) && !told.has(s));
+  if (rival !== undefined) return { target: rival, bad: true };
+  if (clumsy && b.rng.chance(0.4)) {
+    // A clumsy liar names a night victim, whom everyone knows to be good.
+    const victim = k.nights.flatMap((n) => n.dead).find((s) => !told.has(s));
+    if (victim !== undefined) return { target: victim, bad: true };
+  }
+  const fresh = [...k.alive].filter((s) => s !== k.me && !told.has(s) && !isEvil(b, s) && !k.revealed.has(s));
+  if (!fresh.length) return undefined;
+  // Call a doubted villager evil to steer the vote, or a trusted one clean to look credible.
+  const frame = frameTarget(b, fresh);
+  if (frame !== undefined && (r.s(frame) > 0.3 || b.rng.chance(0.5))) return { target: frame, bad: true };
+  const clean = r.best(fresh, (s) => -r.s(s), b.rng, 0.1);
+  return clean === undefined ? undefined : { target: clean, bad: false };
+}

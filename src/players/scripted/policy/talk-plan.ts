@@ -1,0 +1,86 @@
+// What a seat says in a day speech, from its belief: the changed vote it owes, its claims (given by
+// the game's policy), what it makes of others' claims, a defence when it is under fire, an accusation
+// with its evidence, and the vote it will cast. Short when nothing happened; longer when accused or
+// claiming.
+import type { BotInput } from '../bot.js';
+import type { Act, Evidence, Strength } from '../speech/plan.js';
+import { owedChange } from './votes.js';
+
+export interface SpeechChoice {
+  /** The seat this speech pushes (accuses and announces), if any. */
+  target: number | undefined;
+  /** Announce a vote for it (discussion), or only accuse (PK, defence, last words). */
+  announce: boolean;
+  /** Acts the game's policy puts first: role claims, check reports, counter-claims. */
+  lead: Act[];
+  /** Seats whose claims the speech need not comment on (answered already). */
+  skipClaims?: readonly number[];
+  /** Whether the bot's own belief is the table's (false for the evil side: it never believes it is suspected). */
+  sincere: boolean;
+}
+
+export const strengthOf = (p: number): Strength => (p >= 0.8 ? 'sure' : p >= 0.55 ? 'lean' : 'hunch');
+
+/** Seats accusing this one today (said suspect/vote/nominate), and whether a claimed check called it evil. */
+export function pressureOnMe(b: BotInput): { accusers: number[]; checked: Evidence | undefined } {
+  return b.r.memo('pressure', () => pressureOf(b));
+}
+
+function pressureOf(b: BotInput): { accusers: number[]; checked: Evidence | undefined } {
+  const { k } = b;
+  const accusers = new Set<number>();
+  for (const [by, i] of k.intents.get(k.day) ?? []) if (i.target === k.me && by !== k.me) accusers.add(by);
+  for (const a of k.accusations) if (a.target === k.me && a.ev.day === k.day) accusers.add(a.by);
+  const checked = k.checkClaims.find((c) => c.target === k.me && c.bad && k.alive.has(c.by))?.ev;
+  return { accusers: [...accusers], checked };
+}
+
+export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
+  const { k, r } = b;
+  const acts: Act[] = [];
+  const change = owedChange(b);
+  if (change) acts.push(change);
+  acts.push(...choice.lead);
+  const lastSpoke = k.mySpeeches[k.mySpeeches.length - 1] ?? -1;
+
+  // Claims made since this seat last spoke: say what it makes of them.
+  if (choice.sincere) {
+    for (const c of r.claimants()) {
+      if (c.seat === k.me || c.ev.n <= lastSpoke || choice.skipClaims?.includes(c.seat)) continue;
+      if (c.good >= 0.75) acts.push({ act: 'believe_claim', seat: c.seat, role: c.role, because: r.reasons(c.seat, -1, 1) });
+      else if (c.good <= 0.35) acts.push({ act: 'doubt_claim', seat: c.seat, role: c.role, because: r.reasons(c.seat, 1, 1) });
+    }
+  }
+
+  const { accusers, checked } = pressureOnMe(b);
+  if (accusers.length >= 2 || checked || b.req.kind === 'defense' || b.req.kind === 'pk') {
+    const against = checked?.kind === 'check_claim' ? checked.by : accusers[0];
+    acts.push({ act: 'defend_self', ...(against !== undefined ? { against } : {}), because: against !== undefined && choice.sincere ? r.reasons(against, 1, 1) : [] });
+  }
+
+  const t = choice.target;
+  if (t !== undefined) {
+    const because = r.reasons(t, 1, 2);
+    if (because.length || r.s(t) >= 0.5) acts.push({ act: 'accuse', target: t, strength: strengthOf(r.s(t)), because });
+    if (choice.announce) acts.push({ act: 'vote_intent', target: t, because: because.length ? [] : because });
+  }
+
+  // Someone this seat believes good is under fire today: it says so.
+  if (choice.sincere && b.req.kind !== 'last_words') {
+    const defended = (k.intents.get(k.day) ? [...k.intents.get(k.day)!.values()].map((i) => i.target) : []).find(
+      (s) => s !== k.me && s !== t && k.alive.has(s) && r.s(s) <= 0.12,
+    );
+    if (defended !== undefined) acts.push({ act: 'defend', target: defended, because: r.reasons(defended, -1, 1) });
+  }
+
+  if (acts.length === 0) acts.push({ act: 'no_read', why: noReadWhy(b) });
+  return acts;
+}
+
+function noReadWhy(b: BotInput): 'first_day' | 'quiet' | 'torn' | 'waiting' {
+  const { k, r } = b;
+  if (k.day <= 1 && k.votes.length === 0 && k.claimLog.length === 0) return 'first_day';
+  const top = r.others.map((s) => r.s(s)).sort((x, y) => y - x);
+  if (top.length > 1 && top[0]! - top[1]! < 0.03 && top[0]! > 0.45) return 'torn';
+  return k.speechesToday.length < 2 ? 'waiting' : 'quiet';
+}

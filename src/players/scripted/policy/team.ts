@@ -1,0 +1,83 @@
+// Team chat that plans: each member says one thing with a reason — proposes the kill, agrees with a
+// reason of its own, objects with a better target, tells the pack its fake claim, or drops an
+// exposed partner. Nobody repeats what was said; a lone member has nobody to talk to.
+import type { BotInput } from '../bot.js';
+import type { Evidence, TeamAct } from '../speech/plan.js';
+import { bestKill, doomedPartner, killScores, partners, type KillChoice } from './evil.js';
+import { rivals, wantsStory } from './story.js';
+import { investigatorOf } from '../belief/claims.js';
+import { checkNights } from '../knowledge.js';
+
+export interface TeamTurn {
+  acts: TeamAct[];
+  target: number | null;
+  /** THINK: why this target. */
+  why: string;
+}
+
+/** This member's turn: `picks` are tonight's earlier picks by the pack, in order; `legal` the legal targets. */
+export function teamTurn(b: BotInput, legal: readonly number[], finalRound: boolean): TeamTurn {
+  const { k } = b;
+  const scores = killScores(b, legal);
+  const score = (s: number | null) => (s === null ? -Infinity : scores.find((x) => x.target === s)?.score ?? -Infinity);
+  const mine = bestKill(b, legal);
+  const others = k.teamChat.filter((c) => c.seat !== k.me);
+  const lone = partners(b).length === 0;
+  if (!mine) return { acts: [], target: null, why: 'Nobody left worth the risk.' };
+  if (lone) return { acts: [], target: mine.target, why: `Alone tonight: ${b.label(mine.target)} (${mine.why}).` };
+
+  const acts: TeamAct[] = [];
+  const said = new Set(k.teamChat.filter((c) => c.seat === k.me).map((c) => c.round));
+  const lead = leader(others);
+  let target: number;
+  if (lead === undefined) {
+    acts.push({ act: 'propose_kill', target: mine.target, because: mine.because, why: mine.why });
+    target = mine.target;
+  } else if (score(mine.target) - score(lead) > 1 && mine.target !== lead && !others.some((c) => c.target === mine.target)) {
+    acts.push({ act: 'object_kill', target: lead, instead: mine.target, because: mine.because });
+    target = mine.target;
+  } else {
+    // Join the better of the picks already on the table, with a reason of this member's own.
+    const onTable = [...new Set(others.map((c) => c.target).filter((t): t is number => t !== null))];
+    target = onTable.reduce((a, c) => (score(c) > score(a) ? c : a), lead);
+    const reason = scores.find((x) => x.target === target);
+    const heard = new Set(k.teamChat.map((c) => c.target));
+    // Agreeing twice in a night says nothing new: the second time, the member adds its plan instead.
+    if (!said.size || !heard.has(target)) acts.push({ act: 'agree_kill', target, because: fresh(reason, others) });
+  }
+  acts.push(...plans(b, finalRound || said.size > 0));
+  if (!acts.length) acts.push({ act: 'lie_low' });
+  const chosen = scores.find((x) => x.target === target);
+  return { acts, target, why: `Kill ${b.label(target)}: ${chosen?.why ?? 'agreed'} (worth ${(chosen?.score ?? 0).toFixed(2)} to us).` };
+}
+
+/** The pick most of the pack has named so far (the first among ties). */
+function leader(chat: readonly { target: number | null }[]): number | undefined {
+  const count = new Map<number, number>();
+  let best: number | undefined;
+  for (const c of chat) {
+    if (c.target === null) continue;
+    count.set(c.target, (count.get(c.target) ?? 0) + 1);
+    if (best === undefined || count.get(c.target)! > count.get(best)!) best = c.target;
+  }
+  return best;
+}
+
+function fresh(reason: KillChoice | undefined, _others: unknown): Evidence[] {
+  return reason?.because.slice(0, 1) ?? [];
+}
+
+/** The member's plans for tomorrow: a fake claim it will tell, or a partner it will let go. */
+function plans(b: BotInput, late: boolean): TeamAct[] {
+  const out: TeamAct[] = [];
+  const { k } = b;
+  if (!late) return out;
+  const inv = investigatorOf(k);
+  if (k.roleClaims.get(k.me)?.role !== inv && checkNights(k) > 0 && wantsStory(b)) {
+    const r = rivals(b).find((s) => k.alive.has(s));
+    out.push({ act: 'plan_claim', who: k.me, role: inv, checks: r !== undefined ? [{ target: r, bad: true }] : [] });
+  }
+  const doomed = doomedPartner(b);
+  if (doomed !== undefined) out.push({ act: 'drop_partner', partner: doomed, because: b.r.reasons(doomed, 1, 1) });
+  return out;
+}

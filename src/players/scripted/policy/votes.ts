@@ -1,0 +1,64 @@
+// Words and votes agree: a bot votes as it announced that day, unless what was said after its speech
+// moved its belief enough — and then its next words say so (changed_mind, with the evidence).
+import type { BotInput } from '../bot.js';
+import type { Act, Evidence } from '../speech/plan.js';
+
+/** Today's announced votes by others, weighted by how far this seat trusts each speaker. */
+export function support(b: BotInput): Map<number, number> {
+  return b.r.memo('support', () => supportOf(b));
+}
+
+function supportOf(b: BotInput): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const [by, intent] of b.k.intents.get(b.k.day) ?? []) {
+    if (by === b.k.me || !b.k.alive.has(by) || !b.k.alive.has(intent.target)) continue;
+    const trust = Math.max(0, 1 - 1.6 * b.r.s(by));
+    out.set(intent.target, (out.get(intent.target) ?? 0) + trust);
+  }
+  return out;
+}
+
+/** What this seat said today it would vote, and where it said it. */
+export function announced(b: BotInput): { target: number; n: number } | undefined {
+  const i = b.k.intents.get(b.k.day)?.get(b.k.me);
+  return i ? { target: i.target, n: i.ev.n } : undefined;
+}
+
+export interface Cast {
+  target: number | null;
+  /** Set when the vote differs from the announcement: what moved it. */
+  changed?: { from: number; because: Evidence[] };
+}
+
+/**
+ * The ballot: the announced seat when it is still legal and nothing said since moved the belief past
+ * `margin`; otherwise the best by `score`. `floor`: below it the seat abstains (unless it announced).
+ */
+export function cast(b: BotInput, legal: readonly number[], score: (s: number) => number, margin: number, floor = -Infinity): Cast {
+  const said = announced(b);
+  const best = b.r.best(legal, score, b.rng, b.w.noise);
+  if (said && legal.includes(said.target)) {
+    if (best === undefined || best === said.target) return { target: said.target };
+    const gap = score(best) - score(said.target);
+    const moved = Math.abs(b.r.movedSince(best, said.n)) + Math.abs(b.r.movedSince(said.target, said.n));
+    if (gap < margin || moved < 0.3) return { target: said.target };
+    const because = [...b.r.reasons(best, 1, 2, said.n), ...b.r.reasons(said.target, -1, 1, said.n)].slice(0, 2);
+    return { target: best, changed: { from: said.target, because } };
+  }
+  if (best === undefined || score(best) < floor) return { target: null };
+  return { target: best };
+}
+
+/** The changed_mind act owed since this seat's last words: its last ballot against its announcement. */
+export function owedChange(b: BotInput): Act | undefined {
+  const { k } = b;
+  const v = k.myVotes[k.myVotes.length - 1];
+  const lastSpeech = k.mySpeeches[k.mySpeeches.length - 1] ?? -1;
+  if (!v || v.n < lastSpeech) return undefined;
+  const said = k.intents.get(v.day)?.get(k.me);
+  if (!said || said.target === v.target || said.ev.n > v.n) return undefined;
+  const because = [...(v.target !== null ? b.r.reasons(v.target, 1, 2, said.ev.n) : []), ...b.r.reasons(said.target, -1, 1, said.ev.n)]
+    .filter((e) => e.kind !== 'contradiction' && e.n < v.n)
+    .slice(0, 2);
+  return { act: 'changed_mind', from: said.target, to: v.target, because };
+}

@@ -1,0 +1,88 @@
+// Werewolf day decisions from the belief: the sheriff race, the badge, the hunter's shot, and the
+// ballots — cast as announced unless what was said since changed the bot's mind.
+import { seatsIn, type BotInput, type BotReply } from '../bot.js';
+import { doomedPartner, frameTarget, isEvil, partners } from '../policy/evil.js';
+import { cast, support } from '../policy/votes.js';
+import { think } from '../think.js';
+
+const thinkOf = (b: BotInput, focus: number[], decision: string) =>
+  think({ r: b.r, c: b.voice, persona: b.persona, rng: b.rng, focus, decision, publicView: b.mind.own === undefined });
+
+const evil = (b: BotInput) => b.mind.own === undefined;
+
+export function sheriffRun(b: BotInput): BotReply {
+  const p = evil(b) ? 0.35 : b.k.role === 'seer' ? 0.75 : { aggressive: 0.5, analytical: 0.4, social: 0.35, cautious: 0.15 }[b.persona.bot.personality];
+  const run = b.rng.chance(p);
+  return { reasoning: run ? 'Running: the badge is 1.5 votes and the last word.' : 'Not running this time.', run: run ? 'yes' : 'no' };
+}
+
+export function optOut(b: BotInput): BotReply {
+  const out = !evil(b) && b.k.role !== 'seer' && b.rng.chance(0.08);
+  return { reasoning: out ? 'Stepping aside for a stronger candidate.' : 'Staying in the race.', withdraw: out ? 'yes' : 'no' };
+}
+
+export function sheriffVote(b: BotInput): BotReply {
+  const { r } = b;
+  const cands = seatsIn(b.req);
+  const mates = partners(b);
+  const pick = evil(b)
+    ? cands.find((s) => mates.includes(s)) ?? r.best(cands, (s) => r.s(s), b.rng, 0.1)
+    : r.best(cands, (s) => 1 - r.s(s) + (r.claimants().some((c) => c.seat === s && c.good > 0.6) ? 0.5 : 0), b.rng, 0.05 + b.w.noise);
+  return { reasoning: thinkOf(b, pick !== undefined ? [pick] : [], `Sheriff vote: ${b.label(pick!)}, the candidate I ${evil(b) ? 'can use' : 'trust most'}.`), target: pick! };
+}
+
+export function badge(b: BotInput): BotReply {
+  const { r } = b;
+  const legal = seatsIn(b.req);
+  let heir: number | undefined;
+  if (evil(b)) heir = partners(b).filter((p) => legal.includes(p)).sort((x, y) => r.s(x) - r.s(y))[0];
+  else heir = r.claimants().find((c) => c.good >= 0.7 && legal.includes(c.seat))?.seat ?? r.best(legal, (s) => 1 - r.s(s), b.rng, b.w.noise);
+  if (heir !== undefined && !evil(b) && r.s(heir) > 0.3) heir = undefined;
+  return { reasoning: thinkOf(b, heir !== undefined ? [heir] : [], heir !== undefined ? `The badge goes to ${b.label(heir)}.` : 'Nobody I trust enough: tearing up the badge.'), target: heir ?? 'tear up' };
+}
+
+export function direction(b: BotInput): BotReply {
+  return { reasoning: 'Either way round.', direction: b.rng.chance(0.5) ? 'clockwise' : 'counter-clockwise' };
+}
+
+export function hunterShot(b: BotInput): BotReply {
+  const { r } = b;
+  const legal = seatsIn(b.req);
+  const bar = b.level === 'hard' ? 0.45 : b.level === 'easy' ? 0.35 : 0.5;
+  const pick = r.best(legal, (s) => r.s(s), b.rng, b.w.noise * 2);
+  const shoot = pick !== undefined && r.s(pick) >= bar;
+  return { reasoning: thinkOf(b, pick !== undefined ? [pick] : [], shoot ? `Taking ${b.label(pick!)} with me.` : 'Not sure enough to shoot anyone.'), target: shoot ? pick! : 'hold' };
+}
+
+/** The village's ballot score: the belief, plus a little for seats trusted voices named today. */
+export function villageScore(b: BotInput): (s: number) => number {
+  const sup = support(b);
+  return (s) => b.r.s(s) + 0.06 * (sup.get(s) ?? 0);
+}
+
+/** The pack's ballot score: the good seat the village doubts most; a doomed partner may be dropped. */
+export function packScore(b: BotInput, legal: readonly number[]): (s: number) => number {
+  const sup = support(b);
+  const doomed = doomedPartner(b);
+  const bus = doomed !== undefined && b.stable(21).chance(b.level === 'hard' ? 0.7 : b.level === 'normal' ? 0.4 : 0);
+  const frame = frameTarget(b, legal);
+  return (s) => {
+    if (bus && s === doomed) return 10;
+    if (isEvil(b, s)) return -10;
+    return b.r.s(s) + 0.12 * (sup.get(s) ?? 0) + (s === frame ? 0.05 : 0);
+  };
+}
+
+export function vote(b: BotInput): BotReply {
+  const { k } = b;
+  const legal = seatsIn(b.req).filter((s) => s !== k.me);
+  const score = evil(b) ? packScore(b, legal) : villageScore(b);
+  const c = cast(b, legal, score, evil(b) ? 0.5 : 0.15);
+  const decision =
+    c.target === null
+      ? 'Abstaining.'
+      : c.changed
+        ? `Voting ${b.label(c.target)}, not ${b.label(c.changed.from)} as I said: what I heard since moved me.`
+        : `Voting ${b.label(c.target)}${evil(b) && isEvil(b, c.target) ? ': a partner the village will banish anyway' : ''}.`;
+  return { reasoning: thinkOf(b, c.target !== null ? [c.target] : [], decision), suspicion_updates: b.r.updates(), target: c.target ?? 'abstain' };
+}

@@ -1,0 +1,57 @@
+// Werewolf nights from the belief: the pack's talk and kill, the witch's potions, the guard's
+// protection, the seer's check (where it learns most).
+import { seatsIn, type BotInput, type BotReply } from '../bot.js';
+import { teamTurn } from '../policy/team.js';
+import { think } from '../think.js';
+import { facts } from './state.js';
+
+const thinkOf = (b: BotInput, focus: number[], decision: string, publicView = false) =>
+  think({ r: b.r, c: b.voice, persona: b.persona, rng: b.rng, focus, decision, publicView });
+
+export function wolfProposal(b: BotInput): BotReply {
+  const legal = seatsIn(b.req);
+  const turn = teamTurn(b, legal, true);
+  return {
+    reasoning: thinkOf(b, turn.target !== null ? [turn.target] : [], turn.why, true),
+    message: b.chat(turn.acts),
+    target: turn.target ?? 'no kill',
+  };
+}
+
+export function witch(b: BotInput): BotReply {
+  const { k, r, req } = b;
+  const attacked = k.attacked[k.attacked.length - 1]?.target ?? null;
+  const canSave = req.options.some((o) => o.value === 'antidote');
+  const first = k.attacked.length === 1;
+  const claim = attacked !== null ? k.roleClaims.get(attacked)?.role : undefined;
+  const valuable = attacked !== null && ((claim !== undefined && k.powerRoles.has(claim) && r.s(attacked) < 0.4) || r.s(attacked) < 0.1);
+  if (canSave && attacked !== null && (first || valuable)) {
+    return { reasoning: thinkOf(b, [attacked], `Saving ${b.label(attacked)}: ${first ? 'the first victim, and a quiet night tells everyone something' : 'too valuable to lose'}.`), action: 'antidote' };
+  }
+  const poisonable = seatsIn({ options: req.options.filter((o) => o.value.startsWith('poison ')).map((o) => ({ value: o.value.slice(7) })) });
+  const bar = (k.seats <= 6 ? 0.7 : k.seats <= 9 ? 0.8 : 0.85) + (b.level === 'easy' ? -0.25 : b.level === 'hard' ? 0.03 : 0);
+  const pick = r.best(poisonable, (s) => r.s(s), b.rng, b.w.noise);
+  if (!facts(k).poisonUsed && pick !== undefined && r.s(pick) >= bar) {
+    return { reasoning: thinkOf(b, [pick], `Poisoning ${b.label(pick)}: sure enough at ${Math.round(100 * r.s(pick))}%.`), action: 'poison', target: pick };
+  }
+  return { reasoning: thinkOf(b, pick !== undefined ? [pick] : [], 'Keeping my potions: nobody is certain enough.'), action: 'pass' };
+}
+
+export function guard(b: BotInput): BotReply {
+  const { k, r } = b;
+  const legal = seatsIn(b.req);
+  const seer = r.claimants().find((c) => c.good >= 0.6 && legal.includes(c.seat));
+  const pick = seer?.seat ?? (k.nights.length === 0 && legal.includes(k.me) ? k.me : r.best(legal, (s) => 1 - r.s(s), b.rng, 0.3 + b.w.noise));
+  const why = seer ? `Protecting the believed seer ${b.label(seer.seat)}.` : pick === k.me ? 'Protecting myself on the first night.' : `Protecting ${pick !== undefined ? b.label(pick) : 'nobody'}, whom I trust.`;
+  return { reasoning: thinkOf(b, pick !== undefined ? [pick] : [], why), target: pick ?? 'nobody' };
+}
+
+export function seer(b: BotInput): BotReply {
+  const { k, r } = b;
+  const legal = seatsIn(b.req);
+  const unchecked = legal.filter((s) => !k.myResults.has(s));
+  const among = unchecked.length ? unchecked : legal;
+  // Most is learned where the belief is least sure, leaning towards the suspects.
+  const pick = r.best(among, (s) => r.s(s) * (1 - r.s(s)) + 0.15 * r.s(s) + (k.roleClaims.has(s) ? 0.05 : 0), b.rng, 0.1 + b.w.noise);
+  return { reasoning: thinkOf(b, pick !== undefined ? [pick] : [], `Checking ${pick !== undefined ? b.label(pick) : 'nobody'}: the check that settles most.`), target: pick! };
+}

@@ -1,0 +1,122 @@
+// Werewolf speeches: discussion, campaign, PK, last words. The village says what its belief holds
+// (the seer reports its checks, a cornered god claims); the pack tells its story and pushes the seat
+// the village already doubts. The plan goes to the speech grammar.
+import type { BotInput, BotReply } from '../bot.js';
+import { rivals, tellStory, wantsStory } from '../policy/story.js';
+import { planSpeech, pressureOnMe } from '../policy/talk-plan.js';
+import type { Act, Evidence } from '../speech/plan.js';
+import { think } from '../think.js';
+import { nightBefore } from '../knowledge.js';
+import { facts } from './state.js';
+import { packScore, villageScore } from './day.js';
+
+const PITCH: Record<string, 'lead' | 'information' | 'experience' | 'trust_me'> = {
+  aggressive: 'lead',
+  analytical: 'experience',
+  social: 'trust_me',
+  cautious: 'trust_me',
+};
+
+export function speak(b: BotInput): BotReply {
+  const { k, r, req } = b;
+  const context = req.kind as 'discussion' | 'campaign' | 'pk' | 'last_words';
+  const evil = b.mind.own === undefined;
+  const others = r.others;
+  const pk = context === 'pk' ? k.pk.filter((s) => s !== k.me) : undefined;
+  const among = pk ?? others;
+  const underFire = pressureOnMe(b).accusers.length >= 2 || pressureOnMe(b).checked !== undefined || context === 'pk';
+  const lead: Act[] = [];
+  let target: number | undefined;
+  let skipClaims: number[] = [];
+  let note = '';
+
+  if (evil) {
+    if (context !== 'last_words' && wantsStory(b)) {
+      const story = tellStory(b);
+      lead.push(...story.acts);
+      skipClaims = rivals(b);
+      if (story.target !== undefined && among.includes(story.target)) target = story.target;
+      note = 'Keeping my seer story straight.';
+    }
+    target ??= r.best(among, packScore(b, among), b.rng, b.w.noise);
+    note ||= `Pushing ${target !== undefined ? b.label(target) : 'nobody'}, whom the village already doubts.`;
+  } else {
+    const claims = roleClaims(b, context, underFire);
+    lead.push(...claims.acts);
+    skipClaims = claims.answered;
+    target = claims.target !== undefined && among.includes(claims.target) ? claims.target : r.best(among, villageScore(b), b.rng, b.w.noise);
+    note = claims.acts.length ? `Telling the table what I am.` : 'Saying where my belief points.';
+  }
+  if (context === 'campaign') lead.unshift({ act: 'campaign', pitch: k.role === 'seer' && lead.length ? 'information' : PITCH[b.persona.bot.personality] ?? 'trust_me' });
+  if (context === 'last_words') lead.push({ act: 'farewell' });
+
+  // Say a vote only where one follows (discussion), and only with a read or with others' votes named.
+  const spread = Math.max(...others.map((s) => r.s(s))) - Math.min(...others.map((s) => r.s(s)));
+  const announce = context === 'discussion' && target !== undefined && (evil || spread > 0.04 || (k.intents.get(k.day)?.size ?? 0) > 0 || k.day >= 2);
+  const focus = context === 'campaign' && !lead.some((a) => a.act === 'report_check') ? undefined : target;
+  const acts = planSpeech(b, { target: focus, announce, lead, skipClaims, sincere: !evil });
+  const spoken = b.say({ context, acts });
+  return {
+    reasoning: think({ r, c: b.voice, persona: b.persona, rng: b.rng, focus: target !== undefined ? [target] : [], decision: note, publicView: evil }),
+    speech: spoken.text,
+    claims: spoken.claims,
+  };
+}
+
+interface RoleSpeech {
+  acts: Act[];
+  target: number | undefined;
+  /** Claimants answered by a counter-claim. */
+  answered: number[];
+}
+
+/** What a good seat says about its own role today. */
+function roleClaims(b: BotInput, context: string, underFire: boolean): RoleSpeech {
+  const { k } = b;
+  const out: RoleSpeech = { acts: [], target: undefined, answered: [] };
+  const claimed = k.roleClaims.get(k.me)?.role === k.role;
+  const last = context === 'last_words';
+  const rivalsOfMine = [...k.roleClaims.values()].filter((c) => c.role === k.role && c.seat !== k.me && k.powerRoles.has(k.role));
+  switch (k.role) {
+    case 'seer': {
+      if (k.myResults.size === 0 && !claimed) return out;
+      const foundWolf = [...k.myResults].some(([s, x]) => x.bad && k.alive.has(s));
+      const reveal =
+        claimed || last || foundWolf || rivalsOfMine.length > 0 || underFire || k.day >= 2 || k.seats <= 9 || b.level === 'easy' || b.rng.chance(1 - b.persona.bot.suspicion_threshold);
+      if (!reveal || (context === 'campaign' && !foundWolf && b.rng.chance(0.5))) return out;
+      out.acts.push({ act: 'claim_role', role: 'seer' });
+      for (const [s, x] of k.myResults) out.acts.push({ act: 'report_check', target: s, bad: x.bad, night: nightBefore(k, x.ev.n) });
+      out.target = [...k.myResults].find(([s, x]) => x.bad && k.alive.has(s))?.[0];
+      break;
+    }
+    case 'witch': {
+      const w = facts(k);
+      if (!(claimed || last || underFire || (k.seats <= 6 && w.saves.length) || rivalsOfMine.length)) return out;
+      out.acts.push({ act: 'claim_role', role: 'witch' });
+      for (const s of w.saves) out.acts.push({ act: 'reveal_action', action: 'saved', target: s.target, night: s.night });
+      for (const s of w.poisoned) out.acts.push({ act: 'reveal_action', action: 'poisoned', target: s.target, night: s.night });
+      break;
+    }
+    case 'hunter':
+      if (claimed || rivalsOfMine.length || (underFire && b.rng.chance(0.8))) out.acts.push({ act: 'claim_role', role: 'hunter' });
+      break;
+    case 'guard': {
+      if (!(claimed || rivalsOfMine.length || (underFire && b.rng.chance(0.6)) || last)) return out;
+      out.acts.push({ act: 'claim_role', role: 'guard' });
+      const g = facts(k).guarded.at(-1);
+      if (g) out.acts.push({ act: 'reveal_action', action: 'protected', target: g.target, night: g.night });
+      break;
+    }
+  }
+  for (const c of rivalsOfMine) {
+    if (!k.alive.has(c.seat) && !last) continue;
+    const because: Evidence[] = [c.ev];
+    const wrong = k.checkClaims.find((x) => x.by === c.seat && k.myResults.has(x.target) && k.myResults.get(x.target)!.bad !== x.bad);
+    if (wrong) because.push({ kind: 'contradiction', a: wrong.ev, b: k.myResults.get(wrong.target)!.ev });
+    out.acts.push({ act: 'counter_claim', liar: c.seat, role: k.role, because });
+    out.answered.push(c.seat);
+    out.target ??= k.alive.has(c.seat) ? c.seat : undefined;
+  }
+  return out;
+}
+
