@@ -79,20 +79,23 @@ describe('werewolf bots', () => {
     expect(fakes.length).toBeLessThan(all.length);
   }, 60_000);
 
-  it('every bot answer carries its reasoning as THINK, and speeches speak in the persona\'s voice', async () => {
+  it('every bot answer carries its reasoning as THINK, and speeches speak through the grammar in the persona\'s voice', async () => {
     const personas = new Map(loadPersonasCached().map((p) => [p.id, p]));
     const { events, state } = await runGame(createTable({ preset: 'werewolf', seed: 9 }));
-    const thinks = events.filter((e) => e.type === 'think');
+    const thinks = events.filter((e) => e.type === 'think') as E[];
     expect(thinks.length).toBeGreaterThan(50);
     expect(thinks.every((t) => String(t.text).length > 5)).toBe(true);
+    // THINK gives the leading hypotheses with their weight.
+    expect(thinks.filter((t) => /\d+%/.test(t.text)).length / thinks.length).toBeGreaterThan(0.8);
     let voiced = 0;
     const speeches = events.filter((e) => e.type === 'speech' && e.context === 'discussion') as E[];
     for (const s of speeches) {
       const p = personas.get(state.core.seats[s.seat - 1]!.persona)!;
-      const own = [...p.voice.signature_phrases, ...Object.values(p.phrases).flat()].map((x) => x.split('{target}')[0]!.trim()).filter((x) => x.length > 6);
+      const banks = Object.values(p.speech).flatMap((x) => (Array.isArray(x) ? x : Object.values(x).flat())) as string[];
+      const own = [...p.voice.signature_phrases, ...banks].flatMap((x) => x.split(/\{\w+\}/)).map((x) => x.trim().replace(/[.,!?]+$/, '')).filter((x) => x.length > 8);
       if (own.some((x) => s.text.includes(x))) voiced++;
     }
-    expect(voiced / speeches.length).toBeGreaterThan(0.7);
+    expect(voiced / speeches.length).toBeGreaterThan(0.5);
   }, 30_000);
 });
 

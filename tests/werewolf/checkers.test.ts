@@ -112,7 +112,8 @@ describe('the werewolf referee catches planted faults', () => {
     const ev = g.events;
     expect(planted(ev, (x) => drop(x, first(x, 'speech', (e) => e.context === 'pk')))).toMatch(/before every tied player spoke/);
     expect(planted(ev, (x) => drop(x, first(x, 'vote', (e) => e.ballot === 'pk')))).toMatch(/voters .*, expected/);
-  });
+    // Bots that vote together seldom tie: the search may read a hundred games before it finds a PK.
+  }, 60_000);
 
   it('the hunter shoots; nothing happens after victory, and victory is declared at once', async () => {
     // A shot that does not end the game: the game goes on after it.
@@ -152,9 +153,9 @@ describe('the werewolf referee catches planted faults', () => {
         }
       }
     }
-    const { events } = await new SeatBySeat(createTable({ preset: 'werewolf-9', seed: 1865770736 })).play();
+    const { events } = await new SeatBySeat(createTable({ preset: 'werewolf-9', seed: 453593073 })).play();
     expect(refereeWerewolf(events).join('\n')).toMatch(/the badge passed before the hunter \(seat \d\) shot/);
-    const { events: fixed } = await new Game(createTable({ preset: 'werewolf-9', seed: 1865770736 })).play();
+    const { events: fixed } = await new Game(createTable({ preset: 'werewolf-9', seed: 453593073 })).play();
     expect(refereeWerewolf(fixed)).toEqual([]);
   });
 });

@@ -24,7 +24,8 @@ export interface BotInput {
   w: Weights;
   voice: VoiceContext;
   label(seat: number): string;
-  say(plan: SpeechPlan): Spoken;
+  /** `allowed`: the seats a vote or nomination may name here (a PK's candidates). */
+  say(plan: SpeechPlan, allowed?: readonly number[]): Spoken;
   chat(acts: readonly TeamAct[]): string;
 }
 

@@ -4,12 +4,12 @@
 import type { DecideExtra, Participant } from '../../engine/participant.js';
 import { mix, Rng } from '../../engine/rng.js';
 import type { Persona } from '../../personas/schema.js';
-import { findBoard } from '../../rules/index.js';
 import type { Bot, BotInput } from './bot.js';
 import { WEIGHTS, type Level } from './belief/params.js';
 import { mafiaBot } from './mafia/index.js';
 import { SeatMind } from './mind.js';
 import { Reading } from './reading.js';
+import { gameWordsOf, SpeechMemory, type GameWords } from './speech/index.js';
 import { chat, say, type VoiceContext } from './voice.js';
 import { werewolfBot } from './werewolf/index.js';
 
@@ -24,6 +24,8 @@ export class ScriptedPlayer implements Participant {
   /** It answers from request.view; prompt text is rendered for it only when someone observes prompts. */
   readonly readsPrompts = false;
   private readonly mind: SeatMind;
+  private readonly memory = new SpeechMemory();
+  private words: { first: unknown; words: GameWords } | undefined;
 
   constructor(
     readonly persona: Persona,
@@ -41,8 +43,20 @@ export class ScriptedPlayer implements Participant {
     const k = this.mind.update(view, bot.read);
     const rng = new Rng(mix(this.seed, view.events.length, attempt));
     const label = (seat: number) => `Seat ${seat} (${view.seats[seat - 1]?.name ?? '?'})`;
-    const rules = findBoard(k.preset)?.ruleset;
-    const voice: VoiceContext = { persona: this.persona, rng, label, day: view.day, ruleset, roleName: (r) => rules?.roleName(r, k.options) ?? r };
+    const words = this.words && this.words.first === view.events[0] ? this.words.words : gameWordsOf(view.events);
+    this.words = { first: view.events[0], words };
+    const voice: VoiceContext = {
+      persona: this.persona,
+      rng,
+      me: view.seat,
+      label,
+      day: view.day,
+      phase: view.phase === 'night' ? 'night' : 'day',
+      memory: this.memory.absorb(view.events, view.seat),
+      words,
+      teamAlive: [...k.teammates].filter((s) => k.alive.has(s)).length + 1,
+      ruleset,
+    };
     const input: BotInput = {
       k,
       mind: this.mind,
@@ -55,7 +69,7 @@ export class ScriptedPlayer implements Participant {
       w: WEIGHTS[this.level],
       voice,
       label,
-      say: (plan) => say(plan, voice),
+      say: (plan, allowed) => say(plan, voice, allowed),
       chat: (acts) => chat(acts, voice),
     };
     return JSON.stringify(bot.decide(input));

@@ -74,7 +74,7 @@ export interface Knowledge {
   /** Every role claim ever made, in order (a seat may change its story). */
   claimLog: RoleClaim[];
   checkClaims: CheckClaim[];
-  /** day → speaker → whom they said they will vote (a vote claim or a nomination) */
+  /** day → speaker → whom they said they will vote (a vote claim) */
   intents: Map<number, Map<number, Intent>>;
   accusations: SeatAct<'accusation'>[];
   defences: SeatAct<'defence'>[];
@@ -277,7 +277,6 @@ export function readEvent(k: Knowledge, e: GameEvent): void {
       if (typeof f.nomination === 'number') {
         const ev: Ev<'nomination'> = { kind: 'nomination', n: e.n, day: e.day, by: f.seat, target: f.nomination };
         k.nominations.push({ by: f.seat, target: f.nomination, ev });
-        addIntent(k, e.day, f.seat, f.nomination, ev);
       }
       break;
     }

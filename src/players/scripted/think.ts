@@ -9,17 +9,27 @@ import { seatsOf } from './belief/worlds.js';
 
 const pct = (x: number) => `${Math.round(100 * x)}%`;
 
-/** "Seats 3, 7 (31%), or 3, 9 (12%)": the likeliest evil sides. */
+/**
+ * The leading hypotheses: the likeliest evil sides with their weight ("3, 7 (31%), or 3, 9 (12%)").
+ * When no single world stands out (a big table early on), the likeliest seats with theirs instead.
+ */
 export function hypotheses(r: Reading, count = 2): string {
   const worlds = r.belief.top(count);
   const alive = r.k.alive;
-  return worlds
-    .map((w) => {
-      const seats = seatsOf(w.mask);
-      const living = seats.filter((s) => alive.has(s));
-      return `${(living.length ? living : seats).join(', ')} (${pct(w.p)})`;
-    })
-    .join(', or ');
+  if (worlds.length && worlds[0]!.p >= 0.05) {
+    return worlds
+      .map((w) => {
+        const seats = seatsOf(w.mask);
+        const living = seats.filter((s) => alive.has(s));
+        return `${(living.length ? living : seats).join(', ')} (${pct(w.p)})`;
+      })
+      .join(', or ');
+  }
+  const seats = [...alive].filter((s) => s !== r.k.me || !r.k.evilRoles.has(r.k.role)).sort((a, b) => r.s(b) - r.s(a) || a - b);
+  return `each of ${seats
+    .slice(0, 3)
+    .map((s) => `${s} (${pct(r.s(s))})`)
+    .join(', ')}`;
 }
 
 /** One seat's suspicion with the evidence that moved it most. */

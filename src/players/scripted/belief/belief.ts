@@ -5,7 +5,7 @@
 // claims change, since they interact (one real seer). Each piece of evidence keeps how far it moved
 // each seat it is about (a log Bayes factor), for THINK and speeches.
 import type { Evidence } from '../speech/plan.js';
-import { bit, enumerate, popcount } from './worlds.js';
+import { bit, enumerate, maskOf, popcount } from './worlds.js';
 
 export interface Reason {
   ev: Evidence;
@@ -158,6 +158,55 @@ export class Belief implements BeliefView {
     if (top === 0) return;
     if (about[0] !== undefined) noteReason(this.reasons, about[0], ev, logRatio(sums[0]!, sums[1]!, sums[2]!, sums[3]!));
     if (about[1] !== undefined) noteReason(this.reasons, about[1], ev, logRatio(sums[4]!, sums[5]!, sums[6]!, sums[7]!));
+    if (top < 1e-100) for (let i = 0; i < worlds.length; i++) base[i]! /= top;
+    this.dirty();
+  }
+
+  /**
+   * A ballot. A good voter leans towards the seats the table already suspects (`leanGood`, per seat)
+   * and towards evil (`pullGood`); an evil voter leans less on the table (`leanEvil`) and shields its
+   * partners (`pullEvil` < 1). The likelihood is the voter's pick among `among`, tempered by `power`.
+   */
+  ballot(voter: number, target: number, among: readonly number[], leanGood: Float64Array, leanEvil: Float64Array, pullGood: number, pullEvil: number, power: number, ev: Evidence): void {
+    const vb = bit(voter);
+    const tb = bit(target);
+    const amongMask = maskOf(among);
+    let sumGood = 0;
+    let sumEvil = 0;
+    for (const c of among) {
+      sumGood += leanGood[c]!;
+      sumEvil += leanEvil[c]!;
+    }
+    const ref = this.ref ?? this.posterior();
+    const sums = this.sums.fill(0);
+    const worlds = this.worlds;
+    const base = this.base;
+    let top = 0;
+    for (let i = 0; i < worlds.length; i++) {
+      const w0 = base[i]!;
+      if (w0 === 0) continue;
+      const m = worlds[i]!;
+      const evilVoter = (m & vb) !== 0;
+      const lean = evilVoter ? leanEvil : leanGood;
+      const pull = evilVoter ? pullEvil : pullGood;
+      let z = evilVoter ? sumEvil : sumGood;
+      for (let x = m & amongMask; x !== 0; x &= x - 1) z += (pull - 1) * lean[32 - Math.clz32(x & -x)]!;
+      const num = ((m & tb) !== 0 ? pull : 1) * lean[target]!;
+      const r = num / z;
+      const v = power === 1 ? r : Math.pow(r, power);
+      const pi = ref[i]!;
+      const o = evilVoter ? 0 : 2;
+      sums[o]! += pi;
+      sums[o + 1]! += pi * v;
+      const t = (m & tb) !== 0 ? 4 : 6;
+      sums[t]! += pi;
+      sums[t + 1]! += pi * v;
+      const w1 = (base[i] = w0 * v);
+      if (w1 > top) top = w1;
+    }
+    if (top === 0) return;
+    noteReason(this.reasons, voter, ev, logRatio(sums[0]!, sums[1]!, sums[2]!, sums[3]!));
+    noteReason(this.reasons, target, ev, logRatio(sums[4]!, sums[5]!, sums[6]!, sums[7]!));
     if (top < 1e-100) for (let i = 0; i < worlds.length; i++) base[i]! /= top;
     this.dirty();
   }

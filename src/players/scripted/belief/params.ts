@@ -9,9 +9,13 @@ export interface Weights {
   soft: number;
   /** Exponent on words (accusations, defences, nominations) relative to votes. */
   words: number;
+  /** How strongly a good voter follows the table's suspicion (β in exp(β·suspicion)); an evil one half as much. */
+  follow: number;
   /** A good voter's relative pull to an evil target; an evil voter's to a partner. */
   goodOnEvil: number;
   evilOnEvil: number;
+  /** A good speaker's pull to accuse an evil seat: words carry less knowledge than votes. */
+  goodAccusesEvil: number;
   /** An evil speaker's relative pull to defend a partner; a good speaker's to defend evil. */
   evilDefendsEvil: number;
   goodDefendsEvil: number;
@@ -42,8 +46,10 @@ export interface Weights {
 const NORMAL: Weights = {
   soft: 0.8,
   words: 0.45,
+  follow: 3,
   goodOnEvil: 1.25,
   evilOnEvil: 0.3,
+  goodAccusesEvil: 1.05,
   evilDefendsEvil: 2.5,
   goodDefendsEvil: 0.8,
   holderClaims: { investigator: 0.6, other: 0.3 },
@@ -53,8 +59,8 @@ const NORMAL: Weights = {
   fakeBadOnEvil: 0.15,
   fakeBadOnGood: 0.6,
   falseConfession: 0.03,
-  survivePeaceful: 0.75,
-  surviveDeath: 0.5,
+  survivePeaceful: 0.85,
+  surviveDeath: 0.7,
   nightVictimEvil: 0.05,
   nightVictimEvilOfTwo: 0.5,
   killedAccuser: 1.3,
@@ -65,7 +71,7 @@ export const WEIGHTS: Record<Level, Weights> = {
   normal: NORMAL,
   hard: { ...NORMAL, soft: 1, words: 0.5, noise: 0.02 },
   // Loose: hears little from votes and words, barely reads kills, and decides with a lot of noise.
-  easy: { ...NORMAL, soft: 0.25, words: 0.2, survivePeaceful: 1, surviveDeath: 1, killedAccuser: 1, lie: 0.15, noise: 0.25 },
+  easy: { ...NORMAL, soft: 0.25, words: 0.2, follow: 0, survivePeaceful: 1, surviveDeath: 1, killedAccuser: 1, lie: 0.15, noise: 0.25 },
 };
 
 export const isLevel = (x: unknown): x is Level => typeof x === 'string' && (LEVELS as readonly string[]).includes(x);

@@ -20,6 +20,8 @@ export interface PublicRecord {
   /** Bumped when the claims term is rebuilt; the evidence that rebuilt it last. */
   claimsVersion: number;
   lastClaimEv: Evidence | undefined;
+  /** The voters' lean of the current ballot round. */
+  lean?: { key: string; good: Float64Array; evil: Float64Array };
 }
 
 /**
@@ -94,8 +96,13 @@ function readVote(m: PublicRecord, e: GameEvent): void {
   const v = k.votes[k.votes.length - 1];
   if (!v || v.ev.n !== e.n || v.ballot === 'sheriff') return;
   const { belief: b, w } = m;
-  if (v.target !== null && v.among.includes(v.target)) {
-    pick(b, v.voter, v.target, v.among, w.goodOnEvil, w.evilOnEvil, w.soft, v.ev, [v.voter, v.target]);
+  if (v.target === v.voter) {
+    // Nobody on the good side votes itself out: only a careless or random player does.
+    const vb = bit(v.voter);
+    b.soft((mask) => ((mask & vb) !== 0 ? 2 : 1), v.ev, [v.voter]);
+  } else if (v.target !== null && v.among.includes(v.target)) {
+    const lean = roundLean(m, v.day, v.ballot);
+    b.ballot(v.voter, v.target, v.among, lean.good, lean.evil, w.goodOnEvil, w.evilOnEvil, w.soft, v.ev);
   }
   // Said one seat, voted another: walking away from a partner on the block is what evil voters do.
   const said = k.intents.get(v.day)?.get(v.voter)?.target;
@@ -106,6 +113,25 @@ function readVote(m: PublicRecord, e: GameEvent): void {
     const ev: Evidence = { kind: 'switch', n: v.ev.n, day: v.day, voter: v.voter, said, voted: v.target };
     b.soft((mask) => ((mask & vb) !== 0 && (mask & sb) !== 0 ? p : 1), ev, [v.voter]);
   }
+}
+
+/**
+ * How much a voter of each side leans to each seat this round: the table's suspicion before the first
+ * ballot (sealed ballots are cast together), exp(β·suspicion). Good voters follow the evidence; the
+ * evil follow it less (they have their own target).
+ */
+function roundLean(m: PublicRecord, day: number, ballot: string): { good: Float64Array; evil: Float64Array } {
+  const key = `${day}:${ballot}`;
+  if (m.lean?.key === key) return m.lean;
+  const marg = m.belief.marginals();
+  const good = new Float64Array(marg.length);
+  const evil = new Float64Array(marg.length);
+  for (let s = 1; s < marg.length; s++) {
+    good[s] = Math.exp(m.w.follow * marg[s]!);
+    evil[s] = Math.exp(0.5 * m.w.follow * marg[s]!);
+  }
+  m.lean = { key, good, evil };
+  return m.lean;
 }
 
 function readSpeech(m: PublicRecord, e: GameEvent): void {
@@ -127,7 +153,7 @@ function readSpeech(m: PublicRecord, e: GameEvent): void {
   for (const t of accused) {
     if (t === by || !among.includes(t)) continue;
     const ev = k.accusations.find((a) => a.ev.n === e.n && a.target === t)?.ev ?? k.nominations.find((a) => a.ev.n === e.n && a.target === t)?.ev ?? { kind: 'accusation' as const, n: e.n, day: e.day, by, target: t };
-    pick(b, by, t, among, w.goodOnEvil, w.evilOnEvil, w.soft * w.words, ev, [by, t]);
+    pick(b, by, t, among, w.goodAccusesEvil, w.evilOnEvil, w.soft * w.words, ev, [by, t]);
   }
   for (const t of trusted) {
     if (t === by || !among.includes(t) || accused.has(t)) continue;
@@ -220,7 +246,8 @@ export function readOwn(o: OwnBelief, k: Knowledge, e: GameEvent): void {
     case 'witch_told':
       if (f.target !== null && f.target !== k.me) {
         const tb = bit(f.target);
-        o.soft((mask) => ((mask & tb) !== 0 ? 0.03 : 1), { kind: 'my_result', n: e.n, day: e.day, target: f.target, bad: false }, [f.target]);
+        // Known to the witch alone and not a check: it weighs, but is never cited.
+        o.soft((mask) => ((mask & tb) !== 0 ? 0.03 : 1), { kind: 'my_result', n: e.n, day: e.day, target: f.target, bad: false }, []);
       }
       break;
   }

@@ -12,13 +12,14 @@ export const townFloor = (b: BotInput): number => b.k.evilCount / Math.max(1, b.
 
 export function townScore(b: BotInput): (s: number) => number {
   const sup = support(b);
-  return (s) => b.r.s(s) + 0.05 * (sup.get(s) ?? 0);
+  return (s) => b.r.s(s) + 0.15 * (sup.get(s) ?? 0);
 }
 
 export function mafiaScore(b: BotInput, legal: readonly number[]): (s: number) => number {
   const sup = support(b);
   const doomed = doomedPartner(b);
   const bus = doomed !== undefined && b.stable(31).chance(b.level === 'hard' ? 0.7 : b.level === 'normal' ? 0.4 : 0);
+  // Two mafiosi voting in lockstep give each other away: each rides the town's doubts on its own.
   const frame = frameTarget(b, legal);
   return (s) => {
     if (bus && s === doomed) return 10;

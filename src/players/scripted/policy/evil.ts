@@ -108,3 +108,13 @@ export function lieChance(b: BotInput): number {
   const f = b.persona.bot.lie_frequency;
   return b.level === 'easy' ? f * 0.5 : b.level === 'hard' ? Math.min(1, f + 0.25) : Math.min(1, f + 0.1);
 }
+
+/** The villager a partner named first today (a vote or a nomination), for the pack to follow. */
+export function packPick(b: BotInput): number | undefined {
+  let first: { target: number; n: number } | undefined;
+  for (const [by, i] of b.k.intents.get(b.k.day) ?? []) {
+    if (by === b.k.me || !b.k.teammates.has(by) || isEvil(b, i.target) || !b.k.alive.has(i.target)) continue;
+    if (!first || i.ev.n < first.n) first = { target: i.target, n: i.ev.n };
+  }
+  return first?.target;
+}

@@ -49,13 +49,20 @@ export function tellStory(b: BotInput): Story {
   const rivalSeats = rivals(b);
   const nights = checkNights(k);
   let target = past.find((c) => c.bad && k.alive.has(c.target))?.target;
-  if (past.length < nights || clumsy) {
+  // One check for every night not yet accounted for (a clumsy liar may report one too many); the
+  // damning ones are dated last, as "last night".
+  const fresh: { target: number; bad: boolean }[] = [];
+  for (let n = past.length; n < nights || (clumsy && fresh.length === 0); n++) {
     const pick = nextFakeCheck(b, told, rivalSeats);
-    if (pick) {
-      acts.push({ act: 'report_check', target: pick.target, bad: pick.bad, night: nights });
-      if (pick.bad && k.alive.has(pick.target)) target = pick.target;
-    }
+    if (!pick) break;
+    told.add(pick.target);
+    fresh.push(pick);
   }
+  fresh.sort((x, y) => Number(x.bad) - Number(y.bad));
+  fresh.forEach((pick, i) => {
+    acts.push({ act: 'report_check', target: pick.target, bad: pick.bad, night: Math.max(1, nights - fresh.length + 1 + i) });
+    if (pick.bad && k.alive.has(pick.target)) target = pick.target;
+  });
   for (const liar of rivalSeats) {
     if (!k.alive.has(liar) && !clumsy) continue;
     const claim = k.roleClaims.get(liar)!;

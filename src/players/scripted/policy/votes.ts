@@ -60,5 +60,5 @@ export function owedChange(b: BotInput): Act | undefined {
   const because = [...(v.target !== null ? b.r.reasons(v.target, 1, 2, said.ev.n) : []), ...b.r.reasons(said.target, -1, 1, said.ev.n)]
     .filter((e) => e.kind !== 'contradiction' && e.n < v.n)
     .slice(0, 2);
-  return { act: 'changed_mind', from: said.target, to: v.target, because };
+  return { act: 'changed_mind', from: said.target, to: v.target, because, day: v.day };
 }

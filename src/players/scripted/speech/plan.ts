@@ -39,8 +39,12 @@ export type Act =
   /** Answer to another seat claiming this seat's (real or pretended) role. */
   | { act: 'counter_claim'; liar: number; role: string; because: Evidence[] }
   | { act: 'vote_intent'; target: number | null; because: Evidence[] }
-  /** A vote different from the one announced earlier today, said before or after casting it. */
-  | { act: 'changed_mind'; from: number; to: number | null; because: Evidence[] }
+  /**
+   * A vote different from the one announced earlier today, said before or after casting it. `day`,
+   * when set and earlier than today, dates a past ballot explained in a later speech ("yesterday I
+   * voted…"): it announces no vote for today.
+   */
+  | { act: 'changed_mind'; from: number; to: number | null; because: Evidence[]; day?: number }
   | { act: 'nominate'; target: number; because: Evidence[] }
   /** The witch telling the table whom she saved; a guard whom he protected. */
   | { act: 'reveal_action'; action: 'saved' | 'protected' | 'poisoned'; target: number; night: number }

@@ -1,7 +1,7 @@
 // Werewolf day decisions from the belief: the sheriff race, the badge, the hunter's shot, and the
 // ballots — cast as announced unless what was said since changed the bot's mind.
 import { seatsIn, type BotInput, type BotReply } from '../bot.js';
-import { doomedPartner, frameTarget, isEvil, partners } from '../policy/evil.js';
+import { doomedPartner, frameTarget, isEvil, packPick, partners } from '../policy/evil.js';
 import { cast, support } from '../policy/votes.js';
 import { think } from '../think.js';
 
@@ -57,7 +57,7 @@ export function hunterShot(b: BotInput): BotReply {
 /** The village's ballot score: the belief, plus a little for seats trusted voices named today. */
 export function villageScore(b: BotInput): (s: number) => number {
   const sup = support(b);
-  return (s) => b.r.s(s) + 0.06 * (sup.get(s) ?? 0);
+  return (s) => b.r.s(s) + 0.12 * (sup.get(s) ?? 0);
 }
 
 /** The pack's ballot score: the good seat the village doubts most; a doomed partner may be dropped. */
@@ -65,11 +65,13 @@ export function packScore(b: BotInput, legal: readonly number[]): (s: number) =>
   const sup = support(b);
   const doomed = doomedPartner(b);
   const bus = doomed !== undefined && b.stable(21).chance(b.level === 'hard' ? 0.7 : b.level === 'normal' ? 0.4 : 0);
-  const frame = frameTarget(b, legal);
+  // The pack votes together: the first partner to name a villager today sets the target.
+  const named = packPick(b);
+  const frame = named ?? frameTarget(b, legal);
   return (s) => {
     if (bus && s === doomed) return 10;
     if (isEvil(b, s)) return -10;
-    return b.r.s(s) + 0.12 * (sup.get(s) ?? 0) + (s === frame ? 0.05 : 0);
+    return b.r.s(s) + 0.12 * (sup.get(s) ?? 0) + (s === frame ? (named !== undefined ? 0.5 : 0.05) : 0);
   };
 }
 

@@ -55,7 +55,7 @@ export function speak(b: BotInput): BotReply {
   const announce = context === 'discussion' && target !== undefined && (evil || spread > 0.04 || (k.intents.get(k.day)?.size ?? 0) > 0 || k.day >= 2);
   const focus = context === 'campaign' && !lead.some((a) => a.act === 'report_check') ? undefined : target;
   const acts = planSpeech(b, { target: focus, announce, lead, skipClaims, sincere: !evil });
-  const spoken = b.say({ context, acts });
+  const spoken = b.say({ context, acts }, pk ? k.pk : undefined);
   return {
     reasoning: think({ r, c: b.voice, persona: b.persona, rng: b.rng, focus: target !== undefined ? [target] : [], decision: note, publicView: evil }),
     speech: spoken.text,
