@@ -89,7 +89,7 @@ describe('the citation checker', () => {
 });
 
 /** A plan of a few acts about real seats, each with up to two facts this seat could cite. */
-function randomPlan(rng: Rng, facts: readonly Evidence[], seats: readonly number[]): Act[] {
+function randomPlan(rng: Rng, facts: readonly Evidence[], seats: readonly number[], me: number, today: number): Act[] {
   const because = () => (facts.length ? Array.from({ length: rng.int(3) }, () => rng.pick(facts)) : []);
   const seat = () => rng.pick(seats);
   const acts: Act[] = [
@@ -100,7 +100,11 @@ function randomPlan(rng: Rng, facts: readonly Evidence[], seats: readonly number
     { act: 'changed_mind', from: seat(), to: seat(), because: because() },
     { act: 'defend_self', because: because() },
   ];
-  return rng.shuffle(acts).slice(0, 1 + rng.int(3));
+  const mine = facts.filter((f) => f.kind === 'switch' && f.voter === me && f.day < today);
+  const picked = rng.shuffle(acts).slice(0, 1 + rng.int(3));
+  // A past ballot of this seat's own, explained: it cites the switch itself.
+  for (const f of mine.slice(0, 1)) if (f.kind === 'switch') picked.push({ act: 'changed_mind', from: f.said, to: f.voted, day: f.day, because: because() });
+  return picked;
 }
 
 describe('cited facts over seeded games', () => {
@@ -108,6 +112,7 @@ describe('cited facts over seeded games', () => {
     const personas = loadPersonasCached();
     let speeches = 0;
     let cites = 0;
+    let pastBallots = 0;
     for (const [preset, seed] of [['werewolf', 1], ['werewolf', 2], ['mafia-classic', 3], ['mafia', 4], ['werewolf-9', 5]] as const) {
       const { events } = await runGame(createTable({ preset, seed }));
       const words = gameWordsOf(events);
@@ -119,16 +124,18 @@ describe('cited facts over seeded games', () => {
         const facts = evidenceBefore(events, e.n, me, words.evilRole);
         const others = [...new Set(facts.flatMap((f) => ('seat' in f ? [f.seat] : 'target' in f && typeof f.target === 'number' ? [f.target] : [])))].filter((s) => s !== me);
         if (others.length === 0) continue;
-        const plan = { context: 'discussion' as const, acts: randomPlan(rng, facts, others) };
+        const plan = { context: 'discussion' as const, acts: randomPlan(rng, facts, others, me, e.day) };
         const persona = personas[rng.int(personas.length)]!;
         const names = (events[0]!.seats ?? events.find((x) => x.type === 'game_started')!.seats) as { seat: number; name: string }[];
         const r = render(plan, { persona, rng, me, label: (s) => `Seat ${s} (${names[s - 1]!.name})`, day: e.day, phase: 'day', memory: memoryOf(before, me), words });
         speeches++;
         cites += plan.acts.flatMap((a) => ('because' in a ? a.because : [])).length;
+        pastBallots += plan.acts.filter((a) => a.act === 'changed_mind').length;
         expect(checkSpeech(r.text, { speaker: me, day: e.day, n: e.n, words }, before), r.text).toEqual([]);
       }
     }
     expect(speeches).toBeGreaterThan(100);
     expect(cites).toBeGreaterThan(100);
+    expect(pastBallots).toBeGreaterThan(5);
   }, 60_000);
 });

@@ -51,7 +51,9 @@ export function act(today: number): fc.Arbitrary<Act> {
     fc.record({ act: fc.constant('doubt_claim' as const), seat, role, because }),
     fc.record({ act: fc.constant('counter_claim' as const), liar: seat, role, because }),
     fc.record({ act: fc.constant('vote_intent' as const), target: fc.option(seat, { nil: null }), because }),
-    fc.record({ act: fc.constant('changed_mind' as const), from: seat, to: fc.option(seat, { nil: null }), because }),
+    fc.record({ act: fc.constant('changed_mind' as const), from: seat, to: fc.option(seat, { nil: null }), because, day: fc.option(fc.integer({ min: 1, max: today }), { nil: undefined }) }).map((a) =>
+      a.day === undefined ? { act: a.act, from: a.from, to: a.to, because: a.because } : a,
+    ),
     fc.record({ act: fc.constant('nominate' as const), target: seat, because }),
     fc.record({ act: fc.constant('reveal_action' as const), action: fc.constantFrom('saved' as const, 'protected' as const, 'poisoned' as const), target: seat, night: fc.integer({ min: 1, max: today }) }),
     fc.constant({ act: 'confess' as const }),

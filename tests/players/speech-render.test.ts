@@ -73,14 +73,15 @@ describe('the speech grammar', () => {
         const has = (kind: Claim['kind'], target?: number) => r.claims.some((x) => x.kind === kind && (target === undefined || ('target' in x && x.target === target)));
         for (const a of p.acts) {
           if (a.act === 'vote_intent' && a.target !== null) expect(has('vote', a.target)).toBe(true);
-          if (a.act === 'changed_mind' && a.to !== null) expect(has('vote', a.to)).toBe(true);
+          if (a.act === 'changed_mind' && a.to !== null && (a.day === undefined || a.day >= 3)) expect(has('vote', a.to)).toBe(true);
           if (a.act === 'accuse') expect(has('suspect', a.target)).toBe(true);
           if (a.act === 'report_check') expect(has('check', a.target)).toBe(true);
           if (a.act === 'claim_role') expect(r.claims).toContainEqual({ kind: 'role', role: a.role });
           if (a.act === 'confess') expect(r.claims).toContainEqual({ kind: 'role', role: c.words.evilRole });
         }
         const votes = r.claims.filter((x) => x.kind === 'vote').map((x) => (x as { target: number }).target);
-        const intended = p.acts.flatMap((a) => (a.act === 'vote_intent' ? [a.target] : a.act === 'changed_mind' ? [a.to] : []));
+        // A change of vote dated to an earlier day explains a past ballot: it announces nothing today.
+        const intended = p.acts.flatMap((a) => (a.act === 'vote_intent' ? [a.target] : a.act === 'changed_mind' && (a.day === undefined || a.day >= 3) ? [a.to] : []));
         for (const v of votes) expect(intended).toContain(v);
         const scan = (game === 'werewolf' ? werewolf : mafia).scanClaims(r.text, { ...fakeView, seat: 1 } as PlayerView);
         for (const s of scan) expect(r.claims, `"${r.text}" scans as ${JSON.stringify(s)}`).toContainEqual(s);
@@ -227,5 +228,18 @@ describe('the context from a seat\'s view', () => {
     expect(text).toContain(label(5));
     const sentences = splitSentences(text);
     expect(new Set(sentences.map(sentenceKey)).size).toBe(sentences.length);
+  });
+});
+
+describe('a past ballot explained', () => {
+  it('says the switch as a fact of that day with its reason, and announces no vote for today', () => {
+    const c = ctx('werewolf', 2, 5, 3);
+    const r = render(
+      { context: 'discussion', acts: [{ act: 'changed_mind', from: 4, to: 6, day: 2, because: [{ kind: 'check_claim', n: 40, day: 2, by: 5, target: 6, bad: true }] }] },
+      { ...c, allowed: [9, 10] },
+    );
+    expect(r.text).toMatch(/^I (?:said I would vote Seat 4 \(Di\) and then voted Seat 6 \(Fay\)|announced a vote on Seat 4 \(Di\) but voted Seat 6 \(Fay\)) yesterday/);
+    expect(r.text).toContain('Seat 5 (Ed)');
+    expect(r.claims.filter((x) => x.kind === 'vote')).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
 import type { Persona } from '../../../personas/schema.js';
 import type { Chooser, Group } from './choose.js';
 import { group } from './choose.js';
-import { cite } from './cite.js';
+import { cite, citeForms } from './cite.js';
 import { cited } from './claims.js';
 import { extend, fill, finish, lowerStart } from './compose.js';
 import type { RenderCtx } from './context.js';
@@ -150,6 +150,11 @@ export class Speaker {
         return this.say(this.withReasons([this.sentences(this.banks.vote, { target }), this.clauses(G.VOTE, { target })], a.because));
       }
       case 'changed_mind': {
+        // A past ballot explained on a later day: the fact of the switch, then why.
+        if (a.day !== undefined && a.day < this.ctx.day) {
+          const forms = citeForms({ kind: 'switch', n: -1, day: a.day, voter: this.ctx.me, said: a.from, voted: a.to }, this.ctx);
+          return this.say(this.withReasons([this.clauses(forms, {})], a.because, false));
+        }
         const from = this.L(a.from);
         if (a.to === null) return this.say(this.withReasons([this.clauses(G.CHANGED_TO_NONE, { from })], a.because));
         const target = this.L(a.to);

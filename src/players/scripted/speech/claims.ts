@@ -4,7 +4,8 @@ import type { Claim } from '../../../engine/core-events.js';
 import type { Act, Evidence } from './plan.js';
 import type { GameWords } from './words.js';
 
-export function claimsOf(acts: readonly Act[], words: GameWords): Claim[] {
+/** `today`: a change of vote dated to an earlier day explains a past ballot and announces no vote. */
+export function claimsOf(acts: readonly Act[], words: GameWords, today = Infinity): Claim[] {
   const out: Claim[] = [];
   const seen = new Set<string>();
   const add = (c: Claim) => {
@@ -43,7 +44,7 @@ export function claimsOf(acts: readonly Act[], words: GameWords): Claim[] {
         if (a.target !== null) add({ kind: 'vote', target: a.target });
         break;
       case 'changed_mind':
-        if (a.to !== null) add({ kind: 'vote', target: a.to });
+        if (a.to !== null && (a.day === undefined || a.day >= today)) add({ kind: 'vote', target: a.to });
         break;
       case 'reveal_action':
         if (a.action === 'saved') add({ kind: 'trust', target: a.target });

@@ -19,20 +19,20 @@ export interface Rendered {
 /** The rules' shortest speech (RULES.md §3). */
 const MIN_LENGTH = 10;
 
-/** Acts that may be said here: votes and nominations only for the seats the context allows. */
-export function sayable(acts: readonly Act[], allowed: readonly number[] | undefined): Act[] {
+/** Acts that may be said here: today's votes and nominations only for the seats the context allows. */
+export function sayable(acts: readonly Act[], allowed: readonly number[] | undefined, today = Infinity): Act[] {
   if (!allowed) return [...acts];
   const ok = (s: number | null) => s === null || allowed.includes(s);
   return acts.filter((a) => {
     if (a.act === 'vote_intent') return ok(a.target);
-    if (a.act === 'changed_mind') return ok(a.to);
+    if (a.act === 'changed_mind') return (a.day !== undefined && a.day < today) || ok(a.to);
     if (a.act === 'nominate') return ok(a.target);
     return true;
   });
 }
 
 export function render(plan: SpeechPlan, ctx: RenderCtx): Rendered {
-  const acts = sayable(plan.acts, ctx.allowed);
+  const acts = sayable(plan.acts, ctx.allowed, ctx.day);
   const ch = new Chooser(ctx.rng, ctx.memory, ctx.persona.speech.openers);
   const sp = new Speaker(ctx, ch);
   const sentences: string[] = [];
@@ -50,7 +50,7 @@ export function render(plan: SpeechPlan, ctx: RenderCtx): Rendered {
   const nominate = acts.find((a) => a.act === 'nominate');
   return {
     text: sentences.join(' '),
-    claims: claimsOf(acts, ctx.words),
+    claims: claimsOf(acts, ctx.words, ctx.day),
     ...(nominate?.act === 'nominate' ? { nomination: nominate.target } : {}),
   };
 }
