@@ -4,7 +4,7 @@ import { simulate } from '../sim/run.js';
 import { formatSummary, summarize } from '../sim/summary.js';
 import { boardFor, createTable } from '../table/setup.js';
 import { botsFlag, intFlag, optionsFlag, parseFlags } from './args.js';
-import { openGameLog } from './log-file.js';
+import { GameLog } from '../storage/game-log.js';
 import { boardFlag } from './board-flag.js';
 import { AI_FLAGS, aiFromFlags } from './ai-flags.js';
 import { formatUsage } from '../ai/usage.js';
@@ -12,7 +12,7 @@ import { GameStopped } from '../engine/game.js';
 import { isTerminal, watchScreen } from './screen.js';
 import { ansiStyle, plainStyle, spectatorLines } from './transcript.js';
 import { paceLines, waitingFor } from './printer.js';
-import { recordFinished, simRecorder } from './record.js';
+import { recorder as newRecorder } from './record.js';
 import { note, print, warn } from './output.js';
 
 const tableOptions = (f: Record<string, unknown>, preset: string) => {
@@ -46,7 +46,8 @@ export async function simCommand(argv: string[]): Promise<number> {
   const bots = botsFlag(f.bots, teamsOf(preset));
   const tty = process.stderr.isTTY && !f.json;
   let lastDraw = 0;
-  const recorder = typeof f['log-dir'] === 'string' ? simRecorder() : { onGame: () => {}, close: () => {} };
+  const logDir = typeof f['log-dir'] === 'string' ? f['log-dir'] : undefined;
+  const recorder = logDir ? newRecorder() : undefined;
   const result = await simulate({
     preset,
     games,
@@ -55,7 +56,7 @@ export async function simCommand(argv: string[]): Promise<number> {
     bots,
     ...(options ? { options } : {}),
     ...(ai.mode !== 'bots' ? { aiFor: ai.seats.aiFor, signal: ai.controller.signal } : {}),
-    ...(typeof f['log-dir'] === 'string' ? { logDir: f['log-dir'], onGame: recorder.onGame } : {}),
+    ...(logDir && recorder ? { logDir, onFinished: recorder.record } : {}),
     onProgress: (done) => {
       if (!tty) return;
       const now = performance.now();
@@ -64,7 +65,7 @@ export async function simCommand(argv: string[]): Promise<number> {
       process.stderr.write(`\r${done}/${games} games`);
     },
   });
-  recorder.close();
+  recorder?.close();
   if (tty) process.stderr.write('\r\x1b[K');
   const summary = summarize(result);
   const { ruleset } = boardFor(preset);
@@ -99,7 +100,8 @@ export async function watchPlain(argv: string[]): Promise<number> {
   const bots = botsFlag(f.bots, teamsOf(preset));
   const { ruleset } = boardFor(preset);
   const lines = spectatorLines(ruleset, process.stdout.isTTY ? ansiStyle : plainStyle);
-  const log = typeof f['log-dir'] === 'string' ? openGameLog(f['log-dir'], `${preset}-${seed}`) : null;
+  const recorder = typeof f['log-dir'] === 'string' ? newRecorder() : undefined;
+  const log = typeof f['log-dir'] === 'string' && recorder ? GameLog.create(f['log-dir'], `${preset}-${seed}`, { ifTaken: 'next-name', onFinished: recorder.record }) : null;
   const printer = paceLines(pace);
   const setup = createTable({
     preset,
@@ -124,13 +126,11 @@ export async function watchPlain(argv: string[]): Promise<number> {
   } finally {
     await printer.finish();
     log?.close();
+    recorder?.close();
   }
   await ai.flushTraces();
   if (ai.mode !== 'bots') print('\n' + formatUsage(ai.seats.usage) + '\n');
   if (stopped) warn(`game stopped: ${ai.stopped()?.message ?? 'stopped'}${log ? `; log kept at ${log.path}` : ''}`);
-  else if (log) {
-    recordFinished(log.path);
-    note(`log: ${log.path}`);
-  }
+  else if (log) note(`log: ${log.path}`);
   return stopped ? 1 : 0;
 }

@@ -3,12 +3,16 @@ import { history } from '../storage/stats.js';
 import { sanitizeLine } from '../terminal/sanitize.js';
 import { parseFlags, UsageError } from './args.js';
 import { withDb } from './with-db.js';
+import { sweep } from './record.js';
 import { print } from './output.js';
 
-export function historyCommand(argv: string[]): number {
+export async function historyCommand(argv: string[]): Promise<number> {
   const f = parseFlags(argv, { json: { type: 'boolean' } });
   if ((f._ as unknown as string[]).length) throw new UsageError('history takes no arguments; try: nightfall history [--json]');
-  const rows = withDb(history);
+  const rows = await withDb(async (db) => {
+    await sweep(db);
+    return history(db);
+  }, { check: true });
   if (f.json) {
     process.stdout.write(JSON.stringify(rows) + '\n');
     return 0;

@@ -22,9 +22,9 @@ export async function main(argv: string[]): Promise<number> {
       case 'resume':
         return await (await import('./resume.js')).resumeCommand(rest);
       case 'history':
-        return (await import('./history.js')).historyCommand(rest);
+        return await (await import('./history.js')).historyCommand(rest);
       case 'stats':
-        return (await import('./stats.js')).statsCommand(rest);
+        return await (await import('./stats.js')).statsCommand(rest);
       case 'replay':
         return await (await import('./replay.js')).replayCommand(rest);
       case 'tournament':
@@ -46,21 +46,16 @@ export async function main(argv: string[]): Promise<number> {
       warn(err.message);
       return 2;
     }
-    throw err;
+    const failure = await describeFailure(err);
+    warn(failure.message);
+    return failure.code;
   }
 }
 
 /** Runs the CLI and sets the exit code; an error is one line naming what failed, not a stack trace. */
 export function runCli(argv: string[]): void {
   endQuietlyOnClosedPipe();
-  main(argv).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    async (err: unknown) => {
-      const failure = await describeFailure(err);
-      warn(failure.message);
-      process.exitCode = failure.code;
-    },
-  );
+  void main(argv).then((code) => {
+    process.exitCode = code;
+  });
 }

@@ -1,47 +1,21 @@
-// After a game ends: its result into the database (games, players, the person's record), from its
-// log. A database that cannot be used is one warning line; the game and its log stand.
-import { readLog } from '../storage/read-log.js';
-import { openDb, type Db } from '../storage/db.js';
-import type { GameEvent } from '../engine/events.js';
-import { gameFacts } from '../storage/game-facts.js';
-import { logId } from '../storage/logs.js';
-import { recordGame } from '../storage/record-game.js';
+// Finished games into the database as their game_over line is written, and, when history, stats or
+// resume start, any finished log in the games folder that a process ended too early to record.
+// A database that cannot be used is one warning; the games and their logs stand.
+import { dbError, dbPath, type Db } from '../storage/db.js';
+import { createRecorder, sweepUnrecorded, type Recorder } from '../storage/recorder.js';
 import { warn } from './output.js';
 
-export function recordFinished(logPath: string, tournamentId?: string): void {
-  try {
-    const facts = gameFacts(readLog(logPath).events);
-    if (!facts) return;
-    const db = openDb();
-    try {
-      recordGame(db, { id: logId(logPath), logFile: logPath, facts, ...(tournamentId ? { tournamentId } : {}) });
-    } finally {
-      db.close();
-    }
-  } catch (err) {
-    warn(`the game was not recorded: ${err instanceof Error ? err.message : String(err)}`);
-  }
-}
+export type { Recorder } from '../storage/recorder.js';
 
-/** For sim: one database connection for every game of the run, each game recorded as it ends. */
-export function simRecorder(): { onGame: (g: { events: GameEvent[]; logPath?: string }) => void; close: () => void } {
-  let db: Db | null = null;
-  let failed = false;
-  const warn = (err: unknown) => {
-    if (!failed) warn(`games are not recorded: ${err instanceof Error ? err.message : String(err)}`);
-    failed = true;
-  };
-  return {
-    onGame({ events, logPath }) {
-      if (failed || !logPath) return;
-      try {
-        db ??= openDb();
-        const facts = gameFacts(events);
-        if (facts) recordGame(db, { id: logId(logPath), logFile: logPath, facts });
-      } catch (err) {
-        warn(err);
-      }
-    },
-    close: () => db?.close(),
-  };
+/** What a command hands its game logs: each finished game recorded once its log says so. */
+export const recorder = (): Recorder => createRecorder(warn);
+
+/** Records the finished-but-unrecorded logs of the games folder; says how many, when any. */
+export async function sweep(db: Db): Promise<void> {
+  try {
+    const found = await sweepUnrecorded(db);
+    if (found.length) warn(`recorded ${found.length} finished game${found.length === 1 ? '' : 's'} whose result had not been saved`);
+  } catch (err) {
+    throw dbError(err, dbPath());
+  }
 }

@@ -1,9 +1,10 @@
 // nightfall replay ID|FILE [--plain]: a recorded game again: a screen to step through it, or with
-// --plain (or without a terminal) the spectator's transcript.
+// --plain (or without a terminal) the spectator's transcript. The log passes the same checks as for
+// resume first (the game is played again from it, event by event), so a forged log is refused.
 import { apply, emptyState } from '../engine/game.js';
-import { LogError } from '../storage/read-log.js';
-import { findLog, LogNotFound, logId } from '../storage/logs.js';
-import { loadGameLog } from '../storage/resume.js';
+import { findLog, logId } from '../storage/logs.js';
+import { planResume } from '../storage/resume-plan.js';
+import { verifyLog } from '../storage/resume.js';
 import { parseFlags, UsageError } from './args.js';
 import { ansiStyle, plainStyle, spectatorLines } from './transcript.js';
 import { isTerminal } from './screen.js';
@@ -14,14 +15,9 @@ export async function replayCommand(argv: string[]): Promise<number> {
   const f = parseFlags(argv, { plain: { type: 'boolean' } });
   const ids = f._ as unknown as string[];
   if (ids.length !== 1) throw new UsageError('replay takes one game id or log file; see: nightfall history');
-  let game;
-  try {
-    game = loadGameLog(findLog(ids[0]));
-  } catch (err) {
-    if (err instanceof LogError || err instanceof LogNotFound) throw new UsageError(err.message);
-    throw err;
-  }
-  const { log, ruleset } = game;
+  const plan = planResume(findLog(ids[0]!));
+  await verifyLog(plan);
+  const { log, ruleset } = plan;
   if (log.torn) warn(`${log.path}: ${log.torn}; left it out`);
   const screen = !f.plain && isTerminal();
   // The fold, event by event: the same state the game had at each step.

@@ -1,11 +1,13 @@
 // The commands that open the Ink screen: play, watch (not --plain) and the setup screen.
-import type { GameEvent } from '../engine/events.js';
+import { existsSync } from 'node:fs';
+import { GameLog } from '../storage/game-log.js';
+import type { ScreenStreams } from '../tui/render-screen.js';
 import { gameLogName, gamesDir } from '../storage/paths.js';
 import { intFlag, parseFlags, UsageError } from './args.js';
 import { boardFlag } from './board-flag.js';
 import { AI_FLAGS, aiFromFlags, preflight } from './ai-flags.js';
-import { openGameLog, type GameLog } from './log-file.js';
-import { print } from './output.js';
+import { print, warn } from './output.js';
+import { recorder as newRecorder, type Recorder } from './record.js';
 
 export { isTerminal } from './terminal.js';
 import { isTerminal } from './terminal.js';
@@ -14,15 +16,31 @@ function requireTerminal(what: string): void {
   if (!isTerminal()) throw new UsageError(`${what} needs a terminal; for pipes use: nightfall watch --plain`);
 }
 
-/** The game log, written as the game happens, kept when the person quits. */
-function logFor(seed: number, dir?: string): { log: GameLog; onEvent: (e: GameEvent) => void } {
-  const log = openGameLog(dir ?? gamesDir(), gameLogName(seed));
-  return { log, onEvent: (e) => log.write(e) };
+/**
+ * The game log of a screen game: created with the game's first event (nothing if the person leaves
+ * before a game starts), kept when the person quits, and the game recorded once it is over.
+ */
+export function screenLog(seed: number, dir?: string): { log: GameLog; recorder: Recorder } {
+  const recorder = newRecorder();
+  const log = GameLog.create(dir ?? gamesDir(), gameLogName(seed), { ifTaken: 'next-name', ours: dir === undefined, onFinished: recorder.record });
+  return { log, recorder };
+}
+
+/**
+ * After the screen closes: the log closed, and a game the log could not follow (a full disk) is an
+ * error, not a clean exit. Says where the log is, when there is one.
+ */
+export function closeScreenLog({ log, recorder }: { log: GameLog; recorder: Recorder }, show = true): void {
+  log.close();
+  recorder.close();
+  if (log.failure) throw log.failure;
+  if (show && existsSync(log.path)) print(`Game log: ${log.path}\n`);
 }
 
 const seedFlag = (v: unknown) => intFlag(v, 'seed', Math.floor(Math.random() * 1_000_000), 0, 2 ** 31 - 1);
 
-export async function playCommand(argv: string[]): Promise<number> {
+/** `io`: the terminal's streams, for tests; the process's own otherwise. */
+export async function playCommand(argv: string[], io?: ScreenStreams): Promise<number> {
   const f = parseFlags(argv, {
     preset: { type: 'string' },
     seat: { type: 'string' },
@@ -44,29 +62,27 @@ export async function playCommand(argv: string[]): Promise<number> {
   if (name !== undefined && !/^[\p{L}][\p{L}' -]{0,19}$/u.test(name)) throw new UsageError('--name takes 1–20 letters');
   const seed = seedFlag(f.seed);
   const paceMs = intFlag(f.pace, 'pace', 400, 0, 60_000);
-  requireTerminal('play');
+  if (!io) requireTerminal('play');
   const ai = await aiFromFlags(f, seed);
   await preflight(ai);
-  const { log, onEvent } = logFor(seed, f['log-dir'] as string | undefined);
+  const logged = screenLog(seed, f['log-dir'] as string | undefined);
   const { runPlay } = await import('../tui/index.js');
   try {
     await runPlay({
       preset,
       seed,
       paceMs,
-      logPath: log.path,
-      onEvent,
+      logPath: logged.log.path,
+      onEvent: logged.log.write,
       ...(seat ? { seat } : {}),
       ...(role ? { role } : {}),
       ...(name ? { name } : {}),
       ...(ai.mode !== 'bots' ? { aiFor: ai.seats.aiFor } : {}),
-    });
+    }, io);
   } finally {
-    log.close();
     await ai.flushTraces();
+    closeScreenLog(logged);
   }
-  (await import('./record.js')).recordFinished(log.path);
-  print(`Game log: ${log.path}\n`);
   return 0;
 }
 
@@ -74,36 +90,38 @@ export async function watchScreen(f: Record<string, unknown>, preset: string, se
   const ai = await aiFromFlags(f, seed);
   await preflight(ai);
   const dir = typeof f['log-dir'] === 'string' ? f['log-dir'] : undefined;
-  const logged = dir ? logFor(seed, dir) : undefined;
+  const logged = dir ? screenLog(seed, dir) : undefined;
   const { runWatchScreen } = await import('../tui/index.js');
   try {
     await runWatchScreen({
       preset,
       seed,
       paceMs: intFlag(f.pace, 'pace', 400, 0, 60_000),
-      ...(logged ? { logPath: logged.log.path, onEvent: logged.onEvent } : {}),
+      ...(logged ? { logPath: logged.log.path, onEvent: logged.log.write } : {}),
       ...(ai.mode !== 'bots' ? { aiFor: ai.seats.aiFor } : {}),
     });
   } finally {
-    logged?.log.close();
     await ai.flushTraces();
+    if (logged) closeScreenLog(logged, false);
   }
-  if (logged) (await import('./record.js')).recordFinished(logged.log.path);
   return 0;
 }
 
 export async function setupCommand(): Promise<number> {
   const seed = seedFlag(undefined);
-  const { log, onEvent } = logFor(seed);
-  const ai = await aiFromFlags({ ai: 'claude' }, seed, async () => 'bots');
-  const canUseClaude = ai.available;
+  // Claude is offered when a model is configured; settings that cannot be read leave the bots.
+  const ai = await aiFromFlags({ ai: 'claude' }, seed, async () => 'bots').catch((err: unknown) => {
+    if (!(err instanceof UsageError)) throw err;
+    warn(`${err.message}; Claude is not offered`);
+    return null;
+  });
+  const canUseClaude = ai?.available === true;
+  const logged = screenLog(seed);
   const { runSetup } = await import('../tui/index.js');
   try {
-    await runSetup({ seed, paceMs: 400, logPath: log.path, onEvent, ...(canUseClaude ? { claude: ai.seats.aiFor } : {}) });
+    await runSetup({ seed, paceMs: 400, logPath: logged.log.path, onEvent: logged.log.write, ...(canUseClaude && ai ? { claude: ai.seats.aiFor } : {}) });
   } finally {
-    log.close();
+    closeScreenLog(logged);
   }
-  (await import('./record.js')).recordFinished(log.path);
-  print(`Game log: ${log.path}\n`);
   return 0;
 }

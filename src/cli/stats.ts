@@ -3,15 +3,19 @@ import { describeClaims } from '../engine/prompt.js';
 import { stats, type RoleRecord } from '../storage/stats.js';
 import { parseFlags, UsageError } from './args.js';
 import { withDb } from './with-db.js';
+import { sweep } from './record.js';
 import { print } from './output.js';
 import { sanitizeLine } from '../terminal/sanitize.js';
 
 const pct = (x: number | null): string => (x === null ? '–' : `${Math.round(x * 100)}%`);
 
-export function statsCommand(argv: string[]): number {
+export async function statsCommand(argv: string[]): Promise<number> {
   const f = parseFlags(argv, { json: { type: 'boolean' } });
   if ((f._ as unknown as string[]).length) throw new UsageError('stats takes no arguments; try: nightfall stats [--json]');
-  const s = withDb(stats);
+  const s = await withDb(async (db) => {
+    await sweep(db);
+    return stats(db);
+  }, { check: true });
   if (f.json) {
     process.stdout.write(JSON.stringify(s) + '\n');
     return 0;

@@ -1,20 +1,29 @@
 // nightfall tournament: personas from a roster play N games (seats, roles and who sits out rotate
 // with the game), the results go into the database, standings with an Elo rating at the end.
-// Resumable: games already recorded for the tournament are skipped.
+// Resumable: games already recorded for the tournament are skipped, a finished game whose result was
+// not saved is recorded from its log, and an interrupted one is resumed from its log. Each game and
+// its notes are saved in one transaction; one process runs a tournament at a time (a lock).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { runGame } from '../engine/game.js';
+import type { GameEvent } from '../engine/events.js';
 import { loadPersonasCached } from '../personas/load.js';
 import { gameSeed } from '../sim/run.js';
 import { DbError, openDb, type Db } from '../storage/db.js';
 import { gameFacts } from '../storage/game-facts.js';
-import { gamesDir } from '../storage/paths.js';
+import { ensureFolder } from '../storage/folders.js';
+import { GameLog } from '../storage/game-log.js';
+import { acquireLock, type Lock } from '../storage/lock.js';
+import { dataDir, gamesDir } from '../storage/paths.js';
+import { planResume } from '../storage/resume-plan.js';
+import { resumeGame } from '../storage/resume.js';
 import { recordGame } from '../storage/record-game.js';
 import type { Standing } from '../storage/standings.js';
 import { memoriesOf, openTournament, playedGames, rememberOpponents, saveStandings, tournamentStandings, TournamentMismatch } from '../storage/tournaments.js';
-import { createTable } from '../table/setup.js';
+import { createTable, type TableOptions } from '../table/setup.js';
 import { AI_FLAGS, aiFromFlags } from './ai-flags.js';
 import { intFlag, parseFlags, UsageError } from './args.js';
 import { boardFlag } from './board-flag.js';
-import { openGameLog } from './log-file.js';
 import { remembering } from './tournament-memory.js';
 import { print } from './output.js';
 import { sanitizeLine } from '../terminal/sanitize.js';
@@ -44,11 +53,13 @@ export async function tournamentCommand(argv: string[]): Promise<number> {
   if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(id)) throw new UsageError('--id takes letters, digits, - and _ (up to 64)');
   const ai = await aiFromFlags(f, seed);
 
+  const lock = lockTournament(id);
   let db: Db;
   try {
-    db = openDb();
+    db = openDb(undefined, { check: true });
     openTournament(db, { id, preset: presetId, seed, roster, games });
   } catch (err) {
+    lock.release();
     if (err instanceof DbError || err instanceof TournamentMismatch) throw new UsageError(err.message);
     throw err;
   }
@@ -71,41 +82,34 @@ export async function tournamentCommand(argv: string[]): Promise<number> {
       const start = (i * preset.seats) % roster.length;
       const seated = Array.from({ length: preset.seats }, (_, k) => roster[(start + k) % roster.length]!);
       const personas = seated.map((p) => all.find((x) => x.id === p)!);
-      const log = openGameLog(gamesDir(), gameId);
-      let events;
-      try {
-        const setup = createTable({
-          preset: presetId,
-          seed: gameSeed(seed, i),
-          personas,
-          ...(ai.mode !== 'bots'
-            ? {
-                // An LLM seat reads its notes on the others at this table from earlier games.
-                aiFor: (seat, persona) => {
-                  const p = ai.seats.aiFor(seat, persona);
-                  if (!p) return undefined;
-                  const notes = memoriesOf(db, id, persona.id).flatMap((m) => {
-                    const other = personas.find((x) => x.id === m.opponent);
-                    return other ? [{ name: other.identity.name, memory: m.memory, gamesTogether: m.gamesTogether }] : [];
-                  });
-                  return remembering(p, notes);
-                },
-                signal: ai.controller.signal,
-              }
-            : {}),
-          onEvent: (e) => log.write(e),
-        });
-        ({ events } = await runGame(setup));
-      } finally {
-        log.close();
-      }
+      const seats: Pick<TableOptions, 'aiFor' | 'signal'> =
+        ai.mode !== 'bots'
+          ? {
+              // An LLM seat reads its notes on the others at this table from earlier games.
+              aiFor: (seat, persona) => {
+                const p = ai.seats.aiFor(seat, persona);
+                if (!p) return undefined;
+                const notes = memoriesOf(db, id, persona.id).flatMap((m) => {
+                  const other = personas.find((x) => x.id === m.opponent);
+                  return other ? [{ name: other.identity.name, memory: m.memory, gamesTogether: m.gamesTogether }] : [];
+                });
+                return remembering(p, notes);
+              },
+              signal: ai.controller.signal,
+            }
+          : {};
+      const path = join(gamesDir(), `${gameId}.jsonl`);
+      const events = existsSync(path) ? await fromLog(path, seats) : await playNew(gameId, { preset: presetId, seed: gameSeed(seed, i), personas, ...seats });
       const facts = gameFacts(events)!;
-      recordGame(db, { id: gameId, logFile: log.path, facts, tournamentId: id });
-      rememberOpponents(db, id, i, facts, (me, other) => {
-        const side = other.team === me.team ? 'on my side' : 'against me';
-        return `${other.name} was ${ruleset.roleName(other.role)} (${side}), ${other.outcome === 'win' ? 'won' : 'lost'} and ${other.survived ? 'survived' : 'died'}.`;
-      });
-      saveStandings(db, id, tournamentStandings(db, id), false);
+      // The game, every persona's notes and the standings: all of it or none (a crash in between loses nothing).
+      db.transaction(() => {
+        recordGame(db, { id: gameId, logFile: path, facts, tournamentId: id });
+        rememberOpponents(db, id, i, facts, (me, other) => {
+          const side = other.team === me.team ? 'on my side' : 'against me';
+          return `${other.name} was ${ruleset.roleName(other.role)} (${side}), ${other.outcome === 'win' ? 'won' : 'lost'} and ${other.survived ? 'survived' : 'died'}.`;
+        });
+        saveStandings(db, id, tournamentStandings(db, id), false);
+      }).immediate();
       progress(i + 1, `${ruleset.sideName(facts.winner)} won`);
     }
     const table = tournamentStandings(db, id);
@@ -116,8 +120,32 @@ export async function tournamentCommand(argv: string[]): Promise<number> {
     else print(formatStandings(id, games, skipped, table, (t) => ruleset.sideName(t)).split('\n').map(sanitizeLine).join('\n') + '\n');
   } finally {
     db.close();
+    lock.release();
   }
   return 0;
+}
+
+/** One process per tournament: a second run of the same one at once would count every game twice. */
+function lockTournament(id: string): Lock {
+  const dir = join(dataDir(), 'tournaments');
+  ensureFolder(dir, true);
+  return acquireLock(join(dir, id), `the tournament "${id}"`);
+}
+
+async function playNew(gameId: string, table: TableOptions): Promise<readonly GameEvent[]> {
+  const log = GameLog.create(gamesDir(), gameId, { ifTaken: 'refuse', ours: true });
+  try {
+    return (await runGame(createTable({ ...table, onEvent: log.write }))).events;
+  } finally {
+    log.close();
+  }
+}
+
+/** A game of this tournament that has a log already: finished (only its result was lost), or resumed. */
+async function fromLog(path: string, seats: Pick<TableOptions, 'aiFor' | 'signal'>): Promise<readonly GameEvent[]> {
+  const plan = planResume(path);
+  if (plan.finished) return plan.log.events;
+  return (await resumeGame(plan, { ...(seats.aiFor ? { aiFor: seats.aiFor } : {}), ...(seats.signal ? { signal: seats.signal } : {}) })).events;
 }
 
 const bar = (n: number, of: number, width = 20): string => {

@@ -4,7 +4,10 @@ import type { GameEvent } from '../engine/events.js';
 import type { GameState } from '../engine/state.js';
 import { mix } from '../engine/rng.js';
 import { createTable, type BotKind, type TableOptions } from '../table/setup.js';
-import { openGameLog } from '../cli/log-file.js';
+import { GameLog, type LogHooks } from '../storage/game-log.js';
+import { LogExists } from '../storage/file-errors.js';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 
 export interface SimOptions {
   preset: string;
@@ -16,10 +19,11 @@ export interface SimOptions {
   /** Seats played by something other than the bots (the model), shared by every game. */
   aiFor?: TableOptions['aiFor'];
   signal?: AbortSignal;
+  /** One log per game in this folder; a run never replaces the logs of an earlier one. */
   logDir?: string;
+  /** Each logged game once its game_over line is written (to record it). */
+  onFinished?: LogHooks['onFinished'];
   onProgress?: (done: number) => void;
-  /** Each finished game's events, and its log when there is one (to record it). */
-  onGame?: (game: { events: GameEvent[]; logPath?: string }) => void;
 }
 
 export interface GameOutcome {
@@ -40,7 +44,20 @@ export interface SimResult {
 /** The seed of game i of a simulation seeded with `seed`. */
 export const gameSeed = (seed: number, i: number): number => mix(seed, i) % 2 ** 31;
 
+/** The log of game i of a simulation: the same seed gives the same names. */
+export const simLogName = (o: Pick<SimOptions, 'preset' | 'seed'>, i: number): string => `${o.preset}-${o.seed}-${String(i).padStart(4, '0')}`;
+
+/** Refuses, before any game, a folder that already holds a log this run would write. */
+function refuseEarlierRun(o: SimOptions): void {
+  if (!o.logDir) return;
+  for (let i = 0; i < o.games; i++) {
+    const path = join(o.logDir, `${simLogName(o, i)}.jsonl`);
+    if (existsSync(path)) throw new LogExists(path);
+  }
+}
+
 export async function simulate(o: SimOptions): Promise<SimResult> {
+  refuseEarlierRun(o);
   const outcomes: GameOutcome[] = new Array(o.games);
   const started = performance.now();
   let next = 0;
@@ -49,7 +66,7 @@ export async function simulate(o: SimOptions): Promise<SimResult> {
     while (next < o.games) {
       const i = next++;
       const seed = gameSeed(o.seed, i);
-      const log = o.logDir ? openGameLog(o.logDir, `${o.preset}-${o.seed}-${String(i).padStart(4, '0')}`) : null;
+      const log = o.logDir ? GameLog.create(o.logDir, simLogName(o, i), { ifTaken: 'refuse', ...(o.onFinished ? { onFinished: o.onFinished } : {}) }) : null;
       try {
         const setup = createTable({
           preset: o.preset,
@@ -60,10 +77,8 @@ export async function simulate(o: SimOptions): Promise<SimResult> {
           ...(o.signal ? { signal: o.signal } : {}),
           ...(log ? { onEvent: (e: GameEvent) => log.write(e) } : {}),
         });
-        const { state, events } = await runGame(setup);
+        const { state } = await runGame(setup);
         outcomes[i] = outcome(seed, state);
-        log?.close();
-        o.onGame?.({ events, ...(log ? { logPath: log.path } : {}) });
       } finally {
         log?.close();
       }

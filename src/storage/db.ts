@@ -1,8 +1,11 @@
-// The one database for what spans games: <dataDir>/nightfall.db, WAL, waits for other writers,
-// migrated to the latest schema on open. A file that is not a database is reported, never replaced.
+// The one database for what spans games: <dataDir>/nightfall.db (owner-only), WAL, waits for other
+// writers, migrated to the latest schema on open. A file that is not a database, or is damaged, is
+// reported by name and never written to or replaced.
 import Database from 'better-sqlite3';
-import { existsSync, mkdirSync } from 'node:fs';
+import { closeSync, existsSync, openSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { errnoWords } from './file-errors.js';
+import { ensureFolder, keepPrivate, PRIVATE_FILE } from './folders.js';
 import { dataDir } from './paths.js';
 import { LATEST, MIGRATIONS } from './migrations.js';
 
@@ -14,22 +17,53 @@ export class DbError extends Error {
 
 export const dbPath = (env: NodeJS.ProcessEnv = process.env): string => join(dataDir(env), 'nightfall.db');
 
-export function openDb(path = dbPath(), upTo = LATEST): Db {
-  if (!existsSync(dirname(path))) mkdirSync(dirname(path), { recursive: true });
+export interface OpenOptions {
+  upTo?: number;
+  /** About to write: check the whole file first (PRAGMA quick_check), so a damaged database gets nothing more. */
+  check?: boolean;
+}
+
+/** An error from SQLite as a message that names the file and says what to do. */
+export function dbError(err: unknown, path: string): DbError {
+  if (err instanceof DbError) return err;
+  const code = (err as { code?: string }).code ?? '';
+  const message = (err as Error).message ?? String(err);
+  if (/NOTADB|CORRUPT/.test(code)) {
+    return new DbError(`${path} is damaged or not a Nightfall database (${message}); nothing was written to it. Move it aside and Nightfall starts a new one; the game logs are kept`);
+  }
+  if (/FULL/.test(code)) return new DbError(`cannot write ${path}: the disk is full (${message}); free some space`);
+  if (/READONLY|CANTOPEN|PERM|AUTH/.test(code)) return new DbError(`cannot open ${path} for writing (${message}); check that its folder is writable, or set NIGHTFALL_HOME to another folder`);
+  if (/BUSY|LOCKED/.test(code)) return new DbError(`${path} is busy (another Nightfall is writing to it); try again`);
+  return new DbError(`cannot use ${path}: ${message}`);
+}
+
+export function openDb(path = dbPath(), options: OpenOptions | number = {}): Db {
+  const { upTo = LATEST, check = false } = typeof options === 'number' ? { upTo: options } : options;
+  ensureFolder(dirname(path), path === dbPath());
+  if (!existsSync(path)) {
+    // Created owner-only before SQLite opens it; its -wal and -shm files take the same mode.
+    try {
+      closeSync(openSync(path, 'a', PRIVATE_FILE));
+    } catch (err) {
+      throw new DbError(`cannot create ${path}: ${errnoWords(err)}; set NIGHTFALL_HOME to a writable folder or fix its permissions`);
+    }
+  }
+  for (const f of [path, `${path}-wal`, `${path}-shm`]) keepPrivate(f, PRIVATE_FILE);
   let db: Db | undefined;
   try {
     db = new Database(path, { timeout: 10_000 });
     db.pragma('busy_timeout = 10000');
+    if (check) {
+      const result = db.pragma('quick_check(1)', { simple: true });
+      if (result !== 'ok') throw Object.assign(new Error(String(result)), { code: 'SQLITE_CORRUPT' });
+    }
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
     migrate(db, upTo);
     return db;
   } catch (err) {
     db?.close();
-    if (err instanceof DbError) throw err;
-    const code = (err as { code?: string }).code ?? '';
-    if (/NOTADB|CORRUPT/.test(code)) throw new DbError(`${path} is not a Nightfall database or is damaged (${(err as Error).message}); it was left as it is`);
-    throw new DbError(`cannot open ${path}: ${(err as Error).message}`);
+    throw dbError(err, path);
   }
 }
 

@@ -1,7 +1,15 @@
 // A file that cannot be read or written is reported with its path, what went wrong in words (not an
 // errno code), and what to do about it.
 export class FileError extends Error {
-  override readonly name = 'FileError';
+  override readonly name: string = 'FileError';
+}
+
+/** A log this run would write is already there (an earlier run's): refused, never replaced. */
+export class LogExists extends FileError {
+  override readonly name = 'LogExists';
+  constructor(path: string) {
+    super(`${path} already exists (a log of an earlier run); choose another --log-dir or move the old logs away`);
+  }
 }
 
 const WORDS: Record<string, string> = {

@@ -44,8 +44,8 @@ export const SUSPECTED = 0.5;
 
 export function gameFacts(events: readonly GameEvent[]): GameFacts | null {
   const created = events[0];
-  if (!created || created.type !== 'game_created') return null;
-  const { ruleset } = boardFor(String(created.preset));
+  if (created?.type !== 'game_created') return null;
+  const { ruleset } = boardFor(created.preset);
   const state = fold(ruleset, events);
   const winner = state.core.winner;
   if (winner === null) return null;
@@ -85,19 +85,27 @@ function personFacts(events: readonly GameEvent[], me: PlayerFacts, players: Pla
     claims: [],
   };
   for (const e of events) {
-    if (e.type === 'vote' && e.seat === me.seat && typeof e.target === 'number') {
-      f.votes++;
-      if (teamOf(e.target) !== me.team) f.votesOtherSide++;
-    } else if (e.type === 'memory' && e.seat !== me.seat) {
-      const updates = (e.notes as { suspicion_updates?: unknown }).suspicion_updates;
-      const score = updates && typeof updates === 'object' ? (updates as Record<string, unknown>)[String(me.seat)] : undefined;
-      if (typeof score === 'number') {
-        f.suspicionReadings++;
-        f.suspicionSum += score;
-        if (score >= SUSPECTED) f.suspected++;
+    switch (e.type) {
+      case 'vote':
+        if (e.seat === me.seat && e.target !== null) {
+          f.votes++;
+          if (teamOf(e.target) !== me.team) f.votesOtherSide++;
+        }
+        break;
+      case 'memory': {
+        if (e.seat === me.seat) break;
+        const updates = e.notes.suspicion_updates;
+        const score = updates && typeof updates === 'object' ? (updates as Record<string, unknown>)[String(me.seat)] : undefined;
+        if (typeof score === 'number') {
+          f.suspicionReadings++;
+          f.suspicionSum += score;
+          if (score >= SUSPECTED) f.suspected++;
+        }
+        break;
       }
-    } else if (e.type === 'speech' && e.seat === me.seat) {
-      for (const claim of e.claims as Claim[]) f.claims.push({ day: e.day, claim });
+      case 'speech':
+        if (e.seat === me.seat) for (const claim of e.claims) f.claims.push({ day: e.day, claim });
+        break;
     }
   }
   return f;

@@ -77,6 +77,11 @@ export const MIGRATIONS: readonly Migration[] = [
         claims TEXT NOT NULL
       );`,
   },
+  {
+    // A game is recorded once per log file, looked up by it.
+    version: 3,
+    sql: `CREATE INDEX games_by_log_file ON games (log_file);`,
+  },
 ];
 
 export const LATEST = MIGRATIONS.at(-1)!.version;

@@ -1,9 +1,45 @@
 // Reads a game's JSONL log leniently: a torn last line (the process died mid-write) is noted and
-// left out; anything wrong before it is an error naming the file and the line.
-import { readFileSync } from 'node:fs';
+// left out; anything wrong before it is an error naming the file and the line. Only a regular file
+// of at most MAX_LOG_BYTES is read, opened without waiting, so a device (/dev/zero) or a FIFO is
+// refused at once instead of filling memory or blocking the process.
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import type { GameEvent } from '../engine/events.js';
+import { errnoWords } from './file-errors.js';
 
-export class LogError extends Error {}
+export class LogError extends Error {
+  override readonly name = 'LogError';
+}
+
+/** Far above any real game (a 12-seat game with a model's THINK is a few MB). */
+export const MAX_LOG_BYTES = 64 * 1024 * 1024;
+
+/** The bytes of a regular file no larger than `max`, or a LogError saying why not. */
+export function readRegularFile(path: string, max = MAX_LOG_BYTES): Buffer {
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (err) {
+    throw new LogError(`cannot read ${path}: ${errnoWords(err)}`);
+  }
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile()) throw new LogError(`${path} is not a game log: not a regular file`);
+    if (st.size > max) throw new LogError(`${path} is not a game log: ${st.size} bytes, more than the ${max} a log may have`);
+    const buf = Buffer.alloc(st.size);
+    let got = 0;
+    while (got < buf.length) {
+      const n = readSync(fd, buf, got, buf.length - got, got);
+      if (n === 0) break;
+      got += n;
+    }
+    return buf.subarray(0, got);
+  } catch (err) {
+    if (err instanceof LogError) throw err;
+    throw new LogError(`cannot read ${path}: ${errnoWords(err)}`);
+  } finally {
+    closeSync(fd);
+  }
+}
 
 export interface LogRead {
   path: string;
@@ -15,12 +51,7 @@ export interface LogRead {
 }
 
 export function readLog(path: string): LogRead {
-  let buf: Buffer;
-  try {
-    buf = readFileSync(path);
-  } catch (err) {
-    throw new LogError(`cannot read ${path}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
-  }
+  const buf = readRegularFile(path);
   const events: GameEvent[] = [];
   let start = 0;
   let line = 0;

@@ -12,7 +12,9 @@ export interface TournamentSpec {
   games: number;
 }
 
-export class TournamentMismatch extends Error {}
+export class TournamentMismatch extends Error {
+  override readonly name = 'TournamentMismatch';
+}
 
 /** Creates the tournament, or checks that an existing one with this id is the same tournament. */
 export function openTournament(db: Db, t: TournamentSpec): void {

@@ -49,10 +49,10 @@ describe('database', () => {
     writeFileSync(join(home, 'nightfall.db'), 'garbage'.repeat(1000));
     const r = await cli(['watch', '--plain', '--preset', 'werewolf-6', '--seed', '2', '--log-dir', join(home, 'games')], { NIGHTFALL_HOME: home });
     expect(r.code).toBe(0);
-    expect(r.stderr).toContain(`the game was not recorded: ${join(home, 'nightfall.db')}`);
+    expect(r.stderr).toContain(`games are not recorded: ${join(home, 'nightfall.db')} is damaged or not a Nightfall database`);
     const h = await cli(['history'], { NIGHTFALL_HOME: home });
     expect(h.code).toBe(2);
-    expect(h.stderr).toContain(`${join(home, 'nightfall.db')} is not a Nightfall database`);
+    expect(h.stderr).toContain(`${join(home, 'nightfall.db')} is damaged or not a Nightfall database`);
     expect(readFileSync(join(home, 'nightfall.db'), 'utf8')).toBe('garbage'.repeat(1000));
   });
 

@@ -1,7 +1,7 @@
 // Resume: a game killed at any moment continues from its log to the same end as an uninterrupted
 // run; a person's recorded answers are replayed; torn and corrupt logs are handled.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { runGame } from '../../src/engine/game.js';
 import { NOBODY } from '../../src/engine/events.js';
 import { createTable } from '../../src/table/setup.js';
-import { planResume, resumeGame, ResumeError } from '../../src/storage/resume.js';
+import { planResume } from '../../src/storage/resume-plan.js';
+import { resumeGame, ResumeError } from '../../src/storage/resume.js';
 import { LogError } from '../../src/storage/read-log.js';
 import { cli } from '../helpers/cli.js';
 import { FnPlayer, passive } from '../helpers/players.js';
@@ -92,18 +93,43 @@ describe('resume after kill -9', () => {
     expect(readFileSync(path, 'utf8') === expected, `seed ${seed}, killed at ${at} then ${second}`).toBe(true);
   }, 60_000);
 
-  it('a finished game is not resumed, and the newest log is the default', async () => {
+  it('a finished game is not resumed; without an id there is nothing to resume', async () => {
     const home = tmp();
     const games = join(home, 'games');
     const w = await cli(['watch', '--plain', '--preset', 'werewolf-6', '--seed', '5', '--log-dir', games], { NIGHTFALL_HOME: home });
     expect(w.code).toBe(0);
+    const byId = await cli(['resume', 'werewolf-6-5', '--plain'], { NIGHTFALL_HOME: home });
+    expect(byId.code).toBe(2);
+    expect(byId.stderr).toMatch(/werewolf-6-5 is already finished/);
     const r = await cli(['resume', '--plain'], { NIGHTFALL_HOME: home });
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/werewolf-6-5 is already finished/);
+    expect(r.stderr).toMatch(/no game to resume in .*\(1 finished\)/);
     const none = await cli(['resume', '--plain'], { NIGHTFALL_HOME: tmp() });
     expect(none.code).toBe(2);
     expect(none.stderr).toMatch(/no game logs in/);
   }, 30_000);
+});
+
+describe('resume without an id', () => {
+  it('picks the newest game that can be resumed, past finished, empty and foreign files', async () => {
+    const home = tmp();
+    const games = join(home, 'games');
+    mkdirSync(games);
+    const unfinished = (await botLog('werewolf-9', 11)).split('\n').slice(0, 50).join('\n') + '\n';
+    const at = (name: string, text: string, minutesAgo: number) => {
+      writeFileSync(join(games, name), text);
+      const t = new Date(Date.now() - minutesAgo * 60_000);
+      utimesSync(join(games, name), t, t);
+    };
+    at('older-unfinished.jsonl', unfinished, 30);
+    at('finished.jsonl', await botLog('werewolf-6', 5), 20);
+    at('quit-at-setup.jsonl', '', 10); // what closing the setup screen used to leave
+    at('notes.jsonl', 'not a game\n', 5);
+    const r = await cli(['resume', '--plain'], { NIGHTFALL_HOME: home });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain(`log: ${join(games, 'older-unfinished.jsonl')}`);
+    expect(readFileSync(join(games, 'older-unfinished.jsonl'), 'utf8')).toBe(await botLog('werewolf-9', 11));
+  }, 60_000);
 });
 
 describe('resume from a log', () => {

@@ -72,8 +72,8 @@ describe('history and stats', () => {
       expected.push({ id, ...expectedOf(events, g.seat) });
       allEvents.push(events);
     }
-    // Recording the same game twice changes nothing.
-    expect(recordGame(db, { id: 'g0', logFile: 'x', facts: gameFacts(allEvents[0]!)! })).toBe(false);
+    // Recording the same log twice changes nothing.
+    expect(recordGame(db, { id: 'g0', logFile: join(home, 'games', 'g0.jsonl'), facts: gameFacts(allEvents[0]!)! })).toBe(false);
     db.close();
     const env = { NIGHTFALL_HOME: home };
 

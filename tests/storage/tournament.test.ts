@@ -1,12 +1,14 @@
 // Tournaments: standings and Elo from hand-computed games; a run that stopped part-way is resumed
 // by skipping what was recorded, to the same standings; each persona keeps a note on each opponent.
 import Database from 'better-sqlite3';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { openDb } from '../../src/storage/db.js';
 import { standings } from '../../src/storage/standings.js';
-import { cli } from '../helpers/cli.js';
+import { cli, startCli } from '../helpers/cli.js';
 
 describe('standings', () => {
   it('count games and wins per side and move Elo by the sides’ mean ratings', () => {
@@ -60,6 +62,83 @@ describe('nightfall tournament', () => {
     expect(plain.stdout).toContain('Tournament werewolf-9-seed4: 6 games (6 already played, skipped)');
     expect(plain.stdout).toMatch(/Elo/);
   }, 60_000);
+
+  const memories = (home: string) => {
+    const db = new Database(join(home, 'nightfall.db'), { readonly: true });
+    try {
+      return db.prepare('SELECT persona_id, opponent_id, memory, games_together FROM persona_memories ORDER BY persona_id, opponent_id').all();
+    } finally {
+      db.close();
+    }
+  };
+
+  it('a game and its notes are saved together: a crash between them loses neither', async () => {
+    const whole = mkdtempSync(join(tmpdir(), 'nightfall-tour-'));
+    expect((await cli(args, { NIGHTFALL_HOME: whole })).code).toBe(0);
+    const home = mkdtempSync(join(tmpdir(), 'nightfall-tour-'));
+    const db = openDb(join(home, 'nightfall.db'));
+    // The notes of the third game fail, as a crash at that moment would.
+    db.exec("CREATE TRIGGER crash BEFORE INSERT ON persona_memories WHEN (SELECT COUNT(*) FROM games) >= 3 BEGIN SELECT RAISE(ABORT, 'crash'); END");
+    db.close();
+    const crashed = await cli(args, { NIGHTFALL_HOME: home });
+    expect(crashed.code).toBe(1);
+    const after = new Database(join(home, 'nightfall.db'));
+    expect((after.prepare('SELECT COUNT(*) AS n FROM games').get() as { n: number }).n).toBe(2);
+    after.exec('DROP TRIGGER crash');
+    after.close();
+    const again = await cli(args, { NIGHTFALL_HOME: home });
+    expect(again.code, again.stderr).toBe(0);
+    expect(JSON.parse(again.stdout).skipped).toBe(2);
+    expect(memories(home)).toEqual(memories(whole));
+  }, 90_000);
+
+  it('one runner per tournament: while another holds it, a run is refused by name and writes nothing', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'nightfall-tour-'));
+    const holder = spawn('sleep', ['30']);
+    try {
+      mkdirSync(join(home, 'tournaments'));
+      writeFileSync(join(home, 'tournaments', 'werewolf-9-seed4.lock'), JSON.stringify({ pid: holder.pid, host: hostname(), since: '2024-05-01T10:00:00.000Z' }));
+      const r = await cli(args, { NIGHTFALL_HOME: home });
+      expect(r.code).toBe(2);
+      expect(r.stderr).toBe(
+        `nightfall: the tournament "werewolf-9-seed4" is in use by another Nightfall (process ${holder.pid} since 2024-05-01 10:00:00); wait for it to finish, or if no Nightfall is running, delete ${join(home, 'tournaments', 'werewolf-9-seed4.lock')}\n`,
+      );
+      expect(existsSync(join(home, 'nightfall.db'))).toBe(false);
+    } finally {
+      holder.kill();
+    }
+  }, 30_000);
+
+  it('a run killed in the middle of a game resumes that game from its log', async () => {
+    const whole = mkdtempSync(join(tmpdir(), 'nightfall-tour-'));
+    const full = await cli(args, { NIGHTFALL_HOME: whole });
+    const home = mkdtempSync(join(tmpdir(), 'nightfall-tour-'));
+    const log = join(home, 'games', 'werewolf-9-seed4-g0003.jsonl');
+    const child = startCli(args, { NIGHTFALL_HOME: home }, { stdio: 'ignore' });
+    const exited = new Promise((resolve) => child.on('exit', resolve));
+    for (let i = 0; !(existsSync(log) && readFileSync(log, 'utf8').split('\n').length > 30); i++) {
+      if (i > 6000) throw new Error('game 3 did not start');
+      await new Promise((r) => setTimeout(r, 2));
+    }
+    child.kill('SIGKILL');
+    await exited;
+    expect(readFileSync(log, 'utf8')).not.toContain('"type":"game_over"'); // cut in the middle of the game
+    const again = await cli(args, { NIGHTFALL_HOME: home });
+    expect(again.code, again.stderr).toBe(0);
+    expect(JSON.parse(again.stdout).standings).toEqual(JSON.parse(full.stdout).standings);
+    expect(readFileSync(log, 'utf8')).toBe(readFileSync(join(whole, 'games', 'werewolf-9-seed4-g0003.jsonl'), 'utf8'));
+    expect(memories(home)).toEqual(memories(whole));
+  }, 90_000);
+
+  it('two runs started together count nothing twice', async () => {
+    const whole = mkdtempSync(join(tmpdir(), 'nightfall-tour-'));
+    expect((await cli(args, { NIGHTFALL_HOME: whole })).code).toBe(0);
+    const home = mkdtempSync(join(tmpdir(), 'nightfall-tour-'));
+    const runs = await Promise.all([cli(args, { NIGHTFALL_HOME: home }), cli(args, { NIGHTFALL_HOME: home })]);
+    expect(runs.map((r) => r.code).sort()).toContain(0);
+    for (const r of runs) expect([0, 2]).toContain(r.code);
+    expect(memories(home)).toEqual(memories(whole));
+  }, 90_000);
 
   it('refuses a bad roster or a different tournament under the same id', async () => {
     const home = mkdtempSync(join(tmpdir(), 'nightfall-tour-'));

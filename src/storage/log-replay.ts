@@ -1,0 +1,82 @@
+// Playing a logged game again: the table rebuilt from the log's opening (same seed, same seats), each
+// seat answering from its recorded answers first (bots recompute theirs), then from what is behind it.
+import type { GameEvent } from '../engine/events.js';
+import type { Participant } from '../engine/participant.js';
+import type { GameState } from '../engine/state.js';
+import { loadPersonasCached } from '../personas/load.js';
+import type { Persona } from '../personas/schema.js';
+import { createTable, type TableOptions } from '../table/setup.js';
+import { ResumeError } from './log-check.js';
+import type { Recorded, ResumePlan } from './resume-plan.js';
+
+/** A seat that answers from its recorded answers first, then asks the participant behind it. */
+export function replaying(inner: Participant, recorded: readonly Recorded[]): Participant {
+  const queue = [...recorded];
+  // A seat with recorded answers had them logged, so it must go on being logged the same way.
+  const readsPrompts = recorded.length > 0 ? true : inner.readsPrompts;
+  return {
+    kind: inner.kind,
+    ...(readsPrompts !== undefined ? { readsPrompts } : {}),
+    async decide(system, user, extra) {
+      const next = queue.shift();
+      if (!next) return inner.decide(system, user, extra);
+      if (next.decision !== extra.request.kind || next.attempt !== extra.attempt) {
+        throw new Error(`recorded answer for ${next.decision} #${next.attempt} where ${extra.request.kind} #${extra.attempt} was asked`);
+      }
+      if (next.error !== undefined) throw new Error(next.error);
+      return next.raw;
+    },
+  };
+}
+
+export interface ReplayHooks {
+  /** The person's seat, behind their recorded answers; required when the log has one. */
+  human?: Participant;
+  aiFor?: TableOptions['aiFor'];
+  signal?: AbortSignal;
+  /** Wraps each seat after its recorded answers (a printer's pace, say). */
+  wrap?: (p: Participant) => Participant;
+}
+
+/** The table of the logged game, each seat behind its recorded answers. */
+export function replayTable(plan: ResumePlan, hooks: ReplayHooks, onEvent: (e: GameEvent, state: GameState<unknown>) => void) {
+  if (plan.human && !hooks.human) {
+    throw new ResumeError(`${plan.log.path} has a person's seat (seat ${plan.human.seat}, ${plan.human.name}); resume it at a terminal, without --plain`);
+  }
+  const personas = personasFor(plan);
+  const setup = createTable({
+    preset: plan.preset.id,
+    seed: plan.seed,
+    options: plan.options,
+    ...(personas ? { personas } : {}),
+    ...(plan.human && hooks.human ? { human: { ...plan.human, participant: hooks.human } } : {}),
+    ...(hooks.aiFor ? { aiFor: hooks.aiFor } : {}),
+    ...(hooks.signal ? { signal: hooks.signal } : {}),
+    onEvent,
+  });
+  setup.participants = setup.participants.map((p, i) => {
+    const seat = replaying(p, plan.answers.get(i + 1) ?? []);
+    return hooks.wrap ? hooks.wrap(seat) : seat;
+  });
+  return setup;
+}
+
+/**
+ * The persona list that seats the logged table again. A usual game drew its seats from every persona
+ * (undefined: the default). A table whose caller chose the personas (a tournament) seated its list in
+ * the seed's shuffled order: the logged personas are put in the order that shuffle maps back onto them.
+ */
+function personasFor(plan: ResumePlan): readonly Persona[] | undefined {
+  const logged = plan.seats.map((s) => s.persona);
+  const seated = (personas?: readonly Persona[]) =>
+    createTable({ preset: plan.preset.id, seed: plan.seed, ...(personas ? { personas } : {}) }).seats.map((s) => s.persona);
+  const same = (ids: string[]) => ids.every((id, i) => logged[i] === 'human' || logged[i] === id);
+  if (plan.human || same(seated())) return undefined;
+  const all = loadPersonasCached();
+  const list = logged.map((id) => all.find((p) => p.id === id));
+  if (list.some((p) => !p) || new Set(logged).size !== logged.length) return undefined;
+  const shuffled = seated(list as Persona[]);
+  const order: Persona[] = [];
+  shuffled.forEach((id, i) => (order[logged.indexOf(id)] = list[i]!));
+  return same(seated(order)) ? order : undefined;
+}
