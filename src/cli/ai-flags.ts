@@ -52,7 +52,9 @@ export async function aiFromFlags(f: Record<string, unknown>, seed: number, ask:
   try {
     mode = (f.ai as AiMode | undefined) ?? savedAiMode();
   } catch (err) {
-    throw new UsageError((err as Error).message);
+    // A settings file that cannot be read does not stop an offline game: said once, then the bots play.
+    warn(`${(err as Error).message}; playing with the offline bots`);
+    mode = 'bots';
   }
   if (!['bots', 'claude', 'mixed'].includes(mode)) throw new UsageError(`--ai takes bots, claude or mixed (got "${String(f.ai)}")`);
   const onError = (f['on-ai-error'] as string | undefined) ?? 'bots';

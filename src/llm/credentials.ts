@@ -33,6 +33,8 @@ export function readApiKey(dir: string): string | undefined {
 
 export function writeApiKey(dir: string, apiKey: string): void {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
+  // mode applies only to a folder it creates: one made earlier (by conf, 0755) is narrowed too.
+  chmodSync(dir, 0o700);
   const path = credentialsPath(dir);
   const temp = `${path}.${process.pid}.tmp`;
   // mode applies only when the file is created; chmod makes it hold for a file that already existed too.

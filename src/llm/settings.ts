@@ -1,6 +1,8 @@
 // User settings for AI players: saved with conf, overridden by env and flags; the key itself sits in credentials.json.
 import Conf from 'conf';
 import { dirname, join } from 'node:path';
+import { errnoWords } from '../storage/file-errors.js';
+import { keepPrivate } from '../storage/folders.js';
 import { deleteApiKey, maskKey, readApiKey, redactUrlCredentials, SettingsError, writeApiKey } from './credentials.js';
 
 export { SettingsError, maskKey } from './credentials.js';
@@ -38,12 +40,33 @@ export interface LlmFlags {
 
 function openStore(env: Env): Conf<StoredSettings> {
   const home = env.NIGHTFALL_HOME;
+  // NIGHTFALL_HOME keeps tests (and portable installs) away from the real user config directory.
+  const options = { projectName: 'nightfall', configFileMode: 0o600, ...(home ? { cwd: join(home, 'config') } : {}) };
+  let store: Conf<StoredSettings>;
   try {
-    // NIGHTFALL_HOME keeps tests (and portable installs) away from the real user config directory.
-    return new Conf<StoredSettings>({ projectName: 'nightfall', ...(home ? { cwd: join(home, 'config') } : {}) });
+    store = new Conf<StoredSettings>(options);
   } catch (err) {
-    throw new SettingsError(`cannot read the settings file: ${(err as Error).message}`);
+    throw new SettingsError(settingsProblem(err, () => new Conf<StoredSettings>({ ...options, deserialize: () => ({}) }).path));
   }
+  // The folder holds the API key: owner-only, even when conf created it wider.
+  keepPrivate(dirname(store.path), 0o700);
+  return store;
+}
+
+/** What is wrong with the settings, naming the file or folder and what to do. */
+function settingsProblem(err: unknown, file: () => string): string {
+  if (err instanceof SyntaxError) {
+    let path = 'the settings file';
+    try {
+      path = file();
+    } catch {
+      // Its folder cannot be read either: the name stays general.
+    }
+    return `${path} is not valid JSON (${err.message}); fix it or delete it (the defaults are used without it)`;
+  }
+  const where = (err as NodeJS.ErrnoException).path;
+  if (where) return `cannot use the settings folder ${where}: ${errnoWords(err)}; set NIGHTFALL_HOME to a writable folder or fix its permissions`;
+  return `cannot read the settings file: ${(err as Error).message}`;
 }
 
 /** The directory holding config.json and credentials.json. */
