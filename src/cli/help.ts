@@ -13,14 +13,17 @@ Usage:
                              N games; wins per side, mean days, survival per role, games/s
                              (--json: one object with preset, games, seed, wins, winRate, meanDays, survival, gamesPerSecond, usage)
   nightfall resume [ID|FILE] [--plain] [--pace MS] [AI flags]
-                             continue an interrupted game from its log (the newest when no ID is given)
+                             continue an interrupted game from its log (without an ID: the newest game
+                             not finished and not being played); a game still being played is refused
   nightfall replay ID|FILE [--plain]
-                             a recorded game again, as its spectator transcript
+                             a recorded game again, as its spectator transcript; the log is checked as
+                             for resume (a forged or foreign log is refused), a regular file up to 64 MB
   nightfall history [--json] the recorded games, newest first
   nightfall stats [--json]   wins per side; your record by role (votes on the other side, survival,
                              how often the AIs suspected you, your claims); each persona's record
   nightfall tournament [--roster A,B,…] [--games N] [--preset P] [--seed S] [--id ID] [--json] [AI flags]
-                             personas play N games, seats and roles rotating; standings with Elo; rerun to resume
+                             personas play N games, seats and roles rotating; standings with Elo; rerun to
+                             resume (one run of a tournament at a time)
   nightfall config set|get|unset|list [KEY [VALUE]]
                              saved settings: ai (bots|claude|mixed), model, baseUrl, apiKey (kept owner-only, never printed)
   nightfall fake-server [--port N] [--delay MS] [--chunk CHARS]
@@ -38,7 +41,8 @@ Flags:
   --games N           how many games (sim); --concurrency K games in flight at once
   --bots SIDE=random  uniformly random players on a side (werewolves, village, mafia, town), to measure the bots
   --option K=V        a table option, e.g. witchSelfSave=firstNight, guardAndAntidoteKill=true, nominations=false
-  --log-dir DIR       one JSONL event log per game in DIR, written as it happens (play keeps its log in the user data directory)
+  --log-dir DIR       one JSONL event log per game in DIR, written as it happens (play keeps its log in the user data directory);
+                      never over an earlier log: sim refuses a folder holding one, watch and play take the next free name
   --json              machine-readable output
 
 AI flags (the model in the AI seats; offline bots are the default):
@@ -49,5 +53,8 @@ AI flags (the model in the AI seats; offline bots are the default):
   --on-ai-error bots|stop  without a terminal to ask: what to do if the model cannot be reached (default bots)
   Tracing: set OTEL_EXPORTER_OTLP_ENDPOINT (or LANGFUSE_PUBLIC_KEY and LANGFUSE_SECRET_KEY) to send each decision as a span.
 
-Files: NIGHTFALL_HOME overrides the data directory (game logs, settings, nightfall.db with games, players, tournaments).
-Exit codes: 0 done, 2 bad flag or preset, 1 stopped or unexpected error.`;
+Files: NIGHTFALL_HOME overrides the data directory (game logs, settings, nightfall.db with games, players, tournaments),
+  all owner-only (folders 0700, files 0600). A finished game is recorded as it ends; history, stats and resume record
+  any finished log of the games folder whose result was not saved. A damaged database is named and left untouched.
+Exit codes: 0 done, 2 bad flag, preset or input file (log, settings, persona), 1 stopped, a file or database that
+  cannot be used (the message names it), or unexpected error.`;
