@@ -24,10 +24,11 @@ const claim = z.union([
 
 const oneOf = (values: string[]) => (values.length ? z.enum(values as [string, ...string[]]) : z.string());
 
-/** The schema of one call: what this seat may answer right now. */
+/** The schema of one call: what this seat may answer right now, in the shape the decision declares. */
 export function schemaFor(req: DecisionRequest): z.ZodType {
   const values = req.options.map((o) => o.value);
-  if (req.freeText) {
+  const { shape, field } = req.answer;
+  if (shape === 'speech') {
     return z
       .object({
         ...thinking,
@@ -37,13 +38,11 @@ export function schemaFor(req: DecisionRequest): z.ZodType {
       })
       .strict();
   }
-  if (req.kind === 'wolf_proposal' || req.kind === 'mafia_chat') {
-    return z.object({ ...thinking, message: z.string().describe('One short message to your team.'), target: oneOf(values) }).strict();
+  if (shape === 'team_chat') {
+    return z.object({ ...thinking, message: z.string().describe('One short message to your team.'), [field]: oneOf(values) }).strict();
   }
-  if (req.kind === 'witch') return z.object({ ...thinking, action: oneOf(values) }).strict();
-  if (req.kind === 'direction') return z.object({ ...thinking, direction: oneOf(values) }).strict();
-  if (values.length === 2 && values.includes('yes') && values.includes('no')) return z.object({ ...thinking, answer: oneOf(values) }).strict();
-  return z.object({ ...thinking, target: oneOf(values).describe('Your pick, exactly one of the allowed values.') }).strict();
+  if (shape === 'pick') return z.object({ ...thinking, [field]: oneOf(values).describe('Your pick, exactly one of the allowed values.') }).strict();
+  return z.object({ ...thinking, [field]: oneOf(values) }).strict();
 }
 
 /** The fields whose text streams: reasoning to THINK, the speech to SAYS. */

@@ -305,17 +305,15 @@ export interface PeakMemory {
   seconds: number;
 }
 
-/** Answers that keep everyone alive: no kill, no potion, abstain, hold fire. */
-const PEACEFUL: Record<string, string> = { wolf_proposal: 'no kill', witch: 'pass', vote: 'abstain', pk_vote: 'abstain', hunter_shot: 'hold' };
-
-/** A bot that plays as usual but keeps the peace before day `day`, so the game lasts that long. */
+/** A bot that plays as usual but keeps the peace before day `day`, so the game lasts that long: wherever a
+ * decision offers nobody or nothing (no kill, no potion, abstain, hold fire), it answers that. */
 function peacefulUntil(day: number, inner: Participant): Participant {
   return {
     kind: inner.kind,
     ...(inner.readsPrompts !== undefined ? { readsPrompts: inner.readsPrompts } : {}),
     async decide(system, user, extra) {
       const answer = await inner.decide(system, user, extra);
-      const quiet = PEACEFUL[extra.request.kind];
+      const quiet = extra.request.answer.none;
       return quiet !== undefined && extra.request.view.day < day ? quiet : answer;
     },
   };

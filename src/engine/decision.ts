@@ -3,7 +3,7 @@
 import { Answered, Defaulted, Memory, Refused, Think } from './core-events.js';
 import { NOBODY, toSeats, type EventDraft } from './events.js';
 import { extractJson, type Checked } from './parse.js';
-import type { DecisionRequest, Option, Participant, StreamChunk } from './participant.js';
+import type { AnswerShape, DecisionRequest, Option, Participant, StreamChunk } from './participant.js';
 import type { PlayerView } from './view.js';
 
 export const AI_ATTEMPTS = 3;
@@ -18,7 +18,8 @@ export interface DecisionSpec<T> {
   kind: string;
   question: string;
   options?: Option[];
-  freeText?: boolean;
+  /** How the answer is given: the screen's control and the model's schema come from it. */
+  answer: AnswerShape;
   minLength?: number;
   nominate?: number[];
   /** Parse and validate together: a value, or a hint saying why not. */
@@ -51,16 +52,7 @@ export async function ask<T>(env: AskEnv, spec: DecisionSpec<T>): Promise<Asked<
   const { seat, participant } = env;
   const mine = toSeats(seat);
   const events: EventDraft[] = [];
-  const request: DecisionRequest = {
-    kind: spec.kind,
-    seat,
-    question: spec.question,
-    options: spec.options ?? [],
-    freeText: spec.freeText ?? false,
-    ...(spec.minLength !== undefined ? { minLength: spec.minLength } : {}),
-    ...(spec.nominate ? { nominate: spec.nominate } : {}),
-    view: env.view,
-  };
+  const request = requestOf(spec, seat, env.view);
   // A person's or a model's answers are not a function of the seed: they are logged, for resume.
   const record = participant.kind === 'human' || participant.readsPrompts !== false;
   let hint: string | undefined;
@@ -93,6 +85,21 @@ export async function ask<T>(env: AskEnv, spec: DecisionSpec<T>): Promise<Asked<
       return fallback(spec, seat, events, `${AI_ATTEMPTS} answers refused`);
     }
   }
+}
+
+/** What a participant is asked: the spec's question, options and answer shape, for this seat and view. */
+export function requestOf(spec: DecisionSpec<unknown>, seat: number, view: PlayerView): DecisionRequest {
+  return {
+    kind: spec.kind,
+    seat,
+    question: spec.question,
+    options: spec.options ?? [],
+    answer: spec.answer,
+    freeText: spec.answer.shape === 'speech',
+    ...(spec.minLength !== undefined ? { minLength: spec.minLength } : {}),
+    ...(spec.nominate ? { nominate: spec.nominate } : {}),
+    view,
+  };
 }
 
 function fallback<T>(spec: DecisionSpec<T>, seat: number, events: EventDraft[], reason: string): Asked<T> {

@@ -7,12 +7,29 @@ export interface Option {
   label: string;
 }
 
+/**
+ * How a decision is answered: a seat from a list (`pick`), yes or no, one of a few named `choice`s,
+ * a `speech`, or a `team_chat` (a message to the team and a pick). The screen's control, the model's
+ * answer schema and the random seat all derive their form from it, never from the decision's name.
+ */
+export type Shape = 'pick' | 'yes_no' | 'choice' | 'speech' | 'team_chat';
+
+export interface AnswerShape {
+  shape: Shape;
+  /** The JSON field a model answers in ("target", "answer", "action"…; "speech" for a speech). */
+  field: string;
+  /** The option that means nobody or nothing ("no kill", "abstain", "pass", "tear up"), when there is one. */
+  none?: string;
+}
+
 export interface DecisionRequest {
   kind: string;
   seat: number;
   question: string;
   /** Legal picks; empty for free text (speeches). */
   options: Option[];
+  answer: AnswerShape;
+  /** A speech: the answer is free text (the same as `answer.shape === 'speech'`). */
   freeText: boolean;
   /** Constraints a free-text answer must meet, for the screen and the bots. */
   minLength?: number;

@@ -10,11 +10,12 @@ export class RandomPlayer implements Participant {
 
   async decide(_system: string, _user: string, { request }: DecideExtra): Promise<string> {
     const rng = new Rng(mix(this.seed, request.seat, request.view.events.length));
-    if (request.kind === 'wolf_proposal' || request.kind === 'mafia_chat') {
+    const { shape, field } = request.answer;
+    if (shape === 'team_chat') {
       const o = rng.pick(request.options);
-      return JSON.stringify({ message: rng.pick(FILLER), target: o.value });
+      return JSON.stringify({ message: rng.pick(FILLER), [field]: o.value });
     }
-    if (request.freeText) {
+    if (shape === 'speech') {
       const speech = rng.pick(FILLER);
       if (request.nominate?.length) return JSON.stringify({ speech, nomination: rng.pick(request.nominate) });
       return JSON.stringify({ speech });

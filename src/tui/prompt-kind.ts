@@ -1,18 +1,12 @@
-// Which control a decision gets. The screen reads the request's shape, not the rules: free text
-// is a text box, yes/no a confirm, a team chat a message plus a target, anything else a list.
-import type { DecisionRequest } from '../engine/participant.js';
+// Which control a decision gets, from the answer shape the decision declares: a speech is a text
+// box, yes/no a confirm, a team chat a message plus a target, a pick or a choice a list.
+import type { DecisionRequest, Shape } from '../engine/participant.js';
 
 export type PromptKind = 'speech' | 'confirm' | 'chat' | 'list';
 
-const CHAT_KINDS = new Set(['wolf_proposal', 'mafia_chat']);
+const CONTROL: Record<Shape, PromptKind> = { speech: 'speech', yes_no: 'confirm', team_chat: 'chat', pick: 'list', choice: 'list' };
 
-export function promptKind(r: DecisionRequest): PromptKind {
-  if (CHAT_KINDS.has(r.kind) || (r.options.length > 0 && /\bmessage\b/i.test(r.question) && /"message"/.test(r.question))) return 'chat';
-  if (r.freeText) return 'speech';
-  const values = r.options.map((o) => o.value.toLowerCase()).sort();
-  if (values.length === 2 && values[0] === 'no' && values[1] === 'yes') return 'confirm';
-  return 'list';
-}
+export const promptKind = (r: DecisionRequest): PromptKind => CONTROL[r.answer.shape];
 
 /** Finds the option a typed text names: its value, "… 5" for "5", or a name in its label. */
 export function matchOption(options: readonly { value: string; label: string }[], typed: string): number {

@@ -58,6 +58,7 @@ export function pickSpec(legal: number[], fallback: number | null = null): Decis
     kind: 'toy_pick',
     question: 'Pick a seat.',
     options: [...legal.map((s) => ({ value: String(s), label: `Seat ${s}` })), { value: 'pass', label: 'pass' }],
+    answer: { shape: 'pick', field: 'target', none: 'pass' },
     read(a) {
       const p = parsePick(a.raw, seats);
       if (!p.ok) return p;

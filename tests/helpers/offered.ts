@@ -2,7 +2,7 @@
 // from a list, and as the JSON a model returns under that call's schema. A game whose context is
 // wrapped so that every spec the handlers build is audited before it is asked.
 import { schemaFor } from '../../src/ai/schemas.js';
-import type { DecisionSpec } from '../../src/engine/decision.js';
+import { requestOf, type DecisionSpec } from '../../src/engine/decision.js';
 import { Game, type GameSetup } from '../../src/engine/game.js';
 import type { PhaseContext } from '../../src/engine/flow.js';
 import type { DecisionRequest } from '../../src/engine/participant.js';
@@ -45,18 +45,6 @@ export function auditSpec(spec: DecisionSpec<unknown>, req: DecisionRequest, aud
   }
 }
 
-function requestOf(spec: DecisionSpec<unknown>, seat: number): DecisionRequest {
-  return {
-    kind: spec.kind,
-    seat,
-    question: spec.question,
-    options: spec.options ?? [],
-    freeText: spec.freeText ?? false,
-    ...(spec.nominate ? { nominate: spec.nominate } : {}),
-    view: undefined as never,
-  };
-}
-
 /** A game whose every decision spec is audited before it is asked. */
 export class AuditedGame<R> extends Game<R> {
   constructor(
@@ -69,7 +57,7 @@ export class AuditedGame<R> extends Game<R> {
   override context(): PhaseContext<R> {
     const inner = super.context();
     const check = <T>(seat: number, spec: DecisionSpec<T>) => {
-      auditSpec(spec as DecisionSpec<unknown>, requestOf(spec as DecisionSpec<unknown>, seat), this.audit);
+      auditSpec(spec as DecisionSpec<unknown>, requestOf(spec as DecisionSpec<unknown>, seat, undefined as never), this.audit);
       return spec;
     };
     return {

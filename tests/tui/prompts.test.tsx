@@ -16,7 +16,7 @@ afterEach(cleanup);
 
 const view = {} as PlayerView;
 const seats = (...n: number[]): Option[] => n.map((s) => ({ value: String(s), label: `Seat ${s} (${NAMES[s - 1]})` }));
-const req = (r: Partial<DecisionRequest>): DecisionRequest => ({ kind: 'vote', seat: 1, question: 'Vote?', options: [], freeText: false, view, ...r });
+const req = (r: Partial<DecisionRequest>): DecisionRequest => ({ kind: 'vote', seat: 1, question: 'Vote?', options: [], answer: { shape: 'pick', field: 'target', none: 'abstain' }, freeText: false, view, ...r });
 
 function Harness({ human, state, maxRows = 14 }: { human: HumanPlayer; state: ScreenState; maxRows?: number }) {
   const pending = useSyncExternalStore(human.subscribe, () => human.head());
@@ -90,7 +90,7 @@ describe('list prompt', () => {
 });
 
 describe('yes / no prompt', () => {
-  const run = req({ kind: 'sheriff_run', question: 'Do you run for sheriff?', options: [{ value: 'yes', label: 'yes' }, { value: 'no', label: 'no' }] });
+  const run = req({ kind: 'sheriff_run', question: 'Do you run for sheriff?', answer: { shape: 'yes_no', field: 'answer' }, options: [{ value: 'yes', label: 'yes' }, { value: 'no', label: 'no' }] });
 
   it('answers with y or n at once', async () => {
     const { r, answer } = ask(run);
@@ -108,7 +108,7 @@ describe('yes / no prompt', () => {
 });
 
 describe('speech prompt', () => {
-  const speech = req({ kind: 'discussion', question: 'Day 1 discussion: your turn to speak.', freeText: true, minLength: 10 });
+  const speech = req({ kind: 'discussion', question: 'Day 1 discussion: your turn to speak.', answer: { shape: 'speech', field: 'speech' }, freeText: true, minLength: 10 });
 
   it('sends the typed words as a speech; keys like ? and m are typed, not obeyed', async () => {
     const { r, answer } = ask(speech);
@@ -174,7 +174,7 @@ describe('wolf chat prompt', () => {
       ev('phase_started', { phase: 'night', step: 'night', round: 1 }),
       ev('wolf_proposal', { seat: 1, target: 4, message: 'Di smells like a seer' }, { team: 'werewolves' }),
     );
-    const { r, answer } = ask(req({ kind: 'wolf_proposal', seat: 2, question: 'Night 1, werewolf chat.', options: [...seats(3, 4, 5), { value: 'no kill', label: 'no kill' }] }), { state: s.get() });
+    const { r, answer } = ask(req({ kind: 'wolf_proposal', seat: 2, question: 'Night 1, werewolf chat.', answer: { shape: 'team_chat', field: 'target', none: 'no kill' }, options: [...seats(3, 4, 5), { value: 'no kill', label: 'no kill' }] }), { state: s.get() });
     await waitForText(r, 'Seat 1 (Ada) → Seat 4 (Di): “Di smells like a seer”');
     await press(r, 'Agreed, Di.', KEY.enter);
     await waitForText(r, 'now the target');

@@ -32,6 +32,7 @@ export function targetSpec(input: TargetSpecInput): DecisionSpec<number | null> 
     kind: input.kind,
     question: input.question,
     options,
+    answer: { shape: 'pick', field: 'target', ...(input.none ? { none: input.none } : {}) },
     read(answer: Answer): Checked<number | null> {
       const text = jsonField(answer.json, input.keys ?? TARGET_KEYS) ?? answer.raw;
       const pick = parsePick(text, input.seats, input.none ? [input.none] : []);
@@ -55,6 +56,7 @@ export function yesNoSpec(kind: string, question: string, fallback: boolean, key
       { value: 'yes', label: 'yes' },
       { value: 'no', label: 'no' },
     ],
+    answer: { shape: 'yes_no', field: 'answer' },
     read: (a) => parseYesNo(jsonField(a.json, keys) ?? a.raw),
     fallback: () => fallback,
     show: (v) => (v ? 'yes' : 'no'),
@@ -72,6 +74,7 @@ export function choiceSpec<T extends string>(
     kind,
     question,
     options: (Object.keys(choices) as T[]).map((c) => ({ value: c, label: c })),
+    answer: { shape: 'choice', field: keys[0] ?? 'answer' },
     read: (a) => parseChoice(jsonField(a.json, keys) ?? a.raw, choices),
     fallback: () => fallback,
     show: (v) => v,
@@ -101,7 +104,7 @@ export function speechSpec(input: SpeechSpecInput): DecisionSpec<SpeechValue> {
   return {
     kind: input.kind,
     question: input.question,
-    freeText: true,
+    answer: { shape: 'speech', field: 'speech' },
     minLength: input.minLength,
     ...(input.nominate ? { nominate: [...input.nominate.legal] } : {}),
     read(answer) {

@@ -53,6 +53,7 @@ export function chatSpec(ctx: Ctx, seat: number, round: number, killTonight: boo
     kind: 'mafia_chat',
     question,
     options: base.options ?? [],
+    answer: { shape: 'team_chat', field: 'target', none: 'skip' },
     read(answer) {
       const j = answer.json;
       if (j) {

@@ -37,6 +37,7 @@ export function proposalSpec(ctx: Ctx, seat: number): DecisionSpec<Proposal> {
       `Night ${ctx.state.rules.night}, werewolf chat. Write one short message to your pack and propose a target ` +
       `(any living player, or "no kill"). Answer JSON {"message": "...", "target": <seat or "no kill">}, or a seat number.`,
     options: base.options ?? [],
+    answer: { shape: 'team_chat', field: 'target', none: 'no kill' },
     read(answer) {
       const message = typeof answer.json?.message === 'string' ? answer.json.message.trim().slice(0, 400) : '';
       if (answer.json && jsonField(answer.json, TARGET_KEYS) !== undefined) {
@@ -96,6 +97,7 @@ export function witchSpec(ctx: Ctx, seat: number): DecisionSpec<WitchChoice> {
     kind: 'witch',
     question: lines.join('\n'),
     options,
+    answer: { shape: 'choice', field: 'action', none: 'pass' },
     read(answer) {
       const j = answer.json;
       const text = (jsonField(j, ['action', 'choice', 'answer']) ?? answer.raw).trim().toLowerCase();
