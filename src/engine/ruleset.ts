@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Claim } from './core-events.js';
 import type { EventDef, GameEvent } from './events.js';
 import type { Step, TriggerDef } from './flow.js';
+import type { Presentation } from './presentation.js';
 import type { GameState } from './state.js';
 import type { PlayerView } from './view.js';
 
@@ -53,4 +54,6 @@ export interface Ruleset<R = unknown> {
   systemPrompt(view: PlayerView, persona: PersonaLike | undefined): string;
   /** Structured claims in a person's plain-text speech. */
   scanClaims(text: string, view: PlayerView): Claim[];
+  /** How the game reads on a screen beyond its event lines; the screen decides no rule itself. */
+  presentation: Presentation;
 }

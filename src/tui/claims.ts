@@ -1,6 +1,7 @@
 // The structured claims a person can add to a speech, and the sentence each one adds to the
 // words, so what the table reads matches what the claim says.
 import type { Claim } from '../engine/core-events.js';
+import type { Presentation } from '../engine/presentation.js';
 
 export type ClaimKind = Claim['kind'];
 
@@ -12,12 +13,16 @@ export const CLAIM_KINDS: { kind: ClaimKind; label: string }[] = [
   { kind: 'vote', label: 'I will vote seat N' },
 ];
 
-export function claimSentence(c: Claim, label: (seat: number) => string, roleName: (role: string) => string): string {
+/** A claimed result in the ruleset's words ("not_mafia" reads "not mafia"). */
+export const resultWord = (show: Pick<Presentation, 'results'>, result: string): string =>
+  show.results.find((r) => r.value === result)?.label ?? result.replace(/_/g, ' ');
+
+export function claimSentence(c: Claim, label: (seat: number) => string, roleName: (role: string) => string, show: Pick<Presentation, 'results'>): string {
   switch (c.kind) {
     case 'role':
       return `I am ${roleName(c.role)}.`;
     case 'check':
-      return `I checked ${label(c.target)}: ${c.result}.`;
+      return `I checked ${label(c.target)}: ${resultWord(show, c.result)}.`;
     case 'suspect':
       return `I suspect ${label(c.target)}.`;
     case 'trust':
@@ -25,6 +30,26 @@ export function claimSentence(c: Claim, label: (seat: number) => string, roleNam
     case 'vote':
       return `I will vote ${label(c.target)}.`;
   }
+}
+
+/** What a speech claimed, under its text: "claims the seer; says Seat 3 (Cy) is not mafia; nominates Seat 4 (Di)". */
+export function claimsLine(claims: readonly Claim[], label: (seat: number) => string, roleName: (role: string) => string, show: Pick<Presentation, 'results'>, nomination?: number): string {
+  const parts = claims.map((c) => {
+    switch (c.kind) {
+      case 'role':
+        return `claims to be ${roleName(c.role)}`;
+      case 'check':
+        return `says ${label(c.target)} is ${resultWord(show, c.result)}`;
+      case 'suspect':
+        return `suspects ${label(c.target)}`;
+      case 'trust':
+        return `trusts ${label(c.target)}`;
+      case 'vote':
+        return `will vote ${label(c.target)}`;
+    }
+  });
+  if (nomination !== undefined) parts.push(`nominates ${label(nomination)}`);
+  return parts.join('; ');
 }
 
 /** The raw answer of a speech: JSON the handler reads, claims included when the person added some. */

@@ -16,6 +16,8 @@ export class Feed {
   state: ScreenState;
   /** Every event of the game, seen or not: the truth for the end-of-game review. */
   readonly all: GameEvent[] = [];
+  /** The events the person may see, in order. */
+  private readonly seen: GameEvent[] = [];
   private readonly ctx: ScreenContext;
   private readonly listeners = new Set<() => void>();
   private readonly chunks = new Map<string, { seat: number; channel: 'say' | 'think'; text: string }>();
@@ -28,8 +30,8 @@ export class Feed {
     readonly preset: Preset,
   ) {
     this.state = initialScreen(mode, me, ruleset, preset);
-    const render = makeRenderer(ruleset, (seat) => this.state.seats[seat - 1]?.name ?? `#${seat}`);
-    this.ctx = { ruleset, line: (e) => render.line(e) };
+    const render = makeRenderer(ruleset, (seat) => this.state.seats[seat - 1]?.name ?? `#${seat}`, () => this.state.options);
+    this.ctx = { ruleset, line: (e) => render.line(e), seen: this.seen };
   }
 
   event = (e: GameEvent, game: GameState<unknown>): void => {
@@ -37,6 +39,7 @@ export class Feed {
     this.flushStream();
     const visible = this.me === null || canSee(game.core, this.me, e.vis);
     this.dispatch({ type: 'event', e, visible });
+    if (visible) this.seen.push(e);
   };
 
   stream = (seat: number, chunk: StreamChunk): void => {

@@ -55,10 +55,10 @@ type Readable = Pick<NodeJS.ReadStream, 'read'>;
 
 /** The terminal's input as Ink reads it (`stdin.read()` after each 'readable'), through the guard. */
 export function guardedStdin<T extends Readable>(stdin: T): T {
-  const guard = createInputGuard();
+  const input = createInputGuard();
   const read = (): string | null => {
     const chunk = stdin.read() as string | Buffer | null;
-    return chunk === null ? null : guard.filter(String(chunk));
+    return chunk === null ? null : input.filter(String(chunk));
   };
   return new Proxy(stdin, {
     get(target, prop) {

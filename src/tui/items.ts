@@ -1,6 +1,7 @@
 // Transcript items: what goes into Ink's <Static>, once, in order. Prose lines come from the
 // ruleset's `describe`; speeches, vote rounds and the night get their own shapes.
-import type { EventOfType, GameEvent } from '../engine/events.js';
+import type { EventOfType } from '../engine/events.js';
+import type { BallotShown } from '../engine/presentation.js';
 
 type VoteEvent = EventOfType<'vote'>;
 
@@ -23,35 +24,18 @@ export type Item =
 
 export type ItemDraft = Item extends infer I ? (I extends { id: number } ? Omit<I, 'id'> : never) : never;
 
-/** A vote round as a table: one row per target, heaviest first, abstentions last. */
-export function voteRows(votes: readonly VoteEvent[], label: (seat: number) => string): VoteRow[] {
+/** A vote round as a table: one row per target, heaviest first, candidates nobody voted for next, votes for nobody last. */
+export function voteRows(votes: readonly VoteEvent[], label: (seat: number) => string, ballot: Pick<BallotShown, 'none' | 'candidates'>): VoteRow[] {
   const rows = new Map<number | null, VoteRow>();
+  for (const seat of ballot.candidates ?? []) rows.set(seat, { target: seat, who: label(seat), weight: 0, voters: [] });
   for (const v of votes) {
     const target = v.target;
     let row = rows.get(target);
-    if (!row) rows.set(target, (row = { target, who: target === null ? 'abstain' : label(target), weight: 0, voters: [] }));
+    if (!row) rows.set(target, (row = { target, who: target === null ? ballot.none : label(target), weight: 0, voters: [] }));
     row.weight += v.weight;
     row.voters.push(v.seat);
   }
   return [...rows.values()].sort((a, b) => (a.target === null ? 1 : b.target === null ? -1 : b.weight - a.weight || a.target - b.target));
-}
-
-export function voteTitle(first: VoteEvent): string {
-  const ballot = first.ballot;
-  if (ballot === 'banish' || ballot === 'eliminate') return `Day ${first.day} vote`;
-  if (ballot === 'pk') return `Day ${first.day} PK re-vote`;
-  if (ballot === 'sheriff') return 'Sheriff election';
-  return `Day ${first.day} vote (${ballot.replace(/_/g, ' ')})`;
-}
-
-/** An event that closes a vote round with its tally (banish_tally, sheriff_elected…). */
-export const isTally = (e: GameEvent): boolean => Array.isArray(e.tally);
-
-/** The outcome part of a tally line: "Vote result: 3 2, 5 1 — Seat 3 is banished." → "Seat 3 is banished." */
-export function outcomeOf(line: string | null): string | null {
-  if (line === null) return null;
-  const i = line.lastIndexOf(' — ');
-  return i >= 0 ? line.slice(i + 3) : line;
 }
 
 export const isNightPhase = (phase: string): boolean => /^night/.test(phase);

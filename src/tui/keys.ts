@@ -34,14 +34,14 @@ export const KEYS = {
   toggle: bind('confirm', '← →', 'move between yes and no; Enter answers', (_, k) => k.leftArrow || k.rightArrow),
 
   send: bind('text', 'Enter', 'send what you wrote', (_, k) => k.return),
-  addClaim: bind('text', 'Ctrl-K', 'add a claim (I am the seer / I checked N / I suspect N…)', ctrl('k')),
+  addClaim: bind('text', 'Ctrl-K', 'add a claim (I am the … / I checked N / I suspect N…)', ctrl('k')),
   dropClaim: bind('text', 'Ctrl-X', 'remove the last claim', ctrl('x')),
   backspace: bind('text', 'Backspace', 'erase a character', backspace),
   cursor: bind('text', '← →', 'move the cursor', (_, k) => k.leftArrow || k.rightArrow),
 
   nbMove: bind('notebook', '↑ ↓ ← →', 'move between seats', (_, k) => k.upArrow || k.downArrow || k.leftArrow || k.rightArrow),
   stance: bind('notebook', 'm', 'cycle your mark on the seat: suspect → trusted → none', ch('m')),
-  claimMark: bind('notebook', 'c', 'cycle the role the seat claimed (shown in quotes: “seer”)', ch('c')),
+  claimMark: bind('notebook', 'c', 'cycle the role the seat claimed (shown in quotes)', ch('c')),
   clearMark: bind('notebook', 'x', 'clear your marks on the seat', ch('x')),
   back: bind('notebook', 'Esc', 'back to the prompt', (_, k) => k.escape),
 

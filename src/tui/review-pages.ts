@@ -2,7 +2,7 @@
 import type { GameEvent } from '../engine/events.js';
 import type { Ruleset } from '../engine/ruleset.js';
 import { wrap } from './layout.js';
-import { reviewDecisions, sparkline, suspicionOf, thoughtsBySeat, type Truth } from './review.js';
+import { reviewDecisions, sparkline, suspicionOf, thoughtsBySeat, type ReviewTruth } from './review.js';
 import type { Over, ScreenState } from './screen-state.js';
 import type { Mark } from './ui-state.js';
 
@@ -13,13 +13,13 @@ export interface PageLine {
   bold?: boolean;
 }
 
-export function truthOf(state: ScreenState, over: Over, ruleset: Ruleset<unknown>): Truth {
+export function truthOf(state: ScreenState, over: Over, ruleset: Ruleset<unknown>): ReviewTruth {
   const role = new Map(over.roles.map((r) => [r.seat, r]));
   return {
     roleOf: (seat) => role.get(seat)?.role ?? '?',
     teamOf: (seat) => role.get(seat)?.team ?? '?',
     label: (seat) => `Seat ${seat} (${state.seats[seat - 1]?.name ?? `#${seat}`})`,
-    roleName: (r) => ruleset.roleName(r),
+    roleName: (r) => ruleset.roleName(r, state.options),
   };
 }
 
@@ -28,7 +28,7 @@ export function rolesPage(state: ScreenState, over: Over, ruleset: Ruleset<unkno
   const myTeam = state.me !== null ? t.teamOf(state.me) : null;
   const nameWidth = Math.max(6, ...state.seats.map((s) => s.name.length)) + 1;
   return state.seats.map((s) => {
-    const role = ruleset.roleName(t.roleOf(s.seat));
+    const role = t.roleName(t.roleOf(s.seat));
     const mark = marks[s.seat];
     let note = '';
     if (mark?.stance && myTeam !== null) {
@@ -49,7 +49,7 @@ const VERDICT = { good: ['✓', 'green'], bad: ['✗', 'red'], neutral: ['·', u
 
 export function decisionsPage(all: readonly GameEvent[], state: ScreenState, over: Over, ruleset: Ruleset<unknown>, width: number): PageLine[] {
   if (state.me === null) return [];
-  const rows = reviewDecisions(all, state.me, truthOf(state, over, ruleset));
+  const rows = reviewDecisions(all, state.me, truthOf(state, over, ruleset), ruleset, state.options);
   if (rows.length === 0) return [{ text: 'You made no decisions that can be checked against the truth.', dim: true }];
   const out: PageLine[] = [];
   for (const r of rows) {
@@ -102,7 +102,7 @@ export function thinkSeats(all: readonly GameEvent[], seats: number): number[] {
 export function thinkPage(all: readonly GameEvent[], state: ScreenState, ruleset: Ruleset<unknown>, over: Over | null, at: ThinkCursor, width: number): PageLine[] {
   const thoughts = thoughtsBySeat(all).get(at.seat) ?? [];
   const role = over?.roles.find((r) => r.seat === at.seat)?.role;
-  const head = `◀ [ ] ▶  Seat ${at.seat} (${state.seats[at.seat - 1]?.name ?? ''})${role ? `, ${ruleset.roleName(role)}` : ''}`;
+  const head = `◀ [ ] ▶  Seat ${at.seat} (${state.seats[at.seat - 1]?.name ?? ''})${role ? `, ${ruleset.roleName(role, state.options)}` : ''}`;
   if (thoughts.length === 0) return [{ text: head, bold: true }, { text: 'No THINK recorded for this seat.', dim: true }];
   const i = Math.max(0, Math.min(thoughts.length - 1, at.index));
   const th = thoughts[i]!;

@@ -2,22 +2,17 @@
 // of the person's decisions beside what was true then, how the AIs' suspicion of the person
 // moved, and every seat's THINK.
 import type { GameEvent } from '../engine/events.js';
+import type { ReviewTruth, Verdict } from '../engine/presentation.js';
+import type { Ruleset } from '../engine/ruleset.js';
 import { sanitize } from '../terminal/sanitize.js';
 
-export type Verdict = 'good' | 'bad' | 'neutral';
+export type { ReviewTruth, Verdict };
 
 export interface DecisionRow {
   when: string;
   what: string;
   truth: string;
   verdict: Verdict;
-}
-
-export interface Truth {
-  roleOf(seat: number): string;
-  teamOf(seat: number): string;
-  label(seat: number): string;
-  roleName(role: string): string;
 }
 
 /** Which day or night an event belongs to, from the phase marks before it. */
@@ -31,67 +26,10 @@ export function momentOf(all: readonly GameEvent[]): Map<GameEvent, string> {
   return out;
 }
 
-export function reviewDecisions(all: readonly GameEvent[], me: number, t: Truth): DecisionRow[] {
+/** The person's decisions beside the truth, as the ruleset judges them, each dated. */
+export function reviewDecisions(all: readonly GameEvent[], me: number, t: ReviewTruth, ruleset: Ruleset<unknown>, options: Record<string, unknown>): DecisionRow[] {
   const moments = momentOf(all);
-  const myTeam = t.teamOf(me);
-  const who = (seat: number) => `${t.label(seat)}, ${t.roleName(t.roleOf(seat))}`;
-  const enemy = (seat: number) => t.teamOf(seat) !== myTeam;
-  const hostile = (seat: number | null): Verdict => (seat === null ? 'neutral' : enemy(seat) ? 'good' : 'bad');
-  const friendly = (seat: number | null): Verdict => (seat === null ? 'neutral' : enemy(seat) ? 'bad' : 'good');
-  let attacked: number | null = null;
-  const rows: DecisionRow[] = [];
-  for (const e of all) {
-    if (e.type === 'pack_target') attacked = e.target;
-    if (e.type === 'phase_started' && e.phase === e.step) attacked = null;
-    const mine = e.seat === me || (e.type === 'badge_passed' && e.from === me);
-    if (!mine) continue;
-    const when = moments.get(e) ?? '';
-    const target = typeof e.target === 'number' ? e.target : null;
-    const row = (what: string, truth: string, verdict: Verdict) => rows.push({ when, what, truth, verdict });
-    switch (e.type) {
-      case 'vote': {
-        const kind = e.ballot === 'sheriff' ? 'sheriff vote' : e.ballot === 'pk' ? 'PK vote' : 'vote';
-        if (target === null) row(`${kind}: abstained`, '', 'neutral');
-        else row(`${kind} → ${t.label(target)}`, who(target), e.ballot === 'sheriff' ? friendly(target) : hostile(target));
-        break;
-      }
-      case 'wolf_proposal':
-        if (target === null) row('proposed no kill', '', 'neutral');
-        else row(`proposed to kill ${t.label(target)}`, who(target), hostile(target));
-        break;
-      case 'witch_acted':
-        if (e.action === 'antidote') row(`antidote → ${t.label(target!)}`, who(target!), friendly(target));
-        else if (e.action === 'poison') row(`poison → ${t.label(target!)}`, who(target!), hostile(target));
-        else row('kept the potions', attacked === null ? 'nobody was attacked' : `the attack was on ${who(attacked)}`, 'neutral');
-        break;
-      case 'guard_acted':
-        if (target === null) row('protected nobody', attacked === null ? 'nobody was attacked' : `the attack was on ${who(attacked)}`, attacked === null ? 'neutral' : 'bad');
-        else row(`protected ${t.label(target)}`, attacked === null ? 'nobody was attacked' : attacked === target ? 'blocked the attack' : `the attack was on ${who(attacked)}`, attacked === target ? 'good' : 'neutral');
-        break;
-      case 'seer_checked':
-        row(`checked ${t.label(e.target)}: ${e.result}`, who(e.target), enemy(e.target) ? 'good' : 'neutral');
-        break;
-      case 'hunter_shot':
-        if (target === null) row('held fire', '', 'neutral');
-        else row(`shot ${t.label(target)}`, who(target), hostile(target));
-        break;
-      case 'badge_passed':
-        if (e.to === null) row('tore up the badge', '', 'neutral');
-        else row(`passed the badge to ${t.label(e.to)}`, who(e.to), friendly(e.to));
-        break;
-      case 'speech':
-        for (const c of e.claims) {
-          if (c.kind === 'role') row(`claimed ${t.roleName(c.role)}`, `you were ${t.roleName(t.roleOf(me))}`, 'neutral');
-          if (c.kind === 'check') row(`said ${t.label(c.target)} is ${c.result}`, who(c.target), 'neutral');
-        }
-        break;
-      default:
-        if (target !== null && !['refused', 'defaulted', 'think', 'memory'].includes(e.type)) {
-          row(`${e.type.replace(/_/g, ' ')} → ${t.label(target)}`, who(target), 'neutral');
-        }
-    }
-  }
-  return rows;
+  return ruleset.presentation.review(all, me, t, options).map((r) => ({ when: moments.get(r.e) ?? '', what: r.what, truth: r.truth, verdict: r.verdict }));
 }
 
 export interface SuspicionSeries {

@@ -1,10 +1,9 @@
 // The screen's state as a pure reducer over what the engine reports: events the person may see,
 // stream chunks, who is deciding. Rendering reads it; nothing here decides a rule.
 import type { EventOfType, GameEvent } from '../engine/events.js';
-import { describeClaims } from '../engine/prompt.js';
 import type { Ruleset } from '../engine/ruleset.js';
-import { checkOf, displayFor } from './display.js';
-import { cap, isNightPhase, isTally, outcomeOf, voteRows, voteTitle, type Item, type ItemDraft, type Tone } from './items.js';
+import { claimsLine } from './claims.js';
+import { cap, isNightPhase, voteRows, type Item, type ItemDraft, type Tone } from './items.js';
 import { sanitize, sanitizeLine } from '../terminal/sanitize.js';
 
 export type Mode = 'play' | 'watch';
@@ -16,9 +15,10 @@ export interface SeatRow {
   /** Known to the person: own role, revealed roles, every role when watching or over. */
   role?: string;
   teammate: boolean;
-  /** The person's own check result on this seat. */
-  check?: string;
-  sheriff: boolean;
+  /** The person's own check result on this seat, in words, and whether it found the other side. */
+  check?: { result: string; evil: boolean };
+  /** Holds the table's title (the ruleset's presentation names it). */
+  titled: boolean;
 }
 
 export interface Waiting {
@@ -42,6 +42,8 @@ export interface ScreenState {
   title: string;
   preset: string;
   presetRoles: string[];
+  /** The table's options, from the start of the game (they rename roles, set the vote's words). */
+  options: Record<string, unknown>;
   seats: SeatRow[];
   phase: string;
   step: string;
@@ -71,6 +73,8 @@ export interface ScreenContext {
   ruleset: Ruleset<unknown>;
   /** The ruleset's transcript line for an event (makeRenderer). */
   line(e: GameEvent): string | null;
+  /** The events the person has seen so far (a vote round's candidates are read from them). */
+  seen: readonly GameEvent[];
 }
 
 export type ScreenAction =
@@ -80,7 +84,7 @@ export type ScreenAction =
   | { type: 'think'; show: boolean }
   | { type: 'error'; message: string };
 
-export function initialScreen(mode: Mode, me: number | null, ruleset: Ruleset<unknown>, preset: { id: string; roles: Record<string, number> }): ScreenState {
+export function initialScreen(mode: Mode, me: number | null, ruleset: Ruleset<unknown>, preset: { id: string; roles: Record<string, number>; options?: Record<string, unknown> }): ScreenState {
   return {
     mode,
     me,
@@ -88,6 +92,7 @@ export function initialScreen(mode: Mode, me: number | null, ruleset: Ruleset<un
     title: ruleset.title,
     preset: preset.id,
     presetRoles: Object.keys(preset.roles),
+    options: preset.options ?? {},
     seats: [],
     phase: 'setup',
     step: 'setup',
@@ -114,6 +119,9 @@ export const claimableRoles = (s: ScreenState, ruleset: Ruleset<unknown>): strin
   s.presetRoles.filter((r) => !ruleset.teamsKnowEachOther.includes(ruleset.teamOf(r)));
 
 export const labelOf = (s: ScreenState, seat: number): string => `Seat ${seat} (${s.seats[seat - 1]?.name ?? `#${seat}`})`;
+
+/** A role as this table names it (an option may rename one: mafia-classic's detective is its sheriff). */
+export const roleNameOf = (s: ScreenState, ruleset: Ruleset<unknown>, role: string): string => ruleset.roleName(role, s.options);
 
 export function reduceScreen(state: ScreenState, action: ScreenAction, ctx: ScreenContext): ScreenState {
   switch (action.type) {
@@ -166,22 +174,23 @@ function onEvent(s0: ScreenState, e: GameEvent, ctx: ScreenContext): ScreenState
   const label = (seat: number) => labelOf(s, seat);
   let consumed = false;
 
+  const show = ctx.ruleset.presentation;
   // A vote round closes at the first other event; a tally right after it becomes its caption.
   if (e.type !== 'vote' && s.votes.length) {
-    const tally = isTally(e);
-    drafts.push({ kind: 'votes', title: voteTitle(s.votes[0]!), rows: voteRows(s.votes, label), outcome: tally ? outcomeOf(lineOf(e, ctx)) : null });
+    const outcome = show.outcome(e, label, s.options);
+    const ballot = show.ballot(s.votes[0]!, ctx.seen, s.options);
+    drafts.push({ kind: 'votes', title: ballot.title, rows: voteRows(s.votes, label, ballot), outcome: outcome === undefined ? null : sanitize(outcome) });
     s = { ...s, votes: [] };
-    consumed = tally;
+    consumed = outcome !== undefined;
   }
 
-  const display = displayFor(s.rulesetId);
-  const badge = display.badge(e);
-  if (badge !== undefined) s = { ...s, seats: s.seats.map((r) => ({ ...r, sheriff: r.seat === badge })) };
+  const holder = show.title?.holder(e);
+  if (holder !== undefined) s = { ...s, seats: s.seats.map((r) => ({ ...r, titled: r.seat === holder })) };
   const privateToMe = s.me !== null && typeof e.vis === 'object' && 'seats' in e.vis && e.vis.seats.length === 1 && e.vis.seats[0] === s.me;
   if (privateToMe && e.type !== 'think' && e.type !== 'memory') {
     s = { ...s, mine: [...s.mine, e] };
-    const check = checkOf(e);
-    if (check) s = patchSeat(s, check.target, { check: check.result });
+    const found = show.result(e);
+    if (found) s = patchSeat(s, found.target, { check: { result: found.result, evil: found.evil } });
   }
   if (typeof e.message === 'string' && typeof e.seat === 'number' && typeof e.vis === 'object' && 'team' in e.vis) {
     s = { ...s, pack: [...s.pack, { seat: e.seat, target: typeof e.target === 'number' ? e.target : null, message: sanitizeLine(e.message) }] };
@@ -194,7 +203,8 @@ function onEvent(s0: ScreenState, e: GameEvent, ctx: ScreenContext): ScreenState
       s = {
         ...s,
         preset: e.preset,
-        seats: e.seats.map((x) => ({ seat: x.seat, name: sanitizeLine(x.name), alive: true, teammate: false, sheriff: false })),
+        options: e.options,
+        seats: e.seats.map((x) => ({ seat: x.seat, name: sanitizeLine(x.name), alive: true, teammate: false, titled: false })),
       };
       drafts.push(line(s, 'system', lineOf(e, ctx)));
       break;
@@ -203,7 +213,7 @@ function onEvent(s0: ScreenState, e: GameEvent, ctx: ScreenContext): ScreenState
       if (e.seat === s.me) {
         s = { ...s, role: e.role, team: e.team };
         drafts.push(line(s, 'private', lineOf(e, ctx)));
-      } else drafts.push(line(s, 'private', `${label(e.seat)} is ${ctx.ruleset.roleName(e.role)}.`));
+      } else drafts.push(line(s, 'private', `${label(e.seat)} is ${roleNameOf(s, ctx.ruleset, e.role)}.`));
       break;
     case 'team_revealed':
       if (s.me !== null) {
@@ -231,7 +241,7 @@ function onEvent(s0: ScreenState, e: GameEvent, ctx: ScreenContext): ScreenState
         who: label(e.seat),
         context: e.context.replace(/_/g, ' '),
         text: sanitize(e.text),
-        claims: sanitizeLine(e.claims.length ? describeClaims(e.claims, label) : '') + (typeof e.nomination === 'number' ? `${e.claims.length ? '; ' : ''}nominates ${label(e.nomination)}` : ''),
+        claims: sanitizeLine(claimsLine(e.claims, label, (r) => roleNameOf(s, ctx.ruleset, r), show, typeof e.nomination === 'number' ? e.nomination : undefined)),
         night: s.inNight,
       });
       break;
@@ -264,10 +274,12 @@ function onEvent(s0: ScreenState, e: GameEvent, ctx: ScreenContext): ScreenState
     }
     default: {
       if (consumed) break;
-      const text = lineOf(e, ctx);
+      // A tally with no vote round before it (an unopposed election) still says its outcome in words.
+      const outcome = show.outcome(e, label, s.options);
+      const text = outcome !== undefined ? sanitize(outcome) : lineOf(e, ctx);
       const vis = e.vis;
       const one = typeof vis === 'object' && 'seats' in vis && vis.seats.length === 1 ? vis.seats[0]! : null;
-      const tone: Tone = vis === 'public' ? (/\bdie|\bdead|\bdied|banished/i.test(text ?? '') ? 'death' : 'system') : 'team' in (vis as object) ? 'team' : 'private';
+      const tone: Tone = vis === 'public' ? (show.isDeath(e) ? 'death' : 'system') : 'team' in (vis as object) ? 'team' : 'private';
       // A spectator reads every seat's private line: say whose it is ("You used the antidote…").
       const prefixed = text !== null && s.mode === 'watch' && one !== null ? `${label(one)} ▸ ${text}` : text;
       drafts.push(line(s, tone, prefixed));

@@ -48,6 +48,18 @@ export function toyRuleset(script: Step<unknown>, o: { triggers?: TriggerDef<unk
     brief: () => undefined,
     systemPrompt: () => 'system',
     scanClaims: () => [],
+    presentation: {
+      ability: () => '',
+      notes: () => [],
+      result: () => undefined,
+      results: [],
+      suspect: 'blue?',
+      ballot: (v) => ({ title: `Day ${v.day} vote`, none: 'pass' }),
+      outcome: () => undefined,
+      isDeath: () => false,
+      review: () => [],
+      rules: () => [],
+    },
   };
 }
 

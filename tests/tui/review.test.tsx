@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup } from 'ink-testing-library';
 import { EndScreen } from '../../src/tui/components/EndScreen.js';
 import { KeyBusProvider } from '../../src/tui/key-bus.js';
-import { reviewDecisions, sparkline, suspicionOf, thoughtsBySeat, type Truth } from '../../src/tui/review.js';
+import { werewolf } from '../../src/rules/werewolf/index.js';
+import { reviewDecisions as decisions, sparkline, suspicionOf, thoughtsBySeat, type ReviewTruth as Truth } from '../../src/tui/review.js';
 import { ev, screen } from './fixtures.js';
 import { frame, KEY, mount, press, waitForText } from './helpers.js';
 
@@ -38,6 +39,8 @@ function game() {
   );
   return s;
 }
+
+const reviewDecisions = (all: Parameters<typeof decisions>[0], me: number, t: Truth) => decisions(all, me, t, werewolf, {});
 
 const truth: Truth = {
   roleOf: (seat) => ROLES[seat - 1]!,

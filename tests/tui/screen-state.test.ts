@@ -12,9 +12,14 @@ const ev = (type: string, fields: Record<string, unknown>, vis: Visibility = 'pu
 function screen(mode: 'play' | 'watch' = 'play', me: number | null = 1) {
   let state = initialScreen(mode, me, werewolf, preset);
   const render = makeRenderer(werewolf, (seat) => state.seats[seat - 1]?.name ?? `#${seat}`);
-  const ctx = { ruleset: werewolf, line: (e: GameEvent) => render.line(e) };
+  const seen: GameEvent[] = [];
+  const ctx = { ruleset: werewolf, line: (e: GameEvent) => render.line(e), seen };
   const apply = (a: ScreenAction) => (state = reduceScreen(state, a, ctx));
-  const see = (...events: GameEvent[]) => events.forEach((e) => apply({ type: 'event', e, visible: true }));
+  const see = (...events: GameEvent[]) =>
+    events.forEach((e) => {
+      apply({ type: 'event', e, visible: true });
+      seen.push(e);
+    });
   see(ev('game_started', { ruleset: 'werewolf', preset: 'werewolf-6', options: {}, seats: NAMES.map((name, i) => ({ seat: i + 1, name, persona: name })) }));
   return { get: (): ScreenState => state, see, apply };
 }
@@ -44,7 +49,7 @@ describe('screen state', () => {
     expect(st.role).toBe('witch');
     expect(st.mine.map((e) => e.type)).toEqual(['role_assigned', 'witch_told', 'witch_acted']);
     expect(st.seats[1]!.alive).toBe(false);
-    expect(st.seats[3]!.sheriff).toBe(true);
+    expect(st.seats[3]!.titled).toBe(true);
     expect(st.seats[2]!.role).toBe('witch');
     expect(st.seats[0]!.role).toBeUndefined();
   });
@@ -55,7 +60,7 @@ describe('screen state', () => {
       ev('role_assigned', { seat: 1, role: 'seer', team: 'village' }, { seats: [1] }),
       ev('seer_checked', { seat: 1, target: 4, result: 'werewolf' }, { seats: [1] }),
     );
-    expect(s.get().seats[3]!.check).toBe('werewolf');
+    expect(s.get().seats[3]!.check).toEqual({ result: 'werewolf', evil: true });
     const w = screen('play', 2);
     w.see(ev('team_revealed', { team: 'werewolves', members: [2, 5] }, { team: 'werewolves' }));
     expect(w.get().teammates).toEqual([5]);
@@ -82,7 +87,7 @@ describe('screen state', () => {
     expect(table).toMatchObject({
       kind: 'votes',
       title: 'Day 1 vote',
-      outcome: 'Seat 3 (Cy) is banished.',
+      outcome: 'Seat 3 (Cy) is banished with 2.5 votes.',
       rows: [
         { target: 3, who: 'Seat 3 (Cy)', weight: 2.5, voters: [1, 2] },
         { target: 1, weight: 1, voters: [3] },

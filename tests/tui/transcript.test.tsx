@@ -31,24 +31,46 @@ describe('Transcript', () => {
     expect(f).toMatch(/╰─+\n── ☀ Day 1 ─+/);
     expect(f).toContain('✝ Dawn: Seat 6 (Flo) died last night.');
     expect(f).toContain('Seat 2 (Bo) [discussion] Di is lying.');
-    expect(f).toContain('⟨suspects Seat 4 (Di); claims seer⟩');
+    expect(f).toContain('⟨suspects Seat 4 (Di); claims to be the seer⟩');
     expect(f).toContain('┌─ Day 1 vote');
     expect(f).toMatch(/│ Seat 4 \(Di\) +2 +◂ 1, 2/);
     expect(f).toMatch(/│ Seat 2 \(Bo\) +1 +◂ 4/);
-    expect(f).toContain('└─ Seat 4 (Di) is banished.');
+    expect(f).toContain('└─ Seat 4 (Di) is banished with 2 votes.');
     expect(f).toContain('✝ Seat 4 (Di) is dead (banished).');
   });
 
-  it('prints the sheriff election as a table too', () => {
+  it('prints the sheriff election as a table, candidates with no votes too, and says the result in words', () => {
     const s = screen();
     s.see(
+      ev('sheriff_run', { seat: 3, run: true }),
+      ev('sheriff_run', { seat: 4, run: true }),
+      ev('sheriff_run', { seat: 5, run: true }),
+      ev('sheriff_withdrew', { seat: 5, withdraw: true }),
       ev('vote', { seat: 1, target: 3, ballot: 'sheriff', weight: 1 }),
       ev('vote', { seat: 2, target: 3, ballot: 'sheriff', weight: 1 }),
-      ev('sheriff_elected', { seat: 3, reason: 'most votes', tally: [{ seat: 3, votes: 2 }] }),
+      ev('vote', { seat: 6, target: 4, ballot: 'sheriff', weight: 1 }),
+      ev('sheriff_elected', { seat: 3, reason: 'most votes', tally: [{ seat: 3, votes: 2 }, { seat: 4, votes: 1 }] }),
     );
     const f = frame(mount(<Transcript items={s.get().items} width={80} />));
     expect(f).toContain('┌─ Sheriff election');
-    expect(f).toContain('└─ Seat 3 (Cy) is the sheriff (most votes: 3→2).');
+    expect(f).toMatch(/│ Seat 3 \(Cy\) +2 +◂ 1, 2/);
+    expect(f).toMatch(/│ Seat 4 \(Di\) +1 +◂ 6/);
+    expect(f).not.toMatch(/│ Seat 5/);
+    expect(f).toContain('└─ Seat 3 (Cy) is the sheriff with 2 votes; Seat 4 (Di) had 1 vote.');
+    expect(f).not.toMatch(/→/);
+  });
+
+  it('shows a candidate nobody voted for, with no votes', () => {
+    const s = screen();
+    s.see(
+      ev('sheriff_run', { seat: 3, run: true }),
+      ev('sheriff_run', { seat: 4, run: true }),
+      ev('vote', { seat: 1, target: 3, ballot: 'sheriff', weight: 1 }),
+      ev('sheriff_elected', { seat: 3, reason: 'most votes', tally: [{ seat: 3, votes: 1 }] }),
+    );
+    const f = frame(mount(<Transcript items={s.get().items} width={80} />));
+    expect(f).toMatch(/│ Seat 4 \(Di\) +0 +◂ no votes/);
+    expect(f).toContain('└─ Seat 3 (Cy) is the sheriff with 1 vote.');
   });
 });
 

@@ -6,6 +6,7 @@ import { brief, describe, roleName, systemPrompt } from './prompts.js';
 import { MAFIA, OptionsSchema, PRESETS, TOWN, teamOf } from './roles.js';
 import { script } from './script.js';
 import { initialRules, reduce, type MafiaRules } from './state.js';
+import { mafiaPresentation } from './presentation.js';
 import { victory } from './victory.js';
 
 export const mafia: Ruleset<MafiaRules> = {
@@ -26,5 +27,6 @@ export const mafia: Ruleset<MafiaRules> = {
   describe,
   brief,
   systemPrompt,
+  presentation: mafiaPresentation,
   scanClaims: (text, view) => scanMafiaClaims(text, view.seats, view.seat),
 };

@@ -75,6 +75,14 @@ export function roleCard(role: string, o: MafiaOptions): string {
   }
 }
 
+/** Each role's power in one line: the role card on screen, the setup screen, the rules page. */
+export const ABILITIES: Record<string, string> = {
+  mafia: 'choose a kill each night with your team',
+  detective: 'investigate one player a night: mafia or not',
+  doctor: 'protect one player a night, never twice in a row',
+  villager: 'no power: your voice and your vote',
+};
+
 /** Words a person might use to claim a role or report an investigation. */
 export const CLAIM_WORDS = {
   roles: {

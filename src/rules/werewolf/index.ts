@@ -6,6 +6,7 @@ import { brief, describe, roleName, systemPrompt } from './prompts.js';
 import { OptionsSchema, PRESETS, VILLAGE, WOLVES, teamOf } from './roles.js';
 import { script, TRIGGERS } from './script.js';
 import { initialRules, reduce, type WolfRules } from './state.js';
+import { werewolfPresentation } from './presentation.js';
 import { victory } from './victory.js';
 
 export const werewolf: Ruleset<WolfRules> = {
@@ -26,5 +27,6 @@ export const werewolf: Ruleset<WolfRules> = {
   describe,
   brief,
   systemPrompt,
+  presentation: werewolfPresentation,
   scanClaims: (text, view) => scanWerewolfClaims(text, view.seats, view.seat),
 };

@@ -5,6 +5,7 @@ import type { PlayerView } from '../../engine/view.js';
 import type { Persona } from '../../personas/schema.js';
 import { personaSection, ANSWER_FORMAT } from '../common/persona-prompt.js';
 import { PRESETS, ROLE_CARDS, ROLE_NAMES } from './roles.js';
+import { sheriffOutcome } from './presentation.js';
 import { WEREWOLF_RULEBOOK } from './rulebook.js';
 
 export function systemPrompt(view: PlayerView, persona: PersonaLike | undefined): string {
@@ -53,9 +54,7 @@ export function describe(e: GameEvent, { names: L }: Names): string | null | und
     case 'sheriff_withdrew':
       return f.withdraw ? `${L(f.seat)} withdraws from the sheriff race.` : `${L(f.seat)} stays in the race.`;
     case 'sheriff_elected':
-      return f.seat === null
-        ? `No sheriff (${f.reason}).`
-        : `${L(f.seat)} is the sheriff (${f.reason}${f.tally.length ? `: ${f.tally.map((x: any) => `${x.seat}→${x.votes}`).join(', ')}` : ''}).`;
+      return sheriffOutcome(f as Parameters<typeof sheriffOutcome>[0], L);
     case 'badge_passed':
       return f.to === null ? `${L(f.from)} tears up the sheriff's badge.` : `${L(f.from)} passes the sheriff's badge to ${L(f.to)}.`;
     case 'direction_chosen':

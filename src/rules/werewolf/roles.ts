@@ -67,6 +67,16 @@ export const ROLE_CARDS: Record<string, string> = {
   villager: 'You are a villager. You have no power but your vote and your reasoning. You win with the village when every werewolf is dead.',
 };
 
+/** Each role's power in one line: the role card on screen, the setup screen, the rules page. */
+export const ABILITIES: Record<string, string> = {
+  werewolf: 'kill one player each night with your pack',
+  seer: 'check one player a night: good or werewolf',
+  witch: 'one antidote and one poison, at most one a night',
+  hunter: 'shoot someone when you die (not if poisoned)',
+  guard: 'protect one player a night, never twice in a row',
+  villager: 'no power: your vote and your reasoning',
+};
+
 /** Words a person might use to claim a role or report a check. */
 export const CLAIM_WORDS = {
   roles: {

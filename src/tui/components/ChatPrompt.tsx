@@ -23,7 +23,7 @@ export function ChatPrompt({ pending, state, width, maxRows, active, onAnswer, d
       <Question question={request.question} hint={hint} width={width} max={2} />
       {pack.map((p, i) => (
         <Text key={i} color="redBright" wrap="truncate-end">
-          {labelOf(state, p.seat)} → {p.target === null ? 'no kill' : labelOf(state, p.target)}
+          {labelOf(state, p.seat)} → {p.target === null ? request.answer.none ?? 'nobody' : labelOf(state, p.target)}
           {p.message ? `: “${p.message}”` : ''}
         </Text>
       ))}

@@ -10,7 +10,8 @@ import { Choices } from './Choices.js';
 export interface ClaimPickerProps {
   seats: { seat: number; label: string }[];
   roles: { id: string; name: string }[];
-  results: readonly string[];
+  /** Results a check may claim: the claim's value and its words. */
+  results: readonly { value: string; label: string }[];
   label(seat: number): string;
   roleName(role: string): string;
   maxRows: number;
@@ -23,7 +24,7 @@ type Step = { at: 'kind' } | { at: 'role' } | { at: 'seat'; kind: ClaimKind } | 
 
 export function ClaimPicker(p: ClaimPickerProps) {
   const [step, , setStep] = useKeyState<Step>({ at: 'kind' });
-  const done = (c: Claim) => p.onDone(c, claimSentence(c, p.label, p.roleName));
+  const done = (c: Claim) => p.onDone(c, claimSentence(c, p.label, p.roleName, p));
   const priority = PRIORITY.text + 5;
   const rows = Math.max(2, p.maxRows - 1);
   let title: string;
@@ -66,8 +67,8 @@ export function ClaimPicker(p: ClaimPickerProps) {
       const target = step.target;
       title = `I checked ${p.label(target)}: …`;
       list = (
-        <Choices key="result" items={p.results.map((r) => ({ label: r }))} maxRows={rows} priority={priority} active={p.active} onCancel={() => setStep({ at: 'seat', kind: 'check' })}
-          onPick={(i) => done({ kind: 'check', target, result: p.results[i]! })}
+        <Choices key="result" items={p.results.map((r) => ({ label: r.label }))} maxRows={rows} priority={priority} active={p.active} onCancel={() => setStep({ at: 'seat', kind: 'check' })}
+          onPick={(i) => done({ kind: 'check', target, result: p.results[i]!.value })}
         />
       );
       break;

@@ -4,7 +4,6 @@ import { Box, Text } from 'ink';
 import type { GameEvent } from '../../engine/events.js';
 import { winLine } from '../../engine/render.js';
 import type { Ruleset } from '../../engine/ruleset.js';
-import { displayFor } from '../display.js';
 import { consume, PRIORITY, useKeys } from '../key-bus.js';
 import { isKey } from '../keys.js';
 import { useKeyState } from '../key-state.js';
@@ -39,7 +38,7 @@ export function EndScreen({ state, over, all, ruleset, marks, size, active, logP
   const room = Math.max(3, size.rows - 1 - 4);
   const lines: PageLine[] =
     tab === 'roles'
-      ? rolesPage(state, over, ruleset, marks, displayFor(state.rulesetId).suspect)
+      ? rolesPage(state, over, ruleset, marks, ruleset.presentation.suspect)
       : tab === 'decisions'
         ? decisionsPage(all, state, over, ruleset, width)
         : tab === 'suspicion'

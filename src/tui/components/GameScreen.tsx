@@ -2,7 +2,6 @@
 // header, players, the live line, the prompt or who we wait for, and a line of keys.
 import { useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import { Box, Text, useStdout } from 'ink';
-import { displayFor } from '../display.js';
 import { footerKeys, type Scope } from '../keys.js';
 import { bodyRows } from '../layout.js';
 import { promptKind } from '../prompt-kind.js';
@@ -94,7 +93,7 @@ export function GameScreen({ session, onExit }: { session: Session; onExit(): vo
       <Transcript key={staticKey} items={state.items} width={size.columns} />
       <Box flexDirection="column">
         <Header state={state} ruleset={ruleset} {...(watch ? { watch: { paused: paused === '1', speed: Number(speed), paceMs: pacer.paceMs } } : {})} />
-        <PlayersList seats={state.seats} me={state.me} marks={ui.marks} cursor={ui.focus === 'notebook' ? ui.cursor : null} columns={size.columns} suspectWord={displayFor(state.rulesetId).suspect} />
+        <PlayersList seats={state.seats} me={state.me} marks={ui.marks} cursor={ui.focus === 'notebook' ? ui.cursor : null} columns={size.columns} suspectWord={ruleset.presentation.suspect} />
         <Text dimColor wrap="truncate-end">
           {'─'.repeat(Math.max(1, size.columns))}
         </Text>

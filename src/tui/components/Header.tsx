@@ -2,9 +2,8 @@
 // (ability, teammates, checks so far, potions, last guard), all from the person's own events.
 import { Box, Text } from 'ink';
 import type { Ruleset } from '../../engine/ruleset.js';
-import { displayFor } from '../display.js';
 import { cap, isNightPhase } from '../items.js';
-import type { ScreenState } from '../screen-state.js';
+import { roleNameOf, type ScreenState } from '../screen-state.js';
 
 export interface WatchStatus {
   paused: boolean;
@@ -51,21 +50,21 @@ function RoleCard({ state, ruleset }: { state: ScreenState; ruleset: Ruleset<unk
       </>
     );
   }
-  const display = displayFor(state.rulesetId);
-  const ability = display.ability(state.role);
+  const show = ruleset.presentation;
+  const ability = show.ability(state.role, state.options);
   const label = (seat: number) => `${seat} ${state.seats[seat - 1]?.name ?? ''}`;
   const facts: string[] = [];
   if (state.teammates.length) facts.push(`team: ${state.teammates.map(label).join(', ')}`);
-  const checks = state.seats.filter((s) => s.check !== undefined).map((s) => `${s.seat} ${s.check}`);
+  const checks = state.seats.filter((s) => s.check !== undefined).map((s) => `${s.seat} ${s.check!.result}`);
   if (checks.length) facts.push(`checks: ${checks.join(', ')}`);
-  facts.push(...display.notes(state.role, state.mine));
-  if (me.sheriff) facts.push('★ sheriff (vote ×1.5)');
+  facts.push(...show.notes(state.role, state.mine, label));
+  if (me.titled && show.title) facts.push(`★ ${show.title.name} (${show.title.note})`);
   return (
     <>
       <Text wrap="truncate-end">
         <Text bold>You: Seat {me.seat} ({me.name})</Text>
         <Text> · </Text>
-        <Text bold color={state.teammates.length ? 'red' : 'cyan'}>{ruleset.roleName(state.role)}</Text>
+        <Text bold color={state.teammates.length ? 'red' : 'cyan'}>{roleNameOf(state, ruleset, state.role)}</Text>
         {ability ? <Text dimColor> — {ability}</Text> : null}
       </Text>
       <Text wrap="truncate-end" color={me.alive ? undefined : 'gray'}>

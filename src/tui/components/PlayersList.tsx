@@ -45,9 +45,9 @@ function Cell({ seat: s, me, mark, focused, suspectWord }: { seat: SeatRow; me: 
         {' '}
         {String(s.seat).padStart(2)} {s.name.slice(0, 9)}
       </Text>
-      {s.sheriff ? <Text color="yellow"> ★</Text> : null}
+      {s.titled ? <Text color="yellow"> ★</Text> : null}
       {known ? <Text color={s.teammate ? 'red' : mine ? 'cyan' : 'magenta'}> {known}</Text> : null}
-      {s.check ? <Text color={/good|not/.test(s.check) ? 'green' : 'red'}> ={s.check}</Text> : null}
+      {s.check ? <Text color={s.check.evil ? 'red' : 'green'}> ={s.check.result}</Text> : null}
       {mark?.stance ? <Text color={mark.stance === 'suspect' ? 'red' : 'green'}> {mark.stance === 'suspect' ? suspectWord : 'trust'}</Text> : null}
       {mark?.claim ? <Text color="yellow"> “{mark.claim}”</Text> : null}
     </Text>

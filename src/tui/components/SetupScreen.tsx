@@ -2,7 +2,6 @@
 import { useState } from 'react';
 import { Box, Text } from 'ink';
 import { RULESETS } from '../../rules/index.js';
-import { displayFor } from '../display.js';
 import { consume, PRIORITY, useKeys } from '../key-bus.js';
 import { isKey } from '../keys.js';
 import { Choices, type ChoiceItem } from './Choices.js';
@@ -17,14 +16,20 @@ export interface SetupChoice {
 interface PresetRow {
   id: string;
   title: string;
-  rulesetId: string;
   roles: string[];
   roleName(role: string): string;
+  ability(role: string): string;
 }
 
 export function presetRows(): PresetRow[] {
   return RULESETS.flatMap((r) =>
-    r.presets.map((p) => ({ id: p.id, title: `${p.title} (${p.seats} players)`, rulesetId: r.id, roles: Object.keys(p.roles), roleName: (x: string) => r.roleName(x) })),
+    r.presets.map((p) => ({
+      id: p.id,
+      title: `${p.title} (${p.seats} players)`,
+      roles: Object.keys(p.roles),
+      roleName: (x: string) => r.roleName(x, p.options),
+      ability: (x: string) => r.presentation.ability(x, p.options),
+    })),
   );
 }
 
@@ -42,7 +47,7 @@ export function SetupScreen({ onDone, onQuit, maxRows, claude = false }: { onDon
   useKeys(PRIORITY.global, (input, key) => (isKey('quit', input, key) ? consume(onQuit) : false));
   const rows = Math.max(3, maxRows - 6);
   const roleItems: ChoiceItem[] = preset
-    ? [{ label: 'Random (the deal decides)' }, ...preset.roles.map((r) => ({ label: preset.roleName(r), note: displayFor(preset.rulesetId).ability(r) ?? '' }))]
+    ? [{ label: 'Random (the deal decides)' }, ...preset.roles.map((r) => ({ label: preset.roleName(r), note: preset.ability(r) }))]
     : [];
   return (
     <Box flexDirection="column">

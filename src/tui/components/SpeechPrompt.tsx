@@ -3,11 +3,10 @@
 import { Box, Text } from 'ink';
 import type { Claim } from '../../engine/core-events.js';
 import { speechAnswer } from '../claims.js';
-import { displayFor } from '../display.js';
 import { consume, PRIORITY, useKeys } from '../key-bus.js';
 import { isKey } from '../keys.js';
 import { useKeyState } from '../key-state.js';
-import { claimableRoles, labelOf } from '../screen-state.js';
+import { claimableRoles, labelOf, roleNameOf } from '../screen-state.js';
 import { Choices } from './Choices.js';
 import { ClaimPicker } from './ClaimPicker.js';
 import type { PromptProps } from './prompt-props.js';
@@ -64,10 +63,10 @@ export function SpeechPrompt({ pending, state, ruleset, width, maxRows, active, 
       {step === 'claim' ? (
         <ClaimPicker
           seats={others}
-          roles={claimableRoles(state, ruleset).map((id) => ({ id, name: ruleset.roleName(id) }))}
-          results={displayFor(state.rulesetId).results}
+          roles={claimableRoles(state, ruleset).map((id) => ({ id, name: roleNameOf(state, ruleset, id) }))}
+          results={ruleset.presentation.results}
           label={label}
-          roleName={ruleset.roleName}
+          roleName={(r) => roleNameOf(state, ruleset, r)}
           maxRows={room}
           active={active}
           onCancel={() => setStep('text')}

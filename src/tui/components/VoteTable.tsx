@@ -14,7 +14,7 @@ export function VoteTable({ item }: { item: Votes }) {
           <Text color="yellow">│ </Text>
           <Text bold={r.target !== null}>{r.who.padEnd(whoWidth)}</Text>
           <Text>{r.target === null ? '    ' : fmt(r.weight).padStart(4)}</Text>
-          <Text dimColor>  ◂ {r.voters.join(', ')}</Text>
+          <Text dimColor>  ◂ {r.voters.length ? r.voters.join(', ') : 'no votes'}</Text>
         </Text>
       ))}
       <Text color="yellow">└─ {item.outcome ?? `${item.rows.reduce((n, r) => n + r.voters.length, 0)} votes`}</Text>
