@@ -4,6 +4,7 @@ import { GameLog } from '../storage/game-log.js';
 import type { ScreenStreams } from '../tui/render-screen.js';
 import { gameLogName, gamesDir } from '../storage/paths.js';
 import { intFlag, parseFlags, UsageError } from './args.js';
+import { roleNamed, roleNames } from '../rules/index.js';
 import { boardFlag } from './board-flag.js';
 import { AI_FLAGS, aiFromFlags, preflight } from './ai-flags.js';
 import { print, warn } from './output.js';
@@ -54,9 +55,9 @@ export async function playCommand(argv: string[], io?: ScreenStreams): Promise<n
   const board = boardFlag(f.preset);
   const preset = board.id;
   const seat = f.seat === undefined ? undefined : intFlag(f.seat, 'seat', 1, 1, board.preset.seats);
-  const role = f.role === undefined ? undefined : String(f.role);
-  if (role !== undefined && !(role in board.preset.roles)) {
-    throw new UsageError(`${preset} has no role "${role}"; roles: ${Object.keys(board.preset.roles).join(', ')}`);
+  const role = f.role === undefined ? undefined : roleNamed(board, String(f.role));
+  if (f.role !== undefined && role === undefined) {
+    throw new UsageError(`${preset} has no role "${String(f.role)}"; roles: ${roleNames(board).join(', ')}`);
   }
   const name = f.name === undefined ? undefined : String(f.name).trim();
   if (name !== undefined && !/^[\p{L}][\p{L}' -]{0,19}$/u.test(name)) throw new UsageError('--name takes 1–20 letters');

@@ -19,3 +19,15 @@ export function findBoard(presetId: string): Board | undefined {
   }
   return undefined;
 }
+
+/** A role as a person names it on this board: its id or the table's name for it, any case ("Sheriff", "the seer"). */
+export function roleNamed(board: Board, text: string): string | undefined {
+  const want = bare(text);
+  const roles = Object.keys(board.preset.roles);
+  return roles.find((r) => r.toLowerCase() === want) ?? roles.find((r) => bare(board.ruleset.roleName(r, board.preset.options)) === want);
+}
+
+/** The board's roles as the table names them, for a message listing them. */
+export const roleNames = (board: Board): string[] => Object.keys(board.preset.roles).map((r) => bare(board.ruleset.roleName(r, board.preset.options)));
+
+const bare = (name: string) => name.trim().toLowerCase().replace(/^(the|a|an)\s+/, '');

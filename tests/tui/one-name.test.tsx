@@ -1,0 +1,103 @@
+// One name per role, and one word per answer: mafia-classic's investigator is "the sheriff" on every
+// screen line and on the --role flag (any case), a Mafia vote for nobody reads as the vote offered it
+// ("skip" with nominations, "abstain" without), and no internal id such as not_mafia reaches the screen.
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup } from 'ink-testing-library';
+import { findBoard, roleNamed, roleNames } from '../../src/rules/index.js';
+import { ClaimPicker } from '../../src/tui/components/ClaimPicker.js';
+import { Transcript } from '../../src/tui/components/Transcript.js';
+import { KeyBusProvider } from '../../src/tui/key-bus.js';
+import { claimableRoles, labelOf, roleNameOf } from '../../src/tui/screen-state.js';
+import { cli } from '../helpers/cli.js';
+import { ev, screen } from './fixtures.js';
+import { frame, KEY, mount, press, waitForText } from './helpers.js';
+
+afterEach(cleanup);
+
+const board = (id: string) => findBoard(id)!;
+
+describe('one name per role', () => {
+  it('reads a role on a flag by its id or the table\'s name for it, in any case', () => {
+    const classic = board('mafia-classic');
+    for (const text of ['sheriff', 'Sheriff', 'the Sheriff', 'detective', 'DETECTIVE']) expect(roleNamed(classic, text), text).toBe('detective');
+    expect(roleNamed(classic, 'Doctor')).toBe('doctor');
+    expect(roleNamed(classic, 'sherif')).toBeUndefined();
+    expect(roleNames(classic)).toEqual(['mafia', 'sheriff', 'doctor', 'villager']);
+    expect(roleNamed(board('mafia'), 'sheriff')).toBeUndefined();
+    expect(roleNamed(board('werewolf'), 'Seer')).toBe('seer');
+    expect(roleNamed(board('werewolf'), 'a Werewolf')).toBe('werewolf');
+  });
+
+  it('play --role Sheriff is taken at mafia-classic; a wrong name lists the table\'s names', async () => {
+    const ok = await cli(['play', '--preset', 'mafia-classic', '--role', 'Sheriff', '--seed', '1']);
+    expect(ok.stderr).not.toMatch(/has no role/);
+    expect(ok.stderr).toMatch(/needs a terminal/);
+    const bad = await cli(['play', '--preset', 'mafia-classic', '--role', 'sherif', '--seed', '1']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('mafia-classic has no role "sherif"; roles: mafia, sheriff, doctor, villager');
+  }, 30_000);
+
+  it('mafia-classic\'s screen says "the sheriff" on the role card, the reveal and the claim picker', async () => {
+    const s = screen('play', 3, 'mafia-classic');
+    s.see(
+      ev('role_assigned', { seat: 3, role: 'detective', team: 'town' }, { seats: [3] }),
+      ev('role_assigned', { seat: 5, role: 'doctor', team: 'town' }, { seats: [5] }),
+      ev('investigated', { seat: 3, target: 4, result: 'not_mafia' }, { seats: [3] }),
+      ev('role_revealed', { seat: 3, role: 'detective' }),
+    );
+    const st = s.get();
+    expect(roleNameOf(st, s.ruleset, 'detective')).toBe('the sheriff');
+    const text = frame(mount(<Transcript items={st.items} width={100} />));
+    expect(text).toContain('Your role: the sheriff.');
+    expect(text).toContain('Seat 3 (Cy) was the sheriff.');
+    expect(text).not.toMatch(/detective|not_mafia/);
+    expect(st.seats[3]!.check).toEqual({ result: 'not mafia', evil: false });
+    cleanup();
+
+    let done = '';
+    const r = mount(
+      <KeyBusProvider>
+        <ClaimPicker
+          seats={[{ seat: 4, label: labelOf(st, 4) }]}
+          roles={claimableRoles(st, s.ruleset).map((id) => ({ id, name: roleNameOf(st, s.ruleset, id) }))}
+          results={s.ruleset.presentation.results}
+          label={(seat) => labelOf(st, seat)}
+          roleName={(role) => roleNameOf(st, s.ruleset, role)}
+          maxRows={10}
+          active
+          onCancel={() => {}}
+          onDone={(_, sentence) => (done = sentence)}
+        />
+      </KeyBusProvider>,
+    );
+    await press(r, KEY.enter);
+    const roles = await waitForText(r, 'the sheriff');
+    expect(roles).not.toContain('detective');
+    await press(r, KEY.esc, KEY.down, KEY.enter, KEY.enter);
+    const results = await waitForText(r, 'not mafia');
+    expect(results).not.toContain('not_mafia');
+    await press(r, KEY.down, KEY.enter);
+    expect(done).toBe('I checked Seat 4 (Di): not mafia.');
+  });
+
+  it('a claim of "not_mafia" reads as "not mafia" under the speech', () => {
+    const s = screen('play', 1, 'mafia');
+    s.see(ev('speech', { seat: 2, text: 'Di is clean.', context: 'discussion', claims: [{ kind: 'role', role: 'detective' }, { kind: 'check', target: 4, result: 'not_mafia' }], nomination: 5 }));
+    expect(s.get().items.at(-1)).toMatchObject({ kind: 'speech', claims: 'claims to be the detective; says Seat 4 (Di) is not mafia; nominates Seat 5 (Ed)' });
+  });
+
+  it('a Mafia vote for nobody reads "skip" where the vote offered skip, "abstain" where it offered abstain', () => {
+    const tally = (id: string) => {
+      const s = screen('play', 1, id);
+      s.see(
+        ev('vote', { seat: 1, target: 4, ballot: 'eliminate', weight: 1 }),
+        ev('vote', { seat: 2, target: null, ballot: 'eliminate', weight: 1 }),
+        ev('vote', { seat: 3, target: null, ballot: 'eliminate', weight: 1 }),
+        ev('vote_result', { tally: [{ seat: 4, votes: 1 }], skip: 2, eliminated: null }),
+      );
+      return s.get().items.at(-1)!;
+    };
+    expect(tally('mafia')).toMatchObject({ rows: [{ who: 'Seat 4 (Di)' }, { who: 'skip', voters: [2, 3] }], outcome: 'Nobody is eliminated: no one had more votes than every other option, "skip" included.' });
+    expect(tally('mafia-classic')).toMatchObject({ rows: [{ who: 'Seat 4 (Di)' }, { who: 'abstain', voters: [2, 3] }] });
+  });
+});
