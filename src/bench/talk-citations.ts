@@ -11,6 +11,8 @@ import type { TalkGame } from './talk-games.js';
 export interface CitationProblem {
   n: number;
   seat: number;
+  /** what was cited (a vote, a role claim, a death…), or `unread` for a date no citation explains */
+  kind: string;
   problem: string;
   text: string;
 }
@@ -22,7 +24,7 @@ const ROLE = String.raw`((?:the |a |an )?[a-z]+)`;
 const RESULT = String.raw`(a werewolf|good|mafia|not mafia)`;
 const NO_VOTE = String.raw`(?:abstained|voted to skip|held back a vote)`;
 
-type Kind = 'vote' | 'no_vote' | 'switch' | 'role' | 'check' | 'suspect' | 'trust' | 'nomination' | 'confession' | 'death' | 'peaceful' | 'private';
+type Kind = 'vote' | 'no_vote' | 'switch' | 'role' | 'check' | 'suspect' | 'trust' | 'nomination' | 'confession' | 'death' | 'revealed' | 'badge' | 'peaceful' | 'private';
 
 interface Form {
   kind: Kind;
@@ -50,6 +52,8 @@ const FORMS: Form[] = [
   f('death', `${SEAT} (?:was (killed|banished|voted out|shot)|(died)) ${DATE}(?:, and (?:they |I )?turned out to be ${ROLE})?`, { s: 1, w: 2, o2: 3, d: 4, role: 5 }),
   f('death', `(?:we lost|we found) ${SEAT}(?: dead)? ${DATE}(?:, and (?:they |I )?turned out to be ${ROLE})?`, { s: 1, d: 2, role: 3 }),
   f('death', `the table (banished|voted out) ${SEAT} ${DATE}(?:, and (?:they |I )?turned out to be ${ROLE})?`, { w: 1, s: 2, d: 3, role: 4 }),
+  f('revealed', `${SEAT} (?:turned out to be|was revealed as) ${ROLE} ${DATE}`, { s: 1, role: 2, d: 3 }),
+  f('badge', `${SEAT} (?:passed|handed) the badge to ${SEAT} ${DATE}`, { s: 1, o: 2, d: 3 }),
   f('peaceful', `(?:nobody died|no one was killed) ${DATE}|(last night) passed without a death`, { d: 1, o2: 2 }),
   f('private', String.raw`\b(?:I (?:checked|looked at|saved|protected|poisoned|stood guard over|used my antidote on)|my (?:check on|potion saved|poison went to)) ${SEAT} ${DATE}`, {}),
   f('private', `${SEAT} had my protection ${DATE}|I checked them ${DATE}`, {}),
@@ -83,7 +87,11 @@ const NIGHT_DEATHS = new Set(['night', 'wolves', 'poison', 'mafia']);
 
 /** The problems with one speech's citations, given the events before it. */
 export function checkSpeech(text: string, h: Heard, before: readonly GameEvent[]): string[] {
-  const problems: string[] = [];
+  return inspect(text, h, before).map((p) => p.problem);
+}
+
+function inspect(text: string, h: Heard, before: readonly GameEvent[]): { kind: string; problem: string }[] {
+  const problems: { kind: string; problem: string }[] = [];
   const covered: [number, number][] = [];
   const claims = (e: GameEvent) => (e.claims as Claim[] | undefined) ?? [];
   const speeches = before.filter((e) => e.type === 'speech' && e.vis === 'public');
@@ -93,11 +101,11 @@ export function checkSpeech(text: string, h: Heard, before: readonly GameEvent[]
       if (form.kind === 'private') continue;
       const at = form.g.d === undefined ? null : dated((m[form.g.d] ?? m[form.g.o2 ?? 0])!, h.day);
       if (!at) {
-        problems.push(`no date in "${m[0]}"`);
+        problems.push({ kind: form.kind, problem: `no date in "${m[0]}"` });
         continue;
       }
       if (at.day < 0 || at.day > h.day) {
-        problems.push(`"${m[0]}" dates a day that is not past`);
+        problems.push({ kind: form.kind, problem: `"${m[0]}" dates a day that is not past` });
         continue;
       }
       const s = seatOf(m[form.g.s ?? -1], h);
@@ -133,8 +141,17 @@ export function checkSpeech(text: string, h: Heard, before: readonly GameEvent[]
           break;
         }
         case 'suspect':
+          // Pointing at someone: a suspicion, an announced vote or a nomination of them.
+          found = said((e, c) => e.nomination === o || c.some((x) => (x.kind === 'suspect' || x.kind === 'vote') && x.target === o));
+          break;
         case 'trust':
-          found = said((_, c) => c.some((x) => x.kind === form.kind && 'target' in x && x.target === o));
+          found = said((_, c) => c.some((x) => x.kind === 'trust' && x.target === o));
+          break;
+        case 'revealed':
+          found = before.some((e) => e.type === 'role_revealed' && e.vis === 'public' && e.seat === s && e.day === at.day && h.words.role(String(e.role)) === m[form.g.role!]);
+          break;
+        case 'badge':
+          found = before.some((e) => e.type === 'badge_passed' && e.from === s && e.to === o && e.day === at.day);
           break;
         case 'nomination': {
           const t = o ?? seatOf(m[form.g.o2!], h);
@@ -158,11 +175,11 @@ export function checkSpeech(text: string, h: Heard, before: readonly GameEvent[]
           found = before.some((e) => e.day === at.day && ((e.type === 'dawn' && (e.dead as number[]).length === 0) || (e.type === 'morning' && e.dead === null)));
           break;
       }
-      if (!found) problems.push(`cites what is not in the log before it: "${m[0]}"`);
+      if (!found) problems.push({ kind: form.kind, problem: `cites what is not in the log before it: "${m[0]}"` });
     }
   }
   for (const a of text.matchAll(ANCHOR)) {
-    if (!covered.some(([from, to]) => a.index! >= from && a.index! < to)) problems.push(`"${a[0]}" is not part of a citation the checker knows`);
+    if (!covered.some(([from, to]) => a.index! >= from && a.index! < to)) problems.push({ kind: 'unread', problem: `"${a[0]}" is not part of a citation the checker knows` });
   }
   return problems;
 }
@@ -175,7 +192,7 @@ export function citationProblems(games: readonly TalkGame[]): CitationProblem[] 
     for (const e of g.events) {
       if (e.type !== 'speech' || e.vis !== 'public') continue;
       const h: Heard = { speaker: e.seat as number, day: e.day, n: e.n, words };
-      for (const problem of checkSpeech(String(e.text), h, g.events.slice(0, e.n))) out.push({ n: e.n, seat: h.speaker, problem, text: String(e.text) });
+      for (const { kind, problem } of inspect(String(e.text), h, g.events.slice(0, e.n))) out.push({ n: e.n, seat: h.speaker, kind, problem, text: String(e.text) });
     }
   }
   return out;

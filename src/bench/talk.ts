@@ -22,7 +22,7 @@ export interface TalkFigures {
   campaign: CommonSentence;
   premature: Premature;
   /** citations the grammar's wordings make that the log before the speech does not hold */
-  unfounded: { count: number; examples: CitationProblem[] };
+  unfounded: { count: number; byKind: Record<string, number>; examples: CitationProblem[] };
   votes: AsAnnounced;
   pk: PkNaming;
   echo: Echo;
@@ -47,7 +47,9 @@ export function talkFigures(games: readonly TalkGame[]): TalkFigures {
 
 function unfounded(games: readonly TalkGame[]): TalkFigures['unfounded'] {
   const all = citationProblems(games);
-  return { count: all.length, examples: all.slice(0, 5) };
+  const byKind: Record<string, number> = {};
+  for (const p of all) byKind[p.kind] = (byKind[p.kind] ?? 0) + 1;
+  return { count: all.length, byKind, examples: all.slice(0, 5) };
 }
 
 export interface TalkBench {
@@ -104,7 +106,7 @@ export function talkLines(b: TalkBench): string[] {
   );
   row(
     'cited votes, claims and deaths not in the log before the speech (or dated phrases no citation explains)',
-    f((t) => `${t.unfounded.count}`),
+    f((t) => `${t.unfounded.count}${t.unfounded.count ? ` (${Object.entries(t.unfounded.byKind).map(([k, v]) => `${k} ${v}`).join(', ')})` : ''}`),
     '0',
     all((t) => t.unfounded.count === 0),
   );

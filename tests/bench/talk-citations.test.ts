@@ -20,6 +20,7 @@ function eventful(): LogBuilder {
   b.vote(3, 1, 'sheriff');
   b.add('dawn', { dead: [5] });
   b.died([5], 'night');
+  b.add('role_revealed', { seat: 5, role: 'villager', team: 'village' });
   b.say(2, 'x', [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 4, result: 'werewolf' }, { kind: 'vote', target: 4 }]);
   b.say(4, 'x', [{ kind: 'suspect', target: 2 }, { kind: 'trust', target: 6 }, { kind: 'vote', target: 2 }]);
   b.say(6, 'x', [{ kind: 'role', role: 'werewolf' }]);
@@ -29,6 +30,7 @@ function eventful(): LogBuilder {
   b.add('banish_tally', { round: 'vote', tally: [], banished: null, tied: [4, 6] });
   b.vote(3, 4, 'pk');
   b.died([4], 'banished');
+  b.add('badge_passed', { from: 4, to: 2 });
   b.nextDay();
   b.add('seer_checked', { seat: 2, target: 1, result: 'good' }, { seats: [2] });
   b.add('dawn', { dead: [] });
@@ -46,7 +48,7 @@ describe('the citation checker', () => {
     for (const speaker of [1, 2]) {
       const facts = evidenceBefore(b.events, b.events.length, speaker, words.evilRole);
       expect(new Set(facts.map((f) => f.kind))).toEqual(
-        new Set(['vote', 'switch', 'role_claim', 'check_claim', 'accusation', 'defence', 'confession', 'death', 'peaceful_night', ...(speaker === 2 ? ['my_result'] : [])]),
+        new Set(['vote', 'switch', 'role_claim', 'check_claim', 'accusation', 'defence', 'confession', 'death', 'peaceful_night', 'badge', ...(speaker === 2 ? ['my_result'] : [])]),
       );
       for (const e of [...facts, { kind: 'contradiction', a: facts[0]!, b: facts[facts.length - 1]! } as Evidence]) {
         for (const form of citeForms(e, { me: speaker, label, day: 3, phase: 'day', words })) {
@@ -71,6 +73,14 @@ describe('the citation checker', () => {
     expect(check(`We lost ${label(3)} last night.`)).toEqual([]);
     expect(check(`${label(4)} was banished on day 1, and turned out to be a werewolf.`)[0]).toMatch(/not in the log/);
     expect(check(`${label(2)} voted ${label(4)} on day 5.`)[0]).toMatch(/not past/);
+    expect(check(`${label(5)} was revealed as a villager on day 1, and we lost ${label(5)} on night 1, and they turned out to be a villager.`)).toEqual([]);
+    expect(check(`${label(5)} turned out to be the seer on day 1.`)[0]).toMatch(/not in the log/);
+    expect(check(`${label(4)} passed the badge to ${label(2)} on day 1.`)).toEqual([]);
+    expect(check(`${label(4)} handed the badge to ${label(6)} on day 1.`)[0]).toMatch(/not in the log/);
+    // Pointing at someone covers an announced vote and a nomination, not only a stated suspicion.
+    expect(check(`${label(2)} pointed at ${label(4)} on day 1.`)).toEqual([]);
+    expect(check(`${label(4)} went after ${label(2)} on day 1.`)).toEqual([]);
+    expect(check(`${label(6)} went after ${label(4)} on day 1.`)[0]).toMatch(/not in the log/);
     expect(check(`You said one thing yesterday.`)[0]).toMatch(/"yesterday" is not part of a citation/);
     expect(check(`I checked ${label(4)} last night: a werewolf. My check on ${label(3)} on night 2 came back good.`)).toEqual([]);
   });

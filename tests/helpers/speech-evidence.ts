@@ -49,6 +49,12 @@ export function evidenceBefore(events: readonly GameEvent[], n: number, seat: nu
       case 'morning':
         if (e.dead === null) out.push({ kind: 'peaceful_night', n: e.n, day: e.day });
         break;
+      case 'badge_passed':
+        if (typeof e.to === 'number') out.push({ kind: 'badge', n: e.n, day: e.day, from: e.from as number, to: e.to });
+        break;
+      case 'role_revealed':
+        if (e.vis === 'public') out.push({ kind: 'death', n: e.n, day: e.day, seat: e.seat as number, cause: 'revealed', role: String(e.role) });
+        break;
       case 'seer_checked':
       case 'investigated':
         if (e.seat === seat) out.push({ kind: 'my_result', n: e.n, day: e.day, target: e.target as number, bad: isBad(String(e.result)) });

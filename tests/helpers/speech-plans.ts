@@ -24,6 +24,8 @@ export function evidence(today: number): fc.Arbitrary<Evidence> {
       e.role === undefined ? { kind: e.kind, n: e.n, day: e.day, seat: e.seat, cause: e.cause } : e,
     ),
     fc.record({ kind: fc.constant('peaceful_night' as const), n, day }),
+    fc.record({ kind: fc.constant('badge' as const), n, day, from: seat, to: seat }),
+    fc.record({ kind: fc.constant('death' as const), n, day, seat, cause: fc.constant('revealed'), role: fc.constantFrom('seer', 'werewolf') }),
     fc.record({ kind: fc.constant('my_result' as const), n, day, target: seat, bad: fc.boolean() }),
   ) as fc.Arbitrary<Evidence>;
   return fc.oneof({ weight: 6, arbitrary: fact }, { weight: 1, arbitrary: fc.record({ kind: fc.constant('contradiction' as const), a: fact, b: fact }) });

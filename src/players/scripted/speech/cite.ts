@@ -69,8 +69,12 @@ function forms(e: Fact, c: CiteCtx, w: string, who: (s: number) => string, whom:
       return [`${who(e.by)} nominated ${whom(e.target)} ${w}`, `${who(e.by)} put ${whom(e.target)} up for the vote ${w}`];
     case 'confession':
       return [`${who(e.seat)} confessed ${w}`, `${who(e.seat)} owned up to being ${words.evil} ${w}`];
+    case 'badge':
+      return [`${who(e.from)} passed the badge to ${whom(e.to)} ${w}`, `${who(e.from)} handed the badge to ${whom(e.to)} ${w}`];
     case 'death': {
       const s = who(e.seat);
+      // The reveal itself (a role shown on death): when it was shown, not how the seat died.
+      if (e.cause === 'revealed' && e.role !== undefined) return [`${s} turned out to be ${words.role(e.role)} ${w}`, `${s} was revealed as ${words.role(e.role)} ${w}`];
       // [wording, whether the dead seat is its subject]
       let list: [string, boolean][];
       if (partOf(e) === 'night') {

@@ -18,6 +18,8 @@ export type Evidence =
   /** A death; `role` when it was revealed. */
   | { kind: 'death'; n: number; day: number; seat: number; cause: string; role?: string }
   | { kind: 'peaceful_night'; n: number; day: number }
+  /** A sheriff handing the badge on (trust in the receiver). */
+  | { kind: 'badge'; n: number; day: number; from: number; to: number }
   /** This seat's own private result (a seer's or detective's check, the witch's knowledge). */
   | { kind: 'my_result'; n: number; day: number; target: number; bad: boolean }
   /** Two cited facts that cannot both be true (a check against a death reveal, two seers). */
