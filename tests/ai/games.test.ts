@@ -39,7 +39,7 @@ describe('whole games with --ai claude against the fake server', () => {
       expect(events.some((e) => e.type === 'memory')).toBe(true);
       expect(g.streams.some((s) => s.channel === 'think')).toBe(true);
       expect(g.streams.some((s) => s.channel === 'say')).toBe(true);
-    }, 60_000);
+    }, 300_000);
   }
 
   it('a malformed answer is refused with a hint and asked again; three bad answers give the default', async () => {
@@ -63,7 +63,7 @@ describe('whole games with --ai claude against the fake server', () => {
     const retried = s.requests.filter((r) => seatOf(r) === seer && userText(r).includes('Your previous answer was refused'));
     expect(retried.length).toBeGreaterThanOrEqual(2);
     expect(userText(retried[0]!)).toMatch(/refused: Could not read/);
-  }, 60_000);
+  }, 300_000);
 
   it('every fault kind still finishes the game: 429, 500s, 529, an error mid-stream, a stall, a drop', async () => {
     server = await fakeServer();
@@ -82,7 +82,7 @@ describe('whole games with --ai claude against the fake server', () => {
     const defaults = g.result!.events.filter((e) => e.type === 'defaulted');
     expect(defaults.some((d) => /no answer/.test(String(d.reason)))).toBe(true);
     expect(g.failures).toEqual([]); // none of these is fatal: no question to the person
-  }, 60_000);
+  }, 300_000);
 
   it('a wrong key is reported once; the person chooses bots and the game finishes', async () => {
     server = await fakeServer(0, 'the-right-key');
@@ -93,7 +93,7 @@ describe('whole games with --ai claude against the fake server', () => {
     expect(g.result!.state.core.winner).not.toBeNull();
     const before = server.requests.length;
     expect(before).toBeLessThanOrEqual(6); // the seats asked at once before the choice, then no more
-  }, 60_000);
+  }, 300_000);
 
   it('an unreachable server: the person chooses stop, the game stops with its log so far', async () => {
     server = await fakeServer();
@@ -105,7 +105,7 @@ describe('whole games with --ai claude against the fake server', () => {
     expect(g.failures).toHaveLength(1);
     expect(g.failures[0]!.kind).toBe('unreachable');
     expect(g.stopped).toBe(true);
-  }, 60_000);
+  }, 300_000);
 
   it('a server without structured output: JSON asked for in the prompt and read leniently', async () => {
     server = await fakeServer();
@@ -113,14 +113,14 @@ describe('whole games with --ai claude against the fake server', () => {
     expect(server.requests.every((r) => r.outputConfig === undefined)).toBe(true);
     expect(g.result!.state.core.winner).not.toBeNull();
     expect(g.result!.events.filter((e) => e.type === 'defaulted').length).toBe(0);
-  }, 60_000);
+  }, 300_000);
 
   it('mixed: the model plays every other AI seat, bots the rest', async () => {
     server = await fakeServer();
     const g = await playAiGame(server, { preset: 'werewolf-6', seed: 9, mode: 'mixed' });
     expect(g.modelSeats).toEqual([2, 4, 6]);
     expect(new Set(server.requests.map(seatOf))).toEqual(new Set([2, 4, 6]));
-  }, 60_000);
+  }, 300_000);
 
   it('sealed votes go to the model at the same time', async () => {
     server = await fakeServer(40);
@@ -130,7 +130,7 @@ describe('whole games with --ai claude against the fake server', () => {
     const firstDay = votes.slice(0, 4);
     const firstEnd = Math.min(...firstDay.map((r) => r.endedAt ?? Infinity));
     expect(firstDay.every((r) => r.receivedAt < firstEnd)).toBe(true);
-  }, 60_000);
+  }, 300_000);
 
   it('the prompt stays flat as the days pass', async () => {
     server = await fakeServer();
@@ -144,5 +144,5 @@ describe('whole games with --ai claude against the fake server', () => {
     const mean = (d: number) => byDay.get(d)!.reduce((a, b) => a + b, 0) / byDay.get(d)!.length;
     expect(days.length).toBeGreaterThanOrEqual(3);
     expect(mean(days.at(-1)!) / mean(days[0]!)).toBeLessThan(1.25);
-  }, 60_000);
+  }, 300_000);
 });

@@ -73,5 +73,5 @@ describe('tracing', () => {
     } finally {
       await server.close();
     }
-  }, 60_000);
+  }, 300_000);
 });

@@ -34,7 +34,7 @@ describe('a closed pipe', () => {
     expect(r.first).toMatch(/\S/);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-  }, 60_000);
+  }, 300_000);
 
   it('history | head ends quietly', async () => {
     const home = mkdtempSync(join(tmpdir(), 'nightfall-pipe-'));
@@ -50,5 +50,5 @@ describe('a closed pipe', () => {
     expect(r.first).toMatch(/game-\d+/);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-  }, 30_000);
+  }, 300_000);
 });

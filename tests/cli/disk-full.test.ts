@@ -71,5 +71,5 @@ describe('a full disk', () => {
     } finally {
       out.mockRestore();
     }
-  }, 30_000);
+  }, 300_000);
 });

@@ -16,7 +16,7 @@ describe('files and folders are owner-only', () => {
     expect(mode(join(home, 'config'))).toBe(0o700);
     expect(mode(join(home, 'config', 'config.json'))).toBe(0o600);
     expect(mode(join(home, 'config', 'credentials.json'))).toBe(0o600);
-  }, 30_000);
+  }, 300_000);
 
   it('the database, its folder and the game logs: 0600 files in 0700 folders', async () => {
     const home = join(mkdtempSync(join(tmpdir(), 'nightfall-files-')), 'home');
@@ -29,7 +29,7 @@ describe('files and folders are owner-only', () => {
     for (const f of ['nightfall.db', 'nightfall.db-wal', 'nightfall.db-shm']) {
       if (existsSync(join(home, f))) expect([f, mode(join(home, f))]).toEqual([f, 0o600]);
     }
-  }, 30_000);
+  }, 300_000);
 });
 
 describe('a password in the base URL', () => {
@@ -43,7 +43,7 @@ describe('a password in the base URL', () => {
     const get = await cli(['config', 'get', 'baseUrl'], { NIGHTFALL_HOME: home });
     expect(get.stdout).toBe('https://***@proxy.example/v1\n');
     expect(list.stdout + get.stdout).not.toContain('hunter2');
-  }, 30_000);
+  }, 300_000);
 
   it('is hidden in an error that repeats the URL', async () => {
     const bad = await cli(['config', 'set', 'baseUrl', 'ftp://alice:hunter2-secret@proxy.example/v1']);
@@ -52,5 +52,5 @@ describe('a password in the base URL', () => {
     const flag = await cli(['sim', '--games', '1', '--ai', 'claude', '--api-key', 'x', '--base-url', 'http://alice:hunter2-secret@127.0.0.1:9', '--on-ai-error', 'stop']);
     expect(flag.stderr).toContain('127.0.0.1:9');
     for (const out of [bad.stderr, flag.stderr, flag.stdout]) expect(out).not.toContain('hunter2');
-  }, 60_000);
+  }, 300_000);
 });

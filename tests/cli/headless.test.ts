@@ -27,7 +27,7 @@ describe('nightfall sim', () => {
     expect(JSON.parse(lines[0]!).type).toBe('game_created');
     expect(JSON.parse(lines.at(-1)!).type).toBe('game_over');
     expect(lines.every((l, i) => JSON.parse(l).n === i)).toBe(true);
-  }, 60_000);
+  }, 300_000);
 
   it('prints a readable summary; --bots werewolves=random seats random wolves', async () => {
     const r = await cli(['sim', '--preset', 'werewolf-6', '--games', '30', '--seed', '1', '--bots', 'werewolves=random']);
@@ -36,7 +36,7 @@ describe('nightfall sim', () => {
     expect(r.stdout).toMatch(/games\/s/);
     expect(r.stdout).toMatch(/mean days/);
     expect(r.stdout).toMatch(/survival per role/);
-  }, 60_000);
+  }, 300_000);
 
   it.each([
     [['sim', '--preset', 'nope'], /unknown preset "nope"/],
@@ -53,7 +53,7 @@ describe('nightfall sim', () => {
     expect(r.stderr).toMatch(message);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(r.stderr).not.toMatch(/\n\s+at /);
-  }, 30_000);
+  }, 300_000);
 });
 
 describe('nightfall watch --plain', () => {
@@ -67,7 +67,7 @@ describe('nightfall watch --plain', () => {
     expect(r.stdout).toMatch(/=== Day 1 ===/);
     expect(r.stdout.trim().split('\n').at(-1)).toMatch(/^The (village wins|werewolves win): /);
     expect(statSync(join(dir, 'werewolf-3.jsonl')).size).toBeGreaterThan(1000);
-  }, 60_000);
+  }, 300_000);
 
   it('plays Mafia too, naming the roles and the nominations', async () => {
     const r = await cli(['watch', '--preset', 'mafia-classic', '--seed', '2', '--plain']);
@@ -76,7 +76,7 @@ describe('nightfall watch --plain', () => {
     expect(r.stdout.trim().split('\n').at(-1)).toMatch(/^The (town|mafia) wins?: /);
     const m = await cli(['watch', '--preset', 'mafia', '--seed', '2', '--plain']);
     expect(m.stdout).toMatch(/nominat/i);
-  }, 60_000);
+  }, 300_000);
 });
 
 describe('nightfall config', () => {
@@ -91,5 +91,5 @@ describe('nightfall config', () => {
     const bad = await cli(['config', 'set', 'colour', 'blue'], { NIGHTFALL_HOME: home });
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/unknown setting "colour"/);
-  }, 30_000);
+  }, 300_000);
 });

@@ -35,7 +35,7 @@ describe('a hostile model in plain mode', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain(FORGED);
     for (const out of [r.stdout, r.stderr]) expect(controlSequences(out)).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 });
 
 describe('flag values and file names in messages', () => {

@@ -28,7 +28,7 @@ describe('--log-dir', () => {
     expect(digest(dir)).toEqual(before);
     const rows = await history(home);
     expect(rows.map((r) => r.logFile).sort()).toEqual(Object.keys(before).map((f) => join(dir, f)));
-  }, 60_000);
+  }, 300_000);
 
   it('a second watch --plain of the same seed gets the next name; both games are in history', async () => {
     const home = tmp();
@@ -45,5 +45,5 @@ describe('--log-dir', () => {
       ['werewolf-6-3', join(dir, 'werewolf-6-3.jsonl')],
       ['werewolf-6-3-2', join(dir, 'werewolf-6-3-2.jsonl')],
     ]);
-  }, 60_000);
+  }, 300_000);
 });

@@ -27,5 +27,5 @@ describe('a game log has one writer', () => {
     const { events } = await runGame(createTable({ preset: 'werewolf-6', seed: 7 }));
     expect(readFileSync(path, 'utf8')).toBe(events.map((e) => JSON.stringify(e) + '\n').join(''));
     expect(existsSync(`${path}.lock`)).toBe(false);
-  }, 60_000);
+  }, 300_000);
 });

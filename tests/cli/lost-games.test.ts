@@ -2,6 +2,7 @@
 // the command's own end (the terminal closed on the review, a kill, Ctrl-C while the paced transcript
 // still prints, or a crash between the log's last line and the database). Each way, history has it.
 import { spawnSync } from 'node:child_process';
+import { patience } from '../helpers/patience.js';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,7 +26,7 @@ const over = (path: string) => existsSync(path) && readFileSync(path, 'utf8').in
 async function until(check: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
   const start = Date.now();
   while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() - start > patience(timeoutMs)) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 5));
   }
 }
@@ -54,7 +55,7 @@ describe('a finished game is recorded however the process ends', () => {
     const { home, log, code, sig } = await signalAfterGameOver(signal);
     expect(code === null ? sig : 'ran to its end').toBe(signal); // it really was cut short
     expect((await recorded(home)).map((r) => r.logFile)).toEqual([log]);
-  }, 60_000);
+  }, 300_000);
 
   it('a finished log the database never heard of (killed between the two writes) is recorded by the next history', async () => {
     const home = tmp();
@@ -68,7 +69,7 @@ describe('a finished game is recorded however the process ends', () => {
     // Once is enough: the next look finds it recorded.
     expect((await cli(['stats', '--json'], { NIGHTFALL_HOME: home })).stderr).toBe('');
     expect(await recorded(home)).toHaveLength(1);
-  }, 60_000);
+  }, 300_000);
 });
 
 const hasTmux = spawnSync('tmux', ['-V']).status === 0;
@@ -91,5 +92,5 @@ describe('the terminal closed on the review screen (tmux)', () => {
     tmux('kill-session', '-t', 'w'); // the terminal goes away: SIGHUP
     await until(() => !alive(pid), 'the process to end', 10_000);
     expect((await recorded(home)).map((r) => r.logFile)).toEqual([join(dir, logs[0]!)]);
-  }, 90_000);
+  }, 300_000);
 });

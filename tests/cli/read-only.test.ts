@@ -22,7 +22,7 @@ describe('a read-only folder', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(`cannot create ${join(home, 'logs')}: ${home} is read-only (EACCES); choose a writable folder (NIGHTFALL_HOME, --log-dir) or fix its permissions`);
     expect(r.stderr).not.toContain('ENOENT');
-  }, 30_000);
+  }, 300_000);
 
   it('an offline game still plays when the settings folder cannot be made', async () => {
     const home = readOnlyHome();
@@ -30,12 +30,12 @@ describe('a read-only folder', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/The (village|werewolves) wins?/);
     expect(r.stderr).toMatch(new RegExp(`^nightfall: cannot use the settings folder ${join(home, 'config')}: permission denied \\(EACCES\\); .*; playing with the offline bots\\n$`));
-  }, 30_000);
+  }, 300_000);
 
   it('history in a read-only data folder says which file and why', async () => {
     const home = readOnlyHome();
     const r = await cliAsPerson(['history'], home);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(`nightfall: cannot create ${join(home, 'nightfall.db')}: permission denied (EACCES); set NIGHTFALL_HOME to a writable folder or fix its permissions\n`);
-  }, 30_000);
+  }, 300_000);
 });

@@ -1,6 +1,7 @@
 // Closing the setup screen with Ctrl-C before a game starts leaves no game log behind (a log
 // appears with a game's first event), so `resume` has nothing false to find. In a real terminal (tmux).
 import { spawnSync } from 'node:child_process';
+import { patience } from '../helpers/patience.js';
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +19,7 @@ async function waitPane(check: (pane: string) => boolean, what: string): Promise
   for (;;) {
     const pane = tmux('capture-pane', '-p', '-t', 'setup').stdout ?? '';
     if (check(pane)) return pane;
-    if (Date.now() - start > 30_000) throw new Error(`tmux: timed out waiting for ${what}\n${pane}`);
+    if (Date.now() - start > patience()) throw new Error(`tmux: timed out waiting for ${what}\n${pane}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
@@ -38,5 +39,5 @@ describe('the setup screen closed with Ctrl-C', () => {
     expect(pane).not.toContain('Game log:');
     const games = join(home, 'games');
     expect(existsSync(games) ? readdirSync(games) : []).toEqual([]);
-  }, 60_000);
+  }, 300_000);
 });

@@ -62,7 +62,7 @@ describe('a damaged database', () => {
     expect(r.stderr).toContain(`games are not recorded: ${db} is damaged or not a Nightfall database`);
     expect(r.stderr).toContain(`Their logs are kept (${join(home, 'watch', 'werewolf-6-2.jsonl')})`);
     expect(sha()).toBe(before);
-  }, 30_000);
+  }, 300_000);
 
   it('sim keeps every log and says so once for the whole run', async () => {
     const r = await cli(['sim', '--preset', 'werewolf-6', '--games', '6', '--seed', '3', '--log-dir', join(home, 'sim')], env);
@@ -70,14 +70,14 @@ describe('a damaged database', () => {
     expect(once(r.stderr)).toBe(1);
     expect(readdirSync(join(home, 'sim'))).toHaveLength(6);
     expect(sha()).toBe(before);
-  }, 30_000);
+  }, 300_000);
 
   it('tournament refuses to start, naming the file', async () => {
     const r = await cli(['tournament', '--games', '2', '--seed', '5'], env);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(`${db} is damaged or not a Nightfall database`);
     expect(sha()).toBe(before);
-  }, 30_000);
+  }, 300_000);
 
   it.each([['history'], ['stats']])('%s names the file and says what to do', async (cmd) => {
     const r = await cli([cmd], env);
@@ -86,5 +86,5 @@ describe('a damaged database', () => {
     expect(r.stderr).toContain('Move it aside and Nightfall starts a new one; the game logs are kept');
     expect(sha()).toBe(before);
     expect(existsSync(`${db}-wal`) ? statSync(`${db}-wal`).size : 0).toBe(0);
-  }, 30_000);
+  }, 300_000);
 });

@@ -75,5 +75,5 @@ describe('database', () => {
     const winners = db.prepare("SELECT COUNT(*) AS n FROM game_players WHERE outcome = 'win'").get() as { n: number };
     expect(winners.n).toBeGreaterThan(0);
     db.close();
-  }, 60_000);
+  }, 300_000);
 });

@@ -38,7 +38,7 @@ describe('replay refuses what resume refuses', () => {
       expect(r.stdout).not.toMatch(/wins/);
       if (args[0] === 'replay') expect(r.stderr).toContain(`does not match this game: event ${lines.length - 1} (line ${lines.length}) in ${path}`);
     }
-  }, 60_000);
+  }, 300_000);
 
   it("a log spliced from another game's events is refused", async () => {
     const mine = await logLines('werewolf-9', 12);
@@ -48,14 +48,14 @@ describe('replay refuses what resume refuses', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(new RegExp(`does not match this game: event \\d+ \\(line \\d+\\) in ${path}`));
     expect(r.stdout).toBe('');
-  }, 30_000);
+  }, 300_000);
 
   it('an unfinished log still replays up to where it stops', async () => {
     const lines = await logLines('werewolf-9', 12);
     const r = await cli(['replay', write(lines.slice(0, 60)), '--plain']);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toMatch(/did not finish; continue it with: nightfall resume/);
-  }, 30_000);
+  }, 300_000);
 });
 
 describe('replay reads only a regular file of bounded size, at once', () => {
@@ -79,7 +79,7 @@ describe('replay reads only a regular file of bounded size, at once', () => {
     const r = await timed(['replay', '/dev/zero', '--plain'], 20_000);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('/dev/zero is not a game log: not a regular file');
-  }, 30_000);
+  }, 300_000);
 
   it('a FIFO is refused without waiting for a writer', async () => {
     const fifo = join(tmp(), 'pipe.jsonl');
@@ -87,7 +87,7 @@ describe('replay reads only a regular file of bounded size, at once', () => {
     const r = await timed(['replay', fifo, '--plain'], 20_000);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(`${fifo} is not a game log: not a regular file`);
-  }, 30_000);
+  }, 300_000);
 
   it('a file larger than a log may be is refused before it is read', async () => {
     const big = join(tmp(), 'big.jsonl');
@@ -99,5 +99,5 @@ describe('replay reads only a regular file of bounded size, at once', () => {
     const r = await timed(['replay', big, '--plain'], 20_000);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(`${big} is not a game log: ${MAX_LOG_BYTES + 1} bytes, more than the ${MAX_LOG_BYTES} a log may have`);
-  }, 30_000);
+  }, 300_000);
 });

@@ -44,5 +44,5 @@ describe('replay', () => {
     const missing = await cli(['replay', 'nope'], { NIGHTFALL_HOME: home });
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/no game "nope" in/);
-  }, 30_000);
+  }, 300_000);
 });

@@ -36,7 +36,7 @@ function killAfter(args: string[], path: string, lines: number, home: string): P
         clearInterval(timer);
         child.kill('SIGKILL');
       }
-    }, 2);
+    }, 300_000);
     child.on('error', reject);
     child.on('exit', () => {
       clearInterval(timer);
@@ -76,7 +76,7 @@ describe('resume after kill -9', () => {
     expect(ns).toEqual(ns.map((_, i) => i)); // none lost, none doubled
     expect(after).toBe(expected);
     expect(r.stdout).toMatch(/win/);
-  }, 60_000);
+  }, 300_000);
 
   it('a random moment, and a resume killed in turn, still end as the uninterrupted game', async () => {
     const dir = tmp();
@@ -91,7 +91,7 @@ describe('resume after kill -9', () => {
     const r = await cli(['resume', path, '--plain'], { NIGHTFALL_HOME: join(dir, 'home') });
     expect(r.code, `seed ${seed}, killed at ${at} then ${second}: ${r.stderr}`).toBe(0);
     expect(readFileSync(path, 'utf8') === expected, `seed ${seed}, killed at ${at} then ${second}`).toBe(true);
-  }, 60_000);
+  }, 300_000);
 
   it('a finished game is not resumed; without an id there is nothing to resume', async () => {
     const home = tmp();
@@ -107,7 +107,7 @@ describe('resume after kill -9', () => {
     const none = await cli(['resume', '--plain'], { NIGHTFALL_HOME: tmp() });
     expect(none.code).toBe(2);
     expect(none.stderr).toMatch(/no game logs in/);
-  }, 30_000);
+  }, 300_000);
 });
 
 describe('resume without an id', () => {
@@ -129,7 +129,7 @@ describe('resume without an id', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toContain(`log: ${join(games, 'older-unfinished.jsonl')}`);
     expect(readFileSync(join(games, 'older-unfinished.jsonl'), 'utf8')).toBe(await botLog('werewolf-9', 11));
-  }, 60_000);
+  }, 300_000);
 });
 
 describe('resume from a log', () => {

@@ -143,7 +143,7 @@ describe('history and stats', () => {
     expect(plain.code).toBe(0);
     expect(plain.stdout).toMatch(/^Games: 6/);
     expect(plain.stdout).toContain('votes on the other side');
-  }, 60_000);
+  }, 300_000);
 
   it('an empty history says so; a bad flag is one line and exit 2', async () => {
     const home = mkdtempSync(join(tmpdir(), 'nightfall-stats-'));
@@ -152,5 +152,5 @@ describe('history and stats', () => {
     const bad = await cli(['stats', '--jsn'], { NIGHTFALL_HOME: home });
     expect(bad.code).toBe(2);
     expect(bad.stderr.trim().split('\n')).toHaveLength(1);
-  }, 30_000);
+  }, 300_000);
 });

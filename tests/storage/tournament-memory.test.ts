@@ -41,5 +41,5 @@ describe('persona memories', () => {
     expect(first).toBeGreaterThan(0);
     expect(systems.slice(0, first).every((s) => !s.includes('What you remember'))).toBe(true);
     expect(systems[first]).toMatch(/games? together\): Game 1: /);
-  }, 120_000);
+  }, 300_000);
 });

@@ -61,7 +61,7 @@ describe('nightfall tournament', () => {
     const plain = await cli(args.filter((a) => a !== '--json'), { NIGHTFALL_HOME: home });
     expect(plain.stdout).toContain('Tournament werewolf-9-seed4: 6 games (6 already played, skipped)');
     expect(plain.stdout).toMatch(/Elo/);
-  }, 60_000);
+  }, 300_000);
 
   const memories = (home: string) => {
     const db = new Database(join(home, 'nightfall.db'), { readonly: true });
@@ -90,7 +90,7 @@ describe('nightfall tournament', () => {
     expect(again.code, again.stderr).toBe(0);
     expect(JSON.parse(again.stdout).skipped).toBe(2);
     expect(memories(home)).toEqual(memories(whole));
-  }, 90_000);
+  }, 300_000);
 
   it('one runner per tournament: while another holds it, a run is refused by name and writes nothing', async () => {
     const home = mkdtempSync(join(tmpdir(), 'nightfall-tour-'));
@@ -107,7 +107,7 @@ describe('nightfall tournament', () => {
     } finally {
       holder.kill();
     }
-  }, 30_000);
+  }, 300_000);
 
   it('a run killed in the middle of a game resumes that game from its log', async () => {
     const whole = mkdtempSync(join(tmpdir(), 'nightfall-tour-'));
@@ -128,7 +128,7 @@ describe('nightfall tournament', () => {
     expect(JSON.parse(again.stdout).standings).toEqual(JSON.parse(full.stdout).standings);
     expect(readFileSync(log, 'utf8')).toBe(readFileSync(join(whole, 'games', 'werewolf-9-seed4-g0003.jsonl'), 'utf8'));
     expect(memories(home)).toEqual(memories(whole));
-  }, 90_000);
+  }, 300_000);
 
   it('two runs started together count nothing twice', async () => {
     const whole = mkdtempSync(join(tmpdir(), 'nightfall-tour-'));
@@ -138,7 +138,7 @@ describe('nightfall tournament', () => {
     expect(runs.map((r) => r.code).sort()).toContain(0);
     for (const r of runs) expect([0, 2]).toContain(r.code);
     expect(memories(home)).toEqual(memories(whole));
-  }, 90_000);
+  }, 300_000);
 
   it('refuses a bad roster or a different tournament under the same id', async () => {
     const home = mkdtempSync(join(tmpdir(), 'nightfall-tour-'));
@@ -151,5 +151,5 @@ describe('nightfall tournament', () => {
     const other = await cli(['tournament', '--preset', 'werewolf-9', '--games', '7', '--seed', '4', '--roster', roster], { NIGHTFALL_HOME: home });
     expect(other.code).toBe(2);
     expect(other.stderr).toMatch(/exists with .*choose another --id/);
-  }, 60_000);
+  }, 300_000);
 });

@@ -48,7 +48,7 @@ describe('a whole game through the screen', () => {
     await waitForText(r, /[✓·✗] Night 1 +checked Seat \d/);
     await press(r, KEY.right);
     await waitForText(r, 'How suspicious of you each AI was');
-  }, 60_000);
+  }, 300_000);
 
   it('werewolf (12 seats) as a werewolf: the pack chat before the pick, everything within 80×24', async () => {
     const { session, r } = start('werewolf', 7, 'werewolf', 3);
@@ -57,7 +57,7 @@ describe('a whole game through the screen', () => {
     expect(played.prompts.wolf_proposal).toBeGreaterThanOrEqual(1);
     expect(played.maxLive).toBeLessThanOrEqual(23);
     expect(frame(r)).toMatch(/\[wolf chat\] Seat 3 \(You\): "Take the quiet one tonight\."/);
-  }, 60_000);
+  }, 300_000);
 
   it('werewolf-9 as the witch', async () => {
     const { session, r } = start('werewolf-9', 4, 'witch', 5);
@@ -65,7 +65,7 @@ describe('a whole game through the screen', () => {
     await waitForText(r, ' Roles  Your decisions', 5000);
     expect(played.prompts.witch).toBeGreaterThanOrEqual(1);
     expect(played.maxLive).toBeLessThanOrEqual(23);
-  }, 60_000);
+  }, 300_000);
 
   it.runIf(findBoard('mafia') !== undefined)('mafia, rendered through the ruleset\'s own lines', async () => {
     const { session, r } = start('mafia', 3, undefined);
@@ -73,7 +73,7 @@ describe('a whole game through the screen', () => {
     await waitForText(r, ' Roles  Your decisions', 5000);
     expect(Object.keys(played.prompts).length).toBeGreaterThan(0);
     expect(played.maxLive).toBeLessThanOrEqual(23);
-  }, 60_000);
+  }, 300_000);
 
   it.runIf(findBoard('mafia-classic') !== undefined)('mafia-classic as the doctor, and as mafia in the night talk', async () => {
     const doctor = start('mafia-classic', 2, 'doctor', 3);
@@ -87,5 +87,5 @@ describe('a whole game through the screen', () => {
     expect(b.prompts.mafia_chat).toBeGreaterThanOrEqual(2);
     expect(b.maxLive).toBeLessThanOrEqual(23);
     expect(frame(mafioso.r)).toContain('Seat 3 (You): "Take the quiet one tonight."');
-  }, 60_000);
+  }, 300_000);
 });

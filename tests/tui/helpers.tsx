@@ -1,5 +1,6 @@
 // Test helpers: render a screen, wait for content (poll the frame, never sleep), send keys.
 import { render } from 'ink-testing-library';
+import { patience } from '../helpers/patience.js';
 import type { ReactElement } from 'react';
 
 export const KEY = {
@@ -42,7 +43,7 @@ export async function waitFor<T>(r: Rendered | null, check: () => T | undefined 
   for (;;) {
     const v = check();
     if (v) return v;
-    if (Date.now() - start > timeoutMs) {
+    if (Date.now() - start > patience(timeoutMs)) {
       throw new Error(`timed out waiting for ${what}\n--- last frame ---\n${r ? liveRegion(r) : ''}`);
     }
     await new Promise((res) => setTimeout(res, 5));

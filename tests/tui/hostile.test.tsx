@@ -30,5 +30,5 @@ describe('a hostile model on the screen', () => {
     expect(all).toContain(FORGED);
     expect(all).not.toContain('pwned-title');
     expect(controlSequences(all, true)).toEqual([]);
-  }, 90_000);
+  }, 300_000);
 });

@@ -35,7 +35,7 @@ describe('one name per role', () => {
     const bad = await cli(['play', '--preset', 'mafia-classic', '--role', 'sherif', '--seed', '1']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('mafia-classic has no role "sherif"; roles: mafia, sheriff, doctor, villager');
-  }, 30_000);
+  }, 300_000);
 
   it('mafia-classic\'s screen says "the sheriff" on the role card, the reveal and the claim picker', async () => {
     const s = screen('play', 3, 'mafia-classic');

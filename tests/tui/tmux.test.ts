@@ -1,6 +1,7 @@
 // The screen in a real terminal: tmux at 80×24, driven with send-keys and read with
 // capture-pane, as a person would see it. Skipped cleanly where tmux is not installed.
 import { execFileSync, spawnSync } from 'node:child_process';
+import { patience } from '../helpers/patience.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -27,7 +28,7 @@ async function waitPane(check: (pane: string) => boolean, what: string, timeoutM
   for (;;) {
     const pane = capture();
     if (check(pane)) return pane;
-    if (Date.now() - start > timeoutMs) throw new Error(`tmux: timed out waiting for ${what}\n${pane}`);
+    if (Date.now() - start > patience(timeoutMs)) throw new Error(`tmux: timed out waiting for ${what}\n${pane}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
@@ -135,7 +136,7 @@ describe('the play screen in a real terminal (tmux 80×24)', () => {
     console.log(`--- tmux capture (80×24) ---\n${pane}`);
     key('q');
     await waitPane((p) => p.includes('[exited 0]'), 'the program to exit');
-  }, 120_000);
+  }, 300_000);
 
   it.runIf(hasTmux)('survives keys Ink cannot name: Ctrl+F1, Ctrl+F2 and a pasted colour code', async () => {
     spawnSync('tmux', ['-L', SOCKET, 'kill-session', '-t', NAME]); // the first test's session, if it ran
@@ -152,5 +153,5 @@ describe('the play screen in a real terminal (tmux 80×24)', () => {
     expect(pane).not.toContain('TypeError');
     key('y');
     await waitPane((p) => p.includes('[exited 0]'), 'the program to exit');
-  }, 60_000);
+  }, 300_000);
 });
