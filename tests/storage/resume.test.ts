@@ -36,7 +36,7 @@ function killAfter(args: string[], path: string, lines: number, home: string): P
         clearInterval(timer);
         child.kill('SIGKILL');
       }
-    }, 300_000);
+    }, 2);
     child.on('error', reject);
     child.on('exit', () => {
       clearInterval(timer);
