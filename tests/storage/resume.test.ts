@@ -88,8 +88,11 @@ describe('resume after kill -9', () => {
     // The resume itself is killed some way further on, then resumed again.
     const second = Math.min(lineCount(path) + 30, total - 5);
     await killAfter(['resume', path, '--plain', '--pace', '5'], path, second, join(dir, 'home'));
-    const r = await cli(['resume', path, '--plain'], { NIGHTFALL_HOME: join(dir, 'home') });
-    expect(r.code, `seed ${seed}, killed at ${at} then ${second}: ${r.stderr}`).toBe(0);
+    // On a loaded machine the paced resume may reach the end before the kill lands; then it is finished.
+    if (!readFileSync(path, 'utf8').includes('"type":"game_over"')) {
+      const r = await cli(['resume', path, '--plain'], { NIGHTFALL_HOME: join(dir, 'home') });
+      expect(r.code, `seed ${seed}, killed at ${at} then ${second}: ${r.stderr}`).toBe(0);
+    }
     expect(readFileSync(path, 'utf8') === expected, `seed ${seed}, killed at ${at} then ${second}`).toBe(true);
   }, 300_000);
 
