@@ -54,3 +54,24 @@ export function optionsFlag(values: unknown, schema: { safeParse(v: unknown): { 
   }
   return out;
 }
+
+const LEVEL_NAMES = ['easy', 'normal', 'hard'] as const;
+type LevelName = (typeof LEVEL_NAMES)[number];
+
+/**
+ * `--level hard` (every side's bots) and `--level werewolves=easy` (one side), repeatable or
+ * comma-separated → a level for each side; `fallback` (the saved setting) fills the rest.
+ */
+export function levelFlag(values: unknown, teams: readonly string[], fallback: LevelName = 'normal'): Record<string, LevelName> {
+  const out: Record<string, LevelName> = Object.fromEntries(teams.map((t) => [t, fallback]));
+  const list = (Array.isArray(values) ? values : values === undefined ? [] : [values]).flatMap((v) => String(v).split(','));
+  const known = (l: string): l is LevelName => (LEVEL_NAMES as readonly string[]).includes(l);
+  for (const item of list) {
+    const m = /^(?:([a-z-]+)=)?([a-z]+)$/.exec(item.trim());
+    if (!m || !known(m[2]!)) throw new UsageError(`--level takes easy, normal or hard, or SIDE=LEVEL (got "${item}"); sides: ${teams.join(', ')}`);
+    if (m[1] === undefined) for (const t of teams) out[t] = m[2];
+    else if (!teams.includes(m[1])) throw new UsageError(`--level: unknown side "${m[1]}"; sides: ${teams.join(', ')}`);
+    else out[m[1]] = m[2];
+  }
+  return out;
+}

@@ -5,6 +5,7 @@ import { formatSummary, summarize } from '../sim/summary.js';
 import { boardFor, createTable } from '../table/setup.js';
 import { botsFlag, intFlag, optionsFlag, parseFlags } from './args.js';
 import { GameLog } from '../storage/game-log.js';
+import { levelsFrom } from './level-flag.js';
 import { boardFlag } from './board-flag.js';
 import { AI_FLAGS, aiFromFlags } from './ai-flags.js';
 import { formatUsage } from '../ai/usage.js';
@@ -34,11 +35,13 @@ export async function simCommand(argv: string[]): Promise<number> {
     'log-dir': { type: 'string' },
     concurrency: { type: 'string' },
     bots: { type: 'string', multiple: true },
+    level: { type: 'string', multiple: true },
     option: { type: 'string', multiple: true },
     ...AI_FLAGS,
   });
   const preset = boardFlag(f.preset).id;
   const options = tableOptions(f, preset);
+  const levels = levelsFrom(f, preset);
   const games = intFlag(f.games, 'games', 100, 1, 10_000_000);
   const seed = intFlag(f.seed, 'seed', 1, 0, 2 ** 31 - 1);
   const ai = await aiFromFlags(f, seed);
@@ -54,6 +57,7 @@ export async function simCommand(argv: string[]): Promise<number> {
     seed,
     concurrency,
     bots,
+    levels,
     ...(options ? { options } : {}),
     ...(ai.mode !== 'bots' ? { aiFor: ai.seats.aiFor, signal: ai.controller.signal } : {}),
     ...(logDir && recorder ? { logDir, onFinished: recorder.record } : {}),
@@ -87,6 +91,7 @@ export async function watchPlain(argv: string[]): Promise<number> {
     pace: { type: 'string' },
     'log-dir': { type: 'string' },
     bots: { type: 'string', multiple: true },
+    level: { type: 'string', multiple: true },
     option: { type: 'string', multiple: true },
     ...AI_FLAGS,
   });
@@ -107,6 +112,7 @@ export async function watchPlain(argv: string[]): Promise<number> {
     preset,
     seed,
     bots,
+    levels: levelsFrom(f, preset),
     aiFor: ai.seats.aiFor,
     signal: ai.controller.signal,
     ...(options ? { options } : {}),

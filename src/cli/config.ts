@@ -1,4 +1,4 @@
-// nightfall config set|get|list|unset: saved settings (ai, model, baseUrl, apiKey). The key is stored
+// nightfall config set|get|list|unset: saved settings (ai, model, baseUrl, apiKey, level). The key is stored
 // in a file only its owner can read, and is never printed: get and list show it masked.
 import { configDir, configGet, configList, configSet, configUnset, SettingsError } from '../llm/settings.js';
 import { UsageError } from './args.js';
@@ -10,7 +10,7 @@ export function configCommand(argv: string[]): number {
   try {
     switch (verb) {
       case 'set':
-        if (!key || rest.length !== 1) throw new UsageError('usage: nightfall config set KEY VALUE (keys: ai, model, baseUrl, apiKey)');
+        if (!key || rest.length !== 1) throw new UsageError('usage: nightfall config set KEY VALUE (keys: ai, model, baseUrl, apiKey, level)');
         configSet(key, rest[0]!);
         print(`${sanitizeLine(`${key} saved in ${configDir()}`)}\n`);
         return 0;

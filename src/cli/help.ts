@@ -3,13 +3,13 @@ export const HELP = `nightfall — Werewolf and Mafia in the terminal: one perso
 Usage:
   nightfall                  the setup screen (game, role to practise, opponents), then the game;
                              without a terminal: a paced spectator transcript
-  nightfall play [--preset P] [--seat N] [--role R] [--seed S] [--name NAME] [--pace MS] [--log-dir DIR] [AI flags]
+  nightfall play [--preset P] [--seat N] [--role R] [--seed S] [--name NAME] [--pace MS] [--level L] [--log-dir DIR] [AI flags]
                              straight into a game in the seat N, practising role R
-  nightfall watch [--preset P] [--seed S] [--pace MS] [--log-dir DIR] [AI flags]
+  nightfall watch [--preset P] [--seed S] [--pace MS] [--level L] [--log-dir DIR] [AI flags]
                              spectate: all seats AI, roles and THINK shown; space pauses, n steps, + and - change speed
-  nightfall watch --plain [--preset P] [--seed S] [--pace MS] [--bots SIDE=random] [--option K=V] [--log-dir DIR] [AI flags]
+  nightfall watch --plain [--preset P] [--seed S] [--pace MS] [--bots SIDE=random] [--level L] [--option K=V] [--log-dir DIR] [AI flags]
                              the same game as a plain transcript for pipes, ending with the winner
-  nightfall sim --preset P --games N --seed S [--json] [--log-dir DIR] [--concurrency K] [--bots SIDE=random] [--option K=V] [AI flags]
+  nightfall sim --preset P --games N --seed S [--json] [--log-dir DIR] [--concurrency K] [--bots SIDE=random] [--level L] [--option K=V] [AI flags]
                              N games; wins per side, mean days, survival per role, games/s
                              (--json: one object with preset, games, seed, wins, winRate, meanDays, survival, gamesPerSecond, usage)
   nightfall resume [ID|FILE] [--plain] [--pace MS] [AI flags]
@@ -21,11 +21,12 @@ Usage:
   nightfall history [--json] the recorded games, newest first
   nightfall stats [--json]   wins per side; your record by role (votes on the other side, survival,
                              how often the AIs suspected you, your claims); each persona's record
-  nightfall tournament [--roster A,B,…] [--games N] [--preset P] [--seed S] [--id ID] [--json] [AI flags]
+  nightfall tournament [--roster A,B,…] [--games N] [--preset P] [--seed S] [--id ID] [--level L] [--json] [AI flags]
                              personas play N games, seats and roles rotating; standings with Elo; rerun to
                              resume (one run of a tournament at a time)
   nightfall config set|get|unset|list [KEY [VALUE]]
-                             saved settings: ai (bots|claude|mixed), model, baseUrl, apiKey (kept owner-only, never printed)
+                             saved settings: ai (bots|claude|mixed), model, baseUrl, apiKey (kept owner-only, never printed),
+                             level (easy|normal|hard: how well the offline bots play)
   nightfall fake-server [--port N] [--delay MS] [--chunk CHARS]
                              a local stand-in for the Anthropic API, to try --ai claude with no key or network
   nightfall help             this text
@@ -40,6 +41,8 @@ Flags:
   --pace MS           wait MS between AI lines (play, watch); 0 shows them at once
   --games N           how many games (sim); --concurrency K games in flight at once
   --bots SIDE=random  uniformly random players on a side (werewolves, village, mafia, town), to measure the bots
+  --level L           how well the offline bots play: easy (loose reading, clumsy lies), normal (default), hard;
+                      SIDE=L for one side only, e.g. --level werewolves=hard (or: nightfall config set level hard)
   --option K=V        a table option, e.g. witchSelfSave=firstNight, guardAndAntidoteKill=true, nominations=false
   --log-dir DIR       one JSONL event log per game in DIR, written as it happens (play keeps its log in the user data directory);
                       never over an earlier log: sim refuses a folder holding one, watch and play take the next free name

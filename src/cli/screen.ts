@@ -9,6 +9,7 @@ import { boardFlag } from './board-flag.js';
 import { AI_FLAGS, aiFromFlags, preflight } from './ai-flags.js';
 import { print, warn } from './output.js';
 import { recorder as newRecorder, type Recorder } from './record.js';
+import { levelsFrom, savedLevelOrNormal } from './level-flag.js';
 
 export { isTerminal } from './terminal.js';
 import { isTerminal } from './terminal.js';
@@ -50,10 +51,12 @@ export async function playCommand(argv: string[], io?: ScreenStreams): Promise<n
     name: { type: 'string' },
     pace: { type: 'string' },
     'log-dir': { type: 'string' },
+    level: { type: 'string', multiple: true },
     ...AI_FLAGS,
   });
   const board = boardFlag(f.preset);
   const preset = board.id;
+  const levels = levelsFrom(f, preset);
   const seat = f.seat === undefined ? undefined : intFlag(f.seat, 'seat', 1, 1, board.preset.seats);
   const role = f.role === undefined ? undefined : roleNamed(board, String(f.role));
   if (f.role !== undefined && role === undefined) {
@@ -78,6 +81,7 @@ export async function playCommand(argv: string[], io?: ScreenStreams): Promise<n
       ...(seat ? { seat } : {}),
       ...(role ? { role } : {}),
       ...(name ? { name } : {}),
+      levels,
       ...(ai.mode !== 'bots' ? { aiFor: ai.seats.aiFor } : {}),
     }, io);
   } finally {
@@ -98,6 +102,7 @@ export async function watchScreen(f: Record<string, unknown>, preset: string, se
       preset,
       seed,
       paceMs: intFlag(f.pace, 'pace', 400, 0, 60_000),
+      levels: levelsFrom(f, preset),
       ...(logged ? { logPath: logged.log.path, onEvent: logged.log.write } : {}),
       ...(ai.mode !== 'bots' ? { aiFor: ai.seats.aiFor } : {}),
     });
@@ -120,7 +125,7 @@ export async function setupCommand(): Promise<number> {
   const logged = screenLog(seed);
   const { runSetup } = await import('../tui/index.js');
   try {
-    await runSetup({ seed, paceMs: 400, logPath: logged.log.path, onEvent: logged.log.write, ...(canUseClaude && ai ? { claude: ai.seats.aiFor } : {}) });
+    await runSetup({ seed, paceMs: 400, logPath: logged.log.path, onEvent: logged.log.write, level: savedLevelOrNormal(), ...(canUseClaude && ai ? { claude: ai.seats.aiFor } : {}) });
   } finally {
     closeScreenLog(logged);
   }

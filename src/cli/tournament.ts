@@ -23,6 +23,7 @@ import { memoriesOf, openTournament, playedGames, rememberOpponents, saveStandin
 import { createTable, type TableOptions } from '../table/setup.js';
 import { AI_FLAGS, aiFromFlags } from './ai-flags.js';
 import { intFlag, parseFlags, UsageError } from './args.js';
+import { levelsFrom } from './level-flag.js';
 import { boardFlag } from './board-flag.js';
 import { remembering } from './tournament-memory.js';
 import { print } from './output.js';
@@ -36,10 +37,12 @@ export async function tournamentCommand(argv: string[]): Promise<number> {
     seed: { type: 'string' },
     id: { type: 'string' },
     json: { type: 'boolean' },
+    level: { type: 'string', multiple: true },
     ...AI_FLAGS,
   });
   const board = boardFlag(f.preset, 'werewolf-9');
   const presetId = board.id;
+  const levels = levelsFrom(f, presetId);
   const { ruleset, preset } = board;
   const all = loadPersonasCached();
   const roster = typeof f.roster === 'string' ? f.roster.split(',').map((s) => s.trim()).filter(Boolean) : all.map((p) => p.id);
@@ -99,7 +102,7 @@ export async function tournamentCommand(argv: string[]): Promise<number> {
             }
           : {};
       const path = join(gamesDir(), `${gameId}.jsonl`);
-      const events = existsSync(path) ? await fromLog(path, seats) : await playNew(gameId, { preset: presetId, seed: gameSeed(seed, i), personas, ...seats });
+      const events = existsSync(path) ? await fromLog(path, seats) : await playNew(gameId, { preset: presetId, seed: gameSeed(seed, i), personas, levels, ...seats });
       const facts = gameFacts(events)!;
       // The game, every persona's notes and the standings: all of it or none (a crash in between loses nothing).
       db.transaction(() => {

@@ -24,6 +24,8 @@ export const GameCreated = defineEvent('game_created', {
   ruleset: z.string(),
   preset: z.string(),
   options: z.record(z.string(), z.unknown()),
+  /** How the table's offline seats were set up beyond the seed (bot levels), so a resume seats the same. */
+  table: z.record(z.string(), z.string()).optional(),
 });
 export const GameStarted = defineEvent('game_started', {
   ruleset: z.string(),

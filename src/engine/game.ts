@@ -20,6 +20,8 @@ export interface GameSetup<R> {
   seats: SeatInfo[];
   /** Give this seat this role (practice). */
   force?: { seat: number; role: string };
+  /** Recorded in the log's first event: how the offline seats were set up (see createTable). */
+  table?: Record<string, string>;
   /** Index = seat - 1. */
   participants: Participant[];
   personas?: ReadonlyMap<number, PersonaLike>;
@@ -71,12 +73,13 @@ export function openingEvents(setup: {
   seed: number;
   seats: SeatInfo[];
   force?: { seat: number; role: string };
+  table?: Record<string, string>;
 }): EventDraft[] {
-  const { ruleset, preset, options, seed, seats, force } = setup;
+  const { ruleset, preset, options, seed, seats, force, table } = setup;
   if (seats.length !== preset.seats) throw new Error(`preset ${preset.id} needs ${preset.seats} seats, got ${seats.length}`);
   const roles = dealRoles(preset, seed, force);
   const drafts: EventDraft[] = [
-    GameCreated.make({ seed, ruleset: ruleset.id, preset: preset.id, options }, NOBODY),
+    GameCreated.make({ seed, ruleset: ruleset.id, preset: preset.id, options, ...(table ? { table } : {}) }, NOBODY),
     GameStarted.make({ ruleset: ruleset.id, preset: preset.id, options, seats }, PUBLIC),
   ];
   roles.forEach((role, i) => drafts.push(RoleAssigned.make({ seat: i + 1, role, team: ruleset.teamOf(role) }, toSeats(i + 1))));
@@ -120,7 +123,7 @@ export class Game<R> implements Run<R> {
   }
 
   async play(): Promise<GameResult<R>> {
-    const { ruleset, preset, seed, seats, force } = this.setup;
+    const { ruleset, preset, seed, seats, force, table } = this.setup;
     const merged = { ...preset.options, ...(this.setup.options ?? {}) };
     const checked = ruleset.optionSchema.safeParse(merged);
     if (!checked.success) {
@@ -128,7 +131,7 @@ export class Game<R> implements Run<R> {
       throw new Error(`invalid table option ${issue?.path.join('.') || ''}: ${issue?.message ?? 'rejected'}`);
     }
     const options = checked.data;
-    this.append(openingEvents({ ruleset: ruleset as Ruleset<unknown>, preset, options, seed, seats, ...(force ? { force } : {}) }));
+    this.append(openingEvents({ ruleset: ruleset as Ruleset<unknown>, preset, options, seed, seats, ...(force ? { force } : {}), ...(table ? { table } : {}) }));
     try {
       await ruleset.script(this);
       throw new Error('the phase script ended without a winner');

@@ -7,13 +7,17 @@ import { deleteApiKey, maskKey, readApiKey, redactUrlCredentials, SettingsError,
 
 export { SettingsError, maskKey } from './credentials.js';
 
-export const SETTING_KEYS = ['ai', 'model', 'baseUrl', 'apiKey'] as const;
+export const SETTING_KEYS = ['ai', 'model', 'baseUrl', 'apiKey', 'level'] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
 export const AI_MODES = ['bots', 'claude', 'mixed'] as const;
 export type AiMode = (typeof AI_MODES)[number];
 
 export const DEFAULT_MODEL = 'claude-sonnet-5-5';
+
+/** How well the offline bots play (`nightfall config set level hard`). */
+export const BOT_LEVELS = ['easy', 'normal', 'hard'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
 
 type Env = Record<string, string | undefined>;
 type Source = 'flag' | 'env' | 'saved' | 'default';
@@ -22,6 +26,7 @@ interface StoredSettings {
   ai?: string;
   model?: string;
   baseUrl?: string;
+  level?: string;
 }
 
 export interface LlmSettings {
@@ -106,6 +111,11 @@ function validate(key: SettingKey, raw: string, from: string): string {
       }
       return value.replace(/\/+$/, '');
     }
+    case 'level':
+      if (!(BOT_LEVELS as readonly string[]).includes(value)) {
+        throw new SettingsError(`invalid level "${raw}"${from}; expected one of: ${BOT_LEVELS.join(', ')}`);
+      }
+      return value;
     case 'apiKey':
       if (!/^[\x21-\x7e]+$/.test(value)) {
         throw new SettingsError(`invalid apiKey${from}; expected one word of printable characters (the key is not shown)`);
@@ -117,7 +127,7 @@ function validate(key: SettingKey, raw: string, from: string): string {
 function readSaved(env: Env): StoredSettings & { apiKey?: string } {
   const store = openStore(env);
   const saved: StoredSettings & { apiKey?: string } = {};
-  for (const key of ['ai', 'model', 'baseUrl'] as const) {
+  for (const key of ['ai', 'model', 'baseUrl', 'level'] as const) {
     const value: unknown = store.get(key);
     if (value === undefined) continue;
     if (typeof value !== 'string') throw new SettingsError(`${store.path}: "${key}" must be a string`);
@@ -153,6 +163,11 @@ export function resolveLlmSettings(flags: LlmFlags, env: Env = process.env): Llm
       ...(apiKey ? { apiKey: apiKey.source } : {}),
     },
   };
+}
+
+/** The saved bot level; normal unless the user chose otherwise. */
+export function savedLevel(env: Env = process.env): BotLevel {
+  return (readSaved(env).level as BotLevel | undefined) ?? 'normal';
 }
 
 /** The saved `ai` mode; bots (offline) unless the user chose otherwise. */

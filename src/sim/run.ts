@@ -8,6 +8,7 @@ import { GameLog, type LogHooks } from '../storage/game-log.js';
 import { LogExists } from '../storage/file-errors.js';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Level } from '../players/scripted/belief/params.js';
 
 export interface SimOptions {
   preset: string;
@@ -15,6 +16,8 @@ export interface SimOptions {
   seed: number;
   concurrency?: number;
   bots?: Record<string, BotKind>;
+  /** team → level of that team's scripted bots (default normal). */
+  levels?: Record<string, Level>;
   options?: Record<string, unknown>;
   /** Seats played by something other than the bots (the model), shared by every game. */
   aiFor?: TableOptions['aiFor'];
@@ -72,6 +75,7 @@ export async function simulate(o: SimOptions): Promise<SimResult> {
           preset: o.preset,
           seed,
           ...(o.bots ? { bots: o.bots } : {}),
+          ...(o.levels ? { levels: o.levels } : {}),
           ...(o.options ? { options: o.options } : {}),
           ...(o.aiFor ? { aiFor: o.aiFor } : {}),
           ...(o.signal ? { signal: o.signal } : {}),

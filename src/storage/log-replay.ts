@@ -5,7 +5,7 @@ import type { Participant } from '../engine/participant.js';
 import type { GameState } from '../engine/state.js';
 import { loadPersonasCached } from '../personas/load.js';
 import type { Persona } from '../personas/schema.js';
-import { createTable, type TableOptions } from '../table/setup.js';
+import { createTable, levelsOf, type TableOptions } from '../table/setup.js';
 import { ResumeError } from './log-check.js';
 import type { Recorded, ResumePlan } from './resume-plan.js';
 
@@ -48,6 +48,7 @@ export function replayTable(plan: ResumePlan, hooks: ReplayHooks, onEvent: (e: G
     preset: plan.preset.id,
     seed: plan.seed,
     options: plan.options,
+    ...(levelsOf(plan.table) ? { levels: levelsOf(plan.table)! } : {}),
     ...(personas ? { personas } : {}),
     ...(plan.human && hooks.human ? { human: { ...plan.human, participant: hooks.human } } : {}),
     ...(hooks.aiFor ? { aiFor: hooks.aiFor } : {}),

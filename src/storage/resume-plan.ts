@@ -19,6 +19,8 @@ export interface ResumePlan {
   preset: Preset;
   seed: number;
   options: Record<string, unknown>;
+  /** How the offline seats were set up (bot levels), as the log's first event recorded it. */
+  table?: Record<string, string>;
   seats: SeatInfo[];
   /** The person's seat, their name at the table and the role they practised (when it was forced). */
   human: { seat: number; name: string; role?: string } | null;
@@ -30,6 +32,7 @@ export function planResume(path: string): ResumePlan {
   const { log, ruleset, preset } = loadGameLog(path);
   let seed = 0;
   let options: Record<string, unknown> = {};
+  let table: Record<string, string> | undefined;
   let seats: SeatInfo[] = [];
   let finished = false;
   const answers = new Map<number, Recorded[]>();
@@ -39,6 +42,7 @@ export function planResume(path: string): ResumePlan {
       case 'game_created':
         seed = e.seed;
         options = e.options;
+        table = e.table;
         break;
       case 'game_started':
         seats = e.seats;
@@ -64,5 +68,5 @@ export function planResume(path: string): ResumePlan {
     const logged = roles.get(mine.seat);
     human = { seat: mine.seat, name: mine.name, ...(logged && logged !== dealt ? { role: logged } : {}) };
   }
-  return { log, ruleset, preset, seed, options, seats, human, answers, finished };
+  return { log, ruleset, preset, seed, options, ...(table ? { table } : {}), seats, human, answers, finished };
 }

@@ -10,6 +10,7 @@ import type { Persona } from '../personas/schema.js';
 import { findBoard, PRESET_IDS, type Board } from '../rules/index.js';
 import { RandomPlayer } from '../players/random.js';
 import { ScriptedPlayer } from '../players/scripted/index.js';
+import { isLevel, type Level } from '../players/scripted/belief/params.js';
 
 export type BotKind = 'scripted' | 'random';
 
@@ -20,6 +21,8 @@ export interface TableOptions {
   human?: { seat: number; name?: string; participant: Participant; role?: string };
   /** team → kind of bot in that team's AI seats (default scripted). */
   bots?: Record<string, BotKind>;
+  /** team → how well that team's scripted bots play (default normal). */
+  levels?: Record<string, Level>;
   /** Overrides the bot for an AI seat (an LLM player, say); return undefined to keep the bot. */
   aiFor?: (seat: number, persona: Persona, team: string) => Participant | undefined;
   options?: Record<string, unknown>;
@@ -65,8 +68,9 @@ export function createTable(opts: TableOptions): GameSetup<unknown> & { personas
     const custom = opts.aiFor?.(s.seat, persona, team);
     if (custom) return custom;
     const seed = rngFor(opts.seed, s.seat, 'bot').int(2 ** 31);
-    return (opts.bots?.[team] ?? 'scripted') === 'random' ? new RandomPlayer(seed) : new ScriptedPlayer(persona, seed);
+    return (opts.bots?.[team] ?? 'scripted') === 'random' ? new RandomPlayer(seed) : new ScriptedPlayer(persona, seed, opts.levels?.[team] ?? 'normal');
   });
+  const table = tableRecord(opts.levels);
   return {
     ruleset,
     preset,
@@ -76,6 +80,7 @@ export function createTable(opts: TableOptions): GameSetup<unknown> & { personas
     personasBySeat,
     personas: personasBySeat,
     ...(force ? { force } : {}),
+    ...(table ? { table } : {}),
     ...(opts.options ? { options: opts.options } : {}),
     ...(opts.onEvent ? { onEvent: opts.onEvent } : {}),
     ...(opts.onStream ? { onStream: opts.onStream } : {}),
@@ -83,3 +88,25 @@ export function createTable(opts: TableOptions): GameSetup<unknown> & { personas
     ...(opts.signal ? { signal: opts.signal } : {}),
   };
 }
+
+/** The levels as the log records them ("level.werewolves": "hard"); nothing when every bot is normal. */
+function tableRecord(levels: Record<string, Level> | undefined): Record<string, string> | undefined {
+  const set = Object.entries(levels ?? {}).filter(([, l]) => l !== 'normal');
+  return set.length ? Object.fromEntries(set.map(([team, l]) => [`level.${team}`, l])) : undefined;
+}
+
+/** The levels a log recorded (see tableRecord). */
+export function levelsOf(table: Record<string, string> | undefined): Record<string, Level> | undefined {
+  const out: Record<string, Level> = {};
+  for (const [k, v] of Object.entries(table ?? {})) if (k.startsWith('level.') && isLevel(v)) out[k.slice(6)] = v;
+  return Object.keys(out).length ? out : undefined;
+}
+
+/** The sides of a preset ("werewolves", "village"). */
+export function sidesOf(presetId: string): string[] {
+  const { ruleset, preset } = boardFor(presetId);
+  return [...new Set(Object.keys(preset.roles).map((r) => ruleset.teamOf(r)))];
+}
+
+/** One level for every side's bots. */
+export const levelEverywhere = (presetId: string, level: Level): Record<string, Level> => Object.fromEntries(sidesOf(presetId).map((t) => [t, level]));

@@ -6,7 +6,8 @@ import { KeyBusProvider } from './key-bus.js';
 import { GameScreen } from './components/GameScreen.js';
 import { SetupScreen, type SetupChoice } from './components/SetupScreen.js';
 import type { GameEvent } from '../engine/events.js';
-import type { TableOptions } from '../table/setup.js';
+import { levelEverywhere, type TableOptions } from '../table/setup.js';
+import type { Level } from '../players/scripted/belief/params.js';
 import { createPlaySession, type Session } from './session.js';
 import { useTerminalSize } from './terminal-size.js';
 
@@ -37,6 +38,8 @@ export interface SetupDefaults {
   onQuit?: () => void;
   /** LLM players, when the caller has an API key: makes "Claude" a choice of opponents. */
   claude?: TableOptions['aiFor'];
+  /** How well the offline bots play (the saved setting). */
+  level?: Level;
 }
 
 export function SetupApp({ defaults, onExit, onChoice }: { defaults: SetupDefaults; onExit?: () => void; onChoice?: (c: SetupChoice) => void }) {
@@ -56,6 +59,7 @@ export function SetupApp({ defaults, onExit, onChoice }: { defaults: SetupDefaul
             ...(defaults.onEvent ? { onEvent: defaults.onEvent } : {}),
             ...(defaults.onQuit ? { onQuit: defaults.onQuit } : {}),
             ...(choice.opponents === 'claude' && defaults.claude ? { aiFor: defaults.claude } : {}),
+            ...(defaults.level ? { levels: levelEverywhere(choice.preset, defaults.level) } : {}),
           })
         : null,
     [choice, defaults],

@@ -24,6 +24,8 @@ export interface PlayOptions {
   onQuit?: () => void;
   /** AI seats other than the offline bots (LLM players), as createTable takes them. */
   aiFor?: TableOptions['aiFor'];
+  /** side → how well its offline bots play (default normal). */
+  levels?: TableOptions['levels'];
   options?: Record<string, unknown>;
   /** Wraps each seat before pacing (resume: the seat's recorded answers first). */
   wrap?: (p: Participant, seat: number) => Participant;
@@ -75,6 +77,7 @@ function tableSession(mode: Mode, opts: WatchOptions, person: { me: number; huma
     seed: opts.seed,
     ...(person ? { human: person.seat } : {}),
     ...(opts.aiFor ? { aiFor: opts.aiFor } : {}),
+    ...(opts.levels ? { levels: opts.levels } : {}),
     ...(opts.options ? { options: opts.options } : {}),
     onEvent: (e, state) => {
       opts.onEvent?.(e);
