@@ -11,6 +11,7 @@ import {
   DEFAULT_MODEL,
   resolveLlmSettings,
   savedAiMode,
+  savedLevel,
   SettingsError,
 } from '../../src/llm/settings.js';
 
@@ -61,6 +62,7 @@ describe('settings storage', () => {
       { key: 'model', value: undefined },
       { key: 'baseUrl', value: undefined },
       { key: 'apiKey', value: 'sk-…abcd' },
+      { key: 'level', value: undefined },
     ]);
     expect(JSON.stringify(listed)).not.toContain(KEY.slice(3, -4));
   });
@@ -85,15 +87,23 @@ describe('settings storage', () => {
     configSet('ai', 'mixed', env);
     expect(savedAiMode(env)).toBe('mixed');
   });
+
+  it('reads the bot level, normal by default', () => {
+    expect(savedLevel(env)).toBe('normal');
+    configSet('level', 'hard', env);
+    expect(savedLevel(env)).toBe('hard');
+    expect(configGet('level', env)).toBe('hard');
+  });
 });
 
 describe('settings validation', () => {
   it.each([
-    [() => configSet('foo', 'x', env), 'unknown setting "foo"; known: ai, model, baseUrl, apiKey'],
-    [() => configGet('colour', env), 'unknown setting "colour"; known: ai, model, baseUrl, apiKey'],
+    [() => configSet('foo', 'x', env), 'unknown setting "foo"; known: ai, model, baseUrl, apiKey, level'],
+    [() => configGet('colour', env), 'unknown setting "colour"; known: ai, model, baseUrl, apiKey, level'],
     [() => configSet('ai', 'robots', env), 'invalid ai "robots"; expected one of: bots, claude, mixed'],
     [() => configSet('baseUrl', 'localhost:8080', env), 'invalid baseUrl "localhost:8080"; expected an http:// or https:// URL'],
     [() => configSet('model', 'claude sonnet', env), 'invalid model "claude sonnet"; expected a model id such as claude-sonnet-5-5'],
+    [() => configSet('level', 'expert', env), 'invalid level "expert"; expected one of: easy, normal, hard'],
   ])('refuses with one clear line (%#)', (action, message) => {
     expect(action).toThrow(SettingsError);
     expect(action).toThrow(message);

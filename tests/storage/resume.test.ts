@@ -150,6 +150,19 @@ describe('resume from a log', () => {
     expect(readFileSync(path, 'utf8')).toBe(expected);
   });
 
+  it('seats the bots at the levels the log recorded', async () => {
+    const levels = { werewolves: 'hard', village: 'easy' } as const;
+    const { events } = await runGame(createTable({ preset: 'werewolf-9', seed: 8, levels }));
+    expect(events[0]).toMatchObject({ type: 'game_created', table: { 'level.werewolves': 'hard', 'level.village': 'easy' } });
+    const expected = jsonl(events);
+    expect(expected).not.toBe(await botLog('werewolf-9', 8)); // the levels change the game
+    const dir = tmp();
+    const path = join(dir, 'levels.jsonl');
+    writeFileSync(path, expected.split('\n').slice(0, 80).join('\n') + '\n');
+    await resumeGame(planResume(path));
+    expect(readFileSync(path, 'utf8')).toBe(expected);
+  });
+
   it('a corrupt line in the middle is an error naming the file and line; nothing is changed', async () => {
     const dir = tmp();
     const lines = (await botLog('werewolf-9', 8)).split('\n').slice(0, 40);
