@@ -64,6 +64,17 @@ export const Answered = defineEvent('answered', {
   raw: z.string(),
   error: z.string().optional(),
 });
+/**
+ * Something that happened beside a decision but is no part of the game (a hint the person was shown,
+ * the branch a rewound game took): seen by no seat, and not counted by the seeded generator, so it
+ * changes nothing that follows. `kind` names it; `detail` is the kind's own record.
+ */
+export const OffRecord = defineEvent('off_record', {
+  seat,
+  decision: z.string(),
+  kind: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+});
 export const Defaulted = defineEvent('defaulted', { seat, decision: z.string(), value: z.string(), reason: z.string() });
 export const Think = defineEvent('think', { seat, decision: z.string(), text: z.string() });
 export const Memory = defineEvent('memory', { seat, notes: z.record(z.string(), z.unknown()) });
@@ -81,6 +92,7 @@ export const CORE_EVENTS = [
   Vote,
   Refused,
   Answered,
+  OffRecord,
   Defaulted,
   Think,
   Memory,

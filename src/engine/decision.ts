@@ -1,6 +1,6 @@
 // The one decision loop every handler uses: prompt → decide → parse → validate → hint → retry →
 // default. Refused answers, defaults, THINK and memory come back as events for that seat.
-import { Answered, Defaulted, Memory, Refused, Think } from './core-events.js';
+import { Answered, Defaulted, Memory, OffRecord, Refused, Think } from './core-events.js';
 import { NOBODY, toSeats, type EventDraft } from './events.js';
 import { extractJson, type Checked } from './parse.js';
 import type { AnswerShape, DecisionRequest, Option, Participant, StreamChunk } from './participant.js';
@@ -68,9 +68,11 @@ export async function ask<T>(env: AskEnv, spec: DecisionSpec<T>): Promise<Asked<
       });
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
+      takeNotes(participant, events, seat, spec.kind);
       if (record) events.push(Answered.make({ seat, decision: spec.kind, attempt, raw: '', error }, NOBODY));
       return fallback(spec, seat, events, `no answer: ${error}`);
     }
+    takeNotes(participant, events, seat, spec.kind);
     if (record) events.push(Answered.make({ seat, decision: spec.kind, attempt, raw }, NOBODY));
     const json = extractJson(raw);
     const answer: Answer = json ? { raw, json } : { raw };
@@ -100,6 +102,10 @@ export function requestOf(spec: DecisionSpec<unknown>, seat: number, view: Playe
     ...(spec.nominate ? { nominate: spec.nominate } : {}),
     view,
   };
+}
+
+function takeNotes(participant: Participant, events: EventDraft[], seat: number, decision: string): void {
+  for (const note of participant.takeNotes?.() ?? []) events.push(OffRecord.make({ seat, decision, kind: note.kind, detail: note.detail }, NOBODY));
 }
 
 function fallback<T>(spec: DecisionSpec<T>, seat: number, events: EventDraft[], reason: string): Asked<T> {

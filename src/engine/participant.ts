@@ -58,4 +58,11 @@ export interface Participant {
   /** false: answers from request.view alone, so the engine may hand it empty prompt text unless prompts are observed. */
   readonly readsPrompts?: boolean;
   decide(system: string, user: string, extra: DecideExtra): Promise<string>;
+  /** Notes off the record gathered while deciding (a hint shown); logged before the answer, seen by no seat. */
+  takeNotes?(): OffRecordNote[];
+}
+
+export interface OffRecordNote {
+  kind: string;
+  detail: Record<string, unknown>;
 }

@@ -21,7 +21,7 @@ export interface CoreState {
   phase: string;
   step: string;
   day: number;
-  /** Events folded so far: the position the seeded generator is derived from. */
+  /** Events on the record folded so far (off_record notes are not): the position the seeded generator is derived from. */
   count: number;
   winner: string | null;
   winReason: string | null;
@@ -55,6 +55,7 @@ export function seatState(core: CoreState, seat: number): SeatState {
 }
 
 export function reduceCore(core: CoreState, e: GameEvent): void {
+  if (e.type === 'off_record') return;
   core.count++;
   switch (e.type) {
     case 'game_created':

@@ -14,12 +14,22 @@ export function replaying(inner: Participant, recorded: readonly Recorded[]): Pa
   const queue = [...recorded];
   // A seat with recorded answers had them logged, so it must go on being logged the same way.
   const readsPrompts = recorded.length > 0 ? true : inner.readsPrompts;
+  let notes: Recorded['notes'];
+  let live = false;
   return {
     kind: inner.kind,
     ...(readsPrompts !== undefined ? { readsPrompts } : {}),
+    takeNotes: () => {
+      if (live) return inner.takeNotes?.() ?? [];
+      const out = notes ?? [];
+      notes = undefined;
+      return out;
+    },
     async decide(system, user, extra) {
       const next = queue.shift();
+      live = !next;
       if (!next) return inner.decide(system, user, extra);
+      notes = next.notes;
       if (next.decision !== extra.request.kind || next.attempt !== extra.attempt) {
         throw new Error(`recorded answer for ${next.decision} #${next.attempt} where ${extra.request.kind} #${extra.attempt} was asked`);
       }

@@ -3,7 +3,8 @@
 import { dealRoles } from '../engine/game.js';
 import type { Preset, Ruleset } from '../engine/ruleset.js';
 import type { SeatInfo } from '../engine/core-events.js';
-import { loadGameLog } from './log-load.js';
+import type { OffRecordNote } from '../engine/participant.js';
+import { loadGameLog, type LoadedLog } from './log-load.js';
 import type { LogRead } from './read-log.js';
 
 export interface Recorded {
@@ -11,6 +12,8 @@ export interface Recorded {
   attempt: number;
   raw: string;
   error?: string;
+  /** Notes off the record logged just before this answer (a hint shown), given back when it is replayed. */
+  notes?: OffRecordNote[];
 }
 
 export interface ResumePlan {
@@ -29,7 +32,11 @@ export interface ResumePlan {
 }
 
 export function planResume(path: string): ResumePlan {
-  const { log, ruleset, preset } = loadGameLog(path);
+  return planOf(loadGameLog(path));
+}
+
+/** The plan of a loaded log: the table and every recorded answer in it. */
+export function planOf({ log, ruleset, preset }: LoadedLog): ResumePlan {
   let seed = 0;
   let options: Record<string, unknown> = {};
   let table: Record<string, string> | undefined;
@@ -37,6 +44,7 @@ export function planResume(path: string): ResumePlan {
   let finished = false;
   const answers = new Map<number, Recorded[]>();
   const roles = new Map<number, string>();
+  const notes = new Map<number, OffRecordNote[]>();
   for (const e of log.events) {
     switch (e.type) {
       case 'game_created':
@@ -50,9 +58,14 @@ export function planResume(path: string): ResumePlan {
       case 'role_assigned':
         roles.set(e.seat, e.role);
         break;
+      case 'off_record':
+        notes.set(e.seat, [...(notes.get(e.seat) ?? []), { kind: e.kind, detail: e.detail }]);
+        break;
       case 'answered': {
         const list = answers.get(e.seat) ?? [];
-        list.push({ decision: e.decision, attempt: e.attempt, raw: e.raw, ...(e.error !== undefined ? { error: e.error } : {}) });
+        const before = notes.get(e.seat);
+        notes.delete(e.seat);
+        list.push({ decision: e.decision, attempt: e.attempt, raw: e.raw, ...(e.error !== undefined ? { error: e.error } : {}), ...(before ? { notes: before } : {}) });
         answers.set(e.seat, list);
         break;
       }

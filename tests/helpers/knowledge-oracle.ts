@@ -14,7 +14,7 @@ const PUBLIC = new Set([
 /** Known to the seat that acts or is told, alone: its role card, its potions, checks, protections, and its own thinking. */
 const OWN = new Set(['role_assigned', 'witch_told', 'witch_acted', 'guard_acted', 'seer_checked', 'investigated', 'protected', 'think', 'memory', 'refused', 'defaulted']);
 /** Known to nobody at the table: the seed, the moderator's resolution of the night, raw answers kept for resume. */
-const NOBODY = new Set(['game_created', 'night_resolved', 'mafia_night_resolved', 'answered']);
+const NOBODY = new Set(['game_created', 'night_resolved', 'mafia_night_resolved', 'answered', 'off_record']);
 /** A team's private night talk and choice, by the role whose holders form the team. */
 const TEAM_TALK: Record<string, string> = { wolf_proposal: 'werewolf', pack_target: 'werewolf', mafia_chat: 'mafia', mafia_kill: 'mafia' };
 const TEAM_ROLE: Record<string, string> = { werewolves: 'werewolf', mafia: 'mafia' };
