@@ -25,6 +25,8 @@ export async function main(argv: string[]): Promise<number> {
         return await (await import('./history.js')).historyCommand(rest);
       case 'stats':
         return await (await import('./stats.js')).statsCommand(rest);
+      case 'rewind':
+        return await (await import('./rewind.js')).rewindCommand(rest);
       case 'replay':
         return await (await import('./replay.js')).replayCommand(rest);
       case 'tournament':

@@ -1,0 +1,89 @@
+// nightfall rewind ID|FILE [--decision K]: play one of your decisions again. Without --decision, the
+// list of your decisions. At a terminal the game goes on on the screen; otherwise (or with --plain) your
+// answers come from --answers FILE or stdin, one a line, and the game is printed as your seat sees it.
+import { readFileSync } from 'node:fs';
+import { findLog, logId } from '../storage/logs.js';
+import { decisionsIn, planRewind, RewindError, type RewindPlan } from '../practice/rewind.js';
+import { shownAnswer } from '../practice/decisions.js';
+import { playRewind } from '../practice/rewind-run.js';
+import { adviser } from '../practice/advice.js';
+import { lineSeat, seatLines } from '../practice/plain-seat.js';
+import { createTable } from '../table/setup.js';
+import { intFlag, parseFlags, UsageError } from './args.js';
+import { isTerminal } from './terminal.js';
+import { note, print } from './output.js';
+import { recorder as newRecorder } from './record.js';
+import { sanitizeLine } from '../terminal/sanitize.js';
+
+export async function rewindCommand(argv: string[]): Promise<number> {
+  const f = parseFlags(argv, { decision: { type: 'string' }, answers: { type: 'string' }, plain: { type: 'boolean' }, json: { type: 'boolean' }, pace: { type: 'string' } });
+  const ids = f._ as unknown as string[];
+  if (ids.length !== 1) throw new UsageError('rewind takes one game id or log file; see: nightfall history');
+  const path = findLog(ids[0]!);
+  try {
+    if (f.decision === undefined) return listDecisions(path, Boolean(f.json));
+    const plan = planRewind(path, intFlag(f.decision, 'decision', 1, 1, 10_000));
+    const plain = Boolean(f.plain) || f.answers !== undefined || !isTerminal();
+    if (plain) return await rewindPlain(plan, answersFrom(f.answers));
+    const { runRewindScreen } = await import('./rewind-screen.js');
+    await runRewindScreen(plan, intFlag(f.pace, 'pace', 400, 0, 60_000));
+    return 0;
+  } catch (err) {
+    if (err instanceof RewindError) throw new UsageError(err.message);
+    throw err;
+  }
+}
+
+function listDecisions(path: string, json: boolean): number {
+  const { decisions } = decisionsIn(path);
+  if (json) {
+    process.stdout.write(JSON.stringify(decisions.map((d) => ({ decision: d.index, kind: d.decision, day: d.day, answers: d.answers, hinted: d.hinted }))) + '\n');
+    return 0;
+  }
+  if (!decisions.length) {
+    print(`You made no decision in ${logId(path)}.\n`);
+    return 0;
+  }
+  for (const d of decisions) {
+    const said = shownAnswer(d.answers.at(-1) ?? '');
+    print(`${String(d.index).padStart(3)}  day ${d.day}  ${d.decision.replace(/_/g, ' ').padEnd(18)} ${sanitizeLine(said.length > 60 ? said.slice(0, 60) + '…' : said)}${d.hinted ? '  (hinted)' : ''}\n`);
+  }
+  print(`Play one again with: nightfall rewind ${logId(path)} --decision K\n`);
+  return 0;
+}
+
+/** The lines of --answers FILE, or of stdin ("-" or no flag), blank lines and # comments left out. */
+function answersFrom(flag: unknown): string[] {
+  let text = '';
+  const file = typeof flag === 'string' && flag !== '-' ? flag : null;
+  try {
+    text = file ? readFileSync(file, 'utf8') : process.stdin.isTTY ? '' : readFileSync(0, 'utf8');
+  } catch (err) {
+    throw new UsageError(`cannot read the answers ${file ?? 'from stdin'}: ${(err as Error).message}`);
+  }
+  return text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+}
+
+async function rewindPlain(r: RewindPlan, answers: string[]): Promise<number> {
+  const recorder = newRecorder();
+  const out = (l: string) => print(l + '\n');
+  const me = r.plan.human.seat;
+  const persona = createTable({ preset: r.plan.preset.id, seed: r.plan.seed }).personasBySeat.get(me);
+  const person = lineSeat(answers, out, adviser(r.plan.seed, persona));
+  const lines = seatLines(r.plan.ruleset, me);
+  out(`Rewinding ${r.parentId} to your decision ${r.decision.index} (${r.decision.decision.replace(/_/g, ' ')}, day ${r.decision.day}); you answered: ${sanitizeLine(shownAnswer(r.decision.answers.at(-1) ?? ''))}`);
+  try {
+    const result = await playRewind(r, { person, onFinished: recorder.record, onEvent: (e, state) => lines(e, state).forEach(out) });
+    const was = r.plan.log.events.length ? finalWinner(r) : null;
+    note(`new line: ${result.path} (branch of ${r.parentId} at decision ${r.decision.index}); this line: ${result.state.core.winner ?? '?'} won${was ? `, the original: ${was} won` : ''}`);
+    return 0;
+  } finally {
+    recorder.close();
+  }
+}
+
+function finalWinner(r: RewindPlan): string | null {
+  const { events } = decisionsIn(r.parentPath);
+  const over = events.find((e) => e.type === 'game_over');
+  return over?.type === 'game_over' ? over.winner : null;
+}
