@@ -15,6 +15,12 @@ Usage:
   nightfall resume [ID|FILE] [--plain] [--pace MS] [AI flags]
                              continue an interrupted game from its log (without an ID: the newest game
                              not finished and not being played); a game still being played is refused
+  nightfall rewind ID|FILE [--decision K] [--answers FILE|-] [--plain] [--json] [--pace MS]
+                             play one of your decisions again: the table rebuilt from the log as it was, you
+                             answer differently, the bots play on; a new log (ID-bK) that history shows as a
+                             branch. Without --decision: your decisions, numbered (--json for a list). Without a
+                             terminal (or --plain, --answers): answers one a line from FILE or stdin, your
+                             seat's transcript out; when they run out the strongest bot plays your seat on
   nightfall replay ID|FILE [--plain]
                              a recorded game again, as its spectator transcript; the log is checked as
                              for resume (a forged or foreign log is refused), a regular file up to 64 MB

@@ -24,9 +24,11 @@ export async function historyCommand(argv: string[]): Promise<number> {
   for (const r of rows) {
     const when = r.timestamp.slice(0, 16).replace('T', ' ');
     const days = r.days === null ? '' : ` after ${r.days} day${r.days === 1 ? '' : 's'}`;
-    const you = r.you ? `  you: seat ${r.you.seat}, ${r.you.role}, ${r.you.outcome === 'win' ? 'won' : 'lost'}` : '';
+    const hinted = r.you?.hinted ? `, ${r.you.hinted} hinted` : '';
+    const you = r.you ? `  you: seat ${r.you.seat}, ${r.you.role}, ${r.you.outcome === 'win' ? 'won' : 'lost'}${hinted}` : '';
+    const branch = r.branch ? `  ↳ branch of ${r.branch.parent} at decision ${r.branch.decision}` : '';
     const tour = r.tournament ? `  [${r.tournament}]` : '';
-    print(`${sanitizeLine(`${when}  ${r.id}  ${r.preset ?? '?'}  ${r.winner ?? '?'} won${days}${you}${tour}`)}\n`);
+    print(`${sanitizeLine(`${when}  ${r.id}  ${r.preset ?? '?'}  ${r.winner ?? '?'} won${days}${you}${tour}${branch}`)}\n`);
   }
   return 0;
 }

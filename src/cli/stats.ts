@@ -37,7 +37,8 @@ function roleLines(r: RoleRecord): string[] {
   const lines = [
     `  ${r.role}: ${r.games} games, ${r.wins} won, survived ${r.survived} (${pct(r.survived / r.games)}); ` +
       `votes on the other side ${r.votesOtherSide}/${r.votes} (${pct(r.voteAccuracy)}); ` +
-      `suspected in ${r.suspected} of ${r.suspicionReadings} AI notes (${pct(r.suspectedRate)})`,
+      `suspected in ${r.suspected} of ${r.suspicionReadings} AI notes (${pct(r.suspectedRate)})` +
+      (r.decisions ? `; a hint shown on ${r.hinted} of ${r.decisions} decisions` : ''),
   ];
   const seat = (n: number) => `seat ${n}`;
   for (const c of r.claims.slice(-5)) lines.push(`    day ${c.day} (${c.game}): ${describeClaims([c.claim], seat)}`);

@@ -4,6 +4,7 @@ import { fold } from '../engine/game.js';
 import type { GameEvent } from '../engine/events.js';
 import type { Claim } from '../engine/core-events.js';
 import { boardFor } from '../table/setup.js';
+import { practiceFacts, type PracticeFacts } from './practice-facts.js';
 
 export interface PlayerFacts {
   seat: number;
@@ -38,6 +39,8 @@ export interface GameFacts {
   days: number;
   players: PlayerFacts[];
   person: PersonFacts | null;
+  /** The branch a rewound game took, and the person's decisions and hints. */
+  practice?: PracticeFacts;
 }
 
 export const SUSPECTED = 0.5;
@@ -66,6 +69,7 @@ export function gameFacts(events: readonly GameEvent[]): GameFacts | null {
     days: state.core.day,
     players,
     person: me ? personFacts(events, me, players) : null,
+    practice: practiceFacts(events, me?.seat ?? null),
   };
 }
 

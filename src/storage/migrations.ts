@@ -82,6 +82,30 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 3,
     sql: `CREATE INDEX games_by_log_file ON games (log_file);`,
   },
+  {
+    // Practice: a rewound game names its parent and the decision it branched at; the person's decisions
+    // and how many were hinted; drill results per role. Older rows keep NULL: not a branch, not counted.
+    version: 4,
+    sql: `
+      ALTER TABLE games ADD COLUMN parent_id TEXT;
+      ALTER TABLE games ADD COLUMN branch_decision INTEGER;
+      ALTER TABLE person_games ADD COLUMN decisions INTEGER;
+      ALTER TABLE person_games ADD COLUMN hinted INTEGER;
+      CREATE TABLE drill_results (
+        id INTEGER PRIMARY KEY,
+        timestamp TEXT NOT NULL,
+        drill TEXT NOT NULL,
+        preset TEXT NOT NULL,
+        role TEXT NOT NULL,
+        seed INTEGER NOT NULL,
+        matched INTEGER NOT NULL,
+        decisions INTEGER NOT NULL,
+        your_wins INTEGER NOT NULL,
+        bot_wins INTEGER NOT NULL,
+        continuations INTEGER NOT NULL
+      );
+      CREATE INDEX drills_by_role ON drill_results (role, timestamp);`,
+  },
 ];
 
 export const LATEST = MIGRATIONS.at(-1)!.version;

@@ -3,6 +3,7 @@
 import { resolve } from 'node:path';
 import type { Db } from './db.js';
 import type { GameFacts } from './game-facts.js';
+import { recordPractice } from './practice-facts.js';
 
 export interface GameRecord {
   id: string;
@@ -53,6 +54,7 @@ export function recordGame(db: Db, r: GameRecord): boolean {
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         ).run(id, me.seat, me.role, me.team, me.outcome, me.survived ? 1 : 0, me.votes, me.votesOtherSide, me.suspicionReadings, me.suspected, me.suspicionSum, JSON.stringify(me.claims));
       }
+      recordPractice(db, id, facts.practice);
       return true;
     })
     .immediate();

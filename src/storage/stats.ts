@@ -12,14 +12,16 @@ export interface HistoryRow {
   days: number | null;
   logFile: string | null;
   tournament: string | null;
-  /** The person's seat, role and outcome, when they played. */
-  you: { seat: number; role: string; outcome: string } | null;
+  /** The person's seat, role and outcome, when they played; `hinted` of their decisions had a hint shown. */
+  you: { seat: number; role: string; outcome: string; decisions: number | null; hinted: number | null } | null;
+  /** A rewound game: the game it branched from and the decision it was played again from. */
+  branch: { parent: string; decision: number } | null;
 }
 
 export function history(db: Db): HistoryRow[] {
   const rows = db
     .prepare(
-      `SELECT g.id, g.timestamp, g.preset, g.seed, g.winner, g.rounds, g.log_file, g.tournament_id, p.seat, p.role, p.outcome
+      `SELECT g.id, g.timestamp, g.preset, g.seed, g.winner, g.rounds, g.log_file, g.tournament_id, g.parent_id, g.branch_decision, p.seat, p.role, p.outcome, p.decisions, p.hinted
        FROM games g LEFT JOIN person_games p ON p.game_id = g.id ORDER BY g.timestamp DESC, g.rowid DESC`,
     )
     .all() as Record<string, unknown>[];
@@ -32,7 +34,11 @@ export function history(db: Db): HistoryRow[] {
     days: (r.rounds as number | null) ?? null,
     logFile: (r.log_file as string | null) ?? null,
     tournament: (r.tournament_id as string | null) ?? null,
-    you: r.seat === null || r.seat === undefined ? null : { seat: r.seat as number, role: r.role as string, outcome: r.outcome as string },
+    you:
+      r.seat === null || r.seat === undefined
+        ? null
+        : { seat: r.seat as number, role: r.role as string, outcome: r.outcome as string, decisions: (r.decisions as number | null) ?? null, hinted: (r.hinted as number | null) ?? null },
+    branch: typeof r.parent_id === 'string' ? { parent: r.parent_id, decision: (r.branch_decision as number | null) ?? 0 } : null,
   }));
 }
 
@@ -51,6 +57,9 @@ export interface RoleRecord {
   suspectedRate: number | null;
   meanSuspicion: number | null;
   claims: { game: string; day: number; claim: Claim }[];
+  /** Decisions made (in games recorded since practice was added) and those with a hint shown. */
+  decisions: number;
+  hinted: number;
 }
 
 export interface PersonaRecord {
@@ -83,7 +92,7 @@ export function stats(db: Db): Stats {
     const role = r.role as string;
     let rec = byRole.get(role);
     if (!rec) {
-      rec = { role, games: 0, wins: 0, survived: 0, votes: 0, votesOtherSide: 0, voteAccuracy: null, suspicionReadings: 0, suspected: 0, suspectedRate: null, meanSuspicion: null, claims: [] };
+      rec = { role, games: 0, wins: 0, survived: 0, votes: 0, votesOtherSide: 0, voteAccuracy: null, suspicionReadings: 0, suspected: 0, suspectedRate: null, meanSuspicion: null, claims: [], decisions: 0, hinted: 0 };
       byRole.set(role, rec);
     }
     rec.games++;
@@ -93,6 +102,8 @@ export function stats(db: Db): Stats {
     rec.votesOtherSide += r.votes_other_side as number;
     rec.suspicionReadings += r.suspicion_readings as number;
     rec.suspected += r.suspected as number;
+    rec.decisions += (r.decisions as number | null) ?? 0;
+    rec.hinted += (r.hinted as number | null) ?? 0;
     rec.meanSuspicion = (rec.meanSuspicion ?? 0) + (r.suspicion_sum as number); // a sum until the end
     for (const c of JSON.parse(r.claims as string) as { day: number; claim: Claim }[]) rec.claims.push({ game: r.game_id as string, ...c });
   }
