@@ -2,6 +2,7 @@
 // words, so what the table reads matches what the claim says.
 import type { Claim } from '../engine/core-events.js';
 import type { Presentation } from '../engine/presentation.js';
+import { describeClaims } from '../engine/prompt.js';
 
 export type ClaimKind = Claim['kind'];
 
@@ -32,24 +33,10 @@ export function claimSentence(c: Claim, label: (seat: number) => string, roleNam
   }
 }
 
-/** What a speech claimed, under its text: "claims the seer; says Seat 3 (Cy) is not mafia; nominates Seat 4 (Di)". */
+/** What a speech claimed, under its text, in the table's words: "claims the seer; says Seat 3 (Cy) is not mafia; nominates Seat 4 (Di)". */
 export function claimsLine(claims: readonly Claim[], label: (seat: number) => string, roleName: (role: string) => string, show: Pick<Presentation, 'results'>, nomination?: number): string {
-  const parts = claims.map((c) => {
-    switch (c.kind) {
-      case 'role':
-        return `claims to be ${roleName(c.role)}`;
-      case 'check':
-        return `says ${label(c.target)} is ${resultWord(show, c.result)}`;
-      case 'suspect':
-        return `suspects ${label(c.target)}`;
-      case 'trust':
-        return `trusts ${label(c.target)}`;
-      case 'vote':
-        return `will vote ${label(c.target)}`;
-    }
-  });
-  if (nomination !== undefined) parts.push(`nominates ${label(nomination)}`);
-  return parts.join('; ');
+  const worded = claims.map((c): Claim => (c.kind === 'role' ? { ...c, role: roleName(c.role) } : c.kind === 'check' ? { ...c, result: resultWord(show, c.result) } : c));
+  return [describeClaims(worded, label), ...(nomination !== undefined ? [`nominates ${label(nomination)}`] : [])].filter(Boolean).join('; ');
 }
 
 /** The raw answer of a speech: JSON the handler reads, claims included when the person added some. */

@@ -83,7 +83,7 @@ describe('one name per role', () => {
   it('a claim of "not_mafia" reads as "not mafia" under the speech', () => {
     const s = screen('play', 1, 'mafia');
     s.see(ev('speech', { seat: 2, text: 'Di is clean.', context: 'discussion', claims: [{ kind: 'role', role: 'detective' }, { kind: 'check', target: 4, result: 'not_mafia' }], nomination: 5 }));
-    expect(s.get().items.at(-1)).toMatchObject({ kind: 'speech', claims: 'claims to be the detective; says Seat 4 (Di) is not mafia; nominates Seat 5 (Ed)' });
+    expect(s.get().items.at(-1)).toMatchObject({ kind: 'speech', claims: 'claims the detective; says Seat 4 (Di) is not mafia; nominates Seat 5 (Ed)' });
   });
 
   it('a Mafia vote for nobody reads "skip" where the vote offered skip, "abstain" where it offered abstain', () => {

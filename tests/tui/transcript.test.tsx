@@ -31,7 +31,7 @@ describe('Transcript', () => {
     expect(f).toMatch(/╰─+\n── ☀ Day 1 ─+/);
     expect(f).toContain('✝ Dawn: Seat 6 (Flo) died last night.');
     expect(f).toContain('Seat 2 (Bo) [discussion] Di is lying.');
-    expect(f).toContain('⟨suspects Seat 4 (Di); claims to be the seer⟩');
+    expect(f).toContain('⟨suspects Seat 4 (Di); claims the seer⟩');
     expect(f).toContain('┌─ Day 1 vote');
     expect(f).toMatch(/│ Seat 4 \(Di\) +2 +◂ 1, 2/);
     expect(f).toMatch(/│ Seat 2 \(Bo\) +1 +◂ 4/);
