@@ -1,7 +1,8 @@
 // The live region must stay shorter than the terminal, or Ink clears and redraws everything on
-// each frame. These helpers size it: how the players grid folds, how text wraps, what is left.
+// each frame. These helpers size it: how the players grid folds, how text wraps (in columns), what is left.
+import { fitEnd, fitStart, wrapLines } from '../terminal/width.js';
+
 export const CELL_WIDTH = 26;
-export const HEADER_ROWS = 3;
 
 export interface Size {
   columns: number;
@@ -13,45 +14,20 @@ export function playerGrid(seats: number, columns: number): { cols: number; rows
   return { cols, rows: Math.ceil(seats / cols), cellWidth: Math.floor(columns / cols) };
 }
 
-/** Rows left for the live line and the prompt, under the header and the players, above the footer. */
-export function bodyRows(size: Size, seats: number): number {
-  const usable = size.rows - 1;
-  return Math.max(4, usable - HEADER_ROWS - playerGrid(seats, size.columns).rows - 1 - 1);
+/** Rows left for the live line and the prompt, once the header, the players, the rule and the footer have theirs (the last row stays free). */
+export function bodyRows(size: Size, taken: { header: number; players: number; footer: number }): number {
+  return Math.max(4, size.rows - 1 - taken.header - taken.players - 1 - taken.footer);
 }
 
-/** Word-wraps text into lines of at most `width` characters (hard-breaks long words). */
-export function wrap(text: string, width: number): string[] {
-  const w = Math.max(8, width);
-  const out: string[] = [];
-  for (const para of text.split('\n')) {
-    let lineText = '';
-    for (const word of para.split(/\s+/).filter(Boolean)) {
-      let rest = word;
-      while (rest.length > w) {
-        if (lineText) out.push(lineText);
-        out.push(rest.slice(0, w));
-        lineText = '';
-        rest = rest.slice(w);
-      }
-      if (!lineText) lineText = rest;
-      else if (lineText.length + 1 + rest.length <= w) lineText += ' ' + rest;
-      else {
-        out.push(lineText);
-        lineText = rest;
-      }
-    }
-    out.push(lineText);
-  }
-  return out;
-}
+/** Word-wraps text into lines of at most `width` columns (hard-breaks long words). */
+export const wrap = (text: string, width: number): string[] => wrapLines(text, Math.max(8, width));
 
-/** The first `max` wrapped lines; the last one ends with … when text was cut. */
+/** The first `max` wrapped lines; the last one ends with … when text was cut (only when the rows run out). */
 export function clip(text: string, width: number, max: number): string[] {
   const lines = wrap(text, width);
   if (lines.length <= max) return lines;
   const kept = lines.slice(0, Math.max(1, max));
-  const last = kept[kept.length - 1]!;
-  kept[kept.length - 1] = (last.length >= width ? last.slice(0, width - 1) : last) + '…';
+  kept[kept.length - 1] = `${fitStart(kept[kept.length - 1]!, Math.max(1, width - 1))}…`;
   return kept;
 }
 
@@ -60,7 +36,7 @@ export function tail(text: string, width: number, max: number): string[] {
   const lines = wrap(text, width);
   if (lines.length <= max) return lines;
   const kept = lines.slice(-max);
-  kept[0] = '…' + kept[0]!.slice(1);
+  kept[0] = `…${fitEnd(kept[0]!, Math.max(1, width - 1))}`;
   return kept;
 }
 

@@ -1,6 +1,7 @@
 // Plays the person's seat through the screen by typing, as a person would: lists by Enter or by
 // a typed seat number, yes/no by a key, speeches and wolf chat by typing. Once it sends an answer
 // the game must refuse, and checks the hint appears in place.
+import stringWidth from 'string-width';
 import type { PendingDecision } from '../../src/players/human.js';
 import { promptKind } from '../../src/tui/prompt-kind.js';
 import type { Session } from '../../src/tui/session.js';
@@ -11,6 +12,8 @@ export interface DriveLog {
   refusedHint: string | null;
   /** The tallest live region seen while a prompt was up. */
   maxLive: number;
+  /** The widest line of the live region seen while a prompt was up, in terminal columns. */
+  maxColumns: number;
   /** The last frame of each kind of prompt, for inspection. */
   frames: Record<string, string>;
   speeches: number;
@@ -29,8 +32,8 @@ async function shown(r: Rendered, p: PendingDecision): Promise<void> {
   }, `the ${p.request.kind} prompt`);
 }
 
-export async function drive(s: Session, r: Rendered, opts: { refuseOnce?: boolean; claimOnce?: boolean; maxPrompts?: number } = {}): Promise<DriveLog> {
-  const log: DriveLog = { prompts: {}, refusedHint: null, speeches: 0, claims: 0, maxLive: 0, frames: {} };
+export async function drive(s: Session, r: Rendered, opts: { refuseOnce?: boolean; claimOnce?: boolean; maxPrompts?: number; speech?: string } = {}): Promise<DriveLog> {
+  const log: DriveLog = { prompts: {}, refusedHint: null, speeches: 0, claims: 0, maxLive: 0, maxColumns: 0, frames: {} };
   let refuse = opts.refuseOnce ?? true;
   let claim = opts.claimOnce ?? true;
   let lastId = 0;
@@ -45,7 +48,9 @@ export async function drive(s: Session, r: Rendered, opts: { refuseOnce?: boolea
     lastId = p.id;
     await shown(r, p);
     log.maxLive = Math.max(log.maxLive, liveHeight(r));
-    log.frames[p.request.kind] = frame(r).split('\n').slice(-liveHeight(r)).join('\n');
+    const live = frame(r).split('\n').slice(-liveHeight(r));
+    log.frames[p.request.kind] = live.join('\n');
+    log.maxColumns = Math.max(log.maxColumns, ...live.map((l) => stringWidth(l)));
     if (p.hint && log.refusedHint === null) log.refusedHint = p.hint;
     log.prompts[p.request.kind] = (log.prompts[p.request.kind] ?? 0) + 1;
     const kind = promptKind(p.request);
@@ -70,7 +75,7 @@ export async function drive(s: Session, r: Rendered, opts: { refuseOnce?: boolea
         await press(r, KEY.enter);
         await waitFor(r, () => frame(r).slice(-3000).includes('+ I am'), 'the claim under the text box');
       }
-      await press(r, 'I have watched the table closely; seat 2 sounds rehearsed.', KEY.enter);
+      await press(r, opts.speech ?? 'I have watched the table closely; seat 2 sounds rehearsed.', KEY.enter);
       if (p.request.nominate?.length) {
         await waitFor(r, () => frame(r).slice(-3000).includes('Nominate'), 'the nomination list');
         await press(r, KEY.enter);

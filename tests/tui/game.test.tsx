@@ -10,9 +10,9 @@ import { frame, KEY, liveHeight, mount, press, waitForText } from './helpers.js'
 
 afterEach(cleanup);
 
-function start(preset: string, seed: number, role: string | undefined, seat = 1) {
+function start(preset: string, seed: number, role: string | undefined, seat = 1, name?: string) {
   const log: GameEvent[] = [];
-  const session = createPlaySession({ preset, seed, seat, paceMs: 0, ...(role ? { role } : {}), onEvent: (e) => log.push(e) });
+  const session = createPlaySession({ preset, seed, seat, paceMs: 0, ...(role ? { role } : {}), ...(name ? { name } : {}), onEvent: (e) => log.push(e) });
   const r = mount(<SessionApp session={session} />, { columns: 80, rows: 24 });
   return { session, r, log };
 }
@@ -75,17 +75,22 @@ describe('a whole game through the screen', () => {
     expect(played.maxLive).toBeLessThanOrEqual(23);
   }, 300_000);
 
-  it.runIf(findBoard('mafia-classic') !== undefined)('mafia-classic as the doctor, and as mafia in the night talk', async () => {
-    const doctor = start('mafia-classic', 2, 'doctor', 3);
-    const a = await drive(doctor.session, doctor.r);
+  it.runIf(findBoard('mafia-classic') !== undefined)('mafia-classic as the doctor named in CJK and emoji, and as mafia in the night talk', async () => {
+    const doctor = start('mafia-classic', 2, 'doctor', 3, '王小明😀');
+    const a = await drive(doctor.session, doctor.r, { speech: '我觉得二号在说谎，他昨天一直在投票给好人。😀 Seat 2 is lying.' });
     await waitForText(doctor.r, ' Roles  Your decisions', 5000);
     expect(a.prompts.protect).toBeGreaterThanOrEqual(1);
+    expect(a.maxLive).toBeLessThanOrEqual(23);
+    expect(a.maxColumns).toBeLessThanOrEqual(80);
+    expect(frame(doctor.r)).toContain('Seat 3 (王小明😀)');
     cleanup();
     const mafioso = start('mafia', 5, 'mafia', 3);
     const b = await drive(mafioso.session, mafioso.r);
     await waitForText(mafioso.r, ' Roles  Your decisions', 5000);
     expect(b.prompts.mafia_chat).toBeGreaterThanOrEqual(2);
     expect(b.maxLive).toBeLessThanOrEqual(23);
+    expect(b.maxColumns).toBeLessThanOrEqual(80);
+    expect(b.frames.mafia_chat!.replace(/\s+/g, ' ')).toMatch(/decide the kill/);
     expect(frame(mafioso.r)).toContain('Seat 3 (You): "Take the quiet one tonight."');
   }, 300_000);
 });

@@ -38,7 +38,7 @@ export const frame = (r: Rendered): string => stripAnsi(r.lastFrame() ?? '');
 export const stripAnsi = (s: string): string => s.replace(/\u001B\[[0-9;?]*[A-Za-z]/g, '');
 
 /** Polls until `check` passes (returns truthy), or fails with the last frame. */
-export async function waitFor<T>(r: Rendered | null, check: () => T | undefined | false | null, what: string, timeoutMs = 3000): Promise<T> {
+export async function waitFor<T>(r: Rendered | null, check: () => T | undefined | false | null, what: string, timeoutMs = 30_000): Promise<T> {
   const start = Date.now();
   for (;;) {
     const v = check();

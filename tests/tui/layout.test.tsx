@@ -12,7 +12,8 @@ describe('layout helpers', () => {
     expect(playerGrid(12, 80)).toEqual({ cols: 3, rows: 4, cellWidth: 26 });
     expect(playerGrid(12, 120).cols).toBe(4);
     expect(playerGrid(6, 40).cols).toBe(1);
-    expect(bodyRows({ columns: 80, rows: 24 }, 12)).toBe(23 - 3 - 4 - 2);
+    expect(bodyRows({ columns: 80, rows: 24 }, { header: 3, players: 4, footer: 1 })).toBe(23 - 3 - 4 - 1 - 1);
+    expect(bodyRows({ columns: 40, rows: 12 }, { header: 6, players: 12, footer: 2 })).toBe(4);
   });
 
   it('wrap, clip and tail text to a width', () => {

@@ -4,6 +4,7 @@ import { PRIORITY } from '../key-bus.js';
 import { useKeyState } from '../key-state.js';
 import { matchOption } from '../prompt-kind.js';
 import { labelOf } from '../screen-state.js';
+import { rowsOf } from '../../terminal/width.js';
 import { Choices } from './Choices.js';
 import type { PromptProps } from './prompt-props.js';
 import { Question, questionLines } from './Question.js';
@@ -15,21 +16,27 @@ export function ChatPrompt({ pending, state, width, maxRows, active, onAnswer, d
   const [message, getMessage, setMessage] = useKeyState(draft ?? '');
   const options = request.options;
   const send = (target: string) => onAnswer(JSON.stringify({ message: getMessage().trim(), target }));
-  const pack = state.pack.filter((p) => p.seat !== state.me).slice(-3);
-  const { rows: qRows } = questionLines(request.question, hint, width, 2);
-  const room = Math.max(2, maxRows - qRows - pack.length - 2);
+  const pack = state.pack
+    .filter((p) => p.seat !== state.me)
+    .slice(-3)
+    .map((p) => `${labelOf(state, p.seat)} → ${p.target === null ? request.answer.none ?? 'nobody' : labelOf(state, p.target)}${p.message ? `: “${p.message}”` : ''}`);
+  const packRows = pack.reduce((n, l) => n + rowsOf(l, width), 0);
+  // The question gets what the teammates' lines, the label and a two-line message box leave.
+  const qMax = Math.max(2, maxRows - packRows - 3);
+  const { rows: qRows } = questionLines(request.question, hint, width, qMax);
+  const targetLabel = `${message.trim() ? `“${message.trim()}” — ` : ''}now the target (Esc: back to the message):`;
+  const room = Math.max(2, maxRows - qRows - packRows - rowsOf(targetLabel, width));
   return (
     <Box flexDirection="column">
-      <Question question={request.question} hint={hint} width={width} max={2} />
-      {pack.map((p, i) => (
-        <Text key={i} color="redBright" wrap="truncate-end">
-          {labelOf(state, p.seat)} → {p.target === null ? request.answer.none ?? 'nobody' : labelOf(state, p.target)}
-          {p.message ? `: “${p.message}”` : ''}
+      <Question question={request.question} hint={hint} width={width} max={qMax} />
+      {pack.map((l, i) => (
+        <Text key={i} color="redBright" wrap="wrap">
+          {l}
         </Text>
       ))}
       {options.length === 0 || step === 'message' ? (
         <>
-          <Text dimColor wrap="truncate-end">
+          <Text dimColor wrap="wrap">
             Message to your team, then Enter{options.length ? ' to pick a target' : ''}:
           </Text>
           <TextField
@@ -51,8 +58,8 @@ export function ChatPrompt({ pending, state, width, maxRows, active, onAnswer, d
         </>
       ) : (
         <>
-          <Text dimColor wrap="truncate-end">
-            {message.trim() ? `“${message.trim()}” — ` : ''}now the target (Esc: back to the message):
+          <Text dimColor wrap="wrap">
+            {targetLabel}
           </Text>
           <Choices
             items={options.map((o) => ({ label: o.label }))}

@@ -5,16 +5,18 @@ import { Box, Text, useStdout } from 'ink';
 import { footerKeys, type Scope } from '../keys.js';
 import { bodyRows } from '../layout.js';
 import { promptKind } from '../prompt-kind.js';
-import { claimableRoles, labelOf } from '../screen-state.js';
+import { claimableRoles, labelOf, roleNameOf } from '../screen-state.js';
 import type { Session } from '../session.js';
 import { useTerminalSize } from '../terminal-size.js';
 import { initialUi, reduceUi } from '../ui-state.js';
 import { EndScreen } from './EndScreen.js';
-import { Footer } from './Footer.js';
-import { Header } from './Header.js';
+import { rowsOf } from '../../terminal/width.js';
+import { linesRows } from '../line.js';
+import { Footer, footerRows } from './Footer.js';
+import { Header, headerLines } from './Header.js';
 import { HelpOverlay, helpLines } from './HelpOverlay.js';
 import { LiveLine } from './LiveLine.js';
-import { PlayersList } from './PlayersList.js';
+import { PlayersList, playersHeight } from './PlayersList.js';
 import { Prompt } from './Prompt.js';
 import { QuitConfirm } from './QuitConfirm.js';
 import { Transcript } from './Transcript.js';
@@ -40,7 +42,15 @@ export function GameScreen({ session, onExit }: { session: Session; onExit(): vo
 
   const watch = state.mode === 'watch';
   const over = state.over;
-  const body = bodyRows(size, state.seats.length);
+  const [paused, speed] = pace.split(':');
+  const watchStatus = watch ? { paused: paused === '1', speed: Number(speed), paceMs: pacer.paceMs } : undefined;
+  const players = { seats: state.seats, me: state.me, marks: ui.marks, cursor: ui.focus === 'notebook' ? ui.cursor : null, columns: size.columns, suspectWord: ruleset.presentation.suspect };
+  const footer = footerKeys({ watch, notebook: ui.focus === 'notebook', prompt: pending ? promptKind(pending.request) : null });
+  const body = bodyRows(size, {
+    header: linesRows(headerLines(state, ruleset, watchStatus), size.columns),
+    players: playersHeight(players),
+    footer: footerRows(footer, size.columns),
+  });
   const helpScopes: Scope[] = over ? ['anywhere', 'end'] : watch ? ['anywhere', 'watch'] : ['anywhere', 'list', 'confirm', 'text', 'notebook'];
   const helpRows = over ? size.rows - 2 : body;
   // Leaving draws a last line (the live region is what stays on the terminal), then exits.
@@ -53,7 +63,8 @@ export function GameScreen({ session, onExit }: { session: Session; onExit(): vo
   useEffect(() => {
     if (leaving) onExit();
   }, [leaving]);
-  useScreenKeys({ session, state, ui, dispatch, size, leave, claimable: claimableRoles(state, ruleset), helpMax: Math.max(0, helpLines(helpScopes).length - (helpRows - 2)) });
+  const claimable = claimableRoles(state, ruleset).map((r) => shortName(roleNameOf(state, ruleset, r)));
+  useScreenKeys({ session, state, ui, dispatch, size, leave, claimable, helpMax: Math.max(0, helpLines(helpScopes).length - (helpRows - 2)) });
 
   const overlay =
     ui.overlay === 'help' ? (
@@ -66,7 +77,7 @@ export function GameScreen({ session, onExit }: { session: Session; onExit(): vo
     return (
       <>
         <Transcript key={staticKey} items={state.items} width={size.columns} />
-        <Text dimColor wrap="truncate-end">
+        <Text dimColor wrap="wrap">
           {over ? 'Good night.' : 'You left the game.'} {session.logPath ? `The game log is kept: ${session.logPath}` : ''}
         </Text>
       </>
@@ -84,7 +95,6 @@ export function GameScreen({ session, onExit }: { session: Session; onExit(): vo
     );
   }
 
-  const [paused, speed] = pace.split(':');
   const live = state.live ?? (state.showThink ? state.liveThink : null);
   const liveRows = live ? Math.min(3, Math.max(1, body - 4)) : 0;
   const draftKey = pending ? pending.request.kind : '';
@@ -92,15 +102,15 @@ export function GameScreen({ session, onExit }: { session: Session; onExit(): vo
     <>
       <Transcript key={staticKey} items={state.items} width={size.columns} />
       <Box flexDirection="column">
-        <Header state={state} ruleset={ruleset} {...(watch ? { watch: { paused: paused === '1', speed: Number(speed), paceMs: pacer.paceMs } } : {})} />
-        <PlayersList seats={state.seats} me={state.me} marks={ui.marks} cursor={ui.focus === 'notebook' ? ui.cursor : null} columns={size.columns} suspectWord={ruleset.presentation.suspect} />
+        <Header state={state} ruleset={ruleset} {...(watchStatus ? { watch: watchStatus } : {})} />
+        <PlayersList {...players} />
         <Text dimColor wrap="truncate-end">
           {'─'.repeat(Math.max(1, size.columns))}
         </Text>
         {overlay}
         <Box flexDirection="column" display={overlay ? 'none' : 'flex'}>
           {state.error ? (
-            <Text color="red" wrap="truncate-end">
+            <Text color="red" wrap="wrap">
               {state.error}
             </Text>
           ) : null}
@@ -111,17 +121,17 @@ export function GameScreen({ session, onExit }: { session: Session; onExit(): vo
               state={state}
               ruleset={ruleset}
               width={size.columns}
-              maxRows={body - liveRows - (state.error ? 1 : 0)}
+              maxRows={body - liveRows - (state.error ? rowsOf(state.error, size.columns) : 0)}
               active={ui.focus === 'prompt' && ui.overlay === 'none'}
               onAnswer={(raw) => session.human?.answer(raw)}
               draft={pending.attempt > 1 ? drafts.current.get(draftKey) : undefined}
               onDraft={(t) => drafts.current.set(draftKey, t)}
             />
           ) : state.error ? null : (
-            <Waiting state={state} />
+            <Waiting state={state} paused={watchStatus?.paused ?? false} />
           )}
         </Box>
-        <Footer ids={footerKeys({ watch, notebook: ui.focus === 'notebook', prompt: pending ? promptKind(pending.request) : null })} />
+        <Footer ids={footer} />
       </Box>
     </>
   );
@@ -147,3 +157,6 @@ function useReprintOnWidthChange(columns: number): number {
   }, [columns, stdout]);
   return key;
 }
+
+/** "the seer" → "seer": a role as the notebook writes it beside a seat. */
+const shortName = (name: string) => name.replace(/^(the|a|an) /i, '');

@@ -1,9 +1,13 @@
-// The table: seat, name, alive or dead, the sheriff's badge, what the person knows of each seat
-// (teammate, check result, revealed role) and the person's own notebook marks.
-import { Box, Text } from 'ink';
+// The table: seat, name, alive or dead, the title's star, what the person knows of each seat
+// (teammate, check result, revealed role) and the person's own notebook marks. A cell wraps rather
+// than cut a mark; the grid's height is measured from the same lines.
+import { Box } from 'ink';
+import { truncate } from '../../terminal/width.js';
 import { playerGrid } from '../layout.js';
+import { lineRows, type Line } from '../line.js';
 import type { SeatRow } from '../screen-state.js';
 import type { Mark } from '../ui-state.js';
+import { Wrapped } from './Wrapped.js';
 
 export interface PlayersListProps {
   seats: SeatRow[];
@@ -15,17 +19,18 @@ export interface PlayersListProps {
   suspectWord: string;
 }
 
-export function PlayersList({ seats, me, marks, cursor, columns, suspectWord }: PlayersListProps) {
-  const grid = playerGrid(seats.length, columns);
-  const rows: SeatRow[][] = [];
-  for (let r = 0; r < grid.rows; r++) rows.push(seats.slice(r * grid.cols, r * grid.cols + grid.cols));
+/** A name in the grid: whole up to this many columns, then cut with … (the transcript has it whole). */
+const NAME_COLUMNS = 10;
+
+export function PlayersList(props: PlayersListProps) {
+  const { grid, rows } = layoutOf(props);
   return (
     <Box flexDirection="column">
       {rows.map((row, i) => (
         <Box key={i}>
-          {row.map((s) => (
-            <Box key={s.seat} width={grid.cellWidth}>
-              <Cell seat={s} me={me} mark={marks[s.seat]} focused={cursor === s.seat} suspectWord={suspectWord} />
+          {row.map((c) => (
+            <Box key={c.seat} width={grid.cellWidth}>
+              <Wrapped line={c.line} />
             </Box>
           ))}
         </Box>
@@ -34,22 +39,33 @@ export function PlayersList({ seats, me, marks, cursor, columns, suspectWord }: 
   );
 }
 
-function Cell({ seat: s, me, mark, focused, suspectWord }: { seat: SeatRow; me: number | null; mark: Mark | undefined; focused: boolean; suspectWord: string }) {
+/** Rows the players list takes. */
+export function playersHeight(props: PlayersListProps): number {
+  const { grid, rows } = layoutOf(props);
+  return rows.reduce((n, row) => n + Math.max(1, ...row.map((c) => lineRows(c.line, grid.cellWidth))), 0);
+}
+
+function layoutOf({ seats, me, marks, cursor, columns, suspectWord }: PlayersListProps) {
+  const grid = playerGrid(seats.length, columns);
+  const rows: { seat: number; line: Line }[][] = [];
+  for (let r = 0; r < grid.rows; r++) {
+    rows.push(seats.slice(r * grid.cols, r * grid.cols + grid.cols).map((s) => ({ seat: s.seat, line: cellLine(s, me, marks[s.seat], cursor === s.seat, suspectWord) })));
+  }
+  return { grid, rows };
+}
+
+function cellLine(s: SeatRow, me: number | null, mark: Mark | undefined, focused: boolean, suspectWord: string): Line {
   const mine = s.seat === me;
   const known = mine ? (s.name.toLowerCase() === 'you' ? '' : 'you') : s.teammate ? 'team' : s.role ?? '';
-  return (
-    <Text wrap="truncate-end" inverse={focused}>
-      <Text color={focused ? 'cyan' : undefined}>{focused ? '▸' : ' '}</Text>
-      <Text color={s.alive ? 'green' : 'gray'}>{s.alive ? '●' : '✝'}</Text>
-      <Text bold={mine} color={s.alive ? (s.teammate ? 'red' : undefined) : 'gray'} strikethrough={!s.alive}>
-        {' '}
-        {String(s.seat).padStart(2)} {s.name.slice(0, 9)}
-      </Text>
-      {s.titled ? <Text color="yellow"> ★</Text> : null}
-      {known ? <Text color={s.teammate ? 'red' : mine ? 'cyan' : 'magenta'}> {known}</Text> : null}
-      {s.check ? <Text color={s.check.evil ? 'red' : 'green'}> ={s.check.result}</Text> : null}
-      {mark?.stance ? <Text color={mark.stance === 'suspect' ? 'red' : 'green'}> {mark.stance === 'suspect' ? suspectWord : 'trust'}</Text> : null}
-      {mark?.claim ? <Text color="yellow"> “{mark.claim}”</Text> : null}
-    </Text>
-  );
+  const line: Line = [
+    { text: focused ? '▸' : ' ', ...(focused ? { color: 'cyan', inverse: true } : {}) },
+    { text: s.alive ? '●' : '✝', color: s.alive ? 'green' : 'gray', inverse: focused },
+    { text: ` ${String(s.seat).padStart(2)} ${truncate(s.name, NAME_COLUMNS)}`, bold: mine, strikethrough: !s.alive, inverse: focused, ...(s.alive ? (s.teammate ? { color: 'red' } : {}) : { color: 'gray' }) },
+  ];
+  if (s.titled) line.push({ text: ' ★', color: 'yellow' });
+  if (known) line.push({ text: ` ${known}`, color: s.teammate ? 'red' : mine ? 'cyan' : 'magenta' });
+  if (s.check) line.push({ text: ` =${s.check.result}`, color: s.check.evil ? 'red' : 'green' });
+  if (mark?.stance) line.push({ text: ` ${mark.stance === 'suspect' ? suspectWord : 'trust'}`, color: mark.stance === 'suspect' ? 'red' : 'green' });
+  if (mark?.claim) line.push({ text: ` “${mark.claim}”`, color: 'yellow' });
+  return line;
 }

@@ -1,4 +1,4 @@
-// A prompt's question, cut to fit, and the reason the last answer was refused, in place.
+// A prompt's question, whole unless the rows run out, and the reason the last answer was refused, in place.
 import { Box, Text } from 'ink';
 import { clip } from '../layout.js';
 import { sanitize } from '../../terminal/sanitize.js';
@@ -18,7 +18,7 @@ export function humanQuestion(q: string): string {
 }
 
 export function questionLines(question: string, hint: string | undefined, width: number, max: number) {
-  const q = clip(humanQuestion(question), width, Math.max(1, Math.min(4, max)));
+  const q = clip(humanQuestion(question), width, Math.max(1, max));
   const h = hint ? clip(`✗ ${sanitize(hint)}`, width, 2) : [];
   return { q, h, rows: q.length + h.length };
 }

@@ -12,6 +12,7 @@ import { ClaimPicker } from './ClaimPicker.js';
 import type { PromptProps } from './prompt-props.js';
 import { Question, questionLines } from './Question.js';
 import { TextField } from './TextField.js';
+import { rowsOf } from '../../terminal/width.js';
 
 export function SpeechPrompt({ pending, state, ruleset, width, maxRows, active, onAnswer, draft, onDraft }: PromptProps) {
   const { request, hint } = pending;
@@ -33,13 +34,18 @@ export function SpeechPrompt({ pending, state, ruleset, width, maxRows, active, 
     },
     active && step === 'text',
   );
-  const { rows: qRows } = questionLines(request.question, hint, width, 3);
-  const room = Math.max(2, maxRows - qRows - 2);
   const length = [text.trim(), ...claims.map((c) => c.sentence)].filter(Boolean).join(' ').length;
+  // A refusal stays in view until the text is changed and long enough: then it no longer applies.
+  const shownHint = request.minLength && length >= request.minLength && text !== (draft ?? '') ? undefined : hint;
+  const qMax = Math.max(3, maxRows - 6);
+  const { rows: qRows } = questionLines(request.question, shownHint, width, qMax);
+  const added = claims.length ? `+ ${claims.map((c) => c.sentence).join(' + ')} ` : '';
+  const count = request.minLength ? `${length}/${request.minLength}+ chars` : '';
+  const room = Math.max(2, maxRows - qRows - 1 - rowsOf(added + count || ' ', width));
   const others = state.seats.filter((s) => s.alive && s.seat !== state.me).map((s) => ({ seat: s.seat, label: label(s.seat) }));
   return (
     <Box flexDirection="column">
-      <Question question={request.question} hint={hint} width={width} max={3} />
+      <Question question={request.question} {...(shownHint ? { hint: shownHint } : {})} width={width} max={qMax} />
       <TextField
         initial={draft ?? ''}
         active={active && step === 'text'}
@@ -56,9 +62,9 @@ export function SpeechPrompt({ pending, state, ruleset, width, maxRows, active, 
           else send();
         }}
       />
-      <Text wrap="truncate-end" dimColor>
-        {claims.length ? <Text color="magenta">+ {claims.map((c) => c.sentence).join(' + ')} </Text> : null}
-        {request.minLength ? `${length}/${request.minLength}+ chars` : ''}
+      <Text wrap="wrap" dimColor>
+        {added ? <Text color="magenta">{added}</Text> : null}
+        {count || ' '}
       </Text>
       {step === 'claim' ? (
         <ClaimPicker

@@ -1,4 +1,4 @@
-// A one-paragraph text box. It sits above the global keys on the key bus, so `?`, `m` and the
+// A one-paragraph text box; the cursor steps and Backspace erases by grapheme (an emoji is one). It sits above the global keys on the key bus, so `?`, `m` and the
 // rest are typed, while Ctrl-C and Tab still reach the screen.
 import { Box, Text } from 'ink';
 import { consume, PRIORITY, useKeys } from '../key-bus.js';
@@ -6,6 +6,7 @@ import { isKey } from '../keys.js';
 import { useKeyState } from '../key-state.js';
 import { tail } from '../layout.js';
 import { sanitizeLine } from '../../terminal/sanitize.js';
+import { graphemeStep } from '../../terminal/width.js';
 
 export interface TextFieldProps {
   initial?: string;
@@ -30,11 +31,12 @@ export function TextField({ initial = '', active, width, maxLines, placeholder, 
       const now = get();
       if (isKey('send', input, key)) return consume(() => onSubmit(now.value));
       if (isKey('backspace', input, key)) {
-        if (now.cursor > 0) edit(now.value.slice(0, now.cursor - 1) + now.value.slice(now.cursor), now.cursor - 1);
+        const from = graphemeStep(now.value, now.cursor, -1);
+        if (now.cursor > 0) edit(now.value.slice(0, from) + now.value.slice(now.cursor), from);
         return true;
       }
-      if (key.leftArrow) return consume(() => set({ ...now, cursor: Math.max(0, now.cursor - 1) }));
-      if (key.rightArrow) return consume(() => set({ ...now, cursor: Math.min(now.value.length, now.cursor + 1) }));
+      if (key.leftArrow) return consume(() => set({ ...now, cursor: graphemeStep(now.value, now.cursor, -1) }));
+      if (key.rightArrow) return consume(() => set({ ...now, cursor: graphemeStep(now.value, now.cursor, 1) }));
       if (key.ctrl || key.meta) return false;
       const text = sanitizeLine(input);
       if (!text) return false;

@@ -16,19 +16,21 @@ export function waitingText(state: ScreenState): string {
   return `Waiting for ${shown}${others ? ' and others' : ''}…`;
 }
 
-export function Spinner({ label }: { label: string }) {
+/** A spinner that stands still (and says so) while the game is paused: nothing is being decided. */
+export function Spinner({ label, paused = false }: { label: string; paused?: boolean }) {
   const [frame, setFrame] = useState(0);
   useEffect(() => {
+    if (paused) return;
     const t = setInterval(() => setFrame((f) => (f + 1) % FRAMES.length), 100);
     return () => clearInterval(t);
-  }, []);
+  }, [paused]);
   return (
-    <Text wrap="truncate-end">
-      <Text color="cyan">{FRAMES[frame]}</Text> {label}
+    <Text wrap="wrap">
+      <Text color={paused ? 'yellow' : 'cyan'}>{paused ? '⏸' : FRAMES[frame]}</Text> {paused ? `paused · ${label}` : label}
     </Text>
   );
 }
 
-export function Waiting({ state }: { state: ScreenState }) {
-  return <Spinner label={waitingText(state)} />;
+export function Waiting({ state, paused = false }: { state: ScreenState; paused?: boolean }) {
+  return <Spinner label={waitingText(state)} paused={paused} />;
 }
