@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from 'ink-testing-library';
 import { Header } from '../../src/tui/components/Header.js';
+import { Waiting } from '../../src/tui/components/Waiting.js';
 import { ev, screen } from './fixtures.js';
 import { frame, mount } from './helpers.js';
 
@@ -53,5 +54,10 @@ describe('Header', () => {
     expect(f).toContain('Spectating');
     expect(f).toContain('⏸ paused');
     expect(f).toContain('speed ×2');
+    expect(f).toContain('THINK shown (t hides it)');
+    s.apply({ type: 'think', show: false });
+    expect(frame(mount(<Header state={s.get()} ruleset={s.ruleset} watch={{ paused: false, speed: 1, paceMs: 400 }} />))).toContain('THINK hidden (t shows it)');
+    const paused = frame(mount(<Waiting state={s.get()} paused />));
+    expect(paused).toMatch(/^⏸ paused · /);
   });
 });
