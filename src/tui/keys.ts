@@ -20,7 +20,7 @@ const backspace = (_: string, key: Key) => key.backspace || key.delete;
 
 export const KEYS = {
   quit: bind('anywhere', 'Ctrl-C', 'quit (asks first; the game log is kept)', ctrl('c')),
-  help: bind('anywhere', '?', 'show or hide this list of keys (in a text box: Tab first)', ch('?')),
+  help: bind('anywhere', '?', 'show or hide the keys and the rules of this table (in a text box: Tab first)', ch('?')),
   notebook: bind('anywhere', 'Tab', 'switch between the prompt and your notebook (the players)', (_, k) => k.tab),
 
   up: bind('list', '↑ ↓', 'move through the choices', (_, k) => k.upArrow),

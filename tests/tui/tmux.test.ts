@@ -73,10 +73,10 @@ describe('the play screen in a real terminal (tmux 80×24)', () => {
       await waitPane((p) => p.includes('m mark'), 'the notebook');
     }
     key('?');
-    pane = await waitPane((p) => p.includes('Keys ('), 'the help overlay');
+    pane = await waitPane((p) => p.includes('Keys and rules'), 'the help overlay');
     expect(pane).toContain('Ctrl-C       quit (asks first; the game log is kept)');
     key('Escape');
-    await waitPane((p) => !p.includes('Keys ('), 'the help to close');
+    await waitPane((p) => !p.includes('Keys and rules'), 'the help to close');
     if (typing) key('Escape');
     await waitPane((p) => promptOf(p) !== undefined, 'the prompt back');
 

@@ -1,6 +1,6 @@
 // The game screen: transcript above (Static), and a live region that always fits the terminal —
 // header, players, the live line, the prompt or who we wait for, and a line of keys.
-import { useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import { Box, Text, useStdout } from 'ink';
 import { footerKeys, type Scope } from '../keys.js';
 import { bodyRows } from '../layout.js';
@@ -64,11 +64,12 @@ export function GameScreen({ session, onExit }: { session: Session; onExit(): vo
     if (leaving) onExit();
   }, [leaving]);
   const claimable = claimableRoles(state, ruleset).map((r) => shortName(roleNameOf(state, ruleset, r)));
-  useScreenKeys({ session, state, ui, dispatch, size, leave, claimable, helpMax: Math.max(0, helpLines(helpScopes).length - (helpRows - 2)) });
+  const help = useMemo(() => helpLines(helpScopes, size.columns, ruleset.presentation.rules(session.preset, state.options)), [helpScopes.join(), size.columns, state.options]);
+  useScreenKeys({ session, state, ui, dispatch, size, leave, claimable, helpMax: Math.max(0, help.length - (helpRows - 2)), helpPage: Math.max(1, helpRows - 3) });
 
   const overlay =
     ui.overlay === 'help' ? (
-      <HelpOverlay scopes={helpScopes} scroll={ui.helpScroll} maxRows={helpRows} />
+      <HelpOverlay lines={help} scroll={ui.helpScroll} maxRows={helpRows} />
     ) : ui.overlay === 'quit' ? (
       <QuitConfirm logPath={session.logPath} over={!!over} />
     ) : null;

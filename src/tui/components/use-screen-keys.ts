@@ -17,12 +17,13 @@ export interface ScreenKeys {
   size: Size;
   /** Roles the notebook's `c` cycles through. */
   claimable: readonly string[];
-  /** How far the help can scroll. */
+  /** How far the help can scroll, and how many lines a page of it shows. */
   helpMax: number;
+  helpPage: number;
   leave(): void;
 }
 
-export function useScreenKeys({ session, state, ui, dispatch, size, claimable, helpMax, leave }: ScreenKeys): void {
+export function useScreenKeys({ session, state, ui, dispatch, size, claimable, helpMax, helpPage, leave }: ScreenKeys): void {
   const { pacer, feed } = session;
   const watch = state.mode === 'watch';
   const over = state.over !== null;
@@ -39,6 +40,7 @@ export function useScreenKeys({ session, state, ui, dispatch, size, claimable, h
       if (isKey('quit', input, key)) return consume(() => dispatch({ type: 'quit', open: true }));
       if (isKey('help', input, key) || key.escape) return consume(() => dispatch({ type: 'help' }));
       if (key.upArrow || key.downArrow) return consume(() => dispatch({ type: 'scroll', delta: key.upArrow ? -1 : 1, max: helpMax }));
+      if (key.pageUp || key.pageDown || input === ' ') return consume(() => dispatch({ type: 'scroll', delta: key.pageUp ? -helpPage : helpPage, max: helpMax }));
       return true;
     },
     ui.overlay !== 'none',
