@@ -3,6 +3,7 @@
 // above the global keys (so `?` types a question mark), lists and the notebook below them.
 import { createContext, useContext, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useInput, type Key } from 'ink';
+import { graphemes } from '../terminal/width.js';
 
 export type KeyHandler = (input: string, key: Key) => boolean | void;
 
@@ -44,15 +45,17 @@ export function KeyBusProvider({ children }: { children: ReactNode }) {
 }
 
 /**
- * Ink hands a chunk of plain text over as one input, Enter included: "9\r" typed fast or sent by
- * tmux, or a pasted paragraph. Text then Enter become two keys; newlines inside a chunk become spaces.
+ * Ink hands a chunk of plain text over as one input: "++" or ten Spaces sent at once, "9\r" typed
+ * fast or sent by tmux, a pasted paragraph. Each grapheme becomes a key of its own, as if typed one by
+ * one (so `+ +` is two steps), a final Enter is an Enter, and newlines inside a chunk become spaces.
  */
 export function splitChunk(input: string, key: Key): [string, Key][] {
-  if (input.length <= 1 || key.ctrl || key.meta || !/[\r\n]/.test(input)) return [[input, key]];
-  const plain = Object.fromEntries(Object.entries(key).map(([k, v]) => [k, typeof v === 'boolean' ? false : v])) as Key;
+  if (input.length <= 1 || key.ctrl || key.meta) return [[input, key]];
+  const keys = graphemes(input.replace(/[\r\n]+$/, '').replace(/[\r\n]+/g, ' '));
   const enter = /[\r\n]$/.test(input);
-  const text = input.replace(/[\r\n]+$/, '').replace(/[\r\n]+/g, ' ');
-  const out: [string, Key][] = text ? [[text, plain]] : [];
+  if (keys.length <= 1 && !enter) return [[input, key]];
+  const plain = Object.fromEntries(Object.entries(key).map(([k, v]) => [k, typeof v === 'boolean' ? false : v])) as Key;
+  const out: [string, Key][] = keys.map((g) => [g, /^[A-Z]$/.test(g) ? { ...plain, shift: true } : plain]);
   if (enter) out.push(['', { ...plain, return: true }]);
   return out;
 }

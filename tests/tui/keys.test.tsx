@@ -1,12 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup } from 'ink-testing-library';
 import { SessionApp } from '../../src/tui/apps.js';
+import { ReplayApp } from '../../src/tui/replay.js';
 import { helpSections, KEYS, type Binding } from '../../src/tui/keys.js';
 import { helpLines } from '../../src/tui/components/HelpOverlay.js';
 import { createPlaySession } from '../../src/tui/session.js';
 import { frame, KEY, stripAnsi, liveHeight, mount, press, waitFor, waitForText } from './helpers.js';
 
 afterEach(cleanup);
+// The screen renders on a loaded machine in CI: waits are generous, never tight.
+vi.setConfig({ testTimeout: 60_000 });
 
 const live = (r: ReturnType<typeof mount>) => frame(r).split('\n').slice(-liveHeight(r)).join('\n');
 
@@ -26,21 +29,34 @@ describe('key map', () => {
   });
 });
 
-describe('keys on the game screen', () => {
+describe('keys on the game screen', { timeout: 60_000 }, () => {
   it('? opens the help over the prompt, scrolls it to fit, and closes it again', async () => {
     const { r, session } = play();
     await waitFor(r, () => session.human!.head(), 'the seer\'s prompt');
     await waitForText(r, '↑ ↓ choose');
     await press(r, '?');
-    const f = await waitForText(r, 'Keys (↑ ↓ scroll');
+    const f = await waitForText(r, 'Keys and rules (↑ ↓ Space scroll');
     expect(live(r)).toContain('Ctrl-C       quit (asks first; the game log is kept)');
     expect(liveHeight(r)).toBeLessThanOrEqual(23);
     await press(r, KEY.down, KEY.down);
-    await waitForText(r, /Keys \(↑ ↓ scroll, 3–/);
+    await waitForText(r, /Keys and rules \(↑ ↓ Space scroll, 3–/);
     expect(f).not.toContain('❯ Seat 2');
+    // Below the keys, a page at a time: this table's rules, from its ruleset, wrapped to the screen.
+    const top = () => Number(/scroll, (\d+)–/.exec(live(r))?.[1]);
+    for (let i = 0; i < 12 && !live(r).includes('every god is dead'); i++) {
+      const was = top();
+      await press(r, ' ');
+      await waitFor(r, () => top() > was, 'the next page of the help');
+    }
+    await waitForText(r, 'every god is dead');
+    expect(live(r)).toContain('How to win');
+    expect(live(r).split('\n').every((l) => l.length <= 80)).toBe(true);
+    expect(liveHeight(r)).toBeLessThanOrEqual(23);
     await press(r, '?');
-    await waitFor(r, () => !live(r).includes('Keys (') && live(r).includes('❯ Seat 2'), 'the prompt back');
+    await waitFor(r, () => !live(r).includes('Keys and rules') && live(r).includes('❯ Seat 2'), 'the prompt back');
     expect(helpLines(['anywhere']).length).toBeGreaterThan(2);
+    const rules = helpLines(['anywhere'], 40, [{ title: 'How to win', lines: ['The town wins when every mafioso is dead, and this line is long enough to wrap.'] }]);
+    expect(rules.map((l) => l.text)).toEqual(expect.arrayContaining(['How to win', '  • The town wins when every mafioso is', '    dead, and this line is long enough', '    to wrap.']));
   });
 
   it('? is typed into a speech, not taken as a key', async () => {
@@ -52,7 +68,7 @@ describe('keys on the game screen', () => {
     await waitForText(r, 'Type your speech');
     await press(r, 'Why me?');
     await waitForText(r, '> Why me?▍');
-    expect(live(r)).not.toContain('Keys (');
+    expect(live(r)).not.toContain('Keys and rules');
   });
 
   it('Ctrl-C asks before quitting; n keeps playing, y quits and keeps the log', async () => {
@@ -97,13 +113,28 @@ describe('keys on the game screen', () => {
   });
 });
 
-describe('chunks of input', () => {
+describe('chunks of input', { timeout: 60_000 }, () => {
   it('text and Enter arriving together are typed, then answered', async () => {
     const { splitChunk } = await import('../../src/tui/key-bus.js');
     const key = { return: false, ctrl: false, meta: false, shift: false, tab: false } as never;
     expect(splitChunk('9\r', key).map(([i, k]) => [i, (k as { return: boolean }).return])).toEqual([['9', false], ['', true]]);
-    expect(splitChunk('one\rtwo', key).map(([i]) => i)).toEqual(['one two']);
+    expect(splitChunk('one\rtwo', key).map(([i]) => i).join('')).toBe('one two');
     expect(splitChunk('x', key)).toEqual([['x', key]]);
+    expect(splitChunk('++', key).map(([i]) => i)).toEqual(['+', '+']);
+    expect(splitChunk(' '.repeat(10), key)).toHaveLength(10);
+    expect(splitChunk('a😀👨‍👩‍👧', key).map(([i]) => i)).toEqual(['a', '😀', '👨‍👩‍👧']);
+    expect(splitChunk('😀', key)).toEqual([['😀', key]]);
+  });
+
+  it('the replay screen takes ten Spaces sent at once as ten steps, and wraps a long line', async () => {
+    const long = `Seat 3 (Cy): ${'I watched every vote and I kept notes. '.repeat(4)}The end.`;
+    const items = Array.from({ length: 20 }, (_, i) => ({ day: 1, lines: [i === 0 ? long : `event ${i + 1}`], think: false }));
+    const r = mount(<ReplayApp title="Replay" items={items} />, { columns: 80, rows: 24 });
+    await waitForText(r, 'event 1/20');
+    expect(frame(r)).toContain('The end.');
+    expect(frame(r).split('\n').every((l) => l.length <= 80)).toBe(true);
+    r.stdin.write(' '.repeat(10));
+    await waitForText(r, 'event 11/20');
   });
 
   it('a seat number and Enter sent at once answer a list', async () => {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Text } from 'ink';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup } from 'ink-testing-library';
 import type { DecisionRequest, Option } from '../../src/engine/participant.js';
 import type { PlayerView } from '../../src/engine/view.js';
@@ -13,6 +13,8 @@ import { ev, NAMES, screen } from './fixtures.js';
 import { frame, KEY, mount, press, waitForText } from './helpers.js';
 
 afterEach(cleanup);
+// The screen renders on a loaded machine in CI: waits are generous, never tight.
+vi.setConfig({ testTimeout: 60_000 });
 
 const view = {} as PlayerView;
 const seats = (...n: number[]): Option[] => n.map((s) => ({ value: String(s), label: `Seat ${s} (${NAMES[s - 1]})` }));
@@ -35,7 +37,7 @@ function ask(request: DecisionRequest, opts: { hint?: string; maxRows?: number; 
   return { r, answer };
 }
 
-describe('list prompt', () => {
+describe('list prompt', { timeout: 60_000 }, () => {
   const vote = req({ question: 'Day 1 vote: vote to banish a living player, or "abstain". Answer JSON {"vote": 3}.', options: [...seats(2, 3, 4, 5), { value: 'abstain', label: 'abstain' }] });
 
   it('shows the question without the AI answer format, and picks with arrows and Enter', async () => {
@@ -45,6 +47,14 @@ describe('list prompt', () => {
     expect(f).not.toContain('JSON');
     await press(r, KEY.down, KEY.down, KEY.enter);
     await expect(answer).resolves.toBe('4');
+  });
+
+  it('starts on the first seat that is not the person\'s own, so Enter never votes yourself out', async () => {
+    const state = screen('play', 1).get();
+    const { r, answer } = ask({ ...vote, options: [...seats(1, 2, 3), { value: 'abstain', label: 'abstain' }] }, { state });
+    await waitForText(r, '❯ Seat 2 (Bo)');
+    await press(r, KEY.enter);
+    await expect(answer).resolves.toBe('2');
   });
 
   it('takes a typed seat number or a name', async () => {
@@ -78,10 +88,10 @@ describe('list prompt', () => {
 
   it('scrolls a long list inside its rows', async () => {
     const { r, answer } = ask(req({ options: [...seats(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12), { value: 'abstain', label: 'abstain' }] }), { maxRows: 6 });
-    const f = await waitForText(r, '❯ Seat 1 (Ada)');
+    const f = await waitForText(r, '❯ Seat 2 (Bo)');
     expect(f.split('\n').length).toBeLessThanOrEqual(6);
     expect(f).toContain('↓');
-    await press(r, KEY.up);
+    await press(r, KEY.up, KEY.up);
     const g = await waitForText(r, '❯ abstain');
     expect(g.split('\n').length).toBeLessThanOrEqual(6);
     await press(r, KEY.enter);
@@ -89,7 +99,7 @@ describe('list prompt', () => {
   });
 });
 
-describe('yes / no prompt', () => {
+describe('yes / no prompt', { timeout: 60_000 }, () => {
   const run = req({ kind: 'sheriff_run', question: 'Do you run for sheriff?', answer: { shape: 'yes_no', field: 'answer' }, options: [{ value: 'yes', label: 'yes' }, { value: 'no', label: 'no' }] });
 
   it('answers with y or n at once', async () => {
@@ -107,7 +117,7 @@ describe('yes / no prompt', () => {
   });
 });
 
-describe('speech prompt', () => {
+describe('speech prompt', { timeout: 60_000 }, () => {
   const speech = req({ kind: 'discussion', question: 'Day 1 discussion: your turn to speak.', answer: { shape: 'speech', field: 'speech' }, freeText: true, minLength: 10 });
 
   it('sends the typed words as a speech; keys like ? and m are typed, not obeyed', async () => {
@@ -166,7 +176,7 @@ describe('speech prompt', () => {
   });
 });
 
-describe('wolf chat prompt', () => {
+describe('wolf chat prompt', { timeout: 60_000 }, () => {
   it('shows the teammates\' proposals, then takes a message and a target', async () => {
     const s = screen('play', 2);
     s.see(

@@ -2,7 +2,7 @@
 import { useSyncExternalStore } from 'react';
 import { Text } from 'ink';
 import stringWidth from 'string-width';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup } from 'ink-testing-library';
 import type { DecisionRequest } from '../../src/engine/participant.js';
 import type { PlayerView } from '../../src/engine/view.js';
@@ -17,6 +17,8 @@ import { ev, screen } from './fixtures.js';
 import { frame, KEY, mount, press, waitForText } from './helpers.js';
 
 afterEach(cleanup);
+// The screen renders on a loaded machine in CI: waits are generous, never tight.
+vi.setConfig({ testTimeout: 60_000 });
 
 const widest = (text: string) => Math.max(...text.split('\n').map((l) => stringWidth(l)));
 

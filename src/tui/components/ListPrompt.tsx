@@ -6,10 +6,12 @@ import { Choices } from './Choices.js';
 import type { PromptProps } from './prompt-props.js';
 import { Question, questionLines } from './Question.js';
 
-export function ListPrompt({ pending, width, maxRows, active, onAnswer }: PromptProps) {
+export function ListPrompt({ pending, state, width, maxRows, active, onAnswer }: PromptProps) {
   const { request, hint } = pending;
   const { rows } = questionLines(request.question, hint, width, Math.max(1, maxRows - 3));
   const options = request.options;
+  // The cursor starts off the person's own seat: a hurried Enter must not vote yourself out.
+  const initial = Math.max(0, options.findIndex((o) => state.me === null || o.value !== String(state.me)));
   return (
     <Box flexDirection="column">
       <Question question={request.question} hint={hint} width={width} max={Math.max(1, maxRows - 3)} />
@@ -21,6 +23,7 @@ export function ListPrompt({ pending, width, maxRows, active, onAnswer }: Prompt
         matcher={(typed) => matchOption(options, typed)}
         onPick={(i) => onAnswer(options[i]!.value)}
         onRaw={onAnswer}
+        initial={initial}
       />
     </Box>
   );
