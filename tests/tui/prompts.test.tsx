@@ -174,6 +174,15 @@ describe('speech prompt', { timeout: 60_000 }, () => {
     await press(r, KEY.down, KEY.enter);
     expect(JSON.parse(await answer)).toEqual({ speech: 'Cy was quiet all day.', nomination: 3 });
   });
+
+  it('a nomination can be typed as a seat number, like every other list', async () => {
+    const { r, answer } = ask({ ...speech, nominate: [2, 3, 4] });
+    await waitForText(r, 'Type your speech');
+    await press(r, 'I nominate Seat 4.', KEY.enter);
+    await waitForText(r, 'Nominate');
+    await press(r, '4', KEY.enter);
+    expect(JSON.parse(await answer)).toEqual({ speech: 'I nominate Seat 4.', nomination: 4 });
+  });
 });
 
 describe('wolf chat prompt', { timeout: 60_000 }, () => {

@@ -7,6 +7,7 @@ import { consume, PRIORITY, useKeys } from '../key-bus.js';
 import { isKey } from '../keys.js';
 import { useKeyState } from '../key-state.js';
 import { claimableRoles, labelOf, roleNameOf } from '../screen-state.js';
+import { matchOption } from '../prompt-kind.js';
 import { Choices } from './Choices.js';
 import { ClaimPicker } from './ClaimPicker.js';
 import type { PromptProps } from './prompt-props.js';
@@ -91,6 +92,7 @@ export function SpeechPrompt({ pending, state, ruleset, width, maxRows, active, 
             priority={PRIORITY.text + 5}
             active={active}
             onCancel={() => setStep('text')}
+            matcher={(typed) => matchOption(nominate.map((s) => ({ value: String(s), label: label(s) })), typed)}
             onPick={(i) => send(nominate[i])}
           />
         </Box>
