@@ -18,17 +18,6 @@ async function games(preset: string, n: number): Promise<TalkGame[]> {
   return out;
 }
 
-/**
- * A badge pass cited as "stood up for": the bots' evidence calls a badge pass a defence (the grammar
- * has a `badge` fact for it; the bots do not use it yet), so it is counted apart, and nothing else may fail.
- */
-function badgeAsDefence(g: TalkGame, p: { kind: string; problem: string; n: number; seat: number }): boolean {
-  const m = /"Seat (\d+) \([^)]*\) (?:defended|stood up for|spoke up for) (?:Seat (\d+)|me) /.exec(p.problem);
-  if (p.kind !== 'trust' || !m) return false;
-  const to = m[2] ? Number(m[2]) : p.seat;
-  return g.events.some((e) => e.type === 'badge_passed' && e.from === Number(m[1]) && e.to === to && e.n < p.n);
-}
-
 describe.each([
   ['werewolf', 40, true],
   ['mafia', 40, false],
@@ -41,7 +30,7 @@ describe.each([
     expect(rep.ownRepeated).toBe(0);
     expect(rep.share).toBeLessThan(0.12);
     expect(premature(all).flagged).toBe(0);
-    const problems = all.flatMap((g) => citationProblems([g]).filter((p) => !badgeAsDefence(g, p)).map((p) => `${p.problem} in: ${p.text}`));
+    const problems = all.flatMap((g) => citationProblems([g]).map((p) => `${p.problem} in: ${p.text}`));
     expect(problems).toEqual([]);
     const pk = pkNaming(all);
     expect(pk.offList).toBe(0);

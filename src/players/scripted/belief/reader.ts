@@ -74,7 +74,7 @@ export function readPublic(m: PublicRecord, e: GameEvent): void {
       break;
     case 'badge_passed':
       if (f.to !== null) {
-        const ev: Evidence = { kind: 'defence', n: e.n, day: e.day, by: f.from, target: f.to };
+        const ev: Evidence = { kind: 'badge', n: e.n, day: e.day, from: f.from, to: f.to };
         pick(b, f.from, f.to, living(k, f.from), w.goodDefendsEvil, w.evilDefendsEvil, w.soft * w.words, ev, [f.from, f.to]);
       }
       break;

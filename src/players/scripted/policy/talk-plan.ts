@@ -47,8 +47,8 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
   if (choice.sincere) {
     for (const c of r.claimants()) {
       if (c.seat === k.me || c.ev.n <= lastSpoke || choice.skipClaims?.includes(c.seat)) continue;
-      if (c.good >= 0.75) acts.push({ act: 'believe_claim', seat: c.seat, role: c.role, because: r.reasons(c.seat, -1, 1) });
-      else if (c.good <= 0.35) acts.push({ act: 'doubt_claim', seat: c.seat, role: c.role, because: r.reasons(c.seat, 1, 1) });
+      if (c.good >= 0.75) acts.push({ act: 'believe_claim', seat: c.seat, role: c.role, because: besidesClaim(r.reasons(c.seat, -1, 3), c.seat) });
+      else if (c.good <= 0.35) acts.push({ act: 'doubt_claim', seat: c.seat, role: c.role, because: besidesClaim(r.reasons(c.seat, 1, 3), c.seat) });
     }
   }
 
@@ -60,7 +60,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
 
   const t = choice.target;
   if (t !== undefined) {
-    const because = r.reasons(t, 1, 2);
+    const because = citedAgainst(b, t);
     if (because.length || r.s(t) >= 0.5) acts.push({ act: 'accuse', target: t, strength: strengthOf(r.s(t)), because });
     if (choice.announce) acts.push({ act: 'vote_intent', target: t, because: because.length ? [] : because });
   }
@@ -75,6 +75,24 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
 
   if (acts.length === 0) acts.push({ act: 'no_read', why: noReadWhy(b) });
   return acts;
+}
+
+/**
+ * The evidence this seat cites against `t`: the first accuser today gives the two strongest reasons;
+ * later ones give one each, further down the list, so a table that agrees does not say the same
+ * sentence seven times; when the list runs out, the late ones only say their vote.
+ */
+function citedAgainst(b: BotInput, t: number): Evidence[] {
+  const list = b.r.reasons(t, 1, 4);
+  let before = 0;
+  for (const [by, i] of b.k.intents.get(b.k.day) ?? []) if (by !== b.k.me && i.target === t) before++;
+  if (before === 0) return list.slice(0, 2);
+  return before + 1 < list.length ? [list[before + 1]!] : [];
+}
+
+/** A claim is no reason to believe itself: the evidence besides the seat's own claims and reports. */
+function besidesClaim(reasons: Evidence[], seat: number): Evidence[] {
+  return reasons.filter((e) => !((e.kind === 'role_claim' && e.seat === seat) || (e.kind === 'check_claim' && e.by === seat))).slice(0, 1);
 }
 
 function noReadWhy(b: BotInput): 'first_day' | 'quiet' | 'torn' | 'waiting' {
