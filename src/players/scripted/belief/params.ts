@@ -41,6 +41,8 @@ export interface Weights {
   killedAccuser: number;
   /** How much noise the bot adds when choosing (0: none). */
   noise: number;
+  /** How far a ballot leans to the seats that trusted voices named today (a table that votes together). */
+  consensus: number;
 }
 
 const NORMAL: Weights = {
@@ -65,13 +67,14 @@ const NORMAL: Weights = {
   nightVictimEvilOfTwo: 0.5,
   killedAccuser: 1.3,
   noise: 0.04,
+  consensus: 0.12,
 };
 
 export const WEIGHTS: Record<Level, Weights> = {
   normal: NORMAL,
-  hard: { ...NORMAL, soft: 1, words: 0.5, noise: 0.02 },
+  hard: { ...NORMAL, noise: 0.01, consensus: 0.3 },
   // Loose: hears little from votes and words, barely reads kills, and decides with a lot of noise.
-  easy: { ...NORMAL, soft: 0.25, words: 0.2, follow: 0, survivePeaceful: 1, surviveDeath: 1, killedAccuser: 1, lie: 0.15, noise: 0.25 },
+  easy: { ...NORMAL, soft: 0.25, words: 0.2, follow: 0, survivePeaceful: 1, surviveDeath: 1, killedAccuser: 1, lie: 0.15, noise: 0.25, consensus: 0 },
 };
 
 export const isLevel = (x: unknown): x is Level => typeof x === 'string' && (LEVELS as readonly string[]).includes(x);

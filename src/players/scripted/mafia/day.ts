@@ -12,7 +12,7 @@ export const townFloor = (b: BotInput): number => b.k.evilCount / Math.max(1, b.
 
 export function townScore(b: BotInput): (s: number) => number {
   const sup = support(b);
-  return (s) => b.r.s(s) + 0.15 * (sup.get(s) ?? 0);
+  return (s) => b.r.s(s) + 1.25 * b.w.consensus * (sup.get(s) ?? 0);
 }
 
 export function mafiaScore(b: BotInput, legal: readonly number[]): (s: number) => number {
@@ -24,7 +24,7 @@ export function mafiaScore(b: BotInput, legal: readonly number[]): (s: number) =
   return (s) => {
     if (bus && s === doomed) return 10;
     if (isEvil(b, s)) return -10;
-    return b.r.s(s) + 0.12 * (sup.get(s) ?? 0) + (s === frame ? 0.05 : 0);
+    return b.r.s(s) + b.w.consensus * (sup.get(s) ?? 0) + (s === frame ? 0.05 : 0);
   };
 }
 

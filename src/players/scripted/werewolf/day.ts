@@ -57,7 +57,7 @@ export function hunterShot(b: BotInput): BotReply {
 /** The village's ballot score: the belief, plus a little for seats trusted voices named today. */
 export function villageScore(b: BotInput): (s: number) => number {
   const sup = support(b);
-  return (s) => b.r.s(s) + 0.12 * (sup.get(s) ?? 0);
+  return (s) => b.r.s(s) + b.w.consensus * (sup.get(s) ?? 0);
 }
 
 /** The pack's ballot score: the good seat the village doubts most; a doomed partner may be dropped. */
@@ -71,7 +71,7 @@ export function packScore(b: BotInput, legal: readonly number[]): (s: number) =>
   return (s) => {
     if (bus && s === doomed) return 10;
     if (isEvil(b, s)) return -10;
-    return b.r.s(s) + 0.12 * (sup.get(s) ?? 0) + (s === frame ? (named !== undefined ? 0.5 : 0.05) : 0);
+    return b.r.s(s) + b.w.consensus * (sup.get(s) ?? 0) + (s === frame ? (named !== undefined ? 0.5 : 0.05) : 0);
   };
 }
 

@@ -1,0 +1,22 @@
+// Levels order by strength: at a mixed table (one side's bots at a level, the other side's at
+// normal), each side wins more often at hard than at normal, and at normal than at easy.
+import { describe, expect, it } from 'vitest';
+import { simulate } from '../../src/sim/run.js';
+import { summarize } from '../../src/sim/summary.js';
+import { LEVELS, type Level } from '../../src/players/scripted/belief/params.js';
+
+const GAMES = 120;
+
+async function winRate(preset: string, side: string, level: Level): Promise<number> {
+  return summarize(await simulate({ preset, games: GAMES, seed: 5, levels: { [side]: level } })).winRate[side] ?? 0;
+}
+
+describe('levels', () => {
+  it.each([['mafia', 'town'], ['mafia', 'mafia']])('%s, %s: hard beats normal beats easy', async (preset, side) => {
+    const rates: number[] = [];
+    for (const level of LEVELS) rates.push(await winRate(preset, side, level));
+    const [easy, normal, hard] = rates as [number, number, number];
+    expect(easy).toBeLessThan(normal);
+    expect(normal).toBeLessThan(hard);
+  }, 300_000);
+});
