@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { findBoard } from '../../src/rules/index.js';
 import { Position } from './positions.js';
+import { beliefOf } from '../../src/players/scripted/belief/index.js';
 
 const s = (p: Position, seat: number, level: 'easy' | 'normal' | 'hard' = 'normal') => p.mind(level).belief.marginals()[seat]!;
 
@@ -112,5 +113,20 @@ describe('the belief model', () => {
     const easy = Math.abs(s(p, 2, 'easy') - 4 / 11);
     const hard = Math.abs(s(p, 2, 'hard') - 4 / 11);
     expect(hard).toBeGreaterThan(easy);
+  });
+
+  it('beliefOf: the posterior, the leading hypotheses and the evidence, from a seat view alone', () => {
+    const p = new Position('werewolf', 1, 'villager').speech(4, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 9, result: 'werewolf' }]);
+    const b = beliefOf(p.view());
+    expect(b.seat).toBe(1);
+    expect(Object.keys(b.suspicion).map(Number)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(b.suspicion[9]).toBeCloseTo(s(p, 9), 9);
+    expect(b.hypotheses.length).toBe(3);
+    expect(b.hypotheses[0]!.p).toBeGreaterThanOrEqual(b.hypotheses[1]!.p);
+    for (const h of b.hypotheses) expect(h.evil.includes(1)).toBe(false);
+    // What moved Seat 9: Seat 4's claim and its check.
+    expect(b.reasons(9).length).toBeGreaterThan(0);
+    for (const e of b.reasons(9)) expect(e.kind === 'role_claim' ? e.seat : e.kind === 'check_claim' ? e.by : 0).toBe(4);
+    expect(b.worlds).toBeLessThanOrEqual(330);
   });
 });
