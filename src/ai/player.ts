@@ -34,7 +34,7 @@ export class AIPlayer implements Participant {
           for (const f of fields.push(delta)) extra.onStream({ channel: STREAMED[f.field as keyof typeof STREAMED], text: f.text });
         },
       });
-      this.o.usage.add(extra.request.seat, r.usage, extra.request.view.day);
+      this.o.usage.add(extra.request.seat, r.usage, extra.request.view.day, extra.request.kind);
       return r.text;
     });
   }

@@ -5,14 +5,16 @@ export interface CallRecord extends Usage {
   seat: number;
   /** The round (day or night number) the call was made in. */
   round: number;
+  /** The decision asked, e.g. "vote" or "day_speech". */
+  kind: string;
 }
 
 export class UsageBook {
   readonly perSeat = new Map<number, Usage & { calls: number }>();
   readonly calls: CallRecord[] = [];
 
-  add(seat: number, u: Usage, round = 0): void {
-    this.calls.push({ seat, round, ...u });
+  add(seat: number, u: Usage, round = 0, kind = ''): void {
+    this.calls.push({ seat, round, kind, ...u });
     let s = this.perSeat.get(seat);
     if (!s) this.perSeat.set(seat, (s = { ...zeroUsage(), calls: 0 }));
     addUsage(s, u);

@@ -2,6 +2,7 @@
 import { PRESET_IDS } from '../rules/index.js';
 import { engineMicrosPerDecision, gamesPerSecond, median, strength } from './engine.js';
 import { llmGame, type LlmBench } from './llm.js';
+import { speedGame, speedLines, type SpeedBench } from './llm-speed.js';
 import { screenBenches, screenLines } from './screen.js';
 import { talkBench, talkLines } from './talk.js';
 import type { Strength } from './engine.js';
@@ -51,6 +52,16 @@ async function main(): Promise<void> {
     console.log(`  input inside the cached prefix  ${(100 * m('cachedShare')).toFixed(1)}%   goal ≥ 60%: ${m('cachedShare') >= 0.6 ? 'met' : 'NOT met'}`);
     console.log(`  model calls per game          ${m('calls').toFixed(0)}; input tokens per game ${m('inputTokens').toFixed(0)}`);
     json.llm = { runs };
+    // At a real model's speed a 12-seat game takes minutes: one seed, the spectator's game and the person's.
+    const speed = { tokensPerSecond: 60, firstTokenMs: 800 };
+    const speedSeeds = (process.argv.find((a) => a.startsWith('--speed-seeds='))?.slice(14) ?? '1').split(',').map(Number);
+    const speedRuns: SpeedBench[] = [];
+    for (const seed of speedSeeds) {
+      const [watch, play] = await Promise.all([speedGame(seed, speed, 'watch'), quick ? undefined : speedGame(seed, speed, 'play')]);
+      speedRuns.push(watch, ...(play ? [play] : []));
+    }
+    for (const line of speedLines(speed, speedRuns)) console.log(line);
+    json.llmSpeed = speedRuns;
   }
   if (!only || only === 'screen') {
     const screen = await screenBenches(quick);

@@ -57,9 +57,9 @@ export interface LlmBench {
 }
 
 /** The fake server in its own process, as a real model server would be: its work is not ours. */
-async function serverProcess(delayMs: number, chunk: number): Promise<{ url: string; stop(): void }> {
+export async function serverProcess(flags: string[]): Promise<{ url: string; stop(): void }> {
   const bin = fileURLToPath(new URL('../../bin/nightfall.js', import.meta.url));
-  const child = spawn(process.execPath, [bin, 'fake-server', '--delay', String(delayMs), '--chunk', String(chunk)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [bin, 'fake-server', ...flags], { stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (d: Buffer) => {
@@ -73,7 +73,7 @@ async function serverProcess(delayMs: number, chunk: number): Promise<{ url: str
 }
 
 export async function llmGame(seed: number, delayMs: number, chunk = 12): Promise<LlmBench> {
-  const server = await serverProcess(delayMs, chunk);
+  const server = await serverProcess(['--delay', String(delayMs), '--chunk', String(chunk)]);
   try {
     const provider = createAnthropicProvider({ apiKey: 'bench', baseURL: server.url, model: 'claude-sonnet-5-5', maxRetries: 0 });
     const policy = new FailurePolicy(async () => 'bots', () => {});

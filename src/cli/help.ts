@@ -33,8 +33,9 @@ Usage:
   nightfall config set|get|unset|list [KEY [VALUE]]
                              saved settings: ai (bots|claude|mixed), model, baseUrl, apiKey (kept owner-only, never printed),
                              level (easy|normal|hard: how well the offline bots play)
-  nightfall fake-server [--port N] [--delay MS] [--chunk CHARS]
-                             a local stand-in for the Anthropic API, to try --ai claude with no key or network
+  nightfall fake-server [--port N] [--delay MS] [--chunk CHARS] [--rate TOK/S] [--first-token MS] [--realistic]
+                             a local stand-in for the Anthropic API, to try --ai claude with no key or network;
+                             --rate streams at a model's speed, --realistic answers at a model's lengths
   nightfall help             this text
 
 Presets: werewolf (12 seats, default), werewolf-9, werewolf-6, mafia (7), mafia-classic (8).

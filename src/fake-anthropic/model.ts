@@ -1,6 +1,7 @@
 // A stand-in model for the fake server: answers every request with valid JSON for its schema (or, when
 // no schema was sent, for the choices listed in the prompt), so whole games can run with no real model.
 import type { RecordedRequest } from './server.js';
+import { DEFAULT_WORDS, FIELD_WORDS, filler, SCORE_ENTRIES } from './lengths.js';
 
 interface JsonSchema {
   type?: string | string[];
@@ -8,6 +9,11 @@ interface JsonSchema {
   properties?: Record<string, JsonSchema>;
   items?: JsonSchema;
   anyOf?: JsonSchema[];
+}
+
+export interface FakeAnswerOptions {
+  /** Fill every field at the length a real model writes (lengths.ts), not with one short phrase. */
+  realistic?: boolean;
 }
 
 const hash = (s: string) => {
@@ -30,29 +36,43 @@ function pick(values: unknown[], salt: string): unknown {
   return pool[hash(salt) % pool.length];
 }
 
-function fill(schema: JsonSchema, key: string, salt: string): unknown {
+function fill(schema: JsonSchema, key: string, salt: string, o: FakeAnswerOptions, index = 0): unknown {
   if (schema.enum) return pick(schema.enum, salt + key);
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   if (type === 'object' || schema.properties) {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(schema.properties ?? {})) out[k] = fill(v, k, salt);
+    for (const [k, v] of Object.entries(schema.properties ?? {})) out[k] = fill(v, k, salt, o, index);
     return out;
   }
-  if (type === 'array') return [];
-  if (type === 'number' || type === 'integer') return 0.5;
+  if (type === 'array') return o.realistic ? realisticList(schema, key, salt, o) : [];
+  if (type === 'integer') return o.realistic ? index + 1 : 0;
+  if (type === 'number') return 0.5;
   if (type === 'boolean') return false;
+  if (o.realistic) {
+    const n = FIELD_WORDS[key] ?? DEFAULT_WORDS;
+    return filler(typeof n === 'number' ? n : n.words, hash(salt + key + index));
+  }
   if (key === 'speech') return 'I have listened to everyone, and I will vote with the evidence we have.';
   if (key === 'message') return 'Agreed, let us stay careful tonight.';
   if (key === 'reasoning') return 'Weighing the claims and the votes so far.';
   return 'noted';
 }
 
+/** A list as long as a real model writes it: notes as sentences, per-seat scores for several seats; no claims. */
+function realisticList(schema: JsonSchema, key: string, salt: string, o: FakeAnswerOptions): unknown[] {
+  const items = schema.items ?? {};
+  const size = FIELD_WORDS[key];
+  if (typeof size === 'object') return Array.from({ length: size.items }, (_, i) => filler(size.words, hash(salt + key + i)));
+  if (items.properties) return Array.from({ length: SCORE_ENTRIES }, (_, i) => fill(items, key, salt, o, i));
+  return [];
+}
+
 /** The JSON answer text for one request. */
-export function fakeAnswer(req: RecordedRequest): string {
+export function fakeAnswer(req: RecordedRequest, o: FakeAnswerOptions = {}): string {
   const user = userText(req);
   const salt = user.slice(0, 200) + user.length;
   const format = (req.outputConfig as { format?: { schema?: JsonSchema } } | undefined)?.format;
-  if (format?.schema) return JSON.stringify(fill(format.schema, '', salt));
+  if (format?.schema) return JSON.stringify(fill(format.schema, '', salt, o));
   // No structured output: read the choices the prompt lists.
   const choices = /Choices: (.*)/.exec(user)?.[1]?.split('; ').map((c) => c.split(' = ')[0]!) ?? [];
   const choice = choices.length ? String(pick(choices, salt)) : undefined;

@@ -9,10 +9,24 @@ export interface FakeUsage {
   cache_creation_input_tokens: number;
 }
 
-/** `delayMs` on any reply: wait that long before the status line (latency). `chunkDelayMs`: gap between SSE chunks. */
+/**
+ * `delayMs` on any reply: wait that long before the status line (latency). `chunkDelayMs`: gap between SSE chunks.
+ * `firstTokenMs` and `tokensPerSecond` pace an SSE answer like a real model: the first text that long after the
+ * headers, then the text at that many tokens (4 characters) a second. `stopReason` overrides "end_turn".
+ */
 export type FakeReply =
-  | { kind: 'json'; text: string; usage?: Partial<FakeUsage>; delayMs?: number }
-  | { kind: 'sse'; text: string; chunkSize?: number; chunkDelayMs?: number; usage?: Partial<FakeUsage>; delayMs?: number }
+  | { kind: 'json'; text: string; usage?: Partial<FakeUsage>; delayMs?: number; stopReason?: string }
+  | {
+      kind: 'sse';
+      text: string;
+      chunkSize?: number;
+      chunkDelayMs?: number;
+      firstTokenMs?: number;
+      tokensPerSecond?: number;
+      usage?: Partial<FakeUsage>;
+      delayMs?: number;
+      stopReason?: string;
+    }
   | { kind: 'status'; status: FakeErrorStatus; retryAfterMs?: number; body?: unknown; delayMs?: number }
   | { kind: 'error-mid-stream'; text?: string; after: number; errorType?: string; delayMs?: number }
   | { kind: 'stall'; text?: string; afterChunks: number; delayMs?: number }
@@ -89,12 +103,12 @@ export function sseDelta(text: string): string {
   return sse('content_block_delta', { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text } });
 }
 
-export function sseEnd(usage: FakeUsage): string {
+export function sseEnd(usage: FakeUsage, stopReason = 'end_turn'): string {
   return (
     sse('content_block_stop', { type: 'content_block_stop', index: 0 }) +
     sse('message_delta', {
       type: 'message_delta',
-      delta: { stop_reason: 'end_turn', stop_sequence: null, stop_details: null, container: null },
+      delta: { stop_reason: stopReason, stop_sequence: null, stop_details: null, container: null },
       usage: {
         input_tokens: usage.input_tokens,
         output_tokens: usage.output_tokens,

@@ -59,7 +59,10 @@ export interface FakeAnthropicOptions {
   port?: number;
 }
 
-const tokens = (chars: number) => Math.ceil(chars / 4);
+const CHARS_PER_TOKEN = 4;
+const tokens = (chars: number) => Math.ceil(chars / CHARS_PER_TOKEN);
+/** How often a paced answer sends what its token rate has produced: about as often as the real API's deltas. */
+const TICK_MS = 50;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Promise<FakeAnthropic> {
@@ -130,13 +133,29 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
     return !res.destroyed;
   }
 
+  /** Like a real model: the first text `firstMs` after the headers, then `rate` tokens a second, sent every TICK_MS. */
+  async function streamPaced(res: ServerResponse, req: RecordedRequest, usage: FakeUsage, text: string, firstMs: number, rate: number) {
+    if (!(await streamChunks(res, req, usage, [], 0))) return false;
+    const chars = Array.from(text);
+    const start = Date.now() + firstMs;
+    await sleep(firstMs);
+    for (let sent = 0; sent < chars.length; ) {
+      if (res.destroyed) return false;
+      const due = Math.min(chars.length, Math.max(sent + 1, Math.floor(((Date.now() - start) / 1000) * rate * CHARS_PER_TOKEN)));
+      res.write(sseDelta(chars.slice(sent, due).join('')));
+      sent = due;
+      if (sent < chars.length) await sleep(TICK_MS);
+    }
+    return !res.destroyed;
+  }
+
   async function answer(req: RecordedRequest, reply: FakeReply, res: ServerResponse) {
     if (reply.delayMs) await sleep(reply.delayMs);
     if (res.destroyed) return;
     switch (reply.kind) {
       case 'json': {
         const usage = usageFor(req, reply.text, reply.usage);
-        sendJson(res, 200, messageJson(`msg_fake_${++messageCount}`, String(req.body?.model ?? 'fake-model'), reply.text, usage, 'end_turn'));
+        sendJson(res, 200, messageJson(`msg_fake_${++messageCount}`, String(req.body?.model ?? 'fake-model'), reply.text, usage, reply.stopReason ?? 'end_turn'));
         return;
       }
       case 'status': {
@@ -150,8 +169,10 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
       }
       case 'sse': {
         const usage = usageFor(req, reply.text, reply.usage);
-        const chunks = chunkText(reply.text, reply.chunkSize ?? 8);
-        if (await streamChunks(res, req, usage, chunks, reply.chunkDelayMs ?? 0)) res.end(sseEnd(usage));
+        const sent = reply.tokensPerSecond
+          ? await streamPaced(res, req, usage, reply.text, reply.firstTokenMs ?? 0, reply.tokensPerSecond)
+          : await streamChunks(res, req, usage, chunkText(reply.text, reply.chunkSize ?? 8), reply.chunkDelayMs ?? 0);
+        if (sent) res.end(sseEnd(usage, reply.stopReason));
         return;
       }
       case 'error-mid-stream': {

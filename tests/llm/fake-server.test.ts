@@ -1,6 +1,7 @@
 // The fake server must look like the real API to a plain HTTP client too, or the provider tests prove nothing.
 import { describe, expect, it } from 'vitest';
 import { startFakeAnthropic } from '../../src/fake-anthropic/server.js';
+import { fakeAnswer } from '../../src/fake-anthropic/model.js';
 import { useFakeServer } from './support.js';
 
 const server = useFakeServer();
@@ -60,5 +61,36 @@ describe('fake Anthropic server', () => {
     const message = (await (await post(server.current.url, {}, { ...request, stream: false })).json()) as { usage: unknown };
     expect(message).toMatchObject({ type: 'message', role: 'assistant', content: [{ type: 'text', text: '{"vote": 1}' }], stop_reason: 'end_turn' });
     expect(message.usage).toHaveProperty('cache_read_input_tokens', 0);
+  });
+
+  it('paces an answer at a token rate: the whole text arrives, in several deltas, with the stop reason asked for', async () => {
+    const text = 'x'.repeat(200);
+    server.current.enqueue({ kind: 'sse', text, tokensPerSecond: 2000, firstTokenMs: 5, stopReason: 'max_tokens' });
+    const body = await (await post(server.current.url, {}, request)).text();
+    const deltas = [...body.matchAll(/^data: (.*"content_block_delta".*)$/gm)].map((m) => JSON.parse(m[1] ?? '').delta.text as string);
+    expect(deltas.join('')).toBe(text);
+    expect(deltas.length).toBeGreaterThan(1);
+    expect(body).toContain('"stop_reason":"max_tokens"');
+  });
+
+  it('answers a schema at realistic lengths: notes as sentences, scores for several seats, a speech of some length', () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        new_events: { type: 'array', items: { type: 'string' } },
+        suspicion_updates: { type: 'array', items: { type: 'object', properties: { seat: { type: 'integer' }, suspicion: { type: 'number' } } } },
+        speech: { type: 'string' },
+        target: { type: 'string', enum: ['3', 'abstain'] },
+      },
+    };
+    const req = { messages: [{ role: 'user', content: 'Day 1.' }], outputConfig: { format: { schema } } } as never;
+    const short = JSON.parse(fakeAnswer(req));
+    const long = JSON.parse(fakeAnswer(req, { realistic: true }));
+    expect(long.target).toBe('3');
+    expect(long.new_events).toHaveLength(4);
+    expect(long.suspicion_updates.map((s: { seat: number }) => s.seat)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(long.speech.split(' ').length).toBe(60);
+    expect(JSON.stringify(long).length).toBeGreaterThan(5 * JSON.stringify(short).length);
+    expect(fakeAnswer(req, { realistic: true })).toBe(JSON.stringify(long)); // the same request, the same answer
   });
 });
