@@ -1,5 +1,5 @@
-// When the model cannot be reached at all (a wrong key, no server), say so once and let the person
-// choose: bots take over those seats, or the game stops with its log kept.
+// When the model cannot play at all (a wrong key or model, no credit, no server, a refused request),
+// say so once and let the person choose: bots take over those seats, or the game stops with its log kept.
 import type { DecideExtra, Participant } from '../engine/participant.js';
 import { ProviderError } from '../llm/provider.js';
 
@@ -7,6 +7,8 @@ export type FailureChoice = 'bots' | 'stop';
 
 export class FailurePolicy {
   private decided: Promise<FailureChoice> | undefined;
+  /** The failure the person was asked about. */
+  reason: ProviderError | undefined;
   constructor(
     private readonly ask: (err: ProviderError) => Promise<FailureChoice>,
     private readonly stop: (err: ProviderError) => void,
@@ -14,6 +16,7 @@ export class FailurePolicy {
 
   /** Asked once per game, whichever seat fails first. */
   choose(err: ProviderError): Promise<FailureChoice> {
+    this.reason ??= err;
     this.decided ??= this.ask(err).then((choice) => {
       if (choice === 'stop') this.stop(err);
       return choice;
@@ -26,8 +29,6 @@ export class FailurePolicy {
   }
 }
 
-const FATAL = new Set(['auth', 'unreachable']);
-
 export class Failover implements Participant {
   readonly kind = 'ai' as const;
   readonly readsPrompts = true;
@@ -36,20 +37,27 @@ export class Failover implements Participant {
     private readonly primary: Participant,
     private readonly backup: Participant,
     private readonly policy: FailurePolicy,
+    /** Counts the decisions the backup answers. */
+    private readonly onBackup: () => void = () => {},
   ) {}
 
   async decide(system: string, user: string, extra: DecideExtra): Promise<string> {
-    if (this.useBackup || (await this.policy.settled) === 'bots') {
-      this.useBackup = true;
-      return this.backup.decide(system, user, extra);
-    }
+    const settled = await this.policy.settled;
+    if (this.useBackup || settled === 'bots') return this.fromBackup(system, user, extra);
+    // Stopping: no more calls to a model that cannot play.
+    if (settled === 'stop' && this.policy.reason) throw this.policy.reason;
     try {
       return await this.primary.decide(system, user, extra);
     } catch (err) {
-      if (!(err instanceof ProviderError) || !FATAL.has(err.kind)) throw err;
+      if (!(err instanceof ProviderError) || !err.permanent) throw err;
       if ((await this.policy.choose(err)) === 'stop') throw err;
-      this.useBackup = true;
-      return this.backup.decide(system, user, extra);
+      return this.fromBackup(system, user, extra);
     }
+  }
+
+  private fromBackup(system: string, user: string, extra: DecideExtra): Promise<string> {
+    this.useBackup = true;
+    this.onBackup();
+    return this.backup.decide(system, user, extra);
   }
 }

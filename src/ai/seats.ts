@@ -41,7 +41,7 @@ export function aiSeats(o: {
       modelSeats.push(seat);
       const backup = new ScriptedPlayer(persona, rngFor(o.seed, seat, 'bot').int(2 ** 31));
       const model = new AIPlayer({ provider: o.provider, limiter, usage, ...(o.maxTokens ? { maxTokens: o.maxTokens } : {}) });
-      const seatPlayer = new Failover(model, backup, o.policy);
+      const seatPlayer = new Failover(model, backup, o.policy, () => usage.byBots++);
       return o.wrap ? o.wrap(seat, seatPlayer) : seatPlayer;
     },
   };

@@ -9,9 +9,24 @@ export interface CallRecord extends Usage {
   kind: string;
 }
 
+export interface FailedCall {
+  seat: number;
+  kind: string;
+  /** The provider's error kind ("server", "stalled", "auth"…) or the stop reason ("max_tokens", "refusal"). */
+  error: string;
+}
+
 export class UsageBook {
   readonly perSeat = new Map<number, Usage & { calls: number }>();
   readonly calls: CallRecord[] = [];
+  /** Model calls that gave no usable answer. */
+  readonly failed: FailedCall[] = [];
+  /** Decisions answered by the bot behind a model seat, once the model could not play. */
+  byBots = 0;
+
+  fail(seat: number, kind: string, error: string): void {
+    this.failed.push({ seat, kind, error });
+  }
 
   add(seat: number, u: Usage, round = 0, kind = ''): void {
     this.calls.push({ seat, round, kind, ...u });
@@ -30,14 +45,23 @@ export class UsageBook {
     return t;
   }
 
+  /** Failed calls by error kind, e.g. { server: 3, stalled: 1 }. */
+  failures(): Record<string, number> {
+    const out: Record<string, number> = {};
+    for (const f of this.failed) out[f.error] = (out[f.error] ?? 0) + 1;
+    return out;
+  }
+
   toJSON() {
-    return { total: this.total(), perSeat: Object.fromEntries(this.perSeat) };
+    return { total: this.total(), perSeat: Object.fromEntries(this.perSeat), failedCalls: this.failed.length, failures: this.failures(), byBots: this.byBots };
   }
 }
 
 export function formatUsage(book: UsageBook): string {
   const t = book.total();
   const lines = [`model calls ${t.calls}; tokens in ${t.input} (cache read ${t.cacheRead}, cache write ${t.cacheWrite}), out ${t.output}`];
+  if (book.failed.length) lines.push(`failed calls ${book.failed.length} (${Object.entries(book.failures()).map(([k, n]) => `${k} ${n}`).join(', ')})`);
+  if (book.byBots) lines.push(`answered by bots after the model could not play: ${book.byBots}`);
   for (const [seat, u] of [...book.perSeat].sort((a, b) => a[0] - b[0])) {
     lines.push(`  seat ${String(seat).padStart(2)}: ${u.calls} calls, in ${u.input} (cached ${u.cacheRead}), out ${u.output}`);
   }

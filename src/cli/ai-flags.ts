@@ -1,6 +1,8 @@
 // --ai bots|claude|mixed with --model, --base-url and --api-key (then the environment, then saved
-// settings). A model that cannot be reached is reported once in plain words; the person chooses.
+// settings). A model that cannot play is reported once in plain words; the person chooses, on the
+// screen when one is up, else on the terminal, else --on-ai-error decides.
 import { createInterface } from 'node:readline/promises';
+import type { FailureQuestion } from '../ai/failure-question.js';
 import { FailurePolicy, type FailureChoice } from '../ai/failover.js';
 import { aiSeats, type AiMode, type AiSeats } from '../ai/seats.js';
 import { ProviderError, type Provider } from '../llm/provider.js';
@@ -33,7 +35,7 @@ export interface AiChoice {
 /** Asks on the terminal, or follows --on-ai-error when nobody is there to ask. */
 async function askPerson(err: ProviderError, fallback: FailureChoice): Promise<FailureChoice> {
   process.stderr.write('\n');
-  warn(`the model cannot be reached — ${err.message}`);
+  warn(`the model cannot play: ${err.message}`);
   if (!process.stdin.isTTY) {
     warn(`continuing with ${fallback === 'bots' ? 'bots in those seats' : 'nothing: stopping the game (the log is kept)'}`);
     return fallback;
@@ -47,7 +49,8 @@ async function askPerson(err: ProviderError, fallback: FailureChoice): Promise<F
   }
 }
 
-export async function aiFromFlags(f: Record<string, unknown>, seed: number, ask: (err: ProviderError) => Promise<FailureChoice> = askPerson as never): Promise<AiChoice> {
+/** `screen`: the question a screen shows once it is up; before that (the preflight) the terminal is asked. */
+export async function aiFromFlags(f: Record<string, unknown>, seed: number, screen?: FailureQuestion): Promise<AiChoice> {
   let mode: AiMode;
   try {
     mode = (f.ai as AiMode | undefined) ?? savedAiMode();
@@ -62,10 +65,10 @@ export async function aiFromFlags(f: Record<string, unknown>, seed: number, ask:
   const controller = new AbortController();
   let stoppedBy: ProviderError | undefined;
   const policy = new FailurePolicy(
-    (err) => (ask === (askPerson as never) ? askPerson(err, onError) : ask(err)),
+    (err) => (screen?.attached ? screen.ask(err.message) : askPerson(err, onError)),
     (err) => {
       stoppedBy = err;
-      controller.abort('the model could not be reached');
+      controller.abort('the model cannot play');
     },
   );
   let provider: Provider | undefined;
@@ -109,15 +112,15 @@ export async function aiFromFlags(f: Record<string, unknown>, seed: number, ask:
 }
 
 /**
- * Before a screen opens, one small call checks that the model answers: a wrong key or an unreachable
- * server is then reported in plain words and the person chooses while the terminal is still theirs.
+ * Before a screen opens, one small call checks that the model answers: a wrong key or model, no credit
+ * or no server is then reported in plain words and the person chooses while the terminal is still theirs.
  */
 export async function preflight(ai: AiChoice): Promise<void> {
   if (ai.mode === 'bots' || !ai.provider) return;
   try {
     await ai.provider.complete({ system: '', user: 'Reply with {"ok": true}.', maxTokens: 16 });
   } catch (err) {
-    if (!(err instanceof ProviderError) || (err.kind !== 'auth' && err.kind !== 'unreachable')) return;
-    if ((await ai.policy.choose(err)) === 'stop') throw new UsageError('stopped: the model cannot be reached');
+    if (!(err instanceof ProviderError) || !err.permanent) return;
+    if ((await ai.policy.choose(err)) === 'stop') throw new UsageError(`stopped: the model cannot play (${err.message})`);
   }
 }

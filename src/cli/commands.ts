@@ -51,7 +51,8 @@ export async function simCommand(argv: string[]): Promise<number> {
   let lastDraw = 0;
   const logDir = typeof f['log-dir'] === 'string' ? f['log-dir'] : undefined;
   const recorder = logDir ? newRecorder() : undefined;
-  const result = await simulate({
+  let defaulted = 0;
+  const run = simulate({
     preset,
     games,
     seed,
@@ -61,6 +62,9 @@ export async function simCommand(argv: string[]): Promise<number> {
     ...(options ? { options } : {}),
     ...(ai.mode !== 'bots' ? { aiFor: ai.seats.aiFor, signal: ai.controller.signal } : {}),
     ...(logDir && recorder ? { logDir, onFinished: recorder.record } : {}),
+    onEvent: (e) => {
+      if (e.type === 'defaulted') defaulted++;
+    },
     onProgress: (done) => {
       if (!tty) return;
       const now = performance.now();
@@ -69,16 +73,26 @@ export async function simCommand(argv: string[]): Promise<number> {
       process.stderr.write(`\r${done}/${games} games`);
     },
   });
+  const result = await run.catch((err: unknown) => {
+    if (err instanceof GameStopped && ai.stopped()) return undefined;
+    throw err;
+  });
   recorder?.close();
+  if (!result) {
+    warn(`sim stopped: the model cannot play: ${ai.stopped()!.message}`);
+    return 1;
+  }
   if (tty) process.stderr.write('\r\x1b[K');
   const summary = summarize(result);
   const { ruleset } = boardFor(preset);
   await ai.flushTraces();
   const usage = ai.mode !== 'bots' ? ai.seats.usage : undefined;
-  if (f.json) process.stdout.write(JSON.stringify({ ...summary, bots, ai: ai.mode, ...(usage ? { usage: usage.total() } : {}) }) + '\n');
+  // Decisions that failed (a model call with no usable answer), fell to the rules' default, or went to the bots.
+  const decisions = usage ? { failedCalls: usage.failed.length, failures: usage.failures(), defaulted, byBots: usage.byBots } : undefined;
+  if (f.json) process.stdout.write(JSON.stringify({ ...summary, bots, ai: ai.mode, ...(usage ? { usage: usage.total(), decisions } : {}) }) + '\n');
   else {
     print(formatSummary(summary, (t) => ruleset.sideName(t)) + '\n');
-    if (usage) print(formatUsage(usage) + '\n');
+    if (usage) print(formatUsage(usage) + `\ndecisions defaulted: ${defaulted}\n`);
   }
   return 0;
 }

@@ -10,6 +10,7 @@ import { AI_FLAGS, aiFromFlags, preflight } from './ai-flags.js';
 import { print, warn } from './output.js';
 import { recorder as newRecorder, type Recorder } from './record.js';
 import { levelsFrom, savedLevelOrNormal } from './level-flag.js';
+import { FailureQuestion } from '../ai/failure-question.js';
 
 export { isTerminal } from './terminal.js';
 import { isTerminal } from './terminal.js';
@@ -67,7 +68,8 @@ export async function playCommand(argv: string[], io?: ScreenStreams): Promise<n
   const seed = seedFlag(f.seed);
   const paceMs = intFlag(f.pace, 'pace', 400, 0, 60_000);
   if (!io) requireTerminal('play');
-  const ai = await aiFromFlags(f, seed);
+  const question = new FailureQuestion();
+  const ai = await aiFromFlags(f, seed, question);
   await preflight(ai);
   const logged = screenLog(seed, f['log-dir'] as string | undefined);
   const { runPlay } = await import('../tui/index.js');
@@ -82,17 +84,26 @@ export async function playCommand(argv: string[], io?: ScreenStreams): Promise<n
       ...(role ? { role } : {}),
       ...(name ? { name } : {}),
       levels,
-      ...(ai.mode !== 'bots' ? { aiFor: ai.seats.aiFor } : {}),
+      ...(ai.mode !== 'bots' ? { aiFor: ai.seats.aiFor, question, signal: ai.controller.signal } : {}),
     }, io);
   } finally {
     await ai.flushTraces();
     closeScreenLog(logged);
   }
-  return 0;
+  return stoppedByModel(ai);
+}
+
+/** The person chose to stop when the model could not play: say why, and exit 1. */
+function stoppedByModel(ai: { stopped(): { message: string } | undefined }): number {
+  const err = ai.stopped();
+  if (!err) return 0;
+  warn(`game stopped: the model cannot play: ${err.message}`);
+  return 1;
 }
 
 export async function watchScreen(f: Record<string, unknown>, preset: string, seed: number): Promise<number> {
-  const ai = await aiFromFlags(f, seed);
+  const question = new FailureQuestion();
+  const ai = await aiFromFlags(f, seed, question);
   await preflight(ai);
   const dir = typeof f['log-dir'] === 'string' ? f['log-dir'] : undefined;
   const logged = dir ? screenLog(seed, dir) : undefined;
@@ -104,19 +115,20 @@ export async function watchScreen(f: Record<string, unknown>, preset: string, se
       paceMs: intFlag(f.pace, 'pace', 400, 0, 60_000),
       levels: levelsFrom(f, preset),
       ...(logged ? { logPath: logged.log.path, onEvent: logged.log.write } : {}),
-      ...(ai.mode !== 'bots' ? { aiFor: ai.seats.aiFor } : {}),
+      ...(ai.mode !== 'bots' ? { aiFor: ai.seats.aiFor, question, signal: ai.controller.signal } : {}),
     });
   } finally {
     await ai.flushTraces();
     if (logged) closeScreenLog(logged, false);
   }
-  return 0;
+  return stoppedByModel(ai);
 }
 
 export async function setupCommand(): Promise<number> {
   const seed = seedFlag(undefined);
   // Claude is offered when a model is configured; settings that cannot be read leave the bots.
-  const ai = await aiFromFlags({ ai: 'claude' }, seed, async () => 'bots').catch((err: unknown) => {
+  const question = new FailureQuestion();
+  const ai = await aiFromFlags({ ai: 'claude', 'on-ai-error': 'bots' }, seed, question).catch((err: unknown) => {
     if (!(err instanceof UsageError)) throw err;
     warn(`${err.message}; Claude is not offered`);
     return null;
@@ -125,9 +137,16 @@ export async function setupCommand(): Promise<number> {
   const logged = screenLog(seed);
   const { runSetup } = await import('../tui/index.js');
   try {
-    await runSetup({ seed, paceMs: 400, logPath: logged.log.path, onEvent: logged.log.write, level: savedLevelOrNormal(), ...(canUseClaude && ai ? { claude: ai.seats.aiFor } : {}) });
+    await runSetup({
+      seed,
+      paceMs: 400,
+      logPath: logged.log.path,
+      onEvent: logged.log.write,
+      level: savedLevelOrNormal(),
+      ...(canUseClaude && ai ? { claude: ai.seats.aiFor, question, signal: ai.controller.signal } : {}),
+    });
   } finally {
     closeScreenLog(logged);
   }
-  return 0;
+  return ai ? stoppedByModel(ai) : 0;
 }

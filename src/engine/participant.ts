@@ -41,6 +41,8 @@ export interface DecisionRequest {
 export interface StreamChunk {
   channel: 'think' | 'say';
   text: string;
+  /** The answer streamed so far broke off: drop this seat's text on this channel, a new answer follows. */
+  restart?: boolean;
 }
 
 export interface DecideExtra {

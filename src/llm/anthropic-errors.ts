@@ -11,6 +11,7 @@ import { ProviderError, type ProviderErrorKind } from './provider.js';
 export interface ErrorContext {
   apiKey: string;
   baseURL: string;
+  model: string;
   maxRetries: number;
   idleTimeoutMs: number;
   headerTimeoutMs: number;
@@ -72,16 +73,29 @@ function classifyApiError(err: APIError, where: string, ctx: ErrorContext): [Pro
     const kind = kindOfErrorType(err.type);
     return [kind, `${where} broke off its answer with an error (${err.type ?? 'unknown'}: ${detail})`, undefined];
   }
-  if (status === 401 || status === 403) {
-    return ['auth', `${where} refused the API key (${status}: ${detail}); check \`nightfall config set apiKey\` or ANTHROPIC_API_KEY`, status];
+  if (status === 402 || ((status === 400 || status === 403) && BILLING.test(detail))) {
+    return ['billing', `${where} refused to answer: the account has no credit left (${status}: ${detail})`, status];
+  }
+  if (status === 401) {
+    return ['auth', `${where} refused the API key (401: ${detail}); check \`nightfall config set apiKey\` or ANTHROPIC_API_KEY`, status];
+  }
+  if (status === 403) {
+    return ['auth', `${where} does not allow this API key to use the model "${ctx.model}" (403: ${detail})`, status];
   }
   if (status === 429) return ['rate_limited', `${where} is rate-limiting us (429)${tries(ctx)}: ${detail}`, status];
   if (status >= 500) return ['server', `${where} failed (${status})${tries(ctx)}: ${detail}`, status];
-  if (status === 400 || status === 404 || status === 413 || status === 422) {
-    return ['bad_request', `${where} refused the request (${status}): ${detail}`, status];
+  if (status === 404 && /model/i.test(detail)) {
+    return ['model_not_found', `${where} has no model "${ctx.model}" (404: ${detail}); check --model, NIGHTFALL_MODEL or \`nightfall config set model\``, status];
+  }
+  if (status === 404) return ['bad_request', `${where} has no Messages API at this address (404: ${detail}); check --base-url`, status];
+  if (status === 400 || status === 413 || status === 422) {
+    return ['bad_request', `${where} refused the request for the model "${ctx.model}" (${status}: ${detail})`, status];
   }
   return ['other', `${where} answered ${status}: ${detail}`, status];
 }
+
+/** How the API words an empty account. */
+const BILLING = /credit balance|billing|purchase credits|payment/i;
 
 function kindOfErrorType(type: string | null): ProviderErrorKind {
   switch (type) {

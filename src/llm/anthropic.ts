@@ -6,6 +6,7 @@ import { rejectsOutputConfig, toProviderError, type ErrorContext } from './anthr
 import { idleWatchdog } from './idle-watchdog.js';
 import {
   addUsage,
+  DEFAULT_MAX_TOKENS,
   ProviderError,
   zeroUsage,
   type CompletionRequest,
@@ -38,7 +39,7 @@ export interface AnthropicProvider extends Provider {
 
 export const DEFAULT_IDLE_TIMEOUT_MS = 30_000;
 export const DEFAULT_HEADER_TIMEOUT_MS = 60_000;
-export const DEFAULT_MAX_TOKENS = 2048;
+export { DEFAULT_MAX_TOKENS } from './provider.js';
 
 /** Servers (base URL + model) that refused output_config; remembered for the life of the process. */
 const noStructuredOutput = new Set<string>();
@@ -84,6 +85,7 @@ export function createAnthropicProvider(opts: AnthropicProviderOptions): Anthrop
   const context = (): ErrorContext => ({
     apiKey: opts.apiKey,
     baseURL: client.baseURL,
+    model: opts.model,
     maxRetries,
     idleTimeoutMs,
     headerTimeoutMs,

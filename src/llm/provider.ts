@@ -30,6 +30,8 @@ export interface CompletionResult {
 export type ProviderErrorKind =
   | 'auth'
   | 'unreachable'
+  | 'model_not_found'
+  | 'billing'
   | 'rate_limited'
   | 'server'
   | 'stalled'
@@ -37,11 +39,19 @@ export type ProviderErrorKind =
   | 'aborted'
   | 'other';
 
+/** Failures that will not clear by asking again: every later call would fail the same way. */
+const PERMANENT: ReadonlySet<ProviderErrorKind> = new Set(['auth', 'unreachable', 'model_not_found', 'billing', 'bad_request']);
+
 /** The one error a provider raises once the SDK's own retries are spent; the handler turns it into a default action. */
 export class ProviderError extends Error {
   override readonly name = 'ProviderError';
   readonly kind: ProviderErrorKind;
   readonly status?: number;
+
+  /** A wrong key, a wrong model, no credit, a refused request: stop asking and tell the person. */
+  get permanent(): boolean {
+    return PERMANENT.has(this.kind);
+  }
 
   constructor(kind: ProviderErrorKind, message: string, options: { status?: number; cause?: unknown } = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -54,6 +64,9 @@ export interface Provider {
   complete(req: CompletionRequest): Promise<CompletionResult>;
   readonly model: string;
 }
+
+/** Output tokens a call may write unless the caller says otherwise. */
+export const DEFAULT_MAX_TOKENS = 2048;
 
 export const zeroUsage = (): Usage => ({ input: 0, output: 0, cacheRead: 0, cacheWrite: 0 });
 

@@ -26,6 +26,8 @@ export interface SimOptions {
   logDir?: string;
   /** Each logged game once its game_over line is written (to record it). */
   onFinished?: LogHooks['onFinished'];
+  /** Every event of every game (to count defaulted decisions). */
+  onEvent?: (e: GameEvent) => void;
   onProgress?: (done: number) => void;
 }
 
@@ -79,7 +81,14 @@ export async function simulate(o: SimOptions): Promise<SimResult> {
           ...(o.options ? { options: o.options } : {}),
           ...(o.aiFor ? { aiFor: o.aiFor } : {}),
           ...(o.signal ? { signal: o.signal } : {}),
-          ...(log ? { onEvent: (e: GameEvent) => log.write(e) } : {}),
+          ...(log || o.onEvent
+            ? {
+                onEvent: (e: GameEvent) => {
+                  log?.write(e);
+                  o.onEvent?.(e);
+                },
+              }
+            : {}),
         });
         const { state } = await runGame(setup);
         outcomes[i] = outcome(seed, state);

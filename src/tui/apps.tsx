@@ -5,6 +5,7 @@ import { useApp } from 'ink';
 import { KeyBusProvider } from './key-bus.js';
 import { GameScreen } from './components/GameScreen.js';
 import { SetupScreen, type SetupChoice } from './components/SetupScreen.js';
+import type { FailureQuestion } from '../ai/failure-question.js';
 import type { GameEvent } from '../engine/events.js';
 import { levelEverywhere, type TableOptions } from '../table/setup.js';
 import type { Level } from '../players/scripted/belief/params.js';
@@ -40,6 +41,10 @@ export interface SetupDefaults {
   claude?: TableOptions['aiFor'];
   /** How well the offline bots play (the saved setting). */
   level?: Level;
+  /** Asked on the screen when the model cannot play. */
+  question?: FailureQuestion;
+  /** Stops the game when the person chooses to stop. */
+  signal?: AbortSignal;
 }
 
 export function SetupApp({ defaults, onExit, onChoice }: { defaults: SetupDefaults; onExit?: () => void; onChoice?: (c: SetupChoice) => void }) {
@@ -58,7 +63,7 @@ export function SetupApp({ defaults, onExit, onChoice }: { defaults: SetupDefaul
             ...(defaults.logPath ? { logPath: defaults.logPath } : {}),
             ...(defaults.onEvent ? { onEvent: defaults.onEvent } : {}),
             ...(defaults.onQuit ? { onQuit: defaults.onQuit } : {}),
-            ...(choice.opponents === 'claude' && defaults.claude ? { aiFor: defaults.claude } : {}),
+            ...(choice.opponents === 'claude' && defaults.claude ? { aiFor: defaults.claude, ...(defaults.question ? { question: defaults.question } : {}), ...(defaults.signal ? { signal: defaults.signal } : {}) } : {}),
             ...(defaults.level ? { levels: levelEverywhere(choice.preset, defaults.level) } : {}),
           })
         : null,

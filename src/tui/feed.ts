@@ -44,6 +44,12 @@ export class Feed {
 
   stream = (seat: number, chunk: StreamChunk): void => {
     const key = `${seat}:${chunk.channel}`;
+    if (chunk.restart) {
+      // A broken answer is asked again: what it streamed goes, before the new answer's words.
+      this.flushStream();
+      this.dispatch({ type: 'stream', seat, channel: chunk.channel, text: '', restart: true });
+      return;
+    }
     const prev = this.chunks.get(key);
     this.chunks.set(key, { seat, channel: chunk.channel, text: (prev?.text ?? '') + chunk.text });
     this.streamTimer ??= setTimeout(() => this.flushStream(), STREAM_FLUSH_MS);

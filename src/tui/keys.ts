@@ -2,7 +2,7 @@
 // `?` overlay and the footer hints are generated from this table, so they cannot drift apart.
 import type { Key } from 'ink';
 
-export type Scope = 'anywhere' | 'list' | 'confirm' | 'text' | 'notebook' | 'watch' | 'end' | 'setup' | 'quit';
+export type Scope = 'anywhere' | 'list' | 'confirm' | 'text' | 'notebook' | 'watch' | 'end' | 'setup' | 'quit' | 'model';
 
 export interface Binding {
   /** How the key is written in help, e.g. "Ctrl-C". */
@@ -66,6 +66,9 @@ export const KEYS = {
 
   quitYes: bind('quit', 'y', 'yes, quit', (i) => i === 'y' || i === 'Y'),
   quitNo: bind('quit', 'n / Esc', 'no, keep playing', (i, k) => i === 'n' || i === 'N' || k.escape),
+
+  modelBots: bind('model', 'b', 'bots take the model\'s seats and the game goes on', (i) => i === 'b' || i === 'B'),
+  modelStop: bind('model', 's', 'stop the game (the log is kept)', (i) => i === 's' || i === 'S'),
 } satisfies Record<string, Binding>;
 
 export type KeyId = keyof typeof KEYS;
@@ -82,6 +85,7 @@ const SCOPE_TITLES: Record<Scope, string> = {
   end: 'End of game',
   setup: 'Setup',
   quit: 'Quitting',
+  model: 'When the model cannot play',
 };
 
 export interface HelpSection {

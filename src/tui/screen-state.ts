@@ -79,7 +79,7 @@ export interface ScreenContext {
 
 export type ScreenAction =
   | { type: 'event'; e: GameEvent; visible: boolean }
-  | { type: 'stream'; seat: number; channel: 'say' | 'think'; text: string }
+  | { type: 'stream'; seat: number; channel: 'say' | 'think'; text: string; restart?: boolean }
   | { type: 'waiting'; seat: number; kind: string; freeText: boolean; on: boolean }
   | { type: 'think'; show: boolean }
   | { type: 'error'; message: string };
@@ -126,13 +126,14 @@ export const roleNameOf = (s: ScreenState, ruleset: Ruleset<unknown>, role: stri
 export function reduceScreen(state: ScreenState, action: ScreenAction, ctx: ScreenContext): ScreenState {
   switch (action.type) {
     case 'event':
+      if (!action.visible && action.e.type === 'defaulted') return push(state, [unseenDefault(state, action.e)]);
       return action.visible ? onEvent(state, action.e, ctx) : state;
     case 'stream': {
       if (!streamShown(state, action.seat)) return state;
       const key = action.channel === 'say' ? 'live' : 'liveThink';
       if (key === 'liveThink' && state.mode !== 'watch') return state;
       const prev = state[key];
-      const text = (prev && prev.seat === action.seat ? prev.text : '') + sanitize(action.text);
+      const text = (prev && prev.seat === action.seat && !action.restart ? prev.text : '') + sanitize(action.text);
       return { ...state, [key]: { seat: action.seat, text } };
     }
     case 'waiting': {
@@ -145,6 +146,19 @@ export function reduceScreen(state: ScreenState, action: ScreenAction, ctx: Scre
     case 'error':
       return push({ ...state, error: action.message }, [{ kind: 'line', tone: 'error', text: sanitize(action.message), night: false }]);
   }
+}
+
+/**
+ * Another seat gave no valid answer and the rules' default stood in. Its seat is named only for a decision
+ * the person watched it make (the public step of that name, by day); a secret one must not say whose it was.
+ */
+function unseenDefault(s: ScreenState, e: GameEvent): ItemDraft {
+  const f = e as Record<string, any>;
+  const open = f.decision === s.step && !isNightPhase(s.phase);
+  const text = open
+    ? `${labelOf(s, f.seat)} gave no valid answer (${String(f.decision).replace(/_/g, ' ')}); the rules' default was used.`
+    : 'A seat gave no valid answer; the rules\' default was used.';
+  return { kind: 'line', tone: 'refused', text, night: s.inNight };
 }
 
 /** Who we may say we are waiting for: speakers by day, teammates, everyone when watching. */

@@ -1,5 +1,6 @@
 // A game wired to a screen: the table, the person's seat, the feed the screen reads and the pacer
 // the AI seats wait on. No React here, so tests and the entry points share it.
+import type { FailureQuestion } from '../ai/failure-question.js';
 import type { GameEvent } from '../engine/events.js';
 import { runGame } from '../engine/game.js';
 import type { Preset, Ruleset } from '../engine/ruleset.js';
@@ -31,6 +32,10 @@ export interface PlayOptions {
   wrap?: (p: Participant, seat: number) => Participant;
   /** While true, AI answers skip the pacer (resume catching up with its log). */
   unpaced?: () => boolean;
+  /** Asked on the screen when the model cannot play: bots or stop. */
+  question?: FailureQuestion;
+  /** Stops the game (the person chose to stop when the model could not play). */
+  signal?: AbortSignal;
 }
 
 /** A spectator's game: a play game without the person's seat, role and name. */
@@ -46,6 +51,7 @@ export interface Session {
   me: number | null;
   logPath?: string;
   onQuit?: () => void;
+  question?: FailureQuestion;
   /** Runs the game to its end (once); a crash is shown on the screen, not thrown. */
   start(): Promise<void>;
   /** The screen is leaving: nothing more is paced through; the person's open question stays unanswered. */
@@ -79,6 +85,7 @@ function tableSession(mode: Mode, opts: WatchOptions, person: { me: number; huma
     ...(opts.aiFor ? { aiFor: opts.aiFor } : {}),
     ...(opts.levels ? { levels: opts.levels } : {}),
     ...(opts.options ? { options: opts.options } : {}),
+    ...(opts.signal ? { signal: opts.signal } : {}),
     onEvent: (e, state) => {
       opts.onEvent?.(e);
       feed.event(e, state);
@@ -108,7 +115,7 @@ function session(
   human: HumanPlayer | null,
   me: number | null,
   run: () => Promise<unknown>,
-  opts: { logPath?: string; onQuit?: () => void },
+  opts: { logPath?: string; onQuit?: () => void; question?: FailureQuestion },
 ): Session {
   let started: Promise<void> | null = null;
   return {
@@ -121,6 +128,7 @@ function session(
     me,
     ...(opts.logPath ? { logPath: opts.logPath } : {}),
     ...(opts.onQuit ? { onQuit: opts.onQuit } : {}),
+    ...(opts.question ? { question: opts.question } : {}),
     start() {
       started ??= run().then(
         () => undefined,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FakeAnthropic } from '../../src/fake-anthropic/server.js';
+import type { FakeAnthropic, FakeReply } from '../../src/fake-anthropic/server.js';
 import { checkLeaks, type Seen } from '../helpers/leaks.js';
 import { fakeAnswer } from '../../src/fake-anthropic/model.js';
 import { fakeServer, playAiGame, seatOf, systemText, userText } from './support.js';
@@ -65,22 +65,39 @@ describe('whole games with --ai claude against the fake server', () => {
     expect(userText(retried[0]!)).toMatch(/refused: Could not read/);
   }, 300_000);
 
-  it('every fault kind still finishes the game: 429, 500s, 529, an error mid-stream, a stall, a drop', async () => {
+  it('every fault kind is asked again, with the same prompt and no hint: 429, 500s, 529, an error mid-stream, a stall, a drop', async () => {
     server = await fakeServer();
-    server.enqueue(
-      { kind: 'status', status: 429, retryAfterMs: 5 },
-      { kind: 'status', status: 500, retryAfterMs: 5 },
-      { kind: 'status', status: 500, retryAfterMs: 5 },
-      { kind: 'status', status: 500, retryAfterMs: 5 },
-      { kind: 'status', status: 529, retryAfterMs: 5 },
-      { kind: 'error-mid-stream', after: 1 },
-      { kind: 'stall', afterChunks: 1 },
-      { kind: 'drop', afterChunks: 1 },
-    );
-    const g = await playAiGame(server, { preset: 'werewolf-6', seed: 5, idleTimeoutMs: 300 });
+    // The first six questions each meet one kind of fault, then a good answer.
+    const scripts: FakeReply[][] = [
+      [{ kind: 'status', status: 429, retryAfterMs: 5 }],
+      [
+        { kind: 'status', status: 500, retryAfterMs: 5 },
+        { kind: 'status', status: 500, retryAfterMs: 5 },
+        { kind: 'status', status: 500, retryAfterMs: 5 },
+      ],
+      [{ kind: 'status', status: 529, retryAfterMs: 5 }],
+      [{ kind: 'error-mid-stream', after: 1 }],
+      [{ kind: 'stall', afterChunks: 1 }],
+      [{ kind: 'drop', afterChunks: 1 }],
+    ];
+    const planned = new Map<string, FakeReply[]>();
+    server.setDefault((req) => {
+      const key = userText(req);
+      if (!planned.has(key)) planned.set(key, scripts.shift() ?? []);
+      return planned.get(key)!.shift() ?? { kind: 'sse', text: fakeAnswer(req) };
+    });
+    const g = await playAiGame(server, { preset: 'werewolf-6', seed: 5, idleTimeoutMs: 1000 });
     expect(g.result!.state.core.winner).not.toBeNull();
-    const defaults = g.result!.events.filter((e) => e.type === 'defaulted');
-    expect(defaults.some((d) => /no answer/.test(String(d.reason)))).toBe(true);
+    expect(g.result!.events.filter((e) => e.type === 'defaulted')).toEqual([]);
+    // The mid-stream error, the stall and the drop get past the SDK (which retries only before the headers).
+    expect(g.usage.failures()).toEqual({ server: 3, stalled: 1 });
+    const broken = server.requests.filter((r) => r.reply !== 'sse' && r.reply !== 'status');
+    expect(broken.map((r) => r.reply).sort()).toEqual(['drop', 'error-mid-stream', 'stall']);
+    for (const r of broken) {
+      const again = server.requests.filter((x) => x.index > r.index && seatOf(x) === seatOf(r) && userText(x) === userText(r));
+      expect(again.length).toBeGreaterThanOrEqual(1);
+    }
+    expect(server.requests.some((r) => userText(r).includes('refused'))).toBe(false);
     expect(g.failures).toEqual([]); // none of these is fatal: no question to the person
   }, 300_000);
 

@@ -22,14 +22,16 @@ export interface AiGameOptions {
   idleTimeoutMs?: number;
   choice?: FailureChoice;
   structured?: boolean;
+  model?: string;
+  maxRetries?: number;
 }
 
 export async function playAiGame(server: FakeAnthropic, o: AiGameOptions) {
   const provider = createAnthropicProvider({
     apiKey: o.key ?? 'test-key',
     baseURL: server.url,
-    model: 'claude-sonnet-5-5',
-    maxRetries: 2,
+    model: o.model ?? 'claude-sonnet-5-5',
+    maxRetries: o.maxRetries ?? 2,
     idleTimeoutMs: o.idleTimeoutMs ?? 2000,
     ...(o.structured === false ? { structured: false } : {}),
   });

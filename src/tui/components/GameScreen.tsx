@@ -16,6 +16,7 @@ import { Footer, footerRows } from './Footer.js';
 import { Header, headerLines } from './Header.js';
 import { HelpOverlay, helpLines } from './HelpOverlay.js';
 import { LiveLine } from './LiveLine.js';
+import { ModelLost } from './ModelLost.js';
 import { PlayersList, playersHeight } from './PlayersList.js';
 import { Prompt } from './Prompt.js';
 import { QuitConfirm } from './QuitConfirm.js';
@@ -24,12 +25,15 @@ import { useScreenKeys } from './use-screen-keys.js';
 import { Waiting } from './Waiting.js';
 
 const noHuman = { subscribe: () => () => {}, current: () => undefined };
+const noQuestion = { subscribe: () => () => {}, current: () => undefined, attached: false, detach() {} };
 
 export function GameScreen({ session, onExit }: { session: Session; onExit(): void }) {
   const { feed, pacer, ruleset } = session;
   const state = useSyncExternalStore(feed.subscribe, feed.getSnapshot);
   const human = session.human ?? noHuman;
   const pending = useSyncExternalStore(human.subscribe, human.current);
+  const question = session.question ?? noQuestion;
+  const modelLost = useSyncExternalStore(question.subscribe, question.current) !== undefined;
   const pace = useSyncExternalStore(pacer.subscribe, () => `${pacer.isPaused ? 1 : 0}:${pacer.speed}`);
   const [ui, dispatch] = useReducer(reduceUi, initialUi);
   const size = useTerminalSize();
@@ -39,6 +43,11 @@ export function GameScreen({ session, onExit }: { session: Session; onExit(): vo
   useEffect(() => {
     void session.start();
   }, [session]);
+  useEffect(() => {
+    // While this screen is up, "the model cannot play" is asked here, not on stderr under it.
+    question.attached = true;
+    return () => question.detach();
+  }, [question]);
 
   const watch = state.mode === 'watch';
   const over = state.over;
@@ -115,8 +124,9 @@ export function GameScreen({ session, onExit }: { session: Session; onExit(): vo
               {state.error}
             </Text>
           ) : null}
-          {live ? <LiveLine who={labelOf(state, live.seat)} text={live.text} width={size.columns} maxLines={liveRows} dim={live === state.liveThink} /> : null}
-          {pending ? (
+          {modelLost && session.question ? <ModelLost question={session.question} /> : null}
+          {modelLost ? null : live ? <LiveLine who={labelOf(state, live.seat)} text={live.text} width={size.columns} maxLines={liveRows} dim={live === state.liveThink} /> : null}
+          {modelLost ? null : pending ? (
             <Prompt
               pending={pending}
               state={state}
