@@ -17,7 +17,7 @@ export const ansiStyle: TranscriptStyle = { dim: (s) => `\x1b[2m${s}\x1b[22m`, b
 
 export function spectatorLines(ruleset: Ruleset<unknown>, style: TranscriptStyle = plainStyle) {
   let state: GameState<unknown> | undefined;
-  const render = makeRenderer(ruleset, (seat) => state?.core.seats[seat - 1]?.name ?? `#${seat}`, () => state?.core.options ?? {});
+  const render = makeRenderer(ruleset, (seat) => state?.core.seats[seat - 1]?.name ?? `#${seat}`, () => state?.core.options ?? {}, () => state?.core.seats.length ?? 0);
   const who = (e: GameEvent): string => {
     const v = e.vis;
     if (v === 'public') return '';

@@ -119,6 +119,7 @@ export class Game<R> implements Run<R> {
       setup.ruleset as Ruleset<unknown>,
       (seat) => this.state.core.seats[seat - 1]?.name ?? `#${seat}`,
       () => this.state.core.options,
+      () => this.state.core.seats.length,
     );
   }
 

@@ -13,6 +13,16 @@ export interface Renderer {
   label(seat: number): string;
   /** A role as this table names it. */
   role(role: string): string;
+  /** The claims of a speech that may be shown: real seats, the ruleset's own role and result words. */
+  claims(list: readonly Claim[]): Claim[];
+}
+
+/**
+ * A player's words as data: one line, JSON-escaped, in quotes. A newline, a quote or a control character
+ * inside them cannot end the quote or start a line that poses as the game's own.
+ */
+export function quote(text: string): string {
+  return JSON.stringify(String(text)).replace(/[\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** Rounds shown in full; older ones are summarised. */
@@ -53,11 +63,12 @@ export function userPrompt(view: PlayerView, spec: DecisionSpec<unknown>, render
       continue;
     }
     if (e.type === 'speech') {
-      const claims = e.claims as Claim[];
+      const claims = render.claims(e.claims as Claim[]);
       for (const c of claims) if (c.kind === 'vote' || c.kind === 'suspect') group(`Day ${e.day} accusations (speaker→target):`, `${e.seat}→${c.target}`);
       const rest = claims.filter((c) => c.kind !== 'vote' && c.kind !== 'suspect');
-      if (typeof e.nomination === 'number') group(`Day ${e.day} nominations:`, `${e.seat}→${e.nomination}`);
-      if (rest.length) older.push(`Day ${e.day}: ${render.label(e.seat as number)} ${describeClaims(rest, render.label)}`);
+      const nominee = render.claims([{ kind: 'vote', target: e.nomination as number }])[0];
+      if (nominee) group(`Day ${e.day} nominations:`, `${e.seat}→${(nominee as { target: number }).target}`);
+      if (rest.length) older.push(`Day ${e.day}: ${render.label(e.seat as number)} ${describeClaims(rest, render.label, render.role)}`);
       continue;
     }
     const b = render.brief(e);
@@ -72,7 +83,7 @@ export function userPrompt(view: PlayerView, spec: DecisionSpec<unknown>, render
   out.push('', '## Now', spec.question);
   if (spec.options?.length) out.push(`Choices: ${spec.options.map((o) => `${o.value} = ${o.label}`).join('; ')}`);
   if (spec.minLength) out.push(`At least ${spec.minLength} characters.`);
-  if (hint) out.push('', `Your previous answer was refused: ${hint}`);
+  if (hint) out.push('', `Your previous answer was refused: ${hint.replace(/\s+/g, ' ').trim()}`);
   return out.join('\n');
 }
 
@@ -84,14 +95,14 @@ function lastMemory(events: readonly GameEvent[]): string | null {
   return null;
 }
 
-export function describeClaims(claims: readonly Claim[], label: (seat: number) => string): string {
+export function describeClaims(claims: readonly Claim[], label: (seat: number) => string, role: (r: string) => string = (r) => r): string {
   return claims
     .map((c) => {
       switch (c.kind) {
         case 'role':
-          return `claims ${c.role}`;
+          return `claims ${role(c.role)}`;
         case 'check':
-          return `says ${label(c.target)} is ${c.result}`;
+          return `says ${label(c.target)} is ${c.result.replace(/_/g, ' ')}`;
         case 'suspect':
           return `suspects ${label(c.target)}`;
         case 'trust':

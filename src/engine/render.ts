@@ -1,23 +1,35 @@
-// How events read as transcript lines: the ruleset first, then the engine's own events.
+// How events read as transcript lines: the ruleset first, then the engine's own events. Players' words
+// are quoted as data (one line, escaped, attributed) and their claims are checked before they are shown.
+import type { Claim } from './core-events.js';
 import type { GameEvent } from './events.js';
 import type { Renderer } from './prompt.js';
-import { describeClaims } from './prompt.js';
+import { describeClaims, quote } from './prompt.js';
 import type { Ruleset } from './ruleset.js';
 
-export function makeRenderer(ruleset: Ruleset<unknown>, nameOf: (seat: number) => string, options: () => Record<string, unknown> = () => ({})): Renderer {
+/**
+ * `seats`: how many seats the table has, so a claim about a seat that does not exist is dropped.
+ */
+export function makeRenderer(
+  ruleset: Ruleset<unknown>,
+  nameOf: (seat: number) => string,
+  options: () => Record<string, unknown> = () => ({}),
+  seats?: () => number,
+): Renderer {
   const label = (seat: number) => `Seat ${seat} (${nameOf(seat)})`;
   const role = (r: string) => ruleset.roleName(r, options());
-  const names = { names: label };
+  const claims = (list: readonly Claim[]) => checkClaims(list, ruleset, seats);
+  const names = { names: label, claims };
   const lines = new WeakMap<GameEvent, string | null>();
   const briefs = new WeakMap<GameEvent, string | null>();
   return {
     label,
     role,
+    claims,
     line(e) {
       let l = lines.get(e);
       if (l === undefined) {
         const own = ruleset.describe(e, names);
-        l = own !== undefined ? own : coreLine(e, label, ruleset, role);
+        l = own !== undefined ? own : coreLine(e, label, ruleset, role, claims);
         lines.set(e, l);
       }
       return l;
@@ -26,7 +38,7 @@ export function makeRenderer(ruleset: Ruleset<unknown>, nameOf: (seat: number) =
       let b = briefs.get(e);
       if (b === undefined) {
         const own = ruleset.brief(e, names);
-        b = own !== undefined ? own : coreBrief(e, label, ruleset, role);
+        b = own !== undefined ? own : coreBrief(e, label, ruleset, role, claims);
         briefs.set(e, b);
       }
       return b;
@@ -35,8 +47,44 @@ export function makeRenderer(ruleset: Ruleset<unknown>, nameOf: (seat: number) =
 }
 
 type Label = (seat: number) => string;
+type Check = (list: readonly Claim[]) => Claim[];
 
-export function coreLine(e: GameEvent, label: Label, ruleset: Ruleset<unknown>, role: (r: string) => string = (r) => ruleset.roleName(r)): string | null {
+/**
+ * The claims worth showing: a seat of this table, and a role or result in the ruleset's own words (a
+ * synonym becomes the word itself). Anything else a speaker put in a claim is dropped, never shown raw.
+ */
+export function checkClaims(list: readonly Claim[], ruleset: Ruleset<unknown>, seats?: () => number): Claim[] {
+  const seatOk = (t: unknown) => Number.isInteger(t) && (t as number) >= 1 && (!seats || (t as number) <= seats());
+  const words = ruleset.claimWords;
+  const out: Claim[] = [];
+  for (const c of list) {
+    if (c.kind === 'role') {
+      const r = canonical(words?.roles, c.role);
+      if (r) out.push({ kind: 'role', role: r });
+    } else if (c.kind === 'check') {
+      const r = canonical(words?.results, c.result);
+      if (r && seatOk(c.target)) out.push({ kind: 'check', target: c.target, result: r });
+    } else if (seatOk(c.target)) out.push(c);
+  }
+  return out;
+}
+
+function canonical(table: Record<string, readonly string[]> | undefined, word: unknown): string | undefined {
+  if (typeof word !== 'string') return undefined;
+  const w = word.trim().toLowerCase();
+  // Without a vocabulary only a plain word passes.
+  if (!table) return /^[a-z][a-z_]{0,23}$/.test(w) ? w : undefined;
+  for (const [key, synonyms] of Object.entries(table)) if (key === w || synonyms.includes(w)) return key;
+  return undefined;
+}
+
+export function coreLine(
+  e: GameEvent,
+  label: Label,
+  ruleset: Ruleset<unknown>,
+  role: (r: string) => string = (r) => ruleset.roleName(r),
+  claims: Check = (list) => checkClaims(list, ruleset),
+): string | null {
   const f = e as Record<string, any>;
   switch (e.type) {
     case 'game_started':
@@ -47,12 +95,14 @@ export function coreLine(e: GameEvent, label: Label, ruleset: Ruleset<unknown>, 
       return `Your team (${ruleset.sideName(f.team)}): ${f.members.map(label).join(', ')}.`;
     case 'phase_started':
       return f.phase === f.step ? `=== ${cap(f.phase)} ${f.round} ===` : null;
-    case 'speech':
-      return `${label(f.seat)} [${f.context.replace(/_/g, ' ')}]: ${f.text}`;
+    case 'speech': {
+      const nominee = claims([{ kind: 'vote', target: f.nomination }])[0];
+      return `${label(f.seat)} [${f.context.replace(/_/g, ' ')}]: ${quote(f.text)}${nominee ? ` (nominates ${label((nominee as { target: number }).target)})` : ''}`;
+    }
     case 'vote':
       return `${label(f.seat)} votes ${f.target === null ? 'nobody (abstains)' : label(f.target)}${f.weight !== 1 ? ` (weight ${f.weight})` : ''}.`;
     case 'refused':
-      return `Your answer (${f.decision}) was refused: ${f.hint}`;
+      return `Your answer (${f.decision}) was refused: ${oneLine(f.hint)}`;
     case 'defaulted':
       return `No valid answer (${f.decision}); the default was used: ${f.value}.`;
     case 'died':
@@ -66,20 +116,25 @@ export function coreLine(e: GameEvent, label: Label, ruleset: Ruleset<unknown>, 
   }
 }
 
-function coreBrief(e: GameEvent, label: Label, ruleset: Ruleset<unknown>, role: (r: string) => string): string | null {
+function coreBrief(e: GameEvent, label: Label, ruleset: Ruleset<unknown>, role: (r: string) => string, claims: Check): string | null {
   const f = e as Record<string, any>;
   switch (e.type) {
-    case 'speech':
-      return f.claims.length ? `Day ${e.day}: ${label(f.seat)} ${describeClaims(f.claims, label)}` : null;
+    case 'speech': {
+      const shown = claims(f.claims);
+      return shown.length ? `Day ${e.day}: ${label(f.seat)} ${describeClaims(shown, label, role)}` : null;
+    }
     case 'died':
     case 'role_revealed':
     case 'role_assigned':
     case 'team_revealed':
-      return coreLine(e, label, ruleset, role);
+      return coreLine(e, label, ruleset, role, claims);
     default:
       return null;
   }
 }
+
+/** Text that quotes a player (a refused answer in a hint) kept to one line. */
+const oneLine = (text: string) => String(text).replace(/\s+/g, ' ').trim();
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

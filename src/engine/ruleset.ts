@@ -1,6 +1,7 @@
 // What a game family provides to the engine: roles and teams as names, presets, its own events and
 // reducer, the phase script, triggers, the victory check and how its events read in a prompt.
 import type { z } from 'zod';
+import type { ClaimWords } from './claims.js';
 import type { Claim } from './core-events.js';
 import type { EventDef, GameEvent } from './events.js';
 import type { Step, TriggerDef } from './flow.js';
@@ -56,4 +57,6 @@ export interface Ruleset<R = unknown> {
   scanClaims(text: string, view: PlayerView): Claim[];
   /** How the game reads on a screen beyond its event lines; the screen decides no rule itself. */
   presentation: Presentation;
+  /** The roles and check results a claim may name; prompts and screens show only these. */
+  claimWords?: ClaimWords;
 }

@@ -30,7 +30,7 @@ export class Feed {
     readonly preset: Preset,
   ) {
     this.state = initialScreen(mode, me, ruleset, preset);
-    const render = makeRenderer(ruleset, (seat) => this.state.seats[seat - 1]?.name ?? `#${seat}`, () => this.state.options);
+    const render = makeRenderer(ruleset, (seat) => this.state.seats[seat - 1]?.name ?? `#${seat}`, () => this.state.options, () => this.state.seats.length);
     this.ctx = { ruleset, line: (e) => render.line(e), seen: this.seen };
   }
 

@@ -1,6 +1,7 @@
 // The screen's state as a pure reducer over what the engine reports: events the person may see,
 // stream chunks, who is deciding. Rendering reads it; nothing here decides a rule.
 import type { EventOfType, GameEvent } from '../engine/events.js';
+import { checkClaims } from '../engine/render.js';
 import type { Ruleset } from '../engine/ruleset.js';
 import { claimsLine } from './claims.js';
 import { cap, isNightPhase, voteRows, type Item, type ItemDraft, type Tone } from './items.js';
@@ -255,7 +256,9 @@ function onEvent(s0: ScreenState, e: GameEvent, ctx: ScreenContext): ScreenState
         who: label(e.seat),
         context: e.context.replace(/_/g, ' '),
         text: sanitize(e.text),
-        claims: sanitizeLine(claimsLine(e.claims, label, (r) => roleNameOf(s, ctx.ruleset, r), show, typeof e.nomination === 'number' ? e.nomination : undefined)),
+        claims: sanitizeLine(
+          claimsLine(checkClaims(e.claims, ctx.ruleset, () => s.seats.length), label, (r) => roleNameOf(s, ctx.ruleset, r), show, typeof e.nomination === 'number' ? e.nomination : undefined),
+        ),
         night: s.inNight,
       });
       break;

@@ -3,7 +3,7 @@ import type { Ruleset } from '../../engine/ruleset.js';
 import { scanMafiaClaims } from './claims.js';
 import { MAFIA_EVENTS } from './events.js';
 import { brief, describe, roleName, systemPrompt } from './prompts.js';
-import { MAFIA, OptionsSchema, PRESETS, TOWN, teamOf } from './roles.js';
+import { CLAIM_WORDS, MAFIA, OptionsSchema, PRESETS, TOWN, teamOf } from './roles.js';
 import { script } from './script.js';
 import { initialRules, reduce, type MafiaRules } from './state.js';
 import { mafiaPresentation } from './presentation.js';
@@ -29,4 +29,5 @@ export const mafia: Ruleset<MafiaRules> = {
   systemPrompt,
   presentation: mafiaPresentation,
   scanClaims: (text, view) => scanMafiaClaims(text, view.seats, view.seat),
+  claimWords: CLAIM_WORDS,
 };

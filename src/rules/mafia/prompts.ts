@@ -3,7 +3,8 @@ import type { GameEvent } from '../../engine/events.js';
 import type { PersonaLike } from '../../engine/ruleset.js';
 import type { PlayerView } from '../../engine/view.js';
 import type { Persona } from '../../personas/schema.js';
-import { ANSWER_FORMAT, personaSection } from '../common/persona-prompt.js';
+import { quote } from '../../engine/prompt.js';
+import { ANSWER_FORMAT, personaSection, TABLE_TALK } from '../common/persona-prompt.js';
 import { optionsOf, PRESETS, ROLE_NAMES, roleCard, titleOf, type MafiaOptions } from './roles.js';
 
 /** The preset and options this seat's game was started with (the public `game_started` event). */
@@ -45,7 +46,7 @@ export function systemPrompt(view: PlayerView, persona: PersonaLike | undefined)
   ];
   if (view.teammates.length) parts.push(`Your fellow mafia: ${view.teammates.map((t) => `Seat ${t} (${view.seats[t - 1]?.name})`).join(', ')}.`);
   if (persona) parts.push('', personaSection(persona as Persona, guidanceKey(view.role, persona as Persona)));
-  parts.push('', ANSWER_FORMAT);
+  parts.push('', TABLE_TALK, '', ANSWER_FORMAT);
   return parts.join('\n');
 }
 
@@ -63,7 +64,7 @@ export function describe(e: GameEvent, { names: L }: Names): string | null | und
   const pick = (seat: number | null) => (seat === null ? 'skip' : L(seat));
   switch (e.type) {
     case 'mafia_chat':
-      return `[mafia chat, round ${f.round}] ${L(f.seat)}: ${f.message ? `"${f.message}" — ` : ''}picks ${pick(f.target)}.`;
+      return `[mafia chat, round ${f.round}] ${L(f.seat)}: ${f.message ? `${quote(f.message)} — ` : ''}picks ${pick(f.target)}.`;
     case 'mafia_kill':
       return f.target === null ? '[mafia] No kill tonight (skip).' : `[mafia] Tonight's kill: ${L(f.target)}.`;
     case 'investigated':
@@ -87,8 +88,6 @@ export function describe(e: GameEvent, { names: L }: Names): string | null | und
     }
     case 'vote':
       return `${L(f.seat)} votes ${f.target === null ? 'skip (nobody)' : L(f.target)}.`;
-    case 'speech':
-      return f.nomination != null ? `${L(f.seat)} [${f.context.replace(/_/g, ' ')}]: ${f.text} (nominates ${L(f.nomination)})` : undefined;
     case 'died':
       // The morning report and the vote result say who died.
       return null;

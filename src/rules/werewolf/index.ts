@@ -3,7 +3,7 @@ import type { Ruleset } from '../../engine/ruleset.js';
 import { scanWerewolfClaims } from './claims.js';
 import { WEREWOLF_EVENTS } from './events.js';
 import { brief, describe, roleName, systemPrompt } from './prompts.js';
-import { OptionsSchema, PRESETS, VILLAGE, WOLVES, teamOf } from './roles.js';
+import { CLAIM_WORDS, OptionsSchema, PRESETS, VILLAGE, WOLVES, teamOf } from './roles.js';
 import { script, TRIGGERS } from './script.js';
 import { initialRules, reduce, type WolfRules } from './state.js';
 import { werewolfPresentation } from './presentation.js';
@@ -29,4 +29,5 @@ export const werewolf: Ruleset<WolfRules> = {
   systemPrompt,
   presentation: werewolfPresentation,
   scanClaims: (text, view) => scanWerewolfClaims(text, view.seats, view.seat),
+  claimWords: CLAIM_WORDS,
 };

@@ -3,7 +3,8 @@ import type { GameEvent } from '../../engine/events.js';
 import type { PersonaLike } from '../../engine/ruleset.js';
 import type { PlayerView } from '../../engine/view.js';
 import type { Persona } from '../../personas/schema.js';
-import { personaSection, ANSWER_FORMAT } from '../common/persona-prompt.js';
+import { quote } from '../../engine/prompt.js';
+import { personaSection, ANSWER_FORMAT, TABLE_TALK } from '../common/persona-prompt.js';
 import { PRESETS, ROLE_CARDS, ROLE_NAMES } from './roles.js';
 import { sheriffOutcome } from './presentation.js';
 import { WEREWOLF_RULEBOOK } from './rulebook.js';
@@ -21,7 +22,7 @@ export function systemPrompt(view: PlayerView, persona: PersonaLike | undefined)
   ];
   if (view.teammates.length) parts.push(`Your fellow werewolves: ${view.teammates.map((t) => `Seat ${t} (${view.seats[t - 1]?.name})`).join(', ')}.`);
   if (persona) parts.push('', personaSection(persona as Persona, view.role === 'werewolf' ? 'werewolf' : view.role === 'villager' ? 'village' : view.role));
-  parts.push('', ANSWER_FORMAT);
+  parts.push('', TABLE_TALK, '', ANSWER_FORMAT);
   return parts.join('\n');
 }
 
@@ -32,7 +33,7 @@ export function describe(e: GameEvent, { names: L }: Names): string | null | und
   const t = (seat: number | null, none = 'nobody') => (seat === null ? none : L(seat));
   switch (e.type) {
     case 'wolf_proposal':
-      return `[wolf chat] ${L(f.seat)}: ${f.message ? `"${f.message}" — ` : ''}proposes ${t(f.target, 'no kill')}.`;
+      return `[wolf chat] ${L(f.seat)}: ${f.message ? `${quote(f.message)} — ` : ''}proposes ${t(f.target, 'no kill')}.`;
     case 'pack_target':
       return `[wolf chat] The pack's target tonight: ${t(f.target, 'no kill')}.`;
     case 'witch_told':

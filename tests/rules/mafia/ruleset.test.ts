@@ -134,7 +134,7 @@ describe('event lines', () => {
       'Vote result: Seat 4 (Greta) 3, skip/abstain 3 — nobody is eliminated.',
     );
     expect(render.line(ev('speech', { seat: 2, text: 'Hugo is odd.', context: 'discussion', claims: [], nomination: 5 }))).toBe(
-      'Seat 2 (Bruno) [discussion]: Hugo is odd. (nominates Seat 5 (Hugo))',
+      'Seat 2 (Bruno) [discussion]: "Hugo is odd." (nominates Seat 5 (Hugo))',
     );
     expect(render.line(ev('vote', { seat: 2, target: null, ballot: 'eliminate', weight: 1 }))).toBe('Seat 2 (Bruno) votes skip (nobody).');
     expect(render.line(ev('role_revealed', { seat: 3, role: 'detective', team: 'town' }))).toBe('Seat 3 (Elsie) was the detective.');
