@@ -7,7 +7,8 @@ import type { DecideExtra, DecisionRequest, Participant, StreamChunk } from '../
 import { DEFAULT_MAX_TOKENS, ProviderError, type Provider } from '../llm/provider.js';
 import { streamFields } from '../llm/json.js';
 import type { Limiter } from './limiter.js';
-import { schemaFor, STREAMED } from './schemas.js';
+import { splitStable } from '../engine/prompt.js';
+import { answerLine, schemaFor, STREAMED } from './schemas.js';
 import type { UsageBook } from './usage.js';
 
 export interface AIPlayerOptions {
@@ -61,10 +62,13 @@ export class AIPlayer implements Participant {
     streamed.clear();
     // After an answer cut off at max_tokens, the next call may write twice as much.
     const maxTokens = (this.o.maxTokens ?? DEFAULT_MAX_TOKENS) * 2 ** cutOff;
+    // The finished days start the user turn and carry the second cache breakpoint; the question ends it.
+    const [userPrefix, rest] = splitStable(user);
     return this.o.limiter.run(async () => {
       const r = await this.o.provider.complete({
         system,
-        user,
+        ...(userPrefix ? { userPrefix } : {}),
+        user: `${rest}\n${answerLine(extra.request)}`,
         schema: schemaFor(extra.request),
         maxTokens,
         ...(extra.signal ? { signal: extra.signal } : {}),

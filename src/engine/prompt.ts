@@ -1,9 +1,10 @@
-// The user prompt: the seat's notes, older rounds compressed (deaths, votes, claims), the last two
-// rounds in full, then the question. Built from the seat's view and nothing else.
+// The user prompt, stable first: the finished days compressed (deaths, votes, claims, results), today
+// in full, the seat's merged notes, then the question. Built from the seat's view and nothing else.
 import type { Claim } from './core-events.js';
 import type { GameEvent } from './events.js';
 import type { DecisionSpec } from './decision.js';
 import type { PlayerView } from './view.js';
+import { mergedNotes } from './prompt-notes.js';
 
 export interface Renderer {
   /** The full transcript line for an event, or null. */
@@ -25,24 +26,70 @@ export function quote(text: string): string {
   return JSON.stringify(String(text)).replace(/[\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-/** Rounds shown in full; older ones are summarised. */
-export const FULL_ROUNDS = 2;
+/** The headings of the user turn, in order: the finished days first (stable for a whole day, so cached), then today. */
+export const EARLIER = '## Earlier days (summary)';
+export const TODAY = '## Today';
 
+/**
+ * The user turn, stable first: a summary of the finished days (deaths, votes, claims, results), today's
+ * events in full, the seat's merged notes, then the question. Everything before TODAY stays the same
+ * from the first call of a night to the last call of the day after it.
+ */
 export function userPrompt(view: PlayerView, spec: DecisionSpec<unknown>, render: Renderer, hint?: string): string {
+  const earlier = summary(view.events.filter((e) => e.day < view.day), render);
+  const today = fullRound(view.events.filter((e) => e.day >= view.day), render);
   const out: string[] = [];
-  const aliveList = view.seats.filter((s) => s.alive).map((s) => render.label(s.seat));
-  out.push(`You are ${render.label(view.seat)}. ${view.phase === 'night' ? `Night ${view.day}` : `Day ${view.day}`}.`);
-  out.push(`Alive: ${aliveList.join(', ')}.`);
+  if (earlier.length) out.push(EARLIER, ...earlier, '');
+  out.push(`${TODAY} (${cap(view.phase.replace(/_/g, ' '))} ${view.day})`, ...(today.length ? today : ['(nothing yet)']));
+  const alive = (seat: number) => view.seats[seat - 1]?.alive ?? false;
+  const notes = mergedNotes(view.events, { seat: view.seat, alive, label: render.label, quote });
+  if (notes.length) out.push('', '## Your notes', ...notes);
+  out.push('', '## Now', spec.question);
+  if (spec.options?.length) out.push(`Choices: ${spec.options.map((o) => `${o.value} = ${o.label}${checkedMark(view, o.value)}`).join('; ')}`);
+  if (spec.minLength) out.push(`At least ${spec.minLength} characters.`);
+  out.push(`You are ${render.label(view.seat)}. Alive: ${view.seats.filter((s) => s.alive).map((s) => s.seat).join(', ')}.`);
   const dead = view.seats.filter((s) => !s.alive);
   if (dead.length) out.push(`Dead: ${dead.map((s) => render.label(s.seat) + (s.role ? ` (${render.role(s.role)})` : '')).join(', ')}.`);
+  if (hint) out.push('', `Your previous answer was refused: ${hint.replace(/\s+/g, ' ').trim()}`);
+  return out.join('\n');
+}
 
-  const notes = lastMemory(view.events);
-  if (notes) out.push('', '## Your notes', notes);
+/** The user turn split where it stops being stable: [the cacheable start, the rest]. */
+export function splitStable(user: string): [string, string] {
+  if (!user.startsWith(EARLIER)) return ['', user];
+  const at = user.indexOf(`\n${TODAY}`);
+  return at < 0 ? ['', user] : [user.slice(0, at + 1), user.slice(at + 1)];
+}
 
-  const firstFull = Math.max(0, view.day - FULL_ROUNDS + 1);
+/** Today in full: each event's line, a sealed vote round as one line. */
+function fullRound(events: readonly GameEvent[], render: Renderer): string[] {
+  const out: string[] = [];
+  let votes: GameEvent[] = [];
+  const flush = () => {
+    if (!votes.length) return;
+    const ballot = String(votes[0]!.ballot);
+    const cast = votes.map((v) => `${v.seat}→${v.target ?? 'nobody'}${v.weight !== 1 ? ` (weight ${v.weight})` : ''}`);
+    out.push(`Votes${ballot === 'banish' ? '' : ` (${ballot.replace(/_/g, ' ')})`}, voter→choice: ${cast.join(', ')}.`);
+    votes = [];
+  };
+  for (const e of events) {
+    if (e.type === 'vote') {
+      if (votes.length && votes[0]!.ballot !== e.ballot) flush();
+      votes.push(e);
+      continue;
+    }
+    const l = render.line(e);
+    if (l === null) continue;
+    flush();
+    out.push(l);
+  }
+  flush();
+  return out;
+}
+
+/** Finished days, compressed: one line per day and ballot for votes, one per day for accusations, the briefs of the rest. */
+function summary(events: readonly GameEvent[], render: Renderer): string[] {
   const older: string[] = [];
-  const recent: string[] = [];
-  // Older rounds: one line per day and ballot for votes, one per day for stated intentions.
   const grouped = new Map<string, string[]>();
   const group = (key: string, item: string) => {
     let g = grouped.get(key);
@@ -52,14 +99,9 @@ export function userPrompt(view: PlayerView, spec: DecisionSpec<unknown>, render
     }
     g.push(item);
   };
-  for (const e of view.events) {
-    if (e.day >= firstFull) {
-      const l = render.line(e);
-      if (l !== null) recent.push(l);
-      continue;
-    }
+  for (const e of events) {
     if (e.type === 'vote') {
-      group(`Day ${e.day} ${e.ballot === 'banish' ? '' : `${String(e.ballot)} `}votes:`, `${e.seat}→${e.target ?? '-'}`);
+      group(`Day ${e.day} ${e.ballot === 'banish' ? '' : `${String(e.ballot).replace(/_/g, ' ')} `}votes (voter→choice):`, `${e.seat}→${e.target ?? 'nobody'}`);
       continue;
     }
     if (e.type === 'speech') {
@@ -74,26 +116,25 @@ export function userPrompt(view: PlayerView, spec: DecisionSpec<unknown>, render
     const b = render.brief(e);
     if (b !== null) older.push(b);
   }
-  for (let i = 0; i < older.length; i++) {
-    const g = grouped.get(older[i]!);
-    if (g) older[i] = `${older[i]} ${[...new Set(g)].join(', ')}`;
-  }
-  if (older.length) out.push('', '## Earlier rounds (summary)', ...older);
-  out.push('', '## Recent events', ...(recent.length ? recent : ['(nothing yet)']));
-  out.push('', '## Now', spec.question);
-  if (spec.options?.length) out.push(`Choices: ${spec.options.map((o) => `${o.value} = ${o.label}`).join('; ')}`);
-  if (spec.minLength) out.push(`At least ${spec.minLength} characters.`);
-  if (hint) out.push('', `Your previous answer was refused: ${hint.replace(/\s+/g, ' ').trim()}`);
-  return out.join('\n');
+  return older.map((line) => {
+    const g = grouped.get(line);
+    return g ? `${line} ${[...new Set(g)].join(', ')}` : line;
+  });
 }
 
-function lastMemory(events: readonly GameEvent[]): string | null {
-  for (let i = events.length - 1; i >= 0; i--) {
-    const e = events[i]!;
-    if (e.type === 'memory') return JSON.stringify(e.notes);
+/** A seat the person already checked, marked on a list of choices: " (you checked: good)". */
+function checkedMark(view: PlayerView, value: string): string {
+  if (!/^\d+$/.test(value)) return '';
+  const seat = Number(value);
+  let result: string | undefined;
+  for (const e of view.events) {
+    const mine = typeof e.vis === 'object' && 'seats' in e.vis && e.vis.seats.length === 1 && e.vis.seats[0] === view.seat;
+    if (mine && e.target === seat && typeof e.result === 'string') result = e.result;
   }
-  return null;
+  return result === undefined ? '' : ` (you checked: ${result.replace(/_/g, ' ')})`;
 }
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function describeClaims(claims: readonly Claim[], label: (seat: number) => string, role: (r: string) => string = (r) => r): string {
   return claims

@@ -125,9 +125,11 @@ function coreBrief(e: GameEvent, label: Label, ruleset: Ruleset<unknown>, role: 
     }
     case 'died':
     case 'role_revealed':
+      return coreLine(e, label, ruleset, role, claims);
     case 'role_assigned':
     case 'team_revealed':
-      return coreLine(e, label, ruleset, role, claims);
+      // The system prompt says both.
+      return null;
     default:
       return null;
   }

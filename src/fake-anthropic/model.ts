@@ -1,7 +1,7 @@
 // A stand-in model for the fake server: answers every request with valid JSON for its schema (or, when
 // no schema was sent, for the choices listed in the prompt), so whole games can run with no real model.
 import type { RecordedRequest } from './server.js';
-import { DEFAULT_WORDS, FIELD_WORDS, filler, SCORE_ENTRIES } from './lengths.js';
+import { DEFAULT_WORDS, FIELD_WORDS, filler, SCORE_ENTRIES, wordsAsked } from './lengths.js';
 
 interface JsonSchema {
   type?: string | string[];
@@ -9,6 +9,9 @@ interface JsonSchema {
   properties?: Record<string, JsonSchema>;
   items?: JsonSchema;
   anyOf?: JsonSchema[];
+  description?: string;
+  $ref?: string;
+  $defs?: Record<string, JsonSchema>;
 }
 
 export interface FakeAnswerOptions {
@@ -36,8 +39,28 @@ function pick(values: unknown[], salt: string): unknown {
   return pool[hash(salt) % pool.length];
 }
 
-function fill(schema: JsonSchema, key: string, salt: string, o: FakeAnswerOptions, index = 0): unknown {
+/** What the prompt offers: the listed choices, and the seats a speech may nominate. */
+interface Offered {
+  choices: string[];
+  nominees: string[];
+}
+
+function offered(user: string): Offered {
+  const choices = /^Choices: (.*)$/m.exec(user)?.[1]?.split('; ').map((c) => c.split(' = ')[0]!) ?? [];
+  const listed = /nominate[^(\n]*\(([\d, ]+)\)/.exec(user)?.[1];
+  const me = /You are Seat (\d+)/.exec(user)?.[1];
+  const alive = /Alive: ([\d, ]+)\./.exec(user)?.[1];
+  const nominees = (listed ?? alive ?? '').split(/,\s*/).filter((x) => x && x !== me);
+  return { choices, nominees };
+}
+
+function fill(raw: JsonSchema, key: string, salt: string, o: FakeAnswerOptions & { offered: Offered; defs?: Record<string, JsonSchema> }, index = 0): unknown {
+  // A shared part of the schema ({"$ref": "#/$defs/x"}) is read where it is defined.
+  const schema = raw.$ref ? { ...o.defs?.[raw.$ref.replace('#/$defs/', '')], ...(raw.description ? { description: raw.description } : {}) } : raw;
   if (schema.enum) return pick(schema.enum, salt + key);
+  // A plain string that must be one of the prompt's choices: picked from them, as a model reading the question would.
+  if (/listed under Choices/.test(schema.description ?? '') && o.offered.choices.length) return pick(o.offered.choices, salt + key);
+  if (key === 'nomination' && o.offered.nominees.length) return pick(o.offered.nominees, salt + key);
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   if (type === 'object' || schema.properties) {
     const out: Record<string, unknown> = {};
@@ -49,7 +72,7 @@ function fill(schema: JsonSchema, key: string, salt: string, o: FakeAnswerOption
   if (type === 'number') return 0.5;
   if (type === 'boolean') return false;
   if (o.realistic) {
-    const n = FIELD_WORDS[key] ?? DEFAULT_WORDS;
+    const n = wordsAsked(schema.description) ?? FIELD_WORDS[key] ?? DEFAULT_WORDS;
     return filler(typeof n === 'number' ? n : n.words, hash(salt + key + index));
   }
   if (key === 'speech') return 'I have listened to everyone, and I will vote with the evidence we have.';
@@ -59,8 +82,9 @@ function fill(schema: JsonSchema, key: string, salt: string, o: FakeAnswerOption
 }
 
 /** A list as long as a real model writes it: notes as sentences, per-seat scores for several seats; no claims. */
-function realisticList(schema: JsonSchema, key: string, salt: string, o: FakeAnswerOptions): unknown[] {
-  const items = schema.items ?? {};
+function realisticList(schema: JsonSchema, key: string, salt: string, o: FakeAnswerOptions & { offered: Offered; defs?: Record<string, JsonSchema> }): unknown[] {
+  const ref = schema.items?.$ref;
+  const items = (ref ? o.defs?.[ref.replace('#/$defs/', '')] : schema.items) ?? {};
   const size = FIELD_WORDS[key];
   if (typeof size === 'object') return Array.from({ length: size.items }, (_, i) => filler(size.words, hash(salt + key + i)));
   if (items.properties) return Array.from({ length: SCORE_ENTRIES }, (_, i) => fill(items, key, salt, o, i));
@@ -70,9 +94,9 @@ function realisticList(schema: JsonSchema, key: string, salt: string, o: FakeAns
 /** The JSON answer text for one request. */
 export function fakeAnswer(req: RecordedRequest, o: FakeAnswerOptions = {}): string {
   const user = userText(req);
-  const salt = user.slice(0, 200) + user.length;
+  const salt = String(hash(user));
   const format = (req.outputConfig as { format?: { schema?: JsonSchema } } | undefined)?.format;
-  if (format?.schema) return JSON.stringify(fill(format.schema, '', salt, o));
+  if (format?.schema) return JSON.stringify(fill(format.schema, '', salt, { ...o, offered: offered(user), ...(format.schema.$defs ? { defs: format.schema.$defs } : {}) }));
   // No structured output: read the choices the prompt lists.
   const choices = /Choices: (.*)/.exec(user)?.[1]?.split('; ').map((c) => c.split(' = ')[0]!) ?? [];
   const choice = choices.length ? String(pick(choices, salt)) : undefined;

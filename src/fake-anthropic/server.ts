@@ -1,6 +1,7 @@
 // A fake Anthropic Messages API on 127.0.0.1 for tests: real HTTP and real SSE, scripted replies, every request recorded.
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { CHARS_PER_TOKEN, promptCache } from './cache.js';
 import {
   chunkText,
   errorBody,
@@ -57,10 +58,10 @@ export interface FakeAnthropicOptions {
   requireKey?: string;
   /** 0 (default): any free port. */
   port?: number;
+  /** How the prompt cache is counted: its minimum prefix, and whether the schema is part of its key (default yes). */
+  cache?: { minTokens?: number; schemaInKey?: boolean };
 }
 
-const CHARS_PER_TOKEN = 4;
-const tokens = (chars: number) => Math.ceil(chars / CHARS_PER_TOKEN);
 /** How often a paced answer sends what its token rate has produced: about as often as the real API's deltas. */
 const TICK_MS = 50;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -68,36 +69,15 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Promise<FakeAnthropic> {
   const requests: RecordedRequest[] = [];
   const queue: FakeReply[] = [];
-  const seenSystems = new Set<string>();
+  const cache = promptCache(options.cache);
   const waiters = new Set<() => void>();
   let makeDefault: (req: RecordedRequest) => FakeReply = () => ({ kind: 'sse', text: '{"ok":true}' });
   let messageCount = 0;
 
   const changed = () => waiters.forEach((check) => check());
 
-  // Cache accounting like the API: only a system prompt marked with cache_control is cached, keyed by its text.
   function usageFor(req: RecordedRequest, text: string, override?: Partial<FakeUsage>): FakeUsage {
-    const blocks = Array.isArray(req.system) ? req.system : [];
-    const cacheable = blocks.some((b) => b.cache_control);
-    const systemText = typeof req.system === 'string' ? req.system : blocks.map((b) => b.text).join('\n');
-    const userChars = JSON.stringify(req.messages ?? []).length;
-    let read = 0;
-    let write = 0;
-    let uncached = tokens(userChars);
-    if (cacheable) {
-      if (seenSystems.has(systemText)) read = tokens(systemText.length);
-      else write = tokens(systemText.length);
-      seenSystems.add(systemText);
-    } else {
-      uncached += tokens(systemText.length);
-    }
-    return {
-      input_tokens: uncached,
-      output_tokens: Math.max(1, tokens(text.length)),
-      cache_read_input_tokens: read,
-      cache_creation_input_tokens: write,
-      ...override,
-    };
+    return { ...cache.usage(req, text), ...override };
   }
 
   function authorized(headers: IncomingHttpHeaders): boolean {

@@ -102,7 +102,18 @@ export function createAnthropicProvider(opts: AnthropicProviderOptions): Anthrop
       max_tokens: req.maxTokens ?? DEFAULT_MAX_TOKENS,
       // The API refuses an empty text block, so an empty system prompt is left out.
       ...(req.system ? { system: [{ type: 'text', text: req.system, cache_control: { type: 'ephemeral' } }] } : {}),
-      messages: [{ role: 'user', content: req.user }],
+      // A stable start of the user turn is its own block with the second breakpoint; the rest follows uncached.
+      messages: [
+        {
+          role: 'user',
+          content: req.userPrefix
+            ? [
+                { type: 'text', text: req.userPrefix, cache_control: { type: 'ephemeral' } },
+                { type: 'text', text: req.user },
+              ]
+            : req.user,
+        },
+      ],
       ...(format ? { output_config: { format } } : {}),
       stream: true,
     };

@@ -4,6 +4,8 @@ import type { z } from 'zod';
 export interface CompletionRequest {
   /** Stable for a whole game, so providers mark it as the prompt-cache breakpoint. */
   system: string;
+  /** The start of the user turn that stays the same across many calls (the finished days): a second cache breakpoint. */
+  userPrefix?: string;
   user: string;
   /** With structured output enabled, the model is held to this schema; the caller still parses the text itself. */
   schema?: z.ZodType;

@@ -80,7 +80,7 @@ describe('table talk is fenced', () => {
   it('the models are told that quoted words are a player\'s and may lie', async () => {
     server = await fakeServer();
     await playAiGame(server, { preset: 'werewolf-6', seed: 2 });
-    expect(systemText(server.requests[0]!)).toMatch(/in quotes are a player's own words: they may lie/);
+    expect(systemText(server.requests[0]!)).toMatch(/Words in quotes are a player's own words: they may lie/);
   }, 60_000);
 });
 

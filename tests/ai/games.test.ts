@@ -36,7 +36,7 @@ describe('whole games with --ai claude against the fake server', () => {
         seen.set(seatOf(r), s);
       }
       expect(checkLeaks(g.setup.ruleset, events, state, seen, preset.startsWith('mafia') ? 'mafia' : 'werewolves')).toEqual([]);
-      expect(events.some((e) => e.type === 'memory')).toBe(true);
+      expect(events.some((e) => e.type === 'think')).toBe(true); // the reasoning, which later prompts read back as notes
       expect(g.streams.some((s) => s.channel === 'think')).toBe(true);
       expect(g.streams.some((s) => s.channel === 'say')).toBe(true);
     }, 300_000);

@@ -66,8 +66,9 @@ export async function playAiGame(server: FakeAnthropic, o: AiGameOptions) {
 
 export const systemText = (r: RecordedRequest): string =>
   Array.isArray(r.system) ? r.system.map((b) => b.text).join('') : String(r.system ?? '');
+/** The whole user turn, its blocks (the cached finished days, the rest) joined. */
 export const userText = (r: RecordedRequest): string => {
   const m = r.messages[0] as { content: unknown };
-  return typeof m.content === 'string' ? m.content : JSON.stringify(m.content);
+  return typeof m.content === 'string' ? m.content : (m.content as { text: string }[]).map((b) => b.text).join('');
 };
 export const seatOf = (r: RecordedRequest): number => Number(/You are Seat (\d+)/.exec(systemText(r))?.[1]);

@@ -45,7 +45,7 @@ describe('anthropic provider: streaming', () => {
 
   it('reports cache writes on the first call and cache reads once the same system prompt comes again', async () => {
     const provider = providerFor(server.current);
-    const system = 'Werewolf rules. '.repeat(100);
+    const system = 'Werewolf rules. '.repeat(300); // 1,200 tokens: above the 1,024 a prefix needs to be cached
     const first = await provider.complete({ system, user: 'day 1' });
     const second = await provider.complete({ system, user: 'day 2' });
 
@@ -55,6 +55,39 @@ describe('anthropic provider: streaming', () => {
     expect(second.usage.cacheWrite).toBe(0);
     expect(provider.totalUsage.cacheRead).toBe(second.usage.cacheRead);
     expect(provider.totalUsage.output).toBe(first.usage.output + second.usage.output);
+  });
+
+  it('caches the stable start of the user turn behind the system prompt, and never a prefix under 1,024 tokens', async () => {
+    const provider = providerFor(server.current);
+    const system = 'Werewolf rules. '.repeat(300);
+    const days = 'Day 1: Seat 3 (Ada) votes Seat 5 (Hugo). '.repeat(40);
+    await provider.complete({ system, userPrefix: days, user: 'vote now' });
+    const [req] = server.current.requests;
+    expect(req?.messages).toEqual([
+      {
+        role: 'user',
+        content: [
+          { type: 'text', text: days, cache_control: { type: 'ephemeral' } },
+          { type: 'text', text: 'vote now' },
+        ],
+      },
+    ]);
+    const again = await provider.complete({ system, userPrefix: days, user: 'speak now' });
+    expect(again.usage.cacheRead).toBe(Math.ceil((system.length + days.length) / 4));
+    const short = await provider.complete({ system: 'Short rules.', user: 'u' });
+    const shortAgain = await provider.complete({ system: 'Short rules.', user: 'u2' });
+    expect(short.usage.cacheWrite + shortAgain.usage.cacheRead).toBe(0);
+  });
+
+  it('misses the cache when the schema changes: output_config is part of the cached prompt', async () => {
+    const provider = providerFor(server.current);
+    const system = 'Werewolf rules. '.repeat(300);
+    await provider.complete({ system, user: 'a', schema: Answer });
+    const same = await provider.complete({ system, user: 'b', schema: Answer });
+    const other = await provider.complete({ system, user: 'c', schema: Answer.extend({ extra: z.string() }) });
+    expect(same.usage.cacheRead).toBeGreaterThan(1000);
+    expect(other.usage.cacheRead).toBe(0);
+    expect(other.usage.cacheWrite).toBeGreaterThan(1000);
   });
 
   it('runs independent calls side by side rather than one after another', async () => {

@@ -220,6 +220,6 @@ describe('the leak checker catches planted faults', () => {
     const wolf = g.state.core.seats.find((s) => s.role === 'werewolf')!.seat;
     const wolfText = g.seen.get(wolf)!.prompts.join('\n');
     expect(wolfText).toMatch(/⟦W\d+-\d+⟧/);
-    expect(wolfText).toMatch(/## Recent events/);
+    expect(wolfText).toMatch(/## Today/);
   });
 });

@@ -87,8 +87,8 @@ export function discussionSpec(ctx: Ctx, seat: number): DecisionSpec<SpeechValue
   const base = speechSpec({
     kind: 'speech',
     question: o.nominations
-      ? `Day ${s.core.day} discussion: your turn to speak (2–4 sentences, at least ${SPEECH_MIN} characters) and nominate one living player other than yourself for today's vote. ` +
-        'Answer JSON {"speech": "...", "nomination": <seat>}, or write "I nominate <seat>" in your speech.'
+      ? `Day ${s.core.day} discussion: your turn to speak (2–4 sentences, at least ${SPEECH_MIN} characters) and nominate one living player other than yourself for today's vote ` +
+        `(${legal.join(', ')}), or write "I nominate <seat>" in your speech.`
       : `Day ${s.core.day} discussion: your turn to speak (2–4 sentences, at least ${SPEECH_MIN} characters). Share what you know or claim, whom you suspect and how you will vote.`,
     minLength: SPEECH_MIN,
     fallbackText: SPEECH_DEFAULT,
@@ -112,8 +112,8 @@ function freeSpeechSpec(ctx: Ctx, seat: number, kind: 'defense' | 'last_words'):
     kind,
     question:
       kind === 'defense'
-        ? `You have been nominated for today's vote. Speak once in your defence. Answer JSON {"speech": "..."}.`
-        : `You have been eliminated. Your last words to the table (may be empty). Answer JSON {"speech": "..."}.`,
+        ? `You have been nominated for today's vote. Speak once in your defence.`
+        : `You have been eliminated. Your last words to the table (may be empty).`,
     minLength: 0,
     fallbackText: kind === 'defense' ? DEFENSE_DEFAULT : LAST_WORDS_DEFAULT,
     scan: (text) => scanMafiaClaims(text, named(s), seat),

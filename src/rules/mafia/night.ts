@@ -45,10 +45,9 @@ export function chatSpec(ctx: Ctx, seat: number, round: number, killTonight: boo
   const legalText = `Legal: ${legal.map((t) => `${t} (${ctx.name(t)})`).join(', ')}, or "skip".`;
   const question = killTonight
     ? `Night ${s.rules.night}, mafia talk, round ${round} of ${TALK_ROUNDS}. Write one short message to your team and your current pick for tonight's kill ` +
-      `(a living non-mafia player, or "skip"). ${round === TALK_ROUNDS ? 'This is the last round: the picks of this round decide the kill (most picks; a tie goes to the first pick among the tied).' : 'The last round\'s picks decide the kill.'} ` +
-      `Answer JSON {"message": "...", "target": <seat or "skip">}.`
-    : `Night zero, mafia talk, round ${round} of ${TALK_ROUNDS}. Nobody is killed tonight: agree on a plan with your team. ` +
-      `Answer JSON {"message": "...", "target": <seat or "skip">} (the target is who you would pick; it kills nobody tonight).`;
+      `(a living non-mafia player, or "skip"). ${round === TALK_ROUNDS ? 'This is the last round: the picks of this round decide the kill (most picks; a tie goes to the first pick among the tied).' : 'The last round\'s picks decide the kill.'}`
+    : `Night zero, mafia talk, round ${round} of ${TALK_ROUNDS}. Nobody is killed tonight: agree on a plan with your team, and name ` +
+      `who you would pick (it kills nobody tonight).`;
   return {
     kind: 'mafia_chat',
     question,
@@ -79,7 +78,7 @@ export function chatSpec(ctx: Ctx, seat: number, round: number, killTonight: boo
       }
       if (!killTonight && raw) return ok({ message: raw.slice(0, MESSAGE_MAX), target: null });
       return refuse(
-        raw ? `Could not find your pick in "${raw.slice(0, 60)}". Answer JSON {"message": "...", "target": <seat or "skip">}. ${legalText}` : `The answer was empty. ${legalText}`,
+        raw ? `Could not find your pick in "${raw.slice(0, 60)}". Give a message and a target. ${legalText}` : `The answer was empty. ${legalText}`,
       );
     },
     fallback: () => ({ message: '', target: legal.length ? rng.pick(legal) : null }),

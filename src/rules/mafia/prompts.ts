@@ -4,7 +4,7 @@ import type { PersonaLike } from '../../engine/ruleset.js';
 import type { PlayerView } from '../../engine/view.js';
 import type { Persona } from '../../personas/schema.js';
 import { quote } from '../../engine/prompt.js';
-import { ANSWER_FORMAT, personaSection, TABLE_TALK } from '../common/persona-prompt.js';
+import { answerFormat, personaSection, TABLE_TALK } from '../common/persona-prompt.js';
 import { optionsOf, PRESETS, ROLE_NAMES, roleCard, titleOf, type MafiaOptions } from './roles.js';
 
 /** The preset and options this seat's game was started with (the public `game_started` event). */
@@ -33,6 +33,33 @@ function rulesText(roles: Record<string, number>, o: MafiaOptions): string {
     .join(' ');
 }
 
+/** Strategy and how the prompt reads: also what keeps this system prompt well above the 1,024 tokens a cached prefix needs. */
+function playingWell(roles: Record<string, number>, o: MafiaOptions): string {
+  const det = o.detectiveTitle;
+  return [
+    '## Playing well',
+    '- Claims are public and may be lies. A mafioso may claim to be the ' + det + ' and "clear" a partner or accuse a townie; a real ' + det + ' who is contradicted should say so, with every result.',
+    '- The player killed at night was almost surely town. Whoever pushed hardest against them, or was "cleared" by a doubtful claim, deserves a look.',
+    o.nominations
+      ? '- A nomination is a public accusation: nominate the player you would vote out, and say why. Watch who nominates whom, and who never nominates a mafia suspect.'
+      : '- Say plainly whom you would vote out, and why. Watch who follows whom.',
+    '- Watch the votes: mafia tend to vote together, avoid voting each other, and bus a partner only when the partner is lost anyway.',
+    `- Count: the mafia win at parity, so late in the game every elimination matters; voting "${o.nominations ? 'skip' : 'abstain'}" when the town is unsure can be right, when the count is safe.`,
+    `- Mafia: kill the ${det}${roles.doctor ? ' once found (the doctor may protect them)' : ' once found'}, blend in by day, and split your suspicion so it does not look coordinated.`,
+    `- ${cap(det)}: investigate the undecided rather than the trusted; reveal when you find mafia, or when about to be eliminated, with every result.`,
+    roles.doctor ? '- Doctor: protect the revealed ' + det + ' or the player the mafia most likely want; you cannot protect the same player two nights in a row.' : '',
+    '- Town: speak every day, say whom you suspect and why, and follow a ' + det + ' you believe.',
+    '- Early days: little is known for sure. Watch who pushes hard with no reason, who jumps on a vote late to join the majority, and who changes their story when pressed.',
+    '- Under pressure: a player who answers with facts and names a better suspect is more often town; one who only attacks the accuser, or goes quiet, deserves a closer look.',
+    '',
+    '## How you see the game',
+    `The user message holds: a summary of the finished days (deaths${o.revealOnDeath ? ' with roles' : ''}, votes${o.nominations ? ', nominations' : ''}, claims, your own results), today in full, your notes (your latest read of each player and your earlier thoughts), then the question. Lines marked [mafia chat] are private to the mafia. Lines that say "You ..." or "Your ..." are private to you.`,
+  ]
+    .filter((l) => l !== '')
+    .join('\n')
+    .replace('\n## How', '\n\n## How');
+}
+
 export function systemPrompt(view: PlayerView, persona: PersonaLike | undefined): string {
   const { roles, o } = tableOf(view);
   const board = Object.entries(roles)
@@ -42,11 +69,13 @@ export function systemPrompt(view: PlayerView, persona: PersonaLike | undefined)
     `You are playing Mafia at a table of ${view.seats.length} seats, numbered 1 to ${view.seats.length} (${board}).`,
     rulesText(roles, o),
     '',
+    playingWell(roles, o),
+    '',
     `You are Seat ${view.seat} (${view.name}). ${roleCard(view.role, o)}`,
   ];
   if (view.teammates.length) parts.push(`Your fellow mafia: ${view.teammates.map((t) => `Seat ${t} (${view.seats[t - 1]?.name})`).join(', ')}.`);
   if (persona) parts.push('', personaSection(persona as Persona, guidanceKey(view.role, persona as Persona)));
-  parts.push('', TABLE_TALK, '', ANSWER_FORMAT);
+  parts.push('', TABLE_TALK, '', answerFormat('mafia'));
   return parts.join('\n');
 }
 
@@ -101,10 +130,12 @@ export function brief(e: GameEvent, names: Names): string | null | undefined {
     case 'investigated':
     case 'protected':
     case 'mafia_kill':
-      return `Night ${e.day}: ${describe(e, names)}`;
+      return `Night ${e.day}: ${describe(e, names)?.replace(/ tonight(?=[.:])/, '')}`;
     case 'morning':
-    case 'vote_result':
       return `Day ${e.day}: ${describe(e, names)}`;
+    case 'vote_result':
+      // The ballots are on the day's votes line: the outcome is enough here.
+      return `Day ${e.day} vote: ${(e as Record<string, any>).eliminated !== null ? `${names.names((e as Record<string, any>).eliminated)} is eliminated` : 'nobody is eliminated'}.`;
     case 'mafia_chat':
     case 'mafia_night_resolved':
     case 'mafia_speaking_order':

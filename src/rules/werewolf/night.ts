@@ -35,7 +35,7 @@ export function proposalSpec(ctx: Ctx, seat: number): DecisionSpec<Proposal> {
     kind: 'wolf_proposal',
     question:
       `Night ${ctx.state.rules.night}, werewolf chat. Write one short message to your pack and propose a target ` +
-      `(any living player, or "no kill"). Answer JSON {"message": "...", "target": <seat or "no kill">}, or a seat number.`,
+      `(any living player, or "no kill").`,
     options: base.options ?? [],
     answer: { shape: 'team_chat', field: 'target', none: 'no kill' },
     read(answer) {
@@ -86,7 +86,7 @@ export function witchSpec(ctx: Ctx, seat: number): DecisionSpec<WitchChoice> {
   const lines = [
     `Night ${r.night}. ${target === null ? 'The werewolves attacked nobody tonight.' : `The werewolves attacked ${ctx.label(target)}.`}`,
     `Antidote: ${r.antidoteUsed ? 'used' : 'available'}. Poison: ${r.poisonUsed ? 'used' : 'available'}. At most one potion a night.`,
-    `Answer "antidote" (save the attacked player)${canSave ? '' : ' — not possible now'}, "poison <seat>"${poisonable.length ? '' : ' — not possible now'}, or "pass". JSON: {"action": "antidote"|"poison"|"pass", "target": <seat>}.`,
+    `Answer "antidote" (save the attacked player)${canSave ? '' : ' — not possible now'}, "poison <seat>"${poisonable.length ? '' : ' — not possible now'}, or "pass".`,
   ];
   const options = [
     ...(canSave ? [{ value: 'antidote', label: `antidote on ${ctx.label(target!)}` }] : []),

@@ -4,25 +4,34 @@ import type { PersonaLike } from '../../engine/ruleset.js';
 import type { PlayerView } from '../../engine/view.js';
 import type { Persona } from '../../personas/schema.js';
 import { quote } from '../../engine/prompt.js';
-import { personaSection, ANSWER_FORMAT, TABLE_TALK } from '../common/persona-prompt.js';
-import { PRESETS, ROLE_CARDS, ROLE_NAMES } from './roles.js';
+import { answerFormat, personaSection, TABLE_TALK } from '../common/persona-prompt.js';
+import { OptionsSchema, PRESETS, ROLE_CARDS, ROLE_NAMES, type WerewolfOptions } from './roles.js';
 import { sheriffOutcome } from './presentation.js';
-import { WEREWOLF_RULEBOOK } from './rulebook.js';
+import { werewolfRulebook } from './rulebook.js';
+
+/** The board this seat's game was started with and its options (the public `game_started` event). */
+function tableOf(view: PlayerView): { roles: Record<string, number>; o: WerewolfOptions } {
+  const started = view.events.find((e) => e.type === 'game_started') as { preset?: string; options?: Record<string, unknown> } | undefined;
+  const preset = PRESETS.find((p) => p.id === started?.preset) ?? PRESETS.find((p) => p.seats === view.seats.length) ?? PRESETS[0]!;
+  return { roles: preset.roles, o: OptionsSchema.parse({ ...preset.options, ...(started?.options ?? {}) }) };
+}
+
+const PLURAL: Record<string, string> = { werewolf: 'werewolves' };
+const count = (n: number, role: string) => `${n} ${n > 1 ? PLURAL[role] ?? `${role}s` : role}`;
 
 export function systemPrompt(view: PlayerView, persona: PersonaLike | undefined): string {
-  const preset = PRESETS.find((p) => Object.values(p.roles).reduce((a, b) => a + b, 0) === view.seats.length);
-  const board = preset ? Object.entries(preset.roles).map(([r, n]) => `${n} ${r}${n > 1 ? 's' : ''}`).join(', ') : '';
+  const { roles, o } = tableOf(view);
   const parts = [
-    WEREWOLF_RULEBOOK,
+    werewolfRulebook(o),
     '',
-    `This table: ${view.seats.length} seats, numbered 1 to ${view.seats.length} (${board}).`,
+    `This table: ${view.seats.length} seats, numbered 1 to ${view.seats.length} (${Object.entries(roles).map(([r, n]) => count(n, r)).join(', ')}).`,
     `The players: ${view.seats.map((s) => `Seat ${s.seat} (${s.name})`).join(', ')}.`,
     '',
     `You are Seat ${view.seat} (${view.name}). ${ROLE_CARDS[view.role] ?? ''}`,
   ];
   if (view.teammates.length) parts.push(`Your fellow werewolves: ${view.teammates.map((t) => `Seat ${t} (${view.seats[t - 1]?.name})`).join(', ')}.`);
   if (persona) parts.push('', personaSection(persona as Persona, view.role === 'werewolf' ? 'werewolf' : view.role === 'villager' ? 'village' : view.role));
-  parts.push('', TABLE_TALK, '', ANSWER_FORMAT);
+  parts.push('', TABLE_TALK, '', answerFormat('werewolf'));
   return parts.join('\n');
 }
 
@@ -75,27 +84,36 @@ export function describe(e: GameEvent, { names: L }: Names): string | null | und
 }
 
 export function brief(e: GameEvent, names: Names): string | null | undefined {
+  const f = e as Record<string, any>;
+  const L = names.names;
   switch (e.type) {
     case 'dawn':
     case 'sheriff_elected':
     case 'badge_passed':
-    case 'banish_tally':
     case 'hunter_shot':
+      return `Day ${e.day}: ${describe(e, names)}`;
+    case 'banish_tally':
+      // The ballots are on the day's votes line: the outcome is enough here.
+      return `Day ${e.day} ${f.round === 'pk' ? 'PK' : 'vote'}: ${f.banished !== null ? `${L(f.banished)} is banished` : f.tied.length ? `tie between ${f.tied.join(' and ')}` : 'nobody is banished'}.`;
     case 'seer_checked':
+    case 'witch_told':
     case 'witch_acted':
     case 'guard_acted':
     case 'pack_target':
-      return `Day ${e.day}: ${describe(e, names)}`;
-    case 'wolf_proposal':
-    case 'witch_told':
-    case 'night_resolved':
+      // A night's results, dated by that night (not "Day N … tonight").
+      return `Night ${e.day}: ${describe(e, names)?.replace(/ tonight(?=[.:])/, '')}`;
     case 'sheriff_run':
+      return f.run ? `Day ${e.day}: ${L(f.seat)} ran for sheriff.` : null;
     case 'sheriff_withdrew':
+      return f.withdraw ? `Day ${e.day}: ${L(f.seat)} withdrew from the sheriff race.` : null;
+    case 'wolf_proposal':
+    case 'night_resolved':
     case 'direction_chosen':
     case 'speaking_order':
       return null;
     case 'died':
-      return e.reason === 'night' ? null : undefined;
+      // A night death is in the dawn line, a banishment in the vote's.
+      return f.reason === 'night' || f.reason === 'banished' ? null : undefined;
     default:
       return undefined;
   }

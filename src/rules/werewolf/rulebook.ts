@@ -1,41 +1,45 @@
-// The werewolf rulebook as the models read it: the same rules the engine plays (RULES.md §1).
-export const WEREWOLF_RULEBOOK = `# Werewolf: the rules of this table
+// The werewolf rulebook as the models read it: the same rules the engine plays (RULES.md §1), as this
+// table's options set them.
+import type { WerewolfOptions } from './roles.js';
 
-Seats are numbered from 1. Each player has a secret role. Roles are revealed only when the game ends.
+const SELF_SAVE: Record<WerewolfOptions['witchSelfSave'], string> = {
+  never: 'She cannot save herself.',
+  firstNight: 'She may save herself on the first night only.',
+  always: 'She may save herself.',
+};
+
+export function werewolfRulebook(o: WerewolfOptions): string {
+  const saved = o.guardAndAntidoteKill
+    ? 'The attacked player dies unless saved by the antidote or protected by the guard; but if the antidote and the guard both save the same player, that player dies.'
+    : 'The attacked player dies unless saved by the antidote or protected by the guard (either one is enough).';
+  return `# Werewolf: the rules of this table
+Each player has a secret role, revealed only when the game ends. Seats are numbered from 1.
 
 ## Teams
-- The werewolves know each other from the start. They win when every god (seer, witch, hunter, guard) is dead, or every villager is dead.
-- The village is everyone else: the gods and the villagers. It wins when every werewolf is dead. If both happen at once, the village wins.
+- The werewolves know each other. They win when every god (seer, witch, hunter, guard) is dead, or every villager is dead.
+- The village (gods and villagers) wins when every werewolf is dead; if both happen at once, the village wins.
 
-## Night (every night, from night 1)
-1. The werewolves talk privately: each living werewolf, in seat order, writes one short message and proposes a target (any living player, or no kill). The pack's target is the most-proposed one; a tie goes to the earliest proposal among the tied.
-2. The witch is told whom the werewolves attacked. She has one antidote (saves that player; once per game) and one poison (kills any other living player; once per game), at most one potion a night. She cannot save herself.
-3. The guard protects one living player (himself allowed) or nobody, never the same player two nights in a row. The guard does not stop poison.
-4. The seer checks one living player other than herself and learns "good" or "werewolf".
-5. The attacked player dies unless saved by the antidote or protected by the guard. The poisoned player dies. Deaths are announced at dawn.
+## Night (from night 1)
+1. Each living werewolf, in seat order, writes one short message to the pack and proposes a target (any living player, or no kill). The most-proposed target is attacked; a tie goes to the earliest proposal among the tied.
+2. The witch learns whom they attacked. Once per game she may use the antidote (saves that player) and once the poison (kills any other living player); at most one potion a night. ${SELF_SAVE[o.witchSelfSave]}
+3. The guard protects one living player (himself allowed) or nobody, never the same player two nights running. The guard does not stop poison.
+4. The seer checks one living player other than herself: "good" or "werewolf".
+5. ${saved} The poisoned player dies. Deaths are announced at dawn.
 
 ## Day
-- Day 1 only, before the dawn announcement: the sheriff election. Everyone says whether they run; the candidates give a campaign speech; each may withdraw; then everyone who is not a remaining candidate votes for one candidate. A lone candidate wins unopposed; no candidate or a tie means no sheriff. The sheriff's vote weighs 1.5, and the sheriff chooses the speaking direction and speaks last.
-- Dawn: the names of the night's dead, in seat order; no roles, no causes. The dead of night 1 may say last words.
-- A hunter who died, unless poisoned, may shoot any living player, who dies at once. A sheriff who dies passes the badge to a living player or tears it up.
-- Discussion: every living player speaks once, in order.
-- Vote: everyone votes at once (sealed) for a living player, or abstains. The most weight is banished. A tie leads to a PK: the tied players speak again, then everyone else votes among them; a second tie banishes nobody. The banished player says last words.
+- Day 1, before dawn: the sheriff election. Everyone says whether they run; candidates give a campaign speech and may withdraw; everyone else votes for one candidate. A lone candidate wins; none, or a tie, means no sheriff. The sheriff's vote weighs 1.5; the sheriff picks the speaking direction and speaks last.
+- Dawn: the night's dead, in seat order, with no roles or causes. The dead of night 1 say last words.
+- A hunter who dies, unless poisoned, may shoot a living player, who dies at once. A dying sheriff passes the badge or tears it up.
+- Discussion: every living player speaks once, in order. Then everyone votes at once (sealed) for a living player or abstains; the most weight is banished. A tie leads to a PK: the tied speak again and the others vote among them; a second tie banishes nobody. The banished say last words.
 
 ## Playing well
-- Claims are public and may be lies. A seer claim with check results is strong evidence only if it survives scrutiny: a werewolf may counter-claim seer to discredit the real one.
-- Players the werewolves kill at night are almost always good. A "seer" who calls a night victim a werewolf is lying.
-- Watch the votes: werewolves tend to vote together, protect each other, and push quiet villagers.
-- Werewolves: hunt the players who reveal power roles, blend in by day, and coordinate in your private chat.
-- Say clearly whom you suspect and how you will vote; the village only wins if its votes land together.
-
-## The roles, and how each is usually played
-- Werewolf: kill at night, lie by day. Good wolves vote with the table, avoid defending a packmate too hard, and sometimes claim seer to confuse the village (a "counter-claim"). They prefer to kill a revealed seer, then a witch or guard, and avoid shooting themselves in the foot by killing a hunter.
-- Seer: one check a night. Usually reveals once a werewolf is found, or when about to be banished, and then reports every check. Checks on players the village trusts are less useful than checks on the undecided.
-- Witch: the antidote is commonly used on the first night's victim; the poison is kept for a player proven or very likely to be a werewolf. Revealing as witch makes her a target.
-- Guard: protects the revealed seer or a likely god; changes pick every night as the rule demands; does not reveal unless it saves the village.
-- Hunter: can claim when under pressure, since wolves fear the shot; if killed, shoots the player most likely to be a werewolf, or holds fire when unsure.
-- Villager: no power; reads votes and claims, says clearly whom they suspect, and follows a seer they believe.
-- Sheriff: the badge carries 1.5 votes and the last word; pass it to a trusted player on death, or tear it up if nobody is trusted.
+- Claims may be lies: a werewolf may counter-claim seer to discredit the real one. Players killed at night are almost always good, so a "seer" who calls a night victim a werewolf is lying.
+- Werewolves tend to vote together, shield each other and push quiet villagers. Say clearly whom you suspect and how you will vote: the village wins only if its votes land together.
+- Werewolf: blend in by day, vote with the table, rarely defend a packmate hard; kill a revealed seer first, then a witch or guard; fear the hunter's shot.
+- Seer: reveal once a werewolf is found or when about to be banished, then report every check; check the undecided rather than the trusted.
+- Witch: the antidote usually saves the first night's victim; keep the poison for a proven or very likely werewolf. Guard: protect the revealed seer or a likely god. Hunter: claiming under pressure deters a vote; if killed, shoot the likeliest werewolf or hold fire.
+- Sheriff: pass the badge to a trusted player on death, or tear it up.
 
 ## How you see the game
-The user message holds: your notes from earlier decisions, a summary of older rounds (deaths, votes, claims), the last two rounds in full, then the question. Lines marked [wolf chat] are private to the werewolves. Lines that say "You ..." or "Your ..." are private to you.`;
+The user message holds a summary of the finished days (deaths, votes, claims, your own results), today in full, your notes (your latest read of each player, your earlier thoughts), then the question. [wolf chat] lines are private to the werewolves; lines saying "You" or "Your" are private to you.`;
+}

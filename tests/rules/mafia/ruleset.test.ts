@@ -7,7 +7,7 @@ import { makeRenderer } from '../../../src/engine/render.js';
 import type { Ruleset } from '../../../src/engine/ruleset.js';
 import { loadPersonasCached } from '../../../src/personas/load.js';
 import { findBoard, RULESETS } from '../../../src/rules/index.js';
-import { ANSWER_FORMAT } from '../../../src/rules/common/persona-prompt.js';
+import { answerFormat } from '../../../src/rules/common/persona-prompt.js';
 import { scanMafiaClaims } from '../../../src/rules/mafia/claims.js';
 import { mafia } from '../../../src/rules/mafia/index.js';
 import { investigate } from '../../../src/rules/mafia/night.js';
@@ -87,7 +87,7 @@ describe('the system prompt', () => {
     expect(s).toContain('You are Seat 5 (Hugo). You are a villager.');
     expect(s).toContain(`Your character: ${personas[0]!.identity.name}.`);
     expect(s).toContain(`Strategy for your role: ${personas[0]!.role_guidance.town}`);
-    expect(s).toContain(ANSWER_FORMAT);
+    expect(s).toContain(answerFormat('mafia'));
     expect(s).not.toContain('Your fellow mafia');
     expect(s).not.toContain('doctor');
   });
