@@ -5,6 +5,7 @@ import type { GameEvent } from './events.js';
 import type { DecisionSpec } from './decision.js';
 import type { PlayerView } from './view.js';
 import { mergedNotes } from './prompt-notes.js';
+import { sanitize } from '../terminal/sanitize.js';
 
 export interface Renderer {
   /** The full transcript line for an event, or null. */
@@ -19,11 +20,11 @@ export interface Renderer {
 }
 
 /**
- * A player's words as data: one line, JSON-escaped, in quotes. A newline, a quote or a control character
- * inside them cannot end the quote or start a line that poses as the game's own.
+ * A player's words as data: control sequences stripped, then one line, JSON-escaped, in quotes. A newline,
+ * a quote or a line separator inside them cannot end the quote or start a line that poses as the game's own.
  */
 export function quote(text: string): string {
-  return JSON.stringify(String(text)).replace(/[\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(sanitize(String(text))).replace(/[\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
 }
 
 /** The headings of the user turn, in order: the finished days first (stable for a whole day, so cached), then today. */
