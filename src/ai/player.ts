@@ -8,6 +8,7 @@ import { DEFAULT_MAX_TOKENS, ProviderError, type Provider } from '../llm/provide
 import { streamFields } from '../llm/json.js';
 import type { Limiter } from './limiter.js';
 import { splitStable } from '../engine/prompt.js';
+import { ANSWER_FORMAT } from './answer-format.js';
 import { answerLine, schemaFor, STREAMED } from './schemas.js';
 import type { UsageBook } from './usage.js';
 
@@ -64,9 +65,11 @@ export class AIPlayer implements Participant {
     const maxTokens = (this.o.maxTokens ?? DEFAULT_MAX_TOKENS) * 2 ** cutOff;
     // The finished days start the user turn and carry the second cache breakpoint; the question ends it.
     const [userPrefix, rest] = splitStable(user);
+    // Without structured output the model learns the answer's shape from words (the same for the whole game).
+    const fullSystem = this.o.provider.structured === false ? `${system}\n\n${ANSWER_FORMAT}` : system;
     return this.o.limiter.run(async () => {
       const r = await this.o.provider.complete({
-        system,
+        system: fullSystem,
         ...(userPrefix ? { userPrefix } : {}),
         user: `${rest}\n${answerLine(extra.request)}`,
         schema: schemaFor(extra.request),

@@ -65,6 +65,8 @@ export class ProviderError extends Error {
 export interface Provider {
   complete(req: CompletionRequest): Promise<CompletionResult>;
   readonly model: string;
+  /** False when the server is not held to a schema (it refused structured output, or it is switched off). */
+  readonly structured?: boolean;
 }
 
 /** Output tokens a call may write unless the caller says otherwise. */

@@ -154,7 +154,7 @@ describe('whole games with --ai claude against the fake server', () => {
     await playAiGame(server, { preset: 'werewolf', seed: 11 });
     const byDay = new Map<number, number[]>();
     for (const r of server.requests) {
-      const day = Number(/(?:Day|Night) (\d+)\./.exec(userText(r))?.[1]);
+      const day = Number(/## Today \(\w+ (\d+)\)/.exec(userText(r))?.[1]);
       byDay.set(day, [...(byDay.get(day) ?? []), userText(r).length + systemText(r).length]);
     }
     const days = [...byDay.keys()].sort((a, b) => a - b);

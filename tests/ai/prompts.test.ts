@@ -64,7 +64,7 @@ describe('the rulebook follows the table\'s options', () => {
     for (const preset of ['mafia', 'mafia-classic']) {
       for (const role of ['villager', 'mafia', 'detective']) {
         for (const options of [{}, { nominations: false, revealOnDeath: false, nightZero: false }]) {
-          expect(Math.ceil(systemFor(preset, options, role, shortest).length / 4)).toBeGreaterThan(1300);
+          expect(Math.ceil(systemFor(preset, options, role, shortest).length / 4)).toBeGreaterThan(1250); // a fifth above the minimum
         }
       }
     }

@@ -4,7 +4,7 @@ import type { PersonaLike } from '../../engine/ruleset.js';
 import type { PlayerView } from '../../engine/view.js';
 import type { Persona } from '../../personas/schema.js';
 import { quote } from '../../engine/prompt.js';
-import { answerFormat, personaSection, TABLE_TALK } from '../common/persona-prompt.js';
+import { personaSection, TABLE_TALK } from '../common/persona-prompt.js';
 import { optionsOf, PRESETS, ROLE_NAMES, roleCard, titleOf, type MafiaOptions } from './roles.js';
 
 /** The preset and options this seat's game was started with (the public `game_started` event). */
@@ -49,8 +49,20 @@ function playingWell(roles: Record<string, number>, o: MafiaOptions): string {
     `- ${cap(det)}: investigate the undecided rather than the trusted; reveal when you find mafia, or when about to be eliminated, with every result.`,
     roles.doctor ? '- Doctor: protect the revealed ' + det + ' or the player the mafia most likely want; you cannot protect the same player two nights in a row.' : '',
     '- Town: speak every day, say whom you suspect and why, and follow a ' + det + ' you believe.',
+    o.nightZero
+      ? '- Mafia on night zero: agree who fakes a claim if one is needed, and whom each of you will press on day 1, so you do not both push the same player.'
+      : '- Mafia at night: agree whom each of you will press the next day, so you do not both push the same player.',
+    '- A fake ' + det + ' claim is strongest early and with a "result" on a player the town already doubts; a real one answers it with every result in order.',
     '- Early days: little is known for sure. Watch who pushes hard with no reason, who jumps on a vote late to join the majority, and who changes their story when pressed.',
     '- Under pressure: a player who answers with facts and names a better suspect is more often town; one who only attacks the accuser, or goes quiet, deserves a closer look.',
+    '',
+    '## Counting and the endgame',
+    `- Count the living every morning. The mafia win the moment they are as many as everyone else, so when one more town death would make them equal, the town must eliminate a mafioso today: a wrong elimination, or "${o.nominations ? 'skip' : 'abstain'}", can lose the game at once.`,
+    `- Early on, "${o.nominations ? 'skip' : 'abstain'}" is safe when nobody is suspected; late, it hands the night kill a free turn.`,
+    '- A mafioso with a partner still hidden can afford to vote out the other one, if that wins trust; a town player never gains by hiding a result.',
+    o.revealOnDeath
+      ? '- Roles are shown on death: check each reveal against the claims and the votes of the day before; a town reveal shows who pushed a mislynch.'
+      : '- Roles stay hidden on death: a claim can never be confirmed by a reveal, so weigh how claims fit the deaths and the votes.',
     '',
     '## How you see the game',
     `The user message holds: a summary of the finished days (deaths${o.revealOnDeath ? ' with roles' : ''}, votes${o.nominations ? ', nominations' : ''}, claims, your own results), today in full, your notes (your latest read of each player and your earlier thoughts), then the question. Lines marked [mafia chat] are private to the mafia. Lines that say "You ..." or "Your ..." are private to you.`,
@@ -75,7 +87,7 @@ export function systemPrompt(view: PlayerView, persona: PersonaLike | undefined)
   ];
   if (view.teammates.length) parts.push(`Your fellow mafia: ${view.teammates.map((t) => `Seat ${t} (${view.seats[t - 1]?.name})`).join(', ')}.`);
   if (persona) parts.push('', personaSection(persona as Persona, guidanceKey(view.role, persona as Persona)));
-  parts.push('', TABLE_TALK, '', answerFormat('mafia'));
+  parts.push('', TABLE_TALK);
   return parts.join('\n');
 }
 

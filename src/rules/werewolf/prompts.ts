@@ -4,7 +4,7 @@ import type { PersonaLike } from '../../engine/ruleset.js';
 import type { PlayerView } from '../../engine/view.js';
 import type { Persona } from '../../personas/schema.js';
 import { quote } from '../../engine/prompt.js';
-import { answerFormat, personaSection, TABLE_TALK } from '../common/persona-prompt.js';
+import { personaSection, TABLE_TALK } from '../common/persona-prompt.js';
 import { OptionsSchema, PRESETS, ROLE_CARDS, ROLE_NAMES, type WerewolfOptions } from './roles.js';
 import { sheriffOutcome } from './presentation.js';
 import { werewolfRulebook } from './rulebook.js';
@@ -31,7 +31,7 @@ export function systemPrompt(view: PlayerView, persona: PersonaLike | undefined)
   ];
   if (view.teammates.length) parts.push(`Your fellow werewolves: ${view.teammates.map((t) => `Seat ${t} (${view.seats[t - 1]?.name})`).join(', ')}.`);
   if (persona) parts.push('', personaSection(persona as Persona, view.role === 'werewolf' ? 'werewolf' : view.role === 'villager' ? 'village' : view.role));
-  parts.push('', TABLE_TALK, '', answerFormat('werewolf'));
+  parts.push('', TABLE_TALK);
   return parts.join('\n');
 }
 

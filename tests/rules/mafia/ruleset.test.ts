@@ -7,7 +7,7 @@ import { makeRenderer } from '../../../src/engine/render.js';
 import type { Ruleset } from '../../../src/engine/ruleset.js';
 import { loadPersonasCached } from '../../../src/personas/load.js';
 import { findBoard, RULESETS } from '../../../src/rules/index.js';
-import { answerFormat } from '../../../src/rules/common/persona-prompt.js';
+import { TABLE_TALK } from '../../../src/rules/common/persona-prompt.js';
 import { scanMafiaClaims } from '../../../src/rules/mafia/claims.js';
 import { mafia } from '../../../src/rules/mafia/index.js';
 import { investigate } from '../../../src/rules/mafia/night.js';
@@ -79,7 +79,7 @@ describe('the system prompt', () => {
     return mafia.systemPrompt(t.game.view(seat), personas[0]);
   }
 
-  it('gives the rules of the preset, the role card, the persona and the answer format', async () => {
+  it('gives the rules of the preset, the role card, the persona and whose words are whose', async () => {
     const s = await systemOf('mafia', SEVEN, 5);
     expect(s).toContain('You are playing Mafia at a table of 7 seats, numbered 1 to 7 (2 mafia, 1 detective, 4 villagers).');
     expect(s).toContain('night zero');
@@ -87,7 +87,7 @@ describe('the system prompt', () => {
     expect(s).toContain('You are Seat 5 (Hugo). You are a villager.');
     expect(s).toContain(`Your character: ${personas[0]!.identity.name}.`);
     expect(s).toContain(`Strategy for your role: ${personas[0]!.role_guidance.town}`);
-    expect(s).toContain(answerFormat('mafia'));
+    expect(s).toContain(TABLE_TALK);
     expect(s).not.toContain('Your fellow mafia');
     expect(s).not.toContain('doctor');
   });
