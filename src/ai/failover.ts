@@ -32,6 +32,7 @@ export class FailurePolicy {
 export class Failover implements Participant {
   readonly kind = 'ai' as const;
   readonly readsPrompts = true;
+  readonly recordAnswers = true;
   private useBackup = false;
   constructor(
     private readonly primary: Participant,

@@ -33,6 +33,7 @@ const askAgain = (err: unknown) => err instanceof BrokenAnswer || (err instanceo
 export class AIPlayer implements Participant {
   readonly kind = 'ai' as const;
   readonly readsPrompts = true;
+  readonly recordAnswers = true;
   /** Model calls spent on each decision, every attempt the engine made included. */
   private readonly spent = new WeakMap<DecisionRequest, { calls: number; cutOff: number; streamed: Set<StreamChunk['channel']>; last?: unknown }>();
   constructor(private readonly o: AIPlayerOptions) {}

@@ -1,7 +1,7 @@
 // Engine and bot benchmarks: games per second on one core without logs, engine time per decision,
 // and the bots' strength against uniformly random opponents.
 import { runGame } from '../engine/game.js';
-import type { DecideExtra, Participant } from '../engine/participant.js';
+import { decorate } from '../engine/decorate.js';
 import { gameSeed, simulate } from '../sim/run.js';
 import { summarize } from '../sim/summary.js';
 import { boardFor, createTable } from '../table/setup.js';
@@ -27,19 +27,19 @@ export async function engineMicrosPerDecision(preset: string, games: number): Pr
   const started = performance.now();
   for (let i = 0; i < games; i++) {
     const setup = createTable({ preset, seed: gameSeed(7, i) });
-    setup.participants = setup.participants.map(
-      (p): Participant => ({
-        kind: p.kind,
-        readsPrompts: p.readsPrompts ?? true,
-        decide(system: string, user: string, extra: DecideExtra) {
+    setup.participants = setup.participants.map((p) =>
+      decorate(
+        p,
+        (next, system, user, extra) => {
           // A bot does its work before its promise is returned; awaiting it would also count other seats' turns.
           const t = performance.now();
-          const out = p.decide(system, user, extra);
+          const out = next(system, user, extra);
           inDecide += performance.now() - t;
           decisions++;
           return out;
         },
-      }),
+        { readsPrompts: p.readsPrompts ?? true },
+      ),
     );
     await runGame(setup);
   }

@@ -5,6 +5,7 @@
 import { FailurePolicy } from '../ai/failover.js';
 import { aiSeats } from '../ai/seats.js';
 import { runGame } from '../engine/game.js';
+import { decorate } from '../engine/decorate.js';
 import type { Participant } from '../engine/participant.js';
 import { makeRenderer } from '../engine/render.js';
 import { rngFor } from '../engine/rng.js';
@@ -45,14 +46,11 @@ export async function speedGame(seed: number, speed: Speed, mode: 'watch' | 'pla
     const person = mode === 'play' ? rngFor(seed, 0, 'human-seat').int(12) + 1 : null;
     const turnStart = new Map<number, number>();
     const firstWords: number[] = [];
-    const timed = (seat: number, inner: Participant): Participant => ({
-      ...inner,
-      kind: inner.kind,
-      decide(system, user, extra) {
+    const timed = (seat: number, inner: Participant): Participant =>
+      decorate(inner, (next, system, user, extra) => {
         if (extra.request.freeText && extra.attempt === 1 && extra.request.view.phase !== 'night') turnStart.set(seat, performance.now());
-        return inner.decide(system, user, extra);
-      },
-    });
+        return next(system, user, extra);
+      });
     const seats = aiSeats({ mode: 'claude', provider, policy, seed, concurrency: 12, wrap: timed });
     let last = performance.now();
     let longestGap = 0;

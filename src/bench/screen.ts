@@ -13,6 +13,7 @@ import { createElement } from 'react';
 import { render, type RenderOptions } from 'ink';
 import type { GameEvent } from '../engine/events.js';
 import { runGame } from '../engine/game.js';
+import { decorate } from '../engine/decorate.js';
 import type { Participant } from '../engine/participant.js';
 import { rngFor } from '../engine/rng.js';
 import type { GameState } from '../engine/state.js';
@@ -308,15 +309,11 @@ export interface PeakMemory {
 /** A bot that plays as usual but keeps the peace before day `day`, so the game lasts that long: wherever a
  * decision offers nobody or nothing (no kill, no potion, abstain, hold fire), it answers that. */
 function peacefulUntil(day: number, inner: Participant): Participant {
-  return {
-    kind: inner.kind,
-    ...(inner.readsPrompts !== undefined ? { readsPrompts: inner.readsPrompts } : {}),
-    async decide(system, user, extra) {
-      const answer = await inner.decide(system, user, extra);
-      const quiet = extra.request.answer.none;
-      return quiet !== undefined && extra.request.view.day < day ? quiet : answer;
-    },
-  };
+  return decorate(inner, async (next, system, user, extra) => {
+    const answer = await next(system, user, extra);
+    const quiet = extra.request.answer.none;
+    return quiet !== undefined && extra.request.view.day < day ? quiet : answer;
+  });
 }
 
 /** The seat's usual scripted bot (same seed as createTable gives it), kept peaceful before `day`. */

@@ -1,6 +1,7 @@
 // Prints transcript lines in order as the game makes them; paced lines wait MS after printing,
 // so a spectator can follow. Seats behind `waitingFor` answer only once the printer has caught up,
 // so the game (and its log) moves at the pace the spectator sees.
+import { decorate } from '../engine/decorate.js';
 import type { Participant } from '../engine/participant.js';
 
 export interface Printer {
@@ -53,13 +54,9 @@ export function paceLines(paceMs: number, out: (s: string) => void = (s) => void
 
 /** A seat whose answers wait for the printer, so the game does not run ahead of the transcript. */
 export function waitingFor(inner: Participant, printer: Printer): Participant {
-  return {
-    kind: inner.kind,
-    ...(inner.readsPrompts !== undefined ? { readsPrompts: inner.readsPrompts } : {}),
-    async decide(system, user, extra) {
-      const answer = await inner.decide(system, user, extra);
-      await printer.idle();
-      return answer;
-    },
-  };
+  return decorate(inner, async (next, system, user, extra) => {
+    const answer = await next(system, user, extra);
+    await printer.idle();
+    return answer;
+  });
 }

@@ -1,5 +1,6 @@
 // Persona memories in a tournament: what an LLM persona noted about the opponents at this table in
 // earlier games goes into its system prompt (stable for the game, so prompt caching still holds).
+import { decorate } from '../engine/decorate.js';
 import type { Participant } from '../engine/participant.js';
 
 export interface OpponentNote {
@@ -22,9 +23,5 @@ export function memorySection(notes: readonly OpponentNote[]): string {
 export function remembering(inner: Participant, notes: readonly OpponentNote[]): Participant {
   const section = memorySection(notes);
   if (!section) return inner;
-  return {
-    kind: inner.kind,
-    ...(inner.readsPrompts !== undefined ? { readsPrompts: inner.readsPrompts } : {}),
-    decide: (system, user, extra) => inner.decide(system + '\n' + section, user, extra),
-  };
+  return decorate(inner, (next, system, user, extra) => next(system + '\n' + section, user, extra));
 }

@@ -54,7 +54,7 @@ export async function ask<T>(env: AskEnv, spec: DecisionSpec<T>): Promise<Asked<
   const events: EventDraft[] = [];
   const request = requestOf(spec, seat, env.view);
   // A person's or a model's answers are not a function of the seed: they are logged, for resume.
-  const record = participant.kind === 'human' || participant.readsPrompts !== false;
+  const record = participant.kind === 'human' || participant.recordAnswers !== false;
   let hint: string | undefined;
   for (let attempt = 1; ; attempt++) {
     let raw: string;

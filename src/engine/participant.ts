@@ -59,6 +59,9 @@ export interface Participant {
   readonly kind: 'human' | 'ai';
   /** false: answers from request.view alone, so the engine may hand it empty prompt text unless prompts are observed. */
   readonly readsPrompts?: boolean;
+  /** false: its answers follow from the seed and its view (a bot), so they need not be logged for resume.
+   * Otherwise (a person, a model) every raw answer is logged and a resumed game replays it. */
+  readonly recordAnswers?: boolean;
   decide(system: string, user: string, extra: DecideExtra): Promise<string>;
   /** Notes off the record gathered while deciding (a hint shown); logged before the answer, seen by no seat. */
   takeNotes?(): OffRecordNote[];

@@ -1,6 +1,7 @@
 // Playing a logged game again: the table rebuilt from the log's opening (same seed, same seats), each
 // seat answering from its recorded answers first (bots recompute theirs), then from what is behind it.
 import type { GameEvent } from '../engine/events.js';
+import { decorate } from '../engine/decorate.js';
 import type { Participant } from '../engine/participant.js';
 import type { GameState } from '../engine/state.js';
 import { loadPersonasCached } from '../personas/load.js';
@@ -13,22 +14,14 @@ import type { Recorded, ResumePlan } from './resume-plan.js';
 export function replaying(inner: Participant, recorded: readonly Recorded[]): Participant {
   const queue = [...recorded];
   // A seat with recorded answers had them logged, so it must go on being logged the same way.
-  const readsPrompts = recorded.length > 0 ? true : inner.readsPrompts;
   let notes: Recorded['notes'];
   let live = false;
-  return {
-    kind: inner.kind,
-    ...(readsPrompts !== undefined ? { readsPrompts } : {}),
-    takeNotes: () => {
-      if (live) return inner.takeNotes?.() ?? [];
-      const out = notes ?? [];
-      notes = undefined;
-      return out;
-    },
-    async decide(system, user, extra) {
+  return decorate(
+    inner,
+    async (ask, system, user, extra) => {
       const next = queue.shift();
       live = !next;
-      if (!next) return inner.decide(system, user, extra);
+      if (!next) return ask(system, user, extra);
       notes = next.notes;
       if (next.decision !== extra.request.kind || next.attempt !== extra.attempt) {
         throw new Error(`recorded answer for ${next.decision} #${next.attempt} where ${extra.request.kind} #${extra.attempt} was asked`);
@@ -36,7 +29,17 @@ export function replaying(inner: Participant, recorded: readonly Recorded[]): Pa
       if (next.error !== undefined) throw new Error(next.error);
       return next.raw;
     },
-  };
+    {
+      ...(recorded.length > 0 ? { recordAnswers: true } : {}),
+      // A recorded answer's notes come back with it; a live answer's from the seat behind.
+      takeNotes: () => {
+        if (live) return inner.takeNotes?.() ?? [];
+        const out = notes ?? [];
+        notes = undefined;
+        return out;
+      },
+    },
+  );
 }
 
 export interface ReplayHooks {

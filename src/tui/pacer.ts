@@ -1,7 +1,8 @@
 // Pacing is the screen's, not the engine's: each AI seat's answer waits here before it reaches
 // the engine, so bot lines arrive a readable beat apart. A spectator can pause, step and change
 // the speed. Even at pace 0 each decision yields once, so the screen can draw and read keys.
-import type { DecideExtra, Participant } from '../engine/participant.js';
+import { decorate } from '../engine/decorate.js';
+import type { Participant } from '../engine/participant.js';
 
 const SPEEDS = [0.25, 0.5, 1, 2, 4, 8] as const;
 
@@ -94,19 +95,15 @@ export interface DecisionWatcher {
 
 /** An AI seat whose answers wait for the pacer, and which tells the screen while it decides. */
 export function paced(inner: Participant, seat: number, pacer: Pacer, watcher: DecisionWatcher): Participant {
-  return {
-    kind: inner.kind,
-    ...(inner.readsPrompts !== undefined ? { readsPrompts: inner.readsPrompts } : {}),
-    async decide(system: string, user: string, extra: DecideExtra): Promise<string> {
-      const { kind, freeText } = extra.request;
-      watcher.waiting(seat, kind, freeText, true);
-      try {
-        const answer = await inner.decide(system, user, extra);
-        await pacer.beat();
-        return answer;
-      } finally {
-        watcher.waiting(seat, kind, freeText, false);
-      }
-    },
-  };
+  return decorate(inner, async (next, system, user, extra) => {
+    const { kind, freeText } = extra.request;
+    watcher.waiting(seat, kind, freeText, true);
+    try {
+      const answer = await next(system, user, extra);
+      await pacer.beat();
+      return answer;
+    } finally {
+      watcher.waiting(seat, kind, freeText, false);
+    }
+  });
 }

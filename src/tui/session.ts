@@ -4,6 +4,7 @@ import type { FailureQuestion } from '../ai/failure-question.js';
 import type { GameEvent } from '../engine/events.js';
 import { runGame } from '../engine/game.js';
 import type { Preset, Ruleset } from '../engine/ruleset.js';
+import { decorate } from '../engine/decorate.js';
 import type { Participant } from '../engine/participant.js';
 import { rngFor } from '../engine/rng.js';
 import { HumanPlayer } from '../players/human.js';
@@ -103,7 +104,7 @@ function seatFor(p: Participant, seat: number, isHuman: boolean, pacer: Pacer, f
   const slow = paced(inner, seat, pacer, feed);
   const unpaced = opts.unpaced;
   if (!unpaced) return slow;
-  return { ...slow, decide: (system, user, extra) => (unpaced() ? inner : slow).decide(system, user, extra) };
+  return decorate(inner, (next, system, user, extra) => (unpaced() ? next(system, user, extra) : slow.decide(system, user, extra)));
 }
 
 function session(

@@ -90,6 +90,10 @@ export class Scripted implements Participant {
     readonly kind: 'ai' | 'human' = 'ai',
     readonly readsPrompts = false,
   ) {}
+  /** A toy that reads prompts stands for a model, whose answers are logged; one that does not, for a bot. */
+  get recordAnswers(): boolean {
+    return this.readsPrompts;
+  }
   async decide(_system: string, _user: string, extra: DecideExtra): Promise<string> {
     this.asked.push({ kind: extra.request.kind, attempt: extra.attempt, sawEvents: [...extra.request.view.events], ...(extra.hint ? { hint: extra.hint } : {}) });
     return this.answer(extra);

@@ -23,6 +23,8 @@ export class ScriptedPlayer implements Participant {
   readonly kind = 'ai' as const;
   /** It answers from request.view; prompt text is rendered for it only when someone observes prompts. */
   readonly readsPrompts = false;
+  /** Same seed, same answers: nothing to log for a resumed game. */
+  readonly recordAnswers = false;
   private readonly mind: SeatMind;
   private readonly memory = new SpeechMemory();
   private words: { first: unknown; words: GameWords } | undefined;
