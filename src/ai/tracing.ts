@@ -1,98 +1,88 @@
-// Optional tracing: when OTEL_EXPORTER_OTLP_ENDPOINT (or Langfuse keys) are set, every model decision
-// becomes a span sent as OTLP/HTTP JSON. The module is imported only then; nothing is loaded otherwise.
-import { randomBytes } from 'node:crypto';
-import type { DecideExtra, Participant } from '../engine/participant.js';
+// Tracing on OpenTelemetry's SDK, loaded only when the environment asks for it (trace-config.ts): each
+// model decision is a span, and the Anthropic SDK's own call spans nest under it (the decision's span is
+// the active context while the call runs). Spans are exported in batches as the game goes, and flushed
+// when it ends or is stopped with SIGTERM or SIGINT. Every OTEL_* variable the SDK knows applies
+// (endpoint, headers, timeout, compression, sampler, batch sizes, service name, resource attributes).
+import { context, diag, DiagLogLevel, SpanStatusCode, trace } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { detectResources, envDetector, resourceFromAttributes } from '@opentelemetry/resources';
+import { BasicTracerProvider, BatchSpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { decorate } from '../engine/decorate.js';
+import type { Participant } from '../engine/participant.js';
+import { langfuseTarget } from './trace-config.js';
 
-export interface TraceTarget {
-  url: string;
-  headers: Record<string, string>;
+type Env = Record<string, string | undefined>;
+
+export interface Tracing {
+  /** The seat, each of its decisions a span. */
+  wrap(seat: number, inner: Participant): Participant;
+  /** Sends what is left and stops; a failure to send is said once, never fatal to the game. */
+  shutdown(): Promise<void>;
 }
 
-/** Where spans go, from the environment; undefined when tracing is off. */
-export function traceTarget(env: NodeJS.ProcessEnv = process.env): TraceTarget | undefined {
-  const otel = env.OTEL_EXPORTER_OTLP_ENDPOINT;
-  if (otel) return { url: `${otel.replace(/\/$/, '')}/v1/traces`, headers: parseHeaders(env.OTEL_EXPORTER_OTLP_HEADERS) };
-  if (env.LANGFUSE_PUBLIC_KEY && env.LANGFUSE_SECRET_KEY) {
-    const host = (env.LANGFUSE_HOST ?? env.LANGFUSE_BASE_URL ?? 'https://cloud.langfuse.com').replace(/\/$/, '');
-    const auth = Buffer.from(`${env.LANGFUSE_PUBLIC_KEY}:${env.LANGFUSE_SECRET_KEY}`).toString('base64');
-    return { url: `${host}/api/public/otel/v1/traces`, headers: { authorization: `Basic ${auth}` } };
-  }
-  return undefined;
-}
+/** Without OTEL_BSP_SCHEDULE_DELAY, spans leave every half second rather than every five. */
+const SCHEDULE_DELAY_MS = 500;
 
-function parseHeaders(raw: string | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const part of raw?.split(',') ?? []) {
-    const i = part.indexOf('=');
-    if (i > 0) out[part.slice(0, i).trim()] = decodeURIComponent(part.slice(i + 1).trim());
-  }
-  return out;
-}
+export function startTracing(game: string, o: { env?: Env; warn?: (message: string) => void } = {}): Tracing {
+  const env = o.env ?? process.env;
+  const problems: string[] = [];
+  // The SDK reports export failures through diag; keep the first few to say once at the end.
+  diag.setLogger(
+    {
+      error: (message: string) => void (problems.length < 3 && problems.push(message)),
+      warn: () => {},
+      info: () => {},
+      debug: () => {},
+      verbose: () => {},
+    },
+    { logLevel: DiagLogLevel.ERROR, suppressOverrideMessage: true },
+  );
+  const exporter = new OTLPTraceExporter(langfuseTarget(env) ?? {});
+  const provider = new BasicTracerProvider({
+    resource: resourceFromAttributes({ 'service.name': 'nightfall' }).merge(detectResources({ detectors: [envDetector] })),
+    spanProcessors: [new BatchSpanProcessor(exporter, env.OTEL_BSP_SCHEDULE_DELAY ? {} : { scheduledDelayMillis: SCHEDULE_DELAY_MS })],
+  });
+  context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+  trace.setGlobalTracerProvider(provider);
+  const tracer = provider.getTracer('nightfall');
 
-interface Span {
-  traceId: string;
-  spanId: string;
-  name: string;
-  startTimeUnixNano: string;
-  endTimeUnixNano: string;
-  attributes: { key: string; value: { stringValue?: string; intValue?: string } }[];
-  status: { code: number; message?: string };
-}
-
-const nanos = (ms: number) => (BigInt(Math.round(ms * 1e3)) * 1000n).toString();
-const attr = (key: string, v: string | number) => ({ key, value: typeof v === 'number' ? { intValue: String(v) } : { stringValue: v } });
-
-export class Tracer {
-  private readonly spans: Span[] = [];
-  readonly traceId = randomBytes(16).toString('hex');
-  private sending: Promise<void> = Promise.resolve();
-  constructor(private readonly target: TraceTarget, private readonly game: string) {}
-
-  wrap(seat: number, inner: Participant): Participant {
-    return {
-      kind: inner.kind,
-      ...(inner.readsPrompts !== undefined ? { readsPrompts: inner.readsPrompts } : {}),
-      decide: async (system: string, user: string, extra: DecideExtra) => {
-        const start = performance.timeOrigin + performance.now();
-        const record = (code: number, message?: string) =>
-          this.spans.push({
-            traceId: this.traceId,
-            spanId: randomBytes(8).toString('hex'),
-            name: `decide ${extra.request.kind}`,
-            startTimeUnixNano: nanos(start),
-            endTimeUnixNano: nanos(performance.timeOrigin + performance.now()),
-            attributes: [attr('nightfall.game', this.game), attr('nightfall.seat', seat), attr('nightfall.attempt', extra.attempt), attr('nightfall.kind', extra.request.kind)],
-            status: message ? { code, message } : { code },
-          });
-        try {
-          const out = await inner.decide(system, user, extra);
-          record(1);
-          return out;
-        } catch (err) {
-          record(2, err instanceof Error ? err.message : String(err));
-          throw err;
-        }
+  let closing: Promise<void> | undefined;
+  const shutdown = () =>
+    (closing ??= provider.shutdown().then(
+      () => {
+        if (problems.length) (o.warn ?? defaultWarn)(`tracing: ${problems[0]}`);
       },
-    };
+      (err: Error) => (o.warn ?? defaultWarn)(`tracing: ${err.message}`),
+    ));
+  // A game stopped from outside still sends the spans it has.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => void shutdown().finally(() => process.exit(signal === 'SIGTERM' ? 143 : 130)));
   }
 
-  /** Sends what was recorded; a tracing failure is reported, never fatal to the game. */
-  flush(): Promise<void> {
-    const batch = this.spans.splice(0);
-    if (batch.length === 0) return this.sending;
-    const body = JSON.stringify({
-      resourceSpans: [{ resource: { attributes: [attr('service.name', 'nightfall')] }, scopeSpans: [{ scope: { name: 'nightfall' }, spans: batch }] }],
-    });
-    this.sending = this.sending.then(() =>
-      fetch(this.target.url, { method: 'POST', headers: { 'content-type': 'application/json', ...this.target.headers }, body }).then(
-        (r) => {
-          if (!r.ok) process.stderr.write(`nightfall: tracing: ${this.target.url} answered ${r.status}\n`);
-        },
-        (err: Error) => {
-          process.stderr.write(`nightfall: tracing: cannot reach ${this.target.url} (${err.message})\n`);
-        },
-      ),
-    );
-    return this.sending;
-  }
+  return {
+    shutdown,
+    wrap(seat, inner) {
+      return decorate(inner, (next, system, user, extra) =>
+        tracer.startActiveSpan(
+          `decide ${extra.request.kind}`,
+          { attributes: { 'nightfall.game': game, 'nightfall.seat': seat, 'nightfall.attempt': extra.attempt, 'nightfall.kind': extra.request.kind } },
+          async (span) => {
+            try {
+              const out = await next(system, user, extra);
+              span.setStatus({ code: SpanStatusCode.OK });
+              return out;
+            } catch (err) {
+              span.setStatus({ code: SpanStatusCode.ERROR, message: err instanceof Error ? err.message : String(err) });
+              throw err;
+            } finally {
+              span.end();
+            }
+          },
+        ),
+      );
+    },
+  };
 }
+
+const defaultWarn = (message: string) => void process.stderr.write(`nightfall: ${message.replace(/\s+/g, ' ')}\n`);

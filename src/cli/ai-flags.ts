@@ -4,6 +4,7 @@
 import { createInterface } from 'node:readline/promises';
 import type { FailureQuestion } from '../ai/failure-question.js';
 import { FailurePolicy, type FailureChoice } from '../ai/failover.js';
+import { tracingWanted } from '../ai/trace-config.js';
 import { aiSeats, type AiMode, type AiSeats } from '../ai/seats.js';
 import { ProviderError, type Provider } from '../llm/provider.js';
 import { resolveLlmSettings, savedAiMode } from '../llm/settings.js';
@@ -71,6 +72,9 @@ export async function aiFromFlags(f: Record<string, unknown>, seed: number, scre
       controller.abort('the model cannot play');
     },
   );
+  // OpenTelemetry is loaded only when the environment asks for tracing, and before the SDK's client is
+  // made, which takes its tracer from the provider registered then.
+  const tracer = mode !== 'bots' && tracingWanted() ? (await import('../ai/tracing.js')).startTracing(`seed-${seed}`, { warn }) : undefined;
   let provider: Provider | undefined;
   let available = false;
   if (mode !== 'bots') {
@@ -95,10 +99,6 @@ export async function aiFromFlags(f: Record<string, unknown>, seed: number, scre
       provider = { model: settings.model, complete: () => Promise.reject(err) };
     }
   }
-  // Tracing code is loaded only when the environment asks for it.
-  const target = mode !== 'bots' && (process.env.OTEL_EXPORTER_OTLP_ENDPOINT || process.env.LANGFUSE_PUBLIC_KEY) ? (await import('../ai/tracing.js')) : undefined;
-  const where = target?.traceTarget();
-  const tracer = target && where ? new target.Tracer(where, `seed-${seed}`) : undefined;
   return {
     mode,
     available,
@@ -107,7 +107,7 @@ export async function aiFromFlags(f: Record<string, unknown>, seed: number, scre
     seats: aiSeats({ mode, ...(provider ? { provider } : {}), policy, seed, ...(tracer ? { wrap: (seat, p) => tracer.wrap(seat, p) } : {}) }),
     controller,
     stopped: () => stoppedBy,
-    flushTraces: () => tracer?.flush() ?? Promise.resolve(),
+    flushTraces: () => tracer?.shutdown() ?? Promise.resolve(),
   };
 }
 
