@@ -1,5 +1,6 @@
 // nightfall resume [ID] [--plain] [--pace MS]: continues an interrupted game from its log. Without
 // an ID: the newest game that can be resumed (not finished, not being played right now).
+import { FailureQuestion } from '../ai/failure-question.js';
 import { GameStopped } from '../engine/game.js';
 import type { Participant } from '../engine/participant.js';
 import type { TableOptions } from '../table/setup.js';
@@ -34,7 +35,8 @@ export async function resumeCommand(argv: string[]): Promise<number> {
   if (plain && plan.human) throw new UsageError(`${logId(path)} has your seat (seat ${plan.human.seat}); resume it at a terminal, without --plain`);
   if (plan.log.torn) warn(`${path}: ${plan.log.torn}; dropped it`);
   const pace = intFlag(f.pace, 'pace', plain ? 0 : 400, 0, 60_000);
-  const ai = await aiFromFlags(f, plan.seed);
+  const question = new FailureQuestion();
+  const ai = await aiFromFlags(f, plan.seed, plain ? undefined : question);
   const aiFor = ai.mode !== 'bots' ? ai.seats.aiFor : undefined;
   try {
     if (plain) return await resumePlain(plan, recorder, pace, aiFor, ai.controller.signal, () => ai.stopped()?.message);
@@ -46,12 +48,14 @@ export async function resumeCommand(argv: string[]): Promise<number> {
       log.close();
       throw err;
     }
-    await resumeScreen(plan, log, recorder, pace, aiFor);
+    await resumeScreen(plan, log, recorder, pace, aiFor ? { aiFor, question, signal: ai.controller.signal } : {});
   } finally {
     recorder.close();
     await ai.flushTraces();
   }
-  return 0;
+  const stopped = ai.stopped();
+  if (stopped) warn(`game stopped: the model cannot play: ${stopped.message}; log kept at ${path}`);
+  return stopped ? 1 : 0;
 }
 
 /** Games that finished but were never recorded are recorded first; then the newest to resume. */
@@ -89,7 +93,13 @@ async function resumePlain(plan: ResumePlan, recorder: Recorder, pace: number, a
   }
 }
 
-async function resumeScreen(plan: ResumePlan, log: GameLog, recorder: Recorder, paceMs: number, aiFor: TableOptions['aiFor']): Promise<void> {
+async function resumeScreen(
+  plan: ResumePlan,
+  log: GameLog,
+  recorder: Recorder,
+  paceMs: number,
+  model: { aiFor?: TableOptions['aiFor']; question?: FailureQuestion; signal?: AbortSignal },
+): Promise<void> {
   const { runPlay, runWatchScreen } = await import('../tui/index.js');
   const common = {
     preset: plan.preset.id,
@@ -100,7 +110,7 @@ async function resumeScreen(plan: ResumePlan, log: GameLog, recorder: Recorder, 
     onEvent: log.write,
     wrap: (p: Participant, seat: number) => replaying(p, plan.answers.get(seat) ?? []),
     unpaced: () => log.catchingUp,
-    ...(aiFor ? { aiFor } : {}),
+    ...model,
   };
   try {
     if (plan.human) await runPlay({ ...common, seat: plan.human.seat, name: plan.human.name, ...(plan.human.role ? { role: plan.human.role } : {}) });
