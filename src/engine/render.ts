@@ -85,43 +85,42 @@ export function coreLine(
   role: (r: string) => string = (r) => ruleset.roleName(r),
   claims: Check = (list) => checkClaims(list, ruleset),
 ): string | null {
-  const f = e as Record<string, any>;
   switch (e.type) {
     case 'game_started':
-      return `The game begins: ${f.seats.length} players (${ruleset.title}, ${f.preset}).`;
+      return `The game begins: ${e.seats.length} players (${ruleset.title}, ${e.preset}).`;
     case 'role_assigned':
-      return `Your role: ${role(f.role)}.`;
+      return `Your role: ${role(e.role)}.`;
     case 'team_revealed':
-      return `Your team (${ruleset.sideName(f.team)}): ${f.members.map(label).join(', ')}.`;
+      return `Your team (${ruleset.sideName(e.team)}): ${e.members.map(label).join(', ')}.`;
     case 'phase_started':
-      return f.phase === f.step ? `=== ${cap(f.phase)} ${f.round} ===` : null;
+      return e.phase === e.step ? `=== ${cap(e.phase)} ${e.round} ===` : null;
     case 'speech': {
-      const nominee = claims([{ kind: 'vote', target: f.nomination }])[0];
-      return `${label(f.seat)} [${f.context.replace(/_/g, ' ')}]: ${quote(f.text)}${nominee ? ` (nominates ${label((nominee as { target: number }).target)})` : ''}`;
+      // A nomination is shown only when it names a seat of this table.
+      const nominee = typeof e.nomination === 'number' && claims([{ kind: 'vote', target: e.nomination }]).length ? e.nomination : undefined;
+      return `${label(e.seat)} [${e.context.replace(/_/g, ' ')}]: ${quote(e.text)}${nominee !== undefined ? ` (nominates ${label(nominee)})` : ''}`;
     }
     case 'vote':
-      return `${label(f.seat)} votes ${f.target === null ? 'nobody (abstains)' : label(f.target)}${f.weight !== 1 ? ` (weight ${f.weight})` : ''}.`;
+      return `${label(e.seat)} votes ${e.target === null ? 'nobody (abstains)' : label(e.target)}${e.weight !== 1 ? ` (weight ${e.weight})` : ''}.`;
     case 'refused':
-      return `Your answer (${f.decision}) was refused: ${oneLine(f.hint)}`;
+      return `Your answer (${e.decision}) was refused: ${oneLine(e.hint)}`;
     case 'defaulted':
-      return `No valid answer (${f.decision}); the default was used: ${f.value}.`;
+      return `No valid answer (${e.decision}); the default was used: ${e.value}.`;
     case 'died':
-      return `${f.seats.map(label).join(', ')} ${f.seats.length > 1 ? 'are' : 'is'} dead (${f.reason}).`;
+      return `${e.seats.map(label).join(', ')} ${e.seats.length > 1 ? 'are' : 'is'} dead (${e.reason}).`;
     case 'role_revealed':
-      return `${label(f.seat)} was ${role(f.role)}.`;
+      return `${label(e.seat)} was ${role(e.role)}.`;
     case 'game_over':
-      return `${winLine(ruleset.sideName(f.winner))}: ${f.reason}.`;
+      return `${winLine(ruleset.sideName(e.winner))}: ${e.reason}.`;
     default:
       return null;
   }
 }
 
 function coreBrief(e: GameEvent, label: Label, ruleset: Ruleset<unknown>, role: (r: string) => string, claims: Check): string | null {
-  const f = e as Record<string, any>;
   switch (e.type) {
     case 'speech': {
-      const shown = claims(f.claims);
-      return shown.length ? `Day ${e.day}: ${label(f.seat)} ${describeClaims(shown, label, role)}` : null;
+      const shown = claims(e.claims);
+      return shown.length ? `Day ${e.day}: ${label(e.seat)} ${describeClaims(shown, label, role)}` : null;
     }
     case 'died':
     case 'role_revealed':

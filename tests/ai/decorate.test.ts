@@ -5,7 +5,7 @@ import { runGame } from '../../src/engine/game.js';
 import type { Participant } from '../../src/engine/participant.js';
 import { ScriptedPlayer } from '../../src/players/scripted/index.js';
 import { loadPersonasCached } from '../../src/personas/load.js';
-import { replaying } from '../../src/storage/resume.js';
+import { replaying } from '../../src/storage/log-replay.js';
 import { createTable } from '../../src/table/setup.js';
 import { FnPlayer, passive } from '../helpers/players.js';
 

@@ -127,7 +127,17 @@ describe('the user turn, stable first', () => {
   }, 60_000);
 
   it('asks for the same schema every time a shape comes back, with no legal seats in it and no integer noise', () => {
-    const req = (kind: string, options: string[], freeText = false) => ({ kind, seat: 1, question: '', options: options.map((value) => ({ value, label: value })), freeText, view: {} as never });
+    const answer = (options: string[], freeText: boolean) =>
+      freeText ? ({ shape: 'speech', field: 'speech' } as const) : options.includes('yes') ? ({ shape: 'yes_no', field: 'answer' } as const) : ({ shape: 'pick', field: 'target' } as const);
+    const req = (kind: string, options: string[], freeText = false) => ({
+      kind,
+      seat: 1,
+      question: '',
+      options: options.map((value) => ({ value, label: value })),
+      answer: answer(options, freeText),
+      freeText,
+      view: {} as never,
+    });
     expect(schemaFor(req('vote', ['2', '3', 'abstain']))).toBe(schemaFor(req('vote', ['5', 'abstain'])));
     expect(schemaFor(req('seer', ['2']))).toBe(schemaFor(req('guard', ['4', 'nobody'])));
     for (const r of [req('vote', ['2']), req('discussion', [], true), req('wolf_proposal', ['3']), req('sheriff_run', ['yes', 'no'])]) {
@@ -176,7 +186,7 @@ describe('nothing a seat knows is lost to the summary', () => {
     let marks = 0;
     for (const r of later) {
       const choices = /^Choices: .*$/m.exec(userText(r))![0];
-      const marked = checks.filter((c) => c.day < Number(/## Today \(\w+ (\d+)\)/.exec(userText(r))![1]) && choices.includes(`${c.target} = `));
+      const marked = checks.filter((c) => c.day < Number(/## Today \(\w+ (\d+)\)/.exec(userText(r))![1]) && new RegExp(`(: |; )${c.target} = `).test(choices));
       marks += marked.length;
       for (const c of marked) expect(choices).toMatch(new RegExp(`${c.target} = Seat ${c.target} \\(\\w+\\) \\(you checked: (good|werewolf)\\)`));
     }

@@ -67,7 +67,7 @@ describe('tracing', () => {
       OTEL_SERVICE_NAME: 'nightfall-test',
       OTEL_RESOURCE_ATTRIBUTES: 'deployment.environment=ci',
     });
-    expect(r.code).toBe(0);
+    expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).not.toMatch(/tracing/);
     const spans = c.spans();
     const decisions = spans.filter((s) => s.name.startsWith('decide '));

@@ -101,34 +101,33 @@ function guidanceKey(role: string, p: Persona): string {
 type Names = { names: (seat: number) => string };
 
 export function describe(e: GameEvent, { names: L }: Names): string | null | undefined {
-  const f = e as Record<string, any>;
   const pick = (seat: number | null) => (seat === null ? 'skip' : L(seat));
   switch (e.type) {
     case 'mafia_chat':
-      return `[mafia chat, round ${f.round}] ${L(f.seat)}: ${f.message ? `${quote(f.message)} — ` : ''}picks ${pick(f.target)}.`;
+      return `[mafia chat, round ${e.round}] ${L(e.seat)}: ${e.message ? `${quote(e.message)} — ` : ''}picks ${pick(e.target)}.`;
     case 'mafia_kill':
-      return f.target === null ? '[mafia] No kill tonight (skip).' : `[mafia] Tonight's kill: ${L(f.target)}.`;
+      return e.target === null ? '[mafia] No kill tonight (skip).' : `[mafia] Tonight's kill: ${L(e.target)}.`;
     case 'investigated':
-      return `Your investigation: ${L(f.target)} is ${f.result === 'mafia' ? 'MAFIA' : 'not mafia'}.`;
+      return `Your investigation: ${L(e.target)} is ${e.result === 'mafia' ? 'MAFIA' : 'not mafia'}.`;
     case 'protected':
-      return `You protected ${L(f.target)} tonight.`;
+      return `You protected ${L(e.target)} tonight.`;
     case 'mafia_night_resolved':
-      return f.target === null
+      return e.target === null
         ? 'Resolution: the mafia killed nobody.'
-        : f.death === null
-          ? `Resolution: the mafia targeted ${L(f.target)}, who was protected and survives.`
-          : `Resolution: the mafia targeted ${L(f.target)}, who dies.`;
+        : e.death === null
+          ? `Resolution: the mafia targeted ${L(e.target)}, who was protected and survives.`
+          : `Resolution: the mafia targeted ${L(e.target)}, who dies.`;
     case 'morning':
-      return f.dead === null ? 'Morning: nobody died in the night.' : `Morning: ${L(f.dead)} was killed in the night.`;
+      return e.dead === null ? 'Morning: nobody died in the night.' : `Morning: ${L(e.dead)} was killed in the night.`;
     case 'mafia_speaking_order':
-      return `Speaking order today: ${f.order.join(', ')}.`;
+      return `Speaking order today: ${e.order.join(', ')}.`;
     case 'vote_result': {
-      const counts = [...f.tally.map((t: any) => `${L(t.seat)} ${t.votes}`), ...(f.skip ? [`skip/abstain ${f.skip}`] : [])];
-      const outcome = f.eliminated !== null ? `${L(f.eliminated)} is eliminated` : 'nobody is eliminated';
+      const counts = [...e.tally.map((t: any) => `${L(t.seat)} ${t.votes}`), ...(e.skip ? [`skip/abstain ${e.skip}`] : [])];
+      const outcome = e.eliminated !== null ? `${L(e.eliminated)} is eliminated` : 'nobody is eliminated';
       return `Vote result: ${counts.length ? counts.join(', ') : 'no votes'} — ${outcome}.`;
     }
     case 'vote':
-      return `${L(f.seat)} votes ${f.target === null ? 'skip (nobody)' : L(f.target)}.`;
+      return `${L(e.seat)} votes ${e.target === null ? 'skip (nobody)' : L(e.target)}.`;
     case 'died':
       // The morning report and the vote result say who died.
       return null;
@@ -147,7 +146,7 @@ export function brief(e: GameEvent, names: Names): string | null | undefined {
       return `Day ${e.day}: ${describe(e, names)}`;
     case 'vote_result':
       // The ballots are on the day's votes line: the outcome is enough here.
-      return `Day ${e.day} vote: ${(e as Record<string, any>).eliminated !== null ? `${names.names((e as Record<string, any>).eliminated)} is eliminated` : 'nobody is eliminated'}.`;
+      return `Day ${e.day} vote: ${e.eliminated !== null ? `${names.names(e.eliminated)} is eliminated` : 'nobody is eliminated'}.`;
     case 'mafia_chat':
     case 'mafia_night_resolved':
     case 'mafia_speaking_order':

@@ -38,53 +38,51 @@ export function systemPrompt(view: PlayerView, persona: PersonaLike | undefined)
 type Names = { names: (seat: number) => string };
 
 export function describe(e: GameEvent, { names: L }: Names): string | null | undefined {
-  const f = e as Record<string, any>;
   const t = (seat: number | null, none = 'nobody') => (seat === null ? none : L(seat));
   switch (e.type) {
     case 'wolf_proposal':
-      return `[wolf chat] ${L(f.seat)}: ${f.message ? `${quote(f.message)} — ` : ''}proposes ${t(f.target, 'no kill')}.`;
+      return `[wolf chat] ${L(e.seat)}: ${e.message ? `${quote(e.message)} — ` : ''}proposes ${t(e.target, 'no kill')}.`;
     case 'pack_target':
-      return `[wolf chat] The pack's target tonight: ${t(f.target, 'no kill')}.`;
+      return `[wolf chat] The pack's target tonight: ${t(e.target, 'no kill')}.`;
     case 'witch_told':
-      return f.target === null ? 'The werewolves attacked nobody tonight.' : `The werewolves attacked ${L(f.target)} tonight.`;
+      return e.target === null ? 'The werewolves attacked nobody tonight.' : `The werewolves attacked ${L(e.target)} tonight.`;
     case 'witch_acted':
-      return f.action === 'pass' ? 'You used no potion tonight.' : `You used the ${f.action} on ${L(f.target)}.`;
+      return e.action === 'pass' ? 'You used no potion tonight.' : `You used the ${e.action} on ${t(e.target)}.`;
     case 'guard_acted':
-      return `You protected ${t(f.target)} tonight.`;
+      return `You protected ${t(e.target)} tonight.`;
     case 'seer_checked':
-      return `Your check: ${L(f.target)} is ${f.result === 'werewolf' ? 'a werewolf' : 'good'}.`;
+      return `Your check: ${L(e.target)} is ${e.result === 'werewolf' ? 'a werewolf' : 'good'}.`;
     case 'night_resolved':
-      return `Resolution: ${f.deaths.length ? f.deaths.map((d: any) => `${L(d.seat)} dies (${d.cause})`).join(', ') : 'nobody dies'}.`;
+      return `Resolution: ${e.deaths.length ? e.deaths.map((d) => `${L(d.seat)} dies (${d.cause})`).join(', ') : 'nobody dies'}.`;
     case 'dawn':
-      return f.dead.length ? `Dawn: ${f.dead.map(L).join(', ')} died last night.` : 'Dawn: a peaceful night, nobody died.';
+      return e.dead.length ? `Dawn: ${e.dead.map(L).join(', ')} died last night.` : 'Dawn: a peaceful night, nobody died.';
     case 'died':
-      return f.reason === 'night' ? null : undefined;
+      return e.reason === 'night' ? null : undefined;
     case 'sheriff_run':
-      return `${L(f.seat)} ${f.run ? 'runs' : 'does not run'} for sheriff.`;
+      return `${L(e.seat)} ${e.run ? 'runs' : 'does not run'} for sheriff.`;
     case 'sheriff_withdrew':
-      return f.withdraw ? `${L(f.seat)} withdraws from the sheriff race.` : `${L(f.seat)} stays in the race.`;
+      return e.withdraw ? `${L(e.seat)} withdraws from the sheriff race.` : `${L(e.seat)} stays in the race.`;
     case 'sheriff_elected':
-      return sheriffOutcome(f as Parameters<typeof sheriffOutcome>[0], L);
+      return sheriffOutcome(e, L);
     case 'badge_passed':
-      return f.to === null ? `${L(f.from)} tears up the sheriff's badge.` : `${L(f.from)} passes the sheriff's badge to ${L(f.to)}.`;
+      return e.to === null ? `${L(e.from)} tears up the sheriff's badge.` : `${L(e.from)} passes the sheriff's badge to ${L(e.to)}.`;
     case 'direction_chosen':
-      return `The sheriff chooses ${f.direction}.`;
+      return `The sheriff chooses ${e.direction}.`;
     case 'speaking_order':
-      return `Speaking order: ${f.order.join(', ')}.`;
+      return `Speaking order: ${e.order.join(', ')}.`;
     case 'banish_tally': {
-      const counts = f.tally.length ? f.tally.map((x: any) => `${L(x.seat)} ${x.weight}`).join(', ') : 'no votes';
-      const outcome = f.banished !== null ? `${L(f.banished)} is banished` : f.tied.length ? `tie between ${f.tied.join(' and ')}: PK` : 'nobody is banished';
-      return `${f.round === 'pk' ? 'PK result' : 'Vote result'}: ${counts} — ${outcome}.`;
+      const counts = e.tally.length ? e.tally.map((x) => `${L(x.seat)} ${x.weight}`).join(', ') : 'no votes';
+      const outcome = e.banished !== null ? `${L(e.banished)} is banished` : e.tied.length ? `tie between ${e.tied.join(' and ')}: PK` : 'nobody is banished';
+      return `${e.round === 'pk' ? 'PK result' : 'Vote result'}: ${counts} — ${outcome}.`;
     }
     case 'hunter_shot':
-      return f.target === null ? 'You hold your fire.' : `${L(f.seat)} fires the hunter's shot at ${L(f.target)}.`;
+      return e.target === null ? 'You hold your fire.' : `${L(e.seat)} fires the hunter's shot at ${L(e.target)}.`;
     default:
       return undefined;
   }
 }
 
 export function brief(e: GameEvent, names: Names): string | null | undefined {
-  const f = e as Record<string, any>;
   const L = names.names;
   switch (e.type) {
     case 'dawn':
@@ -94,7 +92,7 @@ export function brief(e: GameEvent, names: Names): string | null | undefined {
       return `Day ${e.day}: ${describe(e, names)}`;
     case 'banish_tally':
       // The ballots are on the day's votes line: the outcome is enough here.
-      return `Day ${e.day} ${f.round === 'pk' ? 'PK' : 'vote'}: ${f.banished !== null ? `${L(f.banished)} is banished` : f.tied.length ? `tie between ${f.tied.join(' and ')}` : 'nobody is banished'}.`;
+      return `Day ${e.day} ${e.round === 'pk' ? 'PK' : 'vote'}: ${e.banished !== null ? `${L(e.banished)} is banished` : e.tied.length ? `tie between ${e.tied.join(' and ')}` : 'nobody is banished'}.`;
     case 'seer_checked':
     case 'witch_told':
     case 'witch_acted':
@@ -103,9 +101,9 @@ export function brief(e: GameEvent, names: Names): string | null | undefined {
       // A night's results, dated by that night (not "Day N … tonight").
       return `Night ${e.day}: ${describe(e, names)?.replace(/ tonight(?=[.:])/, '')}`;
     case 'sheriff_run':
-      return f.run ? `Day ${e.day}: ${L(f.seat)} ran for sheriff.` : null;
+      return e.run ? `Day ${e.day}: ${L(e.seat)} ran for sheriff.` : null;
     case 'sheriff_withdrew':
-      return f.withdraw ? `Day ${e.day}: ${L(f.seat)} withdrew from the sheriff race.` : null;
+      return e.withdraw ? `Day ${e.day}: ${L(e.seat)} withdrew from the sheriff race.` : null;
     case 'wolf_proposal':
     case 'night_resolved':
     case 'direction_chosen':
@@ -113,7 +111,7 @@ export function brief(e: GameEvent, names: Names): string | null | undefined {
       return null;
     case 'died':
       // A night death is in the dawn line, a banishment in the vote's.
-      return f.reason === 'night' || f.reason === 'banished' ? null : undefined;
+      return e.reason === 'night' || e.reason === 'banished' ? null : undefined;
     default:
       return undefined;
   }
