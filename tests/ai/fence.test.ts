@@ -74,14 +74,14 @@ describe('table talk is fenced', () => {
         expect(outsideQuotes(systemText(r))).not.toContain('Qx');
       }
       expect(quoted).toBeGreaterThan(20);
-    }, 60_000);
+    }, 300_000);
   }
 
   it('the models are told that quoted words are a player\'s and may lie', async () => {
     server = await fakeServer();
     await playAiGame(server, { preset: 'werewolf-6', seed: 2 });
     expect(systemText(server.requests[0]!)).toMatch(/Words in quotes are a player's own words: they may lie/);
-  }, 60_000);
+  }, 300_000);
 });
 
 describe('claims are checked before they are shown', () => {

@@ -48,7 +48,7 @@ describe('the model is lost mid-game', () => {
     await press(r, 'x', '\r'); // other keys do nothing while it asks
     expect(frame(r)).toContain('The model cannot play');
     await press(r, 'b');
-    await waitForText(r, ' Roles  THINK', 10_000);
+    await waitForText(r, ' Roles  THINK');
     expect(asked()).toBe(0);
     expect(seats.usage.byBots).toBeGreaterThan(10);
   });

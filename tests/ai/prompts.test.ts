@@ -124,7 +124,7 @@ describe('the user turn, stable first', () => {
     for (const set of prefixes.values()) expect(set.size).toBe(1);
     // The fake server counts the cache like the API: those prefixes are read back.
     expect(later.filter((r) => r.endedAt).length).toBe(later.length);
-  }, 60_000);
+  }, 300_000);
 
   it('asks for the same schema every time a shape comes back, with no legal seats in it and no integer noise', () => {
     const answer = (options: string[], freeText: boolean) =>
@@ -192,5 +192,5 @@ describe('nothing a seat knows is lost to the summary', () => {
     }
     expect(marks).toBeGreaterThan(0);
     expect(server.requests.some((r) => /Answer JSON|JSON:/.test(userText(r)))).toBe(false);
-  }, 60_000);
+  }, 300_000);
 });
