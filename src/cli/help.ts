@@ -33,9 +33,10 @@ Usage:
   nightfall config set|get|unset|list [KEY [VALUE]]
                              saved settings: ai (bots|claude|mixed), model, baseUrl, apiKey (kept owner-only, never printed),
                              level (easy|normal|hard: how well the offline bots play)
-  nightfall fake-server [--port N] [--delay MS] [--chunk CHARS] [--rate TOK/S] [--first-token MS] [--realistic]
+  nightfall fake-server [--port N] [--delay MS] [--chunk CHARS] [--rate TOK/S] [--first-token MS] [--realistic] [--faults PCT]
                              a local stand-in for the Anthropic API, to try --ai claude with no key or network;
-                             --rate streams at a model's speed, --realistic answers at a model's lengths
+                             --rate streams at a model's speed, --realistic answers at a model's lengths,
+                             --faults breaks that share of answers (529, 500, mid-stream error, dropped connection)
   nightfall help             this text
 
 Presets: werewolf (12 seats, default), werewolf-9, werewolf-6, mafia (7), mafia-classic (8).
@@ -60,7 +61,8 @@ AI flags (the model in the AI seats; offline bots are the default):
   --model M                default claude-sonnet-5-5 (or NIGHTFALL_MODEL)
   --base-url URL           any Anthropic-compatible server (or ANTHROPIC_BASE_URL)
   --api-key KEY            (or ANTHROPIC_API_KEY, or nightfall config set apiKey)
-  --on-ai-error bots|stop  without a terminal to ask: what to do if the model cannot be reached (default bots)
+  --on-ai-error bots|stop  without a terminal to ask: what to do if the model cannot play (wrong key, model or server,
+                           no credit or permission; default bots)
   Tracing: set OTEL_EXPORTER_OTLP_ENDPOINT (or LANGFUSE_PUBLIC_KEY and LANGFUSE_SECRET_KEY) to send each decision as a span.
 
 Files: NIGHTFALL_HOME overrides the data directory (game logs, settings, nightfall.db with games, players, tournaments),
