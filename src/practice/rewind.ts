@@ -2,6 +2,7 @@
 // decisions, the person answering it afresh, the bots going on from there. The log up to that point
 // is the truth: the new game is played again from it, every event checked against the parent's, and
 // its own log begins with exactly those lines, then a branch note naming the parent, then what is new.
+import { decorate } from '../engine/decorate.js';
 import type { GameEvent } from '../engine/events.js';
 import type { OffRecordNote, Participant } from '../engine/participant.js';
 import { loadGameLog } from '../storage/log-load.js';
@@ -57,18 +58,13 @@ export function planRewind(path: string, k: number): RewindPlan {
 /** The person's seat in the new line: the branch is noted at the first decision asked live. */
 export function branching(inner: Participant, branch: BranchNote): Participant {
   let pending: OffRecordNote[] | null = [{ kind: 'branch', detail: { ...branch } }];
-  return {
-    kind: inner.kind,
-    ...(inner.readsPrompts !== undefined ? { readsPrompts: inner.readsPrompts } : {}),
-    decide(system, user, extra) {
-      return inner.decide(system, user, extra);
-    },
+  return decorate(inner, (next, system, user, extra) => next(system, user, extra), {
     takeNotes() {
       const mine = pending ?? [];
       pending = null;
       return [...mine, ...(inner.takeNotes?.() ?? [])];
     },
-  };
+  });
 }
 
 /**

@@ -27,6 +27,10 @@ describe('decorate', () => {
     const quiet = decorate(bot, (next, ...args) => next(...args));
     expect([quiet.kind, quiet.readsPrompts, quiet.recordAnswers]).toEqual(['ai', false, false]);
     expect(decorate(bot, (next, ...args) => next(...args), { recordAnswers: true }).recordAnswers).toBe(true);
+    // Notes off the record (a hint shown) pass through every wrapper.
+    const noting: Participant = { ...inner, takeNotes: () => [{ kind: 'hint', detail: { text: 'x' } }] };
+    expect(decorate(decorate(noting, (next, ...args) => next(...args)), (next, ...args) => next(...args)).takeNotes?.()).toEqual([{ kind: 'hint', detail: { text: 'x' } }]);
+    expect(decorate(bot, (next, ...args) => next(...args)).takeNotes).toBeUndefined();
   });
 
   it('a bot\'s answers are not logged (the seed gives them back), a model\'s are, and a replayed seat goes on being logged', async () => {
