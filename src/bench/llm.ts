@@ -57,7 +57,7 @@ export interface LlmBench {
 }
 
 /** The fake server in its own process, as a real model server would be: its work is not ours. */
-export async function serverProcess(flags: string[]): Promise<{ url: string; stop(): void }> {
+export async function serverProcess(flags: string[]): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const bin = fileURLToPath(new URL('../../bin/nightfall.js', import.meta.url));
   const child = spawn(process.execPath, [bin, 'fake-server', ...flags], { stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise<string>((resolve, reject) => {
@@ -69,7 +69,15 @@ export async function serverProcess(flags: string[]): Promise<{ url: string; sto
     });
     child.once('exit', (code) => reject(new Error(`fake server exited (${code})`)));
   });
-  return { url, stop: () => child.kill('SIGINT') };
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    url,
+    pid: child.pid!,
+    stop: () => {
+      child.kill('SIGINT');
+      return exited;
+    },
+  };
 }
 
 export async function llmGame(seed: number, delayMs: number, chunk = 12): Promise<LlmBench> {

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { median } from './engine.js';
+import { serverProcess } from './llm.js';
 import type { SoakGame } from './soak-game.js';
 
 interface Played extends SoakGame {
@@ -26,29 +27,8 @@ function cpuOf(pid: number): { user: number; system: number } | null {
   }
 }
 
-async function startServer(faults: number, seed: number): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
-  const bin = fileURLToPath(new URL('../../bin/nightfall.js', import.meta.url));
-  const flags = ['fake-server', '--realistic', '--rate', '2000', '--first-token', '60', '--delay', '0', '--faults', String(faults), '--fault-seed', String(seed)];
-  const child = spawn(process.execPath, [bin, ...flags], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (m) resolve(m[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`fake server exited (${code})`)));
-  });
-  return {
-    url,
-    pid: child.pid!,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGINT');
-      }),
-  };
-}
+const startServer = (faults: number, seed: number) =>
+  serverProcess(['--realistic', '--rate', '2000', '--first-token', '60', '--delay', '0', '--faults', String(faults), '--fault-seed', String(seed)]);
 
 async function playOne(seed: number, faults: number): Promise<Played> {
   const server = await startServer(faults, seed);
@@ -81,7 +61,7 @@ export async function soak(o: { games: number; parallel: number; faults: number 
   return played.sort((a, b) => a.seed - b.seed);
 }
 
-export function soakLines(games: Played[]): string[] {
+export function soakLines(games: Played[], o: { parallel: number; faults: number }): string[] {
   const walls = games.map((g) => g.wallSeconds);
   const mid = median(walls);
   const slowest = Math.max(...walls);
@@ -90,7 +70,7 @@ export function soakLines(games: Played[]): string[] {
   const failed = games.reduce((a, g) => a + Object.values(g.failures).reduce((x, y) => x + y, 0), 0);
   const secs = (c: { user: number; system: number } | null) => (c ? `${c.user.toFixed(1)}+${c.system.toFixed(1)} s` : 'n/a');
   const lines = [
-    `Soak: ${games.length} games of 12 model seats, two at once, 20% of answers broken, latency on`,
+    `Soak: ${games.length} games of 12 model seats, ${o.parallel} at once, ${o.faults}% of answers broken, latency on`,
     `  game wall time: median ${mid.toFixed(1)} s, slowest ${slowest.toFixed(1)} s (${(slowest / mid).toFixed(2)}× the median)   goal ≤ 2×: ${slowest <= 2 * mid ? 'met' : 'NOT met'}`,
     `  decisions ${decisions}, broken calls asked again ${failed}, defaulted ${defaulted} (${((100 * defaulted) / Math.max(1, decisions)).toFixed(2)}%)   goal ≤ 1%: ${defaulted <= decisions * 0.01 ? 'met' : 'NOT met'}`,
   ];
@@ -103,9 +83,10 @@ export function soakLines(games: Played[]): string[] {
 
 const direct = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
 if (direct) {
-  soak({ games: arg('games', 30), parallel: arg('parallel', 2), faults: arg('faults', 20) })
+  const o = { games: arg('games', 30), parallel: arg('parallel', 2), faults: arg('faults', 20) };
+  soak(o)
     .then((games) => {
-      for (const line of soakLines(games)) console.log(line);
+      for (const line of soakLines(games, o)) console.log(line);
       if (process.argv.includes('--json')) console.log(JSON.stringify(games));
     })
     .catch((err) => {
