@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { startFakeAnthropic } from '../../src/fake-anthropic/server.js';
 import { fakeAnswer } from '../../src/fake-anthropic/model.js';
+import { FAULTS, withFaults } from '../../src/fake-anthropic/faults.js';
+import type { FakeReply } from '../../src/fake-anthropic/replies.js';
 import { useFakeServer } from './support.js';
 
 const server = useFakeServer();
@@ -64,8 +66,9 @@ describe('fake Anthropic server', () => {
   });
 
   it('paces an answer at a token rate: the whole text arrives, in several deltas, with the stop reason asked for', async () => {
-    const text = 'x'.repeat(200);
-    server.current.enqueue({ kind: 'sse', text, tokensPerSecond: 2000, firstTokenMs: 5, stopReason: 'max_tokens' });
+    // 100 characters at 20 tokens (80 characters) a second: over a second, so even a loaded machine sends it in parts.
+    const text = 'x'.repeat(100);
+    server.current.enqueue({ kind: 'sse', text, tokensPerSecond: 20, firstTokenMs: 5, stopReason: 'max_tokens' });
     const body = await (await post(server.current.url, {}, request)).text();
     const deltas = [...body.matchAll(/^data: (.*"content_block_delta".*)$/gm)].map((m) => JSON.parse(m[1] ?? '').delta.text as string);
     expect(deltas.join('')).toBe(text);
@@ -92,5 +95,18 @@ describe('fake Anthropic server', () => {
     expect(long.speech.split(' ').length).toBe(60);
     expect(JSON.stringify(long).length).toBeGreaterThan(5 * JSON.stringify(short).length);
     expect(fakeAnswer(req, { realistic: true })).toBe(JSON.stringify(long)); // the same request, the same answer
+  });
+
+  it('--faults breaks about that share of answers with each kind of fault, the same ones for the same seed', () => {
+    const ok: FakeReply = { kind: 'sse', text: '{}', delayMs: 5 };
+    const run = (pct: number, seed: number) => Array.from({ length: 2000 }, () => 0).map(((f) => () => f(ok))(withFaults(pct, seed)));
+    const broken = run(20, 1).filter((r) => r.kind !== 'sse');
+    expect(broken.length).toBeGreaterThan(300);
+    expect(broken.length).toBeLessThan(500);
+    for (const fault of FAULTS) expect(broken.some((r) => r.kind === fault.kind && ('status' in r ? r.status === (fault as { status?: number }).status : true))).toBe(true);
+    expect(broken.every((r) => r.delayMs === 5)).toBe(true); // a fault keeps the answer's latency
+    expect(run(20, 1)).toEqual(run(20, 1));
+    expect(run(20, 2)).not.toEqual(run(20, 1));
+    expect(run(0, 1).every((r) => r === ok)).toBe(true);
   });
 });
