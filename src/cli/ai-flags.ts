@@ -8,16 +8,10 @@ import { tracingWanted } from '../ai/trace-config.js';
 import { aiSeats, type AiMode, type AiSeats } from '../ai/seats.js';
 import { ProviderError, type Provider } from '../llm/provider.js';
 import { resolveLlmSettings, savedAiMode } from '../llm/settings.js';
-import { UsageError, type FlagSpec } from './args.js';
+import { UsageError } from './args.js';
+import { refuse, type AiFlags } from './flags.js';
 import { warn } from './output.js';
 
-export const AI_FLAGS: FlagSpec = {
-  ai: { type: 'string' },
-  model: { type: 'string' },
-  'base-url': { type: 'string' },
-  'api-key': { type: 'string' },
-  'on-ai-error': { type: 'string' },
-};
 
 export interface AiChoice {
   mode: AiMode;
@@ -51,18 +45,20 @@ async function askPerson(err: ProviderError, fallback: FailureChoice): Promise<F
 }
 
 /** `screen`: the question a screen shows once it is up; before that (the preflight) the terminal is asked. */
-export async function aiFromFlags(f: Record<string, unknown>, seed: number, screen?: FailureQuestion): Promise<AiChoice> {
+export async function aiFromFlags(f: AiFlags, seed: number, screen?: FailureQuestion): Promise<AiChoice> {
   let mode: AiMode;
   try {
-    mode = (f.ai as AiMode | undefined) ?? savedAiMode();
+    mode = f.ai ?? savedAiMode();
   } catch (err) {
     // A settings file that cannot be read does not stop an offline game: said once, then the bots play.
     warn(`${(err as Error).message}; playing with the offline bots`);
     mode = 'bots';
   }
-  if (!['bots', 'claude', 'mixed'].includes(mode)) throw new UsageError(`--ai takes bots, claude or mixed (got "${String(f.ai)}")`);
-  const onError = (f['on-ai-error'] as string | undefined) ?? 'bots';
-  if (onError !== 'bots' && onError !== 'stop') throw new UsageError(`--on-ai-error takes bots or stop (got "${onError}")`);
+  if (mode === 'bots') {
+    const why = 'is for the model\'s seats; add --ai claude or --ai mixed (or: nightfall config set ai claude)';
+    for (const [name, value] of [['model', f.model], ['base-url', f.baseUrl], ['api-key', f.apiKey], ['on-ai-error', f.onAiError]] as const) refuse(value, name, why);
+  }
+  const onError = f.onAiError ?? 'bots';
   const controller = new AbortController();
   let stoppedBy: ProviderError | undefined;
   const policy = new FailurePolicy(
@@ -81,9 +77,9 @@ export async function aiFromFlags(f: Record<string, unknown>, seed: number, scre
     let settings;
     try {
       settings = resolveLlmSettings({
-        ...(typeof f.model === 'string' ? { model: f.model } : {}),
-        ...(typeof f['base-url'] === 'string' ? { baseUrl: f['base-url'] } : {}),
-        ...(typeof f['api-key'] === 'string' ? { apiKey: f['api-key'] } : {}),
+        ...(f.model !== undefined ? { model: f.model } : {}),
+        ...(f.baseUrl !== undefined ? { baseUrl: f.baseUrl } : {}),
+        ...(f.apiKey !== undefined ? { apiKey: f.apiKey } : {}),
       });
     } catch (err) {
       throw new UsageError((err as Error).message);

@@ -1,32 +1,19 @@
-// Flags: parsed strictly; a bad one is a one-line message and exit code 2, never a stack trace.
-import { parseArgs } from 'node:util';
+// Flag values checked: a bad one is a one-line message and exit code 2, never a stack trace.
 
 export class UsageError extends Error {}
 
-export type FlagSpec = Record<string, { type: 'string' | 'boolean'; short?: string; multiple?: boolean }>;
-
-export function parseFlags(argv: string[], spec: FlagSpec): Record<string, string | boolean | string[] | undefined> {
-  try {
-    const { values, positionals } = parseArgs({ args: argv, options: spec, strict: true, allowPositionals: true });
-    return { ...values, _: positionals as unknown as string };
-  } catch (err) {
-    throw new UsageError((err as Error).message.split('\n')[0]!);
-  }
-}
-
-export function intFlag(value: unknown, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
-  if (value === undefined) return fallback;
-  const s = String(value);
-  if (!/^-?\d+$/.test(s)) throw new UsageError(`--${name} must be a whole number (got "${s}")`);
-  const n = Number(s);
+/** A whole number between min and max, or a one-line usage error naming the flag and the value. */
+export function intFlag(value: string, name: string, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+  if (!/^-?\d+$/.test(value)) throw new UsageError(`--${name} must be a whole number (got "${value}")`);
+  const n = Number(value);
   if (n < min || n > max) throw new UsageError(`--${name} must be between ${min} and ${max} (got ${n})`);
   return n;
 }
 
 /** `--bots werewolves=random` (repeatable or comma-separated) → { werewolves: 'random' }. */
-export function botsFlag(values: unknown, teams: readonly string[]): Record<string, 'random' | 'scripted'> {
+export function botsFlag(values: readonly string[] | undefined, teams: readonly string[]): Record<string, 'random' | 'scripted'> {
   const out: Record<string, 'random' | 'scripted'> = {};
-  const list = (Array.isArray(values) ? values : values === undefined ? [] : [values]).flatMap((v) => String(v).split(','));
+  const list = (values ?? []).flatMap((v) => v.split(','));
   for (const item of list) {
     const m = /^([a-z-]+)=(random|scripted)$/.exec(item.trim());
     if (!m) throw new UsageError(`--bots takes SIDE=random or SIDE=scripted (got "${item}"); sides: ${teams.join(', ')}`);
@@ -37,12 +24,12 @@ export function botsFlag(values: unknown, teams: readonly string[]): Record<stri
 }
 
 /** `--option witchSelfSave=firstNight --option guardAndAntidoteKill=true`, checked against the ruleset's options. */
-export function optionsFlag(values: unknown, schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, defaults: Record<string, unknown>): Record<string, unknown> | undefined {
-  const list = Array.isArray(values) ? values : values === undefined ? [] : [values];
+export function optionsFlag(values: readonly string[] | undefined, schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, defaults: Record<string, unknown>): Record<string, unknown> | undefined {
+  const list = values ?? [];
   if (list.length === 0) return undefined;
   const out: Record<string, unknown> = {};
   for (const item of list) {
-    const m = /^([A-Za-z]+)=(.*)$/.exec(String(item));
+    const m = /^([A-Za-z]+)=(.*)$/.exec(item);
     if (!m) throw new UsageError(`--option takes NAME=VALUE (got "${item}"); options: ${Object.keys(defaults).join(', ')}`);
     const v = m[2]!;
     out[m[1]!] = v === 'true' ? true : v === 'false' ? false : /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v;

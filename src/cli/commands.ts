@@ -1,55 +1,47 @@
-// The headless commands: sim (many bot games, a summary) and watch --plain (one game as a transcript).
+// The headless commands: sim (many bot games, a summary) and watch (one game as a transcript, or the
+// spectator screen on a terminal).
 import { runGame } from '../engine/game.js';
 import { simulate } from '../sim/run.js';
 import { formatSummary, summarize } from '../sim/summary.js';
 import { boardFor, createTable } from '../table/setup.js';
-import { botsFlag, intFlag, optionsFlag, parseFlags } from './args.js';
+import { botsFlag, optionsFlag } from './args.js';
 import { GameLog } from '../storage/game-log.js';
 import { levelsFrom } from './level-flag.js';
 import { boardFlag } from './board-flag.js';
-import { AI_FLAGS, aiFromFlags } from './ai-flags.js';
+import { aiFromFlags } from './ai-flags.js';
 import { formatUsage } from '../ai/usage.js';
 import { GameStopped } from '../engine/game.js';
 import { isTerminal, watchScreen } from './screen.js';
-import { ansiStyle, plainStyle, spectatorLines } from './transcript.js';
+import type { SimFlags, WatchFlags } from './program.js';
+import type { ScreenStreams } from '../tui/render-screen.js';
+import { spectatorLines, styleFor } from './transcript.js';
 import { paceLines, waitingFor } from './printer.js';
 import { recorder as newRecorder } from './record.js';
 import { note, print, warn } from './output.js';
 
-const tableOptions = (f: Record<string, unknown>, preset: string) => {
+/** The table options and bots a game is set up with, checked against the preset's ruleset. */
+export const tableOptions = (f: { option?: string[] }, preset: string) => {
   const { ruleset, preset: p } = boardFor(preset);
   return optionsFlag(f.option, ruleset.optionSchema, p.options);
 };
 
-const teamsOf = (preset: string) => {
+export const teamsOf = (preset: string) => {
   const { ruleset, preset: p } = boardFor(preset);
   return [...new Set(Object.keys(p.roles).map((r) => ruleset.teamOf(r)))];
 };
 
-export async function simCommand(argv: string[]): Promise<number> {
-  const f = parseFlags(argv, {
-    preset: { type: 'string' },
-    games: { type: 'string' },
-    seed: { type: 'string' },
-    json: { type: 'boolean' },
-    'log-dir': { type: 'string' },
-    concurrency: { type: 'string' },
-    bots: { type: 'string', multiple: true },
-    level: { type: 'string', multiple: true },
-    option: { type: 'string', multiple: true },
-    ...AI_FLAGS,
-  });
+export async function simCommand(f: SimFlags): Promise<number> {
   const preset = boardFlag(f.preset).id;
   const options = tableOptions(f, preset);
   const levels = levelsFrom(f, preset);
-  const games = intFlag(f.games, 'games', 100, 1, 10_000_000);
-  const seed = intFlag(f.seed, 'seed', 1, 0, 2 ** 31 - 1);
+  const games = f.games;
+  const seed = f.seed ?? 1;
   const ai = await aiFromFlags(f, seed);
-  const concurrency = intFlag(f.concurrency, 'concurrency', 1, 1, 1024);
+  const concurrency = f.concurrency;
   const bots = botsFlag(f.bots, teamsOf(preset));
   const tty = process.stderr.isTTY && !f.json;
   let lastDraw = 0;
-  const logDir = typeof f['log-dir'] === 'string' ? f['log-dir'] : undefined;
+  const logDir = f.logDir;
   const recorder = logDir ? newRecorder() : undefined;
   let defaulted = 0;
   const run = simulate({
@@ -97,36 +89,27 @@ export async function simCommand(argv: string[]): Promise<number> {
   return 0;
 }
 
-export async function watchPlain(argv: string[]): Promise<number> {
-  const f = parseFlags(argv, {
-    preset: { type: 'string' },
-    seed: { type: 'string' },
-    plain: { type: 'boolean' },
-    pace: { type: 'string' },
-    'log-dir': { type: 'string' },
-    bots: { type: 'string', multiple: true },
-    level: { type: 'string', multiple: true },
-    option: { type: 'string', multiple: true },
-    ...AI_FLAGS,
-  });
+/** `io`: the terminal's streams, for tests; the process's own otherwise. */
+export async function watchCommand(f: WatchFlags, io?: ScreenStreams): Promise<number> {
   const preset = boardFlag(f.preset).id;
   const options = tableOptions(f, preset);
-  const seed = intFlag(f.seed, 'seed', Math.floor(Math.random() * 1_000_000), 0, 2 ** 31 - 1);
-  // Without --plain a terminal gets the spectator screen; a pipe always gets the transcript.
-  if (!f.plain && isTerminal()) return watchScreen(f, preset, seed);
-  const ai = await aiFromFlags(f, seed);
-  const pace = intFlag(f.pace, 'pace', 0, 0, 60_000);
   const bots = botsFlag(f.bots, teamsOf(preset));
+  const levels = levelsFrom(f, preset);
+  const seed = f.seed ?? Math.floor(Math.random() * 1_000_000);
+  // Without --plain a terminal gets the spectator screen; a pipe always gets the transcript.
+  if (!f.plain && (io || isTerminal())) return watchScreen(f, { preset, seed, bots, levels, ...(options ? { options } : {}) }, io);
+  const ai = await aiFromFlags(f, seed);
+  const pace = f.pace ?? 0;
   const { ruleset } = boardFor(preset);
-  const lines = spectatorLines(ruleset, process.stdout.isTTY ? ansiStyle : plainStyle);
-  const recorder = typeof f['log-dir'] === 'string' ? newRecorder() : undefined;
-  const log = typeof f['log-dir'] === 'string' && recorder ? GameLog.create(f['log-dir'], `${preset}-${seed}`, { ifTaken: 'next-name', onFinished: recorder.record }) : null;
+  const lines = spectatorLines(ruleset, styleFor());
+  const recorder = f.logDir !== undefined ? newRecorder() : undefined;
+  const log = f.logDir !== undefined && recorder ? GameLog.create(f.logDir, `${preset}-${seed}`, { ifTaken: 'next-name', onFinished: recorder.record }) : null;
   const printer = paceLines(pace);
   const setup = createTable({
     preset,
     seed,
     bots,
-    levels: levelsFrom(f, preset),
+    levels,
     aiFor: ai.seats.aiFor,
     signal: ai.controller.signal,
     ...(options ? { options } : {}),

@@ -1,36 +1,37 @@
-// nightfall config set|get|list|unset: saved settings (ai, model, baseUrl, apiKey, level). The key is stored
+// nightfall config set|get|list|unset: saved settings (ai, model, baseUrl, apiKey). The key is stored
 // in a file only its owner can read, and is never printed: get and list show it masked.
-import { configDir, configGet, configList, configSet, configUnset, SettingsError } from '../llm/settings.js';
+import * as settings from '../llm/settings.js';
 import { UsageError } from './args.js';
 import { print } from './output.js';
 import { sanitizeLine } from '../terminal/sanitize.js';
 
-export function configCommand(argv: string[]): number {
-  const [verb, key, ...rest] = argv;
+/** A settings problem (an unknown key, a bad value, a file that is not JSON) is bad input: exit code 2. */
+function asUsage<T>(fn: () => T): T {
   try {
-    switch (verb) {
-      case 'set':
-        if (!key || rest.length !== 1) throw new UsageError('usage: nightfall config set KEY VALUE (keys: ai, model, baseUrl, apiKey, level)');
-        configSet(key, rest[0]!);
-        print(`${sanitizeLine(`${key} saved in ${configDir()}`)}\n`);
-        return 0;
-      case 'get':
-        if (!key) throw new UsageError('usage: nightfall config get KEY');
-        print(`${sanitizeLine(configGet(key) ?? '(not set)')}\n`);
-        return 0;
-      case 'unset':
-        if (!key) throw new UsageError('usage: nightfall config unset KEY');
-        configUnset(key);
-        return 0;
-      case 'list':
-      case undefined:
-        for (const { key: k, value } of configList()) print(`${k.padEnd(8)} ${sanitizeLine(value ?? '(not set)')}\n`);
-        return 0;
-      default:
-        throw new UsageError(`unknown config action "${verb}"; use set, get, unset or list`);
-    }
+    return fn();
   } catch (err) {
-    if (err instanceof SettingsError) throw new UsageError(err.message);
+    if (err instanceof settings.SettingsError) throw new UsageError(err.message);
     throw err;
   }
+}
+
+export function configSet(key: string, value: string): number {
+  asUsage(() => settings.configSet(key, value));
+  print(`${sanitizeLine(`${key} saved in ${settings.configDir()}`)}\n`);
+  return 0;
+}
+
+export function configGet(key: string): number {
+  print(`${sanitizeLine(asUsage(() => settings.configGet(key)) ?? '(not set)')}\n`);
+  return 0;
+}
+
+export function configUnset(key: string): number {
+  asUsage(() => settings.configUnset(key));
+  return 0;
+}
+
+export function configList(): number {
+  for (const { key, value } of asUsage(() => settings.configList())) print(`${key.padEnd(8)} ${sanitizeLine(value ?? '(not set)')}\n`);
+  return 0;
 }

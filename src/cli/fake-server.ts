@@ -5,28 +5,11 @@
 import { withFaults } from '../fake-anthropic/faults.js';
 import { fakeAnswer } from '../fake-anthropic/model.js';
 import { startFakeAnthropic } from '../fake-anthropic/server.js';
-import { intFlag, parseFlags } from './args.js';
+import type { FakeServerFlags } from './program.js';
 import { print } from './output.js';
 
-export async function fakeServerCommand(argv: string[]): Promise<number> {
-  const f = parseFlags(argv, {
-    delay: { type: 'string' },
-    port: { type: 'string' },
-    chunk: { type: 'string' },
-    'first-token': { type: 'string' },
-    rate: { type: 'string' },
-    realistic: { type: 'boolean' },
-    faults: { type: 'string' },
-    'fault-seed': { type: 'string' },
-  });
-  const delayMs = intFlag(f.delay, 'delay', 30, 0, 60_000);
-  const port = intFlag(f.port, 'port', 0, 0, 65535);
-  const chunkSize = intFlag(f.chunk, 'chunk', 12, 1, 1_000_000);
-  const firstTokenMs = intFlag(f['first-token'], 'first-token', 0, 0, 60_000);
-  const tokensPerSecond = intFlag(f.rate, 'rate', 0, 0, 100_000);
-  const realistic = f.realistic === true;
-  const faults = intFlag(f.faults, 'faults', 0, 0, 100);
-  const faultSeed = intFlag(f['fault-seed'], 'fault-seed', 1, 0, 2 ** 31 - 1);
+export async function fakeServerCommand(f: FakeServerFlags): Promise<number> {
+  const { delay: delayMs, port, chunk: chunkSize, firstToken: firstTokenMs, rate: tokensPerSecond, realistic = false, faults, faultSeed } = f;
   const server = await startFakeAnthropic({ port });
   const faulty = withFaults(faults, faultSeed);
   server.setDefault((req) =>

@@ -1,14 +1,12 @@
 // nightfall history [--json]: the recorded games, newest first.
 import { history } from '../storage/stats.js';
 import { sanitizeLine } from '../terminal/sanitize.js';
-import { parseFlags, UsageError } from './args.js';
+import type { ListingFlags } from './program.js';
 import { withDb } from './with-db.js';
 import { sweep } from './record.js';
 import { print } from './output.js';
 
-export async function historyCommand(argv: string[]): Promise<number> {
-  const f = parseFlags(argv, { json: { type: 'boolean' } });
-  if ((f._ as unknown as string[]).length) throw new UsageError('history takes no arguments; try: nightfall history [--json]');
+export async function historyCommand(f: ListingFlags): Promise<number> {
   const rows = await withDb(async (db) => {
     await sweep(db);
     return history(db);

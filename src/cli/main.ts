@@ -1,48 +1,36 @@
 // nightfall: the command line. Bad flags get one line and exit code 2. Each command's code is loaded
 // only when that command runs, so starting the screen does not wait for the rest.
+import { readFileSync } from 'node:fs';
+import { CommanderError } from '@commander-js/extra-typings';
 import { UsageError } from './args.js';
 import { describeFailure } from './failure.js';
-import { HELP } from './help.js';
-import { endQuietlyOnClosedPipe, print, warn } from './output.js';
+import { endQuietlyOnClosedPipe, warn } from './output.js';
+import { program } from './program.js';
 import { isTerminal } from './terminal.js';
 
+/** This file sits two folders below package.json: in src/cli, dist/cli and dist/bundle alike. */
+const version = (): string => (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
 export async function main(argv: string[]): Promise<number> {
-  const [cmd, ...rest] = argv;
+  let code = 0;
   try {
-    switch (cmd) {
-      case undefined:
-        // A person at a terminal gets the setup screen; a pipe gets a paced spectator transcript.
-        return isTerminal() ? await (await import('./screen.js')).setupCommand() : await (await import('./commands.js')).watchPlain(['--plain', '--pace', '400']);
-      case 'play':
-        return await (await import('./screen.js')).playCommand(rest);
-      case 'sim':
-        return await (await import('./commands.js')).simCommand(rest);
-      case 'watch':
-        return await (await import('./commands.js')).watchPlain(rest);
-      case 'resume':
-        return await (await import('./resume.js')).resumeCommand(rest);
-      case 'history':
-        return await (await import('./history.js')).historyCommand(rest);
-      case 'stats':
-        return await (await import('./stats.js')).statsCommand(rest);
-      case 'rewind':
-        return await (await import('./rewind.js')).rewindCommand(rest);
-      case 'replay':
-        return await (await import('./replay.js')).replayCommand(rest);
-      case 'tournament':
-        return await (await import('./tournament.js')).tournamentCommand(rest);
-      case 'config':
-        return (await import('./config.js')).configCommand(rest);
-      case 'fake-server':
-        return await (await import('./fake-server.js')).fakeServerCommand(rest);
-      case 'help':
-      case '--help':
-      case '-h':
-        print(HELP + '\n');
-        return 0;
-      default:
-        throw new UsageError(`unknown command "${cmd}"; try: nightfall help`);
+    if (argv.length === 0) {
+      // A person at a terminal gets the setup screen; a pipe gets a paced spectator transcript.
+      return isTerminal() ? await (await import('./screen.js')).setupCommand() : await (await import('./commands.js')).watchCommand({ plain: true, pace: 400 });
     }
+    const cli = program(version(), (c) => (code = c));
+    try {
+      await cli.parseAsync(argv, { from: 'user' });
+    } catch (err) {
+      if (!(err instanceof CommanderError)) throw err;
+      // Help and --version end here too (exit code 0); a bad flag or command is one line with commander's suggestion.
+      if (err.exitCode === 0) return 0;
+      const command = cli.commands.find((c) => c.name() === argv[0])?.name();
+      const message = err.message.replace(/^error: /, '').replace(/\.$/, '').replace(/\n\(?Did you mean (.*?)\?\)?$/s, '; did you mean $1?');
+      warn(`${message}; see: nightfall help${command ? ' ' + command : ''}`);
+      return 2;
+    }
+    return code;
   } catch (err) {
     if (err instanceof UsageError) {
       warn(err.message);

@@ -5,23 +5,20 @@ import { apply, emptyState } from '../engine/game.js';
 import { findLog, logId } from '../storage/logs.js';
 import { planResume } from '../storage/resume-plan.js';
 import { verifyLog } from '../storage/resume.js';
-import { parseFlags, UsageError } from './args.js';
-import { ansiStyle, plainStyle, spectatorLines } from './transcript.js';
+import type { ReplayFlags } from './program.js';
+import { plainStyle, spectatorLines, styleFor } from './transcript.js';
 import { isTerminal } from './screen.js';
 import { warn } from './output.js';
 import type { ReplayItem } from '../tui/replay-model.js';
 
-export async function replayCommand(argv: string[]): Promise<number> {
-  const f = parseFlags(argv, { plain: { type: 'boolean' } });
-  const ids = f._ as unknown as string[];
-  if (ids.length !== 1) throw new UsageError('replay takes one game id or log file; see: nightfall history');
-  const plan = planResume(findLog(ids[0]!));
+export async function replayCommand(id: string, f: ReplayFlags): Promise<number> {
+  const plan = planResume(findLog(id));
   await verifyLog(plan);
   const { log, ruleset } = plan;
   if (log.torn) warn(`${log.path}: ${log.torn}; left it out`);
   const screen = !f.plain && isTerminal();
   // The fold, event by event: the same state the game had at each step.
-  const lines = spectatorLines(ruleset, screen || !process.stdout.isTTY ? plainStyle : ansiStyle);
+  const lines = spectatorLines(ruleset, screen ? plainStyle : styleFor());
   const state = emptyState(ruleset);
   const items: ReplayItem[] = [];
   for (const e of log.events) {

@@ -10,20 +10,19 @@ import { replaying } from '../storage/log-replay.js';
 import { planResume, type ResumePlan } from '../storage/resume-plan.js';
 import { recordCheckedLog } from '../storage/recorder.js';
 import { resumeGame } from '../storage/resume.js';
-import { AI_FLAGS, aiFromFlags, preflight } from './ai-flags.js';
-import { intFlag, parseFlags, UsageError } from './args.js';
+import { aiFromFlags, preflight } from './ai-flags.js';
+import { UsageError } from './args.js';
+import { refuse } from './flags.js';
+import type { ResumeFlags } from './program.js';
 import { paceLines, waitingFor } from './printer.js';
 import { closeScreenLog, isTerminal } from './screen.js';
-import { ansiStyle, plainStyle, spectatorLines } from './transcript.js';
+import { spectatorLines, styleFor } from './transcript.js';
 import { recorder as newRecorder, sweep, type Recorder } from './record.js';
 import { note, warn } from './output.js';
 import { withDb } from './with-db.js';
 
-export async function resumeCommand(argv: string[]): Promise<number> {
-  const f = parseFlags(argv, { plain: { type: 'boolean' }, pace: { type: 'string' }, ...AI_FLAGS });
-  const ids = f._ as unknown as string[];
-  if (ids.length > 1) throw new UsageError(`resume takes one game id or log file (got ${ids.length})`);
-  const plan = planResume(ids[0] === undefined ? await newestAfterSweep() : findLog(ids[0]));
+export async function resumeCommand(id: string | undefined, f: ResumeFlags): Promise<number> {
+  const plan = planResume(id === undefined ? await newestAfterSweep() : findLog(id));
   const path = plan.log.path;
   if (plan.finished) {
     // Its result may never have been saved (the process ended first): it is, once the log checks out.
@@ -34,7 +33,8 @@ export async function resumeCommand(argv: string[]): Promise<number> {
   const plain = Boolean(f.plain) || !isTerminal();
   if (plain && plan.human) throw new UsageError(`${logId(path)} has your seat (seat ${plan.human.seat}); resume it at a terminal, without --plain`);
   if (plan.log.torn) warn(`${path}: ${plan.log.torn}; dropped it`);
-  const pace = intFlag(f.pace, 'pace', plain ? 0 : 400, 0, 60_000);
+  if (!plain) refuse(f.onAiError, 'on-ai-error', 'is for games without a terminal to ask (--plain); on the screen you are asked');
+  const pace = f.pace ?? (plain ? 0 : 400);
   const question = new FailureQuestion();
   const ai = await aiFromFlags(f, plan.seed, plain ? undefined : question);
   const aiFor = ai.mode !== 'bots' ? ai.seats.aiFor : undefined;
@@ -71,7 +71,7 @@ async function newestAfterSweep(): Promise<string> {
 }
 
 async function resumePlain(plan: ResumePlan, recorder: Recorder, pace: number, aiFor: TableOptions['aiFor'], signal: AbortSignal, why: () => string | undefined): Promise<number> {
-  const lines = spectatorLines(plan.ruleset, process.stdout.isTTY ? ansiStyle : plainStyle);
+  const lines = spectatorLines(plan.ruleset, styleFor());
   const printer = paceLines(pace);
   const known = plan.log.events.length;
   try {

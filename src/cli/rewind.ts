@@ -9,24 +9,22 @@ import { playRewind } from '../practice/rewind-run.js';
 import { adviser } from '../practice/advice.js';
 import { lineSeat, seatLines } from '../practice/plain-seat.js';
 import { createTable } from '../table/setup.js';
-import { intFlag, parseFlags, UsageError } from './args.js';
+import { UsageError } from './args.js';
+import type { RewindFlags } from './program.js';
 import { isTerminal } from './terminal.js';
 import { note, print } from './output.js';
 import { recorder as newRecorder } from './record.js';
 import { sanitizeLine } from '../terminal/sanitize.js';
 
-export async function rewindCommand(argv: string[]): Promise<number> {
-  const f = parseFlags(argv, { decision: { type: 'string' }, answers: { type: 'string' }, plain: { type: 'boolean' }, json: { type: 'boolean' }, pace: { type: 'string' } });
-  const ids = f._ as unknown as string[];
-  if (ids.length !== 1) throw new UsageError('rewind takes one game id or log file; see: nightfall history');
-  const path = findLog(ids[0]!);
+export async function rewindCommand(id: string, f: RewindFlags): Promise<number> {
+  const path = findLog(id);
   try {
     if (f.decision === undefined) return listDecisions(path, Boolean(f.json));
-    const plan = planRewind(path, intFlag(f.decision, 'decision', 1, 1, 10_000));
+    const plan = planRewind(path, f.decision);
     const plain = Boolean(f.plain) || f.answers !== undefined || !isTerminal();
     if (plain) return await rewindPlain(plan, answersFrom(f.answers));
     const { runRewindScreen } = await import('./rewind-screen.js');
-    await runRewindScreen(plan, intFlag(f.pace, 'pace', 400, 0, 60_000));
+    await runRewindScreen(plan, f.pace ?? 400);
     return 0;
   } catch (err) {
     if (err instanceof RewindError) throw new UsageError(err.message);
@@ -53,7 +51,7 @@ function listDecisions(path: string, json: boolean): number {
 }
 
 /** The lines of --answers FILE, or of stdin ("-" or no flag), blank lines and # comments left out. */
-function answersFrom(flag: unknown): string[] {
+function answersFrom(flag: string | undefined): string[] {
   let text = '';
   const file = typeof flag === 'string' && flag !== '-' ? flag : null;
   try {

@@ -3,14 +3,17 @@ import { existsSync } from 'node:fs';
 import { GameLog } from '../storage/game-log.js';
 import type { ScreenStreams } from '../tui/render-screen.js';
 import { gameLogName, gamesDir } from '../storage/paths.js';
-import { intFlag, parseFlags, UsageError } from './args.js';
+import { UsageError } from './args.js';
 import { roleNamed, roleNames } from '../rules/index.js';
 import { boardFlag } from './board-flag.js';
-import { AI_FLAGS, aiFromFlags, preflight } from './ai-flags.js';
+import { aiFromFlags, preflight } from './ai-flags.js';
+import { refuse } from './flags.js';
+import type { PlayFlags, WatchFlags } from './program.js';
+import type { WatchOptions } from '../tui/index.js';
+import { FailureQuestion } from '../ai/failure-question.js';
 import { print, warn } from './output.js';
 import { recorder as newRecorder, type Recorder } from './record.js';
 import { levelsFrom, savedLevelOrNormal } from './level-flag.js';
-import { FailureQuestion } from '../ai/failure-question.js';
 
 export { isTerminal } from './terminal.js';
 import { isTerminal } from './terminal.js';
@@ -40,38 +43,32 @@ export function closeScreenLog({ log, recorder }: { log: GameLog; recorder: Reco
   if (show && existsSync(log.path)) print(`Game log: ${log.path}\n`);
 }
 
-const seedFlag = (v: unknown) => intFlag(v, 'seed', Math.floor(Math.random() * 1_000_000), 0, 2 ** 31 - 1);
+const randomSeed = () => Math.floor(Math.random() * 1_000_000);
+
+/** On a screen the person is asked what to do when the model cannot be reached. */
+const onScreen = (f: { onAiError?: string }) => refuse(f.onAiError, 'on-ai-error', 'is for games without a terminal to ask (watch --plain, sim, tournament); on the screen you are asked');
 
 /** `io`: the terminal's streams, for tests; the process's own otherwise. */
-export async function playCommand(argv: string[], io?: ScreenStreams): Promise<number> {
-  const f = parseFlags(argv, {
-    preset: { type: 'string' },
-    seat: { type: 'string' },
-    role: { type: 'string' },
-    seed: { type: 'string' },
-    name: { type: 'string' },
-    pace: { type: 'string' },
-    'log-dir': { type: 'string' },
-    level: { type: 'string', multiple: true },
-    ...AI_FLAGS,
-  });
+export async function playCommand(f: PlayFlags, io?: ScreenStreams): Promise<number> {
   const board = boardFlag(f.preset);
   const preset = board.id;
   const levels = levelsFrom(f, preset);
-  const seat = f.seat === undefined ? undefined : intFlag(f.seat, 'seat', 1, 1, board.preset.seats);
-  const role = f.role === undefined ? undefined : roleNamed(board, String(f.role));
+  const seat = f.seat;
+  if (seat !== undefined && seat > board.preset.seats) throw new UsageError(`--seat must be between 1 and ${board.preset.seats} on ${preset} (got ${seat})`);
+  const role = f.role === undefined ? undefined : roleNamed(board, f.role);
   if (f.role !== undefined && role === undefined) {
-    throw new UsageError(`${preset} has no role "${String(f.role)}"; roles: ${roleNames(board).join(', ')}`);
+    throw new UsageError(`${preset} has no role "${f.role}"; roles: ${roleNames(board).join(', ')}`);
   }
-  const name = f.name === undefined ? undefined : String(f.name).trim();
+  const name = f.name?.trim();
   if (name !== undefined && !/^[\p{L}][\p{L}' -]{0,19}$/u.test(name)) throw new UsageError('--name takes 1–20 letters');
-  const seed = seedFlag(f.seed);
-  const paceMs = intFlag(f.pace, 'pace', 400, 0, 60_000);
+  onScreen(f);
+  const seed = f.seed ?? randomSeed();
+  const paceMs = f.pace ?? 400;
   if (!io) requireTerminal('play');
   const question = new FailureQuestion();
   const ai = await aiFromFlags(f, seed, question);
   await preflight(ai);
-  const logged = screenLog(seed, f['log-dir'] as string | undefined);
+  const logged = screenLog(seed, f.logDir);
   const { runPlay } = await import('../tui/index.js');
   try {
     await runPlay({
@@ -101,22 +98,21 @@ function stoppedByModel(ai: { stopped(): { message: string } | undefined }): num
   return 1;
 }
 
-export async function watchScreen(f: Record<string, unknown>, preset: string, seed: number): Promise<number> {
+/** The spectator screen: the table (preset, seed, bots, options) as the command checked it. */
+export async function watchScreen(f: WatchFlags, table: Pick<WatchOptions, 'preset' | 'seed' | 'bots' | 'levels' | 'options'>, io?: ScreenStreams): Promise<number> {
+  onScreen(f);
   const question = new FailureQuestion();
-  const ai = await aiFromFlags(f, seed, question);
+  const ai = await aiFromFlags(f, table.seed, question);
   await preflight(ai);
-  const dir = typeof f['log-dir'] === 'string' ? f['log-dir'] : undefined;
-  const logged = dir ? screenLog(seed, dir) : undefined;
+  const logged = f.logDir !== undefined ? screenLog(table.seed, f.logDir) : undefined;
   const { runWatchScreen } = await import('../tui/index.js');
   try {
     await runWatchScreen({
-      preset,
-      seed,
-      paceMs: intFlag(f.pace, 'pace', 400, 0, 60_000),
-      levels: levelsFrom(f, preset),
+      ...table,
+      paceMs: f.pace ?? 400,
       ...(logged ? { logPath: logged.log.path, onEvent: logged.log.write } : {}),
       ...(ai.mode !== 'bots' ? { aiFor: ai.seats.aiFor, question, signal: ai.controller.signal } : {}),
-    });
+    }, io);
   } finally {
     await ai.flushTraces();
     if (logged) closeScreenLog(logged, false);
@@ -125,10 +121,10 @@ export async function watchScreen(f: Record<string, unknown>, preset: string, se
 }
 
 export async function setupCommand(): Promise<number> {
-  const seed = seedFlag(undefined);
+  const seed = randomSeed();
   // Claude is offered when a model is configured; settings that cannot be read leave the bots.
   const question = new FailureQuestion();
-  const ai = await aiFromFlags({ ai: 'claude', 'on-ai-error': 'bots' }, seed, question).catch((err: unknown) => {
+  const ai = await aiFromFlags({ ai: 'claude', onAiError: 'bots' }, seed, question).catch((err: unknown) => {
     if (!(err instanceof UsageError)) throw err;
     warn(`${err.message}; Claude is not offered`);
     return null;

@@ -1,7 +1,7 @@
 // nightfall stats [--json]: wins per side, the person's record by role, each persona's record.
 import { describeClaims } from '../engine/prompt.js';
 import { stats, type RoleRecord } from '../storage/stats.js';
-import { parseFlags, UsageError } from './args.js';
+import type { ListingFlags } from './program.js';
 import { withDb } from './with-db.js';
 import { sweep } from './record.js';
 import { print } from './output.js';
@@ -9,9 +9,7 @@ import { sanitizeLine } from '../terminal/sanitize.js';
 
 const pct = (x: number | null): string => (x === null ? '–' : `${Math.round(x * 100)}%`);
 
-export async function statsCommand(argv: string[]): Promise<number> {
-  const f = parseFlags(argv, { json: { type: 'boolean' } });
-  if ((f._ as unknown as string[]).length) throw new UsageError('stats takes no arguments; try: nightfall stats [--json]');
+export async function statsCommand(f: ListingFlags): Promise<number> {
   const s = await withDb(async (db) => {
     await sweep(db);
     return stats(db);

@@ -21,38 +21,29 @@ import { recordGame } from '../storage/record-game.js';
 import type { Standing } from '../storage/standings.js';
 import { memoriesOf, openTournament, playedGames, rememberOpponents, saveStandings, tournamentStandings, TournamentMismatch } from '../storage/tournaments.js';
 import { createTable, type TableOptions } from '../table/setup.js';
-import { AI_FLAGS, aiFromFlags } from './ai-flags.js';
-import { intFlag, parseFlags, UsageError } from './args.js';
+import { aiFromFlags } from './ai-flags.js';
+import { UsageError } from './args.js';
+import type { TournamentFlags } from './program.js';
 import { levelsFrom } from './level-flag.js';
 import { boardFlag } from './board-flag.js';
 import { remembering } from './tournament-memory.js';
 import { print } from './output.js';
 import { sanitizeLine } from '../terminal/sanitize.js';
 
-export async function tournamentCommand(argv: string[]): Promise<number> {
-  const f = parseFlags(argv, {
-    roster: { type: 'string' },
-    games: { type: 'string' },
-    preset: { type: 'string' },
-    seed: { type: 'string' },
-    id: { type: 'string' },
-    json: { type: 'boolean' },
-    level: { type: 'string', multiple: true },
-    ...AI_FLAGS,
-  });
+export async function tournamentCommand(f: TournamentFlags): Promise<number> {
   const board = boardFlag(f.preset, 'werewolf-9');
   const presetId = board.id;
   const levels = levelsFrom(f, presetId);
   const { ruleset, preset } = board;
   const all = loadPersonasCached();
-  const roster = typeof f.roster === 'string' ? f.roster.split(',').map((s) => s.trim()).filter(Boolean) : all.map((p) => p.id);
+  const roster = f.roster !== undefined ? f.roster.split(',').map((s) => s.trim()).filter(Boolean) : all.map((p) => p.id);
   const unknown = roster.filter((id) => !all.some((p) => p.id === id));
   if (unknown.length) throw new UsageError(`--roster: unknown persona ${unknown.join(', ')}; known: ${all.map((p) => p.id).join(', ')}`);
   if (new Set(roster).size !== roster.length) throw new UsageError('--roster names a persona twice');
   if (roster.length < preset.seats) throw new UsageError(`--roster needs at least ${preset.seats} personas for ${presetId} (got ${roster.length})`);
-  const games = intFlag(f.games, 'games', 10, 1, 100_000);
-  const seed = intFlag(f.seed, 'seed', 1, 0, 2 ** 31 - 1);
-  const id = String(f.id ?? `${presetId}-seed${seed}`);
+  const games = f.games;
+  const seed = f.seed ?? 1;
+  const id = f.id ?? `${presetId}-seed${seed}`;
   if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(id)) throw new UsageError('--id takes letters, digits, - and _ (up to 64)');
   const ai = await aiFromFlags(f, seed);
 

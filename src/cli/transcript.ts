@@ -5,6 +5,7 @@ import type { GameEvent } from '../engine/events.js';
 import { makeRenderer } from '../engine/render.js';
 import type { Ruleset } from '../engine/ruleset.js';
 import type { GameState } from '../engine/state.js';
+import { styleText } from 'node:util';
 import { sanitizeLine } from '../terminal/sanitize.js';
 
 export interface TranscriptStyle {
@@ -13,7 +14,11 @@ export interface TranscriptStyle {
 }
 
 export const plainStyle: TranscriptStyle = { dim: (s) => s, bold: (s) => s };
-export const ansiStyle: TranscriptStyle = { dim: (s) => `\x1b[2m${s}\x1b[22m`, bold: (s) => `\x1b[1m${s}\x1b[22m` };
+/** Dim and bold when `stream` shows colours: a terminal, and NO_COLOR unset (node's styleText decides). */
+export const styleFor = (stream: NodeJS.WriteStream = process.stdout): TranscriptStyle => ({
+  dim: (s) => styleText('dim', s, { stream }),
+  bold: (s) => styleText('bold', s, { stream }),
+});
 
 export function spectatorLines(ruleset: Ruleset<unknown>, style: TranscriptStyle = plainStyle) {
   let state: GameState<unknown> | undefined;

@@ -29,6 +29,8 @@ export interface PlayOptions {
   /** side → how well its offline bots play (default normal). */
   levels?: TableOptions['levels'];
   options?: Record<string, unknown>;
+  /** team → kind of bot in that team's AI seats, as createTable takes them (watch --bots). */
+  bots?: TableOptions['bots'];
   /** Wraps each seat before pacing (resume: the seat's recorded answers first). */
   wrap?: (p: Participant, seat: number) => Participant;
   /** While true, AI answers skip the pacer (resume catching up with its log). */
@@ -87,6 +89,7 @@ function tableSession(mode: Mode, opts: WatchOptions, person: { me: number; huma
     ...(opts.levels ? { levels: opts.levels } : {}),
     ...(opts.options ? { options: opts.options } : {}),
     ...(opts.signal ? { signal: opts.signal } : {}),
+    ...(opts.bots ? { bots: opts.bots } : {}),
     onEvent: (e, state) => {
       opts.onEvent?.(e);
       feed.event(e, state);

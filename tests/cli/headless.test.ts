@@ -41,12 +41,13 @@ describe('nightfall sim', () => {
   it.each([
     [['sim', '--preset', 'nope'], /unknown preset "nope"/],
     [['sim', '--games', 'ten'], /--games must be a whole number/],
-    [['sim', '--frobnicate'], /Unknown option '--frobnicate'/],
+    [['sim', '--frobnicate'], /^nightfall: unknown option '--frobnicate'; see: nightfall help sim\n$/],
+    [['sim', '--gmaes', '3'], /^nightfall: unknown option '--gmaes'; did you mean --games\?; see: nightfall help sim\n$/],
     [['sim', '--bots', 'wolves=random'], /unknown side "wolves"/],
     [['watch', '--plain', '--seed=-4'], /--seed must be between/],
     [['sim', '--option', 'witchSelfSave=sometimes'], /--option witchSelfSave/],
-    [['dance'], /unknown command "dance"/],
-    [['sim', '--ai', 'gpt'], /--ai takes bots, claude or mixed/],
+    [['dance'], /unknown command 'dance'; see: nightfall help$/m],
+    [['sim', '--ai', 'gpt'], /argument 'gpt' is invalid\. Allowed choices are bots, claude, mixed; see: nightfall help sim/],
   ])('%j: one line, exit code 2, no stack trace', async (args, message) => {
     const r = await cli(args);
     expect(r.code).toBe(2);
