@@ -1,32 +1,49 @@
-// nightfall history [--json]: the recorded games, newest first.
-import { history } from '../storage/stats.js';
+// nightfall history [--json]: the games left unfinished (marked resumable, or why not), then the
+// recorded games, newest first.
+import { history, type HistoryRow } from '../storage/stats.js';
 import { sanitizeLine } from '../terminal/sanitize.js';
 import type { ListingFlags } from './program.js';
 import { withDb } from './with-db.js';
 import { sweep } from './record.js';
 import { print } from './output.js';
+import { unfinishedGames, type UnfinishedGame } from './unfinished.js';
+
+const minute = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 
 export async function historyCommand(f: ListingFlags): Promise<number> {
   const rows = await withDb(async (db) => {
     await sweep(db);
     return history(db);
   }, { check: true });
+  // After the sweep: a finished log whose result was never saved is a recorded game by now.
+  const open = unfinishedGames();
   if (f.json) {
-    process.stdout.write(JSON.stringify(rows) + '\n');
+    process.stdout.write(JSON.stringify([...open.map((g) => ({ ...g, finished: false })), ...rows.map((r) => ({ ...r, finished: true, resumable: false }))]) + '\n');
     return 0;
   }
-  if (!rows.length) {
+  if (!rows.length && !open.length) {
     print('No games recorded yet.\n');
     return 0;
   }
-  for (const r of rows) {
-    const when = r.timestamp.slice(0, 16).replace('T', ' ');
-    const days = r.days === null ? '' : ` after ${r.days} day${r.days === 1 ? '' : 's'}`;
-    const hinted = r.you?.hinted ? `, ${r.you.hinted} hinted` : '';
-    const you = r.you ? `  you: seat ${r.you.seat}, ${r.you.role}, ${r.you.outcome === 'win' ? 'won' : 'lost'}${hinted}` : '';
-    const branch = r.branch ? `  ↳ branch of ${r.branch.parent} at decision ${r.branch.decision}` : '';
-    const tour = r.tournament ? `  [${r.tournament}]` : '';
-    print(`${sanitizeLine(`${when}  ${r.id}  ${r.preset ?? '?'}  ${r.winner ?? '?'} won${days}${you}${tour}${branch}`)}\n`);
-  }
+  // Without unfinished games the list is the recorded games alone, as it always was.
+  const lines = !open.length
+    ? rows.map(finishedLine)
+    : ['Unfinished (continue one with: nightfall resume ID):', ...open.map((g) => '  ' + unfinishedLine(g)), ...(rows.length ? ['', 'Finished:', ...rows.map((r) => '  ' + finishedLine(r))] : [])];
+  print(lines.map(sanitizeLine).join('\n') + '\n');
   return 0;
+}
+
+function unfinishedLine(g: UnfinishedGame): string {
+  if (g.preset === null) return `${minute(g.lastPlayed)}  ${g.id}  cannot be resumed: ${g.why}`;
+  const you = g.you ? `  you: seat ${g.you.seat}${g.you.roleName ? `, ${g.you.roleName}` : ''}` : '';
+  return `${minute(g.lastPlayed)}  ${g.id}  ${g.preset}  day ${g.day}${you}  ${g.resumable ? 'resumable' : `not now: ${g.why}`}`;
+}
+
+function finishedLine(r: HistoryRow): string {
+  const days = r.days === null ? '' : ` after ${r.days} day${r.days === 1 ? '' : 's'}`;
+  const hinted = r.you?.hinted ? `, ${r.you.hinted} hinted` : '';
+  const you = r.you ? `  you: seat ${r.you.seat}, ${r.you.role}, ${r.you.outcome === 'win' ? 'won' : 'lost'}${hinted}` : '';
+  const branch = r.branch ? `  ↳ branch of ${r.branch.parent} at decision ${r.branch.decision}` : '';
+  const tour = r.tournament ? `  [${r.tournament}]` : '';
+  return `${minute(r.timestamp)}  ${r.id}  ${r.preset ?? '?'}  ${r.winner ?? '?'} won${days}${you}${tour}${branch}`;
 }

@@ -1,8 +1,10 @@
 // The commands that open the Ink screen: play, watch (not --plain) and the setup screen.
 import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { GameLog } from '../storage/game-log.js';
 import type { ScreenStreams } from '../tui/render-screen.js';
 import { gameLogName, gamesDir } from '../storage/paths.js';
+import { endsWithGameOver, logId } from '../storage/logs.js';
 import { UsageError } from './args.js';
 import { roleNamed, roleNames } from '../rules/index.js';
 import { boardFlag } from './board-flag.js';
@@ -34,14 +36,23 @@ export function screenLog(seed: number, dir?: string): { log: GameLog; recorder:
 
 /**
  * After the screen closes: the log closed, and a game the log could not follow (a full disk) is an
- * error, not a clean exit. Says where the log is, when there is one.
+ * error, not a clean exit. Says where the log is, when there is one, and how to go on with a game left
+ * unfinished.
  */
 export function closeScreenLog({ log, recorder }: { log: GameLog; recorder: Recorder }, show = true): void {
   log.close();
   recorder.close();
   if (log.failure) throw log.failure;
-  if (show && existsSync(log.path)) print(`Game log: ${log.path}\n`);
+  if (!existsSync(log.path)) return;
+  if (!endsWithGameOver(log.path)) print(`Game saved: ${log.path}\nContinue it with: nightfall resume ${resumeArg(log.path)}\n`);
+  else if (show) print(`Game log: ${log.path}\n`);
 }
+
+/** What `nightfall resume` takes for this log: its id in the games folder, else its path (quoted if it must be). */
+const resumeArg = (path: string): string => {
+  if (dirname(path) === resolve(gamesDir())) return logId(path);
+  return /[^\w./-]/.test(path) ? `'${path.replace(/'/g, `'\\''`)}'` : path;
+};
 
 const randomSeed = () => Math.floor(Math.random() * 1_000_000);
 
