@@ -13,7 +13,7 @@ const NAME = 'play';
 
 /** The CLI's `play` once it is wired and built; until then the screen through a script of ours. */
 function command(args: string): string {
-  const main = `${ROOT}dist/cli/main.js`;
+  const main = `${ROOT}dist/cli/program.js`;
   const wired = existsSync(`${ROOT}dist/tui/index.js`) && existsSync(main) && /['"]play['"]/.test(readFileSync(main, 'utf8'));
   return wired ? `node bin/nightfall.js play ${args}` : `node --import tsx tests/tui/tmux-play.mts ${args}`;
 }
