@@ -2,11 +2,12 @@
 // (presets, their seats and roles); `nightfall help COMMAND` is commander's page for that command.
 import type { CommandUnknownOpts, Help, Option } from '@commander-js/extra-typings';
 import { RULESETS, roleNames } from '../rules/index.js';
+import { dataDir, settingsDir } from '../storage/paths.js';
 import { AI_GROUP } from './flags.js';
 
-const FOOTER = `Tracing: set OTEL_EXPORTER_OTLP_ENDPOINT (or LANGFUSE_PUBLIC_KEY and LANGFUSE_SECRET_KEY) to send each decision as a span.
+const footer = () => `Tracing: set OTEL_EXPORTER_OTLP_ENDPOINT (or LANGFUSE_PUBLIC_KEY and LANGFUSE_SECRET_KEY) to send each decision as a span.
 
-Files: NIGHTFALL_HOME overrides the data directory (game logs, settings, nightfall.db with games, players, tournaments). Everything is owner-only (folders 0700, files 0600). A finished game is recorded as it ends; history, stats and resume record any finished log whose result was not saved. A damaged database is named and left untouched.
+Files: game logs and nightfall.db (games, players, tournaments) in ${dataDir()}; settings and the API key in ${settingsDir()} (NIGHTFALL_HOME puts them all in one folder). Everything is owner-only (folders 0700, files 0600). A finished game is recorded as it ends; history, stats and resume record any finished log whose result was not saved. A damaged database is named and left untouched.
 
 Colours only on a terminal; NO_COLOR turns them off.
 
@@ -86,7 +87,7 @@ export function topHelp(program: CommandUnknownOpts, helper: Help): string {
     AI_GROUP,
     ...list(flags.filter((o) => o.helpGroupHeading === AI_GROUP)),
     '',
-    ...FOOTER.split('\n').flatMap((l) => (l ? wrap(l, 0) : [''])),
+    ...footer().split('\n').flatMap((l) => (l ? wrap(l, 0) : [''])),
     '',
   ].join('\n');
 }

@@ -1,8 +1,10 @@
 // User settings for AI players: saved with conf, overridden by env and flags; the key itself sits in credentials.json.
 import Conf from 'conf';
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmdirSync, unlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { errnoWords } from '../storage/file-errors.js';
 import { keepPrivate } from '../storage/folders.js';
+import { legacySettingsDir, settingsDir } from '../storage/paths.js';
 import { deleteApiKey, maskKey, readApiKey, redactUrlCredentials, SettingsError, writeApiKey } from './credentials.js';
 
 export { SettingsError, maskKey } from './credentials.js';
@@ -43,10 +45,44 @@ export interface LlmFlags {
   apiKey?: string;
 }
 
+const SETTINGS_FILES = ['config.json', 'credentials.json'];
+
+/**
+ * The settings folder, with the settings of an earlier version (kept in conf's "nightfall-nodejs")
+ * moved into it the first time; where they cannot be moved, they are read where they are.
+ */
+function settingsFolder(env: Env): string {
+  const now = settingsDir(env);
+  const old = legacySettingsDir(env);
+  const held = (dir: string) => SETTINGS_FILES.filter((f) => existsSync(join(dir, f)));
+  if (!old || old === now || held(old).length === 0 || held(now).length > 0) return now;
+  try {
+    mkdirSync(now, { recursive: true, mode: 0o700 });
+    for (const f of held(old)) moveFile(join(old, f), join(now, f));
+  } catch {
+    return held(now).length > 0 ? now : old;
+  }
+  try {
+    rmdirSync(old);
+  } catch {
+    // Something else is in it: left as it is.
+  }
+  return now;
+}
+
+function moveFile(from: string, to: string): void {
+  try {
+    renameSync(from, to);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+    copyFileSync(from, to);
+    unlinkSync(from);
+  }
+}
+
 function openStore(env: Env): Conf<StoredSettings> {
-  const home = env.NIGHTFALL_HOME;
   // NIGHTFALL_HOME keeps tests (and portable installs) away from the real user config directory.
-  const options = { projectName: 'nightfall', configFileMode: 0o600, ...(home ? { cwd: join(home, 'config') } : {}) };
+  const options = { projectName: 'nightfall', configFileMode: 0o600, cwd: settingsFolder(env) };
   let store: Conf<StoredSettings>;
   try {
     store = new Conf<StoredSettings>(options);

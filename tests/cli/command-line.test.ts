@@ -17,12 +17,12 @@ import { KEY, waitFor } from '../tui/helpers.js';
 const ROOT = new URL('../../', import.meta.url).pathname;
 const tmp = () => mkdtempSync(join(tmpdir(), 'nightfall-cmd-'));
 
-async function run(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+async function run(args: string[], home = tmp()): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = '';
   let stderr = '';
   const out = vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((stdout += String(s)), true));
   const err = vi.spyOn(process.stderr, 'write').mockImplementation((s) => ((stderr += String(s)), true));
-  vi.stubEnv('NIGHTFALL_HOME', tmp());
+  vi.stubEnv('NIGHTFALL_HOME', home);
   try {
     return { code: await main(args), stdout, stderr };
   } finally {
@@ -38,9 +38,11 @@ const commands = declared.commands.filter((c) => c.name() !== 'help');
 
 describe('help, generated', () => {
   it('nightfall help: every command, every flag, and each preset with its seats and roles from the rulesets, within 80 columns', async () => {
-    const { code, stdout } = await run(['help']);
+    const home = tmp();
+    const { code, stdout } = await run(['help'], home);
     expect(code).toBe(0);
-    expect((await run(['--help'])).stdout).toBe(stdout);
+    expect((await run(['--help'], home)).stdout).toBe(stdout);
+    expect(stdout.replace(/\s+/g, ' ')).toContain(`settings and the API key in ${join(home, 'config')}`);
     for (const c of commands) expect(stdout).toContain(`nightfall ${c.name()}`);
     for (const c of commands) for (const o of c.options) expect(stdout, o.long).toContain(o.long!);
     for (const ruleset of RULESETS) {
