@@ -25,7 +25,7 @@ export async function main(argv: string[]): Promise<number> {
       if (!(err instanceof CommanderError)) throw err;
       // Help and --version end here too (exit code 0); a bad flag or command is one line with commander's suggestion.
       if (err.exitCode === 0) return 0;
-      const command = cli.commands.find((c) => c.name() === argv[0])?.name();
+      const command = cli.commands.find((c) => c.name() === argv[0] && c.name() !== 'help')?.name();
       const message = err.message.replace(/^error: /, '').replace(/\.$/, '').replace(/\n\(?Did you mean (.*?)\?\)?$/s, '; did you mean $1?');
       warn(`${message}; see: nightfall help${command ? ' ' + command : ''}`);
       return 2;

@@ -159,7 +159,7 @@ export function program(version: string, done: (code: number) => void): Command 
     .description('Werewolf and Mafia in the terminal: one person at the table, AI players in every other seat.')
     .version(version, '-V, --version', 'the version')
     .helpOption('-h, --help', 'this text')
-    .helpCommand('help [COMMAND]', 'this text, or one command\'s flags')
+    .helpCommand(false)
     .exitOverride()
     .showSuggestionAfterError(true)
     .configureOutput({ writeOut: print, writeErr: print, outputError: () => {} })
@@ -176,6 +176,15 @@ export function program(version: string, done: (code: number) => void): Command 
   tournament(p).action(async (o) => run((await import('./tournament.js')).tournamentCommand(o)));
   config(p, run);
   fakeServer(p).action(async (o) => run((await import('./fake-server.js')).fakeServerCommand(o)));
+  p.command('help')
+    .description('this text, or one command\'s flags')
+    .argument('[COMMAND]')
+    .action((name) => {
+      const command = name === undefined ? p : p.commands.find((c) => c.name() === name);
+      if (!command) p.error(`unknown command '${name}'`, { code: 'commander.unknownCommand' });
+      else command.outputHelp();
+      return run(0);
+    });
   return p;
 }
 

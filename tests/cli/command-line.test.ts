@@ -91,6 +91,7 @@ describe('bad input: one line, exit code 2', () => {
     [['watch', '--sed', '3'], "nightfall: unknown option '--sed'; did you mean --seed?; see: nightfall help watch"],
     [['sim', '--json', '--bost', 'werewolves=random'], "nightfall: unknown option '--bost'; did you mean --bots?; see: nightfall help sim"],
     [['histroy'], "nightfall: unknown command 'histroy'; did you mean history?; see: nightfall help"],
+    [['help', 'dance'], "nightfall: unknown command 'dance'; see: nightfall help"],
     [['replay'], "nightfall: missing required argument 'ID|FILE'; see: nightfall help replay"],
     [['replay', 'a', 'b'], "nightfall: too many arguments for 'replay'. Expected 1 argument but got 2; see: nightfall help replay"],
     [['config', 'frob'], "nightfall: command-argument value 'frob' is invalid for argument 'ACTION'. Allowed choices are set, get, unset, list; see: nightfall help config"],
