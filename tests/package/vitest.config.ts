@@ -3,5 +3,5 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { root: fileURLToPath(new URL('../../', import.meta.url)), include: ['tests/package/*.check.ts'], testTimeout: 240_000, hookTimeout: 900_000 },
+  test: { root: fileURLToPath(new URL('../../', import.meta.url)), include: ['tests/package/*.check.ts'], testTimeout: 600_000, hookTimeout: 1_800_000 },
 });
