@@ -5,16 +5,17 @@ import { simulate } from '../../src/sim/run.js';
 import { summarize } from '../../src/sim/summary.js';
 import { LEVELS, type Level } from '../../src/players/scripted/belief/params.js';
 
-const GAMES = 120;
-
-async function winRate(preset: string, side: string, level: Level): Promise<number> {
-  return summarize(await simulate({ preset, games: GAMES, seed: 5, levels: { [side]: level } })).winRate[side] ?? 0;
+async function winRate(preset: string, games: number, side: string, level: Level): Promise<number> {
+  return summarize(await simulate({ preset, games, seed: 5, levels: { [side]: level } })).winRate[side] ?? 0;
 }
 
 describe('levels', () => {
-  it.each([['mafia', 'town'], ['mafia', 'mafia']])('%s, %s: hard beats normal beats easy', async (preset, side) => {
+  it.each([
+    ['mafia', 120, 'town'],
+    ['werewolf', 100, 'werewolves'],
+  ] as const)('%s (%i games a level), %s: hard beats normal beats easy', async (preset, games, side) => {
     const rates: number[] = [];
-    for (const level of LEVELS) rates.push(await winRate(preset, side, level));
+    for (const level of LEVELS) rates.push(await winRate(preset, games, side, level));
     const [easy, normal, hard] = rates as [number, number, number];
     expect(easy).toBeLessThan(normal);
     expect(normal).toBeLessThan(hard);

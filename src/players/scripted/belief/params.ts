@@ -46,7 +46,8 @@ export interface Weights {
 }
 
 const NORMAL: Weights = {
-  soft: 0.8,
+  // Votes and words follow the table, so they are far from independent evidence: each weighs little.
+  soft: 0.15,
   words: 0.45,
   follow: 3,
   goodOnEvil: 1.25,
@@ -72,9 +73,9 @@ const NORMAL: Weights = {
 
 export const WEIGHTS: Record<Level, Weights> = {
   normal: NORMAL,
-  hard: { ...NORMAL, noise: 0.01, consensus: 0.3 },
+  hard: { ...NORMAL, noise: 0.01, consensus: 0.2 },
   // Loose: hears little from votes and words, barely reads kills, and decides with a lot of noise.
-  easy: { ...NORMAL, soft: 0.25, words: 0.2, follow: 0, survivePeaceful: 1, surviveDeath: 1, killedAccuser: 1, lie: 0.15, noise: 0.25, consensus: 0 },
+  easy: { ...NORMAL, soft: 0.05, words: 0.2, follow: 0, survivePeaceful: 1, surviveDeath: 1, killedAccuser: 1, lie: 0.15, noise: 0.25, consensus: 0 },
 };
 
 export const isLevel = (x: unknown): x is Level => typeof x === 'string' && (LEVELS as readonly string[]).includes(x);

@@ -79,7 +79,7 @@ export function vote(b: BotInput): BotReply {
   const { k } = b;
   const legal = seatsIn(b.req).filter((s) => s !== k.me);
   const score = evil(b) ? packScore(b, legal) : villageScore(b);
-  const c = cast(b, legal, score, evil(b) ? 0.5 : 0.15);
+  const c = cast(b, legal, score, evil(b) ? 0.5 : 0.25);
   const decision =
     c.target === null
       ? 'Abstaining.'
