@@ -221,29 +221,28 @@ export function updateOwn(k: Knowledge, view: PlayerView, readExtra: ExtraReader
 
 /** The facts only this seat holds. */
 function readOwnEvent(k: Knowledge, e: GameEvent): void {
-  const f = e as Record<string, any>;
   switch (e.type) {
     case 'phase_started':
-      if (f.phase === f.step && f.phase === 'night') k.teamChat = [];
+      if (e.phase === e.step && e.phase === 'night') k.teamChat = [];
       break;
     case 'speech':
-      if (f.seat === k.me && e.vis === 'public') k.mySpeeches.push(e.n);
+      if (e.seat === k.me && e.vis === 'public') k.mySpeeches.push(e.n);
       break;
     case 'vote':
-      if (f.seat === k.me && f.ballot !== 'sheriff') k.myVotes.push({ day: e.day, target: f.target, n: e.n });
+      if (e.seat === k.me && e.ballot !== 'sheriff') k.myVotes.push({ day: e.day, target: e.target, n: e.n });
       break;
     case 'seer_checked':
     case 'investigated':
-      k.myResults.set(f.target, { bad: f.result === 'werewolf' || f.result === 'mafia', ev: { kind: 'my_result', n: e.n, day: e.day, target: f.target, bad: f.result === 'werewolf' || f.result === 'mafia' } });
+      k.myResults.set(e.target, { bad: e.result === 'werewolf' || e.result === 'mafia', ev: { kind: 'my_result', n: e.n, day: e.day, target: e.target, bad: e.result === 'werewolf' || e.result === 'mafia' } });
       break;
     case 'witch_told':
-      k.attacked.push({ day: e.day, target: f.target, n: e.n });
+      k.attacked.push({ day: e.day, target: e.target, n: e.n });
       break;
     case 'wolf_proposal':
-      k.teamChat.push({ seat: f.seat, target: f.target, n: e.n, round: 1 });
+      k.teamChat.push({ seat: e.seat, target: e.target, n: e.n, round: 1 });
       break;
     case 'mafia_chat':
-      k.teamChat.push({ seat: f.seat, target: f.target, n: e.n, round: f.round });
+      k.teamChat.push({ seat: e.seat, target: e.target, n: e.n, round: e.round });
       break;
   }
 }
@@ -258,67 +257,66 @@ function livingNow(k: Knowledge): number[] {
 
 /** Reads one public event into the public record's knowledge. */
 export function readEvent(k: Knowledge, e: GameEvent): void {
-  const f = e as Record<string, any>;
   switch (e.type) {
     case 'phase_started':
-      if (f.phase === f.step) {
+      if (e.phase === e.step) {
         k.speechesToday = [];
         k.pk = [];
-        if (f.phase === 'night') {
+        if (e.phase === 'night') {
           k.nightStart = e.n;
-          k.nightRounds.push({ n: e.n, round: f.round });
+          k.nightRounds.push({ n: e.n, round: e.round });
         }
       }
       break;
     case 'speech': {
       if (e.vis !== 'public') break;
-      k.speechesToday.push({ seat: f.seat, n: e.n, context: f.context });
-      for (const c of f.claims as Claim[]) readClaim(k, f.seat, c, e);
-      if (typeof f.nomination === 'number') {
-        const ev: Ev<'nomination'> = { kind: 'nomination', n: e.n, day: e.day, by: f.seat, target: f.nomination };
-        k.nominations.push({ by: f.seat, target: f.nomination, ev });
+      k.speechesToday.push({ seat: e.seat, n: e.n, context: e.context });
+      for (const c of e.claims as Claim[]) readClaim(k, e.seat, c, e);
+      if (typeof e.nomination === 'number') {
+        const ev: Ev<'nomination'> = { kind: 'nomination', n: e.n, day: e.day, by: e.seat, target: e.nomination };
+        k.nominations.push({ by: e.seat, target: e.nomination, ev });
       }
       break;
     }
     case 'banish_tally':
-      if (f.round === 'vote') k.pk = [...f.tied];
+      if (e.round === 'vote') k.pk = [...e.tied];
       break;
     case 'vote': {
       const nominated = k.options.nominations === true ? new Set(k.nominations.filter((x) => x.ev.day === e.day).map((x) => x.target)) : null;
-      const among = (f.ballot === 'pk' ? k.pk : livingNow(k)).filter((s) => s !== f.seat && (!nominated || nominated.has(s)));
+      const among = (e.ballot === 'pk' ? k.pk : livingNow(k)).filter((s) => s !== e.seat && (!nominated || nominated.has(s)));
       k.votes.push({
-        voter: f.seat,
-        target: f.target,
-        ballot: f.ballot,
+        voter: e.seat,
+        target: e.target,
+        ballot: e.ballot,
         day: e.day,
         among,
-        ev: { kind: 'vote', n: e.n, day: e.day, voter: f.seat, target: f.target, ballot: f.ballot },
+        ev: { kind: 'vote', n: e.n, day: e.day, voter: e.seat, target: e.target, ballot: e.ballot },
       });
       break;
     }
     case 'dawn':
-      k.nights.push({ day: e.day, start: k.nightStart, dead: [...f.dead], ev: nightEvidence(e, f.dead) });
+      k.nights.push({ day: e.day, start: k.nightStart, dead: [...e.dead], ev: nightEvidence(e, e.dead) });
       break;
     case 'morning':
-      k.nights.push({ day: e.day, start: k.nightStart, dead: f.dead === null ? [] : [f.dead], ev: nightEvidence(e, f.dead === null ? [] : [f.dead]) });
+      k.nights.push({ day: e.day, start: k.nightStart, dead: e.dead === null ? [] : [e.dead], ev: nightEvidence(e, e.dead === null ? [] : [e.dead]) });
       break;
     case 'died':
-      for (const s of f.seats as number[]) k.deaths.push({ kind: 'death', n: e.n, day: e.day, seat: s, cause: f.reason });
+      for (const s of e.seats as number[]) k.deaths.push({ kind: 'death', n: e.n, day: e.day, seat: s, cause: e.reason });
       break;
     case 'role_revealed': {
-      k.revealed.set(f.seat, { role: f.role, ev: { kind: 'death', n: e.n, day: e.day, seat: f.seat, cause: 'revealed', role: f.role } });
-      const d = k.deaths.find((x) => x.seat === f.seat);
-      if (d) d.role = f.role;
+      k.revealed.set(e.seat, { role: e.role, ev: { kind: 'death', n: e.n, day: e.day, seat: e.seat, cause: 'revealed', role: e.role } });
+      const d = k.deaths.find((x) => x.seat === e.seat);
+      if (d) d.role = e.role;
       break;
     }
     case 'hunter_shot':
-      if (f.target !== null) k.hunterShots.push({ seat: f.seat, target: f.target, n: e.n });
+      if (e.target !== null) k.hunterShots.push({ seat: e.seat, target: e.target, n: e.n });
       break;
     case 'sheriff_elected':
-      k.sheriff = f.seat;
+      k.sheriff = e.seat;
       break;
     case 'badge_passed':
-      k.sheriff = f.to;
+      k.sheriff = e.to;
       break;
   }
 }

@@ -57,25 +57,24 @@ const living = (k: Knowledge, except: number): number[] => {
 
 export function readPublic(m: PublicRecord, e: GameEvent): void {
   const { belief: b, w, k } = m;
-  const f = e as Record<string, any>;
   switch (e.type) {
     case 'role_revealed': {
-      const r = k.revealed.get(f.seat);
-      if (r) b.fix(f.seat, k.evilRoles.has(f.role), r.ev);
-      if (k.roleClaims.size || k.checkClaims.length) rebuildClaims(m, r?.ev, [f.seat, ...claimsAbout(k, f.seat)]);
+      const r = k.revealed.get(e.seat);
+      if (r) b.fix(e.seat, k.evilRoles.has(e.role), r.ev);
+      if (k.roleClaims.size || k.checkClaims.length) rebuildClaims(m, r?.ev, [e.seat, ...claimsAbout(k, e.seat)]);
       break;
     }
     case 'hunter_shot':
-      if (f.target !== null) {
-        const ev: Evidence = { kind: 'death', n: e.n, day: e.day, seat: f.target, cause: 'shot' };
-        b.fix(f.seat, false);
-        pick(b, f.seat, f.target, living(k, f.seat), w.goodOnEvil * w.goodOnEvil, w.evilOnEvil, w.soft, ev, [f.target]);
+      if (e.target !== null) {
+        const ev: Evidence = { kind: 'death', n: e.n, day: e.day, seat: e.target, cause: 'shot' };
+        b.fix(e.seat, false);
+        pick(b, e.seat, e.target, living(k, e.seat), w.goodOnEvil * w.goodOnEvil, w.evilOnEvil, w.soft, ev, [e.target]);
       }
       break;
     case 'badge_passed':
-      if (f.to !== null) {
-        const ev: Evidence = { kind: 'badge', n: e.n, day: e.day, from: f.from, to: f.to };
-        pick(b, f.from, f.to, living(k, f.from), w.goodDefendsEvil, w.evilDefendsEvil, w.soft * w.words, ev, [f.from, f.to]);
+      if (e.to !== null) {
+        const ev: Evidence = { kind: 'badge', n: e.n, day: e.day, from: e.from, to: e.to };
+        pick(b, e.from, e.to, living(k, e.from), w.goodDefendsEvil, w.evilDefendsEvil, w.soft * w.words, ev, [e.from, e.to]);
       }
       break;
     case 'vote':
@@ -136,9 +135,8 @@ function roundLean(m: PublicRecord, day: number, ballot: string): { good: Float6
 
 function readSpeech(m: PublicRecord, e: GameEvent): void {
   const { belief: b, w, k } = m;
-  const f = e as Record<string, any>;
-  const by = f.seat as number;
-  const claims = f.claims as Claim[];
+  const by = e.seat as number;
+  const claims = e.claims as Claim[];
   const accused = new Set<number>();
   const trusted = new Set<number>();
   let structural: Evidence | undefined;
@@ -148,7 +146,7 @@ function readSpeech(m: PublicRecord, e: GameEvent): void {
     else if (c.kind === 'role') structural ??= k.evilRoles.has(c.role) ? k.confessions.at(-1) : k.roleClaims.get(by)?.ev;
     else if (c.kind === 'check') structural ??= k.checkClaims.find((x) => x.by === by && x.target === c.target)?.ev;
   }
-  if (typeof f.nomination === 'number') accused.add(f.nomination);
+  if (typeof e.nomination === 'number') accused.add(e.nomination);
   const among = living(k, by);
   for (const t of accused) {
     if (t === by || !among.includes(t)) continue;
@@ -235,19 +233,18 @@ export function claimSeats(k: Knowledge): number[] {
 
 /** What only this seat knows: its own checks, whom the evil side attacked (the witch). */
 export function readOwn(o: OwnBelief, k: Knowledge, e: GameEvent): void {
-  const f = e as Record<string, any>;
   switch (e.type) {
     case 'seer_checked':
     case 'investigated': {
-      const r = k.myResults.get(f.target);
-      if (r) o.fix(f.target, r.bad, r.ev);
+      const r = k.myResults.get(e.target);
+      if (r) o.fix(e.target, r.bad, r.ev);
       break;
     }
     case 'witch_told':
-      if (f.target !== null && f.target !== k.me) {
-        const tb = bit(f.target);
+      if (e.target !== null && e.target !== k.me) {
+        const tb = bit(e.target);
         // Known to the witch alone and not a check: it weighs, but is never cited.
-        o.soft((mask) => ((mask & tb) !== 0 ? 0.03 : 1), { kind: 'my_result', n: e.n, day: e.day, target: f.target, bad: false }, []);
+        o.soft((mask) => ((mask & tb) !== 0 ? 0.03 : 1), { kind: 'my_result', n: e.n, day: e.day, target: e.target, bad: false }, []);
       }
       break;
   }

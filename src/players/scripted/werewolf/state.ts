@@ -18,21 +18,20 @@ export const facts = (k: Knowledge): WolfFacts =>
 
 export function readWerewolf(k: Knowledge, e: GameEvent): void {
   const w = facts(k);
-  const f = e as Record<string, any>;
   switch (e.type) {
     case 'witch_acted':
-      if (f.action === 'antidote') {
+      if (e.action === 'antidote') {
         w.antidoteUsed = true;
-        w.saves.push({ target: f.target, night: nightBefore(k, e.n) });
+        if (e.target !== null) w.saves.push({ target: e.target, night: nightBefore(k, e.n) });
       }
-      if (f.action === 'poison') {
+      if (e.action === 'poison') {
         w.poisonUsed = true;
-        w.poisoned.push({ target: f.target, night: nightBefore(k, e.n) });
+        if (e.target !== null) w.poisoned.push({ target: e.target, night: nightBefore(k, e.n) });
       }
       break;
     case 'guard_acted':
-      w.lastGuard = f.target;
-      if (f.target !== null) w.guarded.push({ target: f.target, night: nightBefore(k, e.n) });
+      w.lastGuard = e.target;
+      if (e.target !== null) w.guarded.push({ target: e.target, night: nightBefore(k, e.n) });
       break;
   }
 }
