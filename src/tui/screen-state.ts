@@ -153,11 +153,10 @@ export function reduceScreen(state: ScreenState, action: ScreenAction, ctx: Scre
  * Another seat gave no valid answer and the rules' default stood in. Its seat is named only for a decision
  * the person watched it make (the public step of that name, by day); a secret one must not say whose it was.
  */
-function unseenDefault(s: ScreenState, e: GameEvent): ItemDraft {
-  const f = e as Record<string, any>;
-  const open = f.decision === s.step && !isNightPhase(s.phase);
+function unseenDefault(s: ScreenState, e: EventOfType<'defaulted'>): ItemDraft {
+  const open = e.decision === s.step && !isNightPhase(s.phase);
   const text = open
-    ? `${labelOf(s, f.seat)} gave no valid answer (${String(f.decision).replace(/_/g, ' ')}); the rules' default was used.`
+    ? `${labelOf(s, e.seat)} gave no valid answer (${String(e.decision).replace(/_/g, ' ')}); the rules' default was used.`
     : 'A seat gave no valid answer; the rules\' default was used.';
   return { kind: 'line', tone: 'refused', text, night: s.inNight };
 }
