@@ -5,8 +5,11 @@ import wrapAnsi from 'wrap-ansi';
 
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
+// Printable ASCII takes a column a character: the common case, measured without segmenting.
+const ASCII = /^[\x20-\x7e]*$/;
+
 /** The columns `text` takes on a terminal. */
-export const columns = (text: string): number => stringWidth(text);
+export const columns = (text: string): number => (ASCII.test(text) ? text.length : stringWidth(text));
 
 /** The user-perceived characters of `text`: what one Backspace erases, what one arrow key steps over. */
 export const graphemes = (text: string): string[] => Array.from(segmenter.segment(text), (s) => s.segment);
@@ -54,7 +57,8 @@ export function wrapLines(text: string, width: number): string[] {
 }
 
 /** How many rows Ink gives `text` in a `<Text wrap="wrap">` box `width` columns wide (Ink wraps with these options). */
-export const rowsOf = (text: string, width: number): number => wrapAnsi(text, Math.max(1, width), { hard: true, trim: false }).split('\n').length;
+export const rowsOf = (text: string, width: number): number =>
+  !text.includes('\n') && columns(text) <= width ? 1 : wrapAnsi(text, Math.max(1, width), { hard: true, trim: false }).split('\n').length;
 
 /** Where the cursor lands from `at` one grapheme left (-1) or right (+1): an emoji or an accented letter is one step. */
 export function graphemeStep(text: string, at: number, dir: -1 | 1): number {

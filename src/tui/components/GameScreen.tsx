@@ -13,7 +13,7 @@ import { EndScreen } from './EndScreen.js';
 import { rowsOf } from '../../terminal/width.js';
 import { linesRows } from '../line.js';
 import { Footer, footerRows } from './Footer.js';
-import { Header, headerLines } from './Header.js';
+import { HeaderLines, headerLines } from './Header.js';
 import { HelpOverlay, helpLines } from './HelpOverlay.js';
 import { LiveLine } from './LiveLine.js';
 import { ModelLost } from './ModelLost.js';
@@ -52,14 +52,20 @@ export function GameScreen({ session, onExit }: { session: Session; onExit(): vo
   const watch = state.mode === 'watch';
   const over = state.over;
   const [paused, speed] = pace.split(':');
-  const watchStatus = watch ? { paused: paused === '1', speed: Number(speed), paceMs: pacer.paceMs } : undefined;
-  const players = { seats: state.seats, me: state.me, marks: ui.marks, cursor: ui.focus === 'notebook' ? ui.cursor : null, columns: size.columns, suspectWord: ruleset.presentation.suspect };
+  const watchStatus = useMemo(() => (watch ? { paused: paused === '1', speed: Number(speed), paceMs: pacer.paceMs } : undefined), [watch, pace, pacer.paceMs]);
+  // A streamed token changes only the live line: the header, the players and their heights are kept.
+  const settled = useSettled(state, ['live', 'liveThink', 'waiting']);
+  const header = useMemo(() => headerLines(settled, ruleset, watchStatus), [settled, ruleset, watchStatus]);
+  const cursor = ui.focus === 'notebook' ? ui.cursor : null;
+  const players = useMemo(
+    () => ({ seats: state.seats, me: state.me, marks: ui.marks, cursor, columns: size.columns, suspectWord: ruleset.presentation.suspect }),
+    [state.seats, state.me, ui.marks, cursor, size.columns, ruleset],
+  );
   const footer = footerKeys({ watch, notebook: ui.focus === 'notebook', prompt: pending ? promptKind(pending.request) : null });
-  const body = bodyRows(size, {
-    header: linesRows(headerLines(state, ruleset, watchStatus), size.columns),
-    players: playersHeight(players),
-    footer: footerRows(footer, size.columns),
-  });
+  const headerRows = useMemo(() => linesRows(header, size.columns), [header, size.columns]);
+  const playerRows = useMemo(() => playersHeight(players), [players]);
+  const footerHeight = useMemo(() => footerRows(footer, size.columns), [footer.join(), size.columns]);
+  const body = bodyRows(size, { header: headerRows, players: playerRows, footer: footerHeight });
   const helpScopes: Scope[] = over ? ['anywhere', 'end'] : watch ? ['anywhere', 'watch'] : ['anywhere', 'list', 'confirm', 'text', 'notebook'];
   const helpRows = over ? size.rows - 2 : body;
   // Leaving draws a last line (the live region is what stays on the terminal), then exits.
@@ -112,7 +118,7 @@ export function GameScreen({ session, onExit }: { session: Session; onExit(): vo
     <>
       <Transcript key={staticKey} items={state.items} width={size.columns} />
       <Box flexDirection="column">
-        <Header state={state} ruleset={ruleset} {...(watchStatus ? { watch: watchStatus } : {})} />
+        <HeaderLines lines={header} />
         <PlayersList {...players} />
         <Text dimColor wrap="truncate-end">
           {'─'.repeat(Math.max(1, size.columns))}
@@ -167,6 +173,15 @@ function useReprintOnWidthChange(columns: number): number {
     return () => clearTimeout(t);
   }, [columns, stdout]);
   return key;
+}
+
+/** The same object as long as every key but `ignore` holds the same value: what a memo can key on. */
+function useSettled<T extends object>(value: T, ignore: readonly (keyof T)[]): T {
+  const kept = useRef(value);
+  const prev = kept.current;
+  const same = prev === value || (Object.keys(value) as (keyof T)[]).every((k) => ignore.includes(k) || prev[k] === value[k]);
+  if (!same) kept.current = value;
+  return kept.current;
 }
 
 /** "the seer" → "seer": a role as the notebook writes it beside a seat. */

@@ -1,6 +1,7 @@
 // Always on screen: the game, day or night and the micro-phase, and the person's role card
 // (ability, teammates, checks so far, the ruleset's notes, a title held), all from the person's own
 // events; a spectator sees the pace, whether the game is paused and whether THINK is shown.
+import { memo } from 'react';
 import { Box } from 'ink';
 import type { Ruleset } from '../../engine/ruleset.js';
 import { cap, isNightPhase } from '../items.js';
@@ -15,14 +16,19 @@ export interface WatchStatus {
 }
 
 export function Header({ state, ruleset, watch }: { state: ScreenState; ruleset: Ruleset<unknown>; watch?: WatchStatus }) {
+  return <HeaderLines lines={headerLines(state, ruleset, watch)} />;
+}
+
+/** The header drawn from its lines; redrawn only when they change, not on every streamed token. */
+export const HeaderLines = memo(function HeaderLines({ lines }: { lines: readonly Line[] }) {
   return (
     <Box flexDirection="column">
-      {headerLines(state, ruleset, watch).map((l, i) => (
+      {lines.map((l, i) => (
         <Wrapped key={i} line={l} />
       ))}
     </Box>
   );
-}
+});
 
 /** The header as lines: the title, then the role card (or the spectator's status). */
 export function headerLines(state: ScreenState, ruleset: Ruleset<unknown>, watch?: WatchStatus): Line[] {

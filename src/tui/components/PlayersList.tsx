@@ -1,6 +1,7 @@
 // The table: seat, name, alive or dead, the title's star, what the person knows of each seat
 // (teammate, check result, revealed role) and the person's own notebook marks. A cell wraps rather
 // than cut a mark; the grid's height is measured from the same lines.
+import { memo } from 'react';
 import { Box } from 'ink';
 import { truncate } from '../../terminal/width.js';
 import { playerGrid } from '../layout.js';
@@ -22,7 +23,7 @@ export interface PlayersListProps {
 /** A name in the grid: whole up to this many columns, then cut with … (the transcript has it whole). */
 const NAME_COLUMNS = 10;
 
-export function PlayersList(props: PlayersListProps) {
+export const PlayersList = memo(function PlayersList(props: PlayersListProps) {
   const { grid, rows } = layoutOf(props);
   return (
     <Box flexDirection="column">
@@ -37,7 +38,7 @@ export function PlayersList(props: PlayersListProps) {
       ))}
     </Box>
   );
-}
+});
 
 /** Rows the players list takes. */
 export function playersHeight(props: PlayersListProps): number {

@@ -1,14 +1,7 @@
-// Entry points for the CLI: play as a seat, watch a game, or pick a game on the setup screen.
+// The screens behind the CLI's entry points (index.ts): play as a seat, watch a game, or pick a game on the setup screen.
 import { SessionApp, SetupApp, type SetupDefaults } from './apps.js';
 import { renderScreen, type ScreenStreams } from './render-screen.js';
 import { createPlaySession, createWatchSession, type PlayOptions, type WatchOptions } from './session.js';
-
-export type { PlayOptions, WatchOptions } from './session.js';
-export type { SetupDefaults } from './apps.js';
-export { HumanPlayer } from '../players/human.js';
-export { createPlaySession, createWatchSession, type Session } from './session.js';
-export { SessionApp, SetupApp } from './apps.js';
-
 
 /** Straight into a game as the person's seat; resolves when the person leaves the screen. */
 export async function runPlay(opts: PlayOptions, io?: ScreenStreams): Promise<void> {
