@@ -1,6 +1,7 @@
 // The end screen's pages as lines of text, pure, so they can be tested and windowed to fit.
 import type { GameEvent } from '../engine/events.js';
 import type { Ruleset } from '../engine/ruleset.js';
+import { columns, padEnd } from '../terminal/width.js';
 import { wrap } from './layout.js';
 import { reviewDecisions, sparkline, suspicionOf, thoughtsBySeat, type ReviewTruth } from './review.js';
 import type { Over, ScreenState } from './screen-state.js';
@@ -26,7 +27,7 @@ export function truthOf(state: ScreenState, over: Over, ruleset: Ruleset<unknown
 export function rolesPage(state: ScreenState, over: Over, ruleset: Ruleset<unknown>, marks: Record<number, Mark>, suspectWord: string): PageLine[] {
   const t = truthOf(state, over, ruleset);
   const myTeam = state.me !== null ? t.teamOf(state.me) : null;
-  const nameWidth = Math.max(6, ...state.seats.map((s) => s.name.length)) + 1;
+  const nameWidth = Math.max(6, ...state.seats.map((s) => columns(s.name))) + 1;
   return state.seats.map((s) => {
     const role = t.roleName(t.roleOf(s.seat));
     const mark = marks[s.seat];
@@ -38,7 +39,7 @@ export function rolesPage(state: ScreenState, over: Over, ruleset: Ruleset<unkno
     }
     if (mark?.claim) note += `  (noted: claims ${mark.claim})`;
     return {
-      text: `${String(s.seat).padStart(2)} ${s.name.padEnd(nameWidth)}${role.padEnd(14)}${s.alive ? 'alive' : '✝ dead'}${s.seat === state.me ? '  ← you' : ''}${note}`,
+      text: `${String(s.seat).padStart(2)} ${padEnd(s.name, nameWidth)}${padEnd(role, 14)}${s.alive ? 'alive' : '✝ dead'}${s.seat === state.me ? '  ← you' : ''}${note}`,
       color: t.teamOf(s.seat) === over.winner ? 'green' : undefined,
       bold: s.seat === state.me,
     };
@@ -71,7 +72,7 @@ export function suspicionPage(all: readonly GameEvent[], state: ScreenState): Pa
   }
   const lastDay = Math.max(1, ...series.flatMap((s) => [...s.byDay.keys()]));
   const days = Array.from({ length: lastDay }, (_, i) => i + 1);
-  const nameWidth = Math.max(10, ...state.seats.map((s) => s.name.length + 4)) + 1;
+  const nameWidth = Math.max(10, ...state.seats.map((s) => columns(s.name) + 4)) + 1;
   const out: PageLine[] = [
     { text: 'How suspicious of you each AI was, day by day (▁ trusted … █ sure you are evil)', dim: true },
     { text: `${'seat / day'.padEnd(nameWidth)}${days.map((d) => String(d % 10)).join(' ')}  last`, bold: true },
@@ -82,7 +83,7 @@ export function suspicionPage(all: readonly GameEvent[], state: ScreenState): Pa
     const last = values[values.length - 1];
     const rising = last !== undefined && last >= 0.6;
     out.push({
-      text: `${`${s.seat} ${state.seats[s.seat - 1]?.name ?? ''}`.padEnd(nameWidth)}${[...sparkline(values)].join(' ')}  ${last === undefined ? '-' : last.toFixed(2)}`,
+      text: `${padEnd(`${s.seat} ${state.seats[s.seat - 1]?.name ?? ''}`, nameWidth)}${[...sparkline(values)].join(' ')}  ${last === undefined ? '-' : last.toFixed(2)}`,
       ...(rising ? { color: 'red' } : {}),
     });
   }

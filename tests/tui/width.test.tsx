@@ -11,6 +11,7 @@ import { werewolf } from '../../src/rules/werewolf/index.js';
 import { columns, graphemeStep, truncate, wrapLines } from '../../src/terminal/width.js';
 import { Header } from '../../src/tui/components/Header.js';
 import { PlayersList } from '../../src/tui/components/PlayersList.js';
+import { VoteTable } from '../../src/tui/components/VoteTable.js';
 import { Prompt } from '../../src/tui/components/Prompt.js';
 import { KeyBusProvider } from '../../src/tui/key-bus.js';
 import { ev, screen } from './fixtures.js';
@@ -39,6 +40,16 @@ describe('text in columns', () => {
     expect(f).toContain('1 王小明😀 you');
     expect(f).toContain('2 李四李四…');
     expect(widest(f)).toBeLessThanOrEqual(80);
+  });
+
+  it('a vote table keeps its columns straight with a CJK name', () => {
+    const item = { id: 1, kind: 'votes' as const, title: 'Day 1 vote', outcome: null, rows: [
+      { target: 1, who: 'Seat 1 (王小明😀)', weight: 2, voters: [2, 3] },
+      { target: 4, who: 'Seat 4 (Di)', weight: 1, voters: [1] },
+    ] };
+    const rows = frame(mount(<VoteTable item={item} />)).split('\n').filter((l) => l.includes('◂'));
+    const at = rows.map((l) => stringWidth(l.slice(0, l.indexOf('◂'))));
+    expect(at[0]).toBe(at[1]);
   });
 
   it('the role card wraps at a narrow width instead of losing its end', () => {

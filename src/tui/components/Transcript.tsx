@@ -1,6 +1,7 @@
 // The finished transcript, printed once through <Static> so a long game never redraws it.
 import { Box, Static, Text } from 'ink';
 import type { Item } from '../items.js';
+import { columns } from '../../terminal/width.js';
 import { VoteTable } from './VoteTable.js';
 
 export function Transcript({ items, width }: { items: Item[]; width: number }) {
@@ -19,7 +20,7 @@ const TONE_COLOR: Record<string, string | undefined> = {
 };
 
 export function ItemView({ item, width }: { item: Item; width: number }) {
-  const rule = (title: string) => '─'.repeat(Math.max(2, Math.min(width, 72) - title.length - 8));
+  const rule = (title: string) => '─'.repeat(Math.max(2, Math.min(width, 72) - columns(title) - 8));
   switch (item.kind) {
     case 'phase':
       return item.night ? (

@@ -1,18 +1,19 @@
-// A vote round as a small table: who got how much weight, from whom, and the outcome.
+// A vote round as a small table (names measured in columns, so a CJK name keeps the columns straight): who got how much weight, from whom, and the outcome.
 import { Box, Text } from 'ink';
 import type { Item } from '../items.js';
+import { columns, padEnd } from '../../terminal/width.js';
 
 type Votes = Extract<Item, { kind: 'votes' }>;
 
 export function VoteTable({ item }: { item: Votes }) {
-  const whoWidth = Math.max(8, ...item.rows.map((r) => r.who.length)) + 2;
+  const whoWidth = Math.max(8, ...item.rows.map((r) => columns(r.who))) + 2;
   return (
     <Box flexDirection="column">
       <Text color="yellow">┌─ {item.title}</Text>
       {item.rows.map((r) => (
         <Text key={String(r.target)}>
           <Text color="yellow">│ </Text>
-          <Text bold={r.target !== null}>{r.who.padEnd(whoWidth)}</Text>
+          <Text bold={r.target !== null}>{padEnd(r.who, whoWidth)}</Text>
           <Text>{r.target === null ? '    ' : fmt(r.weight).padStart(4)}</Text>
           <Text dimColor>  ◂ {r.voters.length ? r.voters.join(', ') : 'no votes'}</Text>
         </Text>
