@@ -71,7 +71,8 @@ export async function playCommand(f: PlayFlags, io?: ScreenStreams): Promise<num
     throw new UsageError(`${preset} has no role "${f.role}"; roles: ${roleNames(board).join(', ')}`);
   }
   const name = f.name?.trim();
-  if (name !== undefined && !/^[\p{L}][\p{L}' -]{0,19}$/u.test(name)) throw new UsageError('--name takes 1–20 letters');
+  // Letters of any script with their marks, and emoji (the screen measures both in columns); no controls.
+  if (name !== undefined && !/^[\p{L}\p{Extended_Pictographic}][\p{L}\p{M}\p{Extended_Pictographic}\u200d\ufe0f' -]{0,19}$/u.test(name)) throw new UsageError('--name takes 1–20 letters or emoji');
   onScreen(f);
   const seed = f.seed ?? randomSeed();
   const paceMs = f.pace ?? 400;
