@@ -1,5 +1,5 @@
 // Whole games played through the screen by typing as the person's seat, to the end screen.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from 'ink-testing-library';
 import type { GameEvent } from '../../src/engine/events.js';
 import { findBoard } from '../../src/rules/index.js';
@@ -9,8 +9,6 @@ import { drive } from './drive.js';
 import { frame, KEY, liveHeight, mount, press, waitForText } from './helpers.js';
 
 afterEach(cleanup);
-// The screen renders on a loaded machine in CI: waits are generous, never tight.
-vi.setConfig({ testTimeout: 60_000 });
 
 function start(preset: string, seed: number, role: string | undefined, seat = 1, name?: string) {
   const log: GameEvent[] = [];

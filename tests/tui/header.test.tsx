@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from 'ink-testing-library';
 import { Header } from '../../src/tui/components/Header.js';
 import { Waiting } from '../../src/tui/components/Waiting.js';
@@ -6,8 +6,6 @@ import { ev, screen } from './fixtures.js';
 import { frame, mount } from './helpers.js';
 
 afterEach(cleanup);
-// The screen renders on a loaded machine in CI: waits are generous, never tight.
-vi.setConfig({ testTimeout: 60_000 });
 
 describe('Header', () => {
   it('shows the game, day or night with the micro-phase, and the witch\'s card with potions left', () => {

@@ -1,7 +1,7 @@
 // The screen draws a hostile model's speeches, chat and THINK as text: no frame Ink writes carries
 // their clipboard writes, title changes, clears or cursor moves (Ink's own colours aside).
 import { cleanup } from 'ink-testing-library';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FailurePolicy } from '../../src/ai/failover.js';
 import { aiSeats } from '../../src/ai/seats.js';
 import type { FakeAnthropic } from '../../src/fake-anthropic/server.js';
@@ -17,8 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 afterEach(cleanup);
-// The screen renders on a loaded machine in CI: waits are generous, never tight.
-vi.setConfig({ testTimeout: 60_000 });
 
 describe('a hostile model on the screen', () => {
   it('no frame of a whole watched game carries a control sequence of its text', async () => {

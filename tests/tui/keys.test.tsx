@@ -8,8 +8,6 @@ import { createPlaySession } from '../../src/tui/session.js';
 import { frame, KEY, stripAnsi, liveHeight, mount, press, waitFor, waitForText } from './helpers.js';
 
 afterEach(cleanup);
-// The screen renders on a loaded machine in CI: waits are generous, never tight.
-vi.setConfig({ testTimeout: 60_000 });
 
 const live = (r: ReturnType<typeof mount>) => frame(r).split('\n').slice(-liveHeight(r)).join('\n');
 
@@ -29,7 +27,7 @@ describe('key map', () => {
   });
 });
 
-describe('keys on the game screen', { timeout: 60_000 }, () => {
+describe('keys on the game screen', () => {
   it('? opens the help over the prompt, scrolls it to fit, and closes it again', async () => {
     const { r, session } = play();
     await waitFor(r, () => session.human!.head(), 'the seer\'s prompt');
@@ -113,7 +111,7 @@ describe('keys on the game screen', { timeout: 60_000 }, () => {
   });
 });
 
-describe('chunks of input', { timeout: 60_000 }, () => {
+describe('chunks of input', () => {
   it('text and Enter arriving together are typed, then answered', async () => {
     const { splitChunk } = await import('../../src/tui/key-bus.js');
     const key = { return: false, ctrl: false, meta: false, shift: false, tab: false } as never;

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from 'ink-testing-library';
 import { SessionApp } from '../../src/tui/apps.js';
 import { bodyRows, clip, playerGrid, tail, windowAround, wrap } from '../../src/tui/layout.js';
@@ -6,8 +6,6 @@ import { createPlaySession } from '../../src/tui/session.js';
 import { frame, liveHeight, mount, resize, waitFor } from './helpers.js';
 
 afterEach(cleanup);
-// The screen renders on a loaded machine in CI: waits are generous, never tight.
-vi.setConfig({ testTimeout: 60_000 });
 
 describe('layout helpers', () => {
   it('fold the players into a grid and leave the rest of the rows to the prompt', () => {

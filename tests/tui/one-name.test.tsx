@@ -1,7 +1,7 @@
 // One name per role, and one word per answer: mafia-classic's investigator is "the sheriff" on every
 // screen line and on the --role flag (any case), a Mafia vote for nobody reads as the vote offered it
 // ("skip" with nominations, "abstain" without), and no internal id such as not_mafia reaches the screen.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from 'ink-testing-library';
 import { findBoard, roleNamed, roleNames } from '../../src/rules/index.js';
 import { ClaimPicker } from '../../src/tui/components/ClaimPicker.js';
@@ -13,8 +13,6 @@ import { ev, screen } from './fixtures.js';
 import { frame, KEY, mount, press, waitForText } from './helpers.js';
 
 afterEach(cleanup);
-// The screen renders on a loaded machine in CI: waits are generous, never tight.
-vi.setConfig({ testTimeout: 60_000 });
 
 const board = (id: string) => findBoard(id)!;
 

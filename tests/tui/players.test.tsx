@@ -1,12 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from 'ink-testing-library';
 import { PlayersList } from '../../src/tui/components/PlayersList.js';
 import { ev, screen } from './fixtures.js';
 import { frame, mount } from './helpers.js';
 
 afterEach(cleanup);
-// The screen renders on a loaded machine in CI: waits are generous, never tight.
-vi.setConfig({ testTimeout: 60_000 });
 
 describe('PlayersList', () => {
   it('shows each seat: alive or dead, the badge, teammates, checks, revealed roles and the person\'s marks', () => {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Text } from 'ink';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from 'ink-testing-library';
 import type { DecisionRequest, Option } from '../../src/engine/participant.js';
 import type { PlayerView } from '../../src/engine/view.js';
@@ -13,8 +13,6 @@ import { ev, NAMES, screen } from './fixtures.js';
 import { frame, KEY, mount, press, waitForText } from './helpers.js';
 
 afterEach(cleanup);
-// The screen renders on a loaded machine in CI: waits are generous, never tight.
-vi.setConfig({ testTimeout: 60_000 });
 
 const view = {} as PlayerView;
 const seats = (...n: number[]): Option[] => n.map((s) => ({ value: String(s), label: `Seat ${s} (${NAMES[s - 1]})` }));
@@ -37,7 +35,7 @@ function ask(request: DecisionRequest, opts: { hint?: string; maxRows?: number; 
   return { r, answer };
 }
 
-describe('list prompt', { timeout: 60_000 }, () => {
+describe('list prompt', () => {
   const vote = req({ question: 'Day 1 vote: vote to banish a living player, or "abstain". Answer JSON {"vote": 3}.', options: [...seats(2, 3, 4, 5), { value: 'abstain', label: 'abstain' }] });
 
   it('shows the question without the AI answer format, and picks with arrows and Enter', async () => {
@@ -99,7 +97,7 @@ describe('list prompt', { timeout: 60_000 }, () => {
   });
 });
 
-describe('yes / no prompt', { timeout: 60_000 }, () => {
+describe('yes / no prompt', () => {
   const run = req({ kind: 'sheriff_run', question: 'Do you run for sheriff?', answer: { shape: 'yes_no', field: 'answer' }, options: [{ value: 'yes', label: 'yes' }, { value: 'no', label: 'no' }] });
 
   it('answers with y or n at once', async () => {
@@ -117,7 +115,7 @@ describe('yes / no prompt', { timeout: 60_000 }, () => {
   });
 });
 
-describe('speech prompt', { timeout: 60_000 }, () => {
+describe('speech prompt', () => {
   const speech = req({ kind: 'discussion', question: 'Day 1 discussion: your turn to speak.', answer: { shape: 'speech', field: 'speech' }, freeText: true, minLength: 10 });
 
   it('sends the typed words as a speech; keys like ? and m are typed, not obeyed', async () => {
@@ -185,7 +183,7 @@ describe('speech prompt', { timeout: 60_000 }, () => {
   });
 });
 
-describe('wolf chat prompt', { timeout: 60_000 }, () => {
+describe('wolf chat prompt', () => {
   it('shows the teammates\' proposals, then takes a message and a target', async () => {
     const s = screen('play', 2);
     s.see(

@@ -8,8 +8,6 @@ import { ev, screen } from './fixtures.js';
 import { frame, KEY, mount, press, waitForText } from './helpers.js';
 
 afterEach(cleanup);
-// The screen renders on a loaded machine in CI: waits are generous, never tight.
-vi.setConfig({ testTimeout: 60_000 });
 
 const ROLES = ['seer', 'werewolf', 'villager', 'witch', 'werewolf', 'villager'];
 const roles = ROLES.map((role, i) => ({ seat: i + 1, role, team: role === 'werewolf' ? 'werewolves' : 'village' }));

@@ -4,8 +4,6 @@ import { SetupApp } from '../../src/tui/apps.js';
 import { frame, KEY, liveHeight, mount, press, waitFor, waitForText } from './helpers.js';
 
 afterEach(cleanup);
-// The screen renders on a loaded machine in CI: waits are generous, never tight.
-vi.setConfig({ testTimeout: 60_000 });
 
 describe('setup screen', () => {
   it('picks a game and a role to practise, shows Claude as needing a key, then starts the game', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from 'ink-testing-library';
 import { LiveLine } from '../../src/tui/components/LiveLine.js';
 import { Transcript } from '../../src/tui/components/Transcript.js';
@@ -6,8 +6,6 @@ import { ev, screen } from './fixtures.js';
 import { frame, mount } from './helpers.js';
 
 afterEach(cleanup);
-// The screen renders on a loaded machine in CI: waits are generous, never tight.
-vi.setConfig({ testTimeout: 60_000 });
 
 describe('Transcript', () => {
   it('prints speeches with their claims, the night as a box and votes as a table', () => {

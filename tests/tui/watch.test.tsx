@@ -1,14 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from 'ink-testing-library';
 import { SessionApp } from '../../src/tui/apps.js';
 import { createWatchSession } from '../../src/tui/session.js';
 import { frame, KEY, liveHeight, mount, press, waitFor, waitForText } from './helpers.js';
 
 afterEach(cleanup);
-// The screen renders on a loaded machine in CI: waits are generous, never tight.
-vi.setConfig({ testTimeout: 60_000 });
 
-describe('spectator mode', { timeout: 120_000 }, () => {
+describe('spectator mode', () => {
   it('shows every role and the THINK lines, dimmed', async () => {
     const session = createWatchSession({ preset: 'werewolf-6', seed: 3, paceMs: 0 });
     const r = mount(<SessionApp session={session} />, { columns: 80, rows: 24 });

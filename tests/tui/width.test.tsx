@@ -2,7 +2,7 @@
 import { useSyncExternalStore } from 'react';
 import { Text } from 'ink';
 import stringWidth from 'string-width';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from 'ink-testing-library';
 import type { DecisionRequest } from '../../src/engine/participant.js';
 import type { PlayerView } from '../../src/engine/view.js';
@@ -18,8 +18,6 @@ import { ev, screen } from './fixtures.js';
 import { frame, KEY, mount, press, waitForText } from './helpers.js';
 
 afterEach(cleanup);
-// The screen renders on a loaded machine in CI: waits are generous, never tight.
-vi.setConfig({ testTimeout: 60_000 });
 
 const widest = (text: string) => Math.max(...text.split('\n').map((l) => stringWidth(l)));
 
@@ -82,7 +80,7 @@ function ask(request: DecisionRequest, width = 80, hint?: string) {
   return { r, answer };
 }
 
-describe('prompts at 80 columns', { timeout: 60_000 }, () => {
+describe('prompts at 80 columns', () => {
   it('the Mafia chat question is shown whole, its last sentence included', async () => {
     const question =
       'Night 1, mafia talk, round 1 of 3. Write one short message to your team and your current pick for tonight\'s kill (a living non-mafia player, or "skip"). The last round\'s picks decide the kill. Answer JSON {"message": "...", "target": <seat or "skip">}.';
