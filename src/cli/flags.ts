@@ -22,7 +22,7 @@ export const flag = {
   seed: () => new Option('--seed <S>', 'the seed: the same seed deals and plays the same game with bots (default 1 for sim and tournament, else drawn at random)').argParser(int('seed', 0, MAX_SEED)),
   seat: () => new Option('--seat <N>', 'your seat (default: drawn from the seed)').argParser(int('seat', 1, 99)),
   role: () => new Option('--role <R>', 'the role you practise, by id or by the table\'s name for it, any case'),
-  name: () => new Option('--name <NAME>', 'your name at the table (1–20 letters)'),
+  name: () => new Option('--name <NAME>', 'your name at the table (1–20 letters or emoji)'),
   pace: (fallback: string) => new Option('--pace <MS>', `wait MS between AI lines; 0 shows them at once (default ${fallback})`).argParser(int('pace', 0, 60_000)),
   logDir: () => new Option('--log-dir <DIR>', 'one JSONL event log per game in DIR, written as it happens; never over an earlier log'),
   games: (fallback: number, max = 10_000_000) => new Option('--games <N>', 'how many games').argParser(int('games', 1, max)).default(fallback),
