@@ -1,7 +1,7 @@
 // The person's seat. A decision is a promise: decide() queues { request, hint, resolve } and the
 // screen, which subscribes to the queue, shows the head and resolves it with the raw answer
 // (as codex-cli's use-confirmation does). Parsing and retries stay with the handler.
-import type { DecideExtra, DecisionRequest, Participant } from '../engine/participant.js';
+import type { DecideExtra, DecisionRequest, OffRecordNote, Participant } from '../engine/participant.js';
 
 export interface PendingDecision {
   /** Unique per decide() call: a new id means a new prompt (a retry after a refusal included). */
@@ -24,6 +24,16 @@ export class HumanPlayer implements Participant {
   private readonly listeners = new Set<() => void>();
   private nextId = 1;
   private left = false;
+  private notes: OffRecordNote[] = [];
+
+  /** A note off the record (a hint shown), logged with the next answer. */
+  noteOffRecord(note: OffRecordNote): void {
+    this.notes.push(note);
+  }
+
+  takeNotes(): OffRecordNote[] {
+    return this.notes.splice(0);
+  }
 
   decide(_system: string, _user: string, extra: DecideExtra): Promise<string> {
     if (this.left) return Promise.reject(new HumanLeft('the person left the game'));

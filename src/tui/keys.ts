@@ -21,6 +21,7 @@ const backspace = (_: string, key: Key) => key.backspace || key.delete;
 export const KEYS = {
   quit: bind('anywhere', 'Ctrl-C', 'quit (asks first; the game log is kept)', ctrl('c')),
   help: bind('anywhere', '?', 'show or hide the keys and the rules of this table (in a text box: Tab first)', ch('?')),
+  hint: bind('anywhere', 'Ctrl-G', 'hint, off the record: what a bot in your seat would answer, and why', ctrl('g')),
   notebook: bind('anywhere', 'Tab', 'switch between the prompt and your notebook (the players)', (_, k) => k.tab),
 
   up: bind('list', '↑ ↓', 'move through the choices', (_, k) => k.upArrow),
@@ -113,6 +114,7 @@ export function hints(ids: readonly KeyId[]): string {
 
 const SHORT: Partial<Record<KeyId, string>> = {
   quit: 'quit',
+  hint: 'hint',
   help: 'keys',
   notebook: 'notebook',
   pick: 'answer',
@@ -144,13 +146,13 @@ export function footerKeys(at: { watch: boolean; notebook: boolean; prompt: 'spe
   if (at.notebook) return ['nbMove', 'stance', 'claimMark', 'clearMark', 'back', 'help'];
   switch (at.prompt) {
     case 'speech':
-      return ['send', 'addClaim', 'notebook', 'quit'];
+      return ['send', 'addClaim', 'hint', 'notebook', 'quit'];
     case 'chat':
-      return ['send', 'notebook', 'quit'];
+      return ['send', 'hint', 'notebook', 'quit'];
     case 'confirm':
-      return ['yes', 'no', 'notebook', 'help', 'quit'];
+      return ['yes', 'no', 'hint', 'notebook', 'help', 'quit'];
     case 'list':
-      return ['up', 'pick', 'notebook', 'help', 'quit'];
+      return ['up', 'pick', 'hint', 'notebook', 'help', 'quit'];
     default:
       return ['notebook', 'help', 'quit'];
   }

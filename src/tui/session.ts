@@ -12,6 +12,7 @@ import { boardFor, createTable, type TableOptions } from '../table/setup.js';
 import { Feed } from './feed.js';
 import { Pacer, paced } from './pacer.js';
 import type { Mode } from './screen-state.js';
+import { hinter, type Hinter } from '../practice/hint.js';
 
 export interface PlayOptions {
   preset: string;
@@ -55,6 +56,8 @@ export interface Session {
   logPath?: string;
   onQuit?: () => void;
   question?: FailureQuestion;
+  /** Hints off the record for the person's decisions (play only). */
+  hinter?: Hinter;
   /** Runs the game to its end (once); a crash is shown on the screen, not thrown. */
   start(): Promise<void>;
   /** The screen is leaving: nothing more is paced through; the person's open question stays unanswered. */
@@ -69,7 +72,9 @@ export function createPlaySession(opts: PlayOptions): Session {
   const me = opts.seat ?? defaultSeat(opts.seed, preset.seats);
   const human = new HumanPlayer();
   const seat = { seat: me, participant: human, ...(opts.name ? { name: opts.name } : {}), ...(opts.role ? { role: opts.role } : {}) };
-  return tableSession('play', opts, { me, human, seat });
+  const s = tableSession('play', opts, { me, human, seat });
+  s.hinter = hinter(opts.preset, opts.seed, me, (note) => human.noteOffRecord(note));
+  return s;
 }
 
 export function createWatchSession(opts: WatchOptions): Session {

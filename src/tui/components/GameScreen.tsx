@@ -14,6 +14,8 @@ import { rowsOf } from '../../terminal/width.js';
 import { linesRows } from '../line.js';
 import { Footer, footerRows } from './Footer.js';
 import { HeaderLines, headerLines } from './Header.js';
+import { HintPanel } from './HintPanel.js';
+import { useHint } from '../use-hint.js';
 import { HelpOverlay, helpLines } from './HelpOverlay.js';
 import { LiveLine } from './LiveLine.js';
 import { ModelLost } from './ModelLost.js';
@@ -78,6 +80,7 @@ export function GameScreen({ session, onExit }: { session: Session; onExit(): vo
   useEffect(() => {
     if (leaving) onExit();
   }, [leaving]);
+  const hint = useHint(session, pending, !over && ui.overlay === 'none');
   const claimable = claimableRoles(state, ruleset).map((r) => shortName(roleNameOf(state, ruleset, r)));
   const help = useMemo(() => helpLines(helpScopes, size.columns, ruleset.presentation.rules(session.preset, state.options)), [helpScopes.join(), size.columns, state.options]);
   useScreenKeys({ session, state, ui, dispatch, size, leave, claimable, helpMax: Math.max(0, help.length - (helpRows - 2)), helpPage: Math.max(1, helpRows - 3) });
@@ -113,6 +116,8 @@ export function GameScreen({ session, onExit }: { session: Session; onExit(): vo
 
   const live = state.live ?? (state.showThink ? state.liveThink : null);
   const liveRows = live ? Math.min(3, Math.max(1, body - 4)) : 0;
+  // A hint takes a few of the prompt's rows; the prompt keeps at least four.
+  const hintRows = hint && pending ? Math.max(0, Math.min(hint === 'thinking' ? 1 : 4, body - liveRows - 4)) : 0;
   const draftKey = pending ? pending.request.kind : '';
   return (
     <>
@@ -132,13 +137,14 @@ export function GameScreen({ session, onExit }: { session: Session; onExit(): vo
           ) : null}
           {modelLost && session.question ? <ModelLost question={session.question} /> : null}
           {modelLost ? null : live ? <LiveLine who={labelOf(state, live.seat)} text={live.text} width={size.columns} maxLines={liveRows} dim={live === state.liveThink} /> : null}
+          {!modelLost && hintRows > 0 && hint ? <HintPanel advice={hint} width={size.columns} maxRows={hintRows} /> : null}
           {modelLost ? null : pending ? (
             <Prompt
               pending={pending}
               state={state}
               ruleset={ruleset}
               width={size.columns}
-              maxRows={body - liveRows - (state.error ? rowsOf(state.error, size.columns) : 0)}
+              maxRows={body - liveRows - hintRows - (state.error ? rowsOf(state.error, size.columns) : 0)}
               active={ui.focus === 'prompt' && ui.overlay === 'none'}
               onAnswer={(raw) => session.human?.answer(raw)}
               draft={pending.attempt > 1 ? drafts.current.get(draftKey) : undefined}
