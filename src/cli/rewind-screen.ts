@@ -4,6 +4,7 @@ import type { Participant } from '../engine/participant.js';
 import { replaying } from '../storage/log-replay.js';
 import { branching, branchWriter, type RewindPlan } from '../practice/rewind.js';
 import { branchLog } from '../practice/rewind-run.js';
+import { levelsOf } from '../table/setup.js';
 import { closeScreenLog } from './screen.js';
 import { recorder as newRecorder } from './record.js';
 
@@ -29,6 +30,7 @@ export async function runRewindScreen(r: RewindPlan, paceMs: number): Promise<vo
       seat: me,
       name: plan.human.name,
       ...(plan.human.role ? { role: plan.human.role } : {}),
+      ...(levelsOf(plan.table) ? { levels: levelsOf(plan.table)! } : {}),
       wrap: (p: Participant, seat: number) => replaying(seat === me ? branching(p, r.branch) : p, plan.answers.get(seat) ?? []),
       unpaced: () => !live,
     });

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { findLog, logId } from '../storage/logs.js';
 import { decisionsIn, planRewind, RewindError, type RewindPlan } from '../practice/rewind.js';
 import { shownAnswer } from '../practice/decisions.js';
+import { lessonLines, lessonsOf } from '../practice/lesson-lines.js';
 import { playRewind } from '../practice/rewind-run.js';
 import { adviser } from '../practice/advice.js';
 import { lineSeat, seatLines } from '../practice/plain-seat.js';
@@ -19,7 +20,7 @@ import { sanitizeLine } from '../terminal/sanitize.js';
 export async function rewindCommand(id: string, f: RewindFlags): Promise<number> {
   const path = findLog(id);
   try {
-    if (f.decision === undefined) return listDecisions(path, Boolean(f.json));
+    if (f.decision === undefined) return await listDecisions(path, Boolean(f.json));
     const plan = planRewind(path, f.decision);
     const plain = Boolean(f.plain) || f.answers !== undefined || !isTerminal();
     if (plain) return await rewindPlain(plan, answersFrom(f.answers));
@@ -32,20 +33,29 @@ export async function rewindCommand(id: string, f: RewindFlags): Promise<number>
   }
 }
 
-function listDecisions(path: string, json: boolean): number {
-  const { decisions } = decisionsIn(path);
-  if (json) {
-    process.stdout.write(JSON.stringify(decisions.map((d) => ({ decision: d.index, kind: d.decision, day: d.day, answers: d.answers, hinted: d.hinted }))) + '\n');
-    return 0;
-  }
+/** Your decisions, each with what the strongest bot recommended, why, and whether it mattered. */
+async function listDecisions(path: string, json: boolean): Promise<number> {
+  const { decisions, ruleset } = decisionsIn(path);
   if (!decisions.length) {
-    print(`You made no decision in ${logId(path)}.\n`);
+    if (json) process.stdout.write('[]\n');
+    else print(`You made no decision in ${logId(path)}.\n`);
     return 0;
   }
-  for (const d of decisions) {
-    const said = shownAnswer(d.answers.at(-1) ?? '');
-    print(`${String(d.index).padStart(3)}  day ${d.day}  ${d.decision.replace(/_/g, ' ').padEnd(18)} ${sanitizeLine(said.length > 60 ? said.slice(0, 60) + '…' : said)}${d.hinted ? '  (hinted)' : ''}\n`);
+  const taught = await lessonsOf(path);
+  if (json) {
+    const rows = decisions.map((d) => {
+      const l = taught.find((x) => x.index === d.index);
+      const more = l ? { recommended: l.advice.pick, recommendedValue: l.advice.value ?? null, why: l.advice.why, agreed: l.agreed, ...(l.mattered ? { outcome: l.mattered } : {}) } : {};
+      return { decision: d.index, kind: d.decision, day: d.day, answers: d.answers, hinted: d.hinted, ...more };
+    });
+    process.stdout.write(JSON.stringify(rows) + '\n');
+    return 0;
   }
+  for (const { head, body } of lessonLines(taught, (t) => ruleset.sideName(t))) {
+    print(head + '\n');
+    for (const b of body) print(`       ${sanitizeLine(b)}\n`);
+  }
+  for (const d of decisions.slice(taught.length)) print(`${String(d.index).padStart(3)}  day ${d.day}  ${d.decision.replace(/_/g, ' ')}: you ${sanitizeLine(shownAnswer(d.answers.at(-1) ?? ''))}\n`);
   print(`Play one again with: nightfall rewind ${logId(path)} --decision K\n`);
   return 0;
 }

@@ -27,11 +27,11 @@ export interface RewindPlan {
 }
 
 /** The person's decisions in a log (for a list to choose from), or an error when it has no person. */
-export function decisionsIn(path: string): { decisions: PersonDecision[]; seat: number; events: readonly GameEvent[] } {
+export function decisionsIn(path: string): { decisions: PersonDecision[]; seat: number; events: readonly GameEvent[]; ruleset: ResumePlan['ruleset'] } {
   const loaded = loadGameLog(path);
   const plan = planOf(loaded);
   if (!plan.human) throw new RewindError(`${path}: nobody played a seat in this game (all seats were AI), so there is no decision of yours to rewind`);
-  return { decisions: personDecisions(loaded.log.events, plan.human.seat), seat: plan.human.seat, events: loaded.log.events };
+  return { decisions: personDecisions(loaded.log.events, plan.human.seat), seat: plan.human.seat, events: loaded.log.events, ruleset: plan.ruleset };
 }
 
 export function planRewind(path: string, k: number): RewindPlan {

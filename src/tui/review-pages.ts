@@ -6,6 +6,7 @@ import { wrap } from './layout.js';
 import { reviewDecisions, sparkline, suspicionOf, thoughtsBySeat, type ReviewTruth } from './review.js';
 import type { Over, ScreenState } from './screen-state.js';
 import type { Mark } from './ui-state.js';
+import { hintedBefore } from './review-hints.js';
 
 export interface PageLine {
   text: string;
@@ -50,12 +51,16 @@ const VERDICT = { good: ['✓', 'green'], bad: ['✗', 'red'], neutral: ['·', u
 
 export function decisionsPage(all: readonly GameEvent[], state: ScreenState, over: Over, ruleset: Ruleset<unknown>, width: number): PageLine[] {
   if (state.me === null) return [];
-  const rows = reviewDecisions(all, state.me, truthOf(state, over, ruleset), ruleset, state.options);
+  const truth = truthOf(state, over, ruleset);
+  const rows = reviewDecisions(all, state.me, truth, ruleset, state.options);
+  // The same rows' events, in the same order: where each sits in the log, to find its decision's hint.
+  const at = ruleset.presentation.review(all, state.me, truth, state.options).map((r) => r.e.n);
   if (rows.length === 0) return [{ text: 'You made no decisions that can be checked against the truth.', dim: true }];
   const out: PageLine[] = [];
-  for (const r of rows) {
+  const hinted = hintedBefore(all, state.me);
+  for (const [i, r] of rows.entries()) {
     const [sym, color] = VERDICT[r.verdict];
-    out.push({ text: `${sym} ${r.when.padEnd(8)} ${r.what}`, ...(color ? { color } : {}) });
+    out.push({ text: `${sym} ${r.when.padEnd(8)} ${r.what}${hinted(at[i]!) ? '  (hint shown)' : ''}`, ...(color ? { color } : {}) });
     if (r.truth) for (const l of wrap(`truth: ${r.truth}`, width - 11)) out.push({ text: `           ${l}`, dim: true });
   }
   return out;

@@ -12,6 +12,7 @@ import { decisionsPage, rolesPage, suspicionPage, thinkPage, thinkSeats, thought
 import type { Over, ScreenState } from '../screen-state.js';
 import type { Mark } from '../ui-state.js';
 import { Footer } from './Footer.js';
+import { lessonsPage, useLessons } from '../review-lessons.js';
 
 export interface EndScreenProps {
   state: ScreenState;
@@ -25,12 +26,13 @@ export interface EndScreenProps {
   onLeave(): void;
 }
 
-type Tab = 'roles' | 'decisions' | 'suspicion' | 'think';
-const TITLES: Record<Tab, string> = { roles: 'Roles', decisions: 'Your decisions', suspicion: 'Suspicion of you', think: 'THINK' };
+type Tab = 'roles' | 'decisions' | 'lessons' | 'suspicion' | 'think';
+const TITLES: Record<Tab, string> = { roles: 'Roles', decisions: 'Your decisions', lessons: 'Lessons', suspicion: 'Suspicion of you', think: 'THINK' };
 
 export function EndScreen({ state, over, all, ruleset, marks, size, active, logPath, onLeave }: EndScreenProps) {
-  const tabs: Tab[] = state.mode === 'play' ? ['roles', 'decisions', 'suspicion', 'think'] : ['roles', 'think'];
+  const tabs: Tab[] = state.mode === 'play' ? ['roles', 'decisions', 'suspicion', 'think', 'lessons'] : ['roles', 'think'];
   const [tab, getTab, setTab] = useKeyState<Tab>('roles');
+  const lessons = useLessons(logPath, tab === 'lessons', ruleset);
   const [scroll, getScroll, setScroll] = useKeyState(0);
   const seats = thinkSeats(all, state.seats.length);
   const [think, getThink, setThink] = useKeyState({ seat: seats[0] ?? 1, index: 0 });
@@ -41,7 +43,9 @@ export function EndScreen({ state, over, all, ruleset, marks, size, active, logP
       ? rolesPage(state, over, ruleset, marks, ruleset.presentation.suspect)
       : tab === 'decisions'
         ? decisionsPage(all, state, over, ruleset, width)
-        : tab === 'suspicion'
+        : tab === 'lessons'
+          ? lessonsPage(lessons, logPath, width)
+          : tab === 'suspicion'
           ? suspicionPage(all, state)
           : thinkPage(all, state, ruleset, over, think, width);
   const maxScroll = Math.max(0, lines.length - room);
