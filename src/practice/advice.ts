@@ -8,6 +8,7 @@ import type { Persona } from '../personas/schema.js';
 import { LEVELS } from '../players/scripted/belief/params.js';
 import { ScriptedPlayer } from '../players/scripted/index.js';
 import { sanitize, sanitizeLine } from '../terminal/sanitize.js';
+import { actionOf, yesNo } from './decisions.js';
 
 /** The strongest of the bots' levels. */
 export const STRONGEST = LEVELS[LEVELS.length - 1]!;
@@ -43,8 +44,9 @@ export function readAdvice(request: DecisionRequest, raw: string): Advice {
     const nom = nominee !== undefined ? optionOf(request, String(nominee)) ?? `seat ${String(nominee)}` : undefined;
     return { raw, pick: sanitizeLine(`say: "${text}"${nom ? `, nominating ${nom}` : ''}`), why };
   }
-  const answer = json ? json[field] : raw;
-  const value = answer === null || answer === undefined ? request.answer.none ?? '' : String(answer);
+  const answer = json ? actionOf(json, field) : raw;
+  const plain = answer === null || answer === undefined ? request.answer.none ?? '' : String(answer);
+  const value = shape === 'yes_no' ? yesNo(plain) : plain;
   const label = optionOf(request, value);
   const message = shape === 'team_chat' && typeof json?.message === 'string' ? ` (to the team: "${json.message}")` : '';
   return { raw, pick: sanitizeLine(`${label ?? value}${message}`), value: label !== undefined ? optionValue(request, value) : value, why };

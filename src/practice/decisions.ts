@@ -70,3 +70,16 @@ export function shownAnswer(raw: string): string {
   const parts = Object.entries(j).filter(([k]) => !THINKING.has(k)).map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`);
   return parts.join('; ') || raw;
 }
+
+/**
+ * The action of a JSON answer: the request's field, or else its first plain field that is not thinking
+ * (a decision may read its answer under other names, as "run" for a yes/no).
+ */
+export function actionOf(json: Record<string, unknown>, field: string): unknown {
+  if (json[field] !== undefined) return json[field];
+  for (const [k, v] of Object.entries(json)) if (!THINKING.has(k) && k !== 'message' && (v === null || ['string', 'number', 'boolean'].includes(typeof v))) return v;
+  return undefined;
+}
+
+/** A yes/no answer as the option it picks ("y" → "yes"); anything else as it is. */
+export const yesNo = (s: string): string => (/^(y|yes|true)$/i.test(s.trim()) ? 'yes' : /^(n|no|false)$/i.test(s.trim()) ? 'no' : s);

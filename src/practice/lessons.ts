@@ -10,7 +10,7 @@ import { replayTable } from '../storage/log-replay.js';
 import { planOf, type ResumePlan } from '../storage/resume-plan.js';
 import { createTable } from '../table/setup.js';
 import { advise, adviser, type Advice } from './advice.js';
-import { personDecisions, shownAnswer } from './decisions.js';
+import { actionOf, personDecisions, shownAnswer, yesNo } from './decisions.js';
 import { lineSeat } from './plain-seat.js';
 import { planRewind } from './rewind.js';
 import { playRewind } from './rewind-run.js';
@@ -101,11 +101,11 @@ function valueOf(request: DecisionRequest, raw: string): string {
   let v: unknown = raw;
   try {
     const j = JSON.parse(raw) as Record<string, unknown>;
-    if (j && typeof j === 'object') v = j[request.answer.field] ?? request.answer.none;
+    if (j && typeof j === 'object') v = actionOf(j, request.answer.field) ?? request.answer.none;
   } catch {
     /* a plain answer */
   }
-  const s = String(v ?? '').trim().toLowerCase();
+  const s = (request.answer.shape === 'yes_no' ? yesNo(String(v ?? '')) : String(v ?? '')).trim().toLowerCase();
   const hit = request.options.find((o) => o.value.toLowerCase() === s || o.label.toLowerCase() === s);
   if (hit) return hit.value;
   const seat = /^(?:seat\s*)?#?(\d+)/i.exec(s)?.[1];

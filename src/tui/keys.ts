@@ -146,13 +146,13 @@ export function footerKeys(at: { watch: boolean; notebook: boolean; prompt: 'spe
   if (at.notebook) return ['nbMove', 'stance', 'claimMark', 'clearMark', 'back', 'help'];
   switch (at.prompt) {
     case 'speech':
-      return ['send', 'addClaim', 'hint', 'notebook', 'quit'];
+      return ['send', 'addClaim', 'notebook', 'hint', 'quit'];
     case 'chat':
-      return ['send', 'hint', 'notebook', 'quit'];
+      return ['send', 'notebook', 'hint', 'quit'];
     case 'confirm':
-      return ['yes', 'no', 'hint', 'notebook', 'help', 'quit'];
+      return ['yes', 'no', 'notebook', 'hint', 'help', 'quit'];
     case 'list':
-      return ['up', 'pick', 'hint', 'notebook', 'help', 'quit'];
+      return ['up', 'pick', 'notebook', 'hint', 'help', 'quit'];
     default:
       return ['notebook', 'help', 'quit'];
   }

@@ -68,3 +68,16 @@ describe('lessons', () => {
     expect([hinted(myVote.n), hinted(myCheck.n)]).toEqual([true, false]);
   });
 });
+
+describe('advice read back as an option', () => {
+  it('a yes/no answered under its own name ("run") and a typed "n" compare as the same option', async () => {
+    const { readAdvice } = await import('../../src/practice/advice.js');
+    const { yesNo, actionOf } = await import('../../src/practice/decisions.js');
+    const request = { kind: 'sheriff_run', seat: 1, question: 'run?', options: [{ value: 'yes', label: 'yes' }, { value: 'no', label: 'no' }], answer: { shape: 'yes_no' as const, field: 'answer' }, freeText: false, view: {} as never };
+    const a = readAdvice(request, JSON.stringify({ reasoning: 'Not running this time.', run: 'no' }));
+    expect(a).toMatchObject({ pick: 'no', value: 'no', why: 'Not running this time.' });
+    expect(yesNo('n')).toBe('no');
+    expect(actionOf({ reasoning: 'x', suspicion_updates: {}, target: 4 }, 'target')).toBe(4);
+    expect(actionOf({ reasoning: 'x', withdraw: 'no' }, 'answer')).toBe('no');
+  });
+});
