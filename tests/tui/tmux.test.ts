@@ -140,7 +140,16 @@ describe('the play screen in a real terminal (tmux 80×24)', () => {
 
   it.runIf(hasTmux)('survives keys Ink cannot name: Ctrl+F1, Ctrl+F2 and a pasted colour code', async () => {
     spawnSync('tmux', ['-L', SOCKET, 'kill-session', '-t', NAME]); // the first test's session, if it ran
-    tmux('new-session', '-d', '-s', NAME, '-x', '80', '-y', '24', '-c', ROOT, `env CI=0 ${command('--preset werewolf-6 --seed 5 --pace 0')}; echo "[exited $?]"; sleep 60`);
+    // Killing the last session ends the server a moment later; a session started meanwhile can meet it exiting.
+    for (let tries = 1; ; tries++) {
+      try {
+        tmux('new-session', '-d', '-s', NAME, '-x', '80', '-y', '24', '-c', ROOT, `env CI=0 ${command('--preset werewolf-6 --seed 5 --pace 0')}; echo "[exited $?]"; sleep 60`);
+        break;
+      } catch (err) {
+        if (tries >= 5 || !/server exited unexpectedly/.test(String((err as Error).message))) throw err;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
     await waitPane((p) => promptOf(p) !== undefined, 'the first prompt', 30_000);
     const raw = (bytes: string) => tmux('send-keys', '-t', NAME, '-H', ...Buffer.from(bytes, 'latin1').toString('hex').match(/../g)!);
     raw('\x1b[1;5P');
