@@ -6,13 +6,14 @@ import { UsageError } from './args.js';
 import { describeFailure } from './failure.js';
 import { endQuietlyOnClosedPipe, warn } from './output.js';
 import { program } from './program.js';
-import { isTerminal } from './terminal.js';
+import { interactiveDespiteCi, isTerminal } from './terminal.js';
 
 /** This file sits two folders below package.json: in src/cli, dist/cli and dist/bundle alike. */
 const version = (): string => (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 export async function main(argv: string[]): Promise<number> {
   let code = 0;
+  interactiveDespiteCi();
   try {
     if (argv.length === 0) {
       // A person at a terminal gets the setup screen; a pipe gets a paced spectator transcript.

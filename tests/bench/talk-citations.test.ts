@@ -147,5 +147,5 @@ describe('cited facts over seeded games', () => {
     expect(speeches).toBeGreaterThan(100);
     expect(cites).toBeGreaterThan(100);
     expect(pastBallots).toBeGreaterThan(5);
-  }, 60_000);
+  }, 300_000);
 });

@@ -177,5 +177,5 @@ describe('the talk section', () => {
     expect(text).toContain('bot games per second, 12 seats, one core\n    150\n    goal ≥ 200: NOT met');
     expect(text).toContain('mafia town 95.0% · mafia mafia 50.0%\n    goal ≥ 90%: NOT met');
     expect(text).toContain('mafia 50.0%\n    goal 35–65%: met');
-  }, 30_000);
+  }, 300_000);
 });

@@ -136,7 +136,7 @@ describe('watch on a terminal', () => {
     expect(screenLog).toBe(logOf(plainDir));
     expect(screenLog).not.toBe(logOf(plainNoBots)); // random werewolves play another game than the scripted ones
     expect(screenLog).toContain('"witchSelfSave":"always"');
-  }, 120_000);
+  }, 300_000);
 });
 
 const hasScript = spawnSync('script', ['--version']).status === 0;
@@ -145,7 +145,7 @@ describe.skipIf(!hasScript)('colours', () => {
   // A real terminal (script(1) gives the process a pty): dim THINK and bold phases, unless NO_COLOR.
   const watchOnPty = (env: Record<string, string>) => {
     const cmd = `node --import tsx tests/helpers/cli-entry.ts watch --plain --preset werewolf-6 --seed 3 --pace 0`;
-    return spawnSync('script', ['-qec', cmd, '/dev/null'], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, TERM: 'xterm-256color', NIGHTFALL_HOME: tmp(), ...env }, timeout: 60_000 });
+    return spawnSync('script', ['-qec', cmd, '/dev/null'], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, TERM: 'xterm-256color', NIGHTFALL_HOME: tmp(), ...env }, timeout: 240_000 });
   };
   it('a terminal gets colours through styleText; NO_COLOR turns them off', () => {
     const coloured = watchOnPty({});
@@ -156,5 +156,5 @@ describe.skipIf(!hasScript)('colours', () => {
     expect(plain.status).toBe(0);
     expect(plain.stdout).toContain('thinks:');
     expect(plain.stdout).not.toMatch(/\x1b\[[0-9;]*m/);
-  }, 120_000);
+  }, 300_000);
 });

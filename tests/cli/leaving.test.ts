@@ -65,7 +65,7 @@ describe('leaving a game and coming back', () => {
     } finally {
       lock.release();
     }
-  }, 60_000);
+  }, 300_000);
 
   it('a damaged log in the games folder is listed as one that cannot be resumed, with the reason', async () => {
     vi.stubEnv('NIGHTFALL_HOME', tmp());

@@ -1,5 +1,6 @@
 // Closing the setup screen with Ctrl-C before a game starts leaves no game log behind (a log
-// appears with a game's first event), so `resume` has nothing false to find. In a real terminal (tmux).
+// appears with a game's first event), so `resume` has nothing false to find. In a real terminal (tmux), with CI=true
+// in the environment as on a build server: at a terminal the screen must still draw (Ink draws nothing then).
 import { spawnSync } from 'node:child_process';
 import { patience } from '../helpers/patience.js';
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
@@ -31,7 +32,7 @@ describe('the setup screen closed with Ctrl-C', () => {
 
   it.runIf(hasTmux)('leaves no game log', async () => {
     const home = mkdtempSync(join(tmpdir(), 'nightfall-setup-'));
-    tmux('new-session', '-d', '-s', 'setup', '-x', '80', '-y', '24', '-c', root, `env NIGHTFALL_HOME=${home} node --import tsx ${entry}; echo "[exited $?]"; sleep 30`);
+    tmux('new-session', '-d', '-s', 'setup', '-x', '80', '-y', '24', '-c', root, `env CI=true NIGHTFALL_HOME=${home} node --import tsx ${entry}; echo "[exited $?]"; sleep 30`);
     await waitPane((p) => p.includes('Which game'), 'the setup screen');
     tmux('send-keys', '-t', 'setup', 'C-c');
     const pane = await waitPane((p) => p.includes('[exited'), 'the program to end');

@@ -59,7 +59,7 @@ export function propertySuite(cfg: PropertyConfig): void {
   describe(`${label(cfg)}: ${cfg.runs.toLocaleString('en')} seeded bot games`, () => {
     it('every game ends legally, folds back to its state, and leaks nothing', async () => {
       await runProperties(cfg);
-    }, 240_000);
+    }, 300_000);
 
     it('the same seed gives the same log', async () => {
       for (const seed of [1, 2, 3]) {

@@ -32,7 +32,7 @@ describe('werewolf bots', () => {
       }
     }
     expect(cases).toBeGreaterThan(10);
-  }, 60_000);
+  }, 300_000);
 
   it('wolves hunt a claimed seer: after a seer claim, the next pack target is that claimant most of the time', async () => {
     let claims = 0;
@@ -49,7 +49,7 @@ describe('werewolf bots', () => {
     }
     expect(claims).toBeGreaterThan(10);
     expect(hunted / claims).toBeGreaterThan(0.6);
-  }, 60_000);
+  }, 300_000);
 
   it('the pack agrees: later wolves follow the first proposal', async () => {
     for (const g of await games('werewolf', 20)) {
@@ -57,7 +57,7 @@ describe('werewolf bots', () => {
       for (const p of g.events.filter((e) => e.type === 'wolf_proposal')) nights.set(p.day, [...(nights.get(p.day) ?? []), p]);
       for (const props of nights.values()) expect(new Set(props.map((p) => p.target)).size).toBe(1);
     }
-  }, 60_000);
+  }, 300_000);
 
   it('the witch saves the first night\'s victim when she can', async () => {
     let firstNights = 0;
@@ -70,14 +70,14 @@ describe('werewolf bots', () => {
       if (act?.action === 'antidote') saved++;
     }
     expect(saved).toBe(firstNights);
-  }, 60_000);
+  }, 300_000);
 
   it('sometimes a wolf fake-claims seer', async () => {
     const all = await games('werewolf', 80);
     const fakes = all.filter((g) => g.events.some((e) => e.type === 'speech' && g.roles[e.seat - 1] === 'werewolf' && e.claims.some((c: any) => c.kind === 'role' && c.role === 'seer')));
     expect(fakes.length).toBeGreaterThan(3);
     expect(fakes.length).toBeLessThan(all.length);
-  }, 60_000);
+  }, 300_000);
 
   it('every bot answer carries its reasoning as THINK, and speeches speak through the grammar in the persona\'s voice', async () => {
     const personas = new Map(loadPersonasCached().map((p) => [p.id, p]));
@@ -96,7 +96,7 @@ describe('werewolf bots', () => {
       if (own.some((x) => s.text.includes(x))) voiced++;
     }
     expect(voiced / speeches.length).toBeGreaterThan(0.5);
-  }, 30_000);
+  }, 300_000);
 });
 
 describe('mafia bots', () => {
@@ -118,7 +118,7 @@ describe('mafia bots', () => {
     expect(days).toBeGreaterThan(40);
     expect(same / days).toBeLessThan(0.9);
     expect(bus).toBeGreaterThan(0);
-  }, 60_000);
+  }, 300_000);
 
   it('the detective reveals on evidence and the town follows a believed detective', async () => {
     let reveals = 0;
@@ -134,7 +134,7 @@ describe('mafia bots', () => {
     }
     expect(reveals).toBeGreaterThan(10);
     expect(followed / reveals).toBeGreaterThan(0.5);
-  }, 60_000);
+  }, 300_000);
 });
 
 describe('a person\'s plain-text speech', () => {

@@ -36,5 +36,5 @@ describe.each([
     expect(pk.offList).toBe(0);
     if (hasPk) expect(pk.pkSpeeches).toBeGreaterThan(0);
     expect(echoNights(all).share).toBeLessThan(0.1);
-  }, 120_000);
+  }, 300_000);
 });

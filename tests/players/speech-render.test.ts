@@ -63,7 +63,7 @@ describe('the speech grammar', () => {
       }),
       { numRuns: 600, seed: 9 },
     );
-  }, 30_000);
+  }, 300_000);
 
   it('derives the claims from the acts, and the text asserts no claim the claims lack', () => {
     fc.assert(
@@ -88,7 +88,7 @@ describe('the speech grammar', () => {
       }),
       { numRuns: 600, seed: 10 },
     );
-  }, 30_000);
+  }, 300_000);
 
   it('names the seat of every vote, nomination, accusation and check it says', () => {
     fc.assert(
@@ -145,7 +145,7 @@ describe('the speech grammar', () => {
       }),
       { numRuns: 40, seed: 13 },
     );
-  }, 30_000);
+  }, 300_000);
 
   it('is deterministic: the same seed and memory give the same words', () => {
     fc.assert(
@@ -196,7 +196,7 @@ describe('team chat', () => {
       }),
       { numRuns: 300, seed: 15 },
     );
-  }, 30_000);
+  }, 300_000);
 });
 
 describe('the context from a seat\'s view', () => {

@@ -46,6 +46,6 @@ describe('hints from the seat view alone', () => {
         const asSeen = new Map([[seat, { prompts: [text], views: [] }]]);
         expect(oracleLeaks(events as unknown as Ev[], asSeen, (e) => [render.line(e as GameEvent), render.brief(e as GameEvent)])).toEqual([]);
       }
-    }, 120_000);
+    }, 300_000);
   }
 });

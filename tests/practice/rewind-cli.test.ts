@@ -30,7 +30,7 @@ describe('nightfall rewind (plain)', () => {
     const rows = JSON.parse(history.stdout) as { id: string; branch: { parent: string; decision: number } | null }[];
     expect(rows.find((r) => r.id.startsWith('werewolf-6-5-b'))?.branch).toEqual({ parent: 'werewolf-6-5', decision: vote.decision });
     expect((await cli(['history'], env)).stdout).toMatch(/↳ branch of werewolf-6-5 at decision \d+/);
-  }, 120_000);
+  }, 300_000);
 
   it('names a decision out of range and a game without a person', async () => {
     const bad = await cli(['rewind', 'werewolf-6-5', '--decision', '999'], env);
@@ -41,5 +41,5 @@ describe('nightfall rewind (plain)', () => {
     const bots = await cli(['rewind', join(dir, 'werewolf-6-3.jsonl'), '--decision', '1'], env);
     expect(bots.code).toBe(2);
     expect(bots.stderr).toContain('nobody played a seat in this game');
-  }, 120_000);
+  }, 300_000);
 });

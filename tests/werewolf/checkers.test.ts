@@ -42,7 +42,7 @@ const drop = (events: E[], e: E) => events.splice(events.indexOf(e), 1);
 const has = (type: string, pred: (e: E) => boolean = () => true) => (events: E[]) => events.some((e) => e.type === type && pred(e));
 
 // Each search reads seeded bot games until one has what it needs: on a busy machine that takes seconds.
-describe('the werewolf referee catches planted faults', { timeout: 60_000 }, () => {
+describe('the werewolf referee catches planted faults', { timeout: 300_000 }, () => {
   it('passes clean games', async () => {
     for (const preset of ['werewolf', 'werewolf-9', 'werewolf-6']) {
       const g = await playChecked(cfg(preset), 3);
