@@ -63,6 +63,8 @@ export function replayTable(plan: ResumePlan, hooks: ReplayHooks, onEvent: (e: G
     options: plan.options,
     ...(levelsOf(plan.table) ? { levels: levelsOf(plan.table)! } : {}),
     ...(personas ? { personas } : {}),
+    // A log from before bots were kept off the person's name seats its bots as it was played.
+    ...(plan.human && plan.seats.some((s) => s.persona !== 'human' && s.name === plan.human!.name) ? { allowSameName: true } : {}),
     ...(plan.human && hooks.human ? { human: { ...plan.human, participant: hooks.human } } : {}),
     ...(hooks.aiFor ? { aiFor: hooks.aiFor } : {}),
     ...(hooks.signal ? { signal: hooks.signal } : {}),

@@ -19,6 +19,8 @@ export interface TableOptions {
   seed: number;
   /** The person's seat, name, participant and the role to practise. */
   human?: { seat: number; name?: string; participant: Participant; role?: string };
+  /** Seat a bot under the person's own name, as tables did before names were kept apart (old logs only). */
+  allowSameName?: boolean;
   /** team → kind of bot in that team's AI seats (default scripted). */
   bots?: Record<string, BotKind>;
   /** team → how well that team's scripted bots play (default normal). */
@@ -54,7 +56,7 @@ export function createTable(opts: TableOptions): GameSetup<unknown> & { personas
   const roles = dealRoles(preset, opts.seed, force);
   const all = opts.personas ?? loadPersonasCached();
   if (all.length < preset.seats) throw new TableError(`need ${preset.seats} personas, found ${all.length}`);
-  const chosen = rngFor(opts.seed, 0, 'personas').shuffle(all).slice(0, preset.seats);
+  const chosen = seatedPersonas(rngFor(opts.seed, 0, 'personas').shuffle(all), preset.seats, opts.allowSameName ? undefined : human);
   const personasBySeat = new Map<number, Persona>();
   const seats = chosen.map((p, i) => {
     personasBySeat.set(i + 1, p);
@@ -87,6 +89,20 @@ export function createTable(opts: TableOptions): GameSetup<unknown> & { personas
     ...(opts.onPrompt ? { onPrompt: opts.onPrompt } : {}),
     ...(opts.signal ? { signal: opts.signal } : {}),
   };
+}
+
+/**
+ * The first `seats` personas of the shuffle, except that no bot shares the person's name ("Ada" beside
+ * "Ada, you"): a clashing persona gives its seat to the next unused one. Tables without a clash are
+ * seated exactly as before.
+ */
+function seatedPersonas(shuffled: readonly Persona[], seats: number, human: TableOptions['human']): Persona[] {
+  const chosen = shuffled.slice(0, seats);
+  const name = human?.name?.trim().toLowerCase();
+  if (!human || !name) return chosen;
+  const clash = (p: Persona) => p.identity.name.trim().toLowerCase() === name;
+  const spare = shuffled.slice(seats).filter((p) => !clash(p));
+  return chosen.map((p, i) => (i + 1 !== human.seat && clash(p) ? spare.shift() ?? p : p));
 }
 
 /** The levels as the log records them ("level.werewolves": "hard"); nothing when every bot is normal. */
