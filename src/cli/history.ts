@@ -1,6 +1,7 @@
 // nightfall history [--json]: the games left unfinished (marked resumable, or why not), then the
 // recorded games, newest first.
 import { history, type HistoryRow } from '../storage/stats.js';
+import { drillResults, type DrillResult } from '../storage/drills.js';
 import { sanitizeLine } from '../terminal/sanitize.js';
 import type { ListingFlags } from './program.js';
 import { withDb } from './with-db.js';
@@ -11,17 +12,18 @@ import { unfinishedGames, type UnfinishedGame } from './unfinished.js';
 const minute = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 
 export async function historyCommand(f: ListingFlags): Promise<number> {
-  const rows = await withDb(async (db) => {
+  const { rows, drills } = await withDb(async (db) => {
     await sweep(db);
-    return history(db);
+    return { rows: history(db), drills: drillResults(db) };
   }, { check: true });
   // After the sweep: a finished log whose result was never saved is a recorded game by now.
   const open = unfinishedGames();
   if (f.json) {
-    process.stdout.write(JSON.stringify([...open.map((g) => ({ ...g, finished: false })), ...rows.map((r) => ({ ...r, finished: true, resumable: false }))]) + '\n');
+    const drillRows = drills.map((d) => ({ id: d.drill, timestamp: d.timestamp, preset: d.preset, seed: d.seed, drill: d, finished: false, resumable: false }));
+    process.stdout.write(JSON.stringify([...open.map((g) => ({ ...g, finished: false })), ...rows.map((r) => ({ ...r, finished: true, resumable: false })), ...drillRows]) + '\n');
     return 0;
   }
-  if (!rows.length && !open.length) {
+  if (!rows.length && !open.length && !drills.length) {
     print('No games recorded yet.\n');
     return 0;
   }
@@ -29,8 +31,13 @@ export async function historyCommand(f: ListingFlags): Promise<number> {
   const lines = !open.length
     ? rows.map(finishedLine)
     : ['Unfinished (continue one with: nightfall resume ID):', ...open.map((g) => '  ' + unfinishedLine(g)), ...(rows.length ? ['', 'Finished:', ...rows.map((r) => '  ' + finishedLine(r))] : [])];
+  if (drills.length) lines.push(...(lines.length ? [''] : []), 'Drills (nightfall drill):', ...drills.map((d) => '  ' + drillLine(d)));
   print(lines.map(sanitizeLine).join('\n') + '\n');
   return 0;
+}
+
+function drillLine(d: DrillResult): string {
+  return `${minute(d.timestamp)}  ${d.drill}  ${d.preset}  drill: ${d.role}, seed ${d.seed}; matched the bot ${d.matched}/${d.decisions}; your line won ${d.yourWins}/${d.continuations}, the bot's ${d.botWins}/${d.continuations}`;
 }
 
 function unfinishedLine(g: UnfinishedGame): string {

@@ -4,6 +4,7 @@
 import { Argument, Command, Help, Option } from '@commander-js/extra-typings';
 import { aiFlags, flag, int } from './flags.js';
 import { topHelp } from './help.js';
+import { PRESET_IDS } from '../rules/index.js';
 import { print } from './output.js';
 
 type Flags<C extends (p: Command) => { opts(): unknown }> = ReturnType<ReturnType<C>['opts']>;
@@ -86,6 +87,22 @@ const rewind = (p: Command) =>
     .addOption(flag.json())
     .addOption(flag.pace('400'));
 export type RewindFlags = Flags<typeof rewind>;
+
+const drill = (p: Command) =>
+  p
+    .command('drill')
+    .summary('a position that matters for a role, cut from a seeded bot game; then the bot\'s play and both outcomes')
+    .description(
+      'A position that matters for a role, cut from a seeded bot game (the seer facing a counter-claim on day 2, the witch with both potions when the sheriff is attacked, the guard on night 3…): a recap of what your seat knows, then your decisions until that day or night ends; then what the strongest bot in your seat would have done and why, and how both lines end over 10 seeded continuations. A seed that does not reach the position gives way to the next. The drill\'s log is kept apart from your games; stats keeps the results per role and history lists the drills. Without a terminal (or --plain, --answers, --json): answers one a line from FILE or stdin; when they run out the strongest bot answers.',
+    )
+    .addOption(new Option('--role <R>', 'the role to drill, by id or by the table\'s name for it (default: drawn from the seed)'))
+    .addOption(new Option('--preset <P>', `the board (default: the first that has the role: ${PRESET_IDS().join(', ')})`))
+    .addOption(flag.seed())
+    .addOption(new Option('--answers <FILE|->', 'your answers, one a line, from FILE or stdin (-)'))
+    .addOption(flag.plain())
+    .addOption(flag.json())
+    .addOption(flag.pace('400'));
+export type DrillFlags = Flags<typeof drill>;
 
 const replay = (p: Command) =>
   p
@@ -170,6 +187,7 @@ export function program(version: string, done: (code: number) => void): Command 
   sim(p).action(async (o) => run((await import('./commands.js')).simCommand(o)));
   resume(p).action(async (id, o) => run((await import('./resume.js')).resumeCommand(id, o)));
   rewind(p).action(async (id, o) => run((await import('./rewind.js')).rewindCommand(id, o)));
+  drill(p).action(async (o) => run((await import('./drill.js')).drillCommand(o)));
   replay(p).action(async (id, o) => run((await import('./replay.js')).replayCommand(id, o)));
   history(p).action(async (o) => run((await import('./history.js')).historyCommand(o)));
   stats(p).action(async (o) => run((await import('./stats.js')).statsCommand(o)));

@@ -61,7 +61,7 @@ async function listDecisions(path: string, json: boolean): Promise<number> {
 }
 
 /** The lines of --answers FILE, or of stdin ("-" or no flag), blank lines and # comments left out. */
-function answersFrom(flag: string | undefined): string[] {
+export function answersFrom(flag: string | undefined): string[] {
   let text = '';
   const file = typeof flag === 'string' && flag !== '-' ? flag : null;
   try {

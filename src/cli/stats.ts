@@ -1,6 +1,7 @@
 // nightfall stats [--json]: wins per side, the person's record by role, each persona's record.
 import { describeClaims } from '../engine/prompt.js';
 import { stats, type RoleRecord } from '../storage/stats.js';
+import type { DrillRecord } from '../storage/drills.js';
 import type { ListingFlags } from './program.js';
 import { withDb } from './with-db.js';
 import { sweep } from './record.js';
@@ -27,8 +28,14 @@ export async function statsCommand(f: ListingFlags): Promise<number> {
     const sides = Object.entries(p.sides).map(([side, x]) => `${side} ${x.wins}/${x.games}`).join(', ');
     out.push(`  ${p.name.padEnd(10)} ${String(p.games).padStart(4)} games  ${pct(p.wins / p.games).padStart(4)} won  (${sides})`);
   }
+  if (s.drills.length) out.push('', 'Drills (the side you played won in how many continuations: after your answers, after the strongest bot\'s):', ...s.drills.map(drillLine));
   print(out.map(sanitizeLine).join('\n') + '\n');
   return 0;
+}
+
+function drillLine(r: DrillRecord): string {
+  const recent = r.trend.slice(-5).map((t) => `${t.yourWins}/${t.continuations} vs ${t.botWins}/${t.continuations}`).join(', ');
+  return `  ${r.role}: ${r.drills} drill${r.drills === 1 ? '' : 's'}, your answers matched the bot's ${r.matched} of ${r.decisions}; your line won ${r.yourWins} of ${r.continuations}, the bot's ${r.botWins} of ${r.continuations}; latest: ${recent}`;
 }
 
 function roleLines(r: RoleRecord): string[] {

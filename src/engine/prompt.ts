@@ -63,7 +63,7 @@ export function splitStable(user: string): [string, string] {
 }
 
 /** Today in full: each event's line, a sealed vote round as one line. */
-function fullRound(events: readonly GameEvent[], render: Renderer): string[] {
+export function fullRound(events: readonly GameEvent[], render: Renderer): string[] {
   const out: string[] = [];
   let votes: GameEvent[] = [];
   const flush = () => {
@@ -89,7 +89,7 @@ function fullRound(events: readonly GameEvent[], render: Renderer): string[] {
 }
 
 /** Finished days, compressed: one line per day and ballot for votes, one per day for accusations, the briefs of the rest. */
-function summary(events: readonly GameEvent[], render: Renderer): string[] {
+export function summary(events: readonly GameEvent[], render: Renderer): string[] {
   const older: string[] = [];
   const grouped = new Map<string, string[]>();
   const group = (key: string, item: string) => {

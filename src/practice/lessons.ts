@@ -75,17 +75,23 @@ export async function lessons(path: string, opts: LessonOptions & { scratch: str
     const a = advice[d.index - 1];
     if (!a) break;
     const raw = d.answers.at(-1) ?? '';
-    const chosenValue = valueOf(a.request, raw);
-    // A speech agrees only word for word; a pick when it is the same option.
-    const agreed = a.advice.value !== undefined ? a.advice.value === chosenValue : a.advice.raw === raw;
-    const label = a.request.options.find((o) => o.value === chosenValue)?.label;
-    const lesson: Lesson = { index: d.index, decision: d.decision, day: d.day, chose: label ?? shownAnswer(raw), chosenValue, advice: a.advice, agreed, hinted: d.hinted };
+    const lesson: Lesson = { index: d.index, decision: d.decision, day: d.day, ...compared(a.request, raw, a.advice), hinted: d.hinted };
+    const { agreed } = lesson;
     if (!agreed && opts.continuations !== false && a.advice.value !== undefined) {
       lesson.mattered = { yours: await playOn(path, d.index, raw, opts.scratch, plan.seed), bots: await playOn(path, d.index, a.advice.raw, opts.scratch, plan.seed) };
     }
     out.push(lesson);
   }
   return out;
+}
+
+/** An answer beside the bot's advice: what was chosen, as the person reads it, and whether the two agree. */
+export function compared(request: DecisionRequest, raw: string, advice: Advice): Pick<Lesson, 'chose' | 'chosenValue' | 'advice' | 'agreed'> {
+  const chosenValue = valueOf(request, raw);
+  // A speech agrees only word for word; a pick when it is the same option.
+  const agreed = advice.value !== undefined ? advice.value === chosenValue : advice.raw === raw;
+  const label = request.options.find((o) => o.value === chosenValue)?.label;
+  return { chose: label ?? shownAnswer(raw), chosenValue, advice, agreed };
 }
 
 /** The winner when the decision is answered `raw` and the strongest bot plays the seat from there. */

@@ -5,7 +5,7 @@
 import { decorate } from '../engine/decorate.js';
 import type { GameEvent } from '../engine/events.js';
 import type { OffRecordNote, Participant } from '../engine/participant.js';
-import { loadGameLog } from '../storage/log-load.js';
+import { loadGameLog, type LoadedLog } from '../storage/log-load.js';
 import { LogCheck, ResumeError } from '../storage/log-check.js';
 import { logId } from '../storage/logs.js';
 import { planOf, type ResumePlan } from '../storage/resume-plan.js';
@@ -35,16 +35,20 @@ export function decisionsIn(path: string): { decisions: PersonDecision[]; seat: 
 }
 
 export function planRewind(path: string, k: number): RewindPlan {
-  const loaded = loadGameLog(path);
+  return planRewindOf(loadGameLog(path), k, logId(path));
+}
+
+/** The plan of a loaded log (a file's, or a drill's source game held in memory) cut before decision k. */
+export function planRewindOf(loaded: LoadedLog, k: number, parentId: string): RewindPlan {
+  const path = loaded.log.path;
   const full = planOf(loaded);
   if (!full.human) throw new RewindError(`${path}: nobody played a seat in this game (all seats were AI), so there is no decision of yours to rewind`);
   const decisions = personDecisions(loaded.log.events, full.human.seat);
   if (!decisions.length) throw new RewindError(`${path}: you made no decision in this game`);
   const decision = decisions[k - 1];
-  if (!decision) throw new RewindError(`--decision must be between 1 and ${decisions.length} for ${logId(path)} (got ${k})`);
+  if (!decision) throw new RewindError(`--decision must be between 1 and ${decisions.length} for ${parentId} (got ${k})`);
   const cut = { ...loaded, log: { ...loaded.log, events: loaded.log.events.slice(0, decision.at), torn: null } };
   const plan = planOf(cut);
-  const parentId = logId(path);
   return {
     parentPath: path,
     parentId,
@@ -56,8 +60,11 @@ export function planRewind(path: string, k: number): RewindPlan {
 }
 
 /** The person's seat in the new line: the branch is noted at the first decision asked live. */
-export function branching(inner: Participant, branch: BranchNote): Participant {
-  let pending: OffRecordNote[] | null = [{ kind: 'branch', detail: { ...branch } }];
+export const branching = (inner: Participant, branch: BranchNote): Participant => noting(inner, { kind: 'branch', detail: { ...branch } });
+
+/** A seat that logs `note` off the record with its first answer (a branch, a drill's start). */
+export function noting(inner: Participant, note: OffRecordNote): Participant {
+  let pending: OffRecordNote[] | null = [note];
   return decorate(inner, (next, system, user, extra) => next(system, user, extra), {
     takeNotes() {
       const mine = pending ?? [];

@@ -48,7 +48,7 @@ export interface ReplayHooks {
   aiFor?: TableOptions['aiFor'];
   signal?: AbortSignal;
   /** Wraps each seat after its recorded answers (a printer's pace, say). */
-  wrap?: (p: Participant) => Participant;
+  wrap?: (p: Participant, seat: number) => Participant;
 }
 
 /** The table of the logged game, each seat behind its recorded answers. */
@@ -72,7 +72,7 @@ export function replayTable(plan: ResumePlan, hooks: ReplayHooks, onEvent: (e: G
   });
   setup.participants = setup.participants.map((p, i) => {
     const seat = replaying(p, plan.answers.get(i + 1) ?? []);
-    return hooks.wrap ? hooks.wrap(seat) : seat;
+    return hooks.wrap ? hooks.wrap(seat, i + 1) : seat;
   });
   return setup;
 }

@@ -31,6 +31,9 @@ export function legacySettingsDir(env: NodeJS.ProcessEnv = process.env): string 
 
 export const gamesDir = (env: NodeJS.ProcessEnv = process.env): string => join(dataDir(env), 'games');
 
+/** Drills' logs: apart from the games, as a drill is a position played, not a game. */
+export const drillsDir = (env: NodeJS.ProcessEnv = process.env): string => join(dataDir(env), 'drills');
+
 /** A game's log file name: when it started and its seed, sortable by time. */
 export function gameLogName(seed: number, now = new Date()): string {
   return `${now.toISOString().replace(/[:.]/g, '-')}-seed${seed}`;

@@ -2,6 +2,7 @@
 // role, and each persona's record. Pure queries; the commands format them.
 import type { Claim } from '../engine/core-events.js';
 import type { Db } from './db.js';
+import { drillsByRole, type DrillRecord } from './drills.js';
 
 export interface HistoryRow {
   id: string;
@@ -76,6 +77,8 @@ export interface Stats {
   winsBySide: Record<string, number>;
   you: { games: number; wins: number; byRole: RoleRecord[] };
   personas: PersonaRecord[];
+  /** Drill results per role. */
+  drills: DrillRecord[];
 }
 
 const ratio = (a: number, b: number): number | null => (b > 0 ? a / b : null);
@@ -131,5 +134,6 @@ export function stats(db: Db): Stats {
     winsBySide,
     you: { games: mine.length, wins: mine.filter((r) => r.outcome === 'win').length, byRole: [...byRole.values()] },
     personas: [...personas.values()].sort((a, b) => b.wins / b.games - a.wins / a.games || a.persona.localeCompare(b.persona)),
+    drills: drillsByRole(db),
   };
 }

@@ -88,7 +88,7 @@ export const CLAIM_WORDS = {
   roles: {
     detective: ['detective', 'sheriff', 'cop', 'investigator'],
     doctor: ['doctor', 'doc', 'medic'],
-    villager: ['villager', 'plain villager', 'town', 'townie', 'vanilla town'],
+    villager: ['villager', 'plain villager', 'town', 'townie', 'townsperson', 'vanilla town'],
     mafia: ['mafia', 'mafioso'],
   },
   results: {
