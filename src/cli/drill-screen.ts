@@ -2,14 +2,15 @@
 // answers given back, then the person plays the seat until that day or night ends; the game stops there
 // (the screen says so) and, once the screen is left, the report is printed.
 import type { GameEvent } from '../engine/events.js';
-import type { DecisionRequest, Participant } from '../engine/participant.js';
+import type { Participant } from '../engine/participant.js';
 import { replaying } from '../storage/log-replay.js';
 import { GameLog } from '../storage/game-log.js';
 import { drillsDir } from '../storage/paths.js';
 import { branchWriter, noting } from '../practice/rewind.js';
 import { advise, adviser } from '../practice/advice.js';
-import { endsDrill, type DrillDecision, type DrillPlan, type DrillRun } from '../practice/drill/run.js';
+import { asked, endsDrill, type DrillDecision, type DrillPlan, type DrillRun } from '../practice/drill/run.js';
 import { createTable, levelsOf } from '../table/setup.js';
+import { recapLines } from '../practice/drill/recap.js';
 import { decorate } from '../engine/decorate.js';
 
 export const DRILL_OVER = 'the drill is over here; press Ctrl-C to leave and see what the strongest bot would have done and how both lines end';
@@ -30,9 +31,11 @@ export async function runDrillScreen(d: DrillPlan, paceMs: number): Promise<Dril
   });
   const persona = createTable({ preset: d.source.preset, seed: d.source.seed }).personasBySeat.get(me);
   // The person's answers and, beside each, the strongest bot's advice from the same request.
+  let say: (lines: string[]) => void = () => {};
   const noted = (p: Participant): Participant =>
     decorate(p, async (next, system, user, extra) => {
-      if (extra.attempt === 1 || !decisions.length) decisions.push({ request: extra.request, answers: [], advice: await advise(extra.request as DecisionRequest, adviser(d.source.seed, persona)) });
+      if (!decisions.length) say([`Drill: ${d.source.situation.text}. What your seat knows:`, ...recapLines(plan.ruleset, extra.request.view, plan.options).map((l) => `  ${l}`)]);
+      if (extra.attempt === 1 || !decisions.length) decisions.push({ request: asked(extra.request), answers: [], advice: await advise(extra.request, adviser(d.source.seed, persona)) });
       const raw = await next(system, user, extra);
       decisions.at(-1)!.answers.push(raw);
       return raw;
@@ -56,6 +59,7 @@ export async function runDrillScreen(d: DrillPlan, paceMs: number): Promise<Dril
       wrap: (p: Participant, seat: number) => replaying(seat === me ? noting(noted(p), d.note) : p, plan.answers.get(seat) ?? []),
       unpaced: () => !live,
       signal: stop.signal,
+      onNotice: (fn) => (say = fn),
     });
   } finally {
     log.close();

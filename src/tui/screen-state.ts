@@ -83,7 +83,9 @@ export type ScreenAction =
   | { type: 'stream'; seat: number; channel: 'say' | 'think'; text: string; restart?: boolean }
   | { type: 'waiting'; seat: number; kind: string; freeText: boolean; on: boolean }
   | { type: 'think'; show: boolean }
-  | { type: 'error'; message: string };
+  | { type: 'error'; message: string }
+  /** Lines the command running the screen has to say (a drill's recap), in the transcript. */
+  | { type: 'notice'; lines: string[] };
 
 export function initialScreen(mode: Mode, me: number | null, ruleset: Ruleset<unknown>, preset: { id: string; roles: Record<string, number>; options?: Record<string, unknown> }): ScreenState {
   return {
@@ -146,6 +148,8 @@ export function reduceScreen(state: ScreenState, action: ScreenAction, ctx: Scre
       return { ...state, showThink: action.show };
     case 'error':
       return push({ ...state, error: action.message }, [{ kind: 'line', tone: 'error', text: sanitize(action.message), night: false }]);
+    case 'notice':
+      return push(state, action.lines.map((l) => ({ kind: 'line', tone: 'private', text: sanitize(l), night: false })));
   }
 }
 

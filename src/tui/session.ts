@@ -40,6 +40,8 @@ export interface PlayOptions {
   question?: FailureQuestion;
   /** Stops the game (the person chose to stop when the model could not play). */
   signal?: AbortSignal;
+  /** Hands the caller a way to add lines of its own to the transcript (a drill's recap). */
+  onNotice?: (say: (lines: string[]) => void) => void;
 }
 
 /** A spectator's game: a play game without the person's seat, role and name. */
@@ -102,6 +104,7 @@ function tableSession(mode: Mode, opts: WatchOptions, person: { me: number; huma
     onStream: feed.stream,
   });
   setup.participants = setup.participants.map((p, i) => seatFor(p, i + 1, p === person?.human, pacer, feed, opts));
+  opts.onNotice?.((lines) => feed.dispatch({ type: 'notice', lines }));
   return session(mode, ruleset, preset, feed, pacer, person?.human ?? null, person?.me ?? null, () => runGame(setup), opts);
 }
 

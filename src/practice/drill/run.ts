@@ -59,6 +59,9 @@ export interface DrillHooks {
 
 class DrillOver {}
 
+/** A request as it stood when asked: a view's events grow with the game, so they are copied. */
+export const asked = (request: DecisionRequest): DecisionRequest => ({ ...request, view: { ...request.view, events: [...request.view.events] } });
+
 /** Whether `e` ends a drill started at `at` in `phase`: the game moved on to another phase. */
 export const endsDrill = (e: GameEvent, at: number, phase: string): boolean => e.n >= at && e.type === 'phase_started' && e.phase !== phase;
 
@@ -70,7 +73,7 @@ export async function playDrill(d: DrillPlan, hooks: DrillHooks): Promise<DrillR
     kind: 'human',
     async decide(system, user, extra) {
       if (!decisions.length) hooks.onStart?.(extra.request);
-      if (extra.attempt === 1 || !decisions.length) decisions.push({ request: extra.request, answers: [], advice: await advise(extra.request, adviser(d.source.seed, persona)) });
+      if (extra.attempt === 1 || !decisions.length) decisions.push({ request: asked(extra.request), answers: [], advice: await advise(extra.request, adviser(d.source.seed, persona)) });
       const raw = await hooks.person.decide(system, user, extra);
       decisions.at(-1)!.answers.push(raw);
       return raw;
