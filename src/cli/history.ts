@@ -2,14 +2,18 @@
 // recorded games, newest first.
 import { history, type HistoryRow } from '../storage/stats.js';
 import { drillResults, type DrillResult } from '../storage/drills.js';
-import { sanitizeLine } from '../terminal/sanitize.js';
 import type { ListingFlags } from './program.js';
 import { withDb } from './with-db.js';
 import { sweep } from './record.js';
 import { print } from './output.js';
 import { unfinishedGames, type UnfinishedGame } from './unfinished.js';
+import { flow, listingWidth } from './fit.js';
 
+// The name the table gives a person who chose none (src/table/setup.ts): not worth repeating.
+const DEFAULT_NAME = 'You';
 const minute = (iso: string) => iso.slice(0, 16).replace('T', ' ');
+/** "you: seat 3" or, with a name of their own, "you: 李小龙 (seat 3)". */
+const youAt = (seat: number, name: string | null) => (name && name !== DEFAULT_NAME ? `you: ${name} (seat ${seat})` : `you: seat ${seat}`);
 
 export async function historyCommand(f: ListingFlags): Promise<number> {
   const { rows, drills } = await withDb(async (db) => {
@@ -27,30 +31,36 @@ export async function historyCommand(f: ListingFlags): Promise<number> {
     print('No games recorded yet.\n');
     return 0;
   }
+  const width = listingWidth();
   // Without unfinished games the list is the recorded games alone, as it always was.
   const lines = !open.length
-    ? rows.map(finishedLine)
-    : ['Unfinished (continue one with: nightfall resume ID):', ...open.map((g) => '  ' + unfinishedLine(g)), ...(rows.length ? ['', 'Finished:', ...rows.map((r) => '  ' + finishedLine(r))] : [])];
-  if (drills.length) lines.push(...(lines.length ? [''] : []), 'Drills (nightfall drill):', ...drills.map((d) => '  ' + drillLine(d)));
-  print(lines.map(sanitizeLine).join('\n') + '\n');
+    ? rows.flatMap((r) => flow(finishedFields(r), width))
+    : [
+        'Unfinished (continue one with: nightfall resume ID):',
+        ...open.flatMap((g) => flow(unfinishedFields(g), width, '  ')),
+        ...(rows.length ? ['', 'Finished:', ...rows.flatMap((r) => flow(finishedFields(r), width, '  '))] : []),
+      ];
+  if (drills.length) lines.push(...(lines.length ? [''] : []), 'Drills (nightfall drill):', ...drills.flatMap((d) => flow(drillFields(d), width, '  ')));
+  print(lines.join('\n') + '\n');
   return 0;
 }
 
-function drillLine(d: DrillResult): string {
-  return `${minute(d.timestamp)}  ${d.drill}  ${d.preset}  drill: ${d.role}, seed ${d.seed}; matched the bot ${d.matched}/${d.decisions}; your line won ${d.yourWins}/${d.continuations}, the bot's ${d.botWins}/${d.continuations}`;
+function drillFields(d: DrillResult): string[] {
+  return [minute(d.timestamp), d.drill, d.preset, `drill: ${d.role}, seed ${d.seed};`, `matched the bot ${d.matched}/${d.decisions};`, `your line won ${d.yourWins}/${d.continuations}, the bot's ${d.botWins}/${d.continuations}`];
 }
 
-function unfinishedLine(g: UnfinishedGame): string {
-  if (g.preset === null) return `${minute(g.lastPlayed)}  ${g.id}  cannot be resumed: ${g.why}`;
-  const you = g.you ? `  you: seat ${g.you.seat}${g.you.roleName ? `, ${g.you.roleName}` : ''}` : '';
-  return `${minute(g.lastPlayed)}  ${g.id}  ${g.preset}  day ${g.day}${you}  ${g.resumable ? 'resumable' : `not now: ${g.why}`}`;
+// An entry's fields, in the order they are read; flow() packs them into lines that fit.
+function unfinishedFields(g: UnfinishedGame): string[] {
+  if (g.preset === null) return [minute(g.lastPlayed), g.id, `cannot be resumed: ${g.why}`];
+  const you = g.you ? `${youAt(g.you.seat, g.you.name)}${g.you.roleName ? `, ${g.you.roleName}` : ''}` : '';
+  return [minute(g.lastPlayed), g.id, g.preset, `day ${g.day}`, you, g.resumable ? 'resumable' : `not now: ${g.why}`];
 }
 
-function finishedLine(r: HistoryRow): string {
+function finishedFields(r: HistoryRow): string[] {
   const days = r.days === null ? '' : ` after ${r.days} day${r.days === 1 ? '' : 's'}`;
   const hinted = r.you?.hinted ? `, ${r.you.hinted} hinted` : '';
-  const you = r.you ? `  you: seat ${r.you.seat}, ${r.you.role}, ${r.you.outcome === 'win' ? 'won' : 'lost'}${hinted}` : '';
-  const branch = r.branch ? `  ↳ branch of ${r.branch.parent} at decision ${r.branch.decision}` : '';
-  const tour = r.tournament ? `  [${r.tournament}]` : '';
-  return `${minute(r.timestamp)}  ${r.id}  ${r.preset ?? '?'}  ${r.winner ?? '?'} won${days}${you}${tour}${branch}`;
+  const you = r.you ? `${youAt(r.you.seat, r.you.name)}, ${r.you.role}, ${r.you.outcome === 'win' ? 'won' : 'lost'}${hinted}` : '';
+  const branch = r.branch ? `↳ branch of ${r.branch.parent} at decision ${r.branch.decision}` : '';
+  const tour = r.tournament ? `[${r.tournament}]` : '';
+  return [minute(r.timestamp), r.id, r.preset ?? '?', `${r.winner ?? '?'} won${days}`, you, tour, branch];
 }

@@ -6,8 +6,11 @@ import type { ListingFlags } from './program.js';
 import { withDb } from './with-db.js';
 import { sweep } from './record.js';
 import { print } from './output.js';
+import { columns, padEnd, padStart } from '../terminal/width.js';
 import { sanitizeLine } from '../terminal/sanitize.js';
+import { flow, listingWidth, paragraph } from './fit.js';
 
+const games = (n: number) => `${n} game${n === 1 ? '' : 's'}`;
 const pct = (x: number | null): string => (x === null ? '–' : `${Math.round(x * 100)}%`);
 
 export async function statsCommand(f: ListingFlags): Promise<number> {
@@ -19,34 +22,48 @@ export async function statsCommand(f: ListingFlags): Promise<number> {
     process.stdout.write(JSON.stringify(s) + '\n');
     return 0;
   }
+  const width = listingWidth();
   const out: string[] = [`Games: ${s.games}`];
-  for (const [side, n] of Object.entries(s.winsBySide)) out.push(`  ${side} won ${n} (${pct(n / s.games)})`);
-  out.push('', `You: ${s.you.games} games, ${s.you.wins} won`);
-  for (const r of s.you.byRole) out.push(...roleLines(r));
+  for (const [side, n] of Object.entries(s.winsBySide)) out.push(...paragraph(`${side} won ${n} (${pct(n / s.games)})`, width, '  '));
+  out.push('', `You: ${games(s.you.games)}, ${s.you.wins} won`);
+  for (const r of s.you.byRole) out.push(...roleLines(r, width));
   out.push('', 'Personas (games, wins, by side):');
-  for (const p of s.personas) {
+  // The name column is as wide as the widest name, in columns (at least 10, at most a third of the line).
+  const names = s.personas.map((p) => sanitizeLine(p.name));
+  const nameWidth = Math.min(Math.floor(width / 3), Math.max(10, ...names.map(columns)));
+  s.personas.forEach((p, i) => {
     const sides = Object.entries(p.sides).map(([side, x]) => `${side} ${x.wins}/${x.games}`).join(', ');
-    out.push(`  ${p.name.padEnd(10)} ${String(p.games).padStart(4)} games  ${pct(p.wins / p.games).padStart(4)} won  (${sides})`);
+    const counts = `${padStart(String(p.games), 4)} ${p.games === 1 ? 'game ' : 'games'}  ${padStart(pct(p.wins / p.games), 4)} won`;
+    out.push(...flow([padEnd(names[i]!, nameWidth), counts, `(${sides})`], width, '  ', ' '.repeat(nameWidth + 4)));
+  });
+  if (s.drills.length) {
+    out.push('', ...paragraph('Drills (the side you played won in how many continuations: after your answers, after the strongest bot\'s):', width, '', ''));
+    for (const r of s.drills) out.push(...drillLines(r, width));
   }
-  if (s.drills.length) out.push('', 'Drills (the side you played won in how many continuations: after your answers, after the strongest bot\'s):', ...s.drills.map(drillLine));
-  print(out.map(sanitizeLine).join('\n') + '\n');
+  print(out.join('\n') + '\n');
   return 0;
 }
 
-function drillLine(r: DrillRecord): string {
+function drillLines(r: DrillRecord, width: number): string[] {
   const recent = r.trend.slice(-5).map((t) => `${t.yourWins}/${t.continuations} vs ${t.botWins}/${t.continuations}`).join(', ');
-  return `  ${r.role}: ${r.drills} drill${r.drills === 1 ? '' : 's'}, your answers matched the bot's ${r.matched} of ${r.decisions}; your line won ${r.yourWins} of ${r.continuations}, the bot's ${r.botWins} of ${r.continuations}; latest: ${recent}`;
+  return paragraph(
+    `${r.role}: ${r.drills} drill${r.drills === 1 ? '' : 's'}, your answers matched the bot's ${r.matched} of ${r.decisions}; your line won ${r.yourWins} of ${r.continuations}, the bot's ${r.botWins} of ${r.continuations}; latest: ${recent}`,
+    width,
+    '  ',
+  );
 }
 
-function roleLines(r: RoleRecord): string[] {
-  const lines = [
-    `  ${r.role}: ${r.games} games, ${r.wins} won, survived ${r.survived} (${pct(r.survived / r.games)}); ` +
+function roleLines(r: RoleRecord, width: number): string[] {
+  const lines = paragraph(
+    `${r.role}: ${games(r.games)}, ${r.wins} won, survived ${r.survived} (${pct(r.survived / r.games)}); ` +
       `votes on the other side ${r.votesOtherSide}/${r.votes} (${pct(r.voteAccuracy)}); ` +
       `suspected in ${r.suspected} of ${r.suspicionReadings} AI notes (${pct(r.suspectedRate)})` +
       (r.decisions ? `; a hint shown on ${r.hinted} of ${r.decisions} decisions` : ''),
-  ];
+    width,
+    '  ',
+  );
   const seat = (n: number) => `seat ${n}`;
-  for (const c of r.claims.slice(-5)) lines.push(`    day ${c.day} (${c.game}): ${describeClaims([c.claim], seat)}`);
-  if (r.claims.length > 5) lines.push(`    … ${r.claims.length - 5} earlier claims (--json lists all)`);
+  for (const c of r.claims.slice(-5)) lines.push(...paragraph(`day ${c.day} (${c.game}): ${describeClaims([c.claim], seat)}`, width, '    '));
+  if (r.claims.length > 5) lines.push(...paragraph(`… ${r.claims.length - 5} earlier claims (--json lists all)`, width, '    '));
   return lines;
 }

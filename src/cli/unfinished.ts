@@ -15,8 +15,8 @@ export interface UnfinishedGame {
   preset: string | null;
   seed: number | null;
   day: number | null;
-  /** The person's seat, and their role as id and as the table names it. */
-  you: { seat: number; role: string | null; roleName: string | null } | null;
+  /** The person's seat and name, and their role as id and as the table names it. */
+  you: { seat: number; name: string | null; role: string | null; roleName: string | null } | null;
   resumable: boolean;
   /** Why it cannot be resumed now. */
   why?: string;
@@ -37,7 +37,7 @@ export function unfinishedGames(dir = gamesDir()): UnfinishedGame[] {
       for (const e of plan.log.events) apply(plan.ruleset, state, e);
       const seat = plan.human?.seat;
       const role = seat === undefined ? '' : state.core.seats[seat - 1]?.role ?? '';
-      const you = seat === undefined ? null : { seat, role: role || null, roleName: role ? plan.ruleset.roleName(role, plan.options) : null };
+      const you = seat === undefined ? null : { seat, name: plan.human?.name ?? null, role: role || null, roleName: role ? plan.ruleset.roleName(role, plan.options) : null };
       const holder = lockHolder(path);
       const table = { preset: plan.preset.id, seed: plan.seed, day: state.core.day, you };
       return holder ? { ...base, ...table, resumable: false, why: `being played right now (process ${holder.pid})` } : { ...base, ...table, resumable: true };

@@ -14,7 +14,7 @@ export interface HistoryRow {
   logFile: string | null;
   tournament: string | null;
   /** The person's seat, role and outcome, when they played; `hinted` of their decisions had a hint shown. */
-  you: { seat: number; role: string; outcome: string; decisions: number | null; hinted: number | null } | null;
+  you: { seat: number; name: string | null; role: string; outcome: string; decisions: number | null; hinted: number | null } | null;
   /** A rewound game: the game it branched from and the decision it was played again from. */
   branch: { parent: string; decision: number } | null;
 }
@@ -22,7 +22,8 @@ export interface HistoryRow {
 export function history(db: Db): HistoryRow[] {
   const rows = db
     .prepare(
-      `SELECT g.id, g.timestamp, g.preset, g.seed, g.winner, g.rounds, g.log_file, g.tournament_id, g.parent_id, g.branch_decision, p.seat, p.role, p.outcome, p.decisions, p.hinted
+      `SELECT g.id, g.timestamp, g.preset, g.seed, g.winner, g.rounds, g.log_file, g.tournament_id, g.parent_id, g.branch_decision, p.seat, p.role, p.outcome, p.decisions, p.hinted,
+         (SELECT name FROM game_players gp WHERE gp.game_id = g.id AND gp.persona_id = 'human') AS you_name
        FROM games g LEFT JOIN person_games p ON p.game_id = g.id ORDER BY g.timestamp DESC, g.rowid DESC`,
     )
     .all() as Record<string, unknown>[];
@@ -38,7 +39,7 @@ export function history(db: Db): HistoryRow[] {
     you:
       r.seat === null || r.seat === undefined
         ? null
-        : { seat: r.seat as number, role: r.role as string, outcome: r.outcome as string, decisions: (r.decisions as number | null) ?? null, hinted: (r.hinted as number | null) ?? null },
+        : { seat: r.seat as number, name: (r.you_name as string | null) ?? null, role: r.role as string, outcome: r.outcome as string, decisions: (r.decisions as number | null) ?? null, hinted: (r.hinted as number | null) ?? null },
     branch: typeof r.parent_id === 'string' ? { parent: r.parent_id, decision: (r.branch_decision as number | null) ?? 0 } : null,
   }));
 }

@@ -49,7 +49,8 @@ describe('leaving a game and coming back', () => {
     const listed = await capture(() => main(['history']));
     expect(listed.value).toBe(0);
     expect(listed.stdout).toMatch(/^Unfinished \(continue one with: nightfall resume ID\):\n/);
-    expect(listed.stdout).toMatch(new RegExp(`^  \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d  ${id}  werewolf-6  day \\d+  you: seat \\d, the seer  resumable$`, 'm'));
+    // The entry fits 80 columns: what does not fit on its first line goes on an indented second one.
+    expect(listed.stdout).toMatch(new RegExp(`^  \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d  ${id}  werewolf-6  day \\d+\\n {6}you: seat \\d, the seer  resumable$`, 'm'));
 
     const json = await capture(() => main(['history', '--json']));
     const rows = JSON.parse(json.stdout) as { id: string; finished: boolean; resumable: boolean; you: { role: string } | null }[];
@@ -60,7 +61,7 @@ describe('leaving a game and coming back', () => {
     try {
       const busy = await capture(() => main(['history']));
       expect(busy.stdout).toContain(`${id}  werewolf-6`);
-      expect(busy.stdout).toContain(`not now: being played right now (process ${process.pid})`);
+      expect(busy.stdout.replace(/\s+/g, ' ')).toContain(`not now: being played right now (process ${process.pid})`);
       expect(busy.stdout).not.toMatch(/ resumable$/m);
     } finally {
       lock.release();
@@ -73,6 +74,7 @@ describe('leaving a game and coming back', () => {
     writeFileSync(join(gamesDir(), 'broken.jsonl'), '{"not":"a game"}\n');
     const listed = await capture(() => main(['history']));
     expect(listed.value).toBe(0);
-    expect(listed.stdout).toMatch(/^  \S+ \S+  broken  cannot be resumed: .*broken\.jsonl/m);
+    expect(listed.stdout).toMatch(/^  \S+ \S+  broken(\n {6}|  )cannot be resumed: /m);
+    expect(listed.stdout.replace(/\n {6}/g, ' ')).toMatch(/cannot be resumed: .*broken\.jsonl/);
   });
 });
