@@ -1,10 +1,9 @@
 // The commands that open the Ink screen: play, watch (not --plain) and the setup screen.
 import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
 import { GameLog } from '../storage/game-log.js';
 import type { ScreenStreams } from '../tui/render-screen.js';
 import { gameLogName, gamesDir } from '../storage/paths.js';
-import { endsWithGameOver, logId } from '../storage/logs.js';
+import { endsWithGameOver, resumeArg } from '../storage/logs.js';
 import { UsageError } from './args.js';
 import { roleNamed, roleNames } from '../rules/index.js';
 import { boardFlag } from './board-flag.js';
@@ -48,11 +47,6 @@ export function closeScreenLog({ log, recorder }: { log: GameLog; recorder: Reco
   else if (show) print(`Game log: ${log.path}\n`);
 }
 
-/** What `nightfall resume` takes for this log: its id in the games folder, else its path (quoted if it must be). */
-const resumeArg = (path: string): string => {
-  if (dirname(path) === resolve(gamesDir())) return logId(path);
-  return /[^\w./-]/.test(path) ? `'${path.replace(/'/g, `'\\''`)}'` : path;
-};
 
 const randomSeed = () => Math.floor(Math.random() * 1_000_000);
 

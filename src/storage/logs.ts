@@ -1,7 +1,7 @@
 // Finding a game's log: by id (the file's base name in the games directory), by path, or the newest
 // game that can be resumed.
 import { closeSync, existsSync, fstatSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { lockHolder } from './lock.js';
 import { gamesDir } from './paths.js';
 
@@ -11,6 +11,12 @@ export class LogNotFound extends Error {
 
 /** A game's id: its log file's base name. */
 export const logId = (path: string): string => basename(path).replace(/\.jsonl$/, '');
+
+/** What `nightfall resume` takes for this log: its id in the games folder, else its path (quoted if it must be). */
+export const resumeArg = (path: string): string => {
+  if (dirname(path) === resolve(gamesDir())) return logId(path);
+  return /[^\w./-]/.test(path) ? `'${path.replace(/'/g, `'\\''`)}'` : path;
+};
 
 export function listLogs(dir = gamesDir()): string[] {
   if (!existsSync(dir)) return [];

@@ -32,17 +32,21 @@ describe('leaving a game and coming back', () => {
   it('the quit message says how to resume; history lists the game as resumable, or as being played while it is', async () => {
     vi.stubEnv('NIGHTFALL_HOME', tmp());
     const t = fakeTerminal();
+    let boxed = '';
     const quit = await capture(async () => {
       const played = playCommand({ preset: 'werewolf-6', seed: 3, pace: 0, role: 'seer' }, t.io);
       await waitFor(null, () => /NIGHTFALL Werewolf/.test(t.stdout.screen()), 'the game on the screen', 20_000);
       t.stdin.type(KEY.ctrlC);
       await waitFor(null, () => /Quit the game\?/.test(t.stdout.screen().slice(-3000)), 'the quit question', 10_000);
+      // The quit box says how to come back before you leave.
+      boxed = (await waitFor(null, () => /Continue it later with: nightfall resume (\S+)/.exec(t.stdout.screen().slice(-3000)), 'the resume hint in the quit box', 10_000))[1]!;
       t.stdin.type('y');
       return played;
     });
     expect(quit.value).toBe(0);
     const id = /Continue it with: nightfall resume (\S+)\n/.exec(quit.stdout)?.[1];
     expect(id, quit.stdout).toMatch(/seed3$/);
+    expect(boxed).toBe(id);
     const log = join(gamesDir(), `${id}.jsonl`);
     expect(quit.stdout).toContain(`Game saved: ${log}\n`);
 

@@ -1,11 +1,15 @@
-// Ctrl-C asks before quitting; the log is the caller's and is kept either way.
+// Ctrl-C asks before quitting; the log is the caller's and is kept either way, and a game left
+// unfinished says how to take it up again.
 import { Box, Text } from 'ink';
+import { resumeArg } from '../../storage/logs.js';
+import { sanitizeLine } from '../../terminal/sanitize.js';
 
 export function QuitConfirm({ logPath, over }: { logPath?: string; over: boolean }) {
   return (
     <Box flexDirection="column" borderStyle="round" borderColor="yellow" paddingX={1}>
       <Text bold wrap="truncate-end">{over ? 'Leave Nightfall?' : 'Quit the game?'}</Text>
-      <Text wrap="truncate-end">The game log is kept{logPath ? `: ${logPath}` : '.'}</Text>
+      <Text wrap="wrap">The game log is kept{logPath ? `: ${sanitizeLine(logPath)}` : '.'}</Text>
+      {logPath && !over ? <Text wrap="wrap">Continue it later with: nightfall resume {sanitizeLine(resumeArg(logPath))}</Text> : null}
       <Text wrap="truncate-end">
         <Text color="yellow">y</Text> quit · <Text color="yellow">n</Text> / Esc keep playing
       </Text>
