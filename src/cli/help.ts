@@ -5,7 +5,9 @@ import { RULESETS, roleNames } from '../rules/index.js';
 import { dataDir, settingsDir } from '../storage/paths.js';
 import { AI_GROUP } from './flags.js';
 
-const footer = () => `Tracing: set OTEL_EXPORTER_OTLP_ENDPOINT (or LANGFUSE_PUBLIC_KEY and LANGFUSE_SECRET_KEY) to send each decision as a span.
+const footer = () => `Rules: in a game, ? shows the keys and then the rules page of your table: how each side wins, the roles dealt, the night and the day in order, the options in force. The whole rulebook of every preset and option is docs/RULES.md (in the repository and in the installed package).
+
+Tracing: set OTEL_EXPORTER_OTLP_ENDPOINT (or LANGFUSE_PUBLIC_KEY and LANGFUSE_SECRET_KEY) to send each decision as a span.
 
 Files: game logs and nightfall.db (games, players, tournaments) in ${dataDir()}; settings and the API key in ${settingsDir()} (NIGHTFALL_HOME puts them all in one folder). Everything is owner-only (folders 0700, files 0600). A finished game is recorded as it ends; history, stats and resume record any finished log whose result was not saved. A damaged database is named and left untouched.
 

@@ -54,6 +54,9 @@ describe('help, generated', () => {
       }
     }
     expect(stdout).toContain('sheriff'); // mafia-classic's name for its investigator, not a hand list's
+    // Where the rules are: the ? page in a game, and the rulebook shipped beside the game.
+    expect(stdout.replace(/\s+/g, ' ')).toContain('in a game, ? shows the keys and then the rules page of your table');
+    expect(stdout).toContain('docs/RULES.md');
     expect(stdout.split('\n').filter((l) => l.length > 80)).toEqual([]);
   });
 

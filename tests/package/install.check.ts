@@ -36,10 +36,11 @@ beforeAll(() => {
 }, 1_800_000);
 
 describe('the packed project, installed into an empty folder', () => {
-  it('ships the bundle, the personas and the entry point only', () => {
-    const outside = files.filter((f) => !/^(bin\/nightfall\.js|dist\/bundle\/.+\.mjs|personas\/[a-z]+\.json|package\.json|README\.md|LICENSE)$/.test(f));
+  it('ships the bundle, the personas, the rulebook and the entry point only', () => {
+    const outside = files.filter((f) => !/^(bin\/nightfall\.js|dist\/bundle\/.+\.mjs|personas\/[a-z]+\.json|docs\/RULES\.md|package\.json|README\.md|LICENSE)$/.test(f));
     expect(outside).toEqual([]);
     expect(files).toContain('dist/bundle/main.mjs');
+    expect(files).toContain('docs/RULES.md');
     expect(files.filter((f) => f.startsWith('personas/')).length).toBeGreaterThan(10);
   });
 
