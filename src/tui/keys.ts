@@ -2,7 +2,7 @@
 // `?` overlay and the footer hints are generated from this table, so they cannot drift apart.
 import type { Key } from 'ink';
 
-export type Scope = 'anywhere' | 'list' | 'confirm' | 'text' | 'notebook' | 'watch' | 'end' | 'setup' | 'quit' | 'model';
+export type Scope = 'anywhere' | 'list' | 'confirm' | 'text' | 'notebook' | 'watch' | 'end' | 'setup' | 'quit' | 'model' | 'overlay';
 
 export interface Binding {
   /** How the key is written in help, e.g. "Ctrl-C". */
@@ -65,6 +65,10 @@ export const KEYS = {
   setupNext: bind('setup', 'Enter', 'choose and go on', (_, k) => k.return),
   setupBack: bind('setup', 'Esc', 'back to the previous question', (_, k) => k.escape),
 
+  overlayScroll: bind('overlay', '↑ ↓', 'scroll the keys and rules', (_, k) => k.upArrow || k.downArrow),
+  overlayPage: bind('overlay', 'Space', 'a page on (PgUp / PgDn: a page back or on)', (i, k) => i === ' ' || k.pageUp || k.pageDown),
+  overlayClose: bind('overlay', '? / Esc', 'close the keys and rules', (i, k) => ch('?')(i, k) || k.escape),
+
   quitYes: bind('quit', 'y', 'yes, quit', (i) => i === 'y' || i === 'Y'),
   quitNo: bind('quit', 'n / Esc', 'no, keep playing', (i, k) => i === 'n' || i === 'N' || k.escape),
 
@@ -87,6 +91,7 @@ const SCOPE_TITLES: Record<Scope, string> = {
   setup: 'Setup',
   quit: 'Quitting',
   model: 'When the model cannot play',
+  overlay: 'The keys and rules page',
 };
 
 export interface HelpSection {
@@ -96,7 +101,8 @@ export interface HelpSection {
 
 /** The `?` overlay: every binding with a label, grouped by where it works. */
 export function helpSections(scopes?: readonly Scope[]): HelpSection[] {
-  const order = (scopes ?? (Object.keys(SCOPE_TITLES) as Scope[])).filter((s) => s !== 'quit');
+  // The quit box and this page name their own keys where they are shown.
+  const order = (scopes ?? (Object.keys(SCOPE_TITLES) as Scope[])).filter((s) => s !== 'quit' && s !== 'overlay');
   return order
     .map((scope) => ({
       title: SCOPE_TITLES[scope],
@@ -137,11 +143,18 @@ const SHORT: Partial<Record<KeyId, string>> = {
   setupNext: 'choose',
   setupBack: 'back',
   type: 'type',
+  overlayScroll: 'scroll',
+  overlayPage: 'page',
+  overlayClose: 'close',
+  quitYes: 'quit',
+  quitNo: 'keep playing',
 };
 const shortHelp = (id: KeyId) => SHORT[id] ?? KEYS[id].help;
 
-/** The footer's keys for what has the focus now. */
-export function footerKeys(at: { watch: boolean; notebook: boolean; prompt: 'speech' | 'chat' | 'confirm' | 'list' | null }): KeyId[] {
+/** The footer's keys for what has the focus now: an open overlay's own, else the prompt's or the notebook's. */
+export function footerKeys(at: { watch: boolean; notebook: boolean; prompt: 'speech' | 'chat' | 'confirm' | 'list' | null; overlay?: 'none' | 'help' | 'quit' }): KeyId[] {
+  if (at.overlay === 'help') return ['overlayScroll', 'overlayPage', 'overlayClose', 'quit'];
+  if (at.overlay === 'quit') return ['quitYes', 'quitNo'];
   if (at.watch) return ['pause', 'step', 'faster', 'slower', 'thinkToggle', 'help', 'quit'];
   if (at.notebook) return ['nbMove', 'stance', 'claimMark', 'clearMark', 'back', 'help'];
   switch (at.prompt) {

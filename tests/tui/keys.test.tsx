@@ -22,7 +22,8 @@ describe('key map', () => {
   it('the help lists every key that has a label, grouped by where it works', () => {
     const labelled = Object.values(KEYS as Record<string, Binding>).filter((b) => b.label);
     const rows = helpSections().flatMap((s) => s.rows);
-    for (const b of labelled.filter((x) => x.scope !== 'quit')) expect(rows).toContainEqual({ label: b.label, help: b.help });
+    // The quit box and the help page itself show their own keys in the footer while they are open.
+    for (const b of labelled.filter((x) => x.scope !== 'quit' && x.scope !== 'overlay')) expect(rows).toContainEqual({ label: b.label, help: b.help });
     expect(helpSections().map((s) => s.title)).toContain('Writing a speech or a message');
   });
 });
@@ -35,6 +36,10 @@ describe('keys on the game screen', () => {
     await press(r, '?');
     const f = await waitForText(r, 'Keys and rules (↑ ↓ Space scroll');
     expect(live(r)).toContain('Ctrl-C       quit (asks first; the game log is kept)');
+    // The footer names the page's keys, not the hidden prompt's.
+    const footer = () => live(r).trimEnd().split('\n').at(-1)!;
+    await waitFor(r, () => footer().startsWith('↑ ↓ scroll · Space page · ? / Esc close'), 'the help page\'s keys in the footer');
+    expect(live(r)).not.toContain('↑ ↓ choose');
     expect(liveHeight(r)).toBeLessThanOrEqual(23);
     await press(r, KEY.down, KEY.down);
     await waitForText(r, /Keys and rules \(↑ ↓ Space scroll, 3–/);
@@ -52,6 +57,7 @@ describe('keys on the game screen', () => {
     expect(liveHeight(r)).toBeLessThanOrEqual(23);
     await press(r, '?');
     await waitFor(r, () => !live(r).includes('Keys and rules') && live(r).includes('❯ Seat 2'), 'the prompt back');
+    await waitForText(r, '↑ ↓ choose');
     expect(helpLines(['anywhere']).length).toBeGreaterThan(2);
     const rules = helpLines(['anywhere'], 40, [{ title: 'How to win', lines: ['The town wins when every mafioso is dead, and this line is long enough to wrap.'] }]);
     expect(rules.map((l) => l.text)).toEqual(expect.arrayContaining(['How to win', '  • The town wins when every mafioso is', '    dead, and this line is long enough', '    to wrap.']));
@@ -77,6 +83,10 @@ describe('keys on the game screen', () => {
     await press(r, KEY.ctrlC);
     await waitForText(r, 'Quit the game?');
     expect(live(r)).toContain('The game log is kept: /tmp/nightfall-test.jsonl');
+    // A log outside the games folder is resumed by its path.
+    expect(live(r)).toContain('Continue it later with: nightfall resume /tmp/nightfall-test.jsonl');
+    expect(live(r).trimEnd().split('\n').at(-1)).toBe('y quit · n / Esc keep playing');
+    expect(live(r)).not.toContain('↑ ↓ choose');
     await press(r, 'n');
     await waitFor(r, () => !live(r).includes('Quit the game?'), 'the dialog to close');
     expect(onQuit).not.toHaveBeenCalled();

@@ -63,7 +63,7 @@ export function GameScreen({ session, onExit }: { session: Session; onExit(): vo
     () => ({ seats: state.seats, me: state.me, marks: ui.marks, cursor, columns: size.columns, suspectWord: ruleset.presentation.suspect }),
     [state.seats, state.me, ui.marks, cursor, size.columns, ruleset],
   );
-  const footer = footerKeys({ watch, notebook: ui.focus === 'notebook', prompt: pending ? promptKind(pending.request) : null });
+  const footer = footerKeys({ watch, notebook: ui.focus === 'notebook', prompt: pending ? promptKind(pending.request) : null, overlay: ui.overlay });
   const headerRows = useMemo(() => linesRows(header, size.columns), [header, size.columns]);
   const playerRows = useMemo(() => playersHeight(players), [players]);
   const footerHeight = useMemo(() => footerRows(footer, size.columns), [footer.join(), size.columns]);

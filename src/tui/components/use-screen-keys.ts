@@ -38,9 +38,9 @@ export function useScreenKeys({ session, state, ui, dispatch, size, claimable, h
         return true;
       }
       if (isKey('quit', input, key)) return consume(() => dispatch({ type: 'quit', open: true }));
-      if (isKey('help', input, key) || key.escape) return consume(() => dispatch({ type: 'help' }));
-      if (key.upArrow || key.downArrow) return consume(() => dispatch({ type: 'scroll', delta: key.upArrow ? -1 : 1, max: helpMax }));
-      if (key.pageUp || key.pageDown || input === ' ') return consume(() => dispatch({ type: 'scroll', delta: key.pageUp ? -helpPage : helpPage, max: helpMax }));
+      if (isKey('overlayClose', input, key)) return consume(() => dispatch({ type: 'help' }));
+      if (isKey('overlayScroll', input, key)) return consume(() => dispatch({ type: 'scroll', delta: key.upArrow ? -1 : 1, max: helpMax }));
+      if (isKey('overlayPage', input, key)) return consume(() => dispatch({ type: 'scroll', delta: key.pageUp ? -helpPage : helpPage, max: helpMax }));
       return true;
     },
     ui.overlay !== 'none',
