@@ -1,13 +1,46 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from 'ink-testing-library';
 import { LiveLine } from '../../src/tui/components/LiveLine.js';
-import { Transcript } from '../../src/tui/components/Transcript.js';
+import { Box } from 'ink';
+import stringWidth from 'string-width';
+import { ItemView, Transcript } from '../../src/tui/components/Transcript.js';
+import { wrapLine } from '../../src/tui/line.js';
 import { ev, screen } from './fixtures.js';
 import { frame, mount } from './helpers.js';
 
 afterEach(cleanup);
 
 describe('Transcript', () => {
+  it('a long speech wraps between words at 80 and 40 columns: no row starts with a space, nothing is lost, day or night', () => {
+    const text = 'I have been watching Seat 4 all morning, and the way they dodged the question about the witch makes me think they are the wolf we want today; vote with me, or explain why not, because I will not wait another round for somebody to say it.';
+    const s = screen('play', 1);
+    s.see(
+      ev('phase_started', { phase: 'day', step: 'day', round: 1 }),
+      ev('speech', { seat: 2, text, context: 'discussion', claims: [{ kind: 'suspect', target: 4 }, { kind: 'role', role: 'seer' }, { kind: 'suspect', target: 5 }] }),
+    );
+    const speech = s.get().items.find((i) => i.kind === 'speech')!;
+    for (const night of [false, true]) {
+      for (const width of [80, 40]) {
+        const item = { ...speech, night };
+        const rows = frame(mount(<Box width={width}><ItemView item={item} width={width} /></Box>)).split('\n');
+        const body = rows.map((l) => (night ? l.replace(/^│ /, '') : l));
+        expect(rows.length, `${width} columns`).toBeGreaterThan(width === 40 ? 6 : 3);
+        for (const l of rows) expect(stringWidth(l), l).toBeLessThanOrEqual(width);
+        // Every row of the speech starts with a word; the claims keep their indent of two, every row of them.
+        const claimsAt = body.findIndex((l) => l.startsWith('  ⟨'));
+        expect(claimsAt).toBeGreaterThan(0);
+        for (const l of body.slice(0, claimsAt)) expect(l, `${width} columns`).toMatch(/^\S/);
+        for (const l of body.slice(claimsAt).filter(Boolean)) expect(l, `${width} columns`).toMatch(/^ {2}\S/);
+        const words = body.join(' ').replace(/\s+/g, ' ');
+        expect(words).toContain(`Seat 2 (Bo) [discussion] ${text}`);
+      }
+    }
+    // Styles survive the wrap: the name stays bold cyan, the words plain.
+    const wrapped = wrapLine([{ text: 'Seat 2 (Bo)', bold: true, color: 'cyan' }, { text: ' [discussion] ', dim: true }, { text }], 40);
+    expect(wrapped[0]![0]).toEqual({ text: 'Seat 2 (Bo)', bold: true, color: 'cyan' });
+    expect(wrapped.slice(1).every((row) => row.every((seg) => !seg.bold && seg.text[0] !== ' '))).toBe(true);
+  });
+
   it('prints speeches with their claims, the night as a box and votes as a table', () => {
     const s = screen('play', 1);
     s.see(

@@ -3,6 +3,7 @@ import { Box, Static, Text } from 'ink';
 import type { Item } from '../items.js';
 import { columns } from '../../terminal/width.js';
 import { VoteTable } from './VoteTable.js';
+import { WrappedAt } from './Wrapped.js';
 
 export function Transcript({ items, width }: { items: Item[]; width: number }) {
   return <Static items={items}>{(item) => <ItemView key={item.id} item={item} width={width} />}</Static>;
@@ -36,26 +37,36 @@ export function ItemView({ item, width }: { item: Item; width: number }) {
       return <Text color="blueBright">╰{'─'.repeat(Math.max(2, Math.min(width, 72) - 2))}</Text>;
     case 'votes':
       return <VoteTable item={item} />;
-    case 'speech':
+    case 'speech': {
+      // Inside the night's gutter (a bar and a space) the text has two columns less.
+      const room = item.night ? width - 2 : width;
       return (
         <Gutter night={item.night}>
-          <Text>
-            <Text bold color="cyan">{item.who}</Text>
-            <Text dimColor> [{item.context}] </Text>
-            <Text>{item.text}</Text>
-          </Text>
-          {item.claims ? <Text dimColor italic>  ⟨{item.claims}⟩</Text> : null}
+          <WrappedAt
+            width={room}
+            line={[
+              { text: item.who, bold: true, color: 'cyan' },
+              { text: ` [${item.context}] `, dim: true },
+              { text: item.text },
+            ]}
+          />
+          {item.claims ? (
+            <Box paddingLeft={2}>
+              <WrappedAt width={room - 2} line={[{ text: `⟨${item.claims}⟩`, dim: true, italic: true }]} />
+            </Box>
+          ) : null}
         </Gutter>
       );
-    case 'line':
+    }
+    case 'line': {
+      const mark = item.tone === 'refused' ? '✗ ' : item.tone === 'death' ? '✝ ' : '';
+      const style = { color: TONE_COLOR[item.tone], dim: item.tone === 'think', bold: item.tone === 'over' };
       return (
         <Gutter night={item.night}>
-          <Text color={TONE_COLOR[item.tone]} dimColor={item.tone === 'think'} bold={item.tone === 'over'}>
-            {item.tone === 'refused' ? '✗ ' : item.tone === 'death' ? '✝ ' : ''}
-            {item.text}
-          </Text>
+          <WrappedAt width={item.night ? width - 2 : width} line={[{ text: mark + item.text, ...style }]} />
         </Gutter>
       );
+    }
   }
 }
 
