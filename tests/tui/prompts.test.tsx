@@ -181,6 +181,23 @@ describe('speech prompt', () => {
     await press(r, '4', KEY.enter);
     expect(JSON.parse(await answer)).toEqual({ speech: 'I nominate Seat 4.', nomination: 4 });
   });
+
+  it('the nomination list shows the typing hint; "4" and Enter sent in one write pick seat 4, a typed name picks its seat', async () => {
+    const first = ask({ ...speech, nominate: [2, 3, 4, 5] });
+    await waitForText(first.r, 'Type your speech');
+    first.r.stdin.write('Di dodged every question.\r');
+    await waitForText(first.r, 'Nominate');
+    await waitForText(first.r, 'or type a seat number or a name');
+    first.r.stdin.write('4\r');
+    expect(JSON.parse(await first.answer)).toEqual({ speech: 'Di dodged every question.', nomination: 4 });
+
+    const second = ask({ ...speech, nominate: [2, 3, 4, 5] });
+    await waitForText(second.r, 'Type your speech');
+    second.r.stdin.write('Ed is too quiet.\r');
+    await waitForText(second.r, 'or type a seat number or a name');
+    second.r.stdin.write('Ed\r');
+    expect(JSON.parse(await second.answer)).toEqual({ speech: 'Ed is too quiet.', nomination: 5 });
+  });
 });
 
 describe('wolf chat prompt', () => {
