@@ -75,7 +75,9 @@ export function refereeMafia(events: readonly GameEvent[]): string[] {
         const inRound = picks.filter((p) => p.round === e.round).map((p) => p.seat);
         const expected = livingMafia()[inRound.length];
         if (e.seat !== expected) err(e, `round ${e.round}: seat ${e.seat} talks out of seat order (expected ${expected})`);
-        if (e.round > 1 && picks.filter((p) => p.round === e.round - 1).length !== livingMafia().length) err(e, 'a round started early');
+        // The last mafioso alive has nobody to talk to: one pick, counted as the deciding round, on a kill night only.
+        if (livingMafia().length === 1 && (night === 0 || e.round !== 2)) err(e, 'a lone mafioso picks once, in the deciding round, on a kill night');
+        if (livingMafia().length > 1 && e.round > 1 && picks.filter((p) => p.round === e.round - 1).length !== livingMafia().length) err(e, 'a round started early');
         picks.push({ seat: e.seat, round: e.round, target: e.target });
         break;
       }

@@ -245,3 +245,23 @@ describe('refused answers, hints and defaults', () => {
     expect(acts[1]!.target).toBeNull(); // default: nobody
   });
 });
+
+describe('a lone werewolf', () => {
+  it('with the pack dead picks the target straight away: a pick, no message to a pack', async () => {
+    const asked: { night: number; shape: string; question: string }[] = [];
+    // The village banishes one wolf a day; the wolves' requests are noted, then answered as passive() would.
+    const note: Answer = (_seat, req) => {
+      if (req.kind === 'wolf_proposal') asked.push({ night: req.view.day, shape: req.answer.shape, question: req.question });
+      return undefined;
+    };
+    const g = await playScenario('werewolf-9', 2, both(note, villageWins));
+    expect(g.of('died').some((d) => d.reason === 'banished')).toBe(true);
+    const pack = asked.filter((a) => a.shape === 'team_chat');
+    const lone = asked.filter((a) => a.shape === 'pick');
+    expect(pack.length).toBeGreaterThan(0);
+    expect(lone.length, JSON.stringify(asked)).toBeGreaterThan(0);
+    for (const a of lone) expect(a.question).toMatch(/^Night \d+\. You are the last werewolf alive: choose tonight's target/);
+    // Once alone, never a team chat again.
+    expect(Math.min(...lone.map((a) => a.night))).toBeGreaterThan(Math.max(...pack.map((a) => a.night)));
+  });
+});

@@ -8,7 +8,7 @@ import { targetSpec, TARGET_KEYS } from '../common/specs.js';
 import { firstPlurality } from '../common/plurality.js';
 import { Investigated, MafiaChat, MafiaKill, NightResolved, Protected } from './events.js';
 import { MAFIA, titleOf } from './roles.js';
-import { deadReason, living, livingTown, named, opts, roleOf, type MafiaRules } from './state.js';
+import { deadReason, living, livingMafia, livingTown, named, opts, roleOf, type MafiaRules } from './state.js';
 
 type Ctx = PhaseContext<MafiaRules>;
 
@@ -86,10 +86,38 @@ export function chatSpec(ctx: Ctx, seat: number, round: number, killTonight: boo
   };
 }
 
+/** A mafioso whose teammates are all dead has nobody to talk to. */
+export const alone = (s: Ctx['state']): boolean => livingMafia(s).length === 1;
+
+/** The last mafioso alive: no message to a team, tonight's kill picked straight away. */
+export function loneKillSpec(ctx: Ctx, seat: number): DecisionSpec<ChatLine> {
+  const s = ctx.state;
+  const legal = livingTown(s);
+  const rng = ctx.random(`mafia-default-${seat}-1`);
+  const pick = targetSpec({
+    kind: 'mafia_chat',
+    question: `Night ${s.rules.night}. You are the last mafioso alive: choose tonight's kill, a living non-mafia player, or "skip".`,
+    seats: named(s),
+    legal,
+    why: (t) => killReason(ctx, seat, t),
+    none: 'skip',
+    fallback: () => (legal.length ? rng.pick(legal) : null),
+  });
+  return {
+    ...pick,
+    read(answer) {
+      const t = pick.read(answer);
+      return t.ok ? ok({ message: '', target: t.value }) : t;
+    },
+    fallback: () => ({ message: '', target: pick.fallback() }),
+    show: (v) => pick.show(v.target),
+  };
+}
+
 export const mafiaTalk =
   (round: number, killTonight: boolean): Handler<MafiaRules> =>
   async (ctx, [seat]) => {
-    const r = await ctx.ask(seat!, chatSpec(ctx, seat!, round, killTonight));
+    const r = await ctx.ask(seat!, alone(ctx.state) ? loneKillSpec(ctx, seat!) : chatSpec(ctx, seat!, round, killTonight));
     return [...r.events, MafiaChat.make({ seat: seat!, round, message: r.value.message, target: r.value.target }, toTeam(MAFIA))];
   };
 

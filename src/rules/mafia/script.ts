@@ -3,13 +3,18 @@
 import { announce, eachSeat, loop, phase, resolve, sealed, seq, together, when, type Step } from '../../engine/flow.js';
 import type { GameState } from '../../engine/state.js';
 import { defense, discussion, eliminatedSeat, lastWords, morning, nominees, revealEliminated, speakingOrder, todaysOrder, voteResult, voteSpec } from './day.js';
-import { chooseKill, investigate, mafiaTalk, protect, resolveNight, TALK_ROUNDS } from './night.js';
+import { alone, chooseKill, investigate, mafiaTalk, protect, resolveNight, TALK_ROUNDS } from './night.js';
 import { living, livingMafia, livingWith, opts, type MafiaRules } from './state.js';
 
 type S = GameState<MafiaRules>;
 
-const talk = (killTonight: boolean): Step<MafiaRules> =>
-  seq(...Array.from({ length: TALK_ROUNDS }, (_, i) => eachSeat('mafia_talk', livingMafia, mafiaTalk(i + 1, killTonight), { secret: true })));
+const rounds = (killTonight: boolean): Step<MafiaRules>[] =>
+  Array.from({ length: TALK_ROUNDS }, (_, i) => eachSeat('mafia_talk', livingMafia, mafiaTalk(i + 1, killTonight), { secret: true }));
+
+// A lone mafioso has nobody to talk to: one pick of the kill, as the last round (whose picks decide), and on
+// night zero (no kill) nothing at all.
+export const talk = (killTonight: boolean): Step<MafiaRules> =>
+  seq(when((s: S) => !alone(s), ...rounds(killTonight)), when((s: S) => alone(s) && killTonight, rounds(true).at(-1)!));
 
 // With night zero, night N follows day N; without it, night N comes before day N.
 const nightNumber = (s: S) => (opts(s).nightZero ? s.core.day : s.core.day + 1);

@@ -61,8 +61,34 @@ export function proposalSpec(ctx: Ctx, seat: number): DecisionSpec<Proposal> {
   };
 }
 
+/** The last werewolf alive: no message to a pack, tonight's target picked straight away. */
+export function loneTargetSpec(ctx: Ctx, seat: number): DecisionSpec<Proposal> {
+  const chat = proposalSpec(ctx, seat);
+  const pick = targetSpec({
+    kind: 'wolf_proposal',
+    question: `Night ${ctx.state.rules.night}. You are the last werewolf alive: choose tonight's target (any living player, or "no kill").`,
+    seats: named(ctx.state),
+    legal: living(ctx.state),
+    why: (s) => deadReason(s, ctx.state),
+    none: 'no kill',
+    fallback: () => chat.fallback().target,
+  });
+  return {
+    ...pick,
+    read(answer) {
+      const t = pick.read(answer);
+      return t.ok ? ok({ target: t.value, message: '' }) : t;
+    },
+    fallback: () => ({ target: pick.fallback(), message: '' }),
+    show: (v) => pick.show(v.target),
+  };
+}
+
+/** A wolf whose packmates are all dead has nobody to talk to. */
+const alone = (ctx: Ctx): boolean => living(ctx.state).filter((s) => roleOf(ctx.state, s) === 'werewolf').length === 1;
+
 export const wolfProposal: Handler<WolfRules> = async (ctx, [seat]) => {
-  const r = await ctx.ask(seat!, proposalSpec(ctx, seat!));
+  const r = await ctx.ask(seat!, alone(ctx) ? loneTargetSpec(ctx, seat!) : proposalSpec(ctx, seat!));
   return [...r.events, WolfProposal.make({ seat: seat!, target: r.value.target, message: r.value.message }, toTeam(WOLVES))];
 };
 

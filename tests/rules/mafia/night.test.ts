@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { canSee } from '../../../src/engine/view.js';
 import { morning } from '../../../src/rules/mafia/day.js';
-import { chatSpec, chooseKill, investigate, killOf, mafiaTalk, protect, resolveNight } from '../../../src/rules/mafia/night.js';
+import { chatSpec, chooseKill, investigate, killOf, loneKillSpec, mafiaTalk, protect, resolveNight, TALK_ROUNDS } from '../../../src/rules/mafia/night.js';
+import { talk } from '../../../src/rules/mafia/script.js';
 import { mafiaTable } from '../../helpers/mafia-table.js';
 
 // Seats 1 and 2 are mafia, 3 the detective; in the classic deal 4 is the doctor.
@@ -111,6 +112,44 @@ describe('the mafia kill', () => {
     for (const round of [1, 2]) for (const seat of [1, 2]) await t.run(mafiaTalk(round, true), [seat]);
     t.append(chooseKill(t.game.context()));
     expect(t.of('mafia_kill')).toEqual([expect.objectContaining({ target: 5, vis: { team: 'mafia' } })]);
+  });
+});
+
+describe('a lone mafioso', () => {
+  it('with the partner dead is asked once a night for the kill, as a pick: no message to a team', async () => {
+    const t = mafiaTable({ roles: SEVEN, random: false, answers: { 1: { mafia_chat: ['5'] } } });
+    t.open();
+    t.kill(2);
+    t.night(1);
+    await t.step(talk(true));
+    t.append(chooseKill(t.game.context()));
+    expect(t.players[0]!.asked.map((a) => a.kind)).toEqual(['mafia_chat']);
+    expect(t.of('mafia_chat')).toEqual([expect.objectContaining({ seat: 1, round: TALK_ROUNDS, message: '', target: 5 })]);
+    expect(t.of('mafia_kill')).toEqual([expect.objectContaining({ target: 5 })]);
+    const spec = loneKillSpec(t.game.context(), 1);
+    expect(spec.answer.shape).toBe('pick');
+    expect(spec.question).not.toMatch(/message|team/i);
+    expect(spec.options!.map((o) => o.value)).toEqual(['3', '4', '5', '6', '7', 'skip']);
+    // The same rules as the team's pick: no teammate's seat, no dead one, no self.
+    expect(spec.read({ raw: '1' })).toMatchObject({ ok: false });
+    expect(spec.read({ raw: 'skip' })).toEqual({ ok: true, value: { message: '', target: null } });
+  });
+
+  it('on night zero, with nobody to talk to and no kill, is asked nothing; two mafiosi still talk every round', async () => {
+    const alone = mafiaTable({ roles: SEVEN, random: false });
+    alone.open();
+    alone.kill(2);
+    alone.night(0);
+    await alone.step(talk(false));
+    expect(alone.players[0]!.asked).toEqual([]);
+    expect(alone.of('mafia_chat')).toEqual([]);
+
+    const pair = mafiaTable({ roles: SEVEN, random: false, answers: { 1: { mafia_chat: [chat('a', 4), chat('b', 5)] }, 2: { mafia_chat: [chat('c', 5), chat('d', 5)] } } });
+    pair.open();
+    pair.night(1);
+    await pair.step(talk(true));
+    expect(pair.of('mafia_chat').map((e) => [e.seat, e.round])).toEqual([[1, 1], [2, 1], [1, 2], [2, 2]]);
+    expect(TALK_ROUNDS).toBe(2);
   });
 });
 
