@@ -53,7 +53,33 @@ export const padStart = (text: string, width: number): string => ' '.repeat(Math
 /** Word-wrapped into lines of at most `width` columns; a word longer than a line is broken. */
 export function wrapLines(text: string, width: number): string[] {
   const w = Math.max(1, width);
-  return text.split('\n').flatMap((para) => wrapAnsi(para, w, { hard: true, trim: true }).split('\n'));
+  return text.split('\n').flatMap((para) => (ASCII.test(para) ? wrapAscii(para, w) : wrapAnsi(para, w, { hard: true, trim: true }).split('\n')));
+}
+
+// Printable ASCII, the common case, wrapped greedily a character a column: wrap-ansi measures every
+// word with string-width, which cost a streamed speech most of its frame.
+function wrapAscii(para: string, w: number): string[] {
+  const out: string[] = [];
+  let line = '';
+  let gap = '';
+  // Words and the runs of spaces between them; a break drops the run it falls on.
+  for (const part of para.split(/( +)/)) {
+    if (!part) continue;
+    if (part[0] === ' ') {
+      gap = line ? part : '';
+      continue;
+    }
+    if (line && line.length + gap.length + part.length <= w) {
+      line += gap + part;
+      continue;
+    }
+    if (line) out.push(line);
+    let rest = part;
+    for (; rest.length > w; rest = rest.slice(w)) out.push(rest.slice(0, w));
+    line = rest;
+  }
+  out.push(line);
+  return out;
 }
 
 /** How many rows Ink gives `text` in a `<Text wrap="wrap">` box `width` columns wide (Ink wraps with these options). */

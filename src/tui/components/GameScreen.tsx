@@ -82,7 +82,12 @@ export function GameScreen({ session, onExit }: { session: Session; onExit(): vo
   }, [leaving]);
   const hint = useHint(session, pending, !over && ui.overlay === 'none');
   const claimable = claimableRoles(state, ruleset).map((r) => shortName(roleNameOf(state, ruleset, r)));
-  const help = useMemo(() => helpLines(helpScopes, size.columns, ruleset.presentation.rules(session.preset, state.options)), [helpScopes.join(), size.columns, state.options]);
+  // Wrapping every key and rule costs tens of ms: done when the page opens, not on the first frame.
+  const helpOpen = ui.overlay === 'help';
+  const help = useMemo(
+    () => (helpOpen ? helpLines(helpScopes, size.columns, ruleset.presentation.rules(session.preset, state.options)) : []),
+    [helpOpen, helpScopes.join(), size.columns, state.options],
+  );
   useScreenKeys({ session, state, ui, dispatch, size, leave, claimable, helpMax: Math.max(0, help.length - (helpRows - 2)), helpPage: Math.max(1, helpRows - 3) });
 
   const overlay =
