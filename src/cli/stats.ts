@@ -37,7 +37,7 @@ export async function statsCommand(f: ListingFlags): Promise<number> {
     out.push(...flow([padEnd(names[i]!, nameWidth), counts, `(${sides})`], width, '  ', ' '.repeat(nameWidth + 4)));
   });
   if (s.drills.length) {
-    out.push('', ...paragraph('Drills (the side you played won in how many continuations: after your answers, after the strongest bot\'s):', width, '', ''));
+    out.push('', 'Drills (continuations your side won: after your answers, after the bot\'s):');
     for (const r of s.drills) out.push(...drillLines(r, width));
   }
   print(out.join('\n') + '\n');
