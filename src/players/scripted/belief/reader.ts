@@ -5,6 +5,7 @@
 import type { Claim } from '../../../engine/core-events.js';
 import type { GameEvent } from '../../../engine/events.js';
 import type { Knowledge } from '../knowledge.js';
+import { evidenceN } from '../reading.js';
 import type { Evidence } from '../speech/plan.js';
 import type { Belief } from './belief.js';
 import type { OwnBelief } from './own.js';
@@ -139,13 +140,16 @@ function readSpeech(m: PublicRecord, e: GameEvent): void {
   const claims = e.claims as Claim[];
   const accused = new Set<number>();
   const trusted = new Set<number>();
-  let structural: Evidence | undefined;
+  // What this speech newly claimed is what moved the claims term: a fresh check before a repeated role.
+  const found: Evidence[] = [];
   for (const c of claims) {
     if (c.kind === 'suspect' || c.kind === 'vote') accused.add(c.target);
     else if (c.kind === 'trust') trusted.add(c.target);
-    else if (c.kind === 'role') structural ??= k.evilRoles.has(c.role) ? k.confessions.at(-1) : k.roleClaims.get(by)?.ev;
-    else if (c.kind === 'check') structural ??= k.checkClaims.find((x) => x.by === by && x.target === c.target)?.ev;
+    else if (c.kind === 'role') found.push(...[k.evilRoles.has(c.role) ? k.confessions.at(-1) : k.roleClaims.get(by)?.ev].filter((x) => x !== undefined));
+    else if (c.kind === 'check') found.push(...k.checkClaims.filter((x) => x.by === by && x.target === c.target).map((x) => x.ev));
   }
+  const fresh = found.filter((x) => evidenceN(x) === e.n);
+  const structural = fresh.find((x) => x.kind === 'check_claim') ?? fresh[0] ?? found[0];
   if (typeof e.nomination === 'number') accused.add(e.nomination);
   const among = living(k, by);
   for (const t of accused) {

@@ -15,14 +15,21 @@ function supportOf(b: BotInput): Map<number, number> {
     const trust = Math.max(0, 1 - 1.6 * b.r.s(by));
     out.set(intent.target, (out.get(intent.target) ?? 0) + trust);
   }
+  // It saturates: a crowd of announcements must not outweigh what the seat itself believes.
+  for (const [s, x] of out) out.set(s, x / (1 + x / SATURATION));
   return out;
 }
+
+const SATURATION = 2;
 
 /** What this seat said today it would vote, and where it said it. */
 export function announced(b: BotInput): { target: number; n: number } | undefined {
   const i = b.k.intents.get(b.k.day)?.get(b.k.me);
   return i ? { target: i.target, n: i.ev.n } : undefined;
 }
+
+/** Summed log Bayes factors that count as strong news (a trusted check is about 2). */
+const STRONG = 1.5;
 
 export interface Cast {
   target: number | null;
@@ -41,7 +48,8 @@ export function cast(b: BotInput, legal: readonly number[], score: (s: number) =
     if (best === undefined || best === said.target) return { target: said.target };
     const gap = score(best) - score(said.target);
     const moved = Math.abs(b.r.movedSince(best, said.n)) + Math.abs(b.r.movedSince(said.target, said.n));
-    if (gap < margin || moved < 0.3) return { target: said.target };
+    // Strong news since the announcement (a believed check, a proven lie) needs a smaller lead to switch.
+    if (gap < (moved >= STRONG ? margin / 4 : margin) || moved < 0.3) return { target: said.target };
     const because = [...b.r.reasons(best, 1, 2, said.n), ...b.r.reasons(said.target, -1, 1, said.n)].slice(0, 2);
     return { target: best, changed: { from: said.target, because } };
   }
