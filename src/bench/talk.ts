@@ -5,6 +5,7 @@
 import { PRESET_IDS } from '../rules/index.js';
 import { gamesPerSecond, strength, type Strength } from './engine.js';
 import { echoNights, type Echo } from './talk-chat.js';
+import { wolfCheckHeeded, type Heeded } from './talk-heard.js';
 import { citationProblems, type CitationProblem } from './talk-citations.js';
 import { selfPlayGames, type TalkGame } from './talk-games.js';
 import { premature, type Premature } from './talk-premature.js';
@@ -27,6 +28,7 @@ export interface TalkFigures {
   pk: PkNaming;
   echo: Echo;
   realFirst: RealFirst;
+  heard: Heeded;
 }
 
 export function talkFigures(games: readonly TalkGame[]): TalkFigures {
@@ -42,6 +44,7 @@ export function talkFigures(games: readonly TalkGame[]): TalkFigures {
     pk: pkNaming(games),
     echo: echoNights(games),
     realFirst: realBanishedFirst(games, INVESTIGATOR[ruleset] ?? 'seer'),
+    heard: wolfCheckHeeded(games),
   };
 }
 
@@ -118,6 +121,12 @@ export function talkLines(b: TalkBench): string[] {
     f((t) => `${pct(t.realFirst.share)} of ${t.realFirst.counterClaimed}`),
     '≤ 25%',
     all((t) => t.realFirst.share <= 0.25),
+  );
+  row(
+    "days a believed real investigator reports an evil check and that seat is banished the same day (voters who had announced elsewhere and switched)",
+    f((t) => `${pct(t.heard.share)} of ${t.heard.reports} (${t.heard.switched} of ${t.heard.announcedElsewhere})`),
+    '≥ 80%',
+    all((t) => t.heard.reports === 0 || t.heard.share >= 0.8),
   );
   const vsRandom = Object.entries(b.strength).flatMap(([p, s]) => Object.entries(s.vsRandom).map(([side, r]) => `${p} ${side} ${pct(r)}`));
   row('each scripted side vs a random other side', vsRandom.join(' · '), '≥ 90%', Object.values(b.strength).every((s) => Object.values(s.vsRandom).every((r) => r >= 0.9)));

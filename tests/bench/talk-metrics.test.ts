@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { echoNights } from '../../src/bench/talk-chat.js';
+import { wolfCheckHeeded } from '../../src/bench/talk-heard.js';
 import { readTalkGames, selfPlayGames } from '../../src/bench/talk-games.js';
 import { premature } from '../../src/bench/talk-premature.js';
 import { mostCommonSentence, repetition } from '../../src/bench/talk-text.js';
@@ -124,6 +125,23 @@ describe('votes and words', () => {
     noCounter.died([2], 'banished');
     const r = realBanishedFirst([realFirst.over(VILLAGE), fakeFirst.over(VILLAGE), noCounter.over(VILLAGE)], 'seer');
     expect(r).toEqual({ counterClaimed: 2, realFirst: 1, share: 0.5 });
+  });
+
+  it("count the days a believed real seer's wolf check is banished that day, and the voters it turned", () => {
+    const day = (trust: number, banished: number) => {
+      const b = new LogBuilder();
+      b.say(3, 'x', [{ kind: 'vote', target: 6 }]);
+      b.say(5, 'x', [{ kind: 'vote', target: 6 }]);
+      b.say(2, 'x', [{ kind: 'check', target: 4, result: 'werewolf' }]);
+      for (const s of [3, 5]) b.add('memory', { seat: s, notes: { suspicion_updates: { 2: trust } } }, { seats: [s] });
+      b.vote(3, 4);
+      b.vote(5, 6);
+      b.died([banished], 'banished');
+      return b.over(VILLAGE);
+    };
+    const h = wolfCheckHeeded([day(0.1, 4), day(0.1, 6), day(0.6, 6)]);
+    expect(h).toMatchObject({ reports: 2, banished: 1, share: 0.5, announcedElsewhere: 4, switched: 2 });
+    expect(h.missed).toEqual([{ game: 1, day: 1, target: 4 }]);
   });
 });
 
