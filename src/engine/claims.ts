@@ -1,5 +1,6 @@
-// Structured claims read from a person's plain-text speech: "I am the <role>", "I checked 5, <result>",
-// "I suspect 3", "I trust 4", "I will vote 6". The ruleset supplies the words for its roles and results.
+// Structured claims read from a person's plain-text speech: "I am the <role>", "<role> here", "I checked 5,
+// <result>", "my check on 5 came back <result>", "5 is <result>, my check", "I suspect 3", "I trust 4",
+// "I will vote 6". The ruleset supplies the words for its roles and results.
 import type { Claim } from './core-events.js';
 import type { NamedSeat } from './parse.js';
 
@@ -14,9 +15,24 @@ const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface Compiled {
   roles: [string, RegExp][];
-  checks: [string, RegExp][];
+  /** A seat named by number or name (number in group 1, name in group 2). */
+  ref: RegExp;
+  /** Every result word, longest first (so "not evil" is read before "evil"). */
+  result: RegExp;
+  resultOf: Map<string, string>;
   simple: [Claim['kind'], RegExp][];
 }
+
+/** Sentence ends: a check's seat and its result are read within one sentence. */
+const SENTENCE = /[^.!?\n]+/g;
+/** Words right before a seat that make it the seat checked: "I checked 5", "my check on Mira". */
+const CHECKED_BY_VERB = /\b(?:checked|checking|investigated|examined|inspected|looked\s+(?:at|into)|(?:my\s+)?(?:check|result|finding|investigation)s?\s+(?:on|of|for|into))\s+$/;
+/** Words anywhere in a sentence that make its "5 is <result>" a reported check. */
+const REPORTED = /\b(?:my\s+(?:check|result|finding|investigation)s?|i\s+(?:checked|investigated|examined|inspected|looked\s+at)\s+(?:them|him|her|it)|i\s+(?:checked|investigated)(?!\s+(?:the|if|whether|what|who|how|on\s+the)\b))\b/;
+/** Words between a seat and a result that report a check: "5 came back evil". */
+const CAME_BACK = /\b(?:came|comes)\s+back\b/;
+/** An opinion, not a result: "I think 5 is evil, my check was wrong" is not read as a check. */
+const HEDGED = /\b(?:think|suspect|feel|guess|probably|maybe|might|seems?)\b/;
 
 // Compiled once per table (seat names) and vocabulary, not once per speech. Every game seats other
 // names, so only the tables used last are kept: memory stays flat over any number of games.
@@ -35,16 +51,18 @@ function compile(seats: readonly NamedSeat[], words: ClaimWords): Compiled {
     return hit;
   }
   const names = seats.map((s) => esc(s.name.toLowerCase())).join('|');
-  const ref = `(?:seat\\s*#?|#|player\\s*)?(\\d+)${names ? `|(${names})` : ''}`;
+  // A bare number names a seat, unless it counts nights or days ("on night 1").
+  const ref = `(?:seat\\s*#?|#|player\\s*|(?<!(?:night|day|round)s?\\s))(\\d+)${names ? `|(${names})` : ''}`;
+  const resultWords = Object.entries(words.results).flatMap(([result, ws]) => ws.map((w) => [w.toLowerCase(), result] as const));
+  resultWords.sort((a, b) => b[0].length - a[0].length);
   const c: Compiled = {
     roles: Object.entries(words.roles).map(([role, ws]) => [
       role,
-      new RegExp(`\\bi(?:'m|’m| am)\\s+(?:the\\s+|a\\s+|an\\s+)?(?:${ws.map(esc).join('|')})\\b`),
+      new RegExp(`\\bi(?:'m|’m| am)\\s+(?:the\\s+|a\\s+|an\\s+|your\\s+)?(?:${ws.map(esc).join('|')})\\b|(?:^|[^\\w\\s]\\s*)(?:${ws.map(esc).join('|')})\\s+here\\b`),
     ]),
-    checks: Object.entries(words.results).map(([result, ws]) => [
-      result,
-      new RegExp(`\\b(?:checked|investigated|checking)\\s+(?:${ref})\\b[^.!?]{0,24}?\\b(?:${ws.map(esc).join('|')})\\b`, 'g'),
-    ]),
+    ref: new RegExp(`(?<!\\w)(?:${ref})\\b`, 'g'),
+    result: new RegExp(`\\b(?:${resultWords.map(([w]) => esc(w)).join('|')})\\b`, 'g'),
+    resultOf: new Map(resultWords),
     simple: [
       ['suspect', new RegExp(`\\b(?:i\\s+suspect|suspicious\\s+of|i\\s+accuse)\\s+(?:${ref})\\b`, 'g')],
       ['trust', new RegExp(`\\bi\\s+(?:trust|believe)\\s+(?:${ref})\\b`, 'g')],
@@ -68,12 +86,7 @@ export function scanClaims(text: string, seats: readonly NamedSeat[], words: Cla
     if (!claims.some((x) => JSON.stringify(x) === JSON.stringify(claim))) claims.push(claim);
   };
   for (const [role, re] of c.roles) if (re.test(lower)) add({ kind: 'role', role });
-  for (const [result, re] of c.checks) {
-    for (const m of lower.matchAll(re)) {
-      const t = seatOf(m[1], m[2]);
-      if (t !== undefined) add({ kind: 'check', target: t, result });
-    }
-  }
+  for (const m of lower.matchAll(SENTENCE)) for (const check of checksIn(m[0], c, seatOf)) add(check);
   for (const [kind, re] of c.simple) {
     for (const m of lower.matchAll(re)) {
       const t = seatOf(m[1], m[2]);
@@ -81,6 +94,35 @@ export function scanClaims(text: string, seats: readonly NamedSeat[], words: Cla
     }
   }
   return claims;
+}
+
+/**
+ * The checks one sentence reports: a seat bound to a check ("I checked 5", "my check on 5"), or any seat
+ * of a sentence that reports one ("5 is good, my check"; "5 came back evil"), with the first result
+ * after it and before the next other seat.
+ */
+function checksIn(sentence: string, c: Compiled, seatOf: (num?: string, name?: string) => number | undefined): Claim[] {
+  const refs: { at: number; end: number; seat: number }[] = [];
+  for (const m of sentence.matchAll(c.ref)) {
+    const seat = seatOf(m[1], m[2]);
+    const prev = refs[refs.length - 1];
+    // "Seat 3 (Bruno)": the name in brackets labels the seat before it.
+    if (prev && /^\s*\($/.test(sentence.slice(prev.end, m.index))) continue;
+    if (seat !== undefined) refs.push({ at: m.index, end: m.index + m[0].length, seat });
+  }
+  if (!refs.length) return [];
+  const results = [...sentence.matchAll(c.result)].map((m) => ({ at: m.index, result: c.resultOf.get(m[0])! }));
+  if (!results.length) return [];
+  const reported = REPORTED.test(sentence) && !HEDGED.test(sentence);
+  const out: Claim[] = [];
+  for (const [i, r] of refs.entries()) {
+    const next = refs.slice(i + 1).find((x) => x.seat !== r.seat)?.at ?? sentence.length;
+    const found = results.find((x) => x.at >= r.end && x.at < next);
+    if (!found) continue;
+    const bound = CHECKED_BY_VERB.test(sentence.slice(0, r.at));
+    if (bound || reported || CAME_BACK.test(sentence.slice(r.end, found.at))) out.push({ kind: 'check', target: r.seat, result: found.result });
+  }
+  return out;
 }
 
 /** How many tables' patterns are kept for this vocabulary (the bound above holds it). */

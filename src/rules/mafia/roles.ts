@@ -93,6 +93,6 @@ export const CLAIM_WORDS = {
   },
   results: {
     mafia: ['mafia', 'mafioso', 'guilty', 'scum', 'bad'],
-    not_mafia: ['not mafia', 'innocent', 'clear', 'town', 'good'],
+    not_mafia: ['not mafia', 'not a mafioso', 'not scum', 'not guilty', 'innocent', 'clear', 'clean', 'town', 'good'],
   },
 };

@@ -89,6 +89,6 @@ export const CLAIM_WORDS = {
   },
   results: {
     werewolf: ['werewolf', 'wolf', 'bad', 'evil'],
-    good: ['good', 'innocent', 'clear', 'village', 'gold water'],
+    good: ['good', 'innocent', 'clear', 'clean', 'village', 'gold water', 'not a werewolf', 'not a wolf', 'not evil', 'not bad'],
   },
 };

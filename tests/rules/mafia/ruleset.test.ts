@@ -155,8 +155,8 @@ describe('claims in plain speech', () => {
   it('reads role claims with the Mafia words and investigation results', () => {
     expect(scanMafiaClaims('I am the sheriff. I checked 2, not mafia. I investigated Ada: mafia! I suspect 5.', seats, 3)).toEqual([
       { kind: 'role', role: 'detective' },
-      { kind: 'check', target: 1, result: 'mafia' },
       { kind: 'check', target: 2, result: 'not_mafia' },
+      { kind: 'check', target: 1, result: 'mafia' },
       { kind: 'suspect', target: 5 },
     ]);
     expect(scanMafiaClaims("I'm the cop and I checked seat 6, innocent.", seats, 3)).toEqual([

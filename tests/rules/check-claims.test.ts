@@ -1,0 +1,61 @@
+// A check said in a person's own words is read as a check, in both families; an ordinary accusation
+// or opinion is not. The phrasings come from play-tests and from the bots' own speeches.
+import { describe, expect, it } from 'vitest';
+import type { Claim } from '../../src/engine/core-events.js';
+import { scanMafiaClaims } from '../../src/rules/mafia/claims.js';
+import { scanWerewolfClaims } from '../../src/rules/werewolf/claims.js';
+
+const seats = ['Ada', 'Tomas', 'Bruno', 'Oskar', 'Vera', 'Mira', 'Jonah', 'Greta'].map((name, i) => ({ seat: i + 1, name }));
+const checks = (claims: Claim[]) => claims.filter((c) => c.kind === 'check');
+const SPEAKER = 2;
+
+describe.each([
+  ['werewolf', (t: string) => scanWerewolfClaims(t, seats, SPEAKER), 'werewolf', 'good'],
+  ['mafia', (t: string) => scanMafiaClaims(t, seats, SPEAKER), 'mafia', 'not_mafia'],
+] as const)('%s check claims in free text', (_family, scan, bad, good) => {
+  it.each([
+    ['I checked Seat 3 (Bruno) last night and he is good', 3, good],
+    ['Seer here: Seat 3 is good, my check.', 3, good],
+    [`My check on Seat 4 (Oskar) came back ${bad}`, 4, bad],
+    [`My check on Seat 4 (Oskar) came back ${bad === 'mafia' ? 'not mafia' : 'not a werewolf'}`, 4, good],
+    ['I checked 5: innocent.', 5, good],
+    [`Seat 6 (Mira) is ${bad === 'mafia' ? 'mafia' : 'a werewolf'}; I checked them on night 1.`, 6, bad],
+    [`I looked at Seat 7 (Jonah) last night, and they are ${bad === 'mafia' ? 'mafia' : 'a werewolf'}.`, 7, bad],
+    [`My result on Seat 4 (Oskar): ${bad === 'mafia' ? 'guilty' : 'evil'}.`, 4, bad],
+    ['I investigated Vera, clean.', 5, good],
+    [`Greta came back ${bad === 'mafia' ? 'scum' : 'bad'}.`, 8, bad],
+    ['I examined #6, and the answer is good.', 6, good],
+    ['Last night I checked Mira: she is clear', 6, good],
+  ] as const)('"%s" → seat %i %s', (text, target, result) => {
+    expect(checks(scan(text))).toEqual([{ kind: 'check', target, result }]);
+  });
+
+  it.each([
+    'I think Seat 4 is a wolf.',
+    'Seat 4 is evil, I am sure of it. I will vote 4.',
+    'I checked the votes and Seat 4 is bad.',
+    "I'm voting Seat 4, he is bad",
+    'Seat 4 is clear to me, Seat 5 is guilty as sin.',
+    'Trust me, seat 6 is evil; seat 7 is good',
+    'I suspect Oskar. My gut says he is mafia.',
+    'On night 1 nobody died; Seat 3 looks good.',
+    'Something came back to me: Seat 4 is bad.',
+  ])('no check in "%s"', (text) => {
+    expect(checks(scan(text))).toEqual([]);
+  });
+
+  it('reads two checks of one speech, each with its own result', () => {
+    expect(checks(scan(`I checked Seat 3, good. My check on Seat 4 came back ${bad}.`))).toEqual([
+      { kind: 'check', target: 3, result: good },
+      { kind: 'check', target: 4, result: bad },
+    ]);
+  });
+});
+
+describe('role claims in free text', () => {
+  it('"<role> here" and "I am your <role>" claim the role; "the seer here is lying" does not', () => {
+    expect(scanWerewolfClaims('Seer here: Seat 3 is good.', seats, SPEAKER)).toContainEqual({ kind: 'role', role: 'seer' });
+    expect(scanMafiaClaims('I am your detective.', seats, SPEAKER)).toContainEqual({ kind: 'role', role: 'detective' });
+    expect(scanWerewolfClaims('I think the seer here is lying.', seats, SPEAKER).filter((c) => c.kind === 'role')).toEqual([]);
+  });
+});
