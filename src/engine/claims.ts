@@ -28,9 +28,11 @@ const SENTENCE = /[^.!?\n]+/g;
 /** Words right before a seat that make it the seat checked: "I checked 5", "my check on Mira". */
 const CHECKED_BY_VERB = /\b(?:checked|checking|investigated|examined|inspected|looked\s+(?:at|into)|(?:my\s+)?(?:check|result|finding|investigation)s?\s+(?:on|of|for|into))\s+$/;
 /** Words anywhere in a sentence that make its "5 is <result>" a reported check. */
-const REPORTED = /\b(?:my\s+(?:check|result|finding|investigation)s?|i\s+(?:checked|investigated|examined|inspected|looked\s+at)\s+(?:them|him|her|it)|i\s+(?:checked|investigated)(?!\s+(?:the|if|whether|what|who|how|on\s+the)\b))\b/;
+const REPORTED = /\b(?:my\s+(?:check|result|finding|investigation)s?(?!\s+(?:on|of|for|into)\b)|i\s+(?:checked|investigated|examined|inspected|looked\s+at)\s+(?:them|him|her|it)|i\s+(?:checked|investigated)(?!\s+(?:the|if|whether|what|who|how|me|myself|on\s+the)\b))\b/;
 /** Words between a seat and a result that report a check: "5 came back evil". */
 const CAME_BACK = /\b(?:came|comes)\s+back\b/;
+/** Someone else's words retold: "because 7 said 9 came back evil" is not the speaker's check. */
+const RETOLD = /\b(?:said|says|reported|reports|claims?|claimed|called|according\s+to|told)\b/;
 /** An opinion, not a result: "I think 5 is evil, my check was wrong" is not read as a check. */
 const HEDGED = /\b(?:think|suspect|feel|guess|probably|maybe|might|seems?)\b/;
 
@@ -110,17 +112,19 @@ function checksIn(sentence: string, c: Compiled, seatOf: (num?: string, name?: s
     if (prev && /^\s*\($/.test(sentence.slice(prev.end, m.index))) continue;
     if (seat !== undefined) refs.push({ at: m.index, end: m.index + m[0].length, seat });
   }
-  if (!refs.length) return [];
+  if (!refs.length || RETOLD.test(sentence)) return [];
   const results = [...sentence.matchAll(c.result)].map((m) => ({ at: m.index, result: c.resultOf.get(m[0])! }));
   if (!results.length) return [];
-  const reported = REPORTED.test(sentence) && !HEDGED.test(sentence);
+  const bound = refs.map((r) => CHECKED_BY_VERB.test(sentence.slice(0, r.at)));
+  // "I checked 2 ... good": the check is the seat named after the verb, not any other seat of the sentence.
+  const reported = !bound.includes(true) && REPORTED.test(sentence) && !HEDGED.test(sentence);
   const out: Claim[] = [];
   for (const [i, r] of refs.entries()) {
     const next = refs.slice(i + 1).find((x) => x.seat !== r.seat)?.at ?? sentence.length;
     const found = results.find((x) => x.at >= r.end && x.at < next);
     if (!found) continue;
-    const bound = CHECKED_BY_VERB.test(sentence.slice(0, r.at));
-    if (bound || reported || CAME_BACK.test(sentence.slice(r.end, found.at))) out.push({ kind: 'check', target: r.seat, result: found.result });
+    const between = sentence.slice(r.end, found.at);
+    if (bound[i] || reported || (between.length <= 30 && CAME_BACK.test(between))) out.push({ kind: 'check', target: r.seat, result: found.result });
   }
   return out;
 }

@@ -50,15 +50,25 @@ describe('the belief model', () => {
   it('counter-claims split belief: one of the two is lying, most likely not both', () => {
     const p = new Position('werewolf', 1, 'villager')
       .speech(3, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 7, result: 'werewolf' }])
-      .speech(7, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 3, result: 'werewolf' }]);
+      .speech(7, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 5, result: 'werewolf' }]);
     const m = p.mind().belief;
     const a = m.marginals()[3]!;
     const b = m.marginals()[7]!;
-    expect(a).toBeGreaterThan(0.25);
+    // The first claimant, whose check names the later one, is the likelier real one, but both stay in doubt.
+    expect(a).toBeGreaterThan(0.1);
     expect(b).toBeGreaterThan(0.25);
     expect(a + b).toBeGreaterThan(0.9);
     expect(a + b).toBeLessThan(1.3);
     expect(m.joint((1 << 2) | (1 << 6))).toBeLessThan(0.2);
+  });
+
+  it('a counter-claimant whose check lands on the rival who claimed that day is the likelier liar', () => {
+    const p = new Position('werewolf', 1, 'villager')
+      .speech(3, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 7, result: 'werewolf' }])
+      .speech(7, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 3, result: 'werewolf' }]);
+    const m = p.mind().belief;
+    expect(m.marginals()[7]!).toBeGreaterThan(0.8);
+    expect(m.marginals()[3]!).toBeLessThan(0.2);
   });
 
   it('a claimed seer killed in the night was the real one: the rival claimant is evil', () => {

@@ -64,8 +64,7 @@ describe('over seeded werewolf games', () => {
     for (let i = 0; i < 60; i++) games.push(talkGame((await runGame(createTable({ preset: 'werewolf', seed: gameSeed(1, i) }))).events));
     const h = wolfCheckHeeded(games);
     expect(h.reports).toBeGreaterThan(10);
-    // Before the fix a report heard after the announcements was banished 59% of the time (sim seed 1, 200 games).
-    expect(h.share).toBeGreaterThan(0.75);
-    expect(h.switched).toBeGreaterThan(h.announcedElsewhere / 2);
+    // Before the fix a report heard after the announcements was banished 59% of the time (sim seed 1, 200 games); on these 60, 72%.
+    expect(h.share).toBeGreaterThan(0.77);
   }, 300_000);
 });

@@ -17,6 +17,8 @@ interface Claimant {
   good: number;
   /** Product of the survival factors over the nights it lived through as a claimant. */
   survive: number;
+  /** Its evil checks on a rival who claimed the role earlier that same day. */
+  lucky: number;
 }
 
 interface RoleTerm {
@@ -65,6 +67,7 @@ export function claimTerm(k: Knowledge, w: Weights, self: boolean): (mask: numbe
           bad: checks.filter((x) => x.bad).reduce((m, x) => m | bit(x.target), 0),
           good: checks.filter((x) => !x.bad).reduce((m, x) => m | bit(x.target), 0),
           survive: investigator ? survival(k, c.seat, c.ev.n, w) : 1,
+          lucky: checks.filter((x) => x.bad && claimedEarlierToday(k, x.target, role, x.ev)).length,
         };
       });
     const others = [...knownGoodOther].filter((s) => s !== holder).length;
@@ -101,6 +104,8 @@ export function claimTerm(k: Knowledge, w: Weights, self: boolean): (mask: numbe
           // The real holder's reports match the world.
           const wrong = popcount(c.bad & ~mask) + popcount(c.good & mask);
           if (wrong) f *= pw(w.lie, wrong);
+          // A real night check landing on the very seat that then claimed the role is luck; a fake aims there.
+          if (c.lucky) f *= pw(w.luckyCheck, c.lucky);
         } else f *= w.lie;
       }
       if (t.holder === 0) {
@@ -112,6 +117,12 @@ export function claimTerm(k: Knowledge, w: Weights, self: boolean): (mask: numbe
     if (confessions) f *= pw(w.falseConfession, popcount(confessors & ~mask));
     return f;
   };
+}
+
+/** `seat` first claimed `role` earlier on the day of `ev` (so no night check could have followed it). */
+function claimedEarlierToday(k: Knowledge, seat: number, role: string, ev: { n: number; day: number }): boolean {
+  const first = k.claimLog.find((c) => c.seat === seat && c.role === role);
+  return first !== undefined && first.ev.day === ev.day && first.ev.n < ev.n;
 }
 
 /** How the nights a claimant lived through as one weigh against it being the real investigator. */

@@ -29,6 +29,8 @@ export interface Weights {
   /** A claimed check by an evil claimant: P(calls it bad | target evil), P(bad | target good). */
   fakeBadOnEvil: number;
   fakeBadOnGood: number;
+  /** A real investigator's check happening to call evil the rival who claimed the role that day. */
+  luckyCheck: number;
   /** A good seat confessing to be evil. */
   falseConfession: number;
   /** A real investigator surviving a night the evil side could have killed them. */
@@ -37,6 +39,8 @@ export interface Weights {
   /** A night victim being evil: alone, or one of two. */
   nightVictimEvil: number;
   nightVictimEvilOfTwo: number;
+  /** A lone night victim the table suspected being evil, per unit of that suspicion (a poisoner's pick). */
+  poisonedSuspect: number;
   /** Pull of a night victim's accusations: the evil side kills its accusers. */
   killedAccuser: number;
   /** How much noise the bot adds when choosing (0: none). */
@@ -61,11 +65,13 @@ const NORMAL: Weights = {
   lie: 0.003,
   fakeBadOnEvil: 0.15,
   fakeBadOnGood: 0.6,
+  luckyCheck: 0.1,
   falseConfession: 0.03,
   survivePeaceful: 0.85,
   surviveDeath: 0.7,
   nightVictimEvil: 0.05,
   nightVictimEvilOfTwo: 0.5,
+  poisonedSuspect: 0.6,
   killedAccuser: 1.3,
   noise: 0.04,
   consensus: 0.12,
@@ -73,9 +79,9 @@ const NORMAL: Weights = {
 
 export const WEIGHTS: Record<Level, Weights> = {
   normal: NORMAL,
-  hard: { ...NORMAL, noise: 0.01, consensus: 0.2 },
+  hard: { ...NORMAL, noise: 0.01, consensus: 0.3, luckyCheck: 0.05 },
   // Loose: hears little from votes and words, barely reads kills, and decides with a lot of noise.
-  easy: { ...NORMAL, soft: 0.05, words: 0.2, follow: 0, survivePeaceful: 1, surviveDeath: 1, killedAccuser: 1, lie: 0.15, noise: 0.25, consensus: 0 },
+  easy: { ...NORMAL, soft: 0.05, words: 0.2, follow: 0, survivePeaceful: 1, surviveDeath: 1, killedAccuser: 1, lie: 0.15, luckyCheck: 1, noise: 0.25, consensus: 0 },
 };
 
 export const isLevel = (x: unknown): x is Level => typeof x === 'string' && (LEVELS as readonly string[]).includes(x);

@@ -171,12 +171,15 @@ function readNight(m: PublicRecord): void {
   if (!night) return;
   const { belief: b, w } = m;
   const dead = night.dead;
+  let prior = 0;
   if (k.ruleset === 'mafia') {
     // The mafia may only kill outside the family.
     for (const s of dead) b.fix(s, false, k.deaths.find((d) => d.seat === s && d.cause === 'night'));
   } else if (dead.length) {
     const dm = maskOf(dead);
-    const one = w.nightVictimEvil;
+    // A lone victim the table already took for evil may well be the poisoner's pick, not the pack's.
+    prior = dead.length === 1 && k.powerRoles.has('witch') ? b.marginals()[dead[0]!]! : 0;
+    const one = prior > 0.6 ? Math.max(w.nightVictimEvil, w.poisonedSuspect * prior) : w.nightVictimEvil;
     const ofTwo = w.nightVictimEvilOfTwo;
     b.soft(
       (mask) => {
@@ -188,7 +191,7 @@ function readNight(m: PublicRecord): void {
     );
   }
   // The evil side kills those who pointed at them: a victim's accusations weigh a little more.
-  if (dead.length === 1 && w.killedAccuser !== 1) {
+  if (dead.length === 1 && w.killedAccuser !== 1 && prior <= 0.6) {
     const v = dead[0]!;
     const pointed = new Set<number>();
     for (const a of k.accusations) if (a.by === v && a.ev.n < night.start) pointed.add(a.target);

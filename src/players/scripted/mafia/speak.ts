@@ -4,6 +4,7 @@
 import type { BotInput, BotReply } from '../bot.js';
 import { lieChance } from '../policy/evil.js';
 import { rivals, tellStory, wantsStory } from '../policy/story.js';
+import { counterClaims, rivalsOfMine } from '../policy/counter.js';
 import { planSpeech, pressureOnMe } from '../policy/talk-plan.js';
 import type { Act, Evidence } from '../speech/plan.js';
 import { think } from '../think.js';
@@ -68,25 +69,20 @@ function ownRole(b: BotInput, context: string, underFire: boolean): { acts: Act[
   const out = { acts: [] as Act[], target: undefined as number | undefined, answered: [] as number[] };
   const claimed = k.roleClaims.get(k.me)?.role === k.role;
   const last = context === 'last_words';
-  const rivalsOfMine = [...k.roleClaims.values()].filter((c) => c.role === k.role && c.seat !== k.me && k.powerRoles.has(k.role));
+  const rivals = rivalsOfMine(b);
   if (k.role === 'detective') {
     const found = [...k.myResults].some(([s, x]) => x.bad && k.alive.has(s));
-    const reveal = claimed || last || found || rivalsOfMine.length > 0 || underFire || k.day >= 3 || b.level === 'easy' || b.rng.chance(1 - b.persona.bot.suspicion_threshold);
-    if (!reveal || (k.myResults.size === 0 && !claimed && !last)) return out;
+    const reveal = claimed || last || found || rivals.length > 0 || underFire || k.day >= 3 || b.level === 'easy' || b.rng.chance(1 - b.persona.bot.suspicion_threshold);
+    if (!reveal || (k.myResults.size === 0 && !claimed && !last && !rivals.length)) return out;
     out.acts.push({ act: 'claim_role', role: 'detective' });
     for (const [s, x] of k.myResults) out.acts.push({ act: 'report_check', target: s, bad: x.bad, night: nightBefore(k, x.ev.n) });
     out.target = [...k.myResults].find(([s, x]) => x.bad && k.alive.has(s))?.[0];
-  } else if (k.role === 'doctor' && (claimed || rivalsOfMine.length || (underFire && b.rng.chance(0.6)) || last)) {
+  } else if (k.role === 'doctor' && (claimed || rivals.length || (underFire && b.rng.chance(0.6)) || last)) {
     out.acts.push({ act: 'claim_role', role: 'doctor' });
   }
-  for (const c of rivalsOfMine) {
-    if (!k.alive.has(c.seat) && !last) continue;
-    const because: Evidence[] = [c.ev];
-    const wrong = k.checkClaims.find((x) => x.by === c.seat && k.myResults.has(x.target) && k.myResults.get(x.target)!.bad !== x.bad);
-    if (wrong) because.push({ kind: 'contradiction', a: wrong.ev, b: k.myResults.get(wrong.target)!.ev });
-    out.acts.push({ act: 'counter_claim', liar: c.seat, role: k.role, because });
-    out.answered.push(c.seat);
-    out.target ??= k.alive.has(c.seat) ? c.seat : undefined;
-  }
+  const counter = counterClaims(b, rivals, last);
+  out.acts.push(...counter.acts);
+  out.answered.push(...counter.answered);
+  out.target ??= counter.target;
   return out;
 }

@@ -4,7 +4,7 @@
 import type { BotInput } from '../bot.js';
 import { investigatorOf } from '../belief/claims.js';
 import type { Evidence } from '../speech/plan.js';
-import { support } from './votes.js';
+import { saturate, support } from './votes.js';
 
 export const partners = (b: BotInput): number[] => [...b.k.teammates].filter((s) => b.k.alive.has(s) && s !== b.k.me);
 export const isEvil = (b: BotInput, s: number): boolean => s === b.k.me || b.k.teammates.has(s);
@@ -88,7 +88,7 @@ export const exposure = (b: BotInput, s: number): number => b.r.s(s);
 /** A partner the village is about to banish anyway, whom the pack can afford to vote out. */
 export function doomedPartner(b: BotInput): number | undefined {
   const sup = support(b);
-  return partners(b).find((p) => exposure(b, p) >= 0.8 && (sup.get(p) ?? 0) >= 2);
+  return partners(b).find((p) => exposure(b, p) >= 0.8 && (sup.get(p) ?? 0) >= saturate(2));
 }
 
 /** The good seat the pack pushes by day: the one the village already doubts most. */

@@ -16,11 +16,12 @@ function supportOf(b: BotInput): Map<number, number> {
     out.set(intent.target, (out.get(intent.target) ?? 0) + trust);
   }
   // It saturates: a crowd of announcements must not outweigh what the seat itself believes.
-  for (const [s, x] of out) out.set(s, x / (1 + x / SATURATION));
+  for (const [s, x] of out) out.set(s, saturate(x));
   return out;
 }
 
-const SATURATION = 2;
+/** Support as `support` reports it, from the summed trust of the voices naming a seat. */
+export const saturate = (x: number): number => x / (1 + x / 2);
 
 /** What this seat said today it would vote, and where it said it. */
 export function announced(b: BotInput): { target: number; n: number } | undefined {

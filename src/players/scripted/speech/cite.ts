@@ -59,7 +59,8 @@ function forms(e: Fact, c: CiteCtx, w: string, who: (s: number) => string, whom:
       const b = who(e.by);
       const t = whom(e.target);
       const r = words.result(e.bad).said;
-      return [`${b} called ${t} ${r} ${w}`, `${b} reported ${t} as ${r} ${w}`, `${b} said ${t} came back ${r} ${w}`];
+      // "said I came back", not "said me came back": the subject of the clause is who().
+      return [`${b} called ${t} ${r} ${w}`, `${b} reported ${t} as ${r} ${w}`, `${b} said ${who(e.target)} came back ${r} ${w}`];
     }
     case 'accusation':
       return [`${who(e.by)} accused ${whom(e.target)} ${w}`, `${who(e.by)} pointed at ${whom(e.target)} ${w}`, `${who(e.by)} went after ${whom(e.target)} ${w}`];

@@ -3,8 +3,9 @@
 // the village already doubts. The plan goes to the speech grammar.
 import type { BotInput, BotReply } from '../bot.js';
 import { rivals, tellStory, wantsStory } from '../policy/story.js';
+import { counterClaims, rivalsOfMine } from '../policy/counter.js';
 import { planSpeech, pressureOnMe } from '../policy/talk-plan.js';
-import type { Act, Evidence } from '../speech/plan.js';
+import type { Act } from '../speech/plan.js';
 import { think } from '../think.js';
 import { nightBefore } from '../knowledge.js';
 import { facts } from './state.js';
@@ -76,13 +77,13 @@ function roleClaims(b: BotInput, context: string, underFire: boolean): RoleSpeec
   const out: RoleSpeech = { acts: [], target: undefined, answered: [] };
   const claimed = k.roleClaims.get(k.me)?.role === k.role;
   const last = context === 'last_words';
-  const rivalsOfMine = [...k.roleClaims.values()].filter((c) => c.role === k.role && c.seat !== k.me && k.powerRoles.has(k.role));
+  const rivals = rivalsOfMine(b);
   switch (k.role) {
     case 'seer': {
-      if (k.myResults.size === 0 && !claimed) return out;
+      if (k.myResults.size === 0 && !claimed && !rivals.length) return out;
       const foundWolf = [...k.myResults].some(([s, x]) => x.bad && k.alive.has(s));
       const reveal =
-        claimed || last || foundWolf || rivalsOfMine.length > 0 || underFire || k.day >= 2 || k.seats <= 9 || b.level === 'easy' || b.rng.chance(1 - b.persona.bot.suspicion_threshold);
+        claimed || last || foundWolf || rivals.length > 0 || underFire || k.day >= 2 || k.seats <= 9 || b.level === 'easy' || b.rng.chance(1 - b.persona.bot.suspicion_threshold);
       if (!reveal || (context === 'campaign' && !foundWolf && b.rng.chance(0.5))) return out;
       out.acts.push({ act: 'claim_role', role: 'seer' });
       for (const [s, x] of k.myResults) out.acts.push({ act: 'report_check', target: s, bad: x.bad, night: nightBefore(k, x.ev.n) });
@@ -91,32 +92,27 @@ function roleClaims(b: BotInput, context: string, underFire: boolean): RoleSpeec
     }
     case 'witch': {
       const w = facts(k);
-      if (!(claimed || last || underFire || (k.seats <= 6 && w.saves.length) || rivalsOfMine.length)) return out;
+      if (!(claimed || last || underFire || (k.seats <= 6 && w.saves.length) || rivals.length)) return out;
       out.acts.push({ act: 'claim_role', role: 'witch' });
       for (const s of w.saves) out.acts.push({ act: 'reveal_action', action: 'saved', target: s.target, night: s.night });
       for (const s of w.poisoned) out.acts.push({ act: 'reveal_action', action: 'poisoned', target: s.target, night: s.night });
       break;
     }
     case 'hunter':
-      if (claimed || rivalsOfMine.length || (underFire && b.rng.chance(0.8))) out.acts.push({ act: 'claim_role', role: 'hunter' });
+      if (claimed || rivals.length || (underFire && b.rng.chance(0.8))) out.acts.push({ act: 'claim_role', role: 'hunter' });
       break;
     case 'guard': {
-      if (!(claimed || rivalsOfMine.length || (underFire && b.rng.chance(0.6)) || last)) return out;
+      if (!(claimed || rivals.length || (underFire && b.rng.chance(0.6)) || last)) return out;
       out.acts.push({ act: 'claim_role', role: 'guard' });
       const g = facts(k).guarded.at(-1);
       if (g) out.acts.push({ act: 'reveal_action', action: 'protected', target: g.target, night: g.night });
       break;
     }
   }
-  for (const c of rivalsOfMine) {
-    if (!k.alive.has(c.seat) && !last) continue;
-    const because: Evidence[] = [c.ev];
-    const wrong = k.checkClaims.find((x) => x.by === c.seat && k.myResults.has(x.target) && k.myResults.get(x.target)!.bad !== x.bad);
-    if (wrong) because.push({ kind: 'contradiction', a: wrong.ev, b: k.myResults.get(wrong.target)!.ev });
-    out.acts.push({ act: 'counter_claim', liar: c.seat, role: k.role, because });
-    out.answered.push(c.seat);
-    out.target ??= k.alive.has(c.seat) ? c.seat : undefined;
-  }
+  const counter = counterClaims(b, rivals, last);
+  out.acts.push(...counter.acts);
+  out.answered.push(...counter.answered);
+  out.target ??= counter.target;
   return out;
 }
 

@@ -1,0 +1,54 @@
+// Counter-claims: the real detective named mafia by a fake check claims and gives his own checks, and
+// the table weighs both: a later claimant whose "check" lands on the rival who claimed that same day is
+// the likelier liar (a real night check cannot aim at a claim made the next day).
+import { describe, expect, it } from 'vitest';
+import type { Claim } from '../../src/engine/core-events.js';
+import { loadPersonasCached } from '../../src/personas/load.js';
+import { beliefOf } from '../../src/players/scripted/belief/index.js';
+import { ScriptedPlayer } from '../../src/players/scripted/index.js';
+import { Position } from './positions.js';
+
+async function speak(p: Position, seed: number): Promise<{ speech: string; claims: Claim[] }> {
+  const view = p.view();
+  const request = { kind: 'speech', seat: view.seat, question: 'speak', options: [], answer: { shape: 'speech' }, freeText: true, view } as never;
+  return JSON.parse(await new ScriptedPlayer(loadPersonasCached()[seed % 5]!, seed).decide('', '', { request, attempt: 1 })) as { speech: string; claims: Claim[] };
+}
+
+describe('the real detective under a fake check', () => {
+  it('claims the role, gives his checks and calls the accuser a liar, even before any claim of the role', async () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const p = new Position('mafia', 4, 'detective');
+      p.myCheck(3, 'not_mafia');
+      // Free text read as a check, with no role named: "my check on Seat 4 came back mafia".
+      p.speech(2, [{ kind: 'check', target: 4, result: 'mafia' }]);
+      const said = await speak(p, seed);
+      expect(said.claims).toContainEqual({ kind: 'role', role: 'detective' });
+      expect(said.claims).toContainEqual({ kind: 'check', target: 3, result: 'not_mafia' });
+      expect(said.speech).toContain('Seat 2 (P2)');
+    }
+  });
+
+  it('with no result yet, still claims and calls the accuser a liar', async () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const p = new Position('mafia', 4, 'detective');
+      p.speech(2, [{ kind: 'check', target: 4, result: 'mafia' }]);
+      const said = await speak(p, seed);
+      expect(said.claims).toContainEqual({ kind: 'role', role: 'detective' });
+      expect(said.speech).toMatch(/Seat 2 \(P2\) (is lying|claims my role|is not)|it is me, not Seat 2 \(P2\)/);
+    }
+  });
+});
+
+describe('weighing two claimants', () => {
+  it('the later claimant whose check names the rival of that same day is the likelier liar', () => {
+    const p = new Position('mafia-classic', 8, 'villager');
+    p.night([6]);
+    p.speech(5, [{ kind: 'role', role: 'detective' }, { kind: 'check', target: 1, result: 'mafia' }]);
+    p.speech(7, [{ kind: 'role', role: 'detective' }, { kind: 'check', target: 5, result: 'mafia' }]);
+    const b = beliefOf(p.view());
+    expect(b.suspicion[7]!).toBeGreaterThan(b.suspicion[5]! + 0.2);
+    // An easy bot does not see it: the two stay close.
+    const easy = beliefOf(p.view(), 'easy');
+    expect(Math.abs(easy.suspicion[7]! - easy.suspicion[5]!)).toBeLessThan(b.suspicion[7]! - b.suspicion[5]!);
+  });
+});
