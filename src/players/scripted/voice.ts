@@ -2,20 +2,12 @@
 // and the claims derived from the same acts come out. The bot keeps what it has said and heard
 // (SpeechMemory) so the grammar never repeats its sentences.
 import type { Claim } from '../../engine/core-events.js';
-import type { Rng } from '../../engine/rng.js';
-import type { Persona } from '../../personas/schema.js';
-import { cite as citeFact, render, renderTeam, type GameWords, type SpeechMemory } from './speech/index.js';
+import { cite as citeFact, render, renderTeam } from './speech/index.js';
+import type { RenderCtx } from './speech/context.js';
 import type { Evidence, SpeechPlan, TeamAct } from './speech/plan.js';
 
-export interface VoiceContext {
-  persona: Persona;
-  rng: Rng;
-  me: number;
-  label(seat: number): string;
-  day: number;
-  phase: 'day' | 'night';
-  memory: SpeechMemory;
-  words: GameWords;
+/** The grammar's context for a whole decision (a speech adds the seats it may name). */
+export interface VoiceContext extends Omit<RenderCtx, 'allowed'> {
   /** Living members of the speaker's team (team chat is silent for a lone member). */
   teamAlive: number;
   ruleset: string;
