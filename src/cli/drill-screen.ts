@@ -1,68 +1,114 @@
 // A drill on the screen: the source table caught up from its log without pacing, the seat's earlier
-// answers given back, then the person plays the seat until that day or night ends; the game stops there
-// (the screen says so) and, once the screen is left, the report is printed.
+// answers given back, a page with the recap before the first question, then the person plays the seat
+// until that day or night ends. There the game stops under a page of its own: the person's answers beside
+// the strongest bot's and why, and both lines over the seeded continuations once they are played.
 import type { GameEvent } from '../engine/events.js';
 import type { Participant } from '../engine/participant.js';
-import { replaying } from '../storage/log-replay.js';
 import { GameLog } from '../storage/game-log.js';
 import { drillsDir } from '../storage/paths.js';
 import { branchWriter, noting } from '../practice/rewind.js';
 import { advise, adviser } from '../practice/advice.js';
 import { asked, endsDrill, type DrillDecision, type DrillPlan, type DrillRun } from '../practice/drill/run.js';
-import { createTable, levelsOf } from '../table/setup.js';
+import { outcome } from '../practice/drill/outcome.js';
+import { drillLessons, outcomeLine } from '../practice/drill/report.js';
+import { lessonLines } from '../practice/lesson-lines.js';
+import { createTable, boardFor } from '../table/setup.js';
 import { recapLines } from '../practice/drill/recap.js';
 import { decorate } from '../engine/decorate.js';
+import { PageStore } from '../tui/page-store.js';
+import { recapPage, summaryPage } from '../tui/drill-pages.js';
+import type { PlayOptions } from '../tui/index.js';
+import { branchPlay } from './branch-play.js';
 
-export const DRILL_OVER = 'the drill is over here; press Ctrl-C to leave and see what the strongest bot would have done and how both lines end';
+export const DRILL_OVER = 'the drill is over here';
 
-export async function runDrillScreen(d: DrillPlan, paceMs: number): Promise<DrillRun> {
+export interface DrillScreen {
+  options: PlayOptions;
+  page: PageStore;
+  /** The drill as played, its outcome too once the screen has played both lines on. */
+  result(): Promise<DrillRun>;
+  close(): void;
+}
+
+export function drillScreen(d: DrillPlan, paceMs: number, continuations: number, dir = drillsDir()): DrillScreen {
   const r = d.rewind;
-  const { plan } = r;
-  const me = plan.human.seat;
-  const log = GameLog.create(drillsDir(), d.name, { ifTaken: 'next-name' });
-  const events: GameEvent[] = [];
-  const decisions: DrillDecision[] = [];
+  const me = r.plan.human.seat;
+  const log = GameLog.create(dir, d.name, { ifTaken: 'next-name' });
+  const run: DrillRun = { path: log.path, events: [], decisions: [] };
+  const decisions: DrillDecision[] = run.decisions;
+  const page = new PageStore();
   const stop = new AbortController();
   let live = false;
+  let ended = false;
+  let played: Promise<void> = Promise.resolve();
   const write = branchWriter(r, (e) => {
     live = true;
     log.write(e);
-    events.push(e);
+    run.events.push(e);
   });
   const persona = createTable({ preset: d.source.preset, seed: d.source.seed }).personasBySeat.get(me);
-  // The person's answers and, beside each, the strongest bot's advice from the same request.
+  const situation = d.source.situation.text;
   let say: (lines: string[]) => void = () => {};
+  // The person's answers and, beside each, the strongest bot's advice from the same request.
   const noted = (p: Participant): Participant =>
     decorate(p, async (next, system, user, extra) => {
-      if (!decisions.length) say([`Drill: ${d.source.situation.text}. What your seat knows:`, ...recapLines(plan.ruleset, extra.request.view, plan.options).map((l) => `  ${l}`)]);
+      if (!decisions.length) {
+        const recap = recapLines(r.plan.ruleset, extra.request.view, r.plan.options);
+        say([`Drill: ${situation}. What your seat knows:`, ...recap.map((l) => `  ${l}`)]);
+        await page.show({ kind: 'intro', title: 'Drill: the position', lines: (w) => recapPage(situation, recap, w) });
+      }
       if (extra.attempt === 1 || !decisions.length) decisions.push({ request: asked(extra.request), answers: [], advice: await advise(extra.request, adviser(d.source.seed, persona)) });
       const raw = await next(system, user, extra);
       decisions.at(-1)!.answers.push(raw);
       return raw;
     });
+  const board = boardFor(d.source.preset);
+  const summary = (line: string | null) => {
+    const lessons = drillLessons(run);
+    const text = lessonLines(lessons, (t) => board.ruleset.sideName(t));
+    return (w: number) => summaryPage({ lessons: text.map((t, i) => ({ ...t, agreed: lessons[i]!.agreed })), outcome: line, continuations, logPath: log.path, situation }, w);
+  };
+  const end = () => {
+    ended = true;
+    void page.show({ kind: 'end', title: 'Drill over', lines: summary(null) });
+    stop.abort(DRILL_OVER);
+    const events = [...run.events];
+    // Played once the page is drawn: both lines over the continuations take a second or two.
+    played = new Promise<void>((res) => setTimeout(res, 50))
+      .then(() => outcome(d, events, continuations))
+      .then((o) => {
+        run.outcome = o;
+        void page.show({ kind: 'end', title: 'Drill over', lines: summary(outcomeLine(d.source.preset, o)) });
+      });
+  };
+  const options: PlayOptions = {
+    ...branchPlay(r, paceMs, log.path, (e: GameEvent) => {
+      if (ended) return;
+      write(e);
+      if (endsDrill(e, r.branch.at, d.phase) || (e.type === 'game_over' && e.n >= r.branch.at)) end();
+    }, (p) => noting(noted(p), d.note), () => live),
+    signal: stop.signal,
+    page,
+    onNotice: (fn) => (say = fn),
+  };
+  return {
+    options,
+    page,
+    result: async () => {
+      await played;
+      return run;
+    },
+    close: () => log.close(),
+  };
+}
+
+export async function runDrillScreen(d: DrillPlan, paceMs: number, continuations: number): Promise<DrillRun> {
+  const screen = drillScreen(d, paceMs, continuations);
   const { runPlay } = await import('../tui/index.js');
   try {
-    await runPlay({
-      preset: plan.preset.id,
-      seed: plan.seed,
-      paceMs,
-      options: plan.options,
-      logPath: log.path,
-      onEvent: (e) => {
-        write(e);
-        if (endsDrill(e, r.branch.at, d.phase)) stop.abort(DRILL_OVER);
-      },
-      seat: me,
-      name: plan.human.name,
-      ...(plan.human.role ? { role: plan.human.role } : {}),
-      ...(levelsOf(plan.table) ? { levels: levelsOf(plan.table)! } : {}),
-      wrap: (p: Participant, seat: number) => replaying(seat === me ? noting(noted(p), d.note) : p, plan.answers.get(seat) ?? []),
-      unpaced: () => !live,
-      signal: stop.signal,
-      onNotice: (fn) => (say = fn),
-    });
+    await runPlay(screen.options);
   } finally {
-    log.close();
+    screen.close();
   }
-  return { path: log.path, events, decisions };
+  return screen.result();
 }

@@ -42,7 +42,7 @@ export async function drillCommand(f: DrillFlags): Promise<number> {
   const plain = Boolean(f.plain) || Boolean(f.json) || f.answers !== undefined || !isTerminal();
   if (!plain) {
     const { runDrillScreen } = await import('./drill-screen.js');
-    return finish(d, await runDrillScreen(d, f.pace ?? 400), false);
+    return finish(d, await runDrillScreen(d, f.pace ?? 400, CONTINUATIONS), false);
   }
   const out = f.json ? () => {} : (l: string) => print(l + '\n');
   const me = source.seat;
@@ -71,7 +71,7 @@ function headline(d: DrillPlan): string {
 
 /** The report, the result kept for stats, and where the drill's log is. */
 async function finish(d: DrillPlan, run: DrillRun, json: boolean): Promise<number> {
-  const o: Outcome = await outcome(d, run.events, CONTINUATIONS);
+  const o: Outcome = run.outcome ?? (await outcome(d, run.events, CONTINUATIONS));
   const lessons = drillLessons(run);
   const matched = lessons.filter((l) => l.agreed).length;
   try {

@@ -2,7 +2,7 @@
 // `?` overlay and the footer hints are generated from this table, so they cannot drift apart.
 import type { Key } from 'ink';
 
-export type Scope = 'anywhere' | 'list' | 'confirm' | 'text' | 'notebook' | 'watch' | 'end' | 'setup' | 'quit' | 'model' | 'overlay';
+export type Scope = 'anywhere' | 'list' | 'confirm' | 'text' | 'notebook' | 'watch' | 'end' | 'setup' | 'quit' | 'model' | 'overlay' | 'drill';
 
 export interface Binding {
   /** How the key is written in help, e.g. "Ctrl-C". */
@@ -60,6 +60,10 @@ export const KEYS = {
   seatNext: bind('end', '', '', ch(']')),
   leave: bind('end', 'q', 'leave', (i, k) => ch('q')(i, k) || k.escape),
 
+  drillPlay: bind('drill', 'Enter', "close the drill's recap and take your first decision", (_, k) => k.return),
+  pageUp: bind('drill', '↑ ↓', "scroll the drill's recap or summary (PgUp PgDn by a page)", (_, k) => k.upArrow),
+  pageDown: bind('drill', '', '', (_, k) => k.downArrow),
+
   setupUp: bind('setup', '↑ ↓', 'move through the choices', (_, k) => k.upArrow),
   setupDown: bind('setup', '', '', (_, k) => k.downArrow),
   setupNext: bind('setup', 'Enter', 'choose and go on', (_, k) => k.return),
@@ -92,6 +96,7 @@ const SCOPE_TITLES: Record<Scope, string> = {
   quit: 'Quitting',
   model: 'When the model cannot play',
   overlay: 'The keys and rules page',
+  drill: 'A drill',
 };
 
 export interface HelpSection {
@@ -141,6 +146,8 @@ const SHORT: Partial<Record<KeyId, string>> = {
   yes: 'yes',
   no: 'no',
   setupNext: 'choose',
+  drillPlay: 'play',
+  pageUp: 'scroll',
   setupBack: 'back',
   type: 'type',
   overlayScroll: 'scroll',

@@ -13,6 +13,7 @@ import { Feed } from './feed.js';
 import { Pacer, paced } from './pacer.js';
 import type { Mode } from './screen-state.js';
 import { hinter, type Hinter } from '../practice/hint.js';
+import type { PageStore } from './page-store.js';
 
 export interface PlayOptions {
   preset: string;
@@ -40,6 +41,8 @@ export interface PlayOptions {
   question?: FailureQuestion;
   /** Stops the game (the person chose to stop when the model could not play). */
   signal?: AbortSignal;
+  /** Pages the caller lays over the game (a drill's recap and summary); an end page stops the game quietly. */
+  page?: PageStore;
   /** Hands the caller a way to add lines of its own to the transcript (a drill's recap). */
   onNotice?: (say: (lines: string[]) => void) => void;
 }
@@ -58,6 +61,7 @@ export interface Session {
   logPath?: string;
   onQuit?: () => void;
   question?: FailureQuestion;
+  page?: PageStore;
   /** Hints off the record for the person's decisions (play only). */
   hinter?: Hinter;
   /** Runs the game to its end (once); a crash is shown on the screen, not thrown. */
@@ -127,7 +131,7 @@ function session(
   human: HumanPlayer | null,
   me: number | null,
   run: () => Promise<unknown>,
-  opts: { logPath?: string; onQuit?: () => void; question?: FailureQuestion },
+  opts: { logPath?: string; onQuit?: () => void; question?: FailureQuestion; page?: PageStore },
 ): Session {
   let started: Promise<void> | null = null;
   return {
@@ -141,10 +145,12 @@ function session(
     ...(opts.logPath ? { logPath: opts.logPath } : {}),
     ...(opts.onQuit ? { onQuit: opts.onQuit } : {}),
     ...(opts.question ? { question: opts.question } : {}),
+    ...(opts.page ? { page: opts.page } : {}),
     start() {
       started ??= run().then(
         () => undefined,
-        (err: unknown) => feed.error(`The game stopped: ${err instanceof Error ? err.message : String(err)}`),
+        // A caller that stopped the game under its end page has said why there: not an error.
+        (err: unknown) => (opts.page?.current()?.kind === 'end' ? undefined : feed.error(`The game stopped: ${err instanceof Error ? err.message : String(err)}`)),
       );
       return started;
     },

@@ -11,6 +11,7 @@ import { boardFor, createTable } from '../../table/setup.js';
 import { advise, adviser, type Advice } from '../advice.js';
 import { branchWriter, noting, planRewindOf, type RewindPlan } from '../rewind.js';
 import type { Source } from './source.js';
+import type { Outcome } from './outcome.js';
 
 export interface DrillPlan {
   source: Source;
@@ -47,6 +48,8 @@ export interface DrillRun {
   path: string;
   events: GameEvent[];
   decisions: DrillDecision[];
+  /** How both lines ended, when the screen has already played them on. */
+  outcome?: Outcome;
 }
 
 export interface DrillHooks {

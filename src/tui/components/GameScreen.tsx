@@ -10,6 +10,7 @@ import type { Session } from '../session.js';
 import { useTerminalSize } from '../terminal-size.js';
 import { initialUi, reduceUi } from '../ui-state.js';
 import { EndScreen } from './EndScreen.js';
+import { PagePanel } from './PagePanel.js';
 import { rowsOf } from '../../terminal/width.js';
 import { linesRows } from '../line.js';
 import { Footer, footerRows } from './Footer.js';
@@ -27,6 +28,7 @@ import { useScreenKeys } from './use-screen-keys.js';
 import { Waiting } from './Waiting.js';
 
 const noHuman = { subscribe: () => () => {}, current: () => undefined };
+const noPage = { subscribe: () => () => {}, current: () => undefined };
 const noQuestion = { subscribe: () => () => {}, current: () => undefined, attached: false, detach() {} };
 
 export function GameScreen({ session, onExit }: { session: Session; onExit(): void }) {
@@ -36,6 +38,8 @@ export function GameScreen({ session, onExit }: { session: Session; onExit(): vo
   const pending = useSyncExternalStore(human.subscribe, human.current);
   const question = session.question ?? noQuestion;
   const modelLost = useSyncExternalStore(question.subscribe, question.current) !== undefined;
+  const pages = session.page ?? noPage;
+  const page = useSyncExternalStore(pages.subscribe, pages.current);
   const pace = useSyncExternalStore(pacer.subscribe, () => `${pacer.isPaused ? 1 : 0}:${pacer.speed}`);
   const [ui, dispatch] = useReducer(reduceUi, initialUi);
   const size = useTerminalSize();
@@ -68,7 +72,7 @@ export function GameScreen({ session, onExit }: { session: Session; onExit(): vo
   const playerRows = useMemo(() => playersHeight(players), [players]);
   const footerHeight = useMemo(() => footerRows(footer, size.columns), [footer.join(), size.columns]);
   const body = bodyRows(size, { header: headerRows, players: playerRows, footer: footerHeight });
-  const helpScopes: Scope[] = over ? ['anywhere', 'end'] : watch ? ['anywhere', 'watch'] : ['anywhere', 'list', 'confirm', 'text', 'notebook'];
+  const helpScopes: Scope[] = page ? ['anywhere', 'drill', 'end'] : over ? ['anywhere', 'end'] : watch ? ['anywhere', 'watch'] : ['anywhere', 'list', 'confirm', 'text', 'notebook'];
   const helpRows = over ? size.rows - 2 : body;
   // Leaving draws a last line (the live region is what stays on the terminal), then exits.
   const [leaving, setLeaving] = useState(false);
@@ -104,6 +108,15 @@ export function GameScreen({ session, onExit }: { session: Session; onExit(): vo
         <Text dimColor wrap="wrap">
           {over ? 'Good night.' : 'You left the game.'} {session.logPath ? `The game log is kept: ${session.logPath}` : ''}
         </Text>
+      </>
+    );
+  }
+
+  if (page) {
+    return (
+      <>
+        <Transcript key={staticKey} items={state.items} width={size.columns} />
+        {overlay ?? <PagePanel page={page} size={size} active={ui.overlay === 'none'} onClose={() => session.page?.close()} onLeave={leave} />}
       </>
     );
   }
