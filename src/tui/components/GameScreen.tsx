@@ -16,6 +16,7 @@ import { linesRows } from '../line.js';
 import { Footer, footerRows } from './Footer.js';
 import { HeaderLines, headerLines } from './Header.js';
 import { HintPanel } from './HintPanel.js';
+import { hintLines } from '../hint-lines.js';
 import { useHint } from '../use-hint.js';
 import { HelpOverlay, helpLines } from './HelpOverlay.js';
 import { LiveLine } from './LiveLine.js';
@@ -134,8 +135,9 @@ export function GameScreen({ session, onExit }: { session: Session; onExit(): vo
 
   const live = state.live ?? (state.showThink ? state.liveThink : null);
   const liveRows = live ? Math.min(3, Math.max(1, body - 4)) : 0;
-  // A hint takes a few of the prompt's rows; the prompt keeps at least four.
-  const hintRows = hint && pending ? Math.max(0, Math.min(hint === 'thinking' ? 1 : 4, body - liveRows - 4)) : 0;
+  // A hint takes the rows its sentences need; the prompt keeps at least four.
+  const hintWants = !hint ? 0 : hint === 'thinking' ? 1 : hintLines(hint, size.columns).length;
+  const hintRows = hint && pending ? Math.max(0, Math.min(hintWants, body - liveRows - 4)) : 0;
   const draftKey = pending ? pending.request.kind : '';
   return (
     <>
