@@ -78,7 +78,7 @@ const rewind = (p: Command) =>
     .command('rewind')
     .summary('play one of your decisions again: the table as it was, the bots play on')
     .description(
-      'Play one of your decisions again: the table rebuilt from the log as it was, you answer differently, the bots play on; a new log (ID-bK) that history shows as a branch. Without --decision: your decisions, numbered, each with the strongest bot\'s recommendation from your view then, why, and where you differ how both answers end with the bot playing your seat on (--json for a list). Without a terminal (or --plain, --answers): answers one a line from FILE or stdin, your seat\'s transcript out; when they run out the strongest bot plays your seat on.',
+      'Play one of your decisions again: the table rebuilt from the log as it was, you answer differently, the bots play on; a new log (ID-bK) that history shows as a branch. On the screen the review\'s Your decisions page does the same: choose a decision with ↑ ↓, then r or Enter. Without --decision: your decisions, numbered, each with the strongest bot\'s recommendation from your view then, why, and where you differ how both answers end with the bot playing your seat on (--json for a list). Without a terminal (or --plain, --answers): answers one a line from FILE or stdin, your seat\'s transcript out; when they run out the strongest bot plays your seat on.',
     )
     .addArgument(new Argument('<ID|FILE>', 'a game id (as history lists it) or a log file'))
     .addOption(new Option('--decision <K>', 'the decision to play again, as the list numbers it').argParser(int('decision', 1, 10_000)))

@@ -24,8 +24,8 @@ export async function rewindCommand(id: string, f: RewindFlags): Promise<number>
     const plan = planRewind(path, f.decision);
     const plain = Boolean(f.plain) || f.answers !== undefined || !isTerminal();
     if (plain) return await rewindPlain(plan, answersFrom(f.answers));
-    const { runRewindScreen } = await import('./rewind-screen.js');
-    await runRewindScreen(plan, f.pace ?? 400);
+    const { rewindOnScreen, runRewindScreen } = await import('./rewind-screen.js');
+    await rewindOnScreen(await runRewindScreen(plan, f.pace ?? 400), f.pace ?? 400);
     return 0;
   } catch (err) {
     if (err instanceof RewindError) throw new UsageError(err.message);

@@ -15,6 +15,7 @@ import { FailureQuestion } from '../ai/failure-question.js';
 import { print, warn } from './output.js';
 import { recorder as newRecorder, type Recorder } from './record.js';
 import { levelsFrom, savedLevelOrNormal } from './level-flag.js';
+import type { RewindWish } from './rewind-screen.js';
 
 export { isTerminal } from './terminal.js';
 import { isTerminal } from './terminal.js';
@@ -76,6 +77,7 @@ export async function playCommand(f: PlayFlags, io?: ScreenStreams): Promise<num
   await preflight(ai);
   const logged = screenLog(seed, f.logDir);
   const { runPlay } = await import('../tui/index.js');
+  let rewind: RewindWish | undefined;
   try {
     await runPlay({
       preset,
@@ -88,11 +90,13 @@ export async function playCommand(f: PlayFlags, io?: ScreenStreams): Promise<num
       ...(name ? { name } : {}),
       levels,
       ...(ai.mode !== 'bots' ? { aiFor: ai.seats.aiFor, question, signal: ai.controller.signal } : {}),
+      onRewind: (decision) => (rewind = { path: logged.log.path, decision }),
     }, io);
   } finally {
     await ai.flushTraces();
     closeScreenLog(logged);
   }
+  if (!io) await (await import('./rewind-screen.js')).rewindOnScreen(rewind, paceMs);
   return stoppedByModel(ai);
 }
 
@@ -138,6 +142,7 @@ export async function setupCommand(): Promise<number> {
   const canUseClaude = ai?.available === true;
   const logged = screenLog(seed);
   const { runSetup } = await import('../tui/index.js');
+  let rewind: RewindWish | undefined;
   try {
     await runSetup({
       seed,
@@ -146,9 +151,11 @@ export async function setupCommand(): Promise<number> {
       onEvent: logged.log.write,
       level: savedLevelOrNormal(),
       ...(canUseClaude && ai ? { claude: ai.seats.aiFor, question, signal: ai.controller.signal } : {}),
+      onRewind: (decision) => (rewind = { path: logged.log.path, decision }),
     });
   } finally {
     closeScreenLog(logged);
   }
+  await (await import('./rewind-screen.js')).rewindOnScreen(rewind, 400);
   return ai ? stoppedByModel(ai) : 0;
 }

@@ -45,6 +45,8 @@ export interface SetupDefaults {
   question?: FailureQuestion;
   /** Stops the game when the person chooses to stop. */
   signal?: AbortSignal;
+  /** The review's rewind key: leave and play again from before decision K. */
+  onRewind?: (decision: number) => void;
 }
 
 export function SetupApp({ defaults, onExit, onChoice }: { defaults: SetupDefaults; onExit?: () => void; onChoice?: (c: SetupChoice) => void }) {
@@ -63,6 +65,7 @@ export function SetupApp({ defaults, onExit, onChoice }: { defaults: SetupDefaul
             ...(defaults.logPath ? { logPath: defaults.logPath } : {}),
             ...(defaults.onEvent ? { onEvent: defaults.onEvent } : {}),
             ...(defaults.onQuit ? { onQuit: defaults.onQuit } : {}),
+            ...(defaults.onRewind ? { onRewind: defaults.onRewind } : {}),
             ...(choice.opponents === 'claude' && defaults.claude ? { aiFor: defaults.claude, ...(defaults.question ? { question: defaults.question } : {}), ...(defaults.signal ? { signal: defaults.signal } : {}) } : {}),
             ...(defaults.level ? { levels: levelEverywhere(choice.preset, defaults.level) } : {}),
           })

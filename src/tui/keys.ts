@@ -59,6 +59,9 @@ export const KEYS = {
   seatPrev: bind('end', '[ ]', 'in THINK: previous / next seat', ch('[')),
   seatNext: bind('end', '', '', ch(']')),
   leave: bind('end', 'q', 'leave', (i, k) => ch('q')(i, k) || k.escape),
+  rewindPick: bind('end', '↑ ↓', 'on Your decisions: choose one of your decisions', (_, k) => k.upArrow),
+  rewindPickDown: bind('end', '', '', (_, k) => k.downArrow),
+  rewind: bind('end', 'r / Enter', 'on Your decisions: play again from just before the chosen decision (nightfall rewind ID --decision K)', (i, k) => ch('r')(i, k) || k.return),
 
   drillPlay: bind('drill', 'Enter', "close the drill's recap and take your first decision", (_, k) => k.return),
   pageUp: bind('drill', '↑ ↓', "scroll the drill's recap or summary (PgUp PgDn by a page)", (_, k) => k.upArrow),
@@ -148,6 +151,8 @@ const SHORT: Partial<Record<KeyId, string>> = {
   setupNext: 'choose',
   drillPlay: 'play',
   pageUp: 'scroll',
+  rewindPick: 'choose',
+  rewind: 'rewind',
   setupBack: 'back',
   type: 'type',
   overlayScroll: 'scroll',

@@ -7,9 +7,13 @@ import { reviewDecisions, sparkline, suspicionOf, thoughtsBySeat, type ReviewTru
 import type { Over, ScreenState } from './screen-state.js';
 import type { Mark } from './ui-state.js';
 import { hintedBefore } from './review-hints.js';
+import { personDecisions } from '../practice/decisions.js';
 
 export interface PageLine {
   text: string;
+  /** On the decisions page: the head line of the review's row with this index. */
+  row?: number;
+  inverse?: boolean;
   color?: string;
   dim?: boolean;
   bold?: boolean;
@@ -49,7 +53,14 @@ export function rolesPage(state: ScreenState, over: Over, ruleset: Ruleset<unkno
 
 const VERDICT = { good: ['✓', 'green'], bad: ['✗', 'red'], neutral: ['·', undefined] } as const;
 
-export function decisionsPage(all: readonly GameEvent[], state: ScreenState, over: Over, ruleset: Ruleset<unknown>, width: number): PageLine[] {
+/** Per row of the decisions page, the person's decision K it records (what `rewind --decision K` takes). */
+export function decisionOfRows(all: readonly GameEvent[], state: ScreenState, over: Over, ruleset: Ruleset<unknown>): number[] {
+  if (state.me === null) return [];
+  const decisions = personDecisions(all, state.me);
+  return ruleset.presentation.review(all, state.me, truthOf(state, over, ruleset), state.options).map((r) => decisions.filter((d) => d.at < r.e.n).at(-1)?.index ?? 0);
+}
+
+export function decisionsPage(all: readonly GameEvent[], state: ScreenState, over: Over, ruleset: Ruleset<unknown>, width: number, cursor?: number): PageLine[] {
   if (state.me === null) return [];
   const truth = truthOf(state, over, ruleset);
   const rows = reviewDecisions(all, state.me, truth, ruleset, state.options);
@@ -60,12 +71,13 @@ export function decisionsPage(all: readonly GameEvent[], state: ScreenState, ove
   const hinted = hintedBefore(all, state.me);
   for (const [i, r] of rows.entries()) {
     const [sym, color] = VERDICT[r.verdict];
-    out.push({ text: `${sym} ${r.when.padEnd(8)} ${r.what}${hinted(at[i]!) ? '  (hint shown)' : ''}`, ...(color ? { color } : {}) });
+    out.push({ text: `${cursor === i ? '▶' : sym} ${r.when.padEnd(8)} ${r.what}${hinted(at[i]!) ? '  (hint shown)' : ''}`, row: i, ...(cursor === i ? { inverse: true } : {}), ...(color ? { color } : {}) });
     if (r.truth) for (const l of wrap(`truth: ${r.truth}`, width - 11)) out.push({ text: `           ${l}`, dim: true });
   }
   return out;
 }
 
+/** The AIs' own notes of suspicion (LLM players write them): shown when the log gives the model nothing to read. */
 export function suspicionPage(all: readonly GameEvent[], state: ScreenState): PageLine[] {
   if (state.me === null) return [];
   const series = suspicionOf(all, state.me);

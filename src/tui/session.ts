@@ -41,6 +41,8 @@ export interface PlayOptions {
   question?: FailureQuestion;
   /** Stops the game (the person chose to stop when the model could not play). */
   signal?: AbortSignal;
+  /** Offered on the review's decisions page: leave and play again from before decision K (1-based). */
+  onRewind?: (decision: number) => void;
   /** Pages the caller lays over the game (a drill's recap and summary); an end page stops the game quietly. */
   page?: PageStore;
   /** Hands the caller a way to add lines of its own to the transcript (a drill's recap). */
@@ -62,6 +64,7 @@ export interface Session {
   onQuit?: () => void;
   question?: FailureQuestion;
   page?: PageStore;
+  onRewind?: (decision: number) => void;
   /** Hints off the record for the person's decisions (play only). */
   hinter?: Hinter;
   /** Runs the game to its end (once); a crash is shown on the screen, not thrown. */
@@ -131,7 +134,7 @@ function session(
   human: HumanPlayer | null,
   me: number | null,
   run: () => Promise<unknown>,
-  opts: { logPath?: string; onQuit?: () => void; question?: FailureQuestion; page?: PageStore },
+  opts: { logPath?: string; onQuit?: () => void; question?: FailureQuestion; page?: PageStore; onRewind?: (decision: number) => void },
 ): Session {
   let started: Promise<void> | null = null;
   return {
@@ -146,6 +149,7 @@ function session(
     ...(opts.onQuit ? { onQuit: opts.onQuit } : {}),
     ...(opts.question ? { question: opts.question } : {}),
     ...(opts.page ? { page: opts.page } : {}),
+    ...(opts.onRewind ? { onRewind: opts.onRewind } : {}),
     start() {
       started ??= run().then(
         () => undefined,

@@ -54,7 +54,7 @@ describe('a drill on the screen', () => {
       }
       expect(asked).toBeGreaterThan(0);
       const end = await waitForText(r, /your line: .* of 2; the bot's: .* of 2/);
-      expect(end).toContain('Drill over:');
+      expect(end).toContain('Drill over');
       expect(end).toContain('Your answers beside the strongest bot in your seat:');
       expect(end).toMatch(/day \d+\s+witch/);
       expect(end).not.toContain('The game stopped');

@@ -125,10 +125,11 @@ describe('end screen', () => {
     expect(frame(r)).toContain('✗ Day 2    vote → Seat 3 (Cy)');
     expect(frame(r)).toContain('truth: Seat 3 (Cy), a villager');
     await press(r, KEY.right);
-    await waitForText(r, 'How suspicious of you each AI was');
-    expect(frame(r)).toMatch(/seat \/ day +1 2 {2}last/);
-    expect(frame(r)).toMatch(/2 Bo +▃ ▇ {2}0\.90/);
-    expect(frame(r)).toMatch(/3 Cy +▂ ▂ {2}0\.10/);
+    // From the bots' belief model as each day's vote was called, beside whom each AI voted.
+    await waitForText(r, "Each AI's suspicion of you from its belief model");
+    expect(frame(r)).toMatch(/seat \/ day +1 2 {3}last/);
+    expect(frame(r)).toMatch(/2 Bo +█●█ +95% {2}voted you day 1 \(#1 of 1\)/);
+    expect(frame(r)).toMatch(/3 Cy +▂ ▁ +7%\n/);
     await press(r, KEY.right);
     await waitForText(r, 'Seat 2 (Bo), a werewolf');
     expect(frame(r)).toContain('The witch worries me.');

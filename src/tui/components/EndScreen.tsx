@@ -8,7 +8,9 @@ import { consume, PRIORITY, useKeys } from '../key-bus.js';
 import { isKey } from '../keys.js';
 import { useKeyState } from '../key-state.js';
 import type { Size } from '../layout.js';
-import { decisionsPage, rolesPage, suspicionPage, thinkPage, thinkSeats, thoughtCount, type PageLine } from '../review-pages.js';
+import { decisionOfRows, decisionsPage, rolesPage, suspicionPage, thinkPage, thinkSeats, thoughtCount, type PageLine } from '../review-pages.js';
+import { modelSuspicionPage, turnsPage } from '../review-turns.js';
+import { useMemo, useRef } from 'react';
 import type { Over, ScreenState } from '../screen-state.js';
 import type { Mark } from '../ui-state.js';
 import { Footer } from './Footer.js';
@@ -24,29 +26,39 @@ export interface EndScreenProps {
   active: boolean;
   logPath?: string;
   onLeave(): void;
+  /** Play again from before the person's decision K (the decisions page's rewind key). */
+  onRewind?(decision: number): void;
 }
 
-type Tab = 'roles' | 'decisions' | 'lessons' | 'suspicion' | 'think';
-const TITLES: Record<Tab, string> = { roles: 'Roles', decisions: 'Your decisions', lessons: 'Lessons', suspicion: 'Suspicion of you', think: 'THINK' };
+type Tab = 'roles' | 'decisions' | 'lessons' | 'suspicion' | 'think' | 'turns';
+const TITLES: Record<Tab, string> = { roles: 'Roles', decisions: 'Your decisions', lessons: 'Lessons', suspicion: 'Suspicion of you', think: 'THINK', turns: 'Turning points' };
 
-export function EndScreen({ state, over, all, ruleset, marks, size, active, logPath, onLeave }: EndScreenProps) {
-  const tabs: Tab[] = state.mode === 'play' ? ['roles', 'decisions', 'suspicion', 'think', 'lessons'] : ['roles', 'think'];
+export function EndScreen({ state, over, all, ruleset, marks, size, active, logPath, onLeave, onRewind }: EndScreenProps) {
+  const tabs: Tab[] = state.mode === 'play' ? ['roles', 'decisions', 'suspicion', 'think', 'turns', 'lessons'] : ['roles', 'think', 'turns'];
   const [tab, getTab, setTab] = useKeyState<Tab>('roles');
   const lessons = useLessons(logPath, tab === 'lessons', ruleset);
   const [scroll, getScroll, setScroll] = useKeyState(0);
   const seats = thinkSeats(all, state.seats.length);
   const [think, getThink, setThink] = useKeyState({ seat: seats[0] ?? 1, index: 0 });
   const width = size.columns;
+  // The model's pages read every seat's belief along the (finished) log: each computed once, when first shown.
+  const cache = useRef(new Map<string, PageLine[]>());
+  const once = (key: string, make: () => PageLine[]): PageLine[] => cache.current.get(key) ?? cache.current.set(key, make()).get(key)!;
+  const rowDecision = useMemo(() => (onRewind && logPath ? decisionOfRows(all, state, over, ruleset) : []), [all.length]);
+  const [pick, getPick, setPick] = useKeyState(0);
+  const rewinding = rowDecision.length > 0;
   const room = Math.max(3, size.rows - 1 - 4);
   const lines: PageLine[] =
     tab === 'roles'
       ? rolesPage(state, over, ruleset, marks, ruleset.presentation.suspect)
       : tab === 'decisions'
-        ? decisionsPage(all, state, over, ruleset, width)
+        ? decisionsPage(all, state, over, ruleset, width, rewinding ? pick : undefined)
         : tab === 'lessons'
           ? lessonsPage(lessons, logPath, width)
           : tab === 'suspicion'
-          ? suspicionPage(all, state)
+          ? once('suspicion', () => modelSuspicionPage(all, state) ?? suspicionPage(all, state))
+          : tab === 'turns'
+          ? once(`turns:${width}`, () => turnsPage(all, state, over, ruleset, width))
           : thinkPage(all, state, ruleset, over, think, width);
   const maxScroll = Math.max(0, lines.length - room);
   const top = Math.min(scroll, maxScroll);
@@ -54,6 +66,14 @@ export function EndScreen({ state, over, all, ruleset, marks, size, active, logP
   const switchTab = (step: number) => {
     setTab(tabs[(tabs.indexOf(getTab()) + step + tabs.length) % tabs.length]!);
     setScroll(0);
+  };
+  // The chosen decision stays in view: the page scrolls to its head line.
+  const movePick = (step: number) => {
+    const next = Math.max(0, Math.min(rowDecision.length - 1, getPick() + step));
+    setPick(next);
+    const at = decisionsPage(all, state, over, ruleset, width, next).findIndex((l) => l.row === next);
+    if (at < getScroll()) setScroll(at);
+    else if (at >= getScroll() + room) setScroll(at - room + 1);
   };
   const moveSeat = (step: number) => {
     const i = seats.indexOf(getThink().seat);
@@ -71,6 +91,10 @@ export function EndScreen({ state, over, all, ruleset, marks, size, active, logP
       if (onThink && (key.upArrow || key.downArrow)) {
         const n = thoughtCount(all, getThink().seat);
         return consume(() => setThink((t) => ({ ...t, index: Math.max(0, Math.min(n - 1, t.index + (key.upArrow ? -1 : 1))) })));
+      }
+      if (rewinding && getTab() === 'decisions') {
+        if (isKey('rewind', input, key)) return consume(() => onRewind!(rowDecision[getPick()]!));
+        if (isKey('rewindPick', input, key) || isKey('rewindPickDown', input, key)) return consume(() => movePick(isKey('rewindPick', input, key) ? -1 : 1));
       }
       if (isKey('scrollUp', input, key)) return consume(() => scrollBy(-1));
       if (isKey('scrollDown', input, key)) return consume(() => scrollBy(1));
@@ -101,12 +125,12 @@ export function EndScreen({ state, over, all, ruleset, marks, size, active, logP
       </Text>
       <Box flexDirection="column">
         {lines.slice(top, top + room).map((l, i) => (
-          <Text key={i} wrap="truncate-end" color={l.color} dimColor={l.dim} bold={l.bold}>
+          <Text key={i} wrap="truncate-end" color={l.color} dimColor={l.dim} bold={l.bold} inverse={l.inverse}>
             {l.text || ' '}
           </Text>
         ))}
       </Box>
-      <Footer ids={tab === 'think' ? ['tabPrev', 'seatPrev', 'scrollUp', 'leave', 'help'] : ['tabPrev', 'scrollUp', 'leave', 'help']} />
+      <Footer ids={tab === 'think' ? ['tabPrev', 'seatPrev', 'scrollUp', 'leave', 'help'] : tab === 'decisions' && rewinding ? ['tabPrev', 'rewindPick', 'rewind', 'leave', 'help'] : ['tabPrev', 'scrollUp', 'leave', 'help']} />
     </Box>
   );
 }

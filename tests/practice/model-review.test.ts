@@ -1,0 +1,76 @@
+// The review read from the bots' model, on seeded bot games: each AI's suspicion of a seat agrees with
+// its votes (an uninformed bot that voted the seat had it at or near the top of the seats voted that
+// day), and the turning points are what the log says (the vote removed a seat of the losing side; the
+// lie was an informed seat's false claim the table's model then believed more; the night took a seat).
+import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../src/engine/events.js';
+import { runGame } from '../../src/engine/game.js';
+import { suspicionOfYou } from '../../src/practice/suspicion.js';
+import { turningPoints } from '../../src/practice/turning-points.js';
+import { createTable } from '../../src/table/setup.js';
+
+async function game(preset: string, seed: number): Promise<GameEvent[]> {
+  const events: GameEvent[] = [];
+  await runGame(createTable({ preset, seed, onEvent: (e) => void events.push(JSON.parse(JSON.stringify(e)) as GameEvent) }));
+  return events;
+}
+
+const GAMES = [
+  ['werewolf', 1], ['werewolf', 2], ['werewolf-9', 3], ['werewolf-6', 1], ['mafia-classic', 2], ['mafia', 1], ['mafia', 4],
+] as const;
+
+describe("the review from the bots' model", () => {
+  it("agrees with the bots' votes: an uninformed bot that voted you had you at or near its top that day", async () => {
+    const ranks: number[] = [];
+    for (const [preset, seed] of GAMES) {
+      const events = await game(preset, seed);
+      const informed = new Set(events.flatMap((e) => (e.type === 'team_revealed' ? [e.team] : [])));
+      const seats = events.filter((e) => e.type === 'role_assigned').length;
+      for (let me = 1; me <= seats; me++) {
+        for (const bot of suspicionOfYou(events, me)) {
+          if (informed.has(bot.team)) continue;
+          for (const d of bot.byDay) {
+            expect(d.suspicion).toBeGreaterThanOrEqual(0);
+            expect(d.suspicion).toBeLessThanOrEqual(1);
+            // The votes beside the model are the log's own.
+            const cast = events.find((e) => e.type === 'vote' && e.seat === bot.seat && e.day === d.day && (e.ballot === 'banish' || e.ballot === 'eliminate'));
+            expect(d.voted ?? null, `${preset} ${seed} seat ${bot.seat} day ${d.day}`).toBe(cast?.type === 'vote' ? cast.target : null);
+            if (d.voted === me) ranks.push(d.rank);
+          }
+        }
+      }
+    }
+    expect(ranks.length).toBeGreaterThan(30);
+    expect(Math.max(...ranks)).toBeLessThanOrEqual(3);
+    expect(ranks.filter((r) => r <= 2).length / ranks.length).toBeGreaterThan(0.9);
+  });
+
+  it('finds turning points the log bears out', async () => {
+    const kinds = new Set<string>();
+    for (const [preset, seed] of GAMES) {
+      const events = await game(preset, seed);
+      const over = events.find((e) => e.type === 'game_over')!;
+      if (over.type !== 'game_over') throw new Error('no end');
+      const team = new Map(over.roles.map((r) => [r.seat, r]));
+      const informed = events.find((e) => e.type === 'team_revealed');
+      for (const p of turningPoints(events)) {
+        kinds.add(p.kind);
+        const e = events[p.at]!;
+        if (p.kind === 'vote') {
+          expect(e.type === 'banish_tally' || e.type === 'vote_result').toBe(true);
+          expect(team.get(p.seat)!.team).not.toBe(over.winner);
+          expect(events.some((d) => d.type === 'died' && d.n > p.at && d.seats.includes(p.seat))).toBe(true);
+        } else if (p.kind === 'lie') {
+          expect(e).toMatchObject({ type: 'speech', seat: p.seat });
+          expect(informed?.type === 'team_revealed' && informed.team).toBe(team.get(p.seat)!.team);
+          expect(p.claim!.kind === 'check' || (p.claim!.kind === 'role' && p.claim!.role !== team.get(p.seat)!.role)).toBe(true);
+          expect(p.after!).toBeLessThan(p.before!);
+        } else {
+          expect(e).toMatchObject({ type: 'died', reason: 'night' });
+          expect(e.type === 'died' && e.seats).toContain(p.seat);
+        }
+      }
+    }
+    expect([...kinds].sort()).toEqual(['lie', 'night', 'vote']);
+  });
+});
