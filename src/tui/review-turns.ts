@@ -37,15 +37,14 @@ export function turnsPage(all: readonly GameEvent[], state: ScreenState, over: O
 }
 
 /** Null when no vote was called while the person was alive (nothing for the model to be read at). */
-export function modelSuspicionPage(all: readonly GameEvent[], state: ScreenState): PageLine[] | null {
+export function modelSuspicionPage(all: readonly GameEvent[], state: ScreenState, width: number): PageLine[] | null {
   if (state.me === null) return null;
   const bots = suspicionOfYou(all, state.me);
   if (!bots.length) return null;
   const days = [...new Set(bots.flatMap((b) => b.byDay.map((d) => d.day)))].sort((a, b) => a - b);
   const nameWidth = Math.max(10, ...state.seats.map((s) => columns(s.name) + 4)) + 1;
   const out: PageLine[] = [
-    { text: "Each AI's suspicion of you from its belief model as each day's vote was called", dim: true },
-    { text: '(▁ trusted … █ sure you are evil; ● it voted you; #k your place among the seats voted that day)', dim: true },
+    ...wrap("Each AI's suspicion of you from its belief model as each day's vote was called (▁ trusted … █ sure you are evil; ● it voted you; #k your place among the seats voted that day).", width).map((text) => ({ text, dim: true })),
     { text: `${'seat / day'.padEnd(nameWidth)}${days.map((d) => String(d % 10).padEnd(2)).join('')}  last`, bold: true },
   ];
   for (const b of bots) {

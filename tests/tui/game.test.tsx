@@ -47,7 +47,7 @@ describe('a whole game through the screen', () => {
     await press(r, KEY.right);
     await waitForText(r, /[✓·✗] Night 1 +checked Seat \d/);
     await press(r, KEY.right);
-    await waitForText(r, 'How suspicious of you each AI was');
+    await waitForText(r, "Each AI's suspicion of you from its belief model");
   }, 300_000);
 
   it('werewolf (12 seats) as a werewolf: the pack chat before the pick, everything within 80×24', async () => {

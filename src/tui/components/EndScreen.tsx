@@ -56,7 +56,7 @@ export function EndScreen({ state, over, all, ruleset, marks, size, active, logP
         : tab === 'lessons'
           ? lessonsPage(lessons, logPath, width)
           : tab === 'suspicion'
-          ? once('suspicion', () => modelSuspicionPage(all, state) ?? suspicionPage(all, state))
+          ? once(`suspicion:${width}`, () => modelSuspicionPage(all, state, width) ?? suspicionPage(all, state))
           : tab === 'turns'
           ? once(`turns:${width}`, () => turnsPage(all, state, over, ruleset, width))
           : thinkPage(all, state, ruleset, over, think, width);
