@@ -53,7 +53,7 @@ export function summaryPage(s: DrillSummary, width: number): PageLine[] {
   else {
     out.push({ text: `Both lines played on over ${s.continuations} seeded continuations:`, color: 'cyan' });
     out.push(...indented(s.outcome, width, 2, { bold: true }));
-    out.push(...indented('A continuation plays the game on from the drill\'s end with every seat a fresh bot: its own seed and a persona drawn for it, the same for both lines, so the lines differ only by your answers and the bot\'s.', width, 2, { dim: true }));
+    out.push(...indented('A continuation plays the game on from the drill\'s end with every seat a fresh bot (yours the strongest), the others each drawn anew: their own seed, persona and level, the same draw for both lines, so the lines differ only by your answers and the bot\'s.', width, 2, { dim: true }));
   }
   out.push({ text: '' }, ...indented(`Drill log: ${s.logPath}`, width, 0, { dim: true }));
   return out;

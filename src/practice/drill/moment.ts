@@ -12,6 +12,8 @@ export interface Moment {
   /** The request's kind ("vote", "witch"…). */
   kind: string;
   me: number;
+  /** Whether the seat was alive then (a dead seat's last decisions, a badge or a shot, start no drill). */
+  alive: boolean;
   role: string;
   /** The seat's own team, teammates it knows of not included. */
   teammates: number[];
@@ -37,7 +39,7 @@ export function momentsOf(ruleset: Ruleset<unknown>, events: readonly GameEvent[
     }
     const seat = state.core.seats[me - 1]!;
     const teammates = seen.flatMap((e) => (e.type === 'team_revealed' ? e.members.filter((m) => m !== me) : []));
-    out.push({ decision: d, kind: d.decision, me, role: seat.role, teammates, day: state.core.day, phase: state.core.phase, seen: [...seen], log: events });
+    out.push({ decision: d, kind: d.decision, me, alive: seat.alive, role: seat.role, teammates, day: state.core.day, phase: state.core.phase, seen: [...seen], log: events });
   }
   return out;
 }

@@ -52,7 +52,7 @@ export async function sourceOf(preset: string, seed: number, role: string, situa
   } catch (err) {
     if (err !== past) throw err;
   }
-  const start = momentsOf(setup.ruleset, events, seat).find((m) => situation.starts(m));
+  const start = momentsOf(setup.ruleset, events, seat).find((m) => m.alive && situation.starts(m));
   return start ? { preset, seed, seat, role, situation, events, start } : null;
 }
 

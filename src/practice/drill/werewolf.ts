@@ -21,9 +21,10 @@ export const WEREWOLF_SITUATIONS: Situation[] = [
   {
     id: 'seer-counterclaim',
     role: 'seer',
-    text: 'the seer with a werewolf check, facing a counter-claim on day 2',
+    text: 'the seer with a werewolf check, facing a counter-claim (day 1 or 2)',
     lastDay: 2,
-    starts: (m) => day(m) && m.day === 2 && ownResults(m, 'seer_checked').some((r) => r.result === 'werewolf') && claimedRole(m.seen, 'seer').some((s) => s !== m.me),
+    // Alive on day 2 it rarely is (werewolf-9: never in 30 seeds; the pack takes a claimed seer): day 1 counts too.
+    starts: (m) => day(m) && m.day <= 2 && ownResults(m, 'seer_checked').some((r) => r.result === 'werewolf') && claimedRole(m.seen, 'seer').some((s) => s !== m.me),
   },
   {
     id: 'witch-sheriff-attacked',
