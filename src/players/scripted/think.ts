@@ -1,41 +1,82 @@
 // THINK: the bot's private reasoning, read off its belief. The leading hypotheses with their weight,
-// the evidence behind the seats that matter, then what it does — two or three sentences, opened in
-// the persona's voice.
+// the evidence behind the seats that matter, then what it does — two or three sentences, put through
+// the speech grammar so a persona's lead-in joins the sentence it opens (no colons: a lead-in may end in one).
 import type { Rng } from '../../engine/rng.js';
 import type { Persona } from '../../personas/schema.js';
 import type { Reading } from './reading.js';
+import { besidesClaim } from './policy/talk-plan.js';
+import { finish, lead } from './speech/compose.js';
 import { cite, type VoiceContext } from './voice.js';
 import { seatsOf } from './belief/worlds.js';
 
 const pct = (x: number) => `${Math.round(100 * x)}%`;
 
-/**
- * The leading hypotheses: the likeliest evil sides with their weight ("3, 7 (31%), or 3, 9 (12%)").
- * When no single world stands out (a big table early on), the likeliest seats with theirs instead.
- */
-export function hypotheses(r: Reading, count = 2): string {
-  const worlds = r.belief.top(count);
-  const alive = r.k.alive;
-  if (worlds.length && worlds[0]!.p >= 0.05) {
-    return worlds
-      .map((w) => {
-        const seats = seatsOf(w.mask);
-        const living = seats.filter((s) => alive.has(s));
-        return `${(living.length ? living : seats).join(', ')} (${pct(w.p)})`;
-      })
-      .join(', or ');
-  }
-  const seats = [...alive].filter((s) => s !== r.k.me || !r.k.evilRoles.has(r.k.role)).sort((a, b) => r.s(b) - r.s(a) || a - b);
-  return `each of ${seats
-    .slice(0, 3)
-    .map((s) => `${s} (${pct(r.s(s))})`)
-    .join(', ')}`;
+/** Seats this close to one another are no read at all. */
+const FLAT = 0.06;
+
+// How a person says a share: "near a third", not "each of 1 (36%), 2 (36%), 3 (36%)".
+const SHARES: readonly [number, string][] = [
+  [0.1, 'a tenth'],
+  [0.2, 'a fifth'],
+  [0.25, 'a quarter'],
+  [1 / 3, 'a third'],
+  [0.4, 'two in five'],
+  [0.5, 'a half'],
+  [2 / 3, 'two thirds'],
+  [0.75, 'three quarters'],
+];
+export function shareWords(p: number): string {
+  let best = SHARES[0]!;
+  for (const s of SHARES) if (Math.abs(s[0] - p) < Math.abs(best[0] - p)) best = s;
+  return best[1];
 }
 
-/** One seat's suspicion with the evidence that moved it most. */
+/** The seats the view weighs (an evil seat reading the table's view leaves itself out), likeliest first. */
+function ranked(r: Reading): number[] {
+  return [...r.k.alive].filter((s) => s !== r.k.me || !r.k.evilRoles.has(r.k.role)).sort((a, b) => r.s(b) - r.s(a) || a - b);
+}
+
+/** Whether no seat stands out: the likeliest three sit within a few points of one another. */
+export function noRead(r: Reading): boolean {
+  const worlds = r.belief.top(1);
+  if (worlds.length && worlds[0]!.p >= 0.05) return false;
+  const seats = ranked(r).slice(0, 3);
+  return seats.length > 1 && r.s(seats[0]!) - r.s(seats[seats.length - 1]!) < FLAT;
+}
+
+/**
+ * The leading hypotheses as one sentence: the likeliest evil sides with their weight ("3 and 7 (31%),
+ * or 3 and 9 (12%)"); the likeliest seats when no single world stands out; no read when none does.
+ */
+export function hypotheses(r: Reading, evil: string, table: boolean): string {
+  if (noRead(r)) {
+    const top = ranked(r)[0]!;
+    return `${table ? 'The table has no read yet' : 'No read yet'}; everyone sits near ${shareWords(r.s(top))} (${pct(r.s(top))}).`;
+  }
+  const worlds = r.belief.top(2);
+  const alive = r.k.alive;
+  const subject = table ? `the table's likeliest ${evil}` : `my likeliest ${evil}`;
+  if (worlds.length && worlds[0]!.p >= 0.05) {
+    const sides = worlds.map((w) => {
+      const seats = seatsOf(w.mask);
+      const living = seats.filter((s) => alive.has(s));
+      return `${seatWord(living.length ? living : seats)} (${pct(w.p)})`;
+    });
+    return finish(`${subject} are ${sides.join(', or ')}`);
+  }
+  const seats = ranked(r).slice(0, 3);
+  return finish(`${subject} are ${seatWord(seats, seats.map((s) => ` (${pct(r.s(s))})`))}`);
+}
+
+/** "Seat 3", "Seats 3 and 8", or with a note after each number, "Seats 9 (86%), 10 (30%) and 11 (30%)". */
+const seatWord = (seats: readonly number[], notes: readonly string[] = []) => `${seats.length > 1 ? 'Seats' : 'Seat'} ${and(seats.map((s, i) => `${s}${notes[i] ?? ''}`))}`;
+const and = (xs: readonly string[]) => (xs.length < 2 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
+
+/** One seat's suspicion with the evidence that moved it most; a claim is no reason to trust itself. */
 export function seatLine(r: Reading, seat: number, c: VoiceContext): string {
   const sign = r.s(seat) >= 0.5 ? 1 : -1;
-  const why = r.reasons(seat, sign, 1)[0];
+  const list = r.reasons(seat, sign, 3);
+  const why = (sign < 0 ? besidesClaim(list, seat) : list)[0];
   return `${c.label(seat)} at ${pct(r.s(seat))}${why ? ` (${cite(why, c)})` : ''}`;
 }
 
@@ -54,10 +95,16 @@ export interface ThinkInput {
 
 export function think(t: ThinkInput): string {
   const { r, c } = t;
-  const opener = t.rng.chance(0.3) ? `${t.rng.pick(t.persona.voice.signature_phrases)} ` : '';
+  const opener = t.rng.chance(0.3) ? t.rng.pick(t.persona.speech.openers) : undefined;
   const evil = c.ruleset === 'mafia' ? 'mafia' : 'wolves';
-  const lead = t.publicView ? `How the table sees it: ${evil} likeliest among ${hypotheses(r)}.` : `Likeliest ${evil}: ${hypotheses(r)}.`;
-  const seats = [...new Set(t.focus)].filter((s) => s !== r.k.me || t.publicView).slice(0, 2);
-  const middle = seats.length ? ` ${seats.map((s) => seatLine(r, s, c)).join('; ')}.` : '';
-  return `${opener}${lead}${middle} ${t.decision}`.trim();
+  const first = hypotheses(r, evil, t.publicView === true);
+  const head = opener ? lead(opener, first) : first;
+  const flat = noRead(r);
+  // With no read, a seat's bare percentage says nothing: only one with evidence is worth a line.
+  const seats = [...new Set(t.focus)]
+    .filter((s) => s !== r.k.me || t.publicView)
+    .slice(0, 2)
+    .filter((s) => !flat || r.reasons(s, r.s(s) >= 0.5 ? 1 : -1, 1).length > 0);
+  const middle = seats.length ? ` ${finish(seats.map((s) => seatLine(r, s, c)).join('; '))}` : '';
+  return `${head}${middle} ${t.decision}`.trim();
 }

@@ -91,7 +91,7 @@ function citedAgainst(b: BotInput, t: number): Evidence[] {
 }
 
 /** A claim is no reason to believe itself: the evidence besides the seat's own claims and reports. */
-function besidesClaim(reasons: Evidence[], seat: number): Evidence[] {
+export function besidesClaim(reasons: Evidence[], seat: number): Evidence[] {
   return reasons.filter((e) => !((e.kind === 'role_claim' && e.seat === seat) || (e.kind === 'check_claim' && e.by === seat))).slice(0, 1);
 }
 

@@ -42,7 +42,7 @@ export function guard(b: BotInput): BotReply {
   const legal = seatsIn(b.req);
   const seer = r.claimants().find((c) => c.good >= 0.6 && legal.includes(c.seat));
   const pick = seer?.seat ?? (k.nights.length === 0 && legal.includes(k.me) ? k.me : r.best(legal, (s) => 1 - r.s(s), b.rng, 0.3 + b.w.noise));
-  const why = seer ? `Protecting the believed seer ${b.label(seer.seat)}.` : pick === k.me ? 'Protecting myself on the first night.' : `Protecting ${pick !== undefined ? b.label(pick) : 'nobody'}, whom I trust.`;
+  const why = seer ? `Protecting the believed seer ${b.label(seer.seat)}.` : pick === k.me ? (k.nights.length === 0 ? 'Protecting myself on the first night.' : 'Protecting myself: nobody else I trust more.') : `Protecting ${pick !== undefined ? b.label(pick) : 'nobody'}, whom I trust.`;
   return { reasoning: thinkOf(b, pick !== undefined ? [pick] : [], why), target: pick ?? 'nobody' };
 }
 

@@ -1,0 +1,45 @@
+// THINK over seeded games: the reasoning a review and a hint show reads as a person's, through the
+// grammar — no persona lead-in glued onto a capitalised sentence, no "each of" seat lists, and no
+// trust in a claimant explained by the claim itself.
+import { describe, expect, it } from 'vitest';
+import { runGame } from '../../src/engine/game.js';
+import type { GameEvent } from '../../src/engine/events.js';
+import { gameSeed } from '../../src/sim/run.js';
+import { createTable } from '../../src/table/setup.js';
+
+async function thinks(preset: string, n: number): Promise<string[]> {
+  const out: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const { events } = await runGame(createTable({ preset, seed: gameSeed(7, i) }));
+    for (const e of events as GameEvent[]) if (e.type === 'think') out.push(String(e.text));
+  }
+  return out;
+}
+
+/** A lead-in ending in a comma followed by a capitalised sentence ("I'm afraid, Likeliest wolves: …"). */
+const GLUE = /, [A-Z][a-z]+ [a-z]+ [a-z]+:/;
+const GLUE_ANY = /, (?!Seat\b|Seats\b|I\b|I'm\b|I'd\b|I'll\b|I've\b)[A-Z][a-z]+/;
+/** A seat trusted (under 50%) because it claimed: "Seat 3 (Hugo) at 8% (Seat 3 (Hugo) claimed to be the seer …)". */
+const CIRCULAR = /(Seat \d+ \([^)]+\)) at (\d+)% \(\1 (?:claimed|said)/;
+
+describe.each([
+  ['werewolf', 12],
+  ['mafia', 12],
+  ['mafia-classic', 12],
+] as const)('%s: THINK over %i seeded games', (preset, n) => {
+  it('reads as sentences: no glued lead-in, no "each of" list, no claim trusted for itself', async () => {
+    const all = await thinks(preset, n);
+    expect(all.length).toBeGreaterThan(n * 20);
+    expect(all.filter((t) => GLUE.test(t) || GLUE_ANY.test(t))).toEqual([]);
+    expect(all.filter((t) => t.includes('each of'))).toEqual([]);
+    expect(all.filter((t) => {
+      const m = CIRCULAR.exec(t);
+      return m !== null && Number(m[2]) < 50;
+    })).toEqual([]);
+    // The first sentence still weighs the hypotheses: a share or a percentage, read off the belief.
+    const weighed = all.filter((t) => /\d+%/.test(t));
+    expect(weighed.length / all.length).toBeGreaterThan(0.6);
+    // With no read yet, it says so as a person would.
+    expect(all.some((t) => /no read yet; everyone sits near (?:a|two) /i.test(t))).toBe(true);
+  }, 300_000);
+});
