@@ -106,7 +106,7 @@ export interface Knowledge {
   /** Every night so far: where it began and its number. */
   nightRounds: { n: number; round: number }[];
   /** Team chat seen tonight (wolves, mafia). */
-  teamChat: { seat: number; target: number | null; n: number; round: number }[];
+  teamChat: { seat: number; target: number | null; n: number; round: number; message: string }[];
   /** Game-specific facts a policy folds in. */
   extra: Record<string, unknown>;
   firstEvent: GameEvent | undefined;
@@ -239,10 +239,10 @@ function readOwnEvent(k: Knowledge, e: GameEvent): void {
       k.attacked.push({ day: e.day, target: e.target, n: e.n });
       break;
     case 'wolf_proposal':
-      k.teamChat.push({ seat: e.seat, target: e.target, n: e.n, round: 1 });
+      k.teamChat.push({ seat: e.seat, target: e.target, n: e.n, round: 1, message: String(e.message ?? '') });
       break;
     case 'mafia_chat':
-      k.teamChat.push({ seat: e.seat, target: e.target, n: e.n, round: e.round });
+      k.teamChat.push({ seat: e.seat, target: e.target, n: e.n, round: e.round, message: String(e.message ?? '') });
       break;
   }
 }

@@ -10,7 +10,8 @@ const thinkOf = (b: BotInput, focus: number[], decision: string, publicView = fa
 export function mafiaChat(b: BotInput): BotReply {
   const legal = seatsIn(b.req);
   const round = b.k.teamChat.filter((c) => c.seat === b.k.me).length + 1;
-  const turn = teamTurn(b, legal, round >= 2);
+  // Night zero (before day 1) kills nobody.
+  const turn = teamTurn(b, legal, round >= 2, b.k.day > 0);
   return {
     reasoning: thinkOf(b, turn.target !== null ? [turn.target] : [], turn.why, true),
     message: b.chat(turn.acts),

@@ -15,8 +15,8 @@ export interface TeamTurn {
   why: string;
 }
 
-/** This member's turn: `picks` are tonight's earlier picks by the pack, in order; `legal` the legal targets. */
-export function teamTurn(b: BotInput, legal: readonly number[], finalRound: boolean): TeamTurn {
+/** This member's turn: `picks` are tonight's earlier picks by the pack, in order; `legal` the legal targets; `kill` false on a night nobody dies. */
+export function teamTurn(b: BotInput, legal: readonly number[], finalRound: boolean, kill = true): TeamTurn {
   const { k } = b;
   const scores = killScores(b, legal);
   const score = (s: number | null) => (s === null ? -Infinity : scores.find((x) => x.target === s)?.score ?? -Infinity);
@@ -28,6 +28,15 @@ export function teamTurn(b: BotInput, legal: readonly number[], finalRound: bool
 
   const acts: TeamAct[] = [];
   const said = new Set(k.teamChat.filter((c) => c.seat === k.me).map((c) => c.round));
+  const answer = answerPlan(b);
+  if (answer) acts.push(answer);
+  if (!kill) {
+    // Nobody dies tonight: the talk is the day's plan, never a kill "tonight".
+    if (!answer && !said.size) acts.push({ act: 'day_plan' });
+    acts.push(...plans(b, true));
+    if (!acts.some((a) => a.act === 'plan_claim' || a.act === 'drop_partner' || a.act === 'answer_plan')) acts.push({ act: 'lie_low' });
+    return { acts, target: mine.target, why: `No kill tonight; talking about the day (pick ${b.label(mine.target)}, which kills nobody).` };
+  }
   const lead = leader(others);
   let target: number;
   if (lead === undefined) {
@@ -49,6 +58,32 @@ export function teamTurn(b: BotInput, legal: readonly number[], finalRound: bool
   if (!acts.length) acts.push({ act: 'lie_low' });
   const chosen = scores.find((x) => x.target === target);
   return { acts, target, why: `Kill ${b.label(target)}: ${chosen?.why ?? 'agreed'} (worth ${(chosen?.score ?? 0).toFixed(2)} to us).` };
+}
+
+// A partner's plan for the day, in its own words: a fake claim of a role, or lying low.
+const FAKE = /\b(?:fake|claim(?:ing)?|come out as|pretend(?:ing)? to be|say I am|say I'm)\b[^.!?]*?\b(seer|detective|sheriff|doctor|witch|guard|hunter)\b/i;
+const LOW = /\b(?:lie|lying|stay|keep|keeping|play(?:ing)?)\s+(?:it\s+)?(?:low|quiet)\b|\blow profile\b|\bheads? down\b/i;
+
+/** The answer to the newest plan a partner proposed since this member last spoke, if any. */
+function answerPlan(b: BotInput): TeamAct | undefined {
+  const { k, r } = b;
+  const mine = k.teamChat.filter((c) => c.seat === k.me).map((c) => c.n);
+  const since = mine.length ? Math.max(...mine) : -1;
+  const plan = [...k.teamChat].reverse().find((c) => c.seat !== k.me && c.n > since && (FAKE.test(c.message) || LOW.test(c.message)));
+  if (!plan) return undefined;
+  const fake = FAKE.exec(plan.message);
+  const by = plan.seat;
+  if (fake) {
+    const role = fake[1]!.toLowerCase();
+    const rival = r.claimants().find((c) => c.role === role && c.seat !== by && c.good >= 0.6 && !k.teammates.has(c.seat));
+    if (rival) return { act: 'answer_plan', by, role, why: 'trusted_rival', rival: rival.seat };
+    if (r.s(by) >= 0.5) return { act: 'answer_plan', by, role, why: 'suspected_claim' };
+    return { act: 'answer_plan', by, role, why: 'splits' };
+  }
+  const team = [...k.teammates].filter((s) => s !== k.me && k.alive.has(s)).sort((x, y) => r.s(y) - r.s(x));
+  const exposed = team[0] !== undefined && r.s(team[0]) >= 0.5 ? team[0] : undefined;
+  if (exposed !== undefined) return { act: 'answer_plan', by, role: '', why: 'exposed', rival: exposed };
+  return { act: 'answer_plan', by, role: '', why: 'unseen' };
 }
 
 /** The pick most of the pack has named so far (the first among ties). */

@@ -66,6 +66,15 @@ export const TEAM = {
   object: ['not {target}; {instead} is the better kill', 'I would rather take {instead} than {target}', 'leave {target}; {instead} matters more'],
   noKill: ['no kill tonight', "let's hold back tonight", 'nobody tonight; we wait'],
   lie_low: ['I will keep my head down tomorrow', 'I am lying low tomorrow', 'I will stay quiet and vote with the crowd'],
+  /** Answers to a partner's plan: agree or object, and why. */
+  answer: {
+    splits: ['{who} faking {role} works for me: a second {bare} splits the table', 'good plan, {who}; a fake {bare} with a check gets the first word', 'yes to {who} as {role}: the village will argue about it all day'],
+    trusted_rival: ['not the {bare} claim, {who}: the table already trusts {rival} as {role}, and a second one gets caught', 'I would drop the fake {bare}, {who}; {rival} holds that role in their eyes already'],
+    suspected_claim: ['hold the claim, {who}: you are already under suspicion, and a claim draws the fire onto you', 'not now, {who}; a claim from someone they already doubt looks like panic'],
+    unseen: ['lying low suits us, {who}: nothing points at us yet, so quiet votes keep it that way', 'agreed, {who}, we keep our heads down; nobody is looking our way', 'fine by me, {who}: no claims, vote with the crowd, let them argue'],
+    exposed: ['lying low will not do, {who}: {rival} is already under suspicion, and silence will look worse', 'quiet is not enough now, {who}; {rival} needs a defence, not silence'],
+  },
+  dayPlan: ['no kill before day 1, so the plan is for the day', 'nobody dies this night; let us settle the day instead', 'this night is only talk, so here is my plan for tomorrow'],
   claim: ['I will claim to be {role} tomorrow', 'tomorrow I come out as {role}'],
   claimOther: ['{target} should claim to be {role} tomorrow', 'let {target} come out as {role} tomorrow'],
   checks: ['and call {checks}', ', calling {checks}'],

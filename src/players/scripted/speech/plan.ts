@@ -71,4 +71,8 @@ export type TeamAct =
   | { act: 'object_kill'; target: number | null; instead: number | null; because: Evidence[] }
   | { act: 'plan_claim'; who: number; role: string; checks: { target: number; bad: boolean }[] }
   | { act: 'drop_partner'; partner: number; because: Evidence[] }
-  | { act: 'lie_low' };
+  | { act: 'lie_low' }
+  /** An answer to a partner's plan for the day: agree or object, with the reason. */
+  | { act: 'answer_plan'; by: number; role: string; why: 'trusted_rival' | 'suspected_claim' | 'splits' | 'unseen' | 'exposed'; rival?: number }
+  /** Night zero: nobody dies, so the talk turns to the day. */
+  | { act: 'day_plan' };

@@ -54,5 +54,12 @@ function teamOptions(a: TeamAct, ctx: TeamCtx, sp: Speaker): Group[] {
       return sp.withReasons(mains([], G.TEAM.drop, { target: L(a.partner) }), a.because);
     case 'lie_low':
       return sp.plain(mains(team.lie_low, G.TEAM.lie_low, {}));
+    case 'answer_plan': {
+      const role = a.role ? ctx.words.role(a.role) : '';
+      const slots = { who: L(a.by), role, bare: role.replace(/^(?:the|a|an) /, ''), rival: a.rival !== undefined ? L(a.rival) : '' };
+      return sp.plain(mains([], G.TEAM.answer[a.why], slots));
+    }
+    case 'day_plan':
+      return sp.plain(mains([], G.TEAM.dayPlan, {}));
   }
 }
