@@ -18,7 +18,7 @@ describe('the hint key', () => {
     await waitForText(r, 'Ctrl-G hint');
     await press(r, '\u0007');
     const f = await waitForText(r, /Hint \(off the record\): a bot in your seat would answer Seat \d/);
-    expect(f).toMatch(/Likeliest wolves/);
+    expect(f).toMatch(/likeliest wolves/i);
     expect(liveHeight(r)).toBeLessThanOrEqual(24);
     const pick = /would answer Seat (\d)/.exec(f)![1]!;
     await press(r, pick, KEY.enter);
