@@ -32,7 +32,7 @@ describe('the setup screen closed with Ctrl-C', () => {
 
   it.runIf(hasTmux)('leaves no game log', async () => {
     const home = mkdtempSync(join(tmpdir(), 'nightfall-setup-'));
-    tmux('new-session', '-d', '-s', 'setup', '-x', '80', '-y', '24', '-c', root, `env CI=true NIGHTFALL_HOME=${home} node --import tsx ${entry}; echo "[exited $?]"; sleep 30`);
+    tmux('new-session', '-d', '-s', 'setup', '-x', '80', '-y', '24', '-c', root, `env CI=true NIGHTFALL_HOME=${home} node --import tsx ${entry}; echo "[exited $?]"; sleep 600`); // the pane outlives any wait on it, however slow the machine
     await waitPane((p) => p.includes('Which game'), 'the setup screen');
     tmux('send-keys', '-t', 'setup', 'C-c');
     const pane = await waitPane((p) => p.includes('[exited'), 'the program to end');
