@@ -35,6 +35,19 @@ describe('Transcript', () => {
         expect(words).toContain(`Seat 2 (Bo) [discussion] ${text}`);
       }
     }
+    // A vote table's outcome wraps the same way (36 columns: a word ends right at the edge, where Ink put the space on the next row).
+    const votes = screen();
+    votes.see(
+      ev('sheriff_run', { seat: 3, run: true }),
+      ev('sheriff_run', { seat: 4, run: true }),
+      ev('vote', { seat: 1, target: 3, ballot: 'sheriff', weight: 1 }),
+      ev('vote', { seat: 6, target: 4, ballot: 'sheriff', weight: 1 }),
+      ev('sheriff_elected', { seat: 3, reason: 'most votes', tally: [{ seat: 3, votes: 1 }, { seat: 4, votes: 1 }] }),
+    );
+    const table = votes.get().items.find((i) => i.kind === 'votes')!;
+    const outcome = frame(mount(<Box width={36}><ItemView item={table} width={36} /></Box>)).split('\n').slice(-3);
+    expect(outcome.filter((l) => l.startsWith(' '))).toEqual([]);
+    expect(outcome.join('\n')).toMatch(/└─ Seat 3 \(Cy\) is the sheriff/);
     // Styles survive the wrap: the name stays bold cyan, the words plain.
     const wrapped = wrapLine([{ text: 'Seat 2 (Bo)', bold: true, color: 'cyan' }, { text: ' [discussion] ', dim: true }, { text }], 40);
     expect(wrapped[0]![0]).toEqual({ text: 'Seat 2 (Bo)', bold: true, color: 'cyan' });

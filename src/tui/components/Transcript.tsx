@@ -36,7 +36,7 @@ export function ItemView({ item, width }: { item: Item; width: number }) {
     case 'close':
       return <Text color="blueBright">╰{'─'.repeat(Math.max(2, Math.min(width, 72) - 2))}</Text>;
     case 'votes':
-      return <VoteTable item={item} />;
+      return <VoteTable item={item} width={width} />;
     case 'speech': {
       // Inside the night's gutter (a bar and a space) the text has two columns less.
       const room = item.night ? width - 2 : width;

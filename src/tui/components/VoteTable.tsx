@@ -2,10 +2,11 @@
 import { Box, Text } from 'ink';
 import type { Item } from '../items.js';
 import { columns, padEnd } from '../../terminal/width.js';
+import { WrappedAt } from './Wrapped.js';
 
 type Votes = Extract<Item, { kind: 'votes' }>;
 
-export function VoteTable({ item }: { item: Votes }) {
+export function VoteTable({ item, width = 80 }: { item: Votes; width?: number }) {
   const whoWidth = Math.max(8, ...item.rows.map((r) => columns(r.who))) + 2;
   return (
     <Box flexDirection="column">
@@ -18,7 +19,8 @@ export function VoteTable({ item }: { item: Votes }) {
           <Text dimColor>  ◂ {r.voters.length ? r.voters.join(', ') : 'no votes'}</Text>
         </Text>
       ))}
-      <Text color="yellow">└─ {item.outcome ?? `${item.rows.reduce((n, r) => n + r.voters.length, 0)} votes`}</Text>
+      {/* Wrapped here, so a long outcome goes on under its words, not under a space. */}
+      <WrappedAt width={width} line={[{ text: `└─ ${item.outcome ?? `${item.rows.reduce((n, r) => n + r.voters.length, 0)} votes`}`, color: 'yellow' }]} />
     </Box>
   );
 }
