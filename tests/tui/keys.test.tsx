@@ -63,6 +63,19 @@ describe('keys on the game screen', () => {
     expect(rules.map((l) => l.text)).toEqual(expect.arrayContaining(['How to win', '  • The town wins when every mafioso is', '    dead, and this line is long enough', '    to wrap.']));
   });
 
+  it('the footer follows the prompt\'s step: a team chat\'s target list shows the list\'s keys, not the text box\'s', async () => {
+    const { r, session } = play('werewolf');
+    await waitFor(r, () => session.human!.head()?.request.kind === 'wolf_proposal', 'the pack\'s chat');
+    await waitForText(r, 'Message to your team');
+    const footer = () => live(r).trimEnd().split('\n').at(-1)!;
+    expect(footer()).toMatch(/^Enter send/);
+    await press(r, KEY.enter);
+    await waitForText(r, 'now the target');
+    await waitFor(r, () => footer().startsWith('↑ ↓ choose · Enter answer'), 'the list\'s keys in the footer');
+    await press(r, KEY.esc);
+    await waitFor(r, () => footer().startsWith('Enter send'), 'the text box\'s keys again');
+  });
+
   it('? is typed into a speech, not taken as a key', async () => {
     const { r, session } = play('villager');
     await waitFor(r, () => session.human!.head()?.request.kind === 'sheriff_run', 'the sheriff question');

@@ -1,4 +1,5 @@
 // The team's night chat: what the teammates proposed so far, then a message and a target.
+import { useEffect } from 'react';
 import { Box, Text } from 'ink';
 import { PRIORITY } from '../key-bus.js';
 import { useKeyState } from '../key-state.js';
@@ -10,9 +11,10 @@ import type { PromptProps } from './prompt-props.js';
 import { Question, questionLines } from './Question.js';
 import { TextField } from './TextField.js';
 
-export function ChatPrompt({ pending, state, width, maxRows, active, onAnswer, draft, onDraft }: PromptProps) {
+export function ChatPrompt({ pending, state, width, maxRows, active, onAnswer, draft, onDraft, onControl }: PromptProps) {
   const { request, hint } = pending;
   const [step, , setStep] = useKeyState<'message' | 'target'>('message');
+  useEffect(() => onControl?.(step === 'message' ? 'chat' : 'list'), [step]);
   const [message, getMessage, setMessage] = useKeyState(draft ?? '');
   const options = request.options;
   const send = (target: string) => onAnswer(JSON.stringify({ message: getMessage().trim(), target }));

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore 
 import { Box, Text, useStdout } from 'ink';
 import { footerKeys, type Scope } from '../keys.js';
 import { bodyRows } from '../layout.js';
-import { promptKind } from '../prompt-kind.js';
+import { promptKind, type PromptKind } from '../prompt-kind.js';
 import { claimableRoles, labelOf, roleNameOf } from '../screen-state.js';
 import type { Session } from '../session.js';
 import { useTerminalSize } from '../terminal-size.js';
@@ -68,7 +68,10 @@ export function GameScreen({ session, onExit }: { session: Session; onExit(): vo
     () => ({ seats: state.seats, me: state.me, marks: ui.marks, cursor, columns: size.columns, suspectWord: ruleset.presentation.suspect }),
     [state.seats, state.me, ui.marks, cursor, size.columns, ruleset],
   );
-  const footer = footerKeys({ watch, notebook: ui.focus === 'notebook', prompt: pending ? promptKind(pending.request) : null, overlay: ui.overlay });
+  // The control a prompt shows now (a speech's nomination list is a list), else the one its shape calls for.
+  const [control, setControl] = useState<{ id: unknown; kind: PromptKind } | null>(null);
+  const promptNow = pending ? (control?.id === pending.id ? control.kind : promptKind(pending.request)) : null;
+  const footer = footerKeys({ watch, notebook: ui.focus === 'notebook', prompt: promptNow, overlay: ui.overlay });
   const headerRows = useMemo(() => linesRows(header, size.columns), [header, size.columns]);
   const playerRows = useMemo(() => playersHeight(players), [players]);
   const footerHeight = useMemo(() => footerRows(footer, size.columns), [footer.join(), size.columns]);
@@ -169,6 +172,7 @@ export function GameScreen({ session, onExit }: { session: Session; onExit(): vo
               onAnswer={(raw) => session.human?.answer(raw)}
               draft={pending.attempt > 1 ? drafts.current.get(draftKey) : undefined}
               onDraft={(t) => drafts.current.set(draftKey, t)}
+              onControl={(kind) => setControl({ id: pending.id, kind })}
             />
           ) : state.error ? null : (
             <Waiting state={state} paused={watchStatus?.paused ?? false} />

@@ -1,5 +1,6 @@
 // A speech: a text box, a quick way to add structured claims (Ctrl-K), and a nomination when the
 // game asks for one. The answer is JSON the handler reads: {"speech", "claims", "nomination"}.
+import { useEffect } from 'react';
 import { Box, Text } from 'ink';
 import type { Claim } from '../../engine/core-events.js';
 import { speechAnswer } from '../claims.js';
@@ -15,9 +16,10 @@ import { Question, questionLines } from './Question.js';
 import { TextField } from './TextField.js';
 import { rowsOf } from '../../terminal/width.js';
 
-export function SpeechPrompt({ pending, state, ruleset, width, maxRows, active, onAnswer, draft, onDraft }: PromptProps) {
+export function SpeechPrompt({ pending, state, ruleset, width, maxRows, active, onAnswer, draft, onDraft, onControl }: PromptProps) {
   const { request, hint } = pending;
   const [step, , setStep] = useKeyState<'text' | 'claim' | 'nominate'>('text');
+  useEffect(() => onControl?.(step === 'text' ? 'speech' : 'list'), [step]);
   const [text, getText, setText] = useKeyState(draft ?? '');
   const [claims, getClaims, setClaims] = useKeyState<{ claim: Claim; sentence: string }[]>([]);
   const label = (seat: number) => labelOf(state, seat);

@@ -1,6 +1,7 @@
 // What every prompt control receives from the screen.
 import type { Ruleset } from '../../engine/ruleset.js';
 import type { PendingDecision } from '../../players/human.js';
+import type { PromptKind } from '../prompt-kind.js';
 import type { ScreenState } from '../screen-state.js';
 
 export interface PromptProps {
@@ -17,4 +18,6 @@ export interface PromptProps {
   /** Text typed for this kind of decision before a refusal, to start again from. */
   draft?: string;
   onDraft?(text: string): void;
+  /** The control showing now, when a step of the prompt changes it (a speech's nomination list): the footer follows. */
+  onControl?(kind: PromptKind): void;
 }
