@@ -15,6 +15,7 @@ import { logId } from '../storage/logs.js';
 import { drillsDir } from '../storage/paths.js';
 import { recordDrill } from '../storage/drills.js';
 import { sanitizeLine } from '../terminal/sanitize.js';
+import { wrapLines } from '../terminal/width.js';
 import { UsageError } from './args.js';
 import type { DrillFlags } from './program.js';
 import { answersFrom } from './rewind.js';
@@ -101,7 +102,13 @@ async function finish(d: DrillPlan, run: DrillRun, json: boolean): Promise<numbe
     );
     return 0;
   }
-  for (const l of reportLines(d.source.preset, run, o)) print(sanitizeLine(l) + '\n');
+  // At a terminal the report wraps between words at its width, each wrapped row keeping its line's indent.
+  const cols = process.stdout.isTTY ? process.stdout.columns : undefined;
+  for (const l of reportLines(d.source.preset, run, o)) {
+    const line = sanitizeLine(l);
+    const indent = /^\s*/.exec(line)![0];
+    for (const row of cols ? wrapLines(line.trimStart(), cols - indent.length).map((r) => indent + r) : [line]) print(row + '\n');
+  }
   note(`drill log: ${run.path} (from ${d.source.preset} seed ${d.source.seed}, seat ${d.source.seat})`);
   return 0;
 }

@@ -22,7 +22,7 @@ const cut = (s: string, n: number) => (s.length > n ? s.slice(0, n - 1) + '…' 
 /** Per decision: the number, the day, what you chose, and what the model recommended, why, and whether it mattered. */
 export function lessonLines(list: readonly Lesson[], sideName: (team: string) => string = (t) => t): { head: string; body: string[] }[] {
   return list.map((l) => {
-    const head = `${String(l.index).padStart(3)}  day ${l.day}  ${l.decision.replace(/_/g, ' ')}: you ${cut(sanitizeLine(l.chose), 60)}${l.hinted ? '  (hint shown)' : ''}`;
+    const head = `${String(l.index).padStart(3)}  ${l.phase === 'night' ? 'night' : 'day'} ${l.day}  ${l.decision.replace(/_/g, ' ')}: you ${cut(sanitizeLine(l.chose), 60)}${l.hinted ? '  (hint shown)' : ''}`;
     const body: string[] = [];
     if (l.agreed) body.push('the model agrees');
     else body.push(`the model: ${cut(l.advice.pick, 80)}`);

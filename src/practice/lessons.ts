@@ -19,6 +19,8 @@ export interface Lesson {
   index: number;
   decision: string;
   day: number;
+  /** The phase the decision was asked in ("night", "day"): a night decision reads "night 2", not "day 2". */
+  phase?: string;
   /** What the person answered (the last, accepted answer), as they read it. */
   chose: string;
   chosenValue: string;
@@ -75,7 +77,7 @@ export async function lessons(path: string, opts: LessonOptions & { scratch: str
     const a = advice[d.index - 1];
     if (!a) break;
     const raw = d.answers.at(-1) ?? '';
-    const lesson: Lesson = { index: d.index, decision: d.decision, day: d.day, ...compared(a.request, raw, a.advice), hinted: d.hinted };
+    const lesson: Lesson = { index: d.index, decision: d.decision, day: d.day, phase: a.request.view.phase, ...compared(a.request, raw, a.advice), hinted: d.hinted };
     const { agreed } = lesson;
     if (!agreed && opts.continuations !== false && a.advice.value !== undefined) {
       lesson.mattered = { yours: await playOn(path, d.index, raw, opts.scratch, plan.seed), bots: await playOn(path, d.index, a.advice.raw, opts.scratch, plan.seed) };

@@ -56,7 +56,7 @@ describe('a drill on the screen', () => {
       const end = await waitForText(r, /your line: .* of 2; the bot's: .* of 2/);
       expect(end).toContain('Drill over');
       expect(end).toContain('Your answers beside the strongest bot in your seat:');
-      expect(end).toMatch(/day \d+\s+witch/);
+      expect(end).toMatch(/night \d+\s+witch/);
       expect(end).not.toContain('The game stopped');
       expect(end).not.toContain('Quit the game?');
       expect(liveHeight(r) === 0 || liveRegion(r).split('\n').length <= 24).toBe(true);

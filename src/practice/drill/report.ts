@@ -12,6 +12,7 @@ export function drillLessons(run: DrillRun): Lesson[] {
     index: i + 1,
     decision: d.request.kind,
     day: d.request.view.day,
+    phase: d.request.view.phase,
     ...compared(d.request, d.answers.at(-1) ?? '', d.advice),
     hinted: false,
   }));
