@@ -10,7 +10,7 @@ import { branchWriter, noting } from '../practice/rewind.js';
 import { advise, adviser } from '../practice/advice.js';
 import { asked, endsDrill, type DrillDecision, type DrillPlan, type DrillRun } from '../practice/drill/run.js';
 import { outcome } from '../practice/drill/outcome.js';
-import { drillLessons, outcomeLine } from '../practice/drill/report.js';
+import { drillLessons, outcomeLine, sameAsBot } from '../practice/drill/report.js';
 import { lessonLines } from '../practice/lesson-lines.js';
 import { createTable, boardFor } from '../table/setup.js';
 import { recapLines } from '../practice/drill/recap.js';
@@ -75,7 +75,7 @@ export function drillScreen(d: DrillPlan, paceMs: number, continuations: number,
     const events = [...run.events];
     // Played once the page is drawn: both lines over the continuations take a second or two.
     played = new Promise<void>((res) => setTimeout(res, 50))
-      .then(() => outcome(d, events, continuations))
+      .then(() => outcome(d, events, continuations, sameAsBot(run)))
       .then((o) => {
         run.outcome = o;
         void page.show({ kind: 'end', title: 'Drill over', lines: summary(outcomeLine(d.source.preset, o)) });

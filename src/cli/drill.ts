@@ -7,7 +7,7 @@ import { adviser } from '../practice/advice.js';
 import { chooseDrill, DrillChoiceError, type DrillChoice } from '../practice/drill/choose.js';
 import { outcome, type Outcome } from '../practice/drill/outcome.js';
 import { recapLines } from '../practice/drill/recap.js';
-import { drillLessons, reportLines } from '../practice/drill/report.js';
+import { drillLessons, reportLines, sameAsBot } from '../practice/drill/report.js';
 import { planDrill, playDrill, type DrillPlan, type DrillRun } from '../practice/drill/run.js';
 import { findSource } from '../practice/drill/source.js';
 import { lineSeat, seatLines } from '../practice/plain-seat.js';
@@ -72,7 +72,7 @@ function headline(d: DrillPlan): string {
 
 /** The report, the result kept for stats, and where the drill's log is. */
 async function finish(d: DrillPlan, run: DrillRun, json: boolean): Promise<number> {
-  const o: Outcome = run.outcome ?? (await outcome(d, run.events, CONTINUATIONS));
+  const o: Outcome = run.outcome ?? (await outcome(d, run.events, CONTINUATIONS, sameAsBot(run)));
   const lessons = drillLessons(run);
   const matched = lessons.filter((l) => l.agreed).length;
   try {

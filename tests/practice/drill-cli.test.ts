@@ -43,6 +43,15 @@ describe('nightfall drill (plain)', () => {
     expect((await cli(['history'], env)).stdout.replace(/\n {6}/g, '  ')).toMatch(/Drills \(nightfall drill\):\n.*drill-mafia-classic-detective-\d+ {2}mafia-classic {2}drill: detective/);
   }, 300_000);
 
+  it("answering as the strongest bot would gives one line, not two that differ", async () => {
+    const first = JSON.parse((await cli(['drill', '--role', 'witch', '--seed', '832377', '--json'], env, 'pass\n')).stdout) as { decisions: { recommended: string }[] };
+    const answers = join(home, 'as-the-bot.txt');
+    writeFileSync(answers, first.decisions.map((d) => d.recommended).join('\n') + '\n');
+    const again = JSON.parse((await cli(['drill', '--role', 'witch', '--seed', '832377', '--json', '--answers', answers], env)).stdout) as { decisions: { agreed: boolean }[]; outcome: { yours: number; bots: number } };
+    expect(again.decisions.every((d) => d.agreed)).toBe(true);
+    expect(again.outcome.bots).toBe(again.outcome.yours);
+  }, 300_000);
+
   it('names a bad --role or --preset in one line', async () => {
     const role = await cli(['drill', '--role', 'wizard'], env);
     expect(role.code).toBe(2);

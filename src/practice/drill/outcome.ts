@@ -27,12 +27,17 @@ export interface Outcome {
   bots: number;
 }
 
-export async function outcome(d: DrillPlan, drillEvents: readonly GameEvent[], continuations: number): Promise<Outcome> {
+/**
+ * `sameAnswers`: every answer of the person's was the strongest bot's, so both lines are one line. (Played
+ * twice they could differ: the source game's seat left private notes the person's line does not have, and
+ * the fresh bot in that seat would go on from different notes.)
+ */
+export async function outcome(d: DrillPlan, drillEvents: readonly GameEvent[], continuations: number, sameAnswers = false): Promise<Outcome> {
   const { ruleset, preset } = boardFor(d.source.preset);
   const side = ruleset.teamOf(d.source.role);
   const yours = planOf({ log: { path: d.name, events: [...drillEvents], goodBytes: 0, torn: null }, ruleset, preset });
   const mine = await winners(d, yours, continuations);
-  const bot = await winners(d, d.rewind.plan, continuations);
+  const bot = sameAnswers ? mine : await winners(d, d.rewind.plan, continuations);
   const count = (ws: string[]) => ws.filter((w) => w === side).length;
   return { side, continuations, yours: count(mine), bots: count(bot) };
 }
