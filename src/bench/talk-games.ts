@@ -11,13 +11,15 @@ export interface TalkGame {
   events: readonly GameEvent[];
   /** seat → role, from the end of the game (every seat's role is public then) */
   roles: ReadonlyMap<number, string>;
+  /** seat → team, from the same place */
+  teams: ReadonlyMap<number, string>;
 }
 
 export function talkGame(events: readonly GameEvent[]): TalkGame {
   const start = events.find((e) => e.type === 'game_started');
   const over = events.find((e) => e.type === 'game_over');
-  const roles = new Map(((over?.roles as { seat: number; role: string }[] | undefined) ?? []).map((r) => [r.seat, r.role]));
-  return { ruleset: String(start?.ruleset ?? ''), events, roles };
+  const seats = (over?.roles as { seat: number; role: string; team: string }[] | undefined) ?? [];
+  return { ruleset: String(start?.ruleset ?? ''), events, roles: new Map(seats.map((r) => [r.seat, r.role])), teams: new Map(seats.map((r) => [r.seat, r.team])) };
 }
 
 /** Every `*.jsonl` game log in `dir`, in file-name order. */

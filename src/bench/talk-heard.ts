@@ -3,6 +3,7 @@
 // vote before the report switched to it.
 import type { Claim } from '../engine/core-events.js';
 import { share, type TalkGame } from './talk-games.js';
+import { voteClaim } from './talk-votes.js';
 
 export interface Heeded {
   /** days on which the real investigator, believed by the good seats, reported a true evil check */
@@ -35,8 +36,7 @@ export function wolfCheckHeeded(games: readonly TalkGame[]): Heeded {
   let switched = 0;
   const missed: Heeded['missed'] = [];
   for (const [gi, g] of games.entries()) {
-    const over = g.events.find((e) => e.type === 'game_over');
-    const teams = new Map(((over?.roles as { seat: number; role: string; team: string }[] | undefined) ?? []).map((r) => [r.seat, r.team]));
+    const { teams } = g;
     const goodTeam = teams.get([...g.roles].find(([, role]) => role === 'villager')?.[0] ?? 0);
     const evil = (s: number) => teams.get(s) !== undefined && teams.get(s) !== goodTeam;
     const inv = [...g.roles].find(([, role]) => role === 'seer' || role === 'detective' || role === 'sheriff')?.[0];
@@ -62,8 +62,8 @@ export function wolfCheckHeeded(games: readonly TalkGame[]): Heeded {
       for (const e of g.events) {
         if (e.day !== r.day || e.vis !== 'public') continue;
         if (e.type === 'speech' && e.n < r.n && !evil(e.seat as number)) {
-          const v = ((e.claims as Claim[]) ?? []).filter((c) => c.kind === 'vote').pop() as { target: number } | undefined;
-          if (v && v.target !== r.target) said.set(e.seat as number, v.target);
+          const v = voteClaim(e.claims);
+          if (v !== undefined && v !== r.target) said.set(e.seat as number, v);
         }
         if (e.type === 'vote' && e.ballot !== 'sheriff' && e.n > r.n && said.has(e.seat as number)) {
           announcedElsewhere++;

@@ -3,7 +3,8 @@
 import type { Claim } from '../engine/core-events.js';
 import { share, type TalkGame } from './talk-games.js';
 
-const voteClaim = (claims: unknown): number | undefined => {
+/** The last vote a speech's claims announce. */
+export const voteClaim = (claims: unknown): number | undefined => {
   const found = (claims as Claim[] | undefined)?.filter((c) => c.kind === 'vote') ?? [];
   return found.length ? (found[found.length - 1] as { target: number }).target : undefined;
 };
