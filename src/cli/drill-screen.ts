@@ -75,7 +75,7 @@ export function drillScreen(d: DrillPlan, paceMs: number, continuations: number,
     const events = [...run.events];
     // Played once the page is drawn: both lines over the continuations take a second or two.
     played = new Promise<void>((res) => setTimeout(res, 50))
-      .then(() => outcome(d, events, continuations, sameAsBot(run)))
+      .then(() => outcome(d, events, continuations, sameAsBot(drillLessons(run))))
       .then((o) => {
         run.outcome = o;
         void page.show({ kind: 'end', title: 'Drill over', lines: summary(outcomeLine(d.source.preset, o)) });

@@ -72,8 +72,8 @@ function headline(d: DrillPlan): string {
 
 /** The report, the result kept for stats, and where the drill's log is. */
 async function finish(d: DrillPlan, run: DrillRun, json: boolean): Promise<number> {
-  const o: Outcome = run.outcome ?? (await outcome(d, run.events, CONTINUATIONS, sameAsBot(run)));
   const lessons = drillLessons(run);
+  const o: Outcome = run.outcome ?? (await outcome(d, run.events, CONTINUATIONS, sameAsBot(lessons)));
   const matched = lessons.filter((l) => l.agreed).length;
   try {
     await withDb((db) =>

@@ -19,10 +19,7 @@ export function drillLessons(run: DrillRun): Lesson[] {
 }
 
 /** Every answer of the drill was the strongest bot's: the two lines are one. */
-export const sameAsBot = (run: DrillRun): boolean => {
-  const lessons = drillLessons(run);
-  return lessons.length > 0 && lessons.every((l) => l.agreed);
-};
+export const sameAsBot = (lessons: readonly Lesson[]): boolean => lessons.length > 0 && lessons.every((l) => l.agreed);
 
 /** "your line: the village wins 6 of 10; the bot's: 8 of 10". */
 export function outcomeLine(preset: string, o: Outcome): string {
