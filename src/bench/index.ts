@@ -1,5 +1,7 @@
 // npm run bench: prints each benchmark with its goal. Medians of repeated runs; these machines are shared.
+import { parseArgs } from 'node:util';
 import { PRESET_IDS } from '../rules/index.js';
+import { sanitize } from '../terminal/sanitize.js';
 import { engineMicrosPerDecision, gamesPerSecond, median, strength } from './engine.js';
 import { llmGame, type LlmBench } from './llm.js';
 import { speedGame, speedLines, type SpeedBench } from './llm-speed.js';
@@ -10,9 +12,52 @@ import type { Strength } from './engine.js';
 const GAMES_PER_SECOND_GOAL: Record<string, number> = { werewolf: 200, mafia: 500 };
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
+const USAGE = `Usage: npm run bench -- [--quick] [--preset=NAME] [--speed-seeds=1,2] [--json]
+
+  --quick            fewer games and one seed a row (minutes instead of a quarter hour)
+  --preset=NAME      one board (${PRESET_IDS().join(', ')}) or one part: talk, llm, screen
+  --speed-seeds=LIST seeds of the LLM speed game (default 1)
+  --json             also print every figure as one JSON line
+  --help             this text`;
+
+function options(): { quick: boolean; only?: string; json: boolean; speedSeeds: number[] } | undefined {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      options: {
+        quick: { type: 'boolean' }, preset: { type: 'string' }, 'speed-seeds': { type: 'string' },
+        json: { type: 'boolean' }, help: { type: 'boolean' },
+      },
+    });
+  } catch (err) {
+    console.error(`${sanitize((err as Error).message)}\n\n${USAGE}`);
+    process.exitCode = 2;
+    return undefined;
+  }
+  const v = parsed.values;
+  if (v.help) {
+    console.log(USAGE);
+    return undefined;
+  }
+  const parts = [...PRESET_IDS(), 'talk', 'llm', 'screen'];
+  if (v.preset !== undefined && !parts.includes(v.preset)) {
+    console.error(`Unknown --preset=${JSON.stringify(v.preset)}: one of ${parts.join(', ')}.`);
+    process.exitCode = 2;
+    return undefined;
+  }
+  const speedSeeds = (v['speed-seeds'] ?? '1').split(',').map(Number);
+  if (speedSeeds.some((n) => !Number.isInteger(n) || n < 0)) {
+    console.error(`--speed-seeds=${JSON.stringify(v['speed-seeds'])}: whole numbers separated by commas, like 1,2.`);
+    process.exitCode = 2;
+    return undefined;
+  }
+  return { quick: v.quick ?? false, only: v.preset, json: v.json ?? false, speedSeeds };
+}
+
 async function main(): Promise<void> {
-  const quick = process.argv.includes('--quick');
-  const only = process.argv.find((a) => a.startsWith('--preset='))?.slice('--preset='.length);
+  const opts = options();
+  if (!opts) return;
+  const { quick, only } = opts;
   const presets = only ? (only === 'llm' || only === 'screen' || only === 'talk' ? [] : [only]) : PRESET_IDS();
   const strengths: Record<string, Strength> = {};
   const speeds: Record<string, number> = {};
@@ -54,9 +99,8 @@ async function main(): Promise<void> {
     json.llm = { runs };
     // At a real model's speed a 12-seat game takes minutes: one seed, the spectator's game and the person's.
     const speed = { tokensPerSecond: 60, firstTokenMs: 800 };
-    const speedSeeds = (process.argv.find((a) => a.startsWith('--speed-seeds='))?.slice(14) ?? '1').split(',').map(Number);
     const speedRuns: SpeedBench[] = [];
-    for (const seed of speedSeeds) {
+    for (const seed of opts.speedSeeds) {
       const [watch, play] = await Promise.all([speedGame(seed, speed, 'watch'), quick ? undefined : speedGame(seed, speed, 'play')]);
       speedRuns.push(watch, ...(play ? [play] : []));
     }
@@ -68,7 +112,7 @@ async function main(): Promise<void> {
     for (const line of screenLines(screen)) console.log(line);
     json.screen = screen;
   }
-  if (process.argv.includes('--json')) console.log(JSON.stringify(json));
+  if (opts.json) console.log(JSON.stringify(json));
 }
 
 main().catch((err) => {
