@@ -100,3 +100,24 @@ export function jsonField(json: Record<string, unknown> | undefined, keys: reado
   }
   return undefined;
 }
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The seat a speech nominates in its words: "I nominate Seat 4", "nominating #4", "I nominate Mira".
+ * The present tense wins over a report ("Mira nominated Katya; I nominate Seat 2" nominates 2), and
+ * the last such phrase over an earlier one. Undefined when the words nominate nobody in `seats`.
+ */
+export function nominationIn(text: string, seats: readonly NamedSeat[]): number | undefined {
+  const names = seats.map((s) => escapeRe(s.name)).filter(Boolean).sort((a, b) => b.length - a.length);
+  const target = `(?:seat\\s*)?#?(\\d+)${names.length ? `|(${names.join('|')})\\b` : ''}`;
+  const find = (verb: string): number | undefined => {
+    let found: number | undefined;
+    for (const m of text.matchAll(new RegExp(`\\b${verb}\\s+(?:${target})`, 'gi'))) {
+      const seat = m[1] !== undefined ? Number(m[1]) : seats.find((s) => s.name.toLowerCase() === m[2]!.toLowerCase())?.seat;
+      if (seat !== undefined && seats.some((s) => s.seat === seat)) found = seat;
+    }
+    return found;
+  };
+  return find('nominat(?:e|ing)') ?? find('nominat\\w*');
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractJson, parseChoice, parsePick, parseYesNo } from '../../src/engine/parse.js';
+import { extractJson, parseChoice, parsePick, parseYesNo, nominationIn } from '../../src/engine/parse.js';
 import { scanClaims } from '../../src/engine/claims.js';
 import { CLAIM_WORDS } from '../../src/rules/werewolf/roles.js';
 
@@ -89,5 +89,27 @@ describe('claims in a plain-text speech', () => {
     expect(scan('I will vote seat 2')).toEqual([{ kind: 'vote', target: 2 }]);
     expect(scan('I suspect 9')).toEqual([]);
     expect(scan('The weather is nice')).toEqual([]);
+  });
+});
+
+describe('nominationIn', () => {
+  const named = [
+    { seat: 2, name: 'Katya' },
+    { seat: 4, name: 'Mira' },
+    { seat: 5, name: 'Mary Ann' },
+  ];
+  it.each([
+    ['I nominate Seat 4 (Mira).', 4],
+    ['Nominating #2 today.', 2],
+    ['I nominate mira, she dodged.', 4],
+    ['I nominate Mary Ann.', 5],
+    ['Mira nominated Katya with nothing behind it, so I nominate Seat 4 (Mira).', 4],
+    ['I nominate Seat 2. No wait, I nominate Seat 4.', 4],
+    ['Katya nominates Seat 4 every day.', 4],
+  ])('%j nominates %i', (text, seat) => {
+    expect(nominationIn(text, named)).toBe(seat);
+  });
+  it.each(['Mira is quiet.', 'I nominate Seat 7.', 'I nominate nobody yet.', 'I nominate Miranda.'])('%j nominates nobody here', (text) => {
+    expect(nominationIn(text, named)).toBeUndefined();
   });
 });

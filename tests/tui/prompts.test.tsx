@@ -173,13 +173,26 @@ describe('speech prompt', () => {
     expect(JSON.parse(await answer)).toEqual({ speech: 'Cy was quiet all day.', nomination: 3 });
   });
 
-  it('a nomination can be typed as a seat number, like every other list', async () => {
-    const { r, answer } = ask({ ...speech, nominate: [2, 3, 4] });
+  it('words that nominate ("I nominate Seat 4", "I nominate Di") need no list, as the question offers', async () => {
+    const first = ask({ ...speech, nominate: [2, 3, 4] });
+    await waitForText(first.r, 'Type your speech');
+    await press(first.r, 'Cy nominated Ed yesterday for nothing. I nominate Seat 4.', KEY.enter);
+    expect(JSON.parse(await first.answer)).toEqual({ speech: 'Cy nominated Ed yesterday for nothing. I nominate Seat 4.', nomination: 4 });
+    expect(frame(first.r)).not.toContain('Nominate (Esc');
+
+    const second = ask({ ...speech, nominate: [2, 3, 4] });
+    await waitForText(second.r, 'Type your speech');
+    await press(second.r, 'I nominate Di, she dodged.', KEY.enter);
+    expect(JSON.parse(await second.answer)).toEqual({ speech: 'I nominate Di, she dodged.', nomination: 4 });
+  });
+
+  it('words that nominate a seat one cannot nominate still open the list', async () => {
+    const { r, answer } = ask({ ...speech, nominate: [2, 3] });
     await waitForText(r, 'Type your speech');
     await press(r, 'I nominate Seat 4.', KEY.enter);
     await waitForText(r, 'Nominate');
-    await press(r, '4', KEY.enter);
-    expect(JSON.parse(await answer)).toEqual({ speech: 'I nominate Seat 4.', nomination: 4 });
+    await press(r, '3', KEY.enter);
+    expect(JSON.parse(await answer)).toEqual({ speech: 'I nominate Seat 4.', nomination: 3 });
   });
 
   it('the nomination list shows the typing hint; "4" and Enter sent in one write pick seat 4, a typed name picks its seat', async () => {

@@ -2,7 +2,7 @@
 // Each reads JSON or plain text leniently and refuses with a hint that says why.
 import { ClaimSchema, type Claim } from '../../engine/core-events.js';
 import type { Answer, DecisionSpec } from '../../engine/decision.js';
-import { jsonField, ok, parseChoice, parsePick, parseYesNo, refuse, type Checked, type NamedSeat } from '../../engine/parse.js';
+import { jsonField, nominationIn, ok, parseChoice, parsePick, parseYesNo, refuse, type Checked, type NamedSeat } from '../../engine/parse.js';
 import type { Option } from '../../engine/participant.js';
 
 export const TARGET_KEYS = ['target', 'vote', 'seat', 'choice', 'answer', 'pick', 'nomination'] as const;
@@ -128,8 +128,7 @@ export function speechSpec(input: SpeechSpecInput): DecisionSpec<SpeechValue> {
         const p = parsePick(field, input.nominate.seats);
         seat = p.ok && 'seat' in p.value ? p.value.seat : undefined;
       } else {
-        seat = /\bnominat\w*\s+(?:seat\s*)?#?(\d+)/i.exec(text)?.[1] ? Number(/\bnominat\w*\s+(?:seat\s*)?#?(\d+)/i.exec(text)![1]) : undefined;
-        seat ??= input.nominate.seats.find((s) => new RegExp(`\\bnominat\\w*\\s+${s.name}\\b`, 'i').test(text))?.seat;
+        seat = nominationIn(text, input.nominate.seats);
       }
       if (seat === undefined || !legal.includes(seat)) {
         return refuse(`A speech must nominate a living player other than yourself (write "I nominate <seat>"). Legal: ${legal.join(', ')}.`);

@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { Box, Text } from 'ink';
 import type { Claim } from '../../engine/core-events.js';
+import { nominationIn } from '../../engine/parse.js';
 import { speechAnswer } from '../claims.js';
 import { consume, PRIORITY, useKeys } from '../key-bus.js';
 import { isKey } from '../keys.js';
@@ -61,8 +62,10 @@ export function SpeechPrompt({ pending, state, ruleset, width, maxRows, active, 
         }}
         onSubmit={(v) => {
           setText(v);
-          if (nominate.length) setStep('nominate');
-          else send();
+          // Words that already nominate ("I nominate Seat 4") need no list: the prompt offers that way.
+          const named = nominate.length ? nominationIn(v, state.seats.filter((r) => nominate.includes(r.seat))) : undefined;
+          if (nominate.length && named === undefined) setStep('nominate');
+          else send(named);
         }}
       />
       <Text wrap="wrap" dimColor>
