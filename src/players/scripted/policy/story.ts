@@ -4,7 +4,7 @@
 // evil or against a revealed role, and never reports more checks than nights. An easy bot is clumsy.
 import type { BotInput } from '../bot.js';
 import { investigatorOf } from '../belief/claims.js';
-import { checkNights, nightBefore } from '../knowledge.js';
+import { checkNights } from '../knowledge.js';
 import type { Act } from '../speech/plan.js';
 import { frameTarget, isEvil, lieChance, partners, stableChance } from './evil.js';
 
@@ -42,15 +42,18 @@ export function tellStory(b: BotInput): Story {
   const { k } = b;
   const inv = investigatorOf(k);
   const clumsy = b.level === 'easy';
+  // Told in night order, so the i-th check ever told is the check of night i+1: the dates hold across days.
   const past = k.checkClaims.filter((c) => c.by === k.me);
   const acts: Act[] = [{ act: 'claim_role', role: inv }];
   const told = new Set(past.map((c) => c.target));
-  for (const c of past) if (!clumsy || b.rng.chance(0.6)) acts.push({ act: 'report_check', target: c.target, bad: c.bad, night: nightBefore(k, c.ev.n) });
+  past.forEach((c, i) => {
+    if (!clumsy || b.rng.chance(0.6)) acts.push({ act: 'report_check', target: c.target, bad: c.bad, night: i + 1 });
+  });
   const rivalSeats = rivals(b);
   const nights = checkNights(k);
   let target = past.find((c) => c.bad && k.alive.has(c.target))?.target;
-  // One check for every night not yet accounted for (a clumsy liar may report one too many); the
-  // damning ones are dated last, as "last night".
+  // One check for every night not yet accounted for (a clumsy liar may report one too many), each on
+  // its own night after those already told; the damning ones come last, closest to today.
   const fresh: { target: number; bad: boolean }[] = [];
   for (let n = past.length; n < nights || (clumsy && fresh.length === 0); n++) {
     const pick = nextFakeCheck(b, told, rivalSeats);
@@ -60,7 +63,7 @@ export function tellStory(b: BotInput): Story {
   }
   fresh.sort((x, y) => Number(x.bad) - Number(y.bad));
   fresh.forEach((pick, i) => {
-    acts.push({ act: 'report_check', target: pick.target, bad: pick.bad, night: Math.max(1, nights - fresh.length + 1 + i) });
+    acts.push({ act: 'report_check', target: pick.target, bad: pick.bad, night: Math.max(1, Math.min(nights, past.length + 1 + i)) });
     if (pick.bad && k.alive.has(pick.target)) target = pick.target;
   });
   for (const liar of rivalSeats) {
