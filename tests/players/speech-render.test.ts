@@ -243,3 +243,18 @@ describe('a past ballot explained', () => {
     expect(r.claims.filter((x) => x.kind === 'vote')).toEqual([]);
   });
 });
+
+describe('an act on the speaker itself', () => {
+  it('reads "myself" after I and "me" elsewhere, never "I protected me" or a sentence starting "Me"', () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 120; i++) {
+      for (const action of ['protected', 'saved', 'poisoned'] as const) {
+        const text = render({ context: 'discussion', acts: [{ act: 'reveal_action', action, target: 1, night: 2 }] }, ctx('werewolf', i, i, 2)).text;
+        seen.add(text.replace(/^.*?(I |my )/, '$1'));
+        expect(text).not.toMatch(/\bI (?:\w+ )+me\b|(?:^|[.!?] )Me\b|Seat 1 \(/);
+        expect(text).toMatch(/\bI \w+(?: \w+)* myself\b|\b[Mm]y \w+ (?:saved|went to) me\b/);
+      }
+    }
+    expect(seen.size).toBeGreaterThan(5);
+  });
+});

@@ -163,8 +163,10 @@ export class Speaker {
       case 'nominate':
         return this.say(this.withReasons([this.clauses(G.NOMINATE, { target: this.L(a.target) })], a.because));
       case 'reveal_action': {
-        const slots = { target: this.L(a.target), when: ` ${when(a.night, 'night', this.ctx)}` };
-        return this.say(this.plain([this.clauses(G.REVEAL[a.action] ?? [], slots)]));
+        const forms = G.REVEAL[a.action] ?? [];
+        const w = ` ${when(a.night, 'night', this.ctx)}`;
+        if (a.target !== this.ctx.me) return this.say(this.plain([this.clauses(forms, { target: this.L(a.target), when: w })]));
+        return this.say(this.plain([this.clauses(reflexive(forms), { when: w })]));
       }
       case 'confess':
         return this.say(this.plain([this.clauses(G.CONFESS, { evil })]));
@@ -200,6 +202,14 @@ function agreeing(lines: readonly string[]): readonly string[] {
   let out = withTarget.get(lines);
   if (!out) withTarget.set(lines, (out = lines.filter((p) => p.includes('{target}'))));
   return out;
+}
+
+/**
+ * Wordings of an act on the speaker's own seat: "I protected myself", "my potion saved me"; those with
+ * the seat as their subject ("{target} had my protection") cannot say it and are left out.
+ */
+function reflexive(templates: readonly string[]): string[] {
+  return templates.filter((t) => !t.startsWith('{target}')).map((t) => t.replace('{target}', t.startsWith('I ') ? 'myself' : 'me'));
 }
 
 /** A fact's identity within one speech: its event, or for one's own result, its target. */
