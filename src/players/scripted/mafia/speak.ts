@@ -53,7 +53,10 @@ export function speak(b: BotInput): BotReply {
   if (nominate.length) {
     nomination = target !== undefined && nominate.includes(target) ? target : r.best(nominate, evil ? mafiaScore(b, nominate) : townScore(b), b.rng, b.w.noise);
     const because: Evidence[] = nomination !== undefined ? r.reasons(nomination, 1, 1) : [];
-    if (nomination !== undefined) acts.push({ act: 'nominate', target: nomination, because: acts.some((a) => a.act === 'accuse' && a.target === nomination) ? [] : because });
+    // One stance per speech: a seat with no read nominates only to hear a defence, and says no more.
+    const hedge = nomination === undefined ? -1 : acts.findIndex((a) => a.act === 'no_read');
+    if (hedge >= 0) acts.splice(hedge, 1);
+    if (nomination !== undefined) acts.push({ act: 'nominate', target: nomination, because: acts.some((a) => a.act === 'accuse' && a.target === nomination) ? [] : because, ...(hedge >= 0 ? { tentative: true } : {}) });
   }
   const spoken = b.say({ context, acts });
   return {

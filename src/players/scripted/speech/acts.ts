@@ -161,7 +161,7 @@ export class Speaker {
         return this.say(this.withReasons([this.sentences(this.banks.change_mind, { target }), this.clauses(G.CHANGED, { target, from })], a.because));
       }
       case 'nominate':
-        return this.say(this.withReasons([this.clauses(G.NOMINATE, { target: this.L(a.target) })], a.because));
+        return this.say(this.withReasons([this.clauses(a.tentative ? G.NOMINATE_TO_HEAR : G.NOMINATE, { target: this.L(a.target) })], a.because));
       case 'reveal_action': {
         const forms = G.REVEAL[a.action] ?? [];
         const w = ` ${when(a.night, 'night', this.ctx)}`;

@@ -25,6 +25,13 @@ export const NO_VOTE: Record<string, string[]> = {
 export const CHANGED = ['I was going to vote {from}, but my vote goes to {target} now', "I've changed my mind: {target}, not {from}", "I'm moving my vote from {from} to {target}", 'forget {from}; my vote is on {target} now'];
 export const CHANGED_TO_NONE = ["I was going to vote {from}, but I'll hold my vote now", "I'm taking my vote off {from}", 'I no longer want {from} out'];
 
+export const NOMINATE_TO_HEAR = [
+  'nothing is solid yet, so I put {target} up, to hear a defence',
+  "I'll nominate {target}, if only to hear them answer",
+  'I nominate {target}, not as a verdict but to hear them speak',
+  'my read is thin, so {target} goes up to give us a defence to weigh',
+  'with no real read, I name {target} for the vote and want to hear their side',
+];
 export const NOMINATE = ['I nominate {target}', "I'm putting {target} up for the vote", 'my nomination is {target}', '{target} is my nomination', "I'll name {target} for the vote", '{target} goes up from me'];
 /** What a nomination adds when the vote will follow it: one clause after it. */
 export const AND_VOTE = ['and they have my vote', 'and I will vote for it', 'and my vote follows', 'and that is where my vote goes', 'and I mean to vote them out'];

@@ -47,7 +47,8 @@ export type Act =
    * voted…"): it announces no vote for today.
    */
   | { act: 'changed_mind'; from: number; to: number | null; because: Evidence[]; day?: number }
-  | { act: 'nominate'; target: number; because: Evidence[] }
+  /** `tentative`: no read yet, so the nomination only asks to hear the seat's defence. */
+  | { act: 'nominate'; target: number; because: Evidence[]; tentative?: boolean }
   /** The witch telling the table whom she saved; a guard whom he protected. */
   | { act: 'reveal_action'; action: 'saved' | 'protected' | 'poisoned'; target: number; night: number }
   | { act: 'confess' }

@@ -1,0 +1,31 @@
+// A speech holds one stance (issue 9): a Mafia bot that nominates does not also say it has no read
+// and wants another round; with no read, its nomination says it only asks for a defence.
+import { describe, expect, it } from 'vitest';
+import { runGame } from '../../src/engine/game.js';
+import { loadPersonasCached } from '../../src/personas/load.js';
+import { NO_READ } from '../../src/players/scripted/speech/lines.js';
+import { gameSeed } from '../../src/sim/run.js';
+import { createTable } from '../../src/table/setup.js';
+
+// Every hedge a bot can say, persona lines and the grammar's, without slots or closing marks.
+const HEDGES = [...loadPersonasCached().flatMap((p) => p.phrases.unsure), ...Object.values(NO_READ).flat()]
+  .filter((h) => !h.includes('{'))
+  .map((h) => h.replace(/[.!?]+$/, '').toLowerCase());
+
+describe('mafia nominations over seeded games', () => {
+  it('never come in a speech that also hedges', async () => {
+    let nominating = 0;
+    const mixed: string[] = [];
+    for (let i = 0; i < 60; i++) {
+      const { events } = await runGame(createTable({ preset: 'mafia', seed: gameSeed(20261125, i) }));
+      for (const e of events) {
+        if (e.type !== 'speech' || e.nomination === undefined) continue;
+        nominating++;
+        const text = String(e.text).toLowerCase();
+        if (HEDGES.some((h) => text.includes(h))) mixed.push(String(e.text));
+      }
+    }
+    expect(nominating).toBeGreaterThan(300);
+    expect(mixed).toEqual([]);
+  }, 300_000);
+});
