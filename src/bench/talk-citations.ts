@@ -57,6 +57,7 @@ const FORMS: Form[] = [
   f('peaceful', `(?:nobody died|no one was killed) ${DATE}|(last night) passed without a death`, { d: 1, o2: 2 }),
   f('private', String.raw`\b(?:I (?:checked|looked at|saved|protected|poisoned|stood guard over|used my antidote on)|my (?:check on|potion saved|poison went to)) ${SEAT} ${DATE}`, {}),
   f('private', `${SEAT} had my protection ${DATE}|I checked them ${DATE}`, {}),
+  f('private', String.raw`\bI (?:saved|protected|stood guard over|used my antidote on) myself ${DATE}`, {}),
 ];
 
 interface Heard {
