@@ -8,7 +8,7 @@ import { EventEmitter } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createElement } from 'react';
 import { render, type RenderOptions } from 'ink';
 import type { GameEvent } from '../engine/events.js';
@@ -288,8 +288,18 @@ async function tokenCostHere(args: { tokens: number; items: number }): Promise<T
   };
 }
 
-/** As the CLI runs (NODE_ENV as inherited, unset under npm run bench), or with `env` overrides such as NODE_ENV=production. */
-export const measureTokenCost = (tokens: number, items = 1000, env: Record<string, string> = {}) => inFreshNode<TokenCost>('tokens', { tokens, items }, env);
+/**
+ * Bundled as the CLI is (React's production build, the bundle's cached string-width): what a player's
+ * screen runs. Unbundled (`bundled: false`) with NODE_ENV as inherited or overridden in `env`, for comparison.
+ */
+export async function measureTokenCost(tokens: number, items = 1000, env: Record<string, string> = {}, bundled = true): Promise<TokenCost> {
+  if (!bundled) return inFreshNode<TokenCost>('tokens', { tokens, items }, env);
+  // Two folders below package.json, as dist/bundle is: the bundle finds the personas from there.
+  const dir = fileURLToPath(new URL('../bench-bundle', import.meta.url));
+  const { bundle } = await import('../build/bundle.js');
+  await bundle([fileURLToPath(import.meta.url)], dir);
+  return inFreshNode<TokenCost>('tokens', { tokens, items }, env, pathToFileURL(join(dir, 'screen.mjs')).href);
+}
 
 // ── 3. Peak memory over a long watched game ─────────────────────────────────────────────────────
 
@@ -395,8 +405,9 @@ export async function runScreenChild(name: ChildName, args: never): Promise<void
   process.exit(0);
 }
 
-function inFreshNode<T>(name: ChildName, args: Parameters<(typeof CHILDREN)[ChildName]>[0], env: Record<string, string> = {}): Promise<T> {
-  const code = `import(${JSON.stringify(import.meta.url)}).then((m) => m.runScreenChild(${JSON.stringify(name)}, ${JSON.stringify(args)}))`;
+/** `module`: this file, or its bundle. */
+function inFreshNode<T>(name: ChildName, args: Parameters<(typeof CHILDREN)[ChildName]>[0], env: Record<string, string> = {}, module = import.meta.url): Promise<T> {
+  const code = `import(${JSON.stringify(module)}).then((m) => m.runScreenChild(${JSON.stringify(name)}, ${JSON.stringify(args)}))`;
   // stderr is kept, not shown: the child's exit handlers write cursor codes there.
   const child = spawn(process.execPath, ['--expose-gc', '--input-type=module', '-e', code], { env: screenEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
@@ -417,16 +428,15 @@ function inFreshNode<T>(name: ChildName, args: Parameters<(typeof CHILDREN)[Chil
 export interface ScreenBench {
   firstFrame: FirstFrame;
   tokens: TokenCost;
-  /** The same with React's development build, for comparison: the bundled CLI runs the production build. */
+  /** The same unbundled with React's development build, for comparison: the bundled CLI runs the production build. */
   tokensDevelopment: TokenCost;
   memory: PeakMemory;
 }
 
 export async function screenBenches(quick: boolean): Promise<ScreenBench> {
   const firstFrame = await measureFirstFrame(quick ? 3 : 7);
-  // The bundled CLI is built with NODE_ENV=production, so that is what a player's screen runs.
-  const tokens = await measureTokenCost(quick ? 60 : 300, 1000, { NODE_ENV: 'production' });
-  const tokensDevelopment = await measureTokenCost(quick ? 60 : 300, 1000, { NODE_ENV: 'development' });
+  const tokens = await measureTokenCost(quick ? 60 : 300);
+  const tokensDevelopment = await measureTokenCost(quick ? 60 : 300, 1000, { NODE_ENV: 'development' }, false);
   const memory = await measurePeakMemory(10);
   return { firstFrame, tokens, tokensDevelopment, memory };
 }
@@ -441,8 +451,8 @@ export function screenLines({ firstFrame: f, tokens: t, tokensDevelopment: tp, m
   return [
     `\nScreen: Ink at ${COLUMNS}×${ROWS}, werewolf, bots`,
     first,
-    `  render per streamed token    ${t.meanMs.toFixed(2)} ms mean, ${t.medianMs.toFixed(2)} ms median, p95 ${t.p95Ms.toFixed(2)} ms (${t.tokens} tokens over ${t.transcriptItems} transcript items, ${(t.bytesPerFrame / 1024).toFixed(1)} KB written per frame${t.noFrame ? `; ${t.noFrame} drew nothing` : ''})   goal ≤ ${TOKEN_GOAL_MS} ms: ${verdict(t.meanMs <= TOKEN_GOAL_MS)}`,
-    `    same, React development build ${tp.meanMs.toFixed(2)} ms mean, ${tp.medianMs.toFixed(2)} ms median, p95 ${tp.p95Ms.toFixed(2)} ms   (for comparison; the bundled CLI runs the production build)`,
+    `  render per streamed token    (bundled) ${t.meanMs.toFixed(2)} ms mean, ${t.medianMs.toFixed(2)} ms median, p95 ${t.p95Ms.toFixed(2)} ms (${t.tokens} tokens over ${t.transcriptItems} transcript items, ${(t.bytesPerFrame / 1024).toFixed(1)} KB written per frame${t.noFrame ? `; ${t.noFrame} drew nothing` : ''})   goal ≤ ${TOKEN_GOAL_MS} ms: ${verdict(t.meanMs <= TOKEN_GOAL_MS)}`,
+    `    same unbundled, React development build ${tp.meanMs.toFixed(2)} ms mean, ${tp.medianMs.toFixed(2)} ms median, p95 ${tp.p95Ms.toFixed(2)} ms   (for comparison; the bundled CLI runs the production build)`,
     `  peak memory, ${m.days}-day game     RSS ${m.peakRssMb.toFixed(1)} MB, heap ${m.peakHeapMb.toFixed(1)} MB (at start ${m.baseRssMb.toFixed(1)} / ${m.baseHeapMb.toFixed(1)} MB; heap kept at the end ${m.endHeapMb.toFixed(1)} MB; ${m.events} events, ${m.transcriptItems} transcript items, ${m.seconds.toFixed(1)} s)${m.days >= 10 ? '' : '   NOT 10 days'}`,
   ];
 }

@@ -1,6 +1,6 @@
 // The live region must stay shorter than the terminal, or Ink clears and redraws everything on
 // each frame. These helpers size it: how the players grid folds, how text wraps (in columns), what is left.
-import { fitEnd, fitStart, wrapLines } from '../terminal/width.js';
+import { columns, fitEnd, fitStart, wrapLines } from '../terminal/width.js';
 
 export const CELL_WIDTH = 26;
 
@@ -32,12 +32,27 @@ export function clip(text: string, width: number, max: number): string[] {
 }
 
 /** The last `max` wrapped lines (a live line shows the newest words). */
-export function tail(text: string, width: number, max: number): string[] {
-  const lines = wrap(text, width);
+export const tail = (text: string, width: number, max: number): string[] => lastLines(wrap(text, width), width, max);
+
+/** The last `max` of wrapped `lines`; the first kept one starts with … when lines were dropped. */
+export function lastLines(lines: string[], width: number, max: number): string[] {
   if (lines.length <= max) return lines;
   const kept = lines.slice(-max);
   kept[0] = `…${fitEnd(kept[0]!, Math.max(1, width - 1))}`;
   return kept;
+}
+
+/**
+ * Streamed text with the cursor after it, its last `max` lines. The cursor is set after wrapping:
+ * an ASCII speech keeps the fast wrap (one non-ASCII character sends the whole text to wrap-ansi).
+ */
+export function tailWithCursor(text: string, cursor: string, width: number, max: number): string[] {
+  const lines = wrap(text, width);
+  const w = Math.max(8, width);
+  const last = lines[lines.length - 1] ?? '';
+  if (columns(last) + columns(cursor) <= w) lines[lines.length - 1] = last + cursor;
+  else lines.push(cursor);
+  return lastLines(lines, width, max);
 }
 
 /** A window of `size` items that keeps `cursor` in view. */

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from 'ink-testing-library';
 import { SessionApp } from '../../src/tui/apps.js';
-import { bodyRows, clip, playerGrid, tail, windowAround, wrap } from '../../src/tui/layout.js';
+import stringWidth from 'string-width';
+import cachedStringWidth from '../../src/tui/cached-string-width.js';
+import { bodyRows, clip, playerGrid, tail, tailWithCursor, windowAround, wrap } from '../../src/tui/layout.js';
 import { createPlaySession } from '../../src/tui/session.js';
 import { frame, liveHeight, mount, resize, waitFor } from './helpers.js';
 
@@ -23,6 +25,21 @@ describe('layout helpers', () => {
     expect(tail('one two three four five six', 9, 2)).toEqual(['…our five', 'six']);
     expect(windowAround(20, 19, 5)).toEqual({ start: 15, end: 20 });
     expect(windowAround(3, 1, 5)).toEqual({ start: 0, end: 3 });
+  });
+
+  it('put a streamed line\'s cursor after its last word, or on a row of its own when that row is full', () => {
+    expect(tailWithCursor('one two three', '▍', 9, 3)).toEqual(['one two', 'three▍']);
+    expect(tailWithCursor('one two three four five six', '▍', 9, 2)).toEqual(['…our five', 'six▍']);
+    expect(tailWithCursor('aaaa bbbb', '▍', 9, 3)).toEqual(['aaaa bbbb', '▍']);
+    expect(tailWithCursor('一二三四五六', '▍', 8, 3)).toEqual(['一二三四', '五六▍']);
+  });
+
+  it('measure a line as string-width does, remembered', () => {
+    for (const text of ['plain', '─'.repeat(80), '人们。', 'a 😀 b', '\u001B[31mred\u001B[39m', '']) {
+      expect(cachedStringWidth(text)).toBe(stringWidth(text));
+      expect(cachedStringWidth(text)).toBe(stringWidth(text));
+    }
+    expect(cachedStringWidth('±', { ambiguousIsNarrow: false })).toBe(stringWidth('±', { ambiguousIsNarrow: false }));
   });
 });
 

@@ -1,0 +1,55 @@
+// The CLI as one bundle with split chunks (one file loads far faster than hundreds; each command's code
+// loads when it runs). `npm run bundle` writes dist/bundle; the screen bench bundles its own entry the same way.
+import { build, type BuildOptions, type Plugin } from 'esbuild';
+import { rmSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const dist = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+const CACHED_WIDTH = dist('tui/cached-string-width.js');
+
+/**
+ * Every import of our string-width (Ink's, ours) gets the cached one, except the cache's own; a package
+ * that holds another version of it (wrap-ansi) keeps its own.
+ */
+const cachedStringWidth: Plugin = {
+  name: 'cached-string-width',
+  setup(b) {
+    let ours: string | undefined;
+    b.onResolve({ filter: /^string-width$/ }, async (args) => {
+      if (args.importer === CACHED_WIDTH || args.pluginData === 'as-is') return undefined;
+      const { resolveDir, kind } = args;
+      const found = await b.resolve(args.path, { resolveDir, kind, pluginData: 'as-is' });
+      ours ??= (await b.resolve(args.path, { resolveDir: dirname(CACHED_WIDTH), kind, pluginData: 'as-is' })).path;
+      return found.path === ours ? { path: CACHED_WIDTH } : found;
+    });
+  },
+};
+
+/** The options the CLI is bundled with, for any entry and folder. */
+export const bundleOptions = (entryPoints: string[], outdir: string): BuildOptions => ({
+  entryPoints,
+  outdir,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  splitting: true,
+  outExtension: { '.js': '.mjs' },
+  chunkNames: 'chunks/[name]-[hash]',
+  external: ['better-sqlite3'],
+  // Ink loads React DevTools only when DEV=true; the bundle never does.
+  alias: { 'react-devtools-core': dist('tui/no-devtools.js') },
+  define: { 'process.env.NODE_ENV': '"production"' },
+  // Bundled CommonJS packages call require(): give the ES module one.
+  banner: { js: "import { createRequire as __nightfallRequire } from 'node:module'; const require = __nightfallRequire(import.meta.url);" },
+  plugins: [cachedStringWidth],
+  logLevel: 'warning',
+});
+
+export async function bundle(entryPoints: string[], outdir: string): Promise<void> {
+  rmSync(outdir, { recursive: true, force: true });
+  await build(bundleOptions(entryPoints, outdir));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await bundle([dist('cli/main.js')], dist('bundle'));
