@@ -53,14 +53,22 @@ export const padStart = (text: string, width: number): string => ' '.repeat(Math
 /** Word-wrapped into lines of at most `width` columns; a word longer than a line is broken. */
 export function wrapLines(text: string, width: number): string[] {
   const w = Math.max(1, width);
-  return text.split('\n').flatMap((para) => (ASCII.test(para) ? wrapAscii(para, w) : wrapAnsi(para, w, { hard: true, trim: true }).split('\n')));
+  return text.split('\n').flatMap((para) => (ASCII.test(para) ? wrapWords(para, w, asciiWidth, asciiCut) : ESCAPE.test(para) ? wrapAnsi(para, w, { hard: true, trim: true }).split('\n') : wrapWords(para, w, columns, graphemeCut)));
 }
 
-// Printable ASCII, the common case, wrapped greedily a character a column: wrap-ansi measures every
-// word with string-width, which cost a streamed speech most of its frame.
-function wrapAscii(para: string, w: number): string[] {
+// Text with terminal escapes (a styled line) goes to wrap-ansi, which keeps its codes across breaks.
+const ESCAPE = /[\u001b\u009b]/;
+const asciiWidth = (s: string) => s.length;
+const asciiCut = (s: string, w: number) => s.slice(0, w);
+/** The longest start that fits, at least one grapheme (a wide one in a one-column line). */
+const graphemeCut = (s: string, w: number) => fitStart(s, w) || (graphemes(s)[0] ?? s);
+
+// Wrapped greedily here, words measured once each: wrap-ansi measures every word with its own
+// string-width, which cost a streamed speech most of its frame.
+function wrapWords(para: string, w: number, width: (s: string) => number, cut: (s: string, w: number) => string): string[] {
   const out: string[] = [];
   let line = '';
+  let used = 0;
   let gap = '';
   // Words and the runs of spaces between them; a break drops the run it falls on.
   for (const part of para.split(/( +)/)) {
@@ -69,14 +77,35 @@ function wrapAscii(para: string, w: number): string[] {
       gap = line ? part : '';
       continue;
     }
-    if (line && line.length + gap.length + part.length <= w) {
+    const size = width(part);
+    if (line && used + gap.length + size <= w) {
       line += gap + part;
+      used += gap.length + size;
       continue;
     }
-    if (line) out.push(line);
     let rest = part;
-    for (; rest.length > w; rest = rest.slice(w)) out.push(rest.slice(0, w));
+    let left = size;
+    // A word longer than a line starts on this one when that costs no extra row (as wrap-ansi does).
+    const room = w - used - gap.length;
+    if (line && room > 0 && size > w && 1 + Math.floor((size - room - 1) / w) <= Math.floor((size - 1) / w)) {
+      const head = cut(rest, room);
+      if (head.length < rest.length && width(head) > 0 && width(head) <= room) {
+        out.push(line + gap + head);
+        rest = rest.slice(head.length);
+        left = width(rest);
+        line = '';
+      }
+    }
+    if (line) out.push(line);
+    while (left > w) {
+      const head = cut(rest, w);
+      if (head.length === rest.length) break;
+      out.push(head);
+      rest = rest.slice(head.length);
+      left = width(rest);
+    }
     line = rest;
+    used = left;
   }
   out.push(line);
   return out;
