@@ -7,7 +7,7 @@ import { FailurePolicy, type FailureChoice } from '../ai/failover.js';
 import { tracingWanted } from '../ai/trace-config.js';
 import { aiSeats, type AiMode, type AiSeats } from '../ai/seats.js';
 import { ProviderError, type Provider } from '../llm/provider.js';
-import { resolveLlmSettings, savedAiMode } from '../llm/settings.js';
+import { resolveLlmSettings, savedAiMode } from '../llm/saved-settings.js';
 import { UsageError } from './args.js';
 import { refuse, type AiFlags } from './flags.js';
 import { warn } from './output.js';

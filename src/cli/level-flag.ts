@@ -1,6 +1,6 @@
 // --level for the commands that seat bots: the flag, then the saved setting, for each side of a preset.
 import type { Level } from '../players/scripted/belief/params.js';
-import { savedLevel } from '../llm/settings.js';
+import { savedLevel } from '../llm/saved-settings.js';
 import { sidesOf } from '../table/setup.js';
 import { levelFlag } from './args.js';
 

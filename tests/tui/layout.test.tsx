@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from 'ink-testing-library';
 import { SessionApp } from '../../src/tui/apps.js';
+import fc from 'fast-check';
 import stringWidth from 'string-width';
 import cachedStringWidth from '../../src/tui/cached-string-width.js';
 import { bodyRows, clip, playerGrid, tail, tailWithCursor, windowAround, wrap } from '../../src/tui/layout.js';
@@ -35,11 +36,27 @@ describe('layout helpers', () => {
   });
 
   it('measure a line as string-width does, remembered', () => {
-    for (const text of ['plain', '─'.repeat(80), '人们。', 'a 😀 b', '\u001B[31mred\u001B[39m', '']) {
+    for (const text of ['plain', '─'.repeat(80), '人们。', 'a 😀 b', '\u001B[31mred\u001B[39m ●', '👨‍👩‍👧', 'é', '각', '\u1100\u1161', '☕☀️', '']) {
       expect(cachedStringWidth(text)).toBe(stringWidth(text));
       expect(cachedStringWidth(text)).toBe(stringWidth(text));
     }
     expect(cachedStringWidth('±', { ambiguousIsNarrow: false })).toBe(stringWidth('±', { ambiguousIsNarrow: false }));
+  });
+
+  it('measure every character of the Basic Multilingual Plane, and mixes of them, as string-width does', () => {
+    for (let c = 0; c < 0x10000; c++) {
+      if (c >= 0xd800 && c <= 0xdfff) continue;
+      const ch = String.fromCharCode(c);
+      if (cachedStringWidth(ch) !== stringWidth(ch)) expect({ c: c.toString(16), width: cachedStringWidth(ch) }).toEqual({ c: c.toString(16), width: stringWidth(ch) });
+    }
+    const piece = fc.constantFrom('a', ' ', '─', '●', '★', '☾', '人', '们', 'é', 'e\u0301', '각', '\u1100', '\u1161', '😀', '\u200d', '\ufe0f', '\u0915\u094d', 'ﾞ', '\u001B[1m', '\u001B[22m', '\t');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (ps) => {
+        const text = ps.join('');
+        expect(cachedStringWidth(text)).toBe(stringWidth(text));
+      }),
+      { numRuns: 3000, seed: 5 },
+    );
   });
 });
 
