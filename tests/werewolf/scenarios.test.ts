@@ -263,5 +263,9 @@ describe('a lone werewolf', () => {
     for (const a of lone) expect(a.question).toMatch(/^Night \d+\. You are the last werewolf alive: choose tonight's target/);
     // Once alone, never a team chat again.
     expect(Math.min(...lone.map((a) => a.night))).toBeGreaterThan(Math.max(...pack.map((a) => a.night)));
+    // The log marks the lone pick, so the transcript says a pick, not a chat.
+    const proposals = g.of('wolf_proposal');
+    expect(proposals.filter((p) => p.alone).length).toBe(lone.length);
+    expect(proposals.filter((p) => !p.alone).length).toBe(pack.length);
   });
 });

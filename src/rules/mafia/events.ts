@@ -6,12 +6,13 @@ import { defineEvent, type EventOf } from '../../engine/events.js';
 const seat = z.number().int().positive();
 const target = seat.nullable();
 
-/** One mafioso's message in a round of night talk, with their current pick (null: skip). */
+/** One mafioso's message in a round of night talk, with their current pick (null: skip); `alone`: the last mafioso's pick, no talk. */
 export const MafiaChat = defineEvent('mafia_chat', {
   seat,
   round: z.number().int().positive(),
   message: z.string(),
   target,
+  alone: z.literal(true).optional(),
 });
 /** The mafia's kill tonight: the plurality of the last round's picks (null: skip). */
 export const MafiaKill = defineEvent('mafia_kill', { target });

@@ -117,8 +117,9 @@ export function loneKillSpec(ctx: Ctx, seat: number): DecisionSpec<ChatLine> {
 export const mafiaTalk =
   (round: number, killTonight: boolean): Handler<MafiaRules> =>
   async (ctx, [seat]) => {
-    const r = await ctx.ask(seat!, alone(ctx.state) ? loneKillSpec(ctx, seat!) : chatSpec(ctx, seat!, round, killTonight));
-    return [...r.events, MafiaChat.make({ seat: seat!, round, message: r.value.message, target: r.value.target }, toTeam(MAFIA))];
+    const lone = alone(ctx.state);
+    const r = await ctx.ask(seat!, lone ? loneKillSpec(ctx, seat!) : chatSpec(ctx, seat!, round, killTonight));
+    return [...r.events, MafiaChat.make({ seat: seat!, round, message: r.value.message, target: r.value.target, ...(lone ? { alone: true as const } : {}) }, toTeam(MAFIA))];
   };
 
 /** The plurality of the last round's picks; a tie goes to the first pick among the tied; skip counts as a pick. */

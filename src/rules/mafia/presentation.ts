@@ -32,7 +32,10 @@ function review(all: readonly GameEvent[], me: number, t: Parameters<Presentatio
         rows.push(voteRow(e, 'vote', none, false, t, j));
         break;
       case 'mafia_chat':
-        rows.push(e.target === null ? j.row(e, `round ${e.round}: picked skip`, '', 'neutral') : j.row(e, `round ${e.round}: picked ${t.label(e.target)}`, j.who(e.target), j.against(e.target)));
+        {
+          const when = e.alone ? 'alone' : `round ${e.round}`;
+          rows.push(e.target === null ? j.row(e, `${when}: picked skip`, '', 'neutral') : j.row(e, `${when}: picked ${t.label(e.target)}`, j.who(e.target), j.against(e.target)));
+        }
         break;
       case 'investigated':
         rows.push(j.row(e, `investigated ${t.label(e.target)}: ${resultName(e.result)}`, j.who(e.target), j.enemy(e.target) ? 'good' : 'neutral'));

@@ -104,6 +104,8 @@ export function describe(e: GameEvent, { names: L }: Names): string | null | und
   const pick = (seat: number | null) => (seat === null ? 'skip' : L(seat));
   switch (e.type) {
     case 'mafia_chat':
+      // The last mafioso has no team to talk to: a pick, not a chat.
+      if (e.alone) return `[mafia] ${L(e.seat)}, the last mafioso, picks ${pick(e.target)}.`;
       return `[mafia chat, round ${e.round}] ${L(e.seat)}: ${e.message ? `${quote(e.message)} — ` : ''}picks ${pick(e.target)}.`;
     case 'mafia_kill':
       return e.target === null ? '[mafia] No kill tonight (skip).' : `[mafia] Tonight's kill: ${L(e.target)}.`;

@@ -88,8 +88,9 @@ export function loneTargetSpec(ctx: Ctx, seat: number): DecisionSpec<Proposal> {
 const alone = (ctx: Ctx): boolean => living(ctx.state).filter((s) => roleOf(ctx.state, s) === 'werewolf').length === 1;
 
 export const wolfProposal: Handler<WolfRules> = async (ctx, [seat]) => {
-  const r = await ctx.ask(seat!, alone(ctx) ? loneTargetSpec(ctx, seat!) : proposalSpec(ctx, seat!));
-  return [...r.events, WolfProposal.make({ seat: seat!, target: r.value.target, message: r.value.message }, toTeam(WOLVES))];
+  const lone = alone(ctx);
+  const r = await ctx.ask(seat!, lone ? loneTargetSpec(ctx, seat!) : proposalSpec(ctx, seat!));
+  return [...r.events, WolfProposal.make({ seat: seat!, target: r.value.target, message: r.value.message, ...(lone ? { alone: true as const } : {}) }, toTeam(WOLVES))];
 };
 
 /** Plurality of the proposals; a tie goes to the earliest proposal among the tied. */

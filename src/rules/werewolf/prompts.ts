@@ -41,6 +41,8 @@ export function describe(e: GameEvent, { names: L }: Names): string | null | und
   const t = (seat: number | null, none = 'nobody') => (seat === null ? none : L(seat));
   switch (e.type) {
     case 'wolf_proposal':
+      // The last werewolf has no pack to talk to: a pick, not a chat.
+      if (e.alone) return `[werewolves] ${L(e.seat)}, the last werewolf, picks ${t(e.target, 'no kill')}.`;
       return `[wolf chat] ${L(e.seat)}: ${e.message ? `${quote(e.message)} — ` : ''}proposes ${t(e.target, 'no kill')}.`;
     case 'pack_target':
       return `[wolf chat] The pack's target tonight: ${t(e.target, 'no kill')}.`;
