@@ -317,8 +317,12 @@ function line(s: ScreenState, tone: Tone, text: string | null): ItemDraft {
   return { kind: 'line', tone, text: sanitize(text ?? ''), night: s.inNight };
 }
 
+/** A night the person saw nothing of: asleep, or out of the game and watching what the table sees. */
+const QUIET_NIGHT = { asleep: 'You sleep through the night.', dead: 'The night passes. You are out of the game: you see only what everyone sees.' };
+
 function closeNight(s: ScreenState): ItemDraft[] {
-  const quiet: ItemDraft[] = s.nightLines === 0 && s.mode === 'play' ? [{ kind: 'line', tone: 'private', text: 'You sleep through the night.', night: true }] : [];
+  const dead = s.me !== null && s.seats[s.me - 1]?.alive === false;
+  const quiet: ItemDraft[] = s.nightLines === 0 && s.mode === 'play' ? [{ kind: 'line', tone: 'private', text: dead ? QUIET_NIGHT.dead : QUIET_NIGHT.asleep, night: true }] : [];
   return [...quiet, { kind: 'close' }];
 }
 

@@ -78,6 +78,16 @@ describe('list prompt', () => {
     await expect(answer).resolves.toBe('9');
   });
 
+  it('a choice that is no seat says what can be typed without seats: the direction', async () => {
+    const direction = req({ kind: 'direction', question: 'Choose the speaking direction.', answer: { shape: 'choice', field: 'direction' }, options: [{ value: 'clockwise', label: 'clockwise' }, { value: 'counterclockwise', label: 'counter-clockwise' }] });
+    const { r, answer } = ask(direction);
+    const f = await waitForText(r, '❯ clockwise');
+    expect(f).toContain('or type the first letters of a choice');
+    expect(f).not.toMatch(/seat number|a name/);
+    await press(r, 'cou', KEY.enter);
+    await expect(answer).resolves.toBe('counterclockwise');
+  });
+
   it('shows why the last answer was refused, in place', async () => {
     const { r } = ask(vote, { hint: 'There is no seat 9 among the choices. Legal: 2 (Bo), 3 (Cy).' });
     const f = await waitForText(r, '✗ There is no seat 9 among the choices.');
@@ -211,6 +221,21 @@ describe('speech prompt', () => {
     second.r.stdin.write('Ed\r');
     expect(JSON.parse(await second.answer)).toEqual({ speech: 'Ed is too quiet.', nomination: 5 });
   });
+
+  it('a typed name that matches nobody in the nomination list says so and what can be typed; the list stays', async () => {
+    const { r, answer } = ask({ ...speech, nominate: [2, 3, 4] });
+    await waitForText(r, 'Type your speech');
+    await press(r, 'Cy is hiding something.', KEY.enter);
+    await waitForText(r, 'or type a seat number or a name');
+    await press(r, 'Zed', KEY.enter);
+    const f = await waitForText(r, 'nothing here matches “Zed”');
+    expect(f).toContain('✗ nothing here matches “Zed”: type a seat number or a name, or pick with ↑ ↓');
+    expect(f).toContain('Seat 2 (Bo)');
+    await press(r, KEY.down);
+    await waitForText(r, 'or type a seat number or a name');
+    await press(r, 'Cy', KEY.enter);
+    expect(JSON.parse(await answer)).toEqual({ speech: 'Cy is hiding something.', nomination: 3 });
+  });
 });
 
 describe('wolf chat prompt', () => {
@@ -228,5 +253,21 @@ describe('wolf chat prompt', () => {
     await press(r, '4', KEY.enter);
     expect(JSON.parse(await answer)).toEqual({ message: 'Agreed, Di.', target: '4' });
     expect(frame(r)).toBe('idle');
+  });
+
+  it('echoes a long message above the targets wrapped between words, no row starting with a space', async () => {
+    const message = 'Di claimed seer too early and Ed keeps defending her, so tonight we take Di first';
+    const { r, answer } = ask(req({ kind: 'wolf_proposal', seat: 2, question: 'Night 1, werewolf chat.', answer: { shape: 'team_chat', field: 'target', none: 'no kill' }, options: [...seats(3, 4, 5), { value: 'no kill', label: 'no kill' }] }));
+    await waitForText(r, 'Message to your team');
+    await press(r, message, KEY.enter);
+    const f = await waitForText(r, 'now the target');
+    const rows = f.split('\n');
+    const first = rows.findIndex((l) => l.startsWith('“Di claimed'));
+    const echo = rows.slice(first, rows.findIndex((l) => l.includes('(Esc: back to the message):')) + 1);
+    expect(echo.length).toBeGreaterThan(1);
+    expect(echo.join(' ')).toBe(`“${message}” — now the target (Esc: back to the message):`);
+    for (const row of echo) expect(row).not.toMatch(/^\s/);
+    await press(r, 'no', KEY.enter);
+    expect(JSON.parse(await answer)).toEqual({ message, target: 'no kill' });
   });
 });

@@ -104,6 +104,14 @@ describe('screen state', () => {
     expect(texts(s.get())).toContain('You sleep through the night.');
   });
 
+  it('says a quiet night is only watched, not slept through, once the person is dead', () => {
+    const s = screen();
+    s.see(ev('died', { seats: [1], reason: 'banished' }), ev('phase_started', { phase: 'night', step: 'night', round: 2 }), ev('phase_started', { phase: 'day', step: 'day', round: 2 }));
+    expect(s.get().seats[0]!.alive).toBe(false);
+    expect(texts(s.get())).not.toContain('You sleep through the night.');
+    expect(texts(s.get())).toContain('The night passes. You are out of the game: you see only what everyone sees.');
+  });
+
   it('strips control sequences from speeches, names and claims', () => {
     const s = screen();
     s.see(ev('speech', { seat: 2, text: 'I am \x1b[31mgood\x1b[0m\x1b]0;pwned\x07 honest', context: 'discussion', claims: [{ kind: 'suspect', target: 3 }] }));

@@ -5,11 +5,12 @@ import { PRIORITY } from '../key-bus.js';
 import { useKeyState } from '../key-state.js';
 import { matchOption } from '../prompt-kind.js';
 import { labelOf } from '../screen-state.js';
-import { rowsOf } from '../../terminal/width.js';
+import { wrapLine, type Line } from '../line.js';
 import { Choices } from './Choices.js';
 import type { PromptProps } from './prompt-props.js';
 import { Question, questionLines } from './Question.js';
 import { TextField } from './TextField.js';
+import { WrappedAt } from './Wrapped.js';
 
 export function ChatPrompt({ pending, state, width, maxRows, active, onAnswer, draft, onDraft, onControl }: PromptProps) {
   const { request, hint } = pending;
@@ -22,19 +23,21 @@ export function ChatPrompt({ pending, state, width, maxRows, active, onAnswer, d
     .filter((p) => p.seat !== state.me)
     .slice(-3)
     .map((p) => `${labelOf(state, p.seat)} → ${p.target === null ? request.answer.none ?? 'nobody' : labelOf(state, p.target)}${p.message ? `: “${p.message}”` : ''}`);
-  const packRows = pack.reduce((n, l) => n + rowsOf(l, width), 0);
+  // Echoed lines wrap between words with no space at a row's start (Ink's own wrap keeps it).
+  const rowsAt = (line: Line) => wrapLine(line, Math.max(1, width)).length;
+  const packLines: Line[] = pack.map((l) => [{ text: l, color: 'redBright' }]);
+  const packRows = packLines.reduce((n, l) => n + rowsAt(l), 0);
   // The question gets what the teammates' lines, the label and a two-line message box leave.
   const qMax = Math.max(2, maxRows - packRows - 3);
   const { rows: qRows } = questionLines(request.question, hint, width, qMax);
   const targetLabel = `${message.trim() ? `“${message.trim()}” — ` : ''}now the target (Esc: back to the message):`;
-  const room = Math.max(2, maxRows - qRows - packRows - rowsOf(targetLabel, width));
+  const targetLine: Line = [{ text: targetLabel, dim: true }];
+  const room = Math.max(2, maxRows - qRows - packRows - rowsAt(targetLine));
   return (
     <Box flexDirection="column">
       <Question question={request.question} hint={hint} width={width} max={qMax} />
-      {pack.map((l, i) => (
-        <Text key={i} color="redBright" wrap="wrap">
-          {l}
-        </Text>
+      {packLines.map((l, i) => (
+        <WrappedAt key={i} width={width} line={l} />
       ))}
       {options.length === 0 || step === 'message' ? (
         <>
@@ -60,9 +63,7 @@ export function ChatPrompt({ pending, state, width, maxRows, active, onAnswer, d
         </>
       ) : (
         <>
-          <Text dimColor wrap="wrap">
-            {targetLabel}
-          </Text>
+          <WrappedAt width={width} line={targetLine} />
           <Choices
             items={options.map((o) => ({ label: o.label }))}
             maxRows={room}

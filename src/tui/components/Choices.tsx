@@ -1,5 +1,6 @@
-// A list to pick from: arrows and Enter; optionally type a seat number or a name to jump to it,
-// and Enter on typed text that names no choice sends the text as it is (the handler judges it).
+// A list to pick from: arrows and Enter; optionally type what names an item (a seat number or a name,
+// a choice's first letters) to jump to it. Enter on typed text that names no item sends the text as it
+// is when there is a handler to judge it, else says that nothing matches and what can be typed.
 import { Box, Text } from 'ink';
 import { consume, useKeys } from '../key-bus.js';
 import { isKey } from '../keys.js';
@@ -24,33 +25,46 @@ export interface ChoicesProps {
   matcher?(typed: string): number;
   /** Enter on typed text that names no item. */
   onRaw?(typed: string): void;
+  /** What may be typed, shown under the list with a matcher: "a seat number or a name" by default. */
+  typeHint?: string;
   initial?: number;
 }
 
-export function Choices({ items, maxRows, priority, active, onPick, onCancel, matcher, onRaw, initial = 0 }: ChoicesProps) {
+export const SEAT_HINT = 'a seat number or a name';
+export const CHOICE_HINT = 'the first letters of a choice';
+
+export function Choices({ items, maxRows, priority, active, onPick, onCancel, matcher, onRaw, typeHint = SEAT_HINT, initial = 0 }: ChoicesProps) {
   const firstEnabled = (from: number, step: number) => {
     for (let k = 0, i = from; k < items.length; k++, i = (i + step + items.length) % items.length) if (!items[i]?.disabled) return i;
     return from;
   };
   const [cursor, getCursor, setCursor] = useKeyState(() => firstEnabled(Math.min(initial, Math.max(0, items.length - 1)), 1));
   const [typed, getTyped, setTyped] = useKeyState('');
+  // Typed text Enter could not match, kept in view with what can be typed, until the next key.
+  const [missed, , setMissed] = useKeyState('');
   const retype = (next: string) => {
+    setMissed('');
     setTyped(next);
     const i = matcher?.(next) ?? -1;
     if (i >= 0) setCursor(i);
   };
+  const step = (dir: 1 | -1) => {
+    setMissed('');
+    setCursor((c) => firstEnabled((c + dir + items.length) % items.length, dir));
+  };
   useKeys(
     priority,
     (input, key) => {
-      if (isKey('up', input, key)) return consume(() => setCursor((c) => firstEnabled((c - 1 + items.length) % items.length, -1)));
-      if (isKey('down', input, key)) return consume(() => setCursor((c) => firstEnabled((c + 1) % items.length, 1)));
+      if (isKey('up', input, key)) return consume(() => step(-1));
+      if (isKey('down', input, key)) return consume(() => step(1));
       if (isKey('pick', input, key)) {
         const text = getTyped().trim();
         const at = getCursor();
         if (text && matcher) {
           const i = matcher(text);
           if (i >= 0 && !items[i]?.disabled) onPick(i);
-          else onRaw?.(text);
+          else if (onRaw) onRaw(text);
+          else setMissed(text);
           setTyped('');
           return true;
         }
@@ -82,9 +96,15 @@ export function Choices({ items, maxRows, priority, active, onPick, onCancel, ma
         );
       })}
       {matcher ? (
-        <Text wrap="truncate-end" dimColor={!typed}>
-          {typed ? `› ${typed}▍ (Enter)` : 'or type a seat number or a name'}
-        </Text>
+        missed && !typed ? (
+          <Text wrap="truncate-end" color="red">
+            ✗ nothing here matches “{sanitizeLine(missed)}”: type {typeHint}, or pick with ↑ ↓
+          </Text>
+        ) : (
+          <Text wrap="truncate-end" dimColor={!typed}>
+            {typed ? `› ${typed}▍ (Enter)` : `or type ${typeHint}`}
+          </Text>
+        )
       ) : null}
     </Box>
   );

@@ -2,7 +2,7 @@
 import { Box } from 'ink';
 import { PRIORITY } from '../key-bus.js';
 import { matchOption } from '../prompt-kind.js';
-import { Choices } from './Choices.js';
+import { CHOICE_HINT, Choices, SEAT_HINT } from './Choices.js';
 import type { PromptProps } from './prompt-props.js';
 import { Question, questionLines } from './Question.js';
 
@@ -23,6 +23,7 @@ export function ListPrompt({ pending, state, width, maxRows, active, onAnswer }:
         matcher={(typed) => matchOption(options, typed)}
         onPick={(i) => onAnswer(options[i]!.value)}
         onRaw={onAnswer}
+        typeHint={request.answer.shape === 'pick' ? SEAT_HINT : CHOICE_HINT}
         initial={initial}
       />
     </Box>

@@ -15,7 +15,8 @@ import { ClaimPicker } from './ClaimPicker.js';
 import type { PromptProps } from './prompt-props.js';
 import { Question, questionLines } from './Question.js';
 import { TextField } from './TextField.js';
-import { rowsOf } from '../../terminal/width.js';
+import { wrapLine, type Line } from '../line.js';
+import { WrappedAt } from './Wrapped.js';
 
 export function SpeechPrompt({ pending, state, ruleset, width, maxRows, active, onAnswer, draft, onDraft, onControl }: PromptProps) {
   const { request, hint } = pending;
@@ -45,7 +46,9 @@ export function SpeechPrompt({ pending, state, ruleset, width, maxRows, active, 
   const { rows: qRows } = questionLines(request.question, shownHint, width, qMax);
   const added = claims.length ? `+ ${claims.map((c) => c.sentence).join(' + ')} ` : '';
   const count = request.minLength ? `${length}/${request.minLength}+ chars` : '';
-  const room = Math.max(2, maxRows - qRows - 1 - rowsOf(added + count || ' ', width));
+  // The echo of the added claims and the count wraps between words, no space at a row's start.
+  const echo: Line = [{ text: added, color: 'magenta' }, { text: count || (added ? '' : ' '), dim: true }];
+  const room = Math.max(2, maxRows - qRows - 1 - wrapLine(echo, Math.max(1, width)).length);
   const others = state.seats.filter((s) => s.alive && s.seat !== state.me).map((s) => ({ seat: s.seat, label: label(s.seat) }));
   return (
     <Box flexDirection="column">
@@ -68,10 +71,7 @@ export function SpeechPrompt({ pending, state, ruleset, width, maxRows, active, 
           else send(named);
         }}
       />
-      <Text wrap="wrap" dimColor>
-        {added ? <Text color="magenta">{added}</Text> : null}
-        {count || ' '}
-      </Text>
+      <WrappedAt width={width} line={echo} />
       {step === 'claim' ? (
         <ClaimPicker
           seats={others}
