@@ -6,6 +6,7 @@ import { UsageError } from './args.js';
 import { describeFailure } from './failure.js';
 import { endQuietlyOnClosedPipe, warn } from './output.js';
 import { program } from './program.js';
+import { endBetweenTasksOnSignals } from './signals.js';
 import { interactiveDespiteCi, isTerminal } from './terminal.js';
 
 /** This file sits two folders below package.json: in src/cli, dist/cli and dist/bundle alike. */
@@ -46,6 +47,7 @@ export async function main(argv: string[]): Promise<number> {
 /** Runs the CLI and sets the exit code; an error is one line naming what failed, not a stack trace. */
 export function runCli(argv: string[]): void {
   endQuietlyOnClosedPipe();
+  endBetweenTasksOnSignals();
   void main(argv).then((code) => {
     process.exitCode = code;
   });
