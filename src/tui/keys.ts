@@ -27,7 +27,7 @@ export const KEYS = {
   up: bind('list', '↑ ↓', 'move through the choices', (_, k) => k.upArrow),
   down: bind('list', '', '', (_, k) => k.downArrow),
   pick: bind('list', 'Enter', 'answer with the highlighted choice (or what you typed)', (_, k) => k.return),
-  type: bind('list', '3 / Mira', 'type a seat number or a name to jump to it', (i, k) => !k.ctrl && !k.meta && /^[\p{L}\p{N} '-]+$/u.test(i)),
+  type: bind('list', '3 / Mira', 'type a seat number or a name (a choice: its first letters) to jump to it', (i, k) => !k.ctrl && !k.meta && /^[\p{L}\p{N} '-]+$/u.test(i)),
   erase: bind('list', 'Backspace', 'erase what you typed', backspace),
 
   yes: bind('confirm', 'y', 'yes', (i) => i === 'y' || i === 'Y'),
