@@ -2,6 +2,7 @@
 // loads when it runs). `npm run bundle` writes dist/bundle; the screen bench bundles its own entry the same way.
 import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,6 +27,38 @@ const cachedStringWidth: Plugin = {
   },
 };
 
+/** In Ink's Output, the line it makes each frame and the caches the frame starts with. */
+const INK_FRAME_CACHES = 'caches = new OutputCaches();';
+
+/**
+ * Ink tokenizes every line of the live region again on every frame (its caches live one frame), though
+ * between two streamed tokens only the live line changed. The bundle keeps them from frame to frame: a
+ * cached line's characters are only read, as Ink's own cache already shares them within a frame. They
+ * start afresh past a bound, so a long game's streamed lines do not pile up.
+ */
+const inkFrameCaches: Plugin = {
+  name: 'ink-frame-caches',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]ink[\\/]build[\\/]output\.js$/ }, async (args) => ({ contents: withFrameCaches(await readFile(args.path, 'utf8'), args.path), loader: 'js' }));
+  },
+};
+
+/** Ink's output.js with its caches kept from frame to frame; a build error if Ink changed under it. */
+export function withFrameCaches(source: string, path: string): string {
+  if (!source.includes(INK_FRAME_CACHES)) throw new Error(`${path}: Ink's Output no longer holds "${INK_FRAME_CACHES}"; see src/build/bundle.ts`);
+  const shared = `
+let sharedCaches;
+function framesCaches() {
+  if (!sharedCaches || sharedCaches.styledChars.size > ${LINES_KEPT} || sharedCaches.widths.size > ${LINES_KEPT * 4}) sharedCaches = new OutputCaches();
+  return sharedCaches;
+}
+`;
+  return source.replace(INK_FRAME_CACHES, 'caches = framesCaches();') + shared;
+}
+
+/** Lines of Ink output remembered between frames: a few screens' worth. */
+const LINES_KEPT = 2000;
+
 /** The options the CLI is bundled with, for any entry and folder. */
 export const bundleOptions = (entryPoints: string[], outdir: string): BuildOptions => ({
   entryPoints,
@@ -43,7 +76,7 @@ export const bundleOptions = (entryPoints: string[], outdir: string): BuildOptio
   define: { 'process.env.NODE_ENV': '"production"' },
   // Bundled CommonJS packages call require(): give the ES module one.
   banner: { js: "import { createRequire as __nightfallRequire } from 'node:module'; const require = __nightfallRequire(import.meta.url);" },
-  plugins: [cachedStringWidth],
+  plugins: [cachedStringWidth, inkFrameCaches],
   logLevel: 'warning',
 });
 
