@@ -181,19 +181,31 @@ export class Belief implements BeliefView {
     const sums = this.sums.fill(0);
     const worlds = this.worlds;
     const base = this.base;
+    // The likelihood depends only on the voter's side and the evil seats among the choices: worlds that
+    // differ only on dead seats share it, so each distinct key is computed once (the same arithmetic).
+    const memo = ballotMemo(this.seats);
+    const stamp = memo.next();
+    const voterKey = 1 << this.seats;
     let top = 0;
     for (let i = 0; i < worlds.length; i++) {
       const w0 = base[i]!;
       if (w0 === 0) continue;
       const m = worlds[i]!;
       const evilVoter = (m & vb) !== 0;
-      const lean = evilVoter ? leanEvil : leanGood;
-      const pull = evilVoter ? pullEvil : pullGood;
-      let z = evilVoter ? sumEvil : sumGood;
-      for (let x = m & amongMask; x !== 0; x &= x - 1) z += (pull - 1) * lean[32 - Math.clz32(x & -x)]!;
-      const num = ((m & tb) !== 0 ? pull : 1) * lean[target]!;
-      const r = num / z;
-      const v = power === 1 ? r : Math.pow(r, power);
+      const key = (m & amongMask) | (evilVoter ? voterKey : 0);
+      let v: number;
+      if (memo.stamps[key] === stamp) v = memo.values[key]!;
+      else {
+        const lean = evilVoter ? leanEvil : leanGood;
+        const pull = evilVoter ? pullEvil : pullGood;
+        let z = evilVoter ? sumEvil : sumGood;
+        for (let x = m & amongMask; x !== 0; x &= x - 1) z += (pull - 1) * lean[32 - Math.clz32(x & -x)]!;
+        const num = ((m & tb) !== 0 ? pull : 1) * lean[target]!;
+        const r = num / z;
+        v = power === 1 ? r : Math.pow(r, power);
+        memo.stamps[key] = stamp;
+        memo.values[key] = v;
+      }
       const pi = ref[i]!;
       const o = evilVoter ? 0 : 2;
       sums[o]! += pi;
@@ -278,6 +290,36 @@ export class Belief implements BeliefView {
     this.top2 = null;
     this.version++;
   }
+}
+
+/**
+ * Scratch for one ballot's likelihoods, by key; a stamp marks the entries of the current call, so
+ * nothing read in one call survives into another (it holds no seat's view, only arithmetic).
+ */
+class BallotMemo {
+  readonly values: Float64Array;
+  readonly stamps: Uint32Array;
+  private stamp = 0;
+  constructor(size: number) {
+    this.values = new Float64Array(size);
+    this.stamps = new Uint32Array(size);
+  }
+  next(): number {
+    if (++this.stamp === 0xffffffff) {
+      this.stamps.fill(0);
+      this.stamp = 1;
+    }
+    return this.stamp;
+  }
+}
+
+const MEMOS = new Map<number, BallotMemo>();
+
+/** The scratch for a table size (keys: the seats' bits and one bit for the voter's side). */
+function ballotMemo(seats: number): BallotMemo {
+  let m = MEMOS.get(seats);
+  if (!m) MEMOS.set(seats, (m = new BallotMemo(2 << seats)));
+  return m;
 }
 
 /** `f` over every world, scaled so the largest is 1; null when every world scores 0. */

@@ -31,6 +31,11 @@ export interface PublicRecord {
  * evil target for a good / an evil speaker; `power` tempers it.
  */
 function pickTable(size: number, evil: number, pullGood: number, pullEvil: number, power: number): Float64Array {
+  // A pure function of a few numbers that take a handful of values a game: built once each.
+  const key = `${size}:${evil}:${pullGood}:${pullEvil}:${power}`;
+  const known = TABLES.get(key);
+  if (known) return known;
+  if (TABLES.size >= 256) TABLES.clear();
   const t = new Float64Array(4 * (evil + 1));
   for (let se = 0; se < 2; se++) {
     const pull = se ? pullEvil : pullGood;
@@ -41,8 +46,12 @@ function pickTable(size: number, evil: number, pullGood: number, pullEvil: numbe
       }
     }
   }
+  TABLES.set(key, t);
   return t;
 }
+
+/** Pick tables by their parameters (never written after they are built; bounded). */
+const TABLES = new Map<string, Float64Array>();
 
 /** Weighs one seat's pick of another among `among` (a vote, an accusation, a defence). */
 function pick(b: Belief, by: number, target: number, among: readonly number[], pullGood: number, pullEvil: number, power: number, ev: Evidence, about: readonly number[]): void {
@@ -50,9 +59,10 @@ function pick(b: Belief, by: number, target: number, among: readonly number[], p
 }
 
 const living = (k: Knowledge, except: number): number[] => {
-  const dead = new Set(k.deaths.map((d) => d.seat));
+  let dead = 0;
+  for (const d of k.deaths) dead |= bit(d.seat);
   const out: number[] = [];
-  for (let s = 1; s <= k.seats; s++) if (s !== except && !dead.has(s)) out.push(s);
+  for (let s = 1; s <= k.seats; s++) if (s !== except && (dead & bit(s)) === 0) out.push(s);
   return out;
 };
 
