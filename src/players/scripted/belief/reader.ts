@@ -31,11 +31,13 @@ export interface PublicRecord {
  * evil target for a good / an evil speaker; `power` tempers it.
  */
 function pickTable(size: number, evil: number, pullGood: number, pullEvil: number, power: number): Float64Array {
-  // A pure function of a few numbers that take a handful of values a game: built once each.
-  const key = `${size}:${evil}:${pullGood}:${pullEvil}:${power}`;
-  const known = TABLES.get(key);
-  if (known) return known;
-  if (TABLES.size >= 256) TABLES.clear();
+  // A pure function of a few numbers that take a handful of values a game: built once each (compared
+  // as numbers: a key string would cost more than the table saves).
+  const key = size * 64 + evil;
+  let known = TABLES.get(key);
+  if (!known) TABLES.set(key, (known = []));
+  for (const x of known) if (x.pullGood === pullGood && x.pullEvil === pullEvil && x.power === power) return x.t;
+  if (known.length >= 32) known.length = 0;
   const t = new Float64Array(4 * (evil + 1));
   for (let se = 0; se < 2; se++) {
     const pull = se ? pullEvil : pullGood;
@@ -46,12 +48,12 @@ function pickTable(size: number, evil: number, pullGood: number, pullEvil: numbe
       }
     }
   }
-  TABLES.set(key, t);
+  known.push({ pullGood, pullEvil, power, t });
   return t;
 }
 
-/** Pick tables by their parameters (never written after they are built; bounded). */
-const TABLES = new Map<string, Float64Array>();
+/** Pick tables by choices and evil seats, then by their weights (never written once built; bounded). */
+const TABLES = new Map<number, { pullGood: number; pullEvil: number; power: number; t: Float64Array }[]>();
 
 /** Weighs one seat's pick of another among `among` (a vote, an accusation, a defence). */
 function pick(b: Belief, by: number, target: number, among: readonly number[], pullGood: number, pullEvil: number, power: number, ev: Evidence, about: readonly number[]): void {
