@@ -249,7 +249,8 @@ export class Belief implements BeliefView {
 
   posterior(): Float64Array {
     if (this.post) return this.post;
-    const p = new Float64Array(this.worlds.length);
+    // The previous posterior is only ever read until this one replaces it: its array is reused.
+    const p = (this.ref ??= new Float64Array(this.worlds.length));
     for (let i = 0; i < p.length; i++) p[i] = this.base[i]! * this.claims[i]!;
     const r = summarise(this.worlds, p, this.seats);
     this.marg = r.marginals;

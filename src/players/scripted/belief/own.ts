@@ -75,7 +75,8 @@ export class OwnBelief implements BeliefView {
     if (this.post && this.seen === this.pub.version) return this.post;
     const base = this.pub.base;
     const claims = this.claims ?? this.pub.claimsTerm;
-    const p = new Float64Array(base.length);
+    // The previous posterior is only ever read until this one replaces it: its array is reused.
+    const p = this.ref ? this.ref.fill(0) : new Float64Array(base.length);
     const priv = this.priv;
     const idx = this.consistent();
     for (let j = 0; j < idx.length; j++) {
