@@ -32,12 +32,17 @@ export function shareWords(p: number): string {
 }
 
 /** The seats the view weighs (an evil seat reading the table's view leaves itself out), likeliest first. */
-function ranked(r: Reading): number[] {
-  return [...r.k.alive].filter((s) => s !== r.k.me || !r.k.evilRoles.has(r.k.role)).sort((a, b) => r.s(b) - r.s(a) || a - b);
+function ranked(r: Reading): readonly number[] {
+  // THINK asks this several times a decision, and the belief does not move within one.
+  return r.memo('ranked', () => [...r.k.alive].filter((s) => s !== r.k.me || !r.k.evilRoles.has(r.k.role)).sort((a, b) => r.s(b) - r.s(a) || a - b));
 }
 
 /** Whether no seat stands out: the likeliest three sit within a few points of one another. */
 export function noRead(r: Reading): boolean {
+  return r.memo('noRead', () => noReadOf(r));
+}
+
+function noReadOf(r: Reading): boolean {
   const worlds = r.belief.top(1);
   if (worlds.length && worlds[0]!.p >= 0.05) return false;
   const seats = ranked(r).slice(0, 3);
