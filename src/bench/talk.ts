@@ -9,6 +9,7 @@ import { wolfCheckHeeded, type Heeded } from './talk-heard.js';
 import { citationProblems, type CitationProblem } from './talk-citations.js';
 import { selfPlayGames, type TalkGame } from './talk-games.js';
 import { premature, type Premature } from './talk-premature.js';
+import { unreasonedIntents, type Unreasoned } from './talk-reasons.js';
 import { mostCommonSentence, repetition, type CommonSentence, type Repetition } from './talk-text.js';
 import { pkNaming, realBanishedFirst, votesAsAnnounced, type AsAnnounced, type PkNaming, type RealFirst } from './talk-votes.js';
 
@@ -25,6 +26,8 @@ export interface TalkFigures {
   /** citations the grammar's wordings make that the log before the speech does not hold */
   unfounded: { count: number; byKind: Record<string, number>; examples: CitationProblem[] };
   votes: AsAnnounced;
+  /** vote intentions that cite nothing */
+  bare: Unreasoned;
   pk: PkNaming;
   echo: Echo;
   realFirst: RealFirst;
@@ -41,6 +44,7 @@ export function talkFigures(games: readonly TalkGame[]): TalkFigures {
     premature: premature(games),
     unfounded: unfounded(games),
     votes: votesAsAnnounced(games),
+    bare: unreasonedIntents(games),
     pk: pkNaming(games),
     echo: echoNights(games),
     realFirst: realBanishedFirst(games, INVESTIGATOR[ruleset] ?? 'seer'),
@@ -114,6 +118,7 @@ export function talkLines(b: TalkBench): string[] {
     all((t) => t.unfounded.count === 0),
   );
   row('votes cast as announced that day', f((t) => `${pct(t.votes.share)} of ${t.votes.votes}`), '≥ 95% werewolf, ≥ 90% mafia', all((t, p) => t.votes.share >= (isMafia(p) ? 0.9 : 0.95)));
+  row('speeches announcing a vote with no reason (no cited fact, case followed or check)', f((t) => `${pct(t.bare.share)} of ${t.bare.intents}`), '≤ 5%', all((t) => t.bare.share <= 0.05));
   row('PK speeches announcing a vote outside the PK', f((t) => `${t.pk.offList} of ${t.pk.pkSpeeches}`), '0', all((t) => t.pk.offList === 0));
   row('nights whose team chat is one line echoed (or a lone member talking)', f((t) => `${pct(t.echo.share)} of ${t.echo.nights}`), '≤ 10%', all((t) => t.echo.share <= 0.1));
   row(

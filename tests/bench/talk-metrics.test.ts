@@ -6,6 +6,7 @@ import { echoNights } from '../../src/bench/talk-chat.js';
 import { wolfCheckHeeded } from '../../src/bench/talk-heard.js';
 import { readTalkGames, selfPlayGames } from '../../src/bench/talk-games.js';
 import { premature } from '../../src/bench/talk-premature.js';
+import { unreasonedIntents } from '../../src/bench/talk-reasons.js';
 import { mostCommonSentence, repetition } from '../../src/bench/talk-text.js';
 import { talkFigures, talkLines } from '../../src/bench/talk.js';
 import { pkNaming, realBanishedFirst, votesAsAnnounced } from '../../src/bench/talk-votes.js';
@@ -54,6 +55,21 @@ describe('sentence measures', () => {
     const b = new LogBuilder();
     b.add('speech', { seat: 1, text: 'Hidden line.', context: 'discussion', claims: [] }, { seats: [1] });
     expect(repetition([b.over(VILLAGE)]).sentences).toBe(0);
+  });
+});
+
+describe('vote intentions without a reason', () => {
+  it('count speeches announcing a vote that cite nothing, and pass those citing a fact, a case or a check', () => {
+    const b = new LogBuilder();
+    const vote = (t: number) => [{ kind: 'vote', target: t }];
+    b.say(1, `${label(3)}, guilty, and that is my vote.`, vote(3));
+    b.say(2, `${label(3)} voted ${label(4)} yesterday. My vote is ${label(3)}.`, vote(3));
+    b.say(3, `Word from the booth: ${label(4)} is trouble. I vote ${label(4)}.`, [{ kind: 'check', target: 4, result: 'werewolf' }, ...vote(4)]);
+    b.say(4, `${label(1)} went after ${label(3)} earlier today, and I agree. ${label(3)} gets my vote.`, vote(3));
+    b.say(5, `I'm wary of ${label(6)}.`);
+    const u = unreasonedIntents([b.over(VILLAGE)]);
+    expect(u).toMatchObject({ intents: 4, bare: 1, share: 1 / 4 });
+    expect(u.examples).toEqual([`${label(3)}, guilty, and that is my vote.`]);
   });
 });
 
@@ -195,5 +211,6 @@ describe('the talk section', () => {
     expect(text).toContain('bot games per second, 12 seats, one core\n    150\n    goal ≥ 200: NOT met');
     expect(text).toContain('mafia town 95.0% · mafia mafia 50.0%\n    goal ≥ 90%: NOT met');
     expect(text).toContain('mafia 50.0%\n    goal 35–65%: met');
+    expect(text).toContain('speeches announcing a vote with no reason');
   }, 300_000);
 });

@@ -60,9 +60,13 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
 
   const t = choice.target;
   if (t !== undefined) {
+    // A vote or an accusation names what moved it: the seat's own evidence, else the case someone made today.
     const because = citedAgainst(b, t);
-    if (because.length || r.s(t) >= 0.5) acts.push({ act: 'accuse', target: t, strength: strengthOf(r.s(t)), because });
-    if (choice.announce) acts.push({ act: 'vote_intent', target: t, because: because.length ? [] : because });
+    if (!because.length) because.push(...followed(b, t));
+    if (because.length) acts.push({ act: 'accuse', target: t, strength: strengthOf(r.s(t)), because });
+    // With nothing to cite, the seat says so and holds its vote rather than herd onto a bare name.
+    if (choice.announce && because.length) acts.push({ act: 'vote_intent', target: t, because: [] });
+    else if (choice.announce || r.s(t) >= 0.5) acts.push({ act: 'no_read', why: 'holding' });
   }
 
   // Someone this seat believes good is under fire today: it says so.
@@ -88,6 +92,13 @@ function citedAgainst(b: BotInput, t: number): Evidence[] {
   for (const [by, i] of b.k.intents.get(b.k.day) ?? []) if (by !== b.k.me && i.target === t) before++;
   if (before === 0) return list.slice(0, 2);
   return before + 1 < list.length ? [list[before + 1]!] : [];
+}
+
+/** The earliest case made against `t` today by another seat that gave one (an accusation it said aloud). */
+function followed(b: BotInput, t: number): Evidence[] {
+  const { k } = b;
+  const first = k.accusations.find((a) => a.target === t && a.by !== k.me && a.ev.day === k.day && k.alive.has(a.by));
+  return first ? [first.ev] : [];
 }
 
 /** A claim is no reason to believe itself: the evidence besides the seat's own claims and reports. */

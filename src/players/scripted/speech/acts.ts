@@ -175,6 +175,8 @@ export class Speaker {
         return this.say(this.plain(mains));
       }
       case 'no_read': {
+        // Holding a vote: the persona's own doubt, then the plain reason the vote waits.
+        if (a.why === 'holding') return [...this.say(this.plain([this.sentences(this.phrases.unsure, {})])), ...this.say(this.plain([this.clauses(G.NO_READ.holding!, {})]))];
         const mains = [this.sentences(this.phrases.unsure, {}), this.clauses(G.NO_READ[a.why] ?? [], {})];
         return this.say(this.plain(mains));
       }

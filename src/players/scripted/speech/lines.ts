@@ -56,6 +56,7 @@ export const NO_READ: Record<string, string[]> = {
   first_day: ['it is the first day, and I have nothing solid on anyone', 'too early to point at anyone', 'no read from me yet; it is only the first day', 'first day, so I will listen before I accuse'],
   quiet: ['nothing has pointed anywhere yet', 'I have no strong read yet', 'no one stands out to me so far', 'I am not ready to name anyone'],
   torn: ['I am torn between two reads', 'I keep going back and forth', 'I can argue it both ways right now', 'two names keep trading places in my head'],
+  holding: ['no read yet, so I will hold my vote until someone gives a reason', 'nobody has shown me anything yet, so my vote waits', 'I will keep my vote until somebody makes a real case', 'no one has given a reason yet, and I will not vote on a bare name'],
   waiting: ['I want to hear the rest of the table first', 'let the others speak before I decide', 'I will wait for more voices before I choose', 'I am holding my read until more of you have spoken'],
 };
 

@@ -54,7 +54,7 @@ export type Act =
   | { act: 'confess' }
   | { act: 'campaign'; pitch: 'lead' | 'information' | 'experience' | 'trust_me' }
   /** Nothing worth saying: the grammar keeps it short and varied. */
-  | { act: 'no_read'; why: 'first_day' | 'quiet' | 'torn' | 'waiting' }
+  | { act: 'no_read'; why: 'first_day' | 'quiet' | 'torn' | 'waiting' | 'holding' }
   | { act: 'farewell' };
 
 /** Where the words are said. `pk` speeches may name only PK candidates. */

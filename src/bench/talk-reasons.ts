@@ -1,0 +1,36 @@
+// Vote intentions without a reason: public speeches that announce a vote (a structured vote claim for
+// a seat) and cite nothing — no dated fact, check, claim, vote or death, no case followed, no check reported.
+import type { Claim } from '../engine/core-events.js';
+import { publicSpeeches, share, type TalkGame } from './talk-games.js';
+
+// Every citation the grammar makes carries a date or one of these verbs (speech/cite.ts).
+const REASON =
+  /\b(?:yesterday|earlier today|last night|this morning|on (?:day|night) \w+|checked|check|came back|claimed|came out as|accused|pointed at|went after|voted|cast a vote|backed|defended|stood up for|spoke up for|nominated|put .+ up for the vote|confessed|owned up|killed|died|dead|banished|voted out|shot|turned out|revealed|badge|reported|called .+ (?:a|an) \w+|said .+ came back)\b/i;
+
+export interface Unreasoned {
+  /** speeches announcing a vote for a seat */
+  intents: number;
+  /** of those, the ones citing nothing */
+  bare: number;
+  share: number;
+  examples: string[];
+}
+
+export function unreasonedIntents(games: readonly TalkGame[]): Unreasoned {
+  let intents = 0;
+  let bare = 0;
+  const examples: string[] = [];
+  for (const g of games) {
+    for (const e of publicSpeeches(g)) {
+      const claims = (e.claims as Claim[] | undefined) ?? [];
+      if (!claims.some((c) => c.kind === 'vote' && (c as { target: number | null }).target !== null)) continue;
+      intents++;
+      const text = String(e.text);
+      // A check reported in the same speech is its reason, however the persona words it.
+      if (REASON.test(text) || claims.some((c) => c.kind === 'check')) continue;
+      bare++;
+      if (examples.length < 5) examples.push(text);
+    }
+  }
+  return { intents, bare, share: share(bare, intents), examples };
+}
