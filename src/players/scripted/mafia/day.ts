@@ -19,12 +19,12 @@ export function mafiaScore(b: BotInput, legal: readonly number[]): (s: number) =
   const sup = support(b);
   const doomed = doomedPartner(b);
   const bus = doomed !== undefined && b.stable(31).chance(b.level === 'hard' ? 0.7 : b.level === 'normal' ? 0.4 : 0);
-  // Two mafiosi voting in lockstep give each other away: each rides the town's doubts on its own.
+  // Partners read the same public belief: with no noise in the frame they pile onto the same townie.
   const frame = frameTarget(b, legal);
   return (s) => {
     if (bus && s === doomed) return 10;
     if (isEvil(b, s)) return -10;
-    return b.r.s(s) + b.w.consensus * (sup.get(s) ?? 0) + (s === frame ? 0.05 : 0);
+    return b.r.s(s) + b.w.consensus * (sup.get(s) ?? 0) + (s === frame ? b.w.frame : 0);
   };
 }
 

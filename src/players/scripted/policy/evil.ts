@@ -95,7 +95,7 @@ export function doomedPartner(b: BotInput): number | undefined {
 export function frameTarget(b: BotInput, legal: readonly number[]): number | undefined {
   const sup = support(b);
   const good = legal.filter((s) => !isEvil(b, s));
-  return b.r.best(good, (s) => b.r.s(s) + 0.12 * (sup.get(s) ?? 0), b.rng, 0.05 + b.w.noise);
+  return b.r.best(good, (s) => b.r.s(s) + 0.12 * (sup.get(s) ?? 0), b.rng, b.w.frameNoise);
 }
 
 /** A draw that is the same at night and the next day: a plan told to the pack is kept. */

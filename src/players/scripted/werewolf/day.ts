@@ -71,7 +71,7 @@ export function packScore(b: BotInput, legal: readonly number[]): (s: number) =>
   return (s) => {
     if (bus && s === doomed) return 10;
     if (isEvil(b, s)) return -10;
-    return b.r.s(s) + b.w.consensus * (sup.get(s) ?? 0) + (s === frame ? (named !== undefined ? 0.5 : 0.05) : 0);
+    return b.r.s(s) + b.w.consensus * (sup.get(s) ?? 0) + (s === frame ? (named !== undefined ? 0.5 : b.w.frame) : 0);
   };
 }
 
