@@ -55,8 +55,9 @@ export function speak(b: BotInput): BotReply {
     const because: Evidence[] = nomination !== undefined ? r.reasons(nomination, 1, 1) : [];
     // One stance per speech: a seat with no read nominates only to hear a defence, and says no more.
     const hedge = nomination === undefined ? -1 : acts.findIndex((a) => a.act === 'no_read');
-    if (hedge >= 0) acts.splice(hedge, 1);
-    if (nomination !== undefined) acts.push({ act: 'nominate', target: nomination, because: acts.some((a) => a.act === 'accuse' && a.target === nomination) ? [] : because, ...(hedge >= 0 ? { tentative: true } : {}) });
+    const hedged = hedge >= 0 ? acts.splice(hedge, 1)[0] : undefined;
+    const tentative = hedged?.act === 'no_read' ? { tentative: hedged.why } : {};
+    if (nomination !== undefined) acts.push({ act: 'nominate', target: nomination, because: acts.some((a) => a.act === 'accuse' && a.target === nomination) ? [] : because, ...tentative });
   }
   const spoken = b.say({ context, acts });
   return {

@@ -160,8 +160,14 @@ export class Speaker {
         const target = this.L(a.to);
         return this.say(this.withReasons([this.sentences(this.banks.change_mind, { target }), this.clauses(G.CHANGED, { target, from })], a.because));
       }
-      case 'nominate':
-        return this.say(this.withReasons([this.clauses(a.tentative ? G.NOMINATE_TO_HEAR : G.NOMINATE, { target: this.L(a.target) })], a.because));
+      case 'nominate': {
+        const slots = { target: this.L(a.target) };
+        if (a.tentative === undefined) return this.say(this.withReasons([this.clauses(G.NOMINATE, slots)], a.because));
+        // With no read, the situation says why the seat goes up: many ways, so a table of hedgers rarely repeats one.
+        const why = G.TO_HEAR_WHY[a.tentative] ?? [];
+        const led = group(why.length * G.NOMINATE_TO_HEAR.length, (i) => [finish(`${why[Math.floor(i / G.NOMINATE_TO_HEAR.length)]!}, so ${lowerStart(fill(G.NOMINATE_TO_HEAR[i % G.NOMINATE_TO_HEAR.length]!, slots))}`)], 2);
+        return this.say([...this.withReasons([this.clauses(G.NOMINATE_TO_HEAR, slots)], a.because), led]);
+      }
       case 'reveal_action': {
         const forms = G.REVEAL[a.action] ?? [];
         const w = ` ${when(a.night, 'night', this.ctx)}`;

@@ -25,13 +25,25 @@ export const NO_VOTE: Record<string, string[]> = {
 export const CHANGED = ['I was going to vote {from}, but my vote goes to {target} now', "I've changed my mind: {target}, not {from}", "I'm moving my vote from {from} to {target}", 'forget {from}; my vote is on {target} now'];
 export const CHANGED_TO_NONE = ["I was going to vote {from}, but I'll hold my vote now", "I'm taking my vote off {from}", 'I no longer want {from} out'];
 
-export const NOMINATE_TO_HEAR = [
-  'nothing is solid yet, so I put {target} up, to hear a defence',
-  "I'll nominate {target}, if only to hear them answer",
-  'I nominate {target}, not as a verdict but to hear them speak',
-  'my read is thin, so {target} goes up to give us a defence to weigh',
-  'with no real read, I name {target} for the vote and want to hear their side',
+/** A nomination made with no read, to hear the seat's defence: a way to nominate and a purpose after it. */
+const NOMINATE_BARE = ['I nominate {target}', "I'll put {target} up", '{target} goes up from me', 'I name {target} for the vote', "I'm putting {target} forward"];
+const TO_HEAR = [
+  ', to hear a defence',
+  ', if only to hear them answer',
+  ', not as a verdict but to hear them speak',
+  ', giving us a defence to weigh',
+  ' and I want to hear their side',
+  ', to see how they answer under pressure',
 ];
+export const NOMINATE_TO_HEAR = NOMINATE_BARE.flatMap((n) => TO_HEAR.map((t) => n + t));
+/** Why the nomination is only to hear a defence, by the situation (the no-read reason it replaces). */
+export const TO_HEAR_WHY: Record<string, string[]> = {
+  first_day: ['it is day one and nobody has earned a vote yet', 'there is no record to go on yet', 'someone has to go up on the first day', 'the first day gives us nothing but names'],
+  quiet: ['the table has given us little to work with', 'nobody has slipped yet', 'the talk so far points nowhere', 'we need somebody on the spot'],
+  torn: ['my suspicion is split', 'two seats look equally off to me', 'I cannot settle between my reads', 'my doubts have no single home'],
+  waiting: ['most of the table has not spoken', 'a defence tells us more than silence', 'half of you have said nothing', 'we need more to go on than this'],
+  holding: ['nobody has given a reason I can follow', 'no case has been made yet', 'the cases so far are bare names', 'no one has earned a vote yet'],
+};
 export const NOMINATE = ['I nominate {target}', "I'm putting {target} up for the vote", 'my nomination is {target}', '{target} is my nomination', "I'll name {target} for the vote", '{target} goes up from me'];
 /** What a nomination adds when the vote will follow it: one clause after it. */
 export const AND_VOTE = ['and they have my vote', 'and I will vote for it', 'and my vote follows', 'and that is where my vote goes', 'and I mean to vote them out'];

@@ -47,15 +47,17 @@ export type Act =
    * voted…"): it announces no vote for today.
    */
   | { act: 'changed_mind'; from: number; to: number | null; because: Evidence[]; day?: number }
-  /** `tentative`: no read yet, so the nomination only asks to hear the seat's defence. */
-  | { act: 'nominate'; target: number; because: Evidence[]; tentative?: boolean }
+  /** `tentative`: no read yet (and why not), so the nomination only asks to hear the seat's defence. */
+  | { act: 'nominate'; target: number; because: Evidence[]; tentative?: NoReadWhy }
   /** The witch telling the table whom she saved; a guard whom he protected. */
   | { act: 'reveal_action'; action: 'saved' | 'protected' | 'poisoned'; target: number; night: number }
   | { act: 'confess' }
   | { act: 'campaign'; pitch: 'lead' | 'information' | 'experience' | 'trust_me' }
   /** Nothing worth saying: the grammar keeps it short and varied. */
-  | { act: 'no_read'; why: 'first_day' | 'quiet' | 'torn' | 'waiting' | 'holding' }
+  | { act: 'no_read'; why: NoReadWhy }
   | { act: 'farewell' };
+
+export type NoReadWhy = 'first_day' | 'quiet' | 'torn' | 'waiting' | 'holding';
 
 /** Where the words are said. `pk` speeches may name only PK candidates. */
 export type SpeechContext = 'discussion' | 'campaign' | 'pk' | 'last_words' | 'defense' | 'team_chat';
