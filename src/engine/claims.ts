@@ -1,6 +1,6 @@
 // Structured claims read from a person's plain-text speech: "I am the <role>", "<role> here", "I checked 5,
 // <result>", "my check on 5 came back <result>", "5 is <result>, my check", "I suspect 3", "I trust 4",
-// "I will vote 6". The ruleset supplies the words for its roles and results.
+// "I will vote 6", "Vote 6". The ruleset supplies the words for its roles and results.
 import type { Claim } from './core-events.js';
 import type { NamedSeat } from './parse.js';
 
@@ -20,6 +20,8 @@ interface Compiled {
   /** Every result word, longest first (so "not evil" is read before "evil"). */
   result: RegExp;
   resultOf: Map<string, string>;
+  /** A result word before "check": the sentence reports the speaker's check. */
+  myResult: RegExp;
   simple: [Claim['kind'], RegExp][];
 }
 
@@ -31,8 +33,8 @@ const CHECKED_BY_VERB = /\b(?:checked|checking|investigated|examined|inspected|l
 const REPORTED = /\b(?:my\s+(?:check|result|finding|investigation)s?(?!\s+(?:on|of|for|into)\b)|i\s+(?:checked|investigated|examined|inspected|looked\s+at)\s+(?:them|him|her|it)|i\s+(?:checked|investigated)(?!\s+(?:the|if|whether|what|who|how|me|myself|on\s+the)\b))\b/;
 /** Words between a seat and a result that report a check: "5 came back evil". */
 const CAME_BACK = /\b(?:came|comes)\s+back\b/;
-/** Someone else's words retold: "because 7 said 9 came back evil" is not the speaker's check. */
-const RETOLD = /\b(?:said|says|reported|reports|claims?|claimed|called|according\s+to|told)\b/;
+/** Someone else's words retold: "because 7 said 9 came back evil" is not the speaker's check ("he counter-claimed me" retells none). */
+const RETOLD = /\b(?:said|says|reported|reports|(?<!-)claims?|(?<!-)claimed|called|according\s+to|told)\b/;
 /** An opinion, not a result: "I think 5 is evil, my check was wrong" is not read as a check. */
 const HEDGED = /\b(?:think|suspect|feel|guess|probably|maybe|might|seems?)\b/;
 
@@ -65,10 +67,13 @@ function compile(seats: readonly NamedSeat[], words: ClaimWords): Compiled {
     ref: new RegExp(`(?<!\\w)(?:${ref})\\b`, 'g'),
     result: new RegExp(`\\b(?:${resultWords.map(([w]) => esc(w)).join('|')})\\b`, 'g'),
     resultOf: new Map(resultWords),
+    // "Luca is my werewolf check", "Mira is my not mafia result".
+    myResult: new RegExp(`\\bmy\\s+(?:${resultWords.map(([w]) => esc(w)).join('|')})\\s+(?:check|result|finding)s?\\b`),
     simple: [
       ['suspect', new RegExp(`\\b(?:i\\s+suspect|suspicious\\s+of|i\\s+accuse)\\s+(?:${ref})\\b`, 'g')],
       ['trust', new RegExp(`\\bi\\s+(?:trust|believe)\\s+(?:${ref})\\b`, 'g')],
-      ['vote', new RegExp(`\\bi(?:'ll|’ll|\\s+will)?\\s+vote(?:\\s+for|\\s+out)?\\s+(?:${ref})\\b`, 'g')],
+      // "I will vote 6", and the call to the table: "Vote Luca.", "Everyone vote Seat 10", "let's vote 3".
+      ['vote', new RegExp(`(?:\\bi(?:'ll|’ll|\\s+will)?\\s+|\\b(?:everyone|everybody|we|let's|let’s|lets)\\s+|(?:^|[.!?;:]\\s*)(?:so\\s+|now\\s+)?)vote(?:\\s+for|\\s+out)?\\s+(?:${ref})\\b`, 'g')],
     ],
   };
   byNames.set(key, c);
@@ -117,7 +122,7 @@ function checksIn(sentence: string, c: Compiled, seatOf: (num?: string, name?: s
   if (!results.length) return [];
   const bound = refs.map((r) => CHECKED_BY_VERB.test(sentence.slice(0, r.at)));
   // "I checked 2 ... good": the check is the seat named after the verb, not any other seat of the sentence.
-  const reported = !bound.includes(true) && REPORTED.test(sentence) && !HEDGED.test(sentence);
+  const reported = !bound.includes(true) && (REPORTED.test(sentence) || c.myResult.test(sentence)) && !HEDGED.test(sentence);
   const out: Claim[] = [];
   for (const [i, r] of refs.entries()) {
     const next = refs.slice(i + 1).find((x) => x.seat !== r.seat)?.at ?? sentence.length;

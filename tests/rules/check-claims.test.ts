@@ -26,6 +26,7 @@ describe.each([
     [`Greta came back ${bad === 'mafia' ? 'scum' : 'bad'}.`, 8, bad],
     ['I examined #6, and the answer is good.', 6, good],
     ['Last night I checked Mira: she is clear', 6, good],
+    [`Thank you. Oskar is my ${bad} check and he counter-claimed me to save himself.`, 4, bad],
   ] as const)('"%s" → seat %i %s', (text, target, result) => {
     expect(checks(scan(text))).toEqual([{ kind: 'check', target, result }]);
   });
@@ -50,6 +51,27 @@ describe.each([
       { kind: 'check', target: 4, result: bad },
     ]);
   });
+});
+
+describe.each([
+  ['werewolf', (t: string) => scanWerewolfClaims(t, seats, SPEAKER)],
+  ['mafia', (t: string) => scanMafiaClaims(t, seats, SPEAKER)],
+] as const)('%s vote intentions in free text', (_family, scan) => {
+  const votes = (text: string) => scan(text).filter((c) => c.kind === 'vote');
+  it.each([
+    ['I will vote Seat 4.', 4],
+    ['He counter-claimed me to save himself. Vote Oskar.', 4],
+    ['Vote Seat 6 (Mira) today, Jonah tomorrow.', 6],
+    ['Everyone vote Seat 8 (Greta)!', 8],
+    ["Let's vote out Vera.", 5],
+    ['So vote for #3.', 3],
+  ] as const)('"%s" → a vote for seat %i', (text, target) => {
+    expect(votes(text)).toEqual([{ kind: 'vote', target }]);
+  });
+  it.each(['Did you vote Seat 4 yesterday?', 'They vote Seat 4 every day.', 'The vote on Seat 4 was close.', 'Vote early, vote often.'])(
+    'no vote intention in "%s"',
+    (text) => expect(votes(text)).toEqual([]),
+  );
 });
 
 describe('role claims in free text', () => {
