@@ -180,6 +180,8 @@ export class Speaker {
         const mains = [this.sentences(this.banks.campaign[a.pitch], {}, 3), this.clauses(G.CAMPAIGN[a.pitch] ?? [], {})];
         return this.say(this.plain(mains));
       }
+      case 'pledge':
+        return this.say(this.plain([this.clauses(G.PLEDGE[a.what] ?? [], {})]));
       case 'no_read': {
         // Holding a vote: the persona's own doubt, then the plain reason the vote waits.
         if (a.why === 'holding') return [...this.say(this.plain([this.sentences(this.phrases.unsure, {})])), ...this.say(this.plain([this.clauses(G.NO_READ.holding!, {})]))];

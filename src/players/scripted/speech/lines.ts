@@ -57,6 +57,27 @@ export const REVEAL: Record<string, string[]> = {
 };
 export const CONFESS = ['fine, I confess: I am {evil}', "all right, I'll own it: I am {evil}", 'you have me: I am {evil}', "there's no point hiding it: I am {evil}", 'I am {evil}, and I am done pretending', 'the truth is that I am {evil}'];
 
+// Pledges cite nothing: said before any vote or claim, they only promise (talk-premature reads them).
+export const PLEDGE: Record<string, string[]> = {
+  votes: [
+    'as sheriff I will hold every seat to the vote it announces, and ask why when it changes',
+    'with the badge, a vote that does not match its speech gets my question out loud',
+    'I will set each vote beside the speech that came before it, where all of you can see',
+    'I will keep a ledger of what each seat says and how it votes, and read it back each day',
+  ],
+  claims: [
+    'as sheriff I will ask anyone who names a role for the results behind it before the table follows',
+    'a role claim gets tested from the chair, not swallowed whole',
+    'if two seats claim one role, I will make both show their checks before we vote',
+    'no claim passes my chair without the evidence behind it',
+  ],
+  summary: [
+    'as sheriff I will speak last and lay out the case against each name before we vote',
+    'I will close each day with the two strongest cases, so the vote is not a guess',
+    'before each vote I will sum up who points at whom, and why',
+    'I will make sure the quiet seats are heard before the badge speaks',
+  ],
+};
 export const CAMPAIGN: Record<string, string[]> = {
   lead: ['give me the badge and I will keep the day moving', 'I can lead this table without wasting a vote', 'I will run the discussion straight and the vote on time', 'a sheriff has to steer, and I am ready to'],
   information: ['the badge should go to someone who shares what they know, and I will', 'I will say what I see every day, in the open', 'with the badge I will put every read on the table', 'I will be an open book as sheriff'],

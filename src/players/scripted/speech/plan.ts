@@ -53,6 +53,8 @@ export type Act =
   | { act: 'reveal_action'; action: 'saved' | 'protected' | 'poisoned'; target: number; night: number }
   | { act: 'confess' }
   | { act: 'campaign'; pitch: 'lead' | 'information' | 'experience' | 'trust_me' }
+  /** What a sheriff candidate will do with the badge. */
+  | { act: 'pledge'; what: 'votes' | 'claims' | 'summary' }
   /** Nothing worth saying: the grammar keeps it short and varied. */
   | { act: 'no_read'; why: NoReadWhy }
   | { act: 'farewell' };

@@ -4,6 +4,7 @@ import { seatsIn, type BotInput, type BotReply } from '../bot.js';
 import { doomedPartner, frameTarget, isEvil, packPick, partners } from '../policy/evil.js';
 import { cast, support } from '../policy/votes.js';
 import { think } from '../think.js';
+import { candidacy } from './sheriff.js';
 
 const thinkOf = (b: BotInput, focus: number[], decision: string) =>
   think({ r: b.r, c: b.voice, persona: b.persona, rng: b.rng, focus, decision, publicView: b.mind.own === undefined });
@@ -11,9 +12,8 @@ const thinkOf = (b: BotInput, focus: number[], decision: string) =>
 const evil = (b: BotInput) => b.mind.own === undefined;
 
 export function sheriffRun(b: BotInput): BotReply {
-  const p = evil(b) ? 0.35 : b.k.role === 'seer' ? 0.75 : { aggressive: 0.5, analytical: 0.4, social: 0.35, cautious: 0.15 }[b.persona.bot.personality];
-  const run = b.rng.chance(p);
-  return { reasoning: run ? 'Running: the badge is 1.5 votes and the last word.' : 'Not running this time.', run: run ? 'yes' : 'no' };
+  const why = candidacy(b);
+  return { reasoning: why ?? 'Not running: I have nothing yet that the badge needs.', run: why !== undefined ? 'yes' : 'no' };
 }
 
 export function optOut(b: BotInput): BotReply {
@@ -45,12 +45,16 @@ export function direction(b: BotInput): BotReply {
   return { reasoning: 'Either way round.', direction: b.rng.chance(0.5) ? 'clockwise' : 'counter-clockwise' };
 }
 
+/** Below this spread of suspicion over the whole table, the hunter has no read at all. */
+const NO_READ = 0.05;
+
 export function hunterShot(b: BotInput): BotReply {
   const { r } = b;
   const legal = seatsIn(b.req);
-  const bar = b.level === 'hard' ? 0.45 : b.level === 'easy' ? 0.35 : 0.5;
+  // A hunter fires at his likeliest wolf; he holds only when nobody at all stands apart from the rest.
   const pick = r.best(legal, (s) => r.s(s), b.rng, b.w.noise * 2);
-  const shoot = pick !== undefined && r.s(pick) >= bar;
+  const levels = legal.map((s) => r.s(s));
+  const shoot = pick !== undefined && Math.max(...levels) - Math.min(...levels) >= NO_READ;
   return { reasoning: thinkOf(b, pick !== undefined ? [pick] : [], shoot ? `Taking ${b.label(pick!)} with me.` : 'Not sure enough to shoot anyone.'), target: shoot ? pick! : 'hold' };
 }
 

@@ -8,6 +8,7 @@ import { planSpeech, pressureOnMe } from '../policy/talk-plan.js';
 import type { Act } from '../speech/plan.js';
 import { think } from '../think.js';
 import { nightBefore } from '../knowledge.js';
+import { pledgeOf } from './sheriff.js';
 import { facts } from './state.js';
 import { packScore, villageScore } from './day.js';
 
@@ -48,7 +49,12 @@ export function speak(b: BotInput): BotReply {
     target = claims.target !== undefined && among.includes(claims.target) ? claims.target : r.best(among, villageScore(b), b.rng, b.w.noise);
     note = claims.acts.length ? `Telling the table what I am.` : 'Saying where my belief points.';
   }
-  if (context === 'campaign') lead.unshift({ act: 'campaign', pitch: k.role === 'seer' && lead.length ? 'information' : PITCH[b.persona.bot.personality] ?? 'trust_me' });
+  if (context === 'campaign') {
+    // A campaign says what the candidate knows (checks, a story) or else what it will do with the badge.
+    const knows = lead.some((a) => a.act === 'report_check');
+    lead.unshift({ act: 'campaign', pitch: knows ? 'information' : PITCH[b.persona.bot.personality] ?? 'trust_me' });
+    if (!knows) lead.push({ act: 'pledge', what: pledgeOf(b) });
+  }
   if (context === 'last_words') lead.push({ act: 'farewell' });
 
   // Say a vote only where one follows (discussion), and only with a read or with others' votes named.

@@ -1,0 +1,52 @@
+// Werewolf day decisions over seeded games (issue 9, the lead's play-test): two to four sheriff
+// candidates, each campaign saying what its candidate knows or will do; a hunter offered a shot takes
+// it unless he has no read at all.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../src/engine/events.js';
+import { runGame } from '../../src/engine/game.js';
+import { PLEDGE } from '../../src/players/scripted/speech/lines.js';
+import { gameSeed } from '../../src/sim/run.js';
+import { createTable } from '../../src/table/setup.js';
+
+const PLEDGES = Object.values(PLEDGE)
+  .flat()
+  .map((p) => p.toLowerCase());
+
+describe('werewolf day decisions over 100 seeded games', () => {
+  const games: GameEvent[][] = [];
+  beforeAll(async () => {
+    for (let i = 0; i < 100; i++) games.push((await runGame(createTable({ preset: 'werewolf', seed: gameSeed(20261126, i) }))).events);
+  }, 300_000);
+
+  it('puts two to four candidates in the race on average, never most of the table', () => {
+    const counts = games.map((events) => events.filter((e) => e.type === 'sheriff_run' && e.run === true).length);
+    const mean = counts.reduce((a, c) => a + c, 0) / counts.length;
+    expect(mean).toBeGreaterThanOrEqual(2);
+    expect(mean).toBeLessThanOrEqual(4);
+    expect(counts.filter((c) => c >= 2 && c <= 4).length).toBeGreaterThan(counts.length * 0.6);
+    expect(Math.max(...counts)).toBeLessThanOrEqual(8);
+  });
+
+  it('has every campaign report a check or pledge what the candidate will do with the badge', () => {
+    const empty: string[] = [];
+    let campaigns = 0;
+    for (const events of games) {
+      for (const e of events) {
+        if (e.type !== 'speech' || e.context !== 'campaign') continue;
+        campaigns++;
+        const checks = (e.claims as { kind: string }[]).some((c) => c.kind === 'check');
+        const text = String(e.text).toLowerCase();
+        if (!checks && !PLEDGES.some((p) => text.includes(p))) empty.push(String(e.text));
+      }
+    }
+    expect(campaigns).toBeGreaterThan(150);
+    expect(empty).toEqual([]);
+  });
+
+  it('has a hunter offered a shot take it in most games (he holds only with no read at all)', () => {
+    const shots = games.flatMap((events) => events.filter((e) => e.type === 'hunter_shot'));
+    const taken = shots.filter((e) => e.target !== null);
+    expect(shots.length).toBeGreaterThan(10);
+    expect(taken.length / shots.length).toBeGreaterThan(0.65);
+  });
+});
