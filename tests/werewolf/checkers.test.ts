@@ -154,9 +154,11 @@ describe('the werewolf referee catches planted faults', { timeout: 300_000 }, ()
         }
       }
     }
-    const { events } = await new SeatBySeat(createTable({ preset: 'werewolf-9', seed: 3867 })).play();
+    // A seed whose sheriff and hunter die in one batch, the sheriff seated lower, and the hunter shoots
+    // (about one werewolf-9 game in thousands: when the bots change, search again for one).
+    const { events } = await new SeatBySeat(createTable({ preset: 'werewolf-9', seed: 8407 })).play();
     expect(refereeWerewolf(events).join('\n')).toMatch(/the badge passed before the hunter \(seat \d\) shot/);
-    const { events: fixed } = await new Game(createTable({ preset: 'werewolf-9', seed: 3867 })).play();
+    const { events: fixed } = await new Game(createTable({ preset: 'werewolf-9', seed: 8407 })).play();
     expect(refereeWerewolf(fixed)).toEqual([]);
   });
 });
