@@ -1,9 +1,12 @@
 // Werewolf day decisions over seeded games (issue 9, the lead's play-test): two to four sheriff
 // candidates, each campaign saying what its candidate knows or will do; a hunter offered a shot takes
-// it unless he has no read at all.
+// it unless he has no read at all; once the village turns on a wolf's fake seer claim, his partners
+// stop pushing the seer he accused.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../src/engine/events.js';
 import { runGame } from '../../src/engine/game.js';
+import { talkGame } from '../../src/bench/talk-games.js';
+import { partnersOfLosingLiar } from '../../src/bench/talk-partners.js';
 import { PLEDGE } from '../../src/players/scripted/speech/lines.js';
 import { gameSeed } from '../../src/sim/run.js';
 import { createTable } from '../../src/table/setup.js';
@@ -48,5 +51,12 @@ describe('werewolf day decisions over 100 seeded games', () => {
     const taken = shots.filter((e) => e.target !== null);
     expect(shots.length).toBeGreaterThan(10);
     expect(taken.length / shots.length).toBeGreaterThan(0.65);
+  });
+
+  it("has a losing liar's partners drop his story: no ballot or announced vote on the seer he accused", () => {
+    const p = partnersOfLosingLiar(games.map((events) => talkGame(events)));
+    expect(p.acts).toBeGreaterThan(20);
+    expect(p.forLiar).toBeGreaterThan(0);
+    expect(p.share).toBeLessThan(0.05);
   });
 });

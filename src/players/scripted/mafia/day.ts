@@ -1,7 +1,7 @@
 // Mafia day ballots from the belief: town votes a nominee it believes evil (or skips when nobody is),
 // as it announced; the mafia vote the townie the table doubts, and drop a partner the town has caught.
 import { seatsIn, type BotInput, type BotReply } from '../bot.js';
-import { doomedPartner, frameTarget, isEvil } from '../policy/evil.js';
+import { doomedPartner, frameTarget, isEvil, lostCause } from '../policy/evil.js';
 import { cast, support } from '../policy/votes.js';
 import { think } from '../think.js';
 
@@ -21,10 +21,12 @@ export function mafiaScore(b: BotInput, legal: readonly number[]): (s: number) =
   const bus = doomed !== undefined && b.stable(31).chance(b.level === 'hard' ? 0.7 : b.level === 'normal' ? 0.4 : 0);
   // Partners read the same public belief: with no noise in the frame they pile onto the same townie.
   const frame = frameTarget(b, legal);
+  // Once the town sees through a partner's fake claim, pushing the detective he accused marks the mafia.
+  const lost = lostCause(b);
   return (s) => {
     if (bus && s === doomed) return 10;
     if (isEvil(b, s)) return -10;
-    return b.r.s(s) + b.w.consensus * (sup.get(s) ?? 0) + (s === frame ? b.w.frame : 0);
+    return b.r.s(s) + b.w.consensus * (sup.get(s) ?? 0) + (s === frame ? b.w.frame : 0) - (lost.has(s) ? 0.6 : 0);
   };
 }
 

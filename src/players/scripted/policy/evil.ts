@@ -85,10 +85,11 @@ export function bestKill(b: BotInput, legal: readonly number[]): KillChoice | un
 /** How suspect the village finds a member of the pack. */
 export const exposure = (b: BotInput, s: number): number => b.r.s(s);
 
-/** A partner the village is about to banish anyway, whom the pack can afford to vote out. */
+/** A partner the village is about to banish anyway (or whose lie it has seen through), whom the pack can afford to vote out. */
 export function doomedPartner(b: BotInput): number | undefined {
   const sup = support(b);
-  return partners(b).find((p) => exposure(b, p) >= 0.8 && (sup.get(p) ?? 0) >= saturate(2));
+  const liars = exposedLiars(b);
+  return partners(b).find((p) => (exposure(b, p) >= 0.8 && (sup.get(p) ?? 0) >= saturate(2)) || (liars.includes(p) && (sup.get(p) ?? 0) >= saturate(1)));
 }
 
 /** The good seat the pack pushes by day: the one the village already doubts most. */
@@ -109,12 +110,34 @@ export function lieChance(b: BotInput): number {
   return b.level === 'easy' ? f * 0.5 : b.level === 'hard' ? Math.min(1, f + 0.25) : Math.min(1, f + 0.1);
 }
 
-/** The villager a partner named first today (a vote or a nomination), for the pack to follow. */
+/** The villager a partner named first today (a vote or a nomination), for the pack to follow; not an exposed liar's pick. */
 export function packPick(b: BotInput): number | undefined {
   let first: { target: number; n: number } | undefined;
+  const liars = exposedLiars(b);
   for (const [by, i] of b.k.intents.get(b.k.day) ?? []) {
-    if (by === b.k.me || !b.k.teammates.has(by) || isEvil(b, i.target) || !b.k.alive.has(i.target)) continue;
+    if (by === b.k.me || !b.k.teammates.has(by) || liars.includes(by) || isEvil(b, i.target) || !b.k.alive.has(i.target)) continue;
     if (!first || i.ev.n < first.n) first = { target: i.target, n: i.ev.n };
   }
   return first?.target;
+}
+
+/**
+ * Partners whose fake investigator claim the village no longer believes (a lie proven, or a counter-
+ * claim lost to a rival the village trusts more): the pack stops backing their story.
+ */
+export function exposedLiars(b: BotInput): number[] {
+  const inv = investigatorOf(b.k);
+  const rivals = [...b.k.roleClaims.values()].filter((c) => c.role === inv && !isEvil(b, c.seat)).map((c) => c.seat);
+  return partners(b).filter((p) => {
+    if (b.k.roleClaims.get(p)?.role !== inv) return false;
+    const e = exposure(b, p);
+    return e >= 0.9 || (e >= 0.6 && rivals.some((r) => b.r.s(r) + 0.2 <= e));
+  });
+}
+
+/** The seats an exposed partner's story accuses (his rivals): pushing them now marks the pack. */
+export function lostCause(b: BotInput): Set<number> {
+  if (exposedLiars(b).length === 0) return new Set();
+  const inv = investigatorOf(b.k);
+  return new Set([...b.k.roleClaims.values()].filter((c) => c.role === inv && !isEvil(b, c.seat)).map((c) => c.seat));
 }

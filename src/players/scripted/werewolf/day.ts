@@ -1,7 +1,7 @@
 // Werewolf day decisions from the belief: the sheriff race, the badge, the hunter's shot, and the
 // ballots — cast as announced unless what was said since changed the bot's mind.
 import { seatsIn, type BotInput, type BotReply } from '../bot.js';
-import { doomedPartner, frameTarget, isEvil, packPick, partners } from '../policy/evil.js';
+import { doomedPartner, frameTarget, isEvil, lostCause, packPick, partners } from '../policy/evil.js';
 import { cast, support } from '../policy/votes.js';
 import { think } from '../think.js';
 import { candidacy } from './sheriff.js';
@@ -72,10 +72,12 @@ export function packScore(b: BotInput, legal: readonly number[]): (s: number) =>
   // The pack votes together: the first partner to name a villager today sets the target.
   const named = packPick(b);
   const frame = named ?? frameTarget(b, legal);
+  // Once the village sees through a partner's fake claim, pushing the seer he accused marks the pack.
+  const lost = lostCause(b);
   return (s) => {
     if (bus && s === doomed) return 10;
     if (isEvil(b, s)) return -10;
-    return b.r.s(s) + b.w.consensus * (sup.get(s) ?? 0) + (s === frame ? (named !== undefined ? 0.5 : b.w.frame) : 0);
+    return b.r.s(s) + b.w.consensus * (sup.get(s) ?? 0) + (s === frame ? (named !== undefined ? 0.5 : b.w.frame) : 0) - (lost.has(s) ? 0.6 : 0);
   };
 }
 
