@@ -443,6 +443,9 @@ export async function screenBenches(quick: boolean): Promise<ScreenBench> {
 
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
 
+/** The per-token goal is judged by the median, as every figure is quoted; mean and p95 are printed beside it. */
+export const tokenGoalMet = (t: Pick<TokenCost, 'medianMs'>) => t.medianMs <= TOKEN_GOAL_MS;
+
 export function screenLines({ firstFrame: f, tokens: t, tokensDevelopment: tp, memory: m }: ScreenBench): string[] {
   const first =
     'skipped' in f
@@ -451,8 +454,8 @@ export function screenLines({ firstFrame: f, tokens: t, tokensDevelopment: tp, m
   return [
     `\nScreen: Ink at ${COLUMNS}×${ROWS}, werewolf, bots`,
     first,
-    `  render per streamed token    (bundled) ${t.meanMs.toFixed(2)} ms mean, ${t.medianMs.toFixed(2)} ms median, p95 ${t.p95Ms.toFixed(2)} ms (${t.tokens} tokens over ${t.transcriptItems} transcript items, ${(t.bytesPerFrame / 1024).toFixed(1)} KB written per frame${t.noFrame ? `; ${t.noFrame} drew nothing` : ''})   goal ≤ ${TOKEN_GOAL_MS} ms: ${verdict(t.meanMs <= TOKEN_GOAL_MS)}`,
-    `    same unbundled, React development build ${tp.meanMs.toFixed(2)} ms mean, ${tp.medianMs.toFixed(2)} ms median, p95 ${tp.p95Ms.toFixed(2)} ms   (for comparison; the bundled CLI runs the production build)`,
+    `  render per streamed token    (bundled) ${t.medianMs.toFixed(2)} ms median (mean ${t.meanMs.toFixed(2)} ms, p95 ${t.p95Ms.toFixed(2)} ms; ${t.tokens} tokens over ${t.transcriptItems} transcript items, ${(t.bytesPerFrame / 1024).toFixed(1)} KB written per frame${t.noFrame ? `; ${t.noFrame} drew nothing` : ''})   goal ≤ ${TOKEN_GOAL_MS} ms median: ${verdict(tokenGoalMet(t))}`,
+    `    same unbundled, React development build ${tp.medianMs.toFixed(2)} ms median (mean ${tp.meanMs.toFixed(2)} ms, p95 ${tp.p95Ms.toFixed(2)} ms)   (for comparison; the bundled CLI runs the production build)`,
     `  peak memory, ${m.days}-day game     RSS ${m.peakRssMb.toFixed(1)} MB, heap ${m.peakHeapMb.toFixed(1)} MB (at start ${m.baseRssMb.toFixed(1)} / ${m.baseHeapMb.toFixed(1)} MB; heap kept at the end ${m.endHeapMb.toFixed(1)} MB; ${m.events} events, ${m.transcriptItems} transcript items, ${m.seconds.toFixed(1)} s)${m.days >= 10 ? '' : '   NOT 10 days'}`,
   ];
 }
