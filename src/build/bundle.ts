@@ -56,6 +56,40 @@ function framesCaches() {
   return source.replace(INK_FRAME_CACHES, 'caches = framesCaches();') + shared;
 }
 
+/** In string-width, the expression of every emoji: built at import, tens of ms before the first frame. */
+const RGI_EMOJI_LINE = 'const rgiEmojiRegex = /^\\p{RGI_Emoji}$/v;';
+const OUR_STRING_WIDTH = fileURLToPath(import.meta.resolve('string-width'));
+
+/**
+ * string-width builds its emoji expression when it loads, though only a line with a character of more
+ * than one unit (an emoji, a mark) reaches it (cached-string-width.ts): the bundle builds it at its first use.
+ */
+const lazyEmojiExpression: Plugin = {
+  name: 'lazy-emoji-expression',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]string-width[\\/]index\.js$/ }, async (args) =>
+      args.path === OUR_STRING_WIDTH ? { contents: withLazyEmojiExpression(await readFile(args.path, 'utf8'), args.path), loader: 'js' } : undefined,
+    );
+  },
+};
+
+/** string-width's source with its emoji expression built at its first test; a build error if string-width changed under it. */
+export function withLazyEmojiExpression(source: string, path: string): string {
+  if (!source.includes(RGI_EMOJI_LINE)) throw new Error(`${path}: string-width no longer holds "${RGI_EMOJI_LINE}"; see src/build/bundle.ts`);
+  return source.replace(RGI_EMOJI_LINE, () => 'let rgiEmoji;\nconst rgiEmojiRegex = { test: (s) => (rgiEmoji ??= /^\\p{RGI_Emoji}$/v).test(s) };');
+}
+
+/**
+ * zod's messages in its forty-odd languages (a third of zod's code, parsed at every start) are never used:
+ * the CLI keeps zod's default, English, and names no other.
+ */
+const englishZodOnly: Plugin = {
+  name: 'english-zod-only',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/ }, (args) => ({ contents: 'export { default as en } from "./en.js";', resolveDir: dirname(args.path), loader: 'js' }));
+  },
+};
+
 /** Lines of Ink output remembered between frames: a few screens' worth. */
 const LINES_KEPT = 2000;
 
@@ -76,7 +110,7 @@ export const bundleOptions = (entryPoints: string[], outdir: string): BuildOptio
   define: { 'process.env.NODE_ENV': '"production"' },
   // Bundled CommonJS packages call require(): give the ES module one.
   banner: { js: "import { createRequire as __nightfallRequire } from 'node:module'; const require = __nightfallRequire(import.meta.url);" },
-  plugins: [cachedStringWidth, inkFrameCaches],
+  plugins: [cachedStringWidth, inkFrameCaches, lazyEmojiExpression, englishZodOnly],
   logLevel: 'warning',
 });
 
