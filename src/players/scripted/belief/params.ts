@@ -50,6 +50,8 @@ export interface Weights {
   /** The evil side's pull to the good seat the village doubts most, and the noise in picking it (0: every partner picks the same seat). */
   frame: number;
   frameNoise: number;
+  /** The evil side's kill value for a claimant the doctor or guard is sure to cover tonight (1: ignores the cover). */
+  coveredKill: number;
 }
 
 const NORMAL: Weights = {
@@ -81,13 +83,14 @@ const NORMAL: Weights = {
   // Partners read the same public belief, so a firm pull to its top suspect piles their votes on one seat.
   frame: 0.5,
   frameNoise: 0.09,
+  coveredKill: 0.2,
 };
 
 export const WEIGHTS: Record<Level, Weights> = {
   normal: NORMAL,
   hard: { ...NORMAL, noise: 0.01, consensus: 0.3, luckyCheck: 0.05, frameNoise: 0 },
   // Loose: hears little from votes and words, barely reads kills, and decides with a lot of noise.
-  easy: { ...NORMAL, soft: 0.05, words: 0.2, follow: 0, survivePeaceful: 1, surviveDeath: 1, killedAccuser: 1, lie: 0.15, luckyCheck: 1, noise: 0.25, consensus: 0, frame: 0.05, frameNoise: 0.3 },
+  easy: { ...NORMAL, soft: 0.05, words: 0.2, follow: 0, survivePeaceful: 1, surviveDeath: 1, killedAccuser: 1, lie: 0.15, luckyCheck: 1, noise: 0.25, consensus: 0, frame: 0.05, frameNoise: 0.3, coveredKill: 1 },
 };
 
 export const isLevel = (x: unknown): x is Level => typeof x === 'string' && (LEVELS as readonly string[]).includes(x);

@@ -36,6 +36,7 @@ export function killScores(b: BotInput, legal: readonly number[]): KillChoice[] 
   const { k, r } = b;
   const inv = investigatorOf(k);
   const hunted = hunters(b);
+  const covered = coveredTonight(b);
   const out: KillChoice[] = [];
   for (const s of legal) {
     if (isEvil(b, s)) continue;
@@ -64,9 +65,23 @@ export function killScores(b: BotInput, legal: readonly number[]): KillChoice[] 
       }
     }
     if (s === k.sheriff) score += 0.6;
+    if (covered === s) score *= b.w.coveredKill;
     out.push({ target: s, score, why, because });
   }
   return out;
+}
+
+const PROTECTORS = ['doctor', 'guard'];
+
+/**
+ * The claimant the doctor (or guard) will cover tonight: the village's believed investigator who
+ * claimed yesterday. The protector may not cover one seat two nights running, so the kill waits a night.
+ */
+export function coveredTonight(b: BotInput): number | undefined {
+  const { k } = b;
+  const protector = PROTECTORS.find((role) => k.powerRoles.has(role));
+  if (!protector || [...k.revealed.values()].some((v) => v.role === protector)) return undefined;
+  return b.r.claimants().find((c) => c.good >= 0.6 && k.roleClaims.get(c.seat)?.ev.day === k.day - 1)?.seat;
 }
 
 export function bestKill(b: BotInput, legal: readonly number[]): KillChoice | undefined {
