@@ -2,7 +2,7 @@
 // as it announced; the mafia vote the townie the table doubts, and drop a partner the town has caught.
 import { seatsIn, type BotInput, type BotReply } from '../bot.js';
 import { doomedPartner, frameTarget, isEvil, lostCause } from '../policy/evil.js';
-import { cast, support } from '../policy/votes.js';
+import { announced, cast, support, type Cast } from '../policy/votes.js';
 import { think } from '../think.js';
 
 export const evilSide = (b: BotInput) => b.mind.own === undefined;
@@ -30,11 +30,23 @@ export function mafiaScore(b: BotInput, legal: readonly number[]): (s: number) =
   };
 }
 
+/**
+ * A mafioso who said no vote skips as the town does when the table suspects nobody: a pack's lone
+ * ballots on a seat nobody doubts are what the town reads them by. An easy one votes anyway.
+ */
+function blendIn(b: BotInput, c: Cast): Cast {
+  if (c.target === null || b.level === 'easy' || b.k.options.nominations === true || announced(b) || doomedPartner(b) === c.target) return c;
+  // A townie reads every other seat a little darker than the public view does: it knows one seat (itself) is clean.
+  const alive = b.k.alive.size;
+  const doubted = (b.r.s(c.target) * alive) / Math.max(1, alive - 1) + b.w.consensus * (support(b).get(c.target) ?? 0);
+  return doubted < townFloor(b) ? { target: null } : c;
+}
+
 export function vote(b: BotInput): BotReply {
   const legal = seatsIn(b.req).filter((s) => s !== b.k.me);
   const none = b.req.options.find((o) => !/^\d+$/.test(o.value))?.value ?? 'skip';
   const evil = evilSide(b);
-  const c = evil ? cast(b, legal, mafiaScore(b, legal), 0.5, 0) : cast(b, legal, townScore(b), 0.15, townFloor(b));
+  const c = evil ? blendIn(b, cast(b, legal, mafiaScore(b, legal), 0.5, 0)) : cast(b, legal, townScore(b), 0.15, townFloor(b));
   const decision =
     c.target === null
       ? 'Nobody here is likely enough to be mafia: skipping.'
