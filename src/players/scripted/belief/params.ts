@@ -50,7 +50,7 @@ export interface Weights {
   /** The evil side's pull to the good seat the village doubts most, and the noise in picking it (0: every partner picks the same seat). */
   frame: number;
   frameNoise: number;
-  /** The evil side's kill value for a claimant the doctor or guard is sure to cover tonight (1: ignores the cover). */
+  /** The evil side's kill value for a claimed detective the doctor is sure to cover tonight (1: ignores the cover). */
   coveredKill: number;
 }
 

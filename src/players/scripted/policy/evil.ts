@@ -71,16 +71,14 @@ export function killScores(b: BotInput, legal: readonly number[]): KillChoice[] 
   return out;
 }
 
-const PROTECTORS = ['doctor', 'guard'];
-
 /**
- * The claimant the doctor (or guard) will cover tonight: the village's believed investigator who
- * claimed yesterday. The protector may not cover one seat two nights running, so the kill waits a night.
+ * The claimant the doctor will cover tonight: the town's believed detective who claimed yesterday.
+ * The doctor may not cover one seat two nights running, so the kill waits a night. Wolves still hunt
+ * a claimed seer through the guard: a werewolf seer checks more seats than the pack can afford.
  */
 export function coveredTonight(b: BotInput): number | undefined {
   const { k } = b;
-  const protector = PROTECTORS.find((role) => k.powerRoles.has(role));
-  if (!protector || [...k.revealed.values()].some((v) => v.role === protector)) return undefined;
+  if (!k.powerRoles.has('doctor') || [...k.revealed.values()].some((v) => v.role === 'doctor')) return undefined;
   return b.r.claimants().find((c) => c.good >= 0.6 && k.roleClaims.get(c.seat)?.ev.day === k.day - 1)?.seat;
 }
 
