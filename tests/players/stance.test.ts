@@ -29,3 +29,25 @@ describe('mafia nominations over seeded games', () => {
     expect(mixed).toEqual([]);
   }, 300_000);
 });
+
+describe('accusations over seeded games', () => {
+  it('a speech or last words that accuses a seat never also says the speaker has no read or holds its vote', async () => {
+    let accusing = 0;
+    const mixed: string[] = [];
+    for (const preset of ['werewolf', 'mafia-classic']) {
+      for (let i = 0; i < 40; i++) {
+        const { events } = await runGame(createTable({ preset, seed: gameSeed(20261124, i) }));
+        for (const e of events) {
+          if (e.type !== 'speech') continue;
+          const claims = (e.claims as { kind: string }[] | undefined) ?? [];
+          if (!claims.some((c) => c.kind === 'suspect')) continue;
+          accusing++;
+          const text = String(e.text).toLowerCase();
+          if (Object.values(NO_READ).flat().some((h) => !h.includes('{') && text.includes(h.toLowerCase()))) mixed.push(`${preset} ${i}: ${String(e.text)}`);
+        }
+      }
+    }
+    expect(accusing).toBeGreaterThan(500);
+    expect(mixed).toEqual([]);
+  }, 300_000);
+});

@@ -6,6 +6,9 @@ import type { BotInput } from '../bot.js';
 import type { Act, Evidence, Strength } from '../speech/plan.js';
 import { owedChange } from './votes.js';
 
+/** Acts that take a side: a speech holding one has a read, so it does not also say it has none. */
+const STANCES = new Set<Act['act']>(['report_check', 'counter_claim', 'accuse', 'defend', 'believe_claim', 'doubt_claim', 'changed_mind', 'confess']);
+
 export interface SpeechChoice {
   /** The seat this speech pushes (accuses and announces), if any. */
   target: number | undefined;
@@ -66,7 +69,10 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     if (because.length) acts.push({ act: 'accuse', target: t, strength: strengthOf(r.s(t)), because });
     // With nothing to cite, the seat says so and holds its vote rather than herd onto a bare name.
     if (choice.announce && because.length) acts.push({ act: 'vote_intent', target: t, because: [] });
-    else if (choice.announce || r.s(t) >= 0.5) acts.push({ act: 'no_read', why: 'holding' });
+    // Only when the speech says nothing else it could stand on, and never in last words (a dead seat holds no vote).
+    else if (!because.length && !acts.some((a) => STANCES.has(a.act)) && (choice.announce || r.s(t) >= 0.5) && b.req.kind !== 'last_words') {
+      acts.push({ act: 'no_read', why: 'holding' });
+    }
   }
 
   // Someone this seat believes good is under fire today: it says so.
