@@ -1,4 +1,4 @@
-// The evil side's play over seeded games (issue 9, self-play balance): the mafia waits out the night the
+// The evil side's play over seeded games (issue 9): the mafia waits out the night the
 // doctor covers a fresh detective, and a mafioso does not cast the lone ballots of a day the town skips.
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../src/engine/events.js';
@@ -57,5 +57,26 @@ describe('the evil side over 60 seeded games', () => {
     expect(shot).toBeLessThan(covered / 3);
     expect(townSkipped).toBeGreaterThan(5);
     expect(lone).toBeLessThanOrEqual(2);
+  }, 300_000);
+});
+
+describe('fake claims over seeded games', () => {
+  it('no evil seat starts a fake investigator claim after the investigator died with the role shown', async () => {
+    let shownDead = 0;
+    const late: string[] = [];
+    for (const preset of ['mafia-classic', 'mafia']) {
+      for (const [i, events] of (await games(preset, 60)).entries()) {
+        const role = rolesOf(events);
+        const inv = [...role.values()].find((r) => r === 'detective' || r === 'sheriff') ?? 'detective';
+        const shown = events.find((e) => e.type === 'role_revealed' && e.role === inv);
+        if (!shown) continue;
+        shownDead++;
+        const first = new Map<number, number>();
+        for (const e of events) if (claimsRole(e, inv) && !first.has(e.seat as number)) first.set(e.seat as number, e.n);
+        for (const [seat, n] of first) if (n > shown.n && role.get(seat) === 'mafia') late.push(`${preset} game ${i}: seat ${seat}`);
+      }
+    }
+    expect(shownDead).toBeGreaterThan(10);
+    expect(late).toEqual([]);
   }, 300_000);
 });

@@ -26,6 +26,8 @@ export function wantsStory(b: BotInput): boolean {
   const inv = investigatorOf(k);
   if (k.roleClaims.get(k.me)?.role === inv) return true;
   if (checkNights(k) === 0) return false;
+  // The one investigator already lies dead with the role shown: a new claim would be a proven lie.
+  if ([...k.revealed.values()].some((r) => r.role === inv)) return false;
   if (partners(b).some((p) => k.roleClaims.get(p)?.role === inv)) return false;
   const rivalSeats = rivals(b);
   const exposedMe = k.checkClaims.some((c) => c.bad && c.target === k.me && rivalSeats.includes(c.by));
