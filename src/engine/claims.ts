@@ -2,7 +2,7 @@
 // <result>", "my check on 5 came back <result>", "5 is <result>, my check", "I suspect 3", "I trust 4",
 // "I will vote 6", "Vote 6". The ruleset supplies the words for its roles and results.
 import type { Claim } from './core-events.js';
-import type { NamedSeat } from './parse.js';
+import { escapeRe as esc, type NamedSeat } from './parse.js';
 
 export interface ClaimWords {
   /** role → the words that name it */
@@ -11,7 +11,6 @@ export interface ClaimWords {
   results: Record<string, readonly string[]>;
 }
 
-const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface Compiled {
   roles: [string, RegExp][];

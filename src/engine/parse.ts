@@ -101,7 +101,8 @@ export function jsonField(json: Record<string, unknown> | undefined, keys: reado
   return undefined;
 }
 
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Text to match literally inside a regular expression (a seat's name). */
+export const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The seat a speech nominates in its words: "I nominate Seat 4", "nominating #4", "I nominate Mira".
