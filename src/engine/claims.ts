@@ -1,6 +1,6 @@
 // Structured claims read from a person's plain-text speech: "I am the <role>", "<role> here", "I checked 5,
 // <result>", "my check on 5 came back <result>", "5 is <result>, my check", "I suspect 3", "I trust 4",
-// "I will vote 6", "Vote 6". The ruleset supplies the words for its roles and results.
+// "I will vote 6", "Vote 6", "Greta is lying". The ruleset supplies the words for its roles and results.
 import type { Claim } from './core-events.js';
 import { escapeRe as esc, type NamedSeat } from './parse.js';
 
@@ -21,7 +21,8 @@ interface Compiled {
   resultOf: Map<string, string>;
   /** A result word before "check": the sentence reports the speaker's check. */
   myResult: RegExp;
-  simple: [Claim['kind'], RegExp][];
+  /** [kind, pattern, whether a negation earlier in the sentence takes it back] */
+  simple: [Claim['kind'], RegExp, boolean?][];
 }
 
 /** Sentence ends: a check's seat and its result are read within one sentence. */
@@ -34,6 +35,8 @@ const REPORTED = /\b(?:my\s+(?:check|result|finding|investigation)s?(?!\s+(?:on|
 const CAME_BACK = /\b(?:came|comes)\s+back\b/;
 /** Someone else's words retold: "because 7 said 9 came back evil" is not the speaker's check ("he counter-claimed me" retells none). */
 const RETOLD = /\b(?:said|says|reported|reports|(?<!-)claims?|(?<!-)claimed|called|according\s+to|told)\b/;
+/** A negation earlier in the sentence: "I don't think 5 is lying". */
+const NEGATED = /\b(?:not|never|no|don't|don’t|doesn't|doesn’t|isn't|isn’t|wouldn't|wouldn’t)\b/;
 /** An opinion, not a result: "I think 5 is evil, my check was wrong" is not read as a check. */
 const HEDGED = /\b(?:think|suspect|feel|guess|probably|maybe|might|seems?)\b/;
 
@@ -61,7 +64,7 @@ function compile(seats: readonly NamedSeat[], words: ClaimWords): Compiled {
   const c: Compiled = {
     roles: Object.entries(words.roles).map(([role, ws]) => [
       role,
-      new RegExp(`\\bi(?:'m|’m| am)\\s+(?:the\\s+|a\\s+|an\\s+|your\\s+)?(?:${ws.map(esc).join('|')})\\b|(?:^|[^\\w\\s]\\s*)(?:${ws.map(esc).join('|')})\\s+here\\b`),
+      new RegExp(`\\bi(?:'m|’m| am)\\s+(?:the\\s+|a\\s+|an\\s+|your\\s+)?(?:(?:only|real|true|actual)\\s+)?(?:${ws.map(esc).join('|')})\\b|(?:^|[^\\w\\s]\\s*)(?:${ws.map(esc).join('|')})\\s+here\\b`),
     ]),
     ref: new RegExp(`(?<!\\w)(?:${ref})\\b`, 'g'),
     result: new RegExp(`\\b(?:${resultWords.map(([w]) => esc(w)).join('|')})\\b`, 'g'),
@@ -70,6 +73,8 @@ function compile(seats: readonly NamedSeat[], words: ClaimWords): Compiled {
     myResult: new RegExp(`\\bmy\\s+(?:${resultWords.map(([w]) => esc(w)).join('|')})\\s+(?:check|result|finding)s?\\b`),
     simple: [
       ['suspect', new RegExp(`\\b(?:i\\s+suspect|suspicious\\s+of|i\\s+accuse)\\s+(?:${ref})\\b`, 'g')],
+      // "Greta is lying", "Seat 3 (Bruno) is a liar", "Mira is the fake": the speaker calls them a liar.
+      ['suspect', new RegExp(`(?<!\\w)(?:${ref})(?:\\s*\\([^)]*\\))?(?:\\s+is\\s+(?:lying|a\\s+liar|(?:the\\s+|a\\s+)?fake)|['’]s\\s+lying|\\s+lies)\\b`, 'g'), true],
       ['trust', new RegExp(`\\bi\\s+(?:trust|believe)\\s+(?:${ref})\\b`, 'g')],
       // "I will vote 6", and the call to the table: "Vote Luca.", "Everyone vote Seat 10", "let's vote 3".
       ['vote', new RegExp(`(?:\\bi(?:'ll|’ll|\\s+will)?\\s+|\\b(?:everyone|everybody|we|let's|let’s|lets)\\s+|(?:^|[.!?;:]\\s*)(?:so\\s+|now\\s+)?)vote(?:\\s+for|\\s+out)?\\s+(?:${ref})\\b`, 'g')],
@@ -93,8 +98,10 @@ export function scanClaims(text: string, seats: readonly NamedSeat[], words: Cla
   };
   for (const [role, re] of c.roles) if (re.test(lower)) add({ kind: 'role', role });
   for (const m of lower.matchAll(SENTENCE)) for (const check of checksIn(m[0], c, seatOf)) add(check);
-  for (const [kind, re] of c.simple) {
+  for (const [kind, re, negatable] of c.simple) {
     for (const m of lower.matchAll(re)) {
+      // "I don't think Greta is lying" denies it.
+      if (negatable && NEGATED.test(lower.slice(0, m.index).split(/[.!?\n]/).at(-1) ?? '')) continue;
       const t = seatOf(m[1], m[2]);
       if (t !== undefined) add({ kind, target: t } as Claim);
     }

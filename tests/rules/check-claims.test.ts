@@ -81,3 +81,25 @@ describe('role claims in free text', () => {
     expect(scanWerewolfClaims('I think the seer here is lying.', seats, SPEAKER).filter((c) => c.kind === 'role')).toEqual([]);
   });
 });
+
+describe.each([
+  ['werewolf', (t: string) => scanWerewolfClaims(t, seats, SPEAKER), 'seer'],
+  ['mafia', (t: string) => scanMafiaClaims(t, seats, SPEAKER), 'detective'],
+] as const)('%s: a liar named, a role claimed again (seen in play: "Greta is lying: I am the only seer")', (_family, scan, role) => {
+  const suspects = (text: string) => scan(text).filter((c) => c.kind === 'suspect');
+  it.each([
+    ['Greta is lying: I am the only one.', 8],
+    ['Seat 3 (Bruno) is a liar.', 3],
+    ['Mira is the fake, not me.', 6],
+    ["I'm sure Oskar's lying.", 4],
+    ['Jonah lies.', 7],
+  ] as const)('"%s" → suspects seat %i', (text, target) => {
+    expect(suspects(text)).toEqual([{ kind: 'suspect', target }]);
+  });
+  it.each(["I don't think Greta is lying.", 'Nobody is lying.', 'Is Seat 4 lying? No idea.'])('no suspicion in "%s"', (text) => {
+    expect(suspects(text)).toEqual([]);
+  });
+  it.each([`I am the only ${role}.`, `I'm the real ${role}, not Greta.`, `I am the true ${role}`])('"%s" claims the role', (text) => {
+    expect(scan(text)).toContainEqual({ kind: 'role', role });
+  });
+});
