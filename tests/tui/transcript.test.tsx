@@ -106,6 +106,19 @@ describe('Transcript', () => {
     expect(f).not.toMatch(/→/);
   });
 
+  it('counts the votes for nobody too ("skip" must be outvoted in Mafia; seen in play with no number beside it)', () => {
+    const s = screen();
+    s.see(
+      ev('vote', { seat: 1, target: 4, ballot: 'banish', weight: 1 }),
+      ev('vote', { seat: 2, target: null, ballot: 'banish', weight: 1 }),
+      ev('vote', { seat: 3, target: null, ballot: 'banish', weight: 1 }),
+      ev('banish_tally', { round: 'vote', tally: [{ seat: 4, weight: 1 }], banished: null, tied: [] }),
+    );
+    const f = frame(mount(<Transcript items={s.get().items} width={80} />));
+    expect(f).toMatch(/│ Seat 4 \(Di\) +1 +◂ 1\n/);
+    expect(f).toMatch(/│ (abstain|skip) +2 +◂ 2, 3/);
+  });
+
   it('shows a candidate nobody voted for, with no votes', () => {
     const s = screen();
     s.see(

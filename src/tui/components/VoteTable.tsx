@@ -15,7 +15,8 @@ export function VoteTable({ item, width = 80 }: { item: Votes; width?: number })
         <Text key={String(r.target)}>
           <Text color="yellow">│ </Text>
           <Text bold={r.target !== null}>{padEnd(r.who, whoWidth)}</Text>
-          <Text>{r.target === null ? '    ' : fmt(r.weight).padStart(4)}</Text>
+          {/* "skip" is counted too: in Mafia it must be outvoted, so its number decides the day. */}
+          <Text>{fmt(r.weight).padStart(4)}</Text>
           <Text dimColor>  ◂ {r.voters.length ? r.voters.join(', ') : 'no votes'}</Text>
         </Text>
       ))}
