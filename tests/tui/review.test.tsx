@@ -79,6 +79,17 @@ describe('review', () => {
     expect(reviewDecisions(witch, 4, truth).map((r) => r.verdict)).toEqual(['bad', 'good']);
   });
 
+  it("says a pack member proposed a kill, and the last wolf chose it alone (seen in play: 'proposed' with nobody to propose to)", () => {
+    const all = [
+      ev('phase_started', { phase: 'night', step: 'night', round: 1 }),
+      ev('wolf_proposal', { seat: 2, target: 3, message: 'Cy tonight.' }, { team: 'werewolves' }),
+      ev('phase_started', { phase: 'night', step: 'night', round: 2 }),
+      ev('wolf_proposal', { seat: 2, target: 6, message: '', alone: true }, { team: 'werewolves' }),
+      ev('wolf_proposal', { seat: 2, target: null, message: '', alone: true }, { team: 'werewolves' }),
+    ];
+    expect(reviewDecisions(all, 2, truth).map((r) => r.what)).toEqual(['proposed to kill Seat 3', 'chose to kill Seat 6', 'chose no kill']);
+  });
+
   it('reads each AI\'s suspicion of the person per day, from a map or a list', () => {
     const series = suspicionOf(game().all, 1);
     expect(series.map((s) => [s.seat, [...s.byDay.entries()]])).toEqual([

@@ -66,7 +66,9 @@ function review(all: readonly GameEvent[], me: number, t: Parameters<Presentatio
         break;
       }
       case 'wolf_proposal':
-        rows.push(e.target === null ? j.row(e, 'proposed no kill', '', 'neutral') : j.row(e, `proposed to kill ${t.label(e.target)}`, j.who(e.target), j.against(e.target)));
+        // The last wolf picks alone: there is nobody to propose to.
+        if (e.alone) rows.push(e.target === null ? j.row(e, 'chose no kill', '', 'neutral') : j.row(e, `chose to kill ${t.label(e.target)}`, j.who(e.target), j.against(e.target)));
+        else rows.push(e.target === null ? j.row(e, 'proposed no kill', '', 'neutral') : j.row(e, `proposed to kill ${t.label(e.target)}`, j.who(e.target), j.against(e.target)));
         break;
       case 'witch_acted':
         if (e.action === 'antidote' && e.target !== null) rows.push(j.row(e, `antidote → ${t.label(e.target)}`, j.who(e.target), j.for(e.target)));
