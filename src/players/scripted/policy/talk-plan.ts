@@ -87,17 +87,22 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
   return acts;
 }
 
+/** Another seat's words against a player: a follower cites what that case stands on, not who made it. */
+const HEARSAY = new Set<Evidence['kind']>(['accusation', 'nomination']);
+
 /**
  * The evidence this seat cites against `t`: the first accuser today gives the two strongest reasons;
- * later ones give one each, further down the list, so a table that agrees does not say the same
- * sentence seven times; when the list runs out, the late ones only say their vote.
+ * later ones give one fact each, further down the list, so a table that agrees does not say the same
+ * sentence seven times; past the last fact they come round to the strongest again (the case the table
+ * shares: a believed check, a vote with a revealed wolf), never "Seat 9 pointed at them" when a fact is there.
  */
 function citedAgainst(b: BotInput, t: number): Evidence[] {
   const list = b.r.reasons(t, 1, 4);
   let before = 0;
   for (const [by, i] of b.k.intents.get(b.k.day) ?? []) if (by !== b.k.me && i.target === t) before++;
   if (before === 0) return list.slice(0, 2);
-  return before + 1 < list.length ? [list[before + 1]!] : [];
+  const facts = list.filter((e) => !HEARSAY.has(e.kind));
+  return facts.length ? [facts[before % facts.length]!] : [];
 }
 
 /** The earliest case made against `t` today by another seat that gave one (an accusation it said aloud). */
