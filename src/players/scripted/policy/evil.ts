@@ -22,7 +22,7 @@ export function hunters(b: BotInput): Map<number, Evidence[]> {
   return out;
 }
 
-export type KillWhy = 'threat' | 'claimed' | 'trusted' | 'quiet' | 'random';
+export type KillWhy = 'threat' | 'claimed' | 'trusted' | 'sheriff' | 'quiet' | 'random';
 
 export interface KillChoice {
   target: number;
@@ -64,7 +64,14 @@ export function killScores(b: BotInput, legal: readonly number[]): KillChoice[] 
         because = h.slice(-2);
       }
     }
-    if (s === k.sheriff) score += 0.6;
+    if (s === k.sheriff) {
+      score += 0.6;
+      // The badge is the reason the pack gives, unless a claim or a hunt of us says more.
+      if (why === 'quiet' || why === 'trusted') {
+        why = 'sheriff';
+        because = [];
+      }
+    }
     if (covered === s) score *= b.w.coveredKill;
     out.push({ target: s, score, why, because });
   }

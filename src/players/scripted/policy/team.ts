@@ -52,7 +52,7 @@ export function teamTurn(b: BotInput, legal: readonly number[], finalRound: bool
     const reason = scores.find((x) => x.target === target);
     const heard = new Set(k.teamChat.map((c) => c.target));
     // Agreeing twice in a night says nothing new: the second time, the member adds its plan instead.
-    if (!said.size || !heard.has(target)) acts.push({ act: 'agree_kill', target, because: fresh(reason, others) });
+    if (!said.size || !heard.has(target)) acts.push({ act: 'agree_kill', target, because: fresh(reason, others), ...(reason ? { why: reason.why } : {}) });
   }
   acts.push(...plans(b, finalRound || said.size > 0));
   if (!acts.length) acts.push({ act: 'lie_low' });

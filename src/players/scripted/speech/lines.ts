@@ -122,11 +122,18 @@ export const TEAM = {
   drop: ['{target} is exposed; I will vote against them if I must', 'we let {target} go; they are finished', 'I am cutting {target} loose tomorrow'],
 };
 
+/** A kill's fact framed by what it means to the pack (a vote that made the village trust them is no threat). */
+export const KILL_FRAMED: Partial<Record<string, string[]>> = {
+  trusted: ['the village trusts {target}: {evidence}', '{target} has the table\'s ear, since {evidence}', 'they believe {target}, because {evidence}'],
+  threat: ['{target} is onto us: {evidence}', '{target} is getting close, since {evidence}', '{target} is hunting us: {evidence}'],
+};
+
 /** Why a kill, when the team act gives a reason but no fact to cite. */
 export const KILL_WHY: Record<string, string[]> = {
   threat: ['they are the biggest danger to us', 'they are too sharp to leave alive'],
   claimed: ['their claim makes them a target anyway', 'a claimed power role has to go'],
   trusted: ['the table trusts them', 'people listen to them'],
+  sheriff: ['they hold the badge', 'their badge vote counts half again'],
   frame: ['it points the table at the wrong seat', 'it frames someone else nicely'],
   quiet: ['nobody will read much into it', 'it stays quiet that way'],
   random: ['any pick is as good as another tonight', 'we need a kill, and it is a clean one'],

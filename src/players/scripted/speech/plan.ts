@@ -69,10 +69,14 @@ export interface SpeechPlan {
   acts: Act[];
 }
 
+/** Why the pack wants a seat dead: what its cited fact means to the pack. */
+export type KillReason = 'threat' | 'claimed' | 'trusted' | 'sheriff' | 'frame' | 'quiet' | 'random';
+
 /** A message to one's team at night (wolves, mafia): one per member, each with a reason. */
 export type TeamAct =
-  | { act: 'propose_kill'; target: number | null; because: Evidence[]; why: 'threat' | 'claimed' | 'trusted' | 'frame' | 'quiet' | 'random' }
-  | { act: 'agree_kill'; target: number | null; because: Evidence[] }
+  | { act: 'propose_kill'; target: number | null; because: Evidence[]; why: KillReason }
+  /** `why`: the kind of kill this member sees in it, which frames its fact ("the village trusts them: …"). */
+  | { act: 'agree_kill'; target: number | null; because: Evidence[]; why?: KillReason }
   | { act: 'object_kill'; target: number | null; instead: number | null; because: Evidence[] }
   | { act: 'plan_claim'; who: number; role: string; checks: { target: number; bad: boolean }[] }
   | { act: 'drop_partner'; partner: number; because: Evidence[] }

@@ -1,11 +1,11 @@
 // Night talk among teammates (wolves, mafia): one message per member, each with its reason, said so
 // that it does not echo what a partner already said tonight. A lone member says nothing.
-import { Speaker, textOf } from './acts.js';
+import { Speaker, textOf, type Main } from './acts.js';
 import { Chooser, group, type Group } from './choose.js';
 import { fill, finish } from './compose.js';
 import type { RenderCtx } from './context.js';
 import * as G from './lines.js';
-import type { TeamAct } from './plan.js';
+import type { Evidence, TeamAct } from './plan.js';
 
 export interface TeamCtx extends RenderCtx {
   /** Living members of the speaker's team, the speaker included. */
@@ -21,6 +21,18 @@ export function renderTeam(acts: TeamAct | readonly TeamAct[], ctx: TeamCtx): st
   return list.flatMap((a) => sp.say(teamOptions(a, ctx, sp))).join(' ');
 }
 
+/**
+ * A kill's fact said with what it means to the pack: "the village trusts Seat 7: Seat 7 voted Seat 9 today"
+ * (the same vote read bare would sound like a charge against the seat). Null when the reason needs no frame.
+ */
+function framed(m: Main[], target: number, why: string | undefined, because: readonly Evidence[], ctx: TeamCtx, sp: Speaker): Group[] | null {
+  const frames = why ? G.KILL_FRAMED[why] : undefined;
+  const ev = frames && sp.evidence(sp.untold(because));
+  if (!frames || !ev) return null;
+  const slots = { target: target === ctx.me ? 'me' : ctx.label(target), evidence: ev };
+  return m.map((x) => group(x.templates.length * frames.length, (i) => [finish(textOf(x, Math.floor(i / frames.length))), finish(fill(frames[i % frames.length]!, slots))], x.weight));
+}
+
 function teamOptions(a: TeamAct, ctx: TeamCtx, sp: Speaker): Group[] {
   const team = ctx.persona.speech.team;
   const L = (s: number) => (s === ctx.me ? 'me' : ctx.label(s));
@@ -29,13 +41,16 @@ function teamOptions(a: TeamAct, ctx: TeamCtx, sp: Speaker): Group[] {
     case 'propose_kill': {
       if (a.target === null) return sp.withReasons(mains([], G.TEAM.noKill, {}), a.because);
       const m = mains(team.propose, G.TEAM.propose, { target: L(a.target) });
-      if (a.because.length) return sp.withReasons(m, a.because);
+      if (a.because.length) return framed(m, a.target, a.why, a.because, ctx, sp) ?? sp.withReasons(m, a.because);
       const why = G.KILL_WHY[a.why] ?? G.KILL_WHY.random!;
       return m.map((x) => group(x.templates.length * why.length, (i) => [finish(textOf(x, Math.floor(i / why.length))), finish(`${sp.pick(['Mind you,', 'After all,', 'Simple:'])} ${why[i % why.length]}`)], x.weight));
     }
     case 'agree_kill':
       if (a.target === null) return sp.withReasons(mains([], ['no kill suits me', 'holding back is fine by me', 'agreed, nobody tonight'], {}), a.because);
-      return sp.withReasons(mains(team.agree, G.TEAM.agree, { target: L(a.target) }), a.because);
+      {
+        const m = mains(team.agree, G.TEAM.agree, { target: L(a.target) });
+        return framed(m, a.target, a.why, a.because, ctx, sp) ?? sp.withReasons(m, a.because);
+      }
     case 'object_kill': {
       if (a.target === null) return sp.withReasons(mains([], ['I want a kill tonight, not a pause', 'holding back wastes a night'], {}), a.because);
       const slots = { target: L(a.target), instead: a.instead === null ? 'nobody' : L(a.instead) };
