@@ -44,6 +44,7 @@ export interface AskEnv {
   user(spec: DecisionSpec<unknown>, hint?: string): string;
   signal?: AbortSignal;
   onStream?: (seat: number, chunk: StreamChunk) => void;
+  unwatched?: boolean;
 }
 
 const MEMORY_FIELDS = ['new_events', 'notable_changes', 'suspicion_updates', 'pattern_notes', 'current_goal'];
@@ -65,6 +66,7 @@ export async function ask<T>(env: AskEnv, spec: DecisionSpec<T>): Promise<Asked<
         ...(hint !== undefined ? { hint } : {}),
         ...(env.signal ? { signal: env.signal } : {}),
         ...(env.onStream ? { onStream: (c: StreamChunk) => env.onStream!(seat, c) } : {}),
+        ...(env.unwatched ? { unwatched: true } : {}),
       });
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);

@@ -37,6 +37,8 @@ export interface GameSetup<R> {
    * do not follow from the seed (a person, a model); NIGHTFALL_CHECK_EVENTS=1 (set by `npm test`) forces it.
    */
   checkEvents?: boolean;
+  /** Nobody reads this game's THINK (no log, no watcher, only the outcome is kept): bots may leave it out. */
+  unwatched?: boolean;
 }
 
 /** The tests check every event of every game, bots' games included. */
@@ -240,6 +242,7 @@ export class Game<R> implements Run<R> {
             return user;
           },
           ...(this.setup.signal ? { signal: this.setup.signal } : {}),
+          ...(this.setup.unwatched ? { unwatched: true } : {}),
           ...(this.setup.onStream ? { onStream: this.setup.onStream } : {}),
         },
         spec,

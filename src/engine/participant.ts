@@ -52,6 +52,8 @@ export interface DecideExtra {
   attempt: number;
   signal?: AbortSignal;
   onStream?: (chunk: StreamChunk) => void;
+  /** Nobody will read this answer's reasoning (a game with no log and no watcher): a bot may leave it out. */
+  unwatched?: boolean;
 }
 
 export interface Participant {

@@ -90,7 +90,8 @@ export async function simulate(o: SimOptions): Promise<SimResult> {
               }
             : {}),
         });
-        const { state } = await runGame(setup);
+        // Only the outcome of a game with no log and no listener is kept: its THINK would go unread.
+        const { state } = await runGame(log || o.onEvent ? setup : { ...setup, unwatched: true });
         outcomes[i] = outcome(seed, state);
       } finally {
         log?.close();

@@ -37,7 +37,7 @@ export class ScriptedPlayer implements Participant {
     this.mind = new SeatMind(level);
   }
 
-  async decide(_system: string, _user: string, { request, attempt }: DecideExtra): Promise<string> {
+  async decide(_system: string, _user: string, { request, attempt, unwatched }: DecideExtra): Promise<string> {
     const view = request.view;
     const ruleset = (view.events.find((e) => e.type === 'game_started')?.ruleset as string | undefined) ?? 'werewolf';
     const bot = BOTS[ruleset];
@@ -58,6 +58,7 @@ export class ScriptedPlayer implements Participant {
       words,
       teamAlive: [...k.teammates].filter((s) => k.alive.has(s)).length + 1,
       ruleset,
+      ...(unwatched ? { unwatched } : {}),
     };
     const input: BotInput = {
       k,

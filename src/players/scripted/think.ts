@@ -98,9 +98,14 @@ export interface ThinkInput {
   publicView?: boolean;
 }
 
+/** The THINK of a decision nobody reads (it still marks that the bot thought, as a THINK event). */
+export const UNWATCHED = 'Not written down: nobody watches this game.';
+
 export function think(t: ThinkInput): string {
   const { r, c } = t;
   const opener = t.rng.chance(0.3) ? t.rng.pick(t.persona.speech.openers) : undefined;
+  // Unread THINK is not composed; the draws above stay, so the rest of the decision draws as it would.
+  if (c.unwatched) return UNWATCHED;
   const evil = c.ruleset === 'mafia' ? 'mafia' : 'wolves';
   const first = hypotheses(r, evil, t.publicView === true);
   const head = opener ? lead(opener, first) : first;

@@ -11,6 +11,8 @@ export interface VoiceContext extends Omit<RenderCtx, 'allowed'> {
   /** Living members of the speaker's team (team chat is silent for a lone member). */
   teamAlive: number;
   ruleset: string;
+  /** Nobody reads this decision's THINK. */
+  unwatched?: boolean;
 }
 
 export interface Spoken {
