@@ -28,6 +28,8 @@ export interface SimOptions {
   onFinished?: LogHooks['onFinished'];
   /** Every event of every game (to count defaulted decisions). */
   onEvent?: (e: GameEvent) => void;
+  /** Have the bots compose THINK with no log too (for a listener that reads it); by default only a log keeps it. */
+  keepThink?: boolean;
   onProgress?: (done: number) => void;
 }
 
@@ -90,8 +92,8 @@ export async function simulate(o: SimOptions): Promise<SimResult> {
               }
             : {}),
         });
-        // Only the outcome of a game with no log and no listener is kept: its THINK would go unread.
-        const { state } = await runGame(log || o.onEvent ? setup : { ...setup, unwatched: true });
+        // Without a log, nobody reads the bots' THINK unless a listener asks for it.
+        const { state } = await runGame(log || o.keepThink ? setup : { ...setup, unwatched: true });
         outcomes[i] = outcome(seed, state);
       } finally {
         log?.close();
