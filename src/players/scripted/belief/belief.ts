@@ -182,9 +182,10 @@ export class Belief implements BeliefView {
     const worlds = this.worlds;
     const base = this.base;
     // The likelihood depends only on the voter's side and the evil seats among the choices: worlds that
-    // differ only on dead seats share it, so each distinct key is computed once (the same arithmetic).
-    const memo = ballotMemo(this.seats);
-    const stamp = memo.next();
+    // differ only on dead seats share it, and so do the round's other ballots for the same seat (the same
+    // leans, choices and weights), so each distinct key is computed once (the same arithmetic).
+    const memo = ballotMemo(this.seats, target);
+    const stamp = memo.stampFor(leanGood, leanEvil, amongMask, pullGood, pullEvil, power);
     const voterKey = 1 << this.seats;
     let top = 0;
     for (let i = 0; i < worlds.length; i++) {
@@ -294,18 +295,33 @@ export class Belief implements BeliefView {
 }
 
 /**
- * Scratch for one ballot's likelihoods, by key; a stamp marks the entries of the current call, so
- * nothing read in one call survives into another (it holds no seat's view, only arithmetic).
+ * Likelihoods of ballots for one target, by key; a stamp marks the entries of the current arithmetic
+ * (the same leans, choices and weights), so nothing from other arithmetic is read. It holds no seat's
+ * view: the leans are the public record's, and a new round's are new arrays.
  */
 class BallotMemo {
   readonly values: Float64Array;
   readonly stamps: Uint32Array;
   private stamp = 0;
+  private leanGood: Float64Array | null = null;
+  private leanEvil: Float64Array | null = null;
+  private among = 0;
+  private pullGood = 0;
+  private pullEvil = 0;
+  private power = 0;
   constructor(size: number) {
     this.values = new Float64Array(size);
     this.stamps = new Uint32Array(size);
   }
-  next(): number {
+  /** The stamp of this arithmetic: the last one's when it is the same, else a fresh one. */
+  stampFor(leanGood: Float64Array, leanEvil: Float64Array, among: number, pullGood: number, pullEvil: number, power: number): number {
+    if (this.leanGood === leanGood && this.leanEvil === leanEvil && this.among === among && this.pullGood === pullGood && this.pullEvil === pullEvil && this.power === power) return this.stamp;
+    this.leanGood = leanGood;
+    this.leanEvil = leanEvil;
+    this.among = among;
+    this.pullGood = pullGood;
+    this.pullEvil = pullEvil;
+    this.power = power;
     if (++this.stamp === 0xffffffff) {
       this.stamps.fill(0);
       this.stamp = 1;
@@ -314,13 +330,13 @@ class BallotMemo {
   }
 }
 
-const MEMOS = new Map<number, BallotMemo>();
+const MEMOS = new Map<number, BallotMemo[]>();
 
-/** The scratch for a table size (keys: the seats' bits and one bit for the voter's side). */
-function ballotMemo(seats: number): BallotMemo {
-  let m = MEMOS.get(seats);
-  if (!m) MEMOS.set(seats, (m = new BallotMemo(2 << seats)));
-  return m;
+/** The memo of a table size and a target (keys: the seats' bits and one bit for the voter's side). */
+function ballotMemo(seats: number, target: number): BallotMemo {
+  let byTarget = MEMOS.get(seats);
+  if (!byTarget) MEMOS.set(seats, (byTarget = []));
+  return (byTarget[target] ??= new BallotMemo(2 << seats));
 }
 
 /** `f` over every world, scaled so the largest is 1; null when every world scores 0. */
