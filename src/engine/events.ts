@@ -99,12 +99,15 @@ export class EventRegistry {
    * order, so a log reads the same either way) but not checked: for games whose every answer follows
    * from the seed. Logs read back, model answers and the tests still go through `check`.
    */
-  trusted(e: Record<string, unknown>): GameEvent {
-    const type = e.type;
+  trusted(draft: Record<string, unknown>, n: number, day: number): GameEvent {
+    const type = draft.type;
     const fields = typeof type === 'string' ? this.fields.get(type) : undefined;
     if (!fields) throw new Error(`unknown event type ${JSON.stringify(type)}`);
     const out: Record<string, unknown> = {};
-    for (const f of fields) if (e[f] !== undefined) out[f] = e[f];
+    for (const f of fields) {
+      const v = f === 'n' ? n : f === 'day' ? day : draft[f];
+      if (v !== undefined) out[f] = v;
+    }
     return out as GameEvent;
   }
 }

@@ -157,8 +157,9 @@ export class Game<R> implements Run<R> {
   append(drafts: readonly EventDraft[]): void {
     let deaths = false;
     for (const draft of drafts) {
-      const stamped = { ...draft, n: this.events.length, day: this.state.core.day };
-      const e = this.checked ? this.registry.check(stamped) : this.registry.trusted(stamped);
+      const n = this.events.length;
+      const day = this.state.core.day;
+      const e = this.checked ? this.registry.check({ ...draft, n, day }) : this.registry.trusted(draft, n, day);
       apply(this.setup.ruleset, this.state, e);
       e.day = this.state.core.day;
       this.events.push(e);

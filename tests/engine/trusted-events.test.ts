@@ -21,7 +21,7 @@ describe('unchecked events of a bot game', () => {
 
   it('an unknown event type is refused either way', () => {
     const registry = registryFor(boardFor('werewolf').ruleset as Ruleset<unknown>);
-    expect(() => registry.trusted({ type: 'no_such_event', n: 0, day: 0, vis: 'public' })).toThrow(/unknown event type "no_such_event"/);
+    expect(() => registry.trusted({ type: 'no_such_event', vis: 'public' }, 0, 0)).toThrow(/unknown event type "no_such_event"/);
     expect(() => registry.check({ type: 'no_such_event', n: 0, day: 0, vis: 'public' })).toThrow(/unknown event type "no_such_event"/);
   });
 });
