@@ -52,6 +52,10 @@ export interface Weights {
   frameNoise: number;
   /** The evil side's kill value for a claimed detective the doctor is sure to cover tonight (1: ignores the cover). */
   coveredKill: number;
+  /** Likelihood ratio, evil to good, of a ballot for a seat on a day the mafia town holds (nobody stands out). */
+  idleBallot: number;
+  /** How much less a good voter may doubt a seat and still vote it with the bloc (the table's top suspect; 0: never). */
+  join: number;
 }
 
 const NORMAL: Weights = {
@@ -84,13 +88,18 @@ const NORMAL: Weights = {
   frame: 0.5,
   frameNoise: 0.09,
   coveredKill: 0.2,
+  idleBallot: 2,
+  join: 0,
 };
 
 export const WEIGHTS: Record<Level, Weights> = {
   normal: NORMAL,
-  hard: { ...NORMAL, noise: 0.01, consensus: 0.3, luckyCheck: 0.05, frameNoise: 0 },
+  hard: { ...NORMAL, idleBallot: 3, join: 0.15, noise: 0.01, consensus: 0.3, luckyCheck: 0.05, frameNoise: 0 },
   // Loose: hears little from votes and words, barely reads kills, and decides with a lot of noise.
-  easy: { ...NORMAL, soft: 0.05, words: 0.2, follow: 0, survivePeaceful: 1, surviveDeath: 1, killedAccuser: 1, lie: 0.15, luckyCheck: 1, noise: 0.25, consensus: 0, frame: 0.05, frameNoise: 0.3, coveredKill: 1 },
+  easy: { ...NORMAL, soft: 0.05, words: 0.2, follow: 0, survivePeaceful: 1, surviveDeath: 1, killedAccuser: 1, lie: 0.15, luckyCheck: 1, noise: 0.25, consensus: 0, frame: 0.05, frameNoise: 0.3, coveredKill: 1, idleBallot: 1 },
 };
 
 export const isLevel = (x: unknown): x is Level => typeof x === 'string' && (LEVELS as readonly string[]).includes(x);
+
+/** The mafia town's suspicion floor: below it a townie would rather skip than eliminate (one seat, itself, it knows is clean). */
+export const holdFloor = (evilCount: number, seats: number): number => evilCount / Math.max(1, seats - 1) + 0.05;

@@ -4,13 +4,13 @@
 // what it was told at night) is read into its own view.
 import type { Claim } from '../../../engine/core-events.js';
 import type { GameEvent } from '../../../engine/events.js';
-import type { Knowledge } from '../knowledge.js';
+import { checkNights, type Knowledge } from '../knowledge.js';
 import { evidenceN } from '../reading.js';
 import type { Evidence } from '../speech/plan.js';
 import type { Belief } from './belief.js';
 import type { OwnBelief } from './own.js';
 import { claimTerm, investigatorOf } from './claims.js';
-import type { Weights } from './params.js';
+import { holdFloor, type Weights } from './params.js';
 import { bit, maskOf, popcount } from './worlds.js';
 
 /** The public record of one game at one level: what the whole table has seen, weighed once. */
@@ -22,7 +22,7 @@ export interface PublicRecord {
   claimsVersion: number;
   lastClaimEv: Evidence | undefined;
   /** The voters' lean of the current ballot round. */
-  lean?: { key: string; good: Float64Array; evil: Float64Array };
+  lean?: { key: string; good: Float64Array; evil: Float64Array; idle: boolean };
 }
 
 /**
@@ -93,6 +93,9 @@ export function readPublic(m: PublicRecord, e: GameEvent): void {
     case 'vote':
       readVote(m, e);
       break;
+    case 'vote_result':
+      readIdleBallots(m, e.day);
+      break;
     case 'speech':
       readSpeech(m, e);
       break;
@@ -132,7 +135,7 @@ function readVote(m: PublicRecord, e: GameEvent): void {
  * ballot (sealed ballots are cast together), exp(β·suspicion). Good voters follow the evidence; the
  * evil follow it less (they have their own target).
  */
-function roundLean(m: PublicRecord, day: number, ballot: string): { good: Float64Array; evil: Float64Array } {
+function roundLean(m: PublicRecord, day: number, ballot: string): { good: Float64Array; evil: Float64Array; idle: boolean } {
   const key = `${day}:${ballot}`;
   if (m.lean?.key === key) return m.lean;
   const marg = m.belief.marginals();
@@ -142,8 +145,43 @@ function roundLean(m: PublicRecord, day: number, ballot: string): { good: Float6
     good[s] = Math.exp(m.w.follow * marg[s]!);
     evil[s] = Math.exp(0.5 * m.w.follow * marg[s]!);
   }
-  m.lean = { key, good, evil };
+  m.lean = { key, good, evil, idle: holdsToday(m.k, marg) };
   return m.lean;
+}
+
+/**
+ * Ballots cast on a day the town held (nobody stood out, and most voters skipped) come from seats with
+ * a reason of their own: the mafia's, unless they gave it aloud (an accusation or a vote said that day).
+ */
+function readIdleBallots(m: PublicRecord, day: number): void {
+  const { belief: b, w, k } = m;
+  if (w.idleBallot === 1 || m.lean?.key !== `${day}:eliminate` || !m.lean.idle) return;
+  const round = k.votes.filter((v) => v.day === day && v.ballot === 'eliminate');
+  const aloud = (v: (typeof round)[number]) => k.intents.get(day)?.get(v.voter)?.target === v.target || k.accusations.some((a) => a.by === v.voter && a.target === v.target && a.ev.day === day);
+  const cast = round.filter((v) => v.target !== null && !aloud(v));
+  if (round.filter((v) => v.target !== null).length * 2 > round.length) return;
+  // Once an investigator may hold a result, a good voter may be acting on a check: his target is evil.
+  const checked = checkNights(k) > 0;
+  for (const v of cast) {
+    const vb = bit(v.voter);
+    const why = vb | (checked ? bit(v.target!) : 0);
+    b.soft((mask) => ((mask & why) !== 0 ? w.idleBallot : 1), v.ev, [v.voter]);
+  }
+}
+
+/**
+ * A round where the mafia town holds: no living seat's suspicion, as a townie reads it, reaches the
+ * floor below which it skips (mafia/day.ts). The werewolf village always votes, so it never holds.
+ */
+export function holdsToday(k: Knowledge, marg: Float64Array): boolean {
+  if (k.evilTeam !== 'mafia') return false;
+  // The public record keeps no living set: the dead are its deaths.
+  const dead = new Set(k.deaths.map((d) => d.seat));
+  const alive = k.seats - dead.size;
+  if (alive < 3) return false;
+  const floor = holdFloor(k.evilCount, k.seats);
+  for (let s = 1; s <= k.seats; s++) if (!dead.has(s) && (marg[s]! * alive) / (alive - 1) >= floor) return false;
+  return true;
 }
 
 function readSpeech(m: PublicRecord, e: GameEvent): void {

@@ -2,13 +2,15 @@
 // as it announced; the mafia vote the townie the table doubts, and drop a partner the town has caught.
 import { seatsIn, type BotInput, type BotReply } from '../bot.js';
 import { doomedPartner, frameTarget, isEvil, lostCause } from '../policy/evil.js';
-import { announced, cast, support, type Cast } from '../policy/votes.js';
+import { announced, cast, joinBloc, support, type Cast } from '../policy/votes.js';
 import { think } from '../think.js';
+import { holdFloor } from '../belief/params.js';
+import { holdsToday } from '../belief/reader.js';
 
 export const evilSide = (b: BotInput) => b.mind.own === undefined;
 
 /** Below this suspicion the town would rather skip than eliminate. */
-export const townFloor = (b: BotInput): number => b.k.evilCount / Math.max(1, b.k.seats - 1) + (b.level === 'easy' ? -0.1 : 0.05);
+export const townFloor = (b: BotInput): number => holdFloor(b.k.evilCount, b.k.seats) + (b.level === 'easy' ? -0.15 : 0);
 
 export function townScore(b: BotInput): (s: number) => number {
   const sup = support(b);
@@ -35,18 +37,31 @@ export function mafiaScore(b: BotInput, legal: readonly number[]): (s: number) =
  * ballots on a seat nobody doubts are what the town reads them by. An easy one votes anyway.
  */
 function blendIn(b: BotInput, c: Cast): Cast {
-  if (c.target === null || b.level === 'easy' || b.k.options.nominations === true || announced(b) || doomedPartner(b) === c.target) return c;
+  if (c.target === null || b.level === 'easy' || announced(b) || doomedPartner(b) === c.target) return c;
   // A townie reads every other seat a little darker than the public view does: it knows one seat (itself) is clean.
   const alive = b.k.alive.size;
   const doubted = (b.r.s(c.target) * alive) / Math.max(1, alive - 1) + b.w.consensus * (support(b).get(c.target) ?? 0);
   return doubted < townFloor(b) ? { target: null } : c;
 }
 
+/** Own doubt that votes even on a day the table holds: a check, not a flat belief over fewer seats. */
+const SURE = 0.7;
+
+/**
+ * A townie holds with the table when nobody stands out publicly, unless it knows more than a flat
+ * belief (an investigator's clean checks only narrow the field): a lone ballot is what the town reads.
+ */
+function holdWithTable(b: BotInput, c: Cast): Cast {
+  const pub = b.mind.pub;
+  if (c.target === null || announced(b) || !pub || b.r.s(c.target) >= SURE || !holdsToday(pub.k, pub.belief.marginals())) return c;
+  return { target: null };
+}
+
 export function vote(b: BotInput): BotReply {
   const legal = seatsIn(b.req).filter((s) => s !== b.k.me);
   const none = b.req.options.find((o) => !/^\d+$/.test(o.value))?.value ?? 'skip';
   const evil = evilSide(b);
-  const c = evil ? blendIn(b, cast(b, legal, mafiaScore(b, legal), 0.5, 0)) : cast(b, legal, townScore(b), 0.15, townFloor(b));
+  const c = evil ? blendIn(b, cast(b, legal, mafiaScore(b, legal), 0.5, 0)) : holdWithTable(b, joinBloc(b, legal, cast(b, legal, townScore(b), 0.15, townFloor(b))));
   const decision =
     c.target === null
       ? 'Nobody here is likely enough to be mafia: skipping.'

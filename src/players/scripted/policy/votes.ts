@@ -71,3 +71,23 @@ export function owedChange(b: BotInput): Act | undefined {
     .slice(0, 2);
   return { act: 'changed_mind', from: said.target, to: v.target, because, day: v.day };
 }
+
+/**
+ * A town votes as a bloc: among seats this voter doubts nearly as much as its pick (within `w.join`), it
+ * takes the one the whole table doubts most (the public record, the same for every good voter) or that
+ * trusted voices said today they would vote, so two suspects do not split the good ballots.
+ */
+export function joinBloc(b: BotInput, legal: readonly number[], c: Cast): Cast {
+  const pub = b.mind.pub?.belief.marginals();
+  if (b.w.join <= 0 || c.target === null || !pub) return c;
+  const sup = support(b);
+  const own = b.r.s(c.target);
+  const focal = (s: number) => pub[s]! + 0.5 * (sup.get(s) ?? 0);
+  let pick = c.target;
+  for (const s of legal) if (s !== pick && b.r.s(s) >= own - b.w.join && focal(s) > focal(pick) + 0.01) pick = s;
+  if (pick === c.target) return c;
+  const named = [...(b.k.intents.get(b.k.day) ?? [])].filter(([by, i]) => by !== b.k.me && i.target === pick).map(([, i]) => i.ev);
+  const because = [...named, ...b.r.reasons(pick, 1, 2)].slice(0, 2);
+  const from = announced(b)?.target ?? c.changed?.from;
+  return from !== undefined && from !== pick ? { target: pick, changed: { from, because } } : { target: pick };
+}
