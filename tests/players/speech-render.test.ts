@@ -82,6 +82,8 @@ describe('the speech grammar', () => {
         const votes = r.claims.filter((x) => x.kind === 'vote').map((x) => (x as { target: number }).target);
         // A change of vote dated to an earlier day explains a past ballot: it announces nothing today.
         const intended = p.acts.flatMap((a) => (a.act === 'vote_intent' ? [a.target] : a.act === 'changed_mind' && (a.day === undefined || a.day >= 3) ? [a.to] : []));
+        // A nomination made on a read (not only to hear a defence) announces the vote when nothing else does.
+        if (!intended.length) intended.push(...p.acts.flatMap((a) => (a.act === 'nominate' && a.tentative === undefined ? [a.target] : [])));
         for (const v of votes) expect(intended).toContain(v);
         const scan = (game === 'werewolf' ? werewolf : mafia).scanClaims(r.text, { ...fakeView, seat: 1 } as PlayerView);
         for (const s of scan) expect(r.claims, `"${r.text}" scans as ${JSON.stringify(s)}`).toContainEqual(s);

@@ -5,7 +5,7 @@ import type { BotInput, BotReply } from '../bot.js';
 import { lieChance } from '../policy/evil.js';
 import { rivals, tellStory, wantsStory } from '../policy/story.js';
 import { counterClaims, rivalsOfMine } from '../policy/counter.js';
-import { planSpeech, pressureOnMe } from '../policy/talk-plan.js';
+import { noReadWhy, planSpeech, pressureOnMe } from '../policy/talk-plan.js';
 import type { Act, Evidence } from '../speech/plan.js';
 import { think } from '../think.js';
 import { nightBefore } from '../knowledge.js';
@@ -56,8 +56,10 @@ export function speak(b: BotInput): BotReply {
     // One stance per speech: a seat with no read nominates only to hear a defence, and says no more.
     const hedge = nomination === undefined ? -1 : acts.findIndex((a) => a.act === 'no_read');
     const hedged = hedge >= 0 ? acts.splice(hedge, 1)[0] : undefined;
-    const tentative = hedged?.act === 'no_read' ? { tentative: hedged.why } : {};
-    if (nomination !== undefined) acts.push({ act: 'nominate', target: nomination, because: acts.some((a) => a.act === 'accuse' && a.target === nomination) ? [] : because, ...tentative });
+    const accused = acts.some((a) => a.act === 'accuse' && a.target === nomination);
+    // A nomination on a read is an announced vote (claims.ts); one with no reason to give only asks for a defence.
+    const tentative = hedged?.act === 'no_read' ? { tentative: hedged.why } : !accused && !because.length ? { tentative: noReadWhy(b) } : {};
+    if (nomination !== undefined) acts.push({ act: 'nominate', target: nomination, because: accused ? [] : because, ...tentative });
   }
   const spoken = b.say({ context, acts });
   return {

@@ -66,12 +66,13 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     // A vote or an accusation names what moved it: the seat's own evidence, else the case someone made today.
     const because = citedAgainst(b, t);
     if (!because.length) because.push(...followed(b, t));
+    // A seat that will vote says so with the case it follows, even one the table has heard: the ballot comes either way.
+    if (!because.length && choice.announce) because.push(...tableCase(b, t));
     if (because.length) acts.push({ act: 'accuse', target: t, strength: strengthOf(r.s(t)), because });
-    // With nothing to cite, the seat says so and holds its vote rather than herd onto a bare name.
     if (choice.announce && because.length) acts.push({ act: 'vote_intent', target: t, because: [] });
-    // Only when the speech says nothing else it could stand on, and never in last words (a dead seat holds no vote).
-    else if (!because.length && !acts.some((a) => STANCES.has(a.act)) && (choice.announce || r.s(t) >= 0.5) && b.req.kind !== 'last_words') {
-      acts.push({ act: 'no_read', why: 'holding' });
+    // With nothing to cite it names no bare vote; it says its read is unsettled, never that its vote waits (it votes anyway).
+    else if (!because.length && !acts.some((a) => STANCES.has(a.act) || a.act === 'defend_self') && (choice.announce || r.s(t) >= 0.5) && b.req.kind !== 'last_words') {
+      acts.push({ act: 'no_read', why: noReadWhy(b) });
     }
   }
 
@@ -112,12 +113,26 @@ function followed(b: BotInput, t: number): Evidence[] {
   return first ? [first.ev] : [];
 }
 
+/**
+ * The case the table already holds against `t`: its strongest reason (cited by others before, or too
+ * faint to lead with), else a vote announced on it today by a seat still alive.
+ */
+function tableCase(b: BotInput, t: number): Evidence[] {
+  const top = b.r.reasons(t, 1, 1);
+  if (top.length) return top;
+  // A faint reason is still the one that moved it (late in a game, mostly: the others were cleared).
+  const faint = b.r.belief.reasonsFor(t).filter((x) => x.lbf > 0.005).sort((x, y) => y.lbf - x.lbf)[0];
+  if (faint) return [faint.ev];
+  for (const [by, i] of b.k.intents.get(b.k.day) ?? []) if (by !== b.k.me && i.target === t && b.k.alive.has(by) && i.ev.kind === 'accusation') return [i.ev];
+  return [];
+}
+
 /** A claim is no reason to believe itself: the evidence besides the seat's own claims and reports. */
 export function besidesClaim(reasons: Evidence[], seat: number): Evidence[] {
   return reasons.filter((e) => !((e.kind === 'role_claim' && e.seat === seat) || (e.kind === 'check_claim' && e.by === seat))).slice(0, 1);
 }
 
-function noReadWhy(b: BotInput): 'first_day' | 'quiet' | 'torn' | 'waiting' {
+export function noReadWhy(b: BotInput): 'first_day' | 'quiet' | 'torn' | 'waiting' {
   const { k, r } = b;
   if (k.day <= 1 && k.votes.length === 0 && k.claimLog.length === 0) return 'first_day';
   const top = r.others.map((s) => r.s(s)).sort((x, y) => y - x);

@@ -195,11 +195,17 @@ export class Speaker {
     }
   }
 
+  /** The vote for the seat just accused, without naming it again. */
+  voteFollows(): string[] {
+    return this.say(this.plain([this.clauses(G.VOTE_FOLLOWS, {})]));
+  }
+
   /** A nomination and the vote that follows it, said as one sentence or two. */
   nominateAndVote(target: number, because: readonly Evidence[]): string[] {
     const slots = { target: this.L(target) };
-    const votes = this.banks.vote;
-    const two = group(G.NOMINATE.length * votes.length, (i) => [finish(fill(G.NOMINATE[Math.floor(i / votes.length)]!, slots)), finish(fill(votes[i % votes.length]!, slots))], 0.4);
+    // Two sentences: the nomination names the seat, the vote after it does not name it again.
+    const votes = G.VOTE_FOLLOWS;
+    const two = group(G.NOMINATE.length * votes.length, (i) => [finish(fill(G.NOMINATE[Math.floor(i / votes.length)]!, slots)), finish(votes[i % votes.length]!)], 0.4);
     return this.say([...this.withReasons([this.clauses(NOMINATE_AND_VOTE, slots, 0.3)], because), two]);
   }
 }

@@ -57,6 +57,9 @@ export function claimsOf(acts: readonly Act[], words: GameWords, today = Infinit
     }
     if ('because' in a) own(cited(a.because));
   }
+  // A nomination made on a read is where the seat's vote goes, unless the speech says another vote.
+  const nominated = acts.find((a) => a.act === 'nominate' && a.tentative === undefined);
+  if (nominated?.act === 'nominate' && !out.some((c) => c.kind === 'vote')) add({ kind: 'vote', target: nominated.target });
   return out;
 }
 

@@ -18,6 +18,21 @@ export const DOUBT = ["I don't buy {target} as {role}", '{target} is not {role},
 export const COUNTER = ['{target} is lying: I am {role}', "I'm the real {bare}, and {target} is not", '{target} claims my role, but I am {role}', 'there is only one {bare} here, and it is me, not {target}'];
 
 export const VOTE = ['my vote goes to {target}', "I'm voting {target}", 'I will vote {target}', '{target} gets my vote', "I'm putting my vote on {target}", 'my vote is on {target}', "I'll vote {target} out"];
+/** A vote said right after accusing its seat: the accusation already named it. */
+export const VOTE_FOLLOWS = [
+  'that is where my vote goes',
+  'my vote follows',
+  'my vote goes the same way',
+  'and so my vote goes there',
+  'my vote says the same',
+  'I will vote accordingly',
+  'my vote will match my words',
+  'that is my vote today',
+  'that settles my vote',
+  'my vote goes with that read',
+  'that is the seat I vote out today',
+  'I am voting on that',
+];
 export const NO_VOTE: Record<string, string[]> = {
   abstain: ["I'll abstain today", "I'm holding my vote today", "I won't vote anyone out today", 'my vote stays in my pocket today'],
   skip: ["I'll vote to skip today", "I'm voting skip", 'skip gets my vote today', "I'd rather skip than guess"],

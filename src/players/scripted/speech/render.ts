@@ -36,14 +36,22 @@ export function render(plan: SpeechPlan, ctx: RenderCtx): Rendered {
   const ch = new Chooser(ctx.rng, ctx.memory, ctx.persona.speech.openers);
   const sp = new Speaker(ctx, ch);
   const sentences: string[] = [];
-  const merged = new Set<Act>();
+  // A vote for the seat the speech nominates is said with the nomination, wherever the plan put it.
+  const votes = new Map<Act, Act>();
+  for (const a of acts) {
+    const vote = a.act === 'nominate' ? acts.find((v) => v.act === 'vote_intent' && v.target === a.target) : undefined;
+    if (vote) votes.set(a, vote);
+  }
+  const merged = new Set(votes.values());
+  let prev: Act | undefined;
   for (const a of acts) {
     if (merged.has(a)) continue;
-    const vote = a.act === 'nominate' ? acts.find((v) => v.act === 'vote_intent' && v.target === a.target) : undefined;
-    if (a.act === 'nominate' && vote?.act === 'vote_intent') {
-      merged.add(vote);
-      sentences.push(...sp.nominateAndVote(a.target, [...a.because, ...vote.because]));
-    } else sentences.push(...sp.act(a));
+    const vote = votes.get(a);
+    if (a.act === 'nominate' && vote?.act === 'vote_intent') sentences.push(...sp.nominateAndVote(a.target, [...a.because, ...vote.because]));
+    // Right after accusing the seat, its vote need not name it a third time.
+    else if (a.act === 'vote_intent' && a.target !== null && !a.because.length && prev?.act === 'accuse' && prev.target === a.target) sentences.push(...sp.voteFollows());
+    else sentences.push(...sp.act(a));
+    prev = a;
   }
   if (sentences.length === 0 || sentences.join(' ').length < MIN_LENGTH) sentences.push(...sp.act({ act: 'no_read', why: 'waiting' }));
   flavour(sentences, plan, ctx, ch);
