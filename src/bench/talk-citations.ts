@@ -18,7 +18,9 @@ export interface CitationProblem {
 }
 
 const SEAT = String.raw`(Seat \d+ \([^)]*\)|\bI\b|\bme\b)`;
-const DATE = String.raw`(earlier today|yesterday|last night|this morning|on day \d+|on night (?:\d+|zero))`;
+const DATE = String.raw`(earlier today|today|yesterday|last night|this morning|on day \d+|on night (?:\d+|zero))`;
+/** A date after a fact may be left out: the fact is then today's. */
+const AFTER = String.raw`(?: ${DATE})?`;
 const ANCHOR = new RegExp(String.raw`\b(?:earlier today|yesterday|last night|this morning|on day \d+|on night (?:\d+|zero))\b`, 'gi');
 const ROLE = String.raw`((?:the |a |an )?[a-z]+)`;
 const RESULT = String.raw`(a werewolf|good|mafia|not mafia)`;
@@ -34,30 +36,32 @@ interface Form {
 }
 
 // Case-blind, since a citation may open its sentence ("Yesterday, …", "We lost …").
-const f = (kind: Kind, source: string, g: Form['g']): Form => ({ kind, re: new RegExp(source, 'gi'), g });
+// A fact whose date may follow it is not one whose date came first ("yesterday, Seat 4 voted…").
+const DATED_BEFORE = String.raw`(?<!(?:earlier today|today|yesterday|last night|this morning|on day \d+|on night (?:\d+|zero)), )`;
+const f = (kind: Kind, source: string, g: Form['g']): Form => ({ kind, re: new RegExp(source.includes(AFTER) ? DATED_BEFORE + source : source, 'gi'), g });
 
 const FORMS: Form[] = [
-  f('vote', `${SEAT} (?:voted|put a vote on|cast a vote against|backed) ${SEAT}( for sheriff| in the run-off)? ${DATE}`, { s: 1, o: 2, w: 3, d: 4 }),
+  f('vote', `${SEAT} (?:voted|put a vote on|cast a vote against|backed) ${SEAT}( for sheriff| in the run-off)?${AFTER}`, { s: 1, o: 2, w: 3, d: 4 }),
   f('vote', `${DATE}, ${SEAT} voted ${SEAT}( in the run-off)?`, { d: 1, s: 2, o: 3, w: 4 }),
-  f('no_vote', `${SEAT} ${NO_VOTE} ${DATE}`, { s: 1, d: 2 }),
-  f('switch', `${SEAT} (?:said (?:they|I) would vote|announced a vote on) ${SEAT} (?:and then|but) (?:voted ${SEAT}|${NO_VOTE}) ${DATE}`, { s: 1, o: 2, o2: 3, d: 4 }),
-  f('role', `${SEAT} (?:claimed to be|came out as) ${ROLE} ${DATE}`, { s: 1, role: 2, d: 3 }),
+  f('no_vote', `${SEAT} ${NO_VOTE}${AFTER}`, { s: 1, d: 2 }),
+  f('switch', `${SEAT} (?:said (?:they|I) would vote|announced a vote on) ${SEAT} (?:and then|but) (?:voted ${SEAT}|${NO_VOTE})${AFTER}`, { s: 1, o: 2, o2: 3, d: 4 }),
+  f('role', `${SEAT} (?:claimed to be|came out as) ${ROLE}${AFTER}`, { s: 1, role: 2, d: 3 }),
   f('role', `${DATE}, ${SEAT} claimed to be ${ROLE}`, { d: 1, s: 2, role: 3 }),
-  f('check', `${SEAT} (?:called|reported) ${SEAT} (?:as )?${RESULT} ${DATE}`, { s: 1, o: 2, w: 3, d: 4 }),
-  f('check', `${SEAT} said ${SEAT} came back ${RESULT} ${DATE}`, { s: 1, o: 2, w: 3, d: 4 }),
-  f('suspect', `${SEAT} (?:accused|pointed at|went after) ${SEAT} ${DATE}`, { s: 1, o: 2, d: 3 }),
-  f('trust', `${SEAT} (?:defended|stood up for|spoke up for) ${SEAT} ${DATE}`, { s: 1, o: 2, d: 3 }),
-  f('nomination', `${SEAT} (?:nominated ${SEAT}|put ${SEAT} up for the vote) ${DATE}`, { s: 1, o: 2, o2: 3, d: 4 }),
-  f('confession', `${SEAT} (?:confessed|owned up to being (?:a |an )?[a-z]+) ${DATE}`, { s: 1, d: 2 }),
-  f('death', `${SEAT} (?:was (killed|banished|voted out|shot)|(died)) ${DATE}(?:, and (?:they |I )?turned out to be ${ROLE})?`, { s: 1, w: 2, o2: 3, d: 4, role: 5 }),
-  f('death', `(?:we lost|we found) ${SEAT}(?: dead)? ${DATE}(?:, and (?:they |I )?turned out to be ${ROLE})?`, { s: 1, d: 2, role: 3 }),
-  f('death', `the table (banished|voted out) ${SEAT} ${DATE}(?:, and (?:they |I )?turned out to be ${ROLE})?`, { w: 1, s: 2, d: 3, role: 4 }),
-  f('revealed', `${SEAT} (?:turned out to be|was revealed as) ${ROLE} ${DATE}`, { s: 1, role: 2, d: 3 }),
-  f('badge', `${SEAT} (?:passed|handed) the badge to ${SEAT} ${DATE}`, { s: 1, o: 2, d: 3 }),
+  f('check', `${SEAT} (?:called|reported) ${SEAT} (?:as )?${RESULT}${AFTER}`, { s: 1, o: 2, w: 3, d: 4 }),
+  f('check', `${SEAT} said ${SEAT} came back ${RESULT}${AFTER}`, { s: 1, o: 2, w: 3, d: 4 }),
+  f('suspect', `${SEAT} (?:accused|pointed at|went after) ${SEAT}${AFTER}`, { s: 1, o: 2, d: 3 }),
+  f('trust', `${SEAT} (?:defended|stood up for|spoke up for) ${SEAT}${AFTER}`, { s: 1, o: 2, d: 3 }),
+  f('nomination', `${SEAT} (?:nominated ${SEAT}|put ${SEAT} up for the vote)${AFTER}`, { s: 1, o: 2, o2: 3, d: 4 }),
+  f('confession', `${SEAT} (?:confessed|owned up to being (?:a |an )?[a-z]+)${AFTER}`, { s: 1, d: 2 }),
+  f('death', `${SEAT} (?:was (killed|banished|voted out|shot)|(died))${AFTER}(?:, and (?:they |I )?turned out to be ${ROLE})?`, { s: 1, w: 2, o2: 3, d: 4, role: 5 }),
+  f('death', `(?:we lost|we found) ${SEAT}(?: dead)?${AFTER}(?:, and (?:they |I )?turned out to be ${ROLE})?`, { s: 1, d: 2, role: 3 }),
+  f('death', `the table (banished|voted out) ${SEAT}${AFTER}(?:, and (?:they |I )?turned out to be ${ROLE})?`, { w: 1, s: 2, d: 3, role: 4 }),
+  f('revealed', `${SEAT} (?:turned out to be|was revealed as) ${ROLE}${AFTER}`, { s: 1, role: 2, d: 3 }),
+  f('badge', `${SEAT} (?:passed|handed) the badge to ${SEAT}${AFTER}`, { s: 1, o: 2, d: 3 }),
   f('peaceful', `(?:nobody died|no one was killed) ${DATE}|(last night) passed without a death`, { d: 1, o2: 2 }),
-  f('private', String.raw`\b(?:I (?:checked|looked at|saved|protected|poisoned|stood guard over|used my antidote on)|my (?:check on|potion saved|poison went to)) ${SEAT} ${DATE}`, {}),
-  f('private', `${SEAT} had my protection ${DATE}|I checked them ${DATE}`, {}),
-  f('private', String.raw`\bI (?:saved|protected|stood guard over|used my antidote on) myself ${DATE}`, {}),
+  f('private', String.raw`\b(?:I (?:checked|looked at|saved|protected|poisoned|stood guard over|used my antidote on)|my (?:check on|potion saved|poison went to)) ${SEAT}${AFTER}`, {}),
+  f('private', `${SEAT} had my protection${AFTER}|I checked them${AFTER}`, {}),
+  f('private', String.raw`\bI (?:saved|protected|stood guard over|used my antidote on) myself${AFTER}`, {}),
 ];
 
 interface Heard {
@@ -70,7 +74,7 @@ interface Heard {
 /** "yesterday" on day 3 → day 2, its day part; "last night" → day 3, its night. */
 function dated(said: string, today: number): { day: number; part: 'day' | 'night' } | null {
   const date = said.toLowerCase();
-  if (date === 'earlier today') return { day: today, part: 'day' };
+  if (date === 'earlier today' || date === 'today' || date === '') return { day: today, part: 'day' };
   if (date === 'yesterday') return { day: today - 1, part: 'day' };
   if (date === 'last night' || date === 'this morning') return { day: today, part: 'night' };
   const m = /^on (day|night) (\d+|zero)$/.exec(date);
@@ -100,7 +104,7 @@ function inspect(text: string, h: Heard, before: readonly GameEvent[]): { kind: 
     for (const m of text.matchAll(form.re)) {
       covered.push([m.index!, m.index! + m[0].length]);
       if (form.kind === 'private') continue;
-      const at = form.g.d === undefined ? null : dated((m[form.g.d] ?? m[form.g.o2 ?? 0])!, h.day);
+      const at = form.g.d === undefined ? null : dated(m[form.g.d] ?? (form.kind === 'peaceful' ? m[form.g.o2!] : undefined) ?? '', h.day);
       if (!at) {
         problems.push({ kind: form.kind, problem: `no date in "${m[0]}"` });
         continue;

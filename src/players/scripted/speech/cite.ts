@@ -23,7 +23,12 @@ export function citeForms(e: Evidence, c: CiteCtx): string[] {
   const w = when(e.day, partOf(e), c);
   const who = (s: number) => (s === c.me ? 'I' : c.label(s));
   const whom = (s: number) => (s === c.me ? 'me' : c.label(s));
-  return forms(e, c, w, who, whom);
+  if (w !== 'earlier today') return forms(e, c, w, who, whom);
+  // Today's facts need little dating in a day's talk: "earlier today", "today", or no date at all.
+  const undated = forms(e, c, '', who, whom)
+    .filter((x) => !x.startsWith(','))
+    .map((x) => x.replace(/ +(?=,|$)/g, ''));
+  return [...forms(e, c, w, who, whom), ...forms(e, c, 'today', who, whom), ...undated];
 }
 
 /** One wording, picked with `pick` (the speaker's seeded generator). */
