@@ -72,14 +72,16 @@ interface Heard {
 }
 
 /** "yesterday" on day 3 → day 2, its day part; "last night" → day 3, its night. */
-function dated(said: string, today: number): { day: number; part: 'day' | 'night' } | null {
+function dated(said: string, today: number, offset = 0): { day: number; part: 'day' | 'night' } | null {
   const date = said.toLowerCase();
   if (date === 'earlier today' || date === 'today' || date === '') return { day: today, part: 'day' };
   if (date === 'yesterday') return { day: today - 1, part: 'day' };
   if (date === 'last night' || date === 'this morning') return { day: today, part: 'night' };
   const m = /^on (day|night) (\d+|zero)$/.exec(date);
   if (!m) return null;
-  return { day: m[2] === 'zero' ? 0 : Number(m[2]), part: m[1] === 'day' ? 'day' : 'night' };
+  // A game's night N is the night before the morning of day N + offset (Mafia: 1).
+  if (m[1] === 'night') return { day: (m[2] === 'zero' ? 0 : Number(m[2])) + offset, part: 'night' };
+  return { day: Number(m[2]), part: 'day' };
 }
 
 const seatOf = (ref: string | undefined, h: Heard): number | null => {
@@ -104,7 +106,7 @@ function inspect(text: string, h: Heard, before: readonly GameEvent[]): { kind: 
     for (const m of text.matchAll(form.re)) {
       covered.push([m.index!, m.index! + m[0].length]);
       if (form.kind === 'private') continue;
-      const at = form.g.d === undefined ? null : dated(m[form.g.d] ?? (form.kind === 'peaceful' ? m[form.g.o2!] : undefined) ?? '', h.day);
+      const at = form.g.d === undefined ? null : dated(m[form.g.d] ?? (form.kind === 'peaceful' ? m[form.g.o2!] : undefined) ?? '', h.day, h.words.nightOffset);
       if (!at) {
         problems.push({ kind: form.kind, problem: `no date in "${m[0]}"` });
         continue;

@@ -20,6 +20,17 @@ describe('dates of cited facts', () => {
     expect(when(0, 'night', { day: 2, phase: 'day' })).toBe('on night zero');
   });
 
+  it('in Mafia, whose night N comes before day N + 1: the night before today is last night, by its own number', () => {
+    // A night fact carries the morning after it (a death on day 3 is night 2's), as in werewolf.
+    expect(when(3, 'night', { day: 3, phase: 'day' }, 1)).toBe('last night');
+    expect(when(2, 'night', { day: 3, phase: 'day' }, 1)).toBe('on night 1');
+    expect(when(1, 'night', { day: 3, phase: 'day' }, 1)).toBe('on night zero');
+    // At Mafia's night 2 (after day 2): day 2 is today, night 1 last night.
+    expect(when(2, 'day', { day: 2, phase: 'night' }, 1)).toBe('today');
+    expect(when(2, 'night', { day: 2, phase: 'night' }, 1)).toBe('last night');
+    expect(when(3, 'night', { day: 2, phase: 'night' }, 1)).toBe('tonight');
+  });
+
   it('put deaths by cause in the night or the day, and checks and quiet nights in the night', () => {
     const base = { n: 1, day: 2, seat: 3 };
     expect(partOf({ kind: 'death', ...base, cause: 'night' })).toBe('night');

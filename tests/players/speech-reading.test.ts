@@ -77,6 +77,23 @@ describe.each(['werewolf', 'mafia-classic'])('%s: dates of cited facts', (preset
   }, 300_000);
 });
 
+describe.each(['mafia', 'mafia-classic'])('%s: nights named from the day', (preset) => {
+  it('the night before day N is "last night", never "night N - 1" by number', async () => {
+    let reports = 0;
+    const wrong: string[] = [];
+    for (const g of await games(preset)) {
+      for (const e of speeches(g)) {
+        const text = String(e.text);
+        if (/last night|on night/.test(text)) reports++;
+        // before (seed 20261201, 40 games): mafia 35, mafia-classic 28 speeches
+        if (text.includes(`on night ${(e.day as number) - 1}`)) wrong.push(`day ${String(e.day)}: ${text}`);
+      }
+    }
+    expect(reports).toBeGreaterThan(20);
+    expect(wrong).toEqual([]);
+  }, 300_000);
+});
+
 describe('mafia nominations', () => {
   it('a nomination on a read announces the vote; one without a reason says it only asks for a defence', async () => {
     let firm = 0;

@@ -115,7 +115,8 @@ export class Speaker {
         this.told.add(`my_result:${a.target}`);
         const target = this.L(a.target);
         const result = words.result(a.bad).said;
-        const w = a.night === undefined ? '' : ` ${when(a.night, 'night', this.ctx)}`;
+        const off = words.nightOffset;
+        const w = a.night === undefined ? '' : ` ${when(a.night + off, 'night', this.ctx, off)}`;
         const mains = [this.sentences(this.banks.report, { target, result }), this.clauses(G.REPORT, { target, result, when: w })];
         return this.say(this.plain(mains));
       }
@@ -170,7 +171,8 @@ export class Speaker {
       }
       case 'reveal_action': {
         const forms = G.REVEAL[a.action] ?? [];
-        const w = ` ${when(a.night, 'night', this.ctx)}`;
+        const off = this.ctx.words.nightOffset;
+        const w = ` ${when(a.night + off, 'night', this.ctx, off)}`;
         if (a.target !== this.ctx.me) return this.say(this.plain([this.clauses(forms, { target: this.L(a.target), when: w })]));
         return this.say(this.plain([this.clauses(reflexive(forms), { when: w })]));
       }

@@ -20,7 +20,9 @@ export function citeForms(e: Evidence, c: CiteCtx): string[] {
     const b = citeForms(e.b, c).filter(notDateFirst);
     return [`${a[0]}, yet ${b[0]}`, `${a[1] ?? a[0]}, but ${b[1] ?? b[0]}, and both cannot be true`, `${a[0]}, and still ${b[b.length - 1]}`];
   }
-  const w = when(e.day, partOf(e), c);
+  // A check is dated by its own night's number; other night facts by the morning after.
+  const off = c.words.nightOffset;
+  const w = when(e.kind === 'my_result' ? e.day + off : e.day, partOf(e), c, off);
   const who = (s: number) => (s === c.me ? 'I' : c.label(s));
   const whom = (s: number) => (s === c.me ? 'me' : c.label(s));
   if (w !== 'earlier today') return forms(e, c, w, who, whom);

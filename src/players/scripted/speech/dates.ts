@@ -24,17 +24,21 @@ export function partOf(e: Exclude<Evidence, { kind: 'contradiction' }>): Part {
   }
 }
 
-const nightName = (d: number) => (d === 0 ? 'on night zero' : `on night ${d}`);
-
-/** The date of something that happened on `day`, in its day or its night, as seen from `now`. */
-export function when(day: number, part: Part, now: Now): string {
+/**
+ * The date of something that happened on `day`, in its day or its night, as seen from `now`. Night
+ * facts carry the number of the morning after them (a death, a quiet night); `offset` is how far a
+ * game's own night numbers run behind that (Mafia's night 1 comes before day 2: offset 1).
+ */
+export function when(day: number, part: Part, now: Now, offset = 0): string {
+  const nightName = (d: number) => (d - offset === 0 ? 'on night zero' : `on night ${d - offset}`);
   if (now.phase === 'day') {
     if (part === 'night') return day === now.day ? 'last night' : nightName(day);
     if (day === now.day) return 'earlier today';
     return day === now.day - 1 ? 'yesterday' : `on day ${day}`;
   }
-  // At night N the day just ended is day N-1.
-  if (part === 'night') return day === now.day ? 'tonight' : day === now.day - 1 ? 'last night' : nightName(day);
-  if (day === now.day - 1) return 'today';
-  return day === now.day - 2 ? 'yesterday' : `on day ${day}`;
+  // At night the day just ended is the morning's day minus one (werewolf: night N before day N).
+  const morning = now.day + offset;
+  if (part === 'night') return day === morning ? 'tonight' : day === morning - 1 ? 'last night' : nightName(day);
+  if (day === morning - 1) return 'today';
+  return day === morning - 2 ? 'yesterday' : `on day ${day}`;
 }

@@ -13,6 +13,8 @@ export interface GameWords {
   evil: string;
   /** What a withheld vote is called: "abstain", "skip". */
   noVote: string;
+  /** How far the game's night numbers run behind the day after them (Mafia's night 1 precedes day 2). */
+  nightOffset: number;
   /** Whether the game's day vote removes a player by "banish" or "eliminate" (for cited deaths). */
   removed: string;
 }
@@ -23,11 +25,12 @@ interface Family {
   good: [said: string, claim: string];
   noVote: string;
   removed: string;
+  nightOffset: number;
 }
 
 const FAMILIES: Record<string, Family> = {
-  werewolf: { evilRole: 'werewolf', bad: ['a werewolf', 'werewolf'], good: ['good', 'good'], noVote: 'abstain', removed: 'banished' },
-  mafia: { evilRole: 'mafia', bad: ['mafia', 'mafia'], good: ['not mafia', 'not_mafia'], noVote: 'skip', removed: 'voted out' },
+  werewolf: { evilRole: 'werewolf', bad: ['a werewolf', 'werewolf'], good: ['good', 'good'], noVote: 'abstain', removed: 'banished', nightOffset: 0 },
+  mafia: { evilRole: 'mafia', bad: ['mafia', 'mafia'], good: ['not mafia', 'not_mafia'], noVote: 'skip', removed: 'voted out', nightOffset: 1 },
 };
 
 export function gameWords(ruleset: string, options: Record<string, unknown> = {}): GameWords {
@@ -44,6 +47,7 @@ export function gameWords(ruleset: string, options: Record<string, unknown> = {}
     evil: role(family.evilRole),
     noVote: family.noVote,
     removed: family.removed,
+    nightOffset: family.nightOffset,
   };
 }
 
