@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../src/engine/events.js';
 import { runGame } from '../../src/engine/game.js';
+import { loadPersonasCached } from '../../src/personas/load.js';
 import { NO_READ } from '../../src/players/scripted/speech/lines.js';
 import { gameSeed } from '../../src/sim/run.js';
 import { createTable } from '../../src/table/setup.js';
@@ -108,5 +109,48 @@ describe('mafia nominations', () => {
     }
     expect(firm).toBeGreaterThan(50);
     expect(unclear).toEqual([]);
+  }, 300_000);
+});
+
+describe('persona flavour changes the voice, not what a sentence claims', () => {
+  // Seen in play: "Seat 7 (Lena) isn't who they say they are" when Lena had claimed nothing; "I checked the vibe on Seat 12".
+  const personas = loadPersonasCached();
+  it('a check report says a check was made, with no hedge that makes it a hunch', () => {
+    const hedged = personas.flatMap((p) => p.speech.report.filter((l) => /\b(?:vibe|odds|gut|hunch|feel|sense|guess|watched)\b/i.test(l.replace(/no vibe|no odds/i, ''))).map((l) => `${p.id}: ${l}`));
+    expect(hedged).toEqual([]);
+  });
+
+  it('an accusation or an agreement presumes no claim and no check the target or the speaker made', () => {
+    const presuming = personas.flatMap((p) => [...p.phrases.accuse, ...p.phrases.agree].filter((l) => /who they say|\bclaim|\bstory\b|\bchecked\b|fact-check|\bmy (?:check|result|finding)/i.test(l)).map((l) => `${p.id}: ${l}`));
+    expect(presuming).toEqual([]);
+  });
+
+  it('a plea against the vote is never said in last words, and only by a seat under fire', async () => {
+    const pleas = lower(personas.flatMap((p) => p.phrases.defend));
+    let said = 0;
+    const wrong: string[] = [];
+    for (const preset of ['werewolf', 'mafia', 'mafia-classic']) {
+      for (const g of await games(preset)) {
+        const fire = new Set<string>();
+        const checked = new Set<number>();
+        for (const e of g) {
+          if (e.type === 'vote' && e.target !== null) fire.add(`${String(e.day)}:${String(e.target)}`);
+          if (e.type !== 'speech' || e.vis !== 'public') continue;
+          for (const c of (e.claims as { kind: string; target?: number; result?: string }[]) ?? []) {
+            if (c.kind === 'suspect' || c.kind === 'vote') fire.add(`${String(e.day)}:${String(c.target)}`);
+            if (c.kind === 'check' && /wolf|^mafia/.test(String(c.result))) checked.add(c.target!);
+          }
+          if (e.nomination !== undefined) fire.add(`${String(e.day)}:${String(e.nomination)}`);
+          const text = String(e.text).toLowerCase();
+          if (!pleas.some((p) => text.includes(p))) continue;
+          said++;
+          const underFire = fire.has(`${String(e.day)}:${String(e.seat)}`) || checked.has(e.seat as number) || e.context === 'pk' || e.context === 'defense';
+          // before (seed 20261201, 40 games): 27 werewolf, 9 mafia, 11 mafia-classic last words held one
+          if (e.context === 'last_words' || !underFire) wrong.push(`${preset} ${String(e.context)}: ${String(e.text)}`);
+        }
+      }
+    }
+    expect(said).toBeGreaterThan(50);
+    expect(wrong).toEqual([]);
   }, 300_000);
 });

@@ -56,9 +56,12 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
   }
 
   const { accusers, checked } = pressureOnMe(b);
-  if (accusers.length >= 2 || checked || b.req.kind === 'defense' || b.req.kind === 'pk') {
+  // Last words defend only a seat the table voted out, and say the vote was wrong rather than plead.
+  const last = b.req.kind === 'last_words';
+  const removed = last && k.deaths.some((d) => d.seat === k.me && (d.cause === 'banished' || d.cause === 'eliminated'));
+  if (last ? removed : accusers.length >= 2 || checked || b.req.kind === 'defense' || b.req.kind === 'pk') {
     const against = checked?.kind === 'check_claim' ? checked.by : accusers[0];
-    acts.push({ act: 'defend_self', ...(against !== undefined ? { against } : {}), because: against !== undefined && choice.sincere ? r.reasons(against, 1, 1) : [] });
+    acts.push({ act: 'defend_self', ...(against !== undefined ? { against } : {}), because: against !== undefined && choice.sincere ? r.reasons(against, 1, 1) : [], ...(removed ? { removed } : {}) });
   }
 
   const t = choice.target;

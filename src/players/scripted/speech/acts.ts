@@ -130,8 +130,11 @@ export class Speaker {
       case 'defend':
         return this.say(this.withReasons([this.clauses(G.DEFEND, { target: this.L(a.target), evil })], a.because));
       case 'defend_self': {
-        const mains = [this.sentences(this.phrases.defend, {}), this.clauses(G.DEFEND_SELF, { evil })];
-        if (a.against !== undefined) mains.push(this.clauses(G.DEFEND_AGAINST, { target: this.L(a.against) }));
+        // The persona's pleas ask the table not to vote; once it has, the grammar says the vote was wrong.
+        const mains = a.removed
+          ? [this.clauses(G.DEFEND_LAST, { evil, removed: words.removed })]
+          : [this.sentences(this.phrases.defend, {}), this.clauses(G.DEFEND_SELF, { evil })];
+        if (a.against !== undefined) mains.push(this.clauses(a.removed ? G.DEFEND_LAST_AGAINST : G.DEFEND_AGAINST, { target: this.L(a.against) }));
         return this.say(this.withReasons(mains, a.because, false));
       }
       case 'believe_claim':

@@ -11,6 +11,17 @@ export const ACCUSE = {
 
 export const DEFEND = ['I trust {target}', "I don't think {target} is {evil}", '{target} is not the one we want', "I'd leave {target} alone", '{target} looks clean to me', "I'm standing by {target}"];
 export const DEFEND_SELF = ["I'm not {evil}", 'you have the wrong player', "I'm on your side, whatever it looks like", 'voting me out would be a mistake', 'I have nothing to hide', 'look elsewhere, because it is not me'];
+/** Last words of a seat voted out: the vote is done, so no plea. Slots: {evil} {removed} {target}. */
+export const DEFEND_LAST = [
+  'you {removed} the wrong player',
+  'I was not {evil}, and the next days will show it',
+  'you will find out I was not {evil}',
+  'this vote was a mistake, and the real culprits are still at the table',
+  'I was on your side the whole time',
+  'remember this vote when the next body turns up',
+  'the table got this one wrong',
+];
+export const DEFEND_LAST_AGAINST = ['look hard at {target}, who led the case against me', '{target} steered you onto the wrong seat', 'ask yourselves why {target} wanted me gone'];
 export const DEFEND_AGAINST = ['{target}, you have the wrong player', '{target} is aiming at the wrong seat', 'I would look hard at {target} for pointing at me'];
 
 export const BELIEVE = ['I believe {target} is {role}', '{target} is {role} as far as I can tell', "I'm taking {target} at their word as {role}", '{target} reads as the real {bare} to me'];

@@ -35,7 +35,8 @@ export type Act =
   | { act: 'report_check'; target: number; bad: boolean; night?: number }
   | { act: 'accuse'; target: number; strength: Strength; because: Evidence[] }
   | { act: 'defend'; target: number; because: Evidence[] }
-  | { act: 'defend_self'; against?: number; because: Evidence[] }
+  /** `removed`: said in last words after the table voted the speaker out (no plea: the vote is done). */
+  | { act: 'defend_self'; against?: number; because: Evidence[]; removed?: boolean }
   | { act: 'believe_claim'; seat: number; role: string; because: Evidence[] }
   | { act: 'doubt_claim'; seat: number; role: string; because: Evidence[] }
   /** Answer to another seat claiming this seat's (real or pretended) role. */
