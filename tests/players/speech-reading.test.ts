@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../src/engine/events.js';
 import { runGame } from '../../src/engine/game.js';
 import { loadPersonasCached } from '../../src/personas/load.js';
-import { NO_READ } from '../../src/players/scripted/speech/lines.js';
+import { NO_READ, TEAM } from '../../src/players/scripted/speech/lines.js';
+import { RandomPlayer } from '../../src/players/random.js';
 import { gameSeed } from '../../src/sim/run.js';
 import { createTable } from '../../src/table/setup.js';
 
@@ -152,5 +153,36 @@ describe('persona flavour changes the voice, not what a sentence claims', () => 
     }
     expect(said).toBeGreaterThan(50);
     expect(wrong).toEqual([]);
+  }, 300_000);
+});
+
+describe('team chat objections', () => {
+  // Seen in play (werewolf seed 77, the person a wolf): "Not Seat 12 (Ada); Seat 11 (Luca)." with no reason.
+  // One evil seat plays at random, so its picks draw objections from its scripted partners.
+  const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const objecting = [...loadPersonasCached().flatMap((p) => p.speech.team.object), ...TEAM.object].map(
+    (l) => new RegExp(esc(l.replace(/[.!?]+$/, '')).replace(/\\\{(?:target|instead)\\\}/g, String.raw`Seat \d+ \([^)]*\)`), 'i'),
+  );
+
+  it.each(['werewolf', 'mafia'])('%s: an objection to a partner\'s pick says why', async (preset) => {
+    let objections = 0;
+    const bare: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      const seed = gameSeed(20261202, i);
+      let first = true;
+      const random = (seat: number, _p: unknown, team: string) => (team !== 'village' && team !== 'town' && first ? ((first = false), new RandomPlayer(seed + seat)) : undefined);
+      const { events } = await runGame(createTable({ preset, seed, aiFor: random }));
+      for (const e of events) {
+        if (e.type !== 'wolf_proposal' && e.type !== 'mafia_chat') continue;
+        const message = String(e.message ?? '');
+        const hit = objecting.find((r) => r.test(message));
+        if (!hit) continue;
+        objections++;
+        // before (seed 20261202, 60 games): 24 of 85 werewolf objections were the persona line alone
+        if (message.replace(hit, '').replace(/^[.!?\s]+/, '').length < 15) bare.push(message);
+      }
+    }
+    expect(objections).toBeGreaterThan(preset === 'werewolf' ? 30 : 5);
+    expect(bare).toEqual([]);
   }, 300_000);
 });

@@ -7,6 +7,7 @@ import { bestKill, doomedPartner, killScores, partners, type KillChoice } from '
 import { rivals, wantsStory } from './story.js';
 import { investigatorOf } from '../belief/claims.js';
 import { checkNights } from '../knowledge.js';
+import { objection } from './objection.js';
 
 export interface TeamTurn {
   acts: TeamAct[];
@@ -43,7 +44,7 @@ export function teamTurn(b: BotInput, legal: readonly number[], finalRound: bool
     acts.push({ act: 'propose_kill', target: mine.target, because: mine.because, why: mine.why });
     target = mine.target;
   } else if (score(mine.target) - score(lead) > 1 && mine.target !== lead && !others.some((c) => c.target === mine.target)) {
-    acts.push({ act: 'object_kill', target: lead, instead: mine.target, because: mine.because });
+    acts.push(objection(b, lead, mine));
     target = mine.target;
   } else {
     // Join the better of the picks already on the table, with a reason of this member's own.

@@ -131,6 +131,12 @@ export const TEAM = {
   propose: ["let's take {target} tonight", '{target} should go tonight', 'I say {target} tonight', 'my pick for tonight is {target}'],
   agree: ['{target} works for me', 'agreed on {target}', 'fine, {target} it is', "{target}, then; I'm in"],
   object: ['not {target}; {instead} is the better kill', 'I would rather take {instead} than {target}', 'leave {target}; {instead} matters more'],
+  /** What a partner's pick would cost the team, in an objection. Slots: {target} {role} (the hunter). */
+  against: {
+    hunter: ['{target} would shoot one of us on the way out', 'killing {target} costs us a wolf, because {role} shoots as they die', 'a dead {target} takes one of us along'],
+    covered: ['the doctor will be on {target} tonight', '{target} is the seat the doctor covers tonight', 'a kill on {target} tonight hits the doctor\'s shield'],
+    doubted: ['the village already doubts {target}, so let the vote take them for us', 'killing {target} would clear them in everyone\'s eyes', '{target} is suspected already; a kill there wastes our night'],
+  } as Record<'hunter' | 'covered' | 'doubted', string[]>,
   noKill: ['no kill tonight', "let's hold back tonight", 'nobody tonight; we wait'],
   lie_low: ['I will keep my head down tomorrow', 'I am lying low tomorrow', 'I will stay quiet and vote with the crowd'],
   /** Answers to a partner's plan: agree or object, and why. */

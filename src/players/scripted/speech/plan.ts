@@ -78,7 +78,18 @@ export type TeamAct =
   | { act: 'propose_kill'; target: number | null; because: Evidence[]; why: KillReason }
   /** `why`: the kind of kill this member sees in it, which frames its fact ("the village trusts them: …"). */
   | { act: 'agree_kill'; target: number | null; because: Evidence[]; why?: KillReason }
-  | { act: 'object_kill'; target: number | null; instead: number | null; because: Evidence[] }
+  /**
+   * `because`/`why`: why `instead` is the better kill; `against`: what `target` would cost the team
+   * (a claimed hunter shoots back, the doctor covers it, the village already doubts it).
+   */
+  | {
+      act: 'object_kill';
+      target: number | null;
+      instead: number | null;
+      because: Evidence[];
+      why?: KillReason;
+      against?: { why: 'hunter' | 'covered' | 'doubted'; because: Evidence[] };
+    }
   | { act: 'plan_claim'; who: number; role: string; checks: { target: number; bad: boolean }[] }
   | { act: 'drop_partner'; partner: number; because: Evidence[] }
   | { act: 'lie_low' }

@@ -18,7 +18,13 @@ export function renderTeam(acts: TeamAct | readonly TeamAct[], ctx: TeamCtx): st
   const ch = new Chooser(ctx.rng, ctx.memory, ctx.persona.speech.openers);
   const sp = new Speaker(ctx, ch);
   const list: readonly TeamAct[] = Array.isArray(acts) ? acts : [acts as TeamAct];
-  return list.flatMap((a) => sp.say(teamOptions(a, ctx, sp))).join(' ');
+  return list.flatMap((a) => [...sp.say(teamOptions(a, ctx, sp)), ...(a.act === 'object_kill' && a.against && a.target !== null ? sp.say(costOf(a.target, a.against, ctx, sp)) : [])]).join(' ');
+}
+
+/** What the partner's pick would cost the team, with the fact behind it. */
+function costOf(target: number, against: NonNullable<Extract<TeamAct, { act: 'object_kill' }>['against']>, ctx: TeamCtx, sp: Speaker): Group[] {
+  const slots = { target: target === ctx.me ? 'me' : ctx.label(target), role: ctx.words.role('hunter') };
+  return sp.withReasons([sp.clauses(G.TEAM.against[against.why], slots)], against.because);
 }
 
 /**
@@ -56,7 +62,11 @@ function teamOptions(a: TeamAct, ctx: TeamCtx, sp: Speaker): Group[] {
       const slots = { target: L(a.target), instead: a.instead === null ? 'nobody' : L(a.instead) };
       const own = a.instead === null ? [] : team.object;
       const generic = a.instead === null ? ['not {target}; better no kill at all', 'leave {target} alone tonight'] : G.TEAM.object;
-      return sp.withReasons(mains(own, generic, slots), a.because);
+      const m = mains(own, generic, slots);
+      if (a.because.length || a.instead === null) return sp.withReasons(m, a.because);
+      // No fact to cite: the kind of kill it is says why the other seat is better.
+      const why = G.KILL_WHY[a.why ?? 'random'] ?? G.KILL_WHY.random!;
+      return m.map((x) => group(x.templates.length * why.length, (i) => [finish(textOf(x, Math.floor(i / why.length))), finish(`${sp.pick(['{instead} is the better kill:', '{instead} is worth more to us dead:', 'Why {instead}?']).replace('{instead}', slots.instead)} ${why[i % why.length]}`)], x.weight));
     }
     case 'plan_claim': {
       const role = ctx.words.role(a.role);
