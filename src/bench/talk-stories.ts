@@ -3,6 +3,7 @@
 // speeches' structured claims; nights from the words ("last night", "on night 2") of the sentence that
 // names the checked seat.
 import type { Claim } from '../engine/core-events.js';
+import { gameWordsOf } from '../players/scripted/speech/words.js';
 import { publicSpeeches, type TalkGame } from './talk-games.js';
 
 export interface StoryProblem {
@@ -26,7 +27,7 @@ export interface Stories {
 const NIGHT = /\b(last night|tonight|on night (\d+|zero))\b/;
 
 /** The night a check's sentence names, as the round number it was said of. */
-function nightOf(text: string, target: number, day: number): number | undefined {
+function nightOf(text: string, target: number, day: number, offset: number): number | undefined {
   const sentences = text.split(/(?<=[.!?])\s+/).filter((s) => s.includes(`Seat ${target} (`));
   if (sentences.length !== 1) return undefined;
   const s = sentences[0]!;
@@ -34,7 +35,9 @@ function nightOf(text: string, target: number, day: number): number | undefined 
   if ((s.match(/Seat \d+ \(/g) ?? []).length > 1) return undefined;
   const m = NIGHT.exec(s);
   if (!m) return undefined;
-  if (m[1] === 'last night' || m[1] === 'tonight') return day;
+  // The night before day N is night N - offset (Mafia with a night zero: 1); tonight is said at night N itself.
+  if (m[1] === 'tonight') return day;
+  if (m[1] === 'last night') return day - offset;
   return m[2] === 'zero' ? 0 : Number(m[2]);
 }
 
@@ -45,6 +48,7 @@ export function checkStories(games: readonly TalkGame[], investigator: (ruleset:
     const nights = new Map<string, number>();
     const dates = new Map<string, number>();
     const tellers = new Set<number>();
+    const offset = gameWordsOf(g.events).nightOffset;
     for (const e of publicSpeeches(g)) {
       const seat = e.seat as number;
       const text = String(e.text);
@@ -56,7 +60,7 @@ export function checkStories(games: readonly TalkGame[], investigator: (ruleset:
         const said = results.get(`${seat}:${c.target}`);
         if (said !== undefined && said !== c.result) report('two results');
         results.set(`${seat}:${c.target}`, c.result);
-        const night = nightOf(text, c.target, e.day);
+        const night = nightOf(text, c.target, e.day, offset);
         if (night === undefined) continue;
         out.dated++;
         const key = `${seat}:${night}`;

@@ -56,7 +56,7 @@ describe.each(['werewolf', 'mafia', 'mafia-classic'])('%s: 30 seeded bot games r
   }, 300_000);
 
   it('a speech says its own vote or nomination for a seat once, not in two sentences', async () => {
-    const MINE = /\b(?:my vote|I'm voting|I will vote|I'll vote|gets my vote|my nomination|I nominate|for the vote|goes up from me)\b/i;
+    const MINE = /\b(?:my vote|I'm voting|I will vote|I'll vote|gets my vote|my nomination|I nominate|I'm putting .+ up for the vote|I'll name .+ for the vote|goes up from me)\b/i;
     const twice: string[] = [];
     for (const g of await games(preset)) {
       for (const e of speeches(g)) {
@@ -79,20 +79,39 @@ describe.each(['werewolf', 'mafia-classic'])('%s: dates of cited facts', (preset
   }, 300_000);
 });
 
-describe.each(['mafia', 'mafia-classic'])('%s: nights named from the day', (preset) => {
-  it('the night before day N is "last night", never "night N - 1" by number', async () => {
+describe.each([
+  ['mafia', 1],
+  ['mafia-classic', 0],
+  ['werewolf', 0],
+])('%s: nights named from the day', (preset, offset) => {
+  // Mafia with a night zero numbers night N before day N + 1; without one (classic), and in werewolf, night N comes before day N.
+  it('the night before day N is "last night", never named by its number', async () => {
     let reports = 0;
     const wrong: string[] = [];
     for (const g of await games(preset)) {
       for (const e of speeches(g)) {
         const text = String(e.text);
         if (/last night|on night/.test(text)) reports++;
-        // before (seed 20261201, 40 games): mafia 35, mafia-classic 28 speeches
-        if (text.includes(`on night ${(e.day as number) - 1}`)) wrong.push(`day ${String(e.day)}: ${text}`);
+        // before (seed 20261201, 40 games): 35 mafia speeches
+        if (new RegExp(`on night ${(e.day as number) - offset}\\b`).test(text)) wrong.push(`day ${String(e.day)}: ${text}`);
       }
     }
     expect(reports).toBeGreaterThan(20);
     expect(wrong).toEqual([]);
+  }, 300_000);
+});
+
+describe.each([
+  ['mafia', 'defense'],
+  ['werewolf', 'pk'],
+])('%s: a %s speech answers the case made', (preset, context) => {
+  it('cites what was said or done against the speaker (a check, an accusation, a nomination, a vote) before answering it', async () => {
+    const CASE = /called me|reported me|said I came back|accused me|pointed at me|went after me|nominated me|put me up|voted me|vote on me|vote against me/;
+    const defences = (await games(preset)).flatMap(speeches).filter((e) => e.context === context);
+    const generic = defences.filter((e) => !CASE.test(String(e.text))).map((e) => String(e.text));
+    expect(defences.length).toBeGreaterThan(preset === 'mafia' ? 100 : 5);
+    // before (seed 20261201, 40 games): 5 of 437 mafia defences and 0 of 26 werewolf PK speeches cited the case
+    expect(generic.length / defences.length).toBeLessThan(0.1);
   }, 300_000);
 });
 

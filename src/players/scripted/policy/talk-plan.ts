@@ -60,8 +60,17 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
   const last = b.req.kind === 'last_words';
   const removed = last && k.deaths.some((d) => d.seat === k.me && (d.cause === 'banished' || d.cause === 'eliminated'));
   if (last ? removed : accusers.length >= 2 || checked || b.req.kind === 'defense' || b.req.kind === 'pk') {
-    const against = checked?.kind === 'check_claim' ? checked.by : accusers[0];
-    acts.push({ act: 'defend_self', ...(against !== undefined ? { against } : {}), because: against !== undefined && choice.sincere ? r.reasons(against, 1, 1) : [], ...(removed ? { removed } : {}) });
+    const made = caseAgainstMe(b, checked);
+    const against = made?.kind === 'check_claim' ? made.by : made && 'by' in made ? made.by : made?.kind === 'vote' ? made.voter : accusers[0];
+    const record = removed ? [] : myRecord(b);
+    acts.push({
+      act: 'defend_self',
+      ...(against !== undefined ? { against } : {}),
+      because: against !== undefined && choice.sincere ? r.reasons(against, 1, 1) : [],
+      ...(removed ? { removed } : {}),
+      ...(made && !removed ? { case: made } : {}),
+      ...(record.length ? { record } : {}),
+    });
   }
 
   const t = choice.target;
@@ -128,6 +137,25 @@ function tableCase(b: BotInput, t: number): Evidence[] {
   if (faint) return [faint.ev];
   for (const [by, i] of b.k.intents.get(b.k.day) ?? []) if (by !== b.k.me && i.target === t && b.k.alive.has(by) && i.ev.kind === 'accusation') return [i.ev];
   return [];
+}
+
+/** The case made against this seat, newest kind first: a check calling it evil, else today's accusation, nomination or vote on it. */
+function caseAgainstMe(b: BotInput, checked: Evidence | undefined): Evidence | undefined {
+  const { k } = b;
+  if (checked) return checked;
+  const today = (e: { day: number }) => e.day === k.day;
+  const named = [...k.accusations, ...k.nominations].filter((a) => a.target === k.me && a.by !== k.me && today(a.ev)).map((a) => a.ev);
+  const intent = [...(k.intents.get(k.day) ?? [])].find(([by, i]) => by !== k.me && i.target === k.me)?.[1].ev;
+  const vote = [...k.votes].reverse().find((v) => v.target === k.me && v.voter !== k.me && v.ballot !== 'sheriff' && v.day === k.day)?.ev;
+  return named[0] ?? intent ?? vote;
+}
+
+/** This seat's latest ballot on a seat since revealed evil, and the reveal: its record speaks for it. */
+function myRecord(b: BotInput): Evidence[] {
+  const { k } = b;
+  const v = [...k.votes].reverse().find((x) => x.voter === k.me && x.target !== null && x.ballot !== 'sheriff' && k.evilRoles.has(k.revealed.get(x.target)?.role ?? ''));
+  const shown = v?.target != null ? k.revealed.get(v.target)?.ev : undefined;
+  return v && shown ? [v.ev, shown] : [];
 }
 
 /** A claim is no reason to believe itself: the evidence besides the seat's own claims and reports. */

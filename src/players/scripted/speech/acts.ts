@@ -130,12 +130,16 @@ export class Speaker {
       case 'defend':
         return this.say(this.withReasons([this.clauses(G.DEFEND, { target: this.L(a.target), evil })], a.because));
       case 'defend_self': {
+        // The case made against the speaker is answered first, then its record; a plea only when it has no record.
+        const answered = a.case ? this.answerCase(a.case, a.against) : [];
+        const record = a.record?.length ? this.say(this.withReasons([this.clauses(G.DEFEND_RECORD, { evil })], a.record, false)) : [];
+        if (answered.length && record.length) return [...answered, ...record];
         // The persona's pleas ask the table not to vote; once it has, the grammar says the vote was wrong.
         const mains = a.removed
           ? [this.clauses(G.DEFEND_LAST, { evil, removed: words.removed })]
-          : [this.sentences(this.phrases.defend, {}), this.clauses(G.DEFEND_SELF, { evil })];
+          : [this.sentences(this.phrases.defend, {}), ...(answered.length ? [] : [this.clauses(G.DEFEND_SELF, { evil })])];
         if (a.against !== undefined) mains.push(this.clauses(a.removed ? G.DEFEND_LAST_AGAINST : G.DEFEND_AGAINST, { target: this.L(a.against) }));
-        return this.say(this.withReasons(mains, a.because, false));
+        return [...answered, ...record, ...this.say(this.withReasons(mains, a.because, false))];
       }
       case 'believe_claim':
       case 'doubt_claim': {
@@ -200,9 +204,19 @@ export class Speaker {
     }
   }
 
-  /** The vote for the seat just accused, without naming it again. */
-  voteFollows(): string[] {
-    return this.say(this.plain([this.clauses(G.VOTE_FOLLOWS, {})]));
+  /** The vote for the seat just accused: in the persona's words, or without naming the seat again. */
+  voteFollows(target: number): string[] {
+    return this.say(this.plain([this.sentences(this.banks.vote, { target: this.L(target) }), this.clauses(G.VOTE_FOLLOWS, {}, 0.3)]));
+  }
+
+  /** "Seat 4 (Ada) called me a werewolf yesterday; that check is false": the case, cited, and its answer. */
+  private answerCase(c: Evidence, against: number | undefined): string[] {
+    if (!this.untold([c]).length) return [];
+    const kind = c.kind === 'check_claim' ? 'check' : c.kind === 'vote' ? 'vote' : 'accusation';
+    const slots = { evil: this.ctx.words.evil, target: against !== undefined ? this.L(against) : 'they' };
+    const lines = G.DEFEND_CASE[kind];
+    const forms = citeForms(c, this.ctx);
+    return this.say([group(lines.length * forms.length, (i) => [finish(fill(lines[i % lines.length]!, { ...slots, case: forms[Math.floor(i / lines.length)]! }))], 2)]);
   }
 
   /** A nomination and the vote that follows it, said as one sentence or two. */

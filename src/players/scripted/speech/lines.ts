@@ -11,6 +11,14 @@ export const ACCUSE = {
 
 export const DEFEND = ['I trust {target}', "I don't think {target} is {evil}", '{target} is not the one we want', "I'd leave {target} alone", '{target} looks clean to me', "I'm standing by {target}"];
 export const DEFEND_SELF = ["I'm not {evil}", 'you have the wrong player', "I'm on your side, whatever it looks like", 'voting me out would be a mistake', 'I have nothing to hide', 'look elsewhere, because it is not me'];
+/** A defence that answers the case made: {case} is the cited fact (a check, an accusation, a vote on the speaker). */
+export const DEFEND_CASE: Record<'check' | 'accusation' | 'vote', string[]> = {
+  check: ['{case}, but I am not {evil}, so that check is false', '{case}; that result is wrong, and it makes {target} the liar', '{case}, and it is a lie: I am not {evil}', '{case}. That check is false, and I would ask who {target} really is'],
+  accusation: ['{case}, but naming me is not a case against me', '{case}; ask {target} what it rests on besides my name', '{case}, and I answer it plainly: I am not {evil}', '{case}, yet nothing I have said or done points to {evil}'],
+  vote: ['{case}, but a vote is not proof', '{case}; a ballot on me proves nothing about me', '{case}, and I will answer it: I am not {evil}'],
+};
+/** What the speaker's own record says for it (a vote on a seat since shown evil). */
+export const DEFEND_RECORD = ['my record speaks for me', 'judge me by my votes', 'that is not how {evil} votes', 'my ballots have hurt the other side, not helped it'];
 /** Last words of a seat voted out: the vote is done, so no plea. Slots: {evil} {removed} {target}. */
 export const DEFEND_LAST = [
   'you {removed} the wrong player',

@@ -36,7 +36,12 @@ export type Act =
   | { act: 'accuse'; target: number; strength: Strength; because: Evidence[] }
   | { act: 'defend'; target: number; because: Evidence[] }
   /** `removed`: said in last words after the table voted the speaker out (no plea: the vote is done). */
-  | { act: 'defend_self'; against?: number; because: Evidence[]; removed?: boolean }
+  /**
+   * `case`: what was said or done against the speaker (a check, an accusation, a vote, a nomination),
+   * answered from the record; `record`: the speaker's own deeds that speak for it (a vote on a seat
+   * revealed evil).
+   */
+  | { act: 'defend_self'; against?: number; because: Evidence[]; removed?: boolean; case?: Evidence; record?: Evidence[] }
   | { act: 'believe_claim'; seat: number; role: string; because: Evidence[] }
   | { act: 'doubt_claim'; seat: number; role: string; because: Evidence[] }
   /** Answer to another seat claiming this seat's (real or pretended) role. */

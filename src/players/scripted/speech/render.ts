@@ -44,14 +44,21 @@ export function render(plan: SpeechPlan, ctx: RenderCtx): Rendered {
   }
   const merged = new Set(votes.values());
   let prev: Act | undefined;
+  let prevSaid: string[] = [];
   for (const a of acts) {
     if (merged.has(a)) continue;
     const vote = votes.get(a);
-    if (a.act === 'nominate' && vote?.act === 'vote_intent') sentences.push(...sp.nominateAndVote(a.target, [...a.because, ...vote.because]));
-    // Right after accusing the seat, its vote need not name it a third time.
-    else if (a.act === 'vote_intent' && a.target !== null && !a.because.length && prev?.act === 'accuse' && prev.target === a.target) sentences.push(...sp.voteFollows());
-    else sentences.push(...sp.act(a));
+    const follows = a.act === 'vote_intent' && a.target !== null && !a.because.length && prev?.act === 'accuse' && prev.target === a.target;
+    let said: string[];
+    if (a.act === 'nominate' && vote?.act === 'vote_intent') said = sp.nominateAndVote(a.target, [...a.because, ...vote.because]);
+    // An accusation whose words already gave the vote ("…or take my vote") says it once.
+    else if (follows && prevSaid.some((x) => /\bmy vote\b/i.test(x))) said = [];
+    // Right after accusing the seat, its vote need not name it again.
+    else if (follows && a.act === 'vote_intent') said = sp.voteFollows(a.target!);
+    else said = sp.act(a);
+    sentences.push(...said);
     prev = a;
+    prevSaid = said;
   }
   if (sentences.length === 0 || sentences.join(' ').length < MIN_LENGTH) sentences.push(...sp.act({ act: 'no_read', why: 'waiting' }));
   flavour(sentences, plan, ctx, ch);
@@ -67,7 +74,9 @@ export function render(plan: SpeechPlan, ctx: RenderCtx): Rendered {
 function flavour(sentences: string[], plan: SpeechPlan, ctx: RenderCtx, ch: Chooser): void {
   const { rng, persona } = ctx;
   const first = sentences[0]!;
-  if (!hasLead(first) && rng.chance(0.3)) {
+  // A speech with nothing to say is the persona's voice or nothing: it takes a lead-in more often.
+  const bare = plan.acts.every((a) => a.act === 'no_read');
+  if (!hasLead(first) && rng.chance(bare ? 0.6 : 0.3)) {
     const led = lead(rng.pick(persona.speech.openers), first);
     if (ch.isNew(led, false)) {
       ch.keep(led);

@@ -47,7 +47,8 @@ export function gameWords(ruleset: string, options: Record<string, unknown> = {}
     evil: role(family.evilRole),
     noVote: family.noVote,
     removed: family.removed,
-    nightOffset: family.nightOffset,
+    // Mafia with a night zero numbers each night after the day before it (night 1 precedes day 2).
+    nightOffset: family.nightOffset && options.nightZero !== false ? 1 : 0,
   };
 }
 
