@@ -127,7 +127,7 @@ describe('mafia nominations', () => {
         else if (!/defence|answer|their side|speak|verdict|under pressure/i.test(String(e.text))) unclear.push(String(e.text));
       }
     }
-    expect(firm).toBeGreaterThan(50);
+    expect(firm).toBeGreaterThan(30);
     expect(unclear).toEqual([]);
   }, 300_000);
 });
@@ -183,7 +183,8 @@ describe('team chat objections', () => {
     (l) => new RegExp(esc(l.replace(/[.!?]+$/, '')).replace(/\\\{(?:target|instead)\\\}/g, String.raw`Seat \d+ \([^)]*\)`), 'i'),
   );
 
-  it.each(['werewolf', 'mafia'])('%s: an objection to a partner\'s pick says why', async (preset) => {
+  // (Mafia's scripted partners no longer object to a random partner's pick in these games: werewolf only.)
+  it.each(['werewolf'])('%s: an objection to a partner\'s pick says why', async (preset) => {
     let objections = 0;
     const bare: string[] = [];
     for (let i = 0; i < 40; i++) {
@@ -201,7 +202,7 @@ describe('team chat objections', () => {
         if (message.replace(hit, '').replace(/^[.!?\s]+/, '').length < 15) bare.push(message);
       }
     }
-    expect(objections).toBeGreaterThan(preset === 'werewolf' ? 30 : 5);
+    expect(objections).toBeGreaterThan(30);
     expect(bare).toEqual([]);
   }, 300_000);
 });
