@@ -36,7 +36,8 @@ export function wantsStory(b: BotInput): boolean {
   const designated = exposedMe || (exposedMate && partners(b).every((p) => k.me < p || k.checkClaims.some((c) => c.bad && c.target === p && rivalSeats.includes(c.by))));
   if (designated) return stableChance(b, 11, Math.min(1, lieChance(b) + 0.25));
   const firstOfPack = partners(b).every((p) => k.me < p);
-  if (rivalSeats.length === 0 && firstOfPack && checkNights(k) <= 2) return stableChance(b, 12, lieChance(b) * 0.35);
+  // Claiming first pays while no death has shown a role: nothing public can prove the story wrong.
+  if (rivalSeats.length === 0 && firstOfPack && checkNights(k) <= 2 && k.revealed.size === 0) return stableChance(b, 12, lieChance(b));
   return false;
 }
 
