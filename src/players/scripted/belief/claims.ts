@@ -19,6 +19,8 @@ interface Claimant {
   survive: number;
   /** Its evil checks on a rival who claimed the role earlier that same day. */
   lucky: number;
+  /** A later claimant of the investigator who reported checks: whether one called an earlier claimant evil (undefined: not a counter-claim with checks). */
+  namesRival: boolean | undefined;
 }
 
 interface RoleTerm {
@@ -58,8 +60,9 @@ export function claimTerm(k: Knowledge, w: Weights, self: boolean): (mask: numbe
     const kind = investigator ? 'investigator' : 'other';
     const claimants: Claimant[] = claimed
       .filter((c) => c.seat !== holder || !self || k.me !== holder)
-      .map((c, i) => {
+      .map((c, i, all) => {
         const checks = investigator ? k.checkClaims.filter((x) => x.by === c.seat) : [];
+        const earlier = all.slice(0, i).map((x) => x.seat);
         return {
           seat: c.seat,
           b: bit(c.seat),
@@ -68,6 +71,7 @@ export function claimTerm(k: Knowledge, w: Weights, self: boolean): (mask: numbe
           good: checks.filter((x) => !x.bad).reduce((m, x) => m | bit(x.target), 0),
           survive: investigator ? survival(k, c.seat, c.ev.n, w) : 1,
           lucky: checks.filter((x) => x.bad && claimedEarlierToday(k, x.target, role, x.ev)).length,
+          namesRival: i > 0 && checks.length > 0 ? checks.some((x) => x.bad && earlier.includes(x.target)) : undefined,
         };
       });
     const others = [...knownGoodOther].filter((s) => s !== holder).length;
@@ -98,6 +102,8 @@ export function claimTerm(k: Knowledge, w: Weights, self: boolean): (mask: numbe
           const ge = popcount(c.good & mask);
           const gg = popcount(c.good & ~mask);
           f *= pw(pBE, be) * pw(pBG, bg) * pw(1 - pBE, ge) * pw(1 - pBG, gg);
+          // A fake counter-claim aims its check at the rival; a later claimant whose checks spare the rival reads as real.
+          if (c.namesRival !== undefined) f *= c.namesRival ? w.counterNamesRival : 1 - w.counterNamesRival;
         } else if (t.holder === 0 || t.holder === c.seat) {
           goodCount++;
           lone = c;

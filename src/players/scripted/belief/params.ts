@@ -31,6 +31,8 @@ export interface Weights {
   fakeBadOnGood: number;
   /** A real investigator's check happening to call evil the rival who claimed the role that day. */
   luckyCheck: number;
+  /** An evil counter-claimant of the investigator calling an earlier claimant evil in its checks (0.5: not read). */
+  counterNamesRival: number;
   /** A good seat confessing to be evil. */
   falseConfession: number;
   /** A real investigator surviving a night the evil side could have killed them. */
@@ -75,6 +77,7 @@ const NORMAL: Weights = {
   fakeBadOnEvil: 0.15,
   fakeBadOnGood: 0.6,
   luckyCheck: 0.1,
+  counterNamesRival: 0.8,
   falseConfession: 0.03,
   survivePeaceful: 0.85,
   surviveDeath: 0.7,
@@ -96,7 +99,7 @@ export const WEIGHTS: Record<Level, Weights> = {
   normal: NORMAL,
   hard: { ...NORMAL, idleBallot: 3, join: 0.15, noise: 0.01, consensus: 0.3, luckyCheck: 0.05, frameNoise: 0 },
   // Loose: hears little from votes and words, barely reads kills, and decides with a lot of noise.
-  easy: { ...NORMAL, soft: 0.05, words: 0.2, follow: 0, survivePeaceful: 1, surviveDeath: 1, killedAccuser: 1, lie: 0.15, luckyCheck: 1, noise: 0.25, consensus: 0, frame: 0.05, frameNoise: 0.3, coveredKill: 1, idleBallot: 1 },
+  easy: { ...NORMAL, soft: 0.05, words: 0.2, follow: 0, survivePeaceful: 1, surviveDeath: 1, killedAccuser: 1, lie: 0.15, luckyCheck: 1, counterNamesRival: 0.5, noise: 0.25, consensus: 0, frame: 0.05, frameNoise: 0.3, coveredKill: 1, idleBallot: 1 },
 };
 
 export const isLevel = (x: unknown): x is Level => typeof x === 'string' && (LEVELS as readonly string[]).includes(x);
