@@ -1,7 +1,7 @@
 // Mafia day ballots from the belief: town votes a nominee it believes evil (or skips when nobody is),
 // as it announced; the mafia vote the townie the table doubts, and drop a partner the town has caught.
 import { seatsIn, type BotInput, type BotReply } from '../bot.js';
-import { doomedPartner, frameTarget, isEvil, lostCause } from '../policy/evil.js';
+import { busChance, doomedPartner, frameTarget, isEvil, lostCause } from '../policy/evil.js';
 import { announced, cast, joinBloc, support, type Cast } from '../policy/votes.js';
 import { think } from '../think.js';
 import { holdFloor } from '../belief/params.js';
@@ -20,7 +20,7 @@ export function townScore(b: BotInput): (s: number) => number {
 export function mafiaScore(b: BotInput, legal: readonly number[]): (s: number) => number {
   const sup = support(b);
   const doomed = doomedPartner(b);
-  const bus = doomed !== undefined && b.stable(31).chance(b.level === 'hard' ? 0.7 : b.level === 'normal' ? 0.4 : 0);
+  const bus = doomed !== undefined && b.stable(31).chance(busChance(b));
   // Partners read the same public belief: with no noise in the frame they pile onto the same townie.
   const frame = frameTarget(b, legal);
   // Once the town sees through a partner's fake claim, pushing the detective he accused marks the mafia.

@@ -109,8 +109,23 @@ export const exposure = (b: BotInput, s: number): number => b.r.s(s);
 export function doomedPartner(b: BotInput): number | undefined {
   const sup = support(b);
   const liars = exposedLiars(b);
-  return partners(b).find((p) => (exposure(b, p) >= 0.8 && (sup.get(p) ?? 0) >= saturate(2)) || (liars.includes(p) && (sup.get(p) ?? 0) >= saturate(1)));
+  const fav = villageFavourite(b);
+  return partners(b).find(
+    (p) => (exposure(b, p) >= 0.8 && (sup.get(p) ?? 0) >= saturate(2)) || (liars.includes(p) && (sup.get(p) ?? 0) >= saturate(1)) || (p === fav && exposure(b, p) >= 0.6),
+  );
 }
+
+/** The seat the village's ballots will fall on, when it stands clear of the next (its suspicion and today's announced votes). */
+function villageFavourite(b: BotInput): number | undefined {
+  const sup = support(b);
+  const score = (s: number) => b.r.s(s) + b.w.consensus * (sup.get(s) ?? 0);
+  const ranked = [...b.k.alive].sort((x, y) => score(y) - score(x));
+  const [first, second] = ranked;
+  return first !== undefined && (second === undefined || score(first) - score(second) >= 0.2) ? first : undefined;
+}
+
+/** How often the pack votes out a doomed partner with the village (buying trust with a vote that changes nothing), by level. */
+export const busChance = (b: BotInput): number => (b.level === 'hard' ? 0.9 : b.level === 'normal' ? 0.75 : 0);
 
 /** The good seat the pack pushes by day: the one the village already doubts most. */
 export function frameTarget(b: BotInput, legal: readonly number[]): number | undefined {
@@ -160,4 +175,18 @@ export function lostCause(b: BotInput): Set<number> {
   if (exposedLiars(b).length === 0) return new Set();
   const inv = investigatorOf(b.k);
   return new Set([...b.k.roleClaims.values()].filter((c) => c.role === inv && !isEvil(b, c.seat)).map((c) => c.seat));
+}
+
+/**
+ * Whether an evil seat may voice the village's read of a claimant: belief in a good claimant unless a
+ * pack member claims the same role (the pack's story calls it a liar) while that story still holds;
+ * belief in a partner; doubt of a good claimant; doubt of a partner only once his lie is exposed.
+ */
+export function packMaySay(b: BotInput, seat: number, stance: 'believe' | 'doubt'): boolean {
+  const k = b.k;
+  const liars = exposedLiars(b);
+  if (isEvil(b, seat)) return stance === 'believe' || liars.includes(seat);
+  const role = k.roleClaims.get(seat)?.role;
+  const storyTellers = [k.me, ...partners(b)].filter((p) => k.roleClaims.get(p)?.role === role && !liars.includes(p));
+  return stance === 'doubt' || storyTellers.length === 0;
 }

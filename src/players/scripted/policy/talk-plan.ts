@@ -4,6 +4,7 @@
 // claiming.
 import type { BotInput } from '../bot.js';
 import type { Act, Evidence, Strength } from '../speech/plan.js';
+import { packMaySay } from './evil.js';
 import { owedChange } from './votes.js';
 
 /** Acts that take a side: a speech holding one has a read, so it does not also say it has none. */
@@ -46,13 +47,14 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
   acts.push(...choice.lead);
   const lastSpoke = k.mySpeeches[k.mySpeeches.length - 1] ?? -1;
 
-  // Claims made since this seat last spoke: say what it makes of them.
-  if (choice.sincere) {
-    for (const c of r.claimants()) {
-      if (c.seat === k.me || c.ev.n <= lastSpoke || choice.skipClaims?.includes(c.seat)) continue;
-      if (c.good >= 0.75) acts.push({ act: 'believe_claim', seat: c.seat, role: c.role, because: besidesClaim(r.reasons(c.seat, -1, 3), c.seat) });
-      else if (c.good <= 0.35) acts.push({ act: 'doubt_claim', seat: c.seat, role: c.role, because: besidesClaim(r.reasons(c.seat, 1, 3), c.seat) });
-    }
+  // Claims made since this seat last spoke: say what it makes of them. The evil side says what the
+  // village thinks (a silent pack stands out), but never backs a rival of the pack's story or doubts a partner it still backs.
+  for (const c of r.claimants()) {
+    if (c.seat === k.me || c.ev.n <= lastSpoke || choice.skipClaims?.includes(c.seat)) continue;
+    const stance = c.good >= 0.75 ? 'believe' : c.good <= 0.35 ? 'doubt' : undefined;
+    if (!stance || (!choice.sincere && !packMaySay(b, c.seat, stance))) continue;
+    if (stance === 'believe') acts.push({ act: 'believe_claim', seat: c.seat, role: c.role, because: besidesClaim(r.reasons(c.seat, -1, 3), c.seat) });
+    else acts.push({ act: 'doubt_claim', seat: c.seat, role: c.role, because: besidesClaim(r.reasons(c.seat, 1, 3), c.seat) });
   }
 
   const { accusers, checked } = pressureOnMe(b);

@@ -1,7 +1,7 @@
 // Werewolf day decisions from the belief: the sheriff race, the badge, the hunter's shot, and the
 // ballots — cast as announced unless what was said since changed the bot's mind.
 import { seatsIn, type BotInput, type BotReply } from '../bot.js';
-import { doomedPartner, frameTarget, isEvil, lostCause, packPick, partners } from '../policy/evil.js';
+import { busChance, doomedPartner, frameTarget, isEvil, lostCause, packPick, partners } from '../policy/evil.js';
 import { cast, support } from '../policy/votes.js';
 import { think } from '../think.js';
 import { candidacy } from './sheriff.js';
@@ -68,7 +68,7 @@ export function villageScore(b: BotInput): (s: number) => number {
 export function packScore(b: BotInput, legal: readonly number[]): (s: number) => number {
   const sup = support(b);
   const doomed = doomedPartner(b);
-  const bus = doomed !== undefined && b.stable(21).chance(b.level === 'hard' ? 0.7 : b.level === 'normal' ? 0.4 : 0);
+  const bus = doomed !== undefined && b.stable(21).chance(busChance(b));
   // The pack votes together: the first partner to name a villager today sets the target.
   const named = packPick(b);
   const frame = named ?? frameTarget(b, legal);
