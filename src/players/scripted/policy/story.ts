@@ -8,6 +8,11 @@ import { checkNights } from '../knowledge.js';
 import type { Act } from '../speech/plan.js';
 import { frameTarget, isEvil, lieChance, partners, stableChance } from './evil.js';
 
+const PROTECTORS = ['guard', 'doctor'];
+
+/** How often a careful liar leaves the rival out of its checks. */
+const RIVAL_UNCHECKED = 0.5;
+
 export interface Story {
   acts: Act[];
   /** The living seat the story calls evil, to push today. */
@@ -36,8 +41,10 @@ export function wantsStory(b: BotInput): boolean {
   const designated = exposedMe || (exposedMate && partners(b).every((p) => k.me < p || k.checkClaims.some((c) => c.bad && c.target === p && rivalSeats.includes(c.by))));
   if (designated) return stableChance(b, 11, Math.min(1, lieChance(b) + 0.25));
   const firstOfPack = partners(b).every((p) => k.me < p);
-  // Claiming first pays while no death has shown a role: nothing public can prove the story wrong.
-  if (rivalSeats.length === 0 && firstOfPack && checkNights(k) <= 2 && k.revealed.size === 0) return stableChance(b, 12, lieChance(b));
+  // Claiming first pays while no death has shown a role (nothing public can prove the story wrong) and no
+  // guard or doctor keeps the real investigator alive to answer it (measured: with one, a first fake is caught more than it pays).
+  const covered = PROTECTORS.some((role) => k.powerRoles.has(role));
+  if (rivalSeats.length === 0 && firstOfPack && checkNights(k) <= 2 && k.revealed.size === 0) return stableChance(b, 12, lieChance(b) * (covered ? 0.35 : 1));
   return false;
 }
 
@@ -82,8 +89,9 @@ export function tellStory(b: BotInput): Story {
 function nextFakeCheck(b: BotInput, told: Set<number>, rivalSeats: number[]): { target: number; bad: boolean } | undefined {
   const { k, r } = b;
   const clumsy = b.level === 'easy';
+  // Checking the rival is what every fake counter-claim does, so a careful liar often checks someone else and answers the rival in words.
   const rival = rivalSeats.find((s) => k.alive.has(s) && !told.has(s));
-  if (rival !== undefined) return { target: rival, bad: true };
+  if (rival !== undefined && (clumsy || !stableChance(b, 13, RIVAL_UNCHECKED))) return { target: rival, bad: true };
   if (clumsy && b.rng.chance(0.4)) {
     // A clumsy liar names a night victim, whom everyone knows to be good.
     const victim = k.nights.flatMap((n) => n.dead).find((s) => !told.has(s));
