@@ -71,6 +71,21 @@ describe('the belief model', () => {
     expect(m.marginals()[3]!).toBeLessThan(0.2);
   });
 
+  it('a later claimant whose checks spare the first reads as the real one: a fake counter-claim checks its rival', () => {
+    const spare = new Position('werewolf', 1, 'villager')
+      .speech(3, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 5, result: 'good' }])
+      .speech(7, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 9, result: 'good' }]);
+    expect(s(spare, 7)).toBeLessThan(s(spare, 3));
+    expect(s(spare, 3)).toBeGreaterThan(0.5);
+    // The same counter-claim naming the first as its check reads the other way round.
+    const names = new Position('werewolf', 1, 'villager')
+      .speech(3, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 5, result: 'good' }])
+      .speech(7, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 3, result: 'werewolf' }]);
+    expect(s(names, 7)).toBeGreaterThan(s(names, 3));
+    // An easy bot does not read who named whom, so it leans less far.
+    expect(s(spare, 3, 'easy') - s(spare, 7, 'easy')).toBeLessThan(s(spare, 3) - s(spare, 7));
+  });
+
   it('a claimed seer killed in the night was the real one: the rival claimant is evil', () => {
     const p = new Position('werewolf', 1, 'villager')
       .speech(3, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 7, result: 'werewolf' }])
