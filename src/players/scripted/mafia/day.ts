@@ -20,7 +20,7 @@ export function townScore(b: BotInput): (s: number) => number {
 export function mafiaScore(b: BotInput, legal: readonly number[]): (s: number) => number {
   const sup = support(b);
   const doomed = doomedPartner(b);
-  const bus = doomed !== undefined && b.stable(31).chance(busChance(b));
+  const bus = doomed !== undefined && b.stable(31).chance(busChance(b, doomed));
   // Partners read the same public belief: with no noise in the frame they pile onto the same townie.
   const frame = frameTarget(b, legal);
   // Once the town sees through a partner's fake claim, pushing the detective he accused marks the mafia.

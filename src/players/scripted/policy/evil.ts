@@ -4,7 +4,7 @@
 import type { BotInput } from '../bot.js';
 import { investigatorOf } from '../belief/claims.js';
 import type { Evidence } from '../speech/plan.js';
-import { saturate, support } from './votes.js';
+import { announced, saturate, support } from './votes.js';
 
 export const partners = (b: BotInput): number[] => [...b.k.teammates].filter((s) => b.k.alive.has(s) && s !== b.k.me);
 export const isEvil = (b: BotInput, s: number): boolean => s === b.k.me || b.k.teammates.has(s);
@@ -109,6 +109,9 @@ export const exposure = (b: BotInput, s: number): number => b.r.s(s);
 export function doomedPartner(b: BotInput): number | undefined {
   const sup = support(b);
   const liars = exposedLiars(b);
+  // A partner this seat already named today stays dropped: walking back onto a villager would stand out more.
+  const said = announced(b)?.target;
+  if (said !== undefined && partners(b).includes(said)) return said;
   const fav = villageFavourite(b);
   return partners(b).find(
     (p) => (exposure(b, p) >= 0.8 && (sup.get(p) ?? 0) >= saturate(2)) || (liars.includes(p) && (sup.get(p) ?? 0) >= saturate(1)) || (p === fav && exposure(b, p) >= 0.6),
@@ -124,8 +127,12 @@ function villageFavourite(b: BotInput): number | undefined {
   return first !== undefined && (second === undefined || score(first) - score(second) >= 0.2) ? first : undefined;
 }
 
-/** How often the pack votes out a doomed partner with the village (buying trust with a vote that changes nothing), by level. */
-export const busChance = (b: BotInput): number => (b.level === 'hard' ? 0.9 : b.level === 'normal' ? 0.75 : 0);
+/** How often the pack votes out a doomed partner with the village, buying trust with a vote that changes nothing: an easy pack never does; from normal up the whole pack does (a wolf who held back stood out the next day). */
+export function busChance(b: BotInput, doomed: number): number {
+  // A member who already announced another seat today keeps his word rather than switch onto the partner.
+  const said = announced(b)?.target;
+  return b.level === 'easy' || (said !== undefined && said !== doomed) ? 0 : 1;
+}
 
 /** The good seat the pack pushes by day: the one the village already doubts most. */
 export function frameTarget(b: BotInput, legal: readonly number[]): number | undefined {
@@ -163,10 +170,14 @@ export function packPick(b: BotInput): number | undefined {
 export function exposedLiars(b: BotInput): number[] {
   const inv = investigatorOf(b.k);
   const rivals = [...b.k.roleClaims.values()].filter((c) => c.role === inv && !isEvil(b, c.seat)).map((c) => c.seat);
+  // Villagers' announced votes today, by target: the pack sees the village turn before the belief does.
+  const against = new Map<number, number>();
+  for (const [by, i] of b.k.intents.get(b.k.day) ?? []) if (!isEvil(b, by)) against.set(i.target, (against.get(i.target) ?? 0) + 1);
   return partners(b).filter((p) => {
     if (b.k.roleClaims.get(p)?.role !== inv) return false;
     const e = exposure(b, p);
-    return e >= 0.9 || (e >= 0.6 && rivals.some((r) => b.r.s(r) + 0.2 <= e));
+    const turned = (against.get(p) ?? 0) >= 2 && rivals.every((r) => (against.get(r) ?? 0) < (against.get(p) ?? 0));
+    return e >= 0.9 || (e >= 0.6 && rivals.some((r) => b.r.s(r) + 0.2 <= e)) || turned;
   });
 }
 

@@ -68,7 +68,7 @@ export function villageScore(b: BotInput): (s: number) => number {
 export function packScore(b: BotInput, legal: readonly number[]): (s: number) => number {
   const sup = support(b);
   const doomed = doomedPartner(b);
-  const bus = doomed !== undefined && b.stable(21).chance(busChance(b));
+  const bus = doomed !== undefined && b.stable(21).chance(busChance(b, doomed));
   // The pack votes together: the first partner to name a villager today sets the target.
   const named = packPick(b);
   const frame = named ?? frameTarget(b, legal);
