@@ -21,7 +21,7 @@ async function games(preset: string, n: number): Promise<TalkGame[]> {
 
 describe.each([
   ['werewolf', 40, true],
-  ['mafia', 40, false],
+  ['mafia', 60, false],
   ['mafia-classic', 40, false],
 ] as const)('%s: the talk of %i seeded bot games', (preset, n, hasPk) => {
   it('has no bot repeat its own sentence, cites only what the log holds, and keeps a PK to its candidates', async () => {
