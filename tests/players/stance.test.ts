@@ -35,7 +35,7 @@ describe('accusations over seeded games', () => {
     let accusing = 0;
     const mixed: string[] = [];
     for (const preset of ['werewolf', 'mafia-classic']) {
-      for (let i = 0; i < 40; i++) {
+      for (let i = 0; i < 50; i++) {
         const { events } = await runGame(createTable({ preset, seed: gameSeed(20261124, i) }));
         for (const e of events) {
           if (e.type !== 'speech') continue;
