@@ -199,5 +199,7 @@ export function packMaySay(b: BotInput, seat: number, stance: 'believe' | 'doubt
   if (isEvil(b, seat)) return stance === 'believe' || liars.includes(seat);
   const role = k.roleClaims.get(seat)?.role;
   const storyTellers = [k.me, ...partners(b)].filter((p) => k.roleClaims.get(p)?.role === role && !liars.includes(p));
-  return stance === 'doubt' || storyTellers.length === 0;
+  // Never believe a claimant whose check names this seat or a partner evil: the speech calls that check a lie.
+  const namesUs = k.checkClaims.some((c) => c.by === seat && c.bad && isEvil(b, c.target));
+  return stance === 'doubt' || (storyTellers.length === 0 && !namesUs);
 }
