@@ -21,6 +21,8 @@ export interface DaySuspicion {
   rank: number;
   /** How many seats it ranked. */
   of: number;
+  /** The highest suspicion among the seats ranked (the person's included): how near the top the person sat. */
+  top: number;
   /** Whom it voted on that ballot (null: it abstained), if it voted. */
   voted?: number | null;
 }
@@ -48,7 +50,7 @@ export function suspicionOfYou(events: readonly GameEvent[], me: number, level: 
         const mine = b.suspicion[me] ?? 0;
         let bot = out.get(s.seat);
         if (!bot) out.set(s.seat, (bot = { seat: s.seat, team: s.team, byDay: [] }));
-        bot.byDay.push({ day: e.day, suspicion: mine, rank: 1 + others.filter(([, p]) => p > mine).length, of: others.length + 1 });
+        bot.byDay.push({ day: e.day, suspicion: mine, rank: 1 + others.filter(([, p]) => p > mine).length, of: others.length + 1, top: Math.max(mine, ...others.map(([, p]) => p)) });
       }
     }
     if (e.type === 'vote' && REMOVING.has(e.ballot)) {
