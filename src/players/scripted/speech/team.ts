@@ -36,7 +36,12 @@ function framed(m: Main[], target: number, why: string | undefined, because: rea
   const ev = frames && sp.evidence(sp.untold(because));
   if (!frames || !ev) return null;
   const slots = { target: target === ctx.me ? 'me' : ctx.label(target), evidence: ev };
-  return m.map((x) => group(x.templates.length * frames.length, (i) => [finish(textOf(x, Math.floor(i / frames.length))), finish(fill(frames[i % frames.length]!, slots))], x.weight));
+  return thenSay(m, frames.length, (j) => fill(frames[j]!, slots));
+}
+
+/** Each wording of the mains followed by one of `count` tail sentences, every pairing a choice of its own. */
+function thenSay(m: readonly Main[], count: number, tail: (j: number) => string): Group[] {
+  return m.map((x) => group(x.templates.length * count, (i) => [finish(textOf(x, Math.floor(i / count))), finish(tail(i % count))], x.weight));
 }
 
 function teamOptions(a: TeamAct, ctx: TeamCtx, sp: Speaker): Group[] {
@@ -49,7 +54,7 @@ function teamOptions(a: TeamAct, ctx: TeamCtx, sp: Speaker): Group[] {
       const m = mains(team.propose, G.TEAM.propose, { target: L(a.target) });
       if (a.because.length) return framed(m, a.target, a.why, a.because, ctx, sp) ?? sp.withReasons(m, a.because);
       const why = G.KILL_WHY[a.why] ?? G.KILL_WHY.random!;
-      return m.map((x) => group(x.templates.length * why.length, (i) => [finish(textOf(x, Math.floor(i / why.length))), finish(`${sp.pick(['Mind you,', 'After all,', 'Simple:'])} ${why[i % why.length]}`)], x.weight));
+      return thenSay(m, why.length, (j) => `${sp.pick(['Mind you,', 'After all,', 'Simple:'])} ${why[j]}`);
     }
     case 'agree_kill':
       if (a.target === null) return sp.withReasons(mains([], ['no kill suits me', 'holding back is fine by me', 'agreed, nobody tonight'], {}), a.because);
@@ -66,7 +71,7 @@ function teamOptions(a: TeamAct, ctx: TeamCtx, sp: Speaker): Group[] {
       if (a.because.length || a.instead === null) return sp.withReasons(m, a.because);
       // No fact to cite: the kind of kill it is says why the other seat is better.
       const why = G.KILL_WHY[a.why ?? 'random'] ?? G.KILL_WHY.random!;
-      return m.map((x) => group(x.templates.length * why.length, (i) => [finish(textOf(x, Math.floor(i / why.length))), finish(`${sp.pick(['{instead} is the better kill:', '{instead} is worth more to us dead:', 'Why {instead}?']).replace('{instead}', slots.instead)} ${why[i % why.length]}`)], x.weight));
+      return thenSay(m, why.length, (j) => `${sp.pick(['{instead} is the better kill:', '{instead} is worth more to us dead:', 'Why {instead}?']).replace('{instead}', slots.instead)} ${why[j]}`);
     }
     case 'plan_claim': {
       const role = ctx.words.role(a.role);
