@@ -25,7 +25,7 @@ export interface Spoken {
 export function say(plan: SpeechPlan, c: VoiceContext, allowed?: readonly number[]): Spoken {
   const r = render(plan, { persona: c.persona, rng: c.rng, me: c.me, label: c.label, day: c.day, phase: c.phase, memory: c.memory, words: c.words, ...(allowed ? { allowed } : {}) });
   // A change of vote told on a later day explains a past ballot: it announces no vote for today.
-  const past = plan.acts.filter((a) => a.act === 'changed_mind' && a.day !== undefined && a.day < c.day).map((a) => (a.act === 'changed_mind' ? a.to : null));
+  const past = plan.acts.filter((a) => a.act === 'changed_mind' && a.day !== undefined && (a.day < c.day || a.cast)).map((a) => (a.act === 'changed_mind' ? a.to : null));
   if (!past.length) return r;
   const today = plan.acts.some((a) => a.act === 'vote_intent' && a.target !== null && past.includes(a.target));
   return { ...r, claims: today ? r.claims : r.claims.filter((x) => !(x.kind === 'vote' && past.includes(x.target))) };

@@ -66,10 +66,14 @@ export function owedChange(b: BotInput): Act | undefined {
   if (!v || v.n < lastSpeech) return undefined;
   const said = k.intents.get(v.day)?.get(k.me);
   if (!said || said.target === v.target || said.ev.n > v.n) return undefined;
+  // Only what was said before the ballot opened can have moved it: the ballot's other votes were sealed.
+  const ballot = k.votes.find((x) => x.ev.n === v.n)?.ballot;
+  const opened = Math.min(v.n, ...k.votes.filter((x) => x.day === v.day && x.ballot === ballot).map((x) => x.ev.n));
   const because = [...(v.target !== null ? b.r.reasons(v.target, 1, 2, said.ev.n) : []), ...b.r.reasons(said.target, -1, 1, said.ev.n)]
-    .filter((e) => e.kind !== 'contradiction' && e.n < v.n)
+    .filter((e, i, all) => e.kind !== 'contradiction' && e.n < opened && all.findIndex((x) => x.kind === e.kind && x.n === e.n) === i)
     .slice(0, 2);
-  return { act: 'changed_mind', from: said.target, to: v.target, because, day: v.day };
+  // Last words follow the last ballot of the speaker's life: the change is a past fact, not a new intent.
+  return { act: 'changed_mind', from: said.target, to: v.target, because, day: v.day, ...(b.req.kind === 'last_words' ? { cast: true } : {}) };
 }
 
 /**

@@ -159,7 +159,7 @@ export class Speaker {
       }
       case 'changed_mind': {
         // A past ballot explained on a later day: the fact of the switch, then why.
-        if (a.day !== undefined && a.day < this.ctx.day) {
+        if (a.day !== undefined && (a.day < this.ctx.day || a.cast)) {
           const forms = citeForms({ kind: 'switch', n: -1, day: a.day, voter: this.ctx.me, said: a.from, voted: a.to }, this.ctx);
           return this.say(this.withReasons([this.clauses(forms, {})], a.because, false));
         }

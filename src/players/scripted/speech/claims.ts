@@ -44,7 +44,7 @@ export function claimsOf(acts: readonly Act[], words: GameWords, today = Infinit
         if (a.target !== null) add({ kind: 'vote', target: a.target });
         break;
       case 'changed_mind':
-        if (a.to !== null && (a.day === undefined || a.day >= today)) add({ kind: 'vote', target: a.to });
+        if (a.to !== null && !a.cast && (a.day === undefined || a.day >= today)) add({ kind: 'vote', target: a.to });
         break;
       case 'reveal_action':
         if (a.action === 'saved') add({ kind: 'trust', target: a.target });

@@ -50,9 +50,10 @@ export type Act =
   /**
    * A vote different from the one announced earlier today, said before or after casting it. `day`,
    * when set and earlier than today, dates a past ballot explained in a later speech ("yesterday I
-   * voted…"): it announces no vote for today.
+   * voted…"): it announces no vote for today. `cast`: the ballot is done and no other comes today (last
+   * words): told as a past fact, announcing nothing.
    */
-  | { act: 'changed_mind'; from: number; to: number | null; because: Evidence[]; day?: number }
+  | { act: 'changed_mind'; from: number; to: number | null; because: Evidence[]; day?: number; cast?: boolean }
   /** `tentative`: no read yet (and why not), so the nomination only asks to hear the seat's defence. */
   | { act: 'nominate'; target: number; because: Evidence[]; tentative?: NoReadWhy }
   /** The witch telling the table whom she saved; a guard whom he protected. */

@@ -25,7 +25,7 @@ export function sayable(acts: readonly Act[], allowed: readonly number[] | undef
   const ok = (s: number | null) => s === null || allowed.includes(s);
   return acts.filter((a) => {
     if (a.act === 'vote_intent') return ok(a.target);
-    if (a.act === 'changed_mind') return (a.day !== undefined && a.day < today) || ok(a.to);
+    if (a.act === 'changed_mind') return (a.day !== undefined && a.day < today) || a.cast === true || ok(a.to);
     if (a.act === 'nominate') return ok(a.target);
     return true;
   });
