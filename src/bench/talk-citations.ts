@@ -64,7 +64,7 @@ const FORMS: Form[] = [
   f('private', String.raw`\bI (?:saved|protected|stood guard over|used my antidote on) myself${AFTER}`, {}),
 ];
 
-interface Heard {
+export interface Heard {
   speaker: number;
   day: number;
   n: number;
@@ -94,11 +94,36 @@ const NIGHT_DEATHS = new Set(['night', 'wolves', 'poison', 'mafia']);
 
 /** The problems with one speech's citations, given the events before it. */
 export function checkSpeech(text: string, h: Heard, before: readonly GameEvent[]): string[] {
-  return inspect(text, h, before).map((p) => p.problem);
+  return inspect(text, h, before).problems.map((p) => p.problem);
 }
 
-function inspect(text: string, h: Heard, before: readonly GameEvent[]): { kind: string; problem: string }[] {
+/** A change of vote a speech cites: who said they would vote whom, and whom they voted, on which day. */
+export interface CitedSwitch {
+  voter: number;
+  said: number;
+  voted: number | null;
+  day: number;
+}
+
+/**
+ * What a speech cites from the log before it: the speeches whose words it quotes (a claim, a check, an
+ * accusation, a defence, a nomination, an announced vote) and the changes of vote it states.
+ */
+export function cited(text: string, h: Heard, before: readonly GameEvent[]): { sources: GameEvent[]; switches: CitedSwitch[] } {
+  const { sources, switches } = inspect(text, h, before);
+  return { sources, switches };
+}
+
+interface Inspected {
+  problems: { kind: string; problem: string }[];
+  sources: GameEvent[];
+  switches: CitedSwitch[];
+}
+
+function inspect(text: string, h: Heard, before: readonly GameEvent[]): Inspected {
   const problems: { kind: string; problem: string }[] = [];
+  const sources: GameEvent[] = [];
+  const switches: CitedSwitch[] = [];
   const covered: [number, number][] = [];
   const claims = (e: GameEvent) => (e.claims as Claim[] | undefined) ?? [];
   const speeches = before.filter((e) => e.type === 'speech' && e.vis === 'public');
@@ -117,7 +142,11 @@ function inspect(text: string, h: Heard, before: readonly GameEvent[]): { kind: 
       }
       const s = seatOf(m[form.g.s ?? -1], h);
       const o = seatOf(m[form.g.o ?? -1], h);
-      const said = (pred: (e: GameEvent, c: Claim[]) => boolean) => speeches.some((e) => e.seat === s && e.day === at.day && pred(e, claims(e)));
+      const said = (pred: (e: GameEvent, c: Claim[]) => boolean) => {
+        const found = speeches.filter((e) => e.seat === s && e.day === at.day && pred(e, claims(e)));
+        sources.push(...found);
+        return found.length > 0;
+      };
       let found = false;
       switch (form.kind) {
         case 'vote': {
@@ -137,6 +166,7 @@ function inspect(text: string, h: Heard, before: readonly GameEvent[]): { kind: 
           found =
             before.some((e) => e.type === 'vote' && e.seat === s && e.target === voted && e.day === at.day) &&
             said((e, c) => e.nomination === o || c.some((x) => x.kind === 'vote' && x.target === o));
+          if (found) switches.push({ voter: s!, said: o!, voted, day: at.day });
           break;
         }
         case 'role':
@@ -188,7 +218,7 @@ function inspect(text: string, h: Heard, before: readonly GameEvent[]): { kind: 
   for (const a of text.matchAll(ANCHOR)) {
     if (!covered.some(([from, to]) => a.index! >= from && a.index! < to)) problems.push({ kind: 'unread', problem: `"${a[0]}" is not part of a citation the checker knows` });
   }
-  return problems;
+  return { problems, sources, switches };
 }
 
 /** Every public speech of every game, checked against the log before it. */
@@ -199,7 +229,7 @@ export function citationProblems(games: readonly TalkGame[]): CitationProblem[] 
     for (const e of g.events) {
       if (e.type !== 'speech' || e.vis !== 'public') continue;
       const h: Heard = { speaker: e.seat as number, day: e.day, n: e.n, words };
-      for (const { kind, problem } of inspect(String(e.text), h, g.events.slice(0, e.n))) out.push({ n: e.n, seat: h.speaker, kind, problem, text: String(e.text) });
+      for (const { kind, problem } of inspect(String(e.text), h, g.events.slice(0, e.n)).problems) out.push({ n: e.n, seat: h.speaker, kind, problem, text: String(e.text) });
     }
   }
   return out;

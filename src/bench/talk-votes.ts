@@ -1,6 +1,9 @@
 // Words against votes: votes cast as announced that day, PK speeches that announce a vote outside the
 // PK, and the real investigator banished before a fake one once both have claimed.
 import type { Claim } from '../engine/core-events.js';
+import type { GameEvent } from '../engine/events.js';
+import { gameWordsOf } from '../players/scripted/speech/words.js';
+import { cited } from './talk-citations.js';
 import { share, type TalkGame } from './talk-games.js';
 
 /** The last vote a speech's claims announce. */
@@ -14,27 +17,58 @@ export interface AsAnnounced {
   votes: number;
   asAnnounced: number;
   share: number;
+  /** ballots for another seat than announced whose voter's next words say so and why */
+  explained: number;
+  /** of the other switches, the voter never spoke again */
+  silent: number;
+  /** ballots that keep the voter's word: as announced, or a switch the next words explain */
+  kept: number;
+  keptShare: number;
+}
+
+interface Said {
+  target: number;
+  n: number;
 }
 
 export function votesAsAnnounced(games: readonly TalkGame[]): AsAnnounced {
   let votes = 0;
   let same = 0;
+  let explained = 0;
+  let silent = 0;
   for (const g of games) {
-    const said = new Map<string, number>();
+    const said = new Map<string, Said>();
     for (const e of g.events) {
       if (e.vis !== 'public') continue;
       if (e.type === 'speech') {
         const t = voteClaim(e.claims);
-        if (t !== undefined) said.set(`${e.day}:${String(e.seat)}`, t);
+        if (t !== undefined) said.set(`${e.day}:${String(e.seat)}`, { target: t, n: e.n });
       } else if (e.type === 'vote' && e.ballot !== 'sheriff') {
-        const t = said.get(`${e.day}:${String(e.seat)}`);
-        if (t === undefined) continue;
+        const s = said.get(`${e.day}:${String(e.seat)}`);
+        if (s === undefined) continue;
         votes++;
-        if (t === e.target) same++;
+        if (s.target === e.target) same++;
+        else if (explainedSwitch(g, s, e)) explained++;
+        else if (!g.events.some((x) => x.type === 'speech' && x.vis === 'public' && x.seat === e.seat && x.n > e.n)) silent++;
       }
     }
   }
-  return { votes, asAnnounced: same, share: share(same, votes) };
+  return { votes, asAnnounced: same, share: share(same, votes), explained, silent, kept: same + explained, keptShare: share(same + explained, votes) };
+}
+
+/**
+ * Issue 9: "a bot votes as it announced, unless something said after its speech changed its mind, and
+ * then its next words say why". The voter's next speech (that day's run-off or last words, else a later
+ * day's) must cite the switch itself and something another seat said between the announcement and the ballot.
+ */
+function explainedSwitch(g: TalkGame, said: Said, vote: GameEvent): boolean {
+  const next = g.events.find((x) => x.type === 'speech' && x.vis === 'public' && x.seat === vote.seat && x.n > vote.n);
+  if (!next) return false;
+  const h = { speaker: next.seat as number, day: next.day, n: next.n, words: gameWordsOf(g.events) };
+  const { sources, switches } = cited(String(next.text), h, g.events.slice(0, next.n));
+  const states = switches.some((x) => x.voter === vote.seat && x.said === said.target && x.voted === vote.target && x.day === vote.day);
+  const news = sources.some((x) => x.seat !== vote.seat && x.day === vote.day && x.n > said.n && x.n < vote.n);
+  return states && news;
 }
 
 export interface PkNaming {

@@ -117,7 +117,13 @@ export function talkLines(b: TalkBench): string[] {
     '0',
     all((t) => t.unfounded.count === 0),
   );
-  row('votes cast as announced that day', f((t) => `${pct(t.votes.share)} of ${t.votes.votes}`), '≥ 95% werewolf, ≥ 90% mafia', all((t, p) => t.votes.share >= (isMafia(p) ? 0.9 : 0.95)));
+  // Issue 9: "a bot votes as it announced, unless something said after its speech changed its mind, and then its next words say why".
+  row(
+    "votes cast as announced that day, or changed after later words and explained in the voter's next words (as announced; switches explained; switched and never spoke again)",
+    f((t) => `${pct(t.votes.keptShare)} of ${t.votes.votes} (${pct(t.votes.share)}; ${t.votes.explained}; ${t.votes.silent})`),
+    '≥ 95% werewolf, ≥ 90% mafia',
+    all((t, p) => t.votes.keptShare >= (isMafia(p) ? 0.9 : 0.95)),
+  );
   row('speeches announcing a vote with no reason (no cited fact, case followed or check)', f((t) => `${pct(t.bare.share)} of ${t.bare.intents}`), '≤ 5%', all((t) => t.bare.share <= 0.05));
   row('PK speeches announcing a vote outside the PK', f((t) => `${t.pk.offList} of ${t.pk.pkSpeeches}`), '0', all((t) => t.pk.offList === 0));
   row('nights whose team chat is one line echoed (or a lone member talking)', f((t) => `${pct(t.echo.share)} of ${t.echo.nights}`), '≤ 10%', all((t) => t.echo.share <= 0.1));

@@ -112,7 +112,34 @@ describe('votes and words', () => {
     b.nextDay();
     b.vote(1, 3);
     const v = votesAsAnnounced([b.over(VILLAGE)]);
-    expect(v).toEqual({ votes: 3, asAnnounced: 2, share: 2 / 3 });
+    expect(v).toMatchObject({ votes: 3, asAnnounced: 2, share: 2 / 3, explained: 0, kept: 2, keptShare: 2 / 3 });
+  });
+
+  it('keep a switch made after later words when the voter\'s next words state it and cite what was said since', () => {
+    const b = new LogBuilder();
+    for (const s of [1, 3, 5]) b.say(s, 'x', [{ kind: 'vote', target: 4 }]);
+    b.say(2, `I am the seer. ${label(6)} is a werewolf.`, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 6, result: 'werewolf' }]);
+    for (const s of [1, 3, 5]) b.vote(s, 6);
+    b.nextDay();
+    b.say(1, `I said I would vote ${label(4)} and then voted ${label(6)} yesterday, because ${label(2)} reported ${label(6)} as a werewolf yesterday.`);
+    // States the switch but not why; seat 5 never speaks again.
+    b.say(3, `I announced a vote on ${label(4)} but voted ${label(6)} yesterday.`);
+    const v = votesAsAnnounced([b.over(VILLAGE)]);
+    expect(v).toEqual({ votes: 3, asAnnounced: 0, share: 0, explained: 1, silent: 1, kept: 1, keptShare: 1 / 3 });
+  });
+
+  it('do not count as explained a reason said before the announcement, or a switch the next words do not state', () => {
+    const b = new LogBuilder();
+    b.say(2, `I am the seer. ${label(6)} is a werewolf.`, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 6, result: 'werewolf' }]);
+    b.say(1, 'x', [{ kind: 'vote', target: 4 }]);
+    b.say(3, 'x', [{ kind: 'vote', target: 4 }]);
+    b.say(5, 'x', [{ kind: 'suspect', target: 6 }]);
+    b.vote(1, 6);
+    b.vote(3, 6);
+    b.nextDay();
+    b.say(1, `I said I would vote ${label(4)} and then voted ${label(6)} yesterday, because ${label(2)} reported ${label(6)} as a werewolf yesterday.`);
+    b.say(3, `${label(5)} pointed at ${label(6)} yesterday.`);
+    expect(votesAsAnnounced([b.over(VILLAGE)])).toMatchObject({ votes: 2, explained: 0, silent: 0, kept: 0 });
   });
 
   it('count PK speeches announcing a vote outside the PK', () => {
