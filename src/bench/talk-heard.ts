@@ -1,6 +1,7 @@
 // Heard, not deaf: when the real investigator, believed by the table, reports an evil check in the
-// day's talk, how often that seat is banished the same day; and how many who had announced another
-// vote before the report switched to it.
+// day's talk about a seat still alive, how often that seat is banished the same day; and how many who
+// had announced another vote before the report switched to it. A check repeated about a seat already
+// dead (banished, shot or killed at night) is not one the table can heed, so it is not counted.
 import type { Claim } from '../engine/core-events.js';
 import { share, type TalkGame } from './talk-games.js';
 import { voteClaim } from './talk-votes.js';
@@ -42,10 +43,12 @@ export function wolfCheckHeeded(games: readonly TalkGame[]): Heeded {
     const inv = [...g.roles].find(([, role]) => role === 'seer' || role === 'detective' || role === 'sheriff')?.[0];
     if (inv === undefined || goodTeam === undefined) continue;
     const found: Report[] = [];
+    const dead = new Set<number>();
     for (const e of g.events) {
+      if (e.type === 'died') for (const s of e.seats as number[]) dead.add(s);
       if (e.type !== 'speech' || e.vis !== 'public' || e.seat !== inv || e.context === 'last_words') continue;
       for (const c of (e.claims as Claim[]) ?? []) {
-        if (c.kind === 'check' && !GOOD_RESULTS.has(c.result) && evil(c.target) && !found.some((r) => r.day === e.day && r.target === c.target)) {
+        if (c.kind === 'check' && !GOOD_RESULTS.has(c.result) && evil(c.target) && !dead.has(c.target) && !found.some((r) => r.day === e.day && r.target === c.target)) {
           found.push({ day: e.day, n: e.n, by: inv, target: c.target });
         }
       }

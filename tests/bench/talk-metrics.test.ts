@@ -186,6 +186,20 @@ describe('votes and words', () => {
     expect(h).toMatchObject({ reports: 2, banished: 1, share: 0.5, announcedElsewhere: 4, switched: 2 });
     expect(h.missed).toEqual([{ game: 1, day: 1, target: 4 }]);
   });
+
+  it('do not count a check repeated about a seat already dead: the table cannot banish it', () => {
+    const b = new LogBuilder();
+    b.say(2, 'x', [{ kind: 'check', target: 4, result: 'werewolf' }]);
+    b.add('memory', { seat: 3, notes: { suspicion_updates: { 2: 0.1 } } }, { seats: [3] });
+    b.died([4], 'banished');
+    b.nextDay();
+    // The wolf poisoned overnight, and the seer's report that morning names him again.
+    b.died([6], 'night');
+    b.say(2, 'x', [{ kind: 'check', target: 4, result: 'werewolf' }, { kind: 'check', target: 6, result: 'werewolf' }]);
+    b.add('memory', { seat: 3, notes: { suspicion_updates: { 2: 0.1 } } }, { seats: [3] });
+    b.died([1], 'banished');
+    expect(wolfCheckHeeded([b.over(VILLAGE)])).toMatchObject({ reports: 1, banished: 1, missed: [] });
+  });
 });
 
 describe('team chat', () => {
