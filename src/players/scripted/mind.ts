@@ -7,7 +7,7 @@ import type { BeliefView } from './belief/belief.js';
 import { claimTerm } from './belief/claims.js';
 import { OwnBelief } from './belief/own.js';
 import { WEIGHTS, type Level } from './belief/params.js';
-import { publicRecord } from './belief/public.js';
+import { PublicEvents, publicRecord } from './belief/public.js';
 import { claimSeats, readOwn, type PublicRecord } from './belief/reader.js';
 import { seatKnowledge, updateOwn, type ExtraReader, type Knowledge } from './knowledge.js';
 
@@ -18,12 +18,14 @@ export class SeatMind {
   pub: PublicRecord | undefined;
   private claimsSeen = -1;
   private ownClaims = false;
+  /** The public events of this seat's view: all the public record is given. */
+  private readonly heard = new PublicEvents();
 
   constructor(readonly level: Level) {}
 
   update(view: PlayerView, extra: ExtraReader): Knowledge {
     // The public record first: this seat's own facts are laid over it.
-    const pub = publicRecord(view, this.level);
+    const pub = publicRecord(this.heard.of(view.events), this.level);
     if (!this.k || this.pub !== pub || !Object.is(Object.getPrototypeOf(this.k), pub.k) || this.k.firstEvent !== view.events[0] || this.k.me !== view.seat) {
       this.pub = pub;
       this.reset(seatKnowledge(pub.k, view));

@@ -3,7 +3,8 @@
 // seat's own view can lay its own terms over them); soft evidence multiplies the weights as it arrives
 // (linear weights, renormalised: no exp or log per world); claims are a term recomputed when the
 // claims change, since they interact (one real seer). Each piece of evidence keeps how far it moved
-// each seat it is about (a log Bayes factor), for THINK and speeches.
+// each seat it is about (a log Bayes factor against the weights just before it: a pure function of
+// the evidence read, never of when anyone asked), for THINK and speeches.
 import type { Evidence } from '../speech/plan.js';
 import { bit, enumerate, maskOf, popcount } from './worlds.js';
 
@@ -36,8 +37,8 @@ export class Belief implements BeliefView {
   readonly base: Float64Array;
   private claims: Float64Array;
   private post: Float64Array | null = null;
-  /** The last posterior computed: the reference for attributions (stale by design, and cheap). */
-  private ref: Float64Array | null = null;
+  /** The array the posterior is written into (reused from one posterior to the next). */
+  private buf: Float64Array | null = null;
   private marg: Float64Array | null = null;
   /** Reused per piece of soft evidence, to spare the garbage collector. */
   private scratch: Float64Array;
@@ -87,16 +88,18 @@ export class Belief implements BeliefView {
   soft(f: (mask: number) => number, ev: Evidence, about: readonly number[]): void {
     const a = about[0] === undefined ? 0 : bit(about[0]);
     const b = about[1] === undefined ? 0 : bit(about[1]);
-    const ref = this.ref ?? this.posterior();
+    const claims = this.claims;
     const sums = this.sums.fill(0);
     const n = this.worlds.length;
+    // Attributions weigh each world as it stood just before this evidence (unnormalised: ratios only).
+    const before = about.length > 2 ? this.weights() : null;
     let top = 0;
     for (let i = 0; i < n; i++) {
       const w0 = this.base[i]!;
       if (w0 === 0) continue;
       const m = this.worlds[i]!;
       const v = f(m);
-      const pi = ref[i]!;
+      const pi = w0 * claims[i]!;
       const pv = pi * v;
       if (a) {
         const o = (m & a) !== 0 ? 0 : 2;
@@ -114,7 +117,7 @@ export class Belief implements BeliefView {
     if (top === 0) return;
     if (about[0] !== undefined) noteReason(this.reasons, about[0], ev, logRatio(sums[0]!, sums[1]!, sums[2]!, sums[3]!));
     if (about[1] !== undefined) noteReason(this.reasons, about[1], ev, logRatio(sums[4]!, sums[5]!, sums[6]!, sums[7]!));
-    for (let j = 2; j < about.length; j++) this.noteAfter(about[j]!, ev, f, ref);
+    for (let j = 2; j < about.length; j++) this.noteAfter(about[j]!, ev, f, before!);
     if (top < 1e-100) for (let i = 0; i < n; i++) this.base[i]! /= top;
     this.dirty();
   }
@@ -130,7 +133,7 @@ export class Belief implements BeliefView {
     const stride = this.evil + 1;
     const a = about[0] === undefined ? 0 : bit(about[0]);
     const b = about[1] === undefined ? 0 : bit(about[1]);
-    const ref = this.ref ?? this.posterior();
+    const claims = this.claims;
     const sums = this.sums.fill(0);
     const worlds = this.worlds;
     const base = this.base;
@@ -140,7 +143,7 @@ export class Belief implements BeliefView {
       if (w0 === 0) continue;
       const m = worlds[i]!;
       const v = table[((m & bb) !== 0 ? 2 * stride : 0) + ((m & tb) !== 0 ? stride : 0) + popcount(m & among)]!;
-      const pi = ref[i]!;
+      const pi = w0 * claims[i]!;
       const pv = pi * v;
       if (a) {
         const o = (m & a) !== 0 ? 0 : 2;
@@ -177,7 +180,7 @@ export class Belief implements BeliefView {
       sumGood += leanGood[c]!;
       sumEvil += leanEvil[c]!;
     }
-    const ref = this.ref ?? this.posterior();
+    const claims = this.claims;
     const sums = this.sums.fill(0);
     const worlds = this.worlds;
     const base = this.base;
@@ -207,7 +210,7 @@ export class Belief implements BeliefView {
         memo.stamps[key] = stamp;
         memo.values[key] = v;
       }
-      const pi = ref[i]!;
+      const pi = w0 * claims[i]!;
       const o = evilVoter ? 0 : 2;
       sums[o]! += pi;
       sums[o + 1]! += pi * v;
@@ -225,10 +228,17 @@ export class Belief implements BeliefView {
   }
 
   /** Attribution for a third seat and beyond (rare: several dead at once, several accused). */
-  private noteAfter(seat: number, ev: Evidence, f: (mask: number) => number, ref: Float64Array): void {
+  private noteAfter(seat: number, ev: Evidence, f: (mask: number) => number, before: Float64Array): void {
     const v = this.scratch;
-    for (let i = 0; i < this.worlds.length; i++) v[i] = this.base[i]! > 0 ? f(this.worlds[i]!) : 0;
-    noteReason(this.reasons, seat, ev, bayesFactor(this.worlds, ref, seat, v));
+    for (let i = 0; i < this.worlds.length; i++) v[i] = before[i]! > 0 ? f(this.worlds[i]!) : 0;
+    noteReason(this.reasons, seat, ev, bayesFactor(this.worlds, before, seat, v));
+  }
+
+  /** Each world's weight now, unnormalised (base × claims), in a fresh array. */
+  private weights(): Float64Array {
+    const w = new Float64Array(this.worlds.length);
+    for (let i = 0; i < w.length; i++) w[i] = this.base[i]! * this.claims[i]!;
+    return w;
   }
 
   /** Replaces the claims term; the seats in `about` note how far it moved them, against `ev`. */
@@ -237,7 +247,8 @@ export class Belief implements BeliefView {
     if (!next) return;
     if (ev && about.length) {
       const r = ratio(next, this.claims);
-      for (const s of about) noteReason(this.reasons, s, ev, this.bayesFactor(s, r), true);
+      const before = this.weights();
+      for (const s of about) noteReason(this.reasons, s, ev, bayesFactor(this.worlds, before, s, r), true);
     }
     this.claims = next;
     this.dirty();
@@ -251,12 +262,11 @@ export class Belief implements BeliefView {
   posterior(): Float64Array {
     if (this.post) return this.post;
     // The previous posterior is only ever read until this one replaces it: its array is reused.
-    const p = (this.ref ??= new Float64Array(this.worlds.length));
+    const p = (this.buf ??= new Float64Array(this.worlds.length));
     for (let i = 0; i < p.length; i++) p[i] = this.base[i]! * this.claims[i]!;
     const r = summarise(this.worlds, p, this.seats);
     this.marg = r.marginals;
     this.top2 = r.top;
-    this.ref = p;
     return (this.post = p);
   }
 
@@ -276,10 +286,6 @@ export class Belief implements BeliefView {
 
   reasonsFor(seat: number): readonly Reason[] {
     return this.reasons.get(seat) ?? [];
-  }
-
-  private bayesFactor(seat: number, f: Float64Array): number {
-    return bayesFactor(this.worlds, this.ref ?? this.posterior(), seat, f);
   }
 
   private note(seat: number, ev: Evidence, lbf: number): void {

@@ -16,7 +16,8 @@ export class OwnBelief implements BeliefView {
   private marg: Float64Array | null = null;
   private top2: { mask: number; p: number }[] | null = null;
   private seen = -1;
-  private ref: Float64Array | null = null;
+  /** The array the posterior is written into (reused from one posterior to the next). */
+  private buf: Float64Array | null = null;
 
   constructor(
     readonly pub: Belief,
@@ -50,7 +51,8 @@ export class OwnBelief implements BeliefView {
   soft(f: (mask: number) => number, ev: Evidence, about: readonly number[]): void {
     const v = evaluate(this.pub.worlds, f);
     if (!v) return;
-    const p = this.ref ?? this.posterior();
+    // Attributed against this seat's belief just before the evidence, whenever it was last asked.
+    const p = this.posterior();
     for (const s of about) noteReason(this.own, s, ev, bayesFactor(this.pub.worlds, p, s, v));
     if (!this.priv) this.priv = v;
     else for (let i = 0; i < v.length; i++) this.priv[i]! *= v[i]!;
@@ -62,7 +64,7 @@ export class OwnBelief implements BeliefView {
     const next = f ? evaluate(this.pub.worlds, f) : null;
     if (f && !next) return;
     if (ev) {
-      const p = this.ref ?? this.posterior();
+      const p = this.posterior();
       const r = ratio(next ?? this.pub.claimsTerm, this.claims ?? this.pub.claimsTerm);
       for (const s of about) noteReason(this.own, s, ev, bayesFactor(this.pub.worlds, p, s, r), true);
     }
@@ -76,7 +78,7 @@ export class OwnBelief implements BeliefView {
     const base = this.pub.base;
     const claims = this.claims ?? this.pub.claimsTerm;
     // The previous posterior is only ever read until this one replaces it: its array is reused.
-    const p = this.ref ? this.ref.fill(0) : new Float64Array(base.length);
+    const p = this.buf ? this.buf.fill(0) : new Float64Array(base.length);
     const priv = this.priv;
     const idx = this.consistent();
     for (let j = 0; j < idx.length; j++) {
@@ -87,7 +89,7 @@ export class OwnBelief implements BeliefView {
     this.marg = r.marginals;
     this.top2 = r.top;
     this.seen = this.pub.version;
-    this.ref = p;
+    this.buf = p;
     return (this.post = p);
   }
 
