@@ -56,8 +56,8 @@ export function premature(games: readonly TalkGame[]): Premature {
       if (e.type === 'died') r.deaths = true;
       if (e.type !== 'speech') continue;
       speeches++;
-      // A quiet night cited ("last night passed without a death") cites no death.
-      const text = String(e.text).replace(/passed without a death/gi, 'passed quietly');
+      // A quiet night cited (each wording of speech/cite.ts: "nobody died", "no one was killed", "passed without a death") cites no death.
+      const text = String(e.text).replace(/\b(?:nobody died|no one was killed|passed without a death)\b/gi, 'passed quietly');
       const wrong = (Object.keys(CITING) as CiteKind[]).filter((k) => CITING[k].test(text) && !happened(k, e, r));
       r.speakers.add(e.seat as number);
       for (const k of wrong) byKind[k]++;

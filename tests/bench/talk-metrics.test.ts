@@ -95,6 +95,17 @@ describe('citations before the fact', () => {
     b.say(1, `${label(4)} voted ${label(2)} yesterday, and you said one thing after the death.`);
     expect(premature([b.over(VILLAGE)]).flagged).toBe(0);
   });
+
+  it('read a quiet night cited, in each wording the bots use, as no death', () => {
+    const b = new LogBuilder();
+    b.say(1, `The reason is simple: no one was killed last night.`);
+    b.say(2, `Nobody died last night, so the guard may have guessed right.`);
+    b.say(3, `Last night passed without a death.`);
+    b.say(4, `${label(2)} was killed, I am sure of it.`);
+    const p = premature([b.over(VILLAGE)]);
+    expect(p.byKind.death).toBe(1);
+    expect(p.examples[0]).toContain('seat 4');
+  });
 });
 
 describe('votes and words', () => {
