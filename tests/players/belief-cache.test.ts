@@ -74,7 +74,7 @@ function ballotLikelihood(m: number, voter: number, target: number, among: numbe
   for (const c of among) z += lean[c]!;
   for (let s = 1; s <= 12; s++) if (among.includes(s) && m & (1 << (s - 1))) z += (pull - 1) * lean[s]!;
   const num = (m & (1 << (target - 1)) ? pull : 1) * lean[target]!;
-  return Math.pow(num / z, power);
+  return Math.exp(power * Math.log(num / z));
 }
 
 describe('a ballot', () => {

@@ -206,7 +206,8 @@ export class Belief implements BeliefView {
         for (let x = m & amongMask; x !== 0; x &= x - 1) z += (pull - 1) * lean[32 - Math.clz32(x & -x)]!;
         const num = ((m & tb) !== 0 ? pull : 1) * lean[target]!;
         const r = num / z;
-        v = power === 1 ? r : Math.pow(r, power);
+        // exp∘log rather than pow: the same number to an ulp or so, at about half the cost in the hot loop.
+        v = power === 1 ? r : Math.exp(power * Math.log(r));
         memo.stamps[key] = stamp;
         memo.values[key] = v;
       }
