@@ -31,8 +31,12 @@ export interface KillChoice {
   because: Evidence[];
 }
 
-/** How much the pack gains by killing each legal seat tonight. */
-export function killScores(b: BotInput, legal: readonly number[]): KillChoice[] {
+/** How much the pack gains by killing each legal seat tonight (read once a decision: the chat and the pick both ask). */
+export function killScores(b: BotInput, legal: readonly number[]): readonly KillChoice[] {
+  return b.r.memo(`kill:${legal.join(',')}`, () => scoreKills(b, legal));
+}
+
+function scoreKills(b: BotInput, legal: readonly number[]): KillChoice[] {
   const { k, r } = b;
   const inv = investigatorOf(k);
   const hunted = hunters(b);
