@@ -1,9 +1,10 @@
 // The one decision loop every handler uses: prompt → decide → parse → validate → hint → retry →
 // default. Refused answers, defaults, THINK and memory come back as events for that seat.
+import { isDeepStrictEqual } from 'node:util';
 import { Answered, Defaulted, Memory, OffRecord, Refused, Think } from './core-events.js';
 import { NOBODY, toSeats, type EventDraft } from './events.js';
 import { extractJson, type Checked } from './parse.js';
-import type { AnswerShape, DecisionRequest, Option, Participant, StreamChunk } from './participant.js';
+import type { AnswerShape, DecideExtra, DecisionRequest, Option, Participant, StreamChunk } from './participant.js';
 import type { PlayerView } from './view.js';
 
 export const AI_ATTEMPTS = 3;
@@ -45,6 +46,8 @@ export interface AskEnv {
   signal?: AbortSignal;
   onStream?: (seat: number, chunk: StreamChunk) => void;
   unwatched?: boolean;
+  /** Check that an answer given as a value is its JSON text read back (games whose events are checked). */
+  strict?: boolean;
 }
 
 const MEMORY_FIELDS = ['new_events', 'notable_changes', 'suspicion_updates', 'pattern_notes', 'current_goal'];
@@ -58,37 +61,60 @@ export async function ask<T>(env: AskEnv, spec: DecisionSpec<T>): Promise<Asked<
   const record = participant.kind === 'human' || participant.recordAnswers !== false;
   let hint: string | undefined;
   for (let attempt = 1; ; attempt++) {
-    let raw: string;
+    let answer: Answer;
     try {
-      raw = await participant.decide(env.system, env.user(spec as DecisionSpec<unknown>, hint), {
+      const extra: DecideExtra = {
         request,
         attempt,
         ...(hint !== undefined ? { hint } : {}),
         ...(env.signal ? { signal: env.signal } : {}),
         ...(env.onStream ? { onStream: (c: StreamChunk) => env.onStream!(seat, c) } : {}),
         ...(env.unwatched ? { unwatched: true } : {}),
-      });
+      };
+      const user = env.user(spec as DecisionSpec<unknown>, hint);
+      answer = participant.decideValue
+        ? valueAnswer(await participant.decideValue(env.system, user, extra))
+        : textAnswer(await participant.decide(env.system, user, extra));
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
       takeNotes(participant, events, seat, spec.kind);
       if (record) events.push(Answered.make({ seat, decision: spec.kind, attempt, raw: '', error }, NOBODY));
       return fallback(spec, seat, events, `no answer: ${error}`);
     }
+    // Outside the try: a value that is not plain JSON is a bug in the bot, not a refused answer.
+    if (env.strict && participant.decideValue && !isDeepStrictEqual(JSON.parse(answer.raw), answer.json)) {
+      throw new Error(`seat ${seat}'s ${spec.kind} answer is not plain JSON: ${answer.raw.slice(0, 200)}`);
+    }
     takeNotes(participant, events, seat, spec.kind);
-    if (record) events.push(Answered.make({ seat, decision: spec.kind, attempt, raw }, NOBODY));
-    const json = extractJson(raw);
-    const answer: Answer = json ? { raw, json } : { raw };
+    if (record) events.push(Answered.make({ seat, decision: spec.kind, attempt, raw: answer.raw }, NOBODY));
     const read = spec.read(answer);
     if (read.ok) {
-      recordThinking(events, seat, spec.kind, json);
+      recordThinking(events, seat, spec.kind, answer.json);
       return { value: read.value, answer, defaulted: false, events };
     }
     hint = read.hint;
-    events.push(Refused.make({ seat, decision: spec.kind, answer: raw.slice(0, 500), hint, attempt }, mine));
+    events.push(Refused.make({ seat, decision: spec.kind, answer: answer.raw.slice(0, 500), hint, attempt }, mine));
     if (participant.kind === 'ai' && attempt >= AI_ATTEMPTS) {
       return fallback(spec, seat, events, `${AI_ATTEMPTS} answers refused`);
     }
   }
+}
+
+/** A text answer and the JSON object in it, when there is one. */
+function textAnswer(raw: string): Answer {
+  const json = extractJson(raw);
+  return json ? { raw, json } : { raw };
+}
+
+/** An answer given as a value: read as its JSON text would be, that text written only when read (a hint, a record). */
+function valueAnswer(json: Record<string, unknown>): Answer {
+  let raw: string | undefined;
+  return {
+    json,
+    get raw() {
+      return (raw ??= JSON.stringify(json));
+    },
+  };
 }
 
 /** What a participant is asked: the spec's question, options and answer shape, for this seat and view. */

@@ -244,6 +244,7 @@ export class Game<R> implements Run<R> {
           },
           ...(this.setup.signal ? { signal: this.setup.signal } : {}),
           ...(this.setup.unwatched ? { unwatched: true } : {}),
+          ...(this.checked ? { strict: true } : {}),
           ...(this.setup.onStream ? { onStream: this.setup.onStream } : {}),
         },
         spec,

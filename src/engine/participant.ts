@@ -65,6 +65,11 @@ export interface Participant {
    * Otherwise (a person, a model) every raw answer is logged and a resumed game replays it. */
   readonly recordAnswers?: boolean;
   decide(system: string, user: string, extra: DecideExtra): Promise<string>;
+  /**
+   * The same answer as decide()'s, given as the JSON value its text would hold (a bot's reply): the handler
+   * reads and validates it exactly as that text's JSON, and writes the text only if something reads it.
+   */
+  decideValue?(system: string, user: string, extra: DecideExtra): Promise<Record<string, unknown>>;
   /** Notes off the record gathered while deciding (a hint shown); logged before the answer, seen by no seat. */
   takeNotes?(): OffRecordNote[];
 }

@@ -79,4 +79,30 @@ describe('ask', () => {
     const refused = r.events.find((e) => e.type === 'refused') as { answer: string } | undefined;
     expect(refused?.answer).toHaveLength(500);
   });
+
+  it('an answer given as a value is read exactly as its JSON text: the same value, THINK, notes and hints', async () => {
+    const replies = [
+      { reasoning: 'seat 4 first', suspicion_updates: [{ seat: 4, suspicion: 0.5 }], target: 4 },
+      { reasoning: ' then seat 3 ', current_goal: 'win', suspicion_updates: [{ seat: 3, suspicion: 0.75 }], target: 3 },
+    ];
+    const spec = {
+      ...pickSpec([1, 3]),
+      read: (a: { raw: string; json?: Record<string, unknown> }) => pickSpec([1, 3]).read({ raw: String(a.json?.target ?? a.raw) }),
+    };
+    const byText = new Scripted((extra) => JSON.stringify(replies[extra.attempt - 1]));
+    const byValue: Participant = { kind: 'ai', recordAnswers: false, decide: () => Promise.reject(new Error('not asked for text')), decideValue: async (_s, _u, extra) => replies[extra.attempt - 1]! };
+    const a = await ask(envFor(byText), spec);
+    const b = await ask({ ...envFor(byValue), strict: true }, spec);
+    expect(b.value).toBe(3);
+    expect(b.events).toEqual(a.events);
+    expect(b.events.map((e) => e.type)).toEqual(['refused', 'think', 'memory']);
+    expect(b.answer?.raw).toBe(JSON.stringify(replies[1]));
+  });
+
+  it('in a checked game, a value that its JSON text would not give back is an error, not an answer', async () => {
+    const odd: Participant = { kind: 'ai', recordAnswers: false, decide: async () => '3', decideValue: async () => ({ target: 3, note: undefined }) };
+    await expect(ask({ ...envFor(odd), strict: true }, pickSpec([1, 3]))).rejects.toThrow(/toy_pick answer is not plain JSON/);
+    const nan: Participant = { ...odd, decideValue: async () => ({ target: 3, weight: Number.NaN }) };
+    await expect(ask({ ...envFor(nan), strict: true }, pickSpec([1, 3]))).rejects.toThrow(/not plain JSON/);
+  });
 });

@@ -37,7 +37,15 @@ export class ScriptedPlayer implements Participant {
     this.mind = new SeatMind(level);
   }
 
-  async decide(_system: string, _user: string, { request, attempt, unwatched }: DecideExtra): Promise<string> {
+  async decide(_system: string, _user: string, extra: DecideExtra): Promise<string> {
+    return JSON.stringify(this.reply(extra));
+  }
+
+  async decideValue(_system: string, _user: string, extra: DecideExtra): Promise<Record<string, unknown>> {
+    return this.reply(extra);
+  }
+
+  private reply({ request, attempt, unwatched }: DecideExtra): Record<string, unknown> {
     const view = request.view;
     const ruleset = (view.events.find((e) => e.type === 'game_started')?.ruleset as string | undefined) ?? 'werewolf';
     const bot = BOTS[ruleset];
@@ -75,6 +83,6 @@ export class ScriptedPlayer implements Participant {
       say: (plan, allowed) => say(plan, voice, allowed),
       chat: (acts) => chat(acts, voice),
     };
-    return JSON.stringify(bot.decide(input));
+    return bot.decide(input);
   }
 }
