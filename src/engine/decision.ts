@@ -73,7 +73,7 @@ export async function ask<T>(env: AskEnv, spec: DecisionSpec<T>): Promise<Asked<
       };
       const user = env.user(spec as DecisionSpec<unknown>, hint);
       answer = participant.decideValue
-        ? valueAnswer(await participant.decideValue(env.system, user, extra))
+        ? new ValueAnswer(await participant.decideValue(env.system, user, extra))
         : textAnswer(await participant.decide(env.system, user, extra));
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
@@ -107,14 +107,12 @@ function textAnswer(raw: string): Answer {
 }
 
 /** An answer given as a value: read as its JSON text would be, that text written only when read (a hint, a record). */
-function valueAnswer(json: Record<string, unknown>): Answer {
-  let raw: string | undefined;
-  return {
-    json,
-    get raw() {
-      return (raw ??= JSON.stringify(json));
-    },
-  };
+class ValueAnswer implements Answer {
+  private text: string | undefined;
+  constructor(readonly json: Record<string, unknown>) {}
+  get raw(): string {
+    return (this.text ??= JSON.stringify(this.json));
+  }
 }
 
 /** What a participant is asked: the spec's question, options and answer shape, for this seat and view. */

@@ -22,6 +22,8 @@ export function extractJson(text: string): Record<string, unknown> | undefined {
   return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
 }
 
+const BARE_NUMBER = /^\d+$/;
+
 const normal = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /**
@@ -29,7 +31,8 @@ const normal = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
  * `nobody` adds the decision's own words for nobody (a ruleset's "tear up"), read like the built-in ones.
  */
 export function parsePick(raw: string, seats: readonly NamedSeat[], nobody: readonly string[] = []): Checked<Pick> {
-  const text = normal(raw).replace(/^["'`]+|["'`.!]+$/g, '');
+  // A bare number (a bot's JSON target) reads the same with or without the tidying.
+  const text = BARE_NUMBER.test(raw) ? raw : normal(raw).replace(/^["'`]+|["'`.!]+$/g, '');
   if (text === '') return refuse('The answer was empty. ' + expect(seats));
   const own = nobody.map(normal);
   if (own.includes(text)) return ok({ none: text });
