@@ -63,14 +63,12 @@ export async function ask<T>(env: AskEnv, spec: DecisionSpec<T>): Promise<Asked<
   for (let attempt = 1; ; attempt++) {
     let answer: Answer;
     try {
-      const extra: DecideExtra = {
-        request,
-        attempt,
-        ...(hint !== undefined ? { hint } : {}),
-        ...(env.signal ? { signal: env.signal } : {}),
-        ...(env.onStream ? { onStream: (c: StreamChunk) => env.onStream!(seat, c) } : {}),
-        ...(env.unwatched ? { unwatched: true } : {}),
-      };
+      // Set field by field (no spreads of optional parts): this runs for every decision of every game.
+      const extra: DecideExtra = { request, attempt };
+      if (hint !== undefined) extra.hint = hint;
+      if (env.signal) extra.signal = env.signal;
+      if (env.onStream) extra.onStream = (c: StreamChunk) => env.onStream!(seat, c);
+      if (env.unwatched) extra.unwatched = true;
       const user = env.user(spec as DecisionSpec<unknown>, hint);
       answer = participant.decideValue
         ? new ValueAnswer(await participant.decideValue(env.system, user, extra))
@@ -117,17 +115,11 @@ class ValueAnswer implements Answer {
 
 /** What a participant is asked: the spec's question, options and answer shape, for this seat and view. */
 export function requestOf(spec: DecisionSpec<unknown>, seat: number, view: PlayerView): DecisionRequest {
-  return {
-    kind: spec.kind,
-    seat,
-    question: spec.question,
-    options: spec.options ?? [],
-    answer: spec.answer,
-    freeText: spec.answer.shape === 'speech',
-    ...(spec.minLength !== undefined ? { minLength: spec.minLength } : {}),
-    ...(spec.nominate ? { nominate: spec.nominate } : {}),
-    view,
-  };
+  const request = { kind: spec.kind, seat, question: spec.question, options: spec.options ?? [], answer: spec.answer, freeText: spec.answer.shape === 'speech' } as DecisionRequest;
+  if (spec.minLength !== undefined) request.minLength = spec.minLength;
+  if (spec.nominate) request.nominate = spec.nominate;
+  request.view = view;
+  return request;
 }
 
 function takeNotes(participant: Participant, events: EventDraft[], seat: number, decision: string): void {

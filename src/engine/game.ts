@@ -1,7 +1,7 @@
 // Runs a ruleset's phase script: validates and appends the handlers' events, folds them into the
 // state, keeps the per-seat views, fires death triggers and checks victory after every batch of deaths.
 import { CORE_EVENTS, GameCreated, GameOver, GameStarted, RoleAssigned, TeamRevealed, PhaseStarted, type SeatInfo } from './core-events.js';
-import { ask, type DecisionSpec } from './decision.js';
+import { ask, type AskEnv, type DecisionSpec } from './decision.js';
 import { EventRegistry, NOBODY, PUBLIC, toSeats, toTeam, type EventDraft, type GameEvent } from './events.js';
 import type { Death, PhaseContext, Run } from './flow.js';
 import type { Participant, StreamChunk } from './participant.js';
@@ -230,25 +230,24 @@ export class Game<R> implements Run<R> {
       // A bot that reads only its view gets no rendered text, unless a test or tracer watches prompts.
       const render = participant.readsPrompts !== false || onPrompt !== undefined;
       const system = render ? this.systemFor(seat, view) : '';
-      return ask(
-        {
-          seat,
-          participant,
-          view,
-          system,
-          user: (sp, hint) => {
-            if (!render) return '';
-            const user = userPrompt(view, sp, this.render, hint);
-            onPrompt?.(seat, system, user);
-            return user;
-          },
-          ...(this.setup.signal ? { signal: this.setup.signal } : {}),
-          ...(this.setup.unwatched ? { unwatched: true } : {}),
-          ...(this.checked ? { strict: true } : {}),
-          ...(this.setup.onStream ? { onStream: this.setup.onStream } : {}),
+      const env: AskEnv = {
+        seat,
+        participant,
+        view,
+        system,
+        user: (sp, hint) => {
+          if (!render) return '';
+          const user = userPrompt(view, sp, this.render, hint);
+          onPrompt?.(seat, system, user);
+          return user;
         },
-        spec,
-      );
+      };
+      // Set one by one, not spread: every decision of every game passes here.
+      if (this.setup.signal) env.signal = this.setup.signal;
+      if (this.setup.unwatched) env.unwatched = true;
+      if (this.checked) env.strict = true;
+      if (this.setup.onStream) env.onStream = this.setup.onStream;
+      return ask(env, spec);
     };
     return {
       state: this.state,

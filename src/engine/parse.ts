@@ -49,7 +49,8 @@ export function parsePick(raw: string, seats: readonly NamedSeat[], nobody: read
 
 function readPick(text: string, seats: readonly NamedSeat[]): Checked<Pick> {
   if (NONE_WORDS.includes(text)) return ok({ none: text });
-  let m = /^(?:seat|player|#|no\.?)?\s*#?\s*(\d+)(?:\s*\(([^)]*)\))?$/.exec(text);
+  // A bare number is what the pattern below would read (digits, no name), without running it.
+  let m: readonly (string | undefined)[] | null = BARE_NUMBER.test(text) ? [text, text] : /^(?:seat|player|#|no\.?)?\s*#?\s*(\d+)(?:\s*\(([^)]*)\))?$/.exec(text);
   if (m) {
     const seat = Number(m[1]);
     const named = seats.find((s) => s.seat === seat);

@@ -61,12 +61,11 @@ export class ViewIndex {
       day: core.day,
       phase: core.phase,
       step: core.step,
-      seats: core.seats.map((s) => ({
-        seat: s.seat,
-        name: s.name,
-        alive: s.alive,
-        ...(s.revealed || over || s.seat === seat ? { role: s.role } : {}),
-      })),
+      seats: core.seats.map((s) => {
+        const summary: SeatSummary = { seat: s.seat, name: s.name, alive: s.alive };
+        if (s.revealed || over || s.seat === seat) summary.role = s.role;
+        return summary;
+      }),
       // The seat's own filtered log (read-only): it only ever grows by events this seat may see.
       events: this.perSeat.get(seat) ?? [],
     };
