@@ -24,23 +24,22 @@ export async function gamesPerSecond(preset: string, games: number, repeats: num
 export async function engineMicrosPerDecision(preset: string, games: number): Promise<{ micros: number; decisionsPerGame: number }> {
   let inDecide = 0;
   let decisions = 0;
+  // A bot does its work before its promise is returned; awaiting it would also count other seats' turns.
+  const timed = <A extends unknown[], R>(call: (...args: A) => R) => (...args: A): R => {
+    const t = performance.now();
+    const out = call(...args);
+    inDecide += performance.now() - t;
+    decisions++;
+    return out;
+  };
   const started = performance.now();
   for (let i = 0; i < games; i++) {
     const setup = createTable({ preset, seed: gameSeed(7, i) });
-    setup.participants = setup.participants.map((p) =>
-      decorate(
-        p,
-        (next, system, user, extra) => {
-          // A bot does its work before its promise is returned; awaiting it would also count other seats' turns.
-          const t = performance.now();
-          const out = next(system, user, extra);
-          inDecide += performance.now() - t;
-          decisions++;
-          return out;
-        },
-        { readsPrompts: p.readsPrompts ?? true },
-      ),
-    );
+    setup.participants = setup.participants.map((p) => {
+      const wrapped = decorate(p, (next, system, user, extra) => timed(next)(system, user, extra), { readsPrompts: p.readsPrompts ?? true });
+      // A bot that answers with a value is timed on that path, the one games take.
+      return p.decideValue ? { ...wrapped, decideValue: timed(p.decideValue.bind(p)) } : wrapped;
+    });
     await runGame(setup);
   }
   const total = performance.now() - started;
