@@ -32,7 +32,7 @@ export class SeatMind {
     }
     const reader: ExtraReader = (k, e) => {
       extra(k, e);
-      if (this.own) readOwn(this.own, k, e);
+      if (this.own) readOwn(this.own, k, e, WEIGHTS[this.level]);
     };
     if (!updateOwn(this.k!, view, reader)) {
       this.reset(seatKnowledge(pub.k, view));

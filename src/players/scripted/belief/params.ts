@@ -45,6 +45,8 @@ export interface Weights {
   poisonedSuspect: number;
   /** Pull of a night victim's accusations: the evil side kills its accusers. */
   killedAccuser: number;
+  /** The witch's likelihood ratio, evil to good, of the seat the pack attacked tonight (packs now and then bite their own). */
+  attackedEvil: number;
   /** How much noise the bot adds when choosing (0: none). */
   noise: number;
   /** How far a ballot leans to the seats that trusted voices named today (a table that votes together). */
@@ -85,6 +87,8 @@ const NORMAL: Weights = {
   nightVictimEvilOfTwo: 0.5,
   poisonedSuspect: 0.6,
   killedAccuser: 1.3,
+  // A pack may bite its own to win the antidote; a careless one bites blindly: the witch's lead on the victim is strong, not proof.
+  attackedEvil: 0.3,
   noise: 0.04,
   consensus: 0.12,
   // Partners read the same public belief, so a firm pull to its top suspect piles their votes on one seat.

@@ -289,7 +289,7 @@ export function claimSeats(k: Knowledge): number[] {
 }
 
 /** What only this seat knows: its own checks, whom the evil side attacked (the witch). */
-export function readOwn(o: OwnBelief, k: Knowledge, e: GameEvent): void {
+export function readOwn(o: OwnBelief, k: Knowledge, e: GameEvent, w: Weights): void {
   switch (e.type) {
     case 'seer_checked':
     case 'investigated': {
@@ -301,7 +301,7 @@ export function readOwn(o: OwnBelief, k: Knowledge, e: GameEvent): void {
       if (e.target !== null && e.target !== k.me) {
         const tb = bit(e.target);
         // Known to the witch alone and not a check: it weighs, but is never cited.
-        o.soft((mask) => ((mask & tb) !== 0 ? 0.03 : 1), { kind: 'my_result', n: e.n, day: e.day, target: e.target, bad: false }, []);
+        o.soft((mask) => ((mask & tb) !== 0 ? w.attackedEvil : 1), { kind: 'my_result', n: e.n, day: e.day, target: e.target, bad: false }, []);
       }
       break;
   }
