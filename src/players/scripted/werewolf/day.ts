@@ -4,7 +4,7 @@ import { seatsIn, type BotInput, type BotReply } from '../bot.js';
 import { busChance, doomedPartner, frameTarget, isEvil, lostCause, packPick, partners } from '../policy/evil.js';
 import { cast, support } from '../policy/votes.js';
 import { think } from '../think.js';
-import { candidacy } from './sheriff.js';
+import { candidacy, withdrawal } from './sheriff.js';
 
 const thinkOf = (b: BotInput, focus: number[], decision: string) =>
   think({ r: b.r, c: b.voice, persona: b.persona, rng: b.rng, focus, decision, publicView: b.mind.own === undefined });
@@ -17,8 +17,8 @@ export function sheriffRun(b: BotInput): BotReply {
 }
 
 export function optOut(b: BotInput): BotReply {
-  const out = !evil(b) && b.k.role !== 'seer' && b.rng.chance(0.08);
-  return { reasoning: out ? 'Stepping aside for a stronger candidate.' : 'Staying in the race.', withdraw: out ? 'yes' : 'no' };
+  const { out, why } = withdrawal(b);
+  return { reasoning: why, withdraw: out ? 'yes' : 'no' };
 }
 
 export function sheriffVote(b: BotInput): BotReply {
