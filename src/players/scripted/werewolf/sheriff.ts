@@ -13,7 +13,7 @@ type Pledge = Extract<Act, { act: 'pledge' }>['what'];
 export function candidacy(b: BotInput): string | undefined {
   const { k } = b;
   // So that a race never goes empty, the table's first outspoken persona always runs (every seat can tell who that is).
-  if (volunteer(b.voice.label) === k.me) return 'Running: somebody has to stand, and the table knows I will.';
+  if (volunteer(k.names) === k.me) return 'Running: somebody has to stand, and the table knows I will.';
   if (b.mind.own === undefined) {
     if (wantsStory(b)) return 'Running: a seer story told from the badge carries further.';
     return b.rng.chance(0.08) ? 'Running: a badge in the pack\'s hands steers the vote.' : undefined;
@@ -37,26 +37,31 @@ export function pledgeOf(b: BotInput): Pledge {
 }
 
 /**
- * Whether a candidate steps aside: a good seat that trusts another candidate's seer claim gives the
- * badge to the checks; the seer and the evil side stay; otherwise now and then, by persona.
+ * Whether a candidate steps aside: one that said in its campaign it trusts another candidate's seer
+ * claim (a wolf blending in too: its words gave the badge away), or a good seat that trusts one, gives
+ * the badge to the checks; the seer stays; otherwise a good seat now and then, by persona.
  */
 export function withdrawal(b: BotInput): { out: boolean; why: string } {
   const { k, r } = b;
   const stay = { out: false, why: 'Staying in the race.' };
-  if (b.mind.own === undefined || k.role === 'seer') return stay;
+  if (k.role === 'seer' || k.roleClaims.get(k.me)?.role === 'seer') return stay;
   const rivals = new Set(k.speechesToday.filter((s) => s.context === 'campaign' && s.seat !== k.me).map((s) => s.seat));
-  const trusted = r.claimants('seer').find((c) => rivals.has(c.seat) && c.good >= 0.6);
-  if (trusted) return { out: true, why: `Stepping aside: I trust ${b.label(trusted.seat)}'s seer claim, and the badge belongs with the checks.` };
-  return b.rng.chance(0.08) ? { out: true, why: 'Stepping aside for a stronger candidate.' } : stay;
+  const seer = (s: number) => rivals.has(s) && k.roleClaims.get(s)?.role === 'seer';
+  const said = k.defences.find((d) => d.by === k.me && d.ev.day === k.day && seer(d.target))?.target;
+  const good = b.mind.own !== undefined;
+  const trusted = said ?? (good ? r.claimants('seer').find((c) => rivals.has(c.seat) && c.good >= 0.6)?.seat : undefined);
+  if (trusted !== undefined) return { out: true, why: `Stepping aside: I trust ${b.label(trusted)}'s seer claim, and the badge belongs with the checks.` };
+  // A good seat a running claimant called evil knows that claimant lies: it stays, so the badge does not go to the liar unopposed.
+  if (good && k.checkClaims.some((c) => c.target === k.me && c.bad && rivals.has(c.by))) return { out: false, why: 'Staying in the race: a candidate lied about me.' };
+  // The volunteer stood only so the race would not go empty: once a candidate it does not doubt stands, the badge is theirs.
+  const fair = [...rivals].find((s) => r.s(s) < 0.5);
+  if (fair !== undefined && volunteer(k.names) === k.me) return { out: true, why: `Stepping aside: I stood so somebody would, and ${b.label(fair)} has.` };
+  return good && rivals.size > 1 && b.rng.chance(0.08) ? { out: true, why: 'Stepping aside for a stronger candidate.' } : stay;
 }
 
 /** The lowest seat whose name is an aggressive persona's: the one every seat expects to run. */
-function volunteer(label: (seat: number) => string): number | undefined {
+function volunteer(names: readonly string[]): number | undefined {
   const bold = new Set(loadPersonasCached().filter((p) => p.bot.personality === 'aggressive').map((p) => p.identity.name));
-  for (let seat = 1; seat <= 64; seat++) {
-    const name = /\(([^)]*)\)$/.exec(label(seat))?.[1];
-    if (name === undefined || name === '?') return undefined;
-    if (bold.has(name)) return seat;
-  }
-  return undefined;
+  const i = names.findIndex((name) => bold.has(name));
+  return i < 0 ? undefined : i + 1;
 }
