@@ -65,6 +65,7 @@ describe('over seeded werewolf games', () => {
     const h = wolfCheckHeeded(games);
     expect(h.reports).toBeGreaterThan(10);
     // Before the fix a report heard after the announcements was banished 59% of the time (sim seed 1, 200 games); on these 60, 72%.
-    expect(h.share).toBeGreaterThan(0.77);
+    // Since a repeated check on a wolf already dead no longer counts as a report (8cc5381; 7 of the 43 here were such), 34 of 37.
+    expect(h.share).toBeGreaterThan(0.85);
   }, 300_000);
 });
