@@ -72,6 +72,10 @@ export function owedChange(b: BotInput): Act | undefined {
   const because = [...(v.target !== null ? b.r.reasons(v.target, 1, 2, said.ev.n) : []), ...b.r.reasons(said.target, -1, 1, said.ev.n)]
     .filter((e, i, all) => e.kind !== 'contradiction' && e.n < opened && all.findIndex((x) => x.kind === e.kind && x.n === e.n) === i)
     .slice(0, 2);
+  // A belief the news did not move (a seat the seer already knew evil) switched to join the table: the voices that named it since are why.
+  if (!because.length && v.target !== null) {
+    for (const [by, i] of k.intents.get(v.day) ?? []) if (by !== k.me && i.target === v.target && i.ev.n > said.ev.n && i.ev.n < opened && because.length < 2) because.push(i.ev);
+  }
   // Last words follow the last ballot of the speaker's life: the change is a past fact, not a new intent.
   return { act: 'changed_mind', from: said.target, to: v.target, because, day: v.day, ...(b.req.kind === 'last_words' ? { cast: true } : {}) };
 }
