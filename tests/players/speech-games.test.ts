@@ -49,10 +49,9 @@ describe.each([
 });
 
 describe('a vote changed after the announcement', () => {
-  it('is explained in the voter\'s next words, last words included, with what was said before the ballot', async () => {
-    // Bench games (seed 1) where a banished seat explained its switch as a vote still to come, or not at
-    // all; and (144) a seer who joined the table on a wolf he had checked, and gave no reason.
-    const v = votesAsAnnounced(await games('werewolf', 6, 1, [57, 212, 247, 275, 277, 144]));
+  it('is explained in the voter\'s last words as a past ballot, with what was said before the ballot', async () => {
+    // Bench games (seed 1) where a banished seat explained its switch as a vote still to come, or not at all.
+    const v = votesAsAnnounced(await games('werewolf', 5, 1, [57, 212, 247, 275, 277]));
     expect(v.votes).toBeGreaterThan(50);
     expect(v.kept + v.silent).toBe(v.votes);
   }, 300_000);
