@@ -1,6 +1,7 @@
 // Structured claims read from a person's plain-text speech: "I am the <role>", "<role> here", "I checked 5,
 // <result>", "my check on 5 came back <result>", "5 is <result>, my check", "I suspect 3", "I trust 4",
-// "I will vote 6", "Vote 6", "Greta is lying". The ruleset supplies the words for its roles and results.
+// "I will vote 6", "Vote 6", "Greta is lying", "Oskar is suspicious", "I think 4 is a wolf". The ruleset
+// supplies the words for its roles and results.
 import type { Claim } from './core-events.js';
 import { escapeRe as esc, type NamedSeat } from './parse.js';
 
@@ -9,8 +10,9 @@ export interface ClaimWords {
   roles: Record<string, readonly string[]>;
   /** check result → the words that say it */
   results: Record<string, readonly string[]>;
+  /** The result that names the evil side: "Seat 4 is a wolf" said as an opinion suspects Seat 4. */
+  evil?: string;
 }
-
 
 interface Compiled {
   roles: [string, RegExp][];
@@ -36,7 +38,7 @@ const CAME_BACK = /\b(?:came|comes)\s+back\b/;
 /** Someone else's words retold: "because 7 said 9 came back evil" is not the speaker's check ("he counter-claimed me" retells none). */
 const RETOLD = /\b(?:said|says|reported|reports|(?<!-)claims?|(?<!-)claimed|called|according\s+to|told)\b/;
 /** A negation earlier in the sentence: "I don't think 5 is lying". */
-const NEGATED = /\b(?:not|never|no|don't|don’t|doesn't|doesn’t|isn't|isn’t|wouldn't|wouldn’t)\b/;
+const NEGATED = /\b(?:not|never|no|nobody|no\s+one|don't|don’t|doesn't|doesn’t|isn't|isn’t|wouldn't|wouldn’t)\b/;
 /** An opinion, not a result: "I think 5 is evil, my check was wrong" is not read as a check. */
 const HEDGED = /\b(?:think|suspect|feel|guess|probably|maybe|might|seems?)\b/;
 
@@ -59,6 +61,8 @@ function compile(seats: readonly NamedSeat[], words: ClaimWords): Compiled {
   const names = seats.map((s) => esc(s.name.toLowerCase())).join('|');
   // A bare number names a seat, unless it counts nights or days ("on night 1").
   const ref = `(?:seat\\s*#?|#|player\\s*|(?<!(?:night|day|round)s?\\s))(\\d+)${names ? `|(${names})` : ''}`;
+  // The evil result's words ("Seat 4 is not bad" does not match: only articles and adverbs may sit between).
+  const evilWords = words.evil ? (words.results[words.evil] ?? []).map((w) => w.toLowerCase()) : [];
   const resultWords = Object.entries(words.results).flatMap(([result, ws]) => ws.map((w) => [w.toLowerCase(), result] as const));
   resultWords.sort((a, b) => b[0].length - a[0].length);
   const c: Compiled = {
@@ -75,6 +79,12 @@ function compile(seats: readonly NamedSeat[], words: ClaimWords): Compiled {
       ['suspect', new RegExp(`\\b(?:i\\s+suspect|suspicious\\s+of|i\\s+accuse)\\s+(?:${ref})\\b`, 'g')],
       // "Greta is lying", "Seat 3 (Bruno) is a liar", "Mira is the fake": the speaker calls them a liar.
       ['suspect', new RegExp(`(?<!\\w)(?:${ref})(?:\\s*\\([^)]*\\))?(?:\\s+is\\s+(?:lying|a\\s+liar|(?:the\\s+|a\\s+)?fake)|['’]s\\s+lying|\\s+lies)\\b`, 'g'), true],
+      // "Oskar looks suspicious", "Oskar nominating me with no reason is suspicious".
+      ['suspect', new RegExp(`(?<!\\w)(?:${ref})(?:\\s*\\([^)]*\\))?(?:\\s+\\w+ing\\b[^.!?;:]{0,60}?)?\\s+(?:is|was|looks|seems|sounds|feels)\\s+(?:(?:very|really|so|pretty|quite|rather|a\\s+bit|kind\\s+of)\\s+)?(?:suspicious|shady|sus|fishy)\\b`, 'g'), true],
+      // An opinion in the words of a result: "I think Seat 4 is a wolf", "Seat 5 is guilty as sin".
+      ...(evilWords.length
+        ? [['suspect', new RegExp(`(?<!\\w)(?:${ref})(?:\\s*\\([^)]*\\))?\\s+is\\s+(?:(?:a|an|the|one|obviously|clearly|definitely|surely|probably)\\s+)?(?:${evilWords.map(esc).join('|')})\\b`, 'g'), true] as [Claim['kind'], RegExp, boolean]]
+        : []),
       ['trust', new RegExp(`\\bi\\s+(?:trust|believe)\\s+(?:${ref})\\b`, 'g')],
       // "I will vote 6", and the call to the table: "Vote Luca.", "Everyone vote Seat 10", "let's vote 3".
       ['vote', new RegExp(`(?:\\bi(?:'ll|’ll|\\s+will)?\\s+|\\b(?:everyone|everybody|we|let's|let’s|lets)\\s+|(?:^|[.!?;:]\\s*)(?:so\\s+|now\\s+)?)vote(?:\\s+for|\\s+out)?\\s+(?:${ref})\\b`, 'g')],
@@ -106,7 +116,9 @@ export function scanClaims(text: string, seats: readonly NamedSeat[], words: Cla
       if (t !== undefined) add({ kind, target: t } as Claim);
     }
   }
-  return claims;
+  // A reported check already says what the speaker thinks of the seat.
+  const checked = new Set(claims.flatMap((x) => (x.kind === 'check' ? [x.target] : [])));
+  return checked.size ? claims.filter((x) => x.kind !== 'suspect' || !checked.has(x.target)) : claims;
 }
 
 /**

@@ -103,3 +103,34 @@ describe.each([
     expect(scan(text)).toContainEqual({ kind: 'role', role });
   });
 });
+
+describe.each([
+  ['werewolf', (t: string) => scanWerewolfClaims(t, seats, SPEAKER), 'a werewolf', 'evil'],
+  ['mafia', (t: string) => scanMafiaClaims(t, seats, SPEAKER), 'mafia', 'guilty'],
+] as const)('%s: suspicion said in plain words (seen in play: "Oskar nominating me with no reason is suspicious" was read as nothing)', (_family, scan, bad, guilty) => {
+  const suspects = (text: string) => scan(text).filter((c) => c.kind === 'suspect').map((c) => (c as { target: number }).target);
+  it.each([
+    ['Oskar nominating me with no reason is suspicious.', [4]],
+    ['Seat 3 (Bruno) looks really suspicious to me.', [3]],
+    ['Mira seems shady.', [6]],
+    [`I think Seat 4 is ${bad}.`, [4]],
+    [`Seat 4 is ${guilty}, I am sure of it. I will vote 4.`, [4]],
+    [`Seat 4 is clear to me, Seat 5 is ${guilty} as sin.`, [5]],
+  ] as const)('"%s" → suspects %j', (text, targets) => {
+    expect(suspects(text)).toEqual(targets);
+  });
+  it.each([
+    "I don't think Oskar is suspicious.",
+    `Nobody thinks Seat 4 is ${bad}.`,
+    `Seat 4 is not ${bad}.`,
+    'Is Mira suspicious? I cannot tell.',
+    'Seat 3 (Bruno) is good.',
+  ])('no suspicion in "%s"', (text) => {
+    expect(suspects(text)).toEqual([]);
+  });
+  it('a reported check is a check, not a second suspicion', () => {
+    const claims = scan(`My check on Seat 4 (Oskar) came back ${bad === 'mafia' ? 'mafia' : 'a werewolf'}; Seat 4 is ${bad}.`);
+    expect(claims.filter((c) => c.kind === 'check').length).toBe(1);
+    expect(suspects(`My check on Seat 4 (Oskar) came back ${bad === 'mafia' ? 'mafia' : 'a werewolf'}; Seat 4 is ${bad}.`)).toEqual([]);
+  });
+});

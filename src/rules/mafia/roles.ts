@@ -95,4 +95,5 @@ export const CLAIM_WORDS = {
     mafia: ['mafia', 'mafioso', 'guilty', 'scum', 'bad'],
     not_mafia: ['not mafia', 'not a mafioso', 'not scum', 'not guilty', 'innocent', 'clear', 'clean', 'town', 'good'],
   },
+  evil: 'mafia',
 };

@@ -91,4 +91,5 @@ export const CLAIM_WORDS = {
     werewolf: ['werewolf', 'wolf', 'bad', 'evil'],
     good: ['good', 'innocent', 'clear', 'clean', 'village', 'gold water', 'not a werewolf', 'not a wolf', 'not evil', 'not bad'],
   },
+  evil: 'werewolf',
 };
