@@ -35,6 +35,26 @@ describe('the belief model', () => {
     expect(s(p, 2)).toBeGreaterThan(0.95);
   });
 
+  it('a proven liar cannot wash the lie by claiming something else: the retracted claim and its checks still count', () => {
+    // Seen in play: a fake detective whose check a reveal disproved said "Fine, I lied ... I am town" (a villager
+    // claim) and the table's belief of him fell from 0.9 to 0.5 — the new claim had replaced the old one.
+    const caught = new Position('mafia-classic', 1, 'villager')
+      .speech(2, [{ kind: 'role', role: 'detective' }, { kind: 'check', target: 5, result: 'mafia' }])
+      .night([5])
+      .reveal(5, 'villager', 'town');
+    const before = s(caught, 2);
+    expect(before).toBeGreaterThan(0.95);
+    expect(s(caught.speech(2, [{ kind: 'role', role: 'villager' }]), 2)).toBeGreaterThanOrEqual(before - 1e-9);
+    // The same with the real detective revealed on death: the retracted claim is still a second claim.
+    const twice = new Position('mafia-classic', 1, 'villager')
+      .speech(2, [{ kind: 'role', role: 'detective' }])
+      .night([4])
+      .reveal(4, 'detective', 'town');
+    const named = s(twice, 2);
+    expect(named).toBeGreaterThan(0.85);
+    expect(s(twice.speech(2, [{ kind: 'role', role: 'villager' }]), 2)).toBeGreaterThanOrEqual(named - 1e-9);
+  });
+
   it('a check calling me evil when I am good proves a lie', () => {
     const p = new Position('werewolf', 1, 'villager').speech(4, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 1, result: 'werewolf' }]);
     expect(s(p, 4)).toBeGreaterThan(0.95);

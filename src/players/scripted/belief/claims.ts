@@ -4,7 +4,7 @@
 // investigator still alive after nights the evil side could have killed them is less likely; a
 // confession from a good seat is rare. Built once per change of the claims, evaluated per world with
 // bit counts only.
-import type { Knowledge } from '../knowledge.js';
+import type { Knowledge, RoleClaim } from '../knowledge.js';
 import type { Weights } from './params.js';
 import { bit, popcount } from './worlds.js';
 
@@ -46,11 +46,14 @@ export function claimTerm(k: Knowledge, w: Weights, self: boolean): (mask: numbe
     const investigator = role === inv;
     let holder = self && k.role === role ? k.me : 0;
     for (const [s, r] of k.revealed) if (r.role === role) holder = s;
-    const claimed = [...k.roleClaims.values()].filter((c) => c.role === role && !(k.revealed.has(c.seat) && k.revealed.get(c.seat)!.role !== role));
-    // A seat reporting checks without naming a role is claiming the investigator's results all the same.
+    // Every seat that ever claimed the role, at its first claim: a later claim of something else does not
+    // take back the lie (a caught fake saying "fine, I am a villager" is still a second claimant).
+    const claimed = claimsOf(k, role);
+    // A seat reporting checks without naming a power role is claiming the investigator's results all the same.
     if (investigator) {
       for (const c of k.checkClaims) {
-        if (!k.roleClaims.has(c.by) && !claimed.some((x) => x.seat === c.by) && !k.revealed.has(c.by)) {
+        const own = k.roleClaims.get(c.by)?.role;
+        if ((own === undefined || !k.powerRoles.has(own)) && !claimed.some((x) => x.seat === c.by) && !k.revealed.has(c.by)) {
           claimed.push({ seat: c.by, role, ev: { kind: 'role_claim', n: c.ev.n, day: c.ev.day, seat: c.by, role } });
         }
       }
@@ -123,6 +126,17 @@ export function claimTerm(k: Knowledge, w: Weights, self: boolean): (mask: numbe
     if (confessions) f *= pw(w.falseConfession, popcount(confessors & ~mask));
     return f;
   };
+}
+
+/** The first claim of `role` by each seat that made one, unless a death revealed the seat as another role. */
+function claimsOf(k: Knowledge, role: string): RoleClaim[] {
+  const out: RoleClaim[] = [];
+  for (const c of k.claimLog) {
+    if (c.role !== role || out.some((x) => x.seat === c.seat)) continue;
+    const shown = k.revealed.get(c.seat);
+    if (!shown || shown.role === role) out.push(c);
+  }
+  return out;
 }
 
 /** `seat` first claimed `role` earlier on the day of `ev` (so no night check could have followed it). */
