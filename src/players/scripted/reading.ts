@@ -3,7 +3,8 @@
 import type { Rng } from '../../engine/rng.js';
 import type { BeliefView } from './belief/belief.js';
 import { investigatorOf } from './belief/claims.js';
-import type { Knowledge } from './knowledge.js';
+import type { Fact, Knowledge } from './knowledge.js';
+import { partOf } from './speech/dates.js';
 import type { Evidence } from './speech/plan.js';
 
 export interface Claimant {
@@ -55,7 +56,8 @@ export class Reading {
       const prev = best.get(key);
       if (!prev || Math.abs(r.lbf) > Math.abs(prev.lbf)) best.set(key, r);
     }
-    return [...best.values()].sort((a, b) => Math.abs(b.lbf) - Math.abs(a.lbf) || evidenceN(b.ev) - evidenceN(a.ev)).slice(0, max).map((r) => r.ev);
+    const top = [...best.values()].sort((a, b) => Math.abs(b.lbf) - Math.abs(a.lbf) || evidenceN(b.ev) - evidenceN(a.ev)).slice(0, max);
+    return top.map((r) => (sign > 0 ? withPointing(this.k, r.ev, seat) : r.ev));
   }
 
   /** How much evidence since event `after` moved `seat` (summed log Bayes factors). */
@@ -105,4 +107,22 @@ export class Reading {
 /** The log position an evidence item stands on. */
 export function evidenceN(ev: Evidence): number {
   return ev.kind === 'contradiction' ? Math.max(evidenceN(ev.a), evidenceN(ev.b)) : ev.n;
+}
+
+/**
+ * A night death that moved `seat` towards evil, with what the victim had last said or done against
+ * `seat` before that night: "we lost Seat 5 last night" alone does not say why it points at anyone.
+ */
+function withPointing(k: Knowledge, ev: Evidence, seat: number): Evidence {
+  if (ev.kind !== 'death' || partOf(ev) !== 'night' || ev.seat === seat) return ev;
+  const victim = ev.seat;
+  let pointed: Fact | undefined;
+  const consider = (f: Fact) => {
+    if (f.n < ev.n && (!pointed || f.n > pointed.n)) pointed = f;
+  };
+  for (const a of k.accusations) if (a.by === victim && a.target === seat) consider(a.ev);
+  for (const c of k.checkClaims) if (c.by === victim && c.target === seat && c.bad) consider(c.ev);
+  for (const x of k.nominations) if (x.by === victim && x.target === seat) consider(x.ev);
+  for (const v of k.votes) if (v.voter === victim && v.target === seat && v.ballot !== 'sheriff') consider(v.ev);
+  return pointed ? { ...ev, pointed } : ev;
 }

@@ -80,6 +80,12 @@ function forms(e: Fact, c: CiteCtx, w: string, who: (s: number) => string, whom:
     case 'badge':
       return [`${who(e.from)} passed the badge to ${whom(e.to)} ${w}`, `${who(e.from)} handed the badge to ${whom(e.to)} ${w}`];
     case 'death': {
+      // A night death cited against a seat the victim had pointed at: both facts, the pointing first.
+      if (e.pointed) {
+        const before = citeForms(e.pointed, c).filter(notDateFirst);
+        const { pointed: _, ...death } = e;
+        return forms(death, c, w, who, whom).map((d, i) => `${before[i % before.length]}, and ${d}`);
+      }
       const s = who(e.seat);
       // The reveal itself (a role shown on death): when it was shown, not how the seat died.
       if (e.cause === 'revealed' && e.role !== undefined) return [`${s} turned out to be ${words.role(e.role)} ${w}`, `${s} was revealed as ${words.role(e.role)} ${w}`];

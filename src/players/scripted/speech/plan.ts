@@ -15,8 +15,8 @@ export type Evidence =
   | { kind: 'defence'; n: number; day: number; by: number; target: number }
   | { kind: 'nomination'; n: number; day: number; by: number; target: number }
   | { kind: 'confession'; n: number; day: number; seat: number }
-  /** A death; `role` when it was revealed. */
-  | { kind: 'death'; n: number; day: number; seat: number; cause: string; role?: string }
+  /** A death; `role` when it was revealed; `pointed`: what the victim had said or done against the seat it is cited about. */
+  | { kind: 'death'; n: number; day: number; seat: number; cause: string; role?: string; pointed?: Exclude<Evidence, { kind: 'contradiction' }> }
   | { kind: 'peaceful_night'; n: number; day: number }
   /** A sheriff handing the badge on (trust in the receiver). */
   | { kind: 'badge'; n: number; day: number; from: number; to: number }
