@@ -261,4 +261,14 @@ describe('an act on the speaker itself', () => {
     }
     expect(seen.size).toBeGreaterThan(5);
   });
+
+  it("answers a rival's claim without giving that claim as the reason: never 'it is me, not Seat 6, because Seat 6 came out as the seer'", () => {
+    for (let seed = 0; seed < 200; seed++) {
+      const claim = { kind: 'role_claim' as const, n: 5, day: 1, seat: 6, role: 'seer' };
+      const r = render({ context: 'discussion', acts: [{ act: 'claim_role', role: 'seer' }, { act: 'counter_claim', liar: 6, role: 'seer', because: [claim] }] }, ctx('werewolf', seed, seed, 1));
+      expect(r.text).not.toMatch(/Seat 6 \([A-Za-z]+\) (?:claimed to be|came out as) the seer/);
+      expect(r.text).toMatch(/Seat 6/);
+      expect(r.claims).toContainEqual({ kind: 'role', role: 'seer' });
+    }
+  });
 });

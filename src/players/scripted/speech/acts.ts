@@ -150,7 +150,9 @@ export class Speaker {
       case 'counter_claim': {
         const role = words.role(a.role);
         const slots = { target: this.L(a.liar), role, bare: bareRole(role) };
-        return this.say(this.withReasons([this.clauses(G.COUNTER, slots)], a.because, false));
+        // The rival's own claim is what is answered, not a reason: "it is me, not Seat 6, because Seat 6 came out as the seer".
+        const because = a.because.filter((e) => !(e.kind === 'role_claim' && e.seat === a.liar));
+        return this.say(this.withReasons([this.clauses(G.COUNTER, slots)], because, false));
       }
       case 'vote_intent': {
         if (a.target === null) return this.say(this.withReasons([this.clauses(G.NO_VOTE[words.noVote] ?? G.NO_VOTE.abstain!, {})], a.because));
