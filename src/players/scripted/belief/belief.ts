@@ -187,8 +187,11 @@ export class Belief implements BeliefView {
     // The likelihood depends only on the voter's side and the evil seats among the choices: worlds that
     // differ only on dead seats share it, and so do the round's other ballots for the same seat (the same
     // leans, choices and weights), so each distinct key is computed once (the same arithmetic).
-    const memo = ballotMemo(this.seats, target);
-    const stamp = memo.stampFor(leanGood, leanEvil, amongMask, pullGood, pullEvil, power);
+    // Only a seat outside the choices and the voter (a dead one) lets two worlds share a key: with none
+    // (every seat alive, the first days) the memo never hits, and is not kept.
+    const spare = ((1 << this.seats) - 1) & ~amongMask & ~vb;
+    const memo = spare !== 0 ? ballotMemo(this.seats, target) : null;
+    const stamp = memo ? memo.stampFor(leanGood, leanEvil, amongMask, pullGood, pullEvil, power) : 0;
     const voterKey = 1 << this.seats;
     let top = 0;
     for (let i = 0; i < worlds.length; i++) {
@@ -198,7 +201,7 @@ export class Belief implements BeliefView {
       const evilVoter = (m & vb) !== 0;
       const key = (m & amongMask) | (evilVoter ? voterKey : 0);
       let v: number;
-      if (memo.stamps[key] === stamp) v = memo.values[key]!;
+      if (memo && memo.stamps[key] === stamp) v = memo.values[key]!;
       else {
         const lean = evilVoter ? leanEvil : leanGood;
         const pull = evilVoter ? pullEvil : pullGood;
@@ -208,8 +211,10 @@ export class Belief implements BeliefView {
         const r = num / z;
         // exp∘log rather than pow: the same number to an ulp or so, at about half the cost in the hot loop.
         v = power === 1 ? r : Math.exp(power * Math.log(r));
-        memo.stamps[key] = stamp;
-        memo.values[key] = v;
+        if (memo) {
+          memo.stamps[key] = stamp;
+          memo.values[key] = v;
+        }
       }
       const pi = w0 * claims[i]!;
       const o = evilVoter ? 0 : 2;
