@@ -204,11 +204,12 @@ export function updateOwn(k: Knowledge, view: PlayerView, readExtra: ExtraReader
   if (k.me !== view.seat || k.firstEvent !== events[0] || k.processed > events.length) return false;
   k.role = view.role;
   k.team = view.team;
-  k.teammates = new Set(view.teammates);
+  // The sets are kept while the view says the same (most decisions): nothing writes to them.
+  if (!holdsExactly(k.teammates, view.teammates)) k.teammates = new Set(view.teammates);
   k.day = view.day;
   k.phase = view.phase;
   k.step = view.step;
-  k.alive = new Set(view.seats.filter((s) => s.alive).map((s) => s.seat));
+  if (!holdsAlive(k.alive, view.seats)) k.alive = new Set(view.seats.filter((s) => s.alive).map((s) => s.seat));
   for (let i = k.processed; i < events.length; i++) {
     const e = events[i]!;
     readOwnEvent(k, e);
@@ -217,6 +218,22 @@ export function updateOwn(k: Knowledge, view: PlayerView, readExtra: ExtraReader
   }
   k.processed = events.length;
   return true;
+}
+
+function holdsExactly(set: ReadonlySet<number>, seats: readonly number[]): boolean {
+  if (set.size !== seats.length) return false;
+  for (const s of seats) if (!set.has(s)) return false;
+  return true;
+}
+
+function holdsAlive(set: ReadonlySet<number>, seats: readonly { seat: number; alive: boolean }[]): boolean {
+  let n = 0;
+  for (const s of seats) {
+    if (!s.alive) continue;
+    if (!set.has(s.seat)) return false;
+    n++;
+  }
+  return n === set.size;
 }
 
 /** The facts only this seat holds. */

@@ -17,12 +17,15 @@ export interface Claimant {
 
 export class Reading {
   private marg: Float64Array | undefined;
-  readonly others: number[];
+  private living: number[] | undefined;
   constructor(
     readonly k: Knowledge,
     readonly belief: BeliefView,
-  ) {
-    this.others = [...k.alive].filter((s) => s !== k.me).sort((a, b) => a - b);
+  ) {}
+
+  /** The living seats but this one, in order (built when first asked: most decisions never ask). */
+  get others(): number[] {
+    return (this.living ??= [...this.k.alive].filter((s) => s !== this.k.me).sort((a, b) => a - b));
   }
 
   private readonly memos = new Map<string, unknown>();

@@ -6,7 +6,8 @@ import { investigatorOf } from '../belief/claims.js';
 import type { Evidence } from '../speech/plan.js';
 import { announced, saturate, support } from './votes.js';
 
-export const partners = (b: BotInput): number[] => [...b.k.teammates].filter((s) => b.k.alive.has(s) && s !== b.k.me);
+/** The living partners (read once a decision; nobody writes to the list). */
+export const partners = (b: BotInput): number[] => b.r.memo('partners', () => [...b.k.teammates].filter((s) => b.k.alive.has(s) && s !== b.k.me));
 export const isEvil = (b: BotInput, s: number): boolean => s === b.k.me || b.k.teammates.has(s);
 
 /** Seats that called a member of the pack evil (a check) or went after one, with the evidence. */
@@ -111,6 +112,10 @@ export const exposure = (b: BotInput, s: number): number => b.r.s(s);
 
 /** A partner the village is about to banish anyway (or whose lie it has seen through), whom the pack can afford to vote out. */
 export function doomedPartner(b: BotInput): number | undefined {
+  return b.r.memo('doomed', () => doomedOf(b));
+}
+
+function doomedOf(b: BotInput): number | undefined {
   const sup = support(b);
   const liars = exposedLiars(b);
   // A partner this seat already named today stays dropped: walking back onto a villager would stand out more.
@@ -172,6 +177,10 @@ export function packPick(b: BotInput): number | undefined {
  * claim lost to a rival the village trusts more): the pack stops backing their story.
  */
 export function exposedLiars(b: BotInput): number[] {
+  return b.r.memo('liars', () => liarsOf(b));
+}
+
+function liarsOf(b: BotInput): number[] {
   const inv = investigatorOf(b.k);
   const rivals = [...b.k.roleClaims.values()].filter((c) => c.role === inv && !isEvil(b, c.seat)).map((c) => c.seat);
   // Villagers' announced votes today, by target: the pack sees the village turn before the belief does.
