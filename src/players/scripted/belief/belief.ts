@@ -44,6 +44,9 @@ export class Belief implements BeliefView {
   private scratch: Float64Array;
   private readonly sums = new Float64Array(8);
   private top2: { mask: number; p: number }[] | null = null;
+  /** 1 / the posterior's sum (0 when every world weighs 0), and whether the worlds were scaled by it. */
+  private inv = 0;
+  private scaled = false;
   readonly reasons = new Map<number, Reason[]>();
   knownEvil = 0;
   knownGood = 0;
@@ -266,6 +269,17 @@ export class Belief implements BeliefView {
   }
 
   posterior(): Float64Array {
+    const p = this.summary();
+    // Most readers want the marginals alone: the worlds are scaled only when one reads them.
+    if (!this.scaled) {
+      scale(p, this.inv);
+      this.scaled = true;
+    }
+    return p;
+  }
+
+  /** The unscaled weights, with the marginals and the two likeliest worlds read off them. */
+  private summary(): Float64Array {
     if (this.post) return this.post;
     // The previous posterior is only ever read until this one replaces it: its array is reused.
     const p = (this.buf ??= new Float64Array(this.worlds.length));
@@ -273,16 +287,18 @@ export class Belief implements BeliefView {
     const r = summarise(this.worlds, p, this.seats);
     this.marg = r.marginals;
     this.top2 = r.top;
+    this.inv = r.inv;
+    this.scaled = false;
     return (this.post = p);
   }
 
   marginals(): Float64Array {
-    this.posterior();
+    this.summary();
     return this.marg!;
   }
 
   top(count: number): { mask: number; p: number }[] {
-    this.posterior();
+    this.summary();
     return count <= 2 ? this.top2!.slice(0, count) : topWorlds(this.worlds, this.posterior(), count);
   }
 
@@ -386,10 +402,11 @@ export function normalise(p: Float64Array): Float64Array {
 }
 
 /**
- * Normalises `p` in place and reads the marginals and the two likeliest worlds off it, in one pass
- * over the worlds that carry weight.
+ * Reads the marginals and the two likeliest worlds off the weights `p` (normalised: they are scaled by
+ * `inv`, 1 / the weights' sum), in one pass over the worlds that carry weight; `p` itself is left as it
+ * is, for `scale` to normalise when a reader wants the worlds.
  */
-export function summarise(worlds: Uint32Array, p: Float64Array, seats: number, only?: Uint32Array): { marginals: Float64Array; top: { mask: number; p: number }[] } {
+export function summarise(worlds: Uint32Array, p: Float64Array, seats: number, only?: Uint32Array): { marginals: Float64Array; top: { mask: number; p: number }[]; inv: number } {
   const m = new Float64Array(seats + 1);
   let sum = 0;
   let b1 = -1;
@@ -414,15 +431,21 @@ export function summarise(worlds: Uint32Array, p: Float64Array, seats: number, o
     for (let w = worlds[i]!; w !== 0; w &= w - 1) m[32 - Math.clz32(w & -w)]! += pi;
   }
   const top: { mask: number; p: number }[] = [];
+  const inv = sum > 0 ? 1 / sum : 0;
   if (sum > 0) {
-    const inv = 1 / sum;
-    if (only) for (let j = 0; j < only.length; j++) p[only[j]!]! *= inv;
-    else for (let i = 0; i < p.length; i++) p[i]! *= inv;
     for (let s = 1; s <= seats; s++) m[s]! *= inv;
     if (b1 >= 0) top.push({ mask: worlds[b1]!, p: v1 * inv });
     if (b2 >= 0) top.push({ mask: worlds[b2]!, p: v2 * inv });
+  }
+  return { marginals: m, top, inv };
+}
+
+/** Normalises weights in place by `inv` from `summarise` (over `only`, else all; all even when every world weighed 0). */
+export function scale(p: Float64Array, inv: number, only?: Uint32Array): void {
+  if (inv > 0) {
+    if (only) for (let j = 0; j < only.length; j++) p[only[j]!]! *= inv;
+    else for (let i = 0; i < p.length; i++) p[i]! *= inv;
   } else if (!only) p.fill(1 / Math.max(1, p.length));
-  return { marginals: m, top };
 }
 
 export function marginalsOf(worlds: Uint32Array, p: Float64Array, seats: number): Float64Array {

@@ -2,7 +2,7 @@
 // evidence, restricted by what the seat alone knows (its own side, its own checks, what it was told at
 // night) and with its own claims term (it knows whether it holds the role others claim).
 import type { Evidence } from '../speech/plan.js';
-import { bayesFactor, evaluate, jointOf, noteReason, ratio, summarise, topWorlds, type Belief, type BeliefView, type Reason } from './belief.js';
+import { bayesFactor, evaluate, jointOf, noteReason, ratio, scale, summarise, topWorlds, type Belief, type BeliefView, type Reason } from './belief.js';
 import { bit } from './worlds.js';
 
 export class OwnBelief implements BeliefView {
@@ -18,6 +18,11 @@ export class OwnBelief implements BeliefView {
   private seen = -1;
   /** The array the posterior is written into (reused from one posterior to the next). */
   private buf: Float64Array | null = null;
+  /** The worlds `buf` was last written over (outside them it holds 0). */
+  private bufIdx: Uint32Array | null = null;
+  /** 1 / the posterior's sum, and whether the worlds were scaled by it. */
+  private inv = 0;
+  private scaled = false;
 
   constructor(
     readonly pub: Belief,
@@ -74,13 +79,28 @@ export class OwnBelief implements BeliefView {
   }
 
   posterior(): Float64Array {
+    const p = this.summary();
+    // Most readers want the marginals alone: the worlds are scaled only when one reads them.
+    if (!this.scaled) {
+      scale(p, this.inv, this.bufIdx!);
+      this.scaled = true;
+    }
+    return p;
+  }
+
+  /** The unscaled weights of the worlds this seat holds possible, with the marginals and the two likeliest worlds read off them. */
+  private summary(): Float64Array {
     if (this.post && this.seen === this.pub.version) return this.post;
     const base = this.pub.base;
     const claims = this.claims ?? this.pub.claimsTerm;
-    // The previous posterior is only ever read until this one replaces it: its array is reused.
-    const p = this.buf ? this.buf.fill(0) : new Float64Array(base.length);
-    const priv = this.priv;
     const idx = this.consistent();
+    // The previous posterior is only ever read until this one replaces it: its array is reused, and
+    // cleared only when the worlds held possible changed (the others stay 0).
+    let p = this.buf;
+    if (!p) p = new Float64Array(base.length);
+    else if (this.bufIdx !== idx) p.fill(0);
+    this.bufIdx = idx;
+    const priv = this.priv;
     for (let j = 0; j < idx.length; j++) {
       const i = idx[j]!;
       p[i] = base[i]! * claims[i]! * (priv ? priv[i]! : 1);
@@ -88,18 +108,20 @@ export class OwnBelief implements BeliefView {
     const r = summarise(this.pub.worlds, p, this.seats, idx);
     this.marg = r.marginals;
     this.top2 = r.top;
+    this.inv = r.inv;
+    this.scaled = false;
     this.seen = this.pub.version;
     this.buf = p;
     return (this.post = p);
   }
 
   marginals(): Float64Array {
-    this.posterior();
+    this.summary();
     return this.marg!;
   }
 
   top(count: number): { mask: number; p: number }[] {
-    this.posterior();
+    this.summary();
     return count <= 2 ? this.top2!.slice(0, count) : topWorlds(this.pub.worlds, this.posterior(), count);
   }
 
