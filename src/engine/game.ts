@@ -37,7 +37,7 @@ export interface GameSetup<R> {
    * do not follow from the seed (a person, a model); NIGHTFALL_CHECK_EVENTS=1 (set by `npm test`) forces it.
    */
   checkEvents?: boolean;
-  /** Nobody reads this game's THINK (no log, no watcher, only the outcome is kept): bots may leave it out. */
+  /** Nobody reads this game's THINK or speeches (no log, no watcher, no model seat, only the outcome is kept): bots may leave their text out. */
   unwatched?: boolean;
 }
 

@@ -52,7 +52,7 @@ export interface DecideExtra {
   attempt: number;
   signal?: AbortSignal;
   onStream?: (chunk: StreamChunk) => void;
-  /** Nobody will read this answer's reasoning (a game with no log and no watcher): a bot may leave it out. */
+  /** Nobody will read this answer's reasoning or words (a game with no log and no watcher): a bot may leave their text out. */
   unwatched?: boolean;
 }
 

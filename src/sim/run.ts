@@ -28,8 +28,8 @@ export interface SimOptions {
   onFinished?: LogHooks['onFinished'];
   /** Every event of every game (to count defaulted decisions). */
   onEvent?: (e: GameEvent) => void;
-  /** Have the bots compose THINK with no log too (for a listener that reads it); by default only a log keeps it. */
-  keepThink?: boolean;
+  /** Have the bots compose THINK and their words with no log too (for a listener that reads them); by default only a log keeps them. */
+  keepText?: boolean;
   onProgress?: (done: number) => void;
 }
 
@@ -92,8 +92,8 @@ export async function simulate(o: SimOptions): Promise<SimResult> {
               }
             : {}),
         });
-        // Without a log, nobody reads the bots' THINK unless a listener asks for it.
-        const { state } = await runGame(log || o.keepThink ? setup : { ...setup, unwatched: true });
+        // Without a log, nobody reads the bots' THINK or words, unless a listener asks or a model seat hears them.
+        const { state } = await runGame(log || o.keepText || o.aiFor ? setup : { ...setup, unwatched: true });
         outcomes[i] = outcome(seed, state);
       } finally {
         log?.close();

@@ -62,7 +62,8 @@ export class ScriptedPlayer implements Participant {
       label,
       day: view.day,
       phase: view.phase === 'night' ? 'night' : 'day',
-      memory: this.memory.absorb(view.events, view.seat),
+      // Only the grammar reads the memory, and an unwatched game renders no words.
+      memory: unwatched ? this.memory : this.memory.absorb(view.events, view.seat),
       words,
       teamAlive: [...k.teammates].filter((s) => k.alive.has(s)).length + 1,
       ruleset,

@@ -2,7 +2,7 @@
 // and the claims derived from the same acts come out. The bot keeps what it has said and heard
 // (SpeechMemory) so the grammar never repeats its sentences.
 import type { Claim } from '../../engine/core-events.js';
-import { cite as citeFact, render, renderTeam } from './speech/index.js';
+import { cite as citeFact, render, renderTeam, unrendered } from './speech/index.js';
 import type { RenderCtx } from './speech/context.js';
 import type { Evidence, SpeechPlan, TeamAct } from './speech/plan.js';
 
@@ -11,7 +11,7 @@ export interface VoiceContext extends Omit<RenderCtx, 'allowed'> {
   /** Living members of the speaker's team (team chat is silent for a lone member). */
   teamAlive: number;
   ruleset: string;
-  /** Nobody reads this decision's THINK. */
+  /** Nobody reads this decision's THINK or words: the words are not rendered, the claims still made. */
   unwatched?: boolean;
 }
 
@@ -21,9 +21,12 @@ export interface Spoken {
   nomination?: number;
 }
 
-/** A speech; `allowed` limits the seats a vote or nomination may name (a PK's candidates). */
+/**
+ * A speech; `allowed` limits the seats a vote or nomination may name (a PK's candidates). The grammar
+ * draws last in a decision (only THINK draws after it), so a game whose words are not rendered decides the same.
+ */
 export function say(plan: SpeechPlan, c: VoiceContext, allowed?: readonly number[]): Spoken {
-  const r = render(plan, { persona: c.persona, rng: c.rng, me: c.me, label: c.label, day: c.day, phase: c.phase, memory: c.memory, words: c.words, ...(allowed ? { allowed } : {}) });
+  const r = c.unwatched ? unrendered(plan, { day: c.day, words: c.words, ...(allowed ? { allowed } : {}) }) : render(plan, { persona: c.persona, rng: c.rng, me: c.me, label: c.label, day: c.day, phase: c.phase, memory: c.memory, words: c.words, ...(allowed ? { allowed } : {}) });
   // A change of vote told on a later day explains a past ballot: it announces no vote for today.
   const past = plan.acts.filter((a) => a.act === 'changed_mind' && a.day !== undefined && (a.day < c.day || a.cast)).map((a) => (a.act === 'changed_mind' ? a.to : null));
   if (!past.length) return r;
@@ -31,8 +34,9 @@ export function say(plan: SpeechPlan, c: VoiceContext, allowed?: readonly number
   return { ...r, claims: today ? r.claims : r.claims.filter((x) => !(x.kind === 'vote' && past.includes(x.target))) };
 }
 
-/** A team-chat message: one line per act, in the persona's voice; empty for a lone member. */
+/** A team-chat message: one line per act, in the persona's voice; empty for a lone member, or when nobody reads it. */
 export function chat(acts: readonly TeamAct[], c: VoiceContext): string {
+  if (c.unwatched) return '';
   const ctx = { persona: c.persona, rng: c.rng, me: c.me, label: c.label, day: c.day, phase: c.phase, memory: c.memory, words: c.words, teamAlive: c.teamAlive };
   return acts
     .map((a) => renderTeam(a, ctx))

@@ -62,12 +62,20 @@ export function render(plan: SpeechPlan, ctx: RenderCtx): Rendered {
   }
   if (sentences.length === 0 || sentences.join(' ').length < MIN_LENGTH) sentences.push(...sp.act({ act: 'no_read', why: 'waiting' }));
   flavour(sentences, plan, ctx, ch);
+  return { text: sentences.join(' '), ...claimed(acts, ctx) };
+}
+
+/** The text of a speech in a game whose words nobody reads (a sim keeping only outcomes). */
+export const UNSAID = 'Not said aloud: nobody watches this game.';
+
+/** A plan's claims and nomination with no words: the same as render() gives, since both come from the acts. */
+export function unrendered(plan: SpeechPlan, ctx: Pick<RenderCtx, 'allowed' | 'day' | 'words'>): Rendered {
+  return { text: UNSAID, ...claimed(sayable(plan.acts, ctx.allowed, ctx.day), ctx) };
+}
+
+function claimed(acts: readonly Act[], ctx: Pick<RenderCtx, 'day' | 'words'>): Omit<Rendered, 'text'> {
   const nominate = acts.find((a) => a.act === 'nominate');
-  return {
-    text: sentences.join(' '),
-    claims: claimsOf(acts, ctx.words, ctx.day),
-    ...(nominate?.act === 'nominate' ? { nomination: nominate.target } : {}),
-  };
+  return { claims: claimsOf(acts, ctx.words, ctx.day), ...(nominate?.act === 'nominate' ? { nomination: nominate.target } : {}) };
 }
 
 /** The persona's colour: now and then a lead-in on the first sentence, or an aside of pure voice. */
