@@ -105,7 +105,12 @@ export function think(t: ThinkInput): string {
   const { r, c } = t;
   const opener = t.rng.chance(0.3) ? t.rng.pick(t.persona.speech.openers) : undefined;
   // Unread THINK is not composed; the draws above stay, so the rest of the decision draws as it would.
-  if (c.unwatched) return UNWATCHED;
+  // It still reads the posterior as composing would: the belief weighs later evidence against the last one read,
+  // so skipping it would change the reasons later speeches cite (and the game).
+  if (c.unwatched) {
+    void r.sus;
+    return UNWATCHED;
+  }
   const evil = c.ruleset === 'mafia' ? 'mafia' : 'wolves';
   const first = hypotheses(r, evil, t.publicView === true);
   const head = opener ? lead(opener, first) : first;
