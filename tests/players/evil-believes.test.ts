@@ -10,7 +10,9 @@ describe('the evil side over seeded games', () => {
   it.each(['mafia', 'mafia-classic', 'werewolf'])('%s: never trusts the claimant whose check named its own side', async (preset) => {
     let named = 0;
     const contradictions: string[] = [];
-    for (let i = 0; i < 40; i++) {
+    // 60 games, not 40: how many checks name the evil side swings with the games (mafia, seed 20261124: main 18 in
+    // the first 40 and 43 in 100; with leans and one reading of the claims 9 in the first 40 and 39 in 100).
+    for (let i = 0; i < 60; i++) {
       const { events } = await runGame(createTable({ preset, seed: gameSeed(20261124, i) }));
       const evil = new Set(events.filter((e) => e.type === 'role_assigned' && e.team !== 'village' && e.team !== 'town').map((e) => e.seat as number));
       const namedUs = new Set<number>();

@@ -61,6 +61,7 @@ export class ScriptedPlayer implements Participant {
       me: view.seat,
       label,
       day: view.day,
+      alive: k.alive.size,
       phase: view.phase === 'night' ? 'night' : 'day',
       // Only the grammar reads the memory, and an unwatched game renders no words.
       memory: unwatched ? this.memory : this.memory.absorb(view.events, view.seat),

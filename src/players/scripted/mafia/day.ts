@@ -3,6 +3,7 @@
 import { seatsIn, type BotInput, type BotReply } from '../bot.js';
 import { busChance, doomedPartner, frameTarget, isEvil, lostCause } from '../policy/evil.js';
 import { announced, cast, joinBloc, support, type Cast } from '../policy/votes.js';
+import { legalOnReading } from '../policy/claim-reading.js';
 import { think } from '../think.js';
 import { holdFloor } from '../belief/params.js';
 import { holdsToday } from '../belief/reader.js';
@@ -38,10 +39,15 @@ export function mafiaScore(b: BotInput, legal: readonly number[]): (s: number) =
  */
 function blendIn(b: BotInput, c: Cast): Cast {
   if (c.target === null || b.level === 'easy' || announced(b) || doomedPartner(b) === c.target) return c;
+  return mafiaWouldVote(b, c.target) ? c : { target: null };
+}
+
+/** Whether a mafioso's unannounced ballot on `target` stands (the town would vote it too): then its speech may name it on a lean. */
+export function mafiaWouldVote(b: BotInput, target: number): boolean {
   // A townie reads every other seat a little darker than the public view does: it knows one seat (itself) is clean.
   const alive = b.k.alive.size;
-  const doubted = (b.r.s(c.target) * alive) / Math.max(1, alive - 1) + b.w.consensus * (support(b).get(c.target) ?? 0);
-  return doubted < townFloor(b) ? { target: null } : c;
+  const doubted = (b.r.s(target) * alive) / Math.max(1, alive - 1) + b.w.consensus * (support(b).get(target) ?? 0);
+  return b.level === 'easy' || doomedPartner(b) === target || doubted >= townFloor(b);
 }
 
 /** Own doubt that votes even on a day the table holds: a check, not a flat belief over fewer seats. */
@@ -57,10 +63,18 @@ function holdWithTable(b: BotInput, c: Cast): Cast {
   return { target: null };
 }
 
+/** Whether this townie's ballot would go to `target` on what it knows now, unannounced: then its speech names the vote. */
+export function townWouldVote(b: BotInput, target: number): boolean {
+  if (townScore(b)(target) < townFloor(b)) return false;
+  const pub = b.mind.pub;
+  return !pub || b.r.s(target) >= SURE || !holdsToday(pub.k, pub.belief.marginals());
+}
+
 export function vote(b: BotInput): BotReply {
-  const legal = seatsIn(b.req).filter((s) => s !== b.k.me);
-  const none = b.req.options.find((o) => !/^\d+$/.test(o.value))?.value ?? 'skip';
   const evil = evilSide(b);
+  // Words and ballot on one reading of the claims: no vote on the check of a claimant the seat reads as lying.
+  const legal = legalOnReading(b, !evil, seatsIn(b.req).filter((s) => s !== b.k.me));
+  const none = b.req.options.find((o) => !/^\d+$/.test(o.value))?.value ?? 'skip';
   const c = evil ? blendIn(b, cast(b, legal, mafiaScore(b, legal), 0.5, 0)) : holdWithTable(b, joinBloc(b, legal, cast(b, legal, townScore(b), 0.15, townFloor(b))));
   const decision =
     c.target === null

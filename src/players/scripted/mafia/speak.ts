@@ -5,11 +5,12 @@ import type { BotInput, BotReply } from '../bot.js';
 import { lieChance } from '../policy/evil.js';
 import { rivals, tellStory, wantsStory } from '../policy/story.js';
 import { counterClaims, rivalsOfMine } from '../policy/counter.js';
-import { noReadWhy, planSpeech, pressureOnMe } from '../policy/talk-plan.js';
+import { readingTarget } from '../policy/claim-reading.js';
+import { leanTarget, noReadWhy, planSpeech, pressureOnMe } from '../policy/talk-plan.js';
 import type { Act, Evidence } from '../speech/plan.js';
 import { think } from '../think.js';
 import { nightBefore } from '../knowledge.js';
-import { evilSide, mafiaScore, townFloor, townScore } from './day.js';
+import { evilSide, mafiaScore, mafiaWouldVote, townFloor, townScore, townWouldVote } from './day.js';
 
 export function speak(b: BotInput): BotReply {
   const { k, r, req } = b;
@@ -35,20 +36,23 @@ export function speak(b: BotInput): BotReply {
       if (underFire && k.powerRoles.has('doctor') && !doctorTaken && context !== 'last_words' && b.rng.chance(lieChance(b))) lead.push({ act: 'claim_role', role: 'doctor' });
       note = lead.length ? 'Cornered: claiming doctor.' : 'Pushing the townie the table already doubts.';
     }
-    target ??= r.best(among, mafiaScore(b, among), b.rng, b.w.noise);
+    target = readingTarget(b, false, among, mafiaScore(b, among), target ?? r.best(among, mafiaScore(b, among), b.rng, b.w.noise));
   } else {
     const own = ownRole(b, context, underFire);
     lead.push(...own.acts);
     skipClaims = own.answered;
-    target = own.target ?? r.best(among, townScore(b), b.rng, b.w.noise);
+    target = leanTarget(b, among, readingTarget(b, true, among, townScore(b), own.target ?? r.best(among, townScore(b), b.rng, b.w.noise)));
     note = own.acts.length ? 'Telling the table what I know.' : 'Saying where my belief points.';
   }
   if (context === 'last_words') lead.push({ act: 'farewell' });
 
   const nominate = req.nominate ?? [];
-  const sure = target !== undefined && (evil || r.s(target) >= townFloor(b) || lead.some((a) => a.act === 'report_check' && a.bad && a.target === target));
+  // A townie whose ballot will go to the seat (the table's announcements count) says so, on a case or a lean.
+  const sure = target !== undefined && (evil || r.s(target) >= townFloor(b) || townWouldVote(b, target) || lead.some((a) => a.act === 'report_check' && a.bad && a.target === target));
   const announce = context === 'discussion' && sure;
-  const acts = planSpeech(b, { target: sure || context !== 'discussion' ? target : undefined, announce, lead, skipClaims, sincere: !evil });
+  // A vote on a lean is named only where the ballot follows without it (the table may skip).
+  const votesAnyway = target !== undefined && (evil ? mafiaWouldVote(b, target) : townWouldVote(b, target));
+  const acts = planSpeech(b, { target: sure || context !== 'discussion' ? target : undefined, announce, lead, skipClaims, sincere: !evil, votesAnyway });
   let nomination: number | undefined;
   if (nominate.length) {
     nomination = target !== undefined && nominate.includes(target) ? target : r.best(nominate, evil ? mafiaScore(b, nominate) : townScore(b), b.rng, b.w.noise);

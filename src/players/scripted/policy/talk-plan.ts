@@ -4,11 +4,12 @@
 // claiming.
 import type { BotInput } from '../bot.js';
 import type { Act, Evidence, Strength } from '../speech/plan.js';
+import { onReading } from './claim-reading.js';
 import { packMaySay } from './evil.js';
-import { owedChange } from './votes.js';
+import { owedChanges } from './votes.js';
 
 /** Acts that take a side: a speech holding one has a read, so it does not also say it has none. */
-const STANCES = new Set<Act['act']>(['report_check', 'counter_claim', 'accuse', 'defend', 'believe_claim', 'doubt_claim', 'changed_mind', 'confess']);
+const STANCES = new Set<Act['act']>(['report_check', 'counter_claim', 'accuse', 'defend', 'believe_claim', 'doubt_claim', 'changed_mind', 'confess', 'lean']);
 
 export interface SpeechChoice {
   /** The seat this speech pushes (accuses and announces), if any. */
@@ -21,6 +22,8 @@ export interface SpeechChoice {
   skipClaims?: readonly number[];
   /** Whether the bot's own belief is the table's (false for the evil side: it never believes it is suspected). */
   sincere: boolean;
+  /** With no case, whether its ballot goes to `target` anyway (then it names the vote as a lean); true where every seat votes. */
+  votesAnyway?: boolean;
 }
 
 export const strengthOf = (p: number): Strength => (p >= 0.8 ? 'sure' : p >= 0.55 ? 'lean' : 'hunch');
@@ -42,8 +45,7 @@ function pressureOf(b: BotInput): { accusers: number[]; checked: Evidence | unde
 export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
   const { k, r } = b;
   const acts: Act[] = [];
-  const change = owedChange(b);
-  if (change) acts.push(change);
+  acts.push(...owedChanges(b));
   acts.push(...choice.lead);
   const lastSpoke = k.mySpeeches[k.mySpeeches.length - 1] ?? -1;
 
@@ -78,13 +80,21 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
   const t = choice.target;
   if (t !== undefined) {
     // A vote or an accusation names what moved it: the seat's own evidence, else the case someone made today.
-    const because = citedAgainst(b, t);
-    if (!because.length) because.push(...followed(b, t));
+    // Only evidence on the speaker's one reading of the claims: never a check by a claimant it reads as lying.
+    const read = (evs: Evidence[]) => onReading(b, choice.sincere, evs);
+    const because = read(citedAgainst(b, t));
+    if (!because.length) because.push(...read(followed(b, t)));
     // A seat that will vote says so with the case it follows, even one the table has heard: the ballot comes either way.
-    if (!because.length && choice.announce) because.push(...tableCase(b, t));
+    if (!because.length && choice.announce) because.push(...read(tableCase(b, t)));
     if (because.length) acts.push({ act: 'accuse', target: t, strength: strengthOf(r.s(t)), because });
     if (choice.announce && because.length) acts.push({ act: 'vote_intent', target: t, because: [] });
-    // With nothing to cite it names no bare vote; it says its read is unsettled, never that its vote waits (it votes anyway).
+    // A seat that will vote with no case says where it leans, never "nothing to go on": with the faintest fact
+    // against the seat as a vote on a lean; with none, as a lean only (the vote waits for the rest of the table).
+    else if (choice.announce && choice.votesAnyway !== false && !acts.some((a) => a.act === 'defend_self')) {
+      const faint = read(faintest(b, t));
+      acts.push(faint.length ? { act: 'vote_intent', target: t, because: faint, lean: true } : { act: 'lean', target: t });
+    }
+    // With nothing to cite and no vote to come, it says its read is unsettled.
     else if (!because.length && !acts.some((a) => STANCES.has(a.act) || a.act === 'defend_self') && (choice.announce || r.s(t) >= 0.5) && b.req.kind !== 'last_words') {
       acts.push({ act: 'no_read', why: noReadWhy(b) });
     }
@@ -135,10 +145,32 @@ function tableCase(b: BotInput, t: number): Evidence[] {
   const top = b.r.reasons(t, 1, 1);
   if (top.length) return top;
   // A faint reason is still the one that moved it (late in a game, mostly: the others were cleared).
-  const faint = b.r.belief.reasonsFor(t).filter((x) => x.lbf > 0.005).sort((x, y) => y.lbf - x.lbf)[0];
+  const faint = b.r.belief.reasonsFor(t).filter((x) => x.lbf > FAINT).sort((x, y) => y.lbf - x.lbf)[0];
   if (faint) return [faint.ev];
   for (const [by, i] of b.k.intents.get(b.k.day) ?? []) if (by !== b.k.me && i.target === t && b.k.alive.has(by) && i.ev.kind === 'accusation') return [i.ev];
   return [];
+}
+
+/** Below this a fact barely moved a seat: too faint to be anyone's reason. */
+const FAINT = 0.005;
+
+/** The one fact that moved `t` towards evil at all, however little (a lean's only reason), if any. */
+function faintest(b: BotInput, t: number): Evidence[] {
+  const top = b.r.belief.reasonsFor(t).filter((x) => x.lbf > FAINT && x.ev.kind !== 'contradiction').sort((x, y) => y.lbf - x.lbf)[0];
+  return top ? [top.ev] : [];
+}
+
+/** Within this of the top suspicion a pick is a coin toss: it takes the one with a fact against it. */
+const TIED = 0.08;
+
+/**
+ * A seat's pick when its belief is nearly flat: `t`, unless nothing in the record points at `t`
+ * and a seat about as suspect has a fact against it (then the lean has a reason to give).
+ */
+export function leanTarget(b: BotInput, among: readonly number[], t: number | undefined): number | undefined {
+  if (t === undefined || faintest(b, t).length) return t;
+  const near = among.filter((s) => s !== t && b.r.s(s) >= b.r.s(t) - TIED && faintest(b, s).length);
+  return near.sort((x, y) => b.r.s(y) - b.r.s(x) || x - y)[0] ?? t;
 }
 
 /** The case made against this seat, newest kind first: a check calling it evil, else today's accusation, nomination or vote on it. */

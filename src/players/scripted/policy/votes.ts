@@ -58,26 +58,35 @@ export function cast(b: BotInput, legal: readonly number[], score: (s: number) =
   return { target: best };
 }
 
-/** The changed_mind act owed since this seat's last words: its last ballot against its announcement. */
-export function owedChange(b: BotInput): Act | undefined {
+/** The changed_mind acts owed since this seat's last words: each ballot cast against its announcement (a first ballot and a run-off may both be). */
+export function owedChanges(b: BotInput): Act[] {
   const { k } = b;
-  const v = k.myVotes[k.myVotes.length - 1];
   const lastSpeech = k.mySpeeches[k.mySpeeches.length - 1] ?? -1;
-  if (!v || v.n < lastSpeech) return undefined;
-  const said = k.intents.get(v.day)?.get(k.me);
-  if (!said || said.target === v.target || said.ev.n > v.n) return undefined;
+  const off = k.myVotes.filter((x) => {
+    const s = k.intents.get(x.day)?.get(k.me);
+    return x.n > lastSpeech && s !== undefined && s.target !== x.target && s.ev.n < x.n;
+  });
+  return off.map((v) => owedFor(b, v));
+}
+
+function owedFor(b: BotInput, v: { day: number; target: number | null; n: number }): Act {
+  const { k } = b;
+  const said = k.intents.get(v.day)!.get(k.me)!;
   // Only what was said before the ballot opened can have moved it: the ballot's other votes were sealed.
   const ballot = k.votes.find((x) => x.ev.n === v.n)?.ballot;
   const opened = Math.min(v.n, ...k.votes.filter((x) => x.day === v.day && x.ballot === ballot).map((x) => x.ev.n));
   const because = [...(v.target !== null ? b.r.reasons(v.target, 1, 2, said.ev.n) : []), ...b.r.reasons(said.target, -1, 1, said.ev.n)]
-    .filter((e, i, all) => e.kind !== 'contradiction' && e.n < opened && all.findIndex((x) => x.kind === e.kind && x.n === e.n) === i)
+    .filter((e, i, all) => e.kind !== 'contradiction' && e.n < opened && !repeatedLater(b, e, opened) && all.findIndex((x) => x.kind === e.kind && x.n === e.n) === i)
     .slice(0, 2);
   // A belief the news did not move (a seat the seer already knew evil) switched to join the table: the voices that named it since are why.
   if (!because.length && v.target !== null) {
     for (const [by, i] of k.intents.get(v.day) ?? []) if (by !== k.me && i.target === v.target && i.ev.n > said.ev.n && i.ev.n < opened && because.length < 2) because.push(i.ev);
   }
-  // Last words follow the last ballot of the speaker's life: the change is a past fact, not a new intent.
-  return { act: 'changed_mind', from: said.target, to: v.target, because, day: v.day, ...(b.req.kind === 'last_words' ? { cast: true } : {}) };
+  // Without a word said since the announcement among them, the news itself: the latest word since then on either seat (or on this one).
+  if (!because.some((e) => SAID.has(e.kind))) because.splice(1, 1, ...latestWord(b, [v.target, said.target, k.me], said.ev.n, opened));
+  // Words after the ballot the same day (a run-off speech, last words) tell it as a past ballot, not a new intent.
+  const after = b.req.kind === 'last_words' || b.req.kind === 'pk';
+  return { act: 'changed_mind', from: said.target, to: v.target, because, day: v.day, ...(after ? { cast: true } : {}) };
 }
 
 /**
@@ -98,4 +107,27 @@ export function joinBloc(b: BotInput, legal: readonly number[], c: Cast): Cast {
   const because = [...named, ...b.r.reasons(pick, 1, 2)].slice(0, 2);
   const from = announced(b)?.target ?? c.changed?.from;
   return from !== undefined && from !== pick ? { target: pick, changed: { from, because } } : { target: pick };
+}
+
+/** Evidence that is something a seat said (not a ballot or a death). */
+const SAID = new Set<Evidence['kind']>(['accusation', 'defence', 'nomination', 'role_claim', 'check_claim', 'confession']);
+
+/** A ballot cited as a reason reads the same as one cast again on the same seat that day after `opened`: it would be read as the later one. */
+function repeatedLater(b: BotInput, e: Evidence, opened: number): boolean {
+  return e.kind === 'vote' && b.k.votes.some((x) => x.voter === e.voter && x.target === e.target && x.day === e.day && x.ev.n >= opened);
+}
+
+/** The latest thing another seat said between `after` and `before` about one of `seats`: a check, an accusation, a vote it announced, a claim. */
+function latestWord(b: BotInput, seats: readonly (number | null)[], after: number, before: number): Evidence[] {
+  const { k } = b;
+  const about = (t: number) => seats.includes(t);
+  const words: Evidence[] = [
+    ...k.checkClaims.filter((c) => about(c.target)).map((c) => c.ev),
+    ...k.accusations.filter((a) => about(a.target)).map((a) => a.ev),
+    ...[...k.roleClaims.values()].filter((c) => about(c.seat)).map((c) => c.ev),
+    ...[...(k.intents.get(k.day) ?? [])].filter(([, i]) => about(i.target)).map(([, i]) => i.ev),
+  ];
+  const by = (e: Evidence) => ('by' in e ? e.by : 'seat' in e ? e.seat : undefined);
+  const fresh = words.filter((e) => e.kind !== 'contradiction' && e.n > after && e.n < before && by(e) !== k.me).sort((x, y) => (y as { n: number }).n - (x as { n: number }).n);
+  return fresh.slice(0, 1);
 }

@@ -25,6 +25,9 @@ export interface Main {
 /** Slots are filled only for the wordings actually weighed, not for every one on offer. */
 export const textOf = (m: Main, i: number): string => fill(m.templates[i]!, m.slots);
 
+/** At most this many alive, the table is a handful: no talk of "half of you". */
+const SMALL_TABLE = 5;
+
 /** Persona lines weigh more than the grammar's own, so the voice comes first. */
 const PERSONA = 2.5;
 
@@ -102,8 +105,8 @@ export class Speaker {
     return this.ch.choose(groups);
   }
 
-  /** The sentences for one act (none when the act cannot be said here). */
-  act(a: Act): string[] {
+  /** The sentences for one act (none when the act cannot be said here); `voteSaid`: another act names the vote. */
+  act(a: Act, voteSaid = false): string[] {
     const { words } = this.ctx;
     const evil = words.evil;
     switch (a.act) {
@@ -122,7 +125,7 @@ export class Speaker {
       }
       case 'accuse': {
         const target = this.L(a.target);
-        const mains = [this.clauses(G.ACCUSE[a.strength], { target, evil }), this.sentences(this.phrases.accuse, { target })];
+        const mains = [this.clauses(G.ACCUSE[a.strength], { target, evil }), this.sentences(voteSaid ? voteless(this.phrases.accuse) : this.phrases.accuse, { target })];
         const following = a.because[0]?.kind === 'check_claim' || a.because[0]?.kind === 'accusation';
         if (following) mains.push(this.sentences(agreeing(this.phrases.agree), { target }));
         return this.say(this.withReasons(mains, a.because));
@@ -157,8 +160,11 @@ export class Speaker {
       case 'vote_intent': {
         if (a.target === null) return this.say(this.withReasons([this.clauses(G.NO_VOTE[words.noVote] ?? G.NO_VOTE.abstain!, {})], a.because));
         const target = this.L(a.target);
+        if (a.lean) return this.say(this.withReasons([this.clauses(G.LEAN, { target })], a.because));
         return this.say(this.withReasons([this.sentences(this.banks.vote, { target }), this.clauses(G.VOTE, { target })], a.because));
       }
+      case 'lean':
+        return this.say(this.plain([this.clauses(G.LEAN_OPEN, { target: this.L(a.target) })]));
       case 'changed_mind': {
         // A past ballot explained on a later day: the fact of the switch, then why.
         if (a.day !== undefined && (a.day < this.ctx.day || a.cast)) {
@@ -174,7 +180,9 @@ export class Speaker {
         const slots = { target: this.L(a.target) };
         if (a.tentative === undefined) return this.say(this.withReasons([this.clauses(G.NOMINATE, slots)], a.because));
         // With no read, the situation says why the seat goes up: many ways, so a table of hedgers rarely repeats one.
-        const why = G.TO_HEAR_WHY[a.tentative] ?? [];
+        // A handful of players is not "half of you" or "most of the table".
+        const few = (this.ctx.alive ?? Infinity) <= SMALL_TABLE;
+        const why = (G.TO_HEAR_WHY[a.tentative] ?? []).filter((l) => !few || !/\b(?:half|most) of\b/.test(l));
         const led = group(why.length * G.NOMINATE_TO_HEAR.length, (i) => [finish(`${why[Math.floor(i / G.NOMINATE_TO_HEAR.length)]!}, so ${lowerStart(fill(G.NOMINATE_TO_HEAR[i % G.NOMINATE_TO_HEAR.length]!, slots))}`)], 2);
         return this.say([...this.withReasons([this.clauses(G.NOMINATE_TO_HEAR, slots)], a.because), led]);
       }
@@ -238,6 +246,14 @@ const withTarget = new WeakMap<readonly string[], readonly string[]>();
 function agreeing(lines: readonly string[]): readonly string[] {
   let out = withTarget.get(lines);
   if (!out) withTarget.set(lines, (out = lines.filter((p) => p.includes('{target}'))));
+  return out;
+}
+
+// The persona's accusing lines that do not also give the vote; kept per bank.
+const noVote = new WeakMap<readonly string[], readonly string[]>();
+function voteless(lines: readonly string[]): readonly string[] {
+  let out = noVote.get(lines);
+  if (!out) noVote.set(lines, (out = lines.filter((p) => !/\bvote\b/i.test(p))));
   return out;
 }
 

@@ -26,11 +26,12 @@ export function citeForms(e: Evidence, c: CiteCtx): string[] {
   const who = (s: number) => (s === c.me ? 'I' : c.label(s));
   const whom = (s: number) => (s === c.me ? 'me' : c.label(s));
   if (w !== 'earlier today') return forms(e, c, w, who, whom);
-  // Today's facts need little dating in a day's talk: "earlier today", "today", or no date at all.
+  // Today's facts need little dating in a day's talk: "today" or no date at all, and now and then "earlier today"
+  // (one wording of it: a table following today's cases cites many facts of today).
   const undated = forms(e, c, '', who, whom)
     .filter((x) => !x.startsWith(','))
     .map((x) => x.replace(/ +(?=,|$)/g, ''));
-  return [...forms(e, c, w, who, whom), ...forms(e, c, 'today', who, whom), ...undated];
+  return [...forms(e, c, w, who, whom).slice(0, 1), ...forms(e, c, 'today', who, whom), ...undated];
 }
 
 /** One wording, picked with `pick` (the speaker's seeded generator). */

@@ -25,6 +25,7 @@ export function claimsOf(acts: readonly Act[], words: GameWords, today = Infinit
         check(a.target, a.bad);
         break;
       case 'accuse':
+      case 'lean':
         add({ kind: 'suspect', target: a.target });
         break;
       case 'defend':

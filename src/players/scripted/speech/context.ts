@@ -19,6 +19,8 @@ export interface RenderCtx {
   phase: 'day' | 'night';
   memory: SpeechMemory;
   words: GameWords;
+  /** How many seats are alive (a table of three is not "half of you"); unknown when absent. */
+  alive?: number;
   /** Seats a vote, a change of vote or a nomination may name here (a PK's candidates); all when absent. */
   allowed?: readonly number[];
 }
@@ -46,6 +48,7 @@ export function contextOf(view: PlayerView, o: { persona: Persona; rng: Rng; mem
     me: view.seat,
     label: (seat) => `Seat ${seat} (${view.seats[seat - 1]?.name ?? '?'})`,
     day: view.day,
+    alive: view.seats.filter((s) => s.alive).length,
     phase: view.phase === 'night' ? 'night' : 'day',
     memory: o.memory.absorb(view.events, view.seat),
     words: wordsFor(view.events),

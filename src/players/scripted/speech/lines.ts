@@ -52,6 +52,30 @@ export const VOTE_FOLLOWS = [
   'that is the seat I vote out today',
   'I am voting on that',
 ];
+/** A vote on a lean: the seat will vote, but the record barely separates anyone, and it says so. */
+export const LEAN = [
+  'my lean today is {target}, and my vote goes there unless someone gives me better',
+  "I'll put my vote on {target}; it is a lean, not a case",
+  '{target} is where I lean, and I will vote that way unless something changes',
+  'if I must pick today, and I must, I pick {target}',
+  'call it a lean: {target} gets my vote for now',
+  "my vote leans to {target}, and I'd welcome a better case before we vote",
+  "I'll say where I lean rather than hide it: {target}",
+  '{target} sits a shade darker than the rest to me, so my vote goes there',
+  'a thin lean is still a lean, and mine is {target}',
+  'rather than sit on my vote, I name it: {target}, on a lean',
+];
+/** A lean with no fact behind it: named, and no vote promised yet. */
+export const LEAN_OPEN = [
+  'if I had to pick now, I would lean {target}, but I want to hear the rest first',
+  'my lean is {target}, nothing firmer yet, so convince me either way',
+  '{target} is my lean for now, and only a lean',
+  'I lean {target}, though nothing in the record points there yet',
+  "for now I lean {target}; I'll settle it when everyone has spoken",
+  'nothing firm, but my eye is on {target}',
+  'put me down as leaning {target}, not voting yet',
+  "I'm leaning {target}, and I'd like to hear them speak",
+];
 export const NO_VOTE: Record<string, string[]> = {
   abstain: ["I'll abstain today", "I'm holding my vote today", "I won't vote anyone out today", 'my vote stays in my pocket today'],
   skip: ["I'll vote to skip today", "I'm voting skip", 'skip gets my vote today', "I'd rather skip than guess"],

@@ -46,7 +46,10 @@ export type Act =
   | { act: 'doubt_claim'; seat: number; role: string; because: Evidence[] }
   /** Answer to another seat claiming this seat's (real or pretended) role. */
   | { act: 'counter_claim'; liar: number; role: string; because: Evidence[] }
-  | { act: 'vote_intent'; target: number | null; because: Evidence[] }
+  /** A lean with nothing in the record behind it: the seat names it, as a lean and no vote yet. */
+  | { act: 'lean'; target: number }
+  /** `lean`: no case, only a lean (the belief barely separates the seat) and the fact behind it: said as such, and the vote. */
+  | { act: 'vote_intent'; target: number | null; because: Evidence[]; lean?: true }
   /**
    * A vote different from the one announced earlier today, said before or after casting it. `day`,
    * when set and earlier than today, dates a past ballot explained in a later speech ("yesterday I

@@ -51,6 +51,8 @@ export function render(plan: SpeechPlan, ctx: RenderCtx): Rendered {
     const follows = a.act === 'vote_intent' && a.target !== null && !a.because.length && prev?.act === 'accuse' && prev.target === a.target;
     let said: string[];
     if (a.act === 'nominate' && vote?.act === 'vote_intent') said = sp.nominateAndVote(a.target, [...a.because, ...vote.because]);
+    // An accusation of the seat the speech nominates leaves the vote to the nomination: no "…or take my vote".
+    else if (a.act === 'accuse' && acts.some((n) => n.act === 'nominate' && n.target === a.target)) said = sp.act(a, true);
     // An accusation whose words already gave the vote ("…or take my vote") says it once.
     else if (follows && prevSaid.some((x) => /\bmy vote\b/i.test(x))) said = [];
     // Right after accusing the seat, its vote need not name it again.

@@ -3,6 +3,7 @@
 import { seatsIn, type BotInput, type BotReply } from '../bot.js';
 import { busChance, doomedPartner, frameTarget, isEvil, lostCause, packPick, partners } from '../policy/evil.js';
 import { cast, support } from '../policy/votes.js';
+import { legalOnReading } from '../policy/claim-reading.js';
 import { think } from '../think.js';
 import { candidacy, withdrawal } from './sheriff.js';
 
@@ -83,7 +84,8 @@ export function packScore(b: BotInput, legal: readonly number[]): (s: number) =>
 
 export function vote(b: BotInput): BotReply {
   const { k } = b;
-  const legal = seatsIn(b.req).filter((s) => s !== k.me);
+  // Words and ballot on one reading of the claims: no vote on the check of a claimant the seat reads as lying.
+  const legal = legalOnReading(b, !evil(b), seatsIn(b.req).filter((s) => s !== k.me));
   const score = evil(b) ? packScore(b, legal) : villageScore(b);
   const c = cast(b, legal, score, evil(b) ? 0.5 : 0.25);
   const decision =

@@ -3,8 +3,10 @@
 // the village already doubts. The plan goes to the speech grammar.
 import type { BotInput, BotReply } from '../bot.js';
 import { rivals, tellStory, wantsStory } from '../policy/story.js';
+import { isEvil, packPick } from '../policy/evil.js';
 import { counterClaims, rivalsOfMine } from '../policy/counter.js';
-import { planSpeech, pressureOnMe } from '../policy/talk-plan.js';
+import { readingTarget } from '../policy/claim-reading.js';
+import { leanTarget, planSpeech, pressureOnMe } from '../policy/talk-plan.js';
 import type { Act } from '../speech/plan.js';
 import { think } from '../think.js';
 import { nightBefore } from '../knowledge.js';
@@ -33,20 +35,24 @@ export function speak(b: BotInput): BotReply {
   let note = '';
 
   if (evil) {
-    if (context !== 'last_words' && wantsStory(b)) {
-      const story = tellStory(b);
-      lead.push(...story.acts);
+    const story = context !== 'last_words' && wantsStory(b);
+    if (story) {
+      const told = tellStory(b);
+      lead.push(...told.acts);
       skipClaims = rivals(b);
-      if (story.target !== undefined && among.includes(story.target)) target = story.target;
+      if (told.target !== undefined && among.includes(told.target)) target = told.target;
       note = 'Keeping my seer story straight.';
     }
-    target ??= r.best(among, packScore(b, among), b.rng, b.w.noise);
+    target = readingTarget(b, false, among, packScore(b, among), target ?? r.best(among, packScore(b, among), b.rng, b.w.noise));
+    // The first of the pack to name a seat today picks, among the seats it may frame, one the record gives a reason against.
+    if (!story && packPick(b) === undefined) target = leanTarget(b, among.filter((s) => !isEvil(b, s)), target);
     note ||= `Pushing ${target !== undefined ? b.label(target) : 'nobody'}, whom the village already doubts.`;
   } else {
     const claims = roleClaims(b, context, underFire);
     lead.push(...claims.acts);
     skipClaims = claims.answered;
     target = claims.target !== undefined && among.includes(claims.target) ? claims.target : r.best(among, villageScore(b), b.rng, b.w.noise);
+    target = leanTarget(b, among, readingTarget(b, true, among, villageScore(b), target));
     note = claims.acts.length ? `Telling the table what I am.` : 'Saying where my belief points.';
   }
   if (context === 'campaign') {
@@ -98,7 +104,13 @@ function roleClaims(b: BotInput, context: string, underFire: boolean): RoleSpeec
     }
     case 'witch': {
       const w = facts(k);
-      if (!(claimed || last || underFire || (k.seats <= 6 && w.saves.length) || rivals.length)) return out;
+      // Her potion explains last night where it helps the village: a poisoned seat's death, or a save behind a
+      // peaceful night when the seat she saved (the pack's target, so likely good) is under fire today.
+      const night = k.nights.find((x) => x.day === k.day);
+      const fired = (s: number) => k.accusations.some((a) => a.target === s && a.ev.day === k.day) || [...(k.intents.get(k.day)?.values() ?? [])].some((i) => i.target === s);
+      const explains =
+        w.poisoned.some((x) => x.night === k.day && night?.dead.includes(x.target)) || w.saves.some((x) => x.night === k.day && night?.dead.length === 0 && x.target !== k.me && fired(x.target));
+      if (!(claimed || last || underFire || explains || (k.seats <= 6 && w.saves.length) || rivals.length)) return out;
       out.acts.push({ act: 'claim_role', role: 'witch' });
       for (const s of w.saves) out.acts.push({ act: 'reveal_action', action: 'saved', target: s.target, night: s.night });
       for (const s of w.poisoned) out.acts.push({ act: 'reveal_action', action: 'poisoned', target: s.target, night: s.night });
