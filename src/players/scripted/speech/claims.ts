@@ -25,8 +25,10 @@ export function claimsOf(acts: readonly Act[], words: GameWords, today = Infinit
         check(a.target, a.bad);
         break;
       case 'accuse':
-      case 'lean':
         add({ kind: 'suspect', target: a.target });
+        break;
+      // A lean with nothing behind it ("I lean Seat 6, though nothing points there yet") is no suspicion: the engine reads none in those words either.
+      case 'lean':
         break;
       case 'defend':
         add({ kind: 'trust', target: a.target });
