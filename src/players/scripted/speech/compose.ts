@@ -67,9 +67,12 @@ export function extend(sentence: string, joiner: string, clause: string): string
   return finish(`${m[1]}, ${joiner} ${clause}`);
 }
 
-/** Whether a sentence already opens with a lead-in ("Now then, …", "Honestly, …") or turns on a colon: it takes no other. */
+// An order to the table ("Let's keep our voices down") reads wrong after a lead-in of stance ("I'm afraid, let's …").
+const ORDER = /^(?:let['’]s|let us|keep|think|wait|listen|hear|give|tell|look|remember|watch|hold|take|ask|stop|slow|don['’]t|do not)\b/i;
+
+/** Whether a sentence takes no lead-in: it opens with one ("Now then, …"), turns on a colon, or gives the table an order. */
 export function hasLead(sentence: string): boolean {
-  if (sentence.includes(':')) return true;
+  if (sentence.includes(':') || ORDER.test(sentence)) return true;
   const n = Math.min(sentence.length - 1, 31);
   for (let i = 0; i < n; i++) {
     const c = sentence[i];
