@@ -83,7 +83,7 @@ function owedFor(b: BotInput, v: { day: number; target: number | null; n: number
     for (const [by, i] of k.intents.get(v.day) ?? []) if (by !== k.me && i.target === v.target && i.ev.n > said.ev.n && i.ev.n < opened && because.length < 2) because.push(i.ev);
   }
   // Without a word said since the announcement among them, the news itself: the latest word since then on either seat (or on this one).
-  if (!because.some((e) => SAID.has(e.kind))) because.splice(1, 1, ...latestWord(b, [v.target, said.target, k.me], said.ev.n, opened));
+  if (!because.some((e) => SAID.has(e.kind))) because.splice(1, 1, ...latestWord(b, [v.target, said.target, k.me], said.ev.n, opened, v.day));
   // Words after the ballot the same day (a run-off speech, last words) tell it as a past ballot, not a new intent.
   const after = b.req.kind === 'last_words' || b.req.kind === 'pk';
   return { act: 'changed_mind', from: said.target, to: v.target, because, day: v.day, ...(after ? { cast: true } : {}) };
@@ -117,15 +117,17 @@ function repeatedLater(b: BotInput, e: Evidence, opened: number): boolean {
   return e.kind === 'vote' && b.k.votes.some((x) => x.voter === e.voter && x.target === e.target && x.day === e.day && x.ev.n >= opened);
 }
 
-/** The latest thing another seat said between `after` and `before` about one of `seats`: a check, an accusation, a vote it announced, a claim. */
-function latestWord(b: BotInput, seats: readonly (number | null)[], after: number, before: number): Evidence[] {
+/** The latest thing another seat said between `after` and `before` about (or, for a check, by) one of `seats`: a check, an accusation, a vote announced on `day`, a claim. */
+function latestWord(b: BotInput, seats: readonly (number | null)[], after: number, before: number, day: number): Evidence[] {
   const { k } = b;
   const about = (t: number) => seats.includes(t);
   const words: Evidence[] = [
-    ...k.checkClaims.filter((c) => about(c.target)).map((c) => c.ev),
+    // A check by one of them counts too: a seat that reports checks again is news about itself.
+    ...k.checkClaims.filter((c) => about(c.target) || about(c.by)).map((c) => c.ev),
     ...k.accusations.filter((a) => about(a.target)).map((a) => a.ev),
     ...[...k.roleClaims.values()].filter((c) => about(c.seat)).map((c) => c.ev),
-    ...[...(k.intents.get(k.day) ?? [])].filter(([, i]) => about(i.target)).map(([, i]) => i.ev),
+    // The announcements of the ballot's day (a switch explained on a later day looks back at that day's).
+    ...[...(k.intents.get(day) ?? [])].filter(([, i]) => about(i.target)).map(([, i]) => i.ev),
   ];
   const by = (e: Evidence) => ('by' in e ? e.by : 'seat' in e ? e.seat : undefined);
   const fresh = words.filter((e) => e.kind !== 'contradiction' && e.n > after && e.n < before && by(e) !== k.me).sort((x, y) => (y as { n: number }).n - (x as { n: number }).n);
