@@ -55,7 +55,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     if (c.seat === k.me || c.ev.n <= lastSpoke || choice.skipClaims?.includes(c.seat)) continue;
     const stance = c.good >= 0.75 ? 'believe' : c.good <= 0.35 ? 'doubt' : undefined;
     if (!stance || (!choice.sincere && !packMaySay(b, c.seat, stance))) continue;
-    if (stance === 'believe') acts.push({ act: 'believe_claim', seat: c.seat, role: c.role, because: besidesClaim(r.reasons(c.seat, -1, 3), c.seat) });
+    if (stance === 'believe') acts.push({ act: 'believe_claim', seat: c.seat, role: c.role, because: trustReasons(b, c.seat) });
     else acts.push({ act: 'doubt_claim', seat: c.seat, role: c.role, because: besidesClaim(r.reasons(c.seat, 1, 3), c.seat) });
   }
 
@@ -81,7 +81,8 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
   if (t !== undefined) {
     // A vote or an accusation names what moved it: the seat's own evidence, else the case someone made today.
     // Only evidence on the speaker's one reading of the claims: never a check by a claimant it reads as lying.
-    const read = (evs: Evidence[]) => onReading(b, choice.sincere, evs);
+    // An evil seat's last words never rest a case on a partner's words: the table would read the pair from it.
+    const read = (evs: Evidence[]) => onReading(b, choice.sincere, evs).filter((e) => choice.sincere || b.req.kind !== 'last_words' || !partnerSaid(b, e));
     const because = read(citedAgainst(b, t));
     if (!because.length) because.push(...read(followed(b, t)));
     // A seat that will vote says so with the case it follows, even one the table has heard: the ballot comes either way.
@@ -105,11 +106,36 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     const defended = (k.intents.get(k.day) ? [...k.intents.get(k.day)!.values()].map((i) => i.target) : []).find(
       (s) => s !== k.me && s !== t && k.alive.has(s) && r.s(s) <= 0.12,
     );
-    if (defended !== undefined) acts.push({ act: 'defend', target: defended, because: r.reasons(defended, -1, 1) });
+    if (defended !== undefined) acts.push({ act: 'defend', target: defended, because: trustReasons(b, defended) });
   }
 
+  // A speech with no case to make (a lean at most) asks the believed investigator, silent so far today, for last night's check.
+  const ask = acts.some((a) => STANCES.has(a.act) && a.act !== 'lean') ? undefined : askCheck(b, choice.sincere);
+  if (ask) {
+    const at = acts.findIndex((a) => a.act === 'no_read' || a.act === 'lean' || (a.act === 'vote_intent' && a.lean));
+    acts.splice(at < 0 ? acts.length : at, 0, ask);
+  }
   if (acts.length === 0) acts.push({ act: 'no_read', why: noReadWhy(b) });
   return acts;
+}
+
+/** Speeches of the day (by others) after which nobody asks any more: the question has been put. */
+const ASKERS = 3;
+
+/** The question for a claimant believed since before last night who has not spoken today, if one is owed. */
+function askCheck(b: BotInput, sincere: boolean): Act | undefined {
+  const { k, r } = b;
+  if (b.req.kind !== 'discussion' || k.day < 2 || k.speechesToday.filter((x) => x.seat !== k.me).length >= ASKERS) return undefined;
+  const c = r.believed(0.75);
+  if (!c || c.ev.day >= k.day || k.speechesToday.some((x) => x.seat === c.seat)) return undefined;
+  if (!sincere && !packMaySay(b, c.seat, 'believe')) return undefined;
+  return { act: 'ask_check', target: c.seat, role: c.role };
+}
+
+/** Whether `e` is a teammate's accusation or nomination (or a death cited for one). */
+function partnerSaid(b: BotInput, e: Evidence): boolean {
+  const said = e.kind === 'death' ? e.pointed : e;
+  return said !== undefined && HEARSAY.has(said.kind) && 'by' in said && b.k.teammates.has(said.by);
 }
 
 /** Another seat's words against a player: a follower cites what that case stands on, not who made it. */
@@ -127,7 +153,19 @@ function citedAgainst(b: BotInput, t: number): Evidence[] {
   for (const [by, i] of b.k.intents.get(b.k.day) ?? []) if (by !== b.k.me && i.target === t) before++;
   if (before === 0) return list.slice(0, 2);
   const facts = list.filter((e) => !HEARSAY.has(e.kind));
-  return facts.length ? [facts[before % facts.length]!] : [];
+  // With no fact among the strongest reasons, a fainter fact of its own before who accused (five followers, one accuser cited five times).
+  const own = facts.length ? facts : fainter(b, t);
+  return own.length ? [own[before % own.length]!] : [];
+}
+
+/** The facts (not another seat's words) that moved `t` towards evil at all, strongest first. */
+function fainter(b: BotInput, t: number): Evidence[] {
+  return b.r.belief
+    .reasonsFor(t)
+    .filter((x) => x.lbf > FAINT && x.ev.kind !== 'contradiction' && !HEARSAY.has(x.ev.kind))
+    .sort((x, y) => y.lbf - x.lbf)
+    .slice(0, 4)
+    .map((x) => x.ev);
 }
 
 /** The earliest case made against `t` today by another seat that gave one (an accusation it said aloud). */
@@ -193,6 +231,20 @@ function myRecord(b: BotInput): Evidence[] {
 }
 
 /** A claim is no reason to believe itself: the evidence besides the seat's own claims and reports. */
+/**
+ * Why a claimant (or a seat defended) is believed, in words: what speaks for it, never a word against it (a rival's check naming it,
+ * which the belief reads as the rival's lie); else its own check of the rival, said before the rival named it back.
+ */
+function trustReasons(b: BotInput, seat: number): Evidence[] {
+  const { k } = b;
+  const against = (e: Evidence) =>
+    (e.kind === 'check_claim' && e.target === seat && e.bad) || ((e.kind === 'accusation' || e.kind === 'nomination') && e.target === seat) || (e.kind === 'vote' && e.target === seat);
+  const own = besidesClaim(b.r.reasons(seat, -1, 3).filter((e) => !against(e)), seat);
+  if (own.length) return own;
+  const first = k.checkClaims.find((c) => c.by === seat && c.bad && k.checkClaims.some((x) => x.by === c.target && x.target === seat && x.bad && x.ev.n > c.ev.n));
+  return first ? [first.ev] : [];
+}
+
 export function besidesClaim(reasons: Evidence[], seat: number): Evidence[] {
   return reasons.filter((e) => !((e.kind === 'role_claim' && e.seat === seat) || (e.kind === 'check_claim' && e.by === seat))).slice(0, 1);
 }

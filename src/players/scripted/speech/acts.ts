@@ -163,6 +163,8 @@ export class Speaker {
         if (a.lean) return this.say(this.withReasons([this.clauses(G.LEAN, { target })], a.because));
         return this.say(this.withReasons([this.sentences(this.banks.vote, { target }), this.clauses(G.VOTE, { target })], a.because));
       }
+      case 'ask_check':
+        return this.say(this.plain([this.clauses(G.ASK_CHECK, { target: this.L(a.target), role: words.role(a.role) })]));
       case 'lean':
         return this.say(this.plain([this.clauses(G.LEAN_OPEN, { target: this.L(a.target) })]));
       case 'changed_mind': {
@@ -182,7 +184,10 @@ export class Speaker {
         // With no read, the situation says why the seat goes up: many ways, so a table of hedgers rarely repeats one.
         // A handful of players is not "half of you" or "most of the table".
         const few = (this.ctx.alive ?? Infinity) <= SMALL_TABLE;
-        const why = (G.TO_HEAR_WHY[a.tentative] ?? []).filter((l) => !few || !/\b(?:half|most) of\b/.test(l));
+        const fit = (G.TO_HEAR_WHY[a.tentative] ?? []).filter((l) => !few || !/\b(?:half|most) of\b/.test(l));
+        // A situation the table already heard put into words today is not said again by the next seat.
+        const unsaid = fit.filter((l) => !this.ctx.memory.openedToday(l));
+        const why = unsaid.length ? unsaid : fit;
         const led = group(why.length * G.NOMINATE_TO_HEAR.length, (i) => [finish(`${why[Math.floor(i / G.NOMINATE_TO_HEAR.length)]!}, so ${lowerStart(fill(G.NOMINATE_TO_HEAR[i % G.NOMINATE_TO_HEAR.length]!, slots))}`)], 2);
         return this.say([...this.withReasons([this.clauses(G.NOMINATE_TO_HEAR, slots)], a.because), led]);
       }

@@ -66,6 +66,15 @@ export const LEAN = [
   'rather than sit on my vote, I name it: {target}, on a lean',
 ];
 /** A lean with no fact behind it: named, and no vote promised yet. */
+/** Asking a believed investigator for last night's result (it has not spoken yet today). */
+export const ASK_CHECK = [
+  '{target}, you told us you are {role}: what did last night show you?',
+  "before anyone guesses, I want {target}'s check from last night",
+  '{target}, who did you look at last night, and what came back?',
+  "the first thing I want today is {target}'s result from last night",
+  "{target} is {role} and lived through the night, so I'd hear their check before anything else",
+  "I'd rather hear {target}'s check than guess: {target}, what did you find last night?",
+];
 export const LEAN_OPEN = [
   'if I had to pick now, I would lean {target}, but I want to hear the rest first',
   'my lean is {target}, nothing firmer yet, so convince me either way',
@@ -96,11 +105,11 @@ const TO_HEAR = [
 export const NOMINATE_TO_HEAR = NOMINATE_BARE.flatMap((n) => TO_HEAR.map((t) => n + t));
 /** Why the nomination is only to hear a defence, by the situation (the no-read reason it replaces). */
 export const TO_HEAR_WHY: Record<string, string[]> = {
-  first_day: ['it is day one and nobody has earned a vote yet', 'there is no record to go on yet', 'someone has to go up on the first day', 'the first day gives us nothing but names'],
-  quiet: ['the table has given us little to work with', 'nobody has slipped yet', 'the talk so far points nowhere', 'we need somebody on the spot'],
-  torn: ['my suspicion is split', 'two seats look equally off to me', 'I cannot settle between my reads', 'my doubts have no single home'],
-  waiting: ['most of the table has not spoken', 'a defence tells us more than silence', 'half of you have said nothing', 'we need more to go on than this'],
-  holding: ['nobody has given a reason I can follow', 'no case has been made yet', 'the cases so far are bare names', 'no one has earned a vote yet'],
+  first_day: ['it is day one and nobody has earned a vote yet', 'there is no record to go on yet', 'someone has to go up on the first day', 'the first day gives us nothing but names', 'nobody has a record yet, me included', 'we start from nothing today', 'a name is all any of us has to offer', 'without a night behind us, all we have is talk'],
+  quiet: ['the table has given us little to work with', 'nobody has slipped yet', 'the talk so far points nowhere', 'we need somebody on the spot', 'not one word today has named a culprit', 'nothing said so far has stuck', 'this day has been all caution and no case'],
+  torn: ['my suspicion is split', 'two seats look equally off to me', 'I cannot settle between my reads', 'my doubts have no single home', 'I have two suspects and one vote', 'more than one seat bothers me', 'my reads pull in different directions'],
+  waiting: ['most of the table has not spoken', 'a defence tells us more than silence', 'half of you have said nothing', 'we need more to go on than this', 'too few have spoken for a case', 'a vote now would be a guess', 'the quiet seats are the ones to hear from'],
+  holding: ['nobody has given a reason I can follow', 'no case has been made yet', 'the cases so far are bare names', 'no one has earned a vote yet', 'the names so far come with no reasons', 'I have heard accusations but no evidence', 'every case so far is a bare finger pointed'],
 };
 export const NOMINATE = ['I nominate {target}', "I'm putting {target} up for the vote", 'my nomination is {target}', '{target} is my nomination', "I'll name {target} for the vote", '{target} goes up from me'];
 /** What a nomination adds when the vote will follow it: one clause after it. */

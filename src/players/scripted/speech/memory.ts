@@ -12,6 +12,9 @@ export class SpeechMemory {
   readonly own = new Set<string>();
   /** sentences anyone else said where this seat could hear them */
   readonly heard = new Set<string>();
+  /** the first words of every sentence said aloud on the latest day heard (by anyone), seat names aside */
+  private readonly heads = new Set<string>();
+  private headsDay = -1;
   private processed = 0;
   private first: GameEvent | undefined;
   private seat = 0;
@@ -33,17 +36,32 @@ export class SpeechMemory {
     return this.own.has(key) || this.heard.has(key);
   }
 
+  /** Whether a sentence opening with `words` (its first five at most, seat names aside) was said aloud today. */
+  openedToday(words: string): boolean {
+    const start = headOf(sentenceKey(words));
+    for (const h of this.heads) if (h.startsWith(start) || start.startsWith(h)) return true;
+    return false;
+  }
+
   private read(e: GameEvent): void {
     if (e.type !== 'speech' && !TEAM_CHAT.has(e.type)) return;
     const keys = keysOf(e);
     if (keys.length === 0) return;
     const into = e.seat === this.seat ? this.own : this.heard;
     for (const k of keys) into.add(k);
+    if (e.type !== 'speech' || typeof e.day !== 'number') return;
+    if (e.day !== this.headsDay) {
+      this.heads.clear();
+      this.headsDay = e.day;
+    }
+    for (const k of keys) this.heads.add(headOf(k));
   }
 
   private reset(first: GameEvent | undefined, seat: number): void {
     this.own.clear();
     this.heard.clear();
+    this.heads.clear();
+    this.headsDay = -1;
     this.processed = 0;
     this.first = first;
     this.seat = seat;
@@ -60,6 +78,17 @@ function keysOf(e: GameEvent): readonly string[] {
   keys = typeof text === 'string' && text !== '' ? splitSentences(text).map(sentenceKey) : [];
   keyed.set(e, keys);
   return keys;
+}
+
+/** A sentence key's head: its first five words (a day's table hears one head once, whatever tail follows). */
+function headOf(sentence: string): string {
+  const key = sentence.replace(/[,;:]/g, '');
+  let at = -1;
+  for (let i = 0; i < 5; i++) {
+    at = key.indexOf(' ', at + 1);
+    if (at < 0) return key;
+  }
+  return key.slice(0, at);
 }
 
 /** A memory of everything `seat` said and heard in `events`. */

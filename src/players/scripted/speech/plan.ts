@@ -46,6 +46,8 @@ export type Act =
   | { act: 'doubt_claim'; seat: number; role: string; because: Evidence[] }
   /** Answer to another seat claiming this seat's (real or pretended) role. */
   | { act: 'counter_claim'; liar: number; role: string; because: Evidence[] }
+  /** A question to a believed investigator claimant who has not spoken today: what last night's check showed. */
+  | { act: 'ask_check'; target: number; role: string }
   /** A lean with nothing in the record behind it: the seat names it, as a lean and no vote yet. */
   | { act: 'lean'; target: number }
   /** `lean`: no case, only a lean (the belief barely separates the seat) and the fact behind it: said as such, and the vote. */
