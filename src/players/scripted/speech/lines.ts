@@ -65,16 +65,16 @@ export const LEAN = [
   'a thin lean is still a lean, and mine is {target}',
   'rather than sit on my vote, I name it: {target}, on a lean',
 ];
-/** A lean with no fact behind it: named, and no vote promised yet. */
 /** Asking a believed investigator for last night's result (it has not spoken yet today). */
 export const ASK_CHECK = [
-  '{target}, you told us you are {role}: what did last night show you?',
-  "before anyone guesses, I want {target}'s check from last night",
-  '{target}, who did you look at last night, and what came back?',
-  "the first thing I want today is {target}'s result from last night",
-  "{target} is {role} and lived through the night, so I'd hear their check before anything else",
-  "I'd rather hear {target}'s check than guess: {target}, what did you find last night?",
+  '{target}, you told us you are {role}: what did your newest check show?',
+  "before anyone guesses, I want {target}'s newest check",
+  '{target}, who did you look at this time, and what came back?',
+  "the first thing I want today is {target}'s new result",
+  "{target} is {role} and lived to see another day, so I'd hear their check before anything else",
+  "I'd rather hear {target}'s check than guess: {target}, what did you find?",
 ];
+/** A lean with no fact behind it: named, and no vote promised yet. */
 export const LEAN_OPEN = [
   'if I had to pick now, I would lean {target}, but I want to hear the rest first',
   'my lean is {target}, nothing firmer yet, so convince me either way',
