@@ -26,7 +26,9 @@ function readLiars(b: BotInput, sincere: boolean): Set<number> {
   const saidDoubt = k.accusations.filter((a) => a.by === k.me && a.ev.day === k.day && claimants.has(a.target)).map((a) => a.target);
   // The one it backs: its own claim (a storyteller), the claimant it said it trusts, else the one it believes.
   const mine = k.roleClaims.get(k.me)?.role === role;
-  const backed = mine ? k.me : saidTrust[0] ?? [...claimants].find((s) => k.alive.has(s) && good(s) >= 0.75 && may(s, 'believe'));
+  // Of two claimants, the one it did not say it doubts today is the one its words back (a later belief does not make both liars).
+  const implied = claimants.size === 2 && saidDoubt.length === 1 ? [...claimants].find((s) => s !== saidDoubt[0]) : undefined;
+  const backed = mine ? k.me : saidTrust[0] ?? implied ?? [...claimants].find((s) => k.alive.has(s) && good(s) >= 0.75 && may(s, 'believe'));
   for (const s of claimants) {
     if (s === backed || saidTrust.includes(s)) continue;
     if (backed !== undefined || saidDoubt.includes(s) || (good(s) <= 0.35 && may(s, 'doubt'))) liars.add(s);
