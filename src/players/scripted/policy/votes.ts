@@ -42,8 +42,9 @@ export interface Cast {
  * The ballot: the announced seat when it is still legal and nothing said since moved the belief past
  * `margin`; otherwise the best by `score`. `floor`: below it the seat abstains (unless it announced).
  */
-export function cast(b: BotInput, legal: readonly number[], score: (s: number) => number, margin: number, floor = -Infinity): Cast {
-  const said = announced(b);
+export function cast(b: BotInput, legal: readonly number[], score: (s: number) => number, margin: number, floor = -Infinity, lean?: { target: number; n: number }): Cast {
+  // An unannounced lean said today holds the ballot as an announcement does.
+  const said = announced(b) ?? lean;
   const best = b.r.best(legal, score, b.rng, b.w.noise);
   if (said && legal.includes(said.target)) {
     if (best === undefined || best === said.target) return { target: said.target };

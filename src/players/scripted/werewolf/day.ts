@@ -2,8 +2,9 @@
 // ballots — cast as announced unless what was said since changed the bot's mind.
 import { seatsIn, type BotInput, type BotReply } from '../bot.js';
 import { busChance, doomedPartner, frameTarget, isEvil, lostCause, packPick, partners } from '../policy/evil.js';
-import { cast, support } from '../policy/votes.js';
-import { legalOnReading } from '../policy/claim-reading.js';
+import { announced, cast, support } from '../policy/votes.js';
+import { legalOnReading, readingTarget } from '../policy/claim-reading.js';
+import { leanTarget } from '../policy/talk-plan.js';
 import { think } from '../think.js';
 import { candidacy, withdrawal } from './sheriff.js';
 
@@ -82,12 +83,37 @@ export function packScore(b: BotInput, legal: readonly number[]): (s: number) =>
   };
 }
 
+/** Salt of the draw that picks the seat a discussion names when nothing else does: the speech and the ballot draw it alike. */
+const LEAN = 41;
+
+/** The seat this seat's discussion leans on when no claim or story names one, drawn the same way for its speech and its ballot. */
+export function leanPick(b: BotInput, among: readonly number[]): number | undefined {
+  return b.r.best(among, evil(b) ? packScore(b, among) : villageScore(b), b.stable(LEAN), b.w.noise);
+}
+
+/**
+ * The lean this seat's discussion said today without announcing a vote ("I lean Seat 6"), read again now:
+ * on a day nothing moved its belief it is the same seat, and its ballot goes there (words and vote agree).
+ */
+function spokenLean(b: BotInput, legal: readonly number[]): { target: number; n: number } | undefined {
+  const { k, r } = b;
+  const spoke = k.speechesToday.find((x) => x.seat === k.me && x.context === 'discussion');
+  if (!spoke || announced(b)) return undefined;
+  const among = r.others;
+  let t = leanPick(b, among);
+  if (evil(b)) {
+    t = readingTarget(b, false, among, packScore(b, among), t);
+    if (packPick(b) === undefined) t = leanTarget(b, among.filter((s) => !isEvil(b, s)), t);
+  } else t = leanTarget(b, among, readingTarget(b, true, among, villageScore(b), t));
+  return t !== undefined && legal.includes(t) ? { target: t, n: spoke.n } : undefined;
+}
+
 export function vote(b: BotInput): BotReply {
   const { k } = b;
   // Words and ballot on one reading of the claims: no vote on the check of a claimant the seat reads as lying.
   const legal = legalOnReading(b, !evil(b), seatsIn(b.req).filter((s) => s !== k.me));
   const score = evil(b) ? packScore(b, legal) : villageScore(b);
-  const c = cast(b, legal, score, evil(b) ? 0.5 : 0.25);
+  const c = cast(b, legal, score, evil(b) ? 0.5 : 0.25, -Infinity, spokenLean(b, legal));
   const decision =
     c.target === null
       ? 'Abstaining.'

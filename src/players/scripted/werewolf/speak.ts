@@ -12,7 +12,7 @@ import { think } from '../think.js';
 import { nightBefore } from '../knowledge.js';
 import { pledgeOf } from './sheriff.js';
 import { facts } from './state.js';
-import { packScore, villageScore } from './day.js';
+import { leanPick, packScore, villageScore } from './day.js';
 
 const PITCH: Record<string, 'lead' | 'information' | 'experience' | 'trust_me'> = {
   aggressive: 'lead',
@@ -43,7 +43,7 @@ export function speak(b: BotInput): BotReply {
       if (told.target !== undefined && among.includes(told.target)) target = told.target;
       note = 'Keeping my seer story straight.';
     }
-    target = readingTarget(b, false, among, packScore(b, among), target ?? r.best(among, packScore(b, among), b.rng, b.w.noise));
+    target = readingTarget(b, false, among, packScore(b, among), target ?? leanPick(b, among));
     // The first of the pack to name a seat today picks, among the seats it may frame, one the record gives a reason against.
     if (!story && packPick(b) === undefined) target = leanTarget(b, among.filter((s) => !isEvil(b, s)), target);
     note ||= `Pushing ${target !== undefined ? b.label(target) : 'nobody'}, whom the village already doubts.`;
@@ -51,7 +51,7 @@ export function speak(b: BotInput): BotReply {
     const claims = roleClaims(b, context, underFire);
     lead.push(...claims.acts);
     skipClaims = claims.answered;
-    target = claims.target !== undefined && among.includes(claims.target) ? claims.target : r.best(among, villageScore(b), b.rng, b.w.noise);
+    target = claims.target !== undefined && among.includes(claims.target) ? claims.target : leanPick(b, among);
     target = leanTarget(b, among, readingTarget(b, true, among, villageScore(b), target));
     note = claims.acts.length ? `Telling the table what I am.` : 'Saying where my belief points.';
   }
