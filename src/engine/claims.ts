@@ -1,6 +1,7 @@
 // Structured claims read from a person's plain-text speech: "I am the <role>", "<role> here", "I checked 5,
 // <result>", "my check on 5 came back <result>", "5 is <result>, my check", "I suspect 3", "I trust 4",
-// "I will vote 6", "Vote 6", "Greta is lying", "Oskar is suspicious", "I think 4 is a wolf". The ruleset
+// "I will vote 6", "Vote 6", "Greta is lying", "Oskar is suspicious", "I think 4 is a wolf", "Greta put me
+// up with no reason"; and questions put to a seat: "Priya, why did you vote Seat 2?". The ruleset
 // supplies the words for its roles and results.
 import type { Claim } from './core-events.js';
 import { escapeRe as esc, type NamedSeat } from './parse.js';
@@ -25,7 +26,28 @@ interface Compiled {
   myResult: RegExp;
   /** [kind, pattern, whether a negation earlier in the sentence takes it back] */
   simple: [Claim['kind'], RegExp, boolean?][];
+  /** The seat a sentence speaks to: named first ("Priya, why…", "Seat 4 what…") or last ("…, Bruno?"). */
+  calledFirst: RegExp;
+  calledLast: RegExp;
 }
+
+/** What is done to the speaker when it complains of it: "put me up", "voting for me", "going after me". */
+const AT_ME = String.raw`(?:put(?:s|ting)?|nominat(?:e|es|ed|ing)|push(?:es|ed|ing)?|accus(?:e|es|ed|ing)|vot(?:e|es|ed|ing)(?:\s+(?:for|against|on))?|go(?:es|ing)?\s+after|went\s+after|com(?:e|es|ing)\s+after|target(?:s|ed|ing)?|nam(?:e|es|ed|ing)|attack(?:s|ed|ing)?|point(?:s|ed|ing)?\s+at|suspect(?:s|ed|ing)?)\s+me\b`;
+/** A complaint that it had no ground: "with no reason", "without any evidence", "for no reason". */
+const NO_GROUND = String.raw`[^.!?;]{0,40}?\b(?:with\s+no|without(?:\s+a|\s+any)?|for\s+no)\s+(?:good\s+|real\s+)?(?:reason|evidence|cause|case)`;
+/** "Why are you pushing me?" said to a seat: a complaint, and a question about its case. */
+const WHY_AT_ME = new RegExp(String.raw`\bwhy\b.*\byou(?:'re|’re)?\s+(?:\w+\s+){0,2}?${AT_ME}`);
+/** "You put me up with no reason" said to a seat. */
+const YOU_AT_ME = new RegExp(String.raw`\byou\s+(?:just\s+|only\s+)?${AT_ME}(?:\s+up)?${NO_GROUND}`);
+/** A question: it asks (a question mark, or a question word first) and speaks to "you". */
+const ASKS = /^(?:what|why|who|whom|which|how|did|do|does|are|were|have|has|can|could|would|will|where)\b|\?/;
+const TO_YOU = /\b(?:you|your|you're|you’re)\b/;
+/** What a question asks about, tried in this order. */
+const ASKED: [Extract<Claim, { kind: 'ask' }>['about'], RegExp][] = [
+  ['check', /\b(?:check(?:ed|s)?|investigat\w*|inspect\w*|results?|look(?:ed)?\s+(?:at|into)|learn(?:ed|t)?|find|found|see|saw)\b/],
+  ['vote', /\b(?:vot(?:e|es|ed|ing)|ballot|nominat\w*)\b/],
+  ['read', /\b(?:make\s+of|view|read|suspect\w*|think|lean\w*|trust|pick|sus|guess|feel|opinion|take|who|why|evil|bad|scum)\b/],
+];
 
 /** Sentence ends: a check's seat and its result are read within one sentence. */
 const SENTENCE = /[^.!?\n]+/g;
@@ -85,10 +107,17 @@ function compile(seats: readonly NamedSeat[], words: ClaimWords): Compiled {
       ...(evilWords.length
         ? [['suspect', new RegExp(`(?<!\\w)(?:${ref})(?:\\s*\\([^)]*\\))?\\s+is\\s+(?:(?:a|an|the|one|obviously|clearly|definitely|surely|probably)\\s+)?(?:${evilWords.map(esc).join('|')})\\b`, 'g'), true] as [Claim['kind'], RegExp, boolean]]
         : []),
+      // "Greta put me up with no reason", "why is Oskar pushing me": a complaint about a seat is a suspicion of it.
+      ['suspect', new RegExp(`(?<!\\w)(?:${ref})(?:\\s*\\([^)]*\\))?\\s+(?:just\\s+|only\\s+)?${AT_ME}(?:\\s+up)?${NO_GROUND}`, 'g'), true],
+      ['suspect', new RegExp(`\\bwhy\\s+(?:is|does|did|was|has)\\s+(?:${ref})(?:\\s*\\([^)]*\\))?\\s+(?:\\w+\\s+)?${AT_ME}`, 'g')],
       ['trust', new RegExp(`\\bi\\s+(?:trust|believe)\\s+(?:${ref})\\b`, 'g')],
       // "I will vote 6", and the call to the table: "Vote Luca.", "Everyone vote Seat 10", "let's vote 3".
       ['vote', new RegExp(`(?:\\bi(?:'ll|’ll|\\s+will)?\\s+|\\b(?:everyone|everybody|we|let's|let’s|lets)\\s+|(?:^|[.!?;:]\\s*)(?:so\\s+|now\\s+)?)vote(?:\\s+for|\\s+out)?\\s+(?:${ref})\\b`, 'g')],
     ],
+    calledFirst: new RegExp(
+      `^\\s*(?:(?:so|and|ok|okay|hey|well|now|but|also|right|oh|then)[,\\s]+)*(?:${ref})(?:\\s*\\([^)]*\\))?(?:\\s*[,:]|(?=\\s+(?:what|why|who|whom|which|how|did|do|does|are|were|have|has|can|could|would|will|where|you)\\b))`,
+    ),
+    calledLast: new RegExp(`[,—–]\\s*(?:${ref})(?:\\s*\\([^)]*\\))?\\s*[?!.]*\\s*$`),
   };
   byNames.set(key, c);
   if (byNames.size > CLAIM_CACHE_TABLES) byNames.delete(byNames.keys().next().value!);
@@ -116,9 +145,43 @@ export function scanClaims(text: string, seats: readonly NamedSeat[], words: Cla
       if (t !== undefined) add({ kind, target: t } as Claim);
     }
   }
+  for (const m of lower.matchAll(SAID)) for (const claim of spokenTo(m[0], c, seatOf)) add(claim);
   // A reported check already says what the speaker thinks of the seat.
   const checked = new Set(claims.flatMap((x) => (x.kind === 'check' ? [x.target] : [])));
   return checked.size ? claims.filter((x) => x.kind !== 'suspect' || !checked.has(x.target)) : claims;
+}
+
+/** Sentences with their closing marks ("?" tells a question). */
+const SAID = /[^.!?\n]+[.!?]*/g;
+
+/**
+ * What one sentence says to the seat it names first or last: a question ("Priya, why did you vote Seat 2?"
+ * asks about a vote, on Seat 2) and a complaint ("why are you pushing me, Bruno?" suspects Bruno).
+ */
+function spokenTo(sentence: string, c: Compiled, seatOf: (num?: string, name?: string) => number | undefined): Claim[] {
+  const first = c.calledFirst.exec(sentence);
+  const last = first ? null : c.calledLast.exec(sentence);
+  const m = first ?? last;
+  const to = m ? seatOf(m[1], m[2]) : undefined;
+  if (!m || to === undefined) return [];
+  const rest = (first ? sentence.slice(m[0].length) : sentence.slice(0, m.index)).trim();
+  const out: Claim[] = [];
+  const why = WHY_AT_ME.test(rest);
+  if (why || (YOU_AT_ME.test(rest) && !NEGATED.test(rest.slice(0, rest.search(/\byou\b/))))) out.push({ kind: 'suspect', target: to });
+  if (!ASKS.test(rest) || !TO_YOU.test(rest)) return out;
+  const about = why ? 'case' : ASKED.find(([, re]) => re.test(rest))?.[0];
+  if (!about) return out;
+  // The seat the question is about: another seat it names ("why did you vote Seat 2").
+  let subject: number | undefined;
+  for (const r of rest.matchAll(c.ref)) {
+    const s = seatOf(r[1], r[2]);
+    if (s !== undefined && s !== to) {
+      subject = s;
+      break;
+    }
+  }
+  out.push({ kind: 'ask', target: to, about, ...(subject !== undefined && about !== 'case' && about !== 'check' ? { subject } : {}) });
+  return out;
 }
 
 /**

@@ -12,6 +12,8 @@ export const ClaimSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('suspect'), target: seat }).strict(),
   z.object({ kind: z.literal('trust'), target: seat }).strict(),
   z.object({ kind: z.literal('vote'), target: seat }).strict(),
+  /** A question put to `target`: its vote (on `subject`), its read (of `subject`), its check, or its case against the asker. */
+  z.object({ kind: z.literal('ask'), target: seat, about: z.enum(['vote', 'read', 'check', 'case']), subject: seat.optional() }).strict(),
 ]);
 export type Claim = z.infer<typeof ClaimSchema>;
 

@@ -137,6 +137,13 @@ function checkedMark(view: PlayerView, value: string): string {
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+const ASKED: Record<Extract<Claim, { kind: 'ask' }>['about'], string> = {
+  vote: 'about their vote',
+  read: 'for their read',
+  check: 'for their check',
+  case: 'for their case against the speaker',
+};
+
 export function describeClaims(claims: readonly Claim[], label: (seat: number) => string, role: (r: string) => string = (r) => r): string {
   return claims
     .map((c) => {
@@ -151,6 +158,8 @@ export function describeClaims(claims: readonly Claim[], label: (seat: number) =
           return `trusts ${label(c.target)}`;
         case 'vote':
           return `will vote ${label(c.target)}`;
+        case 'ask':
+          return `asks ${label(c.target)} ${ASKED[c.about]}${c.subject !== undefined ? ` (about ${label(c.subject)})` : ''}`;
       }
     })
     .join('; ');

@@ -14,6 +14,13 @@ export const CLAIM_KINDS: { kind: ClaimKind; label: string }[] = [
   { kind: 'vote', label: 'I will vote seat N' },
 ];
 
+const QUESTION: Record<Extract<Claim, { kind: 'ask' }>['about'], (subject?: string) => string> = {
+  vote: (s) => (s ? `why did you vote ${s}` : 'whom will you vote'),
+  read: (s) => (s ? `what do you make of ${s}` : 'what is your read'),
+  check: () => 'what did you check',
+  case: () => 'why are you after me',
+};
+
 /** A claimed result in the ruleset's words ("not_mafia" reads "not mafia"). */
 export const resultWord = (show: Pick<Presentation, 'results'>, result: string): string =>
   show.results.find((r) => r.value === result)?.label ?? result.replace(/_/g, ' ');
@@ -30,6 +37,8 @@ export function claimSentence(c: Claim, label: (seat: number) => string, roleNam
       return `I trust ${label(c.target)}.`;
     case 'vote':
       return `I will vote ${label(c.target)}.`;
+    case 'ask':
+      return `${label(c.target)}, ${QUESTION[c.about](c.subject !== undefined ? label(c.subject) : undefined)}?`;
   }
 }
 

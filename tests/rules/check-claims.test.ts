@@ -119,6 +119,19 @@ describe.each([
   ] as const)('"%s" → suspects %j', (text, targets) => {
     expect(suspects(text)).toEqual(targets);
   });
+  // Seen in play (session 8): "Greta put me up with no reason" and "why are you pushing me, X?" were read as nothing.
+  it.each([
+    ['Greta put me up with no reason.', [8]],
+    ['Seat 3 (Bruno) voted for me without any evidence, and I want to know why.', [3]],
+    ['Why are you pushing me, Mira?', [6]],
+    ['Why is Oskar going after me?', [4]],
+    ['Jonah, you nominated me for no reason.', [7]],
+  ] as const)('a complaint: "%s" → suspects %j', (text, targets) => {
+    expect(suspects(text)).toEqual(targets);
+  });
+  it.each(["Greta didn't put me up with no reason, she had one.", 'Why did Greta save me?', 'Mira, you put me up and that is fair.'])('no complaint in "%s"', (text) => {
+    expect(suspects(text)).toEqual([]);
+  });
   it.each([
     "I don't think Oskar is suspicious.",
     `Nobody thinks Seat 4 is ${bad}.`,
@@ -132,5 +145,27 @@ describe.each([
     const claims = scan(`My check on Seat 4 (Oskar) came back ${bad === 'mafia' ? 'mafia' : 'a werewolf'}; Seat 4 is ${bad}.`);
     expect(claims.filter((c) => c.kind === 'check').length).toBe(1);
     expect(suspects(`My check on Seat 4 (Oskar) came back ${bad === 'mafia' ? 'mafia' : 'a werewolf'}; Seat 4 is ${bad}.`)).toEqual([]);
+  });
+});
+
+describe.each([
+  ['werewolf', (t: string) => scanWerewolfClaims(t, seats, SPEAKER)],
+  ['mafia', (t: string) => scanMafiaClaims(t, seats, SPEAKER)],
+] as const)('%s: a question put to a seat is read as one (seen in play: a question to Priya went unanswered)', (_family, scan) => {
+  const asks = (text: string) => scan(text).filter((c) => c.kind === 'ask');
+  it.each([
+    ['Mira, why did you vote Seat 3?', { kind: 'ask', target: 6, about: 'vote', subject: 3 }],
+    ['Seat 4 what is your read?', { kind: 'ask', target: 4, about: 'read' }],
+    ['who do you suspect, Bruno?', { kind: 'ask', target: 3, about: 'read' }],
+    ['Greta, what did you check last night?', { kind: 'ask', target: 8, about: 'check' }],
+    ['So Jonah, who are you voting today?', { kind: 'ask', target: 7, about: 'vote' }],
+    ['Seat 5 (Vera), what do you make of Oskar?', { kind: 'ask', target: 5, about: 'read', subject: 4 }],
+    ['Why are you pushing me, Mira?', { kind: 'ask', target: 6, about: 'case' }],
+    ['I suspect Bruno. Ada, why did you vote him?', { kind: 'ask', target: 1, about: 'vote' }],
+  ] as const)('"%s" → %j', (text, claim) => {
+    expect(asks(text)).toEqual([claim]);
+  });
+  it.each(['Seat 4 is a wolf.', 'Mira, I think you are lying.', 'Who is the seer here?', 'Why did Oskar vote Seat 3?', 'Bruno, are you sure?'])('no question to a seat in "%s"', (text) => {
+    expect(asks(text)).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import type { Bot, BotInput } from './bot.js';
 import { WEIGHTS, type Level } from './belief/params.js';
 import { mafiaBot } from './mafia/index.js';
 import { SeatMind } from './mind.js';
+import { answerQuestion } from './policy/answer.js';
 import { Reading } from './reading.js';
 import { gameWordsOf, SpeechMemory, type GameWords } from './speech/index.js';
 import { chat, say, type VoiceContext } from './voice.js';
@@ -82,7 +83,8 @@ export class ScriptedPlayer implements Participant {
       w: WEIGHTS[this.level],
       voice,
       label,
-      say: (plan, allowed) => say(plan, voice, allowed),
+      // A question put to this seat opens its next day speech.
+      say: (plan, allowed) => say(answerQuestion(input, plan), voice, allowed),
       chat: (acts) => chat(acts, voice),
     };
     return bot.decide(input);

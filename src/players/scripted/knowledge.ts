@@ -93,6 +93,10 @@ export interface Knowledge {
   sheriff: number | null;
   /** Where this seat's own public speeches are in the log. */
   mySpeeches: number[];
+  /** Where this seat's own day speeches that answer questions (discussion, defence, PK) are in the log. */
+  myDayTalk: number[];
+  /** Questions put to seats in speeches ("Priya, why did you vote Seat 2?"), in order. */
+  questions: { by: number; to: number; about: 'vote' | 'read' | 'check' | 'case'; subject?: number; n: number; day: number }[];
   /** This seat's own day ballots. */
   myVotes: { day: number; target: number | null; n: number }[];
   /** The public speeches of today, in order: who spoke and at which event. */
@@ -160,6 +164,8 @@ export function emptyKnowledge(view: PlayerView): Knowledge {
     sheriff: null,
     speechesToday: [],
     mySpeeches: [],
+    myDayTalk: [],
+    questions: [],
     myVotes: [],
     processed: 0,
     nightStart: 0,
@@ -187,6 +193,7 @@ export function seatKnowledge(pub: Knowledge, view: PlayerView): Knowledge {
     attacked: [],
     teamChat: [],
     mySpeeches: [],
+    myDayTalk: [],
     myVotes: [],
     extra: {},
     processed: 0,
@@ -244,6 +251,7 @@ function readOwnEvent(k: Knowledge, e: GameEvent): void {
       break;
     case 'speech':
       if (e.seat === k.me && e.vis === 'public') k.mySpeeches.push(e.n);
+      if (e.seat === k.me && e.vis === 'public' && ANSWERING.has(String(e.context))) k.myDayTalk.push(e.n);
       break;
     case 'vote':
       if (e.seat === k.me && e.ballot !== 'sheriff') k.myVotes.push({ day: e.day, target: e.target, n: e.n });
@@ -263,6 +271,9 @@ function readOwnEvent(k: Knowledge, e: GameEvent): void {
       break;
   }
 }
+
+/** Speeches in which a seat answers questions put to it (not a campaign, not last words). */
+export const ANSWERING: ReadonlySet<string> = new Set(['discussion', 'defense', 'pk']);
 
 /** Living seats at the moment of reading (the view's list is the present; the log is replayed). */
 function livingNow(k: Knowledge): number[] {
@@ -370,6 +381,9 @@ function readClaim(k: Knowledge, by: number, c: Claim, e: GameEvent): void {
       break;
     case 'vote':
       addIntent(k, e.day, by, c.target, { kind: 'accusation', n: e.n, day: e.day, by, target: c.target });
+      break;
+    case 'ask':
+      k.questions.push({ by, to: c.target, about: c.about, ...(c.subject !== undefined ? { subject: c.subject } : {}), n: e.n, day: e.day });
       break;
   }
 }

@@ -163,6 +163,8 @@ export class Speaker {
         if (a.lean) return this.say(this.withReasons([this.clauses(G.LEAN, { target })], a.because));
         return this.say(this.withReasons([this.sentences(this.banks.vote, { target }), this.clauses(G.VOTE, { target })], a.because));
       }
+      case 'answer':
+        return a.reply.kind === 'lead' ? [] : this.answer(a);
       case 'ask_check':
         return this.say(this.plain([this.clauses(G.ASK_CHECK, { target: this.L(a.target), role: words.role(a.role) })]));
       case 'lean':
@@ -219,6 +221,48 @@ export class Speaker {
     }
   }
 
+  /** The lead-in of an answer to the seat that asked: "Seat 1 (Ada), since you ask". */
+  answerLead(to: number): string {
+    return fill(this.pick(G.ANSWER_LEAD), { asker: this.L(to) });
+  }
+
+  /** An answer the plan's other acts do not hold: the record's, or an honest "nothing yet". */
+  private answer(a: Extract<Act, { act: 'answer' }>): string[] {
+    const r = a.reply;
+    const subject = 'subject' in r && r.subject !== undefined ? this.L(r.subject) : '';
+    let ways: string[];
+    switch (r.kind) {
+      case 'lead':
+        return [];
+      case 'none':
+        ways = G.ANSWER_NONE[r.subject !== undefined ? 'read_on' : a.about].map((l) => fill(l, { subject }));
+        break;
+      case 'voted': {
+        const because = this.untold(r.because);
+        const votes = citeForms(r.vote, this.ctx).filter((x) => !x.includes(','));
+        ways = votes.flatMap((v) => (because.length ? [`${v}, because ${this.evidence(because)!}`] : G.ANSWER_VOTED_LEAN.map((l) => `${v}; ${l}`)));
+        break;
+      }
+      case 'not_voted': {
+        const mine = r.vote ? citeForms(r.vote, this.ctx).filter((x) => !x.includes(',')) : [];
+        ways = G.ANSWER_NOT_VOTED.flatMap((l) => (mine.length ? mine.map((v) => `${fill(l, { subject })}; ${v}`) : [fill(l, { subject })]));
+        break;
+      }
+      case 'good': {
+        const because = this.untold(r.because);
+        ways = G.ANSWER_GOOD.map((l) => `${fill(l, { subject })}${because.length ? `, because ${this.evidence(because)!}` : ''}`);
+        break;
+      }
+      case 'case': {
+        const because = this.untold(r.because);
+        ways = because.length ? G.ANSWER_CASE.map((l) => fill(l, { evidence: this.evidence(because)! })) : G.ANSWER_NONE.case;
+        break;
+      }
+    }
+    const opener = this.answerLead(a.to);
+    return this.say([group(ways.length, (i) => [answered(opener, ways[i]!)], 1)]);
+  }
+
   /** The vote for the seat just accused: in the persona's words, or without naming the seat again. */
   voteFollows(target: number): string[] {
     return this.say(this.plain([this.sentences(this.banks.vote, { target: this.L(target) }), this.clauses(G.VOTE_FOLLOWS, {}, 0.3)]));
@@ -242,6 +286,11 @@ export class Speaker {
     const two = group(G.NOMINATE.length * votes.length, (i) => [finish(fill(G.NOMINATE[Math.floor(i / votes.length)]!, slots)), finish(votes[i % votes.length]!)], 0.4);
     return this.say([...this.withReasons([this.clauses(NOMINATE_AND_VOTE, slots, 0.3)], because), two]);
   }
+}
+
+/** A lead-in and the answer as one sentence, joined by a colon (a comma where the answer has its own). */
+export function answered(opener: string, answer: string): string {
+  return finish(`${opener}${answer.includes(':') ? ',' : ':'} ${lowerStart(answer)}`);
 }
 
 const NOMINATE_AND_VOTE = G.NOMINATE.flatMap((n) => G.AND_VOTE.map((v) => `${n}, ${v}`));

@@ -74,6 +74,22 @@ export const ASK_CHECK = [
   "{target} is {role} and lived to see another day, so I'd hear their check before anything else",
   "I'd rather hear {target}'s check than guess: {target}, what did you find?",
 ];
+/** A question put to the speaker, answered first: the lead-in (joined to the answer by a colon). Slot: {asker}. */
+export const ANSWER_LEAD = ['{asker}, since you ask', '{asker}, to answer you', 'To answer {asker}', 'You asked, {asker}, so here it is', '{asker}, fair question', 'As for your question, {asker}'];
+/** An honest answer with nothing behind it, by what was asked. Slot: {subject}. */
+export const ANSWER_NONE: Record<'read' | 'read_on' | 'vote' | 'check' | 'case', string[]> = {
+  read: ['I have no read yet', "I don't have a read yet, honestly", 'nothing points anywhere for me yet'],
+  read_on: ['I have no read on {subject} yet', '{subject} is a blank to me so far', 'nothing I have seen tells me what {subject} is'],
+  vote: ['I have not settled my vote yet', 'my vote is not decided yet', "I don't know yet where my vote goes"],
+  check: ['I have no check to share', 'I have no check to tell you about', 'there is no check I can give you'],
+  case: ['I have no case against you', 'I have nothing against you', 'there is nothing against you on my side'],
+};
+/** A past ballot with no fact behind it, said after the ballot's citation. */
+export const ANSWER_VOTED_LEAN = ['it was a lean, nothing firmer', 'I had nothing firmer than a lean', 'a lean, and I said as much'];
+export const ANSWER_NOT_VOTED = ['I did not vote {subject}', 'my ballot did not go to {subject}', 'I never voted {subject}'];
+export const ANSWER_GOOD = ['I read {subject} as good', '{subject} looks good to me', 'I think {subject} is on our side'];
+/** The case against the asker, in its facts. Slot: {evidence}. */
+export const ANSWER_CASE = ['my reason is that {evidence}', 'what I hold against you is that {evidence}', 'I go by the record, and the record says {evidence}'];
 /** A lean with no fact behind it: named, and no vote promised yet. */
 export const LEAN_OPEN = [
   'if I had to pick now, I would lean {target}, but I want to hear the rest first',

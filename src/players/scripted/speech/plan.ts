@@ -48,6 +48,11 @@ export type Act =
   | { act: 'counter_claim'; liar: number; role: string; because: Evidence[] }
   /** A question to a believed investigator claimant who has not spoken today: what last night's check showed. */
   | { act: 'ask_check'; target: number; role: string }
+  /**
+   * The answer to a question put to the speaker, said first: `lead` opens the acts after it (moved up
+   * from the plan, they hold the answer); the other replies are the answer themselves.
+   */
+  | { act: 'answer'; to: number; about: 'vote' | 'read' | 'check' | 'case'; reply: AnswerReply }
   /** A lean with nothing in the record behind it: the seat names it, as a lean and no vote yet. */
   | { act: 'lean'; target: number }
   /** `lean`: no case, only a lean (the belief barely separates the seat) and the fact behind it: said as such, and the vote. */
@@ -70,6 +75,18 @@ export type Act =
   /** Nothing worth saying: the grammar keeps it short and varied. */
   | { act: 'no_read'; why: NoReadWhy }
   | { act: 'farewell' };
+
+/** What an answer says besides its lead-in. */
+export type AnswerReply =
+  | { kind: 'lead' }
+  /** Nothing to tell (no read, no check, no case): said so, honestly. */
+  | { kind: 'none'; subject?: number }
+  /** A past ballot on the seat asked about, and the facts behind it then. */
+  | { kind: 'voted'; vote: Evidence; because: Evidence[] }
+  | { kind: 'not_voted'; subject: number; vote?: Evidence }
+  | { kind: 'good'; subject: number; because: Evidence[] }
+  /** The facts against the asker, who asked why the speaker is after it. */
+  | { kind: 'case'; because: Evidence[] };
 
 export type NoReadWhy = 'first_day' | 'quiet' | 'torn' | 'waiting' | 'holding';
 

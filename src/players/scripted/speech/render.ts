@@ -2,7 +2,7 @@
 // derived from the same acts. Each sentence is new to the speaker this game and, while there is a
 // choice, to the table; facts are cited only from the plan's evidence, dated from today.
 import type { Claim } from '../../../engine/core-events.js';
-import { Speaker } from './acts.js';
+import { answered, Speaker } from './acts.js';
 import { Chooser } from './choose.js';
 import { claimsOf } from './claims.js';
 import { finish, hasLead, lead } from './compose.js';
@@ -45,8 +45,14 @@ export function render(plan: SpeechPlan, ctx: RenderCtx): Rendered {
   const merged = new Set(votes.values());
   let prev: Act | undefined;
   let prevSaid: string[] = [];
+  // An answer's lead-in opens the first sentence after it.
+  let opener: string | undefined;
   for (const a of acts) {
     if (merged.has(a)) continue;
+    if (a.act === 'answer' && a.reply.kind === 'lead') {
+      opener = sp.answerLead(a.to);
+      continue;
+    }
     const vote = votes.get(a);
     const follows = a.act === 'vote_intent' && a.target !== null && !a.because.length && prev?.act === 'accuse' && prev.target === a.target;
     let said: string[];
@@ -58,6 +64,10 @@ export function render(plan: SpeechPlan, ctx: RenderCtx): Rendered {
     // Right after accusing the seat, its vote need not name it again.
     else if (follows && a.act === 'vote_intent') said = sp.voteFollows(a.target!);
     else said = sp.act(a);
+    if (opener !== undefined && said.length) {
+      said = [answered(opener, said[0]!), ...said.slice(1)];
+      opener = undefined;
+    }
     sentences.push(...said);
     prev = a;
     prevSaid = said;
@@ -100,7 +110,8 @@ function flavour(sentences: string[], plan: SpeechPlan, ctx: RenderCtx, ch: Choo
     const aside = finish(rng.pick(persona.speech.asides));
     if (!ch.isNew(aside, true)) continue;
     ch.keep(aside);
-    if (rng.chance(0.5)) sentences.unshift(aside);
+    // An answer to a question stays first.
+    if (rng.chance(0.5) && plan.acts[0]?.act !== 'answer') sentences.unshift(aside);
     else sentences.push(aside);
     return;
   }

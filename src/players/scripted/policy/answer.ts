@@ -1,0 +1,79 @@
+// A question put to this seat ("Priya, why did you vote Seat 2?", "Seat 4, what is your read?") is
+// answered first in its next day speech, from its own reasons: the acts of its plan that hold the answer
+// are brought to the front behind a lead-in, else the record answers (its ballot and what stood against
+// the seat then, its check, or an honest "no read yet").
+import type { BotInput } from '../bot.js';
+import { ANSWERING } from '../knowledge.js';
+import { evidenceN } from '../reading.js';
+import type { Act, AnswerReply, Evidence, SpeechPlan } from '../speech/plan.js';
+
+type Question = BotInput['k']['questions'][number];
+
+/** The plan with the oldest open question to this seat answered at its start. */
+export function answerQuestion(b: BotInput, plan: SpeechPlan): SpeechPlan {
+  const q = openQuestion(b, plan.context);
+  if (!q) return plan;
+  // Asked why it voted a seat it did vote: the ballot is the answer, not today's plan.
+  const holding = pastBallot(b, q) ? [] : plan.acts.filter((a) => holds(a, q, b.k.me));
+  // A vote comes with the case for it; a check with the claim that makes it one.
+  const named = new Set(holding.flatMap((a) => (a.act === 'vote_intent' || a.act === 'nominate' ? [a.target] : [])));
+  const checks = holding.some((a) => a.act === 'report_check');
+  const moved = plan.acts.filter((a) => (holding.includes(a) && (a.act !== 'claim_role' || checks)) || (a.act === 'accuse' && named.has(a.target)));
+  const head: Act[] = moved.length ? [{ act: 'answer', to: q.by, about: q.about, reply: { kind: 'lead' } }, ...moved] : [{ act: 'answer', to: q.by, about: q.about, reply: fromRecord(b, q) }];
+  return { ...plan, acts: [...head, ...plan.acts.filter((a) => !moved.includes(a))] };
+}
+
+/**
+ * The first question to this seat it has not had a day speech to answer since (asked today, or yesterday
+ * after it spoke), by a seat still alive.
+ */
+function openQuestion(b: BotInput, context: string): Question | undefined {
+  const { k } = b;
+  if (!ANSWERING.has(context) || !k.questions.length) return undefined;
+  const spoke = k.myDayTalk.at(-1) ?? -1;
+  return k.questions.find((q) => q.to === k.me && q.by !== k.me && q.n > spoke && q.day >= k.day - 1 && k.alive.has(q.by));
+}
+
+/** Whether an act of the plan answers the question. */
+function holds(a: Act, q: Question, me: number): boolean {
+  const on = (t: number | null | undefined) => q.subject === undefined || t === q.subject;
+  switch (q.about) {
+    case 'check':
+      return a.act === 'report_check' || a.act === 'claim_role';
+    case 'vote':
+      return (a.act === 'vote_intent' && on(a.target)) || (a.act === 'nominate' && on(a.target)) || (a.act === 'changed_mind' && on(a.to)) || (a.act === 'lean' && on(a.target));
+    case 'read':
+      if (q.subject !== undefined) return 'target' in a && a.target === q.subject && ['accuse', 'defend', 'vote_intent', 'lean', 'nominate'].includes(a.act);
+      return ['accuse', 'vote_intent', 'lean'].includes(a.act);
+    case 'case':
+      return 'target' in a && a.target === q.by && a.target !== me && ['accuse', 'vote_intent', 'nominate'].includes(a.act);
+  }
+}
+
+/** This seat's latest day ballot on the seat a vote question names. */
+function pastBallot(b: BotInput, q: Question) {
+  if (q.about !== 'vote' || q.subject === undefined) return undefined;
+  return [...b.k.votes].reverse().find((v) => v.voter === b.k.me && v.ballot !== 'sheriff' && v.target === q.subject);
+}
+
+/** The answer the plan does not hold, from the record and the seat's belief. */
+function fromRecord(b: BotInput, q: Question): AnswerReply {
+  const { k, r } = b;
+  const sincere = b.mind.own !== undefined;
+  if (q.about === 'vote' && q.subject !== undefined) {
+    const vote = pastBallot(b, q);
+    // What stood against the seat when the ballot was cast.
+    if (vote) return { kind: 'voted', vote: vote.ev, because: r.reasons(q.subject, 1, 4).filter((e) => evidenceN(e) < vote.ev.n).slice(0, 2) };
+    const last = k.votes.filter((v) => v.voter === k.me && v.ballot !== 'sheriff').at(-1);
+    return { kind: 'not_voted', subject: q.subject, ...(last ? { vote: last.ev } : {}) };
+  }
+  if (q.about === 'read' && q.subject !== undefined && q.subject !== k.me && (sincere || !k.teammates.has(q.subject))) {
+    const good: Evidence[] = r.s(q.subject) <= 0.2 ? r.reasons(q.subject, -1, 1) : [];
+    if (good.length) return { kind: 'good', subject: q.subject, because: good };
+  }
+  if (q.about === 'case') {
+    const against = r.reasons(q.by, 1, 1);
+    if (against.length) return { kind: 'case', because: against };
+  }
+  return { kind: 'none', ...(q.about === 'read' && q.subject !== undefined ? { subject: q.subject } : {}) };
+}

@@ -1,0 +1,101 @@
+// Questions a person puts to a seat in a day speech ("Priya, why did you vote Seat 2?") are read as
+// public words and answered first in that seat's next day speech, from its own reasons (seen in play:
+// a question to Priya went unanswered, session 8).
+import { describe, expect, it } from 'vitest';
+import type { Claim } from '../../src/engine/core-events.js';
+import { loadPersonasCached } from '../../src/personas/load.js';
+import { ScriptedPlayer } from '../../src/players/scripted/index.js';
+import { ANSWER_NONE } from '../../src/players/scripted/speech/lines.js';
+import { Position } from './positions.js';
+
+async function speak(p: Position, seed: number, player = new ScriptedPlayer(loadPersonasCached()[seed % 5]!, seed)): Promise<{ speech: string; claims: Claim[] }> {
+  const view = p.view();
+  const request = { kind: 'discussion', seat: view.seat, question: 'speak', options: [], answer: { shape: 'speech' }, freeText: true, view } as never;
+  return JSON.parse(await player.decide('', '', { request, attempt: 1 })) as { speech: string; claims: Claim[] };
+}
+
+const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8];
+/** The lead-in to Seat 1's question, at the start of the speech, and what follows it. */
+const ANSWERED = /^(?:Seat 1 \(P1\), (?:since you ask|to answer you|fair question)|To answer Seat 1 \(P1\)|You asked, Seat 1 \(P1\), so here it is|As for your question, Seat 1 \(P1\))[:,] (.*)$/;
+const answerOf = (speech: string) => ANSWERED.exec(speech)?.[1];
+const said = (lines: readonly string[]) => new RegExp(`^(?:${lines.map((l) => l.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\.`, 'i');
+
+describe('a bot answers the question put to it, first, from its own reasons', () => {
+  it('"why did you vote Seat 5?": its ballot and the fact that stood against the seat then', async () => {
+    for (const seed of SEEDS) {
+      const p = new Position('werewolf', 4, 'villager');
+      p.speech(2, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 5, result: 'werewolf' }]);
+      p.vote(4, 5).vote(1, 5);
+      p.speech(1, [{ kind: 'ask', target: 4, about: 'vote', subject: 5 }]);
+      const { speech } = await speak(p, seed);
+      expect(answerOf(speech), speech).toMatch(/^I (?:voted|put a vote on|cast a vote against) Seat 5 \(P5\)[^.]*, because Seat 2 \(P2\) (?:called|reported|said) Seat 5 \(P5\)/);
+    }
+  });
+
+  it('"why did you vote Seat 3?" when it did not: says so, and where its ballot went', async () => {
+    for (const seed of SEEDS) {
+      const p = new Position('werewolf', 4, 'villager');
+      p.vote(4, 5).vote(1, 4);
+      p.speech(1, [{ kind: 'ask', target: 4, about: 'vote', subject: 3 }]);
+      const { speech } = await speak(p, seed);
+      expect(answerOf(speech), speech).toMatch(/^(?:I did not vote|my ballot did not go to|I never voted) Seat 3 \(P3\); I (?:voted|put a vote on|cast a vote against) Seat 5 \(P5\)/i);
+    }
+  });
+
+  it('"what is your read?": its case first when it has one, an honest "no read yet" when it has none', async () => {
+    for (const seed of SEEDS) {
+      const p = new Position('werewolf', 4, 'villager');
+      p.speech(2, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 5, result: 'werewolf' }]);
+      p.speech(1, [{ kind: 'ask', target: 4, about: 'read' }]);
+      const { speech } = await speak(p, seed);
+      // The sentence after the lead-in names the seat it accuses.
+      expect(answerOf(speech)?.split(/(?<=[.!?]) /)[0], speech).toContain('Seat 5 (P5)');
+      const q = new Position('werewolf', 4, 'villager');
+      q.speech(1, [{ kind: 'ask', target: 4, about: 'read' }]);
+      const none = await speak(q, seed);
+      expect(answerOf(none.speech), none.speech).toMatch(said(ANSWER_NONE.read));
+    }
+  });
+
+  it('"what did you check?": a seer that speaks reports the check first; a villager says it has none', async () => {
+    for (const seed of SEEDS) {
+      const p = new Position('werewolf', 4, 'seer');
+      p.myCheck(7, 'werewolf');
+      p.night([9]);
+      p.speech(1, [{ kind: 'ask', target: 4, about: 'check' }]);
+      const seer = await speak(p, seed);
+      const first = answerOf(seer.speech)?.split(/(?<=[.!?]) /).slice(0, 2).join(' ');
+      expect(first, seer.speech).toMatch(/seer.*Seat 7 \(P7\)/);
+      const v = new Position('werewolf', 4, 'villager');
+      v.speech(1, [{ kind: 'ask', target: 4, about: 'check' }]);
+      const villager = await speak(v, seed);
+      expect(answerOf(villager.speech), villager.speech).toMatch(said(ANSWER_NONE.check));
+    }
+  });
+
+  it('"why are you after me?": the fact it holds against the asker', async () => {
+    for (const seed of SEEDS) {
+      const p = new Position('werewolf', 4, 'villager');
+      p.speech(2, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 1, result: 'werewolf' }]);
+      p.speech(1, [{ kind: 'ask', target: 4, about: 'case' }]);
+      const { speech } = await speak(p, seed);
+      expect(answerOf(speech), speech).toMatch(/Seat 2 \(P2\) (?:called|reported|said) Seat 1 \(P1\)/);
+    }
+  });
+
+  it('once: the next speech does not answer again, and a question to another seat is not answered', async () => {
+    for (const seed of SEEDS) {
+      const p = new Position('werewolf', 4, 'villager');
+      p.speech(1, [{ kind: 'ask', target: 4, about: 'read' }]);
+      const bot = new ScriptedPlayer(loadPersonasCached()[seed % 5]!, seed);
+      const first = await speak(p, seed, bot);
+      expect(answerOf(first.speech)).toBeDefined();
+      p.push('speech', { seat: 4, text: first.speech, context: 'discussion', claims: first.claims });
+      p.speech(2, []);
+      expect(answerOf((await speak(p, seed + 100, bot)).speech)).toBeUndefined();
+      const other = new Position('werewolf', 4, 'villager');
+      other.speech(1, [{ kind: 'ask', target: 3, about: 'read' }]);
+      expect(answerOf((await speak(other, seed)).speech)).toBeUndefined();
+    }
+  });
+});
