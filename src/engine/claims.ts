@@ -124,7 +124,8 @@ function compile(seats: readonly NamedSeat[], words: ClaimWords): Compiled {
   return c;
 }
 
-export function scanClaims(text: string, seats: readonly NamedSeat[], words: ClaimWords): Claim[] {
+/** `speaker`: the seat speaking, never the seat a question is about (a person may sit as "You"). */
+export function scanClaims(text: string, seats: readonly NamedSeat[], words: ClaimWords, speaker?: number): Claim[] {
   const claims: Claim[] = [];
   const lower = text.toLowerCase();
   const c = compile(seats, words);
@@ -145,7 +146,7 @@ export function scanClaims(text: string, seats: readonly NamedSeat[], words: Cla
       if (t !== undefined) add({ kind, target: t } as Claim);
     }
   }
-  for (const m of lower.matchAll(SAID)) for (const claim of spokenTo(m[0], c, seatOf)) add(claim);
+  for (const m of lower.matchAll(SAID)) for (const claim of spokenTo(m[0], c, seatOf, speaker)) add(claim);
   // A reported check already says what the speaker thinks of the seat.
   const checked = new Set(claims.flatMap((x) => (x.kind === 'check' ? [x.target] : [])));
   return checked.size ? claims.filter((x) => x.kind !== 'suspect' || !checked.has(x.target)) : claims;
@@ -158,7 +159,7 @@ const SAID = /[^.!?\n]+[.!?]*/g;
  * What one sentence says to the seat it names first or last: a question ("Priya, why did you vote Seat 2?"
  * asks about a vote, on Seat 2) and a complaint ("why are you pushing me, Bruno?" suspects Bruno).
  */
-function spokenTo(sentence: string, c: Compiled, seatOf: (num?: string, name?: string) => number | undefined): Claim[] {
+function spokenTo(sentence: string, c: Compiled, seatOf: (num?: string, name?: string) => number | undefined, speaker?: number): Claim[] {
   const first = c.calledFirst.exec(sentence);
   const last = first ? null : c.calledLast.exec(sentence);
   const m = first ?? last;
@@ -175,7 +176,7 @@ function spokenTo(sentence: string, c: Compiled, seatOf: (num?: string, name?: s
   let subject: number | undefined;
   for (const r of rest.matchAll(c.ref)) {
     const s = seatOf(r[1], r[2]);
-    if (s !== undefined && s !== to) {
+    if (s !== undefined && s !== to && s !== speaker) {
       subject = s;
       break;
     }

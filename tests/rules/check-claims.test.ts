@@ -165,6 +165,11 @@ describe.each([
   ] as const)('"%s" → %j', (text, claim) => {
     expect(asks(text)).toEqual([claim]);
   });
+  it('the question is never about the speaker, even one seated as "You"', () => {
+    const table = seats.map((x) => (x.seat === SPEAKER ? { ...x, name: 'You' } : x));
+    const read = (t: string) => (_family === 'werewolf' ? scanWerewolfClaims(t, table, SPEAKER) : scanMafiaClaims(t, table, SPEAKER)).filter((c) => c.kind === 'ask');
+    expect(read('Mira, why do you lean Oskar?')).toEqual([{ kind: 'ask', target: 6, about: 'read', subject: 4 }]);
+  });
   it.each(['Seat 4 is a wolf.', 'Mira, I think you are lying.', 'Who is the seer here?', 'Why did Oskar vote Seat 3?', 'Bruno, are you sure?'])('no question to a seat in "%s"', (text) => {
     expect(asks(text)).toEqual([]);
   });

@@ -6,7 +6,7 @@ import type { NamedSeat } from '../../engine/parse.js';
 import { CLAIM_WORDS } from './roles.js';
 
 export function scanMafiaClaims(text: string, seats: readonly NamedSeat[], speaker: number): Claim[] {
-  const claims = scanClaims(text, seats, CLAIM_WORDS).filter((c) => !('target' in c) || c.target !== speaker);
+  const claims = scanClaims(text, seats, CLAIM_WORDS, speaker).filter((c) => !('target' in c) || c.target !== speaker);
   const cleared = new Set(claims.flatMap((c) => (c.kind === 'check' && c.result === 'not_mafia' ? [c.target] : [])));
   return claims.filter((c) => !(c.kind === 'check' && c.result === 'mafia' && cleared.has(c.target)));
 }

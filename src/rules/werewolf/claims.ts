@@ -5,5 +5,5 @@ import { CLAIM_WORDS } from './roles.js';
 
 /** Claims in a plain-text werewolf speech; a seat never "suspects" itself. */
 export function scanWerewolfClaims(text: string, seats: readonly NamedSeat[], speaker: number): Claim[] {
-  return scanClaims(text, seats, CLAIM_WORDS).filter((c) => !('target' in c) || c.target !== speaker);
+  return scanClaims(text, seats, CLAIM_WORDS, speaker).filter((c) => !('target' in c) || c.target !== speaker);
 }
