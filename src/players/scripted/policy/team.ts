@@ -61,21 +61,48 @@ export function teamTurn(b: BotInput, legal: readonly number[], finalRound: bool
   return { acts, target, why: `Kill ${b.label(target)}: ${chosen?.why ?? 'agreed'} (worth ${(chosen?.score ?? 0).toFixed(2)} to us).` };
 }
 
-// A partner's plan for the day, in its own words: a fake claim of a role, or lying low.
-const FAKE = /\b(?:fake|claim(?:ing)?|come out as|pretend(?:ing)? to be|say I am|say I'm)\b[^.!?]*?\b(seer|detective|sheriff|doctor|witch|guard|hunter)\b/i;
+// A partner's plan for the day, in its own words: a fake claim of a role (its own, said in the first
+// person, or one it asks of a partner it names), or lying low. An answer to a plan ("good plan, Seat 2;
+// a fake seer gets the first word") names the role too but plans nothing: read as a plan, the next
+// member would answer it as the answerer's own claim.
+const ROLE = String.raw`\b(seer|detective|sheriff|doctor|witch|guard|hunter)\b`;
+const VERB = String.raw`(?:fake(?:-claim)?|claim(?: to be)?|come out as|pretend to be|say I am|say I'm)\b`;
+/** "I'll fake-claim seer", "tomorrow I come out as the seer", "I might fake detective if they push me". */
+const MINE = new RegExp(String.raw`\bI(?:'ll| will| might| can| am going to|'m going to)?\s+${VERB}[^.!?]*?${ROLE}`, 'i');
+/** "Seat 4 (Ada) should claim to be the seer", "let Seat 4 (Ada) come out as the seer". */
+const THEIRS = [
+  new RegExp(String.raw`\bSeat (\d+)\b(?:\s*\([^)]*\))?,?\s+(?:should|could|must|can)\s+${VERB}[^.!?]*?${ROLE}`, 'i'),
+  new RegExp(String.raw`\blet Seat (\d+)\b(?:\s*\([^)]*\))?\s+${VERB}[^.!?]*?${ROLE}`, 'i'),
+];
 const LOW = /\b(?:lie|lying|stay|keep|keeping|play(?:ing)?)\s+(?:it\s+)?(?:low|quiet)\b|\blow profile\b|\bheads? down\b/i;
+
+/** The fake claim a team message plans, and whose it is: the speaker's own, or a partner it names. */
+export function fakePlan(message: string, speaker: number): { by: number; role: string } | undefined {
+  const mine = MINE.exec(message);
+  if (mine) return { by: speaker, role: mine[1]!.toLowerCase() };
+  for (const re of THEIRS) {
+    const m = re.exec(message);
+    if (m) return { by: Number(m[1]), role: m[2]!.toLowerCase() };
+  }
+  return undefined;
+}
 
 /** The answer to the newest plan a partner proposed since this member last spoke, if any. */
 function answerPlan(b: BotInput): TeamAct | undefined {
   const { k, r } = b;
   const mine = k.teamChat.filter((c) => c.seat === k.me).map((c) => c.n);
   const since = mine.length ? Math.max(...mine) : -1;
-  const plan = [...k.teamChat].reverse().find((c) => c.seat !== k.me && c.n > since && (FAKE.test(c.message) || LOW.test(c.message)));
+  // A plan asking this member to claim is not its to answer as a partner's.
+  const fakeOf = (c: { seat: number; message: string }) => {
+    const f = fakePlan(c.message, c.seat);
+    return f && f.by !== k.me && k.teammates.has(f.by) ? f : undefined;
+  };
+  const plan = [...k.teamChat].reverse().find((c) => c.seat !== k.me && c.n > since && (fakeOf(c) || LOW.test(c.message)));
   if (!plan) return undefined;
-  const fake = FAKE.exec(plan.message);
-  const by = plan.seat;
+  const fake = fakeOf(plan);
+  const by = fake?.by ?? plan.seat;
   if (fake) {
-    const role = fake[1]!.toLowerCase();
+    const role = fake.role;
     const rival = r.claimants().find((c) => c.role === role && c.seat !== by && c.good >= 0.6 && !k.teammates.has(c.seat));
     if (rival) return { act: 'answer_plan', by, role, why: 'trusted_rival', rival: rival.seat };
     if (r.s(by) >= 0.5) return { act: 'answer_plan', by, role, why: 'suspected_claim' };

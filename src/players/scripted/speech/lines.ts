@@ -205,8 +205,17 @@ export const TEAM = {
     exposed: ['lying low will not do, {who}: {rival} is already under suspicion, and silence will look worse', 'quiet is not enough now, {who}; {rival} needs a defence, not silence'],
   },
   dayPlan: ['no kill before day 1, so the plan is for the day', 'nobody dies this night; let us settle the day instead', 'this night is only talk, so here is my plan for tomorrow'],
-  claim: ['I will claim to be {role} tomorrow', 'tomorrow I come out as {role}'],
-  claimOther: ['{target} should claim to be {role} tomorrow', 'let {target} come out as {role} tomorrow'],
+  /** The member's own fake claim, in the first person (a partner's answer reads it as the speaker's). Slots: {role} {bare}. */
+  claim: [
+    'I will claim to be {role} tomorrow',
+    'tomorrow I come out as {role}',
+    "I'll fake-claim {bare} tomorrow",
+    "come morning, I say I'm {role}",
+    "I'll pretend to be {role} when the day starts",
+    'my plan for tomorrow: I claim {bare}',
+  ],
+  /** A fake claim for a partner, named. Slots: {target} {role} {bare}. */
+  claimOther: ['{target} should claim to be {role} tomorrow', 'let {target} come out as {role} tomorrow', '{target} should fake-claim {bare} tomorrow, not me'],
   checks: ['and call {checks}', ', calling {checks}'],
   drop: ['{target} is exposed; I will vote against them if I must', 'we let {target} go; they are finished', 'I am cutting {target} loose tomorrow'],
 };

@@ -6,6 +6,7 @@ import { fill, finish } from './compose.js';
 import type { RenderCtx } from './context.js';
 import * as G from './lines.js';
 import type { Evidence, TeamAct } from './plan.js';
+import { bareRole } from './words.js';
 
 export interface TeamCtx extends RenderCtx {
   /** Living members of the speaker's team, the speaker included. */
@@ -78,7 +79,8 @@ function teamOptions(a: TeamAct, ctx: TeamCtx, sp: Speaker): Group[] {
       const lines = a.who === ctx.me ? G.TEAM.claim : G.TEAM.claimOther;
       const checks = a.checks.map((c) => `${L(c.target)} ${ctx.words.result(c.bad).said}`).join(' and ');
       const tails = checks ? G.TEAM.checks : [''];
-      return [group(lines.length * tails.length, (i) => [finish(`${fill(lines[Math.floor(i / tails.length)]!, { role, target: L(a.who) })} ${fill(tails[i % tails.length]!, { checks })}`)])];
+      const slots = { role, bare: bareRole(role), target: L(a.who) };
+      return [group(lines.length * tails.length, (i) => [finish(`${fill(lines[Math.floor(i / tails.length)]!, slots)} ${fill(tails[i % tails.length]!, { checks })}`)])];
     }
     case 'drop_partner':
       return sp.withReasons(mains([], G.TEAM.drop, { target: L(a.partner) }), a.because);
