@@ -87,7 +87,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     if (!because.length) because.push(...read(followed(b, t)));
     // A seat that will vote says so with the case it follows, even one the table has heard: the ballot comes either way.
     if (!because.length && choice.announce) because.push(...read(tableCase(b, t)));
-    if (because.length) acts.push({ act: 'accuse', target: t, strength: strengthOf(r.s(t)), because });
+    if (because.length) acts.push({ act: 'accuse', target: t, strength: strengthOf(r.s(t)), because, ...(pointedToday(b, t) ? { joins: true as const } : {}) });
     if (choice.announce && because.length) acts.push({ act: 'vote_intent', target: t, because: [] });
     // A seat that will vote with no case says where it leans, never "nothing to go on": with the faintest fact
     // against the seat as a vote on a lean; with none, as a lean only (the vote waits for the rest of the table).
@@ -130,6 +130,16 @@ function askCheck(b: BotInput, sincere: boolean): Act | undefined {
   if (!c || c.ev.day >= k.day || k.speechesToday.some((x) => x.seat === c.seat)) return undefined;
   if (!sincere && !packMaySay(b, c.seat, 'believe')) return undefined;
   return { act: 'ask_check', target: c.seat, role: c.role };
+}
+
+/**
+ * Whether another seat pointed at `t` earlier today (an announced vote, an accusation, a nomination):
+ * only then is there anyone to agree with. A day's first speaker leads; it cannot be "with you".
+ */
+function pointedToday(b: BotInput, t: number): boolean {
+  const { k } = b;
+  const today = (x: { by: number; target: number; ev: { day: number } }) => x.by !== k.me && x.target === t && x.ev.day === k.day;
+  return [...(k.intents.get(k.day) ?? [])].some(([by, i]) => by !== k.me && i.target === t) || k.accusations.some(today) || k.nominations.some(today);
 }
 
 /** Whether `e` is a teammate's accusation or nomination (or a death cited for one). */

@@ -126,7 +126,8 @@ export class Speaker {
       case 'accuse': {
         const target = this.L(a.target);
         const mains = [this.clauses(G.ACCUSE[a.strength], { target, evil }), this.sentences(voteSaid ? voteless(this.phrases.accuse) : this.phrases.accuse, { target })];
-        const following = a.because[0]?.kind === 'check_claim' || a.because[0]?.kind === 'accusation';
+        // Agreeing words ("I'm with you", "everybody's in on them") need someone who pointed first today.
+        const following = a.joins === true && (a.because[0]?.kind === 'check_claim' || a.because[0]?.kind === 'accusation');
         if (following) mains.push(this.sentences(agreeing(this.phrases.agree), { target }));
         return this.say(this.withReasons(mains, a.because));
       }

@@ -33,7 +33,8 @@ export type Act =
   | { act: 'claim_role'; role: string }
   /** A check result (true, or part of a fake claim); `night` when the speaker dates it. */
   | { act: 'report_check'; target: number; bad: boolean; night?: number }
-  | { act: 'accuse'; target: number; strength: Strength; because: Evidence[] }
+  /** `joins`: another seat pointed at the target earlier today, so the speaker may word it as agreeing ("I'm with you"). */
+  | { act: 'accuse'; target: number; strength: Strength; because: Evidence[]; joins?: true }
   | { act: 'defend'; target: number; because: Evidence[] }
   /** `removed`: said in last words after the table voted the speaker out (no plea: the vote is done). */
   /**
