@@ -91,6 +91,8 @@ export interface Knowledge {
   /** A hunter who fired is the hunter: proven good. */
   hunterShots: { seat: number; target: number; n: number }[];
   sheriff: number | null;
+  /** The badge handed on (`to` null: torn up) by a sheriff leaving the game, with the day. */
+  badges: { from: number; to: number | null; day: number }[];
   /** Where this seat's own public speeches are in the log. */
   mySpeeches: number[];
   /** Where this seat's own day speeches that answer questions (discussion, defence, PK) are in the log. */
@@ -162,6 +164,7 @@ export function emptyKnowledge(view: PlayerView): Knowledge {
     attacked: [],
     hunterShots: [],
     sheriff: null,
+    badges: [],
     speechesToday: [],
     mySpeeches: [],
     myDayTalk: [],
@@ -345,6 +348,7 @@ export function readEvent(k: Knowledge, e: GameEvent): void {
       break;
     case 'badge_passed':
       k.sheriff = e.to;
+      k.badges.push({ from: e.from, to: e.to, day: e.day });
       break;
   }
 }

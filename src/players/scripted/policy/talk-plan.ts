@@ -6,6 +6,7 @@ import type { BotInput } from '../bot.js';
 import type { Act, Evidence, Strength } from '../speech/plan.js';
 import { onReading } from './claim-reading.js';
 import { packMaySay } from './evil.js';
+import { mourning } from './mourn.js';
 import { owedChanges } from './votes.js';
 
 /** Acts that take a side: a speech holding one has a read, so it does not also say it has none. */
@@ -22,6 +23,8 @@ export interface SpeechChoice {
   skipClaims?: readonly number[];
   /** Whether the bot's own belief is the table's (false for the evil side: it never believes it is suspected). */
   sincere: boolean;
+  /** The seat that held the badge when it was killed last night (werewolf), if any. */
+  sheriffKilled?: number;
   /** With no case, whether its ballot goes to `target` anyway (then it names the vote as a lean); true where every seat votes. */
   votesAnyway?: boolean;
 }
@@ -45,7 +48,8 @@ function pressureOf(b: BotInput): { accusers: number[]; checked: Evidence | unde
 export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
   const { k, r } = b;
   const acts: Act[] = [];
-  acts.push(...owedChanges(b));
+  const owed = owedChanges(b);
+  acts.push(...owed);
   acts.push(...choice.lead);
   const lastSpoke = k.mySpeeches[k.mySpeeches.length - 1] ?? -1;
 
@@ -116,6 +120,10 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     acts.splice(at < 0 ? acts.length : at, 0, ask);
   }
   if (acts.length === 0) acts.push({ act: 'no_read', why: noReadWhy(b) });
+  // The night's news goes after the changes of vote owed, once the rest is planned: it is news, not a
+  // stance, so a speech with nothing else to say still says it has no read (and a nomination stays tentative).
+  const mourn = mourning(b, choice.sincere, choice.target, choice.sheriffKilled);
+  if (mourn) acts.splice(owed.length, 0, mourn);
   return acts;
 }
 

@@ -12,6 +12,7 @@ import { when } from './dates.js';
 import * as G from './lines.js';
 import type { Act, Evidence } from './plan.js';
 import { bareRole } from './words.js';
+import { mournLines } from './mourn.js';
 
 /** Ways to say the point of an act: bare clauses (they join anything) or whole sentences of the persona. */
 export interface Main {
@@ -166,6 +167,8 @@ export class Speaker {
       }
       case 'answer':
         return a.reply.kind === 'lead' ? [] : this.answer(a);
+      case 'mourn':
+        return mournLines(a, this);
       case 'ask_check':
         return this.say(this.plain([this.clauses(G.ASK_CHECK, { target: this.L(a.target), role: words.role(a.role) })]));
       case 'lean':
@@ -324,5 +327,7 @@ function reflexive(templates: readonly string[]): string[] {
 function factKey(e: Evidence): string {
   if (e.kind === 'my_result') return `my_result:${e.target}`;
   if (e.kind === 'contradiction') return `(${factKey(e.a)}|${factKey(e.b)})`;
+  // One death, however it reached the plan (the night's report, the died event, a reason pointing at a seat).
+  if (e.kind === 'death') return `death:${e.seat}:${e.cause}`;
   return `${e.kind}:${e.n}`;
 }

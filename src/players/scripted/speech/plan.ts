@@ -54,6 +54,12 @@ export type Act =
    * from the plan, they hold the answer); the other replies are the answer themselves.
    */
   | { act: 'answer'; to: number; about: 'vote' | 'read' | 'check' | 'case'; reply: AnswerReply }
+  /**
+   * The seat the village trusted most (`role`: the investigator it was believed to be, or 'sheriff'), killed
+   * last night, said by the day's first speaker: its death, what it had told the table (`said`: its checks,
+   * else its last accusation), and what follows (`lead`: its checked-evil seat; `cleared`: its checked-good seats).
+   */
+  | { act: 'mourn'; seat: number; role: string; death: Evidence; said: Evidence[]; lead?: number; cleared: number[] }
   /** A lean with nothing in the record behind it: the seat names it, as a lean and no vote yet. */
   | { act: 'lean'; target: number }
   /** `lean`: no case, only a lean (the belief barely separates the seat) and the fact behind it: said as such, and the vote. */

@@ -11,7 +11,7 @@ import type { Act } from '../speech/plan.js';
 import { think } from '../think.js';
 import { nightBefore } from '../knowledge.js';
 import { pledgeOf } from './sheriff.js';
-import { facts } from './state.js';
+import { facts, sheriffKilled } from './state.js';
 import { leanPick, packScore, villageScore } from './day.js';
 
 const PITCH: Record<string, 'lead' | 'information' | 'experience' | 'trust_me'> = {
@@ -67,7 +67,8 @@ export function speak(b: BotInput): BotReply {
   const spread = Math.max(...others.map((s) => r.s(s))) - Math.min(...others.map((s) => r.s(s)));
   const announce = context === 'discussion' && target !== undefined && (evil || spread > 0.04 || (k.intents.get(k.day)?.size ?? 0) > 0 || k.day >= 2);
   const focus = context === 'campaign' && !lead.some((a) => a.act === 'report_check') ? undefined : target;
-  const acts = planSpeech(b, { target: focus, announce, lead, skipClaims, sincere: !evil });
+  const fallen = sheriffKilled(k);
+  const acts = planSpeech(b, { target: focus, announce, lead, skipClaims, sincere: !evil, ...(fallen !== undefined ? { sheriffKilled: fallen } : {}) });
   const spoken = b.say({ context, acts }, pk ? k.pk : undefined);
   return {
     reasoning: think({ r, c: b.voice, persona: b.persona, rng: b.rng, focus: target !== undefined ? [target] : [], decision: note, publicView: evil }),

@@ -35,3 +35,9 @@ export function readWerewolf(k: Knowledge, e: GameEvent): void {
       break;
   }
 }
+
+/** The sheriff killed last night, if the seat that held the badge died in the night: it handed the badge on today. */
+export function sheriffKilled(k: Knowledge): number | undefined {
+  const dead = k.nights.find((n) => n.day === k.day)?.dead ?? [];
+  return k.badges.find((x) => x.day === k.day && dead.includes(x.from))?.from;
+}

@@ -1,0 +1,55 @@
+// The night's news in the day's talk: when the seat the village trusted most (a believed investigator
+// claimant, or the sheriff) was killed in the night, the day's first speaker says so from the record:
+// the death, what that seat had told the table (its checks, else its last accusation), and what
+// follows (its checked-evil seat leads the day, its checked-good seats stand cleared). Later speakers
+// do not say it again. The evil side says it too (a silent pack stands out), but never a check
+// naming a partner.
+import type { BotInput } from '../bot.js';
+import { investigatorOf } from '../belief/claims.js';
+import type { Act, Evidence } from '../speech/plan.js';
+import { isEvil } from './evil.js';
+
+/** A dead claimant believed at least this far (P(good)) was the village's trusted voice. */
+const TRUSTED = 0.7;
+/** At most this suspect, a seat the victim checked good is cleared in the speaker's words. */
+const CLEARED = 0.3;
+/** At least this suspect, the victim's checked-evil seat is the day's lead in the speaker's words. */
+const LEAD = 0.5;
+
+type Mourn = Extract<Act, { act: 'mourn' }>;
+
+/**
+ * What the first speaker of a day says about the trusted seat killed last night, if one was.
+ * `sheriff`: the seat that held the badge when it died in the night (werewolf), if any; `target`: the seat the speech pushes.
+ */
+export function mourning(b: BotInput, sincere: boolean, target: number | undefined, sheriff?: number): Mourn | undefined {
+  const { k, r } = b;
+  if (b.req.kind !== 'discussion' && b.req.kind !== 'speech') return undefined;
+  if (k.speechesToday.some((x) => x.seat !== k.me && x.context === 'discussion')) return undefined;
+  const dead = k.nights.find((n) => n.day === k.day)?.dead ?? [];
+  const inv = investigatorOf(k);
+  const good = (s: number) => 1 - r.s(s);
+  const believed = (s: number) =>
+    k.roleClaims.get(s)?.role === inv && good(s) >= TRUSTED && !r.claimants(inv).some((c) => c.seat !== s && c.good > good(s));
+  const seat = dead.find((s) => s !== k.me && believed(s)) ?? dead.find((s) => s !== k.me && s === sheriff);
+  if (seat === undefined) return undefined;
+  const death = k.deaths.find((d) => d.seat === seat && d.day === k.day && d.cause === 'night');
+  if (!death) return undefined;
+  const role = believed(seat) ? inv : undefined;
+  const partner = (s: number) => !sincere && isEvil(b, s);
+  // Its checks on living seats, evil first; a partner named evil is left out by the pack.
+  const checks = k.checkClaims
+    .filter((c) => c.by === seat && k.alive.has(c.target) && !(c.bad && partner(c.target)))
+    .sort((x, y) => Number(y.bad) - Number(x.bad) || y.ev.n - x.ev.n)
+    .slice(0, 2);
+  const said: Evidence[] = checks.map((c) => c.ev);
+  if (!said.length) {
+    const last = [...k.accusations].reverse().find((a) => a.by === seat && k.alive.has(a.target) && !partner(a.target));
+    if (last) said.push(last.ev);
+  }
+  // What follows is said only as far as the speaker's own reading holds it.
+  const bad = checks.find((c) => c.bad)?.target ?? (said[0]?.kind === 'accusation' ? said[0].target : undefined);
+  const lead = bad !== undefined && bad !== k.me && (bad === target || r.s(bad) >= LEAD) ? bad : undefined;
+  const cleared = checks.filter((c) => !c.bad && c.target !== k.me && r.s(c.target) <= CLEARED).map((c) => c.target);
+  return { act: 'mourn', seat, ...(role ? { role } : { role: 'sheriff' }), death, said, ...(lead !== undefined ? { lead } : {}), cleared };
+}

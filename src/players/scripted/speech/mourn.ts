@@ -1,0 +1,56 @@
+// The trusted seat killed in the night, in words: its death and who it was to the village, what it had
+// told the table, and what follows. Every fact is a citation of the record ("we lost Seat 9 (Tomas)
+// last night", "Seat 9 (Tomas) called Seat 6 (Bruno) a werewolf yesterday"); what follows is the
+// speaker's own reading. Nothing is invented: a seat with no checks and no accusation gets its death only.
+import type { Speaker } from './acts.js';
+import { group } from './choose.js';
+import { citeForms } from './cite.js';
+import { fill, finish } from './compose.js';
+import type { Act } from './plan.js';
+import { bareRole } from './words.js';
+
+type Mourn = Extract<Act, { act: 'mourn' }>;
+
+/** Who the dead seat was to the village, after its death. Slots: {bare} the role, bare. */
+const WHO: Record<'claimant' | 'sheriff', string[]> = {
+  claimant: ['{death}, and with them the {bare} we believed', '{death}: our {bare}, as far as any of us could tell', '{death}, the {bare} the village trusted'],
+  sheriff: ['{death}, and with them our sheriff', '{death}: the seat that held our badge', '{death}, our sheriff'],
+};
+
+/** What the dead seat had said, and why it mattered. Slots: {said} its cited words. */
+const SAID: Record<'bad' | 'plain', string[]> = {
+  bad: ['{said}, and they were killed for it', '{said}; a night later they were dead', 'remember that {said}, and that is why they did not see the morning'],
+  plain: ['before that, {said}', 'their last word on the table: {said}', 'we still have their word: {said}'],
+};
+
+/** What follows. Slots: {lead} {cleared}. */
+const LEAD = ['so {lead} is where today starts', 'that makes {lead} our lead today', '{lead} is the first seat we look at today'];
+const CLEARED = ['{cleared} I count as cleared', 'their word clears {cleared} for me', '{cleared} stays off my list'];
+const BOTH = LEAD.flatMap((l) => CLEARED.map((c) => `${l}, and ${c}`));
+
+const DATE_FIRST = /^(?:yesterday|earlier today|today|last night|on (?:day|night) \S+),/;
+
+export function mournLines(a: Mourn, sp: Speaker): string[] {
+  const { ctx } = sp;
+  const L = (s: number) => (s === ctx.me ? 'me' : ctx.label(s));
+  // Told once in the speech: an accusation after it does not cite the same check or death again.
+  sp.untold([a.death, ...a.said]);
+  // A role shown on death says who the seat was itself ("…, and they turned out to be the detective").
+  const deaths = citeForms(a.death, ctx);
+  const who = a.death.kind === 'death' && a.death.role !== undefined ? ['{death}'] : a.role === 'sheriff' ? WHO.sheriff : WHO.claimant;
+  const bare = a.role === 'sheriff' ? 'sheriff' : bareRole(ctx.words.role(a.role));
+  const out = sp.say([group(deaths.length * who.length, (i) => [finish(fill(who[i % who.length]!, { death: deaths[Math.floor(i / who.length)]!, bare }))], 1)]);
+  if (a.said.length) {
+    // Mid-sentence forms only: not "yesterday, Seat 9 (Tomas) claimed…".
+    const forms = a.said.map((e) => citeForms(e, ctx).filter((x) => !DATE_FIRST.test(x)));
+    const said = (i: number) => forms.map((f) => f[i % f.length]!).join(', and ');
+    const badWord = a.said.some((e) => (e.kind === 'check_claim' && e.bad) || e.kind === 'accusation');
+    const lines = badWord ? SAID.bad : SAID.plain;
+    const n = Math.max(...forms.map((f) => f.length));
+    out.push(...sp.say([group(n * lines.length, (i) => [finish(fill(lines[i % lines.length]!, { said: said(Math.floor(i / lines.length)) }))], 1)]));
+  }
+  const cleared = a.cleared.map(L).join(' and ');
+  const follows = a.lead !== undefined && cleared ? BOTH : a.lead !== undefined ? LEAD : cleared ? CLEARED : [];
+  if (follows.length) out.push(...sp.say([group(follows.length, (i) => [finish(fill(follows[i]!, { lead: a.lead !== undefined ? L(a.lead) : '', cleared }))], 1)]));
+  return out;
+}
