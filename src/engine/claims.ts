@@ -11,6 +11,8 @@ export interface ClaimWords {
   roles: Record<string, readonly string[]>;
   /** check result → the words that say it */
   results: Record<string, readonly string[]>;
+  /** night action (past tense: poisoned, saved) → the words a speaker says it with, before the seat ("used my poison on") */
+  actions?: Record<string, readonly string[]>;
   /** The result that names the evil side: "Seat 4 is a wolf" said as an opinion suspects Seat 4. */
   evil?: string;
 }
@@ -24,6 +26,8 @@ interface Compiled {
   resultOf: Map<string, string>;
   /** A result word before "check": the sentence reports the speaker's check. */
   myResult: RegExp;
+  /** [action, pattern]: "I poisoned Seat 4", "I used my antidote on Mira" (a negation before it takes it back). */
+  actions: [string, RegExp][];
   /** [kind, pattern, whether a negation earlier in the sentence takes it back] */
   simple: [Claim['kind'], RegExp, boolean?][];
   /** The seat a sentence speaks to: named first ("Priya, why…", "Seat 4 what…") or last ("…, Bruno?"). */
@@ -93,6 +97,10 @@ function compile(seats: readonly NamedSeat[], words: ClaimWords): Compiled {
       new RegExp(`\\bi(?:'m|’m| am)\\s+(?:the\\s+|a\\s+|an\\s+|your\\s+)?(?:(?:only|real|true|actual)\\s+)?(?:${ws.map(esc).join('|')})\\b|(?:^|[^\\w\\s]\\s*)(?:${ws.map(esc).join('|')})\\s+here\\b`),
     ]),
     ref: new RegExp(`(?<!\\w)(?:${ref})\\b`, 'g'),
+    actions: Object.entries(words.actions ?? {}).map(([action, ws]) => [
+      action,
+      new RegExp(`\\bi\\s+(?:(?:just|already|also|then)\\s+)?(?:${ws.map(esc).join('|')})\\s+(?:${ref})\\b`, 'g'),
+    ]),
     result: new RegExp(`\\b(?:${resultWords.map(([w]) => esc(w)).join('|')})\\b`, 'g'),
     resultOf: new Map(resultWords),
     // "Luca is my werewolf check", "Mira is my not mafia result".
@@ -138,6 +146,13 @@ export function scanClaims(text: string, seats: readonly NamedSeat[], words: Cla
   };
   for (const [role, re] of c.roles) if (re.test(lower)) add({ kind: 'role', role });
   for (const m of lower.matchAll(SENTENCE)) for (const check of checksIn(m[0], c, seatOf)) add(check);
+  for (const [action, re] of c.actions) {
+    for (const m of lower.matchAll(re)) {
+      if (NEGATED.test(lower.slice(0, m.index).split(/[.!?\n]/).at(-1) ?? '')) continue;
+      const t = seatOf(m[1], m[2]);
+      if (t !== undefined) add({ kind: 'acted', action, target: t });
+    }
+  }
   for (const [kind, re, negatable] of c.simple) {
     for (const m of lower.matchAll(re)) {
       // "I don't think Greta is lying" denies it.

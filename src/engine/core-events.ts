@@ -14,6 +14,8 @@ export const ClaimSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('vote'), target: seat }).strict(),
   /** A question put to `target`: its vote (on `subject`), its read (of `subject`), its check, or its case against the asker. */
   z.object({ kind: z.literal('ask'), target: seat, about: z.enum(['vote', 'read', 'check', 'case']), subject: seat.optional() }).strict(),
+  /** A night action the speaker says it took on `target`, in the ruleset's word for it (poisoned, saved, protected). */
+  z.object({ kind: z.literal('acted'), action: z.string().min(1), target: seat }).strict(),
 ]);
 export type Claim = z.infer<typeof ClaimSchema>;
 

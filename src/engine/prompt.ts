@@ -160,6 +160,8 @@ export function describeClaims(claims: readonly Claim[], label: (seat: number) =
           return `will vote ${label(c.target)}`;
         case 'ask':
           return `asks ${label(c.target)} ${ASKED[c.about]}${c.subject !== undefined ? ` (about ${label(c.subject)})` : ''}`;
+        case 'acted':
+          return `says they ${c.action.replace(/_/g, ' ')} ${label(c.target)}`;
       }
     })
     .join('; ');

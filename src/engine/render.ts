@@ -64,6 +64,10 @@ export function checkClaims(list: readonly Claim[], ruleset: Ruleset<unknown>, s
     } else if (c.kind === 'check') {
       const r = canonical(words?.results, c.result);
       if (r && seatOk(c.target)) out.push({ kind: 'check', target: c.target, result: r });
+    } else if (c.kind === 'acted') {
+      // A ruleset with a vocabulary names its night actions; one without names none a speaker can claim.
+      const a = words ? (words.actions ? canonical(words.actions, c.action) : undefined) : canonical(undefined, c.action);
+      if (a && seatOk(c.target)) out.push({ kind: 'acted', action: a, target: c.target });
     } else if (seatOk(c.target)) out.push(c);
   }
   return out;

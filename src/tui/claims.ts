@@ -39,6 +39,8 @@ export function claimSentence(c: Claim, label: (seat: number) => string, roleNam
       return `I will vote ${label(c.target)}.`;
     case 'ask':
       return `${label(c.target)}, ${QUESTION[c.about](c.subject !== undefined ? label(c.subject) : undefined)}?`;
+    case 'acted':
+      return `I ${c.action.replace(/_/g, ' ')} ${label(c.target)}.`;
   }
 }
 

@@ -16,6 +16,12 @@ export interface RoleClaim {
   role: string;
   ev: Ev<'role_claim'>;
 }
+export interface ActionClaim {
+  by: number;
+  action: string;
+  target: number;
+  ev: Ev<'action_claim'>;
+}
 export interface CheckClaim {
   by: number;
   target: number;
@@ -43,6 +49,12 @@ export interface NightFact {
   start: number;
   dead: number[];
   ev: Fact;
+  /**
+   * How the public record read the night as the evil side's kill (set by its reader): an evil lone
+   * victim's likelihood, one of two, and the seats the victim had pointed at with their pull. A claim
+   * that the night's death was a poison takes this reading back.
+   */
+  read?: { one: number; ofTwo: number; pointed: number; pull: number };
 }
 export interface Intent {
   target: number;
@@ -74,6 +86,8 @@ export interface Knowledge {
   /** Every role claim ever made, in order (a seat may change its story). */
   claimLog: RoleClaim[];
   checkClaims: CheckClaim[];
+  /** Night actions seats said they took ("I poisoned Seat 4"), each once, in order. */
+  actionClaims: ActionClaim[];
   /** day → speaker → whom they said they will vote (a vote claim) */
   intents: Map<number, Map<number, Intent>>;
   accusations: SeatAct<'accusation'>[];
@@ -151,6 +165,7 @@ export function emptyKnowledge(view: PlayerView): Knowledge {
     roleClaims: new Map(),
     claimLog: [],
     checkClaims: [],
+    actionClaims: [],
     intents: new Map(),
     accusations: [],
     defences: [],
@@ -385,6 +400,11 @@ function readClaim(k: Knowledge, by: number, c: Claim, e: GameEvent): void {
       break;
     case 'vote':
       addIntent(k, e.day, by, c.target, { kind: 'accusation', n: e.n, day: e.day, by, target: c.target });
+      break;
+    case 'acted':
+      if (!k.actionClaims.some((x) => x.by === by && x.action === c.action && x.target === c.target)) {
+        k.actionClaims.push({ by, action: c.action, target: c.target, ev: { kind: 'action_claim', n: e.n, day: e.day, by, action: c.action, target: c.target } });
+      }
       break;
     case 'ask':
       k.questions.push({ by, to: c.target, about: c.about, ...(c.subject !== undefined ? { subject: c.subject } : {}), n: e.n, day: e.day });

@@ -91,5 +91,10 @@ export const CLAIM_WORDS = {
     werewolf: ['werewolf', 'wolf', 'bad', 'evil'],
     good: ['good', 'innocent', 'clear', 'clean', 'village', 'gold water', 'not a werewolf', 'not a wolf', 'not evil', 'not bad'],
   },
+  actions: {
+    poisoned: ['poisoned', 'used my poison on', 'used the poison on', 'threw my poison at'],
+    saved: ['saved', 'healed', 'used my antidote on', 'used the antidote on'],
+    protected: ['protected', 'guarded', 'shielded', 'stood guard over'],
+  },
   evil: 'werewolf',
 };

@@ -250,14 +250,14 @@ export class Belief implements BeliefView {
     return w;
   }
 
-  /** Replaces the claims term; the seats in `about` note how far it moved them, against `ev`. */
-  setClaims(f: (mask: number) => number, ev: Evidence | undefined, about: readonly number[]): void {
+  /** Replaces the claims term; the seats in `about` note how far it moved them, against `ev` (or their own in `evOf`). */
+  setClaims(f: (mask: number) => number, ev: Evidence | undefined, about: readonly number[], evOf?: ReadonlyMap<number, Evidence>): void {
     const next = evaluate(this.worlds, f);
     if (!next) return;
     if (ev && about.length) {
       const r = ratio(next, this.claims);
       const before = this.weights();
-      for (const s of about) noteReason(this.reasons, s, ev, bayesFactor(this.worlds, before, s, r), true);
+      for (const s of about) noteReason(this.reasons, s, evOf?.get(s) ?? ev, bayesFactor(this.worlds, before, s, r), true);
     }
     this.claims = next;
     this.dirty();

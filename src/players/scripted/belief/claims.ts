@@ -6,7 +6,7 @@
 // bit counts only.
 import type { Knowledge, RoleClaim } from '../knowledge.js';
 import type { Weights } from './params.js';
-import { bit, popcount } from './worlds.js';
+import { bit, maskOf, popcount } from './worlds.js';
 
 interface Claimant {
   seat: number;
@@ -86,6 +86,7 @@ export function claimTerm(k: Knowledge, w: Weights, self: boolean): (mask: numbe
       candidates: Math.max(1, k.seats - k.evilCount - others),
     });
   }
+  const poisons = poisonsOf(k, w, self);
   const confessors = k.confessions.reduce((m, c) => m | bit(c.seat), 0);
   const confessions = k.confessions.length;
   const pBE = w.fakeBadOnEvil;
@@ -124,8 +125,50 @@ export function claimTerm(k: Knowledge, w: Weights, self: boolean): (mask: numbe
       } else if (lone && lone.seat === t.holder) f *= lone.survive;
     }
     if (confessions) f *= pw(w.falseConfession, popcount(confessors & ~mask));
+    // A good seat that says it poisoned a night's victim is the poisoner: that death says nothing of the evil side's aim.
+    for (const p of poisons) if ((mask & p.b) === 0) f *= p.fix(mask);
     return f;
   };
+}
+
+/** The role whose night action is a poison, and the word a claim of that action uses. */
+const POISONER = 'witch';
+const POISONED = 'poisoned';
+
+/**
+ * Each claim of a poison, as a factor for the worlds where the claimant is good (so the poisoner): the
+ * victim's night was read as the evil side's kill (an evil victim unlikely, its accusers' targets
+ * suspect); the poisoner picks whom it suspects, so that reading is replaced. A poison whose seat died
+ * no night is a lie. A seat that knows another holds the role (itself, or a revealed one) reads none.
+ */
+function poisonsOf(k: Knowledge, w: Weights, self: boolean): { b: number; fix: (mask: number) => number }[] {
+  let holder = self && k.role === POISONER ? k.me : 0;
+  for (const [s, r] of k.revealed) if (r.role === POISONER) holder = s;
+  const out: { b: number; fix: (mask: number) => number }[] = [];
+  for (const c of k.actionClaims) {
+    if (c.action !== POISONED || (holder !== 0 && holder !== c.by) || (self && c.by === k.me)) continue;
+    const night = k.nights.findLast((x) => x.ev.n < c.ev.n && x.dead.includes(c.target));
+    const read = night?.read;
+    if (!night || !read) {
+      if (!night) out.push({ b: bit(c.by), fix: () => w.lie });
+      continue;
+    }
+    const dm = maskOf(night.dead);
+    const tb = bit(c.target);
+    const others = dm & ~tb;
+    const alone = night.dead.length === 1;
+    out.push({
+      b: bit(c.by),
+      fix: (mask) => {
+        const e = popcount(mask & dm);
+        let applied = e === 0 ? 1 : e === 1 ? (alone ? read.one : read.ofTwo) : read.one * read.one;
+        if (alone && read.pointed) applied *= pw(read.pull, popcount(mask & read.pointed));
+        const correct = ((mask & tb) !== 0 ? 1 : w.poisonOnGood) * pw(w.nightVictimEvil, popcount(mask & others));
+        return correct / applied;
+      },
+    });
+  }
+  return out;
 }
 
 /** The first claim of `role` by each seat that made one, unless a death revealed the seat as another role. */

@@ -65,13 +65,13 @@ export class OwnBelief implements BeliefView {
   }
 
   /** Its own claims term (null: read the claims as the public does). */
-  setClaims(f: ((mask: number) => number) | null, ev: Evidence | undefined, about: readonly number[]): void {
+  setClaims(f: ((mask: number) => number) | null, ev: Evidence | undefined, about: readonly number[], evOf?: ReadonlyMap<number, Evidence>): void {
     const next = f ? evaluate(this.pub.worlds, f) : null;
     if (f && !next) return;
     if (ev) {
       const p = this.posterior();
       const r = ratio(next ?? this.pub.claimsTerm, this.claims ?? this.pub.claimsTerm);
-      for (const s of about) noteReason(this.own, s, ev, bayesFactor(this.pub.worlds, p, s, r), true);
+      for (const s of about) noteReason(this.own, s, evOf?.get(s) ?? ev, bayesFactor(this.pub.worlds, p, s, r), true);
     }
     this.claims = next;
     if (next) this.everOwn = true;

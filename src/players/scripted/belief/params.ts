@@ -43,6 +43,8 @@ export interface Weights {
   nightVictimEvilOfTwo: number;
   /** A lone night victim the table suspected being evil, per unit of that suspicion (a poisoner's pick). */
   poisonedSuspect: number;
+  /** A poisoner's pick being good, relative to evil (it poisons whom it suspects). */
+  poisonOnGood: number;
   /** Pull of a night victim's accusations: the evil side kills its accusers. */
   killedAccuser: number;
   /** The witch's likelihood ratio, evil to good, of the seat the pack attacked tonight (packs now and then bite their own). */
@@ -86,6 +88,7 @@ const NORMAL: Weights = {
   nightVictimEvil: 0.05,
   nightVictimEvilOfTwo: 0.5,
   poisonedSuspect: 0.6,
+  poisonOnGood: 0.25,
   killedAccuser: 1.3,
   // A pack may bite its own to win the antidote; a careless one bites blindly: the witch's lead on the victim is strong, not proof.
   attackedEvil: 0.3,
@@ -103,7 +106,7 @@ export const WEIGHTS: Record<Level, Weights> = {
   normal: NORMAL,
   hard: { ...NORMAL, idleBallot: 3, join: 0.15, noise: 0.01, consensus: 0.3, luckyCheck: 0.05, frameNoise: 0 },
   // Loose: hears little from votes and words, barely reads kills, and decides with a lot of noise.
-  easy: { ...NORMAL, soft: 0.05, words: 0.2, follow: 0, survivePeaceful: 1, surviveDeath: 1, killedAccuser: 1, lie: 0.15, luckyCheck: 1, counterNamesRival: 0.5, noise: 0.25, consensus: 0, frame: 0.05, frameNoise: 0.3, coveredKill: 1, idleBallot: 1 },
+  easy: { ...NORMAL, poisonOnGood: 0.6, soft: 0.05, words: 0.2, follow: 0, survivePeaceful: 1, surviveDeath: 1, killedAccuser: 1, lie: 0.15, luckyCheck: 1, counterNamesRival: 0.5, noise: 0.25, consensus: 0, frame: 0.05, frameNoise: 0.3, coveredKill: 1, idleBallot: 1 },
 };
 
 export const isLevel = (x: unknown): x is Level => typeof x === 'string' && (LEVELS as readonly string[]).includes(x);

@@ -21,6 +21,8 @@ export interface PublicRecord {
   /** Bumped when the claims term is rebuilt; the evidence that rebuilt it last. */
   claimsVersion: number;
   lastClaimEv: Evidence | undefined;
+  /** Seats the last rebuild noted against evidence of their own (each check of a speech against its seat). */
+  lastClaimEvOf?: ReadonlyMap<number, Evidence> | undefined;
   /** The voters' lean of the current ballot round. */
   lean?: { key: string; good: Float64Array; evil: Float64Array; idle: boolean };
 }
@@ -197,9 +199,21 @@ function readSpeech(m: PublicRecord, e: GameEvent): void {
     else if (c.kind === 'trust') trusted.add(c.target);
     else if (c.kind === 'role') found.push(...[k.evilRoles.has(c.role) ? k.confessions.at(-1) : k.roleClaims.get(by)?.ev].filter((x) => x !== undefined));
     else if (c.kind === 'check') found.push(...k.checkClaims.filter((x) => x.by === by && x.target === c.target).map((x) => x.ev));
+    else if (c.kind === 'acted') found.push(...k.actionClaims.filter((x) => x.by === by && x.action === c.action && x.target === c.target).map((x) => x.ev));
   }
   const fresh = found.filter((x) => evidenceN(x) === e.n);
-  const structural = fresh.find((x) => x.kind === 'check_claim') ?? fresh[0] ?? found[0];
+  const structural = fresh.find((x) => x.kind === 'check_claim') ?? fresh.find((x) => x.kind === 'action_claim') ?? fresh[0] ?? found[0];
+  // Each seat a fresh check or action names is moved by that report of its own, not by the speech's first.
+  const evOf = new Map<number, Evidence>();
+  const about = [by, ...claimsAbout(k, by)];
+  for (const x of fresh) {
+    if (x.kind === 'check_claim') evOf.set(x.target, x);
+    else if (x.kind === 'action_claim') {
+      // A night's victim said to be poisoned: its own claims and rivals are read again.
+      for (const s of [x.target, ...claimsAbout(k, x.target)]) if (s !== by && !evOf.has(s)) evOf.set(s, x);
+      about.push(x.target, ...claimsAbout(k, x.target));
+    }
+  }
   if (typeof e.nomination === 'number') accused.add(e.nomination);
   const among = living(k, by);
   for (const t of accused) {
@@ -212,7 +226,7 @@ function readSpeech(m: PublicRecord, e: GameEvent): void {
     const ev = k.defences.find((a) => a.ev.n === e.n && a.target === t)!.ev;
     pick(b, by, t, among, w.goodDefendsEvil, w.evilDefendsEvil, w.soft * w.words, ev, [by, t]);
   }
-  if (structural) rebuildClaims(m, structural, [by, ...claimsAbout(k, by)]);
+  if (structural) rebuildClaims(m, structural, about, evOf);
 }
 
 function readNight(m: PublicRecord): void {
@@ -231,6 +245,7 @@ function readNight(m: PublicRecord): void {
     prior = dead.length === 1 && k.powerRoles.has('witch') ? b.marginals()[dead[0]!]! : 0;
     const one = prior > 0.6 ? Math.max(w.nightVictimEvil, w.poisonedSuspect * prior) : w.nightVictimEvil;
     const ofTwo = w.nightVictimEvilOfTwo;
+    night.read = { one, ofTwo, pointed: 0, pull: w.killedAccuser };
     b.soft(
       (mask) => {
         const e = popcount(mask & dm);
@@ -250,6 +265,7 @@ function readNight(m: PublicRecord): void {
     if (pointed.size) {
       const pm = maskOf(pointed);
       const x = w.killedAccuser;
+      if (night.read) night.read.pointed = pm;
       b.soft((mask) => Math.pow(x, popcount(mask & pm)), night.ev, [...pointed]);
     }
   }
@@ -259,11 +275,12 @@ function readNight(m: PublicRecord): void {
   if (living.length) rebuildClaims(m, night.ev, living.map((c) => c.seat));
 }
 
-/** Rebuilds the claims term; the seats it moved most (`about`) are noted against `ev`. */
-function rebuildClaims(m: PublicRecord, ev: Evidence | undefined, about: readonly number[]): void {
-  m.belief.setClaims(claimTerm(m.k, m.w, false), ev, ev ? [...new Set(about)] : []);
+/** Rebuilds the claims term; the seats it moved most (`about`) are noted against `ev`, or their own report in `evOf`. */
+function rebuildClaims(m: PublicRecord, ev: Evidence | undefined, about: readonly number[], evOf?: ReadonlyMap<number, Evidence>): void {
+  m.belief.setClaims(claimTerm(m.k, m.w, false), ev, ev ? [...new Set(about)] : [], evOf);
   m.claimsVersion++;
   m.lastClaimEv = ev;
+  m.lastClaimEvOf = evOf;
 }
 
 /** The seats a seat's claims touch: the seats it checked, and the rivals for the role it claims. */

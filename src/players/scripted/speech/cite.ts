@@ -74,6 +74,10 @@ function forms(e: Fact, c: CiteCtx, w: string, who: (s: number) => string, whom:
       return [`${who(e.by)} accused ${whom(e.target)} ${w}`, `${who(e.by)} pointed at ${whom(e.target)} ${w}`, `${who(e.by)} went after ${whom(e.target)} ${w}`];
     case 'defence':
       return [`${who(e.by)} defended ${whom(e.target)} ${w}`, `${who(e.by)} stood up for ${whom(e.target)} ${w}`, `${who(e.by)} spoke up for ${whom(e.target)} ${w}`];
+    case 'action_claim': {
+      const act = e.action.replace(/_/g, ' ');
+      return [`${who(e.by)} said ${e.by === c.me ? 'I' : 'they'} ${act} ${whom(e.target)} ${w}`, `${who(e.by)} claimed to have ${act} ${whom(e.target)} ${w}`];
+    }
     case 'nomination':
       return [`${who(e.by)} nominated ${whom(e.target)} ${w}`, `${who(e.by)} put ${whom(e.target)} up for the vote ${w}`];
     case 'confession':

@@ -9,7 +9,7 @@ export function claimsOf(acts: readonly Act[], words: GameWords, today = Infinit
   const out: Claim[] = [];
   const seen = new Set<string>();
   const add = (c: Claim) => {
-    const key = c.kind === 'role' ? `role:${c.role}` : c.kind === 'check' ? `check:${c.target}:${c.result}` : `${c.kind}:${c.target}`;
+    const key = c.kind === 'role' ? `role:${c.role}` : c.kind === 'check' ? `check:${c.target}:${c.result}` : c.kind === 'acted' ? `acted:${c.action}:${c.target}` : `${c.kind}:${c.target}`;
     if (!seen.has(key)) out.push(c), seen.add(key);
   };
   const check = (target: number, bad: boolean) => add({ kind: 'check', target, result: words.result(bad).claim });
@@ -50,6 +50,7 @@ export function claimsOf(acts: readonly Act[], words: GameWords, today = Infinit
         if (a.to !== null && !a.cast && (a.day === undefined || a.day >= today)) add({ kind: 'vote', target: a.to });
         break;
       case 'reveal_action':
+        add({ kind: 'acted', action: a.action, target: a.target });
         if (a.action === 'saved') add({ kind: 'trust', target: a.target });
         break;
       case 'confess':

@@ -15,6 +15,8 @@ export type Evidence =
   | { kind: 'defence'; n: number; day: number; by: number; target: number }
   | { kind: 'nomination'; n: number; day: number; by: number; target: number }
   | { kind: 'confession'; n: number; day: number; seat: number }
+  /** A seat said it used a night power on `target` ("I poisoned Seat 4 last night"): `action` in the ruleset's word. */
+  | { kind: 'action_claim'; n: number; day: number; by: number; action: string; target: number }
   /** A death; `role` when it was revealed; `pointed`: what the victim had said or done against the seat it is cited about. */
   | { kind: 'death'; n: number; day: number; seat: number; cause: string; role?: string; pointed?: Exclude<Evidence, { kind: 'contradiction' }> }
   | { kind: 'peaceful_night'; n: number; day: number }

@@ -1,0 +1,118 @@
+// The witch's poison claim: "I poisoned Seat 5 last night" says that night's death was her pick, not the
+// pack's. A dead seer claimant the pack seemed to silence then reads as the fake, and the rival as real.
+// Each check of a speech moves its own seat; a person's words are read as the same claim.
+import { describe, expect, it } from 'vitest';
+import type { Claim } from '../../src/engine/core-events.js';
+import type { GameEvent } from '../../src/engine/events.js';
+import { runGame } from '../../src/engine/game.js';
+import { checkClaims } from '../../src/engine/render.js';
+import { gameSeed } from '../../src/sim/run.js';
+import { createTable } from '../../src/table/setup.js';
+import { findBoard } from '../../src/rules/index.js';
+import { beliefOf } from '../../src/players/scripted/belief/index.js';
+import { Position } from './positions.js';
+
+const poisoned = (target: number): Claim => ({ kind: 'acted', action: 'poisoned', target });
+
+/** Two seer claimants on day 1: seat 5 first, naming seat 3 a wolf, then seat 3. Seat 5 dies in the night. */
+function counterClaimDay(): Position {
+  const p = new Position('werewolf', 12, 'villager');
+  p.speech(5, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 3, result: 'werewolf' }]);
+  p.speech(3, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 7, result: 'good' }]);
+  p.night([5]);
+  return p;
+}
+
+describe('a poison claim', () => {
+  it('turns a dead claimant from the silenced seer into the poisoned fake, and clears the rival', () => {
+    const without = counterClaimDay();
+    without.speech(9, [{ kind: 'role', role: 'witch' }]);
+    const claimed = counterClaimDay();
+    claimed.speech(9, [{ kind: 'role', role: 'witch' }, poisoned(5)]);
+    const a = beliefOf(without.view()).suspicion;
+    const b = beliefOf(claimed.view()).suspicion;
+    // Without the claim the night looks like the pack silencing the seer who named seat 3.
+    expect(a[3]!).toBeGreaterThan(a[5]!);
+    expect(b[5]!).toBeGreaterThan(a[5]! + 0.3);
+    expect(b[3]!).toBeLessThan(a[3]! - 0.3);
+    expect(b[3]!).toBeLessThan(b[5]!);
+  });
+
+  it('of a seat that died no night is a lie: the claimant is suspect', () => {
+    const p = new Position('werewolf', 12, 'villager');
+    p.night([2]);
+    const honest = beliefOf(p.view()).suspicion[9]!;
+    p.speech(9, [{ kind: 'role', role: 'witch' }, poisoned(6)]);
+    expect(beliefOf(p.view()).suspicion[9]!).toBeGreaterThan(honest + 0.3);
+  });
+
+  it('is cited as the reason about the rival it clears', () => {
+    const p = counterClaimDay();
+    p.speech(9, [{ kind: 'role', role: 'witch' }, poisoned(5)]);
+    const why = beliefOf(p.view()).reasons(3, -1, 3);
+    expect(why).toContainEqual(expect.objectContaining({ kind: 'action_claim', by: 9, action: 'poisoned', target: 5 }));
+  });
+});
+
+describe('a speech with several checks', () => {
+  it('notes each check against its own seat', () => {
+    const p = new Position('werewolf', 12, 'villager');
+    p.night([1]);
+    p.speech(3, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 4, result: 'good' }, { kind: 'check', target: 6, result: 'werewolf' }]);
+    const b = beliefOf(p.view());
+    const checked = (seat: number, sign: 1 | -1) => b.reasons(seat, sign, 3).flatMap((x) => (x.kind === 'check_claim' ? [x.target] : []));
+    expect(checked(4, -1)).toEqual([4]);
+    expect(checked(6, 1)).toEqual([6]);
+  });
+});
+
+describe("a person's words", () => {
+  const werewolf = findBoard('werewolf')!.ruleset;
+  const mafia = findBoard('mafia')!.ruleset;
+  const view = new Position('werewolf', 9, 'witch').view();
+
+  it('"I poisoned Seat 5" is a poison claim; a denial is none', () => {
+    const read = (text: string) => werewolf.scanClaims(text, view).filter((c) => c.kind === 'acted');
+    expect(read('I am the witch. I poisoned Seat 5 last night.')).toEqual([poisoned(5)]);
+    expect(read('Witch here: I used my antidote on P4.')).toEqual([{ kind: 'acted', action: 'saved', target: 4 }]);
+    expect(read("I didn't poison Seat 5, I never poisoned anyone")).toEqual([]);
+    expect(read('I did not poisoned Seat 5')).toEqual([]);
+  });
+
+  it("a claimed action is kept in the ruleset's words, or dropped where the ruleset has none", () => {
+    expect(checkClaims([{ kind: 'acted', action: 'Used my poison on', target: 5 }], werewolf)).toEqual([poisoned(5)]);
+    expect(checkClaims([{ kind: 'acted', action: '\u001b[2Jboom', target: 5 }], werewolf)).toEqual([]);
+    expect(checkClaims([{ kind: 'acted', action: 'poisoned', target: 99 }], werewolf, () => 12)).toEqual([]);
+    expect(checkClaims([poisoned(5)], mafia)).toEqual([]);
+  });
+});
+
+describe('in self-play', () => {
+  it("a witch who says she poisoned last night's victim rarely sees the table banish the real seer that day", async () => {
+    let days = 0;
+    let seer = 0;
+    let said = 0;
+    for (let i = 0; i < 100; i++) {
+      const events: readonly GameEvent[] = (await runGame(createTable({ preset: 'werewolf', seed: gameSeed(11, i) }))).events;
+      const role = new Map(events.filter((e) => e.type === 'role_assigned').map((e) => [Number(e.seat), String(e.role)]));
+      const poisonDays = new Set<number>();
+      for (const e of events) {
+        if (e.type !== 'speech' || e.vis !== 'public' || role.get(Number(e.seat)) !== 'witch') continue;
+        const claimed = ((e.claims as Claim[] | undefined) ?? []).some((c) => c.kind === 'acted' && c.action === 'poisoned');
+        // Her words and her claims agree: a speech that tells of her poison carries the claim.
+        expect(claimed).toBe(/\bpoison/.test(String(e.text)));
+        if (claimed) said++;
+        if (claimed && events.some((x) => x.type === 'witch_acted' && x.action === 'poison' && x.day === e.day)) poisonDays.add(e.day);
+      }
+      for (const e of events) {
+        if (e.type !== 'banish_tally' || !poisonDays.has(e.day) || typeof e.banished !== 'number') continue;
+        days++;
+        if (role.get(e.banished) === 'seer') seer++;
+      }
+    }
+    // Before the claim was read, seed 11 banished the real seer on 7 of 15 such days.
+    expect(said).toBeGreaterThan(10);
+    expect(days).toBeGreaterThan(10);
+    expect(seer / days).toBeLessThanOrEqual(0.2);
+  });
+});
