@@ -26,7 +26,7 @@ const ROLE = String.raw`((?:the |a |an )?[a-z]+)`;
 const RESULT = String.raw`(a werewolf|good|mafia|not mafia)`;
 const NO_VOTE = String.raw`(?:abstained|voted to skip|held back a vote)`;
 
-type Kind = 'vote' | 'no_vote' | 'switch' | 'role' | 'check' | 'suspect' | 'trust' | 'nomination' | 'confession' | 'death' | 'revealed' | 'badge' | 'peaceful' | 'private';
+type Kind = 'vote' | 'no_vote' | 'switch' | 'role' | 'check' | 'action' | 'suspect' | 'trust' | 'nomination' | 'confession' | 'death' | 'revealed' | 'badge' | 'peaceful' | 'private';
 
 interface Form {
   kind: Kind;
@@ -49,6 +49,7 @@ const FORMS: Form[] = [
   f('role', `${DATE}, ${SEAT} claimed to be ${ROLE}`, { d: 1, s: 2, role: 3 }),
   f('check', `${SEAT} (?:called|reported) ${SEAT} (?:as )?${RESULT}${AFTER}`, { s: 1, o: 2, w: 3, d: 4 }),
   f('check', `${SEAT} said ${SEAT} came back ${RESULT}${AFTER}`, { s: 1, o: 2, w: 3, d: 4 }),
+  f('action', `${SEAT} (?:said (?:they|I)|claimed to have) ([a-z]+) ${SEAT}${AFTER}`, { s: 1, w: 2, o: 3, d: 4 }),
   f('suspect', `${SEAT} (?:accused|pointed at|went after) ${SEAT}${AFTER}`, { s: 1, o: 2, d: 3 }),
   f('trust', `${SEAT} (?:defended|stood up for|spoke up for) ${SEAT}${AFTER}`, { s: 1, o: 2, d: 3 }),
   f('nomination', `${SEAT} (?:nominated ${SEAT}|put ${SEAT} up for the vote)${AFTER}`, { s: 1, o: 2, o2: 3, d: 4 }),
@@ -177,6 +178,9 @@ function inspect(text: string, h: Heard, before: readonly GameEvent[]): Inspecte
           found = said((_, c) => c.some((x) => x.kind === 'check' && x.target === o && h.words.result(bad).claim === x.result));
           break;
         }
+        case 'action':
+          found = said((_, c) => c.some((x) => x.kind === 'acted' && x.action === m[form.g.w!] && x.target === o));
+          break;
         case 'suspect':
           // Pointing at someone: a suspicion, an announced vote or a nomination of them.
           found = said((e, c) => e.nomination === o || c.some((x) => (x.kind === 'suspect' || x.kind === 'vote') && x.target === o));

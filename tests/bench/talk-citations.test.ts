@@ -24,6 +24,7 @@ function eventful(): LogBuilder {
   b.say(2, 'x', [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 4, result: 'werewolf' }, { kind: 'vote', target: 4 }]);
   b.say(4, 'x', [{ kind: 'suspect', target: 2 }, { kind: 'trust', target: 6 }, { kind: 'vote', target: 2 }]);
   b.say(6, 'x', [{ kind: 'role', role: 'werewolf' }]);
+  b.say(1, 'x', [{ kind: 'role', role: 'witch' }, { kind: 'acted', action: 'poisoned', target: 5 }]);
   b.vote(2, 4);
   b.vote(4, 6);
   b.vote(1, null);
@@ -48,7 +49,7 @@ describe('the citation checker', () => {
     for (const speaker of [1, 2]) {
       const facts = evidenceBefore(b.events, b.events.length, speaker, words.evilRole);
       expect(new Set(facts.map((f) => f.kind))).toEqual(
-        new Set(['vote', 'switch', 'role_claim', 'check_claim', 'accusation', 'defence', 'confession', 'death', 'peaceful_night', 'badge', ...(speaker === 2 ? ['my_result'] : [])]),
+        new Set(['vote', 'switch', 'role_claim', 'check_claim', 'action_claim', 'accusation', 'defence', 'confession', 'death', 'peaceful_night', 'badge', ...(speaker === 2 ? ['my_result'] : [])]),
       );
       for (const e of [...facts, { kind: 'contradiction', a: facts[0]!, b: facts[facts.length - 1]! } as Evidence]) {
         for (const form of citeForms(e, { me: speaker, label, day: 3, phase: 'day', words })) {
@@ -76,6 +77,9 @@ describe('the citation checker', () => {
     expect(check(`${label(5)} was revealed as a villager on day 1, and we lost ${label(5)} on night 1, and they turned out to be a villager.`)).toEqual([]);
     expect(check(`${label(5)} turned out to be the seer on day 1.`)[0]).toMatch(/not in the log/);
     expect(check(`${label(4)} passed the badge to ${label(2)} on day 1.`)).toEqual([]);
+    expect(check(`${label(1)} claimed to have poisoned ${label(5)} on day 1.`)).toEqual([]);
+    expect(check(`${label(1)} said they poisoned ${label(4)} on day 1.`)[0]).toMatch(/not in the log/);
+    expect(check(`${label(2)} said they saved ${label(5)} on day 1.`)[0]).toMatch(/not in the log/);
     expect(check(`${label(4)} handed the badge to ${label(6)} on day 1.`)[0]).toMatch(/not in the log/);
     // Pointing at someone covers an announced vote and a nomination, not only a stated suspicion.
     expect(check(`${label(2)} pointed at ${label(4)} on day 1.`)).toEqual([]);

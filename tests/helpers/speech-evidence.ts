@@ -21,6 +21,7 @@ export function evidenceBefore(events: readonly GameEvent[], n: number, seat: nu
           if (c.kind === 'check') out.push({ kind: 'check_claim', n: e.n, day: e.day, by, target: c.target, bad: isBad(c.result) });
           if (c.kind === 'suspect') out.push({ kind: 'accusation', n: e.n, day: e.day, by, target: c.target });
           if (c.kind === 'trust') out.push({ kind: 'defence', n: e.n, day: e.day, by, target: c.target });
+          if (c.kind === 'acted') out.push({ kind: 'action_claim', n: e.n, day: e.day, by, action: c.action, target: c.target });
           if (c.kind === 'vote') said.set(`${e.day}:${by}`, c.target);
         }
         if (typeof e.nomination === 'number') {
