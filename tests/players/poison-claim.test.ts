@@ -8,6 +8,8 @@ import { runGame } from '../../src/engine/game.js';
 import { checkClaims } from '../../src/engine/render.js';
 import { gameSeed } from '../../src/sim/run.js';
 import { createTable } from '../../src/table/setup.js';
+import { loadPersonasCached } from '../../src/personas/load.js';
+import { ScriptedPlayer } from '../../src/players/scripted/index.js';
 import { findBoard } from '../../src/rules/index.js';
 import { beliefOf } from '../../src/players/scripted/belief/index.js';
 import { Position } from './positions.js';
@@ -114,5 +116,28 @@ describe('in self-play', () => {
     expect(said).toBeGreaterThan(10);
     expect(days).toBeGreaterThan(10);
     expect(seer / days).toBeLessThanOrEqual(0.2);
+  });
+});
+
+describe('a doubt said this morning', () => {
+  /** Seat 5 doubted seer claimant 2 on day 2 (Seat 1, who named 2 a wolf, lay dead); then the witch says she poisoned Seat 1, and 2 reports 10. */
+  async function ballot(poison: boolean): Promise<string> {
+    const p = new Position('werewolf', 5, 'villager');
+    p.speech(2, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 12, result: 'werewolf' }]);
+    p.speech(1, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 2, result: 'werewolf' }]);
+    p.night([1]);
+    p.speech(5, [{ kind: 'suspect', target: 2 }, { kind: 'vote', target: 2 }]);
+    p.speech(11, [{ kind: 'role', role: 'witch' }, ...(poison ? [poisoned(1)] : [])]);
+    p.speech(2, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 10, result: 'werewolf' }, { kind: 'vote', target: 10 }]);
+    const view = { ...p.view(), step: 'vote' };
+    const options = view.seats.filter((s) => s.alive && s.seat !== 5).map((s) => ({ value: String(s.seat), label: s.name }));
+    const request = { kind: 'vote', seat: 5, question: 'vote', options, answer: { shape: 'choice' }, freeText: false, view } as never;
+    const reply = JSON.parse(await new ScriptedPlayer(loadPersonasCached()[0]!, 3).decide('', '', { request, attempt: 1 })) as { target: string | number };
+    return String(reply.target);
+  }
+
+  it('no longer binds the ballot once the belief clears the claimant: it votes his check', async () => {
+    expect(await ballot(false)).toBe('2');
+    expect(await ballot(true)).toBe('10');
   });
 });

@@ -22,8 +22,9 @@ function readLiars(b: BotInput, sincere: boolean): Set<number> {
   if (claimants.size === 0) return liars;
   const good = (s: number) => 1 - r.s(s);
   const may = (s: number, stance: 'believe' | 'doubt') => sincere || packMaySay(b, s, stance);
-  const saidTrust = k.defences.filter((d) => d.by === k.me && d.ev.day === k.day && claimants.has(d.target)).map((d) => d.target);
-  const saidDoubt = k.accusations.filter((a) => a.by === k.me && a.ev.day === k.day && claimants.has(a.target)).map((a) => a.target);
+  // What it said today binds its reading, until the belief turns firmly against it (a witch's poison claim after a no-read doubt).
+  const saidTrust = k.defences.filter((d) => d.by === k.me && d.ev.day === k.day && claimants.has(d.target) && good(d.target) > 0.35).map((d) => d.target);
+  const saidDoubt = k.accusations.filter((a) => a.by === k.me && a.ev.day === k.day && claimants.has(a.target) && good(a.target) < 0.75).map((a) => a.target);
   // The one it backs: its own claim (a storyteller), the claimant it said it trusts, else the one it believes.
   const mine = k.roleClaims.get(k.me)?.role === role;
   // Of two claimants, the one it did not say it doubts today is the one its words back (a later belief does not make both liars).
