@@ -133,7 +133,7 @@ export function claimTerm(k: Knowledge, w: Weights, self: boolean): (mask: numbe
 
 /** The role whose night action is a poison, and the word a claim of that action uses. */
 const POISONER = 'witch';
-const POISONED = 'poisoned';
+export const POISONED = 'poisoned';
 
 /**
  * Each claim of a poison, as a factor for the worlds where the claimant is good (so the poisoner): the

@@ -9,7 +9,7 @@ import { evidenceN } from '../reading.js';
 import type { Evidence } from '../speech/plan.js';
 import type { Belief } from './belief.js';
 import type { OwnBelief } from './own.js';
-import { claimTerm, investigatorOf } from './claims.js';
+import { claimTerm, investigatorOf, POISONED } from './claims.js';
 import { holdFloor, type Weights } from './params.js';
 import { bit, maskOf, popcount } from './worlds.js';
 
@@ -202,14 +202,14 @@ function readSpeech(m: PublicRecord, e: GameEvent): void {
     else if (c.kind === 'acted') found.push(...k.actionClaims.filter((x) => x.by === by && x.action === c.action && x.target === c.target).map((x) => x.ev));
   }
   const fresh = found.filter((x) => evidenceN(x) === e.n);
-  const structural = fresh.find((x) => x.kind === 'check_claim') ?? fresh.find((x) => x.kind === 'action_claim') ?? fresh[0] ?? found[0];
+  const structural = fresh.find((x) => x.kind === 'check_claim') ?? fresh.find((x) => x.kind === 'action_claim' && x.action === POISONED) ?? fresh[0] ?? found[0];
   // Each seat a fresh check or action names is moved by that report of its own, not by the speech's first.
   const evOf = new Map<number, Evidence>();
   const about = [by, ...claimsAbout(k, by)];
   for (const x of fresh) {
     if (x.kind === 'check_claim') evOf.set(x.target, x);
-    else if (x.kind === 'action_claim') {
-      // A night's victim said to be poisoned: its own claims and rivals are read again.
+    else if (x.kind === 'action_claim' && x.action === POISONED) {
+      // A night's victim said to be poisoned: its own claims and rivals are read again (a save moves no belief: the bot's own words trust the seat).
       for (const s of [x.target, ...claimsAbout(k, x.target)]) if (s !== by && !evOf.has(s)) evOf.set(s, x);
       about.push(x.target, ...claimsAbout(k, x.target));
     }
