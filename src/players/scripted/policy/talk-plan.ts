@@ -4,7 +4,7 @@
 // claiming.
 import type { BotInput } from '../bot.js';
 import type { Act, Evidence, Strength } from '../speech/plan.js';
-import { onReading } from './claim-reading.js';
+import { onReading, restsOnLiar } from './claim-reading.js';
 import { packMaySay } from './evil.js';
 import { mourning } from './mourn.js';
 import { owedChanges } from './votes.js';
@@ -221,11 +221,13 @@ const TIED = 0.08;
 
 /**
  * A seat's pick when its belief is nearly flat: `t`, unless nothing in the record points at `t`
- * and a seat about as suspect has a fact against it (then the lean has a reason to give).
+ * and a seat about as suspect has a fact against it (then the lean has a reason to give). Never a seat
+ * whose case rests on a check by a claimant the seat reads as lying: its ballot could not follow.
  */
 export function leanTarget(b: BotInput, among: readonly number[], t: number | undefined): number | undefined {
   if (t === undefined || faintest(b, t).length) return t;
-  const near = among.filter((s) => s !== t && b.r.s(s) >= b.r.s(t) - TIED && faintest(b, s).length);
+  const sincere = b.mind.own !== undefined;
+  const near = among.filter((s) => s !== t && b.r.s(s) >= b.r.s(t) - TIED && faintest(b, s).length && !restsOnLiar(b, sincere, s));
   return near.sort((x, y) => b.r.s(y) - b.r.s(x) || x - y)[0] ?? t;
 }
 
@@ -264,7 +266,7 @@ function trustReasons(b: BotInput, seat: number): Evidence[] {
 }
 
 export function besidesClaim(reasons: Evidence[], seat: number): Evidence[] {
-  return reasons.filter((e) => !((e.kind === 'role_claim' && e.seat === seat) || (e.kind === 'check_claim' && e.by === seat))).slice(0, 1);
+  return reasons.filter((e) => !((e.kind === 'role_claim' && e.seat === seat) || ((e.kind === 'check_claim' || e.kind === 'action_claim') && e.by === seat))).slice(0, 1);
 }
 
 export function noReadWhy(b: BotInput): 'first_day' | 'quiet' | 'torn' | 'waiting' {
