@@ -50,10 +50,13 @@ export function restsOnLiar(b: BotInput, sincere: boolean, t: number): boolean {
   return named.length > 0 && named.every((c) => liars.has(c.by));
 }
 
+/** Salt of the draw that replaces a seat resting on a liar's check: the speech and the ballot draw it alike. */
+const INSTEAD = 43;
+
 /** The seat to push: `t`, unless its case rests on a liar's check; then the best seat whose case does not. */
 export function readingTarget(b: BotInput, sincere: boolean, among: readonly number[], score: (s: number) => number, t: number | undefined): number | undefined {
   if (t === undefined || !restsOnLiar(b, sincere, t)) return t;
-  return b.r.best(among.filter((s) => !restsOnLiar(b, sincere, s)), score, b.rng, b.w.noise) ?? t;
+  return b.r.best(among.filter((s) => !restsOnLiar(b, sincere, s)), score, b.stable(INSTEAD), b.w.noise) ?? t;
 }
 
 /**
