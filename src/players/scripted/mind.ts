@@ -43,7 +43,7 @@ export class SeatMind {
       this.claimsSeen = pub.claimsVersion;
       // Only a seat holding a role others claim reads the claims differently from the public.
       const mine = ownsClaimedRole(k);
-      if (mine || this.ownClaims) this.own.setClaims(mine ? claimTerm(k, WEIGHTS[this.level], true) : null, pub.lastClaimEv, claimSeats(k), pub.lastClaimEvOf);
+      if (mine || this.ownClaims) this.own.setClaims(mine ? claimTerm(k, WEIGHTS[this.level], true) : null, pub.lastClaimEv, pub.lastClaimEvOf ? [...pub.lastClaimEvOf.keys()] : claimSeats(k), pub.lastClaimEvOf);
       this.ownClaims = mine;
     }
     return k;

@@ -21,7 +21,7 @@ export interface PublicRecord {
   /** Bumped when the claims term is rebuilt; the evidence that rebuilt it last. */
   claimsVersion: number;
   lastClaimEv: Evidence | undefined;
-  /** Seats the last rebuild noted against evidence of their own (each check of a speech against its seat). */
+  /** The seats the last rebuild moved, each noted against the fact that bears on it (a seat's own view notes these alone). */
   lastClaimEvOf?: ReadonlyMap<number, Evidence> | undefined;
   /** The voters' lean of the current ballot round. */
   lean?: { key: string; good: Float64Array; evil: Float64Array; idle: boolean };
@@ -76,7 +76,10 @@ export function readPublic(m: PublicRecord, e: GameEvent): void {
     case 'role_revealed': {
       const r = k.revealed.get(e.seat);
       if (r) b.fix(e.seat, k.evilRoles.has(e.role), r.ev);
-      if (k.roleClaims.size || k.checkClaims.length) rebuildClaims(m, r?.ev, [e.seat, ...claimsAbout(k, e.seat)]);
+      if (k.roleClaims.size || k.checkClaims.length) {
+        const shown = r ? shownAbout(k, e.seat, k.evilRoles.has(e.role), r.ev) : new Map<number, Evidence>();
+        rebuildClaims(m, r?.ev, [...shown.keys()], shown);
+      }
       break;
     }
     case 'hunter_shot':
@@ -203,15 +206,12 @@ function readSpeech(m: PublicRecord, e: GameEvent): void {
   }
   const fresh = found.filter((x) => evidenceN(x) === e.n);
   const structural = fresh.find((x) => x.kind === 'check_claim') ?? fresh.find((x) => x.kind === 'action_claim' && x.action === POISONED) ?? fresh[0] ?? found[0];
-  // Each seat a fresh check or action names is moved by that report of its own, not by the speech's first.
-  const evOf = new Map<number, Evidence>();
-  const about = [by, ...claimsAbout(k, by)];
+  // Each seat the speech's claims touch is moved by the fact that bears on it (see claimsAbout); the speaker by its role claim when this speech made one.
+  const evOf = structural ? claimsAbout(k, by, fresh.find((x) => x.kind === 'role_claim') ?? structural) : new Map<number, Evidence>();
   for (const x of fresh) {
-    if (x.kind === 'check_claim') evOf.set(x.target, x);
-    else if (x.kind === 'action_claim' && x.action === POISONED) {
+    if (x.kind === 'action_claim' && x.action === POISONED) {
       // A night's victim said to be poisoned: its own claims and rivals are read again (a save moves no belief: the bot's own words trust the seat).
-      for (const s of [x.target, ...claimsAbout(k, x.target)]) if (s !== by && !evOf.has(s)) evOf.set(s, x);
-      about.push(x.target, ...claimsAbout(k, x.target));
+      for (const s of [x.target, ...claimsAbout(k, x.target, x).keys()]) if (s !== by && !evOf.has(s)) evOf.set(s, x);
     }
   }
   if (typeof e.nomination === 'number') accused.add(e.nomination);
@@ -226,7 +226,7 @@ function readSpeech(m: PublicRecord, e: GameEvent): void {
     const ev = k.defences.find((a) => a.ev.n === e.n && a.target === t)!.ev;
     pick(b, by, t, among, w.goodDefendsEvil, w.evilDefendsEvil, w.soft * w.words, ev, [by, t]);
   }
-  if (structural) rebuildClaims(m, structural, about, evOf);
+  if (structural) rebuildClaims(m, structural, [...evOf.keys()], evOf);
 }
 
 function readNight(m: PublicRecord): void {
@@ -272,7 +272,7 @@ function readNight(m: PublicRecord): void {
   // A night only changes the claims term through who survived it: the investigator's claimants.
   const inv = investigatorOf(k);
   const living = [...k.roleClaims.values()].filter((c) => c.role === inv && !k.deaths.some((d) => d.seat === c.seat && d.n < night.start));
-  if (living.length) rebuildClaims(m, night.ev, living.map((c) => c.seat));
+  if (living.length) rebuildClaims(m, night.ev, living.map((c) => c.seat), new Map(living.map((c) => [c.seat, night.ev])));
 }
 
 /** Rebuilds the claims term; the seats it moved most (`about`) are noted against `ev`, or their own report in `evOf`. */
@@ -283,13 +283,25 @@ function rebuildClaims(m: PublicRecord, ev: Evidence | undefined, about: readonl
   m.lastClaimEvOf = evOf;
 }
 
-/** The seats a seat's claims touch: the seats it checked, and the rivals for the role it claims. */
-function claimsAbout(k: Knowledge, seat: number): number[] {
+/**
+ * The seats a seat's claims touch, each with the fact that bears on it: `seat` itself with `ev` (what
+ * it just claimed, or its role shown); a rival for its role with `ev` too (the counter-claim, or the
+ * reveal that proves the rival wrong); a seat it checked with that check; a seat that called it evil
+ * with that check against what it now claims. A check on some third seat is never the reason given about a claimant.
+ */
+function claimsAbout(k: Knowledge, seat: number, ev: Evidence): Map<number, Evidence> {
   const role = k.roleClaims.get(seat)?.role ?? k.revealed.get(seat)?.role;
-  const out: number[] = [];
-  for (const c of k.checkClaims) if (c.by === seat) out.push(c.target);
-  for (const c of k.roleClaims.values()) if (c.seat !== seat && c.role === role) out.push(c.seat);
-  for (const c of k.checkClaims) if (c.target === seat) out.push(c.by);
+  const out = new Map<number, Evidence>([[seat, ev]]);
+  for (const c of k.roleClaims.values()) if (c.seat !== seat && c.role === role) out.set(c.seat, ev);
+  for (const c of k.checkClaims) if (c.by === seat && c.target !== seat) out.set(c.target, c.ev);
+  for (const c of k.checkClaims) if (c.target === seat && c.by !== seat) out.set(c.by, c.bad && ev.kind === 'role_claim' ? { kind: 'contradiction', a: c.ev, b: ev } : c.ev);
+  return out;
+}
+
+/** The seats a role shown on death moves: as claimsAbout, but a check of the dead seat the role proves wrong is cited with the proof. */
+function shownAbout(k: Knowledge, seat: number, evil: boolean, ev: Evidence): Map<number, Evidence> {
+  const out = claimsAbout(k, seat, ev);
+  for (const c of k.checkClaims) if (c.target === seat && c.by !== seat && c.bad !== evil) out.set(c.by, { kind: 'contradiction', a: c.ev, b: ev });
   return out;
 }
 
