@@ -51,9 +51,15 @@ export class Speaker {
   /** At most two facts, as one clause. */
   evidence(because: readonly Evidence[]): string | null {
     if (because.length === 0) return null;
-    const forms = cited(because).map((e) => cite(e, this.ctx, this.pick));
+    const forms = cited(because).map((e) => cite(e, this.ctx, this.unheard));
     return forms.join(', and ');
   }
+
+  /** A wording of a fact the table has not heard today, while there is one: a reason several seats give is not said word for word by each. */
+  private unheard = <T>(xs: readonly T[]): T => {
+    const fresh = xs.filter((x) => typeof x !== 'string' || this.ctx.memory.heardToday(x) === 0);
+    return this.pick(fresh.length ? fresh : xs);
+  };
 
   /** The facts of `because` this speech has not told yet; those it cites are told from now on. */
   untold(because: readonly Evidence[]): Evidence[] {

@@ -18,7 +18,10 @@ export function citeForms(e: Evidence, c: CiteCtx): string[] {
   if (e.kind === 'contradiction') {
     const a = citeForms(e.a, c).filter(notDateFirst);
     const b = citeForms(e.b, c).filter(notDateFirst);
-    return [`${a[0]}, yet ${b[0]}`, `${a[1] ?? a[0]}, but ${b[1] ?? b[0]}, and both cannot be true`, `${a[0]}, and still ${b[b.length - 1]}`];
+    // Every pairing of the two facts' wordings, so a table that hears this reason from several seats need not hear one sentence.
+    const first = [`${a[0]}, yet ${b[0]}`, `${a[1] ?? a[0]}, but ${b[1] ?? b[0]}, and both cannot be true`, `${a[0]}, and still ${b[b.length - 1]}`];
+    const more = a.flatMap((x) => b.flatMap((y) => [`${x}, yet ${y}`, `${x}, but ${y}, and both cannot be true`, `${x}, and still ${y}`]));
+    return [...new Set([...first, ...more])];
   }
   // A check is dated by its own night's number; other night facts by the morning after.
   const off = c.words.nightOffset;

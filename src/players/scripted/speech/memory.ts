@@ -15,6 +15,8 @@ export class SpeechMemory {
   /** the first words of every sentence said aloud on the latest day heard (by anyone), seat names aside */
   private readonly heads = new Set<string>();
   private headsDay = -1;
+  /** the words of other seats' speeches on the latest day heard, lower-cased */
+  private readonly today: string[] = [];
   private processed = 0;
   private first: GameEvent | undefined;
   private seat = 0;
@@ -36,6 +38,14 @@ export class SpeechMemory {
     return this.own.has(key) || this.heard.has(key);
   }
 
+  /** How many other seats' speeches today held `phrase` (a cited fact, word for word). */
+  heardToday(phrase: string): number {
+    const p = phrase.toLowerCase();
+    let n = 0;
+    for (const t of this.today) if (t.includes(p)) n++;
+    return n;
+  }
+
   /** Whether a sentence opening with `words` (its first five at most, seat names aside) was said aloud today. */
   openedToday(words: string): boolean {
     const start = headOf(sentenceKey(words));
@@ -52,15 +62,18 @@ export class SpeechMemory {
     if (e.type !== 'speech' || typeof e.day !== 'number') return;
     if (e.day !== this.headsDay) {
       this.heads.clear();
+      this.today.length = 0;
       this.headsDay = e.day;
     }
     for (const k of keys) this.heads.add(headOf(k));
+    if (e.seat !== this.seat && typeof e.text === 'string') this.today.push(e.text.toLowerCase());
   }
 
   private reset(first: GameEvent | undefined, seat: number): void {
     this.own.clear();
     this.heard.clear();
     this.heads.clear();
+    this.today.length = 0;
     this.headsDay = -1;
     this.processed = 0;
     this.first = first;
