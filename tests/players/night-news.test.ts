@@ -17,6 +17,8 @@ const MOURN = /the (?:seer|detective) we believed|as far as any of us could tell
 function trustedDeaths(events: readonly E[], role: string): { seat: number; name: string; speeches: E[] }[] {
   const names = new Map<number, string>((events.find((e) => e.type === 'game_started')!.seats as { seat: number; name: string }[]).map((s) => [s.seat, s.name]));
   const claims = new Map<number, string>();
+  // Claimants a rival's check called evil: contested, not a seat the whole village trusted (the bots mourn only a claimant they believe).
+  const contested = new Set<number>();
   const alive = new Set(names.keys());
   let sheriff: number | null = null;
   const out: { seat: number; name: string; speeches: E[] }[] = [];
@@ -24,12 +26,13 @@ function trustedDeaths(events: readonly E[], role: string): { seat: number; name
     if (e.type === 'sheriff_elected') sheriff = e.seat;
     if (e.type === 'badge_passed') sheriff = e.to;
     if (e.type === 'speech') for (const c of e.claims ?? []) if (c.kind === 'role') claims.set(e.seat, c.role);
+    if (e.type === 'speech' && claims.get(e.seat) === role) for (const c of e.claims ?? []) if (c.kind === 'check' && /wolf|^mafia/.test(c.result)) contested.add(c.target);
     if (e.type !== 'died') return;
     for (const s of e.seats as number[]) {
       alive.delete(s);
       if (e.reason !== 'night') continue;
       const rivals = [...claims].filter(([x, r]) => r === role && x !== s && alive.has(x));
-      if (!((claims.get(s) === role && !rivals.length) || s === sheriff)) continue;
+      if (!((claims.get(s) === role && !rivals.length && !contested.has(s)) || s === sheriff)) continue;
       const speeches = events.slice(i + 1).filter((x) => x.type === 'speech' && x.day === e.day && x.context === 'discussion');
       if (speeches.length) out.push({ seat: s, name: names.get(s)!, speeches });
     }
