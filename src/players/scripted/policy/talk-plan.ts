@@ -190,8 +190,14 @@ function fainter(b: BotInput, t: number): Evidence[] {
 function followed(b: BotInput, t: number): Evidence[] {
   const { k } = b;
   const first = k.accusations.find((a) => a.target === t && a.by !== k.me && a.ev.day === k.day && k.alive.has(a.by));
-  return first ? [first.ev] : [];
+  return first && !checkedToday(b, t) ? [first.ev] : [];
 }
+
+/**
+ * Whether a claimed check named `t` evil today: then the accusers' case is that check, and a seat that
+ * cannot cite it (it no longer believes the claimant) has no case to follow in who accused.
+ */
+const checkedToday = (b: BotInput, t: number): boolean => b.k.checkClaims.some((c) => c.target === t && c.bad && c.ev.day === b.k.day);
 
 /**
  * The case the table already holds against `t`: its strongest reason (cited by others before, or too
@@ -203,7 +209,7 @@ function tableCase(b: BotInput, t: number): Evidence[] {
   // A faint reason is still the one that moved it (late in a game, mostly: the others were cleared).
   const faint = b.r.belief.reasonsFor(t).filter((x) => x.lbf > FAINT).sort((x, y) => y.lbf - x.lbf)[0];
   if (faint) return [faint.ev];
-  for (const [by, i] of b.k.intents.get(b.k.day) ?? []) if (by !== b.k.me && i.target === t && b.k.alive.has(by) && i.ev.kind === 'accusation') return [i.ev];
+  for (const [by, i] of b.k.intents.get(b.k.day) ?? []) if (by !== b.k.me && i.target === t && b.k.alive.has(by) && i.ev.kind === 'accusation' && !checkedToday(b, t)) return [i.ev];
   return [];
 }
 
