@@ -63,6 +63,8 @@ describe.each(['werewolf', 'mafia-classic'])('%s: 60 seeded games', (preset) => 
           sentences.forEach((s, j) => {
             const m = cite.exec(s);
             if (!m) return;
+            // The second of two facts that cannot both hold ("Seat 2 claimed to be the seer, yet Seat 4 called Seat 2 a werewolf") is said against its claimant.
+            if (/(?:, yet|, but|, and still) $/.test(s.slice(0, m.index))) return;
             // What the cite is given for: the seats named before it in its sentence, else in the sentence before.
             const before = seatsIn(s.slice(0, m.index));
             const about = before.length ? before : seatsIn(sentences[j - 1] ?? '');

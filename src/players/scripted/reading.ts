@@ -1,6 +1,7 @@
 // One decision's reading of the belief: each seat's suspicion (the posterior), the evidence that moved
 // it, and how far the table's claimants are believed. Everything a policy says or does is read here.
 import type { Rng } from '../../engine/rng.js';
+import { bears } from './bears.js';
 import type { BeliefView } from './belief/belief.js';
 import { investigatorOf } from './belief/claims.js';
 import type { Fact, Knowledge } from './knowledge.js';
@@ -51,16 +52,26 @@ export class Reading {
   }
 
   private reasonsOf(seat: number, sign: 1 | -1, max: number, after: number): Evidence[] {
-    const list = this.belief.reasonsFor(seat).filter((r) => r.lbf * sign > 0.05 && evidenceN(r.ev) > after);
-    // The same event can move a seat through several channels: keep its strongest.
+    const list = this.belief.reasonsFor(seat).filter((r) => r.lbf * sign > 0.05 && evidenceN(r.ev) > after && this.bears(r.ev, seat, sign));
+    // The same event can move a seat through several channels: it weighs as its strongest, and is told as what
+    // the speech claimed (its counter-claim or check) rather than the accusation that came with it.
     const best = new Map<number, { ev: Evidence; lbf: number }>();
     for (const r of list) {
       const key = evidenceN(r.ev);
       const prev = best.get(key);
-      if (!prev || Math.abs(r.lbf) > Math.abs(prev.lbf)) best.set(key, r);
+      if (!prev) best.set(key, r);
+      else {
+        const ev = HEARSAY.has(prev.ev.kind) && !HEARSAY.has(r.ev.kind) ? r.ev : !HEARSAY.has(prev.ev.kind) && HEARSAY.has(r.ev.kind) ? prev.ev : Math.abs(r.lbf) > Math.abs(prev.lbf) ? r.ev : prev.ev;
+        best.set(key, { ev, lbf: Math.max(Math.abs(r.lbf), Math.abs(prev.lbf)) });
+      }
     }
     const top = [...best.values()].sort((a, b) => Math.abs(b.lbf) - Math.abs(a.lbf) || evidenceN(b.ev) - evidenceN(a.ev)).slice(0, max);
     return top.map((r) => (sign > 0 ? withPointing(this.k, r.ev, seat) : r.ev));
+  }
+
+  /** Whether `ev` points at `seat` in the direction `sign` (1: towards evil), read with this belief. */
+  bears(ev: Evidence, seat: number, sign: 1 | -1): boolean {
+    return bears(this.k, (s) => this.s(s), ev, seat, sign);
   }
 
   /** How much evidence since event `after` moved `seat` (summed log Bayes factors). */
@@ -106,6 +117,9 @@ export class Reading {
     return out;
   }
 }
+
+/** Another seat's words against a player, not a claim of what it knows. */
+const HEARSAY = new Set<Evidence['kind']>(['accusation', 'nomination']);
 
 /** The log position an evidence item stands on. */
 export function evidenceN(ev: Evidence): number {

@@ -76,10 +76,13 @@ export function tellStory(b: BotInput): Story {
     acts.push({ act: 'report_check', target: pick.target, bad: pick.bad, night: Math.max(1, Math.min(nights, past.length + 1 + i)) });
     if (pick.bad && k.alive.has(pick.target)) target = pick.target;
   });
+  // What the story says of each seat it checked: a rival's check that disagrees with it (or calls this seat evil) is the reason the rival lies.
+  const said = new Map<number, boolean>([...past.map((c) => [c.target, c.bad] as const), ...fresh.map((c) => [c.target, c.bad] as const)]);
+  said.set(k.me, false);
   for (const liar of rivalSeats) {
     if (!k.alive.has(liar) && !clumsy) continue;
     const claim = k.roleClaims.get(liar)!;
-    const theirs = k.checkClaims.filter((c) => c.by === liar && isEvil(b, c.target)).map((c) => c.ev);
+    const theirs = k.checkClaims.filter((c) => c.by === liar && said.has(c.target) && said.get(c.target) !== c.bad).map((c) => c.ev);
     acts.push({ act: 'counter_claim', liar, role: inv, because: [claim.ev, ...theirs].slice(0, 2) });
   }
   target ??= rivalSeats.find((s) => k.alive.has(s));

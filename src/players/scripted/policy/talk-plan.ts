@@ -60,7 +60,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     const stance = c.good >= 0.75 ? 'believe' : c.good <= 0.35 ? 'doubt' : undefined;
     if (!stance || (!choice.sincere && !packMaySay(b, c.seat, stance))) continue;
     if (stance === 'believe') acts.push({ act: 'believe_claim', seat: c.seat, role: c.role, because: trustReasons(b, c.seat) });
-    else acts.push({ act: 'doubt_claim', seat: c.seat, role: c.role, because: besidesClaim(r.reasons(c.seat, 1, 3), c.seat) });
+    else acts.push({ act: 'doubt_claim', seat: c.seat, role: c.role, because: doubtReasons(b, c.seat) });
   }
 
   const { accusers, checked } = pressureOnMe(b);
@@ -92,7 +92,8 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     // A seat that will vote says so with the case it follows, even one the table has heard: the ballot comes either way.
     if (!because.length && choice.announce) because.push(...read(tableCase(b, t)));
     if (because.length) acts.push({ act: 'accuse', target: t, strength: strengthOf(r.s(t)), because, ...(pointedToday(b, t) ? { joins: true as const } : {}) });
-    if (choice.announce && because.length) acts.push({ act: 'vote_intent', target: t, because: [] });
+    // A case held on a hunch announces its vote as a lean: a weak read does not sound firm.
+    if (choice.announce && because.length) acts.push({ act: 'vote_intent', target: t, because: [], ...(strengthOf(r.s(t)) === 'hunch' ? { lean: true as const } : {}) });
     // A seat that will vote with no case says where it leans, never "nothing to go on": with the faintest fact
     // against the seat as a vote on a lean; with none, as a lean only (the vote waits for the rest of the table).
     else if (choice.announce && choice.votesAnyway !== false && !acts.some((a) => a.act === 'defend_self')) {
@@ -166,7 +167,7 @@ const HEARSAY = new Set<Evidence['kind']>(['accusation', 'nomination']);
  * shares: a believed check, a vote with a revealed wolf), never "Seat 9 pointed at them" when a fact is there.
  */
 function citedAgainst(b: BotInput, t: number): Evidence[] {
-  const list = b.r.reasons(t, 1, 4);
+  const list = b.r.reasons(t, 1, 4).map((e) => counterClaimed(b, e, t) ?? e);
   let before = 0;
   for (const [by, i] of b.k.intents.get(b.k.day) ?? []) if (by !== b.k.me && i.target === t) before++;
   if (before === 0) return list.slice(0, 2);
@@ -180,7 +181,7 @@ function citedAgainst(b: BotInput, t: number): Evidence[] {
 function fainter(b: BotInput, t: number): Evidence[] {
   return b.r.belief
     .reasonsFor(t)
-    .filter((x) => x.lbf > FAINT && x.ev.kind !== 'contradiction' && !HEARSAY.has(x.ev.kind))
+    .filter((x) => x.lbf > FAINT && x.ev.kind !== 'contradiction' && !HEARSAY.has(x.ev.kind) && b.r.bears(x.ev, t, 1))
     .sort((x, y) => y.lbf - x.lbf)
     .slice(0, 4)
     .map((x) => x.ev);
@@ -189,7 +190,7 @@ function fainter(b: BotInput, t: number): Evidence[] {
 /** The earliest case made against `t` today by another seat that gave one (an accusation it said aloud). */
 function followed(b: BotInput, t: number): Evidence[] {
   const { k } = b;
-  const first = k.accusations.find((a) => a.target === t && a.by !== k.me && a.ev.day === k.day && k.alive.has(a.by));
+  const first = k.accusations.find((a) => a.target === t && a.by !== k.me && a.ev.day === k.day && k.alive.has(a.by) && b.r.bears(a.ev, t, 1));
   return first && !checkedToday(b, t) ? [first.ev] : [];
 }
 
@@ -204,12 +205,12 @@ const checkedToday = (b: BotInput, t: number): boolean => b.k.checkClaims.some((
  * faint to lead with), else a vote announced on it today by a seat still alive.
  */
 function tableCase(b: BotInput, t: number): Evidence[] {
-  const top = b.r.reasons(t, 1, 1);
+  const top = b.r.reasons(t, 1, 1).map((e) => counterClaimed(b, e, t) ?? e);
   if (top.length) return top;
   // A faint reason is still the one that moved it (late in a game, mostly: the others were cleared).
-  const faint = b.r.belief.reasonsFor(t).filter((x) => x.lbf > FAINT).sort((x, y) => y.lbf - x.lbf)[0];
+  const faint = b.r.belief.reasonsFor(t).filter((x) => x.lbf > FAINT && b.r.bears(x.ev, t, 1)).sort((x, y) => y.lbf - x.lbf)[0];
   if (faint) return [faint.ev];
-  for (const [by, i] of b.k.intents.get(b.k.day) ?? []) if (by !== b.k.me && i.target === t && b.k.alive.has(by) && i.ev.kind === 'accusation' && !checkedToday(b, t)) return [i.ev];
+  for (const [by, i] of b.k.intents.get(b.k.day) ?? []) if (by !== b.k.me && i.target === t && b.k.alive.has(by) && i.ev.kind === 'accusation' && b.r.bears(i.ev, t, 1) && !checkedToday(b, t)) return [i.ev];
   return [];
 }
 
@@ -218,7 +219,7 @@ const FAINT = 0.005;
 
 /** The one fact that moved `t` towards evil at all, however little (a lean's only reason), if any. */
 function faintest(b: BotInput, t: number): Evidence[] {
-  const top = b.r.belief.reasonsFor(t).filter((x) => x.lbf > FAINT && x.ev.kind !== 'contradiction').sort((x, y) => y.lbf - x.lbf)[0];
+  const top = b.r.belief.reasonsFor(t).filter((x) => x.lbf > FAINT && x.ev.kind !== 'contradiction' && b.r.bears(x.ev, t, 1)).sort((x, y) => y.lbf - x.lbf)[0];
   return top ? [top.ev] : [];
 }
 
@@ -256,7 +257,6 @@ function myRecord(b: BotInput): Evidence[] {
   return v && shown ? [v.ev, shown] : [];
 }
 
-/** A claim is no reason to believe itself: the evidence besides the seat's own claims and reports. */
 /**
  * Why a claimant (or a seat defended) is believed, in words: what speaks for it, never a word against it (a rival's check naming it,
  * which the belief reads as the rival's lie); else its own check of the rival, said before the rival named it back.
@@ -265,14 +265,46 @@ function trustReasons(b: BotInput, seat: number): Evidence[] {
   const { k } = b;
   const against = (e: Evidence) =>
     (e.kind === 'check_claim' && e.target === seat && e.bad) || ((e.kind === 'accusation' || e.kind === 'nomination') && e.target === seat) || (e.kind === 'vote' && e.target === seat);
-  const own = besidesClaim(b.r.reasons(seat, -1, 3).filter((e) => !against(e)), seat);
-  if (own.length) return own;
+  const own = besides(b.r.reasons(seat, -1, 3).filter((e) => !against(e)), seat);
+  if (own.length) return [turn(b, own, seat, k.defences)];
   const first = k.checkClaims.find((c) => c.by === seat && c.bad && k.checkClaims.some((x) => x.by === c.target && x.target === seat && x.bad && x.ev.n > c.ev.n));
   return first ? [first.ev] : [];
 }
 
+/** A claim is no reason to believe itself: the evidence besides the seat's own claims and reports. */
 export function besidesClaim(reasons: Evidence[], seat: number): Evidence[] {
-  return reasons.filter((e) => !((e.kind === 'role_claim' && e.seat === seat) || ((e.kind === 'check_claim' || e.kind === 'action_claim') && e.by === seat))).slice(0, 1);
+  return besides(reasons, seat).slice(0, 1);
+}
+
+const besides = (reasons: Evidence[], seat: number): Evidence[] => reasons.filter((e) => !((e.kind === 'role_claim' && e.seat === seat) || ((e.kind === 'check_claim' || e.kind === 'action_claim') && e.by === seat)));
+
+/**
+ * Why a claimant is doubted: what speaks against it besides its own claims, else that it claimed the
+ * role after a rival had (naming the rival, when its check did). A table that hears the same doubt from
+ * several seats hears each later one give its next reason, as accusers do.
+ */
+function doubtReasons(b: BotInput, seat: number): Evidence[] {
+  const list = b.r.reasons(seat, 1, 3).map((e) => counterClaimed(b, e, seat) ?? e);
+  const own = besides(list, seat);
+  return own.length ? [turn(b, own, seat, b.k.accusations)] : [];
+}
+
+/** A seat's own role claim (or check of a rival) made after a rival claimed the role: both facts, the rival's first. */
+function counterClaimed(b: BotInput, e: Evidence, seat: number): Evidence | undefined {
+  const { k } = b;
+  if (!((e.kind === 'role_claim' && e.seat === seat) || (e.kind === 'check_claim' && e.by === seat))) return undefined;
+  const mine = k.roleClaims.get(seat);
+  const rival = mine && [...k.roleClaims.values()].find((c) => c.seat !== seat && c.role === mine.role && c.ev.n < mine.ev.n);
+  if (!mine || !rival) return undefined;
+  const named = k.checkClaims.find((c) => c.by === seat && c.target === rival.seat && c.bad);
+  return { kind: 'contradiction', a: rival.ev, b: named?.ev ?? mine.ev };
+}
+
+/** The reason of `list` this seat gives: the strongest, or the next ones round for each other seat that took the same stance on `seat` today. */
+function turn(b: BotInput, list: Evidence[], seat: number, said: readonly { by: number; target: number; ev: { day: number } }[]): Evidence {
+  const { k } = b;
+  const before = new Set(said.filter((x) => x.target === seat && x.by !== k.me && x.ev.day === k.day).map((x) => x.by)).size;
+  return list[before % list.length]!;
 }
 
 export function noReadWhy(b: BotInput): 'first_day' | 'quiet' | 'torn' | 'waiting' {

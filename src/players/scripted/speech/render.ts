@@ -62,7 +62,8 @@ export function render(plan: SpeechPlan, ctx: RenderCtx): Rendered {
     // An accusation whose words already gave the vote ("…or take my vote") says it once.
     else if (follows && prevSaid.some((x) => /\bmy vote\b/i.test(x))) said = [];
     // Right after accusing the seat, its vote need not name it again.
-    else if (follows && a.act === 'vote_intent') said = sp.voteFollows(a.target!);
+    // (A vote on a lean is said as one, not as a vote that follows from the case.)
+    else if (follows && a.act === 'vote_intent' && !a.lean) said = sp.voteFollows(a.target!);
     else said = sp.act(a);
     if (opener !== undefined && said.length) {
       said = [answered(opener, said[0]!), ...said.slice(1)];
