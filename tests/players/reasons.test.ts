@@ -10,6 +10,7 @@ import { bears } from '../../src/players/scripted/bears.js';
 import { ScriptedPlayer } from '../../src/players/scripted/index.js';
 import type { Knowledge } from '../../src/players/scripted/knowledge.js';
 import { Reading } from '../../src/players/scripted/reading.js';
+import { memoryOf } from '../../src/players/scripted/speech/memory.js';
 import { LEAN } from '../../src/players/scripted/speech/lines.js';
 import type { Evidence } from '../../src/players/scripted/speech/plan.js';
 import { Position } from './positions.js';
@@ -148,5 +149,20 @@ describe('a vote on a weak read', () => {
       expect(leans.some((l) => said.speech.toLowerCase().includes(l))).toBe(true);
     }
     expect(voting).toBeGreaterThan(4);
+  });
+});
+
+describe('the memory of a day', () => {
+  it('counts the speeches of other seats that held a phrase today, and forgets them the next day', () => {
+    const p = new Position('werewolf', 9, 'villager');
+    p.push('speech', { seat: 3, text: 'Seat 1 (P1) called Seat 2 (P2) a werewolf today. I vote Seat 2 (P2).', context: 'discussion', claims: [] });
+    p.push('speech', { seat: 4, text: 'Remember: Seat 1 (P1) called Seat 2 (P2) a werewolf today.', context: 'discussion', claims: [] });
+    p.push('speech', { seat: 9, text: 'Seat 1 (P1) called Seat 2 (P2) a werewolf today, and I agree.', context: 'discussion', claims: [] });
+    expect(memoryOf(p.events, 9).heardToday('Seat 1 (P1) called Seat 2 (P2) a werewolf')).toBe(2);
+    expect(memoryOf(p.events, 9).heardToday('Seat 1 (P1) reported Seat 2 (P2) as a werewolf')).toBe(0);
+    p.day = 2;
+    p.night([]);
+    p.push('speech', { seat: 5, text: 'Nothing to add.', context: 'discussion', claims: [] });
+    expect(memoryOf(p.events, 9).heardToday('Seat 1 (P1) called Seat 2 (P2) a werewolf')).toBe(0);
   });
 });
