@@ -26,6 +26,7 @@ function actor(ev: Evidence): number | undefined {
     case 'badge':
       return ev.from;
     case 'check_claim':
+    case 'action_claim':
     case 'accusation':
     case 'defence':
     case 'nomination':
