@@ -29,7 +29,7 @@ export function witch(b: BotInput): BotReply {
     return { reasoning: thinkOf(b, [attacked], `Saving ${b.label(attacked)}: ${first ? 'the first victim, and a quiet night tells everyone something' : 'too valuable to lose'}.`), action: 'antidote' };
   }
   const poisonable = seatsIn({ options: req.options.filter((o) => o.value.startsWith('poison ')).map((o) => ({ value: o.value.slice(7) })) });
-  const bar = (k.seats <= 6 ? 0.7 : k.seats <= 9 ? 0.8 : 0.85) + (b.level === 'easy' ? -0.25 : b.level === 'hard' ? 0.03 : 0);
+  const bar = (k.seats <= 6 ? 0.7 : k.seats <= 9 ? 0.8 : 0.9) + (b.level === 'easy' ? -0.25 : b.level === 'hard' ? 0.03 : 0);
   const pick = r.best(poisonable, (s) => r.s(s), b.rng, b.w.noise);
   if (!facts(k).poisonUsed && pick !== undefined && r.s(pick) >= bar) {
     return { reasoning: thinkOf(b, [pick], `Poisoning ${b.label(pick)}: sure enough at ${Math.round(100 * r.s(pick))}%.`), action: 'poison', target: pick };
