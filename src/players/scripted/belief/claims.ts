@@ -5,6 +5,7 @@
 // confession from a good seat is rare. Built once per change of the claims, evaluated per world with
 // bit counts only.
 import type { Knowledge, RoleClaim } from '../knowledge.js';
+import { killReading } from './night-read.js';
 import type { Weights } from './params.js';
 import { bit, maskOf, popcount } from './worlds.js';
 
@@ -160,8 +161,7 @@ function poisonsOf(k: Knowledge, w: Weights, self: boolean): { b: number; fix: (
     out.push({
       b: bit(c.by),
       fix: (mask) => {
-        const e = popcount(mask & dm);
-        let applied = e === 0 ? 1 : e === 1 ? (alone ? read.one : read.ofTwo) : read.one * read.one;
+        let applied = killReading(read, dm, alone, mask);
         if (alone && read.pointed) applied *= pw(read.pull, popcount(mask & read.pointed));
         const correct = ((mask & tb) !== 0 ? 1 : w.poisonOnGood) * pw(w.nightVictimEvil, popcount(mask & others));
         return correct / applied;

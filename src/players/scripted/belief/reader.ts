@@ -10,6 +10,7 @@ import type { Evidence } from '../speech/plan.js';
 import type { Belief } from './belief.js';
 import type { OwnBelief } from './own.js';
 import { claimTerm, investigatorOf, POISONED } from './claims.js';
+import { killReading } from './night-read.js';
 import { holdFloor, type Weights } from './params.js';
 import { bit, maskOf, popcount } from './worlds.js';
 
@@ -245,15 +246,9 @@ function readNight(m: PublicRecord): void {
     prior = dead.length === 1 && k.powerRoles.has('witch') ? b.marginals()[dead[0]!]! : 0;
     const one = prior > 0.6 ? Math.max(w.nightVictimEvil, w.poisonedSuspect * prior) : w.nightVictimEvil;
     const ofTwo = w.nightVictimEvilOfTwo;
-    night.read = { one, ofTwo, pointed: 0, pull: w.killedAccuser };
-    b.soft(
-      (mask) => {
-        const e = popcount(mask & dm);
-        return e === 0 ? 1 : e === 1 ? (dead.length === 1 ? one : ofTwo) : one * one;
-      },
-      night.ev,
-      dead,
-    );
+    const read = (night.read = { one, ofTwo, pointed: 0, pull: w.killedAccuser });
+    const alone = dead.length === 1;
+    b.soft((mask) => killReading(read, dm, alone, mask), night.ev, dead);
   }
   // The evil side kills those who pointed at them: a victim's accusations weigh a little more.
   if (dead.length === 1 && w.killedAccuser !== 1 && prior <= 0.6) {
