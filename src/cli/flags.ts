@@ -34,6 +34,16 @@ export const flag = {
   plain: () => new Option('--plain', 'a plain transcript instead of the screen (always, without a terminal)'),
 };
 
+/** How many entries of each list `history` shows unless told (a tournament alone can record thousands). */
+export const HISTORY_LIMIT = 20;
+
+/** `--limit N` (N ≥ 1) or `--limit all`. */
+export function limitFlag(value: string): number | 'all' {
+  if (value.trim().toLowerCase() === 'all') return 'all';
+  if (!/^\d+$/.test(value.trim()) || Number(value) < 1) throw new UsageError(`--limit takes a whole number from 1, or all (got "${value}")`);
+  return Number(value);
+}
+
 /** The model's flags, one help group; --on-ai-error only where nobody is at a terminal to ask. */
 export function aiFlags<A extends unknown[], O extends OptionValues, G extends OptionValues>(cmd: Command<A, O, G>) {
   return cmd
