@@ -18,7 +18,7 @@ export const AI_MODES = ['bots', 'claude', 'mixed'] as const satisfies readonly 
 export const AI_GROUP = 'AI flags (the model in the AI seats; offline bots are the default):';
 
 export const flag = {
-  preset: () => new Option('--preset <P>', `the board: ${PRESET_IDS().join(', ')} (see Presets)`),
+  preset: () => new Option('--preset <P>', `the board: ${PRESET_IDS().join(', ')} (seats and roles: nightfall help)`),
   seed: () => new Option('--seed <S>', 'the seed: the same seed deals and plays the same game with bots (default 1 for sim and tournament, else drawn at random)').argParser(int('seed', 0, MAX_SEED)),
   seat: () => new Option('--seat <N>', 'your seat (default: drawn from the seed)').argParser(int('seat', 1, 99)),
   role: () => new Option('--role <R>', 'the role you practise, by id or by the table\'s name for it, any case'),
