@@ -16,6 +16,25 @@ export interface Reason {
   claims?: boolean;
 }
 
+/**
+ * One piece of soft evidence as the belief weighed it: its likelihood in each world, kept so the
+ * evidence ledger can divide it back out (leave-one-out) and measure what it weighs now.
+ */
+export interface FactTerm {
+  ev: Evidence;
+  /** The seats it was read as speaking of. */
+  about: readonly number[];
+  /** How likely what was seen is in a world (any common scale): the factor the belief multiplied in. */
+  like(mask: number): number;
+}
+
+/** A certain fact (a role shown, a seat's own check): the worlds it ruled out. */
+export interface Fixed {
+  ev: Evidence;
+  seat: number;
+  evil: boolean;
+}
+
 /** What a policy reads from a belief. */
 export interface BeliefView {
   readonly seats: number;
@@ -29,6 +48,17 @@ export interface BeliefView {
   reasonsFor(seat: number): readonly Reason[];
   /** Worlds still possible. */
   readonly size: number;
+  /** The worlds, and each one's probability now (normalised; the array is reused: read, do not keep). */
+  readonly worlds: Uint32Array;
+  posterior(): Float64Array;
+  /** Every piece of soft evidence weighed, in order (the public record's and this seat's own). */
+  terms(): readonly FactTerm[];
+  /** The certain facts, in order. */
+  fixes(): readonly Fixed[];
+  /** The claims term per world, as this view weighs the claims now. */
+  readonly claimsTerm: Float64Array;
+  /** Whether the claims are weighed with what this seat alone knows (its own claims term). */
+  readonly ownClaims: boolean;
 }
 
 export class Belief implements BeliefView {
@@ -48,6 +78,10 @@ export class Belief implements BeliefView {
   private inv = 0;
   private scaled = false;
   readonly reasons = new Map<number, Reason[]>();
+  /** The soft evidence and certain facts as weighed, for the ledger (kept as functions: evaluated only when asked). */
+  private readonly factTerms: FactTerm[] = [];
+  private readonly fixed: Fixed[] = [];
+  readonly ownClaims = false;
   knownEvil = 0;
   knownGood = 0;
   /** Bumped whenever the weights change, so views built on this belief know to recompute. */
@@ -76,7 +110,10 @@ export class Belief implements BeliefView {
     let kept = 0;
     for (let i = 0; i < this.worlds.length; i++) if (this.base[i]! > 0 && ((this.worlds[i]! & b) !== 0) === evil) kept++;
     if (kept === 0) return;
-    if (ev) this.note(seat, ev, evil ? 10 : -10);
+    if (ev) {
+      this.note(seat, ev, evil ? 10 : -10);
+      this.fixed.push({ ev, seat, evil });
+    }
     for (let i = 0; i < this.worlds.length; i++) if (((this.worlds[i]! & b) !== 0) !== evil) this.base[i] = 0;
     if (evil) this.knownEvil |= b;
     else this.knownGood |= b;
@@ -118,6 +155,7 @@ export class Belief implements BeliefView {
       if (w1 > top) top = w1;
     }
     if (top === 0) return;
+    this.factTerms.push({ ev, about, like: f });
     if (about[0] !== undefined) noteReason(this.reasons, about[0], ev, logRatio(sums[0]!, sums[1]!, sums[2]!, sums[3]!));
     if (about[1] !== undefined) noteReason(this.reasons, about[1], ev, logRatio(sums[4]!, sums[5]!, sums[6]!, sums[7]!));
     for (let j = 2; j < about.length; j++) this.noteAfter(about[j]!, ev, f, before!);
@@ -162,6 +200,7 @@ export class Belief implements BeliefView {
       if (w1 > top) top = w1;
     }
     if (top === 0) return;
+    this.factTerms.push({ ev, about, like: (m) => table[((m & bb) !== 0 ? 2 * stride : 0) + ((m & tb) !== 0 ? stride : 0) + popcount(m & among)]! });
     if (about[0] !== undefined) noteReason(this.reasons, about[0], ev, logRatio(sums[0]!, sums[1]!, sums[2]!, sums[3]!));
     if (about[1] !== undefined) noteReason(this.reasons, about[1], ev, logRatio(sums[4]!, sums[5]!, sums[6]!, sums[7]!));
     if (top < 1e-100) for (let i = 0; i < worlds.length; i++) base[i]! /= top;
@@ -230,6 +269,7 @@ export class Belief implements BeliefView {
       if (w1 > top) top = w1;
     }
     if (top === 0) return;
+    this.factTerms.push({ ev, about: [voter, target], like: (m) => ballotLikelihood(m, vb, tb, amongMask, leanGood, leanEvil, sumGood, sumEvil, pullGood, pullEvil, power) });
     noteReason(this.reasons, voter, ev, logRatio(sums[0]!, sums[1]!, sums[2]!, sums[3]!));
     noteReason(this.reasons, target, ev, logRatio(sums[4]!, sums[5]!, sums[6]!, sums[7]!));
     if (top < 1e-100) for (let i = 0; i < worlds.length; i++) base[i]! /= top;
@@ -310,6 +350,14 @@ export class Belief implements BeliefView {
     return this.reasons.get(seat) ?? [];
   }
 
+  terms(): readonly FactTerm[] {
+    return this.factTerms;
+  }
+
+  fixes(): readonly Fixed[] {
+    return this.fixed;
+  }
+
   private note(seat: number, ev: Evidence, lbf: number): void {
     noteReason(this.reasons, seat, ev, lbf);
   }
@@ -320,6 +368,18 @@ export class Belief implements BeliefView {
     this.top2 = null;
     this.version++;
   }
+}
+
+/** A ballot's likelihood in one world, as Belief.ballot computes it in its loop (for the ledger, which asks rarely). */
+function ballotLikelihood(m: number, vb: number, tb: number, amongMask: number, leanGood: Float64Array, leanEvil: Float64Array, sumGood: number, sumEvil: number, pullGood: number, pullEvil: number, power: number): number {
+  const evilVoter = (m & vb) !== 0;
+  const lean = evilVoter ? leanEvil : leanGood;
+  const pull = evilVoter ? pullEvil : pullGood;
+  let z = evilVoter ? sumEvil : sumGood;
+  for (let x = m & amongMask; x !== 0; x &= x - 1) z += (pull - 1) * lean[32 - Math.clz32(x & -x)]!;
+  const num = ((m & tb) !== 0 ? pull : 1) * lean[32 - Math.clz32(tb)]!;
+  const r = num / z;
+  return power === 1 ? r : Math.exp(power * Math.log(r));
 }
 
 /**

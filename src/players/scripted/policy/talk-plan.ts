@@ -87,13 +87,18 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     // Only evidence on the speaker's one reading of the claims: never a check by a claimant it reads as lying.
     // An evil seat's last words never rest a case on a partner's words: the table would read the pair from it.
     const read = (evs: Evidence[]) => onReading(b, choice.sincere, evs).filter((e) => choice.sincere || b.req.kind !== 'last_words' || !partnerSaid(b, e));
-    const because = read(citedAgainst(b, t));
+    let because = read(citedAgainst(b, t));
     if (!because.length) because.push(...read(followed(b, t)));
     // A seat that will vote says so with the case it follows, even one the table has heard: the ballot comes either way.
     if (!because.length && choice.announce) because.push(...read(tableCase(b, t)));
-    if (because.length) acts.push({ act: 'accuse', target: t, strength: strengthOf(r.s(t)), because, ...(pointedToday(b, t) ? { joins: true as const } : {}) });
+    // The first to make the case names everyone the same ballot speaks against: a bloc is read together.
+    if (!pointedToday(b, t)) because = because.map((e) => withBloc(b, e, t));
+    // A check this speech reports on the seat is the case itself: said once, in the report.
+    const reported = choice.lead.some((a) => a.act === 'report_check' && a.bad && a.target === t);
+    const strength = reported ? 'sure' : strengthOf(r.s(t));
+    if (because.length || reported) acts.push({ act: 'accuse', target: t, strength, because, ...(pointedToday(b, t) ? { joins: true as const } : {}) });
     // A case held on a hunch announces its vote as a lean: a weak read does not sound firm.
-    if (choice.announce && because.length) acts.push({ act: 'vote_intent', target: t, because: [], ...(strengthOf(r.s(t)) === 'hunch' ? { lean: true as const } : {}) });
+    if (choice.announce && (because.length || reported)) acts.push({ act: 'vote_intent', target: t, because: [], ...(strength === 'hunch' ? { lean: true as const } : {}) });
     // A seat that will vote with no case says where it leans, never "nothing to go on": with the faintest fact
     // against the seat as a vote on a lean; with none, as a lean only (the vote waits for the rest of the table).
     else if (choice.announce && choice.votesAnyway !== false && !acts.some((a) => a.act === 'defend_self')) {
@@ -103,6 +108,10 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     // With nothing to cite and no vote to come, it says its read is unsettled.
     else if (!because.length && !acts.some((a) => STANCES.has(a.act) || a.act === 'defend_self') && (choice.announce || r.s(t) >= 0.5) && b.req.kind !== 'last_words') {
       acts.push({ act: 'no_read', why: noReadWhy(b) });
+    }
+    // Before any ballot there is no record to read: a seat still names where it would start, so the next day has words to weigh.
+    else if (!because.length && !reported && discussing(b) && !k.votes.some((v) => v.ballot !== 'sheriff') && !acts.some((a) => STANCES.has(a.act) || a.act === 'defend_self')) {
+      acts.push({ act: 'accuse', target: t, strength: 'hunch', because: [] });
     }
   }
 
@@ -120,12 +129,59 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     const at = acts.findIndex((a) => a.act === 'no_read' || a.act === 'lean' || (a.act === 'vote_intent' && a.lean));
     acts.splice(at < 0 ? acts.length : at, 0, ask);
   }
+  // A speech with no fact of its own to give still says what the record does hold: the strongest fact that clears someone.
+  if (discussing(b) && k.day >= 2 && !acts.some(citesFact)) {
+    const weigh = clearing(b, choice.sincere, t);
+    if (weigh) {
+      const at = acts.findIndex((a) => a.act === 'no_read' || a.act === 'lean' || a.act === 'ask_check' || (a.act === 'vote_intent' && a.lean));
+      acts.splice(at < 0 ? acts.length : at, 0, weigh);
+    }
+  }
   if (acts.length === 0) acts.push({ act: 'no_read', why: noReadWhy(b) });
   // The night's news goes after the changes of vote owed, once the rest is planned: it is news, not a
   // stance, so a speech with nothing else to say still says it has no read (and a nomination stays tentative).
   const mourn = mourning(b, choice.sincere, choice.target, choice.sheriffKilled);
   if (mourn) acts.splice(owed.length, 0, mourn);
   return acts;
+}
+
+/** A day's discussion speech (werewolf asks for a 'discussion', mafia for a 'speech'). */
+const discussing = (b: BotInput): boolean => b.req.kind === 'discussion' || b.req.kind === 'speech';
+
+/** Whether an act says a fact of the record (a cited fact, a check, a claim answered, the night's news). */
+function citesFact(a: Act): boolean {
+  switch (a.act) {
+    case 'report_check':
+    case 'counter_claim':
+    case 'mourn':
+    case 'reveal_action':
+      return true;
+    case 'defend_self':
+      return a.because.length > 0 || a.case !== undefined || (a.record?.length ?? 0) > 0;
+    case 'answer':
+      return a.reply.kind === 'voted' || a.reply.kind === 'not_voted' || ((a.reply.kind === 'good' || a.reply.kind === 'case') && a.reply.because.length > 0);
+    default:
+      return 'because' in a && a.because.length > 0;
+  }
+}
+
+/**
+ * The strongest fact of the ledger that clears a living seat (not this one, nor the seat it leans on,
+ * nor for the evil side a partner), as a `weigh` act; the table's speakers take the next ones down, so a
+ * quiet day does not hear one fact eight times.
+ */
+function clearing(b: BotInput, sincere: boolean, t: number | undefined): Act | undefined {
+  const { k, r } = b;
+  const found: { seat: number; fact: Evidence; weight: number }[] = [];
+  for (const s of r.others) {
+    if (s === t || (!sincere && k.teammates.has(s))) continue;
+    const e = r.ledger.toward(s, -1, FAINT).find((x) => !x.certain && !x.own && x.fact.kind !== 'contradiction' && b.r.bears(x.fact, s, -1));
+    if (e) found.push({ seat: s, fact: e.fact, weight: e.weight });
+  }
+  if (!found.length) return undefined;
+  found.sort((x, y) => y.weight - x.weight || x.seat - y.seat);
+  const pick = found[k.speechesToday.filter((x) => x.seat !== k.me).length % Math.min(3, found.length)]!;
+  return { act: 'weigh', seat: pick.seat, because: [pick.fact] };
 }
 
 /** Speeches of the day (by others) after which nobody asks any more: the question has been put. */
@@ -177,14 +233,31 @@ function citedAgainst(b: BotInput, t: number): Evidence[] {
   return own.length ? [own[before % own.length]!] : [];
 }
 
+/** A ballot on a seat, with the other living seats whose same ballot (same day, same seat) speaks against them too. */
+function withBloc(b: BotInput, e: Evidence, t: number): Evidence {
+  if (e.kind !== 'vote' || e.voter !== t || e.target === null) return e;
+  const others = b.k.votes
+    .filter((v) => v.voter !== t && v.voter !== b.k.me && v.target === e.target && v.day === e.day && v.ballot === e.ballot && b.k.alive.has(v.voter) && b.r.bears(v.ev, v.voter, 1))
+    .map((v) => v.voter)
+    .slice(0, 3);
+  return others.length ? { ...e, with: others } : e;
+}
+
 /** The facts (not another seat's words) that moved `t` towards evil at all, strongest first. */
 function fainter(b: BotInput, t: number): Evidence[] {
-  return b.r.belief
-    .reasonsFor(t)
-    .filter((x) => x.lbf > FAINT && x.ev.kind !== 'contradiction' && !HEARSAY.has(x.ev.kind) && b.r.bears(x.ev, t, 1))
-    .sort((x, y) => y.lbf - x.lbf)
-    .slice(0, 4)
-    .map((x) => x.ev);
+  return faint(b, t)
+    .filter((e) => e.kind !== 'contradiction' && !HEARSAY.has(e.kind))
+    .slice(0, 4);
+}
+
+/** Every fact of the ledger that moves `t` towards evil at all and points at it, strongest first. */
+function faint(b: BotInput, t: number): Evidence[] {
+  return b.r.memo(`faint${t}`, () =>
+    b.r.ledger
+      .toward(t, 1, FAINT)
+      .filter((x) => b.r.bears(x.fact, t, 1))
+      .map((x) => x.fact),
+  );
 }
 
 /** The earliest case made against `t` today by another seat that gave one (an accusation it said aloud). */
@@ -208,8 +281,8 @@ function tableCase(b: BotInput, t: number): Evidence[] {
   const top = b.r.reasons(t, 1, 1).map((e) => counterClaimed(b, e, t) ?? e);
   if (top.length) return top;
   // A faint reason is still the one that moved it (late in a game, mostly: the others were cleared).
-  const faint = b.r.belief.reasonsFor(t).filter((x) => x.lbf > FAINT && b.r.bears(x.ev, t, 1)).sort((x, y) => y.lbf - x.lbf)[0];
-  if (faint) return [faint.ev];
+  const weak = faint(b, t)[0];
+  if (weak) return [weak];
   for (const [by, i] of b.k.intents.get(b.k.day) ?? []) if (by !== b.k.me && i.target === t && b.k.alive.has(by) && i.ev.kind === 'accusation' && b.r.bears(i.ev, t, 1) && !checkedToday(b, t)) return [i.ev];
   return [];
 }
@@ -219,12 +292,12 @@ const FAINT = 0.005;
 
 /** The one fact that moved `t` towards evil at all, however little (a lean's only reason), if any. */
 function faintest(b: BotInput, t: number): Evidence[] {
-  const top = b.r.belief.reasonsFor(t).filter((x) => x.lbf > FAINT && x.ev.kind !== 'contradiction' && b.r.bears(x.ev, t, 1)).sort((x, y) => y.lbf - x.lbf)[0];
-  return top ? [top.ev] : [];
+  const top = faint(b, t).find((e) => e.kind !== 'contradiction');
+  return top ? [top] : [];
 }
 
 /** Within this of the top suspicion a pick is a coin toss: it takes the one with a fact against it. */
-const TIED = 0.08;
+const TIED = 0.15;
 
 /**
  * A seat's pick when its belief is nearly flat: `t`, unless nothing in the record points at `t`

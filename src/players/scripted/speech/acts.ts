@@ -179,6 +179,14 @@ export class Speaker {
         return this.say(this.plain([this.clauses(G.ASK_CHECK, { target: this.L(a.target), role: words.role(a.role) })]));
       case 'lean':
         return this.say(this.plain([this.clauses(G.LEAN_OPEN, { target: this.L(a.target) })]));
+      case 'weigh': {
+        // The fact first, then what it means: the point follows from it.
+        const because = this.untold(a.because);
+        if (!because.length) return [];
+        const slots = { target: this.L(a.seat) };
+        const joins = G.WEIGH_JOIN;
+        return this.say([group(G.WEIGH.length * joins.length, (i) => [finish(`${this.evidence(because)!}, ${joins[i % joins.length]} ${fill(G.WEIGH[Math.floor(i / joins.length)]!, slots)}`)])]);
+      }
       case 'changed_mind': {
         // A past ballot explained on a later day: the fact of the switch, then why.
         if (a.day !== undefined && (a.day < this.ctx.day || a.cast)) {
