@@ -88,17 +88,22 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     // An evil seat's last words never rest a case on a partner's words: the table would read the pair from it.
     const read = (evs: Evidence[]) => onReading(b, choice.sincere, evs).filter((e) => choice.sincere || b.req.kind !== 'last_words' || !partnerSaid(b, e));
     let because = read(citedAgainst(b, t));
-    if (!because.length) because.push(...read(followed(b, t)));
+    // A case made today by a seat this one does not doubt is taken up by name, not cited as who accused.
+    const reportedHere = choice.lead.some((a) => a.act === 'report_check' && a.bad && a.target === t);
+    const seconded = !because.length && !reportedHere ? firstAccuser(b, t) : undefined;
+    const seconds = seconded !== undefined && r.s(seconded) < 0.5 && b.r.bears({ kind: 'accusation', n: 0, day: k.day, by: seconded, target: t }, t, 1) ? seconded : undefined;
+    if (!because.length && seconds === undefined) because.push(...read(followed(b, t)));
     // A seat that will vote says so with the case it follows, even one the table has heard: the ballot comes either way.
-    if (!because.length && choice.announce) because.push(...read(tableCase(b, t)));
+    if (!because.length && choice.announce && seconds === undefined) because.push(...read(tableCase(b, t)));
     // The first to make the case names everyone the same ballot speaks against: a bloc is read together.
     if (!pointedToday(b, t)) because = because.map((e) => withBloc(b, e, t));
     // A check this speech reports on the seat is the case itself: said once, in the report.
     const reported = choice.lead.some((a) => a.act === 'report_check' && a.bad && a.target === t);
     const strength = reported ? 'sure' : strengthOf(r.s(t));
-    if (because.length || reported) acts.push({ act: 'accuse', target: t, strength, because, ...(pointedToday(b, t) ? { joins: true as const } : {}) });
+    const hasCase = because.length > 0 || reported || seconds !== undefined;
+    if (hasCase) acts.push({ act: 'accuse', target: t, strength, because, ...(pointedToday(b, t) ? { joins: true as const } : {}), ...(seconds !== undefined && !because.length ? { seconds } : {}) });
     // A case held on a hunch announces its vote as a lean: a weak read does not sound firm.
-    if (choice.announce && (because.length || reported)) acts.push({ act: 'vote_intent', target: t, because: [], ...(strength === 'hunch' ? { lean: true as const } : {}) });
+    if (choice.announce && hasCase) acts.push({ act: 'vote_intent', target: t, because: [], ...(strength === 'hunch' ? { lean: true as const } : {}) });
     // A seat that will vote with no case says where it leans, never "nothing to go on": with the faintest fact
     // against the seat as a vote on a lean; with none, as a lean only (the vote waits for the rest of the table).
     else if (choice.announce && choice.votesAnyway !== false && !acts.some((a) => a.act === 'defend_self')) {
@@ -111,7 +116,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     }
     // Before any ballot there is no record to read: a seat still names where it would start, so the next day has words to weigh.
     else if (!because.length && !reported && discussing(b) && !k.votes.some((v) => v.ballot !== 'sheriff') && !acts.some((a) => STANCES.has(a.act) || a.act === 'defend_self')) {
-      acts.push({ act: 'accuse', target: t, strength: 'hunch', because: [] });
+      acts.push({ act: 'accuse', target: choice.sincere ? t : hunchOf(b, t), strength: 'hunch', because: [] });
     }
   }
 
@@ -145,6 +150,18 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
   return acts;
 }
 
+/**
+ * The evil side's first-day hunch: a hunch is a guess, and the town guesses at anyone, partners of the
+ * guesser included; a pack that never guessed at its own would be read from its guesses. So a partner
+ * now and then, as often as the village reads an evil seat naming a partner.
+ */
+function hunchOf(b: BotInput, t: number): number {
+  const mates = [...b.k.teammates].filter((s) => b.k.alive.has(s) && s !== b.k.me);
+  const rng = b.stable(47);
+  if (!mates.length || !rng.chance((mates.length * b.w.evilOnEvil) / (mates.length * b.w.evilOnEvil + b.r.others.length - mates.length))) return t;
+  return rng.pick(mates);
+}
+
 /** A day's discussion speech (werewolf asks for a 'discussion', mafia for a 'speech'). */
 const discussing = (b: BotInput): boolean => b.req.kind === 'discussion' || b.req.kind === 'speech';
 
@@ -175,7 +192,8 @@ function clearing(b: BotInput, sincere: boolean, t: number | undefined): Act | u
   const found: { seat: number; fact: Evidence; weight: number }[] = [];
   for (const s of r.others) {
     if (s === t || (!sincere && k.teammates.has(s))) continue;
-    const e = r.ledger.toward(s, -1, FAINT).find((x) => !x.certain && !x.own && x.fact.kind !== 'contradiction' && b.r.bears(x.fact, s, -1));
+    // A seat's word against another is no fact to clear it by: a ballot, a claim, a death is.
+    const e = r.ledger.toward(s, -1, FAINT).find((x) => !x.certain && !x.own && x.fact.kind !== 'contradiction' && !HEARSAY.has(x.fact.kind) && b.r.bears(x.fact, s, -1));
     if (e) found.push({ seat: s, fact: e.fact, weight: e.weight });
   }
   if (!found.length) return undefined;
@@ -226,11 +244,25 @@ function citedAgainst(b: BotInput, t: number): Evidence[] {
   const list = b.r.reasons(t, 1, 4).map((e) => counterClaimed(b, e, t) ?? e);
   let before = 0;
   for (const [by, i] of b.k.intents.get(b.k.day) ?? []) if (by !== b.k.me && i.target === t) before++;
-  if (before === 0) return list.slice(0, 2);
   const facts = list.filter((e) => !HEARSAY.has(e.kind));
+  // The first to make the case gives its facts; another seat's word only where there is no fact (then it is taken up by name).
+  if (before === 0) return facts.length ? facts.slice(0, 2) : fainter(b, t).slice(0, 1);
   // With no fact among the strongest reasons, a fainter fact of its own before who accused (five followers, one accuser cited five times).
   const own = facts.length ? facts : fainter(b, t);
-  return own.length ? [own[before % own.length]!] : [];
+  // Once the facts have all been given today, the next seat takes up the case by name rather than say one again.
+  return before < own.length ? [own[before]!] : [];
+}
+
+/** The first living seat that made a case against `t` today (announced a vote, accused or nominated it), if any. */
+function firstAccuser(b: BotInput, t: number): number | undefined {
+  const { k } = b;
+  let first: { by: number; n: number } | undefined;
+  const consider = (by: number, n: number) => {
+    if (by !== k.me && k.alive.has(by) && (!first || n < first.n)) first = { by, n };
+  };
+  for (const [by, i] of k.intents.get(k.day) ?? []) if (i.target === t) consider(by, i.ev.n);
+  for (const a of [...k.accusations, ...k.nominations]) if (a.target === t && a.ev.day === k.day) consider(a.by, a.ev.n);
+  return first?.by;
 }
 
 /** A ballot on a seat, with the other living seats whose same ballot (same day, same seat) speaks against them too. */

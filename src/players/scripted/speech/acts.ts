@@ -132,6 +132,7 @@ export class Speaker {
       }
       case 'accuse': {
         const target = this.L(a.target);
+        if (a.seconds !== undefined && !a.because.length) return this.say(this.plain([this.clauses(G.SECOND, { seconded: this.L(a.seconds), target, evil })]));
         const mains = [this.clauses(G.ACCUSE[a.strength], { target, evil }), this.sentences(voteSaid ? voteless(this.phrases.accuse) : this.phrases.accuse, { target })];
         // Agreeing words ("I'm with you", "everybody's in on them") need someone who pointed first today.
         const following = a.joins === true && (a.because[0]?.kind === 'check_claim' || a.because[0]?.kind === 'accusation');

@@ -40,8 +40,11 @@ export type Act =
   | { act: 'claim_role'; role: string }
   /** A check result (true, or part of a fake claim); `night` when the speaker dates it. */
   | { act: 'report_check'; target: number; bad: boolean; night?: number }
-  /** `joins`: another seat pointed at the target earlier today, so the speaker may word it as agreeing ("I'm with you"). */
-  | { act: 'accuse'; target: number; strength: Strength; because: Evidence[]; joins?: true }
+  /**
+   * `joins`: another seat pointed at the target earlier today, so the speaker may word it as agreeing ("I'm with you").
+   * `seconds`: the seat whose case today this speech takes up, named, when it has no fact of its own left to add.
+   */
+  | { act: 'accuse'; target: number; strength: Strength; because: Evidence[]; joins?: true; seconds?: number }
   | { act: 'defend'; target: number; because: Evidence[] }
   /** `removed`: said in last words after the table voted the speaker out (no plea: the vote is done). */
   /**
