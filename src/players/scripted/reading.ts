@@ -80,6 +80,21 @@ export class Reading {
     return top.map((r) => (sign > 0 ? withPointing(this.k, r.ev, seat) : r.ev));
   }
 
+  /**
+   * A cheap first look at the facts that may bear on `seat` in direction `sign`: those that moved it
+   * when they came (the belief's notes), pointing at it as it is read now, largest move first. For
+   * screening many seats; the ledger weighs the ones said.
+   */
+  screen(seat: number, sign: 1 | -1): { ev: Evidence; lbf: number }[] {
+    return this.memo(`screen${seat}:${sign}`, () =>
+      this.belief
+        .reasonsFor(seat)
+        .filter((r) => this.bears(r.ev, seat, sign))
+        .map((r) => ({ ev: r.ev, lbf: Math.abs(r.lbf) }))
+        .sort((a, b) => b.lbf - a.lbf),
+    );
+  }
+
   /** Whether `ev` points at `seat` in the direction `sign` (1: towards evil), read with this belief. */
   bears(ev: Evidence, seat: number, sign: 1 | -1): boolean {
     return bears(this.k, (s) => this.s(s), ev, seat, sign);

@@ -26,6 +26,8 @@ export interface FactTerm {
   about: readonly number[];
   /** How likely what was seen is in a world (any common scale): the factor the belief multiplied in. */
   like(mask: number): number;
+  /** The same, per world index, as the belief computed it (0 where the world was already ruled out). */
+  values?: Float32Array;
 }
 
 /** A certain fact (a role shown, a seat's own check): the worlds it ruled out. */
@@ -59,6 +61,11 @@ export interface BeliefView {
   readonly claimsTerm: Float64Array;
   /** Whether the claims are weighed with what this seat alone knows (its own claims term). */
   readonly ownClaims: boolean;
+  /** The evidence and certain facts this seat alone holds (none for the public record). */
+  ownTerms(): readonly FactTerm[];
+  ownFixes(): readonly Fixed[];
+  /** The seats known evil and known good for certain, as masks. */
+  settled(): { evil: number; good: number };
 }
 
 export class Belief implements BeliefView {
@@ -134,11 +141,13 @@ export class Belief implements BeliefView {
     // Attributions weigh each world as it stood just before this evidence (unnormalised: ratios only).
     const before = about.length > 2 ? this.weights() : null;
     let top = 0;
+    const vals = new Float32Array(n);
     for (let i = 0; i < n; i++) {
       const w0 = this.base[i]!;
       if (w0 === 0) continue;
       const m = this.worlds[i]!;
       const v = f(m);
+      vals[i] = v;
       const pi = w0 * claims[i]!;
       const pv = pi * v;
       if (a) {
@@ -155,7 +164,7 @@ export class Belief implements BeliefView {
       if (w1 > top) top = w1;
     }
     if (top === 0) return;
-    this.factTerms.push({ ev, about, like: f });
+    this.factTerms.push({ ev, about, like: f, values: vals });
     if (about[0] !== undefined) noteReason(this.reasons, about[0], ev, logRatio(sums[0]!, sums[1]!, sums[2]!, sums[3]!));
     if (about[1] !== undefined) noteReason(this.reasons, about[1], ev, logRatio(sums[4]!, sums[5]!, sums[6]!, sums[7]!));
     for (let j = 2; j < about.length; j++) this.noteAfter(about[j]!, ev, f, before!);
@@ -179,11 +188,13 @@ export class Belief implements BeliefView {
     const worlds = this.worlds;
     const base = this.base;
     let top = 0;
+    const vals = new Float32Array(worlds.length);
     for (let i = 0; i < worlds.length; i++) {
       const w0 = base[i]!;
       if (w0 === 0) continue;
       const m = worlds[i]!;
       const v = table[((m & bb) !== 0 ? 2 * stride : 0) + ((m & tb) !== 0 ? stride : 0) + popcount(m & among)]!;
+      vals[i] = v;
       const pi = w0 * claims[i]!;
       const pv = pi * v;
       if (a) {
@@ -200,7 +211,7 @@ export class Belief implements BeliefView {
       if (w1 > top) top = w1;
     }
     if (top === 0) return;
-    this.factTerms.push({ ev, about, like: (m) => table[((m & bb) !== 0 ? 2 * stride : 0) + ((m & tb) !== 0 ? stride : 0) + popcount(m & among)]! });
+    this.factTerms.push({ ev, about, like: (m) => table[((m & bb) !== 0 ? 2 * stride : 0) + ((m & tb) !== 0 ? stride : 0) + popcount(m & among)]!, values: vals });
     if (about[0] !== undefined) noteReason(this.reasons, about[0], ev, logRatio(sums[0]!, sums[1]!, sums[2]!, sums[3]!));
     if (about[1] !== undefined) noteReason(this.reasons, about[1], ev, logRatio(sums[4]!, sums[5]!, sums[6]!, sums[7]!));
     if (top < 1e-100) for (let i = 0; i < worlds.length; i++) base[i]! /= top;
@@ -236,6 +247,7 @@ export class Belief implements BeliefView {
     const stamp = memo ? memo.stampFor(leanGood, leanEvil, amongMask, pullGood, pullEvil, power) : 0;
     const voterKey = 1 << this.seats;
     let top = 0;
+    const vals = new Float32Array(worlds.length);
     for (let i = 0; i < worlds.length; i++) {
       const w0 = base[i]!;
       if (w0 === 0) continue;
@@ -258,6 +270,7 @@ export class Belief implements BeliefView {
           memo.values[key] = v;
         }
       }
+      vals[i] = v;
       const pi = w0 * claims[i]!;
       const o = evilVoter ? 0 : 2;
       sums[o]! += pi;
@@ -269,7 +282,7 @@ export class Belief implements BeliefView {
       if (w1 > top) top = w1;
     }
     if (top === 0) return;
-    this.factTerms.push({ ev, about: [voter, target], like: (m) => ballotLikelihood(m, vb, tb, amongMask, leanGood, leanEvil, sumGood, sumEvil, pullGood, pullEvil, power) });
+    this.factTerms.push({ ev, about: [voter, target], like: (m) => ballotLikelihood(m, vb, tb, amongMask, leanGood, leanEvil, sumGood, sumEvil, pullGood, pullEvil, power), values: vals });
     noteReason(this.reasons, voter, ev, logRatio(sums[0]!, sums[1]!, sums[2]!, sums[3]!));
     noteReason(this.reasons, target, ev, logRatio(sums[4]!, sums[5]!, sums[6]!, sums[7]!));
     if (top < 1e-100) for (let i = 0; i < worlds.length; i++) base[i]! /= top;
@@ -358,6 +371,18 @@ export class Belief implements BeliefView {
     return this.fixed;
   }
 
+  ownTerms(): readonly FactTerm[] {
+    return NONE;
+  }
+
+  ownFixes(): readonly Fixed[] {
+    return NONE;
+  }
+
+  settled(): { evil: number; good: number } {
+    return { evil: this.knownEvil, good: this.knownGood };
+  }
+
   private note(seat: number, ev: Evidence, lbf: number): void {
     noteReason(this.reasons, seat, ev, lbf);
   }
@@ -369,6 +394,8 @@ export class Belief implements BeliefView {
     this.version++;
   }
 }
+
+const NONE: readonly never[] = [];
 
 /** A ballot's likelihood in one world, as Belief.ballot computes it in its loop (for the ledger, which asks rarely). */
 function ballotLikelihood(m: number, vb: number, tb: number, amongMask: number, leanGood: Float64Array, leanEvil: Float64Array, sumGood: number, sumEvil: number, pullGood: number, pullEvil: number, power: number): number {

@@ -13,7 +13,7 @@ export class OwnBelief implements BeliefView {
   private priv: Float64Array | null = null;
   private readonly own = new Map<number, Reason[]>();
   /** This seat's own soft evidence and certain facts (what it alone knows), for the ledger. */
-  private readonly ownTerms: FactTerm[] = [];
+  private readonly ownTerms_: FactTerm[] = [];
   private readonly ownFixed: Fixed[] = [];
   private post: Float64Array | null = null;
   private marg: Float64Array | null = null;
@@ -45,11 +45,25 @@ export class OwnBelief implements BeliefView {
 
   /** The public record's evidence, then this seat's own. */
   terms(): readonly FactTerm[] {
-    return this.ownTerms.length ? [...this.pub.terms(), ...this.ownTerms] : this.pub.terms();
+    return this.ownTerms_.length ? [...this.pub.terms(), ...this.ownTerms_] : this.pub.terms();
   }
 
   fixes(): readonly Fixed[] {
     return this.ownFixed.length ? [...this.pub.fixes(), ...this.ownFixed] : this.pub.fixes();
+  }
+
+  ownTerms(): readonly FactTerm[] {
+    return this.ownTerms_;
+  }
+
+  ownFixes(): readonly Fixed[] {
+    return this.ownFixed;
+  }
+
+  /** Known for certain: the public record's reveals and this seat's own (itself, its checks). */
+  settled(): { evil: number; good: number } {
+    const pub = this.pub.settled();
+    return { evil: pub.evil | this.knownEvil, good: pub.good | this.knownGood };
   }
 
   get claimsTerm(): Float64Array {
@@ -83,7 +97,7 @@ export class OwnBelief implements BeliefView {
   soft(f: (mask: number) => number, ev: Evidence, about: readonly number[], ledgerAbout: readonly number[] = about): void {
     const v = evaluate(this.pub.worlds, f);
     if (!v) return;
-    this.ownTerms.push({ ev, about: ledgerAbout, like: f });
+    this.ownTerms_.push({ ev, about: ledgerAbout, like: f });
     // Attributed against this seat's belief just before the evidence, whenever it was last asked.
     const p = this.posterior();
     for (const s of about) noteReason(this.own, s, ev, bayesFactor(this.pub.worlds, p, s, v));

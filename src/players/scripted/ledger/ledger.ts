@@ -4,7 +4,7 @@
 // divided back out of the worlds). So a fact reads as it bears now, with all that is known since: a
 // vote on a seat later shown evil clears the voter, whatever it looked like when it was cast.
 // Computed lazily per seat asked about, once per decision (a Reading keeps one).
-import type { BeliefView, FactTerm } from '../belief/belief.js';
+import type { BeliefView, FactTerm, Fixed } from '../belief/belief.js';
 import { claimTerm } from '../belief/claims.js';
 import type { Weights } from '../belief/params.js';
 import { bit } from '../belief/worlds.js';
@@ -53,16 +53,49 @@ export function factKey(ev: Evidence): string {
 
 interface SoftFact {
   ev: Evidence;
+  key: string;
   about: Set<number>;
   terms: FactTerm[];
+  /** 1 / the product of its terms' likelihoods, per world (built when first left out; rebuilt if a term joins it). */
+  inverse?: { terms: number; v: Float64Array };
 }
+
+/** The soft facts of a list of terms, grouped by fact and by seat, kept up to date as the list grows. */
+interface FactIndex {
+  read: number;
+  byKey: Map<string, SoftFact>;
+  bySeat: Map<number, SoftFact[]>;
+}
+
+// The public record's terms are one array per game, shared by every seat: indexed once, read by all.
+const INDEXES = new WeakMap<readonly FactTerm[], FactIndex>();
+
+function indexOf(terms: readonly FactTerm[]): FactIndex {
+  let ix = INDEXES.get(terms);
+  if (!ix) INDEXES.set(terms, (ix = { read: 0, byKey: new Map(), bySeat: new Map() }));
+  for (; ix.read < terms.length; ix.read++) {
+    const t = terms[ix.read]!;
+    const key = factKey(t.ev);
+    let f = ix.byKey.get(key);
+    if (!f) ix.byKey.set(key, (f = { ev: t.ev, key, about: new Set(), terms: [] }));
+    f.terms.push(t);
+    for (const s of t.about) {
+      if (f.about.has(s)) continue;
+      f.about.add(s);
+      let list = ix.bySeat.get(s);
+      if (!list) ix.bySeat.set(s, (list = []));
+      list.push(f);
+    }
+  }
+  return ix;
+}
+
+/** How many facts of a seat are weighed by leaving them out: its strongest when they came, and any that now bear on a settled seat. */
+const CANDIDATES = 6;
 
 export class Ledger {
   private readonly entries = new Map<number, Entry[]>();
-  private soft: SoftFact[] | undefined;
   private groups: ClaimGroup[] | undefined;
-  /** P(evil) of every seat without one fact, per fact (computed once, for every seat at once). */
-  private readonly without = new Map<object, Float64Array>();
   private marg: Float64Array | undefined;
 
   constructor(
@@ -83,6 +116,36 @@ export class Ledger {
     return this.about(seat).filter((e) => e.sign === sign && e.weight >= min);
   }
 
+  /**
+   * The first fact found bearing on `seat` in direction `sign` (at least `min`) that `ok` accepts, weighing
+   * the candidates one at a time in the order they moved the seat when they came: for a yes-or-no question
+   * ("has this seat any fact against it?") most of the ledger is never weighed.
+   */
+  first(seat: number, sign: 1 | -1, min: number, ok: (e: Entry) => boolean): Entry | undefined {
+    const done = this.entries.get(seat);
+    if (done) return done.find((e) => e.sign === sign && e.weight >= min && ok(e));
+    const p = this.marginals()[seat] ?? 0;
+    const info = this.ownInfo();
+    const out: Entry[] = [];
+    const take = () => out.splice(0).find((e) => e.sign === sign && e.weight >= min && ok(e));
+    for (const f of this.fixes()) {
+      if (f.seat === seat) out.push({ fact: f.ev, seat, sign: f.evil ? 1 : -1, weight: CERTAIN, shift: f.evil ? 1 - p : -p, own: info.fixes.has(f), certain: true });
+    }
+    const hit = take();
+    if (hit || ((info.evil | info.good) & bit(seat)) !== 0) return hit;
+    for (const f of this.candidates(seat, info.evil | info.good)) {
+      this.push(out, f.ev, seat, p, this.withoutSoft(f, seat), f.terms.some((t) => info.terms.has(t)));
+      const e = take();
+      if (e) return e;
+    }
+    for (const g of this.claimGroupsOf(seat)) {
+      this.push(out, g.factFor(seat), seat, p, this.withoutClaim(g, seat), false);
+      const e = take();
+      if (e) return e;
+    }
+    return undefined;
+  }
+
   private marginals(): Float64Array {
     return (this.marg ??= Float64Array.from(this.belief.marginals()));
   }
@@ -91,25 +154,40 @@ export class Ledger {
     const out: Entry[] = [];
     const marg = this.marginals();
     const p = marg[seat] ?? 0;
-    const ownFixed = this.ownFixes();
-    for (const f of this.belief.fixes()) {
+    const info = this.ownInfo();
+    for (const f of this.fixes()) {
       if (f.seat !== seat) continue;
-      out.push({ fact: f.ev, seat, sign: f.evil ? 1 : -1, weight: CERTAIN, shift: f.evil ? 1 - p : -p, own: ownFixed.has(f), certain: true });
+      out.push({ fact: f.ev, seat, sign: f.evil ? 1 : -1, weight: CERTAIN, shift: f.evil ? 1 - p : -p, own: info.fixes.has(f), certain: true });
     }
-    const known = (this.knownEvil() | this.knownGood()) & bit(seat);
-    if (!known) {
-      const ownTerms = this.ownTerms();
-      for (const f of this.softFacts()) {
-        if (!f.about.has(seat)) continue;
-        const q = this.withoutSoft(f)[seat] ?? p;
-        this.push(out, f.ev, seat, p, q, f.terms.some((t) => ownTerms.has(t)));
-      }
-      for (const g of this.claimGroupsOf(seat)) {
-        const q = this.withoutClaim(g)[seat] ?? p;
-        this.push(out, g.factFor(seat), seat, p, q, false);
-      }
+    if (((info.evil | info.good) & bit(seat)) === 0) {
+      for (const f of this.candidates(seat, info.evil | info.good)) this.push(out, f.ev, seat, p, this.withoutSoft(f, seat), f.terms.some((t) => info.terms.has(t)));
+      for (const g of this.claimGroupsOf(seat)) this.push(out, g.factFor(seat), seat, p, this.withoutClaim(g, seat), false);
     }
     return out.sort((a, b) => b.weight - a.weight || factN(b.fact) - factN(a.fact));
+  }
+
+  /**
+   * The soft facts about `seat` worth leaving out: the strongest when they came (the belief noted how far
+   * each moved the seat), and every one that involves a seat now settled (a vote on a seat since shown
+   * evil moved its voter little when cast and may weigh much now).
+   */
+  private candidates(seat: number, settled: number): SoftFact[] {
+    const facts = [...(indexOf(this.pubTerms()).bySeat.get(seat) ?? []), ...(this.ownIndex()?.bySeat.get(seat) ?? [])];
+    if (facts.length <= CANDIDATES) return facts;
+    const moved = new Map<string, number>();
+    for (const r of this.belief.reasonsFor(seat)) {
+      const key = factKey(r.ev);
+      moved.set(key, Math.max(moved.get(key) ?? 0, Math.abs(r.lbf)));
+    }
+    const ranked = [...facts].sort((a, b) => (moved.get(b.key) ?? 0) - (moved.get(a.key) ?? 0));
+    const out = ranked.slice(0, CANDIDATES);
+    for (const f of ranked.slice(CANDIDATES)) if ([...f.about].some((s) => s !== seat && (settled & bit(s)) !== 0)) out.push(f);
+    return out;
+  }
+
+  private fixList: readonly Fixed[] | undefined;
+  private fixes(): readonly Fixed[] {
+    return (this.fixList ??= this.belief.fixes());
   }
 
   private push(out: Entry[], fact: Evidence, seat: number, p: number, q: number, own: boolean): void {
@@ -118,32 +196,71 @@ export class Ledger {
     out.push({ fact, seat, sign: d > 0 ? 1 : -1, weight: Math.abs(d), shift: p - q, own });
   }
 
-  /** The soft facts the belief weighed, each with every term read from it (a ballot and its idle-day reading are one vote). */
-  private softFacts(): SoftFact[] {
-    if (this.soft) return this.soft;
-    const byKey = new Map<string, SoftFact>();
-    for (const t of this.belief.terms()) {
-      const key = factKey(t.ev);
-      let f = byKey.get(key);
-      if (!f) byKey.set(key, (f = { ev: t.ev, about: new Set(), terms: [] }));
-      f.terms.push(t);
-      for (const s of t.about) f.about.add(s);
-    }
-    return (this.soft = [...byKey.values()]);
+  /** The public record's terms (shared), and this seat's own index. */
+  private pubTerms(): readonly FactTerm[] {
+    const pub = publicOf(this.belief);
+    return pub ? pub.terms() : this.belief.terms();
+  }
+  private ownIndexMemo: FactIndex | null | undefined;
+  private ownIndex(): FactIndex | null {
+    if (this.ownIndexMemo !== undefined) return this.ownIndexMemo;
+    const own = this.belief.ownTerms();
+    return (this.ownIndexMemo = own.length ? indexOf(own) : null);
   }
 
-  /** P(evil) of every seat with the fact's terms divided out of the posterior. */
-  private withoutSoft(f: SoftFact): Float64Array {
-    let m = this.without.get(f);
-    if (m) return m;
-    const terms = f.terms;
-    m = leaveOut(this.belief, (mask) => {
-      let v = 1;
-      for (const t of terms) v *= t.like(mask);
-      return v > 0 ? 1 / v : 0;
-    });
-    this.without.set(f, m);
-    return m;
+  /** P(`seat` is evil) with the fact's terms divided out of the posterior. */
+  private withoutSoft(f: SoftFact, seat: number): number {
+    const worlds = this.belief.worlds;
+    if (!f.inverse || f.inverse.terms !== f.terms.length) f.inverse = { terms: f.terms.length, v: new Float64Array(worlds.length).fill(NaN) };
+    const inv = f.inverse.v;
+    // Filled world by world as the worlds that carry weight ask for it: most never do.
+    const live = this.live();
+    for (let j = 0; j < live.length; j++) {
+      const i = live[j]!;
+      if (inv[i] === inv[i]) continue;
+      let x = 1;
+      for (const t of f.terms) x *= t.values ? t.values[i]! : t.like(worlds[i]!);
+      inv[i] = x > 0 ? 1 / x : 0;
+    }
+    return this.leaveOut(seat, inv);
+  }
+
+  private liveWorlds: Uint32Array | undefined;
+
+  /** The likeliest worlds that together carry all but a ten-thousandth of the weight: the rest change no figure said. */
+  private live(): Uint32Array {
+    if (this.liveWorlds) return this.liveWorlds;
+    const p = this.belief.posterior();
+    const idx: number[] = [];
+    for (let i = 0; i < p.length; i++) if (p[i]! > 0) idx.push(i);
+    idx.sort((a, b) => p[b]! - p[a]!);
+    let sum = 0;
+    let total = 0;
+    for (const i of idx) total += p[i]!;
+    let n = 0;
+    while (n < idx.length && sum < total * (1 - 1e-4)) sum += p[idx[n++]!]!;
+    return (this.liveWorlds = Uint32Array.from(idx.slice(0, Math.max(1, n))));
+  }
+
+  /**
+   * `seat`'s P(evil) under the posterior with a factor per world (1 / the left-out likelihood, or the
+   * claims term without / with), renormalised, over the worlds that carry weight.
+   */
+  private leaveOut(seat: number, ratio: Float64Array): number {
+    const p = this.belief.posterior();
+    const worlds = this.belief.worlds;
+    const live = this.live();
+    const sb = bit(seat);
+    let sum = 0;
+    let evil = 0;
+    for (let j = 0; j < live.length; j++) {
+      const i = live[j]!;
+      const x = p[i]! * ratio[i]!;
+      if (!(x > 0) || x === Infinity) continue;
+      sum += x;
+      if ((worlds[i]! & sb) !== 0) evil += x;
+    }
+    return sum > 0 ? evil / sum : 0;
   }
 
   /** The claim groups (what one seat claimed in one speech) that bear on `seat`. */
@@ -152,42 +269,46 @@ export class Ledger {
     return this.groups.filter((g) => g.bearsOn(seat));
   }
 
-  /** P(evil) of every seat with the claims term rebuilt as if the group had never been said. */
-  private withoutClaim(g: ClaimGroup): Float64Array {
-    let m = this.without.get(g);
-    if (m) return m;
+  /** P(`seat` is evil) with the claims term rebuilt as if the group had never been said. */
+  private withoutClaim(g: ClaimGroup, seat: number): number {
     const now = this.belief.claimsTerm;
-    const f = claimTerm(withoutClaims(this.k, g), this.w, this.belief.ownClaims);
+    let byGroup = RATIOS.get(now);
+    if (!byGroup) RATIOS.set(now, (byGroup = new Map()));
+    const key = `${g.by}:${g.n}:${this.belief.ownClaims}`;
+    let r = byGroup.get(key);
+    if (!r) {
+      const f = claimTerm(withoutClaims(this.k, g), this.w, this.belief.ownClaims);
+      const worlds = this.belief.worlds;
+      const ratio = new Float64Array(worlds.length).fill(NaN);
+      r = { f, ratio };
+      byGroup.set(key, r);
+    }
+    const { f, ratio } = r;
     const worlds = this.belief.worlds;
-    m = leaveOut(this.belief, (mask, i) => (now[i]! > 0 ? f(mask) / now[i]! : 0), worlds);
-    this.without.set(g, m);
-    return m;
+    const live = this.live();
+    for (let j = 0; j < live.length; j++) {
+      const i = live[j]!;
+      if (ratio[i] !== ratio[i]) ratio[i] = now[i]! > 0 ? f(worlds[i]!) / now[i]! : 0;
+    }
+    return this.leaveOut(seat, ratio);
   }
 
-  private ownSets: { fixes: Set<object>; terms: Set<object>; evil: number; good: number } | undefined;
+  private ownSets: { fixes: ReadonlySet<object>; terms: ReadonlySet<FactTerm>; evil: number; good: number } | undefined;
 
-  /** What this seat alone knows (its own belief's terms and fixes), told apart from the public record's. */
+  /** What this seat alone knows (its own terms and certain facts), and the seats settled for certain. */
   private ownInfo() {
     if (this.ownSets) return this.ownSets;
-    const pub = publicOf(this.belief);
-    const pubFixes = new Set<object>(pub ? pub.fixes() : []);
-    const pubTerms = new Set<object>(pub ? pub.terms() : []);
-    let evil = 0;
-    let good = 0;
-    for (const f of this.belief.fixes()) if (f.evil) evil |= bit(f.seat);
-    else good |= bit(f.seat);
-    return (this.ownSets = {
-      fixes: new Set(pub ? this.belief.fixes().filter((f) => !pubFixes.has(f)) : []),
-      terms: new Set(pub ? this.belief.terms().filter((t) => !pubTerms.has(t)) : []),
-      evil,
-      good,
-    });
+    const settled = this.belief.settled();
+    const terms = this.belief.ownTerms();
+    const fixes = this.belief.ownFixes();
+    return (this.ownSets = { fixes: fixes.length ? new Set(fixes) : EMPTY, terms: terms.length ? new Set(terms) : EMPTY, evil: settled.evil, good: settled.good });
   }
-  private ownFixes = () => this.ownInfo().fixes;
-  private ownTerms = () => this.ownInfo().terms;
-  private knownEvil = () => this.ownInfo().evil;
-  private knownGood = () => this.ownInfo().good;
 }
+
+const EMPTY: ReadonlySet<never> = new Set();
+
+/** A claims term's ratio without each claim group, per current claims term (each rebuild makes a new array): shared by every seat that reads the claims alike. */
+const RATIOS = new WeakMap<Float64Array, Map<string, { f: (mask: number) => number; ratio: Float64Array }>>();
 
 /** The public belief under a seat's own (undefined: the view is the public one itself). */
 function publicOf(b: BeliefView): BeliefView | undefined {
@@ -197,25 +318,4 @@ function publicOf(b: BeliefView): BeliefView | undefined {
 /** The log position a fact stands on. */
 function factN(ev: Evidence): number {
   return ev.kind === 'contradiction' ? Math.max(factN(ev.a), factN(ev.b)) : ev.n;
-}
-
-/**
- * Every seat's P(evil) under the posterior with a factor applied to each world (`ratio(mask, i)`:
- * 1 / the left-out likelihood, or the claims term without / with), renormalised.
- */
-function leaveOut(b: BeliefView, ratio: (mask: number, i: number) => number, worlds = b.worlds): Float64Array {
-  const p = b.posterior();
-  const m = new Float64Array(b.seats + 1);
-  let sum = 0;
-  for (let i = 0; i < worlds.length; i++) {
-    const pi = p[i]!;
-    if (pi === 0) continue;
-    const w = worlds[i]!;
-    const x = pi * ratio(w, i);
-    if (!(x > 0) || !Number.isFinite(x)) continue;
-    sum += x;
-    for (let v = w; v !== 0; v &= v - 1) m[32 - Math.clz32(v & -v)]! += x;
-  }
-  if (sum > 0) for (let s = 1; s < m.length; s++) m[s]! /= sum;
-  return m;
 }

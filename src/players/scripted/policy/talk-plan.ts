@@ -190,8 +190,15 @@ function citesFact(a: Act): boolean {
 function clearing(b: BotInput, sincere: boolean, t: number | undefined): Act | undefined {
   const { k, r } = b;
   const found: { seat: number; fact: Evidence; weight: number }[] = [];
-  for (const s of r.others) {
-    if (s === t || (!sincere && k.teammates.has(s))) continue;
+  // Screened by what moved each seat when it came; only the likeliest few are weighed for real.
+  const screened = r.others
+    .filter((s) => s !== t && (sincere || !k.teammates.has(s)))
+    .map((s) => ({ s, top: r.screen(s, -1)[0] }))
+    .filter((x) => x.top !== undefined)
+    .sort((x, y) => y.top!.lbf - x.top!.lbf || x.s - y.s)
+    .slice(0, 3)
+    .map((x) => x.s);
+  for (const s of screened) {
     // A seat's word against another is no fact to clear it by: a ballot, a claim, a death is.
     const e = r.ledger.toward(s, -1, FAINT).find((x) => !x.certain && !x.own && x.fact.kind !== 'contradiction' && !HEARSAY.has(x.fact.kind) && b.r.bears(x.fact, s, -1));
     if (e) found.push({ seat: s, fact: e.fact, weight: e.weight });
@@ -324,8 +331,10 @@ const FAINT = 0.005;
 
 /** The one fact that moved `t` towards evil at all, however little (a lean's only reason), if any. */
 function faintest(b: BotInput, t: number): Evidence[] {
-  const top = faint(b, t).find((e) => e.kind !== 'contradiction');
-  return top ? [top] : [];
+  return b.r.memo(`faintest${t}`, () => {
+    const top = b.r.ledger.first(t, 1, FAINT, (x) => x.fact.kind !== 'contradiction' && b.r.bears(x.fact, t, 1));
+    return top ? [top.fact] : [];
+  });
 }
 
 /** Within this of the top suspicion a pick is a coin toss: it takes the one with a fact against it. */
@@ -338,9 +347,11 @@ const TIED = 0.15;
  */
 export function leanTarget(b: BotInput, among: readonly number[], t: number | undefined): number | undefined {
   if (t === undefined || faintest(b, t).length) return t;
+  // The likeliest first; a seat is screened by what moved it when it came (cheap), and the one picked is weighed for real.
   const sincere = b.mind.own !== undefined;
-  const near = among.filter((s) => s !== t && b.r.s(s) >= b.r.s(t) - TIED && faintest(b, s).length && !restsOnLiar(b, sincere, s));
-  return near.sort((x, y) => b.r.s(y) - b.r.s(x) || x - y)[0] ?? t;
+  // The likeliest first: the ledger is read only until a seat with a fact against it turns up.
+  const near = among.filter((s) => s !== t && b.r.s(s) >= b.r.s(t) - TIED).sort((x, y) => b.r.s(y) - b.r.s(x) || x - y);
+  return near.find((s) => b.r.screen(s, 1).length && faintest(b, s).length && !restsOnLiar(b, sincere, s)) ?? t;
 }
 
 /** The case made against this seat, newest kind first: a check calling it evil, else today's accusation, nomination or vote on it. */
