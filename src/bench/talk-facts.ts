@@ -1,0 +1,79 @@
+// Speeches from the evidence (issue 22): later-day discussion speeches that name no fact of the record,
+// and reasons that are the speaker's own claim restated. A speech's facts are the citations it makes
+// that the log before it holds (talk-citations.ts reads every wording of speech/cite.ts), plus a check or
+// night action the speaker reports as its own (new facts it puts on the record).
+import type { Claim } from '../engine/core-events.js';
+import { splitSentences } from '../players/scripted/speech/sentences.js';
+import { gameWordsOf } from '../players/scripted/speech/words.js';
+import { factsOf, seatNames, type Fact, type Heard } from './talk-citations.js';
+import { publicSpeeches, share, type TalkGame } from './talk-games.js';
+
+export interface Bare {
+  /** discussion speeches of day 2 or later */
+  speeches: number;
+  /** of them, the ones naming no fact */
+  bare: number;
+  share: number;
+  examples: string[];
+}
+
+export function bareSpeeches(games: readonly TalkGame[]): Bare {
+  let speeches = 0;
+  let bare = 0;
+  const examples: string[] = [];
+  for (const g of games) {
+    const words = gameWordsOf(g.events);
+    const names = seatNames(g.events);
+    for (const e of publicSpeeches(g)) {
+      if (e.context !== 'discussion' || e.day < 2) continue;
+      speeches++;
+      const h: Heard = { speaker: e.seat as number, day: e.day, n: e.n, words, names };
+      const reports = ((e.claims as Claim[] | undefined) ?? []).some((c) => c.kind === 'check' || c.kind === 'acted');
+      if (reports || factsOf(String(e.text), h, g.events.slice(0, e.n)).length > 0) continue;
+      bare++;
+      if (examples.length < 5) examples.push(String(e.text));
+    }
+  }
+  return { speeches, bare, share: share(bare, speeches), examples };
+}
+
+export interface Circular {
+  speeches: number;
+  /** speeches citing one of the speaker's own statements (a check it reported, a role it claimed, an accusation, defence or nomination it made) */
+  circular: number;
+  share: number;
+  examples: string[];
+}
+
+/** Facts that are a seat's own words: citing one's own is offering a claim as its own proof. */
+const STATEMENTS = new Set<Fact['kind']>(['role', 'check', 'suspect', 'trust', 'nomination', 'action', 'confession']);
+
+/**
+ * Speeches with a sentence whose only citations are the speaker's own statements ("The reason is simple:
+ * I called Seat 8 (Ada) a werewolf earlier today"). A sentence that sets the speaker's statement beside
+ * another seat's fact (a counter-claim: "I claimed to be the seer, yet Seat 8 claimed to be the seer") is
+ * an argument, not a restatement.
+ */
+export function circularReasons(games: readonly TalkGame[]): Circular {
+  let speeches = 0;
+  let circular = 0;
+  const examples: string[] = [];
+  for (const g of games) {
+    const words = gameWordsOf(g.events);
+    const names = seatNames(g.events);
+    for (const e of publicSpeeches(g)) {
+      if (e.context === 'campaign') continue;
+      speeches++;
+      const h: Heard = { speaker: e.seat as number, day: e.day, n: e.n, words, names };
+      const before = g.events.slice(0, e.n);
+      const own = splitSentences(String(e.text)).find((s) => {
+        const facts = factsOf(s, h, before);
+        return facts.length > 0 && facts.every((f) => STATEMENTS.has(f.kind) && f.seat === e.seat);
+      });
+      if (own === undefined) continue;
+      circular++;
+      if (examples.length < 5) examples.push(own);
+    }
+  }
+  return { speeches, circular, share: share(circular, speeches), examples };
+}
