@@ -154,6 +154,8 @@ export interface Fact {
   seat: number | null;
   /** the seat the fact is about (the one voted, checked, accused), when it has one */
   about: number | null;
+  /** where in the text the citation starts */
+  at: number;
 }
 
 /**
@@ -198,7 +200,7 @@ function inspect(text: string, h: Heard, before: readonly GameEvent[]): Inspecte
     for (const m of text.matchAll(form.re)) {
       covered.push([m.index!, m.index! + m[0].length]);
       if (form.kind === 'private') {
-        facts.push({ kind: 'private', said: m[0], seat: h.speaker, about: null });
+        facts.push({ kind: 'private', said: m[0], seat: h.speaker, about: null, at: m.index! });
         continue;
       }
       const at = form.g.d === undefined ? null : dated(m[form.g.d] ?? (form.kind === 'peaceful' ? m[form.g.o2!] : undefined) ?? '', h.day, h.words.nightOffset);
@@ -286,7 +288,7 @@ function inspect(text: string, h: Heard, before: readonly GameEvent[]): Inspecte
           break;
       }
       if (!found) problems.push({ kind: form.kind, problem: `cites what is not in the log before it: "${m[0]}"` });
-      else facts.push({ kind: form.kind, said: m[0], seat: s, about: o ?? seatOf(m[form.g.o2 ?? -1], h) });
+      else facts.push({ kind: form.kind, said: m[0], seat: s, about: o ?? seatOf(m[form.g.o2 ?? -1], h), at: m.index! });
     }
   }
   for (const a of text.matchAll(ANCHOR)) {
@@ -295,17 +297,23 @@ function inspect(text: string, h: Heard, before: readonly GameEvent[]): Inspecte
   return { problems, sources, switches, facts };
 }
 
-/** Every public speech of every game, checked against the log before it. */
-export function citationProblems(games: readonly TalkGame[]): CitationProblem[] {
-  const out: CitationProblem[] = [];
+/** Every public speech of every game that `which` keeps, as its speaker was heard, with the log before it. */
+export function* heardSpeeches(games: readonly TalkGame[], which: (e: GameEvent) => boolean = () => true): Generator<{ e: GameEvent; h: Heard; before: readonly GameEvent[] }> {
   for (const g of games) {
     const words = gameWordsOf(g.events);
     const names = seatNames(g.events);
     for (const e of g.events) {
-      if (e.type !== 'speech' || e.vis !== 'public') continue;
-      const h: Heard = { speaker: e.seat as number, day: e.day, n: e.n, words, names };
-      for (const { kind, problem } of inspect(String(e.text), h, g.events.slice(0, e.n)).problems) out.push({ n: e.n, seat: h.speaker, kind, problem, text: String(e.text) });
+      if (e.type !== 'speech' || e.vis !== 'public' || !which(e)) continue;
+      yield { e, h: { speaker: e.seat as number, day: e.day, n: e.n, words, names }, before: g.events.slice(0, e.n) };
     }
+  }
+}
+
+/** Every public speech of every game, checked against the log before it. */
+export function citationProblems(games: readonly TalkGame[]): CitationProblem[] {
+  const out: CitationProblem[] = [];
+  for (const { e, h, before } of heardSpeeches(games)) {
+    for (const { kind, problem } of inspect(String(e.text), h, before).problems) out.push({ n: e.n, seat: h.speaker, kind, problem, text: String(e.text) });
   }
   return out;
 }

@@ -4,9 +4,8 @@
 // night action the speaker reports as its own (new facts it puts on the record).
 import type { Claim } from '../engine/core-events.js';
 import { splitSentences } from '../players/scripted/speech/sentences.js';
-import { gameWordsOf } from '../players/scripted/speech/words.js';
-import { factsOf, seatNames, type Fact, type Heard } from './talk-citations.js';
-import { publicSpeeches, share, type TalkGame } from './talk-games.js';
+import { factsOf, heardSpeeches, type Fact } from './talk-citations.js';
+import { share, type TalkGame } from './talk-games.js';
 
 export interface Bare {
   /** discussion speeches of day 2 or later */
@@ -21,18 +20,12 @@ export function bareSpeeches(games: readonly TalkGame[]): Bare {
   let speeches = 0;
   let bare = 0;
   const examples: string[] = [];
-  for (const g of games) {
-    const words = gameWordsOf(g.events);
-    const names = seatNames(g.events);
-    for (const e of publicSpeeches(g)) {
-      if (e.context !== 'discussion' || e.day < 2) continue;
-      speeches++;
-      const h: Heard = { speaker: e.seat as number, day: e.day, n: e.n, words, names };
-      const reports = ((e.claims as Claim[] | undefined) ?? []).some((c) => c.kind === 'check' || c.kind === 'acted');
-      if (reports || factsOf(String(e.text), h, g.events.slice(0, e.n)).length > 0) continue;
-      bare++;
-      if (examples.length < 5) examples.push(String(e.text));
-    }
+  for (const { e, h, before } of heardSpeeches(games, (x) => x.context === 'discussion' && x.day >= 2)) {
+    speeches++;
+    const reports = ((e.claims as Claim[] | undefined) ?? []).some((c) => c.kind === 'check' || c.kind === 'acted');
+    if (reports || factsOf(String(e.text), h, before).length > 0) continue;
+    bare++;
+    if (examples.length < 5) examples.push(String(e.text));
   }
   return { speeches, bare, share: share(bare, speeches), examples };
 }
@@ -58,22 +51,21 @@ export function circularReasons(games: readonly TalkGame[]): Circular {
   let speeches = 0;
   let circular = 0;
   const examples: string[] = [];
-  for (const g of games) {
-    const words = gameWordsOf(g.events);
-    const names = seatNames(g.events);
-    for (const e of publicSpeeches(g)) {
-      if (e.context === 'campaign') continue;
-      speeches++;
-      const h: Heard = { speaker: e.seat as number, day: e.day, n: e.n, words, names };
-      const before = g.events.slice(0, e.n);
-      const own = splitSentences(String(e.text)).find((s) => {
-        const facts = factsOf(s, h, before);
-        return facts.length > 0 && facts.every((f) => STATEMENTS.has(f.kind) && f.seat === e.seat);
-      });
-      if (own === undefined) continue;
-      circular++;
-      if (examples.length < 5) examples.push(own);
-    }
+  for (const { e, h, before } of heardSpeeches(games, (x) => x.context !== 'campaign')) {
+    speeches++;
+    const text = String(e.text);
+    const facts = factsOf(text, h, before);
+    if (!facts.some((f) => STATEMENTS.has(f.kind) && f.seat === e.seat)) continue;
+    let from = 0;
+    const own = splitSentences(text).find((s) => {
+      const start = text.indexOf(s, from);
+      from = start + s.length;
+      const inside = facts.filter((f) => f.at >= start && f.at < from);
+      return inside.length > 0 && inside.every((f) => STATEMENTS.has(f.kind) && f.seat === e.seat);
+    });
+    if (own === undefined) continue;
+    circular++;
+    if (examples.length < 5) examples.push(own);
   }
   return { speeches, circular, share: share(circular, speeches), examples };
 }
