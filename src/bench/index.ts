@@ -12,11 +12,12 @@ import type { Strength } from './engine.js';
 const GAMES_PER_SECOND_GOAL: Record<string, number> = { werewolf: 200, mafia: 500 };
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
-const USAGE = `Usage: npm run bench -- [--quick] [--preset=NAME] [--talk-seed=N] [--speed-seeds=1,2] [--json]
+const USAGE = `Usage: npm run bench -- [--quick] [--preset=NAME] [--talk-seed=N]
+                            [--speed-seeds=1,2] [--json]
 
   --quick            fewer games and one seed a row (minutes instead of a quarter hour)
   --preset=NAME      one board (${PRESET_IDS().join(', ')}) or one part: talk, llm, screen
-  --talk-seed=N      seed of the talk part's self-play (default ${TALK_SEED}, a seed no earlier bench used)
+  --talk-seed=N      seed of the talk part's self-play (default ${TALK_SEED})
   --speed-seeds=LIST seeds of the LLM speed game (default 1)
   --json             also print every figure as one JSON line
   --help             this text`;

@@ -141,9 +141,11 @@ const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
 const isMafia = (preset: string) => preset.startsWith('mafia');
 
+/** The boards of `boards` the bench read. */
+const played = (b: TalkBench, boards: readonly string[]) => boards.filter((p) => b.perPreset[p] !== undefined);
+
 export function talkLines(b: TalkBench): string[] {
-  const have = (boards: readonly string[]) => boards.filter((p) => b.perPreset[p] !== undefined);
-  const issue9 = have(ISSUE9_PRESETS);
+  const issue9 = played(b, ISSUE9_PRESETS);
   const every = Object.keys(b.perPreset);
   const f = (fn: (t: TalkFigures, preset: string) => string, boards = issue9) => boards.map((p) => `${p} ${fn(b.perPreset[p]!, p)}`).join(' · ');
   const all = (ok: (t: TalkFigures, preset: string) => boolean, boards = issue9) => boards.every((p) => ok(b.perPreset[p]!, p));
@@ -217,7 +219,7 @@ const of = (part: number, whole: number) => `${pct(whole ? part / whole : 0)} ($
 /** Issue 22's goal table ("Every word from the evidence"), each row with a line from the logs where it fails. */
 function issue22Rows(b: TalkBench, row: Row, every: readonly string[]): void {
   const t = (p: string) => b.perPreset[p]!;
-  const on = (boards: readonly string[]) => boards.filter((p) => b.perPreset[p] !== undefined);
+  const on = (boards: readonly string[]) => played(b, boards);
   const figs = (boards: readonly string[], fn: (x: TalkFigures) => string) => on(boards).map((p) => `${p} ${fn(t(p))}`).join(' · ');
   const first = <T>(boards: readonly string[], pick: (x: TalkFigures) => T | undefined) => on(boards).map((p) => pick(t(p))).find((x) => x !== undefined);
   const werewolfBoards = on(every).filter((p) => !isMafia(p));
