@@ -43,9 +43,11 @@ const STATEMENTS = new Set<Fact['kind']>(['role', 'check', 'suspect', 'trust', '
 
 /**
  * Speeches with a sentence whose only citations are the speaker's own statements ("The reason is simple:
- * I called Seat 8 (Ada) a werewolf earlier today"). A sentence that sets the speaker's statement beside
- * another seat's fact (a counter-claim: "I claimed to be the seer, yet Seat 8 claimed to be the seer") is
- * an argument, not a restatement.
+ * I called Seat 8 (Ada) a werewolf earlier today"), or its own ballot against a seat the sentence names
+ * again ("I cast a vote against Seat 1 yesterday, and that is why I have a bad feeling about Seat 1"). A
+ * sentence that sets the speaker's statement beside another seat's fact (a counter-claim: "I claimed to be
+ * the seer, yet Seat 8 claimed to be the seer") is an argument, not a restatement; so is its own ballot
+ * said plainly ("I voted Seat 5 yesterday, and I would again").
  */
 export function circularReasons(games: readonly TalkGame[]): Circular {
   let speeches = 0;
@@ -54,18 +56,29 @@ export function circularReasons(games: readonly TalkGame[]): Circular {
   for (const { e, h, before } of heardSpeeches(games, (x) => x.context !== 'campaign')) {
     speeches++;
     const text = String(e.text);
-    const facts = factsOf(text, h, before);
-    if (!facts.some((f) => STATEMENTS.has(f.kind) && f.seat === e.seat)) continue;
+    const all = factsOf(text, h, before);
+    if (!all.some((f) => f.seat === e.seat && (STATEMENTS.has(f.kind) || f.kind === 'vote'))) continue;
     let from = 0;
     const own = splitSentences(text).find((s) => {
       const start = text.indexOf(s, from);
       from = start + s.length;
-      const inside = facts.filter((f) => f.at >= start && f.at < from);
-      return inside.length > 0 && inside.every((f) => STATEMENTS.has(f.kind) && f.seat === e.seat);
+      const inside = all.filter((f) => f.at >= start && f.at < from);
+      const restated = (f: Fact) => f.seat === e.seat && (STATEMENTS.has(f.kind) || (f.kind === 'vote' && namedAgain(text, start, from, f, h.names ?? [])));
+      return inside.length > 0 && inside.every(restated);
     });
     if (own === undefined) continue;
     circular++;
     if (examples.length < 5) examples.push(own);
   }
   return { speeches, circular, share: share(circular, speeches), examples };
+}
+
+/** Whether the sentence [start, end) names the fact's seat again outside the citation itself. */
+function namedAgain(text: string, start: number, end: number, f: Fact, names: readonly string[]): boolean {
+  if (f.about === null) return false;
+  const name = names[f.about - 1];
+  const ref = new RegExp(String.raw`\bSeat ${f.about}\b${name ? String.raw`|\b${name}\b` : ''}`, 'g');
+  const outside = text.slice(start, f.at) + ' ' + text.slice(f.at + f.said.length, end);
+  // A label "Seat 4 (Ada)" is one mention, not two.
+  return (outside.replace(/Seat (\d+) \([^)]*\)/g, 'Seat $1').match(ref)?.length ?? 0) > 0;
 }

@@ -41,7 +41,7 @@ describe('day-2+ discussion speeches naming no fact', () => {
 });
 
 describe("reasons that restate the speaker's own claim", () => {
-  it("count a sentence citing only the speaker's own statement, not one setting it beside another seat's fact, nor its own ballot", () => {
+  it("count a sentence citing only the speaker's own statement or its own ballot against a seat it names again, not one setting it beside another seat's fact, nor a ballot said plainly", () => {
     const b = new LogBuilder();
     b.say(2, 'x', [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 5, result: 'werewolf' }]);
     b.say(4, 'x', [{ kind: 'role', role: 'seer' }]);
@@ -51,9 +51,11 @@ describe("reasons that restate the speaker's own claim", () => {
     b.say(2, `I claimed to be the seer yesterday, yet ${label(4)} claimed to be the seer yesterday, and both cannot be true.`);
     b.say(2, `I voted ${label(5)} yesterday, and I would again.`);
     b.say(3, `${label(2)} reported ${label(5)} as a werewolf yesterday.`);
+    b.say(2, `I cast a vote against ${label(5)} yesterday, and that is why I have a bad feeling about Ed.`);
     const r = circularReasons([b.over(VILLAGE)]);
-    expect(r).toMatchObject({ speeches: 6, circular: 1 });
+    expect(r).toMatchObject({ speeches: 7, circular: 2 });
     expect(r.examples[0]).toContain('since I reported');
+    expect(r.examples[1]).toContain('that is why');
   });
 });
 
