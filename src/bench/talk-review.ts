@@ -16,20 +16,20 @@ import { GameLog } from '../storage/game-log.js';
 import { createTable } from '../table/setup.js';
 import { seatNames } from './talk-citations.js';
 import { share } from './talk-games.js';
-import { BELIEVED_EVIL, count, EvilKnown, votesAgainstVoter, type WrongWay } from './talk-think.js';
+import { BELIEVED_EVIL, count, EvilKnown, noWrongWay, votesAgainstVoter, type Known, type WrongWay } from './talk-think.js';
 
 /** What the seat of `view` knows of who is evil: reveals and its checks in its view, and its belief at the strongest level. */
-export function knownTo(view: PlayerView): (seat: number) => boolean {
+export function knownTo(view: PlayerView): (seat: number) => Known | undefined {
   const known = new EvilKnown();
   for (const e of view.events) known.add(e);
   let belief: Record<number, number> | undefined;
-  return (seat) => known.by(view.seat, seat) || ((belief ??= beliefOf(view, STRONGEST).suspicion)[seat] ?? 0) >= BELIEVED_EVIL;
+  return (seat) => known.by(view.seat, seat) ?? (((belief ??= beliefOf(view, STRONGEST).suspicion)[seat] ?? 0) >= BELIEVED_EVIL ? 'believed' : undefined);
 }
 
 /** `games` seeded games of `preset`, the person's seat moving round the table from game to game. */
 export async function reviewWrongWay(preset: string, games: number, seed: number): Promise<WrongWay & { decisions: number; reasons: number }> {
   // decisions: the person's decisions the review advised on; reasons: of them, those whose advice gave a reason
-  const out = { lines: 0, onEvil: 0, share: 0, examples: [] as WrongWay['examples'], decisions: 0, reasons: 0 };
+  const out = { ...noWrongWay(), decisions: 0, reasons: 0 };
   const dir = mkdtempSync(join(tmpdir(), `nightfall-review-${preset}-`));
   try {
     for (let i = 0; i < games; i++) {

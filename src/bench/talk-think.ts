@@ -19,6 +19,9 @@ const FAVOUR = /\b(?:clear(?:s|ed|ing)?|in (?:their|his|her|its|my) favou?r|spea
 /** "Seat 7 (Bruno) at 33%" or "Bruno at 33%": the seat a reason in parentheses after it is about. */
 const SUBJECT = /(?:Seat (\d+)(?: \([^)]*\))?|([A-Z][a-z]+)) at \d+%/g;
 
+/** How the thinker knew a seat evil: shown on death, its own check, or its belief (its last notes, or the hint's model). */
+export type Known = 'revealed' | 'checked' | 'believed';
+
 export interface WrongWayLine {
   /** the text of the line (a THINK, a hint's reason) */
   text: string;
@@ -31,8 +34,8 @@ export interface WrongWayLine {
  * evil. A ballot is given against its voter when the clause citing it is about the voter ("Seat 7 at 40%
  * (Seat 7 voted Seat 4)", or no other seat is its subject) and says nothing of it in the voter's favour.
  */
-export function votesAgainstVoter(text: string, thinker: number, names: readonly string[], knownEvil: (seat: number) => boolean): { said: string; onEvil: boolean }[] {
-  const out: { said: string; onEvil: boolean }[] = [];
+export function votesAgainstVoter(text: string, thinker: number, names: readonly string[], knownEvil: (seat: number) => Known | undefined): Cited[] {
+  const out: Cited[] = [];
   for (const b of ballotsCited(text, thinker, names)) {
     const from = Math.max(text.lastIndexOf('. ', b.at), text.lastIndexOf('; ', b.at)) + 1;
     const ends = ['. ', '; '].map((m) => text.indexOf(m, b.at + b.said.length)).filter((i) => i >= 0);
@@ -44,7 +47,8 @@ export function votesAgainstVoter(text: string, thinker: number, names: readonly
       if (i > 0) subject = i;
     }
     if (subject !== undefined && subject !== b.voter) continue;
-    out.push({ said: b.said, onEvil: knownEvil(b.target) });
+    const known = knownEvil(b.target);
+    out.push(known ? { said: b.said, known } : { said: b.said });
   }
   return out;
 }
@@ -68,9 +72,11 @@ export class EvilKnown {
     }
   }
 
-  /** Whether `seat` is known evil to `thinker` now. */
-  by(thinker: number, seat: number): boolean {
-    return this.revealed.has(seat) || (this.checked.get(thinker)?.has(seat) ?? false) || (this.notes.get(thinker)?.[String(seat)] ?? 0) >= BELIEVED_EVIL;
+  /** Whether `seat` is known evil to `thinker` now, and how. */
+  by(thinker: number, seat: number): Known | undefined {
+    if (this.revealed.has(seat)) return 'revealed';
+    if (this.checked.get(thinker)?.has(seat)) return 'checked';
+    return (this.notes.get(thinker)?.[String(seat)] ?? 0) >= BELIEVED_EVIL ? 'believed' : undefined;
   }
 }
 
@@ -80,12 +86,22 @@ export interface WrongWay {
   /** of them, lines where that ballot was on a seat then known evil */
   onEvil: number;
   share: number;
+  /** the lines on a known-evil seat, by how it was known (the first of revealed, checked, believed) */
+  byKnown: Record<Known, number>;
   examples: WrongWayLine[];
 }
 
+/** A ballot a reasoning text gives against its voter; `known`: how its target was then known evil. */
+export interface Cited {
+  said: string;
+  known?: Known;
+}
+
+export const noWrongWay = (): WrongWay => ({ lines: 0, onEvil: 0, share: 0, byKnown: { revealed: 0, checked: 0, believed: 0 }, examples: [] });
+
 /** Every THINK line of the logs, read as the thinker knew the game at that moment. */
 export function thinkWrongWay(games: readonly TalkGame[]): WrongWay {
-  const out: WrongWay = { lines: 0, onEvil: 0, share: 0, examples: [] };
+  const out = noWrongWay();
   for (const g of games) {
     const names = seatNames(g.events);
     const known = new EvilKnown();
@@ -101,11 +117,12 @@ export function thinkWrongWay(games: readonly TalkGame[]): WrongWay {
 }
 
 /** Adds one line's reading to the tally. */
-export function count(out: WrongWay, text: string, found: readonly { said: string; onEvil: boolean }[]): void {
+export function count(out: WrongWay, text: string, found: readonly Cited[]): void {
   if (found.length === 0) return;
   out.lines++;
-  const bad = found.find((f) => f.onEvil);
-  if (!bad) return;
+  const bad = found.find((f) => f.known);
+  if (!bad?.known) return;
   out.onEvil++;
+  out.byKnown[bad.known]++;
   if (out.examples.length < 3) out.examples.push({ text, said: bad.said });
 }

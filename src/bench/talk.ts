@@ -214,6 +214,7 @@ export function talkLines(b: TalkBench): string[] {
 
 type Row = (name: string, figures: string, goal: string, ok: boolean, example?: string) => void;
 const cut = (s: string, n = 240) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+const known = (w: WrongWay) => Object.entries(w.byKnown).map(([k, n]) => `${k} ${n}`).join(', ');
 const of = (part: number, whole: number) => `${pct(whole ? part / whole : 0)} (${part} of ${whole})`;
 
 /** Issue 22's goal table ("Every word from the evidence"), each row with a line from the logs where it fails. */
@@ -234,7 +235,7 @@ function issue22Rows(b: TalkBench, row: Row, every: readonly string[]): void {
   const review = think.filter((p) => b.review[p] !== undefined);
   row(
     'THINK lines giving "X voted Y" against X where Y was known evil (revealed, checked, or ≥ 80% to the thinker) · hints and review reasons, same reading',
-    `${figs(think, (x) => of(x.thinkWrongWay.onEvil, x.thinkWrongWay.lines))}\n    hints/review: ${review.map((p) => `${p} ${of(b.review[p]!.onEvil, b.review[p]!.lines)} of ${b.review[p]!.decisions} decisions`).join(' · ')}`,
+    `${figs(think, (x) => `${of(x.thinkWrongWay.onEvil, x.thinkWrongWay.lines)} [${known(x.thinkWrongWay)}]`)}\n    hints/review: ${review.map((p) => `${p} ${of(b.review[p]!.onEvil, b.review[p]!.lines)} of ${b.review[p]!.decisions} decisions`).join(' · ')}`,
     '≤ 1%',
     think.every((p) => t(p).thinkWrongWay.share <= 0.01) && review.every((p) => b.review[p]!.share <= 0.01),
     first(think, (x) => (x.thinkWrongWay.share > 0.01 ? x.thinkWrongWay.examples[0]?.text : undefined)) ?? review.map((p) => b.review[p]!.examples[0]?.text).find((x) => x),

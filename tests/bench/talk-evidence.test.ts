@@ -82,17 +82,18 @@ describe('THINK reasons the wrong way round', () => {
     b.add('investigated', { seat: 1, target: 5, result: 'mafia' }, { seats: [1] });
     think(b, 1, `${label(3)} at 40% (${label(3)} voted ${label(5)} yesterday).`);
     const w = thinkWrongWay([mafiaOver(b)]);
-    expect(w).toMatchObject({ lines: 6, onEvil: 3 });
+    expect(w).toMatchObject({ lines: 6, onEvil: 3, byKnown: { revealed: 1, checked: 1, believed: 1 } });
     expect(w.examples.map((x) => x.said)).toEqual([`${label(1)} voted ${label(4)} yesterday`, `${label(6)} voted ${label(5)} yesterday`, `${label(3)} voted ${label(5)} yesterday`]);
   });
 
   it('read bare names and a switch as ballots', () => {
     const names = ['Ada', 'Bo', 'Cy', 'Di', 'Ed', 'Fay'];
-    const evil = (s: number) => s === 4;
-    expect(votesAgainstVoter('Ada at 40% (Ada voted Di yesterday).', 2, names, evil)).toEqual([{ said: 'Ada voted Di yesterday', onEvil: true }]);
+    const evil = (s: number) => (s === 4 ? ('revealed' as const) : undefined);
+    expect(votesAgainstVoter('Ada at 40% (Ada voted Di yesterday).', 2, names, evil)).toEqual([{ said: 'Ada voted Di yesterday', known: 'revealed' }]);
     expect(votesAgainstVoter(`${label(3)} said they would vote ${label(5)} and then voted ${label(4)} yesterday.`, 2, names, evil)).toEqual([
-      { said: `${label(3)} said they would vote ${label(5)} and then voted ${label(4)} yesterday`, onEvil: true },
+      { said: `${label(3)} said they would vote ${label(5)} and then voted ${label(4)} yesterday`, known: 'revealed' },
     ]);
+    expect(votesAgainstVoter('Ada at 40% (Ada voted Ed yesterday).', 2, names, evil)).toEqual([{ said: 'Ada voted Ed yesterday' }]);
   });
 
   it("read the review's reason at every decision of the person's seat in seeded games", async () => {
@@ -116,7 +117,7 @@ describe('THINK reasons the wrong way round', () => {
       }
       const seat = core.seats.find((s) => s.alive && s.team === 'town')!.seat;
       const known = knownTo(index.view(core, seat));
-      expect([known(reveal.seat as number), known(good.seat as number)]).toEqual([true, false]);
+      expect([known(reveal.seat as number), known(good.seat as number)]).toEqual(['revealed', undefined]);
       return;
     }
     throw new Error('no seeded mafia game revealed a town seat and then a mafia seat');
