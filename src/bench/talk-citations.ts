@@ -7,6 +7,7 @@ import type { Claim } from '../engine/core-events.js';
 import type { GameEvent } from '../engine/events.js';
 import { gameWordsOf, type GameWords } from '../players/scripted/speech/words.js';
 import type { TalkGame } from './talk-games.js';
+import { seatNames, type NamedSeat } from '../players/scripted/speech/names.js';
 
 export interface CitationProblem {
   n: number;
@@ -17,7 +18,8 @@ export interface CitationProblem {
   text: string;
 }
 
-const SEAT = String.raw`(Seat \d+ \([^)]*\)|\bI\b|\bme\b)`;
+/** A seat as the grammar names it ("Ada", "Seat 4 (Ada)", "I", "me", "you"): filled in per table with its names. */
+const SEAT = '<SEAT>';
 const DATE = String.raw`(earlier today|today|yesterday|last night|this morning|on day \d+|on night (?:\d+|zero))`;
 /** A date after a fact may be left out: the fact is then today's. */
 const AFTER = String.raw`(?: ${DATE})?`;
@@ -30,7 +32,7 @@ type Kind = 'vote' | 'no_vote' | 'switch' | 'role' | 'check' | 'action' | 'suspe
 
 interface Form {
   kind: Kind;
-  re: RegExp;
+  source: string;
   /** group numbers: subject seat, object seat, date, and a word (ballot, role, result, cause) */
   g: { s?: number; o?: number; o2?: number; d?: number; w?: number; role?: number };
 }
@@ -38,18 +40,33 @@ interface Form {
 // Case-blind, since a citation may open its sentence ("Yesterday, …", "We lost …").
 // A fact whose date may follow it is not one whose date came first ("yesterday, Seat 4 voted…").
 const DATED_BEFORE = String.raw`(?<!(?:earlier today|today|yesterday|last night|this morning|on day \d+|on night (?:\d+|zero)), )`;
-const f = (kind: Kind, source: string, g: Form['g']): Form => ({ kind, re: new RegExp(source.includes(AFTER) ? DATED_BEFORE + source : source, 'gi'), g });
+const f = (kind: Kind, source: string, g: Form['g']): Form => ({ kind, source: source.includes(AFTER) ? DATED_BEFORE + source : source, g });
+
+/** The forms with a table's names for seats, compiled once per table (the latest tables kept). */
+const compiled = new Map<string, { kind: Kind; re: RegExp; g: Form['g'] }[]>();
+function formsFor(names: readonly string[]): { kind: Kind; re: RegExp; g: Form['g'] }[] {
+  const key = names.join('\u0000');
+  let out = compiled.get(key);
+  if (!out) {
+    const alts = [...names].sort((a, b) => b.length - a.length).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const seat = String.raw`(Seat \d+ \([^)]*\)|\bI\b|\bme\b|\byou\b${alts.length ? `|(?<![\p{L}'’-])(?:${alts.join('|')})(?![\p{L}'’-])` : ''})`;
+    out = FORMS.map((x) => ({ kind: x.kind, re: new RegExp(x.source.split(SEAT).join(seat), 'giu'), g: x.g }));
+    compiled.set(key, out);
+    if (compiled.size > 64) compiled.delete(compiled.keys().next().value!);
+  }
+  return out;
+}
 
 const FORMS: Form[] = [
   f('vote', `${SEAT} (?:voted|put a vote on|cast a vote against|backed) ${SEAT}( for sheriff| in the run-off)?${AFTER}`, { s: 1, o: 2, w: 3, d: 4 }),
   f('vote', `${DATE}, ${SEAT} voted ${SEAT}( in the run-off)?`, { d: 1, s: 2, o: 3, w: 4 }),
   f('no_vote', `${SEAT} ${NO_VOTE}${AFTER}`, { s: 1, d: 2 }),
-  f('switch', `${SEAT} (?:said (?:they|I) would vote|announced a vote on) ${SEAT} (?:and then|but) (?:voted ${SEAT}|${NO_VOTE})${AFTER}`, { s: 1, o: 2, o2: 3, d: 4 }),
+  f('switch', `${SEAT} (?:said (?:they|I|you) would vote|announced a vote on) ${SEAT} (?:and then|but) (?:voted ${SEAT}|${NO_VOTE})${AFTER}`, { s: 1, o: 2, o2: 3, d: 4 }),
   f('role', `${SEAT} (?:claimed to be|came out as) ${ROLE}${AFTER}`, { s: 1, role: 2, d: 3 }),
   f('role', `${DATE}, ${SEAT} claimed to be ${ROLE}`, { d: 1, s: 2, role: 3 }),
   f('check', `${SEAT} (?:called|reported) ${SEAT} (?:as )?${RESULT}${AFTER}`, { s: 1, o: 2, w: 3, d: 4 }),
   f('check', `${SEAT} said ${SEAT} came back ${RESULT}${AFTER}`, { s: 1, o: 2, w: 3, d: 4 }),
-  f('action', `${SEAT} (?:said (?:they|I)|claimed to have) ([a-z]+) ${SEAT}${AFTER}`, { s: 1, w: 2, o: 3, d: 4 }),
+  f('action', `${SEAT} (?:said (?:they|I|you)|claimed to have) ([a-z]+) ${SEAT}${AFTER}`, { s: 1, w: 2, o: 3, d: 4 }),
   f('suspect', `${SEAT} (?:accused|pointed at|went after) ${SEAT}${AFTER}`, { s: 1, o: 2, d: 3 }),
   f('trust', `${SEAT} (?:defended|stood up for|spoke up for) ${SEAT}${AFTER}`, { s: 1, o: 2, d: 3 }),
   f('nomination', `${SEAT} (?:nominated ${SEAT}|put ${SEAT} up for the vote)${AFTER}`, { s: 1, o: 2, o2: 3, d: 4 }),
@@ -70,6 +87,8 @@ export interface Heard {
   day: number;
   n: number;
   words: GameWords;
+  /** The table's seats and names (read from the log's start when absent). */
+  seats?: readonly NamedSeat[];
 }
 
 /** "yesterday" on day 3 → day 2, its day part; "last night" → day 3, its night. */
@@ -85,11 +104,35 @@ function dated(said: string, today: number, offset = 0): { day: number; part: 'd
   return { day: Number(m[2]), part: 'day' };
 }
 
-const seatOf = (ref: string | undefined, h: Heard): number | null => {
-  if (ref === undefined) return null;
-  if (/^(?:i|me)$/i.test(ref)) return h.speaker;
-  return Number(/\d+/.exec(ref)![0]);
-};
+/** A seat reference read back: "I"/"me" the speaker, "you" the seat the sentence (or the one before) opens by calling, a name its seat. */
+function resolver(text: string, h: Heard, seats: readonly NamedSeat[]) {
+  const said = seatNames(seats);
+  const byName = new Map<string, number>();
+  for (const [seat, name] of said) byName.set(name.toLowerCase(), seat);
+  return (ref: string | undefined, at: number): number | null => {
+    if (ref === undefined) return null;
+    if (/^(?:i|me)$/i.test(ref)) return h.speaker;
+    if (/^you$/i.test(ref)) return addressee(text, at, byName);
+    const num = /^Seat (\d+)/i.exec(ref);
+    if (num) return Number(num[1]);
+    return byName.get(ref.toLowerCase()) ?? null;
+  };
+}
+
+/** The seat called at the start of the sentence holding `at`, or of the sentence before it ("Ada, …"). */
+function addressee(text: string, at: number, byName: ReadonlyMap<string, number>): number | null {
+  const starts = [0, ...[...text.slice(0, at).matchAll(/[.!?]\s+/g)].map((m) => m.index! + m[0].length)];
+  for (const from of starts.slice(-2).reverse()) {
+    const m = /^(Seat \d+ \([^)]*\)|[^,.!?:;]+?),/.exec(text.slice(from));
+    if (!m) continue;
+    const num = /^Seat (\d+)/.exec(m[1]!);
+    const seat = num ? Number(num[1]) : byName.get(m[1]!.toLowerCase());
+    if (seat !== undefined) return seat;
+  }
+  return null;
+}
+
+const seatsOf = (before: readonly GameEvent[]): NamedSeat[] => (before.find((e) => e.type === 'game_started')?.seats as NamedSeat[] | undefined) ?? [];
 
 const NIGHT_DEATHS = new Set(['night', 'wolves', 'poison', 'mafia']);
 
@@ -128,7 +171,9 @@ function inspect(text: string, h: Heard, before: readonly GameEvent[]): Inspecte
   const covered: [number, number][] = [];
   const claims = (e: GameEvent) => (e.claims as Claim[] | undefined) ?? [];
   const speeches = before.filter((e) => e.type === 'speech' && e.vis === 'public');
-  for (const form of FORMS) {
+  const seats = h.seats ?? seatsOf(before);
+  const ref = resolver(text, h, seats);
+  for (const form of formsFor([...seatNames(seats).values()].filter((n) => !n.startsWith('Seat ')))) {
     for (const m of text.matchAll(form.re)) {
       covered.push([m.index!, m.index! + m[0].length]);
       if (form.kind === 'private') continue;
@@ -141,8 +186,9 @@ function inspect(text: string, h: Heard, before: readonly GameEvent[]): Inspecte
         problems.push({ kind: form.kind, problem: `"${m[0]}" dates a day that is not past` });
         continue;
       }
-      const s = seatOf(m[form.g.s ?? -1], h);
-      const o = seatOf(m[form.g.o ?? -1], h);
+      const seatOf = (r: string | undefined) => ref(r, m.index!);
+      const s = seatOf(m[form.g.s ?? -1]);
+      const o = seatOf(m[form.g.o ?? -1]);
       const said = (pred: (e: GameEvent, c: Claim[]) => boolean) => {
         const found = speeches.filter((e) => e.seat === s && e.day === at.day && pred(e, claims(e)));
         sources.push(...found);
@@ -163,7 +209,7 @@ function inspect(text: string, h: Heard, before: readonly GameEvent[]): Inspecte
           found = before.some((e) => e.type === 'vote' && e.seat === s && e.target === null && e.day === at.day);
           break;
         case 'switch': {
-          const voted = seatOf(m[form.g.o2!], h);
+          const voted = seatOf(m[form.g.o2!]);
           found =
             before.some((e) => e.type === 'vote' && e.seat === s && e.target === voted && e.day === at.day) &&
             said((e, c) => e.nomination === o || c.some((x) => x.kind === 'vote' && x.target === o));
@@ -195,7 +241,7 @@ function inspect(text: string, h: Heard, before: readonly GameEvent[]): Inspecte
           found = before.some((e) => e.type === 'badge_passed' && e.from === s && e.to === o && e.day === at.day);
           break;
         case 'nomination': {
-          const t = o ?? seatOf(m[form.g.o2!], h);
+          const t = o ?? seatOf(m[form.g.o2!]);
           found = said((e) => e.nomination === t);
           break;
         }
@@ -230,9 +276,10 @@ export function citationProblems(games: readonly TalkGame[]): CitationProblem[] 
   const out: CitationProblem[] = [];
   for (const g of games) {
     const words = gameWordsOf(g.events);
+    const seats = seatsOf(g.events);
     for (const e of g.events) {
       if (e.type !== 'speech' || e.vis !== 'public') continue;
-      const h: Heard = { speaker: e.seat as number, day: e.day, n: e.n, words };
+      const h: Heard = { speaker: e.seat as number, day: e.day, n: e.n, words, seats };
       for (const { kind, problem } of inspect(String(e.text), h, g.events.slice(0, e.n)).problems) out.push({ n: e.n, seat: h.speaker, kind, problem, text: String(e.text) });
     }
   }
