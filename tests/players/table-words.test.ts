@@ -50,6 +50,24 @@ describe('a seat named aloud', () => {
   });
 });
 
+describe('the sheriff', () => {
+  it('is now and then "our sheriff", once a speech, and never where a cited fact names them too', () => {
+    const about: Evidence = { kind: 'vote', n: 5, day: 2, voter: 4, target: 7, ballot: 'banish' };
+    const other: Evidence = { kind: 'vote', n: 6, day: 2, voter: 3, target: 7, ballot: 'banish' };
+    let titled = 0;
+    for (let seed = 0; seed < 200; seed++) {
+      const c = { ...ctx(seed), sheriff: 4 };
+      const plain = render({ context: 'discussion', acts: [{ act: 'accuse', target: 4, strength: 'lean', because: [other] }, { act: 'vote_intent', target: 4, because: [] }] }, c).text;
+      if (/our sheriff/i.test(plain)) titled++;
+      expect(plain.match(/our sheriff/gi)?.length ?? 0, plain).toBeLessThanOrEqual(1);
+      const cited = render({ context: 'discussion', acts: [{ act: 'accuse', target: 4, strength: 'lean', because: [about] }] }, { ...ctx(seed), sheriff: 4 }).text;
+      expect(cited, cited).not.toMatch(/our sheriff/i);
+    }
+    expect(titled).toBeGreaterThan(20);
+    expect(titled).toBeLessThan(120);
+  });
+});
+
 describe('a reason', () => {
   it("is never the speaker's own claim about the seat it argues about", () => {
     const mine: Evidence[] = [

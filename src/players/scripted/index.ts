@@ -65,6 +65,7 @@ export class ScriptedPlayer implements Participant {
       label,
       day: view.day,
       alive: k.alive.size,
+      ...(k.sheriff !== null && k.alive.has(k.sheriff) ? { sheriff: k.sheriff } : {}),
       phase: view.phase === 'night' ? 'night' : 'day',
       // Only the grammar reads the memory, and an unwatched game renders no words.
       memory: unwatched ? this.memory : this.memory.absorb(view.events, view.seat),

@@ -46,7 +46,10 @@ export class Speaker {
   pick = <T>(xs: readonly T[]): T => this.ctx.rng.pick(xs);
   /** Facts already cited or reported in this speech: not cited again. */
   private readonly told = new Set<string>();
-  private L = (seat: number) => (seat === this.ctx.me ? 'me' : this.ctx.label(seat));
+  /** The sheriff, while one act of this speech calls it by its office ("our sheriff"). */
+  private titled: number | undefined;
+  private everTitled = false;
+  private L = (seat: number) => (seat === this.ctx.me ? 'me' : seat === this.titled ? 'our sheriff' : this.ctx.label(seat));
 
   /** The seat the sentence being made speaks to ("Ada, your vote…"): its facts cite it as "you". */
   private you: number | undefined;
@@ -131,7 +134,19 @@ export class Speaker {
 
   /** The sentences for one act (none when the act cannot be said here); `voteSaid`: another act names the vote. */
   act(a: Act, voteSaid = false): string[] {
-    return this.actSaid(reasoned(a, this.ctx.me), voteSaid);
+    const b = reasoned(a, this.ctx.me);
+    // Now and then, once a speech, the sheriff is called by its office, where no fact of the act names it too.
+    const about = aboutOf(b);
+    const { sheriff } = this.ctx;
+    if (sheriff === undefined || about !== sheriff || sheriff === this.ctx.me || this.everTitled || ('because' in b && b.because.some((e) => names(e, sheriff))) || !this.ctx.rng.chance(0.3)) return this.actSaid(b, voteSaid);
+    this.titled = this.ctx.sheriff;
+    this.everTitled = true;
+    try {
+      // Called to, the office is "Sheriff" ("I'm sorry, Sheriff, but…"), not "our sheriff".
+      return this.actSaid(b, voteSaid).map((x) => x.replace(/(^|, )our sheriff,/gi, '$1Sheriff,'));
+    } finally {
+      this.titled = undefined;
+    }
   }
 
   private actSaid(a: Act, voteSaid: boolean): string[] {
@@ -382,6 +397,32 @@ function aboutOf(a: Act): number | undefined {
       return a.to ?? undefined;
     default:
       return undefined;
+  }
+}
+
+/** Whether a fact names `seat` anywhere. */
+function names(e: Evidence, seat: number): boolean {
+  switch (e.kind) {
+    case 'contradiction':
+      return names(e.a, seat) || names(e.b, seat);
+    case 'vote':
+      return e.voter === seat || e.target === seat || (e.with?.includes(seat) ?? false);
+    case 'switch':
+      return e.voter === seat || e.said === seat || e.voted === seat;
+    case 'role_claim':
+    case 'confession':
+      return e.seat === seat;
+    case 'death':
+      return e.seat === seat || (e.pointed !== undefined && names(e.pointed, seat));
+    case 'badge':
+      return e.from === seat || e.to === seat;
+    case 'peaceful_night':
+      return false;
+    case 'my_result':
+    case 'attacked':
+      return e.target === seat;
+    default:
+      return e.by === seat || e.target === seat;
   }
 }
 

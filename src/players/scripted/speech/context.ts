@@ -20,6 +20,8 @@ export interface RenderCtx {
   phase: 'day' | 'night';
   memory: SpeechMemory;
   words: GameWords;
+  /** The seat holding the sheriff's badge now, which a speech may call "our sheriff". */
+  sheriff?: number;
   /** How many seats are alive (a table of three is not "half of you"); unknown when absent. */
   alive?: number;
   /** Seats a vote, a change of vote or a nomination may name here (a PK's candidates); all when absent. */
