@@ -3,7 +3,7 @@
 // exposed, or push the townie the table doubts, and may claim doctor when cornered.
 import type { BotInput, BotReply } from '../bot.js';
 import { lieChance } from '../policy/evil.js';
-import { rivals, tellStory, wantsStory } from '../policy/story.js';
+import { keepsStory, rivals, tellStory, wantsStory } from '../policy/story.js';
 import { counterClaims, rivalsOfMine } from '../policy/counter.js';
 import { readingTarget } from '../policy/claim-reading.js';
 import { leanTarget, noReadWhy, planSpeech, pressureOnMe } from '../policy/talk-plan.js';
@@ -25,7 +25,7 @@ export function speak(b: BotInput): BotReply {
   const among = r.others;
 
   if (evil) {
-    if (context !== 'last_words' && wantsStory(b)) {
+    if ((context !== 'last_words' || keepsStory(b)) && wantsStory(b)) {
       const story = tellStory(b);
       lead.push(...story.acts);
       skipClaims = rivals(b);

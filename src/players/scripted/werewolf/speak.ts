@@ -2,7 +2,7 @@
 // (the seer reports its checks, a cornered god claims); the pack tells its story and pushes the seat
 // the village already doubts. The plan goes to the speech grammar.
 import type { BotInput, BotReply } from '../bot.js';
-import { rivals, tellStory, wantsStory } from '../policy/story.js';
+import { keepsStory, rivals, tellStory, wantsStory } from '../policy/story.js';
 import { isEvil, packPick } from '../policy/evil.js';
 import { counterClaims, rivalsOfMine } from '../policy/counter.js';
 import { readingTarget } from '../policy/claim-reading.js';
@@ -35,7 +35,8 @@ export function speak(b: BotInput): BotReply {
   let note = '';
 
   if (evil) {
-    const story = context !== 'last_words' && wantsStory(b);
+    // A claimed storyteller keeps the story to its last words, as a real seer does.
+    const story = (context !== 'last_words' || keepsStory(b)) && wantsStory(b);
     if (story) {
       const told = tellStory(b);
       lead.push(...told.acts);
