@@ -1,6 +1,6 @@
-// The evil side's lies over seeded games (issue 22, item 3): no fake check calls evil a seat the pack
-// attacked, no fake claimant calls more seats evil than the evil side has (counting the evil seats the
-// table saw revealed).
+// The evil side's lies and loyalties over seeded games (issue 22, item 3): no fake check calls evil a
+// seat the pack attacked, no fake claimant calls more seats evil than the evil side has (counting the
+// evil seats the table saw revealed), and the pack does not all vote out a doomed partner together.
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../src/engine/events.js';
 import { runGame } from '../../src/engine/game.js';
@@ -87,6 +87,13 @@ describe('the evil side over seeded games', () => {
     // Before: 11-12% of fake werewolf checks named the pack's own target of that night (here 4).
     expect(t.onTarget).toEqual([]);
     expect(t.overCalled).toEqual([]);
+  }, 300_000);
+
+  it('werewolf (60 games): the pack does not all vote out a doomed partner together', async () => {
+    const t = await ww();
+    // Before: the whole pack voted its partner out in 36% of such banishments.
+    expect(t.busDays).toBeGreaterThan(20);
+    expect(t.allBus).toBeLessThan(t.busDays / 4);
   }, 300_000);
 
   it.each([

@@ -136,11 +136,26 @@ function villageFavourite(b: BotInput): number | undefined {
   return first !== undefined && (second === undefined || score(first) - score(second) >= 0.2) ? first : undefined;
 }
 
-/** How often the pack votes out a doomed partner with the village, buying trust with a vote that changes nothing: an easy pack never does; from normal up the whole pack does (a wolf who held back stood out the next day). */
+/**
+ * Whether this member votes out a doomed partner with the village, buying trust with a vote that
+ * changes nothing. A real pack splits: one or two drop the partner, the rest stay off him. Every
+ * member reads the same split from the public record: the members the village doubts most (who need
+ * the trust most) drop him. An easy pack never does.
+ */
 export function busChance(b: BotInput, doomed: number): number {
-  // A member who already announced another seat today keeps his word rather than switch onto the partner.
+  // A member who already announced a seat today keeps his word.
   const said = announced(b)?.target;
-  return b.level === 'easy' || (said !== undefined && said !== doomed) ? 0 : 1;
+  if (said === doomed) return 1;
+  if (b.level === 'easy' || said !== undefined) return 0;
+  return busers(b, doomed).includes(b.k.me) ? 1 : 0;
+}
+
+/** The members who drop a doomed partner today, most doubted first: one of two, one or two of three; a lone member, on alternate days. */
+export function busers(b: BotInput, doomed: number): number[] {
+  const pack = [b.k.me, ...partners(b)].filter((s) => s !== doomed).sort((x, y) => b.r.s(y) - b.r.s(x) || x - y);
+  const coin = (b.k.day + doomed) % 2;
+  const n = pack.length <= 1 ? coin : pack.length === 2 ? 1 : 1 + coin;
+  return pack.slice(0, n);
 }
 
 /** The good seat the pack pushes by day: the one the village already doubts most. */

@@ -3,7 +3,7 @@
 // exposed partner. Nobody repeats what was said; a lone member has nobody to talk to.
 import type { BotInput } from '../bot.js';
 import type { Evidence, TeamAct } from '../speech/plan.js';
-import { bestKill, doomedPartner, killScores, partners, type KillChoice } from './evil.js';
+import { bestKill, busers, doomedPartner, killScores, partners, type KillChoice } from './evil.js';
 import { badRoom, checksRival, packTargets, rivals, wantsStory } from './story.js';
 import { investigatorOf } from '../belief/claims.js';
 import { checkNights } from '../knowledge.js';
@@ -144,7 +144,8 @@ function plans(b: BotInput, late: boolean, tonight: number | null): TeamAct[] {
     const told = r !== undefined && checksRival(b, r, badRoom(b, []), attacked);
     out.push({ act: 'plan_claim', who: k.me, role: inv, checks: told ? [{ target: r, bad: true }] : [] });
   }
+  // Only the members the pack's split names drop him; the rest stay off him.
   const doomed = doomedPartner(b);
-  if (doomed !== undefined) out.push({ act: 'drop_partner', partner: doomed, because: b.r.reasons(doomed, 1, 1) });
+  if (doomed !== undefined && b.level !== 'easy' && busers(b, doomed).includes(k.me)) out.push({ act: 'drop_partner', partner: doomed, because: b.r.reasons(doomed, 1, 1) });
   return out;
 }
