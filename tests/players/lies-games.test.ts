@@ -1,6 +1,7 @@
 // The evil side's lies and loyalties over seeded games (issue 22, item 3): no fake check calls evil a
 // seat the pack attacked, no fake claimant calls more seats evil than the evil side has (counting the
-// evil seats the table saw revealed), and the pack does not all vote out a doomed partner together.
+// evil seats the table saw revealed), an evil sheriff's badge rarely goes to a partner, and the pack
+// does not all vote out a doomed partner together.
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../src/engine/events.js';
 import { runGame } from '../../src/engine/game.js';
@@ -87,6 +88,13 @@ describe('the evil side over seeded games', () => {
     // Before: 11-12% of fake werewolf checks named the pack's own target of that night (here 4).
     expect(t.onTarget).toEqual([]);
     expect(t.overCalled).toEqual([]);
+  }, 300_000);
+
+  it('werewolf (60 games): an evil sheriff rarely hands the badge to a partner', async () => {
+    const t = await ww();
+    // Before: every evil badge pass went to a partner.
+    expect(t.evilPasses).toBeGreaterThan(3);
+    expect(t.toPartner).toBeLessThanOrEqual(t.evilPasses / 4);
   }, 300_000);
 
   it('werewolf (60 games): the pack does not all vote out a doomed partner together', async () => {
