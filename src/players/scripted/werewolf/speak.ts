@@ -96,8 +96,13 @@ function roleClaims(b: BotInput, context: string, underFire: boolean): RoleSpeec
     case 'seer': {
       if (k.myResults.size === 0 && !claimed && !rivals.length) return out;
       const foundWolf = [...k.myResults].some(([s, x]) => x.bad && k.alive.has(s));
+      // The claim is the next night's kill. With only clean checks the seer often waits (a bold one less
+      // often, and less on day 2), to day 3 at most; a wolf found, it claims at once where a guard can cover
+      // the claim, else from day 2 (on day 1 it may first vote the wolf without a claim).
+      const guarded = k.powerRoles.has('guard');
+      const bold = 1 - b.persona.bot.suspicion_threshold;
       const reveal =
-        claimed || last || foundWolf || rivals.length > 0 || underFire || k.day >= 2 || k.seats <= 9 || b.level === 'easy' || b.rng.chance(1 - b.persona.bot.suspicion_threshold);
+        claimed || last || (foundWolf && (guarded || k.day >= 2)) || rivals.length > 0 || underFire || k.day >= 3 || b.level === 'easy' || b.rng.chance(k.day >= 2 ? bold : bold / 2);
       if (!reveal || (context === 'campaign' && !foundWolf && b.rng.chance(0.5))) return out;
       out.acts.push({ act: 'claim_role', role: 'seer' });
       for (const [s, x] of k.myResults) out.acts.push({ act: 'report_check', target: s, bad: x.bad, night: nightBefore(k, x.ev.n) });
