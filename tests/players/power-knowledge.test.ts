@@ -147,3 +147,70 @@ describe('the investigator survives some games', () => {
     expect(alive).toBeGreaterThanOrEqual(n / 10);
   }, 300_000);
 });
+
+/** The pack's kill tonight as the first wolf proposes it (seat 1 of 1-4), at night `round`. */
+async function proposal(p: Position, seed: number, round: number): Promise<number> {
+  p.push('phase_started', { phase: 'night', step: 'night', round });
+  const options = [...Array(12).keys()].map((i) => i + 1).filter((s) => s > 4 && !p.dead.has(s)).map((s) => ({ value: String(s) }));
+  return Number((await decide(p, seed, 'wolf_proposal', options)).target);
+}
+
+describe("the pack's kill reads what protects a seer and what its own story said", () => {
+  it('waits out the night a guard surely covers the believed seer, and strikes the night after', async () => {
+    const night2: number[] = [];
+    const night3: number[] = [];
+    for (let seed = 1; seed <= 12; seed++) {
+      const p = new Position('werewolf', 1, 'werewolf', [2, 3, 4]);
+      p.speech(7, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 9, result: 'good' }]);
+      p.day = 2;
+      night2.push(await proposal(p, seed, 2));
+      p.push('phase_started', { phase: 'day', step: 'day', round: 2 });
+      p.push('dawn', { dead: [] });
+      p.day = 3;
+      night3.push(await proposal(p, seed, 3));
+    }
+    // Before: the pack struck the seer on the night the guard covers him (12 of 12).
+    expect(night2.filter((t) => t === 7).length).toBeLessThanOrEqual(5);
+    expect(night3.filter((t) => t === 7).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('does not kill the seat its own fake seer called a werewolf', async () => {
+    const kills: number[] = [];
+    for (let seed = 1; seed <= 12; seed++) {
+      const p = new Position('werewolf', 1, 'werewolf', [2, 3, 4]);
+      p.speech(1, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 9, result: 'werewolf' }]);
+      // Seat 9 hunts the pack: the kill it would otherwise be.
+      p.speech(9, [{ kind: 'suspect', target: 2 }, { kind: 'suspect', target: 3 }, { kind: 'vote', target: 1 }]);
+      p.vote(9, 1);
+      p.day = 2;
+      kills.push(await proposal(p, seed, 2));
+    }
+    expect(kills).not.toContain(9);
+  });
+});
+
+describe('the witch who saved a seat', () => {
+  it('does not push it or vote it when a seer claim calls it a werewolf the next day', async () => {
+    const said: number[] = [];
+    const voted: number[] = [];
+    for (let seed = 1; seed <= 12; seed++) {
+      const p = new Position('werewolf', 7, 'witch');
+      attackedNight(p, 7, 5, 1);
+      p.push('witch_acted', { seat: 7, action: 'antidote', target: 5 }, 1, { seats: [7] });
+      p.push('phase_started', { phase: 'day', step: 'day', round: 1 });
+      p.push('dawn', { dead: [] });
+      p.speech(2, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 5, result: 'werewolf' }, { kind: 'check', target: 9, result: 'good' }, { kind: 'vote', target: 5 }]);
+      // Seat 5 answers with a seer claim of its own, and the table sides with seat 2.
+      p.speech(5, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 2, result: 'werewolf' }]);
+      for (const s of [1, 3, 4, 6, 8, 9, 10]) p.speech(s, [{ kind: 'trust', target: 2 }, { kind: 'suspect', target: 5 }, { kind: 'vote', target: 5 }]);
+      expect(beliefOf(p.view()).suspicion[5]!).toBeLessThan(0.8);
+      const speech = (await decide(p, seed, 'discussion')) as { claims: { kind: string; target?: number }[] };
+      said.push(...speech.claims.filter((c) => c.kind === 'suspect' || c.kind === 'vote').map((c) => c.target!));
+      const options = [...Array(12).keys()].map((i) => ({ value: String(i + 1) })).filter((o) => o.value !== '7');
+      voted.push(Number((await decide(p, seed, 'vote', options)).target));
+    }
+    // Before: she named the seat she saved and voted it (24 of 24 namings and ballots on seat 5).
+    expect(said).not.toContain(5);
+    expect(voted).not.toContain(5);
+  });
+});

@@ -41,7 +41,9 @@ function scoreKills(b: BotInput, legal: readonly number[]): KillChoice[] {
   const { k, r } = b;
   const inv = investigatorOf(k);
   const hunted = hunters(b);
-  const covered = coveredTonight(b);
+  const covered = coveredTonight(b) ?? guardedTonight(b);
+  // A seat the pack's own seer story called evil dies as a villager would: the story falls with it (and a witch who saves it knows).
+  const framed = new Set(k.checkClaims.filter((c) => c.bad && isEvil(b, c.by)).map((c) => c.target));
   const out: KillChoice[] = [];
   for (const s of legal) {
     if (isEvil(b, s)) continue;
@@ -78,6 +80,7 @@ function scoreKills(b: BotInput, legal: readonly number[]): KillChoice[] {
       }
     }
     if (covered === s) score *= b.w.coveredKill;
+    if (framed.has(s)) score *= b.w.coveredKill;
     out.push({ target: s, score, why, because });
   }
   return out;
@@ -92,6 +95,16 @@ export function coveredTonight(b: BotInput): number | undefined {
   const { k } = b;
   if (!k.powerRoles.has('doctor') || [...k.revealed.values()].some((v) => v.role === 'doctor')) return undefined;
   return b.r.claimants().find((c) => c.good >= 0.6 && k.roleClaims.get(c.seat)?.ev.day === k.day - 1)?.seat;
+}
+
+/**
+ * The believed seer a guard covers tonight: the guard protects him from the first night after his claim,
+ * every other night (never the same seat two nights running). The pack says nothing of it: the guard is unseen.
+ */
+function guardedTonight(b: BotInput): number | undefined {
+  const { k } = b;
+  if (!k.powerRoles.has('guard')) return undefined;
+  return b.r.claimants().find((c) => c.good >= 0.6 && (k.day - (k.roleClaims.get(c.seat)?.ev.day ?? k.day)) % 2 === 1)?.seat;
 }
 
 export function bestKill(b: BotInput, legal: readonly number[]): KillChoice | undefined {

@@ -136,6 +136,20 @@ export function hunterShot(b: BotInput): BotReply {
   return { reasoning: thinkOf(b, pick !== undefined ? [pick] : [], shoot ? `Taking ${b.label(pick!)} with me.` : 'Not sure enough to shoot anyone.'), target: shoot ? pick! : 'hold' };
 }
 
+/** How sure the witch must be of a seat the pack attacked before she pushes it or votes it. */
+const ATTACKED_BAR = 0.8;
+
+/**
+ * The seats a good seat may push or vote among `among`: the witch leaves out a seat she knows the pack
+ * attacked (the one she saved, or was told of) unless she is sure of it anyway; the others, all.
+ */
+export function votable(b: BotInput, among: readonly number[]): number[] {
+  const attacked = new Set(b.k.attacked.map((a) => a.target));
+  if (evil(b) || !attacked.size) return [...among];
+  const kept = among.filter((s) => !attacked.has(s) || b.r.s(s) >= ATTACKED_BAR);
+  return kept.length ? kept : [...among];
+}
+
 /** The village's ballot score: the belief, plus a little for seats trusted voices named today. */
 export function villageScore(b: BotInput): (s: number) => number {
   const sup = support(b);
@@ -176,18 +190,22 @@ function spokenLean(b: BotInput, legal: readonly number[]): { target: number; n:
   const spoke = k.speechesToday.find((x) => x.seat === k.me && x.context === 'discussion');
   if (!spoke || announced(b)) return undefined;
   const among = r.others;
-  let t = leanPick(b, among);
+  let t: number | undefined;
   if (evil(b)) {
-    t = readingTarget(b, false, among, packScore(b, among), t);
+    t = readingTarget(b, false, among, packScore(b, among), leanPick(b, among));
     if (packPick(b) === undefined) t = leanTarget(b, among.filter((s) => !isEvil(b, s)), t);
-  } else t = leanTarget(b, among, readingTarget(b, true, among, villageScore(b), t));
+  } else {
+    // Read as the speech read it (werewolf/speak.ts), among the seats this seat may push.
+    const mine = votable(b, among);
+    t = leanTarget(b, mine, readingTarget(b, true, mine, villageScore(b), leanPick(b, mine)));
+  }
   return t !== undefined && legal.includes(t) ? { target: t, n: spoke.n } : undefined;
 }
 
 export function vote(b: BotInput): BotReply {
   const { k } = b;
   // Words and ballot on one reading of the claims: no vote on the check of a claimant the seat reads as lying.
-  const legal = legalOnReading(b, !evil(b), seatsIn(b.req).filter((s) => s !== k.me));
+  const legal = votable(b, legalOnReading(b, !evil(b), seatsIn(b.req).filter((s) => s !== k.me)));
   const score = evil(b) ? packScore(b, legal) : villageScore(b);
   const c = cast(b, legal, score, evil(b) ? 0.5 : 0.25, -Infinity, spokenLean(b, legal));
   const decision =

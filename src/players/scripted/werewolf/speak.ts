@@ -12,7 +12,7 @@ import { think } from '../think.js';
 import { nightBefore } from '../knowledge.js';
 import { pledgeOf } from './sheriff.js';
 import { facts, sheriffKilled } from './state.js';
-import { leanPick, packScore, villageScore } from './day.js';
+import { leanPick, packScore, villageScore, votable } from './day.js';
 
 const PITCH: Record<string, 'lead' | 'information' | 'experience' | 'trust_me'> = {
   aggressive: 'lead',
@@ -52,8 +52,9 @@ export function speak(b: BotInput): BotReply {
     const claims = roleClaims(b, context, underFire);
     lead.push(...claims.acts);
     skipClaims = claims.answered;
-    target = claims.target !== undefined && among.includes(claims.target) ? claims.target : leanPick(b, among);
-    target = leanTarget(b, among, readingTarget(b, true, among, villageScore(b), target));
+    const mine = votable(b, among);
+    target = claims.target !== undefined && among.includes(claims.target) ? claims.target : leanPick(b, mine);
+    target = leanTarget(b, mine, readingTarget(b, true, mine, villageScore(b), target));
     note = claims.acts.length ? `Telling the table what I am.` : 'Saying where my belief points.';
   }
   if (context === 'campaign') {
