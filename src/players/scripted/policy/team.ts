@@ -3,8 +3,8 @@
 // exposed partner. Nobody repeats what was said; a lone member has nobody to talk to.
 import type { BotInput } from '../bot.js';
 import type { Evidence, TeamAct } from '../speech/plan.js';
-import { bestKill, doomedPartner, killScores, partners, type KillChoice } from './evil.js';
-import { rivals, wantsStory } from './story.js';
+import { bestKill, busers, doomedPartner, killScores, partners, type KillChoice } from './evil.js';
+import { badRoom, checksRival, packTargets, rivals, wantsStory } from './story.js';
 import { investigatorOf } from '../belief/claims.js';
 import { checkNights } from '../knowledge.js';
 import { objection } from './objection.js';
@@ -34,7 +34,7 @@ export function teamTurn(b: BotInput, legal: readonly number[], finalRound: bool
   if (!kill) {
     // Nobody dies tonight: the talk is the day's plan, never a kill "tonight".
     if (!answer && !said.size) acts.push({ act: 'day_plan' });
-    acts.push(...plans(b, true));
+    acts.push(...plans(b, true, null));
     if (!acts.some((a) => a.act === 'plan_claim' || a.act === 'drop_partner' || a.act === 'answer_plan')) acts.push({ act: 'lie_low' });
     return { acts, target: mine.target, why: `No kill tonight; talking about the day (pick ${b.label(mine.target)}, which kills nobody).` };
   }
@@ -60,7 +60,7 @@ export function teamTurn(b: BotInput, legal: readonly number[], finalRound: bool
     // Agreeing twice in a night says nothing new: the second time, the member adds its plan instead.
     else if (!said.size || !heard.has(target)) acts.push({ act: 'agree_kill', target, because: fresh(reason, others), ...(reason ? { why: reason.why } : {}), ...(newest ? { with: newest.seat } : {}) });
   }
-  acts.push(...plans(b, finalRound || said.size > 0));
+  acts.push(...plans(b, finalRound || said.size > 0, target));
   if (!acts.length) acts.push({ act: 'lie_low' });
   const chosen = scores.find((x) => x.target === target);
   return { acts, target, why: `Kill ${b.label(target)}: ${chosen?.why ?? 'agreed'} (worth ${(chosen?.score ?? 0).toFixed(2)} to us).` };
@@ -143,16 +143,21 @@ function fresh(reason: KillChoice | undefined, _others: unknown): Evidence[] {
 }
 
 /** The member's plans for tomorrow: a fake claim it will tell, or a partner it will let go. */
-function plans(b: BotInput, late: boolean): TeamAct[] {
+function plans(b: BotInput, late: boolean, tonight: number | null): TeamAct[] {
   const out: TeamAct[] = [];
   const { k } = b;
   if (!late) return out;
   const inv = investigatorOf(k);
   if (k.roleClaims.get(k.me)?.role !== inv && checkNights(k) > 0 && wantsStory(b)) {
+    // The check it tells the pack is the one the story will tell: never on tonight's kill, whom a save would prove good.
     const r = rivals(b).find((s) => k.alive.has(s));
-    out.push({ act: 'plan_claim', who: k.me, role: inv, checks: r !== undefined ? [{ target: r, bad: true }] : [] });
+    const attacked = packTargets(b);
+    if (tonight !== null) attacked.add(tonight);
+    const told = r !== undefined && checksRival(b, r, badRoom(b, []), attacked);
+    out.push({ act: 'plan_claim', who: k.me, role: inv, checks: told ? [{ target: r, bad: true }] : [] });
   }
+  // Only the members the pack's split names drop him; the rest stay off him.
   const doomed = doomedPartner(b);
-  if (doomed !== undefined) out.push({ act: 'drop_partner', partner: doomed, because: b.r.reasons(doomed, 1, 1) });
+  if (doomed !== undefined && b.level !== 'easy' && busers(b, doomed).includes(k.me)) out.push({ act: 'drop_partner', partner: doomed, because: b.r.reasons(doomed, 1, 1) });
   return out;
 }
