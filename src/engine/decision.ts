@@ -13,6 +13,12 @@ export interface Answer {
   raw: string;
   /** The JSON object in the answer, when there is one. */
   json?: Record<string, unknown>;
+  /**
+   * The JSON is a value a bot's typed code built (decideValue), not text to read leniently: a field with a
+   * schema of its own (a speech's claims) is taken as it is (`trusted`), or, in a game whose events are
+   * checked, checked, a bad one being the bot's bug (`checked`), as the engine does with events.
+   */
+  typed?: 'trusted' | 'checked';
 }
 
 export interface DecisionSpec<T> {
@@ -54,7 +60,6 @@ const MEMORY_FIELDS = ['new_events', 'notable_changes', 'suspicion_updates', 'pa
 
 export async function ask<T>(env: AskEnv, spec: DecisionSpec<T>): Promise<Asked<T>> {
   const { seat, participant } = env;
-  const mine = toSeats(seat);
   const events: EventDraft[] = [];
   const request = requestOf(spec, seat, env.view);
   // A person's or a model's answers are not a function of the seed: they are logged, for resume.
@@ -71,7 +76,7 @@ export async function ask<T>(env: AskEnv, spec: DecisionSpec<T>): Promise<Asked<
       if (env.unwatched) extra.unwatched = true;
       const user = env.user(spec as DecisionSpec<unknown>, hint);
       answer = participant.decideValue
-        ? new ValueAnswer(await participant.decideValue(env.system, user, extra))
+        ? new ValueAnswer(await participant.decideValue(env.system, user, extra), env.strict ? 'checked' : 'trusted')
         : textAnswer(await participant.decide(env.system, user, extra));
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
@@ -91,7 +96,7 @@ export async function ask<T>(env: AskEnv, spec: DecisionSpec<T>): Promise<Asked<
       return { value: read.value, answer, defaulted: false, events };
     }
     hint = read.hint;
-    events.push(Refused.make({ seat, decision: spec.kind, answer: answer.raw.slice(0, 500), hint, attempt }, mine));
+    events.push(Refused.make({ seat, decision: spec.kind, answer: answer.raw.slice(0, 500), hint, attempt }, toSeats(seat)));
     if (participant.kind === 'ai' && attempt >= AI_ATTEMPTS) {
       return fallback(spec, seat, events, `${AI_ATTEMPTS} answers refused`);
     }
@@ -107,7 +112,10 @@ function textAnswer(raw: string): Answer {
 /** An answer given as a value: read as its JSON text would be, that text written only when read (a hint, a record). */
 class ValueAnswer implements Answer {
   private text: string | undefined;
-  constructor(readonly json: Record<string, unknown>) {}
+  constructor(
+    readonly json: Record<string, unknown>,
+    readonly typed: 'trusted' | 'checked',
+  ) {}
   get raw(): string {
     return (this.text ??= JSON.stringify(this.json));
   }
@@ -123,7 +131,8 @@ export function requestOf(spec: DecisionSpec<unknown>, seat: number, view: Playe
 }
 
 function takeNotes(participant: Participant, events: EventDraft[], seat: number, decision: string): void {
-  for (const note of participant.takeNotes?.() ?? []) events.push(OffRecord.make({ seat, decision, kind: note.kind, detail: note.detail }, NOBODY));
+  const notes = participant.takeNotes?.();
+  if (notes) for (const note of notes) events.push(OffRecord.make({ seat, decision, kind: note.kind, detail: note.detail }, NOBODY));
 }
 
 function fallback<T>(spec: DecisionSpec<T>, seat: number, events: EventDraft[], reason: string): Asked<T> {

@@ -32,12 +32,21 @@ export function canSee(core: CoreState, seat: number, vis: Visibility): boolean 
   return core.seats[seat - 1]?.team === vis.team;
 }
 
+/** The events after which a seat's summary may read differently (reduceCore changes seats on these alone). */
+const SEAT_CHANGES: ReadonlySet<string> = new Set(['game_started', 'role_assigned', 'died', 'role_revealed', 'game_over']);
+
 /** Keeps each seat's filtered log up to date as events are appended (the filter, done once per event). */
 export class ViewIndex {
   private readonly perSeat = new Map<number, GameEvent[]>();
   private readonly teammates = new Map<number, number[]>();
+  /**
+   * The seats as every seat sees them (no role but the public ones), shared by the views built until a
+   * seat changes: every decision asks for a view, and seats change a few times a game. Never written.
+   */
+  private shared: { core: CoreState; seats: SeatSummary[]; mine: Map<number, SeatSummary[]> } | undefined;
 
   add(core: CoreState, e: GameEvent): void {
+    if (SEAT_CHANGES.has(e.type)) this.shared = undefined;
     for (const s of core.seats) {
       if (!canSee(core, s.seat, e.vis)) continue;
       let list = this.perSeat.get(s.seat);
@@ -50,7 +59,6 @@ export class ViewIndex {
   view(core: CoreState, seat: number): PlayerView {
     const me = core.seats[seat - 1];
     if (!me) throw new Error(`no seat ${seat}`);
-    const over = core.winner !== null;
     return {
       seat,
       name: me.name,
@@ -61,15 +69,34 @@ export class ViewIndex {
       day: core.day,
       phase: core.phase,
       step: core.step,
-      seats: core.seats.map((s) => {
-        const summary: SeatSummary = { seat: s.seat, name: s.name, alive: s.alive };
-        if (s.revealed || over || s.seat === seat) summary.role = s.role;
-        return summary;
-      }),
+      seats: this.seatsFor(core, seat),
       // The seat's own filtered log (read-only): it only ever grows by events this seat may see.
       events: this.perSeat.get(seat) ?? [],
     };
   }
+
+  /**
+   * The seats as `seat` sees them: the shared list, with its own entry showing its role; the same array
+   * from one decision to the next until a seat changes (a bot may tell at a glance that nobody died).
+   */
+  private seatsFor(core: CoreState, seat: number): SeatSummary[] {
+    if (this.shared?.core !== core) this.shared = { core, seats: core.seats.map((s) => summary(s, s.revealed || core.winner !== null)), mine: new Map() };
+    const { seats, mine } = this.shared;
+    if (seats[seat - 1]!.role !== undefined) return seats;
+    let own = mine.get(seat);
+    if (!own) {
+      own = seats.slice();
+      own[seat - 1] = summary(core.seats[seat - 1]!, true);
+      mine.set(seat, own);
+    }
+    return own;
+  }
+}
+
+function summary(s: CoreState['seats'][number], withRole: boolean): SeatSummary {
+  const out: SeatSummary = { seat: s.seat, name: s.name, alive: s.alive };
+  if (withRole) out.role = s.role;
+  return out;
 }
 
 /** The same view computed straight from a log, with no index: the definition the index must match. */

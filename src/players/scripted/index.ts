@@ -7,6 +7,7 @@ import type { Persona } from '../../personas/schema.js';
 import type { Bot, BotInput } from './bot.js';
 import { WEIGHTS, type Level } from './belief/params.js';
 import { mafiaBot } from './mafia/index.js';
+import type { Knowledge } from './knowledge.js';
 import { SeatMind } from './mind.js';
 import { answerQuestion } from './policy/answer.js';
 import { Reading } from './reading.js';
@@ -21,6 +22,13 @@ export function registerBot(ruleset: string, bot: Bot): void {
   BOTS[ruleset] = bot;
 }
 
+/** This seat and its living teammates. */
+function teamAlive(k: Knowledge): number {
+  let n = 1;
+  for (const s of k.teammates) if (k.alive.has(s)) n++;
+  return n;
+}
+
 export class ScriptedPlayer implements Participant {
   readonly kind = 'ai' as const;
   /** It answers from request.view; prompt text is rendered for it only when someone observes prompts. */
@@ -29,7 +37,8 @@ export class ScriptedPlayer implements Participant {
   readonly recordAnswers = false;
   private readonly mind: SeatMind;
   private readonly memory = new SpeechMemory();
-  private words: { first: unknown; words: GameWords } | undefined;
+  /** The game this seat last answered in (its first event), its ruleset and its words: read once a game. */
+  private game: { first: unknown; ruleset: string; words: GameWords } | undefined;
 
   constructor(
     readonly persona: Persona,
@@ -49,15 +58,18 @@ export class ScriptedPlayer implements Participant {
 
   private reply({ request, attempt, unwatched }: DecideExtra): Record<string, unknown> {
     const view = request.view;
-    const ruleset = (view.events.find((e) => e.type === 'game_started')?.ruleset as string | undefined) ?? 'werewolf';
+    let game = this.game;
+    if (!game || game.first !== view.events[0]) {
+      const ruleset = (view.events.find((e) => e.type === 'game_started')?.ruleset as string | undefined) ?? 'werewolf';
+      game = this.game = { first: view.events[0], ruleset, words: gameWordsOf(view.events) };
+    }
+    const { ruleset, words } = game;
     const bot = BOTS[ruleset];
     if (!bot) throw new Error(`no scripted policy for ${ruleset}`);
     const k = this.mind.update(view, bot.read);
     const rng = new Rng(mix(this.seed, view.events.length, attempt));
     // Seats are named as players name them: "Nell" (with the number only where two share a name).
     const label = namer(view.seats);
-    const words = this.words && this.words.first === view.events[0] ? this.words.words : gameWordsOf(view.events);
-    this.words = { first: view.events[0], words };
     const voice: VoiceContext = {
       persona: this.persona,
       rng,
@@ -70,10 +82,10 @@ export class ScriptedPlayer implements Participant {
       // Only the grammar reads the memory, and an unwatched game renders no words.
       memory: unwatched ? this.memory : this.memory.absorb(view.events, view.seat),
       words,
-      teamAlive: [...k.teammates].filter((s) => k.alive.has(s)).length + 1,
+      teamAlive: teamAlive(k),
       ruleset,
-      ...(unwatched ? { unwatched } : {}),
     };
+    if (unwatched) voice.unwatched = true;
     const input: BotInput = {
       k,
       mind: this.mind,

@@ -42,8 +42,11 @@ export class Reading {
 
   /** A value computed once per decision (several policies ask for the same). */
   memo<T>(key: string, make: () => T): T {
-    if (!this.memos.has(key)) this.memos.set(key, make());
-    return this.memos.get(key) as T;
+    const kept = this.memos.get(key);
+    if (kept !== undefined || this.memos.has(key)) return kept as T;
+    const made = make();
+    this.memos.set(key, made);
+    return made;
   }
 
   /** Suspicion of each seat, read off the belief when first asked (many decisions never ask). */
@@ -57,8 +60,18 @@ export class Reading {
 
   /** The evidence that moved `seat` most towards evil (sign 1) or good (−1), strongest first. */
   reasons(seat: number, sign: 1 | -1 = 1, max = 2, after = -1): Evidence[] {
-    return this.memo(`r${seat}:${sign}:${max}:${after}`, () => this.reasonsOf(seat, sign, max, after));
+    // Asked dozens of times a decision: the question is one number (seats and counts are small whole
+    // numbers, `after` an event's place or −1), which a string key would cost more to build than to look up.
+    if (!(Number.isInteger(seat) && Number.isInteger(max) && Number.isInteger(after) && seat >= 0 && seat < 64 && max >= 0 && max < 16 && after >= -1)) {
+      return this.memo(`r${seat}:${sign}:${max}:${after}`, () => this.reasonsOf(seat, sign, max, after));
+    }
+    const key = (((after + 1) * 16 + max) * 2 + (sign > 0 ? 1 : 0)) * 64 + seat;
+    let kept = this.reasonMemo.get(key);
+    if (!kept) this.reasonMemo.set(key, (kept = this.reasonsOf(seat, sign, max, after)));
+    return kept;
   }
+
+  private readonly reasonMemo = new Map<number, Evidence[]>();
 
   private reasonsOf(seat: number, sign: 1 | -1, max: number, after: number): Evidence[] {
     const list = this.ledger

@@ -119,7 +119,7 @@ export function speechSpec(input: SpeechSpecInput): DecisionSpec<SpeechValue> {
             : 'The speech was empty.',
         );
       }
-      const claims = withQuestions(readClaims(j?.claims), text, input.scan);
+      const claims = withQuestions(readClaims(j?.claims, answer.typed), text, input.scan);
       if (!input.nominate) return ok({ text, claims });
       const legal = input.nominate.legal;
       const field = jsonField(j, ['nomination', 'nominate']);
@@ -155,12 +155,16 @@ function withQuestions(listed: Claim[] | undefined, text: string, scan: (text: s
   return [...listed, ...scan(text).filter((c) => c.kind === 'ask')];
 }
 
-function readClaims(value: unknown): Claim[] | undefined {
+/** The claims a speech answer lists: a model's are read leniently (a bad one dropped), a bot's typed ones taken as they are. */
+function readClaims(value: unknown, typed: Answer['typed']): Claim[] | undefined {
   if (!Array.isArray(value)) return undefined;
+  // Every bot speech of every unchecked game passes here: its claims were built as Claims.
+  if (typed === 'trusted') return value as Claim[];
   const out: Claim[] = [];
   for (const c of value) {
     const r = ClaimSchema.safeParse(c);
     if (r.success) out.push(r.data);
+    else if (typed === 'checked') throw new Error(`a bot's speech lists a claim that is not one: ${JSON.stringify(c).slice(0, 200)}`);
   }
   return out;
 }

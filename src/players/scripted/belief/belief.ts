@@ -77,9 +77,11 @@ export class Belief implements BeliefView {
   /** The array the posterior is written into (reused from one posterior to the next). */
   private buf: Float64Array | null = null;
   private marg: Float64Array | null = null;
-  /** Reused per piece of soft evidence, to spare the garbage collector. */
+  /** Reused per piece of soft evidence and per claims term, to spare the garbage collector. */
   private scratch: Float64Array;
-  private readonly sums = new Float64Array(8);
+  /** The claims term before the last (written over by the next), and the weights before a new term. */
+  private spare: Float64Array | null = null;
+  private before: Float64Array | null = null;
   private top2: { mask: number; p: number }[] | null = null;
   /** 1 / the posterior's sum (0 when every world weighs 0), and whether the worlds were scaled by it. */
   private inv = 0;
@@ -136,39 +138,40 @@ export class Belief implements BeliefView {
     const a = about[0] === undefined ? 0 : bit(about[0]);
     const b = about[1] === undefined ? 0 : bit(about[1]);
     const claims = this.claims;
-    const sums = this.sums.fill(0);
-    const n = this.worlds.length;
+    const worlds = this.worlds;
+    const base = this.base;
+    const n = worlds.length;
     // Attributions weigh each world as it stood just before this evidence (unnormalised: ratios only).
     const before = about.length > 2 ? this.weights() : null;
+    // The sums of the attributions, in locals (the same additions in the same order as an array would take).
+    let ae0 = 0, ae1 = 0, ag0 = 0, ag1 = 0, be0 = 0, be1 = 0, bg0 = 0, bg1 = 0;
     let top = 0;
     const vals = new Float32Array(n);
     for (let i = 0; i < n; i++) {
-      const w0 = this.base[i]!;
+      const w0 = base[i]!;
       if (w0 === 0) continue;
-      const m = this.worlds[i]!;
+      const m = worlds[i]!;
       const v = f(m);
       vals[i] = v;
       const pi = w0 * claims[i]!;
       const pv = pi * v;
       if (a) {
-        const o = (m & a) !== 0 ? 0 : 2;
-        sums[o]! += pi;
-        sums[o + 1]! += pv;
+        if ((m & a) !== 0) (ae0 += pi), (ae1 += pv);
+        else (ag0 += pi), (ag1 += pv);
       }
       if (b) {
-        const o = (m & b) !== 0 ? 4 : 6;
-        sums[o]! += pi;
-        sums[o + 1]! += pv;
+        if ((m & b) !== 0) (be0 += pi), (be1 += pv);
+        else (bg0 += pi), (bg1 += pv);
       }
-      const w1 = (this.base[i] = w0 * v);
+      const w1 = (base[i] = w0 * v);
       if (w1 > top) top = w1;
     }
     if (top === 0) return;
     this.factTerms.push({ ev, about, like: f, values: vals });
-    if (about[0] !== undefined) noteReason(this.reasons, about[0], ev, logRatio(sums[0]!, sums[1]!, sums[2]!, sums[3]!));
-    if (about[1] !== undefined) noteReason(this.reasons, about[1], ev, logRatio(sums[4]!, sums[5]!, sums[6]!, sums[7]!));
+    if (about[0] !== undefined) noteReason(this.reasons, about[0], ev, logRatio(ae0, ae1, ag0, ag1));
+    if (about[1] !== undefined) noteReason(this.reasons, about[1], ev, logRatio(be0, be1, bg0, bg1));
     for (let j = 2; j < about.length; j++) this.noteAfter(about[j]!, ev, f, before!);
-    if (top < 1e-100) for (let i = 0; i < n; i++) this.base[i]! /= top;
+    if (top < 1e-100) for (let i = 0; i < n; i++) base[i]! /= top;
     this.dirty();
   }
 
@@ -184,9 +187,9 @@ export class Belief implements BeliefView {
     const a = about[0] === undefined ? 0 : bit(about[0]);
     const b = about[1] === undefined ? 0 : bit(about[1]);
     const claims = this.claims;
-    const sums = this.sums.fill(0);
     const worlds = this.worlds;
     const base = this.base;
+    let ae0 = 0, ae1 = 0, ag0 = 0, ag1 = 0, be0 = 0, be1 = 0, bg0 = 0, bg1 = 0;
     let top = 0;
     const vals = new Float32Array(worlds.length);
     for (let i = 0; i < worlds.length; i++) {
@@ -198,22 +201,20 @@ export class Belief implements BeliefView {
       const pi = w0 * claims[i]!;
       const pv = pi * v;
       if (a) {
-        const o = (m & a) !== 0 ? 0 : 2;
-        sums[o]! += pi;
-        sums[o + 1]! += pv;
+        if ((m & a) !== 0) (ae0 += pi), (ae1 += pv);
+        else (ag0 += pi), (ag1 += pv);
       }
       if (b) {
-        const o = (m & b) !== 0 ? 4 : 6;
-        sums[o]! += pi;
-        sums[o + 1]! += pv;
+        if ((m & b) !== 0) (be0 += pi), (be1 += pv);
+        else (bg0 += pi), (bg1 += pv);
       }
       const w1 = (base[i] = w0 * v);
       if (w1 > top) top = w1;
     }
     if (top === 0) return;
     this.factTerms.push({ ev, about, like: (m) => table[((m & bb) !== 0 ? 2 * stride : 0) + ((m & tb) !== 0 ? stride : 0) + popcount(m & among)]!, values: vals });
-    if (about[0] !== undefined) noteReason(this.reasons, about[0], ev, logRatio(sums[0]!, sums[1]!, sums[2]!, sums[3]!));
-    if (about[1] !== undefined) noteReason(this.reasons, about[1], ev, logRatio(sums[4]!, sums[5]!, sums[6]!, sums[7]!));
+    if (about[0] !== undefined) noteReason(this.reasons, about[0], ev, logRatio(ae0, ae1, ag0, ag1));
+    if (about[1] !== undefined) noteReason(this.reasons, about[1], ev, logRatio(be0, be1, bg0, bg1));
     if (top < 1e-100) for (let i = 0; i < worlds.length; i++) base[i]! /= top;
     this.dirty();
   }
@@ -234,7 +235,6 @@ export class Belief implements BeliefView {
       sumEvil += leanEvil[c]!;
     }
     const claims = this.claims;
-    const sums = this.sums.fill(0);
     const worlds = this.worlds;
     const base = this.base;
     // The likelihood depends only on the voter's side and the evil seats among the choices: worlds that
@@ -246,6 +246,8 @@ export class Belief implements BeliefView {
     const memo = spare !== 0 ? ballotMemo(this.seats, target) : null;
     const stamp = memo ? memo.stampFor(leanGood, leanEvil, amongMask, pullGood, pullEvil, power) : 0;
     const voterKey = 1 << this.seats;
+    // The attributions' sums (voter evil / good, target evil / good), in locals: the same additions, in the same order.
+    let ve0 = 0, ve1 = 0, vg0 = 0, vg1 = 0, te0 = 0, te1 = 0, tg0 = 0, tg1 = 0;
     let top = 0;
     const vals = new Float32Array(worlds.length);
     for (let i = 0; i < worlds.length; i++) {
@@ -272,19 +274,18 @@ export class Belief implements BeliefView {
       }
       vals[i] = v;
       const pi = w0 * claims[i]!;
-      const o = evilVoter ? 0 : 2;
-      sums[o]! += pi;
-      sums[o + 1]! += pi * v;
-      const t = (m & tb) !== 0 ? 4 : 6;
-      sums[t]! += pi;
-      sums[t + 1]! += pi * v;
+      const pv = pi * v;
+      if (evilVoter) (ve0 += pi), (ve1 += pv);
+      else (vg0 += pi), (vg1 += pv);
+      if ((m & tb) !== 0) (te0 += pi), (te1 += pv);
+      else (tg0 += pi), (tg1 += pv);
       const w1 = (base[i] = w0 * v);
       if (w1 > top) top = w1;
     }
     if (top === 0) return;
     this.factTerms.push({ ev, about: [voter, target], like: (m) => ballotLikelihood(m, vb, tb, amongMask, leanGood, leanEvil, sumGood, sumEvil, pullGood, pullEvil, power), values: vals });
-    noteReason(this.reasons, voter, ev, logRatio(sums[0]!, sums[1]!, sums[2]!, sums[3]!));
-    noteReason(this.reasons, target, ev, logRatio(sums[4]!, sums[5]!, sums[6]!, sums[7]!));
+    noteReason(this.reasons, voter, ev, logRatio(ve0, ve1, vg0, vg1));
+    noteReason(this.reasons, target, ev, logRatio(te0, te1, tg0, tg1));
     if (top < 1e-100) for (let i = 0; i < worlds.length; i++) base[i]! /= top;
     this.dirty();
   }
@@ -296,22 +297,27 @@ export class Belief implements BeliefView {
     noteReason(this.reasons, seat, ev, bayesFactor(this.worlds, before, seat, v));
   }
 
-  /** Each world's weight now, unnormalised (base × claims), in a fresh array. */
-  private weights(): Float64Array {
-    const w = new Float64Array(this.worlds.length);
-    for (let i = 0; i < w.length; i++) w[i] = this.base[i]! * this.claims[i]!;
-    return w;
+  /** Each world's weight now, unnormalised (base × claims), in `out` (a fresh array unless given). */
+  private weights(out: Float64Array = new Float64Array(this.worlds.length)): Float64Array {
+    for (let i = 0; i < out.length; i++) out[i] = this.base[i]! * this.claims[i]!;
+    return out;
   }
 
-  /** Replaces the claims term; the seats in `about` note how far it moved them, against `ev` (or their own in `evOf`). */
+  /**
+   * Replaces the claims term; the seats in `about` note how far it moved them, against `ev` (or their own in `evOf`).
+   * The claims change with most claims made: the new term is written over the one before last, and the
+   * weights and ratios the notes read go to arrays kept for them (nothing holds any of these past the call).
+   */
   setClaims(f: (mask: number) => number, ev: Evidence | undefined, about: readonly number[], evOf?: ReadonlyMap<number, Evidence>): void {
-    const next = evaluate(this.worlds, f);
+    const n = this.worlds.length;
+    const next = evaluate(this.worlds, f, (this.spare ??= new Float64Array(n)));
     if (!next) return;
     if (ev && about.length) {
-      const r = ratio(next, this.claims);
-      const before = this.weights();
+      const r = ratio(next, this.claims, this.scratch);
+      const before = this.weights((this.before ??= new Float64Array(n)));
       for (const s of about) noteReason(this.reasons, s, evOf?.get(s) ?? ev, bayesFactor(this.worlds, before, s, r), true);
     }
+    this.spare = this.claims;
     this.claims = next;
     this.dirty();
   }
@@ -336,8 +342,7 @@ export class Belief implements BeliefView {
     if (this.post) return this.post;
     // The previous posterior is only ever read until this one replaces it: its array is reused.
     const p = (this.buf ??= new Float64Array(this.worlds.length));
-    for (let i = 0; i < p.length; i++) p[i] = this.base[i]! * this.claims[i]!;
-    const r = summarise(this.worlds, p, this.seats);
+    const r = summarise(this.worlds, p, this.seats, this.base, this.claims, null);
     this.marg = r.marginals;
     this.top2 = r.top;
     this.inv = r.inv;
@@ -454,7 +459,6 @@ function ballotMemo(seats: number, target: number): BallotMemo {
   return (byTarget[target] ??= new BallotMemo(2 << seats));
 }
 
-/** `f` over every world, scaled so the largest is 1; null when every world scores 0. */
 const ALL = new Map<number, Uint32Array>();
 
 /** Every world of a table size, enumerated once per process (the arrays are never written). */
@@ -465,8 +469,8 @@ function allWorlds(seats: number, evil: number): Uint32Array {
   return w;
 }
 
-export function evaluate(worlds: Uint32Array, f: (mask: number) => number): Float64Array | null {
-  const out = new Float64Array(worlds.length);
+/** `f` over every world, scaled so the largest is 1 (into `out` when given); null when every world scores 0. */
+export function evaluate(worlds: Uint32Array, f: (mask: number) => number, out: Float64Array = new Float64Array(worlds.length)): Float64Array | null {
   let max = 0;
   for (let i = 0; i < worlds.length; i++) max = Math.max(max, (out[i] = f(worlds[i]!)));
   if (max <= 0) return null;
@@ -474,8 +478,7 @@ export function evaluate(worlds: Uint32Array, f: (mask: number) => number): Floa
   return out;
 }
 
-export function ratio(next: Float64Array, prev: Float64Array): Float64Array {
-  const out = new Float64Array(next.length);
+export function ratio(next: Float64Array, prev: Float64Array, out: Float64Array = new Float64Array(next.length)): Float64Array {
   for (let i = 0; i < next.length; i++) out[i] = prev[i]! > 0 ? next[i]! / prev[i]! : 1;
   return out;
 }
@@ -489,11 +492,19 @@ export function normalise(p: Float64Array): Float64Array {
 }
 
 /**
- * Reads the marginals and the two likeliest worlds off the weights `p` (normalised: they are scaled by
- * `inv`, 1 / the weights' sum), in one pass over the worlds that carry weight; `p` itself is left as it
- * is, for `scale` to normalise when a reader wants the worlds.
+ * Writes the weights base × claims (× priv) of the worlds (over `only`, else all) into `p`, and reads the
+ * marginals and the two likeliest worlds off them (normalised: they are scaled by `inv`, 1 / the weights'
+ * sum), in the same pass; `p` itself is left unscaled, for `scale` to normalise when a reader wants the worlds.
  */
-export function summarise(worlds: Uint32Array, p: Float64Array, seats: number, only?: Uint32Array): { marginals: Float64Array; top: { mask: number; p: number }[]; inv: number } {
+export function summarise(
+  worlds: Uint32Array,
+  p: Float64Array,
+  seats: number,
+  base: Float64Array,
+  claims: Float64Array,
+  priv: Float64Array | null,
+  only?: Uint32Array,
+): { marginals: Float64Array; top: { mask: number; p: number }[]; inv: number } {
   const m = new Float64Array(seats + 1);
   let sum = 0;
   let b1 = -1;
@@ -503,7 +514,8 @@ export function summarise(worlds: Uint32Array, p: Float64Array, seats: number, o
   const n = only ? only.length : worlds.length;
   for (let j = 0; j < n; j++) {
     const i = only ? only[j]! : j;
-    const pi = p[i]!;
+    const bc = base[i]! * claims[i]!;
+    const pi = (p[i] = priv ? bc * priv[i]! : bc);
     if (pi === 0) continue;
     sum += pi;
     if (pi > v1) {

@@ -5,6 +5,8 @@ import type { Evidence } from '../speech/plan.js';
 import { bayesFactor, evaluate, jointOf, noteReason, ratio, scale, summarise, topWorlds, type Belief, type BeliefView, type FactTerm, type Fixed, type Reason } from './belief.js';
 import { bit } from './worlds.js';
 
+const NONE: readonly Reason[] = [];
+
 export class OwnBelief implements BeliefView {
   knownEvil = 0;
   knownGood = 0;
@@ -142,12 +144,7 @@ export class OwnBelief implements BeliefView {
     if (!p) p = new Float64Array(base.length);
     else if (this.bufIdx !== idx) p.fill(0);
     this.bufIdx = idx;
-    const priv = this.priv;
-    for (let j = 0; j < idx.length; j++) {
-      const i = idx[j]!;
-      p[i] = base[i]! * claims[i]! * (priv ? priv[i]! : 1);
-    }
-    const r = summarise(this.pub.worlds, p, this.seats, idx);
+    const r = summarise(this.pub.worlds, p, this.seats, base, claims, this.priv, idx);
     this.marg = r.marginals;
     this.top2 = r.top;
     this.inv = r.inv;
@@ -171,14 +168,22 @@ export class OwnBelief implements BeliefView {
     return jointOf(this.pub.worlds, this.posterior(), mask);
   }
 
-  /** Public evidence as the public weighed it; the claims as this seat weighs them when it has its own term. */
+  /**
+   * Public evidence as the public weighed it; the claims as this seat weighs them when it has its own term.
+   * Kept per seat until a list grows (both only ever grow): a decision asks for the same seats many times.
+   */
   reasonsFor(seat: number): readonly Reason[] {
     const pub = this.pub.reasonsFor(seat);
-    const own = this.own.get(seat) ?? [];
-    if (!this.ownClaimsEver) return own.length ? [...pub, ...own] : pub;
-    const fromPub = pub.filter((r) => !r.claims);
-    return own.length ? [...fromPub, ...own] : fromPub;
+    const own = this.own.get(seat) ?? NONE;
+    const kept = this.merged.get(seat);
+    if (kept && kept.pub === pub.length && kept.own === own.length && kept.everOwn === this.everOwn) return kept.list;
+    const fromPub = this.ownClaimsEver ? pub.filter((r) => !r.claims) : pub;
+    const list = own.length ? [...fromPub, ...own] : fromPub;
+    this.merged.set(seat, { pub: pub.length, own: own.length, everOwn: this.everOwn, list });
+    return list;
   }
+
+  private readonly merged = new Map<number, { pub: number; own: number; everOwn: boolean; list: readonly Reason[] }>();
 
   /** Whether this seat ever weighed the claims its own way (then the public's claim reasons are not its). */
   private get ownClaimsEver(): boolean {
