@@ -65,7 +65,9 @@ export function reduceCore(core: CoreState, e: GameEvent): void {
       core.options = e.options;
       break;
     case 'game_started':
-      core.seats = e.seats.map((s) => ({ ...s, role: '', team: '', alive: true, revealed: false }));
+      // Written out, not spread: a literal's objects share one layout across games, and their fields change
+      // (role, alive, revealed) without V8 moving each game's seats to a new layout on the first write.
+      core.seats = e.seats.map((s) => ({ seat: s.seat, name: s.name, persona: s.persona, role: '', team: '', alive: true, revealed: false }));
       break;
     case 'role_assigned': {
       const s = seatState(core, e.seat);

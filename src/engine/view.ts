@@ -37,7 +37,8 @@ const SEAT_CHANGES: ReadonlySet<string> = new Set(['game_started', 'role_assigne
 
 /** Keeps each seat's filtered log up to date as events are appended (the filter, done once per event). */
 export class ViewIndex {
-  private readonly perSeat = new Map<number, GameEvent[]>();
+  /** Seat → its filtered log (an array by seat: every event of every game is added to most of them). */
+  private readonly perSeat: GameEvent[][] = [];
   private readonly teammates = new Map<number, number[]>();
   /**
    * The seats as every seat sees them (no role but the public ones), shared by the views built until a
@@ -46,12 +47,11 @@ export class ViewIndex {
   private shared: { core: CoreState; seats: SeatSummary[]; mine: Map<number, SeatSummary[]> } | undefined;
 
   add(core: CoreState, e: GameEvent): void {
-    if (SEAT_CHANGES.has(e.type)) this.shared = undefined;
+    const { type, vis } = e;
+    if (SEAT_CHANGES.has(type)) this.shared = undefined;
     for (const s of core.seats) {
-      if (!canSee(core, s.seat, e.vis)) continue;
-      let list = this.perSeat.get(s.seat);
-      if (!list) this.perSeat.set(s.seat, (list = []));
-      list.push(e);
+      if (vis !== 'public' && !canSee(core, s.seat, vis)) continue;
+      (this.perSeat[s.seat] ??= []).push(e);
       if (e.type === 'team_revealed') this.teammates.set(s.seat, e.members.filter((m) => m !== s.seat));
     }
   }
@@ -71,7 +71,7 @@ export class ViewIndex {
       step: core.step,
       seats: this.seatsFor(core, seat),
       // The seat's own filtered log (read-only): it only ever grows by events this seat may see.
-      events: this.perSeat.get(seat) ?? [],
+      events: this.perSeat[seat] ?? [],
     };
   }
 

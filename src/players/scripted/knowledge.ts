@@ -203,73 +203,28 @@ export function emptyKnowledge(view: PlayerView): Knowledge {
 
 /**
  * This seat's knowledge: the public record's facts (shared, read once per game), with this seat's own
- * facts beside them — its role and team, its own results, its team's chat, its own speeches. A copy of
- * the record's fields rather than an object that inherits them: every seat's Knowledge then has the one
- * shape the policies' few hundred reads a decision are compiled for (an object per seat as prototype
- * gave each seat, each game, a shape of its own). `sharePublic` keeps the copy current.
+ * facts laid over them — its role and team, its own results, its team's chat, its own speeches.
  */
 export function seatKnowledge(pub: Knowledge, view: PlayerView): Knowledge {
-  const k: Knowledge = { ...pub };
-  k.me = view.seat;
-  k.role = view.role;
-  k.team = view.team;
-  k.teammates = new Set(view.teammates);
-  k.alive = new Set();
-  k.myResults = new Map();
-  k.attacked = [];
-  k.teamChat = [];
-  k.mySpeeches = [];
-  k.myDayTalk = [];
-  k.myVotes = [];
-  k.extra = {};
-  k.processed = 0;
-  k.firstEvent = view.events[0];
-  k.seatsSeen = undefined;
-  return k;
-}
-
-/** The fields of a seat's Knowledge that are its own, not the public record's (see seatKnowledge and updateOwn). */
-export const OWN_FIELDS: ReadonlySet<keyof Knowledge> = new Set<keyof Knowledge>([
-  'me', 'role', 'team', 'teammates', 'alive', 'day', 'phase', 'step', 'myResults', 'attacked', 'teamChat',
-  'mySpeeches', 'myDayTalk', 'myVotes', 'extra', 'processed', 'firstEvent', 'seatsSeen',
-]); // prettier-ignore
-
-/**
- * Points every public field of this seat's Knowledge at the public record's as it stands (the record
- * replaces some as the days pass: today's speeches, the PK, the sheriff): called once a decision, after
- * the record has read the view. Every field not in OWN_FIELDS is here (a test holds them equal).
- */
-export function sharePublic(k: Knowledge, pub: Knowledge): void {
-  k.ruleset = pub.ruleset;
-  k.preset = pub.preset;
-  k.options = pub.options;
-  k.evilTeam = pub.evilTeam;
-  k.evilRoles = pub.evilRoles;
-  k.evilCount = pub.evilCount;
-  k.powerRoles = pub.powerRoles;
-  k.seats = pub.seats;
-  k.names = pub.names;
-  k.roleClaims = pub.roleClaims;
-  k.claimLog = pub.claimLog;
-  k.checkClaims = pub.checkClaims;
-  k.actionClaims = pub.actionClaims;
-  k.intents = pub.intents;
-  k.accusations = pub.accusations;
-  k.defences = pub.defences;
-  k.nominations = pub.nominations;
-  k.confessions = pub.confessions;
-  k.votes = pub.votes;
-  k.nights = pub.nights;
-  k.deaths = pub.deaths;
-  k.revealed = pub.revealed;
-  k.hunterShots = pub.hunterShots;
-  k.sheriff = pub.sheriff;
-  k.badges = pub.badges;
-  k.speechesToday = pub.speechesToday;
-  k.questions = pub.questions;
-  k.nightStart = pub.nightStart;
-  k.nightRounds = pub.nightRounds;
-  k.pk = pub.pk;
+  const k = Object.create(pub) as Knowledge;
+  const own: Partial<Knowledge> = {
+    me: view.seat,
+    role: view.role,
+    team: view.team,
+    teammates: new Set(view.teammates),
+    alive: new Set(),
+    myResults: new Map(),
+    attacked: [],
+    teamChat: [],
+    mySpeeches: [],
+    myDayTalk: [],
+    myVotes: [],
+    extra: {},
+    processed: 0,
+    firstEvent: view.events[0],
+    seatsSeen: undefined,
+  };
+  return Object.assign(k, own);
 }
 
 /**

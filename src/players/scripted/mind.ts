@@ -9,7 +9,7 @@ import { OwnBelief } from './belief/own.js';
 import { WEIGHTS, type Level } from './belief/params.js';
 import { PublicEvents, publicRecord } from './belief/public.js';
 import { claimSeats, readOwn, type PublicRecord } from './belief/reader.js';
-import { seatKnowledge, sharePublic, updateOwn, type ExtraReader, type Knowledge } from './knowledge.js';
+import { seatKnowledge, updateOwn, type ExtraReader, type Knowledge } from './knowledge.js';
 
 export class SeatMind {
   k: Knowledge | undefined;
@@ -26,11 +26,10 @@ export class SeatMind {
   update(view: PlayerView, extra: ExtraReader): Knowledge {
     // The public record first: this seat's own facts are laid over it.
     const pub = publicRecord(this.heard.of(view.events), this.level);
-    if (!this.k || this.pub !== pub || this.k.firstEvent !== view.events[0] || this.k.me !== view.seat) {
+    if (!this.k || this.pub !== pub || !Object.is(Object.getPrototypeOf(this.k), pub.k) || this.k.firstEvent !== view.events[0] || this.k.me !== view.seat) {
       this.pub = pub;
       this.reset(seatKnowledge(pub.k, view));
     }
-    sharePublic(this.k!, pub.k);
     const reader: ExtraReader = (k, e) => {
       extra(k, e);
       if (this.own) readOwn(this.own, k, e, WEIGHTS[this.level]);
