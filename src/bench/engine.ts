@@ -37,8 +37,9 @@ export async function engineMicrosPerDecision(preset: string, games: number): Pr
     const setup = createTable({ preset, seed: gameSeed(7, i) });
     setup.participants = setup.participants.map((p) => {
       const wrapped = decorate(p, (next, system, user, extra) => timed(next)(system, user, extra), { readsPrompts: p.readsPrompts ?? true });
-      // A bot that answers with a value is timed on that path, the one games take.
-      return p.decideValue ? { ...wrapped, decideValue: timed(p.decideValue.bind(p)) } : wrapped;
+      // A bot that answers with a value is timed on that path, the one games take (set, not spread: see decorate).
+      if (p.decideValue) wrapped.decideValue = timed(p.decideValue.bind(p));
+      return wrapped;
     });
     await runGame(setup);
   }

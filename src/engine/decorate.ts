@@ -14,12 +14,12 @@ export function decorate(
   flags: Partial<Pick<Participant, 'readsPrompts' | 'recordAnswers' | 'takeNotes'>> = {},
 ): Participant {
   const next: Decide = (system, user, extra) => inner.decide(system, user, extra);
-  return {
-    kind: inner.kind,
-    ...(inner.readsPrompts !== undefined ? { readsPrompts: inner.readsPrompts } : {}),
-    ...(inner.recordAnswers !== undefined ? { recordAnswers: inner.recordAnswers } : {}),
-    ...(inner.takeNotes ? { takeNotes: () => inner.takeNotes!() } : {}),
-    ...flags,
-    decide: (system, user, extra) => around(next, system, user, extra),
-  };
+  // Set one by one, not spread: V8 (Node 20) gives a literal with a spread and other properties a hidden
+  // class of its own each time, and every read of it is then slow (a decorated seat is read every decision).
+  const out: { -readonly [K in keyof Participant]: Participant[K] } = { kind: inner.kind, decide: (system, user, extra) => around(next, system, user, extra) };
+  if (inner.readsPrompts !== undefined) out.readsPrompts = inner.readsPrompts;
+  if (inner.recordAnswers !== undefined) out.recordAnswers = inner.recordAnswers;
+  if (inner.takeNotes) out.takeNotes = () => inner.takeNotes!();
+  Object.assign(out, flags);
+  return out;
 }

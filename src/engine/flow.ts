@@ -180,9 +180,9 @@ export interface Side<R> extends StepOptions {
 export const together =
   <R>(main: Step<R>, ...sides: Side<R>[]): Step<R> =>
   async (run) => {
-    const started = sides.map((s) => {
-      const seats = s.who(run.state);
-      return { ...s, seats, pending: seats.length > 0 ? s.handler(run.context(), seats) : null };
+    const started = sides.map((side) => {
+      const seats = side.who(run.state);
+      return { side, seats, pending: seats.length > 0 ? side.handler(run.context(), seats) : null };
     });
     // Side decisions must not be lost if the main step throws (victory); they are awaited either way.
     const settled = Promise.allSettled(started.map((s) => s.pending));
@@ -197,7 +197,7 @@ export const together =
     }
     for (const s of started) {
       if (!s.pending) continue;
-      markFor(run, s.step, s.seats, s);
+      markFor(run, s.side.step, s.seats, s.side);
       run.append(await s.pending);
     }
     if (ended) throw ended;

@@ -88,8 +88,10 @@ export function openingEvents(setup: {
   const { ruleset, preset, options, seed, seats, force, table } = setup;
   if (seats.length !== preset.seats) throw new Error(`preset ${preset.id} needs ${preset.seats} seats, got ${seats.length}`);
   const roles = dealRoles(preset, seed, force);
+  const created: Parameters<typeof GameCreated.make>[0] = { seed, ruleset: ruleset.id, preset: preset.id, options };
+  if (table) created.table = table;
   const drafts: EventDraft[] = [
-    GameCreated.make({ seed, ruleset: ruleset.id, preset: preset.id, options, ...(table ? { table } : {}) }, NOBODY),
+    GameCreated.make(created, NOBODY),
     GameStarted.make({ ruleset: ruleset.id, preset: preset.id, options, seats }, PUBLIC),
   ];
   roles.forEach((role, i) => drafts.push(RoleAssigned.make({ seat: i + 1, role, team: ruleset.teamOf(role) }, toSeats(i + 1))));
@@ -144,7 +146,10 @@ export class Game<R> implements Run<R> {
       throw new Error(`invalid table option ${issue?.path.join('.') || ''}: ${issue?.message ?? 'rejected'}`);
     }
     const options = checked.data;
-    this.append(openingEvents({ ruleset: ruleset as Ruleset<unknown>, preset, options, seed, seats, ...(force ? { force } : {}), ...(table ? { table } : {}) }));
+    const opening: Parameters<typeof openingEvents>[0] = { ruleset: ruleset as Ruleset<unknown>, preset, options, seed, seats };
+    if (force) opening.force = force;
+    if (table) opening.table = table;
+    this.append(openingEvents(opening));
     try {
       await ruleset.script(this);
       throw new Error('the phase script ended without a winner');
@@ -159,7 +164,7 @@ export class Game<R> implements Run<R> {
     for (const draft of drafts) {
       const n = this.events.length;
       const day = this.state.core.day;
-      const e = this.checked ? this.registry.check({ ...draft, n, day }) : this.registry.trusted(draft, n, day);
+      const e = this.checked ? this.registry.check(Object.assign({}, draft, { n, day })) : this.registry.trusted(draft, n, day);
       apply(this.setup.ruleset, this.state, e);
       e.day = this.state.core.day;
       this.events.push(e);

@@ -4,7 +4,7 @@ import type { GameEvent } from '../engine/events.js';
 import type { GameState } from '../engine/state.js';
 import { mix } from '../engine/rng.js';
 import { createTable, type BotKind, type TableOptions } from '../table/setup.js';
-import { GameLog, type LogHooks } from '../storage/game-log.js';
+import { GameLog, type LogHooks, type NewLogOptions } from '../storage/game-log.js';
 import { LogExists } from '../storage/file-errors.js';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -73,27 +73,12 @@ export async function simulate(o: SimOptions): Promise<SimResult> {
     while (next < o.games) {
       const i = next++;
       const seed = gameSeed(o.seed, i);
-      const log = o.logDir ? GameLog.create(o.logDir, simLogName(o, i), { ifTaken: 'refuse', ...(o.onFinished ? { onFinished: o.onFinished } : {}) }) : null;
+      const log = o.logDir ? GameLog.create(o.logDir, simLogName(o, i), logOptions(o)) : null;
       try {
-        const setup = createTable({
-          preset: o.preset,
-          seed,
-          ...(o.bots ? { bots: o.bots } : {}),
-          ...(o.levels ? { levels: o.levels } : {}),
-          ...(o.options ? { options: o.options } : {}),
-          ...(o.aiFor ? { aiFor: o.aiFor } : {}),
-          ...(o.signal ? { signal: o.signal } : {}),
-          ...(log || o.onEvent
-            ? {
-                onEvent: (e: GameEvent) => {
-                  log?.write(e);
-                  o.onEvent?.(e);
-                },
-              }
-            : {}),
-        });
+        const setup = createTable(tableOptions(o, seed, log));
         // Without a log, nobody reads the bots' THINK or words, unless a listener asks or a model seat hears them.
-        const { state } = await runGame(log || o.keepText || o.aiFor ? setup : { ...setup, unwatched: true });
+        if (!(log || o.keepText || o.aiFor)) setup.unwatched = true;
+        const { state } = await runGame(setup);
         outcomes[i] = outcome(seed, state);
       } finally {
         log?.close();
@@ -103,6 +88,31 @@ export async function simulate(o: SimOptions): Promise<SimResult> {
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(o.concurrency ?? 1, o.games)) }, worker));
   return { preset: o.preset, games: o.games, seed: o.seed, outcomes, seconds: (performance.now() - started) / 1000 };
+}
+
+// The options objects below are built by setting their optional parts one by one: V8 (Node 20) gives an
+// object literal with a spread and other properties a hidden class of its own each time (see table/setup.ts).
+
+function logOptions(o: SimOptions): NewLogOptions {
+  const options: NewLogOptions = { ifTaken: 'refuse' };
+  if (o.onFinished) options.onFinished = o.onFinished;
+  return options;
+}
+
+function tableOptions(o: SimOptions, seed: number, log: GameLog | null): TableOptions {
+  const t: TableOptions = { preset: o.preset, seed };
+  if (o.bots) t.bots = o.bots;
+  if (o.levels) t.levels = o.levels;
+  if (o.options) t.options = o.options;
+  if (o.aiFor) t.aiFor = o.aiFor;
+  if (o.signal) t.signal = o.signal;
+  if (log || o.onEvent) {
+    t.onEvent = (e: GameEvent) => {
+      log?.write(e);
+      o.onEvent?.(e);
+    };
+  }
+  return t;
 }
 
 export function outcome(seed: number, state: GameState<unknown>): GameOutcome {

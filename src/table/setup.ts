@@ -73,22 +73,17 @@ export function createTable(opts: TableOptions): GameSetup<unknown> & { personas
     return (opts.bots?.[team] ?? 'scripted') === 'random' ? new RandomPlayer(seed) : new ScriptedPlayer(persona, seed, opts.levels?.[team] ?? 'normal');
   });
   const table = tableRecord(opts.levels);
-  return {
-    ruleset,
-    preset,
-    seed: opts.seed,
-    seats,
-    participants,
-    personasBySeat,
-    personas: personasBySeat,
-    ...(force ? { force } : {}),
-    ...(table ? { table } : {}),
-    ...(opts.options ? { options: opts.options } : {}),
-    ...(opts.onEvent ? { onEvent: opts.onEvent } : {}),
-    ...(opts.onStream ? { onStream: opts.onStream } : {}),
-    ...(opts.onPrompt ? { onPrompt: opts.onPrompt } : {}),
-    ...(opts.signal ? { signal: opts.signal } : {}),
-  };
+  // The optional parts are set one by one, not spread in: V8 (Node 20) gives an object literal with a
+  // spread and other properties a hidden class of its own, each time, and every read of it is then slow.
+  const setup: GameSetup<unknown> & { personasBySeat: Map<number, Persona> } = { ruleset, preset, seed: opts.seed, seats, participants, personasBySeat, personas: personasBySeat };
+  if (force) setup.force = force;
+  if (table) setup.table = table;
+  if (opts.options) setup.options = opts.options;
+  if (opts.onEvent) setup.onEvent = opts.onEvent;
+  if (opts.onStream) setup.onStream = opts.onStream;
+  if (opts.onPrompt) setup.onPrompt = opts.onPrompt;
+  if (opts.signal) setup.signal = opts.signal;
+  return setup;
 }
 
 /**

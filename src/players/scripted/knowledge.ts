@@ -424,7 +424,8 @@ function readClaim(k: Knowledge, by: number, c: Claim, e: GameEvent): void {
       }
       break;
     case 'ask':
-      k.questions.push({ by, to: c.target, about: c.about, ...(c.subject !== undefined ? { subject: c.subject } : {}), n: e.n, day: e.day });
+      // Two literals, not a spread (see table/setup.ts).
+      k.questions.push(c.subject !== undefined ? { by, to: c.target, about: c.about, subject: c.subject, n: e.n, day: e.day } : { by, to: c.target, about: c.about, n: e.n, day: e.day });
       break;
   }
 }

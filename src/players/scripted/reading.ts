@@ -185,5 +185,6 @@ function withPointing(k: Knowledge, ev: Evidence, seat: number): Evidence {
   for (const c of k.checkClaims) if (c.by === victim && c.target === seat && c.bad) consider(c.ev);
   for (const x of k.nominations) if (x.by === victim && x.target === seat) consider(x.ev);
   for (const v of k.votes) if (v.voter === victim && v.target === seat && v.ballot !== 'sheriff') consider(v.ev);
-  return pointed ? { ...ev, pointed } : ev;
+  // Assigned, not spread: V8 (Node 20) gives a literal with a spread a hidden class of its own each time.
+  return pointed ? Object.assign({}, ev, { pointed }) : ev;
 }

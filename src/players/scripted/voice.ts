@@ -26,12 +26,24 @@ export interface Spoken {
  * draws last in a decision (only THINK draws after it), so a game whose words are not rendered decides the same.
  */
 export function say(plan: SpeechPlan, c: VoiceContext, allowed?: readonly number[]): Spoken {
-  const r = c.unwatched ? unrendered(plan, { day: c.day, words: c.words, ...(allowed ? { allowed } : {}) }) : render(plan, { persona: c.persona, rng: c.rng, me: c.me, label: c.label, day: c.day, phase: c.phase, memory: c.memory, words: c.words, ...(c.alive !== undefined ? { alive: c.alive } : {}), ...(c.sheriff !== undefined ? { sheriff: c.sheriff } : {}), ...(allowed ? { allowed } : {}) });
+  const r = c.unwatched ? unrendered(plan, renderCtx(c, allowed)) : render(plan, renderCtx(c, allowed));
   // A change of vote told on a later day explains a past ballot: it announces no vote for today.
   const past = plan.acts.filter((a) => a.act === 'changed_mind' && a.day !== undefined && (a.day < c.day || a.cast)).map((a) => (a.act === 'changed_mind' ? a.to : null));
   if (!past.length) return r;
   const today = plan.acts.some((a) => a.act === 'vote_intent' && a.target !== null && past.includes(a.target));
   return { ...r, claims: today ? r.claims : r.claims.filter((x) => !(x.kind === 'vote' && past.includes(x.target))) };
+}
+
+/**
+ * The grammar's context for one speech. Its optional parts are set one by one, not spread in: V8 (Node 20)
+ * gives a literal with a spread a hidden class of its own each time, and every read of it is then slow.
+ */
+function renderCtx(c: VoiceContext, allowed: readonly number[] | undefined): RenderCtx {
+  const ctx: RenderCtx = { persona: c.persona, rng: c.rng, me: c.me, label: c.label, day: c.day, phase: c.phase, memory: c.memory, words: c.words };
+  if (c.alive !== undefined) ctx.alive = c.alive;
+  if (c.sheriff !== undefined) ctx.sheriff = c.sheriff;
+  if (allowed) ctx.allowed = allowed;
+  return ctx;
 }
 
 /** A team-chat message: one line per act, in the persona's voice; empty for a lone member, or when nobody reads it. */
