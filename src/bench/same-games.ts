@@ -14,7 +14,7 @@ import type { Level } from '../players/scripted/belief/params.js';
 import { simulate, type SimOptions } from '../sim/run.js';
 import type { BotKind } from '../table/setup.js';
 
-interface Case {
+export interface Case {
   preset: string;
   seed: number;
   /** Fraction of the run's game count this case plays (the variants need fewer). */
@@ -72,9 +72,9 @@ async function unwatched(o: SimOptions): Promise<string[]> {
   return out;
 }
 
-export async function digests(games: number, onCase?: (name: string) => void): Promise<Record<string, string[]>> {
+export async function digests(games: number, onCase?: (name: string) => void, cases: readonly Case[] = CASES): Promise<Record<string, string[]>> {
   const out: Record<string, string[]> = {};
-  for (const c of CASES) {
+  for (const c of cases) {
     const name = caseName(c);
     onCase?.(name);
     const o: SimOptions = { preset: c.preset, seed: c.seed, games: Math.max(2, Math.round(games * c.share)) };

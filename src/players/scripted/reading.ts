@@ -38,14 +38,16 @@ export class Reading {
     return (this.living ??= [...this.k.alive].filter((s) => s !== this.k.me).sort((a, b) => a - b));
   }
 
-  private readonly memos = new Map<string, unknown>();
+  /** Made when first asked (a Reading is made for every decision, and some never ask). */
+  private memos: Map<string, unknown> | undefined;
 
   /** A value computed once per decision (several policies ask for the same). */
   memo<T>(key: string, make: () => T): T {
-    const kept = this.memos.get(key);
-    if (kept !== undefined || this.memos.has(key)) return kept as T;
+    const memos = (this.memos ??= new Map());
+    const kept = memos.get(key);
+    if (kept !== undefined || memos.has(key)) return kept as T;
     const made = make();
-    this.memos.set(key, made);
+    memos.set(key, made);
     return made;
   }
 
@@ -66,12 +68,13 @@ export class Reading {
       return this.memo(`r${seat}:${sign}:${max}:${after}`, () => this.reasonsOf(seat, sign, max, after));
     }
     const key = (((after + 1) * 16 + max) * 2 + (sign > 0 ? 1 : 0)) * 64 + seat;
-    let kept = this.reasonMemo.get(key);
-    if (!kept) this.reasonMemo.set(key, (kept = this.reasonsOf(seat, sign, max, after)));
+    const memo = (this.reasonMemo ??= new Map());
+    let kept = memo.get(key);
+    if (!kept) memo.set(key, (kept = this.reasonsOf(seat, sign, max, after)));
     return kept;
   }
 
-  private readonly reasonMemo = new Map<number, Evidence[]>();
+  private reasonMemo: Map<number, Evidence[]> | undefined;
 
   private reasonsOf(seat: number, sign: 1 | -1, max: number, after: number): Evidence[] {
     const list = this.ledger

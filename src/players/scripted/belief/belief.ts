@@ -79,8 +79,7 @@ export class Belief implements BeliefView {
   private marg: Float64Array | null = null;
   /** Reused per piece of soft evidence and per claims term, to spare the garbage collector. */
   private scratch: Float64Array;
-  /** The claims term before the last (written over by the next), and the weights before a new term. */
-  private spare: Float64Array | null = null;
+  /** The weights before a new claims term (read only while the term's notes are written). */
   private before: Float64Array | null = null;
   private top2: { mask: number; p: number }[] | null = null;
   /** 1 / the posterior's sum (0 when every world weighs 0), and whether the worlds were scaled by it. */
@@ -305,19 +304,19 @@ export class Belief implements BeliefView {
 
   /**
    * Replaces the claims term; the seats in `about` note how far it moved them, against `ev` (or their own in `evOf`).
-   * The claims change with most claims made: the new term is written over the one before last, and the
-   * weights and ratios the notes read go to arrays kept for them (nothing holds any of these past the call).
+   * The weights and ratios the notes read go to arrays kept for them (nothing holds these past the call); the
+   * term itself is a new array (the ledger keys what it measured against a term by the term's array).
    */
   setClaims(f: (mask: number) => number, ev: Evidence | undefined, about: readonly number[], evOf?: ReadonlyMap<number, Evidence>): void {
     const n = this.worlds.length;
-    const next = evaluate(this.worlds, f, (this.spare ??= new Float64Array(n)));
+    // A new array each time: the ledger keeps what it measured against a claims term by the term's array.
+    const next = evaluate(this.worlds, f);
     if (!next) return;
     if (ev && about.length) {
       const r = ratio(next, this.claims, this.scratch);
       const before = this.weights((this.before ??= new Float64Array(n)));
       for (const s of about) noteReason(this.reasons, s, evOf?.get(s) ?? ev, bayesFactor(this.worlds, before, s, r), true);
     }
-    this.spare = this.claims;
     this.claims = next;
     this.dirty();
   }
@@ -506,6 +505,7 @@ export function summarise(
   only?: Uint32Array,
 ): { marginals: Float64Array; top: { mask: number; p: number }[]; inv: number } {
   const m = new Float64Array(seats + 1);
+  const { each, list } = seatLists(worlds);
   let sum = 0;
   let b1 = -1;
   let b2 = -1;
@@ -527,7 +527,8 @@ export function summarise(
       b2 = i;
       v2 = pi;
     }
-    for (let w = worlds[i]!; w !== 0; w &= w - 1) m[32 - Math.clz32(w & -w)]! += pi;
+    // Each of the world's evil seats, lowest first, as the bits would give them: each seat's sum is over the worlds in order.
+    for (let k = i * each, end = k + each; k < end; k++) m[list[k]!]! += pi;
   }
   const top: { mask: number; p: number }[] = [];
   const inv = sum > 0 ? 1 / sum : 0;
@@ -537,6 +538,25 @@ export function summarise(
     if (b2 >= 0) top.push({ mask: worlds[b2]!, p: v2 * inv });
   }
   return { marginals: m, top, inv };
+}
+
+/** Every world's evil seats, lowest first, `each` a world (the worlds of a belief all have as many). */
+const LISTS = new WeakMap<Uint32Array, { each: number; list: Uint8Array }>();
+
+/** The evil seats of every world, listed once per array of worlds (the summary's inner loop reads them). */
+function seatLists(worlds: Uint32Array): { each: number; list: Uint8Array } {
+  let known = LISTS.get(worlds);
+  if (!known) {
+    const each = worlds.length ? popcount(worlds[0]!) : 0;
+    const list = new Uint8Array(worlds.length * each);
+    for (let i = 0; i < worlds.length; i++) {
+      if (popcount(worlds[i]!) !== each) throw new Error('worlds of one belief must have as many evil seats each');
+      let j = i * each;
+      for (let w = worlds[i]!; w !== 0; w &= w - 1) list[j++] = 32 - Math.clz32(w & -w);
+    }
+    LISTS.set(worlds, (known = { each, list }));
+  }
+  return known;
 }
 
 /** Normalises weights in place by `inv` from `summarise` (over `only`, else all; all even when every world weighed 0). */
