@@ -93,12 +93,15 @@ export function claimTerm(k: Knowledge, w: Weights, self: boolean): (mask: numbe
   const pBE = w.fakeBadOnEvil;
   const pBG = w.fakeBadOnGood;
 
+  // Called for every world at every change of the claims: indexed loops, which allocate no iterator.
   return (mask: number): number => {
     let f = 1;
-    for (const t of terms) {
+    for (let ti = 0; ti < terms.length; ti++) {
+      const t = terms[ti]!;
       let goodCount = 0;
       let lone: Claimant | undefined;
-      for (const c of t.claimants) {
+      for (let ci = 0; ci < t.claimants.length; ci++) {
+        const c = t.claimants[ci]!;
         if (mask & c.b) {
           f *= c.fake;
           // An evil claimant's reports: partners called good, villagers called evil, mostly.
@@ -127,7 +130,10 @@ export function claimTerm(k: Knowledge, w: Weights, self: boolean): (mask: numbe
     }
     if (confessions) f *= pw(w.falseConfession, popcount(confessors & ~mask));
     // A good seat that says it poisoned a night's victim is the poisoner: that death says nothing of the evil side's aim.
-    for (const p of poisons) if ((mask & p.b) === 0) f *= p.fix(mask);
+    for (let pi = 0; pi < poisons.length; pi++) {
+      const p = poisons[pi]!;
+      if ((mask & p.b) === 0) f *= p.fix(mask);
+    }
     return f;
   };
 }

@@ -11,6 +11,7 @@ import { bit } from '../belief/worlds.js';
 import type { Knowledge } from '../knowledge.js';
 import type { Evidence } from '../speech/plan.js';
 import { claimGroups, type ClaimGroup, withoutClaims } from './claims.js';
+import { likeliest } from './live.js';
 
 export interface Entry {
   /** The fact, as it would be cited. */
@@ -51,13 +52,22 @@ export function factKey(ev: Evidence): string {
   }
 }
 
+// A fact's key, kept per fact (the same evidence objects are asked about at every decision).
+const KEYS = new WeakMap<Evidence, string>();
+
+function keyOf(ev: Evidence): string {
+  let key = KEYS.get(ev);
+  if (key === undefined) KEYS.set(ev, (key = factKey(ev)));
+  return key;
+}
+
 interface SoftFact {
   ev: Evidence;
   key: string;
   about: Set<number>;
   terms: FactTerm[];
   /** 1 / the product of its terms' likelihoods, per world (built when first left out; rebuilt if a term joins it). */
-  inverse?: { terms: number; v: Float64Array };
+  inverse?: { terms: number; v: Float64Array; full: boolean };
 }
 
 /** The soft facts of a list of terms, grouped by fact and by seat, kept up to date as the list grows. */
@@ -75,7 +85,7 @@ function indexOf(terms: readonly FactTerm[]): FactIndex {
   if (!ix) INDEXES.set(terms, (ix = { read: 0, byKey: new Map(), bySeat: new Map() }));
   for (; ix.read < terms.length; ix.read++) {
     const t = terms[ix.read]!;
-    const key = factKey(t.ev);
+    const key = keyOf(t.ev);
     let f = ix.byKey.get(key);
     if (!f) ix.byKey.set(key, (f = { ev: t.ev, key, about: new Set(), terms: [] }));
     f.terms.push(t);
@@ -88,6 +98,12 @@ function indexOf(terms: readonly FactTerm[]): FactIndex {
     }
   }
   return ix;
+}
+
+/** Whether the fact is about a seat other than `seat` that is settled (in the mask `settled`). */
+function involvesSettled(f: SoftFact, seat: number, settled: number): boolean {
+  for (const s of f.about) if (s !== seat && (settled & bit(s)) !== 0) return true;
+  return false;
 }
 
 /** How many facts of a seat are weighed by leaving them out: its strongest when they came, and any that now bear on a settled seat. */
@@ -147,7 +163,7 @@ export class Ledger {
   }
 
   private marginals(): Float64Array {
-    return (this.marg ??= Float64Array.from(this.belief.marginals()));
+    return (this.marg ??= this.belief.marginals().slice());
   }
 
   private measure(seat: number): Entry[] {
@@ -172,16 +188,31 @@ export class Ledger {
    * evil moved its voter little when cast and may weigh much now).
    */
   private candidates(seat: number, settled: number): SoftFact[] {
-    const facts = [...(indexOf(this.pubTerms()).bySeat.get(seat) ?? []), ...(this.ownIndex()?.bySeat.get(seat) ?? [])];
+    let kept = this.candidateMemo.get(seat);
+    if (!kept) this.candidateMemo.set(seat, (kept = this.candidatesOf(seat, settled)));
+    return kept;
+  }
+
+  private readonly candidateMemo = new Map<number, SoftFact[]>();
+
+  private candidatesOf(seat: number, settled: number): SoftFact[] {
+    const pub = indexOf(this.pubTerms()).bySeat.get(seat);
+    const own = this.ownIndex()?.bySeat.get(seat);
+    const facts = pub && own ? pub.concat(own) : (pub ?? own ?? []).slice();
     if (facts.length <= CANDIDATES) return facts;
     const moved = new Map<string, number>();
     for (const r of this.belief.reasonsFor(seat)) {
-      const key = factKey(r.ev);
+      const key = keyOf(r.ev);
       moved.set(key, Math.max(moved.get(key) ?? 0, Math.abs(r.lbf)));
     }
-    const ranked = [...facts].sort((a, b) => (moved.get(b.key) ?? 0) - (moved.get(a.key) ?? 0));
-    const out = ranked.slice(0, CANDIDATES);
-    for (const f of ranked.slice(CANDIDATES)) if ([...f.about].some((s) => s !== seat && (settled & bit(s)) !== 0)) out.push(f);
+    // Each fact's move read once, then a stable sort by it (the order a sort reading the map each time gives).
+    const score = facts.map((f) => moved.get(f.key) ?? 0);
+    const order = facts.map((_, i) => i).sort((a, b) => score[b]! - score[a]!);
+    const out: SoftFact[] = [];
+    for (let j = 0; j < order.length; j++) {
+      const f = facts[order[j]!]!;
+      if (j < CANDIDATES || involvesSettled(f, seat, settled)) out.push(f);
+    }
     return out;
   }
 
@@ -208,38 +239,78 @@ export class Ledger {
     return (this.ownIndexMemo = own.length ? indexOf(own) : null);
   }
 
-  /** P(`seat` is evil) with the fact's terms divided out of the posterior. */
+  /** P(`seat` is evil) with the fact's terms divided out of the posterior (once per fact and seat a decision). */
   private withoutSoft(f: SoftFact, seat: number): number {
+    let done = this.softDone.get(f);
+    if (!done) this.softDone.set(f, (done = new Map()));
+    const kept = done.get(seat);
+    if (kept !== undefined) return kept;
+    const q = this.leaveOut(seat, this.inverseOf(f));
+    done.set(seat, q);
+    return q;
+  }
+
+  private readonly softDone = new Map<SoftFact, Map<number, number>>();
+
+  /**
+   * 1 / the product of the fact's likelihoods, per world. Where every term kept its values per world the
+   * whole array is filled at once (each world's product in the terms' order, as world by world); a term
+   * known only as a function is evaluated world by world, as the worlds that carry weight ask for it.
+   */
+  private inverseOf(f: SoftFact): Float64Array {
     const worlds = this.belief.worlds;
-    if (!f.inverse || f.inverse.terms !== f.terms.length) f.inverse = { terms: f.terms.length, v: new Float64Array(worlds.length).fill(NaN) };
+    const terms = f.terms;
+    if (f.inverse && f.inverse.terms === terms.length && f.inverse.full) return f.inverse.v;
+    if (!f.inverse || f.inverse.terms !== terms.length) {
+      const full = terms.every((t) => t.values !== undefined);
+      const v = new Float64Array(worlds.length);
+      f.inverse = { terms: terms.length, v, full };
+      if (full) {
+        v.fill(1);
+        for (const t of terms) {
+          const values = t.values!;
+          for (let i = 0; i < v.length; i++) v[i]! *= values[i]!;
+        }
+        for (let i = 0; i < v.length; i++) {
+          const x = v[i]!;
+          v[i] = x > 0 ? 1 / x : 0;
+        }
+        return v;
+      }
+      v.fill(NaN);
+    }
     const inv = f.inverse.v;
-    // Filled world by world as the worlds that carry weight ask for it: most never do.
     const live = this.live();
     for (let j = 0; j < live.length; j++) {
       const i = live[j]!;
       if (inv[i] === inv[i]) continue;
       let x = 1;
-      for (const t of f.terms) x *= t.values ? t.values[i]! : t.like(worlds[i]!);
+      for (const t of terms) x *= t.values ? t.values[i]! : t.like(worlds[i]!);
       inv[i] = x > 0 ? 1 / x : 0;
     }
-    return this.leaveOut(seat, inv);
+    return inv;
   }
 
   private liveWorlds: Uint32Array | undefined;
+  /** Each live world's probability and mask, in the live worlds' order (read in every leave-out). */
+  private liveP: Float64Array | undefined;
+  private liveMask: Uint32Array | undefined;
 
   /** The likeliest worlds that together carry all but a ten-thousandth of the weight: the rest change no figure said. */
   private live(): Uint32Array {
     if (this.liveWorlds) return this.liveWorlds;
     const p = this.belief.posterior();
-    const idx: number[] = [];
-    for (let i = 0; i < p.length; i++) if (p[i]! > 0) idx.push(i);
-    idx.sort((a, b) => p[b]! - p[a]!);
-    let sum = 0;
-    let total = 0;
-    for (const i of idx) total += p[i]!;
-    let n = 0;
-    while (n < idx.length && sum < total * (1 - 1e-4)) sum += p[idx[n++]!]!;
-    return (this.liveWorlds = Uint32Array.from(idx.slice(0, Math.max(1, n))));
+    const worlds = this.belief.worlds;
+    const live = likeliest(p, 1e-4);
+    const lp = new Float64Array(live.length);
+    const lm = new Uint32Array(live.length);
+    for (let j = 0; j < live.length; j++) {
+      lp[j] = p[live[j]!]!;
+      lm[j] = worlds[live[j]!]!;
+    }
+    this.liveP = lp;
+    this.liveMask = lm;
+    return (this.liveWorlds = live);
   }
 
   /**
@@ -247,18 +318,17 @@ export class Ledger {
    * claims term without / with), renormalised, over the worlds that carry weight.
    */
   private leaveOut(seat: number, ratio: Float64Array): number {
-    const p = this.belief.posterior();
-    const worlds = this.belief.worlds;
     const live = this.live();
+    const p = this.liveP!;
+    const masks = this.liveMask!;
     const sb = bit(seat);
     let sum = 0;
     let evil = 0;
     for (let j = 0; j < live.length; j++) {
-      const i = live[j]!;
-      const x = p[i]! * ratio[i]!;
+      const x = p[j]! * ratio[live[j]!]!;
       if (!(x > 0) || x === Infinity) continue;
       sum += x;
-      if ((worlds[i]! & sb) !== 0) evil += x;
+      if ((masks[j]! & sb) !== 0) evil += x;
     }
     return sum > 0 ? evil / sum : 0;
   }
