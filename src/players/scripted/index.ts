@@ -77,7 +77,6 @@ export class ScriptedPlayer implements Participant {
       label,
       day: view.day,
       alive: k.alive.size,
-      ...(k.sheriff !== null && k.alive.has(k.sheriff) ? { sheriff: k.sheriff } : {}),
       phase: view.phase === 'night' ? 'night' : 'day',
       // Only the grammar reads the memory, and an unwatched game renders no words.
       memory: unwatched ? this.memory : this.memory.absorb(view.events, view.seat),
@@ -85,6 +84,8 @@ export class ScriptedPlayer implements Participant {
       teamAlive: teamAlive(k),
       ruleset,
     };
+    // Set, not spread in: V8 gives a literal with a spread a hidden class of its own each time.
+    if (k.sheriff !== null && k.alive.has(k.sheriff)) voice.sheriff = k.sheriff;
     if (unwatched) voice.unwatched = true;
     const input: BotInput = {
       k,

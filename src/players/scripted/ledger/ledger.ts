@@ -135,27 +135,31 @@ export class Ledger {
   /**
    * The first fact found bearing on `seat` in direction `sign` (at least `min`) that `ok` accepts, weighing
    * the candidates one at a time in the order they moved the seat when they came: for a yes-or-no question
-   * ("has this seat any fact against it?") most of the ledger is never weighed.
+   * ("has this seat any fact against it?") most of the ledger is never weighed. `ok` reads the fact alone
+   * (a pure test), so a fact it refuses is not weighed at all.
    */
-  first(seat: number, sign: 1 | -1, min: number, ok: (e: Entry) => boolean): Entry | undefined {
+  first(seat: number, sign: 1 | -1, min: number, ok: (fact: Evidence) => boolean): Entry | undefined {
     const done = this.entries.get(seat);
-    if (done) return done.find((e) => e.sign === sign && e.weight >= min && ok(e));
+    if (done) return done.find((e) => e.sign === sign && e.weight >= min && ok(e.fact));
     const p = this.marginals()[seat] ?? 0;
     const info = this.ownInfo();
     const out: Entry[] = [];
-    const take = () => out.splice(0).find((e) => e.sign === sign && e.weight >= min && ok(e));
+    const take = () => out.splice(0).find((e) => e.sign === sign && e.weight >= min && ok(e.fact));
     for (const f of this.fixes()) {
       if (f.seat === seat) out.push({ fact: f.ev, seat, sign: f.evil ? 1 : -1, weight: CERTAIN, shift: f.evil ? 1 - p : -p, own: info.fixes.has(f), certain: true });
     }
     const hit = take();
     if (hit || ((info.evil | info.good) & bit(seat)) !== 0) return hit;
     for (const f of this.candidates(seat, info.evil | info.good)) {
+      if (!ok(f.ev)) continue;
       this.push(out, f.ev, seat, p, this.withoutSoft(f, seat), f.terms.some((t) => info.terms.has(t)));
       const e = take();
       if (e) return e;
     }
     for (const g of this.claimGroupsOf(seat)) {
-      this.push(out, g.factFor(seat), seat, p, this.withoutClaim(g, seat), false);
+      const fact = g.factFor(seat);
+      if (!ok(fact)) continue;
+      this.push(out, fact, seat, p, this.withoutClaim(g, seat), false);
       const e = take();
       if (e) return e;
     }
