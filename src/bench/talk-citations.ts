@@ -28,7 +28,7 @@ const ROLE = String.raw`((?:the |a |an )?[a-z]+)`;
 const RESULT = String.raw`(a werewolf|good|mafia|not mafia)`;
 const NO_VOTE = String.raw`(?:abstained|voted to skip|held back a vote)`;
 
-type Kind = 'vote' | 'no_vote' | 'switch' | 'role' | 'check' | 'action' | 'suspect' | 'trust' | 'nomination' | 'confession' | 'death' | 'revealed' | 'badge' | 'peaceful' | 'private';
+type Kind = 'vote' | 'bloc' | 'no_vote' | 'switch' | 'role' | 'check' | 'action' | 'suspect' | 'trust' | 'nomination' | 'confession' | 'death' | 'revealed' | 'badge' | 'peaceful' | 'private';
 
 interface Form {
   kind: Kind;
@@ -42,7 +42,11 @@ interface Form {
 const DATED_BEFORE = String.raw`(?<!(?:earlier today|today|yesterday|last night|this morning|on day \d+|on night (?:\d+|zero)), )`;
 const f = (kind: Kind, source: string, g: Form['g']) => ({ kind, source: source.includes(AFTER) ? DATED_BEFORE + source : source, g });
 
+/** Seats listed ("Ada, Bo and Cy"), one group for the whole list. */
+const SEATS = `(${SEAT.replace(/^\(/, '(?:')}(?:, ${SEAT.replace(/^\(/, '(?:')})*,? and ${SEAT.replace(/^\(/, '(?:')})`;
+
 const SOURCES = [
+  f('bloc', `${SEATS} (?:both|all) (?:voted|backed|put their votes on) ${SEAT}( for sheriff| in the run-off)?${AFTER}`, { s: 1, o: 2, w: 3, d: 4 }),
   f('vote', `${SEAT} (?:voted|put a vote on|cast a vote against|backed) ${SEAT}( for sheriff| in the run-off)?${AFTER}`, { s: 1, o: 2, w: 3, d: 4 }),
   f('vote', `${DATE}, ${SEAT} voted ${SEAT}( in the run-off)?`, { d: 1, s: 2, o: 3, w: 4 }),
   f('no_vote', `${SEAT} ${NO_VOTE}${AFTER}`, { s: 1, d: 2 }),
@@ -237,6 +241,19 @@ function inspect(text: string, heard: Heard, before: readonly GameEvent[]): Insp
       };
       let found = false;
       switch (form.kind) {
+        case 'bloc': {
+          // Every seat of the list cast that ballot.
+          const ballot = m[form.g.w!]?.trim();
+          const voters = m[1]!.split(/,? and |, /).map(seatAt);
+          found = voters.every((v) =>
+            before.some(
+              (e) =>
+                e.type === 'vote' && v !== null && e.seat === v && e.target === o && e.day === at.day &&
+                (ballot === 'for sheriff' ? e.ballot === 'sheriff' : ballot === 'in the run-off' ? e.ballot === 'pk' : e.ballot !== 'sheriff' && e.ballot !== 'pk'),
+            ),
+          );
+          break;
+        }
         case 'vote': {
           const ballot = m[form.g.w!]?.trim();
           found = before.some(

@@ -97,6 +97,21 @@ describe('the citation checker', () => {
     expect(checkSpeech('Cy, listen. You voted Di on day 1.', { speaker: 1, day: 3, n: b.events.length, words }, b.events)[0]).toMatch(/not in the log/);
   });
 
+  it('reads a bloc of ballots ("Bo and Cy both voted Di"): found only when every seat listed cast that ballot', () => {
+    const b = new LogBuilder();
+    b.vote(2, 4);
+    b.vote(3, 4);
+    b.vote(5, 4);
+    b.vote(1, 6);
+    b.nextDay();
+    const words = gameWordsOf(b.events);
+    const check = (text: string) => checkSpeech(text, { speaker: 6, day: 2, n: b.events.length, words }, b.events);
+    expect(check('Bo and Cy both voted Di yesterday.')).toEqual([]);
+    expect(check('Bo, Cy and Ed all put their votes on Di yesterday.')).toEqual([]);
+    expect(check('Ada and Bo both voted Di yesterday.')[0]).toMatch(/not in the log/);
+    expect(check('Bo and Cy both voted Di for sheriff yesterday.')[0]).toMatch(/not in the log/);
+  });
+
   it('reports a cited vote, claim or death that is not in the log, a date not yet past, and a dated phrase it cannot read', () => {
     const b = eventful();
     const words = gameWordsOf(b.events);

@@ -54,10 +54,10 @@ function forms(e: Fact, c: CiteCtx, w: string, who: (s: number) => string, whom:
   switch (e.kind) {
     case 'vote': {
       if (e.with?.length && e.target !== null) {
-        const all = and([e.voter, ...e.with].map(who));
+        const all = `${and([e.voter, ...e.with].map(who))} ${e.with.length === 1 ? 'both' : 'all'}`;
         const t = whom(e.target);
-        if (e.ballot === 'sheriff') return [`${all} all backed ${t} for sheriff ${w}`, `${all} all voted ${t} for sheriff ${w}`];
-        return [`${all} all voted ${t} ${w}`, `${all} all put their votes on ${t} ${w}`];
+        if (e.ballot === 'sheriff') return [`${all} backed ${t} for sheriff ${w}`, `${all} voted ${t} for sheriff ${w}`];
+        return [`${all} voted ${t} ${w}`, `${all} put their votes on ${t} ${w}`];
       }
       const v = who(e.voter);
       if (e.target === null) return [`${v} ${words.noVote === 'skip' ? 'voted to skip' : 'abstained'} ${w}`, `${v} held back a vote ${w}`];

@@ -29,24 +29,26 @@ export function seatNames(seats: readonly NamedSeat[]): Map<number, string> {
 }
 
 // One namer per table (keyed by its names: every view of a game seats the same), the latest tables kept.
-const namers = new Map<string, (seat: number) => string>();
+const namers = new Map<string, { f: (seat: number) => string; said: string[] }>();
 const KEPT = 64;
 
 /** The label a seat is said by at this table; an unknown seat keeps its number. */
 export function namer(seats: readonly NamedSeat[]): (seat: number) => string {
   const key = seats.map((s) => s.name).join('\u0000');
-  let f = namers.get(key);
-  if (!f) {
+  let t = namers.get(key);
+  if (!t) {
     const names = seatNames(seats);
-    f = (seat: number) => names.get(seat) ?? `Seat ${seat}`;
-    namers.set(key, f);
-    for (const n of names.values()) bare.add(n.split(' ')[0]!);
+    t = { f: (seat: number) => names.get(seat) ?? `Seat ${seat}`, said: [...names.values()].map((n) => n.split(' ')[0]!) };
+    namers.set(key, t);
+    for (const n of t.said) bare.add(n);
     if (namers.size > KEPT) {
+      // The oldest table leaves; the names of the tables kept (this one among them) stay.
       namers.delete(namers.keys().next().value!);
       bare.clear();
+      for (const kept of namers.values()) for (const n of kept.said) bare.add(n);
     }
   }
-  return f;
+  return t.f;
 }
 
 /** First words of the names the kept tables say bare ("Nell"): a name keeps its capital mid-sentence. */
