@@ -110,7 +110,9 @@ describe('werewolf bots', () => {
       const own = [...p.voice.signature_phrases, ...banks].flatMap((x) => x.split(/\{\w+\}/)).map((x) => x.trim().replace(/[.,!?]+$/, '')).filter((x) => x.length > 8);
       if (own.some((x) => s.text.includes(x))) voiced++;
     }
-    expect(voiced / speeches.length).toBeGreaterThan(0.5);
+    // Persona asides beside the argument are gone (issue 22: the voice is in how the case is made, its lead-ins and
+    // wordings); a hunch no longer takes a persona's firm accusing line. Seed 9: 45% of discussion speeches.
+    expect(voiced / speeches.length).toBeGreaterThan(0.35);
   }, 300_000);
 });
 
