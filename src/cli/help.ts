@@ -11,7 +11,7 @@ Tracing: set OTEL_EXPORTER_OTLP_ENDPOINT (or LANGFUSE_PUBLIC_KEY and LANGFUSE_SE
 
 Files: game logs and nightfall.db (games, players, tournaments) in ${dataDir()}; settings and the API key in ${settingsDir()} (NIGHTFALL_HOME puts them all in one folder). Everything is owner-only (folders 0700, files 0600). A finished game is recorded as it ends; history, stats and resume record any finished log whose result was not saved. A damaged database is named and left untouched.
 
-Colours only on a terminal; NO_COLOR turns them off.
+Colours only on a terminal, on the game screens and in transcripts alike; NO_COLOR (or FORCE_COLOR=0) turns them off, FORCE_COLOR=1 forces them.
 
 Exit codes: 0 done; 2 a bad flag, preset or input file (log, settings, persona); 1 stopped, a file or database that cannot be used (the message names it), or an unexpected error; 130 (143) sim or tournament stopped by Ctrl-C (a kill) between two games, saying how many it played.`;
 

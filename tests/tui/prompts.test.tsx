@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Text } from 'ink';
+import chalk from 'chalk';
+import { colourScreen } from '../../src/tui/colours.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from 'ink-testing-library';
 import type { DecisionRequest, Option } from '../../src/engine/participant.js';
@@ -122,6 +124,22 @@ describe('yes / no prompt', () => {
     await waitForText(r, '[n] no');
     await press(r, KEY.left, KEY.enter);
     await expect(answer).resolves.toBe('yes');
+  });
+
+  it('without colours (NO_COLOR) the answer Enter gives is marked, not only in reverse video', async () => {
+    const level = chalk.level;
+    try {
+      colourScreen({ isTTY: true, getColorDepth: () => 8 }, { NO_COLOR: '1' });
+      const { r } = ask(run);
+      await waitForText(r, ' [y] yes   ❯[n] no');
+      await press(r, KEY.left);
+      await waitForText(r, '❯[y] yes    [n] no');
+      cleanup();
+      colourScreen({ isTTY: true, getColorDepth: () => 8 }, {});
+      await waitForText(ask(run).r, ' [y] yes    [n] no');
+    } finally {
+      chalk.level = level;
+    }
   });
 });
 
