@@ -3,7 +3,7 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, unlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { errnoWords } from '../storage/file-errors.js';
-import { keepPrivate } from '../storage/folders.js';
+import { keepPrivate, refuseKernelFolder } from '../storage/folders.js';
 import { legacySettingsDir, settingsDir } from '../storage/paths.js';
 import { readApiKey, SettingsError } from './credentials.js';
 
@@ -51,6 +51,7 @@ const SETTINGS_FILES = ['config.json', 'credentials.json'];
  */
 export function settingsFolder(env: Env): string {
   const now = settingsDir(env);
+  refuseKernelFolder(now);
   const old = legacySettingsDir(env);
   const held = (dir: string) => SETTINGS_FILES.filter((f) => existsSync(join(dir, f)));
   if (!old || old === now || held(old).length === 0 || held(now).length > 0) return now;
