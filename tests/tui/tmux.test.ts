@@ -79,7 +79,7 @@ describe('the play screen in a real terminal (tmux 80×24)', () => {
     }
     key('?');
     pane = await waitPane((p) => p.includes('Keys and rules'), 'the help overlay');
-    expect(pane).toContain('Ctrl-C       quit (asks first; the game log is kept)');
+    expect(pane).toContain('Ctrl-C       quit (asks first; any game log is kept)');
     key('Escape');
     await waitPane((p) => !p.includes('Keys and rules'), 'the help to close');
     if (typing) key('Escape');
