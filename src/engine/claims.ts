@@ -67,6 +67,14 @@ const RETOLD = /\b(?:said|says|reported|reports|(?<!-)claims?|(?<!-)claimed|call
 const NEGATED = /\b(?:not|never|no|nobody|no\s+one|don't|don’t|doesn't|doesn’t|isn't|isn’t|wouldn't|wouldn’t)\b/;
 /** An opinion, not a result: "I think 5 is evil, my check was wrong" is not read as a check. */
 const HEDGED = /\b(?:think|suspect|feel|guess|probably|maybe|might|seems?)\b/;
+/** Where the clause that holds a result starts: a comma, a colon, a dash, or a joining word before it. */
+const CLAUSE_BREAK = /[,;:—–]|\s-\s|\b(?:and|but|so|then|because|since|if|when|while|though|although|unless)\b/g;
+/** A clause that gives a reason or a condition ("because a good player…", "if he is a wolf") reports no result. */
+const NOT_A_RESULT = /^(?:because|since|if|when|while|though|although|unless)$/;
+/** "<subject> is a": the words before a result that say what it is said of. */
+const SAID_OF = /^(.*?)\s*(?:\b(?:is|was|are|were)|['’]s)(?:\s+(?:a|an|the|one|definitely|clearly|obviously|surely|really|actually|also))*\s*$/;
+/** Subjects that stand for the seat checked, or for its result: "he is", "they are", "the answer is", "it came back". */
+const THE_SEAT = /^(?:he|she|they|it|that|this|that\s+one|(?:the|my)\s+(?:answer|result|check|reading|verdict|finding|investigation))$/;
 
 // Compiled once per table (seat names) and vocabulary, not once per speech. Every game seats other
 // names, so only the tables used last are kept: memory stays flat over any number of games.
@@ -226,9 +234,29 @@ function checksIn(sentence: string, c: Compiled, seatOf: (num?: string, name?: s
     const found = results.find((x) => x.at >= r.end && x.at < next);
     if (!found) continue;
     const between = sentence.slice(r.end, found.at);
+    if (!saidOfSeat(between, r.seat, c, seatOf)) continue;
     if (bound[i] || reported || (between.length <= 30 && CAME_BACK.test(between))) out.push({ kind: 'check', target: r.seat, result: found.result });
   }
   return out;
+}
+
+/**
+ * Whether a result found after a seat is said of that seat: the clause that holds it has the seat itself,
+ * a word for it ("he", "the answer") or nothing as its subject. "I checked Seat 3 and a fake seer is a wolf"
+ * says "wolf" of "a fake seer", an opinion about fake seers, not the check's result; a clause of a reason or
+ * a condition ("because…", "if he is…"), or an opinion ("I think he is…"), reports none.
+ */
+function saidOfSeat(between: string, seat: number, c: Compiled, seatOf: (num?: string, name?: string) => number | undefined): boolean {
+  const breaks = [...between.matchAll(CLAUSE_BREAK)];
+  const last = breaks.at(-1);
+  if (last && NOT_A_RESULT.test(last[0])) return false;
+  const clause = (last ? between.slice(last.index + last[0].length) : between).replace(/\([^)]*\)/g, ' ').trim();
+  const m = SAID_OF.exec(clause);
+  if (!m) return true;
+  const subject = (m[1] ?? '').trim();
+  if (!subject || THE_SEAT.test(subject)) return true;
+  const named = new RegExp(`^(?:${c.ref.source})$`).exec(subject);
+  return named !== null && seatOf(named[1], named[2]) === seat;
 }
 
 /** How many tables' patterns are kept for this vocabulary (the bound above holds it). */

@@ -167,6 +167,40 @@ describe('speech prompt', () => {
     expect(JSON.parse(await answer).speech).toBe('Bo is very good');
   });
 
+  it('Ctrl-K: the seat list takes a typed number or name, as every list does; a seat not there is said so, never Seat 1', async () => {
+    const { r, answer } = ask(speech);
+    await waitForText(r, 'Type your speech');
+    await press(r, 'Listen to me.', KEY.ctrlK);
+    await waitForText(r, 'Add a claim');
+    await press(r, 'check');
+    await waitForText(r, '❯ I checked seat N');
+    await press(r, KEY.enter);
+    await waitForText(r, 'I checked …');
+    await waitForText(r, 'or type a seat number or a name');
+    await press(r, '9', KEY.enter);
+    await waitForText(r, '✗ nothing here matches “9”');
+    expect(frame(r)).not.toContain('I checked Seat');
+    await press(r, '4');
+    await waitForText(r, '❯ Seat 4 (Di)');
+    await press(r, KEY.enter);
+    await waitForText(r, 'I checked Seat 4 (Di): …');
+    await press(r, 'good', KEY.enter);
+    await waitForText(r, '+ I checked Seat 4 (Di): good.');
+    await press(r, KEY.ctrlK);
+    await waitForText(r, 'Add a claim');
+    await press(r, 'suspect', KEY.enter);
+    await waitForText(r, 'I suspect …');
+    await press(r, NAMES[2]!, KEY.enter);
+    await waitForText(r, `+ I suspect Seat 3 (${NAMES[2]}).`);
+    await press(r, KEY.enter);
+    expect(JSON.parse(await answer)).toMatchObject({
+      claims: [
+        { kind: 'check', target: 4, result: 'good' },
+        { kind: 'suspect', target: 3 },
+      ],
+    });
+  });
+
   it('adds structured claims with Ctrl-K: a role, then a check with its result', async () => {
     const { r, answer } = ask(speech);
     await waitForText(r, 'Type your speech');
