@@ -16,10 +16,10 @@ const minute = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 const youAt = (seat: number, name: string | null) => (name && name !== DEFAULT_NAME ? `you: ${name} (seat ${seat})` : `you: seat ${seat}`);
 
 export async function historyCommand(f: ListingFlags): Promise<number> {
-  const { rows, drills } = await withDb(async (db) => {
-    await sweep(db);
+  const { rows, drills } = await withDb(async (db, use) => {
+    await sweep(db, use);
     return { rows: history(db), drills: drillResults(db) };
-  }, { check: true });
+  }, { check: true, reading: true });
   // After the sweep: a finished log whose result was never saved is a recorded game by now.
   const open = unfinishedGames();
   if (f.json) {

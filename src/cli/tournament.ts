@@ -9,7 +9,7 @@ import { GameStopped, runGame } from '../engine/game.js';
 import type { GameEvent } from '../engine/events.js';
 import { loadPersonasCached } from '../personas/load.js';
 import { gameSeed, yieldToEvents } from '../sim/run.js';
-import { DbError, openDb, type Db } from '../storage/db.js';
+import { openDb, type Db } from '../storage/db.js';
 import { gameFacts } from '../storage/game-facts.js';
 import { ensureFolder } from '../storage/folders.js';
 import { GameLog } from '../storage/game-log.js';
@@ -55,7 +55,8 @@ export async function tournamentCommand(f: TournamentFlags): Promise<number> {
     openTournament(db, { id, preset: presetId, seed, roster, games });
   } catch (err) {
     lock.release();
-    if (err instanceof DbError || err instanceof TournamentMismatch) throw new UsageError(err.message);
+    // A database that cannot be used is exit code 1 (describeFailure); another tournament under this id is bad input.
+    if (err instanceof TournamentMismatch) throw new UsageError(err.message);
     throw err;
   }
   const done = playedGames(db, id);

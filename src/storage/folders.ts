@@ -1,19 +1,22 @@
 // Folders Nightfall writes into: created owner-only (0700), and Nightfall's own folders narrowed to
 // 0700 when an older version left them wider. A folder that cannot be created is reported with the
 // real reason: a read-only parent says so, not "ENOENT".
-import { accessSync, chmodSync, constants, mkdirSync, statfsSync, statSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { accessSync, chmodSync, constants, lstatSync, mkdirSync, readdirSync, statfsSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileError, FileError } from './file-errors.js';
 
 export const PRIVATE_DIR = 0o700;
 export const PRIVATE_FILE = 0o600;
 
-/** Narrows a file or folder of ours to `mode` when group or others could read it. */
+/**
+ * Narrows a file or folder of ours to `mode` when group or others could read it: their bits go, the
+ * owner's stay as they were (a folder its owner made read-only stays read-only).
+ */
 export function keepPrivate(path: string, mode: number): void {
   try {
     const st = statSync(path);
     const mine = typeof process.getuid !== 'function' || st.uid === process.getuid();
-    if (mine && (st.mode & 0o077) !== 0) chmodSync(path, mode);
+    if (mine && (st.mode & 0o077) !== 0) chmodSync(path, st.mode & mode & 0o777);
   } catch {
     // Missing or not ours to change: the caller's own open reports what matters.
   }
@@ -39,7 +42,26 @@ export function refuseKernelFolder(dir: string): void {
   }
 }
 
-/** Creates `dir` (and its missing parents) 0700; `ours` also narrows an existing Nightfall folder. */
+/** Narrows a folder of ours to 0700 and each file in it to 0600 (an older version left them 0755 and 0644). */
+export function keepPrivateFolder(dir: string): void {
+  keepPrivate(dir, PRIVATE_DIR);
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const path = join(dir, name);
+    try {
+      if (lstatSync(path).isFile()) keepPrivate(path, PRIVATE_FILE);
+    } catch {
+      // Gone meanwhile, or not ours to read.
+    }
+  }
+}
+
+/** Creates `dir` (and its missing parents) 0700; `ours` also narrows an existing Nightfall folder and its files. */
 export function ensureFolder(dir: string, ours = false): void {
   refuseKernelFolder(dir);
   try {
@@ -48,7 +70,7 @@ export function ensureFolder(dir: string, ours = false): void {
     throw whyNoFolder(dir, err);
   }
   if (!statSync(dir).isDirectory()) throw new FileError(`cannot use ${dir}: it is a file, not a folder; choose another folder`);
-  if (ours) keepPrivate(dir, PRIVATE_DIR);
+  if (ours) keepPrivateFolder(dir);
 }
 
 function whyNoFolder(dir: string, err: unknown): FileError {
