@@ -26,6 +26,8 @@ export interface SimOptions {
   stop?: AbortSignal;
   /** One log per game in this folder; a run never replaces the logs of an earlier one. */
   logDir?: string;
+  /** Logs synced to the disk as each phase ends (default true; the bench measures the cost). */
+  syncLogs?: boolean;
   /** Each logged game once its game_over line is written (to record it). */
   onFinished?: LogHooks['onFinished'];
   /** Every event of every game (to count defaulted decisions). */
@@ -82,7 +84,7 @@ export async function simulate(o: SimOptions): Promise<SimResult> {
     while (next < o.games && !o.stop?.aborted) {
       const i = next++;
       const seed = gameSeed(o.seed, i);
-      const log = o.logDir ? GameLog.create(o.logDir, simLogName(o, i), { ifTaken: 'refuse', ...(o.onFinished ? { onFinished: o.onFinished } : {}) }) : null;
+      const log = o.logDir ? GameLog.create(o.logDir, simLogName(o, i), { ifTaken: 'refuse', ...(o.syncLogs === false ? { sync: false } : {}), ...(o.onFinished ? { onFinished: o.onFinished } : {}) }) : null;
       try {
         const setup = createTable({
           preset: o.preset,
