@@ -6,12 +6,13 @@
 // locked while written. When the game_over line is on disk the finished game is handed on at once,
 // so a process that ends on the review screen, is killed, or is stopped mid-transcript loses nothing.
 import { closeSync, existsSync, fsyncSync, openSync, truncateSync, writeSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { GameEvent } from '../engine/events.js';
 import { fileError, FileError, LogExists } from './file-errors.js';
 import { ensureFolder, PRIVATE_FILE } from './folders.js';
 import { acquireLock, LockedError, type Lock } from './lock.js';
 import { LogCheck, ResumeError } from './log-check.js';
+import { rememberLogFolder } from './log-folders.js';
 import { logId } from './logs.js';
 import type { LogRead } from './read-log.js';
 
@@ -114,6 +115,7 @@ export class GameLog {
       const { log } = this.check;
       if (log.torn) truncateSync(this.file, log.goodBytes);
       this.fd = openSync(this.file, 'a');
+      this.remember();
       return;
     }
     const { dir, name, options } = this.fresh!;
@@ -130,6 +132,12 @@ export class GameLog {
       }
     }
     this.lock = acquireLock(this.file, `the game ${logId(this.file)}`);
+    this.remember();
+  }
+
+  /** A recorded game's folder is remembered, so history finds its log should the recording not happen. */
+  private remember(): void {
+    if (this.hooks.onFinished) rememberLogFolder(dirname(this.file));
   }
 }
 
