@@ -85,7 +85,8 @@ export class Speaker {
     // a contradiction of the same list holds is said there only.
     const parts = (e: Evidence) => (e.kind === 'contradiction' ? [factKey(e.a), factKey(e.b)] : []);
     const inside = new Set(because.flatMap(parts));
-    const fresh = because.filter((e) => !this.told.has(factKey(e)) && !inside.has(factKey(e)) && !parts(e).some((k) => this.told.has(k)));
+    // What the pack attacked is the witch's alone to know: a reason in her THINK, never cited aloud.
+    const fresh = because.filter((e) => e.kind !== 'attacked' && !this.told.has(factKey(e)) && !inside.has(factKey(e)) && !parts(e).some((k) => this.told.has(k)));
     for (const e of cited(fresh)) for (const k of [factKey(e), ...parts(e)]) this.told.add(k);
     return fresh;
   }
@@ -359,7 +360,10 @@ export class Speaker {
 
 /** A lead-in and the answer as one sentence, joined by a colon (a comma where the answer has its own). */
 export function answered(opener: string, answer: string): string {
-  return finish(`${opener}${answer.includes(':') ? ',' : ':'} ${lowerStart(answer)}`);
+  // The lead-in already calls the asker: the answer does not call them again ("Bo, since you ask: Bo, …").
+  const called = /^([^,.!?:;]{1,40}), /.exec(answer);
+  const rest = called && opener.includes(called[1]!) ? answer.slice(called[0].length) : answer;
+  return finish(`${opener}${rest.includes(':') ? ',' : ':'} ${lowerStart(rest)}`);
 }
 
 const NOMINATE_AND_VOTE = G.NOMINATE.flatMap((n) => G.AND_VOTE.map((v) => `${n}, ${v}`));
