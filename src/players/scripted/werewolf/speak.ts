@@ -3,7 +3,7 @@
 // the village already doubts. The plan goes to the speech grammar.
 import type { BotInput, BotReply } from '../bot.js';
 import { keepsStory, rivals, tellStory, wantsStory } from '../policy/story.js';
-import { isEvil, packPick } from '../policy/evil.js';
+import { framable, packPick } from '../policy/evil.js';
 import { counterClaims, rivalsOfMine } from '../policy/counter.js';
 import { readingTarget } from '../policy/claim-reading.js';
 import { leanTarget, planSpeech, pressureOnMe } from '../policy/talk-plan.js';
@@ -46,7 +46,7 @@ export function speak(b: BotInput): BotReply {
     }
     target = readingTarget(b, false, among, packScore(b, among), target ?? leanPick(b, among));
     // The first of the pack to name a seat today picks, among the seats it may frame, one the record gives a reason against.
-    if (!story && packPick(b) === undefined) target = leanTarget(b, among.filter((s) => !isEvil(b, s)), target);
+    if (!story && packPick(b) === undefined) target = leanTarget(b, framable(b, among), target);
     note ||= `Pushing ${target !== undefined ? b.label(target) : 'nobody'}, whom the village already doubts.`;
   } else {
     const claims = roleClaims(b, context, underFire);
