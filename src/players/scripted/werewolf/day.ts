@@ -205,7 +205,11 @@ function spokenLean(b: BotInput, legal: readonly number[]): { target: number; n:
 export function vote(b: BotInput): BotReply {
   const { k } = b;
   // Words and ballot on one reading of the claims: no vote on the check of a claimant the seat reads as lying.
-  const legal = votable(b, legalOnReading(b, !evil(b), seatsIn(b.req).filter((s) => s !== k.me)));
+  const all = seatsIn(b.req).filter((s) => s !== k.me);
+  const legal = votable(b, legalOnReading(b, !evil(b), all));
+  // A wolf keeps its word on a seat an exposed partner's check named (not on the seer he accused): dropping it unasked is a switch nobody argued.
+  const said = announced(b)?.target;
+  if (evil(b) && said !== undefined && all.includes(said) && !legal.includes(said) && !lostCause(b).has(said)) legal.push(said);
   const score = evil(b) ? packScore(b, legal) : villageScore(b);
   const c = cast(b, legal, score, evil(b) ? 0.5 : 0.25, -Infinity, spokenLean(b, legal));
   const decision =
