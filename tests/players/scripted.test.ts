@@ -17,6 +17,19 @@ async function games(preset: string, n: number, bots: Record<string, 'random'> =
   return out;
 }
 
+/** First nights on which the pack attacked a seat other than the witch, and how many of them she saved. */
+function firstNightSaves(all: readonly { events: E[] }[]): { nights: number; saved: number } {
+  let nights = 0;
+  let saved = 0;
+  for (const g of all) {
+    const told = g.events.find((e) => e.type === 'witch_told');
+    if (!told || told.target === null || told.target === told.seat) continue;
+    nights++;
+    if (g.events.find((e) => e.type === 'witch_acted')?.action === 'antidote') saved++;
+  }
+  return { nights, saved };
+}
+
 describe('werewolf bots', () => {
   it('a seer who found a werewolf claims seer in the next speech, reports the check and votes that wolf', async () => {
     let cases = 0;
@@ -74,17 +87,11 @@ describe('werewolf bots', () => {
 
   it('the witch keeps her antidote on the first night at twelve seats, for the seer she may need to save, and saves him when the pack attacks him', async () => {
     // Before (issue 22, item 4), she saved the first night's victim in every game, and the seer never lived to the end.
-    let firstNights = 0;
-    let savedFirst = 0;
+    const all = await games('werewolf', 60);
+    const first = firstNightSaves(all);
     let seerAttacked = 0;
     let seerSaved = 0;
-    for (const g of await games('werewolf', 60)) {
-      const told = g.events.find((e) => e.type === 'witch_told');
-      const act = g.events.find((e) => e.type === 'witch_acted');
-      if (told && told.target !== null && told.target !== told.seat) {
-        firstNights++;
-        if (act?.action === 'antidote') savedFirst++;
-      }
+    for (const g of all) {
       // Nights the pack attacks the only living seer claimant, who claimed two or more days before (the guard
       // covers him the first night after his claim), while the witch still holds her antidote.
       const claimDay = new Map<number, number>();
@@ -101,24 +108,16 @@ describe('werewolf bots', () => {
         if (g.events.find((x) => x.type === 'witch_acted' && x.n > e.n)?.action === 'antidote') seerSaved++;
       }
     }
-    expect(firstNights).toBeGreaterThan(30);
-    expect(savedFirst).toBe(0);
+    expect(first.nights).toBeGreaterThan(30);
+    expect(first.saved).toBe(0);
     expect(seerAttacked).toBeGreaterThan(10);
     expect(seerSaved / seerAttacked).toBeGreaterThan(0.9);
   }, 300_000);
 
   it('at a table of six the witch saves the first night\'s victim when she can: a quarter of the village is worth more than a seer yet unknown', async () => {
-    let firstNights = 0;
-    let saved = 0;
-    for (const g of await games('werewolf-6', 40)) {
-      const told = g.events.find((e) => e.type === 'witch_told');
-      const act = g.events.find((e) => e.type === 'witch_acted');
-      if (!told || told.target === null || told.target === told.seat) continue;
-      firstNights++;
-      if (act?.action === 'antidote') saved++;
-    }
-    expect(firstNights).toBeGreaterThan(20);
-    expect(saved).toBe(firstNights);
+    const first = firstNightSaves(await games('werewolf-6', 40));
+    expect(first.nights).toBeGreaterThan(20);
+    expect(first.saved).toBe(first.nights);
   }, 300_000);
 
   it('against a random pack, which bites its own, the witch\'s poison mostly finds a wolf (werewolf-6)', async () => {
