@@ -96,8 +96,9 @@ const NORMAL: Weights = {
   poisonedSuspect: 0.6,
   poisonOnGood: 0.25,
   killedAccuser: 1.3,
-  // A pack may bite its own to win the antidote; a careless one bites blindly: the witch's lead on the victim is strong, not proof.
-  attackedEvil: 0.3,
+  // A pack may bite its own to win the antidote, but seldom where the witch keeps it for the seer: her lead on the victim is
+  // strong, not proof (at a table of six, where she saves the first victim, belief/reader.ts weighs it 0.3).
+  attackedEvil: 0.05,
   noise: 0.04,
   consensus: 0.12,
   // Partners read the same public belief, so a firm pull to its top suspect piles their votes on one seat.
@@ -112,7 +113,7 @@ export const WEIGHTS: Record<Level, Weights> = {
   normal: NORMAL,
   hard: { ...NORMAL, idleBallot: 3, join: 0.15, noise: 0.01, consensus: 0.3, luckyCheck: 0.05, frameNoise: 0 },
   // Loose: hears little from votes and words, barely reads kills, and decides with a lot of noise.
-  easy: { ...NORMAL, poisonOnGood: 0.6, soft: 0.05, words: 0.2, follow: 0, survivePeaceful: 1, surviveDeath: 1, killedAccuser: 1, lie: 0.15, falseClaim: 0.01, luckyCheck: 1, counterNamesRival: 0.5, noise: 0.25, consensus: 0, frame: 0.05, frameNoise: 0.3, coveredKill: 1, idleBallot: 1 },
+  easy: { ...NORMAL, attackedEvil: 0.3, poisonOnGood: 0.6, soft: 0.05, words: 0.2, follow: 0, survivePeaceful: 1, surviveDeath: 1, killedAccuser: 1, lie: 0.15, falseClaim: 0.01, luckyCheck: 1, counterNamesRival: 0.5, noise: 0.25, consensus: 0, frame: 0.05, frameNoise: 0.3, coveredKill: 1, idleBallot: 1 },
 };
 
 export const isLevel = (x: unknown): x is Level => typeof x === 'string' && (LEVELS as readonly string[]).includes(x);
