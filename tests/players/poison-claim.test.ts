@@ -94,8 +94,7 @@ describe('in self-play', () => {
     let days = 0;
     let seer = 0;
     let said = 0;
-    // 300 games: a witch who keeps her antidote for the seer (issue 22) poisons less often than one who spent it on night 1 (9 poisons in 100 games, was 12).
-    for (let i = 0; i < 300; i++) {
+    for (let i = 0; i < 100; i++) {
       const events: readonly GameEvent[] = (await runGame(createTable({ preset: 'werewolf', seed: gameSeed(11, i) }))).events;
       const role = new Map(events.filter((e) => e.type === 'role_assigned').map((e) => [Number(e.seat), String(e.role)]));
       const poisonDays = new Set<number>();
