@@ -14,7 +14,7 @@ const GOOD_TEAMS = new Set(['village', 'town']);
 const BAD_RESULTS = new Set(['werewolf', 'mafia']);
 
 /** Words that set a cited vote in the voter's favour, in the clause that cites it. */
-const FAVOUR = /\b(?:clear(?:s|ed|ing)?|in (?:their|his|her|its|my) favou?r|speaks? for|counts? for|for (?:them|him|her)\b|good sign|trust(?:s|ed)?|vouch)/i;
+const FAVOUR = /\b(?:clear(?:s|ed|ing)?|in (?:their|his|her|its|my) favou?r|in [\w ()'’-]+?['’]s favou?r|speaks? for|counts? for|for (?:them|him|her)\b|good sign|trust(?:s|ed)?|vouch)/i;
 
 /** "Seat 7 (Bruno) at 33%" or "Bruno at 33%": the seat a reason in parentheses after it is about. */
 const SUBJECT = /(?:Seat (\d+)(?: \([^)]*\))?|([A-Z][a-z]+)) at \d+%/g;

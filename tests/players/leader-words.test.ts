@@ -42,7 +42,9 @@ describe("a persona's agreeing words", () => {
         today.push(e);
       }
     }
-    expect(agreeing).toBeGreaterThan(preset === 'werewolf' ? 50 : 5);
+    // Fewer since speeches argue from the ledger (a later accuser takes up the first one's case by name, a SECOND
+    // line, not a persona's agreeing line): werewolf 35, mafia 5 in these games; enough to read where they fall.
+    expect(agreeing).toBeGreaterThan(preset === 'werewolf' ? 20 : 2);
     expect(alone).toEqual([]);
   }, 300_000);
 });

@@ -8,23 +8,27 @@ import { gameSeed } from '../../src/sim/run.js';
 import { createTable } from '../../src/table/setup.js';
 
 // Every wording of a lean in speech/lines.ts names the seat after one of these.
-const LEAN = /(?:lean(?:ing)?|eye is on|[Mm]y lean is) Seat (\d+)|Seat (\d+) is my lean/;
+// A seat is named as the bots name it: "Seat 3 (Nell)" or "Nell".
+const LEAN = /(?:lean(?:ing)?|eye is on|[Mm]y lean is|I'd point at) (Seat \d+|[A-Z][\w'’-]*)|(Seat \d+|[A-Z][\w'’-]*) is my lean/;
 
 describe('a lean said in discussion', () => {
   it("is a good seat's ballot when nothing was claimed between its speech and the vote", async () => {
     let quiet = 0;
     let kept = 0;
     const off: string[] = [];
-    for (let i = 0; i < 60; i++) {
+    for (let i = 0; i < 120; i++) {
       const events: readonly GameEvent[] = (await runGame(createTable({ preset: 'werewolf', seed: gameSeed(5, i) }))).events;
       const role = new Map(events.filter((e) => e.type === 'role_assigned').map((e) => [Number(e.seat), String(e.role)]));
+      const names = (events.find((e) => e.type === 'game_started')!.seats as { seat: number; name: string }[]);
+      const seatOf = (ref: string) => (/^Seat (\d+)/.exec(ref) ? Number(/\d+/.exec(ref)![0]) : (names.find((x) => x.name === ref)?.seat ?? NaN));
       events.forEach((e, at) => {
         if (e.type !== 'speech' || e.context !== 'discussion' || role.get(Number(e.seat)) === 'werewolf') return;
         const claims = (e.claims as { kind: string }[] | undefined) ?? [];
         if (claims.some((c) => c.kind === 'vote' || c.kind === 'suspect')) return;
         const m = LEAN.exec(String(e.text));
         if (!m) return;
-        const lean = Number(m[1] ?? m[2]);
+        const lean = seatOf(m[1] ?? m[2]!);
+        if (Number.isNaN(lean)) return;
         const ballot = events.slice(at).find((x) => x.type === 'vote' && x.seat === e.seat && x.day === e.day && x.ballot !== 'sheriff');
         if (!ballot) return;
         const heard = events.slice(at + 1, ballot.n).some((x) => x.type === 'speech' && ((x.claims as unknown[] | undefined) ?? []).length > 0);
@@ -34,8 +38,9 @@ describe('a lean said in discussion', () => {
         else off.push(`game ${i} day ${e.day} seat ${e.seat}: leaned ${lean}, voted ${String(ballot.target)}`);
       });
     }
-    expect(quiet).toBeGreaterThan(100);
+    // A bare lean is rare since speeches argue from the ledger (12 in the first 60 games, was over 100): more games read.
+    expect(quiet).toBeGreaterThan(15);
     expect(off).toEqual([]);
     expect(kept).toBe(quiet);
-  });
+  }, 300_000);
 });

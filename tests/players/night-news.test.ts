@@ -41,14 +41,16 @@ function trustedDeaths(events: readonly E[], role: string): { seat: number; name
 }
 
 describe('a trusted seat killed in the night', () => {
+  // Mafia plays 200 games: a detective with only clean results and no doctor to cover him seldom claims
+  // (issue 22, item 4), so a believed detective killed at night is rarer (7 such days in 60 games).
   it.each([
-    ['werewolf', 'seer'],
-    ['mafia', 'detective'],
-  ])('%s: the first speaker of the day says so, and only one speaker mourns', async (preset, role) => {
+    ['werewolf', 'seer', 60],
+    ['mafia', 'detective', 200],
+  ] as const)('%s: the first speaker of the day says so, and only one speaker mourns', async (preset, role, games) => {
     let days = 0;
     const missed: string[] = [];
     const repeated: string[] = [];
-    for (let i = 0; i < 60; i++) {
+    for (let i = 0; i < games; i++) {
       const events = (await runGame(createTable({ preset, seed: gameSeed(5, i) }))).events as E[];
       for (const d of trustedDeaths(events, role)) {
         days++;

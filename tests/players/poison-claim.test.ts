@@ -116,7 +116,7 @@ describe('in self-play', () => {
     expect(said).toBeGreaterThan(10);
     expect(days).toBeGreaterThan(10);
     expect(seer / days).toBeLessThanOrEqual(0.2);
-  });
+  }, 300_000);
 });
 
 describe('a doubt said this morning', () => {

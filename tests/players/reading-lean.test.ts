@@ -26,7 +26,7 @@ function day4(): Position {
 }
 
 // Every wording of a lean in speech/lines.ts names the seat after one of these.
-const LEAN = /(?:lean(?:ing)?|eye is on|[Mm]y lean is) Seat (\d+)|Seat (\d+) is my lean/;
+const LEAN = /(?:lean(?:ing)?|eye is on|[Mm]y lean is|I'd point at) Seat (\d+)|Seat (\d+) is my lean/;
 
 async function ask(p: Position, kind: 'discussion' | 'vote', seed: number): Promise<{ speech?: string; claims?: Claim[]; target?: number | string }> {
   const view = { ...p.view(), step: kind };

@@ -11,7 +11,7 @@ import { ScriptedPlayer } from '../../src/players/scripted/index.js';
 import type { Knowledge } from '../../src/players/scripted/knowledge.js';
 import { Reading } from '../../src/players/scripted/reading.js';
 import { memoryOf } from '../../src/players/scripted/speech/memory.js';
-import { LEAN } from '../../src/players/scripted/speech/lines.js';
+import { LEAN_WAYS as LEAN } from '../../src/players/scripted/speech/lines.js';
 import type { Evidence } from '../../src/players/scripted/speech/plan.js';
 import { Position } from './positions.js';
 

@@ -17,6 +17,19 @@ async function games(preset: string, n: number, bots: Record<string, 'random'> =
   return out;
 }
 
+/** First nights on which the pack attacked a seat other than the witch, and how many of them she saved. */
+function firstNightSaves(all: readonly { events: E[] }[]): { nights: number; saved: number } {
+  let nights = 0;
+  let saved = 0;
+  for (const g of all) {
+    const told = g.events.find((e) => e.type === 'witch_told');
+    if (!told || told.target === null || told.target === told.seat) continue;
+    nights++;
+    if (g.events.find((e) => e.type === 'witch_acted')?.action === 'antidote') saved++;
+  }
+  return { nights, saved };
+}
+
 describe('werewolf bots', () => {
   it('a seer who found a werewolf claims seer in the next speech, reports the check and votes that wolf', async () => {
     let cases = 0;
@@ -34,21 +47,34 @@ describe('werewolf bots', () => {
     expect(cases).toBeGreaterThan(10);
   }, 300_000);
 
-  it('wolves hunt a claimed seer: after a seer claim, the next pack target is that claimant most of the time', async () => {
+  it('wolves hunt a claimed seer: within two nights of a seer claim the pack targets the claimant most of the time, but not the night the guard covers him', async () => {
+    // The guard covers a believed seer from the first night after his claim, every other night; the pack reads
+    // that cover (policy/evil.ts guardedTonight) and strikes the night after instead. Before it did, the pack
+    // struck the claimant the first night after every first claim (these seeds), the night the guard saved him.
     let claims = 0;
     let hunted = 0;
+    let firstClaims = 0;
+    let struckCovered = 0;
     for (const g of await games('werewolf', 80)) {
+      const claimed = new Set<number>();
       for (const s of g.events.filter((e) => e.type === 'speech' && e.claims.some((c: any) => c.kind === 'role' && c.role === 'seer'))) {
+        const first = !claimed.has(s.seat);
+        claimed.add(s.seat);
         if (g.roles[s.seat - 1] === 'werewolf') continue;
-        const target = g.events.find((e) => e.n > s.n && e.type === 'pack_target');
-        const dead = g.events.some((e) => e.type === 'died' && e.seats.includes(s.seat) && e.n < (target?.n ?? 0));
-        if (!target || dead) continue;
+        const [next, after] = g.events.filter((e) => e.n > s.n && e.type === 'pack_target');
+        const dead = g.events.some((e) => e.type === 'died' && e.seats.includes(s.seat) && e.n < (next?.n ?? 0));
+        if (!next || dead) continue;
         claims++;
-        if (target.target === s.seat) hunted++;
+        if (next.target === s.seat || after?.target === s.seat) hunted++;
+        if (!first) continue;
+        firstClaims++;
+        if (next.target === s.seat) struckCovered++;
       }
     }
     expect(claims).toBeGreaterThan(10);
     expect(hunted / claims).toBeGreaterThan(0.6);
+    expect(firstClaims).toBeGreaterThan(10);
+    expect(struckCovered / firstClaims).toBeLessThan(0.3);
   }, 300_000);
 
   it('the pack agrees: later wolves follow the first proposal', async () => {
@@ -59,17 +85,39 @@ describe('werewolf bots', () => {
     }
   }, 300_000);
 
-  it('the witch saves the first night\'s victim when she can', async () => {
-    let firstNights = 0;
-    let saved = 0;
-    for (const g of await games('werewolf', 40)) {
-      const told = g.events.find((e) => e.type === 'witch_told');
-      const act = g.events.find((e) => e.type === 'witch_acted');
-      if (!told || told.target === null || told.target === told.seat) continue;
-      firstNights++;
-      if (act?.action === 'antidote') saved++;
+  it('the witch keeps her antidote on the first night at twelve seats, for the seer she may need to save, and saves him when the pack attacks him', async () => {
+    // Before (issue 22, item 4), she saved the first night's victim in every game, and the seer never lived to the end.
+    const all = await games('werewolf', 60);
+    const first = firstNightSaves(all);
+    let seerAttacked = 0;
+    let seerSaved = 0;
+    for (const g of all) {
+      // Nights the pack attacks the only living seer claimant, who claimed two or more days before (the guard
+      // covers him the first night after his claim), while the witch still holds her antidote.
+      const claimDay = new Map<number, number>();
+      const dead = new Set<number>();
+      let antidote = true;
+      for (const e of g.events) {
+        if (e.type === 'died') for (const s of e.seats) dead.add(s);
+        if (e.type === 'speech' && e.vis === 'public') for (const c of e.claims ?? []) if (c.kind === 'role' && c.role === 'seer' && !claimDay.has(e.seat)) claimDay.set(e.seat, e.day);
+        if (e.type === 'witch_acted' && e.action === 'antidote') antidote = false;
+        if (e.type !== 'witch_told' || e.target === null || !antidote) continue;
+        const living = [...claimDay.keys()].filter((s) => !dead.has(s));
+        if (living.length !== 1 || living[0] !== e.target || claimDay.get(e.target)! > e.day - 2) continue;
+        seerAttacked++;
+        if (g.events.find((x) => x.type === 'witch_acted' && x.n > e.n)?.action === 'antidote') seerSaved++;
+      }
     }
-    expect(saved).toBe(firstNights);
+    expect(first.nights).toBeGreaterThan(30);
+    expect(first.saved).toBe(0);
+    expect(seerAttacked).toBeGreaterThan(10);
+    expect(seerSaved / seerAttacked).toBeGreaterThan(0.9);
+  }, 300_000);
+
+  it('at a table of six the witch saves the first night\'s victim when she can: a quarter of the village is worth more than a seer yet unknown', async () => {
+    const first = firstNightSaves(await games('werewolf-6', 40));
+    expect(first.nights).toBeGreaterThan(20);
+    expect(first.saved).toBe(first.nights);
   }, 300_000);
 
   it('against a random pack, which bites its own, the witch\'s poison mostly finds a wolf (werewolf-6)', async () => {
@@ -110,7 +158,9 @@ describe('werewolf bots', () => {
       const own = [...p.voice.signature_phrases, ...banks].flatMap((x) => x.split(/\{\w+\}/)).map((x) => x.trim().replace(/[.,!?]+$/, '')).filter((x) => x.length > 8);
       if (own.some((x) => s.text.includes(x))) voiced++;
     }
-    expect(voiced / speeches.length).toBeGreaterThan(0.5);
+    // Persona asides beside the argument are gone (issue 22: the voice is in how the case is made, its lead-ins and
+    // wordings); a hunch no longer takes a persona's firm accusing line. Seed 9: 45% of discussion speeches.
+    expect(voiced / speeches.length).toBeGreaterThan(0.35);
   }, 300_000);
 });
 

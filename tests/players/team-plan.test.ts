@@ -30,7 +30,7 @@ describe('mafia team chat', () => {
       expect(reply, `seed ${seed}`).toBeDefined();
       // It names the plan (the detective claim) and says why, not only a kill target.
       expect(reply!.message, `seed ${seed}`).toMatch(/detective/i);
-      expect(reply!.message, `seed ${seed}`).toMatch(/Seat 2 \(/);
+      expect(reply!.message, `seed ${seed}`).toMatch(/Seat 2\b/);
       expect(reply!.message, `seed ${seed}`).toMatch(/:|;|because|since/);
     }
   }, 300_000);
@@ -41,7 +41,7 @@ describe('mafia team chat', () => {
       const zero = events.filter((e) => e.type === 'mafia_chat' && e.day === 0 && e.seat !== 2);
       expect(zero.length, `seed ${seed}`).toBeGreaterThan(0);
       for (const m of zero) expect(m.message, `seed ${seed}`).not.toMatch(/tonight/i);
-      expect(zero.some((m) => /Seat 2 \(/.test(m.message)), `seed ${seed}: the person's plan answered`).toBe(true);
+      expect(zero.some((m) => /Seat 2\b/.test(m.message)), `seed ${seed}: the person's plan answered`).toBe(true);
     }
   }, 300_000);
 });

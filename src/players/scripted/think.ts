@@ -96,7 +96,9 @@ export function seatLine(r: Reading, seat: number, c: VoiceContext): string {
   const sign = r.s(seat) >= 0.5 ? 1 : -1;
   const list = r.reasons(seat, sign, 3);
   const why = (sign < 0 ? besidesClaim(list, seat) : list)[0];
-  return `${c.label(seat)} at ${pct(r.s(seat))}${why ? ` (${cite(why, c)})` : ''}`;
+  // Which way the fact points is said, not left to the reader ("at 33% (voted Luca)" read as a charge).
+  const side = sign > 0 ? `against ${c.label(seat)}` : `in ${c.label(seat)}'s favour`;
+  return `${c.label(seat)} at ${pct(r.s(seat))}${why ? ` (${side}: ${cite(why, c)})` : ''}`;
 }
 
 export interface ThinkInput {

@@ -96,7 +96,8 @@ const NORMAL: Weights = {
   poisonedSuspect: 0.6,
   poisonOnGood: 0.25,
   killedAccuser: 1.3,
-  // A pack may bite its own to win the antidote, but seldom: the witch's lead on the victim is strong, not proof.
+  // A pack may bite its own to win the antidote, but seldom where the witch keeps it for the seer: her lead on the victim is
+  // strong, not proof (at a table of six, where she saves the first victim, belief/reader.ts weighs it 0.3).
   attackedEvil: 0.05,
   noise: 0.04,
   consensus: 0.12,

@@ -318,6 +318,11 @@ export function claimSeats(k: Knowledge): number[] {
   return [...about];
 }
 
+/** Seats at most at a table where the witch saves the first night's victim (werewolf/night.ts). */
+const SMALL_TABLE = 6;
+/** How likely the pack's victim is evil, against good, at such a table. */
+const SMALL_TABLE_BITE = 0.3;
+
 /** What only this seat knows: its own checks, whom the evil side attacked (the witch). */
 export function readOwn(o: OwnBelief, k: Knowledge, e: GameEvent, w: Weights): void {
   switch (e.type) {
@@ -331,7 +336,9 @@ export function readOwn(o: OwnBelief, k: Knowledge, e: GameEvent, w: Weights): v
       if (e.target !== null && e.target !== k.me) {
         const tb = bit(e.target);
         // Known to the witch alone and not a check: it weighs, and is a reason only in her own ledger (never noted for public words).
-        o.soft((mask) => ((mask & tb) !== 0 ? w.attackedEvil : 1), { kind: 'attacked', n: e.n, day: e.day, target: e.target }, [], [e.target]);
+        // At a table of six the witch saves the first victim, and a pack bites its own to win the antidote: there her lead is weaker.
+        const weight = k.seats <= SMALL_TABLE ? Math.max(w.attackedEvil, SMALL_TABLE_BITE) : w.attackedEvil;
+        o.soft((mask) => ((mask & tb) !== 0 ? weight : 1), { kind: 'attacked', n: e.n, day: e.day, target: e.target }, [], [e.target]);
       }
       break;
   }

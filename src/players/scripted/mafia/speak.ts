@@ -32,7 +32,7 @@ export function speak(b: BotInput): BotReply {
       lead.push(...story.acts);
       skipClaims = rivals(b);
       target = story.target;
-      note = 'Holding my detective story.';
+      note = `Holding my ${b.voice.words.role('detective').replace(/^the /, '')} story.`;
     } else {
       const doctorTaken = [...k.roleClaims.values()].some((c) => c.role === 'doctor');
       if (underFire && k.powerRoles.has('doctor') && !doctorTaken && context !== 'last_words' && b.rng.chance(lieChance(b))) lead.push({ act: 'claim_role', role: 'doctor' });
@@ -54,9 +54,8 @@ export function speak(b: BotInput): BotReply {
   const announce = context === 'discussion' && sure;
   // A vote on a lean is named only where the ballot follows without it (the table may skip).
   const votesAnyway = target !== undefined && (evil ? mafiaWouldVote(b, target) : townWouldVote(b, target));
-  // Before any ballot a seat names where it would start (planSpeech words it as a hunch); later, only a seat it will vote.
-  const firstDay = !k.votes.some((v) => v.ballot !== 'sheriff');
-  const acts = planSpeech(b, { target: sure || context !== 'discussion' || firstDay ? target : undefined, announce, lead, skipClaims, sincere: !evil, votesAnyway });
+  // Only a seat it will vote on is named: the mafia town holds its first day (a guess is no case, and a ballot on one loses a townie).
+  const acts = planSpeech(b, { target: sure || context !== 'discussion' ? target : undefined, announce, lead, skipClaims, sincere: !evil, votesAnyway });
   let nomination: number | undefined;
   if (nominate.length) {
     nomination = target !== undefined && nominate.includes(target) ? target : r.best(nominate, evil ? mafiaScore(b, nominate) : townScore(b), b.rng, b.w.noise);

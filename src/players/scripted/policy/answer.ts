@@ -20,7 +20,10 @@ export function answerQuestion(b: BotInput, plan: SpeechPlan): SpeechPlan {
   const checks = holding.some((a) => a.act === 'report_check');
   const moved = plan.acts.filter((a) => (holding.includes(a) && (a.act !== 'claim_role' || checks)) || (a.act === 'accuse' && named.has(a.target)));
   const head: Act[] = moved.length ? [{ act: 'answer', to: q.by, about: q.about, reply: { kind: 'lead' } }, ...moved] : [{ act: 'answer', to: q.by, about: q.about, reply: fromRecord(b, q) }];
-  return { ...plan, acts: [...head, ...plan.acts.filter((a) => !moved.includes(a))] };
+  // Having said it has no read, the seat does not go on to guess.
+  const none = head[0]?.act === 'answer' && head[0].reply.kind === 'none' && q.about === 'read';
+  const rest = plan.acts.filter((a) => !moved.includes(a) && !(none && a.act === 'accuse' && a.strength === 'hunch' && !a.because.length));
+  return { ...plan, acts: [...head, ...rest] };
 }
 
 /**
@@ -43,6 +46,8 @@ function holds(a: Act, q: Question, me: number): boolean {
     case 'vote':
       return (a.act === 'vote_intent' && on(a.target)) || (a.act === 'nominate' && on(a.target)) || (a.act === 'changed_mind' && on(a.to)) || (a.act === 'lean' && on(a.target));
     case 'read':
+      // A first-day guess is no read: asked for one, the seat says it has none yet.
+      if (a.act === 'accuse' && a.strength === 'hunch' && !a.because.length) return false;
       if (q.subject !== undefined) return 'target' in a && a.target === q.subject && ['accuse', 'defend', 'vote_intent', 'lean', 'nominate'].includes(a.act);
       return ['accuse', 'vote_intent', 'lean'].includes(a.act);
     case 'case':

@@ -202,8 +202,10 @@ export function lieChance(b: BotInput): number {
 export function packPick(b: BotInput): number | undefined {
   let first: { target: number; n: number } | undefined;
   const liars = exposedLiars(b);
+  // A partner's vote on the seer an exposed liar accused, said before the village turned, is no plan to follow.
+  const lost = lostCause(b);
   for (const [by, i] of b.k.intents.get(b.k.day) ?? []) {
-    if (by === b.k.me || !b.k.teammates.has(by) || liars.includes(by) || isEvil(b, i.target) || !b.k.alive.has(i.target)) continue;
+    if (by === b.k.me || !b.k.teammates.has(by) || liars.includes(by) || isEvil(b, i.target) || !b.k.alive.has(i.target) || lost.has(i.target)) continue;
     if (!first || i.ev.n < first.n) first = { target: i.target, n: i.ev.n };
   }
   return first?.target;
@@ -229,6 +231,12 @@ function liarsOf(b: BotInput): number[] {
     const turned = (against.get(p) ?? 0) >= 2 && rivals.every((r) => (against.get(r) ?? 0) < (against.get(p) ?? 0));
     return e >= 0.9 || (e >= 0.6 && rivals.some((r) => b.r.s(r) + 0.2 <= e)) || turned;
   });
+}
+
+/** The seats the pack may push among `among`: no member, and not the seer an exposed partner accused. */
+export function framable(b: BotInput, among: readonly number[]): number[] {
+  const lost = lostCause(b);
+  return among.filter((s) => !isEvil(b, s) && !lost.has(s));
 }
 
 /** The seats an exposed partner's story accuses (his rivals): pushing them now marks the pack. */

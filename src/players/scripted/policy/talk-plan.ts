@@ -90,7 +90,9 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     let because = read(citedAgainst(b, t));
     // A case made today by a seat this one does not doubt is taken up by name, not cited as who accused.
     const reportedHere = choice.lead.some((a) => a.act === 'report_check' && a.bad && a.target === t);
-    const seconded = !because.length && !reportedHere ? firstAccuser(b, t) : undefined;
+    // Before any ballot an accusation is a hunch: nobody takes up a guess as a case.
+    const anyBallot = k.votes.some((v) => v.ballot !== 'sheriff');
+    const seconded = !because.length && !reportedHere && anyBallot ? firstAccuser(b, t) : undefined;
     const seconds = seconded !== undefined && r.s(seconded) < 0.5 && b.r.bears({ kind: 'accusation', n: 0, day: k.day, by: seconded, target: t }, t, 1) ? seconded : undefined;
     if (!because.length && seconds === undefined) because.push(...read(followed(b, t)));
     // A seat that will vote says so with the case it follows, even one the table has heard: the ballot comes either way.
@@ -101,7 +103,9 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     const reported = choice.lead.some((a) => a.act === 'report_check' && a.bad && a.target === t);
     const strength = reported ? 'sure' : strengthOf(r.s(t));
     const hasCase = because.length > 0 || reported || seconds !== undefined;
-    if (hasCase) acts.push({ act: 'accuse', target: t, strength, because, ...(pointedToday(b, t) ? { joins: true as const } : {}), ...(seconds !== undefined && !because.length ? { seconds } : {}) });
+    // Taking up another's case, the seat still gives the strongest fact of its own against the seat, if any.
+    if (seconds !== undefined && !because.length) because.push(...read(faintest(b, t)));
+    if (hasCase) acts.push({ act: 'accuse', target: t, strength, because, ...(pointedToday(b, t) ? { joins: true as const } : {}), ...(seconds !== undefined ? { seconds } : {}) });
     // A case held on a hunch announces its vote as a lean: a weak read does not sound firm.
     if (choice.announce && hasCase) acts.push({ act: 'vote_intent', target: t, because: [], ...(strength === 'hunch' ? { lean: true as const } : {}) });
     // A seat that will vote with no case says where it leans, never "nothing to go on": with the faintest fact
@@ -194,7 +198,12 @@ function clearing(b: BotInput, sincere: boolean, t: number | undefined): Act | u
   const found: { seat: number; fact: Evidence; weight: number }[] = [];
   // Screened by what moved each seat when it came; only the likeliest few are weighed for real.
   // Nobody speaks up for a seat whose check named it or (for the evil side) one of its own.
-  const namedUs = (s: number) => k.checkClaims.some((c) => c.by === s && c.bad && isEvil(b, c.target));
+  // A claimant with a rival is read by the speech's one reading of the claims (believe or doubt), not cleared in passing.
+  const contested = (s: number) => {
+    const role = k.roleClaims.get(s)?.role;
+    return role !== undefined && [...k.roleClaims].some(([x, c]) => x !== s && c.role === role && k.alive.has(x));
+  };
+  const namedUs = (s: number) => contested(s) || k.checkClaims.some((c) => c.by === s && c.bad && isEvil(b, c.target));
   const screened = r.others
     .filter((s) => s !== t && (sincere || !k.teammates.has(s)) && !namedUs(s))
     .map((s) => ({ s, top: r.screen(s, -1)[0] }))

@@ -40,7 +40,9 @@ export interface Cast {
 
 /**
  * The ballot: the announced seat when it is still legal and nothing said since moved the belief past
- * `margin`; otherwise the best by `score`. `floor`: below it the seat abstains (unless it announced).
+ * `margin`; otherwise the best by `score` among the seats named since the announcement (the announced
+ * seat if none is), or the best of all when nothing was announced. `floor`: below it the seat abstains
+ * (unless it announced).
  */
 export function cast(b: BotInput, legal: readonly number[], score: (s: number) => number, margin: number, floor = -Infinity, lean?: { target: number; n: number }): Cast {
   // An unannounced lean said today holds the ballot as an announcement does.
@@ -51,28 +53,40 @@ export function cast(b: BotInput, legal: readonly number[], score: (s: number) =
     const gap = score(best) - score(said.target);
     const moved = Math.abs(b.r.movedSince(best, said.n)) + Math.abs(b.r.movedSince(said.target, said.n));
     // Strong news since the announcement (a believed check, a proven lie) needs a smaller lead to switch.
-    // A ballot leaves its word only for a seat another voice named since (the table can see why), or on strong news.
-    if (gap < (moved >= STRONG ? margin / 4 : margin) || moved < 0.3 || (moved < STRONG && !namedSince(b, best, said.n))) return { target: said.target };
-    const because = [...b.r.reasons(best, 1, 2, said.n), ...b.r.reasons(said.target, -1, 1, said.n)].slice(0, 2);
-    return { target: best, changed: { from: said.target, because } };
+    const need = moved >= STRONG ? margin / 4 : margin;
+    if (gap < need || moved < 0.3) return { target: said.target };
+    // The ballot leaves the seat it announced only for one the table named since: a seat nobody put forward
+    // after the speech would be a switch the table never heard argued.
+    const named = namedSince(b, said.n);
+    const to = b.r.best(legal.filter((s) => named.has(s) && score(s) - score(said.target) >= need), score, b.rng, b.w.noise);
+    return to === undefined ? { target: said.target } : switched(b, to, said);
   }
-  // The announced seat is off the ballot: the ballot goes where the table's talk went since, if anywhere.
   if (said && best !== undefined) {
-    const since = legal.filter((s) => namedSince(b, s, said.n));
-    const pick = since.length && !since.includes(best) ? b.r.best(since, score, b.rng, b.w.noise) : undefined;
-    if (pick !== undefined && score(pick) >= floor) return { target: pick };
+    // The announced seat is off this ballot now (its case rested on a claimant since read as lying): a seat
+    // named since, if one is nearly as good a pick as the best.
+    const named = namedSince(b, said.n);
+    const to = b.r.best(legal.filter((s) => named.has(s) && score(s) >= Math.max(floor, score(best) - margin)), score, b.rng, b.w.noise);
+    if (to !== undefined) return switched(b, to, said);
   }
   if (best === undefined || score(best) < floor) return { target: null };
   return { target: best };
 }
 
-/** Whether another seat named `target` (an accusation, an announced vote, a nomination, a check calling it evil) after event `n` today. */
-function namedSince(b: BotInput, target: number, n: number): boolean {
+/** A ballot off the announced seat, with what moved it. */
+function switched(b: BotInput, to: number, said: { target: number; n: number }): Cast {
+  const because = [...b.r.reasons(to, 1, 2, said.n), ...b.r.reasons(said.target, -1, 1, said.n)].slice(0, 2);
+  return { target: to, changed: { from: said.target, because } };
+}
+
+/** Seats another seat named today after event `n`: a vote said, an accusation, a check calling it evil. */
+function namedSince(b: BotInput, n: number): Set<number> {
   const { k } = b;
-  const later = (x: { by: number; target: number; ev: { n: number; day: number } }) => x.by !== k.me && x.target === target && x.ev.n > n && x.ev.day === k.day;
-  if (k.accusations.some(later) || k.nominations.some(later) || k.checkClaims.some((c) => c.bad && later(c))) return true;
-  for (const [by, i] of k.intents.get(k.day) ?? []) if (by !== k.me && i.target === target && i.ev.n > n) return true;
-  return false;
+  const out = new Set<number>();
+  const fresh = (e: { n: number; day: number }, by: number) => by !== k.me && e.n > n && e.day === k.day;
+  for (const [by, i] of k.intents.get(k.day) ?? []) if (fresh(i.ev, by)) out.add(i.target);
+  for (const a of k.accusations) if (fresh(a.ev, a.by)) out.add(a.target);
+  for (const c of k.checkClaims) if (c.bad && fresh(c.ev, c.by)) out.add(c.target);
+  return out;
 }
 
 /** The changed_mind acts owed since this seat's last words: each ballot cast against its announcement (a first ballot and a run-off may both be). */

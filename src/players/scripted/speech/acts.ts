@@ -81,8 +81,13 @@ export class Speaker {
 
   /** The facts of `because` this speech has not told yet; those it cites are told from now on. */
   untold(because: readonly Evidence[]): Evidence[] {
-    const fresh = because.filter((e) => !this.told.has(factKey(e)));
-    for (const e of cited(fresh)) this.told.add(factKey(e));
+    // A contradiction says both its facts: a part already told is not said again inside it, and a fact
+    // a contradiction of the same list holds is said there only.
+    const parts = (e: Evidence) => (e.kind === 'contradiction' ? [factKey(e.a), factKey(e.b)] : []);
+    const inside = new Set(because.flatMap(parts));
+    // What the pack attacked is the witch's alone to know: a reason in her THINK, never cited aloud.
+    const fresh = because.filter((e) => e.kind !== 'attacked' && !this.told.has(factKey(e)) && !inside.has(factKey(e)) && !parts(e).some((k) => this.told.has(k)));
+    for (const e of cited(fresh)) for (const k of [factKey(e), ...parts(e)]) this.told.add(k);
     return fresh;
   }
 
@@ -168,8 +173,12 @@ export class Speaker {
       }
       case 'accuse': {
         const target = this.L(a.target);
-        if (a.seconds !== undefined && !a.because.length) return this.say(this.plain([this.clauses(G.SECOND, { seconded: this.L(a.seconds), target, evil })]));
-        const mains = [this.clauses(G.ACCUSE[a.strength], { target, evil }), this.sentences(voteSaid ? voteless(this.phrases.accuse) : this.phrases.accuse, { target })];
+        if (a.seconds !== undefined) {
+          const second = [this.clauses(G.SECOND, { seconded: this.L(a.seconds), target, evil })];
+          return this.say(a.because.length ? this.withReasons(second, a.because, true, a.target) : this.plain(second));
+        }
+        // A hunch is said as one: the persona's own accusing lines are firm ("my money's on…"), so not for a guess.
+        const mains = [this.clauses(G.ACCUSE[a.strength], { target, evil }), ...(a.strength === 'hunch' ? [] : [this.sentences(voteSaid ? voteless(this.phrases.accuse) : this.phrases.accuse, { target })])];
         // Agreeing words ("I'm with you", "everybody's in on them") need someone who pointed first today.
         const following = a.joins === true && (a.because[0]?.kind === 'check_claim' || a.because[0]?.kind === 'accusation');
         if (following) mains.push(this.sentences(agreeing(this.phrases.agree), { target }));
@@ -351,7 +360,10 @@ export class Speaker {
 
 /** A lead-in and the answer as one sentence, joined by a colon (a comma where the answer has its own). */
 export function answered(opener: string, answer: string): string {
-  return finish(`${opener}${answer.includes(':') ? ',' : ':'} ${lowerStart(answer)}`);
+  // The lead-in already calls the asker: the answer does not call them again ("Bo, since you ask: Bo, …").
+  const called = /^([^,.!?:;]{1,40}), /.exec(answer);
+  const rest = called && opener.includes(called[1]!) ? answer.slice(called[0].length) : answer;
+  return finish(`${opener}${rest.includes(':') ? ',' : ':'} ${lowerStart(rest)}`);
 }
 
 const NOMINATE_AND_VOTE = G.NOMINATE.flatMap((n) => G.AND_VOTE.map((v) => `${n}, ${v}`));

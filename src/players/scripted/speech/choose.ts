@@ -114,16 +114,24 @@ export class Chooser {
     return undefined;
   }
 
-  /** Every option has been said: a lead-in (where there is none yet) or a tail makes one new. */
+  /** Every option has been said: a lead-in (where there is none yet) or a tail makes each said sentence of one new. */
   private renew(used: string[][]): string[] {
     const openers = [...this.rng.shuffle(this.openers), ...AGAIN];
     for (const sentences of used) {
-      const [first, ...rest] = sentences as [string, ...string[]];
-      const variants = [...(hasLead(first) ? [] : openers.map((o) => lead(o, first))), ...TAILS.map((t) => retail(first, t))];
-      for (const v of variants) {
-        const out = [v, ...rest];
-        if (this.fresh(this.keysOf(out), false)) return out;
+      const out = [...sentences];
+      // A reason after the main sentence may be the one said before: every stale sentence is renewed, not only the first.
+      for (let i = 0; i < out.length && out.length; i++) {
+        const s = out[i]!;
+        if (this.fresh(this.keysOf(out.slice(0, i + 1)), false)) continue;
+        const variants = [...(hasLead(s) ? [] : openers.map((o) => lead(o, s))), ...TAILS.map((t) => retail(s, t))];
+        const v = variants.find((x) => this.fresh(this.keysOf([...out.slice(0, i), x]), false));
+        if (v === undefined) {
+          out.length = 0;
+          break;
+        }
+        out[i] = v;
       }
+      if (out.length) return out;
     }
     return used[0] ?? [];
   }

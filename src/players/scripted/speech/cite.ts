@@ -57,6 +57,7 @@ function forms(e: Fact, c: CiteCtx, w: string, who: (s: number) => string, whom:
         const all = `${and([e.voter, ...e.with].map(who))} ${e.with.length === 1 ? 'both' : 'all'}`;
         const t = whom(e.target);
         if (e.ballot === 'sheriff') return [`${all} backed ${t} for sheriff ${w}`, `${all} voted ${t} for sheriff ${w}`];
+        if (e.ballot === 'pk') return [`${all} voted ${t} in the run-off ${w}`];
         return [`${all} voted ${t} ${w}`, `${all} put their votes on ${t} ${w}`];
       }
       const v = who(e.voter);

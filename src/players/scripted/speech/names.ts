@@ -23,7 +23,8 @@ export function seatNames(seats: readonly NamedSeat[]): Map<number, string> {
   for (const s of seats) {
     const key = s.name.toLowerCase();
     const bare = count.get(key) === 1 && PLAIN.test(s.name) && !WORDS.has(key);
-    out.set(s.seat, bare ? s.name : `Seat ${s.seat} (${s.name})`);
+    // A person left unnamed is "You" on their own screen: the table calls that seat by its number.
+    out.set(s.seat, bare ? s.name : key === 'you' ? `Seat ${s.seat}` : `Seat ${s.seat} (${s.name})`);
   }
   return out;
 }

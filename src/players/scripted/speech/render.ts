@@ -46,11 +46,11 @@ export function render(plan: SpeechPlan, ctx: RenderCtx): Rendered {
   let prev: Act | undefined;
   let prevSaid: string[] = [];
   // An answer's lead-in opens the first sentence after it.
-  let opener: string | undefined;
+  let opener: number | undefined;
   for (const a of acts) {
     if (merged.has(a)) continue;
     if (a.act === 'answer' && a.reply.kind === 'lead') {
-      opener = sp.answerLead(a.to);
+      opener = a.to;
       continue;
     }
     const vote = votes.get(a);
@@ -66,7 +66,10 @@ export function render(plan: SpeechPlan, ctx: RenderCtx): Rendered {
     else if (follows && a.act === 'vote_intent' && !a.lean) said = sp.voteFollows(a.target!);
     else said = sp.act(a);
     if (opener !== undefined && said.length) {
-      said = [answered(opener, said[0]!), ...said.slice(1)];
+      // A lead-in this seat has not already put before the same words (asked twice, it answers in other words).
+      const first = said[0]!;
+      const tries = [sp.answerLead(opener), sp.answerLead(opener), sp.answerLead(opener)].map((o) => answered(o, first));
+      said = [tries.find((x) => ch.isNew(x, true)) ?? tries[0]!, ...said.slice(1)];
       opener = undefined;
     }
     sentences.push(...said);

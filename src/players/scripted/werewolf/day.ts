@@ -1,7 +1,7 @@
 // Werewolf day decisions from the belief: the sheriff race, the badge, the hunter's shot, and the
 // ballots — cast as announced unless what was said since changed the bot's mind.
 import { seatsIn, type BotInput, type BotReply } from '../bot.js';
-import { busChance, doomedPartner, frameTarget, hunters, isEvil, lostCause, packPick, partners } from '../policy/evil.js';
+import { busChance, doomedPartner, framable, frameTarget, hunters, isEvil, lostCause, packPick, partners } from '../policy/evil.js';
 import { investigatorOf } from '../belief/claims.js';
 import { bit } from '../belief/worlds.js';
 import { announced, cast, support } from '../policy/votes.js';
@@ -163,7 +163,7 @@ export function packScore(b: BotInput, legal: readonly number[]): (s: number) =>
   const bus = doomed !== undefined && b.stable(21).chance(busChance(b, doomed));
   // The pack votes together: the first partner to name a villager today sets the target.
   const named = packPick(b);
-  const frame = named ?? frameTarget(b, legal);
+  const frame = named ?? frameTarget(b, framable(b, legal));
   // Once the village sees through a partner's fake claim, pushing the seer he accused marks the pack.
   const lost = lostCause(b);
   return (s) => {
@@ -193,7 +193,7 @@ function spokenLean(b: BotInput, legal: readonly number[]): { target: number; n:
   let t: number | undefined;
   if (evil(b)) {
     t = readingTarget(b, false, among, packScore(b, among), leanPick(b, among));
-    if (packPick(b) === undefined) t = leanTarget(b, among.filter((s) => !isEvil(b, s)), t);
+    if (packPick(b) === undefined) t = leanTarget(b, framable(b, among), t);
   } else {
     // Read as the speech read it (werewolf/speak.ts), among the seats this seat may push.
     const mine = votable(b, among);
@@ -205,7 +205,11 @@ function spokenLean(b: BotInput, legal: readonly number[]): { target: number; n:
 export function vote(b: BotInput): BotReply {
   const { k } = b;
   // Words and ballot on one reading of the claims: no vote on the check of a claimant the seat reads as lying.
-  const legal = votable(b, legalOnReading(b, !evil(b), seatsIn(b.req).filter((s) => s !== k.me)));
+  const all = seatsIn(b.req).filter((s) => s !== k.me);
+  const legal = votable(b, legalOnReading(b, !evil(b), all));
+  // A wolf keeps its word on a seat an exposed partner's check named (not on the seer he accused): dropping it unasked is a switch nobody argued.
+  const said = announced(b)?.target;
+  if (evil(b) && said !== undefined && all.includes(said) && !legal.includes(said) && !lostCause(b).has(said)) legal.push(said);
   const score = evil(b) ? packScore(b, legal) : villageScore(b);
   const c = cast(b, legal, score, evil(b) ? 0.5 : 0.25, -Infinity, spokenLean(b, legal));
   const decision =

@@ -34,11 +34,14 @@ export function witch(b: BotInput): BotReply {
   return { reasoning: thinkOf(b, pick !== undefined ? [pick] : [], 'Keeping my potions: nobody is certain enough.'), action: 'pass' };
 }
 
+/** A table this small loses a quarter of its village with the first night's victim: the witch saves it there. */
+const SMALL = 6;
+
 /**
  * Why the witch saves tonight's victim, or undefined to keep the antidote. She keeps it for the seer
  * the village believes: saved when attacked, except on the first night after his claim at a table with
  * a guard, who surely covers him then (and cannot the night after, when she saves him). Another claimed
- * god she saves too. The first night's victim she lets go (an easy witch saves it); once no believed seer
+ * god she saves too. The first night's victim she lets go (an easy witch, or one at a table of six, saves it); once no believed seer
  * is left to keep it for, from the third night, it saves whoever the pack picks.
  */
 function saveWhy(b: BotInput, attacked: number): string | undefined {
@@ -51,7 +54,7 @@ function saveWhy(b: BotInput, attacked: number): string | undefined {
     return guard ? 'the seer we believe, and the guard cannot cover them two nights running' : 'the seer we believe, and nobody else can cover them';
   }
   if (claim !== undefined && k.powerRoles.has(claim.role) && r.s(attacked) < 0.4) return 'too valuable to lose';
-  if (k.attacked.length === 1) return b.level === 'easy' ? 'the first victim, and a quiet night tells everyone something' : undefined;
+  if (k.attacked.length === 1) return b.level === 'easy' || k.seats <= SMALL ? 'the first victim, and a quiet night tells everyone something' : undefined;
   const keptFor = r.claimants(inv).some((c) => c.good >= 0.6 && c.seat !== k.me);
   return keptFor || k.attacked.length < 3 ? undefined : 'no believed seer left to keep the antidote for';
 }
