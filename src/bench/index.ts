@@ -7,6 +7,7 @@ import { llmGame, type LlmBench } from './llm.js';
 import { speedGame, speedLines, type SpeedBench } from './llm-speed.js';
 import { screenBenches, screenLines } from './screen.js';
 import { talkBench, talkLines } from './talk.js';
+import { lessonsBench, lessonsLines } from './lessons.js';
 import type { Strength } from './engine.js';
 
 const GAMES_PER_SECOND_GOAL: Record<string, number> = { werewolf: 200, mafia: 500 };
@@ -15,7 +16,7 @@ const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const USAGE = `Usage: npm run bench -- [--quick] [--preset=NAME] [--speed-seeds=1,2] [--json]
 
   --quick            fewer games and one seed a row (minutes instead of a quarter hour)
-  --preset=NAME      one board (${PRESET_IDS().join(', ')}) or one part: talk, llm, screen
+  --preset=NAME      one board (${PRESET_IDS().join(', ')}) or one part: talk, llm, screen, lessons
   --speed-seeds=LIST seeds of the LLM speed game (default 1)
   --json             also print every figure as one JSON line
   --help             this text`;
@@ -39,7 +40,7 @@ function options(): { quick: boolean; only?: string; json: boolean; speedSeeds: 
     console.log(USAGE);
     return undefined;
   }
-  const parts = [...PRESET_IDS(), 'talk', 'llm', 'screen'];
+  const parts = [...PRESET_IDS(), 'talk', 'llm', 'screen', 'lessons'];
   if (v.preset !== undefined && !parts.includes(v.preset)) {
     console.error(`Unknown --preset=${JSON.stringify(v.preset)}: one of ${parts.join(', ')}.`);
     process.exitCode = 2;
@@ -58,7 +59,7 @@ async function main(): Promise<void> {
   const opts = options();
   if (!opts) return;
   const { quick, only } = opts;
-  const presets = only ? (only === 'llm' || only === 'screen' || only === 'talk' ? [] : [only]) : PRESET_IDS();
+  const presets = only ? (only === 'llm' || only === 'screen' || only === 'talk' || only === 'lessons' ? [] : [only]) : PRESET_IDS();
   const strengths: Record<string, Strength> = {};
   const speeds: Record<string, number> = {};
   const json: Record<string, unknown> = {};
@@ -106,6 +107,11 @@ async function main(): Promise<void> {
     }
     for (const line of speedLines(speed, speedRuns)) console.log(line);
     json.llmSpeed = speedRuns;
+  }
+  if (!only || only === 'lessons') {
+    const lessons = await lessonsBench(quick);
+    for (const line of lessonsLines(lessons)) console.log(line);
+    json.lessons = lessons;
   }
   if (!only || only === 'screen') {
     const screen = await screenBenches(quick);
