@@ -1,0 +1,347 @@
+// Why the strongest offline bot answers as it does, in plain words: what it would do and the two or
+// three facts of the seat's view that decide it, read off the bots' belief model (beliefOf: the same
+// belief and reasons the bot's THINK is written from), with no persona's voice. The one place hints,
+// the review's lessons and the drills take their "why" from: when the bots keep an evidence ledger,
+// this function reads it instead.
+//
+// A reason is never given in the wrong direction: the belief's reasons already keep only facts that
+// bear on their seat in the direction cited (players/scripted/bears.ts), and this function checks
+// each again against what the seat knows for certain (roles shown, its own results, its team) and
+// drops one that points the other way.
+import type { Claim } from '../engine/core-events.js';
+import type { DecisionRequest } from '../engine/participant.js';
+import type { PlayerView } from '../engine/view.js';
+import { beliefOf } from '../players/scripted/belief/index.js';
+import { cite, gameWordsOf, type Evidence, type GameWords } from '../players/scripted/speech/index.js';
+import { findBoard } from '../rules/index.js';
+import { sanitizeLine } from '../terminal/sanitize.js';
+import { STRONGEST_LEVEL } from './strongest.js';
+import { stanceOf, stanceWords, type Stance } from './stance.js';
+
+/** Who gives the advice: named for what it is wherever advice is shown. */
+export const ADVISER = 'the strongest offline bot';
+
+export interface Fact {
+  text: string;
+  /** The seat it is about, and whether it counts against it (1) or for it (−1). */
+  about: number;
+  sign: 1 | -1;
+  ev?: Evidence;
+}
+
+export interface Explanation {
+  /** What the bot would do, as a phrase after "would": "answer Seat 5 (Bruno)", "claim the seer and accuse Seat 5". */
+  act: string;
+  /** Two or three facts that decide it, each a sentence. */
+  facts: Fact[];
+  /** Said when the seat is nearly sure: "Nearly sure: Seat 5 (Bruno) is a werewolf (96%)." */
+  sure?: string;
+  /** How the facts are introduced: "What decides it:" when they are the decision's reasons, "Its reading then:" when the decision names no seat. */
+  lead?: string;
+}
+
+/** The bot's answer as explain reads it: the option's value, or a speech's claims and nomination. */
+export interface Answer {
+  /** The option picked ("7", "poison 4", "antidote", "yes"), for a pick. */
+  value?: string;
+  /** The option's label ("Seat 7 (Ada)"). */
+  label?: string;
+  /** A speech's claims, as the engine reads them. */
+  claims?: readonly Claim[];
+  nomination?: number;
+}
+
+/** How a decision bears on the seat it names: against it (a vote), for it (a protection), or to learn of it (a check). */
+type Aim = 'against' | 'for' | 'learn' | 'none';
+
+/** Decisions by what a seat picked for them means (the rulesets' decision kinds). */
+const AGAINST = new Set(['vote', 'pk_vote', 'hunter_shot']);
+const FOR = new Set(['guard', 'protect', 'badge', 'sheriff_vote']);
+const LEARN = new Set(['seer', 'investigate']);
+/** The evil side's night kill: the seat it picks is one the village trusts or needs. */
+const KILL = new Set(['wolf_proposal', 'mafia_chat']);
+
+const pct = (p: number) => `${Math.round(100 * p)}%`;
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const seatIn = (value: string | undefined): number | undefined => {
+  const m = value !== undefined ? /(\d+)/.exec(value) : null;
+  return m ? Number(m[1]) : undefined;
+};
+
+function aimOf(kind: string, value: string | undefined): Aim {
+  const v = (value ?? '').toLowerCase();
+  if (v.startsWith('poison')) return 'against';
+  if (v.startsWith('antidote')) return 'for';
+  if (AGAINST.has(kind)) return 'against';
+  if (FOR.has(kind) || KILL.has(kind)) return 'for';
+  if (LEARN.has(kind)) return 'learn';
+  return 'none';
+}
+
+/** The seat a witch's antidote would save tonight (the pack's target, as her view was told). */
+function attacked(view: PlayerView): number | undefined {
+  const told = [...view.events].reverse().find((e) => e.type === 'witch_told');
+  return told?.type === 'witch_told' && typeof told.target === 'number' ? told.target : undefined;
+}
+
+export function explain(request: DecisionRequest, answer: Answer): Explanation {
+  const view = request.view;
+  const ctx = context(view);
+  const belief = beliefOf(view, STRONGEST_LEVEL);
+  const s = (seat: number) => belief.suspicion[seat] ?? 0;
+  const facts: Fact[] = [];
+  let sure: string | undefined;
+  const about = (seat: number, sign: 1 | -1, max: number) => {
+    for (const f of reasonsAbout(belief.reasons(seat, sign, 4), seat, sign, ctx, s).slice(0, max)) facts.push(f);
+  };
+
+  if (request.answer.shape === 'speech') {
+    const stance = stanceOf(answer.claims ?? [], answer.nomination);
+    const act = speechAct(stance, view, ctx);
+    for (const f of ownResults(view, ctx, stance)) facts.push(f);
+    const accused = [...new Set([...stance.accused, ...(stance.vote !== undefined ? [stance.vote] : []), ...(stance.nomination !== undefined ? [stance.nomination] : [])])];
+    for (const seat of accused.slice(0, 2)) {
+      facts.push(standing(seat, 1, s(seat), ctx, belief.suspicion));
+      about(seat, 1, 2);
+    }
+    if (!accused.length && !facts.length) return finish({ act, facts: overview(belief.suspicion, view, ctx), lead: 'It names no seat; its reading then:' });
+    return finish({ act, facts, ...(sureOf(accused[0], 1, s, ctx) ? { sure: sureOf(accused[0], 1, s, ctx)! } : {}) });
+  }
+
+  const act = `answer ${answer.label ?? answer.value ?? 'as it did'}`;
+  const aim = aimOf(request.kind, answer.value);
+  const seat = answer.value?.toLowerCase().startsWith('antidote') ? attacked(view) : seatIn(answer.value);
+  if (seat === undefined || aim === 'none' || !view.seats[seat - 1]) {
+    // A pass, a yes or no, a direction: the table as the seat reads it, and the seat the night's question was about.
+    const target = request.kind === 'witch' ? attacked(view) : undefined;
+    if (target !== undefined) {
+      // A witch whose antidote is gone cannot save anyone, whatever she thinks of the seat attacked.
+      if (!request.options.some((o) => o.value === 'antidote')) facts.push({ text: `Your antidote is already used (or cannot save ${ctx.name(target)}), so passing keeps the poison for later.`, about: target, sign: -1 });
+      facts.push(standing(target, s(target) >= 0.5 ? 1 : -1, s(target), ctx));
+      about(target, s(target) >= 0.5 ? 1 : -1, 2);
+      return finish({ act, facts });
+    }
+    facts.push(...overview(belief.suspicion, view, ctx));
+    return finish({ act, facts, lead: 'No seat decides this; its reading then:' });
+  }
+  if (aim === 'learn') {
+    facts.push(learning(seat, s(seat), belief.suspicion, view, ctx));
+    return finish({ act, facts });
+  }
+  const sign: 1 | -1 = aim === 'against' ? 1 : -1;
+  facts.push(standing(seat, sign, s(seat), ctx, belief.suspicion));
+  about(seat, sign, 2);
+  // A pick the belief barely separates from the next is close to a guess, and is said to be one.
+  if (facts.length === 1) facts.push(...overview(belief.suspicion, view, ctx).filter((f) => f.text.startsWith('No seat')));
+  sure = sureOf(seat, sign, s, ctx);
+  return finish({ act, facts, ...(sure ? { sure } : {}) });
+}
+
+/** At most three facts, each said once. */
+function finish(e: Explanation): Explanation {
+  const seen = new Set<string>();
+  const facts = e.facts.filter((f) => !seen.has(f.text) && seen.add(f.text)).slice(0, 3);
+  return { ...e, facts };
+}
+
+/** The explanation as text: "What decides it: … Nearly sure: …". */
+export function explanationText(e: Explanation): string {
+  const facts = e.facts.map((f) => f.text).join(' ');
+  return [facts ? `${e.lead ?? 'What decides it:'} ${facts}` : '', e.sure ?? ''].filter(Boolean).join(' ');
+}
+
+interface Ctx {
+  me: number;
+  evil: boolean;
+  words: GameWords;
+  day: number;
+  phase: 'day' | 'night';
+  name(seat: number): string;
+  /** For certain, from the seat's view: 'evil', 'good', or unknown. */
+  known(seat: number): 'evil' | 'good' | undefined;
+  alive(seat: number): boolean;
+  /** The evil side's word ("werewolf", "mafia"). */
+  evilWord: string;
+}
+
+function context(view: PlayerView): Ctx {
+  const words = gameWordsOf(view.events);
+  const board = boardOf(view);
+  const informed = view.events.find((e) => e.type === 'team_revealed' && e.team === view.team);
+  const evil = informed !== undefined;
+  const evilTeams = new Set(board?.ruleset.teamsKnowEachOther ?? []);
+  const known = new Map<number, 'evil' | 'good'>();
+  // An evil seat reads the table's belief: only what the table knows for certain counts.
+  if (!evil) known.set(view.seat, 'good');
+  for (const s of view.seats) if (s.role && board) known.set(s.seat, evilTeams.has(board.ruleset.teamOf(s.role)) ? 'evil' : 'good');
+  for (const e of view.events) {
+    if (e.type === 'role_revealed') known.set(e.seat, evilTeams.has(e.team) ? 'evil' : 'good');
+    const r = board?.ruleset.presentation.result(e);
+    if (r && !evil) known.set(r.target, r.evil ? 'evil' : 'good');
+  }
+  return {
+    me: view.seat,
+    evil,
+    words,
+    day: view.day,
+    phase: view.phase === 'night' ? 'night' : 'day',
+    name: (seat) => (seat === view.seat ? 'you' : sanitizeLine(`Seat ${seat} (${view.seats[seat - 1]?.name ?? '?'})`)),
+    known: (seat) => known.get(seat),
+    alive: (seat) => view.seats[seat - 1]?.alive ?? false,
+    evilWord: words.evilRole,
+  };
+}
+
+/** The seat's place in the belief: "Seat 5 (Bruno) is your likeliest werewolf, at 72%." */
+function standing(seat: number, sign: 1 | -1, p: number, c: Ctx, suspicion: Record<number, number> = {}): Fact {
+  const whose = c.evil ? "the table's" : 'your';
+  const above = Object.entries(suspicion)
+    .filter(([x, q]) => Number(x) !== seat && Number(x) !== c.me && q > p + 1e-9 && c.alive(Number(x)))
+    .sort((a, b) => b[1] - a[1]);
+  const top = above[0];
+  const text =
+    sign > 0
+      ? top
+        ? `${cap(c.name(seat))} is at ${pct(p)} in ${whose} reading, second to ${c.name(Number(top[0]))} at ${pct(top[1])}.`
+        : `${cap(c.name(seat))} is ${whose} likeliest ${c.evilWord}, at ${pct(p)}.`
+      : c.evil
+        ? `The table trusts ${c.name(seat)}: it puts them at ${pct(p)} ${c.evilWord}.`
+        : `${cap(c.name(seat))} reads as good: ${pct(p)} ${c.evilWord}.`;
+  return { text, about: seat, sign };
+}
+
+/** The belief at a glance, for a decision that names no seat. */
+function overview(suspicion: Record<number, number>, view: PlayerView, c: Ctx): Fact[] {
+  const living = view.seats.filter((s) => s.alive && s.seat !== view.seat && !(c.evil && view.teammates.includes(s.seat)));
+  const ranked = living.map((s) => ({ seat: s.seat, p: suspicion[s.seat] ?? 0 })).sort((a, b) => b.p - a.p || a.seat - b.seat);
+  const top = ranked[0];
+  if (!top) return [];
+  const flat = ranked.length > 2 && top.p - ranked[2]!.p < 0.06;
+  if (flat) return [{ text: `No seat stands out yet: the likeliest sit near ${pct(top.p)}.`, about: top.seat, sign: 1 }];
+  const lead = ranked.slice(0, 2).map((r) => `${c.name(r.seat)} (${pct(r.p)})`).join(', then ');
+  return [{ text: `${c.evil ? "The table's" : 'Your'} likeliest ${c.evilWord}: ${lead}.`, about: top.seat, sign: 1 }];
+}
+
+/** Why check this seat: what is known of it, beside the others. */
+function learning(seat: number, p: number, suspicion: Record<number, number>, view: PlayerView, c: Ctx): Fact {
+  const open = view.seats.filter((s) => s.alive && s.seat !== view.seat && c.known(s.seat) === undefined);
+  const nearest = open.every((s) => Math.abs((suspicion[s.seat] ?? 0) - 0.5) >= Math.abs(p - 0.5) - 1e-9);
+  return {
+    text: `${cap(c.name(seat))} is unchecked and sits at ${pct(p)}${nearest ? ': the seat you know least about' : p >= 0.5 ? ': your likeliest unchecked suspect' : ''}.`,
+    about: seat,
+    sign: p >= 0.5 ? 1 : -1,
+  };
+}
+
+/** "Nearly sure: Seat 5 (Bruno) is a werewolf (96%)." */
+function sureOf(seat: number | undefined, sign: 1 | -1, s: (seat: number) => number, c: Ctx): string | undefined {
+  if (seat === undefined || c.evil) return undefined;
+  const p = s(seat);
+  const k = c.known(seat);
+  if (sign > 0 && (p >= 0.9 || k === 'evil')) return `Nearly sure: ${c.name(seat)} ${k === 'evil' ? 'is' : 'is very likely'} ${c.evilWord === 'mafia' ? 'mafia' : `a ${c.evilWord}`} (${pct(k === 'evil' ? 1 : p)}).`;
+  if (sign < 0 && (p <= 0.05 || k === 'good')) return `Nearly sure: ${c.name(seat)} is good (${pct(k === 'good' ? 0 : p)} ${c.evilWord}).`;
+  return undefined;
+}
+
+/** What a speech would do, in words. */
+function speechAct(st: Stance, view: PlayerView, c: Ctx): string {
+  const board = boardOf(view);
+  const started = view.events.find((e) => e.type === 'game_started');
+  const options = started?.type === 'game_started' ? started.options : {};
+  const roleName = (r: string) => (board?.ruleset.roleName(r, options) ?? r).replace(/^(?:the|a|an)\s+/i, '');
+  // Only a one-of-a-kind role of the uninformed side is worth claiming or keeping back.
+  const claimable = !c.evil && board !== undefined && board.preset.roles[view.role] === 1;
+  return stanceWords(st, { label: c.name, roleName, ownRole: claimable ? view.role : '', ownRoleName: roleName(view.role) });
+}
+
+function boardOf(view: PlayerView) {
+  const started = view.events.find((e) => e.type === 'game_started');
+  return findBoard(String(started?.type === 'game_started' ? started.preset : ''));
+}
+
+/** The seat's own results a speech reports: "Your check on night 1 found Seat 5 (Bruno) a werewolf." */
+function ownResults(view: PlayerView, c: Ctx, st: Stance): Fact[] {
+  const board = boardOf(view);
+  const out: Fact[] = [];
+  for (const e of view.events) {
+    const r = board?.ruleset.presentation.result(e);
+    if (!r || !st.checks.some((x) => x.target === r.target)) continue;
+    out.push({ text: `${cap(myResult({ kind: 'my_result', n: e.n, day: e.day, target: r.target, bad: r.evil }, c))}.`, about: r.target, sign: r.evil ? 1 : -1 });
+  }
+  return out;
+}
+
+/** The belief's reasons about a seat as sentences, each checked against what the seat knows for certain. */
+function reasonsAbout(list: readonly Evidence[], seat: number, sign: 1 | -1, c: Ctx, s: (seat: number) => number): Fact[] {
+  const cc = { day: c.day, phase: c.phase, me: 0, label: c.name, words: c.words };
+  return list
+    .filter((ev) => !wrongWay(ev, seat, sign, c))
+    .map((ev) => ({ text: `${cap(ev.kind === 'my_result' ? myResult(ev, c) : cite(ev, cc))}${backwards(ev, seat, sign, c, s)}.`, about: seat, sign, ev }));
+}
+
+/**
+ * A fact that counts the other way round because of whose it is (a seat read as evil calling another
+ * evil, voting it, passing it the badge) says so: "…, and you read Seat 1 (Mira) as a werewolf (85%)".
+ */
+function backwards(ev: Evidence, seat: number, sign: 1 | -1, c: Ctx, s: (seat: number) => number): string {
+  const actor = ev.kind === 'check_claim' || ev.kind === 'accusation' || ev.kind === 'nomination' || ev.kind === 'defence' ? ev.by : ev.kind === 'vote' ? ev.voter : ev.kind === 'badge' ? ev.from : undefined;
+  if (actor === undefined || actor === seat || actor === c.me) return '';
+  // Said against the seat (a check of evil, a vote) yet counted for it, or said for it yet counted against it.
+  const saysAgainst = ev.kind === 'check_claim' ? ev.bad : ev.kind === 'vote' || ev.kind === 'accusation' || ev.kind === 'nomination';
+  if (saysAgainst === sign > 0) return '';
+  const known = c.known(actor);
+  const p = s(actor);
+  if (known === 'evil') return `, and ${c.name(actor)} is known to be ${c.evilWord === 'mafia' ? 'mafia' : `a ${c.evilWord}`}`;
+  return `, and ${c.evil ? 'the table reads' : 'you read'} ${c.name(actor)} as ${c.evilWord === 'mafia' ? 'mafia' : `a ${c.evilWord}`} (${pct(p)})`;
+}
+
+function myResult(ev: Extract<Evidence, { kind: 'my_result' }>, c: Ctx): string {
+  return `your own check found ${c.name(ev.target)} ${c.words.result(ev.bad).said}`;
+}
+
+/**
+ * Whether a fact, cited about `seat` in direction `sign`, points the other way by what the seat knows
+ * for certain: a vote on a seat known evil is no reason to suspect the voter, a check reported by a
+ * seat known evil no reason to believe it, a badge from a known packmate no reason to trust its holder.
+ */
+export function wrongWay(ev: Evidence, seat: number, sign: 1 | -1, c: Pick<Ctx, 'known'>): boolean {
+  const k = c.known;
+  const against = (by: number, target: number): boolean | undefined => {
+    // A seat going after another: against the target when the actor is good, against the actor when the target is.
+    if (seat === target) return k(by) === undefined ? undefined : (k(by) === 'good') === sign > 0;
+    if (seat === by) return k(target) === undefined ? undefined : (k(target) === 'good') === sign > 0;
+    return false;
+  };
+  const backing = (by: number, target: number): boolean | undefined => {
+    // A seat standing up for another: for the other when the backer is good, against both when one is evil.
+    if (seat === target) return k(by) === undefined ? undefined : (k(by) === 'good') === sign < 0;
+    if (seat === by) return k(target) === undefined ? undefined : (k(target) === 'good') === sign < 0;
+    return false;
+  };
+  switch (ev.kind) {
+    case 'vote':
+      return ev.target === null ? seat !== ev.voter : against(ev.voter, ev.target) === false;
+    case 'accusation':
+    case 'nomination':
+      return against(ev.by, ev.target) === false;
+    case 'defence':
+    case 'badge':
+      return backing(ev.kind === 'badge' ? ev.from : ev.by, ev.kind === 'badge' ? ev.to : ev.target) === false;
+    case 'my_result':
+      return seat !== ev.target || ev.bad !== sign > 0;
+    case 'check_claim': {
+      if (seat === ev.target) return k(ev.by) !== undefined && (k(ev.by) === 'good' ? ev.bad : !ev.bad) !== sign > 0;
+      if (seat === ev.by) return k(ev.target) !== undefined && (k(ev.target) === 'evil') === ev.bad === sign > 0;
+      return false;
+    }
+    case 'contradiction':
+      return sign < 0;
+    case 'switch':
+    case 'confession':
+      return (ev.kind === 'switch' ? ev.voter : ev.seat) !== seat || sign < 0;
+    default:
+      return false;
+  }
+}
+
+export type { Stance };
