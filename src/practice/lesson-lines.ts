@@ -34,7 +34,7 @@ export function markOf(l: Lesson): string {
 const low = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 /** Per decision: its number, when, what you did and its mark; then the bot's answer and why, and the verdict. */
-export function lessonLines(list: readonly Lesson[], sideName: (team: string) => string = (t) => t): { head: string; body: string[]; mark: string }[] {
+export function lessonLines(list: readonly Lesson[], sideName: (team: string) => string = (t) => `The ${t}`): { head: string; body: string[]; mark: string }[] {
   return list.map((l) => {
     const mark = markOf(l);
     const head = `${mark} ${String(l.index).padStart(2)}  ${l.phase === 'night' ? 'night' : 'day'} ${l.day}  ${l.decision.replace(/_/g, ' ')}: you ${sanitizeLine(l.chose)}${l.hinted ? '  (hint shown)' : ''}`;

@@ -13,7 +13,7 @@ import { advise, adviser, readAdvice, type Advice } from './advice.js';
 import { type Capture, captureLog } from './continue/capture.js';
 import type { Ending, Line } from './continue/line.js';
 import { answersBefore, phaseStart, plain } from './continue/line.js';
-import { ContinuationPool, sharedPool } from './continue/pool.js';
+import { sharedPool, type Runner } from './continue/pool.js';
 import { CONTINUATIONS } from './continue/stats.js';
 import { actionOf, personDecisions, shownAnswer, yesNo, type PersonDecision } from './decisions.js';
 import { ADVISER, explain } from './explain.js';
@@ -45,7 +45,7 @@ export interface Progress {
 }
 
 export interface BookOptions {
-  pool?: ContinuationPool;
+  pool?: Runner;
   continuations?: number;
   onProgress?: (p: Progress) => void;
 }
@@ -54,7 +54,7 @@ export interface BookOptions {
 export class LessonBook {
   private readonly lessons = new Map<number, Promise<Lesson>>();
   private readonly progress: Progress = { done: 0, total: 0 };
-  private readonly pool: ContinuationPool;
+  private readonly pool: Runner;
   private readonly n: number;
 
   constructor(
@@ -110,20 +110,20 @@ export class LessonBook {
       chosenValue = stanceKey(mine);
       const keys = new Set([chosenValue]);
       agreed = stanceKey(stanceOf(advice.claims ?? [], advice.nomination)) === chosenValue;
-      if (!agreed) alts.push({ who: 'bot', does: advice.pick, raw: advice.raw });
+      if (!agreed) alts.push({ who: 'bot', does: advice.explanation?.act ?? advice.pick, raw: advice.raw });
       keys.add(stanceKey(stanceOf(advice.claims ?? [], advice.nomination)));
       // A role worth claiming: the other of claiming it or keeping it hidden, from the same bot.
       if (claimable(table.preset, request.view)) {
         const claimed = (advice.claims ?? []).some((c) => c.kind === 'role' && c.role === request.view.role);
         const other = readAdvice(request, await adviser(table.seed, persona, { reveal: !claimed }).decide('', '', { request, attempt: 1 }));
         const key = stanceKey(stanceOf(other.claims ?? [], other.nomination));
-        if (!keys.has(key)) alts.push({ who: 'other', does: other.pick, raw: other.raw });
+        if (!keys.has(key)) alts.push({ who: 'other', does: other.explanation?.act ?? other.pick, raw: other.raw });
       }
     } else {
       chosenValue = valueOf(request, raw);
       agreed = advice.value !== undefined ? advice.value === chosenValue : advice.raw === raw;
       chose = request.options.find((o) => o.value === chosenValue)?.label ?? shownAnswer(raw);
-      if (!agreed && advice.value !== undefined) alts.push({ who: 'bot', does: advice.pick, raw: advice.raw });
+      if (!agreed && advice.value !== undefined) alts.push({ who: 'bot', does: advice.explanation?.act ?? advice.pick, raw: advice.raw });
     }
     const lesson: Lesson = { ...base, chose: sanitizeLine(chose), chosenValue, advice, agreed };
     if (!alts.length || this.n === 0) return lesson;

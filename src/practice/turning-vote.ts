@@ -6,7 +6,7 @@ import type { GameEvent } from '../engine/events.js';
 import { mix } from '../engine/rng.js';
 import type { Capture } from './continue/capture.js';
 import { phaseStart, plain, type Ending, type Given, type Line } from './continue/line.js';
-import { sharedPool, type ContinuationPool } from './continue/pool.js';
+import { sharedPool, type Runner } from './continue/pool.js';
 import { CONTINUATIONS, paired, type Paired } from './continue/stats.js';
 import type { Progress } from './lessons.js';
 
@@ -49,7 +49,7 @@ function moved(g: Given, to: number): Given {
   return { ...g, raw: String(to) };
 }
 
-export async function decisiveVote(capture: Capture, events: readonly GameEvent[], opts: { pool?: ContinuationPool; continuations?: number; onProgress?: (p: Progress) => void } = {}): Promise<VoteTurns> {
+export async function decisiveVote(capture: Capture, events: readonly GameEvent[], opts: { pool?: Runner; continuations?: number; onProgress?: (p: Progress) => void } = {}): Promise<VoteTurns> {
   const pool = opts.pool ?? sharedPool();
   const n = opts.continuations ?? CONTINUATIONS;
   const over = events.find((e) => e.type === 'game_over');

@@ -9,7 +9,7 @@ const sentences = (text: string): string[] => text.split(/(?<=[.!?…])\s+/).fil
 
 /** "the strongest offline bot in your seat would answer Seat 3 (Ada)." or, for a speech, "…would claim to be the seer and accuse Seat 4". */
 export function hintHead(advice: Pick<Advice, 'pick' | 'explanation'>): string {
-  return `Hint (off the record): ${ADVISER} in your seat would ${advice.explanation?.act ?? `answer ${advice.pick}`}.`;
+  return `Hint (off the record): ${ADVISER} would ${advice.explanation?.act ?? `answer ${advice.pick}`}.`;
 }
 
 /** The hint's lines at `width`, at most `maxRows` of them (the head first, whole). */

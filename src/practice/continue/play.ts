@@ -14,6 +14,8 @@ import type { Ending, Line, WindowEvent } from './line.js';
 /** Events whose words or private notes no reason reads. */
 const WORDY = new Set(['speech', 'think', 'memory', 'answered', 'refused', 'off_record', 'defaulted', 'wolf_proposal', 'mafia_chat', 'phase_started', 'vote', 'role_assigned', 'team_revealed', 'game_created', 'game_started', 'witch_told', 'speaking_order', 'direction_chosen', 'mafia_speaking_order', 'sheriff_run', 'sheriff_withdrew']);
 
+const TALLIES = new Set(['banish_tally', 'vote_result', 'sheriff_elected']);
+
 /** What makes two stretches of play end alike: who died and how, who holds the badge (not the ballots that led there). */
 function result(e: GameEvent): unknown {
   const x = e as GameEvent & Record<string, unknown>;
@@ -80,8 +82,10 @@ export async function playOn(line: Line, i: number): Promise<Ending> {
       // The stretch ends where the next day or night begins.
       if (e.n > line.from && e.type === 'phase_started' && e.phase === e.step) over = true;
       if (over || WORDY.has(e.type)) return;
+      const r = result(e);
+      // Before the parting, only what led up to it (the night's attack, a protection), not what was already settled.
+      if (e.n < line.from && (r !== undefined || TALLIES.has(e.type))) return;
       window.push(slim(e));
-      const r = e.n >= line.from ? result(e) : undefined;
       if (r !== undefined) results.push(r);
     },
   });

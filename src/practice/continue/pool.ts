@@ -207,6 +207,9 @@ function tsxBoot(url: URL): string {
   return `import(${JSON.stringify(api)}).then((m) => { m.register(); return import(${JSON.stringify(url.href)}); });`;
 }
 
+/** What plays continuations: the pool, or a stand-in that says how lines end (the tests' fixtures). */
+export type Runner = Pick<ContinuationPool, 'run'>;
+
 let shared: ContinuationPool | undefined;
 
 /** The process's one pool (threads on first use; unref'd while idle, so it never keeps the process alive). */

@@ -11,7 +11,7 @@ import { sanitizeLine } from '../../terminal/sanitize.js';
 import { advise, adviser, readAdvice, type Advice } from '../advice.js';
 import type { Capture } from '../continue/capture.js';
 import { answersBefore, phaseStart, plain, type Ending, type Line } from '../continue/line.js';
-import type { ContinuationPool } from '../continue/pool.js';
+import type { Runner } from '../continue/pool.js';
 import { CONTINUATIONS, paired, type Paired } from '../continue/stats.js';
 import type { Explanation } from '../explain.js';
 import { verdictOf, type LineResult, type Verdict } from '../judge.js';
@@ -75,7 +75,7 @@ async function twoBest(request: DecisionRequest, seed: number, persona: Paramete
 }
 
 /** Checks the key decision from the seat's decision `from`: null when there is none, or no second answer to set beside the bot's. */
-export async function keyCheck(src: KeySource, from: number, pool: ContinuationPool, n = CONTINUATIONS): Promise<KeyCheck | null> {
+export async function keyCheck(src: KeySource, from: number, pool: Runner, n = CONTINUATIONS): Promise<KeyCheck | null> {
   const key = keyAsk(src, from);
   if (!key) return null;
   const persona = createTable({ preset: src.preset, seed: src.seed }).personasBySeat.get(src.seat);

@@ -9,7 +9,7 @@ import { sanitizeLine } from '../../terminal/sanitize.js';
 import { adviser } from '../advice.js';
 import { Capture } from '../continue/capture.js';
 import { phaseStart, plain, type Ending, type Given, type Line } from '../continue/line.js';
-import { sharedPool, type ContinuationPool } from '../continue/pool.js';
+import { sharedPool, type Runner } from '../continue/pool.js';
 import { CONTINUATIONS, paired, type Paired } from '../continue/stats.js';
 import { verdictOf, type LineResult, type Verdict } from '../judge.js';
 import { endsDrill, type DrillPlan } from './run.js';
@@ -62,7 +62,7 @@ export async function botLine(d: DrillPlan): Promise<Played> {
 }
 
 /** The strongest bot's line played on: it depends on the position alone, so it can be played while the person plays. */
-export async function botEndings(d: DrillPlan, n = CONTINUATIONS, pool: ContinuationPool = sharedPool()): Promise<Ending[]> {
+export async function botEndings(d: DrillPlan, n = CONTINUATIONS, pool: Runner = sharedPool()): Promise<Ending[]> {
   return endings(d, await botLine(d), n, pool);
 }
 
@@ -70,7 +70,7 @@ export async function botEndings(d: DrillPlan, n = CONTINUATIONS, pool: Continua
 export async function outcome(
   d: DrillPlan,
   yours: Played,
-  opts: { continuations?: number; pool?: ContinuationPool; bot?: Promise<Ending[]>; sameAnswers?: boolean } = {},
+  opts: { continuations?: number; pool?: Runner; bot?: Promise<Ending[]>; sameAnswers?: boolean } = {},
 ): Promise<Outcome> {
   const n = opts.continuations ?? CONTINUATIONS;
   const pool = opts.pool ?? sharedPool();
@@ -87,7 +87,7 @@ export async function outcome(
 }
 
 /** Plays a drill line's continuations (none when the game ended in the drill: every one is that ending). */
-export async function endings(d: DrillPlan, line: Played, n: number, pool: ContinuationPool): Promise<Ending[]> {
+export async function endings(d: DrillPlan, line: Played, n: number, pool: Runner): Promise<Ending[]> {
   if (line.winner !== undefined) return Array.from({ length: n }, () => ({ winner: line.winner!, next: '[]', window: [] }));
   const at = d.rewind.branch.at;
   const spec: Line = {
@@ -102,6 +102,6 @@ export async function endings(d: DrillPlan, line: Played, n: number, pool: Conti
 }
 
 /** Who won each continuation of a line, in order (for tests and scripts). */
-export async function winners(d: DrillPlan, line: Played, continuations: number, pool: ContinuationPool = sharedPool()): Promise<string[]> {
+export async function winners(d: DrillPlan, line: Played, continuations: number, pool: Runner = sharedPool()): Promise<string[]> {
   return (await endings(d, line, continuations, pool)).map((e) => e.winner);
 }

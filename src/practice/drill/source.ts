@@ -12,7 +12,7 @@ import { planOf } from '../../storage/resume-plan.js';
 import { boardFor, createTable } from '../../table/setup.js';
 import { Capture } from '../continue/capture.js';
 import { tableOf } from '../continue/line.js';
-import type { ContinuationPool } from '../continue/pool.js';
+import type { Runner } from '../continue/pool.js';
 import { keyCheck, type KeyCheck } from './key.js';
 import { momentsOf, type Moment } from './moment.js';
 import type { Situation } from './situation.js';
@@ -85,7 +85,7 @@ export async function sourceOf(preset: string, seed: number, role: string, situa
 
 export interface Search {
   /** Check each position's key decision over continuations and keep only one whose answers do not all end alike. */
-  decisive?: { pool: ContinuationPool; continuations?: number };
+  decisive?: { pool: Runner; continuations?: number };
   /** Told as each seed is tried. */
   onSeed?: (seed: number) => void;
 }
