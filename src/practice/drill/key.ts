@@ -27,6 +27,20 @@ export interface KeyCheck {
   /** The best answer's line (a) beside the second's (b), for the seat's side. */
   paired: Paired;
   verdict: Verdict;
+  /** The two answers led to different results at once (deaths, removals, the badge) in some continuation. */
+  apart: boolean;
+}
+
+/**
+ * How much a position's answer matters: 3, its two best answers end differently beyond the noise; 2, they
+ * end differently in some continuation and lead to different results at once; 1, they end differently in
+ * some continuation only; 0, they always end alike.
+ */
+export function weight(k: KeyCheck): number {
+  if (k.paired.better === 'same') return 0;
+  if (k.paired.better === 'a' || k.paired.better === 'b') return 3;
+  if (k.apart) return 2;
+  return k.paired.better === 'tie' ? 1 : 0;
 }
 
 /** The continuations' draw of a drill's seed: the key check and both lines of the drill meet the same tables. */
@@ -106,5 +120,6 @@ export async function keyCheck(src: KeySource, from: number, pool: Runner, n = C
     second: { does: second.does },
     paired: paired(side, a.map((e) => e.winner), b.map((e) => e.winner)),
     verdict: verdictOf(side, best, [second], label),
+    apart: a.some((e, i) => e.next !== b[i]?.next),
   };
 }

@@ -6,7 +6,8 @@ import type { Claim } from '../../engine/core-events.js';
 import type { GameEvent } from '../../engine/events.js';
 import { winLine } from '../../engine/render.js';
 import { boardFor } from '../../table/setup.js';
-import { rate } from '../continue/stats.js';
+import { pText, rate } from '../continue/stats.js';
+import { weight } from './key.js';
 import { ADVISER } from '../explain.js';
 import { verdictLines } from '../judge.js';
 import { lessonLines } from '../lesson-lines.js';
@@ -66,7 +67,15 @@ export function positionLines(source: Source): string[] {
   const facts = key.best.explanation?.facts.map((f) => f.text) ?? [];
   const out = [`What this position held that a strong player would use (at your ${key.kind.replace(/_/g, ' ')}):`, ...facts.map((f) => `  ${f}`)];
   if (key.best.explanation?.sure) out.push(`  ${key.best.explanation.sure}`);
-  out.push(`${ADVISER.charAt(0).toUpperCase() + ADVISER.slice(1)} would ${key.best.does}; its next best would be to ${key.second.does}. Played on over ${key.paired.n} continuations each, ${side} ${rate(key.paired.a, key.paired.n)} after the first and ${rate(key.paired.b, key.paired.n)} after the second: the answer here changes how games end.`);
+  const w = weight(key);
+  const says =
+    w === 3
+      ? `the answer here changes how games end (McNemar's exact test: ${pText(key.paired.p)})`
+      : w === 2
+        ? `the two answers lead to different results at once, though how the games end differs within the noise (${pText(key.paired.p)})`
+        : `the games end alike after either in most continuations, not all (${key.paired.onlyA + key.paired.onlyB} of ${key.paired.n} ended differently)`;
+  out.push(`${ADVISER.charAt(0).toUpperCase() + ADVISER.slice(1)} would ${key.best.does}; its next best would be to ${key.second.does}. Played on over ${key.paired.n} continuations each, ${side} ${rate(key.paired.a, key.paired.n)} after the first and ${rate(key.paired.b, key.paired.n)} after the second: ${says}.`);
+  if (key.verdict.either) out.push(`  In the phase after it, ${key.verdict.either}.`);
   return out;
 }
 

@@ -13,7 +13,7 @@ import { boardFor, createTable } from '../../table/setup.js';
 import { Capture } from '../continue/capture.js';
 import { tableOf } from '../continue/line.js';
 import type { Runner } from '../continue/pool.js';
-import { keyCheck, type KeyCheck } from './key.js';
+import { keyCheck, weight, type KeyCheck } from './key.js';
 import { momentsOf, type Moment } from './moment.js';
 import type { Situation } from './situation.js';
 
@@ -92,21 +92,33 @@ export interface Search {
 
 /** Moments of one seed worth checking before the next seed is tried. */
 const MOMENTS_PER_SEED = 3;
+/** Positions checked before the search settles for the one that mattered most so far. */
+const CHECKS = 6;
 
-/** The first seed from `first` on whose game reaches the situation (where its answer matters, when asked), trying at most `tries` seeds. */
+/**
+ * The first seed from `first` on whose game reaches the situation, trying at most `tries` seeds. With
+ * `decisive`, a position whose answers lead to different results at once, or end differently beyond the
+ * noise; after a few checks, the one that mattered most so far (never one whose answers always end alike).
+ */
 export async function findSource(preset: string, first: number, role: string, situation: Situation, tries: number, search: Search = {}): Promise<Source | null> {
+  let best: Source | undefined;
+  let checks = 0;
+  let passed = 0;
   for (let i = 0; i < tries; i++) {
     const seed = first + i;
     search.onSeed?.(seed);
     const g = await sourceGame(preset, seed, role, situation);
-    let passed = 0;
     for (const start of g.moments.slice(0, search.decisive ? MOMENTS_PER_SEED : 1)) {
       const base = { preset, seed, seat: g.seat, role, situation, events: g.events, capture: g.capture, start, skipped: i };
       if (!search.decisive) return base;
       const key = await keyCheck({ preset, seed, seat: g.seat, events: g.events, capture: g.capture }, start.decision.index, search.decisive.pool, search.decisive.continuations);
-      if (key && key.paired.better !== 'same') return { ...base, key, ...(passed ? { passed } : {}) };
+      checks++;
+      const w = key ? weight(key) : 0;
+      if (key && w >= 2) return { ...base, key, ...(passed ? { passed } : {}) };
+      if (key && w > (best?.key ? weight(best.key) : 0)) best = { ...base, key, passed };
       passed++;
+      if (checks >= CHECKS && best) return best;
     }
   }
-  return null;
+  return best ?? null;
 }
