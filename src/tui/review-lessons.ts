@@ -22,7 +22,7 @@ export type LessonsState =
 export function useLessons(logPath: string | undefined, teacher: Teacher | undefined): LessonsState {
   const [state, setState] = useState<LessonsState>({ status: 'none' });
   useEffect(() => {
-    if (!teacher && !logPath) return;
+    if ((!teacher && !logPath) || state.status !== 'none') return;
     const since = Date.now();
     let live = true;
     let last = 0;

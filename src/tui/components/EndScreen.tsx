@@ -16,6 +16,7 @@ import type { Mark } from '../ui-state.js';
 import { Footer } from './Footer.js';
 import { lessonsPage, progressLine, useLessons } from '../review-lessons.js';
 import type { Teacher } from '../../practice/teacher.js';
+import { sharedPool } from '../../practice/continue/pool.js';
 
 export interface EndScreenProps {
   state: ScreenState;
@@ -39,7 +40,11 @@ const TITLES: Record<Tab, string> = { roles: 'Roles', decisions: 'Your decisions
 export function EndScreen({ state, over, all, ruleset, marks, size, active, logPath, teacher, onLeave, onRewind }: EndScreenProps) {
   const tabs: Tab[] = state.mode === 'play' ? ['roles', 'decisions', 'suspicion', 'think', 'turns', 'lessons'] : ['roles', 'think', 'turns'];
   const [tab, getTab, setTab] = useKeyState<Tab>('roles');
-  const lessons = useLessons(state.mode === 'play' ? logPath : undefined, state.mode === 'play' ? teacher : undefined);
+  // With worker threads the lessons start at once; played here (no threads) only once a page that shows them is open.
+  const asked = useRef(false);
+  asked.current ||= state.mode === 'play' && (tab === 'lessons' || tab === 'decisions' || sharedPool().mode === 'threads');
+  const wanted = asked.current;
+  const lessons = useLessons(wanted ? logPath : undefined, wanted ? teacher : undefined);
   const vote = useDecisiveVote(state.mode === 'play' ? logPath : undefined, state.mode === 'play' ? teacher : undefined, lessons.status === 'done' || lessons.status === 'failed');
   const judged = lessons.status === 'done' ? lessons.lessons : lessons.status === 'working' ? progressLine(lessons) : lessons.status === 'failed' ? lessons.why : undefined;
   const [scroll, getScroll, setScroll] = useKeyState(0);
