@@ -2,49 +2,25 @@
 // do and the facts that decide it, and the lines played on over continuations with their verdict. The
 // lessons come from the game's teacher (worked out while it was played) or, for a game read from its log,
 // are worked out when the review opens; until they are ready the page shows how far they have come.
-import { useEffect, useState } from 'react';
+import { useWork, type Work } from './use-work.js';
 import type { Ruleset } from '../engine/ruleset.js';
 import { LEGEND, lessonLines, lessonsOf } from '../practice/lesson-lines.js';
-import type { Lesson, Progress } from '../practice/lessons.js';
+import type { Lesson } from '../practice/lessons.js';
 import type { Teacher } from '../practice/teacher.js';
 import { CONTINUATIONS } from '../practice/continue/stats.js';
 import { logId } from '../storage/logs.js';
 import { wrap } from './layout.js';
 import type { PageLine } from './review-pages.js';
 
-export type LessonsState =
-  | { status: 'none' }
-  | { status: 'working'; progress: Progress; since: number }
-  | { status: 'done'; lessons: Lesson[]; ms: number }
-  | { status: 'failed'; why: string };
+export type LessonsState = Work<Lesson[]>;
 
-/** Starts at once (the decisions page's marks read the lessons too); a teacher's lessons when the game had one. */
+/** The lessons: the teacher's (worked out while the game was played) or worked out from the log; `start` once wanted. */
 export function useLessons(logPath: string | undefined, teacher: Teacher | undefined): LessonsState {
-  const [state, setState] = useState<LessonsState>({ status: 'none' });
-  useEffect(() => {
-    if ((!teacher && !logPath) || state.status !== 'none') return;
-    const since = Date.now();
-    let live = true;
-    let last = 0;
-    const show = (progress: Progress) => {
-      // A few redraws a second are plenty for a progress line.
-      if (!live || Date.now() - last < 250) return;
-      last = Date.now();
-      setState({ status: 'working', progress, since });
-    };
-    setState({ status: 'working', progress: teacher?.progress ?? { done: 0, total: 0 }, since });
-    const stop = teacher?.onProgress(show);
-    const work = teacher ? teacher.lessons() : lessonsOf(logPath!, { onProgress: show });
-    work.then(
-      (lessons) => live && setState({ status: 'done', lessons, ms: Date.now() - since }),
-      (err: unknown) => live && setState({ status: 'failed', why: err instanceof Error ? err.message : String(err) }),
-    );
-    return () => {
-      live = false;
-      stop?.();
-    };
-  }, [logPath, teacher]);
-  return state;
+  return useWork(Boolean(teacher || logPath), (onProgress) => {
+    if (!teacher) return lessonsOf(logPath!, { onProgress });
+    const stop = teacher.onProgress(onProgress);
+    return teacher.lessons().finally(stop);
+  }, teacher?.progress);
 }
 
 /** "Playing your decisions on… 140 of 400 continuations (6 s)". */
@@ -58,13 +34,13 @@ export function lessonsPage(s: LessonsState, logPath: string | undefined, width:
   if (!logPath && s.status === 'none') return [{ text: 'No game log: the lessons are read from it.', dim: true }];
   if (s.status === 'none' || s.status === 'working') return [{ text: s.status === 'working' ? progressLine(s) : 'Playing your decisions on…', color: 'yellow' }];
   if (s.status === 'failed') return [{ text: `The lessons could not be worked out: ${s.why}`, color: 'red' }];
-  if (!s.lessons.length) return [{ text: 'You made no decision in this game.', dim: true }];
+  if (!s.value.length) return [{ text: 'You made no decision in this game.', dim: true }];
   const out: PageLine[] = [];
   const indent = (text: string, by: number, style: Omit<PageLine, 'text'> = {}) => wrap(text, width - by).map((t) => ({ text: ' '.repeat(by) + t, ...style }));
   out.push(...indent('Each decision: what you did, what the strongest offline bot would do and why; where they differ (and, for a speech, the other of claiming your role or keeping it hidden), each line played on from there over continuations with every other seat a fresh bot, your seat the strongest.', 0, { dim: true }));
   for (const l of LEGEND) out.push(...indent(l, 2, { dim: true }));
   out.push({ text: '' });
-  for (const l of lessonLines(s.lessons, (t) => ruleset.sideName(t))) {
+  for (const l of lessonLines(s.value, (t) => ruleset.sideName(t))) {
     out.push(...indent(l.head, 0, { bold: true, ...(l.mark === '✗' ? { color: 'red' } : l.mark === '✓' ? { color: 'green' } : {}) }));
     for (const b of l.body) out.push(...indent(b, 6, /^(WRONG|RIGHT)/.test(b) ? { color: 'yellow' } : { dim: true }));
   }

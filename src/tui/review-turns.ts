@@ -7,9 +7,8 @@ import { turningPoints } from '../practice/turning-points.js';
 import { decisiveVote, type VoteTurns } from '../practice/turning-vote.js';
 import { captureLog } from '../practice/continue/capture.js';
 import { CONTINUATIONS, pText } from '../practice/continue/stats.js';
-import type { Progress } from '../practice/lessons.js';
 import type { Teacher } from '../practice/teacher.js';
-import { useEffect, useState } from 'react';
+import { useWork, type Work } from './use-work.js';
 import { columns, padEnd } from '../terminal/width.js';
 import { wrap } from './layout.js';
 import { sparkline } from './review.js';
@@ -18,35 +17,14 @@ import type { Over, ScreenState } from './screen-state.js';
 
 const pct = (p: number | undefined) => `${Math.round((p ?? 0) * 100)}%`;
 
-export type VoteState = { status: 'working'; progress: Progress; since: number } | { status: 'done'; turns: VoteTurns } | { status: 'failed'; why: string } | { status: 'waiting' };
+export type VoteState = Work<VoteTurns>;
 
 /** The vote that decided it, worked out once `start` is true (after the lessons, which come first). */
 export function useDecisiveVote(logPath: string | undefined, teacher: Teacher | undefined, start: boolean): VoteState {
-  const [state, setState] = useState<VoteState>({ status: 'waiting' });
-  useEffect(() => {
-    if (!start || state.status !== 'waiting' || (!teacher && !logPath)) return;
-    const since = Date.now();
-    let live = true;
-    let last = 0;
-    const onProgress = (progress: Progress) => {
-      if (!live || Date.now() - last < 250) return;
-      last = Date.now();
-      setState({ status: 'working', progress, since });
-    };
-    setState({ status: 'working', progress: { done: 0, total: 0 }, since });
-    const heard = teacher?.heard;
-    const got = heard ? Promise.resolve(heard) : captureLog(logPath!);
-    got
-      .then((h) => (h ? decisiveVote(h.capture, h.events, { onProgress }) : { tried: 0 }))
-      .then(
-        (turns) => live && setState({ status: 'done', turns }),
-        (err: unknown) => live && setState({ status: 'failed', why: err instanceof Error ? err.message : String(err) }),
-      );
-    return () => {
-      live = false;
-    };
-  }, [start, logPath, teacher]);
-  return state;
+  return useWork(start && Boolean(teacher || logPath), async (onProgress) => {
+    const heard = teacher?.heard ?? (await captureLog(logPath!));
+    return heard ? decisiveVote(heard.capture, heard.events, { onProgress }) : { tried: 0 };
+  });
 }
 
 /** `vote` undefined: no person played (a watched game), so no vote is played on. */
@@ -59,8 +37,8 @@ export function turnsPage(all: readonly GameEvent[], state: ScreenState, over: O
   note(`The lie that worked is read from the log and the bots' belief model (the uninformed seats' mean belief, as each moment stood)${vote ? '; the vote that decided it from continuations, each removal played on both ways' : ''}.`);
   if (!vote) {
     /* a watched game: nobody's decisions to play on */
-  } else if (vote.status === 'done' && vote.turns.decided) {
-    const v = vote.turns.decided;
+  } else if (vote.status === 'done' && vote.value.decided) {
+    const v = vote.value.decided;
     const side = ruleset.sideName(v.winner);
     const p = v.paired;
     para(
@@ -68,7 +46,7 @@ export function turnsPage(all: readonly GameEvent[], state: ScreenState, over: O
       `The table removed ${who(v.removed)}. Had it removed ${who(v.instead)} instead (the runner-up), ${side.toLowerCase()} would have won ${p.b} of ${p.n} continuations instead of ${p.a} of ${p.n} (McNemar's exact test: ${pText(p.p)}).`,
     );
   } else if (vote.status === 'done') {
-    para('The vote that decided it', vote.turns.tried ? `None: no removal's other result (the runner-up removed instead) changed the winner beyond the noise (${vote.turns.tried} removals, each played on both ways over ${CONTINUATIONS} continuations).` : 'None: no vote removed a seat with a runner-up to remove instead.');
+    para('The vote that decided it', vote.value.tried ? `None: no removal's other result (the runner-up removed instead) changed the winner beyond the noise (${vote.value.tried} removals, each played on both ways over ${CONTINUATIONS} continuations).` : 'None: no vote removed a seat with a runner-up to remove instead.');
   } else if (vote.status === 'failed') para('The vote that decided it', `could not be worked out: ${vote.why}`);
   else if (vote.status === 'working' && vote.progress.total) para('The vote that decided it', `playing each removal on both ways… ${vote.progress.done} of ${vote.progress.total} continuations (${Math.round((Date.now() - vote.since) / 1000)} s)`);
   else para('The vote that decided it', 'waits for the lessons, then each removal is played on both ways.');

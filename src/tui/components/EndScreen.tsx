@@ -46,7 +46,7 @@ export function EndScreen({ state, over, all, ruleset, marks, size, active, logP
   const wanted = asked.current;
   const lessons = useLessons(wanted ? logPath : undefined, wanted ? teacher : undefined);
   const vote = useDecisiveVote(state.mode === 'play' ? logPath : undefined, state.mode === 'play' ? teacher : undefined, lessons.status === 'done' || lessons.status === 'failed');
-  const judged = lessons.status === 'done' ? lessons.lessons : lessons.status === 'working' ? progressLine(lessons) : lessons.status === 'failed' ? lessons.why : undefined;
+  const judged = lessons.status === 'done' ? lessons.value : lessons.status === 'working' ? progressLine(lessons) : lessons.status === 'failed' ? lessons.why : undefined;
   const [scroll, getScroll, setScroll] = useKeyState(0);
   const seats = thinkSeats(all, state.seats.length);
   const [think, getThink, setThink] = useKeyState({ seat: seats[0] ?? 1, index: 0 });
