@@ -114,6 +114,8 @@ async function finish(d: DrillPlan, run: DrillRun, json: boolean, bot: Promise<E
         recap: run.decisions[0] ? recapLines(d.rewind.plan.ruleset, run.decisions[0].request.view, d.rewind.plan.options) : [],
         decisions: lessons.map((l, i) => ({ kind: l.decision, day: l.day, answers: run.decisions[i]!.answers, chose: l.chose, recommended: l.advice.pick, recommendedValue: l.advice.value ?? null, why: l.advice.why, agreed: l.agreed })),
         position: s.key ? { decision: s.key.kind, facts: s.key.best.explanation?.facts.map((x) => x.text) ?? [], best: s.key.best.does, second: s.key.second.does, bestWins: s.key.paired.a, secondWins: s.key.paired.b, p: s.key.paired.p } : null,
+        // Where the continuations were played: worker threads (how many), or this thread (0).
+        continuationThreads: sharedPool().mode === 'threads' ? sharedPool().size : 0,
         outcome: { side: o.side, continuations: o.continuations, yours: o.yours, bots: o.bots, verdict: sameAsBot(lessons) ? 'same' : (o.verdict?.kind ?? null), p: o.paired?.p ?? null, line: outcomeLine(s.preset, o) },
       }) + '\n',
     );

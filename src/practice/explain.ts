@@ -104,7 +104,7 @@ export function explain(request: DecisionRequest, answer: Answer): Explanation {
       facts.push(standing(seat, 1, s(seat), ctx, belief.suspicion));
       about(seat, 1, 2);
     }
-    if (!accused.length && !facts.length) return finish({ act, facts: overview(belief.suspicion, view, ctx), lead: 'It names no seat; its reading then:' });
+    if (!accused.length && !facts.length) return finish({ act, facts: overview(belief.suspicion, view, ctx), lead: 'It accuses nobody: nothing in the record points at a seat yet.' });
     return finish({ act, facts, ...(sureOf(accused[0], 1, s, ctx) ? { sure: sureOf(accused[0], 1, s, ctx)! } : {}) });
   }
 
@@ -122,7 +122,7 @@ export function explain(request: DecisionRequest, answer: Answer): Explanation {
       return finish({ act, facts });
     }
     facts.push(...overview(belief.suspicion, view, ctx));
-    return finish({ act, facts, lead: 'No seat decides this; its reading then:' });
+    return finish({ act, facts, lead: 'Nothing in the record decides this.' });
   }
   if (aim === 'learn') {
     facts.push(learning(seat, s(seat), belief.suspicion, view, ctx));
@@ -132,7 +132,9 @@ export function explain(request: DecisionRequest, answer: Answer): Explanation {
   facts.push(standing(seat, sign, s(seat), ctx, belief.suspicion));
   about(seat, sign, 2);
   // A pick the belief barely separates from the next is close to a guess, and is said to be one.
-  if (facts.length === 1) facts.push(...overview(belief.suspicion, view, ctx).filter((f) => f.text.startsWith('No seat')));
+  if (facts.length === 1 && overview(belief.suspicion, view, ctx).some((f) => f.text.startsWith('No seat'))) {
+    facts[0] = { ...facts[0]!, text: `${facts[0]!.text.replace(/\.$/, '')}, but no seat stands out yet: the likeliest sit within a few points, so this is close to a guess.` };
+  }
   sure = sureOf(seat, sign, s, ctx);
   return finish({ act, facts, ...(sure ? { sure } : {}) });
 }
@@ -226,6 +228,10 @@ function overview(suspicion: Record<number, number>, view: PlayerView, c: Ctx): 
 function learning(seat: number, p: number, suspicion: Record<number, number>, view: PlayerView, c: Ctx): Fact {
   const open = view.seats.filter((s) => s.alive && s.seat !== view.seat && c.known(s.seat) === undefined);
   const nearest = open.every((s) => Math.abs((suspicion[s.seat] ?? 0) - 0.5) >= Math.abs(p - 0.5) - 1e-9);
+  const values = open.map((s) => suspicion[s.seat] ?? 0);
+  if (values.length > 1 && Math.max(...values) - Math.min(...values) < 0.02) {
+    return { text: `Every unchecked seat sits near ${pct(p)}: nothing yet picks one out, so any is as good a check as another.`, about: seat, sign: p >= 0.5 ? 1 : -1 };
+  }
   return {
     text: `${cap(c.name(seat))} is unchecked and sits at ${pct(p)}${nearest ? ': the seat you know least about' : p >= 0.5 ? ': your likeliest unchecked suspect' : ''}.`,
     about: seat,

@@ -40,7 +40,8 @@ export class Teacher {
   event(e: GameEvent): void {
     this.events.push(e);
     this.capture.event(e);
-    if (e.type === 'game_started') this.seat();
+    // The table as the log will have it, once its opening (the roles dealt) is all in: at the first phase.
+    if (e.type === 'phase_started' && !this.book) this.seat();
     // A new step: the person's decisions before it are done with, and can be judged (on worker threads only:
     // played here, the continuations would hold up the game itself).
     if (e.type === 'phase_started' && this.book && this.pool.mode === 'threads') this.judgeBefore(e.n);

@@ -8,7 +8,7 @@ import type { Over, ScreenState } from './screen-state.js';
 import type { Mark } from './ui-state.js';
 import { hintedBefore } from './review-hints.js';
 import { personDecisions } from '../practice/decisions.js';
-import { LEGEND, MARKS, markOf } from '../practice/lesson-lines.js';
+import { MARKS, markOf } from '../practice/lesson-lines.js';
 import type { Lesson } from '../practice/lessons.js';
 
 export interface PageLine {
@@ -76,17 +76,16 @@ export function decisionsPage(all: readonly GameEvent[], state: ScreenState, ove
   const decisions = personDecisions(all, state.me);
   const out: PageLine[] = [];
   const ready = typeof lessons === 'object' ? lessons : undefined;
-  out.push({ text: 'Marks, from your decisions played on over continuations (the Lessons page has each in full):', dim: true });
-  for (const l of LEGEND) for (const w of wrap(l, width - 2)) out.push({ text: `  ${w}`, dim: true });
-  out.push({ text: `  · not judged yet${typeof lessons === 'string' ? `: ${lessons}` : ''}`, dim: true });
+  const legend = `Marks, from each decision played on over continuations (the Lessons page has each in full): ${MARKS.right} right, ${MARKS.wrong} wrong (one line won more often beyond the noise), ${MARKS.tie} a tie within it, ${MARKS.moot} moot (ended alike either way), ${MARKS.agreed} the strongest offline bot chose the same, · not judged yet${typeof lessons === 'string' ? ` (${lessons})` : ''}.`;
+  for (const w of wrap(legend, width)) out.push({ text: w, dim: true });
   const hinted = hintedBefore(all, state.me);
   for (const [i, r] of rows.entries()) {
     const k = decisions.filter((d) => d.at < at[i]!).at(-1)?.index;
     const lesson = ready?.find((l) => l.index === k);
     const sym = lesson ? markOf(lesson) : '·';
     const color = sym === MARKS.right ? 'green' : sym === MARKS.wrong ? 'red' : undefined;
-    out.push({ text: `${cursor === i ? '▶' : sym} ${r.when.padEnd(8)} ${r.what}${hinted(at[i]!) ? '  (hint shown)' : ''}`, row: i, ...(cursor === i ? { inverse: true } : {}), ...(color ? { color } : {}) });
-    if (r.truth) for (const l of wrap(`truth: ${r.truth}`, width - 11)) out.push({ text: `           ${l}`, dim: true });
+    out.push({ text: `${cursor === i ? '▶' : ' '}${sym} ${r.when.padEnd(8)} ${r.what}${hinted(at[i]!) ? '  (hint shown)' : ''}`, row: i, ...(cursor === i ? { inverse: true } : {}), ...(color ? { color } : {}) });
+    if (r.truth) for (const l of wrap(`truth: ${r.truth}`, width - 12)) out.push({ text: `            ${l}`, dim: true });
   }
   if (cursor !== undefined) out.push({ text: '▶ the decision chosen: r or Enter plays the game again from just before it', dim: true });
   return out;

@@ -8,7 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runGame } from '../../src/engine/game.js';
+import { dealRoles, runGame } from '../../src/engine/game.js';
 import type { Participant } from '../../src/engine/participant.js';
 import { adviser } from '../../src/practice/advice.js';
 import { captureLog } from '../../src/practice/continue/capture.js';
@@ -17,6 +17,9 @@ import type { Runner } from '../../src/practice/continue/pool.js';
 import { hintedBefore } from '../../src/tui/review-hints.js';
 import { lessonLines, lessonsOf, MARKS } from '../../src/practice/lesson-lines.js';
 import { LessonBook } from '../../src/practice/lessons.js';
+import { Teacher } from '../../src/practice/teacher.js';
+import { ContinuationPool } from '../../src/practice/continue/pool.js';
+import { ScriptedPlayer } from '../../src/players/scripted/index.js';
 import { verdictOf } from '../../src/practice/judge.js';
 import { personDecisions } from '../../src/practice/decisions.js';
 import { lineSeat } from '../../src/practice/plain-seat.js';
@@ -25,7 +28,7 @@ import { playRewind } from '../../src/practice/rewind-run.js';
 import { loadPersonasCached } from '../../src/personas/load.js';
 import { practiceFacts } from '../../src/storage/practice-facts.js';
 import { GameLog } from '../../src/storage/game-log.js';
-import { createTable } from '../../src/table/setup.js';
+import { boardFor, createTable } from '../../src/table/setup.js';
 import { playedGame, type Played } from './played.js';
 
 /** A stand-in for the pool: every continuation of a line ends as `winner(line)` says. */
@@ -136,6 +139,27 @@ describe('lessons', () => {
       expect(does.some((x) => /^keep your role \(seer\) hidden/.test(x))).toBe(true);
       expect(l.judged!.lines.every((x) => x.endings.length === 2)).toBe(true);
     }
+  }, 300_000);
+
+  it('worked out while the game is played, are the lessons its log gives afterwards (a seer whose role was chosen)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nightfall-teacher-'));
+    const preset = 'werewolf-9';
+    // A seat the deal did not make the seer: the role is the person's choice, swapped in.
+    const seat = dealRoles(boardFor(preset).preset, 4).findIndex((r) => r !== 'seer') + 1;
+    const bot = new ScriptedPlayer(createTable({ preset, seed: 4 }).personasBySeat.get(seat)!, 99, 'normal');
+    const person: Participant = { kind: 'human', decide: (s, u, x) => bot.decide(s, u, x) };
+    const here = new ContinuationPool(0);
+    const teacher = new Teacher(preset, seat, here);
+    const log = GameLog.create(dir, 'taught', { ifTaken: 'next-name' });
+    const setup = createTable({ preset, seed: 4, human: { seat, participant: person, role: 'seer' }, onEvent: (e) => (log.write(e), teacher.event(e)) });
+    setup.participants = setup.participants.map((p, i) => teacher.wrap(p, i + 1));
+    await runGame(setup);
+    log.close();
+    const live = await teacher.lessons();
+    const later = await lessonsOf(log.path, { pool: here });
+    const summary = (ls: typeof live) => ls.map((l) => [l.index, l.agreed, l.judged?.verdict.kind, l.judged?.lines.map((x) => x.endings.map((e) => e.winner + e.next).join())]);
+    expect(live.some((l) => l.judged)).toBe(true);
+    expect(summary(live)).toEqual(summary(later));
   }, 300_000);
 
   it('mark the decisions taken with a hint shown, in the review and the facts', async () => {
