@@ -135,7 +135,7 @@ export function drillScreen(d: DrillPlan, paceMs: number, bot: Promise<Ending[]>
 /** "seed 17 (seeds 12–16 did not reach it)": shown on the screen, as the plain drill prints it. */
 export function seedText(d: DrillPlan): string {
   const s = d.source;
-  return `${s.preset}, seed ${s.seed}, seat ${s.seat}${s.skipped ? ` (seeds ${s.seed - s.skipped}–${s.seed - 1} did not reach it where the answer matters)` : ''}`;
+  return `${s.preset}, seed ${s.seed}, seat ${s.seat}${s.skipped ? ` (seeds ${s.seed - s.skipped}–${s.seed - 1} did not reach it where the answer matters)` : ''}; nightfall drill --role ${s.role} --preset ${s.preset} --seed ${s.seed} plays it again`;
 }
 
 export async function runDrillScreen(d: DrillPlan, paceMs: number, bot: Promise<Ending[]>): Promise<DrillRun> {

@@ -281,9 +281,12 @@ function ownResults(view: PlayerView, c: Ctx, st: Stance): Fact[] {
 function reasonsAbout(list: readonly Evidence[], seat: number, sign: 1 | -1, c: Ctx, s: (seat: number) => number): Fact[] {
   const cc = { day: c.day, phase: c.phase, me: 0, label: c.name, words: c.words };
   return list
-    .filter((ev) => !wrongWay(ev, seat, sign, c))
+    .filter((ev) => !wrongWay(ev, seat, sign, c) && says(ev, seat))
     .map((ev) => ({ text: `${cap(ev.kind === 'my_result' ? myResult(ev, c) : cite(ev, cc))}${backwards(ev, seat, sign, c, s)}.`, about: seat, sign, ev }));
 }
+
+/** A quiet night, or a death that names nothing the victim did against the seat, does not say why it bears on the seat. */
+const says = (ev: Evidence, seat: number): boolean => ev.kind !== 'peaceful_night' && (ev.kind !== 'death' || ev.seat === seat || ev.pointed !== undefined);
 
 /**
  * A fact that counts the other way round because of whose it is (a seat read as evil calling another

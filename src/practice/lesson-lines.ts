@@ -16,6 +16,8 @@ export const MARKS = {
   tie: '≈',
   moot: '○',
   agreed: '=',
+  /** A drill's answer unlike the bot's (the drill judges its lines as a whole). */
+  differs: '≠',
 } as const;
 
 export const LEGEND = [
@@ -28,7 +30,7 @@ export const LEGEND = [
 
 export function markOf(l: Lesson): string {
   if (l.judged) return MARKS[l.judged.verdict.kind];
-  return l.agreed ? MARKS.agreed : ' ';
+  return l.agreed ? MARKS.agreed : MARKS.differs;
 }
 
 const low = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);

@@ -42,7 +42,7 @@ function todayFirst(recap: readonly string[]): string[] {
 export function recapPage(situation: string, recap: readonly string[], width: number, seed = ''): PageLine[] {
   return [
     ...indented(`The position: ${situation}.`, width, 0, { bold: true }),
-    ...(seed ? indented(`From ${seed}: nightfall drill --seed with it plays this position again.`, width, 0, { dim: true }) : []),
+    ...(seed ? indented(`From ${seed}.`, width, 0, { dim: true }) : []),
     { text: '' },
     { text: 'What your seat knows:', color: 'cyan' },
     // Recap lines indent their own sub-lines ("  Day 1: …"); wrapped rows keep that indent and two more.
@@ -58,7 +58,7 @@ export function summaryPage(s: DrillSummary, width: number): PageLine[] {
     out.push({ text: '' });
     for (const [i, l] of s.position.entries()) out.push(...hanging(l.trim(), width, /^\s/.test(l) ? 2 : 0, 2, i === 0 ? { color: 'cyan' } : {}));
   }
-  out.push({ text: '' }, { text: 'Your answers beside the strongest offline bot in your seat:', color: 'cyan' });
+  out.push({ text: '' }, ...indented('Your answers beside the strongest offline bot in your seat (= the same, ≠ another; both lines are judged whole below):', width, 0, { color: 'cyan' }));
   if (!s.lessons.length) out.push({ text: '  The drill asked you nothing: the game ended first.', dim: true });
   for (const l of s.lessons) {
     out.push(...hanging(l.head.trim(), width, 2, 4, { bold: true, ...(l.agreed ? { color: 'green' } : {}) }));

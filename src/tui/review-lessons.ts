@@ -10,6 +10,7 @@ import type { Teacher } from '../practice/teacher.js';
 import { CONTINUATIONS } from '../practice/continue/stats.js';
 import { logId } from '../storage/logs.js';
 import { wrap } from './layout.js';
+import { hanging } from './drill-pages.js';
 import type { PageLine } from './review-pages.js';
 
 export type LessonsState = Work<Lesson[]>;
@@ -41,7 +42,7 @@ export function lessonsPage(s: LessonsState, logPath: string | undefined, width:
   for (const l of LEGEND) out.push(...indent(l, 2, { dim: true }));
   out.push({ text: '' });
   for (const l of lessonLines(s.value, (t) => ruleset.sideName(t))) {
-    out.push(...indent(l.head, 0, { bold: true, ...(l.mark === '✗' ? { color: 'red' } : l.mark === '✓' ? { color: 'green' } : {}) }));
+    out.push(...hanging(l.head, width, 0, 6, { bold: true, ...(l.mark === '✗' ? { color: 'red' } : l.mark === '✓' ? { color: 'green' } : {}) }));
     for (const b of l.body) out.push(...indent(b, 6, /^(WRONG|RIGHT)/.test(b) ? { color: 'yellow' } : { dim: true }));
   }
   if (logPath) out.push({ text: '' }, ...indent(`Play one again: nightfall rewind ${logId(logPath)} --decision K`, 0, { color: 'cyan' }));

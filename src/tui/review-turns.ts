@@ -43,7 +43,7 @@ export function turnsPage(all: readonly GameEvent[], state: ScreenState, over: O
     const p = v.paired;
     para(
       `Day ${v.day} vote: the vote that decided it`,
-      `The table removed ${who(v.removed)}. Had it removed ${who(v.instead)} instead (the runner-up), ${side.toLowerCase()} would have won ${p.b} of ${p.n} continuations instead of ${p.a} of ${p.n} (McNemar's exact test: ${pText(p.p)}).`,
+      `The table removed ${who(v.removed)}. Had it removed ${who(v.instead)} (the runner-up) instead, ${side.toLowerCase()} would have won ${p.b} of ${p.n} continuations instead of ${p.a} of ${p.n} (McNemar's exact test: ${pText(p.p)}).`,
     );
   } else if (vote.status === 'done') {
     para('The vote that decided it', vote.value.tried ? `None: no removal's other result (the runner-up removed instead) changed the winner beyond the noise (${vote.value.tried} removals, each played on both ways over ${CONTINUATIONS} continuations).` : 'None: no vote removed a seat with a runner-up to remove instead.');

@@ -83,7 +83,7 @@ export function reportLines(preset: string, run: DrillRun, o: Outcome | null, so
   const board = boardFor(preset);
   const out: string[] = [];
   if (source) out.push('', ...positionLines(source));
-  out.push('', `What ${ADVISER} in your seat would have done:`);
+  out.push('', `What ${ADVISER} in your seat would have done (= the same as your answer, ≠ another; both lines are judged whole below):`);
   const lessons = drillLessons(run, source?.seat);
   for (const { head, body } of lessonLines(lessons, (t) => board.ruleset.sideName(t))) out.push(`  ${head}`, ...body.map((b) => `       ${b}`));
   if (!run.decisions.length) out.push('  (the drill asked you nothing: the game ended first)');
