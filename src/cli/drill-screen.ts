@@ -135,8 +135,11 @@ export function drillScreen(d: DrillPlan, paceMs: number, bot: Promise<Ending[]>
 /** "seed 17 (seeds 12–16 did not reach it)": shown on the screen, as the plain drill prints it. */
 export function seedText(d: DrillPlan): string {
   const s = d.source;
-  return `${s.preset}, seed ${s.seed}, seat ${s.seat}${s.skipped ? ` (seeds ${s.seed - s.skipped}–${s.seed - 1} did not reach it where the answer matters)` : ''}; nightfall drill --role ${s.role} --preset ${s.preset} --seed ${s.seed} plays it again`;
+  return `${s.preset}, seed ${s.seed}, seat ${s.seat}${s.skipped ? ` (${skippedSeeds(s)} did not reach it where the answer matters)` : ''}; nightfall drill --role ${s.role} --preset ${s.preset} --seed ${s.seed} plays it again`;
 }
+
+/** "seed 11", "seeds 11–14": the seeds a drill passed over. */
+export const skippedSeeds = (s: { seed: number; skipped: number }): string => (s.skipped === 1 ? `seed ${s.seed - 1}` : `seeds ${s.seed - s.skipped}–${s.seed - 1}`);
 
 export async function runDrillScreen(d: DrillPlan, paceMs: number, bot: Promise<Ending[]>): Promise<DrillRun> {
   const screen = drillScreen(d, paceMs, bot);

@@ -82,7 +82,7 @@ export async function drillCommand(f: DrillFlags): Promise<number> {
 
 export function headline(d: DrillPlan): string {
   const s = d.source;
-  const skipped = s.skipped ? `; seeds ${s.seed - s.skipped}–${s.seed - 1} did not reach it where the answer matters` : '';
+  const skipped = s.skipped ? `; ${s.skipped === 1 ? `seed ${s.seed - 1}` : `seeds ${s.seed - s.skipped}–${s.seed - 1}`} did not reach it where the answer matters` : '';
   return sanitizeLine(`Drill: ${s.situation.text} (${s.preset}, seed ${s.seed}, seat ${s.seat}${skipped}).`);
 }
 

@@ -18,7 +18,7 @@ import { CONTINUATIONS } from './continue/stats.js';
 import { actionOf, personDecisions, shownAnswer, yesNo, type PersonDecision } from './decisions.js';
 import { ADVISER, explain } from './explain.js';
 import { verdictOf, type LineResult, type Verdict } from './judge.js';
-import { stanceKey, stanceOf, stanceWords } from './stance.js';
+import { evilResult, stanceKey, stanceOf, stanceWords } from './stance.js';
 
 export interface Lesson {
   index: number;
@@ -103,20 +103,21 @@ export class LessonBook {
     let chosenValue: string;
     let agreed: boolean;
     if (request.answer.shape === 'speech') {
+      const evil = evilResult(request.view);
       const said = spokenAfter(events, me, d.at);
-      const mine = stanceOf(said?.claims ?? [], said?.nomination);
+      const mine = stanceOf(said?.claims ?? [], said?.nomination, evil);
       const words = (claims: readonly Claim[], nomination?: number) => explain(request, { claims, ...(nomination !== undefined ? { nomination } : {}) }).act;
       chose = words(said?.claims ?? [], said?.nomination);
       chosenValue = stanceKey(mine);
       const keys = new Set([chosenValue]);
-      agreed = stanceKey(stanceOf(advice.claims ?? [], advice.nomination)) === chosenValue;
+      agreed = stanceKey(stanceOf(advice.claims ?? [], advice.nomination, evil)) === chosenValue;
       if (!agreed) alts.push({ who: 'bot', does: advice.explanation?.act ?? advice.pick, raw: advice.raw });
-      keys.add(stanceKey(stanceOf(advice.claims ?? [], advice.nomination)));
+      keys.add(stanceKey(stanceOf(advice.claims ?? [], advice.nomination, evil)));
       // A role worth claiming: the other of claiming it or keeping it hidden, from the same bot.
       if (claimable(table.preset, request.view)) {
         const claimed = (advice.claims ?? []).some((c) => c.kind === 'role' && c.role === request.view.role);
         const other = readAdvice(request, await adviser(table.seed, persona, { reveal: !claimed }).decide('', '', { request, attempt: 1 }));
-        const key = stanceKey(stanceOf(other.claims ?? [], other.nomination));
+        const key = stanceKey(stanceOf(other.claims ?? [], other.nomination, evil));
         if (!keys.has(key)) alts.push({ who: 'other', does: other.explanation?.act ?? other.pick, raw: other.raw });
       }
     } else {
@@ -218,10 +219,11 @@ export function valueOf(request: DecisionRequest, raw: string): string {
 /** An answer beside the bot's advice (a drill's decisions): what was chosen, and whether the two agree. */
 export function compared(request: DecisionRequest, raw: string, advice: Advice, claims?: readonly Claim[], nomination?: number): Pick<Lesson, 'chose' | 'chosenValue' | 'advice' | 'agreed'> {
   if (request.answer.shape === 'speech') {
-    const mine = stanceOf(claims ?? [], nomination);
+    const evil = evilResult(request.view);
+    const mine = stanceOf(claims ?? [], nomination, evil);
     const key = stanceKey(mine);
     const chose = explain(request, { claims: claims ?? [], ...(nomination !== undefined ? { nomination } : {}) }).act;
-    return { chose: sanitizeLine(chose), chosenValue: key, advice, agreed: key === stanceKey(stanceOf(advice.claims ?? [], advice.nomination)) };
+    return { chose: sanitizeLine(chose), chosenValue: key, advice, agreed: key === stanceKey(stanceOf(advice.claims ?? [], advice.nomination, evil)) };
   }
   const chosenValue = valueOf(request, raw);
   const agreed = advice.value !== undefined ? advice.value === chosenValue : advice.raw === raw;

@@ -2,6 +2,14 @@
 // reported, the night actions told, whom it accuses, its announced vote and nomination. Two speeches
 // with the same stance are the same move, whatever their words; the review and the drills judge these.
 import type { Claim } from '../engine/core-events.js';
+import type { PlayerView } from '../engine/view.js';
+import { findBoard } from '../rules/index.js';
+
+/** The check result that names the evil side at the view's table ("werewolf", "mafia"). */
+export function evilResult(view: Pick<PlayerView, 'events'>): string | undefined {
+  const started = view.events?.find((e) => e.type === 'game_started');
+  return started?.type === 'game_started' ? findBoard(started.preset)?.ruleset.claimWords?.evil : undefined;
+}
 
 export interface Stance {
   role?: string;
@@ -12,11 +20,15 @@ export interface Stance {
   nomination?: number;
 }
 
-export function stanceOf(claims: readonly Claim[], nomination?: number): Stance {
+/** `evil`: the check result that names the evil side (a check reported so accuses its seat). */
+export function stanceOf(claims: readonly Claim[], nomination?: number, evil?: string): Stance {
   const st: Stance = { checks: [], acted: [], accused: [] };
   for (const c of claims) {
     if (c.kind === 'role') st.role ??= c.role;
-    else if (c.kind === 'check') st.checks.push({ target: c.target, result: c.result });
+    else if (c.kind === 'check') {
+      st.checks.push({ target: c.target, result: c.result });
+      if (c.result === evil && !st.accused.includes(c.target)) st.accused.push(c.target);
+    }
     else if (c.kind === 'acted') st.acted.push({ action: c.action, target: c.target });
     else if (c.kind === 'suspect' && !st.accused.includes(c.target)) st.accused.push(c.target);
     else if (c.kind === 'vote') st.vote ??= c.target;

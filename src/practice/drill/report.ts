@@ -69,7 +69,9 @@ export function positionLines(source: Source): string[] {
   if (key.best.explanation?.sure) out.push(`  ${key.best.explanation.sure}`);
   const w = weight(key);
   const says =
-    w === 3
+    key.paired.better === 'b'
+      ? `here its next best does better, beyond the noise (McNemar's exact test: ${pText(key.paired.p)}): even the strongest bot gets this one wrong`
+      : w === 3
       ? `the answer here changes how games end (McNemar's exact test: ${pText(key.paired.p)})`
       : w === 2
         ? `the two answers lead to different results at once, though how the games end differs within the noise (${pText(key.paired.p)})`
