@@ -13,7 +13,11 @@ import { sharedPool } from '../practice/continue/pool.js';
 import { lessonsOf, type Lesson } from '../practice/lessons.js';
 import { Teacher } from '../practice/teacher.js';
 import { GameLog } from '../storage/game-log.js';
-import { createTable } from '../table/setup.js';
+import { boardFor, createTable } from '../table/setup.js';
+import { botEndings, outcome } from '../practice/drill/outcome.js';
+import { planDrill, playDrill } from '../practice/drill/run.js';
+import { situationFor } from '../practice/drill/situations.js';
+import { findSource } from '../practice/drill/source.js';
 import { median } from './engine.js';
 
 export const LESSONS_GOAL_MS = 3000;
@@ -32,12 +36,37 @@ export interface LessonsRun {
   gameMs: number;
 }
 
+export interface DrillRunTime {
+  role: string;
+  seed: number;
+  /** From the drill's end (the person's last answer) to its summary ready, the bot's line played meanwhile. */
+  ms: number;
+}
+
 export interface LessonsBench {
   preset: string;
   threads: number;
   runs: LessonsRun[];
   medianLiveMs: number;
   medianLogMs: number;
+  drills: DrillRunTime[];
+  medianDrillMs: number;
+}
+
+/** A drill of the 12-seat game played by a person taking THINK_MS a decision; the time from its end to its summary. */
+async function drillTime(role: string, seed: number, dir: string): Promise<DrillRunTime> {
+  const { ruleset } = boardFor('werewolf');
+  const situation = situationFor(ruleset, role)!;
+  const source = (await findSource('werewolf', seed, role, situation, 100, { decisive: { pool: sharedPool() } }))!;
+  const d = planDrill(source);
+  const bot = botEndings(d);
+  const persona = createTable({ preset: 'werewolf', seed: source.seed }).personasBySeat.get(source.seat)!;
+  const stand = new ScriptedPlayer(persona, seed * 17 + 3, 'normal');
+  const person: Participant = { kind: 'human', decide: async (s, u, x) => (await sleep(THINK_MS), stand.decide(s, u, x)) };
+  const run = await playDrill(d, { person, dir });
+  const t = performance.now();
+  await outcome(d, run.played, { bot });
+  return { role, seed: source.seed, ms: performance.now() - t };
 }
 
 const sleep = (ms: number) => new Promise<void>((res) => setTimeout(res, ms));
@@ -79,6 +108,7 @@ export async function lessonsBench(quick: boolean): Promise<LessonsBench> {
   const preset = 'werewolf';
   const dir = mkdtempSync(join(tmpdir(), 'nightfall-bench-lessons-'));
   const runs: LessonsRun[] = [];
+  const drills: DrillRunTime[] = [];
   try {
     for (const seed of quick ? [1] : [1, 2, 3]) {
       const g = await personGame(preset, seed, dir, THINK_MS);
@@ -88,11 +118,12 @@ export async function lessonsBench(quick: boolean): Promise<LessonsBench> {
       await lessonsOf(g.path);
       runs.push({ seed, ...counted(live), liveMs, logMs: performance.now() - t, gameMs: g.gameMs });
     }
+    for (const [role, seed] of quick ? ([['seer', 1]] as const) : ([['seer', 1], ['witch', 1], ['guard', 1]] as const)) drills.push(await drillTime(role, seed, dir));
   } finally {
     rmSync(dir, { recursive: true, force: true });
     sharedPool().close();
   }
-  return { preset, threads: sharedPool().size, runs, medianLiveMs: median(runs.map((r) => r.liveMs)), medianLogMs: median(runs.map((r) => r.logMs)) };
+  return { preset, threads: sharedPool().size, runs, medianLiveMs: median(runs.map((r) => r.liveMs)), medianLogMs: median(runs.map((r) => r.logMs)), drills, medianDrillMs: median(drills.map((x) => x.ms)) };
 }
 
 export function lessonsLines(b: LessonsBench): string[] {
@@ -102,5 +133,7 @@ export function lessonsLines(b: LessonsBench): string[] {
     `  from the game's end, worked out while it was played (the screen)   median ${s(b.medianLiveMs)}   goal ≤ ${LESSONS_GOAL_MS / 1000} s: ${b.medianLiveMs <= LESSONS_GOAL_MS ? 'met' : 'NOT met'}`,
     `  from its log alone (nightfall rewind ID)                            median ${s(b.medianLogMs)}`,
     ...b.runs.map((r) => `  seed ${r.seed}: ${r.decisions} decisions, ${r.disagreements} unlike the strongest bot's, ${r.continuations} continuations; end to ready ${s(r.liveMs)}, from the log ${s(r.logMs)} (game ${s(r.gameMs)})`),
+    `  a drill's summary, from its end (the bot's line played while the person plays)   median ${s(b.medianDrillMs)}   goal ≤ ${LESSONS_GOAL_MS / 1000} s: ${b.medianDrillMs <= LESSONS_GOAL_MS ? 'met' : 'NOT met'}`,
+    ...b.drills.map((x) => `  ${x.role} drill, seed ${x.seed}: ${s(x.ms)}`),
   ];
 }

@@ -6,7 +6,7 @@ import type { Participant } from '../engine/participant.js';
 import { boardFor } from '../table/setup.js';
 import { planOf } from '../storage/resume-plan.js';
 import { Capture } from './continue/capture.js';
-import { tableOf } from './continue/line.js';
+import { tableOf, type Line } from './continue/line.js';
 import { sharedPool, type ContinuationPool } from './continue/pool.js';
 import { personDecisions } from './decisions.js';
 import { LessonBook, type Lesson, type Progress } from './lessons.js';
@@ -19,6 +19,7 @@ export class Teacher {
   private started = 0;
   private readonly listeners = new Set<(p: Progress) => void>();
   private result: Promise<Lesson[]> | undefined;
+  private readonly halt = new AbortController();
 
   constructor(
     private readonly preset: string,
@@ -65,6 +66,11 @@ export class Teacher {
     return this.result;
   }
 
+  /** The screen is gone: nobody will read the lessons, so no continuation more is played for them. */
+  stop(): void {
+    this.halt.abort();
+  }
+
   /** Every seat's answers and the game's events, as heard (null before the table sat down). */
   get heard(): { capture: Capture; events: readonly GameEvent[] } | null {
     return this.book ? { capture: this.capture, events: this.events } : null;
@@ -75,7 +81,9 @@ export class Teacher {
     const plan = planOf({ log: { path: 'live', events: this.events, goodBytes: 0, torn: null }, ruleset, preset });
     if (!plan.human || plan.human.seat !== this.me) return;
     this.capture.table = tableOf({ ...plan, human: plan.human });
-    this.book = new LessonBook(this.capture, { pool: this.pool, onProgress: (p) => this.listeners.forEach((f) => f(p)) });
+    const signal = this.halt.signal;
+    const pool = { run: (line: Line, indices: readonly number[]) => this.pool.run(line, indices, signal) };
+    this.book = new LessonBook(this.capture, { pool, onProgress: (p) => this.listeners.forEach((f) => f(p)) });
   }
 
   private judgeBefore(n: number): void {

@@ -120,7 +120,15 @@ function tableSession(mode: Mode, opts: WatchOptions, person: { me: number; huma
   setup.participants = setup.participants.map((p, i) => seatFor(p, i + 1, p === person?.human, pacer, feed, opts, teacher));
   opts.onNotice?.((lines) => feed.dispatch({ type: 'notice', lines }));
   const s = session(mode, ruleset, preset, feed, pacer, person?.human ?? null, person?.me ?? null, () => runGame(setup), opts);
-  if (teacher) s.teacher = teacher;
+  if (teacher) {
+    s.teacher = teacher;
+    // Leaving the screen drops the lessons' continuations still to play: nothing is left to read them.
+    const stop = s.stop;
+    s.stop = () => {
+      stop();
+      teacher.stop();
+    };
+  }
   return s;
 }
 

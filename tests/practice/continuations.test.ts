@@ -4,7 +4,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { continuationSeat } from '../../src/practice/continue/draw.js';
 import { ContinuationPool } from '../../src/practice/continue/pool.js';
-import { botLine, winners } from '../../src/practice/drill/outcome.js';
+import type { Line } from '../../src/practice/continue/line.js';
+import { botLine, endings, winners } from '../../src/practice/drill/outcome.js';
 import { planDrill } from '../../src/practice/drill/run.js';
 import { situationFor } from '../../src/practice/drill/situations.js';
 import { findSource } from '../../src/practice/drill/source.js';
@@ -36,5 +37,15 @@ describe('continuations', () => {
     expect(await winners(d, line, 20, threads)).toEqual(ws);
     expect(threads.mode).toBe('threads');
     expect(threads.failure).toBeUndefined();
+    // A caller that stops (the screen left) drops its continuations not yet begun; another caller's go on.
+    const halt = new AbortController();
+    const spied: Line[] = [];
+    const spy = { run: (l: Line, i: readonly number[]) => (spied.push(l), here.run(l, i, halt.signal)) };
+    const stopped = endings(d, line, 6, spy).then(() => 'ended', (err: Error) => err.message);
+    const other = winners(d, line, 3, here);
+    halt.abort();
+    expect(await stopped).toBe('the continuations were stopped');
+    expect(await other).toEqual(ws.slice(0, 3));
+    expect(spied).toHaveLength(1);
   }, 300_000);
 });

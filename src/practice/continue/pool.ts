@@ -27,6 +27,7 @@ interface Task {
   i: number;
   resolve(e: Ending): void;
   reject(err: Error): void;
+  signal?: AbortSignal;
 }
 
 interface Thread {
@@ -79,13 +80,30 @@ export class ContinuationPool {
     this.pump();
   }
 
-  /** Continuations `indices` of a line, each resolved as it ends. */
-  run(line: Line, indices: readonly number[]): Promise<Ending>[] {
+  /**
+   * Continuations `indices` of a line, each resolved as it ends. Once `signal` aborts, those not yet begun
+   * are dropped (rejected) and the threads go on with other callers' work.
+   */
+  run(line: Line, indices: readonly number[], signal?: AbortSignal): Promise<Ending>[] {
     const key = this.nextKey++;
     this.lines.set(key, { line, left: indices.length });
-    const out = indices.map((i) => new Promise<Ending>((resolve, reject) => this.queue.push({ key, i, resolve, reject })));
+    const out = indices.map((i) => new Promise<Ending>((resolve, reject) => this.queue.push({ key, i, resolve, reject, ...(signal ? { signal } : {}) })));
+    if (signal?.aborted) this.drop(signal);
+    else signal?.addEventListener('abort', () => this.drop(signal), { once: true });
     this.pump();
     return out;
+  }
+
+  /** The continuations asked with `signal` not yet begun, dropped. */
+  private drop(signal: AbortSignal): void {
+    const stopped = new Error('the continuations were stopped');
+    for (let at = this.queue.length - 1; at >= 0; at--) {
+      const task = this.queue[at]!;
+      if (task.signal !== signal) continue;
+      this.queue.splice(at, 1);
+      task.reject(stopped);
+      this.done(task.key);
+    }
   }
 
   close(): void {
