@@ -194,6 +194,18 @@ export async function lessonsOf(path: string, opts: LessonOptions = {}): Promise
   return book.all(got.events);
 }
 
+/** The strongest bot's advice at each of the person's decisions of a log (the review's reasons, read by the bench). */
+export async function adviceAlong(path: string): Promise<{ advice: { request: DecisionRequest; advice: Advice }[]; events: readonly GameEvent[] }> {
+  const got = await captureLog(path);
+  if (!got) return { advice: [], events: [] };
+  const { table, me } = got.capture;
+  const persona = createTable({ preset: table.preset, seed: table.seed }).personasBySeat.get(me);
+  const advice: { request: DecisionRequest; advice: Advice }[] = [];
+  // A fresh bot for each decision: the advice depends on the request alone.
+  for (const { request } of got.capture.asks) advice.push({ request, advice: await advise(request, adviser(table.seed, persona)) });
+  return { advice, events: got.events };
+}
+
 /** Each decision beside the bot's advice, nothing played on. */
 async function adviceOnly(capture: Capture, events: readonly GameEvent[]): Promise<Lesson[]> {
   const book = new LessonBook(capture, { continuations: 0 });

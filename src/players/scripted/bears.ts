@@ -46,6 +46,7 @@ export function bears(k: Knowledge, s: Suspicion, ev: Evidence, seat: number, si
     case 'contradiction':
       return sign > 0 && (actor(ev.a) === seat || actor(ev.b) === seat);
     case 'vote':
+      if (ev.ballot === 'sheriff') return ev.target !== null && !against(ev.voter, ev.target) && (seat === ev.voter || seat === ev.target);
       return ev.target === null ? seat === ev.voter : against(ev.voter, ev.target);
     case 'accusation':
     case 'nomination':

@@ -77,7 +77,7 @@ export class ScriptedPlayer implements Participant {
     const input: BotInput = {
       k,
       mind: this.mind,
-      r: new Reading(k, this.mind.belief),
+      r: new Reading(k, this.mind.belief, WEIGHTS[this.level]),
       req: request,
       rng,
       stable: (salt) => new Rng(mix(this.seed, k.nightRounds.length, salt)),

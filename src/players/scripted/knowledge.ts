@@ -105,6 +105,8 @@ export interface Knowledge {
   /** A hunter who fired is the hunter: proven good. */
   hunterShots: { seat: number; target: number; n: number }[];
   sheriff: number | null;
+  /** The sheriff race's candidates still standing (werewolf, day 1). */
+  candidates: number[];
   /** The badge handed on (`to` null: torn up) by a sheriff leaving the game, with the day. */
   badges: { from: number; to: number | null; day: number }[];
   /** Where this seat's own public speeches are in the log. */
@@ -179,6 +181,7 @@ export function emptyKnowledge(view: PlayerView): Knowledge {
     attacked: [],
     hunterShots: [],
     sheriff: null,
+    candidates: [],
     badges: [],
     speechesToday: [],
     mySpeeches: [],
@@ -357,6 +360,12 @@ export function readEvent(k: Knowledge, e: GameEvent): void {
     }
     case 'hunter_shot':
       if (e.target !== null) k.hunterShots.push({ seat: e.seat, target: e.target, n: e.n });
+      break;
+    case 'sheriff_run':
+      if (e.run) k.candidates = [...k.candidates, e.seat];
+      break;
+    case 'sheriff_withdrew':
+      if (e.withdraw) k.candidates = k.candidates.filter((s) => s !== e.seat);
       break;
     case 'sheriff_elected':
       k.sheriff = e.seat;

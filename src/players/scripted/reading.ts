@@ -4,6 +4,8 @@ import type { Rng } from '../../engine/rng.js';
 import { bears } from './bears.js';
 import type { BeliefView } from './belief/belief.js';
 import { investigatorOf } from './belief/claims.js';
+import { WEIGHTS, type Weights } from './belief/params.js';
+import { Ledger } from './ledger/ledger.js';
 import type { Fact, Knowledge } from './knowledge.js';
 import { partOf } from './speech/dates.js';
 import type { Evidence } from './speech/plan.js';
@@ -22,7 +24,13 @@ export class Reading {
   constructor(
     readonly k: Knowledge,
     readonly belief: BeliefView,
+    readonly w: Weights = WEIGHTS.normal,
   ) {}
+
+  /** The evidence ledger of this decision: every fact that bears on a seat, weighed as it bears now. */
+  get ledger(): Ledger {
+    return this.memo('ledger', () => new Ledger(this.k, this.belief, this.w));
+  }
 
   /** The living seats but this one, in order (built when first asked: most decisions never ask). */
   get others(): number[] {
@@ -52,7 +60,10 @@ export class Reading {
   }
 
   private reasonsOf(seat: number, sign: 1 | -1, max: number, after: number): Evidence[] {
-    const list = this.belief.reasonsFor(seat).filter((r) => r.lbf * sign > 0.05 && evidenceN(r.ev) > after && this.bears(r.ev, seat, sign));
+    const list = this.ledger
+      .toward(seat, sign, REASON)
+      .filter((e) => evidenceN(e.fact) > after && this.bears(e.fact, seat, sign))
+      .map((e) => ({ ev: e.fact, lbf: e.weight }));
     // The same event can move a seat through several channels: it weighs as its strongest, and is told as what
     // the speech claimed (its counter-claim or check) rather than the accusation that came with it.
     const best = new Map<number, { ev: Evidence; lbf: number }>();
@@ -67,6 +78,21 @@ export class Reading {
     }
     const top = [...best.values()].sort((a, b) => Math.abs(b.lbf) - Math.abs(a.lbf) || evidenceN(b.ev) - evidenceN(a.ev)).slice(0, max);
     return top.map((r) => (sign > 0 ? withPointing(this.k, r.ev, seat) : r.ev));
+  }
+
+  /**
+   * A cheap first look at the facts that may bear on `seat` in direction `sign`: those that moved it
+   * when they came (the belief's notes), pointing at it as it is read now, largest move first. For
+   * screening many seats; the ledger weighs the ones said.
+   */
+  screen(seat: number, sign: 1 | -1): { ev: Evidence; lbf: number }[] {
+    return this.memo(`screen${seat}:${sign}`, () =>
+      this.belief
+        .reasonsFor(seat)
+        .filter((r) => this.bears(r.ev, seat, sign))
+        .map((r) => ({ ev: r.ev, lbf: Math.abs(r.lbf) }))
+        .sort((a, b) => b.lbf - a.lbf),
+    );
   }
 
   /** Whether `ev` points at `seat` in the direction `sign` (1: towards evil), read with this belief. */
@@ -117,6 +143,9 @@ export class Reading {
     return out;
   }
 }
+
+/** A fact moving a seat's odds less than this (a log odds ratio) is too faint to give as a reason. */
+const REASON = 0.05;
 
 /** Another seat's words against a player, not a claim of what it knows. */
 const HEARSAY = new Set<Evidence['kind']>(['accusation', 'nomination']);

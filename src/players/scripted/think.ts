@@ -54,6 +54,11 @@ function noReadOf(r: Reading): boolean {
  * or 3 and 9 (12%)"); the likeliest seats when no single world stands out; no read when none does.
  */
 export function hypotheses(r: Reading, evil: string, table: boolean): string {
+  const sure = nearlySure(r, table);
+  if (sure.length) {
+    const who = table ? `the table is nearly sure of` : 'I am nearly sure of';
+    return finish(`${who} ${seatWord(sure, sure.map((s) => ` (${pct(r.s(s))})`))}`);
+  }
   if (noRead(r)) {
     const top = ranked(r)[0]!;
     return `${table ? 'The table has no read yet' : 'No read yet'}; everyone sits near ${shareWords(r.s(top))} (${pct(r.s(top))}).`;
@@ -71,6 +76,14 @@ export function hypotheses(r: Reading, evil: string, table: boolean): string {
   }
   const seats = ranked(r).slice(0, 3);
   return finish(`${subject} are ${seatWord(seats, seats.map((s) => ` (${pct(r.s(s))})`))}`);
+}
+
+/** At or above this a seat is as good as known evil. */
+const SURE = 0.9;
+
+/** The living seats this view is nearly sure are evil (an evil seat's own side left out), likeliest first. */
+function nearlySure(r: Reading, table: boolean): number[] {
+  return ranked(r).filter((s) => r.s(s) >= SURE && (table || s !== r.k.me)).slice(0, 3);
 }
 
 /** "Seat 3", "Seats 3 and 8", or with a note after each number, "Seats 9 (86%), 10 (30%) and 11 (30%)". */

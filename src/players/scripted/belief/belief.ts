@@ -16,6 +16,27 @@ export interface Reason {
   claims?: boolean;
 }
 
+/**
+ * One piece of soft evidence as the belief weighed it: its likelihood in each world, kept so the
+ * evidence ledger can divide it back out (leave-one-out) and measure what it weighs now.
+ */
+export interface FactTerm {
+  ev: Evidence;
+  /** The seats it was read as speaking of. */
+  about: readonly number[];
+  /** How likely what was seen is in a world (any common scale): the factor the belief multiplied in. */
+  like(mask: number): number;
+  /** The same, per world index, as the belief computed it (0 where the world was already ruled out). */
+  values?: Float32Array;
+}
+
+/** A certain fact (a role shown, a seat's own check): the worlds it ruled out. */
+export interface Fixed {
+  ev: Evidence;
+  seat: number;
+  evil: boolean;
+}
+
 /** What a policy reads from a belief. */
 export interface BeliefView {
   readonly seats: number;
@@ -29,6 +50,22 @@ export interface BeliefView {
   reasonsFor(seat: number): readonly Reason[];
   /** Worlds still possible. */
   readonly size: number;
+  /** The worlds, and each one's probability now (normalised; the array is reused: read, do not keep). */
+  readonly worlds: Uint32Array;
+  posterior(): Float64Array;
+  /** Every piece of soft evidence weighed, in order (the public record's and this seat's own). */
+  terms(): readonly FactTerm[];
+  /** The certain facts, in order. */
+  fixes(): readonly Fixed[];
+  /** The claims term per world, as this view weighs the claims now. */
+  readonly claimsTerm: Float64Array;
+  /** Whether the claims are weighed with what this seat alone knows (its own claims term). */
+  readonly ownClaims: boolean;
+  /** The evidence and certain facts this seat alone holds (none for the public record). */
+  ownTerms(): readonly FactTerm[];
+  ownFixes(): readonly Fixed[];
+  /** The seats known evil and known good for certain, as masks. */
+  settled(): { evil: number; good: number };
 }
 
 export class Belief implements BeliefView {
@@ -48,6 +85,10 @@ export class Belief implements BeliefView {
   private inv = 0;
   private scaled = false;
   readonly reasons = new Map<number, Reason[]>();
+  /** The soft evidence and certain facts as weighed, for the ledger (kept as functions: evaluated only when asked). */
+  private readonly factTerms: FactTerm[] = [];
+  private readonly fixed: Fixed[] = [];
+  readonly ownClaims = false;
   knownEvil = 0;
   knownGood = 0;
   /** Bumped whenever the weights change, so views built on this belief know to recompute. */
@@ -76,7 +117,10 @@ export class Belief implements BeliefView {
     let kept = 0;
     for (let i = 0; i < this.worlds.length; i++) if (this.base[i]! > 0 && ((this.worlds[i]! & b) !== 0) === evil) kept++;
     if (kept === 0) return;
-    if (ev) this.note(seat, ev, evil ? 10 : -10);
+    if (ev) {
+      this.note(seat, ev, evil ? 10 : -10);
+      this.fixed.push({ ev, seat, evil });
+    }
     for (let i = 0; i < this.worlds.length; i++) if (((this.worlds[i]! & b) !== 0) !== evil) this.base[i] = 0;
     if (evil) this.knownEvil |= b;
     else this.knownGood |= b;
@@ -97,11 +141,13 @@ export class Belief implements BeliefView {
     // Attributions weigh each world as it stood just before this evidence (unnormalised: ratios only).
     const before = about.length > 2 ? this.weights() : null;
     let top = 0;
+    const vals = new Float32Array(n);
     for (let i = 0; i < n; i++) {
       const w0 = this.base[i]!;
       if (w0 === 0) continue;
       const m = this.worlds[i]!;
       const v = f(m);
+      vals[i] = v;
       const pi = w0 * claims[i]!;
       const pv = pi * v;
       if (a) {
@@ -118,6 +164,7 @@ export class Belief implements BeliefView {
       if (w1 > top) top = w1;
     }
     if (top === 0) return;
+    this.factTerms.push({ ev, about, like: f, values: vals });
     if (about[0] !== undefined) noteReason(this.reasons, about[0], ev, logRatio(sums[0]!, sums[1]!, sums[2]!, sums[3]!));
     if (about[1] !== undefined) noteReason(this.reasons, about[1], ev, logRatio(sums[4]!, sums[5]!, sums[6]!, sums[7]!));
     for (let j = 2; j < about.length; j++) this.noteAfter(about[j]!, ev, f, before!);
@@ -141,11 +188,13 @@ export class Belief implements BeliefView {
     const worlds = this.worlds;
     const base = this.base;
     let top = 0;
+    const vals = new Float32Array(worlds.length);
     for (let i = 0; i < worlds.length; i++) {
       const w0 = base[i]!;
       if (w0 === 0) continue;
       const m = worlds[i]!;
       const v = table[((m & bb) !== 0 ? 2 * stride : 0) + ((m & tb) !== 0 ? stride : 0) + popcount(m & among)]!;
+      vals[i] = v;
       const pi = w0 * claims[i]!;
       const pv = pi * v;
       if (a) {
@@ -162,6 +211,7 @@ export class Belief implements BeliefView {
       if (w1 > top) top = w1;
     }
     if (top === 0) return;
+    this.factTerms.push({ ev, about, like: (m) => table[((m & bb) !== 0 ? 2 * stride : 0) + ((m & tb) !== 0 ? stride : 0) + popcount(m & among)]!, values: vals });
     if (about[0] !== undefined) noteReason(this.reasons, about[0], ev, logRatio(sums[0]!, sums[1]!, sums[2]!, sums[3]!));
     if (about[1] !== undefined) noteReason(this.reasons, about[1], ev, logRatio(sums[4]!, sums[5]!, sums[6]!, sums[7]!));
     if (top < 1e-100) for (let i = 0; i < worlds.length; i++) base[i]! /= top;
@@ -197,6 +247,7 @@ export class Belief implements BeliefView {
     const stamp = memo ? memo.stampFor(leanGood, leanEvil, amongMask, pullGood, pullEvil, power) : 0;
     const voterKey = 1 << this.seats;
     let top = 0;
+    const vals = new Float32Array(worlds.length);
     for (let i = 0; i < worlds.length; i++) {
       const w0 = base[i]!;
       if (w0 === 0) continue;
@@ -219,6 +270,7 @@ export class Belief implements BeliefView {
           memo.values[key] = v;
         }
       }
+      vals[i] = v;
       const pi = w0 * claims[i]!;
       const o = evilVoter ? 0 : 2;
       sums[o]! += pi;
@@ -230,6 +282,7 @@ export class Belief implements BeliefView {
       if (w1 > top) top = w1;
     }
     if (top === 0) return;
+    this.factTerms.push({ ev, about: [voter, target], like: (m) => ballotLikelihood(m, vb, tb, amongMask, leanGood, leanEvil, sumGood, sumEvil, pullGood, pullEvil, power), values: vals });
     noteReason(this.reasons, voter, ev, logRatio(sums[0]!, sums[1]!, sums[2]!, sums[3]!));
     noteReason(this.reasons, target, ev, logRatio(sums[4]!, sums[5]!, sums[6]!, sums[7]!));
     if (top < 1e-100) for (let i = 0; i < worlds.length; i++) base[i]! /= top;
@@ -310,6 +363,26 @@ export class Belief implements BeliefView {
     return this.reasons.get(seat) ?? [];
   }
 
+  terms(): readonly FactTerm[] {
+    return this.factTerms;
+  }
+
+  fixes(): readonly Fixed[] {
+    return this.fixed;
+  }
+
+  ownTerms(): readonly FactTerm[] {
+    return NONE;
+  }
+
+  ownFixes(): readonly Fixed[] {
+    return NONE;
+  }
+
+  settled(): { evil: number; good: number } {
+    return { evil: this.knownEvil, good: this.knownGood };
+  }
+
   private note(seat: number, ev: Evidence, lbf: number): void {
     noteReason(this.reasons, seat, ev, lbf);
   }
@@ -320,6 +393,20 @@ export class Belief implements BeliefView {
     this.top2 = null;
     this.version++;
   }
+}
+
+const NONE: readonly never[] = [];
+
+/** A ballot's likelihood in one world, as Belief.ballot computes it in its loop (for the ledger, which asks rarely). */
+function ballotLikelihood(m: number, vb: number, tb: number, amongMask: number, leanGood: Float64Array, leanEvil: Float64Array, sumGood: number, sumEvil: number, pullGood: number, pullEvil: number, power: number): number {
+  const evilVoter = (m & vb) !== 0;
+  const lean = evilVoter ? leanEvil : leanGood;
+  const pull = evilVoter ? pullEvil : pullGood;
+  let z = evilVoter ? sumEvil : sumGood;
+  for (let x = m & amongMask; x !== 0; x &= x - 1) z += (pull - 1) * lean[32 - Math.clz32(x & -x)]!;
+  const num = ((m & tb) !== 0 ? pull : 1) * lean[32 - Math.clz32(tb)]!;
+  const r = num / z;
+  return power === 1 ? r : Math.exp(power * Math.log(r));
 }
 
 /**

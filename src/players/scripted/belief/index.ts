@@ -6,7 +6,7 @@ import type { PlayerView } from '../../../engine/view.js';
 import { SeatMind } from '../mind.js';
 import { Reading } from '../reading.js';
 import type { Evidence } from '../speech/plan.js';
-import type { Level } from './params.js';
+import { WEIGHTS, type Level } from './params.js';
 import { seatsOf } from './worlds.js';
 
 export type { Level } from './params.js';
@@ -32,7 +32,7 @@ export interface SeatBelief {
 export function beliefOf(view: PlayerView, level: Level = 'normal', hypotheses = 3): SeatBelief {
   const mind = new SeatMind(level);
   const k = mind.update(view, () => {});
-  const r = new Reading(k, mind.belief);
+  const r = new Reading(k, mind.belief, WEIGHTS[level]);
   const suspicion: Record<number, number> = {};
   for (let s = 1; s <= k.seats; s++) if (s !== k.me) suspicion[s] = r.s(s);
   return {

@@ -2,7 +2,7 @@
 // evidence, restricted by what the seat alone knows (its own side, its own checks, what it was told at
 // night) and with its own claims term (it knows whether it holds the role others claim).
 import type { Evidence } from '../speech/plan.js';
-import { bayesFactor, evaluate, jointOf, noteReason, ratio, scale, summarise, topWorlds, type Belief, type BeliefView, type Reason } from './belief.js';
+import { bayesFactor, evaluate, jointOf, noteReason, ratio, scale, summarise, topWorlds, type Belief, type BeliefView, type FactTerm, type Fixed, type Reason } from './belief.js';
 import { bit } from './worlds.js';
 
 export class OwnBelief implements BeliefView {
@@ -12,6 +12,9 @@ export class OwnBelief implements BeliefView {
   private claims: Float64Array | null = null;
   private priv: Float64Array | null = null;
   private readonly own = new Map<number, Reason[]>();
+  /** This seat's own soft evidence and certain facts (what it alone knows), for the ledger. */
+  private readonly ownTerms_: FactTerm[] = [];
+  private readonly ownFixed: Fixed[] = [];
   private post: Float64Array | null = null;
   private marg: Float64Array | null = null;
   private top2: { mask: number; p: number }[] | null = null;
@@ -36,6 +39,41 @@ export class OwnBelief implements BeliefView {
     return this.pub.seats;
   }
 
+  get worlds(): Uint32Array {
+    return this.pub.worlds;
+  }
+
+  /** The public record's evidence, then this seat's own. */
+  terms(): readonly FactTerm[] {
+    return this.ownTerms_.length ? [...this.pub.terms(), ...this.ownTerms_] : this.pub.terms();
+  }
+
+  fixes(): readonly Fixed[] {
+    return this.ownFixed.length ? [...this.pub.fixes(), ...this.ownFixed] : this.pub.fixes();
+  }
+
+  ownTerms(): readonly FactTerm[] {
+    return this.ownTerms_;
+  }
+
+  ownFixes(): readonly Fixed[] {
+    return this.ownFixed;
+  }
+
+  /** Known for certain: the public record's reveals and this seat's own (itself, its checks). */
+  settled(): { evil: number; good: number } {
+    const pub = this.pub.settled();
+    return { evil: pub.evil | this.knownEvil, good: pub.good | this.knownGood };
+  }
+
+  get claimsTerm(): Float64Array {
+    return this.claims ?? this.pub.claimsTerm;
+  }
+
+  get ownClaims(): boolean {
+    return this.claims !== null;
+  }
+
   get size(): number {
     const p = this.posterior();
     let n = 0;
@@ -46,16 +84,20 @@ export class OwnBelief implements BeliefView {
   fix(seat: number, evil: boolean, ev?: Evidence): void {
     const b = bit(seat);
     if ((evil ? this.knownEvil : this.knownGood) & b) return;
-    if (ev) noteReason(this.own, seat, ev, evil ? 10 : -10);
+    if (ev) {
+      noteReason(this.own, seat, ev, evil ? 10 : -10);
+      this.ownFixed.push({ ev, seat, evil });
+    }
     if (evil) this.knownEvil |= b;
     else this.knownGood |= b;
     this.idx = null;
     this.dirty();
   }
 
-  soft(f: (mask: number) => number, ev: Evidence, about: readonly number[]): void {
+  soft(f: (mask: number) => number, ev: Evidence, about: readonly number[], ledgerAbout: readonly number[] = about): void {
     const v = evaluate(this.pub.worlds, f);
     if (!v) return;
+    this.ownTerms_.push({ ev, about: ledgerAbout, like: f });
     // Attributed against this seat's belief just before the evidence, whenever it was last asked.
     const p = this.posterior();
     for (const s of about) noteReason(this.own, s, ev, bayesFactor(this.pub.worlds, p, s, v));

@@ -115,8 +115,14 @@ export function readPublic(m: PublicRecord, e: GameEvent): void {
 function readVote(m: PublicRecord, e: GameEvent): void {
   const k = m.k;
   const v = k.votes[k.votes.length - 1];
-  if (!v || v.ev.n !== e.n || v.ballot === 'sheriff') return;
+  if (!v || v.ev.n !== e.n) return;
   const { belief: b, w } = m;
+  if (v.ballot === 'sheriff') {
+    // A sheriff ballot backs a candidate: trust, weighed as a ballot (a pack backs its own).
+    const among = k.candidates.filter((s) => s !== v.voter);
+    if (v.target !== null && among.length > 1 && among.includes(v.target)) pick(b, v.voter, v.target, among, w.goodDefendsEvil, w.evilDefendsEvil, w.soft, v.ev, [v.voter, v.target]);
+    return;
+  }
   if (v.target === v.voter) {
     // Nobody on the good side votes itself out: only a careless or random player does.
     const vb = bit(v.voter);
@@ -324,8 +330,8 @@ export function readOwn(o: OwnBelief, k: Knowledge, e: GameEvent, w: Weights): v
     case 'witch_told':
       if (e.target !== null && e.target !== k.me) {
         const tb = bit(e.target);
-        // Known to the witch alone and not a check: it weighs, but is never cited.
-        o.soft((mask) => ((mask & tb) !== 0 ? w.attackedEvil : 1), { kind: 'my_result', n: e.n, day: e.day, target: e.target, bad: false }, []);
+        // Known to the witch alone and not a check: it weighs, and is a reason only in her own ledger (never noted for public words).
+        o.soft((mask) => ((mask & tb) !== 0 ? w.attackedEvil : 1), { kind: 'attacked', n: e.n, day: e.day, target: e.target }, [], [e.target]);
       }
       break;
   }

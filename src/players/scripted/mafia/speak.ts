@@ -52,7 +52,9 @@ export function speak(b: BotInput): BotReply {
   const announce = context === 'discussion' && sure;
   // A vote on a lean is named only where the ballot follows without it (the table may skip).
   const votesAnyway = target !== undefined && (evil ? mafiaWouldVote(b, target) : townWouldVote(b, target));
-  const acts = planSpeech(b, { target: sure || context !== 'discussion' ? target : undefined, announce, lead, skipClaims, sincere: !evil, votesAnyway });
+  // Before any ballot a seat names where it would start (planSpeech words it as a hunch); later, only a seat it will vote.
+  const firstDay = !k.votes.some((v) => v.ballot !== 'sheriff');
+  const acts = planSpeech(b, { target: sure || context !== 'discussion' || firstDay ? target : undefined, announce, lead, skipClaims, sincere: !evil, votesAnyway });
   let nomination: number | undefined;
   if (nominate.length) {
     nomination = target !== undefined && nominate.includes(target) ? target : r.best(nominate, evil ? mafiaScore(b, nominate) : townScore(b), b.rng, b.w.noise);

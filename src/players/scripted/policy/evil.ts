@@ -49,7 +49,8 @@ function scoreKills(b: BotInput, legal: readonly number[]): KillChoice[] {
     const believed = 1 - r.s(s);
     let score = 0.8 * believed;
     let why: KillWhy = believed > 0.75 ? 'trusted' : 'quiet';
-    let because: Evidence[] = why === 'trusted' ? r.reasons(s, -1, 1) : [];
+    // Why the village trusts a seat is read only if the pack talks about it (the ledger is not free).
+    let because: Evidence[] | undefined = why === 'trusted' ? undefined : [];
     if (claim?.role === inv) {
       score += 3 * believed;
       why = 'claimed';
@@ -78,7 +79,15 @@ function scoreKills(b: BotInput, legal: readonly number[]): KillChoice[] {
       }
     }
     if (covered === s) score *= b.w.coveredKill;
-    out.push({ target: s, score, why, because });
+    const fixed = because;
+    out.push({
+      target: s,
+      score,
+      why,
+      get because() {
+        return fixed ?? r.reasons(s, -1, 1);
+      },
+    });
   }
   return out;
 }

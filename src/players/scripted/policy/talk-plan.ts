@@ -87,13 +87,23 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     // Only evidence on the speaker's one reading of the claims: never a check by a claimant it reads as lying.
     // An evil seat's last words never rest a case on a partner's words: the table would read the pair from it.
     const read = (evs: Evidence[]) => onReading(b, choice.sincere, evs).filter((e) => choice.sincere || b.req.kind !== 'last_words' || !partnerSaid(b, e));
-    const because = read(citedAgainst(b, t));
-    if (!because.length) because.push(...read(followed(b, t)));
+    let because = read(citedAgainst(b, t));
+    // A case made today by a seat this one does not doubt is taken up by name, not cited as who accused.
+    const reportedHere = choice.lead.some((a) => a.act === 'report_check' && a.bad && a.target === t);
+    const seconded = !because.length && !reportedHere ? firstAccuser(b, t) : undefined;
+    const seconds = seconded !== undefined && r.s(seconded) < 0.5 && b.r.bears({ kind: 'accusation', n: 0, day: k.day, by: seconded, target: t }, t, 1) ? seconded : undefined;
+    if (!because.length && seconds === undefined) because.push(...read(followed(b, t)));
     // A seat that will vote says so with the case it follows, even one the table has heard: the ballot comes either way.
-    if (!because.length && choice.announce) because.push(...read(tableCase(b, t)));
-    if (because.length) acts.push({ act: 'accuse', target: t, strength: strengthOf(r.s(t)), because, ...(pointedToday(b, t) ? { joins: true as const } : {}) });
+    if (!because.length && choice.announce && seconds === undefined) because.push(...read(tableCase(b, t)));
+    // The first to make the case names everyone the same ballot speaks against: a bloc is read together.
+    if (!pointedToday(b, t)) because = because.map((e) => withBloc(b, e, t));
+    // A check this speech reports on the seat is the case itself: said once, in the report.
+    const reported = choice.lead.some((a) => a.act === 'report_check' && a.bad && a.target === t);
+    const strength = reported ? 'sure' : strengthOf(r.s(t));
+    const hasCase = because.length > 0 || reported || seconds !== undefined;
+    if (hasCase) acts.push({ act: 'accuse', target: t, strength, because, ...(pointedToday(b, t) ? { joins: true as const } : {}), ...(seconds !== undefined && !because.length ? { seconds } : {}) });
     // A case held on a hunch announces its vote as a lean: a weak read does not sound firm.
-    if (choice.announce && because.length) acts.push({ act: 'vote_intent', target: t, because: [], ...(strengthOf(r.s(t)) === 'hunch' ? { lean: true as const } : {}) });
+    if (choice.announce && hasCase) acts.push({ act: 'vote_intent', target: t, because: [], ...(strength === 'hunch' ? { lean: true as const } : {}) });
     // A seat that will vote with no case says where it leans, never "nothing to go on": with the faintest fact
     // against the seat as a vote on a lean; with none, as a lean only (the vote waits for the rest of the table).
     else if (choice.announce && choice.votesAnyway !== false && !acts.some((a) => a.act === 'defend_self')) {
@@ -103,6 +113,10 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     // With nothing to cite and no vote to come, it says its read is unsettled.
     else if (!because.length && !acts.some((a) => STANCES.has(a.act) || a.act === 'defend_self') && (choice.announce || r.s(t) >= 0.5) && b.req.kind !== 'last_words') {
       acts.push({ act: 'no_read', why: noReadWhy(b) });
+    }
+    // Before any ballot there is no record to read: a seat still names where it would start, so the next day has words to weigh.
+    else if (!because.length && !reported && discussing(b) && !k.votes.some((v) => v.ballot !== 'sheriff') && !acts.some((a) => STANCES.has(a.act) || a.act === 'defend_self')) {
+      acts.push({ act: 'accuse', target: choice.sincere ? t : hunchOf(b, t), strength: 'hunch', because: [] });
     }
   }
 
@@ -120,12 +134,79 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     const at = acts.findIndex((a) => a.act === 'no_read' || a.act === 'lean' || (a.act === 'vote_intent' && a.lean));
     acts.splice(at < 0 ? acts.length : at, 0, ask);
   }
+  // A speech with no fact of its own to give still says what the record does hold: the strongest fact that clears someone.
+  if (discussing(b) && k.day >= 2 && !acts.some(citesFact)) {
+    const weigh = clearing(b, choice.sincere, t);
+    if (weigh) {
+      const at = acts.findIndex((a) => a.act === 'no_read' || a.act === 'lean' || a.act === 'ask_check' || (a.act === 'vote_intent' && a.lean));
+      acts.splice(at < 0 ? acts.length : at, 0, weigh);
+    }
+  }
   if (acts.length === 0) acts.push({ act: 'no_read', why: noReadWhy(b) });
   // The night's news goes after the changes of vote owed, once the rest is planned: it is news, not a
   // stance, so a speech with nothing else to say still says it has no read (and a nomination stays tentative).
   const mourn = mourning(b, choice.sincere, choice.target, choice.sheriffKilled);
   if (mourn) acts.splice(owed.length, 0, mourn);
   return acts;
+}
+
+/**
+ * The evil side's first-day hunch: a hunch is a guess, and the town guesses at anyone, partners of the
+ * guesser included; a pack that never guessed at its own would be read from its guesses. So a partner
+ * now and then, as often as the village reads an evil seat naming a partner.
+ */
+function hunchOf(b: BotInput, t: number): number {
+  const mates = [...b.k.teammates].filter((s) => b.k.alive.has(s) && s !== b.k.me);
+  const rng = b.stable(47);
+  if (!mates.length || !rng.chance((mates.length * b.w.evilOnEvil) / (mates.length * b.w.evilOnEvil + b.r.others.length - mates.length))) return t;
+  return rng.pick(mates);
+}
+
+/** A day's discussion speech (werewolf asks for a 'discussion', mafia for a 'speech'). */
+const discussing = (b: BotInput): boolean => b.req.kind === 'discussion' || b.req.kind === 'speech';
+
+/** Whether an act says a fact of the record (a cited fact, a check, a claim answered, the night's news). */
+function citesFact(a: Act): boolean {
+  switch (a.act) {
+    case 'report_check':
+    case 'counter_claim':
+    case 'mourn':
+    case 'reveal_action':
+      return true;
+    case 'defend_self':
+      return a.because.length > 0 || a.case !== undefined || (a.record?.length ?? 0) > 0;
+    case 'answer':
+      return a.reply.kind === 'voted' || a.reply.kind === 'not_voted' || ((a.reply.kind === 'good' || a.reply.kind === 'case') && a.reply.because.length > 0);
+    default:
+      return 'because' in a && a.because.length > 0;
+  }
+}
+
+/**
+ * The strongest fact of the ledger that clears a living seat (not this one, nor the seat it leans on,
+ * nor for the evil side a partner), as a `weigh` act; the table's speakers take the next ones down, so a
+ * quiet day does not hear one fact eight times.
+ */
+function clearing(b: BotInput, sincere: boolean, t: number | undefined): Act | undefined {
+  const { k, r } = b;
+  const found: { seat: number; fact: Evidence; weight: number }[] = [];
+  // Screened by what moved each seat when it came; only the likeliest few are weighed for real.
+  const screened = r.others
+    .filter((s) => s !== t && (sincere || !k.teammates.has(s)))
+    .map((s) => ({ s, top: r.screen(s, -1)[0] }))
+    .filter((x) => x.top !== undefined)
+    .sort((x, y) => y.top!.lbf - x.top!.lbf || x.s - y.s)
+    .slice(0, 3)
+    .map((x) => x.s);
+  for (const s of screened) {
+    // A seat's word against another is no fact to clear it by: a ballot, a claim, a death is.
+    const e = r.ledger.toward(s, -1, FAINT).find((x) => !x.certain && !x.own && x.fact.kind !== 'contradiction' && !HEARSAY.has(x.fact.kind) && b.r.bears(x.fact, s, -1));
+    if (e) found.push({ seat: s, fact: e.fact, weight: e.weight });
+  }
+  if (!found.length) return undefined;
+  found.sort((x, y) => y.weight - x.weight || x.seat - y.seat);
+  const pick = found[k.speechesToday.filter((x) => x.seat !== k.me).length % Math.min(3, found.length)]!;
+  return { act: 'weigh', seat: pick.seat, because: [pick.fact] };
 }
 
 /** Speeches of the day (by others) after which nobody asks any more: the question has been put. */
@@ -170,21 +251,52 @@ function citedAgainst(b: BotInput, t: number): Evidence[] {
   const list = b.r.reasons(t, 1, 4).map((e) => counterClaimed(b, e, t) ?? e);
   let before = 0;
   for (const [by, i] of b.k.intents.get(b.k.day) ?? []) if (by !== b.k.me && i.target === t) before++;
-  if (before === 0) return list.slice(0, 2);
   const facts = list.filter((e) => !HEARSAY.has(e.kind));
+  // The first to make the case gives its facts; another seat's word only where there is no fact (then it is taken up by name).
+  if (before === 0) return facts.length ? facts.slice(0, 2) : fainter(b, t).slice(0, 1);
   // With no fact among the strongest reasons, a fainter fact of its own before who accused (five followers, one accuser cited five times).
   const own = facts.length ? facts : fainter(b, t);
-  return own.length ? [own[before % own.length]!] : [];
+  // Once the facts have all been given today, the next seat takes up the case by name rather than say one again.
+  return before < own.length ? [own[before]!] : [];
+}
+
+/** The first living seat that made a case against `t` today (announced a vote, accused or nominated it), if any. */
+function firstAccuser(b: BotInput, t: number): number | undefined {
+  const { k } = b;
+  let first: { by: number; n: number } | undefined;
+  const consider = (by: number, n: number) => {
+    if (by !== k.me && k.alive.has(by) && (!first || n < first.n)) first = { by, n };
+  };
+  for (const [by, i] of k.intents.get(k.day) ?? []) if (i.target === t) consider(by, i.ev.n);
+  for (const a of [...k.accusations, ...k.nominations]) if (a.target === t && a.ev.day === k.day) consider(a.by, a.ev.n);
+  return first?.by;
+}
+
+/** A ballot on a seat, with the other living seats whose same ballot (same day, same seat) speaks against them too. */
+function withBloc(b: BotInput, e: Evidence, t: number): Evidence {
+  if (e.kind !== 'vote' || e.voter !== t || e.target === null) return e;
+  const others = b.k.votes
+    .filter((v) => v.voter !== t && v.voter !== b.k.me && v.target === e.target && v.day === e.day && v.ballot === e.ballot && b.k.alive.has(v.voter) && b.r.bears(v.ev, v.voter, 1))
+    .map((v) => v.voter)
+    .slice(0, 3);
+  return others.length ? { ...e, with: others } : e;
 }
 
 /** The facts (not another seat's words) that moved `t` towards evil at all, strongest first. */
 function fainter(b: BotInput, t: number): Evidence[] {
-  return b.r.belief
-    .reasonsFor(t)
-    .filter((x) => x.lbf > FAINT && x.ev.kind !== 'contradiction' && !HEARSAY.has(x.ev.kind) && b.r.bears(x.ev, t, 1))
-    .sort((x, y) => y.lbf - x.lbf)
-    .slice(0, 4)
-    .map((x) => x.ev);
+  return faint(b, t)
+    .filter((e) => e.kind !== 'contradiction' && !HEARSAY.has(e.kind))
+    .slice(0, 4);
+}
+
+/** Every fact of the ledger that moves `t` towards evil at all and points at it, strongest first. */
+function faint(b: BotInput, t: number): Evidence[] {
+  return b.r.memo(`faint${t}`, () =>
+    b.r.ledger
+      .toward(t, 1, FAINT)
+      .filter((x) => b.r.bears(x.fact, t, 1))
+      .map((x) => x.fact),
+  );
 }
 
 /** The earliest case made against `t` today by another seat that gave one (an accusation it said aloud). */
@@ -208,8 +320,8 @@ function tableCase(b: BotInput, t: number): Evidence[] {
   const top = b.r.reasons(t, 1, 1).map((e) => counterClaimed(b, e, t) ?? e);
   if (top.length) return top;
   // A faint reason is still the one that moved it (late in a game, mostly: the others were cleared).
-  const faint = b.r.belief.reasonsFor(t).filter((x) => x.lbf > FAINT && b.r.bears(x.ev, t, 1)).sort((x, y) => y.lbf - x.lbf)[0];
-  if (faint) return [faint.ev];
+  const weak = faint(b, t)[0];
+  if (weak) return [weak];
   for (const [by, i] of b.k.intents.get(b.k.day) ?? []) if (by !== b.k.me && i.target === t && b.k.alive.has(by) && i.ev.kind === 'accusation' && b.r.bears(i.ev, t, 1) && !checkedToday(b, t)) return [i.ev];
   return [];
 }
@@ -219,12 +331,14 @@ const FAINT = 0.005;
 
 /** The one fact that moved `t` towards evil at all, however little (a lean's only reason), if any. */
 function faintest(b: BotInput, t: number): Evidence[] {
-  const top = b.r.belief.reasonsFor(t).filter((x) => x.lbf > FAINT && x.ev.kind !== 'contradiction' && b.r.bears(x.ev, t, 1)).sort((x, y) => y.lbf - x.lbf)[0];
-  return top ? [top.ev] : [];
+  return b.r.memo(`faintest${t}`, () => {
+    const top = b.r.ledger.first(t, 1, FAINT, (x) => x.fact.kind !== 'contradiction' && b.r.bears(x.fact, t, 1));
+    return top ? [top.fact] : [];
+  });
 }
 
 /** Within this of the top suspicion a pick is a coin toss: it takes the one with a fact against it. */
-const TIED = 0.08;
+const TIED = 0.15;
 
 /**
  * A seat's pick when its belief is nearly flat: `t`, unless nothing in the record points at `t`
@@ -233,9 +347,11 @@ const TIED = 0.08;
  */
 export function leanTarget(b: BotInput, among: readonly number[], t: number | undefined): number | undefined {
   if (t === undefined || faintest(b, t).length) return t;
+  // The likeliest first; a seat is screened by what moved it when it came (cheap), and the one picked is weighed for real.
   const sincere = b.mind.own !== undefined;
-  const near = among.filter((s) => s !== t && b.r.s(s) >= b.r.s(t) - TIED && faintest(b, s).length && !restsOnLiar(b, sincere, s));
-  return near.sort((x, y) => b.r.s(y) - b.r.s(x) || x - y)[0] ?? t;
+  // The likeliest first: the ledger is read only until a seat with a fact against it turns up.
+  const near = among.filter((s) => s !== t && b.r.s(s) >= b.r.s(t) - TIED).sort((x, y) => b.r.s(y) - b.r.s(x) || x - y);
+  return near.find((s) => b.r.screen(s, 1).length && faintest(b, s).length && !restsOnLiar(b, sincere, s)) ?? t;
 }
 
 /** The case made against this seat, newest kind first: a check calling it evil, else today's accusation, nomination or vote on it. */

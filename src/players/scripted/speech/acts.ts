@@ -132,6 +132,7 @@ export class Speaker {
       }
       case 'accuse': {
         const target = this.L(a.target);
+        if (a.seconds !== undefined && !a.because.length) return this.say(this.plain([this.clauses(G.SECOND, { seconded: this.L(a.seconds), target, evil })]));
         const mains = [this.clauses(G.ACCUSE[a.strength], { target, evil }), this.sentences(voteSaid ? voteless(this.phrases.accuse) : this.phrases.accuse, { target })];
         // Agreeing words ("I'm with you", "everybody's in on them") need someone who pointed first today.
         const following = a.joins === true && (a.because[0]?.kind === 'check_claim' || a.because[0]?.kind === 'accusation');
@@ -179,6 +180,14 @@ export class Speaker {
         return this.say(this.plain([this.clauses(G.ASK_CHECK, { target: this.L(a.target), role: words.role(a.role) })]));
       case 'lean':
         return this.say(this.plain([this.clauses(G.LEAN_OPEN, { target: this.L(a.target) })]));
+      case 'weigh': {
+        // The fact first, then what it means: the point follows from it.
+        const because = this.untold(a.because);
+        if (!because.length) return [];
+        const slots = { target: this.L(a.seat) };
+        const joins = G.WEIGH_JOIN;
+        return this.say([group(G.WEIGH.length * joins.length, (i) => [finish(`${this.evidence(because)!}, ${joins[i % joins.length]} ${fill(G.WEIGH[Math.floor(i / joins.length)]!, slots)}`)])]);
+      }
       case 'changed_mind': {
         // A past ballot explained on a later day: the fact of the switch, then why.
         if (a.day !== undefined && (a.day < this.ctx.day || a.cast)) {

@@ -25,7 +25,7 @@ export function citeForms(e: Evidence, c: CiteCtx): string[] {
   }
   // A check is dated by its own night's number; other night facts by the morning after.
   const off = c.words.nightOffset;
-  const w = when(e.kind === 'my_result' ? e.day + off : e.day, partOf(e), c, off);
+  const w = when(e.kind === 'my_result' || e.kind === 'attacked' ? e.day + off : e.day, partOf(e), c, off);
   const who = (s: number) => (s === c.me ? 'I' : c.label(s));
   const whom = (s: number) => (s === c.me ? 'me' : c.label(s));
   if (w !== 'earlier today') return forms(e, c, w, who, whom);
@@ -42,12 +42,21 @@ export function cite(e: Evidence, c: CiteCtx, pick: <T>(xs: readonly T[]) => T =
   return pick(citeForms(e, c));
 }
 
+/** "A", "A and B", "A, B and C". */
+const and = (xs: readonly string[]): string => (xs.length < 2 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
+
 const notDateFirst = (s: string) => !/^(?:yesterday|earlier today|today|last night|tonight|on (?:day|night) \S+),/.test(s);
 
 function forms(e: Fact, c: CiteCtx, w: string, who: (s: number) => string, whom: (s: number) => string): string[] {
   const { words } = c;
   switch (e.kind) {
     case 'vote': {
+      if (e.with?.length && e.target !== null) {
+        const all = and([e.voter, ...e.with].map(who));
+        const t = whom(e.target);
+        if (e.ballot === 'sheriff') return [`${all} all backed ${t} for sheriff ${w}`, `${all} all voted ${t} for sheriff ${w}`];
+        return [`${all} all voted ${t} ${w}`, `${all} all put their votes on ${t} ${w}`];
+      }
       const v = who(e.voter);
       if (e.target === null) return [`${v} ${words.noVote === 'skip' ? 'voted to skip' : 'abstained'} ${w}`, `${v} held back a vote ${w}`];
       const t = whom(e.target);
@@ -112,6 +121,8 @@ function forms(e: Fact, c: CiteCtx, w: string, who: (s: number) => string, whom:
     }
     case 'peaceful_night':
       return [`nobody died ${w}`, `no one was killed ${w}`, ...(w === 'last night' ? [`last night passed without a death`] : [])];
+    case 'attacked':
+      return [`${words.evilSide} went for ${whom(e.target)} ${w}`, `${who(e.target)} was ${words.evilSides} target ${w}`];
     case 'my_result': {
       const r = words.result(e.bad).said;
       return [`I checked ${whom(e.target)} ${w} and they came back ${r}`, `my check on ${whom(e.target)} ${w} came back ${r}`];

@@ -33,6 +33,9 @@ export function claimsOf(acts: readonly Act[], words: GameWords, today = Infinit
       case 'defend':
         add({ kind: 'trust', target: a.target });
         break;
+      case 'weigh':
+        add({ kind: 'trust', target: a.seat });
+        break;
       case 'believe_claim':
         add({ kind: 'trust', target: a.seat });
         break;

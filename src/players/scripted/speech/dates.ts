@@ -18,6 +18,7 @@ export function partOf(e: Exclude<Evidence, { kind: 'contradiction' }>): Part {
       return NIGHT_CAUSES.has(e.cause) ? 'night' : 'day';
     case 'peaceful_night':
     case 'my_result':
+    case 'attacked':
       return 'night';
     default:
       return 'day';

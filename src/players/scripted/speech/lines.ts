@@ -90,6 +90,26 @@ export const ANSWER_NOT_VOTED = ['I did not vote {subject}', 'my ballot did not 
 export const ANSWER_GOOD = ['I read {subject} as good', '{subject} looks good to me', 'I think {subject} is on our side'];
 /** The case against the asker, in its facts. Slot: {evidence}. */
 export const ANSWER_CASE = ['my reason is that {evidence}', 'what I hold against you is that {evidence}', 'I go by the record, and the record says {evidence}'];
+/** Taking up another seat's case of today, by name, with nothing new to add. Slots: {seconded} {target} {evil}. */
+export const SECOND = [
+  "I'm with {seconded}, who made the case against {target} today",
+  '{seconded} made the case against {target} today, and it holds for me',
+  '{seconded} went after {target} today, and I have heard nothing to answer it',
+  'what {seconded} said against {target} today stands, and I have nothing better',
+  "{seconded}'s case against {target} today is the one I follow",
+  'I heard {seconded} out on {target} today, and I agree',
+];
+/** What a fact that clears a seat means, said after the fact: "{evidence}, so {target} is off my list". Slot: {target}. */
+export const WEIGH = [
+  '{target} is off my list',
+  'I count it in {target}\'s favour',
+  '{target} looks cleaner to me for it',
+  'that speaks for {target}',
+  'I would look past {target}',
+  '{target} is not where I would look',
+];
+/** How a weighed fact leads into what it means. */
+export const WEIGH_JOIN = ['so', 'which means', 'and to me that means', 'and so'];
 /** A lean with no fact behind it: named, and no vote promised yet. */
 export const LEAN_OPEN = [
   'if I had to pick now, I would lean {target}, but I want to hear the rest first',

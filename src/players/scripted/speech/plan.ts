@@ -5,8 +5,11 @@
 
 /** A fact a bot can cite: something in the public record, or the seat's own private result. */
 export type Evidence =
-  /** A ballot cast (banish vote, PK vote, sheriff vote, Mafia vote). */
-  | { kind: 'vote'; n: number; day: number; voter: number; target: number | null; ballot: string }
+  /**
+   * A ballot cast (banish vote, PK vote, sheriff vote, Mafia vote). `with`: other seats that cast the same
+   * ballot on the same seat that day, cited together ("Iris, Elsie and Katya all backed Priya for sheriff").
+   */
+  | { kind: 'vote'; n: number; day: number; voter: number; target: number | null; ballot: string; with?: number[] }
   /** A seat said it would vote one player and then voted another. `n` is the vote. */
   | { kind: 'switch'; n: number; day: number; voter: number; said: number; voted: number | null }
   | { kind: 'role_claim'; n: number; day: number; seat: number; role: string }
@@ -22,8 +25,10 @@ export type Evidence =
   | { kind: 'peaceful_night'; n: number; day: number }
   /** A sheriff handing the badge on (trust in the receiver). */
   | { kind: 'badge'; n: number; day: number; from: number; to: number }
-  /** This seat's own private result (a seer's or detective's check, the witch's knowledge). */
+  /** This seat's own private result (a seer's or detective's check). */
   | { kind: 'my_result'; n: number; day: number; target: number; bad: boolean }
+  /** What only the witch is told: the seat the evil side attacked that night. */
+  | { kind: 'attacked'; n: number; day: number; target: number }
   /** Two cited facts that cannot both be true (a check against a death reveal, two seers). */
   | { kind: 'contradiction'; a: Evidence; b: Evidence };
 
@@ -35,8 +40,11 @@ export type Act =
   | { act: 'claim_role'; role: string }
   /** A check result (true, or part of a fake claim); `night` when the speaker dates it. */
   | { act: 'report_check'; target: number; bad: boolean; night?: number }
-  /** `joins`: another seat pointed at the target earlier today, so the speaker may word it as agreeing ("I'm with you"). */
-  | { act: 'accuse'; target: number; strength: Strength; because: Evidence[]; joins?: true }
+  /**
+   * `joins`: another seat pointed at the target earlier today, so the speaker may word it as agreeing ("I'm with you").
+   * `seconds`: the seat whose case today this speech takes up, named, when it has no fact of its own left to add.
+   */
+  | { act: 'accuse'; target: number; strength: Strength; because: Evidence[]; joins?: true; seconds?: number }
   | { act: 'defend'; target: number; because: Evidence[] }
   /** `removed`: said in last words after the table voted the speaker out (no plea: the vote is done). */
   /**
@@ -62,6 +70,12 @@ export type Act =
    * else its last accusation), and what follows (`lead`: its checked-evil seat; `cleared`: its checked-good seats).
    */
   | { act: 'mourn'; seat: number; role: string; death: Evidence; said: Evidence[]; lead?: number; cleared: number[] }
+  /**
+   * The strongest fact of the record that clears a seat, said when the speech has no fact of its own to
+   * give (its lean has none behind it): what the record does say, in its direction ("Ada voted Bruno,
+   * whom I take for a wolf, so Ada is off my list").
+   */
+  | { act: 'weigh'; seat: number; because: Evidence[] }
   /** A lean with nothing in the record behind it: the seat names it, as a lean and no vote yet. */
   | { act: 'lean'; target: number }
   /** `lean`: no case, only a lean (the belief barely separates the seat) and the fact behind it: said as such, and the vote. */

@@ -11,6 +11,9 @@ export interface GameWords {
   /** The evil role, as claimed in a confession ("werewolf", "mafia"), and said ("a werewolf"). */
   evilRole: string;
   evil: string;
+  /** The evil side as a group ("the wolves", "the mafia"), and its possessive ("the wolves'", "the mafia's"). */
+  evilSide: string;
+  evilSides: string;
   /** What a withheld vote is called: "abstain", "skip". */
   noVote: string;
   /** How far the game's night numbers run behind the day after them (Mafia's night 1 precedes day 2). */
@@ -20,6 +23,7 @@ export interface GameWords {
 }
 
 interface Family {
+  side: [group: string, possessive: string];
   evilRole: string;
   bad: [said: string, claim: string];
   good: [said: string, claim: string];
@@ -29,8 +33,8 @@ interface Family {
 }
 
 const FAMILIES: Record<string, Family> = {
-  werewolf: { evilRole: 'werewolf', bad: ['a werewolf', 'werewolf'], good: ['good', 'good'], noVote: 'abstain', removed: 'banished', nightOffset: 0 },
-  mafia: { evilRole: 'mafia', bad: ['mafia', 'mafia'], good: ['not mafia', 'not_mafia'], noVote: 'skip', removed: 'voted out', nightOffset: 1 },
+  werewolf: { side: ['the wolves', "the wolves'"], evilRole: 'werewolf', bad: ['a werewolf', 'werewolf'], good: ['good', 'good'], noVote: 'abstain', removed: 'banished', nightOffset: 0 },
+  mafia: { side: ['the mafia', "the mafia's"], evilRole: 'mafia', bad: ['mafia', 'mafia'], good: ['not mafia', 'not_mafia'], noVote: 'skip', removed: 'voted out', nightOffset: 1 },
 };
 
 export function gameWords(ruleset: string, options: Record<string, unknown> = {}): GameWords {
@@ -45,6 +49,8 @@ export function gameWords(ruleset: string, options: Record<string, unknown> = {}
     },
     evilRole: family.evilRole,
     evil: role(family.evilRole),
+    evilSide: family.side[0],
+    evilSides: family.side[1],
     noVote: family.noVote,
     removed: family.removed,
     // Mafia with a night zero numbers each night after the day before it (night 1 precedes day 2).
