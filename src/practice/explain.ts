@@ -1,17 +1,19 @@
 // Why the strongest offline bot answers as it does, in plain words: what it would do and the two or
-// three facts of the seat's view that decide it, read off the bots' belief model (beliefOf: the same
-// belief and reasons the bot's THINK is written from), with no persona's voice. The one place hints,
-// the review's lessons and the drills take their "why" from: when the bots keep an evidence ledger,
-// this function reads it instead.
+// three facts of the seat's view that decide it, read off the bots' evidence ledger (beliefOf's
+// entries: each fact with the direction and the weight it has now, whether only this seat knows it,
+// whether it settles the seat), with no persona's voice. The one place hints, the review's lessons and
+// the drills take their "why" from. A decision that names no seat (run for sheriff, stay in the race,
+// the speaking order, a pass) is explained by what the seat holds that bears on it, not by the table's
+// reading at large; a seat known for certain is said to be sure, not weighed.
 //
-// A reason is never given in the wrong direction: the belief's reasons already keep only facts that
-// bear on their seat in the direction cited (players/scripted/bears.ts), and this function checks
-// each again against what the seat knows for certain (roles shown, its own results, its team) and
-// drops one that points the other way.
+// A reason is never given in the wrong direction: the ledger measures each fact's direction as it
+// bears now (a vote on a seat since shown evil clears its voter), and this function checks each again
+// against what the seat knows for certain (roles shown, its own results, its team) and drops one that
+// points the other way.
 import type { Claim } from '../engine/core-events.js';
 import type { DecisionRequest } from '../engine/participant.js';
 import type { PlayerView } from '../engine/view.js';
-import { beliefOf } from '../players/scripted/belief/index.js';
+import { beliefOf, type Reason } from '../players/scripted/belief/index.js';
 import { cite, gameWordsOf, type Evidence, type GameWords } from '../players/scripted/speech/index.js';
 import { findBoard } from '../rules/index.js';
 import { sanitizeLine } from '../terminal/sanitize.js';
@@ -27,6 +29,9 @@ export interface Fact {
   about: number;
   sign: 1 | -1;
   ev?: Evidence;
+  /** The ledger's measure of the fact, when it is one of its entries: log odds it moves the seat by; known to this seat alone. */
+  weight?: number;
+  own?: boolean;
 }
 
 export interface Explanation {
@@ -92,7 +97,11 @@ export function explain(request: DecisionRequest, answer: Answer): Explanation {
   const facts: Fact[] = [];
   let sure: string | undefined;
   const about = (seat: number, sign: 1 | -1, max: number) => {
-    for (const f of reasonsAbout(belief.reasons(seat, sign, 4), seat, sign, ctx, s).slice(0, max)) facts.push(f);
+    for (const f of reasonsAbout(belief.entries(seat, sign, 4), seat, sign, ctx, s).slice(0, max)) facts.push(f);
+  };
+  // A seat known for certain needs no place in the reading: its certainty is said instead.
+  const place = (seat: number, sign: 1 | -1) => {
+    if (ctx.known(seat) === undefined) facts.push(standing(seat, sign, s(seat), ctx, belief.suspicion));
   };
 
   if (request.answer.shape === 'speech') {
@@ -101,7 +110,7 @@ export function explain(request: DecisionRequest, answer: Answer): Explanation {
     for (const f of ownResults(view, ctx, stance)) facts.push(f);
     const accused = [...new Set([...stance.accused, ...(stance.vote !== undefined ? [stance.vote] : []), ...(stance.nomination !== undefined ? [stance.nomination] : [])])];
     for (const seat of accused.slice(0, 2)) {
-      facts.push(standing(seat, 1, s(seat), ctx, belief.suspicion));
+      place(seat, 1);
       about(seat, 1, 2);
     }
     if (!accused.length && !facts.length) return finish({ act, facts: overview(belief.suspicion, view, ctx), lead: 'It accuses nobody: nothing in the record points at a seat yet.' });
@@ -112,31 +121,103 @@ export function explain(request: DecisionRequest, answer: Answer): Explanation {
   const aim = aimOf(request.kind, answer.value);
   const seat = answer.value?.toLowerCase().startsWith('antidote') ? attacked(view) : seatIn(answer.value);
   if (seat === undefined || aim === 'none' || !view.seats[seat - 1]) {
-    // A pass, a yes or no, a direction: the table as the seat reads it, and the seat the night's question was about.
+    // A pass, a yes or no, a direction: what the seat holds that bears on the question, and the seat the night's question was about.
     const target = request.kind === 'witch' ? attacked(view) : undefined;
     if (target !== undefined) {
       // A witch whose antidote is gone cannot save anyone, whatever she thinks of the seat attacked.
       if (!request.options.some((o) => o.value === 'antidote')) facts.push({ text: `Your antidote is already used (or cannot save ${ctx.name(target)}), so passing keeps the poison for later.`, about: target, sign: -1 });
-      facts.push(standing(target, s(target) >= 0.5 ? 1 : -1, s(target), ctx));
-      about(target, s(target) >= 0.5 ? 1 : -1, 2);
-      return finish({ act, facts });
+      const sign: 1 | -1 = s(target) >= 0.5 ? 1 : -1;
+      place(target, sign);
+      about(target, sign, 2);
+      const sure = sureOf(target, sign, s, ctx);
+      return finish({ act, facts, ...(sure ? { sure } : {}) });
     }
+    const held = unnamed(request, answer.value, view, ctx, belief.suspicion);
+    if (held) return finish({ act, ...held });
     facts.push(...overview(belief.suspicion, view, ctx));
     return finish({ act, facts, lead: 'Nothing in the record decides this.' });
   }
   if (aim === 'learn') {
     facts.push(learning(seat, s(seat), belief.suspicion, view, ctx));
+    // What the record holds on the seat, either way: why it is worth the check.
+    const lean: 1 | -1 = s(seat) >= 0.5 ? 1 : -1;
+    const held = [...reasonsAbout(belief.entries(seat, lean, 3), seat, lean, ctx, s), ...reasonsAbout(belief.entries(seat, -lean as 1 | -1, 3), seat, -lean as 1 | -1, ctx, s)];
+    for (const f of held.filter((f) => (f.weight ?? 0) >= NOTABLE).sort((a, b) => (b.weight ?? 0) - (a.weight ?? 0)).slice(0, 2)) facts.push(f);
     return finish({ act, facts });
   }
   const sign: 1 | -1 = aim === 'against' ? 1 : -1;
-  facts.push(standing(seat, sign, s(seat), ctx, belief.suspicion));
+  place(seat, sign);
   about(seat, sign, 2);
   // A pick the belief barely separates from the next is close to a guess, and is said to be one.
-  if (facts.length === 1 && overview(belief.suspicion, view, ctx).some((f) => f.text.startsWith('No seat'))) {
+  if (facts.length === 1 && ctx.known(seat) === undefined && overview(belief.suspicion, view, ctx).some((f) => f.text.startsWith('No seat'))) {
     facts[0] = { ...facts[0]!, text: `${facts[0]!.text.replace(/\.$/, '')}, but no seat stands out yet: the likeliest sit within a few points, so this is close to a guess.` };
   }
   sure = sureOf(seat, sign, s, ctx);
   return finish({ act, facts, ...(sure ? { sure } : {}) });
+}
+
+/**
+ * A decision that names no seat, explained by what the seat holds that bears on it: its own results for
+ * a sheriff's race, the claimant it trusts for stepping aside, the lack of any seat standing apart for a
+ * shot held or a badge torn up. Undefined when nothing particular bears on it.
+ */
+function unnamed(request: DecisionRequest, value: string | undefined, view: PlayerView, c: Ctx, suspicion: Record<number, number>): { facts: Fact[] } | undefined {
+  const v = (value ?? '').toLowerCase();
+  const results = ownResults(view, c);
+  const living = view.seats.filter((x) => x.alive && x.seat !== view.seat);
+  switch (request.kind) {
+    case 'sheriff_run': {
+      if (c.evil) {
+        return v === 'yes'
+          ? { facts: [{ text: `A badge in your side's hands sets the speaking order and casts a vote worth 1.5; a candidate with a story to tell can take it.`, about: view.seat, sign: -1 }] }
+          : { facts: [{ text: 'Candidates are questioned first and hardest; with no story ready, staying out keeps the table from looking at you.', about: view.seat, sign: -1 }] };
+      }
+      if (results.length) {
+        return v === 'yes'
+          ? { facts: [...results.slice(0, 2), { text: 'From the badge that result is heard first, and your vote weighs 1.5.', about: view.seat, sign: -1 }] }
+          : { facts: [...results.slice(0, 2), { text: 'It can be told from the floor without the badge.', about: view.seat, sign: -1 }] };
+      }
+      return v === 'yes'
+        ? { facts: [{ text: 'Somebody the village can trust should stand, or the badge goes to whoever runs.', about: view.seat, sign: -1 }] }
+        : { facts: [{ text: 'You hold no check or night result yet that the badge would carry: the race is better left to a seat that has one.', about: view.seat, sign: -1 }] };
+    }
+    case 'opt_out': {
+      const seer = trustedClaimant(view, c, suspicion);
+      if (v === 'yes' && seer) return { facts: [seer.fact, { text: 'The badge belongs with the checks: stepping aside gives it to them.', about: seer.seat, sign: -1 }] };
+      if (!c.evil && results.length) return { facts: [...results.slice(0, 1), { text: 'The badge belongs with the checks, and you hold them: stay in.', about: view.seat, sign: -1 }] };
+      if (c.evil) return { facts: [{ text: 'Staying in keeps a chance of the badge for your side.', about: view.seat, sign: -1 }] };
+      return { facts: [{ text: seer ? seer.fact.text : 'No other candidate claims a result that reads as true: stepping aside would hand the badge to a guess.', about: seer?.seat ?? view.seat, sign: -1 }] };
+    }
+    case 'direction':
+      return { facts: [{ text: 'The direction only decides who speaks first; nothing in the record favours either way, so the strongest bot picks one at random.', about: view.seat, sign: -1 }] };
+    case 'hunter_shot':
+    case 'badge': {
+      const ranked = living.map((x) => suspicion[x.seat] ?? 0).sort((a, b) => a - b);
+      if (!ranked.length) return undefined;
+      if (request.kind === 'hunter_shot') {
+        return { facts: [{ text: `No seat stands apart: every living seat sits between ${pct(ranked[0]!)} and ${pct(ranked.at(-1)!)} ${c.evilWord} in ${c.evil ? "the table's" : 'your'} reading, so a shot would be a guess and as likely to take a villager.`, about: view.seat, sign: -1 }] };
+      }
+      return c.evil
+        ? { facts: [{ text: 'No partner of yours is left to hand it to: torn up, it helps nobody in the village.', about: view.seat, sign: -1 }] }
+        : { facts: [{ text: `Nobody living reads as good enough to hold the badge: the most trusted seat is still at ${pct(ranked[0]!)} ${c.evilWord}, and a badge handed to ${c.evilWord === 'mafia' ? 'the mafia' : 'a ' + c.evilWord} steers the vote for them.`, about: view.seat, sign: -1 }] };
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** A living seat that claimed the investigating role and reads as good (below 40%), the likeliest good first. */
+function trustedClaimant(view: PlayerView, c: Ctx, suspicion: Record<number, number>): { seat: number; fact: Fact } | undefined {
+  const board = boardOf(view);
+  const claimed = new Map<number, string>();
+  for (const e of view.events) if (e.type === 'speech' && e.seat !== view.seat) for (const cl of e.claims) if (cl.kind === 'role') claimed.set(e.seat, cl.role);
+  const investigator = board ? Object.keys(board.preset.roles).find((r) => r === 'seer' || r === 'detective') : undefined;
+  const seats = [...claimed].filter(([seat, role]) => role === investigator && c.alive(seat) && c.known(seat) !== 'evil' && (suspicion[seat] ?? 1) < 0.4).map(([seat]) => seat);
+  const seat = seats.sort((a, b) => (suspicion[a] ?? 0) - (suspicion[b] ?? 0))[0];
+  if (seat === undefined) return undefined;
+  const started = view.events.find((e) => e.type === 'game_started');
+  const role = board?.ruleset.roleName(investigator!, started?.type === 'game_started' ? started.options : {}).replace(/^(?:the|a|an)\s+/i, '') ?? investigator!;
+  return { seat, fact: { text: `${cap(c.name(seat))} claims to be the ${role} and reads as good (${pct(suspicion[seat] ?? 0)} ${c.evilWord}).`, about: seat, sign: -1 } };
 }
 
 /** At most three facts, each said once. */
@@ -161,6 +242,8 @@ interface Ctx {
   name(seat: number): string;
   /** For certain, from the seat's view: 'evil', 'good', or unknown. */
   known(seat: number): 'evil' | 'good' | undefined;
+  /** How a seat known for certain is known: "your own check", "their role was shown". */
+  how(seat: number): string | undefined;
   alive(seat: number): boolean;
   /** The evil side's word ("werewolf", "mafia"). */
   evilWord: string;
@@ -173,13 +256,24 @@ function context(view: PlayerView): Ctx {
   const evil = informed !== undefined;
   const evilTeams = new Set(board?.ruleset.teamsKnowEachOther ?? []);
   const known = new Map<number, 'evil' | 'good'>();
+  const how = new Map<number, string>();
   // An evil seat reads the table's belief: only what the table knows for certain counts.
   if (!evil) known.set(view.seat, 'good');
-  for (const s of view.seats) if (s.role && board) known.set(s.seat, evilTeams.has(board.ruleset.teamOf(s.role)) ? 'evil' : 'good');
+  for (const s of view.seats) {
+    if (!s.role || !board) continue;
+    known.set(s.seat, evilTeams.has(board.ruleset.teamOf(s.role)) ? 'evil' : 'good');
+    how.set(s.seat, 'their role was shown');
+  }
   for (const e of view.events) {
-    if (e.type === 'role_revealed') known.set(e.seat, evilTeams.has(e.team) ? 'evil' : 'good');
+    if (e.type === 'role_revealed') {
+      known.set(e.seat, evilTeams.has(e.team) ? 'evil' : 'good');
+      how.set(e.seat, 'their role was shown');
+    }
     const r = board?.ruleset.presentation.result(e);
-    if (r && !evil) known.set(r.target, r.evil ? 'evil' : 'good');
+    if (r && !evil) {
+      known.set(r.target, r.evil ? 'evil' : 'good');
+      how.set(r.target, 'your own check');
+    }
   }
   return {
     me: view.seat,
@@ -189,6 +283,7 @@ function context(view: PlayerView): Ctx {
     phase: view.phase === 'night' ? 'night' : 'day',
     name: (seat) => (seat === view.seat ? 'you' : sanitizeLine(`Seat ${seat} (${view.seats[seat - 1]?.name ?? '?'})`)),
     known: (seat) => known.get(seat),
+    how: (seat) => how.get(seat),
     alive: (seat) => view.seats[seat - 1]?.alive ?? false,
     evilWord: words.evilRole,
   };
@@ -204,7 +299,9 @@ function standing(seat: number, sign: 1 | -1, p: number, c: Ctx, suspicion: Reco
   const text =
     sign > 0
       ? top
-        ? `${cap(c.name(seat))} is at ${pct(p)} in ${whose} reading, second to ${c.name(Number(top[0]))} at ${pct(top[1])}.`
+        ? pct(top[1]) === pct(p)
+          ? `${cap(c.name(seat))} and ${c.name(Number(top[0]))} sit level at ${pct(p)} in ${whose} reading.`
+          : `${cap(c.name(seat))} is at ${pct(p)} in ${whose} reading, second to ${c.name(Number(top[0]))} at ${pct(top[1])}.`
         : `${cap(c.name(seat))} is ${whose} likeliest ${c.evilWord}, at ${pct(p)}.`
       : c.evil
         ? `The table trusts ${c.name(seat)}: it puts them at ${pct(p)} ${c.evilWord}.`
@@ -239,13 +336,17 @@ function learning(seat: number, p: number, suspicion: Record<number, number>, vi
   };
 }
 
-/** "Nearly sure: Seat 5 (Bruno) is a werewolf (96%)." */
+/** "Sure: Seat 5 (Bruno) is a werewolf (your own check)." or "Nearly sure: Seat 5 (Bruno) is very likely a werewolf (96%)." */
 function sureOf(seat: number | undefined, sign: 1 | -1, s: (seat: number) => number, c: Ctx): string | undefined {
   if (seat === undefined || c.evil) return undefined;
   const p = s(seat);
   const k = c.known(seat);
-  if (sign > 0 && (p >= 0.9 || k === 'evil')) return `Nearly sure: ${c.name(seat)} ${k === 'evil' ? 'is' : 'is very likely'} ${c.evilWord === 'mafia' ? 'mafia' : `a ${c.evilWord}`} (${pct(k === 'evil' ? 1 : p)}).`;
-  if (sign < 0 && (p <= 0.05 || k === 'good')) return `Nearly sure: ${c.name(seat)} is good (${pct(k === 'good' ? 0 : p)} ${c.evilWord}).`;
+  const evil = c.evilWord === 'mafia' ? 'mafia' : `a ${c.evilWord}`;
+  if (sign > 0 && k === 'evil') return `Sure: ${c.name(seat)} is ${evil} (${c.how(seat) ?? 'known'}).`;
+  if (sign < 0 && k === 'good' && seat !== c.me) return `Sure: ${c.name(seat)} is good (${c.how(seat) ?? 'known'}).`;
+  if (k !== undefined) return undefined;
+  if (sign > 0 && p >= 0.9) return `Nearly sure: ${c.name(seat)} is very likely ${evil} (${pct(p)}).`;
+  if (sign < 0 && p <= 0.05) return `Nearly sure: ${c.name(seat)} is good (${pct(p)} ${c.evilWord}).`;
   return undefined;
 }
 
@@ -265,24 +366,34 @@ function boardOf(view: PlayerView) {
   return findBoard(String(started?.type === 'game_started' ? started.preset : ''));
 }
 
-/** The seat's own results a speech reports: "Your check on night 1 found Seat 5 (Bruno) a werewolf." */
-function ownResults(view: PlayerView, c: Ctx, st: Stance): Fact[] {
+/** The seat's own results (those a speech reports, given its stance): "Your own check found Seat 5 (Bruno) a werewolf." */
+function ownResults(view: PlayerView, c: Ctx, st?: Stance): Fact[] {
   const board = boardOf(view);
   const out: Fact[] = [];
+  if (c.evil) return out;
   for (const e of view.events) {
     const r = board?.ruleset.presentation.result(e);
-    if (!r || !st.checks.some((x) => x.target === r.target)) continue;
+    if (!r || (st && !st.checks.some((x) => x.target === r.target))) continue;
     out.push({ text: `${cap(myResult({ kind: 'my_result', n: e.n, day: e.day, target: r.target, bad: r.evil }, c))}.`, about: r.target, sign: r.evil ? 1 : -1 });
   }
   return out;
 }
 
-/** The belief's reasons about a seat as sentences, each checked against what the seat knows for certain. */
-function reasonsAbout(list: readonly Evidence[], seat: number, sign: 1 | -1, c: Ctx, s: (seat: number) => number): Fact[] {
+/** A fact weighing less than this (log odds) is no reason to check a seat. */
+const NOTABLE = 0.15;
+
+/**
+ * The ledger's reasons about a seat as sentences, each checked against what the seat knows for certain;
+ * one only this seat knows says so (the table cannot weigh it).
+ */
+function reasonsAbout(list: readonly Reason[], seat: number, sign: 1 | -1, c: Ctx, s: (seat: number) => number): Fact[] {
   const cc = { day: c.day, phase: c.phase, me: 0, label: c.name, words: c.words };
   return list
-    .filter((ev) => !wrongWay(ev, seat, sign, c) && says(ev, seat))
-    .map((ev) => ({ text: `${cap(ev.kind === 'my_result' ? myResult(ev, c) : cite(ev, cc))}${backwards(ev, seat, sign, c, s)}.`, about: seat, sign, ev }));
+    .filter((r) => r.sign === sign && !wrongWay(r.ev, seat, sign, c) && says(r.ev, seat))
+    .map(({ ev, weight, own }) => {
+      const text = `${cap(ev.kind === 'my_result' ? myResult(ev, c) : cite(ev, cc))}${backwards(ev, seat, sign, c, s)}${own && ev.kind !== 'my_result' ? ' (only you know this)' : ''}.`;
+      return { text, about: seat, sign, ev, weight, own };
+    });
 }
 
 /** A quiet night, or a death that names nothing the victim did against the seat, does not say why it bears on the seat. */

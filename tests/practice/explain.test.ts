@@ -1,8 +1,11 @@
 // Explanations never cite a fact in the wrong direction: over seeded games of every preset, every fact
-// an explanation gives for a seat (for it or against it) is checked against what the explaining seat
-// knew for certain then — roles shown, its own checks — by an oracle written here from the events
-// themselves, sharing no code with explain(). And they speak plainly: no persona's words, the adviser
-// named as the strongest offline bot, at most three facts, a near-certain seat said to be so.
+// an explanation gives for a seat (for it or against it) is checked two ways: against the evidence
+// ledger of the explaining seat's view (read here from a fresh mind, not through explain: the fact is
+// one of the ledger's entries about that seat, pointing the way it is cited, with a weight), and against
+// what the seat knew for certain then — roles shown, its own checks — by an oracle written here from the
+// events themselves, sharing no code with explain() or the ledger. And they speak plainly: no persona's
+// words, the adviser named as the strongest offline bot, at most three facts, a seat known for certain
+// said to be sure and not weighed, no decision of the seat's own explained by the table's mood alone.
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../src/engine/events.js';
 import type { PlayerView } from '../../src/engine/view.js';
@@ -10,6 +13,11 @@ import { loadPersonasCached } from '../../src/personas/load.js';
 import { advise, adviser } from '../../src/practice/advice.js';
 import { captureLog } from '../../src/practice/continue/capture.js';
 import type { Fact } from '../../src/practice/explain.js';
+import { WEIGHTS } from '../../src/players/scripted/belief/params.js';
+import { factKey } from '../../src/players/scripted/ledger/ledger.js';
+import { SeatMind } from '../../src/players/scripted/mind.js';
+import { Reading } from '../../src/players/scripted/reading.js';
+import { STRONGEST_LEVEL } from '../../src/practice/strongest.js';
 import { findBoard, PRESET_IDS } from '../../src/rules/index.js';
 import { createTable } from '../../src/table/setup.js';
 import { playedGame } from './played.js';
@@ -70,6 +78,16 @@ function wrong(f: Fact, known: Map<number, boolean>): string | null {
   }
 }
 
+/** The ledger of a view, at the strongest level, built here (not through explain). */
+function ledgerOf(view: PlayerView) {
+  const mind = new SeatMind(STRONGEST_LEVEL);
+  const k = mind.update(view, () => {});
+  return new Reading(k, mind.belief, WEIGHTS[STRONGEST_LEVEL]).ledger;
+}
+
+/** Decisions that name no seat and must be explained by what the seat holds, not by the table's reading at large. */
+const OWN = new Set(['sheriff_run', 'opt_out', 'direction']);
+
 describe('explanations', () => {
   for (const preset of PRESET_IDS()) {
     it(`${preset}: never cite a fact in the wrong direction, and speak plainly`, async () => {
@@ -79,6 +97,7 @@ describe('explanations', () => {
       const openers = loadPersonasCached().flatMap((p) => [...p.speech.openers]).filter((o) => o.trim().length > 6);
       let facts = 0;
       let cited = 0;
+      let ledgerChecked = 0;
       const roles = Object.keys(board.preset.roles);
       for (const [i, role] of roles.entries()) {
         for (const seed of [1, 2]) {
@@ -93,19 +112,34 @@ describe('explanations', () => {
             for (const o of openers) expect(a.why).not.toContain(o);
             expect(a.why).not.toMatch(/\bthe model\b|\bI\b|\bmy\b/);
             const known = certain(ask.request.view, evilTeams, teamOf);
+            let ledger: ReturnType<typeof ledgerOf> | undefined;
             for (const f of e.facts) {
               facts++;
               if (!f.ev) continue;
               cited++;
-              expect(wrong(f, known), `${preset} seed ${seed * 10 + i} ${role} ${ask.request.kind} day ${ask.request.view.day}: "${f.text}" (${f.sign > 0 ? 'against' : 'for'} seat ${f.about})`).toBeNull();
+              const where = `${preset} seed ${seed * 10 + i} ${role} ${ask.request.kind} day ${ask.request.view.day}: "${f.text}" (${f.sign > 0 ? 'against' : 'for'} seat ${f.about})`;
+              expect(wrong(f, known), where).toBeNull();
+              if (f.ev.kind === 'my_result') continue;
+              // The ledger's own entry for the fact points the way it is cited, and weighs something.
+              ledger ??= ledgerOf(ask.request.view);
+              const entries = ledger.about(f.about).filter((x) => factKey(x.fact) === factKey(f.ev!) || (x.fact.kind !== 'contradiction' && f.ev!.kind !== 'contradiction' && x.fact.n === f.ev!.n));
+              expect(entries.length, `${where}: not in the ledger`).toBeGreaterThan(0);
+              expect(entries.some((x) => x.sign === f.sign), `${where}: the ledger reads it ${entries[0]?.sign === 1 ? 'against' : 'for'} the seat`).toBe(true);
+              expect(f.weight, where).toBeGreaterThan(0);
+              ledgerChecked++;
             }
-            // A seat its own check found evil, named as the target, is said to be certain.
-            if (e.sure) expect(e.sure).toMatch(/^Nearly sure: /);
+            // A seat known for certain is said to be sure (and how), not weighed as a percentage; a guess is never "sure".
+            if (e.sure) expect(e.sure).toMatch(/^(Sure: .+ \((your own check|their role was shown)\)\.|Nearly sure: .+ \(\d+%.*\)\.)$/);
+            if (e.sure?.startsWith('Sure:')) expect(e.facts.map((f) => f.text).join(' ')).not.toMatch(/100%/);
+            // No hollow lead for a decision of the seat's own.
+            if (OWN.has(ask.request.kind)) expect(a.why, `${preset} ${role} ${ask.request.kind}`).not.toMatch(/Nothing in the record decides this|No seat stands out/);
+            for (const hollow of [/No read yet/, /Saying where my belief points/, /the check that settles most/, /two in five/]) expect(a.why).not.toMatch(hollow);
           }
         }
       }
       expect(facts).toBeGreaterThan(40);
       expect(cited).toBeGreaterThan(5);
+      expect(ledgerChecked).toBeGreaterThan(0);
     }, 600_000);
   }
 });

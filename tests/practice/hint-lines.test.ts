@@ -7,7 +7,7 @@ import { hintHead, hintLines } from '../../src/tui/hint-lines.js';
 const speech = {
   raw: '',
   pick: 'claim to be the seer, report Seat 4 (Mira) as werewolf and accuse Seat 4 (Mira)',
-  why: 'What decides it: Your own check found Seat 4 (Mira) a werewolf. Seat 4 (Mira) is your likeliest werewolf, at 100%. Nearly sure: Seat 4 (Mira) is a werewolf (100%).',
+  why: 'What decides it: Your own check found Seat 4 (Mira) a werewolf. Seat 6 (Ada) backed Seat 4 (Mira) for sheriff on day 1. Sure: Seat 4 (Mira) is a werewolf (your own check).',
   explanation: { act: 'claim to be the seer, report Seat 4 (Mira) as werewolf and accuse Seat 4 (Mira)', facts: [] },
 };
 
