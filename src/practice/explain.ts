@@ -100,8 +100,11 @@ export function explain(request: DecisionRequest, answer: Answer): Explanation {
     for (const f of reasonsAbout(belief.entries(seat, sign, 4), seat, sign, ctx, s).slice(0, max)) facts.push(f);
   };
   // A seat known for certain needs no place in the reading: its certainty is said instead.
+  // The seats the decision offers (a run-off's two), when it offers seats: a pick is placed among them.
+  const offered = request.options.map((o) => seatIn(o.value)).filter((x): x is number => x !== undefined && view.seats[x - 1] !== undefined);
+  const among: Record<number, number> = offered.length ? Object.fromEntries(offered.map((x) => [x, s(x)])) : belief.suspicion;
   const place = (seat: number, sign: 1 | -1) => {
-    if (ctx.known(seat) === undefined) facts.push(standing(seat, sign, s(seat), ctx, belief.suspicion));
+    if (ctx.known(seat) === undefined) facts.push(standing(seat, sign, s(seat), ctx, among, offered.length > 0 && offered.length < view.seats.filter((x) => x.alive && x.seat !== view.seat).length));
   };
 
   if (request.answer.shape === 'speech') {
@@ -149,8 +152,9 @@ export function explain(request: DecisionRequest, answer: Answer): Explanation {
   place(seat, sign);
   about(seat, sign, 2);
   // A pick the belief barely separates from the next is close to a guess, and is said to be one.
-  if (facts.length === 1 && ctx.known(seat) === undefined && overview(belief.suspicion, view, ctx).some((f) => f.text.startsWith('No seat'))) {
-    facts[0] = { ...facts[0]!, text: `${facts[0]!.text.replace(/\.$/, '')}, but no seat stands out yet: the likeliest sit within a few points, so this is close to a guess.` };
+  if (facts.length === 1 && ctx.known(seat) === undefined && close(seat, among, ctx)) {
+    const why = sign > 0 ? 'no seat stands out yet: the likeliest sit within a few points' : 'others read nearly as good';
+    facts[0] = { ...facts[0]!, text: `${facts[0]!.text.replace(/\.$/, '')}, but ${why}, so this is close to a guess.` };
   }
   sure = sureOf(seat, sign, s, ctx);
   return finish({ act, facts, ...(sure ? { sure } : {}) });
@@ -244,6 +248,8 @@ interface Ctx {
   known(seat: number): 'evil' | 'good' | undefined;
   /** How a seat known for certain is known: "your own check", "their role was shown". */
   how(seat: number): string | undefined;
+  /** Who cast a ballot of a kind on a seat on a day. */
+  voters(day: number, ballot: string, target: number): number[];
   alive(seat: number): boolean;
   /** The evil side's word ("werewolf", "mafia"). */
   evilWord: string;
@@ -284,20 +290,25 @@ function context(view: PlayerView): Ctx {
     name: (seat) => (seat === view.seat ? 'you' : sanitizeLine(`Seat ${seat} (${view.seats[seat - 1]?.name ?? '?'})`)),
     known: (seat) => known.get(seat),
     how: (seat) => how.get(seat),
+    voters: (day, ballot, target) => view.events.flatMap((e) => (e.type === 'vote' && e.day === day && e.ballot === ballot && e.target === target ? [e.seat] : [])),
     alive: (seat) => view.seats[seat - 1]?.alive ?? false,
     evilWord: words.evilRole,
   };
 }
 
 /** The seat's place in the belief: "Seat 5 (Bruno) is your likeliest werewolf, at 72%." */
-function standing(seat: number, sign: 1 | -1, p: number, c: Ctx, suspicion: Record<number, number> = {}): Fact {
+function standing(seat: number, sign: 1 | -1, p: number, c: Ctx, suspicion: Record<number, number> = {}, ballot = false): Fact {
   const whose = c.evil ? "the table's" : 'your';
   const above = Object.entries(suspicion)
     .filter(([x, q]) => Number(x) !== seat && Number(x) !== c.me && q > p + 1e-9 && c.alive(Number(x)))
     .sort((a, b) => b[1] - a[1]);
   const top = above[0];
+  // A ballot of a few seats (a run-off): the pick beside the others on it.
+  const rest = Object.entries(suspicion).filter(([x]) => Number(x) !== seat && Number(x) !== c.me && c.alive(Number(x)));
   const text =
-    sign > 0
+    ballot && sign > 0 && !top
+      ? `Of the seats on the ballot, ${c.name(seat)} reads likeliest ${c.evilWord} in ${whose} reading, at ${pct(p)} (${rest.map(([x, q]) => `${c.name(Number(x))}: ${pct(q)}`).join(', ')}).`
+      : sign > 0
       ? top
         ? pct(top[1]) === pct(p)
           ? `${cap(c.name(seat))} and ${c.name(Number(top[0]))} sit level at ${pct(p)} in ${whose} reading.`
@@ -307,6 +318,13 @@ function standing(seat: number, sign: 1 | -1, p: number, c: Ctx, suspicion: Reco
         ? `The table trusts ${c.name(seat)}: it puts them at ${pct(p)} ${c.evilWord}.`
         : `${cap(c.name(seat))} reads as good: ${pct(p)} ${c.evilWord}.`;
   return { text, about: seat, sign };
+}
+
+/** Whether the pick sits within a few points of the next likeliest seat offered (the closest other, for a pick of trust). */
+function close(seat: number, among: Record<number, number>, c: Ctx): boolean {
+  const p = among[seat] ?? 0;
+  const others = Object.entries(among).filter(([x]) => Number(x) !== seat && Number(x) !== c.me && c.alive(Number(x)) && c.known(Number(x)) === undefined);
+  return others.length > 0 && others.some(([, q]) => Math.abs(q - p) < 0.06);
 }
 
 /** The belief at a glance, for a decision that names no seat. */
@@ -380,7 +398,7 @@ function ownResults(view: PlayerView, c: Ctx, st?: Stance): Fact[] {
 }
 
 /** A fact weighing less than this (log odds) is no reason to check a seat. */
-const NOTABLE = 0.15;
+const NOTABLE = 0.05;
 
 /**
  * The ledger's reasons about a seat as sentences, each checked against what the seat knows for certain;
@@ -391,7 +409,7 @@ function reasonsAbout(list: readonly Reason[], seat: number, sign: 1 | -1, c: Ct
   return list
     .filter((r) => r.sign === sign && !wrongWay(r.ev, seat, sign, c) && says(r.ev, seat))
     .map(({ ev, weight, own }) => {
-      const text = `${cap(ev.kind === 'my_result' ? myResult(ev, c) : cite(ev, cc))}${backwards(ev, seat, sign, c, s)}${own && ev.kind !== 'my_result' ? ' (only you know this)' : ''}.`;
+      const text = `${cap(ev.kind === 'my_result' ? myResult(ev, c) : cite(ev, cc))}${backwards(ev, seat, sign, c, s)}${alongside(ev, seat, sign, c)}${own && ev.kind !== 'my_result' ? ' (only you know this)' : ''}.`;
       return { text, about: seat, sign, ev, weight, own };
     });
 }
@@ -413,6 +431,27 @@ function backwards(ev: Evidence, seat: number, sign: 1 | -1, c: Ctx, s: (seat: n
   const p = s(actor);
   if (known === 'evil') return `, and ${c.name(actor)} is known to be ${c.evilWord === 'mafia' ? 'mafia' : `a ${c.evilWord}`}`;
   return `, and ${c.evil ? 'the table reads' : 'you read'} ${c.name(actor)} as ${c.evilWord === 'mafia' ? 'mafia' : `a ${c.evilWord}`} (${pct(p)})`;
+}
+
+/**
+ * A ballot against a seat cast beside seats known to be evil says so: the pack's ballots go on a good
+ * seat, and a seat voting with them is the tell ("…, as did Seat 5 (Jonah), a werewolf by your own check").
+ */
+function alongside(ev: Evidence, seat: number, sign: 1 | -1, c: Ctx): string {
+  return alongsideOf(ev, seat, sign, c);
+}
+
+/** The words a cited fact gains for the seats known evil beside it, as the seat of `view` knows them (for tests). */
+export const tellIn = (view: PlayerView, ev: Evidence, seat: number, sign: 1 | -1): string => alongsideOf(ev, seat, sign, context(view));
+
+function alongsideOf(ev: Evidence, seat: number, sign: 1 | -1, c: Ctx): string {
+  if (ev.kind !== 'vote' || ev.target === null || sign < 0 || ev.voter !== seat) return '';
+  const cited = new Set([ev.voter, ...(ev.with ?? [])]);
+  const evil = c.voters(ev.day, ev.ballot, ev.target).filter((v) => !cited.has(v) && v !== c.me && c.known(v) === 'evil');
+  if (!evil.length) return '';
+  const word = c.evilWord === 'mafia' ? 'mafia' : evil.length > 1 ? `${c.evilWord}s` : `a ${c.evilWord}`;
+  const how = [...new Set(evil.map((v) => c.how(v)))].join(' and ');
+  return `, as did ${evil.map(c.name).join(' and ')}, ${word} (${how})`;
 }
 
 function myResult(ev: Extract<Evidence, { kind: 'my_result' }>, c: Ctx): string {
