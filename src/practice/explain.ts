@@ -149,10 +149,16 @@ export function explain(request: DecisionRequest, answer: Answer): Explanation {
     return finish({ act, facts });
   }
   const sign: 1 | -1 = aim === 'against' ? 1 : -1;
+  const saving = answer.value?.toLowerCase().startsWith('antidote') ?? false;
+  // A save is of the one seat attacked: said first, with the badge it would keep, and never weighed against the poison's targets.
+  if (saving) facts.push({ text: `${cap(ctx.words.evilSide)} attacked ${ctx.name(seat)} tonight (only you know this).`, about: seat, sign: -1 });
+  if (sign < 0 && badgeHolder(view) === seat && seat !== view.seat) facts.push({ text: `${cap(ctx.name(seat))} holds the sheriff's badge: a vote worth 1.5 and the speaking order.`, about: seat, sign: -1 });
   place(seat, sign);
   about(seat, sign, 2);
+  // The attack is said once, as above.
+  if (saving) facts.splice(0, facts.length, ...facts.filter((f) => f.ev?.kind !== 'attacked'));
   // A pick the belief barely separates from the next is close to a guess, and is said to be one.
-  if (facts.length === 1 && ctx.known(seat) === undefined && close(seat, among, ctx)) {
+  if (facts.length === 1 && !saving && ctx.known(seat) === undefined && close(seat, among, ctx)) {
     const why = sign > 0 ? 'no seat stands out yet: the likeliest sit within a few points' : 'others read nearly as good';
     facts[0] = { ...facts[0]!, text: `${facts[0]!.text.replace(/\.$/, '')}, but ${why}, so this is close to a guess.` };
   }
@@ -222,6 +228,16 @@ function trustedClaimant(view: PlayerView, c: Ctx, suspicion: Record<number, num
   const started = view.events.find((e) => e.type === 'game_started');
   const role = board?.ruleset.roleName(investigator!, started?.type === 'game_started' ? started.options : {}).replace(/^(?:the|a|an)\s+/i, '') ?? investigator!;
   return { seat, fact: { text: `${cap(c.name(seat))} claims to be the ${role} and reads as good (${pct(suspicion[seat] ?? 0)} ${c.evilWord}).`, about: seat, sign: -1 } };
+}
+
+/** The living seat that holds the sheriff's badge, if one does. */
+function badgeHolder(view: PlayerView): number | undefined {
+  let holder: number | undefined;
+  for (const e of view.events) {
+    if (e.type === 'sheriff_elected') holder = typeof e.seat === 'number' ? e.seat : undefined;
+    if (e.type === 'badge_passed') holder = typeof e.to === 'number' ? e.to : undefined;
+  }
+  return holder !== undefined && view.seats[holder - 1]?.alive ? holder : undefined;
 }
 
 /** At most three facts, each said once. */
@@ -449,7 +465,7 @@ function alongsideOf(ev: Evidence, seat: number, sign: 1 | -1, c: Ctx): string {
   const cited = new Set([ev.voter, ...(ev.with ?? [])]);
   const evil = c.voters(ev.day, ev.ballot, ev.target).filter((v) => !cited.has(v) && v !== c.me && c.known(v) === 'evil');
   if (!evil.length) return '';
-  const word = c.evilWord === 'mafia' ? 'mafia' : evil.length > 1 ? `${c.evilWord}s` : `a ${c.evilWord}`;
+  const word = c.evilWord === 'mafia' ? 'mafia' : evil.length > 1 ? `${c.evilWord}${c.evilWord.endsWith('f') ? '' : 's'}`.replace(/wolf$/, 'wolves') : `a ${c.evilWord}`;
   const how = [...new Set(evil.map((v) => c.how(v)))].join(' and ');
   return `, as did ${evil.map(c.name).join(' and ')}, ${word} (${how})`;
 }

@@ -68,6 +68,17 @@ describe('the why, on hand-made positions', () => {
     for (const t of [run, stay, no]) expect(t).not.toMatch(/Nothing in the record|No seat stands out|\d+%/);
   });
 
+  it("explains a save by the attack only the witch was told and the badge it keeps, not by the poison's targets", () => {
+    const p = new Position('werewolf', 7, 'witch');
+    p.push('sheriff_elected', { seat: 8, reason: 'votes', tally: [{ seat: 8, votes: 6 }] });
+    p.push('phase_started', { phase: 'night', step: 'night', round: 2 }, 1);
+    p.push('witch_told', { target: 8 }, 1, { seats: [7] });
+    const options = [{ value: 'antidote', label: 'antidote on Seat 8 (P8)' }, ...living(p).map((x) => ({ value: `poison ${x}`, label: `poison Seat ${x} (P${x})` })), { value: 'pass', label: 'pass' }];
+    const text = explanationText(explain(ask(p, 'witch', options, 'choice', 'night'), { value: 'antidote', label: 'antidote on Seat 8 (P8)' }));
+    expect(text).toMatch(/^What decides it: The wolves attacked Seat 8 \(P8\) tonight \(only you know this\)\. Seat 8 \(P8\) holds the sheriff's badge: a vote worth 1\.5 and the speaking order\./);
+    expect(text).not.toMatch(/close to a guess|read nearly as good/);
+  });
+
   it('places a run-off pick among the seats on the ballot', () => {
     const p = seer();
     const e = explain(ask(p, 'pk_vote', [...seats(p, [8, 10]), { value: 'abstain', label: 'abstain' }]), { value: '10', label: 'Seat 10 (P10)' });
