@@ -18,7 +18,7 @@ import { cite, gameWordsOf, type Evidence, type GameWords } from '../players/scr
 import { findBoard } from '../rules/index.js';
 import { sanitizeLine } from '../terminal/sanitize.js';
 import { STRONGEST_LEVEL } from './strongest.js';
-import { evilResult, stanceOf, stanceWords, type Stance } from './stance.js';
+import { stanceIn, stanceWords, type Stance } from './stance.js';
 
 /** Who gives the advice: named for what it is wherever advice is shown. */
 export const ADVISER = 'the strongest offline bot';
@@ -108,7 +108,7 @@ export function explain(request: DecisionRequest, answer: Answer): Explanation {
   };
 
   if (request.answer.shape === 'speech') {
-    const stance = stanceOf(answer.claims ?? [], answer.nomination, evilResult(view));
+    const stance = stanceIn(view, answer.claims ?? [], answer.nomination);
     const act = speechAct(stance, view, ctx);
     for (const f of ownResults(view, ctx, stance)) facts.push(f);
     const accused = [...new Set([...stance.accused, ...(stance.vote !== undefined ? [stance.vote] : []), ...(stance.nomination !== undefined ? [stance.nomination] : [])])];

@@ -18,7 +18,7 @@ import { CONTINUATIONS } from './continue/stats.js';
 import { actionOf, personDecisions, shownAnswer, yesNo, type PersonDecision } from './decisions.js';
 import { ADVISER, explain } from './explain.js';
 import { verdictOf, type LineResult, type Verdict } from './judge.js';
-import { evilResult, stanceKey, stanceOf, stanceWords } from './stance.js';
+import { claimedBefore, stanceIn, stanceKey, stanceWords } from './stance.js';
 
 export interface Lesson {
   index: number;
@@ -103,21 +103,20 @@ export class LessonBook {
     let chosenValue: string;
     let agreed: boolean;
     if (request.answer.shape === 'speech') {
-      const evil = evilResult(request.view);
-      const said = spokenAfter(events, me, d.at);
-      const mine = stanceOf(said?.claims ?? [], said?.nomination, evil);
+        const said = spokenAfter(events, me, d.at);
+      const mine = stanceIn(request.view, said?.claims ?? [], said?.nomination);
       const words = (claims: readonly Claim[], nomination?: number) => explain(request, { claims, ...(nomination !== undefined ? { nomination } : {}) }).act;
       chose = words(said?.claims ?? [], said?.nomination);
       chosenValue = stanceKey(mine);
       const keys = new Set([chosenValue]);
-      agreed = stanceKey(stanceOf(advice.claims ?? [], advice.nomination, evil)) === chosenValue;
+      agreed = stanceKey(stanceIn(request.view, advice.claims ?? [], advice.nomination)) === chosenValue;
       if (!agreed) alts.push({ who: 'bot', does: advice.explanation?.act ?? advice.pick, raw: advice.raw });
-      keys.add(stanceKey(stanceOf(advice.claims ?? [], advice.nomination, evil)));
+      keys.add(stanceKey(stanceIn(request.view, advice.claims ?? [], advice.nomination)));
       // A role worth claiming: the other of claiming it or keeping it hidden, from the same bot.
       if (claimable(table.preset, request.view)) {
         const claimed = (advice.claims ?? []).some((c) => c.kind === 'role' && c.role === request.view.role);
         const other = readAdvice(request, await adviser(table.seed, persona, { reveal: !claimed }).decide('', '', { request, attempt: 1 }));
-        const key = stanceKey(stanceOf(other.claims ?? [], other.nomination, evil));
+        const key = stanceKey(stanceIn(request.view, other.claims ?? [], other.nomination));
         if (!keys.has(key)) alts.push({ who: 'other', does: other.explanation?.act ?? other.pick, raw: other.raw });
       }
     } else {
@@ -149,7 +148,7 @@ export class LessonBook {
     return { ...lesson, judged: { side, lines: [yours, ...rest], verdict: verdictOf(side, yours, rest, label) } };
   }
 
-  private async play(line: Line): Promise<Ending[]> {
+  private play(line: Line): Promise<Ending[]> {
     const indices = Array.from({ length: this.n }, (_, i) => i + 1);
     this.progress.total += indices.length;
     this.opts.onProgress?.(this.status);
@@ -160,7 +159,10 @@ export class LessonBook {
         return e;
       }),
     );
-    return Promise.all(runs);
+    const all = Promise.all(runs);
+    // Stopped (the screen left), a line awaited after another's failure must not count as unhandled.
+    all.catch(() => {});
+    return all;
   }
 }
 
@@ -176,7 +178,8 @@ function spokenAfter(events: readonly GameEvent[], me: number, at: number): { cl
 /** A one-of-a-kind role of the uninformed side: worth claiming, or keeping back. */
 function claimable(preset: string, view: DecisionRequest['view']): boolean {
   const { ruleset, preset: p } = boardFor(preset);
-  return p.roles[view.role] === 1 && !ruleset.teamsKnowEachOther.includes(ruleset.teamOf(view.role));
+  // A role claimed in an earlier speech is no longer the seat's to claim or hide.
+  return p.roles[view.role] === 1 && !ruleset.teamsKnowEachOther.includes(ruleset.teamOf(view.role)) && claimedBefore(view) === undefined;
 }
 
 export interface LessonOptions extends Omit<BookOptions, 'continuations'> {
@@ -231,11 +234,10 @@ export function valueOf(request: DecisionRequest, raw: string): string {
 /** An answer beside the bot's advice (a drill's decisions): what was chosen, and whether the two agree. */
 export function compared(request: DecisionRequest, raw: string, advice: Advice, claims?: readonly Claim[], nomination?: number): Pick<Lesson, 'chose' | 'chosenValue' | 'advice' | 'agreed'> {
   if (request.answer.shape === 'speech') {
-    const evil = evilResult(request.view);
-    const mine = stanceOf(claims ?? [], nomination, evil);
+    const mine = stanceIn(request.view, claims ?? [], nomination);
     const key = stanceKey(mine);
     const chose = explain(request, { claims: claims ?? [], ...(nomination !== undefined ? { nomination } : {}) }).act;
-    return { chose: sanitizeLine(chose), chosenValue: key, advice, agreed: key === stanceKey(stanceOf(advice.claims ?? [], advice.nomination, evil)) };
+    return { chose: sanitizeLine(chose), chosenValue: key, advice, agreed: key === stanceKey(stanceIn(request.view, advice.claims ?? [], advice.nomination)) };
   }
   const chosenValue = valueOf(request, raw);
   const agreed = advice.value !== undefined ? advice.value === chosenValue : advice.raw === raw;

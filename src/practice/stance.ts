@@ -13,6 +13,8 @@ export function evilResult(view: Pick<PlayerView, 'events'>): string | undefined
 
 export interface Stance {
   role?: string;
+  /** The role came from an earlier speech of the seat's (the table has heard it already): neither claimed nor hidden now. */
+  earlier?: true;
   checks: { target: number; result: string }[];
   acted: { action: string; target: number }[];
   accused: number[];
@@ -20,8 +22,22 @@ export interface Stance {
   nomination?: number;
 }
 
-/** `evil`: the check result that names the evil side (a check reported so accuses its seat). */
-export function stanceOf(claims: readonly Claim[], nomination?: number, evil?: string): Stance {
+/** The role the seat of `view` claimed in an earlier speech, if it did: what the table already hears it as. */
+export function claimedBefore(view: Pick<PlayerView, 'events' | 'seat'>): string | undefined {
+  for (const e of view.events ?? []) if (e.type === 'speech' && e.seat === view.seat) for (const c of e.claims) if (c.kind === 'role') return c.role;
+  return undefined;
+}
+
+/** A speech's stance as the table of `view` hears it: its evil result, and the role the seat claimed before. */
+export function stanceIn(view: Pick<PlayerView, 'events' | 'seat'>, claims: readonly Claim[], nomination?: number): Stance {
+  return stanceOf(claims, nomination, evilResult(view), claimedBefore(view));
+}
+
+/**
+ * `evil`: the check result that names the evil side (a check reported so accuses its seat); `before`: the
+ * role the speaker claimed in an earlier speech (a speech that does not claim again still stands on it).
+ */
+export function stanceOf(claims: readonly Claim[], nomination?: number, evil?: string, before?: string): Stance {
   const st: Stance = { checks: [], acted: [], accused: [] };
   for (const c of claims) {
     if (c.kind === 'role') st.role ??= c.role;
@@ -34,6 +50,10 @@ export function stanceOf(claims: readonly Claim[], nomination?: number, evil?: s
     else if (c.kind === 'vote') st.vote ??= c.target;
   }
   if (nomination !== undefined) st.nomination = nomination;
+  if (before !== undefined && (st.role === undefined || st.role === before)) {
+    st.role = before;
+    st.earlier = true;
+  }
   return st;
 }
 
@@ -65,13 +85,15 @@ const and = (xs: readonly string[]) => (xs.length < 2 ? (xs[0] ?? '') : `${xs.sl
 /** "claim the seer, report Seat 5 (Bruno) as werewolf and accuse Seat 5 (Bruno)"; "keep the seer hidden and accuse Seat 5". */
 export function stanceWords(st: Stance, w: StanceWords): string {
   const parts: string[] = [];
-  if (st.role !== undefined) parts.push(st.role === w.ownRole ? `claim to be the ${w.roleName(st.role)}` : `claim to be the ${w.roleName(st.role)} (a false claim)`);
+  if (st.earlier) {
+    // Claimed in an earlier speech: the table hears it as that role whatever this one says.
+  } else if (st.role !== undefined) parts.push(st.role === w.ownRole ? `claim to be the ${w.roleName(st.role)}` : `claim to be the ${w.roleName(st.role)} (a false claim)`);
   else if (w.ownRole) parts.push(`keep your role (${w.ownRoleName}) hidden`);
   if (st.checks.length) parts.push(`report ${and(st.checks.map((c) => `${w.label(c.target)} as ${c.result.replace(/_/g, ' ')}`))}`);
   if (st.acted.length) parts.push(`tell the table you ${and(st.acted.map((a) => `${a.action.replace(/_/g, ' ')} ${w.label(a.target)}`))}`);
   const accused = [...new Set([...st.accused, ...(st.vote !== undefined ? [st.vote] : [])])];
   if (accused.length) parts.push(`accuse ${and(accused.map(w.label))}`);
   if (st.nomination !== undefined) parts.push(`nominate ${w.label(st.nomination)}`);
-  if (!parts.length || (parts.length === 1 && st.role === undefined && !accused.length)) parts.push('accuse nobody');
+  if (!parts.length || (parts.length === 1 && (st.role === undefined || st.earlier) && !accused.length)) parts.push('accuse nobody');
   return and(parts);
 }

@@ -1,10 +1,13 @@
 // The "why" on hand-made positions: read off the evidence ledger, a seat known for certain said to be
 // sure (and how) rather than weighed, a vote cast beside a known werewolf named as the tell it is, a vote
 // on a seat shown evil never cited against its voter, a decision that names no seat explained by what the
-// seat holds, and a run-off pick placed among the seats on the ballot.
+// seat holds, a run-off pick placed among the seats on the ballot, and a speech after the role was claimed
+// heard as standing on that claim.
 import { describe, expect, it } from 'vitest';
 import type { DecisionRequest, Shape } from '../../src/engine/participant.js';
+import type { Claim } from '../../src/engine/core-events.js';
 import { explain, explanationText, tellIn } from '../../src/practice/explain.js';
+import { stanceIn, stanceKey } from '../../src/practice/stance.js';
 import { Position } from '../players/positions.js';
 
 const seats = (p: Position, among: number[]) => among.map((s) => ({ value: String(s), label: `Seat ${s} (P${s})` }));
@@ -77,6 +80,25 @@ describe('the why, on hand-made positions', () => {
     const text = explanationText(explain(ask(p, 'witch', options, 'choice', 'night'), { value: 'antidote', label: 'antidote on Seat 8 (P8)' }));
     expect(text).toMatch(/^What decides it: The wolves attacked Seat 8 \(P8\) tonight \(only you know this\)\. Seat 8 \(P8\) holds the sheriff's badge: a vote worth 1\.5 and the speaking order\./);
     expect(text).not.toMatch(/close to a guess|read nearly as good/);
+  });
+
+  it('hears a speech after the role was claimed as standing on that claim: neither claimed again nor hidden', () => {
+    const p = new Position('werewolf', 3, 'seer');
+    p.push('phase_started', { phase: 'night', step: 'night', round: 1 }, 1);
+    p.myCheck(5, 'werewolf');
+    p.push('phase_started', { phase: 'day', step: 'day', round: 1 });
+    const view = p.view();
+    const fresh = (claims: Claim[]) => stanceKey(stanceIn(view, claims));
+    // Before any claim, claiming and not claiming are different moves.
+    expect(fresh([{ kind: 'role', role: 'seer' }])).not.toBe(fresh([]));
+    p.speech(3, [{ kind: 'role', role: 'seer' }], { context: 'campaign' });
+    const later = p.view();
+    const again = stanceIn(later, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 5, result: 'werewolf' }]);
+    const quiet = stanceIn(later, [{ kind: 'check', target: 5, result: 'werewolf' }]);
+    expect(stanceKey(again)).toBe(stanceKey(quiet));
+    const act = explain(ask(p, 'discussion', [], 'speech'), { claims: [{ kind: 'check', target: 5, result: 'werewolf' }] }).act;
+    expect(act).toBe('report Seat 5 (P5) as werewolf and accuse Seat 5 (P5)');
+    expect(act).not.toMatch(/hidden/);
   });
 
   it('places a run-off pick among the seats on the ballot', () => {

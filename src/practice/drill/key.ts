@@ -15,7 +15,7 @@ import type { Runner } from '../continue/pool.js';
 import { CONTINUATIONS, paired, type Paired } from '../continue/stats.js';
 import type { Explanation } from '../explain.js';
 import { verdictOf, type LineResult, type Verdict } from '../judge.js';
-import { evilResult, stanceKey, stanceOf } from '../stance.js';
+import { claimedBefore, stanceIn, stanceKey } from '../stance.js';
 
 export interface KeyCheck {
   /** The seat's decision (1-based, in the source game) the check played. */
@@ -67,7 +67,7 @@ function keyAsk(src: KeySource, from: number): { index: number; request: Decisio
     const shape = a.request.answer.shape;
     if (shape !== 'speech' && a.request.options.length >= 2) return { index: i + 1, request: a.request, at: a.at };
     const role = a.request.view.role;
-    if (shape === 'speech' && preset.roles[role] === 1 && !ruleset.teamsKnowEachOther.includes(ruleset.teamOf(role))) return { index: i + 1, request: a.request, at: a.at };
+    if (shape === 'speech' && preset.roles[role] === 1 && !ruleset.teamsKnowEachOther.includes(ruleset.teamOf(role)) && claimedBefore(a.request.view) === undefined) return { index: i + 1, request: a.request, at: a.at };
   }
   return undefined;
 }
@@ -76,10 +76,9 @@ function keyAsk(src: KeySource, from: number): { index: number; request: Decisio
 async function twoBest(request: DecisionRequest, seed: number, persona: Parameters<typeof adviser>[1]): Promise<[Advice, Advice] | undefined> {
   const best = await advise(request, adviser(seed, persona));
   if (request.answer.shape === 'speech') {
-    const evil = evilResult(request.view);
     const claimed = (best.claims ?? []).some((c) => c.kind === 'role' && c.role === request.view.role);
     const other = readAdvice(request, await adviser(seed, persona, { reveal: !claimed }).decide('', '', { request, attempt: 1 }));
-    return stanceKey(stanceOf(other.claims ?? [], other.nomination, evil)) === stanceKey(stanceOf(best.claims ?? [], best.nomination, evil)) ? undefined : [best, other];
+    return stanceKey(stanceIn(request.view, other.claims ?? [], other.nomination)) === stanceKey(stanceIn(request.view, best.claims ?? [], best.nomination)) ? undefined : [best, other];
   }
   const without = { ...request, options: request.options.filter((o) => o.value !== best.value) };
   if (!without.options.length) return undefined;
