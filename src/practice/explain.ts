@@ -142,10 +142,12 @@ export function explain(request: DecisionRequest, answer: Answer): Explanation {
   }
   if (aim === 'learn') {
     facts.push(learning(seat, s(seat), belief.suspicion, view, ctx));
-    // What the record holds on the seat, either way: why it is worth the check.
-    const lean: 1 | -1 = s(seat) >= 0.5 ? 1 : -1;
-    const held = [...reasonsAbout(belief.entries(seat, lean, 3), seat, lean, ctx, s), ...reasonsAbout(belief.entries(seat, -lean as 1 | -1, 3), seat, -lean as 1 | -1, ctx, s)];
-    for (const f of held.filter((f) => (f.weight ?? 0) >= NOTABLE).sort((a, b) => (b.weight ?? 0) - (a.weight ?? 0)).slice(0, 2)) facts.push(f);
+    // What the ledger holds on the seat, either way and however faint: why it is worth the check.
+    const held = belief.ledger(seat).flatMap((r) => (r.weight >= FAINT ? reasonsAbout([r], seat, r.sign, ctx, s) : []));
+    const seen = new Set<string>();
+    const actorOf = (ev?: Evidence) => (ev?.kind === 'vote' ? `vote:${ev.voter}` : ev && 'by' in ev ? `${ev.kind}:${ev.by}` : `${ev?.kind}:${ev && 'n' in ev ? ev.n : ''}`);
+    // One fact of a kind from each seat (a second ballot from the same voter adds nothing to say).
+    for (const f of held.filter((f) => !seen.has(actorOf(f.ev)) && seen.add(actorOf(f.ev))).slice(0, 2)) facts.push({ ...f, text: `${f.text.replace(/\.$/, '')}: it counts ${f.sign > 0 ? 'against' : 'for'} them.` });
     return finish({ act, facts });
   }
   const sign: 1 | -1 = aim === 'against' ? 1 : -1;
@@ -413,8 +415,8 @@ function ownResults(view: PlayerView, c: Ctx, st?: Stance): Fact[] {
   return out;
 }
 
-/** A fact weighing less than this (log odds) is no reason to check a seat. */
-const NOTABLE = 0.05;
+/** A fact weighing less than this (log odds) is too faint to name even as why a seat is worth checking. */
+const FAINT = 0.02;
 
 /**
  * The ledger's reasons about a seat as sentences, each checked against what the seat knows for certain;
@@ -439,10 +441,18 @@ const says = (ev: Evidence, seat: number): boolean => ev.kind !== 'peaceful_nigh
  */
 function backwards(ev: Evidence, seat: number, sign: 1 | -1, c: Ctx, s: (seat: number) => number): string {
   const actor = ev.kind === 'check_claim' || ev.kind === 'accusation' || ev.kind === 'nomination' || ev.kind === 'defence' ? ev.by : ev.kind === 'vote' ? ev.voter : ev.kind === 'badge' ? ev.from : undefined;
-  if (actor === undefined || actor === seat || actor === c.me) return '';
+  if (actor === undefined || actor === c.me) return '';
+  if (actor === seat) {
+    // The seat's own ballot or accusation, read by what its target is known to be: on a known werewolf it clears the seat.
+    const target = ev.kind === 'vote' ? ev.target : ev.kind === 'accusation' || ev.kind === 'nomination' ? ev.target : undefined;
+    const k = target !== undefined && target !== null ? c.known(target) : undefined;
+    if (target === undefined || target === null || !k || !c.how(target) || (k === 'evil') !== sign < 0) return '';
+    return `, and ${c.name(target)} is ${k === 'evil' ? (c.evilWord === 'mafia' ? 'mafia' : `a ${c.evilWord}`) : 'good'} (${c.how(target)})`;
+  }
   // Said against the seat (a check of evil, a vote) yet counted for it, or said for it yet counted against it.
   const saysAgainst = ev.kind === 'check_claim' ? ev.bad : ev.kind === 'vote' || ev.kind === 'accusation' || ev.kind === 'nomination';
-  if (saysAgainst === sign > 0) return '';
+  // Said the way it counts, by a seat known to be good: that is why it counts.
+  if (saysAgainst === sign > 0) return !c.evil && c.known(actor) === 'good' && c.how(actor) ? `, and ${c.name(actor)} is good (${c.how(actor)})` : '';
   const known = c.known(actor);
   const p = s(actor);
   if (known === 'evil') return `, and ${c.name(actor)} is known to be ${c.evilWord === 'mafia' ? 'mafia' : `a ${c.evilWord}`}`;

@@ -51,6 +51,9 @@ describe('the why, on hand-made positions', () => {
     // A vote against seat 2 (who voted the werewolf): the facts cited for it are never that vote.
     const v = explain(ask(p, 'vote', seats(p, living(p))), { value: '2', label: 'Seat 2 (P2)' });
     for (const f of v.facts) if (f.ev?.kind === 'vote' && f.ev.target === 5) expect(f.sign, f.text).toBe(-1);
+    // A check on a seat names what the ledger holds on it and which way it counts: seat 2 voted the werewolf.
+    const check = explanationText(explain(ask(p, 'seer', seats(p, living(p)), 'pick', 'night'), { value: '2', label: 'Seat 2 (P2)' }));
+    expect(check).toMatch(/Seat 2 \(P2\) (voted|put a vote on|cast a vote against) Seat 5 \(P5\)[^.]*, and Seat 5 \(P5\) is a werewolf \(your own check\): it counts for them\./);
     // Each cited fact carries the ledger's measure.
     for (const f of e.facts) if (f.ev && f.ev.kind !== 'my_result') expect(f.weight).toBeGreaterThan(0);
   });

@@ -23,6 +23,8 @@ export interface SeatBelief {
   reasons(seat: number, sign?: 1 | -1, max?: number): Evidence[];
   /** The same reasons as the evidence ledger weighs them: measured weight, known to this seat alone, certain. */
   entries(seat: number, sign?: 1 | -1, max?: number): Reason[];
+  /** Every fact the ledger weighs about `seat` that points the way it is weighed, strongest first, however faint. */
+  ledger(seat: number): Reason[];
   /** Worlds still possible. */
   worlds: number;
 }
@@ -58,6 +60,11 @@ export function beliefOf(view: PlayerView, level: Level = 'normal', hypotheses =
         const entry = r.ledger.about(seat).find((e) => e.sign === sign && factKey(e.fact) === factKey(ev)) ?? r.ledger.about(seat).find((e) => e.sign === sign && factN(e.fact) === factN(ev));
         return { ev, sign, weight: entry?.weight ?? 0, own: entry?.own ?? false, certain: entry?.certain ?? false };
       }),
+    ledger: (seat) =>
+      r.ledger
+        .about(seat)
+        .filter((e) => r.bears(e.fact, seat, e.sign))
+        .map((e) => ({ ev: e.fact, sign: e.sign, weight: e.weight, own: e.own, certain: e.certain ?? false })),
     worlds: mind.belief.size,
   };
 }
