@@ -1,5 +1,6 @@
 // Team chat at night (wolves, mafia): a night is an echo when a message repeats an earlier one of the
 // same night (seat names aside), or when a lone member talks to himself.
+import { namePatternOf } from '../players/scripted/speech/names.js';
 import { sentenceKey } from '../players/scripted/speech/sentences.js';
 import { share, type TalkGame } from './talk-games.js';
 
@@ -20,10 +21,11 @@ export function echoNights(games: readonly TalkGame[]): Echo {
   let alone = 0;
   for (const g of games) {
     const byNight = new Map<number, { seat: number; key: string }[]>();
+    const names = namePatternOf(g.events);
     for (const e of g.events) {
       if (!TEAM_CHAT.has(e.type) || typeof e.message !== 'string' || e.message.trim() === '') continue;
       const list = byNight.get(e.day) ?? [];
-      list.push({ seat: e.seat as number, key: sentenceKey(e.message) });
+      list.push({ seat: e.seat as number, key: sentenceKey(e.message, names) });
       byNight.set(e.day, list);
     }
     for (const list of byNight.values()) {

@@ -18,8 +18,8 @@ export interface CitationProblem {
   text: string;
 }
 
-/** A seat: its label, its number, the speaker ("I", "me"), or one of the game's names (`NAMES`, filled in per game). */
-const SEAT = String.raw`(Seat \d+ \([^)]*\)|Seat \d+\b|\bI\b|\bme\b|NAMES)`;
+/** A seat: its label, its number, the speaker ("I", "me"), the seat spoken to ("you"), or one of the game's names (`NAMES`, filled in per game). */
+const SEAT = String.raw`(Seat \d+ \([^)]*\)|Seat \d+\b|\bI\b|\bme\b|\byou\b|NAMES)`;
 const DATE = String.raw`(earlier today|today|yesterday|last night|this morning|on day \d+|on night (?:\d+|zero))`;
 /** A date after a fact may be left out: the fact is then today's. */
 const AFTER = String.raw`(?: ${DATE})?`;
@@ -28,7 +28,7 @@ const ROLE = String.raw`((?:the |a |an )?[a-z]+)`;
 const RESULT = String.raw`(a werewolf|good|mafia|not mafia)`;
 const NO_VOTE = String.raw`(?:abstained|voted to skip|held back a vote)`;
 
-type Kind = 'vote' | 'no_vote' | 'switch' | 'role' | 'check' | 'action' | 'suspect' | 'trust' | 'nomination' | 'confession' | 'death' | 'revealed' | 'badge' | 'peaceful' | 'private';
+type Kind = 'vote' | 'bloc' | 'no_vote' | 'switch' | 'role' | 'check' | 'action' | 'suspect' | 'trust' | 'nomination' | 'confession' | 'death' | 'revealed' | 'badge' | 'peaceful' | 'private';
 
 interface Form {
   kind: Kind;
@@ -42,16 +42,20 @@ interface Form {
 const DATED_BEFORE = String.raw`(?<!(?:earlier today|today|yesterday|last night|this morning|on day \d+|on night (?:\d+|zero)), )`;
 const f = (kind: Kind, source: string, g: Form['g']) => ({ kind, source: source.includes(AFTER) ? DATED_BEFORE + source : source, g });
 
+/** Seats listed ("Ada, Bo and Cy"), one group for the whole list. */
+const SEATS = `(${SEAT.replace(/^\(/, '(?:')}(?:, ${SEAT.replace(/^\(/, '(?:')})*,? and ${SEAT.replace(/^\(/, '(?:')})`;
+
 const SOURCES = [
+  f('bloc', `${SEATS} (?:both|all) (?:voted|backed|put their votes on) ${SEAT}( for sheriff| in the run-off)?${AFTER}`, { s: 1, o: 2, w: 3, d: 4 }),
   f('vote', `${SEAT} (?:voted|put a vote on|cast a vote against|backed) ${SEAT}( for sheriff| in the run-off)?${AFTER}`, { s: 1, o: 2, w: 3, d: 4 }),
   f('vote', `${DATE}, ${SEAT} voted ${SEAT}( in the run-off)?`, { d: 1, s: 2, o: 3, w: 4 }),
   f('no_vote', `${SEAT} ${NO_VOTE}${AFTER}`, { s: 1, d: 2 }),
-  f('switch', `${SEAT} (?:said (?:they|I) would vote|announced a vote on) ${SEAT} (?:and then|but) (?:voted ${SEAT}|${NO_VOTE})${AFTER}`, { s: 1, o: 2, o2: 3, d: 4 }),
+  f('switch', `${SEAT} (?:said (?:they|I|you) would vote|announced a vote on) ${SEAT} (?:and then|but) (?:voted ${SEAT}|${NO_VOTE})${AFTER}`, { s: 1, o: 2, o2: 3, d: 4 }),
   f('role', `${SEAT} (?:claimed to be|came out as) ${ROLE}${AFTER}`, { s: 1, role: 2, d: 3 }),
   f('role', `${DATE}, ${SEAT} claimed to be ${ROLE}`, { d: 1, s: 2, role: 3 }),
   f('check', `${SEAT} (?:called|reported) ${SEAT} (?:as )?${RESULT}${AFTER}`, { s: 1, o: 2, w: 3, d: 4 }),
   f('check', `${SEAT} said ${SEAT} came back ${RESULT}${AFTER}`, { s: 1, o: 2, w: 3, d: 4 }),
-  f('action', `${SEAT} (?:said (?:they|I)|claimed to have) ([a-z]+) ${SEAT}${AFTER}`, { s: 1, w: 2, o: 3, d: 4 }),
+  f('action', `${SEAT} (?:said (?:they|I|you)|claimed to have) ([a-z]+) ${SEAT}${AFTER}`, { s: 1, w: 2, o: 3, d: 4 }),
   f('suspect', `${SEAT} (?:accused|pointed at|went after) ${SEAT}${AFTER}`, { s: 1, o: 2, d: 3 }),
   f('trust', `${SEAT} (?:defended|stood up for|spoke up for) ${SEAT}${AFTER}`, { s: 1, o: 2, d: 3 }),
   f('nomination', `${SEAT} (?:nominated ${SEAT}|put ${SEAT} up for the vote)${AFTER}`, { s: 1, o: 2, o2: 3, d: 4 }),
@@ -111,14 +115,27 @@ function dated(said: string, today: number, offset = 0): { day: number; part: 'd
   return { day: Number(m[2]), part: 'day' };
 }
 
-const seatOf = (ref: string | undefined, h: Heard): number | null => {
+/** A seat reference read back: "I"/"me" the speaker, "you" the seat the sentence holding `at` (or the one before) opens by calling ("Ada, …"), a name its seat. */
+const seatOf = (ref: string | undefined, h: Heard, at = -1, text = ''): number | null => {
   if (ref === undefined) return null;
   if (/^(?:i|me)$/i.test(ref)) return h.speaker;
-  const digits = /\d+/.exec(ref);
-  if (digits) return Number(digits[0]);
+  if (/^you$/i.test(ref)) return at < 0 ? null : addressee(text, at, h);
+  const digits = /^Seat (\d+)/i.exec(ref);
+  if (digits) return Number(digits[1]);
   const i = (h.names ?? []).findIndex((n) => n.toLowerCase() === ref.toLowerCase());
   return i < 0 ? null : i + 1;
 };
+
+function addressee(text: string, at: number, h: Heard): number | null {
+  const starts = [0, ...[...text.slice(0, at).matchAll(/[.!?]\s+/g)].map((m) => m.index! + m[0].length)];
+  for (const from of starts.slice(-2).reverse()) {
+    const m = /^(Seat \d+ \([^)]*\)|[^,.!?:;]+?),/.exec(text.slice(from));
+    if (!m) continue;
+    const seat = seatOf(m[1], h);
+    if (seat !== null && seat !== h.speaker) return seat;
+  }
+  return null;
+}
 
 const NIGHT_DEATHS = new Set(['night', 'wolves', 'poison', 'mafia']);
 
@@ -188,7 +205,9 @@ interface Inspected {
   facts: Fact[];
 }
 
-function inspect(text: string, h: Heard, before: readonly GameEvent[]): Inspected {
+function inspect(text: string, heard: Heard, before: readonly GameEvent[]): Inspected {
+  // Names read from the log's start when the caller gave none.
+  const h = heard.names ? heard : { ...heard, names: seatNames(before) };
   const problems: { kind: string; problem: string }[] = [];
   const sources: GameEvent[] = [];
   const switches: CitedSwitch[] = [];
@@ -212,8 +231,9 @@ function inspect(text: string, h: Heard, before: readonly GameEvent[]): Inspecte
         problems.push({ kind: form.kind, problem: `"${m[0]}" dates a day that is not past` });
         continue;
       }
-      const s = seatOf(m[form.g.s ?? -1], h);
-      const o = seatOf(m[form.g.o ?? -1], h);
+      const seatAt = (r: string | undefined) => seatOf(r, h, m.index!, text);
+      const s = seatAt(m[form.g.s ?? -1]);
+      const o = seatAt(m[form.g.o ?? -1]);
       const said = (pred: (e: GameEvent, c: Claim[]) => boolean) => {
         const found = speeches.filter((e) => e.seat === s && e.day === at.day && pred(e, claims(e)));
         sources.push(...found);
@@ -221,6 +241,19 @@ function inspect(text: string, h: Heard, before: readonly GameEvent[]): Inspecte
       };
       let found = false;
       switch (form.kind) {
+        case 'bloc': {
+          // Every seat of the list cast that ballot.
+          const ballot = m[form.g.w!]?.trim();
+          const voters = m[1]!.split(/,? and |, /).map(seatAt);
+          found = voters.every((v) =>
+            before.some(
+              (e) =>
+                e.type === 'vote' && v !== null && e.seat === v && e.target === o && e.day === at.day &&
+                (ballot === 'for sheriff' ? e.ballot === 'sheriff' : ballot === 'in the run-off' ? e.ballot === 'pk' : e.ballot !== 'sheriff' && e.ballot !== 'pk'),
+            ),
+          );
+          break;
+        }
         case 'vote': {
           const ballot = m[form.g.w!]?.trim();
           found = before.some(
@@ -234,7 +267,7 @@ function inspect(text: string, h: Heard, before: readonly GameEvent[]): Inspecte
           found = before.some((e) => e.type === 'vote' && e.seat === s && e.target === null && e.day === at.day);
           break;
         case 'switch': {
-          const voted = seatOf(m[form.g.o2!], h);
+          const voted = seatAt(m[form.g.o2!]);
           found =
             before.some((e) => e.type === 'vote' && e.seat === s && e.target === voted && e.day === at.day) &&
             said((e, c) => e.nomination === o || c.some((x) => x.kind === 'vote' && x.target === o));
@@ -266,7 +299,7 @@ function inspect(text: string, h: Heard, before: readonly GameEvent[]): Inspecte
           found = before.some((e) => e.type === 'badge_passed' && e.from === s && e.to === o && e.day === at.day);
           break;
         case 'nomination': {
-          const t = o ?? seatOf(m[form.g.o2!], h);
+          const t = o ?? seatAt(m[form.g.o2!]);
           found = said((e) => e.nomination === t);
           break;
         }
@@ -288,7 +321,7 @@ function inspect(text: string, h: Heard, before: readonly GameEvent[]): Inspecte
           break;
       }
       if (!found) problems.push({ kind: form.kind, problem: `cites what is not in the log before it: "${m[0]}"` });
-      else facts.push({ kind: form.kind, said: m[0], seat: s, about: o ?? seatOf(m[form.g.o2 ?? -1], h), at: m.index! });
+      else facts.push({ kind: form.kind, said: m[0], seat: s, about: o ?? seatAt(m[form.g.o2 ?? -1]), at: m.index! });
     }
   }
   for (const a of text.matchAll(ANCHOR)) {

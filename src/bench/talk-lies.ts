@@ -7,7 +7,7 @@
 import type { Claim } from '../engine/core-events.js';
 import { gameWordsOf } from '../players/scripted/speech/words.js';
 import { publicSpeeches, share, type TalkGame } from './talk-games.js';
-import { nightOf } from './talk-stories.js';
+import { nightOf, tableNames } from './talk-stories.js';
 
 const GOOD_TEAMS = new Set(['village', 'town']);
 const BAD_RESULTS = new Set(['werewolf', 'mafia']);
@@ -29,6 +29,7 @@ interface Told {
 /** Each seat's reported checks that call a seat evil, once per seat, with the night each was said to be. */
 function evilChecksTold(g: TalkGame): Told[] {
   const offset = gameWordsOf(g.events).nightOffset;
+  const { label, seats } = tableNames(g);
   const told = new Map<number, number[]>();
   const out: Told[] = [];
   for (const e of publicSpeeches(g)) {
@@ -39,7 +40,7 @@ function evilChecksTold(g: TalkGame): Told[] {
       if (c.kind !== 'check' || mine.includes(c.target)) continue;
       mine.push(c.target);
       if (!BAD_RESULTS.has(c.result)) continue;
-      const said = nightOf(String(e.text), c.target, e.day, offset);
+      const said = nightOf(String(e.text), c.target, e.day, offset, label, seats);
       out.push({ claimant, target: c.target, night: said ?? mine.length, dated: said !== undefined, text: String(e.text) });
     }
   }

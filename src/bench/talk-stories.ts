@@ -1,8 +1,9 @@
 // Check histories as the table heard them: every seat that reports investigator checks (true or fake)
 // must give one seat per night, one night and one result per seat, across all its speeches. Results come from the
 // speeches' structured claims; nights from the words ("last night", "on night 2") of the sentence that
-// names the checked seat.
+// names the checked seat (by name, as the bots name seats).
 import type { Claim } from '../engine/core-events.js';
+import { namer, type NamedSeat } from '../players/scripted/speech/names.js';
 import { gameWordsOf } from '../players/scripted/speech/words.js';
 import { publicSpeeches, type TalkGame } from './talk-games.js';
 
@@ -26,13 +27,23 @@ export interface Stories {
 
 const NIGHT = /\b(last night|tonight|on night (\d+|zero))\b/;
 
+/** How the bots name this table's seats, and how many seats it has. */
+export function tableNames(g: TalkGame): { label: (seat: number) => string; seats: number } {
+  const seats = (g.events.find((e) => e.type === 'game_started')?.seats as NamedSeat[] | undefined) ?? [];
+  return { label: namer(seats), seats: seats.length };
+}
+
 /** The night a check's sentence names, as the round number it was said of. */
-export function nightOf(text: string, target: number, day: number, offset: number): number | undefined {
-  const sentences = text.split(/(?<=[.!?])\s+/).filter((s) => s.includes(`Seat ${target} (`));
+export function nightOf(text: string, target: number, day: number, offset: number, label: (seat: number) => string, seats: number): number | undefined {
+  // Seats as the bots name them ("Nell", or "Seat 3 (Nell)" where names are shared), as whole words.
+  const says = (s: string, seat: number) => new RegExp(`(?<![\\w'’-])${label(seat).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w'’-])`).test(s);
+  const sentences = text.split(/(?<=[.!?])\s+/).filter((s) => says(s, target));
   if (sentences.length !== 1) return undefined;
   const s = sentences[0]!;
   // A sentence naming two checked seats could carry either's date.
-  if ((s.match(/Seat \d+ \(/g) ?? []).length > 1) return undefined;
+  let named = 0;
+  for (let seat = 1; seat <= seats; seat++) if (says(s, seat)) named++;
+  if (named > 1) return undefined;
   const m = NIGHT.exec(s);
   if (!m) return undefined;
   // The night before day N is night N - offset (Mafia with a night zero: 1); tonight is said at night N itself.
@@ -49,6 +60,7 @@ export function checkStories(games: readonly TalkGame[], investigator: (ruleset:
     const dates = new Map<string, number>();
     const tellers = new Set<number>();
     const offset = gameWordsOf(g.events).nightOffset;
+    const { label, seats } = tableNames(g);
     for (const e of publicSpeeches(g)) {
       const seat = e.seat as number;
       const text = String(e.text);
@@ -60,7 +72,7 @@ export function checkStories(games: readonly TalkGame[], investigator: (ruleset:
         const said = results.get(`${seat}:${c.target}`);
         if (said !== undefined && said !== c.result) report('two results');
         results.set(`${seat}:${c.target}`, c.result);
-        const night = nightOf(text, c.target, e.day, offset);
+        const night = nightOf(text, c.target, e.day, offset, label, seats);
         if (night === undefined) continue;
         out.dated++;
         const key = `${seat}:${night}`;

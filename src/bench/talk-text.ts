@@ -1,4 +1,5 @@
 // Sentence measures: how much of the talk repeats, and how much of it is one stock sentence.
+import { namePatternOf } from '../players/scripted/speech/names.js';
 import { sentenceKey, splitSentences } from '../players/scripted/speech/sentences.js';
 import type { GameEvent } from '../engine/events.js';
 import { loadPersonasCached } from '../personas/load.js';
@@ -21,11 +22,12 @@ export function repetition(games: readonly TalkGame[]): Repetition {
   for (const g of games) {
     const heard = new Set<string>();
     const own = new Map<number, Set<string>>();
+    const names = namePatternOf(g.events);
     for (const e of publicSpeeches(g)) {
       const mine = own.get(e.seat as number) ?? new Set<string>();
       own.set(e.seat as number, mine);
       for (const s of splitSentences(String(e.text))) {
-        const key = sentenceKey(s);
+        const key = sentenceKey(s, names);
         sentences++;
         if (heard.has(key)) repeated++;
         if (mine.has(key)) ownRepeated++;
@@ -50,10 +52,11 @@ export function mostCommonSentence(games: readonly TalkGame[], which: (speech: G
   const holding = new Map<string, number>();
   let speeches = 0;
   for (const g of games) {
+    const names = namePatternOf(g.events);
     for (const e of publicSpeeches(g)) {
       if (!which(e)) continue;
       speeches++;
-      for (const key of new Set(splitSentences(String(e.text)).map(sentenceKey))) holding.set(key, (holding.get(key) ?? 0) + 1);
+      for (const key of new Set(splitSentences(String(e.text)).map((s) => sentenceKey(s, names)))) holding.set(key, (holding.get(key) ?? 0) + 1);
     }
   }
   let best: [string, number] = ['', 0];

@@ -10,6 +10,7 @@ import type { Act, Evidence } from '../../src/players/scripted/speech/plan.js';
 import { createTable } from '../../src/table/setup.js';
 import { evidenceBefore } from '../helpers/speech-evidence.js';
 import { label, LogBuilder } from './talk-log.js';
+import { namer, type NamedSeat } from '../../src/players/scripted/speech/names.js';
 
 const VILLAGE = ['villager', 'seer', 'villager', 'werewolf', 'villager', 'werewolf'];
 const NAMES = ['Ada', 'Bo', 'Cy', 'Di', 'Ed', 'Fay'];
@@ -67,6 +68,48 @@ describe('the citation checker', () => {
         }
       }
     }
+  });
+
+  it('reads seats named as the bots name them: by name, and "you" for the seat the sentence or the one before calls', () => {
+    const b = eventful();
+    const words = gameWordsOf(b.events);
+    const name = namer((b.events[0] as GameEvent & { seats: NamedSeat[] }).seats);
+    for (const speaker of [1, 2]) {
+      const facts = evidenceBefore(b.events, b.events.length, speaker, words.evilRole);
+      let said = 0;
+      for (const e of facts) {
+        const seats = 'voter' in e ? [e.voter] : 'by' in e ? [e.by] : 'seat' in e ? [e.seat] : [];
+        for (const you of [undefined, ...seats.filter((x) => x !== speaker)]) {
+          for (const form of citeForms(e, { me: speaker, label: name, day: 3, phase: 'day', words, ...(you !== undefined ? { you } : {}) })) {
+            expect(form, form).not.toMatch(/Seat \d/);
+            const calls = you !== undefined ? `${name(you)}, I have a question. ` : '';
+            const text = `${calls}I say this because ${form}.`;
+            expect(checkSpeech(text, { speaker, day: 3, n: b.events.length, words }, b.events), text).toEqual([]);
+            said++;
+          }
+        }
+      }
+      expect(said).toBeGreaterThan(40);
+    }
+    // "you" with nobody called is no seat: the citation is not found.
+    expect(checkSpeech('Sure. You voted Di on day 1.', { speaker: 1, day: 3, n: b.events.length, words }, b.events)[0]).toMatch(/not in the log/);
+    expect(checkSpeech('Bo, listen. You voted Di on day 1.', { speaker: 1, day: 3, n: b.events.length, words }, b.events)).toEqual([]);
+    expect(checkSpeech('Cy, listen. You voted Di on day 1.', { speaker: 1, day: 3, n: b.events.length, words }, b.events)[0]).toMatch(/not in the log/);
+  });
+
+  it('reads a bloc of ballots ("Bo and Cy both voted Di"): found only when every seat listed cast that ballot', () => {
+    const b = new LogBuilder();
+    b.vote(2, 4);
+    b.vote(3, 4);
+    b.vote(5, 4);
+    b.vote(1, 6);
+    b.nextDay();
+    const words = gameWordsOf(b.events);
+    const check = (text: string) => checkSpeech(text, { speaker: 6, day: 2, n: b.events.length, words }, b.events);
+    expect(check('Bo and Cy both voted Di yesterday.')).toEqual([]);
+    expect(check('Bo, Cy and Ed all put their votes on Di yesterday.')).toEqual([]);
+    expect(check('Ada and Bo both voted Di yesterday.')[0]).toMatch(/not in the log/);
+    expect(check('Bo and Cy both voted Di for sheriff yesterday.')[0]).toMatch(/not in the log/);
   });
 
   it('reports a cited vote, claim or death that is not in the log, a date not yet past, and a dated phrase it cannot read', () => {

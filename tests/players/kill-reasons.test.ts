@@ -16,12 +16,13 @@ describe('wolf chat over seeded games', () => {
     for (let i = 0; i < 40; i++) {
       const { events } = await runGame(createTable({ preset: 'werewolf', seed: gameSeed(20261124, i) }));
       let sheriff: number | undefined;
+      const names = new Map((events.find((e) => e.type === 'game_started')!.seats as { seat: number; name: string }[]).map((x) => [x.seat, x.name]));
       for (const e of events) {
         if (e.type === 'sheriff_elected') sheriff = e.seat as number;
         if (e.type === 'badge_passed') sheriff = (e.to as number | null) ?? undefined;
         if (e.type !== 'wolf_proposal' || typeof e.target !== 'number') continue;
         const text = String(e.message ?? '');
-        const votedBy = new RegExp(`Seat ${e.target} \\([^)]*\\) (?:voted|put a vote|cast a vote)`);
+        const votedBy = new RegExp(`(?:Seat ${e.target} \\([^)]*\\)|\\b${names.get(e.target)}) (?:voted|put a vote|cast a vote)`);
         if (votedBy.test(text)) {
           citing++;
           if (!FRAMES.test(text)) bare.push(`${i}: ${text}`);

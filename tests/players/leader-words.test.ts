@@ -10,10 +10,14 @@ import { createTable } from '../../src/table/setup.js';
 
 type E = GameEvent & Record<string, any>;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const AGREE = loadPersonasCached()
+const AGREE_LINES = loadPersonasCached()
   .flatMap((p) => p.phrases.agree)
-  .filter((l) => l.includes('{target}'))
-  .map((l) => new RegExp(escape(l.replace(/[.!]$/, '')).replace(escape('{target}'), String.raw`Seat (\d+) \([^)]*\)`), 'i'));
+  .filter((l) => l.includes('{target}'));
+/** The agreeing lines with the seat as the bots name it at this table ("Nell", or "Seat 3 (Nell)"). */
+const agreeAt = (names: readonly string[]) => {
+  const seat = `(Seat \\d+ \\([^)]*\\)|${names.map(escape).join('|')})`;
+  return AGREE_LINES.map((l) => new RegExp(escape(l.replace(/[.!]$/, '')).replace(escape('{target}'), seat), 'i'));
+};
 
 describe("a persona's agreeing words", () => {
   it.each(['werewolf', 'mafia'])('%s: only after another seat pointed at that seat today', async (preset) => {
@@ -22,13 +26,16 @@ describe("a persona's agreeing words", () => {
     for (let i = 0; i < 100; i++) {
       const events = (await runGame(createTable({ preset, seed: gameSeed(5, i) }))).events as E[];
       let today: E[] = [];
+      const names = (events.find((e) => e.type === 'game_started')!.seats as { name: string }[]).map((x) => x.name);
+      const AGREE = agreeAt(names);
+      const seatOf = (ref: string) => (/^Seat (\d+)/i.exec(ref) ? Number(/\d+/.exec(ref)![0]) : names.findIndex((n) => n.toLowerCase() === ref.toLowerCase()) + 1);
       for (const e of events) {
         if (e.type === 'phase_started' && e.phase === e.step) today = [];
         if (e.type !== 'speech') continue;
         const m = e.context === 'discussion' ? AGREE.map((re) => re.exec(String(e.text))).find(Boolean) : undefined;
         if (m) {
           agreeing++;
-          const t = Number(m[1]);
+          const t = seatOf(m[1]!);
           const pointed = today.some((x) => x.seat !== e.seat && (x.nomination === t || (x.claims ?? []).some((c: { kind: string; target?: number }) => (c.kind === 'suspect' || c.kind === 'vote') && c.target === t)));
           if (!pointed) alone.push(`${preset} ${i} day ${e.day}: ${e.text}`);
         }

@@ -53,7 +53,7 @@ describe('a trusted seat killed in the night', () => {
       for (const d of trustedDeaths(events, role)) {
         days++;
         const first = String(d.speeches[0]!.text);
-        if (!first.includes(`Seat ${d.seat} (${d.name})`)) missed.push(`${preset} ${i} day ${d.speeches[0]!.day}: ${first}`);
+        if (!first.includes(`Seat ${d.seat} (${d.name})`) && !new RegExp(`\\b${d.name}\\b`).test(first)) missed.push(`${preset} ${i} day ${d.speeches[0]!.day}: ${first}`);
         for (const x of d.speeches.slice(1)) if (MOURN.test(String(x.text))) repeated.push(`${preset} ${i} day ${x.day}: ${x.text}`);
       }
     }

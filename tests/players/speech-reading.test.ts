@@ -180,7 +180,7 @@ describe('team chat objections', () => {
   // One evil seat plays at random, so its picks draw objections from its scripted partners.
   const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const objecting = [...loadPersonasCached().flatMap((p) => p.speech.team.object), ...TEAM.object].map(
-    (l) => new RegExp(esc(l.replace(/[.!?]+$/, '')).replace(/\\\{(?:target|instead)\\\}/g, String.raw`Seat \d+ \([^)]*\)`), 'i'),
+    (l) => new RegExp(esc(l.replace(/[.!?]+$/, '')).replace(/\\\{(?:target|instead)\\\}/g, String.raw`(?:Seat \d+ \([^)]*\)|[A-Z][\w'’-]*)`), 'i'),
   );
 
   // (Mafia's scripted partners no longer object to a random partner's pick in these games: werewolf only.)

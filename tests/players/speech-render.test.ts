@@ -213,7 +213,7 @@ describe('the context from a seat\'s view', () => {
     const view = { seat: 3, day: 2, phase: 'night', seats, events } as unknown as PlayerView;
     const memory = new SpeechMemory();
     const c = contextOf(view, { persona: personas[0]!, rng: new Rng(1), memory });
-    expect([c.me, c.day, c.phase, c.label(2)]).toEqual([3, 2, 'night', 'Seat 2 (Bo)']);
+    expect([c.me, c.day, c.phase, c.label(2)]).toEqual([3, 2, 'night', 'Bo']);
     expect(c.words.role('detective')).toBe('the sheriff');
     expect(c.words.result(false)).toEqual({ said: 'not mafia', claim: 'not_mafia' });
     expect([...memory.own]).toEqual(['i have no read yet', 'honestly']);

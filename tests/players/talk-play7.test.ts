@@ -165,6 +165,7 @@ describe('werewolf: 100 seeded games', () => {
     for (const events of await games('werewolf', 20261231, 100)) {
       const claimed = new Map<number, number>();
       const talk = new Map<number, GameEvent[]>();
+      const names = new Map(((events.find((e) => e.type === 'game_started') as GameEvent & { seats: { seat: number; name: string }[] }).seats).map((x) => [x.seat, x.name]));
       for (const e of events) {
         if (e.type !== 'speech' || e.vis !== 'public') continue;
         if (e.context === 'discussion') (talk.get(e.day) ?? talk.set(e.day, []).get(e.day)!).push(e);
@@ -178,7 +179,7 @@ describe('werewolf: 100 seeded games', () => {
         const first = list.findIndex((e) => e.seat === seer);
         if (first < 3) continue;
         days++;
-        const asks = (x: string) => x.includes(`Seat ${seer} (`) && /\b(?:newest check|new result|look at this time|their check|what did you find)\b/.test(x);
+        const asks = (x: string) => (x.includes(`Seat ${seer} (`) || new RegExp(`\\b${names.get(seer)}\\b`).test(x)) && /\b(?:newest check|new result|look at this time|their check|what did you find)\b/.test(x);
         if (list.slice(0, first).some((e) => splitSentences(String(e.text)).some(asks))) asked++;
       }
     }

@@ -60,16 +60,18 @@ describe('a fake claim planned in team chat', () => {
     for (let i = 0; i < 60; i++) {
       const { events } = await runGame(createTable({ preset, seed: gameSeed(5, i) }));
       let night: { seat: number; message: string }[] = [];
+      const seats = (events.find((e) => e.type === 'game_started')!.seats as { seat: number; name: string }[]);
       for (const e of events) {
         if (e.type === 'phase_started') night = [];
         if (e.type !== 'wolf_proposal' && e.type !== 'mafia_chat') continue;
         const m = String(e.message ?? '');
-        const to = /(?:^|\. )(?:good plan, |yes to |not the \w+ claim, |I would drop the fake \w+, |hold the claim, |not now, )?(Seat \d+) \(\w+\)(?: faking|[;:,]| as )/i.exec(m);
-        if (to && /fak|claim|as the/i.test(m.slice(0, 80))) {
-          const who = Number(to[1]!.split(' ')[1]);
-          if (night.some((x) => fakePlan(x.message, x.seat))) {
+        // The bots name seats by name: "good plan, Katya; …", "Katya faking the seer works for me".
+        const to = /(?:^|\. )(?:good plan, |yes to |not the \w+ claim, |I would drop the fake \w+, |hold the claim, |not now, )?([A-Z]\w+)(?: faking|[;:,]| as )/i.exec(m);
+        const who = to ? seats.find((s) => s.name === to[1])?.seat : undefined;
+        if (who !== undefined && /fak|claim|as the/i.test(m.slice(0, 80))) {
+          if (night.some((x) => fakePlan(x.message, x.seat, seats))) {
             answered++;
-            if (!night.some((x) => fakePlan(x.message, x.seat)?.by === who)) wrong.push(`${preset} ${i}: ${m}`);
+            if (!night.some((x) => fakePlan(x.message, x.seat, seats)?.by === who)) wrong.push(`${preset} ${i}: ${m}`);
           }
         }
         night.push({ seat: e.seat as number, message: m });

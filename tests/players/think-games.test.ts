@@ -11,7 +11,10 @@ async function thinks(preset: string, n: number): Promise<string[]> {
   const out: string[] = [];
   for (let i = 0; i < n; i++) {
     const { events } = await runGame(createTable({ preset, seed: gameSeed(7, i) }));
-    for (const e of events as GameEvent[]) if (e.type === 'think') out.push(String(e.text));
+    // Seats are named as players name them ("Priya"): a name read as a seat, so ", Priya." is no lead-in.
+    const names = ((events.find((e) => e.type === 'game_started') as GameEvent & { seats?: { name: string }[] }).seats ?? []).map((x) => x.name);
+    const seat = new RegExp(`\\b(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`, 'g');
+    for (const e of events as GameEvent[]) if (e.type === 'think') out.push(names.length ? String(e.text).replace(seat, 'Seat') : String(e.text));
   }
   return out;
 }

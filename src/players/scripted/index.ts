@@ -11,6 +11,7 @@ import { SeatMind } from './mind.js';
 import { answerQuestion } from './policy/answer.js';
 import { Reading } from './reading.js';
 import { gameWordsOf, SpeechMemory, type GameWords } from './speech/index.js';
+import { namer } from './speech/names.js';
 import { chat, say, type VoiceContext } from './voice.js';
 import { hidden, type Steer } from './steer.js';
 import { werewolfBot } from './werewolf/index.js';
@@ -56,7 +57,8 @@ export class ScriptedPlayer implements Participant {
     if (!bot) throw new Error(`no scripted policy for ${ruleset}`);
     const k = this.mind.update(view, bot.read);
     const rng = new Rng(mix(this.seed, view.events.length, attempt));
-    const label = (seat: number) => `Seat ${seat} (${view.seats[seat - 1]?.name ?? '?'})`;
+    // Seats are named as players name them: "Nell" (with the number only where two share a name).
+    const label = namer(view.seats);
     const words = this.words && this.words.first === view.events[0] ? this.words.words : gameWordsOf(view.events);
     this.words = { first: view.events[0], words };
     const voice: VoiceContext = {
@@ -66,6 +68,7 @@ export class ScriptedPlayer implements Participant {
       label,
       day: view.day,
       alive: k.alive.size,
+      ...(k.sheriff !== null && k.alive.has(k.sheriff) ? { sheriff: k.sheriff } : {}),
       phase: view.phase === 'night' ? 'night' : 'day',
       // Only the grammar reads the memory, and an unwatched game renders no words.
       memory: unwatched ? this.memory : this.memory.absorb(view.events, view.seat),

@@ -100,7 +100,7 @@ export interface Knowledge {
   revealed: Map<number, { role: string; ev: Fact }>;
   /** This seat's own checks (seer, detective): target → bad? */
   myResults: Map<number, { bad: boolean; ev: Ev<'my_result'> }>;
-  /** The witch: whom the evil side attacked, night by night. */
+  /** Whom the evil side attacked, night by night: the witch is told; the pack (werewolves, mafia) chose it. */
   attacked: { day: number; target: number | null; n: number }[];
   /** A hunter who fired is the hunter: proven good. */
   hunterShots: { seat: number; target: number; n: number }[];
@@ -282,6 +282,8 @@ function readOwnEvent(k: Knowledge, e: GameEvent): void {
       k.myResults.set(e.target, { bad: e.result === 'werewolf' || e.result === 'mafia', ev: { kind: 'my_result', n: e.n, day: e.day, target: e.target, bad: e.result === 'werewolf' || e.result === 'mafia' } });
       break;
     case 'witch_told':
+    case 'pack_target':
+    case 'mafia_kill':
       k.attacked.push({ day: e.day, target: e.target, n: e.n });
       break;
     case 'wolf_proposal':

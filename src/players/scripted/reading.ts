@@ -1,6 +1,7 @@
 // One decision's reading of the belief: each seat's suspicion (the posterior), the evidence that moved
 // it, and how far the table's claimants are believed. Everything a policy says or does is read here.
 import type { Rng } from '../../engine/rng.js';
+import { ownWord } from './speech/claims.js';
 import { bears } from './bears.js';
 import type { BeliefView } from './belief/belief.js';
 import { investigatorOf } from './belief/claims.js';
@@ -62,7 +63,8 @@ export class Reading {
   private reasonsOf(seat: number, sign: 1 | -1, max: number, after: number): Evidence[] {
     const list = this.ledger
       .toward(seat, sign, REASON)
-      .filter((e) => evidenceN(e.fact) > after && this.bears(e.fact, seat, sign))
+      // The seat's own word about `seat` is no reason for it (its accusation, its check claim, its ballot).
+      .filter((e) => evidenceN(e.fact) > after && !ownWord(e.fact, this.k.me, seat) && this.bears(e.fact, seat, sign))
       .map((e) => ({ ev: e.fact, lbf: e.weight }));
     // The same event can move a seat through several channels: it weighs as its strongest, and is told as what
     // the speech claimed (its counter-claim or check) rather than the accusation that came with it.

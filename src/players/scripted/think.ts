@@ -53,7 +53,8 @@ function noReadOf(r: Reading): boolean {
  * The leading hypotheses as one sentence: the likeliest evil sides with their weight ("3 and 7 (31%),
  * or 3 and 9 (12%)"); the likeliest seats when no single world stands out; no read when none does.
  */
-export function hypotheses(r: Reading, evil: string, table: boolean): string {
+export function hypotheses(r: Reading, evil: string, table: boolean, label: (seat: number) => string = (x) => `Seat ${x}`): string {
+  const seatWord = (seats: readonly number[], notes: readonly string[] = []) => seatWords(seats, label, notes);
   const sure = nearlySure(r, table);
   if (sure.length) {
     const who = table ? `the table is nearly sure of` : 'I am nearly sure of';
@@ -86,8 +87,8 @@ function nearlySure(r: Reading, table: boolean): number[] {
   return ranked(r).filter((s) => r.s(s) >= SURE && (table || s !== r.k.me)).slice(0, 3);
 }
 
-/** "Seat 3", "Seats 3 and 8", or with a note after each number, "Seats 9 (86%), 10 (30%) and 11 (30%)". */
-const seatWord = (seats: readonly number[], notes: readonly string[] = []) => `${seats.length > 1 ? 'Seats' : 'Seat'} ${and(seats.map((s, i) => `${s}${notes[i] ?? ''}`))}`;
+/** Seats as the table names them ("Nell and Bo"), with a note after each ("Nell (86%), Bo (30%) and Cy (30%)"). */
+const seatWords = (seats: readonly number[], label: (seat: number) => string, notes: readonly string[] = []) => and(seats.map((s, i) => `${label(s)}${notes[i] ?? ''}`));
 const and = (xs: readonly string[]) => (xs.length < 2 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
 
 /** One seat's suspicion with the evidence that moved it most; a claim is no reason to trust itself. */
@@ -125,7 +126,7 @@ export function think(t: ThinkInput): string {
     return UNWATCHED;
   }
   const evil = c.ruleset === 'mafia' ? 'mafia' : 'wolves';
-  const first = hypotheses(r, evil, t.publicView === true);
+  const first = hypotheses(r, evil, t.publicView === true, c.label);
   const head = opener ? lead(opener, first) : first;
   const flat = noRead(r);
   // With no read, a seat's bare percentage says nothing: only one with evidence is worth a line.

@@ -26,7 +26,7 @@ export interface Spoken {
  * draws last in a decision (only THINK draws after it), so a game whose words are not rendered decides the same.
  */
 export function say(plan: SpeechPlan, c: VoiceContext, allowed?: readonly number[]): Spoken {
-  const r = c.unwatched ? unrendered(plan, { day: c.day, words: c.words, ...(allowed ? { allowed } : {}) }) : render(plan, { persona: c.persona, rng: c.rng, me: c.me, label: c.label, day: c.day, phase: c.phase, memory: c.memory, words: c.words, ...(c.alive !== undefined ? { alive: c.alive } : {}), ...(allowed ? { allowed } : {}) });
+  const r = c.unwatched ? unrendered(plan, { day: c.day, words: c.words, ...(allowed ? { allowed } : {}) }) : render(plan, { persona: c.persona, rng: c.rng, me: c.me, label: c.label, day: c.day, phase: c.phase, memory: c.memory, words: c.words, ...(c.alive !== undefined ? { alive: c.alive } : {}), ...(c.sheriff !== undefined ? { sheriff: c.sheriff } : {}), ...(allowed ? { allowed } : {}) });
   // A change of vote told on a later day explains a past ballot: it announces no vote for today.
   const past = plan.acts.filter((a) => a.act === 'changed_mind' && a.day !== undefined && (a.day < c.day || a.cast)).map((a) => (a.act === 'changed_mind' ? a.to : null));
   if (!past.length) return r;

@@ -119,7 +119,7 @@ export function speechSpec(input: SpeechSpecInput): DecisionSpec<SpeechValue> {
             : 'The speech was empty.',
         );
       }
-      const claims = readClaims(j?.claims) ?? input.scan(text);
+      const claims = withQuestions(readClaims(j?.claims), text, input.scan);
       if (!input.nominate) return ok({ text, claims });
       const legal = input.nominate.legal;
       const field = jsonField(j, ['nomination', 'nominate']);
@@ -142,6 +142,17 @@ export function speechSpec(input: SpeechSpecInput): DecisionSpec<SpeechValue> {
     },
     show: (v) => (v.nomination !== undefined ? `${v.text} (nominates ${v.nomination})` : v.text),
   };
+}
+
+/**
+ * The claims an answer lists, with the questions its words put to a seat that it did not list (a model's
+ * schema has no kind for them): "Nell, what did your check show?" is asked whoever says it. Without a
+ * list, everything is read from the words.
+ */
+function withQuestions(listed: Claim[] | undefined, text: string, scan: (text: string) => Claim[]): Claim[] {
+  if (!listed) return scan(text);
+  if (listed.some((c) => c.kind === 'ask') || !/[?]|\b(?:what|why|who|which|how)\b/i.test(text)) return listed;
+  return [...listed, ...scan(text).filter((c) => c.kind === 'ask')];
 }
 
 function readClaims(value: unknown): Claim[] | undefined {

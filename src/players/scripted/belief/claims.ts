@@ -117,7 +117,7 @@ export function claimTerm(k: Knowledge, w: Weights, self: boolean): (mask: numbe
           if (wrong) f *= pw(w.lie, wrong);
           // A real night check landing on the very seat that then claimed the role is luck; a fake aims there.
           if (c.lucky) f *= pw(w.luckyCheck, c.lucky);
-        } else f *= w.lie;
+        } else f *= w.falseClaim;
       }
       if (t.holder === 0) {
         if (goodCount === 0) f *= 1 - t.holderClaims;

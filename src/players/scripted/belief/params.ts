@@ -26,6 +26,11 @@ export interface Weights {
   fakeLater: { investigator: number; other: number };
   /** A good seat falsely claiming a power role, or its results being wrong. */
   lie: number;
+  /**
+   * A good seat claiming a role this seat knows it does not hold (the holder is this seat, or was
+   * revealed): no good player of ours ever does, so a rival is all but surely evil.
+   */
+  falseClaim: number;
   /** A claimed check by an evil claimant: P(calls it bad | target evil), P(bad | target good). */
   fakeBadOnEvil: number;
   fakeBadOnGood: number;
@@ -78,6 +83,7 @@ const NORMAL: Weights = {
   fakeFirst: { investigator: 0.05, other: 0.04 },
   fakeLater: { investigator: 0.12, other: 0.08 },
   lie: 0.003,
+  falseClaim: 0.0001,
   fakeBadOnEvil: 0.15,
   fakeBadOnGood: 0.6,
   luckyCheck: 0.1,
@@ -90,8 +96,8 @@ const NORMAL: Weights = {
   poisonedSuspect: 0.6,
   poisonOnGood: 0.25,
   killedAccuser: 1.3,
-  // A pack may bite its own to win the antidote; a careless one bites blindly: the witch's lead on the victim is strong, not proof.
-  attackedEvil: 0.3,
+  // A pack may bite its own to win the antidote, but seldom: the witch's lead on the victim is strong, not proof.
+  attackedEvil: 0.05,
   noise: 0.04,
   consensus: 0.12,
   // Partners read the same public belief, so a firm pull to its top suspect piles their votes on one seat.
@@ -106,7 +112,7 @@ export const WEIGHTS: Record<Level, Weights> = {
   normal: NORMAL,
   hard: { ...NORMAL, idleBallot: 3, join: 0.15, noise: 0.01, consensus: 0.3, luckyCheck: 0.05, frameNoise: 0 },
   // Loose: hears little from votes and words, barely reads kills, and decides with a lot of noise.
-  easy: { ...NORMAL, poisonOnGood: 0.6, soft: 0.05, words: 0.2, follow: 0, survivePeaceful: 1, surviveDeath: 1, killedAccuser: 1, lie: 0.15, luckyCheck: 1, counterNamesRival: 0.5, noise: 0.25, consensus: 0, frame: 0.05, frameNoise: 0.3, coveredKill: 1, idleBallot: 1 },
+  easy: { ...NORMAL, attackedEvil: 0.3, poisonOnGood: 0.6, soft: 0.05, words: 0.2, follow: 0, survivePeaceful: 1, surviveDeath: 1, killedAccuser: 1, lie: 0.15, falseClaim: 0.01, luckyCheck: 1, counterNamesRival: 0.5, noise: 0.25, consensus: 0, frame: 0.05, frameNoise: 0.3, coveredKill: 1, idleBallot: 1 },
 };
 
 export const isLevel = (x: unknown): x is Level => typeof x === 'string' && (LEVELS as readonly string[]).includes(x);

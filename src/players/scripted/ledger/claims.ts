@@ -44,6 +44,8 @@ function newGroup(k: Knowledge, by: number, n: number): ClaimGroup {
     bearsOn(seat) {
       if (seat === by) return true;
       if (g.checks.some((c) => c.target === seat) || g.actions.some((a) => a.target === seat)) return true;
+      // A seat whose rival claimant the group checked or acted on ("I poisoned Seat 5", the other seer).
+      if (g.checks.some((c) => rivals(k, c.target, seat)) || g.actions.some((a) => rivals(k, a.target, seat))) return true;
       // A seat that checked the claimant: the claim answers (or bears out) its check.
       if (g.role && k.checkClaims.some((c) => c.by === seat && c.target === by)) return true;
       const role = g.role?.role ?? (g.checks.length ? investigatorClaim(k, by) : undefined);
@@ -54,6 +56,9 @@ function newGroup(k: Knowledge, by: number, n: number): ClaimGroup {
       if (check && seat !== by) return check;
       const action = g.actions.find((a) => a.target === seat);
       if (action && seat !== by) return action;
+      // About a seat whose rival claimant the group named: that check or action.
+      const onRival = seat !== by ? (g.checks.find((c) => rivals(k, c.target, seat)) ?? g.actions.find((a) => rivals(k, a.target, seat))) : undefined;
+      if (onRival) return onRival;
       // About a seat that called the claimant evil: its check against what the claimant now claims.
       const named = g.role && seat !== by ? k.checkClaims.find((c) => c.by === seat && c.target === by && c.bad && c.ev.n < g.n) : undefined;
       if (named && g.role) return { kind: 'contradiction', a: named.ev, b: g.role };
@@ -68,6 +73,13 @@ function newGroup(k: Knowledge, by: number, n: number): ClaimGroup {
     },
   };
   return g;
+}
+
+/** Two seats claiming the same role. */
+function rivals(k: Knowledge, a: number, b: number): boolean {
+  if (a === b) return false;
+  const role = k.roleClaims.get(a)?.role;
+  return role !== undefined && k.roleClaims.get(b)?.role === role;
 }
 
 /** The role a seat reporting checks claims (its claimed role, or the investigator's by its checks). */

@@ -10,14 +10,8 @@ import { holdsToday } from '../belief/reader.js';
 
 export const evilSide = (b: BotInput) => b.mind.own === undefined;
 
-/**
- * Below this suspicion the town would rather skip than eliminate. On the first day nobody has a record
- * and a skip teaches the table nothing: the town votes its lean, so the next day has ballots to read.
- */
-export const townFloor = (b: BotInput): number => (firstBallot(b) ? -Infinity : holdFloor(b.k.evilCount, b.k.seats) + (b.level === 'easy' ? -0.15 : 0));
-
-/** No elimination ballot has been cast yet this game. */
-export const firstBallot = (b: BotInput): boolean => !b.k.votes.some((v) => v.ballot !== 'sheriff');
+/** Below this suspicion the town would rather skip than eliminate. */
+export const townFloor = (b: BotInput): number => holdFloor(b.k.evilCount, b.k.seats) + (b.level === 'easy' ? -0.15 : 0);
 
 export function townScore(b: BotInput): (s: number) => number {
   const sup = support(b);
@@ -65,14 +59,13 @@ const SURE = 0.7;
  */
 function holdWithTable(b: BotInput, c: Cast): Cast {
   const pub = b.mind.pub;
-  if (c.target === null || firstBallot(b) || announced(b) || !pub || b.r.s(c.target) >= SURE || !holdsToday(pub.k, pub.belief.marginals())) return c;
+  if (c.target === null || announced(b) || !pub || b.r.s(c.target) >= SURE || !holdsToday(pub.k, pub.belief.marginals())) return c;
   return { target: null };
 }
 
 /** Whether this townie's ballot would go to `target` on what it knows now, unannounced: then its speech names the vote. */
 export function townWouldVote(b: BotInput, target: number): boolean {
   if (townScore(b)(target) < townFloor(b)) return false;
-  if (firstBallot(b)) return true;
   const pub = b.mind.pub;
   return !pub || b.r.s(target) >= SURE || !holdsToday(pub.k, pub.belief.marginals());
 }

@@ -3,7 +3,7 @@
 // exposed, or push the townie the table doubts, and may claim doctor when cornered.
 import type { BotInput, BotReply } from '../bot.js';
 import { lieChance } from '../policy/evil.js';
-import { rivals, tellStory, wantsStory } from '../policy/story.js';
+import { keepsStory, rivals, tellStory, wantsStory } from '../policy/story.js';
 import { counterClaims, rivalsOfMine } from '../policy/counter.js';
 import { readingTarget } from '../policy/claim-reading.js';
 import { leanTarget, noReadWhy, planSpeech, pressureOnMe } from '../policy/talk-plan.js';
@@ -18,6 +18,8 @@ export function speak(b: BotInput): BotReply {
   const evil = evilSide(b);
   const { accusers, checked } = pressureOnMe(b);
   const underFire = accusers.length >= 2 || checked !== undefined || context === 'defense';
+  // A nomination only to hear a defence is no threat; one with a vote behind it is.
+  const threatened = accusers.length >= (context === 'defense' ? 1 : 2) || checked !== undefined;
   const lead: Act[] = [];
   let target: number | undefined;
   let skipClaims: number[] = [];
@@ -25,7 +27,7 @@ export function speak(b: BotInput): BotReply {
   const among = r.others;
 
   if (evil) {
-    if (context !== 'last_words' && wantsStory(b)) {
+    if ((context !== 'last_words' || keepsStory(b)) && wantsStory(b)) {
       const story = tellStory(b);
       lead.push(...story.acts);
       skipClaims = rivals(b);
@@ -38,7 +40,7 @@ export function speak(b: BotInput): BotReply {
     }
     target = readingTarget(b, false, among, mafiaScore(b, among), target ?? r.best(among, mafiaScore(b, among), b.rng, b.w.noise));
   } else {
-    const own = ownRole(b, context, underFire);
+    const own = ownRole(b, context, threatened);
     lead.push(...own.acts);
     skipClaims = own.answered;
     target = leanTarget(b, among, readingTarget(b, true, among, townScore(b), own.target ?? r.best(among, townScore(b), b.rng, b.w.noise)));
@@ -84,7 +86,10 @@ function ownRole(b: BotInput, context: string, underFire: boolean): { acts: Act[
   const rivals = rivalsOfMine(b);
   if (k.role === 'detective') {
     const found = [...k.myResults].some(([s, x]) => x.bad && k.alive.has(s));
-    const reveal = b.steer?.reveal ?? (claimed || last || found || rivals.length > 0 || underFire || k.day >= 3 || b.level === 'easy' || b.rng.chance(1 - b.persona.bot.suspicion_threshold));
+    // With only clean results the detective mostly keeps them while no doctor can cover the claim: a claim is the next night's kill.
+    const covered = k.powerRoles.has('doctor');
+    const bold = 1 - b.persona.bot.suspicion_threshold;
+    const reveal = b.steer?.reveal ?? (claimed || last || found || rivals.length > 0 || underFire || b.level === 'easy' || (covered ? k.day >= 3 || b.rng.chance(bold) : b.rng.chance(bold / 6)));
     if (!reveal || (k.myResults.size === 0 && !claimed && !last && !rivals.length && !b.steer?.reveal)) return out;
     out.acts.push({ act: 'claim_role', role: 'detective' });
     for (const [s, x] of k.myResults) out.acts.push({ act: 'report_check', target: s, bad: x.bad, night: nightBefore(k, x.ev.n) });

@@ -41,7 +41,9 @@ function scoreKills(b: BotInput, legal: readonly number[]): KillChoice[] {
   const { k, r } = b;
   const inv = investigatorOf(k);
   const hunted = hunters(b);
-  const covered = coveredTonight(b);
+  const covered = coveredTonight(b) ?? guardedTonight(b);
+  // A seat the pack's own seer story called evil dies as a villager would: the story falls with it (and a witch who saves it knows).
+  const framed = new Set(k.checkClaims.filter((c) => c.bad && isEvil(b, c.by)).map((c) => c.target));
   const out: KillChoice[] = [];
   for (const s of legal) {
     if (isEvil(b, s)) continue;
@@ -79,6 +81,7 @@ function scoreKills(b: BotInput, legal: readonly number[]): KillChoice[] {
       }
     }
     if (covered === s) score *= b.w.coveredKill;
+    if (framed.has(s)) score *= b.w.coveredKill;
     const fixed = because;
     out.push({
       target: s,
@@ -101,6 +104,16 @@ export function coveredTonight(b: BotInput): number | undefined {
   const { k } = b;
   if (!k.powerRoles.has('doctor') || [...k.revealed.values()].some((v) => v.role === 'doctor')) return undefined;
   return b.r.claimants().find((c) => c.good >= 0.6 && k.roleClaims.get(c.seat)?.ev.day === k.day - 1)?.seat;
+}
+
+/**
+ * The believed seer a guard covers tonight: the guard protects him from the first night after his claim,
+ * every other night (never the same seat two nights running). The pack says nothing of it: the guard is unseen.
+ */
+function guardedTonight(b: BotInput): number | undefined {
+  const { k } = b;
+  if (!k.powerRoles.has('guard')) return undefined;
+  return b.r.claimants().find((c) => c.good >= 0.6 && (k.day - (k.roleClaims.get(c.seat)?.ev.day ?? k.day)) % 2 === 1)?.seat;
 }
 
 export function bestKill(b: BotInput, legal: readonly number[]): KillChoice | undefined {
@@ -145,11 +158,26 @@ function villageFavourite(b: BotInput): number | undefined {
   return first !== undefined && (second === undefined || score(first) - score(second) >= 0.2) ? first : undefined;
 }
 
-/** How often the pack votes out a doomed partner with the village, buying trust with a vote that changes nothing: an easy pack never does; from normal up the whole pack does (a wolf who held back stood out the next day). */
+/**
+ * Whether this member votes out a doomed partner with the village, buying trust with a vote that
+ * changes nothing. A real pack splits: one or two drop the partner, the rest stay off him. Every
+ * member reads the same split from the public record: the members the village doubts most (who need
+ * the trust most) drop him. An easy pack never does.
+ */
 export function busChance(b: BotInput, doomed: number): number {
-  // A member who already announced another seat today keeps his word rather than switch onto the partner.
+  // A member who already announced a seat today keeps his word.
   const said = announced(b)?.target;
-  return b.level === 'easy' || (said !== undefined && said !== doomed) ? 0 : 1;
+  if (said === doomed) return 1;
+  if (b.level === 'easy' || said !== undefined) return 0;
+  return busers(b, doomed).includes(b.k.me) ? 1 : 0;
+}
+
+/** The members who drop a doomed partner today, most doubted first: one of two, one or two of three; a lone member, on alternate days. */
+export function busers(b: BotInput, doomed: number): number[] {
+  const pack = [b.k.me, ...partners(b)].filter((s) => s !== doomed).sort((x, y) => b.r.s(y) - b.r.s(x) || x - y);
+  const coin = (b.k.day + doomed) % 2;
+  const n = pack.length <= 1 ? coin : pack.length === 2 ? 1 : 1 + coin;
+  return pack.slice(0, n);
 }
 
 /** The good seat the pack pushes by day: the one the village already doubts most. */

@@ -1,7 +1,10 @@
 // Lies that hold together: an evil seat's fake investigator claim. Once told, the story is read back
 // from the seat's own public claims, so every day repeats the same checks and adds one new check for
 // the night that passed; it answers a rival claimant, never names a check on a dead night victim as
-// evil or against a revealed role, and never reports more checks than nights. An easy bot is clumsy.
+// evil or against a revealed role, and never reports more checks than nights. It survives what the
+// table can check: it never calls evil a seat the pack attacked (the witch, guard or doctor who saved
+// it knows better), never more seats than the evil side has (leaving room for a partner's reveal),
+// and never repeats a rival's checks. An easy bot is clumsy.
 import type { BotInput } from '../bot.js';
 import { investigatorOf } from '../belief/claims.js';
 import { checkNights } from '../knowledge.js';
@@ -48,6 +51,9 @@ export function wantsStory(b: BotInput): boolean {
   return false;
 }
 
+/** Whether this seat already told the table a fake investigator story: it keeps it, last words included. */
+export const keepsStory = (b: BotInput): boolean => b.k.roleClaims.get(b.k.me)?.role === investigatorOf(b.k);
+
 export function tellStory(b: BotInput): Story {
   const { k } = b;
   const inv = investigatorOf(k);
@@ -65,11 +71,13 @@ export function tellStory(b: BotInput): Story {
   // One check for every night not yet accounted for (a clumsy liar may report one too many), each on
   // its own night after those already told; the damning ones come last, closest to today.
   const fresh: { target: number; bad: boolean }[] = [];
+  let room = badRoom(b, past.filter((c) => c.bad).map((c) => c.target));
   for (let n = past.length; n < nights || (clumsy && fresh.length === 0); n++) {
-    const pick = nextFakeCheck(b, told, rivalSeats);
+    const pick = nextFakeCheck(b, told, rivalSeats, room);
     if (!pick) break;
     told.add(pick.target);
     fresh.push(pick);
+    if (pick.bad) room--;
   }
   fresh.sort((x, y) => Number(x.bad) - Number(y.bad));
   fresh.forEach((pick, i) => {
@@ -89,21 +97,56 @@ export function tellStory(b: BotInput): Story {
   return { acts, target };
 }
 
-function nextFakeCheck(b: BotInput, told: Set<number>, rivalSeats: number[]): { target: number; bad: boolean } | undefined {
+/**
+ * How many more seats a story may call evil: the evil side's size, less the evil seats the table has
+ * seen revealed that it did not call, less one for a living partner not yet shown (his reveal must not
+ * prove the story wrong), less the seats it already called evil.
+ */
+export function badRoom(b: BotInput, calledBad: readonly number[]): number {
+  const { k } = b;
+  const called = new Set(calledBad);
+  let shown = 0;
+  for (const [s, r] of k.revealed) if (s !== k.me && k.evilRoles.has(r.role) && !called.has(s)) shown++;
+  const hidden = partners(b).some((p) => !k.revealed.has(p)) ? 1 : 0;
+  return k.evilCount - shown - hidden - called.size;
+}
+
+/** The seats the pack attacked at night: whoever saved one (the witch, the guard, the doctor) knows it good. */
+export function packTargets(b: BotInput): Set<number> {
+  const out = new Set<number>();
+  for (const a of b.k.attacked) if (a.target !== null) out.add(a.target);
+  return out;
+}
+
+/** Seats another claimant already reported a check on: repeating them copies its story. */
+function othersChecked(b: BotInput): Set<number> {
+  return new Set(b.k.checkClaims.filter((c) => c.by !== b.k.me).map((c) => c.target));
+}
+
+/** Whether the story checks the rival claimant (calling it evil): the same draw at night, when the pack hears the plan, and by day. */
+export function checksRival(b: BotInput, rival: number, room: number, attacked: ReadonlySet<number>): boolean {
+  if (b.level === 'easy') return true;
+  return room > 0 && !attacked.has(rival) && !stableChance(b, 13, RIVAL_UNCHECKED);
+}
+
+function nextFakeCheck(b: BotInput, told: Set<number>, rivalSeats: number[], room: number): { target: number; bad: boolean } | undefined {
   const { k, r } = b;
   const clumsy = b.level === 'easy';
+  const attacked = clumsy ? new Set<number>() : packTargets(b);
   // Checking the rival is what every fake counter-claim does, so a careful liar often checks someone else and answers the rival in words.
   const rival = rivalSeats.find((s) => k.alive.has(s) && !told.has(s));
-  if (rival !== undefined && (clumsy || !stableChance(b, 13, RIVAL_UNCHECKED))) return { target: rival, bad: true };
+  if (rival !== undefined && checksRival(b, rival, room, attacked)) return { target: rival, bad: true };
   if (clumsy && b.rng.chance(0.4)) {
     // A clumsy liar names a night victim, whom everyone knows to be good.
     const victim = k.nights.flatMap((n) => n.dead).find((s) => !told.has(s));
     if (victim !== undefined) return { target: victim, bad: true };
   }
-  const fresh = [...k.alive].filter((s) => s !== k.me && !told.has(s) && !isEvil(b, s) && !k.revealed.has(s));
+  const copied = clumsy ? new Set<number>() : othersChecked(b);
+  const fresh = [...k.alive].filter((s) => s !== k.me && !told.has(s) && !copied.has(s) && !isEvil(b, s) && !k.revealed.has(s));
   if (!fresh.length) return undefined;
   // Call a doubted villager evil to steer the vote, or a trusted one clean to look credible.
-  const frame = frameTarget(b, fresh);
+  const framable = clumsy ? fresh : room > 0 ? fresh.filter((s) => !attacked.has(s)) : [];
+  const frame = frameTarget(b, framable);
   if (frame !== undefined && (r.s(frame) > 0.3 || b.rng.chance(0.5))) return { target: frame, bad: true };
   const clean = r.best(fresh, (s) => -r.s(s), b.rng, 0.1);
   return clean === undefined ? undefined : { target: clean, bad: false };

@@ -5,7 +5,7 @@
 import type { BotInput } from '../bot.js';
 import type { Act, Evidence, Strength } from '../speech/plan.js';
 import { onReading, restsOnLiar } from './claim-reading.js';
-import { packMaySay } from './evil.js';
+import { isEvil, packMaySay } from './evil.js';
 import { mourning } from './mourn.js';
 import { owedChanges } from './votes.js';
 
@@ -128,8 +128,10 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     if (defended !== undefined) acts.push({ act: 'defend', target: defended, because: trustReasons(b, defended) });
   }
 
-  // A speech with no case to make (a lean at most) asks the believed investigator, silent so far today, for last night's check.
-  const ask = acts.some((a) => STANCES.has(a.act) && a.act !== 'lean') ? undefined : askCheck(b, choice.sincere);
+  // A speech with no case to make (a lean at most), or the day's first, asks the believed investigator, silent so far
+  // today, for last night's check: a table wants the newest result before it argues.
+  const opensDay = !k.speechesToday.some((x) => x.seat !== k.me);
+  const ask = !opensDay && acts.some((a) => STANCES.has(a.act) && a.act !== 'lean') ? undefined : askCheck(b, choice.sincere);
   if (ask) {
     const at = acts.findIndex((a) => a.act === 'no_read' || a.act === 'lean' || (a.act === 'vote_intent' && a.lean));
     acts.splice(at < 0 ? acts.length : at, 0, ask);
@@ -191,8 +193,10 @@ function clearing(b: BotInput, sincere: boolean, t: number | undefined): Act | u
   const { k, r } = b;
   const found: { seat: number; fact: Evidence; weight: number }[] = [];
   // Screened by what moved each seat when it came; only the likeliest few are weighed for real.
+  // Nobody speaks up for a seat whose check named it or (for the evil side) one of its own.
+  const namedUs = (s: number) => k.checkClaims.some((c) => c.by === s && c.bad && isEvil(b, c.target));
   const screened = r.others
-    .filter((s) => s !== t && (sincere || !k.teammates.has(s)))
+    .filter((s) => s !== t && (sincere || !k.teammates.has(s)) && !namedUs(s))
     .map((s) => ({ s, top: r.screen(s, -1)[0] }))
     .filter((x) => x.top !== undefined)
     .sort((x, y) => y.top!.lbf - x.top!.lbf || x.s - y.s)

@@ -3,8 +3,8 @@
 // exposed partner. Nobody repeats what was said; a lone member has nobody to talk to.
 import type { BotInput } from '../bot.js';
 import type { Evidence, TeamAct } from '../speech/plan.js';
-import { bestKill, doomedPartner, killScores, partners, type KillChoice } from './evil.js';
-import { rivals, wantsStory } from './story.js';
+import { bestKill, busers, doomedPartner, killScores, partners, type KillChoice } from './evil.js';
+import { badRoom, checksRival, packTargets, rivals, wantsStory } from './story.js';
 import { investigatorOf } from '../belief/claims.js';
 import { checkNights } from '../knowledge.js';
 import { objection } from './objection.js';
@@ -34,7 +34,7 @@ export function teamTurn(b: BotInput, legal: readonly number[], finalRound: bool
   if (!kill) {
     // Nobody dies tonight: the talk is the day's plan, never a kill "tonight".
     if (!answer && !said.size) acts.push({ act: 'day_plan' });
-    acts.push(...plans(b, true));
+    acts.push(...plans(b, true, null));
     if (!acts.some((a) => a.act === 'plan_claim' || a.act === 'drop_partner' || a.act === 'answer_plan')) acts.push({ act: 'lie_low' });
     return { acts, target: mine.target, why: `No kill tonight; talking about the day (pick ${b.label(mine.target)}, which kills nobody).` };
   }
@@ -52,10 +52,15 @@ export function teamTurn(b: BotInput, legal: readonly number[], finalRound: bool
     target = onTable.reduce((a, c) => (score(c) > score(a) ? c : a), lead);
     const reason = scores.find((x) => x.target === target);
     const heard = new Set(k.teamChat.map((c) => c.target));
+    // The newest pick a partner put up since this member last spoke is the one answered: agreed with when it
+    // is the pick joined, else argued with (why the pick joined is better), never "fine" to one seat and a pick of another.
+    const last = Math.max(-1, ...k.teamChat.filter((c) => c.seat === k.me).map((c) => c.n));
+    const newest = [...others].reverse().find((c) => c.n > last && c.target !== null);
+    if (newest && newest.target !== target && reason) acts.push(objection(b, newest.target!, reason));
     // Agreeing twice in a night says nothing new: the second time, the member adds its plan instead.
-    if (!said.size || !heard.has(target)) acts.push({ act: 'agree_kill', target, because: fresh(reason, others), ...(reason ? { why: reason.why } : {}) });
+    else if (!said.size || !heard.has(target)) acts.push({ act: 'agree_kill', target, because: fresh(reason, others), ...(reason ? { why: reason.why } : {}), ...(newest ? { with: newest.seat } : {}) });
   }
-  acts.push(...plans(b, finalRound || said.size > 0));
+  acts.push(...plans(b, finalRound || said.size > 0, target));
   if (!acts.length) acts.push({ act: 'lie_low' });
   const chosen = scores.find((x) => x.target === target);
   return { acts, target, why: `Kill ${b.label(target)}: ${chosen?.why ?? 'agreed'} (worth ${(chosen?.score ?? 0).toFixed(2)} to us).` };
@@ -69,20 +74,27 @@ const ROLE = String.raw`\b(seer|detective|sheriff|doctor|witch|guard|hunter)\b`;
 const VERB = String.raw`(?:fake(?:-claim)?|claim(?: to be)?|come out as|pretend to be|say I am|say I'm)\b`;
 /** "I'll fake-claim seer", "tomorrow I come out as the seer", "I might fake detective if they push me". */
 const MINE = new RegExp(String.raw`\bI(?:'ll| will| might| can| am going to|'m going to)?\s+${VERB}[^.!?]*?${ROLE}`, 'i');
-/** "Seat 4 (Ada) should claim to be the seer", "let Seat 4 (Ada) come out as the seer". */
+/** "Ada should claim to be the seer", "let Seat 4 (Ada) come out as the seer": the seat by number or by name. */
+const WHO = String.raw`(Seat \d+|[A-Z][\p{L}'’-]*)`;
 const THEIRS = [
-  new RegExp(String.raw`\bSeat (\d+)\b(?:\s*\([^)]*\))?,?\s+(?:should|could|must|can)\s+${VERB}[^.!?]*?${ROLE}`, 'i'),
-  new RegExp(String.raw`\blet Seat (\d+)\b(?:\s*\([^)]*\))?\s+${VERB}[^.!?]*?${ROLE}`, 'i'),
+  new RegExp(String.raw`(?<![\p{L}])${WHO}(?:\s*\([^)]*\))?,?\s+(?:should|could|must|can)\s+${VERB}[^.!?]*?${ROLE}`, 'iu'),
+  new RegExp(String.raw`\blet ${WHO}(?:\s*\([^)]*\))?\s+${VERB}[^.!?]*?${ROLE}`, 'iu'),
 ];
 const LOW = /\b(?:lie|lying|stay|keep|keeping|play(?:ing)?)\s+(?:it\s+)?(?:low|quiet)\b|\blow profile\b|\bheads? down\b/i;
 
-/** The fake claim a team message plans, and whose it is: the speaker's own, or a partner it names. */
-export function fakePlan(message: string, speaker: number): { by: number; role: string } | undefined {
+/**
+ * The fake claim a team message plans, and whose it is: the speaker's own, or a partner it names (by
+ * seat number, or by name when `seats` gives the table's names).
+ */
+export function fakePlan(message: string, speaker: number, seats: readonly { seat: number; name: string }[] = []): { by: number; role: string } | undefined {
   const mine = MINE.exec(message);
   if (mine) return { by: speaker, role: mine[1]!.toLowerCase() };
   for (const re of THEIRS) {
     const m = re.exec(message);
-    if (m) return { by: Number(m[1]), role: m[2]!.toLowerCase() };
+    if (!m) continue;
+    const num = /^Seat (\d+)$/i.exec(m[1]!);
+    const by = num ? Number(num[1]) : seats.find((s) => s.name.toLowerCase() === m[1]!.toLowerCase())?.seat;
+    if (by !== undefined) return { by, role: m[2]!.toLowerCase() };
   }
   return undefined;
 }
@@ -94,7 +106,7 @@ function answerPlan(b: BotInput): TeamAct | undefined {
   const since = mine.length ? Math.max(...mine) : -1;
   // A plan asking this member to claim is not its to answer as a partner's.
   const fakeOf = (c: { seat: number; message: string }) => {
-    const f = fakePlan(c.message, c.seat);
+    const f = fakePlan(c.message, c.seat, b.req.view.seats);
     return f && f.by !== k.me && k.teammates.has(f.by) ? f : undefined;
   };
   const plan = [...k.teamChat].reverse().find((c) => c.seat !== k.me && c.n > since && (fakeOf(c) || LOW.test(c.message)));
@@ -131,16 +143,21 @@ function fresh(reason: KillChoice | undefined, _others: unknown): Evidence[] {
 }
 
 /** The member's plans for tomorrow: a fake claim it will tell, or a partner it will let go. */
-function plans(b: BotInput, late: boolean): TeamAct[] {
+function plans(b: BotInput, late: boolean, tonight: number | null): TeamAct[] {
   const out: TeamAct[] = [];
   const { k } = b;
   if (!late) return out;
   const inv = investigatorOf(k);
   if (k.roleClaims.get(k.me)?.role !== inv && checkNights(k) > 0 && wantsStory(b)) {
+    // The check it tells the pack is the one the story will tell: never on tonight's kill, whom a save would prove good.
     const r = rivals(b).find((s) => k.alive.has(s));
-    out.push({ act: 'plan_claim', who: k.me, role: inv, checks: r !== undefined ? [{ target: r, bad: true }] : [] });
+    const attacked = packTargets(b);
+    if (tonight !== null) attacked.add(tonight);
+    const told = r !== undefined && checksRival(b, r, badRoom(b, []), attacked);
+    out.push({ act: 'plan_claim', who: k.me, role: inv, checks: told ? [{ target: r, bad: true }] : [] });
   }
+  // Only the members the pack's split names drop him; the rest stay off him.
   const doomed = doomedPartner(b);
-  if (doomed !== undefined) out.push({ act: 'drop_partner', partner: doomed, because: b.r.reasons(doomed, 1, 1) });
+  if (doomed !== undefined && b.level !== 'easy' && busers(b, doomed).includes(k.me)) out.push({ act: 'drop_partner', partner: doomed, because: b.r.reasons(doomed, 1, 1) });
   return out;
 }

@@ -51,12 +51,28 @@ export function cast(b: BotInput, legal: readonly number[], score: (s: number) =
     const gap = score(best) - score(said.target);
     const moved = Math.abs(b.r.movedSince(best, said.n)) + Math.abs(b.r.movedSince(said.target, said.n));
     // Strong news since the announcement (a believed check, a proven lie) needs a smaller lead to switch.
-    if (gap < (moved >= STRONG ? margin / 4 : margin) || moved < 0.3) return { target: said.target };
+    // A ballot leaves its word only for a seat another voice named since (the table can see why), or on strong news.
+    if (gap < (moved >= STRONG ? margin / 4 : margin) || moved < 0.3 || (moved < STRONG && !namedSince(b, best, said.n))) return { target: said.target };
     const because = [...b.r.reasons(best, 1, 2, said.n), ...b.r.reasons(said.target, -1, 1, said.n)].slice(0, 2);
     return { target: best, changed: { from: said.target, because } };
   }
+  // The announced seat is off the ballot: the ballot goes where the table's talk went since, if anywhere.
+  if (said && best !== undefined) {
+    const since = legal.filter((s) => namedSince(b, s, said.n));
+    const pick = since.length && !since.includes(best) ? b.r.best(since, score, b.rng, b.w.noise) : undefined;
+    if (pick !== undefined && score(pick) >= floor) return { target: pick };
+  }
   if (best === undefined || score(best) < floor) return { target: null };
   return { target: best };
+}
+
+/** Whether another seat named `target` (an accusation, an announced vote, a nomination, a check calling it evil) after event `n` today. */
+function namedSince(b: BotInput, target: number, n: number): boolean {
+  const { k } = b;
+  const later = (x: { by: number; target: number; ev: { n: number; day: number } }) => x.by !== k.me && x.target === target && x.ev.n > n && x.ev.day === k.day;
+  if (k.accusations.some(later) || k.nominations.some(later) || k.checkClaims.some((c) => c.bad && later(c))) return true;
+  for (const [by, i] of k.intents.get(k.day) ?? []) if (by !== k.me && i.target === target && i.ev.n > n) return true;
+  return false;
 }
 
 /** The changed_mind acts owed since this seat's last words: each ballot cast against its announcement (a first ballot and a run-off may both be). */

@@ -5,12 +5,12 @@ import type { Persona } from '../../../personas/schema.js';
 import type { Chooser, Group } from './choose.js';
 import { group } from './choose.js';
 import { cite, citeForms } from './cite.js';
-import { cited } from './claims.js';
+import { cited, ownWord } from './claims.js';
 import { extend, fill, finish, lowerStart } from './compose.js';
 import type { RenderCtx } from './context.js';
 import { when } from './dates.js';
 import * as G from './lines.js';
-import type { Act, Evidence } from './plan.js';
+import type { Act, AnswerReply, Evidence } from './plan.js';
 import { bareRole } from './words.js';
 import { mournLines } from './mourn.js';
 
@@ -46,13 +46,31 @@ export class Speaker {
   pick = <T>(xs: readonly T[]): T => this.ctx.rng.pick(xs);
   /** Facts already cited or reported in this speech: not cited again. */
   private readonly told = new Set<string>();
-  private L = (seat: number) => (seat === this.ctx.me ? 'me' : this.ctx.label(seat));
+  /** The sheriff, while one act of this speech calls it by its office ("our sheriff"). */
+  private titled: number | undefined;
+  private everTitled = false;
+  private L = (seat: number) => (seat === this.ctx.me ? 'me' : seat === this.titled ? 'our sheriff' : this.ctx.label(seat));
+
+  /** The seat the sentence being made speaks to ("Ada, your vote…"): its facts cite it as "you". */
+  private you: number | undefined;
 
   /** At most two facts, as one clause. */
   evidence(because: readonly Evidence[]): string | null {
     if (because.length === 0) return null;
-    const forms = cited(because).map((e) => cite(e, this.ctx, this.unheard));
+    const c = this.you === undefined ? this.ctx : { ...this.ctx, you: this.you };
+    const forms = cited(because).map((e) => cite(e, c, this.unheard));
     return forms.join(', and ');
+  }
+
+  /** `make` with the facts it cites said to `seat` when `text` opens by calling it ("Ada, …"). */
+  private speakingTo<T>(seat: number | undefined, text: string, make: () => T): T {
+    if (seat === undefined || seat === this.ctx.me || !text.startsWith(`${this.ctx.label(seat)},`)) return make();
+    this.you = seat;
+    try {
+      return make();
+    } finally {
+      this.you = undefined;
+    }
   }
 
   /** A wording of a fact the table has not heard today, while there is one: a reason several seats give is not said word for word by each. */
@@ -84,7 +102,7 @@ export class Speaker {
    * Each main point alone, or with its reason attached: a clause after it, a sentence after it, or
    * (`factFirst`, where the point follows from the fact) the fact first and the point after.
    */
-  withReasons(mains: readonly Main[], allBecause: readonly Evidence[], factFirst = true): Group[] {
+  withReasons(mains: readonly Main[], allBecause: readonly Evidence[], factFirst = true, to?: number): Group[] {
     const because = this.untold(allBecause);
     if (because.length === 0) return this.plain(mains);
     const ev = () => this.evidence(because)!;
@@ -96,12 +114,14 @@ export class Speaker {
     const ways = (m: Main) => (m.clause ? (factFirst ? 3 : 2) : 2);
     const say = (m: Main, i: number, way: number): string[] | null => {
       const text = textOf(m, i);
-      if (way === 0) return [finish(text), reason()];
+      // A point said to the seat ("Ada, your account…") cites its deeds as "you" after it.
+      const after = <T>(make: () => T) => this.speakingTo(to, text, make);
+      if (way === 0) return [finish(text), after(reason)];
       if (!m.clause) {
-        const s = extend(finish(text), joiner(), ev());
-        return s ? [s] : [finish(text), reason()];
+        const s = after(() => extend(finish(text), joiner(), ev()));
+        return s ? [s] : [finish(text), after(reason)];
       }
-      if (way === 1) return [finish(`${text}, ${joiner()} ${ev()}`)];
+      if (way === 1) return [finish(`${text}, ${joiner()} ${after(ev)}`)];
       return [finish(`${ev()}, ${this.pick(G.SO)} ${lowerStart(text)}`)];
     };
     // Which of its ways a wording takes is drawn when it is made.
@@ -114,6 +134,22 @@ export class Speaker {
 
   /** The sentences for one act (none when the act cannot be said here); `voteSaid`: another act names the vote. */
   act(a: Act, voteSaid = false): string[] {
+    const b = reasoned(a, this.ctx.me);
+    // Now and then, once a speech, the sheriff is called by its office, where no fact of the act names it too.
+    const about = aboutOf(b);
+    const { sheriff } = this.ctx;
+    if (sheriff === undefined || about !== sheriff || sheriff === this.ctx.me || this.everTitled || ('because' in b && b.because.some((e) => names(e, sheriff))) || !this.ctx.rng.chance(0.3)) return this.actSaid(b, voteSaid);
+    this.titled = this.ctx.sheriff;
+    this.everTitled = true;
+    try {
+      // Called to, the office is "Sheriff" ("I'm sorry, Sheriff, but…"), not "our sheriff".
+      return this.actSaid(b, voteSaid).map((x) => x.replace(/(^|, )our sheriff,/gi, '$1Sheriff,'));
+    } finally {
+      this.titled = undefined;
+    }
+  }
+
+  private actSaid(a: Act, voteSaid: boolean): string[] {
     const { words } = this.ctx;
     const evil = words.evil;
     switch (a.act) {
@@ -137,7 +173,7 @@ export class Speaker {
         // Agreeing words ("I'm with you", "everybody's in on them") need someone who pointed first today.
         const following = a.joins === true && (a.because[0]?.kind === 'check_claim' || a.because[0]?.kind === 'accusation');
         if (following) mains.push(this.sentences(agreeing(this.phrases.agree), { target }));
-        return this.say(this.withReasons(mains, a.because));
+        return this.say(this.withReasons(mains, a.because, true, a.target));
       }
       case 'defend':
         return this.say(this.withReasons([this.clauses(G.DEFEND, { target: this.L(a.target), evil })], a.because));
@@ -169,8 +205,8 @@ export class Speaker {
       case 'vote_intent': {
         if (a.target === null) return this.say(this.withReasons([this.clauses(G.NO_VOTE[words.noVote] ?? G.NO_VOTE.abstain!, {})], a.because));
         const target = this.L(a.target);
-        if (a.lean) return this.say(this.withReasons([this.clauses(G.LEAN, { target })], a.because));
-        return this.say(this.withReasons([this.sentences(this.banks.vote, { target }), this.clauses(G.VOTE, { target })], a.because));
+        if (a.lean) return this.say(this.withReasons([this.clauses(G.LEAN_WAYS, { target })], a.because, true, a.target));
+        return this.say(this.withReasons([this.sentences(this.banks.vote, { target }), this.clauses(G.VOTE, { target })], a.because, true, a.target));
       }
       case 'answer':
         return a.reply.kind === 'lead' ? [] : this.answer(a);
@@ -179,7 +215,7 @@ export class Speaker {
       case 'ask_check':
         return this.say(this.plain([this.clauses(G.ASK_CHECK, { target: this.L(a.target), role: words.role(a.role) })]));
       case 'lean':
-        return this.say(this.plain([this.clauses(G.LEAN_OPEN, { target: this.L(a.target) })]));
+        return this.say(this.plain([this.clauses(G.LEAN_OPEN_WAYS, { target: this.L(a.target) })]));
       case 'weigh': {
         // The fact first, then what it means: the point follows from it.
         const because = this.untold(a.because);
@@ -249,6 +285,13 @@ export class Speaker {
   private answer(a: Extract<Act, { act: 'answer' }>): string[] {
     const r = a.reply;
     const subject = 'subject' in r && r.subject !== undefined ? this.L(r.subject) : '';
+    // Said to the asker: the facts the answer cites about it are "you" ("Ada, since you ask: you voted Bo…").
+    const opener = this.answerLead(a.to);
+    const ways = this.speakingTo(a.to, opener, () => this.answerWays(a, r, subject));
+    return this.say([group(ways.length, (i) => [answered(opener, ways[i]!)], 1)]);
+  }
+
+  private answerWays(a: Extract<Act, { act: 'answer' }>, r: AnswerReply, subject: string): string[] {
     let ways: string[];
     switch (r.kind) {
       case 'lead':
@@ -278,8 +321,7 @@ export class Speaker {
         break;
       }
     }
-    const opener = this.answerLead(a.to);
-    return this.say([group(ways.length, (i) => [answered(opener, ways[i]!)], 1)]);
+    return ways;
   }
 
   /** The vote for the seat just accused: in the persona's words, or without naming the seat again. */
@@ -336,6 +378,60 @@ function voteless(lines: readonly string[]): readonly string[] {
  */
 function reflexive(templates: readonly string[]): string[] {
   return templates.filter((t) => !t.startsWith('{target}')).map((t) => t.replace('{target}', t.startsWith('I ') ? 'myself' : 'me'));
+}
+
+/** The seat an act argues about, whose own word from the speaker is no reason for it. */
+function aboutOf(a: Act): number | undefined {
+  switch (a.act) {
+    case 'accuse':
+    case 'defend':
+    case 'lean':
+    case 'nominate':
+      return a.target;
+    case 'vote_intent':
+      return a.target ?? undefined;
+    case 'believe_claim':
+    case 'doubt_claim':
+    case 'weigh':
+      return a.seat;
+    case 'changed_mind':
+      return a.to ?? undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** Whether a fact names `seat` anywhere. */
+function names(e: Evidence, seat: number): boolean {
+  switch (e.kind) {
+    case 'contradiction':
+      return names(e.a, seat) || names(e.b, seat);
+    case 'vote':
+      return e.voter === seat || e.target === seat || (e.with?.includes(seat) ?? false);
+    case 'switch':
+      return e.voter === seat || e.said === seat || e.voted === seat;
+    case 'role_claim':
+    case 'confession':
+      return e.seat === seat;
+    case 'death':
+      return e.seat === seat || (e.pointed !== undefined && names(e.pointed, seat));
+    case 'badge':
+      return e.from === seat || e.to === seat;
+    case 'peaceful_night':
+      return false;
+    case 'my_result':
+    case 'attacked':
+      return e.target === seat;
+    default:
+      return e.by === seat || e.target === seat;
+  }
+}
+
+/** The act without reasons that are the speaker's own word about the same seat (a claim is not its own proof). */
+function reasoned(a: Act, me: number): Act {
+  const about = aboutOf(a);
+  if (about === undefined || !('because' in a) || !a.because.some((e) => ownWord(e, me, about))) return a;
+  return { ...a, because: a.because.filter((e) => !ownWord(e, me, about)) } as Act;
 }
 
 /** A fact's identity within one speech: its event, or for one's own result, its target. */

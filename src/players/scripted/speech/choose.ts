@@ -4,7 +4,7 @@
 import type { Rng } from '../../../engine/rng.js';
 import { finish, hasLead, lead } from './compose.js';
 import type { SpeechMemory } from './memory.js';
-import { sentenceKey, splitSentences } from './sentences.js';
+import { splitSentences } from './sentences.js';
 
 /**
  * Ways to say something, `size` of them, each weighing `weight`: `make(i)` gives the i-th one's
@@ -42,12 +42,12 @@ export class Chooser {
 
   /** Whether a sentence is new to this seat (and, when `strict`, to the whole table). */
   isNew(sentence: string, strict: boolean): boolean {
-    return this.fresh(keysOf([sentence]), strict);
+    return this.fresh(this.keysOf([sentence]), strict);
   }
 
   /** Counts a sentence as part of the speech. */
   keep(sentence: string): void {
-    for (const k of keysOf([sentence])) this.said.add(k);
+    for (const k of this.keysOf([sentence])) this.said.add(k);
   }
 
   /** The sentences of one way of saying it, or [] when none applies. */
@@ -80,7 +80,7 @@ export class Chooser {
       total -= g.weight;
       const made = g.make(idx);
       if (!made || made.length === 0) continue;
-      const keys = keysOf(made);
+      const keys = this.keysOf(made);
       used.push(made);
       if (this.fresh(keys, true)) {
         unheard = made;
@@ -90,8 +90,15 @@ export class Chooser {
       if (!mine && this.fresh(keys, false)) mine = made;
     }
     const pick = unheard ?? this.lead(used) ?? mine ?? this.renew(used);
-    for (const k of unheardKeys ?? keysOf(pick)) this.said.add(k);
+    for (const k of unheardKeys ?? this.keysOf(pick)) this.said.add(k);
     return pick;
+  }
+
+  // A persona's line may hold two sentences ("Source? You cite nothing."): each is remembered on its own.
+  private keysOf(units: readonly string[]): string[] {
+    const out: string[] = [];
+    for (const u of units) for (const s of splitSentences(u)) out.push(this.memory.key(s));
+    return out;
   }
 
   /** Every option has been heard: one of the persona's lead-ins may make one new to the table. */
@@ -101,7 +108,7 @@ export class Chooser {
       if (hasLead(first)) continue;
       for (const opener of this.rng.shuffle(this.openers)) {
         const out = [lead(opener, first), ...rest];
-        if (this.fresh(keysOf(out), true)) return out;
+        if (this.fresh(this.keysOf(out), true)) return out;
       }
     }
     return undefined;
@@ -115,7 +122,7 @@ export class Chooser {
       const variants = [...(hasLead(first) ? [] : openers.map((o) => lead(o, first))), ...TAILS.map((t) => retail(first, t))];
       for (const v of variants) {
         const out = [v, ...rest];
-        if (this.fresh(keysOf(out), false)) return out;
+        if (this.fresh(this.keysOf(out), false)) return out;
       }
     }
     return used[0] ?? [];
@@ -125,9 +132,4 @@ export class Chooser {
 /** "I am the seer." + "once again" → "I am the seer, once again." */
 const retail = (sentence: string, tail: string): string => finish(`${sentence.replace(/[.!?]+$/, '')}, ${tail}`);
 
-// A persona's line may hold two sentences ("Source? You cite nothing."): each is remembered on its own.
-function keysOf(units: readonly string[]): string[] {
-  const out: string[] = [];
-  for (const u of units) for (const s of splitSentences(u)) out.push(sentenceKey(s));
-  return out;
-}
+

@@ -9,6 +9,8 @@ export interface CiteCtx extends Now {
   me: number;
   label(seat: number): string;
   words: GameWords;
+  /** The seat the sentence speaks to ("Ada, …"): cited as "you". */
+  you?: number;
 }
 
 type Fact = Exclude<Evidence, { kind: 'contradiction' }>;
@@ -26,8 +28,8 @@ export function citeForms(e: Evidence, c: CiteCtx): string[] {
   // A check is dated by its own night's number; other night facts by the morning after.
   const off = c.words.nightOffset;
   const w = when(e.kind === 'my_result' || e.kind === 'attacked' ? e.day + off : e.day, partOf(e), c, off);
-  const who = (s: number) => (s === c.me ? 'I' : c.label(s));
-  const whom = (s: number) => (s === c.me ? 'me' : c.label(s));
+  const who = (s: number) => (s === c.me ? 'I' : s === c.you ? 'you' : c.label(s));
+  const whom = (s: number) => (s === c.me ? 'me' : s === c.you ? 'you' : c.label(s));
   if (w !== 'earlier today') return forms(e, c, w, who, whom);
   // Today's facts need little dating in a day's talk: "today" or no date at all, and now and then "earlier today"
   // (one wording of it: a table following today's cases cites many facts of today).
@@ -52,10 +54,10 @@ function forms(e: Fact, c: CiteCtx, w: string, who: (s: number) => string, whom:
   switch (e.kind) {
     case 'vote': {
       if (e.with?.length && e.target !== null) {
-        const all = and([e.voter, ...e.with].map(who));
+        const all = `${and([e.voter, ...e.with].map(who))} ${e.with.length === 1 ? 'both' : 'all'}`;
         const t = whom(e.target);
-        if (e.ballot === 'sheriff') return [`${all} all backed ${t} for sheriff ${w}`, `${all} all voted ${t} for sheriff ${w}`];
-        return [`${all} all voted ${t} ${w}`, `${all} all put their votes on ${t} ${w}`];
+        if (e.ballot === 'sheriff') return [`${all} backed ${t} for sheriff ${w}`, `${all} voted ${t} for sheriff ${w}`];
+        return [`${all} voted ${t} ${w}`, `${all} put their votes on ${t} ${w}`];
       }
       const v = who(e.voter);
       if (e.target === null) return [`${v} ${words.noVote === 'skip' ? 'voted to skip' : 'abstained'} ${w}`, `${v} held back a vote ${w}`];
@@ -67,7 +69,7 @@ function forms(e: Fact, c: CiteCtx, w: string, who: (s: number) => string, whom:
     case 'switch': {
       const v = who(e.voter);
       const then = e.voted === null ? (words.noVote === 'skip' ? 'voted to skip' : 'abstained') : `voted ${whom(e.voted)}`;
-      const they = e.voter === c.me ? 'I' : 'they';
+      const they = e.voter === c.me ? 'I' : e.voter === c.you ? 'you' : 'they';
       return [`${v} said ${they} would vote ${whom(e.said)} and then ${then} ${w}`, `${v} announced a vote on ${whom(e.said)} but ${then} ${w}`];
     }
     case 'role_claim': {
@@ -88,7 +90,7 @@ function forms(e: Fact, c: CiteCtx, w: string, who: (s: number) => string, whom:
       return [`${who(e.by)} defended ${whom(e.target)} ${w}`, `${who(e.by)} stood up for ${whom(e.target)} ${w}`, `${who(e.by)} spoke up for ${whom(e.target)} ${w}`];
     case 'action_claim': {
       const act = e.action.replace(/_/g, ' ');
-      return [`${who(e.by)} said ${e.by === c.me ? 'I' : 'they'} ${act} ${whom(e.target)} ${w}`, `${who(e.by)} claimed to have ${act} ${whom(e.target)} ${w}`];
+      return [`${who(e.by)} said ${e.by === c.me ? 'I' : e.by === c.you ? 'you' : 'they'} ${act} ${whom(e.target)} ${w}`, `${who(e.by)} claimed to have ${act} ${whom(e.target)} ${w}`];
     }
     case 'nomination':
       return [`${who(e.by)} nominated ${whom(e.target)} ${w}`, `${who(e.by)} put ${whom(e.target)} up for the vote ${w}`];
@@ -103,7 +105,8 @@ function forms(e: Fact, c: CiteCtx, w: string, who: (s: number) => string, whom:
         const { pointed: _, ...death } = e;
         return forms(death, c, w, who, whom).map((d, i) => `${before[i % before.length]}, and ${d}`);
       }
-      const s = who(e.seat);
+      // A dead seat is spoken of, not to.
+      const s = e.seat === c.me ? 'I' : c.label(e.seat);
       // The reveal itself (a role shown on death): when it was shown, not how the seat died.
       if (e.cause === 'revealed' && e.role !== undefined) return [`${s} turned out to be ${words.role(e.role)} ${w}`, `${s} was revealed as ${words.role(e.role)} ${w}`];
       // [wording, whether the dead seat is its subject]
@@ -122,7 +125,7 @@ function forms(e: Fact, c: CiteCtx, w: string, who: (s: number) => string, whom:
     case 'peaceful_night':
       return [`nobody died ${w}`, `no one was killed ${w}`, ...(w === 'last night' ? [`last night passed without a death`] : [])];
     case 'attacked':
-      return [`${words.evilSide} went for ${whom(e.target)} ${w}`, `${who(e.target)} was ${words.evilSides} target ${w}`];
+      return [`${words.evilSide} went for ${whom(e.target)} ${w}`, `${who(e.target)} ${e.target === c.you ? 'were' : 'was'} ${words.evilSides} target ${w}`];
     case 'my_result': {
       const r = words.result(e.bad).said;
       return [`I checked ${whom(e.target)} ${w} and they came back ${r}`, `my check on ${whom(e.target)} ${w} came back ${r}`];

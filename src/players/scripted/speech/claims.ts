@@ -59,6 +59,10 @@ export function claimsOf(acts: readonly Act[], words: GameWords, today = Infinit
       case 'confess':
         add({ kind: 'role', role: words.evilRole });
         break;
+      // A question to the claimant: the seat asked answers it in its next speech.
+      case 'ask_check':
+        add({ kind: 'ask', target: a.target, about: 'check' });
+        break;
       default:
         break;
     }
@@ -77,3 +81,26 @@ export function flat(because: readonly Evidence[]): Exclude<Evidence, { kind: 'c
 
 /** The facts of an act a speech actually cites: the first two (a speech names no more). */
 export const cited = (because: readonly Evidence[]): readonly Evidence[] => because.slice(0, 2);
+
+/**
+ * Whether a fact is the speaker's own word about `about` (its accusation, check claim, nomination,
+ * defence or ballot): offered as the reason for the same point, it would be the claim as its own proof
+ * ("I think Ada is a wolf, because I called Ada a wolf").
+ */
+export function ownWord(e: Evidence, me: number, about: number): boolean {
+  switch (e.kind) {
+    case 'check_claim':
+    case 'accusation':
+    case 'nomination':
+    case 'defence':
+      return e.by === me && e.target === about;
+    case 'vote':
+      return e.voter === me && e.target === about;
+    case 'role_claim':
+      return e.seat === me && about === me;
+    case 'death':
+      return e.pointed !== undefined && ownWord(e.pointed, me, about);
+    default:
+      return false;
+  }
+}

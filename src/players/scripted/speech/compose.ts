@@ -1,5 +1,6 @@
 // Putting words together so they read as sentences: slots filled, a lead-in joined to what follows it
-// (its next word in lower case unless it is "I" or a seat), one capital at the start, one closing mark.
+// (its next word in lower case unless it is "I", a seat or a name), one capital at the start, one closing mark.
+import { isName } from './names.js';
 
 /** Fills `{name}` slots; a slot with no value is left as it is (the persona schema forbids strays). */
 export function fill(template: string, slots: Readonly<Record<string, string>>): string {
@@ -21,12 +22,12 @@ export function fill(template: string, slots: Readonly<Record<string, string>>):
   return out + template.slice(from);
 }
 
-// Words that keep their capital inside a sentence.
+// Words that keep their capital inside a sentence (and the table's names: speech/names.ts).
 const KEEP_CAPITAL = /^(?:I|I'm|I'd|I've|I'll|Seat)\b/;
 
 /** The start of `s` as it reads after a comma: "Let's go" → "let's go", "I think" stays. */
 export function lowerStart(s: string): string {
-  return KEEP_CAPITAL.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1);
+  return KEEP_CAPITAL.test(s) || isName(/^[^\s,;:'’.!?]+/.exec(s)?.[0] ?? '') ? s : s.charAt(0).toLowerCase() + s.slice(1);
 }
 
 export const upperStart = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);

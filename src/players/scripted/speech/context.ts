@@ -5,6 +5,7 @@ import type { Rng } from '../../../engine/rng.js';
 import type { PlayerView } from '../../../engine/view.js';
 import type { Persona } from '../../../personas/schema.js';
 import type { SpeechMemory } from './memory.js';
+import { namer } from './names.js';
 import { gameWordsOf, type GameWords } from './words.js';
 
 export interface RenderCtx {
@@ -12,13 +13,15 @@ export interface RenderCtx {
   rng: Rng;
   /** The speaking seat: cited facts about it read "I" and "me". */
   me: number;
-  /** "Seat 4 (Ada)" */
+  /** "Ada": the seat as it is said aloud (speech/names.ts) */
   label(seat: number): string;
   /** Today's day number, and whether it is day or night now (team chat is at night). */
   day: number;
   phase: 'day' | 'night';
   memory: SpeechMemory;
   words: GameWords;
+  /** The seat holding the sheriff's badge now, which a speech may call "our sheriff". */
+  sheriff?: number;
   /** How many seats are alive (a table of three is not "half of you"); unknown when absent. */
   alive?: number;
   /** Seats a vote, a change of vote or a nomination may name here (a PK's candidates); all when absent. */
@@ -37,7 +40,7 @@ function wordsFor(events: readonly GameEvent[]): GameWords {
 }
 
 /**
- * The context for a seat speaking from its view: its seat, the table's labels ("Seat 4 (Ada)"), today,
+ * The context for a seat speaking from its view: its seat, the table's names ("Ada"), today,
  * day or night, and the game's words. `memory` should be the seat's own, kept across its decisions
  * (it reads only the events it has not read yet).
  */
@@ -46,7 +49,7 @@ export function contextOf(view: PlayerView, o: { persona: Persona; rng: Rng; mem
     persona: o.persona,
     rng: o.rng,
     me: view.seat,
-    label: (seat) => `Seat ${seat} (${view.seats[seat - 1]?.name ?? '?'})`,
+    label: namer(view.seats),
     day: view.day,
     alive: view.seats.filter((s) => s.alive).length,
     phase: view.phase === 'night' ? 'night' : 'day',

@@ -65,6 +65,10 @@ export const LEAN = [
   'a thin lean is still a lean, and mine is {target}',
   'rather than sit on my vote, I name it: {target}, on a lean',
 ];
+/** How a vote on a lean says it is one, after the vote: "my vote goes to Ada, though it is only a lean". */
+const LEAN_TAIL = ['though it is only a lean', 'on a lean and no more', 'for now', 'unless someone gives me better', 'as a lean, not a case', "and I'd welcome a better case", 'until I hear better', 'thin as the reason is'];
+/** Every way of saying a vote on a lean: the whole lines, and each plain vote with each hedge. */
+export const LEAN_WAYS: readonly string[] = [...LEAN, ...VOTE.flatMap((v) => LEAN_TAIL.map((t) => `${v}, ${t}`))];
 /** Asking a believed investigator for last night's result (it has not spoken yet today). */
 export const ASK_CHECK = [
   '{target}, you told us you are {role}: what did your newest check show?',
@@ -121,6 +125,10 @@ export const LEAN_OPEN = [
   'put me down as leaning {target}, not voting yet',
   "I'm leaning {target}, and I'd like to hear them speak",
 ];
+const LEAN_HEAD = ['I lean {target}', 'my lean is {target}', '{target} is my lean', "I'm leaning {target}", 'my eye is on {target}', "I'd point at {target}"];
+const LEAN_OPEN_TAIL = ['but I want to hear the rest first', 'nothing firmer yet', 'not a vote yet', 'and only a lean', "and I'll settle it when everyone has spoken", 'though nothing in the record points there yet', 'so convince me either way', 'and I would like to hear them speak'];
+/** Every way of naming a lean with no vote yet: the whole lines, and each head with each hedge. */
+export const LEAN_OPEN_WAYS: readonly string[] = [...LEAN_OPEN, ...LEAN_HEAD.flatMap((h) => LEAN_OPEN_TAIL.map((t) => `${h}, ${t}`))];
 export const NO_VOTE: Record<string, string[]> = {
   abstain: ["I'll abstain today", "I'm holding my vote today", "I won't vote anyone out today", 'my vote stays in my pocket today'],
   skip: ["I'll vote to skip today", "I'm voting skip", 'skip gets my vote today', "I'd rather skip than guess"],
@@ -207,6 +215,8 @@ export const SO = ['so', 'which is why', 'and that is why'];
 export const TEAM = {
   propose: ["let's take {target} tonight", '{target} should go tonight', 'I say {target} tonight', 'my pick for tonight is {target}'],
   agree: ['{target} works for me', 'agreed on {target}', 'fine, {target} it is', "{target}, then; I'm in"],
+  /** Joining a partner's pick, named. Slots: {target} {partner}. */
+  agreeWith: ["I'm with {partner} on {target}", '{partner} is right about {target}', "{partner}'s pick suits me: {target}", 'good call, {partner}; {target} it is'],
   object: ['not {target}; {instead} is the better kill', 'I would rather take {instead} than {target}', 'leave {target}; {instead} matters more'],
   /** What a partner's pick would cost the team, in an objection. Slots: {target} {role} (the hunter). */
   against: {

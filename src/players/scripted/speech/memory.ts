@@ -2,6 +2,7 @@
 // view: its speeches and team messages, and everyone else's it could hear. Built incrementally, since
 // a view only grows; rebuilt when handed a different game or seat.
 import type { GameEvent } from '../../../engine/events.js';
+import { namePattern, type NamedSeat } from './names.js';
 import { sentenceKey, splitSentences } from './sentences.js';
 
 /** Event types whose `message` is night talk among teammates. */
@@ -20,6 +21,8 @@ export class SpeechMemory {
   private processed = 0;
   private first: GameEvent | undefined;
   private seat = 0;
+  /** The table's names as said bare, set aside when sentences are compared (null before the game's start is read). */
+  names: RegExp | null = null;
 
   /** Reads the events it has not read yet; `events` is a seat's view, or any prefix of a log. */
   absorb(events: readonly GameEvent[], seat: number): this {
@@ -29,12 +32,17 @@ export class SpeechMemory {
     return this;
   }
 
+  /** A sentence's key at this table: its seats' labels and names set aside. */
+  key(sentence: string): string {
+    return sentenceKey(sentence, this.names);
+  }
+
   /** Whether `sentence` (or one equal to it, seat names aside) was said by this seat, or by anyone. */
   saidByMe(sentence: string): boolean {
-    return this.own.has(sentenceKey(sentence));
+    return this.own.has(this.key(sentence));
   }
   heardAnywhere(sentence: string): boolean {
-    const key = sentenceKey(sentence);
+    const key = this.key(sentence);
     return this.own.has(key) || this.heard.has(key);
   }
 
@@ -48,14 +56,15 @@ export class SpeechMemory {
 
   /** Whether a sentence opening with `words` (its first five at most, seat names aside) was said aloud today. */
   openedToday(words: string): boolean {
-    const start = headOf(sentenceKey(words));
+    const start = headOf(this.key(words));
     for (const h of this.heads) if (h.startsWith(start) || start.startsWith(h)) return true;
     return false;
   }
 
   private read(e: GameEvent): void {
+    if (e.type === 'game_started' && Array.isArray(e.seats)) this.names = namePattern(e.seats as NamedSeat[]);
     if (e.type !== 'speech' && !TEAM_CHAT.has(e.type)) return;
-    const keys = keysOf(e);
+    const keys = keysOf(e, this.names);
     if (keys.length === 0) return;
     const into = e.seat === this.seat ? this.own : this.heard;
     for (const k of keys) into.add(k);
@@ -78,17 +87,18 @@ export class SpeechMemory {
     this.processed = 0;
     this.first = first;
     this.seat = seat;
+    this.names = null;
   }
 }
 
 // Every seat's view holds the same event objects, so each speech is split and keyed once, not once a seat.
 const keyed = new WeakMap<GameEvent, readonly string[]>();
 
-function keysOf(e: GameEvent): readonly string[] {
+function keysOf(e: GameEvent, names: RegExp | null): readonly string[] {
   let keys = keyed.get(e);
   if (keys) return keys;
   const text = e.type === 'speech' ? e.text : TEAM_CHAT.has(e.type) ? e.message : undefined;
-  keys = typeof text === 'string' && text !== '' ? splitSentences(text).map(sentenceKey) : [];
+  keys = typeof text === 'string' && text !== '' ? splitSentences(text).map((s) => sentenceKey(s, names)) : [];
   keyed.set(e, keys);
   return keys;
 }

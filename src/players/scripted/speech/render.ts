@@ -91,7 +91,11 @@ function claimed(acts: readonly Act[], ctx: Pick<RenderCtx, 'day' | 'words'>): O
   return { claims: claimsOf(acts, ctx.words, ctx.day), ...(nominate?.act === 'nominate' ? { nomination: nominate.target } : {}) };
 }
 
-/** The persona's colour: now and then a lead-in on the first sentence, or an aside of pure voice. */
+/**
+ * The persona's colour is in its own wordings and lead-ins, not in a line beside the argument: now and
+ * then a lead-in on the first sentence. Only last words, said as the seat leaves, may close on an aside
+ * of pure voice ("Take care of each other").
+ */
 function flavour(sentences: string[], plan: SpeechPlan, ctx: RenderCtx, ch: Chooser): void {
   const { rng, persona } = ctx;
   const first = sentences[0]!;
@@ -104,16 +108,13 @@ function flavour(sentences: string[], plan: SpeechPlan, ctx: RenderCtx, ch: Choo
       sentences[0] = led;
     }
   }
-  const roomy = plan.context === 'campaign' || plan.context === 'last_words' || plan.acts.some((a) => a.act === 'defend_self');
-  if (plan.context === 'pk' || !rng.chance(roomy ? 0.45 : 0.15)) return;
+  if (plan.context !== 'last_words' || !rng.chance(0.45)) return;
   // Two tries at an aside the table has not heard; none is better than a stale one.
   for (let tries = 0; tries < 2; tries++) {
     const aside = finish(rng.pick(persona.speech.asides));
     if (!ch.isNew(aside, true)) continue;
     ch.keep(aside);
-    // An answer to a question stays first.
-    if (rng.chance(0.5) && plan.acts[0]?.act !== 'answer') sentences.unshift(aside);
-    else sentences.push(aside);
+    sentences.push(aside);
     return;
   }
 }

@@ -16,11 +16,15 @@ export function splitSentences(text: string): string[] {
 
 const INNER_MARK = /[.!?]["')\]]?\s+\S/;
 
-/** A sentence with its seats' names and its closing mark set aside, lower-cased, spaces collapsed. */
-export function sentenceKey(sentence: string): string {
+/**
+ * A sentence with its seats' names and its closing mark set aside, lower-cased, spaces collapsed. `names`:
+ * the table's names said bare (speech/names.ts namePattern), set aside like "Seat 4 (Ada)".
+ */
+export function sentenceKey(sentence: string, names?: RegExp | null): string {
   // Called for every sentence said or weighed, so the common case (no label, single spaces) is cheap.
   let t = sentence.toLowerCase();
   if (t.includes('seat')) t = withoutSeats(t);
+  if (names) t = t.replace(names, 'seat #');
   if (t.includes('  ') || /[^\S ]/.test(t)) t = t.replace(/\s+/g, ' ');
   let end = t.length;
   while (end > 0 && (t[end - 1] === '.' || t[end - 1] === '!' || t[end - 1] === '?' || t[end - 1] === ' ')) end--;

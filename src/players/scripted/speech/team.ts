@@ -60,7 +60,8 @@ function teamOptions(a: TeamAct, ctx: TeamCtx, sp: Speaker): Group[] {
     case 'agree_kill':
       if (a.target === null) return sp.withReasons(mains([], ['no kill suits me', 'holding back is fine by me', 'agreed, nobody tonight'], {}), a.because);
       {
-        const m = mains(team.agree, G.TEAM.agree, { target: L(a.target) });
+        // Joining a partner's pick says whose it is, as often as not.
+        const m = mains(team.agree, a.with !== undefined && a.with !== ctx.me ? [...G.TEAM.agree, ...G.TEAM.agreeWith] : G.TEAM.agree, { target: L(a.target), partner: a.with !== undefined ? L(a.with) : '' });
         return framed(m, a.target, a.why, a.because, ctx, sp) ?? sp.withReasons(m, a.because);
       }
     case 'object_kill': {

@@ -1,7 +1,9 @@
 // Werewolf day decisions from the belief: the sheriff race, the badge, the hunter's shot, and the
 // ballots — cast as announced unless what was said since changed the bot's mind.
 import { seatsIn, type BotInput, type BotReply } from '../bot.js';
-import { busChance, doomedPartner, frameTarget, isEvil, lostCause, packPick, partners } from '../policy/evil.js';
+import { busChance, doomedPartner, frameTarget, hunters, isEvil, lostCause, packPick, partners } from '../policy/evil.js';
+import { investigatorOf } from '../belief/claims.js';
+import { bit } from '../belief/worlds.js';
 import { announced, cast, support } from '../policy/votes.js';
 import { legalOnReading, readingTarget } from '../policy/claim-reading.js';
 import { leanTarget } from '../policy/talk-plan.js';
@@ -24,23 +26,97 @@ export function optOut(b: BotInput): BotReply {
 }
 
 export function sheriffVote(b: BotInput): BotReply {
-  const { r } = b;
   const cands = seatsIn(b.req);
-  const mates = partners(b);
-  const pick = evil(b)
-    ? cands.find((s) => mates.includes(s)) ?? r.best(cands, (s) => r.s(s), b.rng, 0.1)
-    : r.best(cands, (s) => 1 - r.s(s) + (r.claimants().some((c) => c.seat === s && c.good > 0.6) ? 0.5 : 0), b.rng, 0.05 + b.w.noise);
+  const pick = evil(b) ? packBallot(b, cands) : trustedCandidate(b, cands);
   return { reasoning: thinkOf(b, pick !== undefined ? [pick] : [], `Sheriff vote: ${b.label(pick!)}, the candidate I ${evil(b) ? 'can use' : 'trust most'}.`), target: pick! };
 }
 
+/** A good seat's ballot: a believed investigator claimant, else the candidate it trusts most; the noise never carries it to one it doubts more than the others. */
+function trustedCandidate(b: BotInput, cands: readonly number[]): number | undefined {
+  const { r } = b;
+  const score = (s: number) => 1 - r.s(s) + (r.claimants().some((c) => c.seat === s && c.good > 0.6) ? 0.5 : 0);
+  const top = Math.max(...cands.map(score));
+  return r.best(cands.filter((s) => score(s) >= top - 0.1), score, b.rng, 0.05 + b.w.noise);
+}
+
+/**
+ * The pack's sheriff ballots follow one plan: a partner whose seer story runs gets the votes of the
+ * members the table doubts least (their ballots look like the village's); the others vote as the
+ * village does, for the candidate the table trusts most that hunts no member of the pack. A partner
+ * running with no story gets one ballot from the pack at most. An easy wolf votes its partner.
+ */
+function packBallot(b: BotInput, cands: readonly number[]): number | undefined {
+  const { k, r } = b;
+  const mates = partners(b).filter((p) => cands.includes(p));
+  if (b.level === 'easy' && mates.length) return mates[0];
+  const threat = hunters(b);
+  const inv = investigatorOf(k);
+  const safe = cands.filter((s) => !isEvil(b, s) && !threat.has(s) && !(k.roleClaims.get(s)?.role === inv && r.s(s) < 0.5));
+  const village = r.best(safe, (s) => 1 - r.s(s), b.rng, 0.05 + b.w.noise);
+  const teller = mates.find((p) => k.roleClaims.get(p)?.role === inv);
+  const backer = (p: number) => {
+    // Members the table doubts least back the partner: one of two, two of three, the rest vote elsewhere.
+    const pack = [k.me, ...partners(b)].filter((s) => s !== p && !cands.includes(s)).sort((x, y) => r.s(x) - r.s(y) || x - y);
+    const n = teller === p ? Math.max(1, Math.ceil((pack.length - 1) / 1.5)) : 1;
+    return pack.slice(0, n).includes(k.me);
+  };
+  const mate = teller ?? mates.sort((x, y) => r.s(x) - r.s(y))[0];
+  if (mate !== undefined && (village === undefined || backer(mate))) return mate;
+  // Only seats that hunt the pack run: the ballot goes to the one the table doubts most.
+  return village ?? mate ?? r.best(cands, (s) => r.s(s), b.rng, 0.1);
+}
+
+/**
+ * The badge of a dying sheriff. A good one passes it to a believed investigator or the seat it trusts
+ * most, or tears it up. An evil one passes it as a good one would, to a seat the table trusts that
+ * hunts no member of the pack (a seer story's own cleared seat first), or tears it up; only rarely, as a
+ * gambit, to a partner the table trusts. An easy one hands it to a partner.
+ */
 export function badge(b: BotInput): BotReply {
   const { r } = b;
   const legal = seatsIn(b.req);
   let heir: number | undefined;
-  if (evil(b)) heir = partners(b).filter((p) => legal.includes(p)).sort((x, y) => r.s(x) - r.s(y))[0];
-  else heir = r.claimants().find((c) => c.good >= 0.7 && legal.includes(c.seat))?.seat ?? r.best(legal, (s) => 1 - r.s(s), b.rng, b.w.noise);
-  if (heir !== undefined && !evil(b) && r.s(heir) > 0.3) heir = undefined;
+  if (evil(b)) heir = evilHeir(b, legal);
+  else {
+    heir = r.claimants().find((c) => c.good >= 0.7 && legal.includes(c.seat))?.seat ?? r.best(legal, (s) => 1 - r.s(s), b.rng, b.w.noise);
+    if (heir !== undefined && r.s(heir) > TRUST_BAR) heir = undefined;
+  }
   return { reasoning: thinkOf(b, heir !== undefined ? [heir] : [], heir !== undefined ? `The badge goes to ${b.label(heir)}.` : 'Nobody I trust enough: tearing up the badge.'), target: heir ?? 'tear up' };
+}
+
+/** Suspicion above which a sheriff would rather tear the badge up than pass it. */
+const TRUST_BAR = 0.3;
+
+/** How often an evil sheriff who would pass the badge hands it to a partner the table trusts instead. */
+const GAMBIT = 0.15;
+
+function evilHeir(b: BotInput, legal: readonly number[]): number | undefined {
+  const { k, r } = b;
+  const mates = partners(b).filter((p) => legal.includes(p));
+  if (b.level === 'easy') return mates.sort((x, y) => r.s(x) - r.s(y))[0];
+  const doubt = asGood(b);
+  // Never to a seat whose check named one of the pack, nor to a seer claimant; the fewer ballots and words against the pack, the better.
+  const hunted = hunters(b);
+  const inv = investigatorOf(k);
+  const safe = legal.filter((s) => !isEvil(b, s) && k.roleClaims.get(s)?.role !== inv && !(hunted.get(s) ?? []).some((e) => e.kind === 'check_claim'));
+  // A seer story hands the badge to a seat it cleared, as a real seer would.
+  const cleared = k.checkClaims.find((c) => c.by === k.me && !c.bad && safe.includes(c.target))?.target;
+  const best = r.best(safe, (s) => 1 - doubt(s) - 0.05 * (hunted.get(s)?.length ?? 0), b.rng, b.w.noise);
+  // A good sheriff passes to a seat its checks or the record clear; the pack's reading is the table's, so "clear" is clearer than most.
+  const others = r.others.filter((s) => s !== k.me);
+  const mean = others.reduce((a, s) => a + doubt(s), 0) / Math.max(1, others.length);
+  const heir = cleared ?? (best !== undefined && doubt(best) <= Math.max(TRUST_BAR, mean - 0.1) ? best : undefined);
+  if (heir === undefined) return undefined;
+  const mate = mates.sort((x, y) => doubt(x) - doubt(y))[0];
+  return mate !== undefined && doubt(mate) <= doubt(heir) + 0.05 && b.stable(23).chance(GAMBIT) ? mate : heir;
+}
+
+/** The public suspicion of each seat as a good seat here would read it: the village's belief, given that this seat is good. */
+function asGood(b: BotInput): (s: number) => number {
+  const { k, r } = b;
+  const mine = r.s(k.me);
+  if (mine >= 1) return (s) => r.s(s);
+  return (s) => Math.max(0, (r.s(s) - r.belief.joint(bit(s) | bit(k.me))) / (1 - mine));
 }
 
 export function direction(b: BotInput): BotReply {
@@ -58,6 +134,20 @@ export function hunterShot(b: BotInput): BotReply {
   const levels = legal.map((s) => r.s(s));
   const shoot = pick !== undefined && Math.max(...levels) - Math.min(...levels) >= NO_READ;
   return { reasoning: thinkOf(b, pick !== undefined ? [pick] : [], shoot ? `Taking ${b.label(pick!)} with me.` : 'Not sure enough to shoot anyone.'), target: shoot ? pick! : 'hold' };
+}
+
+/** How sure the witch must be of a seat the pack attacked before she pushes it or votes it. */
+const ATTACKED_BAR = 0.8;
+
+/**
+ * The seats a good seat may push or vote among `among`: the witch leaves out a seat she knows the pack
+ * attacked (the one she saved, or was told of) unless she is sure of it anyway; the others, all.
+ */
+export function votable(b: BotInput, among: readonly number[]): number[] {
+  const attacked = new Set(b.k.attacked.map((a) => a.target));
+  if (evil(b) || !attacked.size) return [...among];
+  const kept = among.filter((s) => !attacked.has(s) || b.r.s(s) >= ATTACKED_BAR);
+  return kept.length ? kept : [...among];
 }
 
 /** The village's ballot score: the belief, plus a little for seats trusted voices named today. */
@@ -100,18 +190,22 @@ function spokenLean(b: BotInput, legal: readonly number[]): { target: number; n:
   const spoke = k.speechesToday.find((x) => x.seat === k.me && x.context === 'discussion');
   if (!spoke || announced(b)) return undefined;
   const among = r.others;
-  let t = leanPick(b, among);
+  let t: number | undefined;
   if (evil(b)) {
-    t = readingTarget(b, false, among, packScore(b, among), t);
+    t = readingTarget(b, false, among, packScore(b, among), leanPick(b, among));
     if (packPick(b) === undefined) t = leanTarget(b, among.filter((s) => !isEvil(b, s)), t);
-  } else t = leanTarget(b, among, readingTarget(b, true, among, villageScore(b), t));
+  } else {
+    // Read as the speech read it (werewolf/speak.ts), among the seats this seat may push.
+    const mine = votable(b, among);
+    t = leanTarget(b, mine, readingTarget(b, true, mine, villageScore(b), leanPick(b, mine)));
+  }
   return t !== undefined && legal.includes(t) ? { target: t, n: spoke.n } : undefined;
 }
 
 export function vote(b: BotInput): BotReply {
   const { k } = b;
   // Words and ballot on one reading of the claims: no vote on the check of a claimant the seat reads as lying.
-  const legal = legalOnReading(b, !evil(b), seatsIn(b.req).filter((s) => s !== k.me));
+  const legal = votable(b, legalOnReading(b, !evil(b), seatsIn(b.req).filter((s) => s !== k.me)));
   const score = evil(b) ? packScore(b, legal) : villageScore(b);
   const c = cast(b, legal, score, evil(b) ? 0.5 : 0.25, -Infinity, spokenLean(b, legal));
   const decision =

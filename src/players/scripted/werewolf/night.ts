@@ -4,6 +4,7 @@ import { seatsIn, type BotInput, type BotReply } from '../bot.js';
 import { teamTurn } from '../policy/team.js';
 import { think } from '../think.js';
 import { facts } from './state.js';
+import { investigatorOf } from '../belief/claims.js';
 
 const thinkOf = (b: BotInput, focus: number[], decision: string, publicView = false) =>
   think({ r: b.r, c: b.voice, persona: b.persona, rng: b.rng, focus, decision, publicView });
@@ -22,12 +23,8 @@ export function witch(b: BotInput): BotReply {
   const { k, r, req } = b;
   const attacked = k.attacked[k.attacked.length - 1]?.target ?? null;
   const canSave = req.options.some((o) => o.value === 'antidote');
-  const first = k.attacked.length === 1;
-  const claim = attacked !== null ? k.roleClaims.get(attacked)?.role : undefined;
-  const valuable = attacked !== null && ((claim !== undefined && k.powerRoles.has(claim) && r.s(attacked) < 0.4) || r.s(attacked) < 0.1);
-  if (canSave && attacked !== null && (first || valuable)) {
-    return { reasoning: thinkOf(b, [attacked], `Saving ${b.label(attacked)}: ${first ? 'the first victim, and a quiet night tells everyone something' : 'too valuable to lose'}.`), action: 'antidote' };
-  }
+  const why = canSave && attacked !== null ? saveWhy(b, attacked) : undefined;
+  if (why) return { reasoning: thinkOf(b, [attacked!], `Saving ${b.label(attacked!)}: ${why}.`), action: 'antidote' };
   const poisonable = seatsIn({ options: req.options.filter((o) => o.value.startsWith('poison ')).map((o) => ({ value: o.value.slice(7) })) });
   const bar = (k.seats <= 6 ? 0.7 : k.seats <= 9 ? 0.8 : 0.9) + (b.level === 'easy' ? -0.25 : b.level === 'hard' ? 0.03 : 0);
   const pick = r.best(poisonable, (s) => r.s(s), b.rng, b.w.noise);
@@ -35,6 +32,36 @@ export function witch(b: BotInput): BotReply {
     return { reasoning: thinkOf(b, [pick], `Poisoning ${b.label(pick)}: sure enough at ${Math.round(100 * r.s(pick))}%.`), action: 'poison', target: pick };
   }
   return { reasoning: thinkOf(b, pick !== undefined ? [pick] : [], 'Keeping my potions: nobody is certain enough.'), action: 'pass' };
+}
+
+/**
+ * Why the witch saves tonight's victim, or undefined to keep the antidote. She keeps it for the seer
+ * the village believes: saved when attacked, except on the first night after his claim at a table with
+ * a guard, who surely covers him then (and cannot the night after, when she saves him). Another claimed
+ * god she saves too. The first night's victim she lets go (an easy witch saves it); once no believed seer
+ * is left to keep it for, from the third night, it saves whoever the pack picks.
+ */
+function saveWhy(b: BotInput, attacked: number): string | undefined {
+  const { k, r } = b;
+  const claim = k.roleClaims.get(attacked);
+  const inv = investigatorOf(k);
+  const guard = k.powerRoles.has('guard');
+  if (claim?.role === inv && r.s(attacked) < 0.4) {
+    if (guard && claim.ev.day === k.day - 1 && !guardedLastNight(b, attacked)) return undefined;
+    return guard ? 'the seer we believe, and the guard cannot cover them two nights running' : 'the seer we believe, and nobody else can cover them';
+  }
+  if (claim !== undefined && k.powerRoles.has(claim.role) && r.s(attacked) < 0.4) return 'too valuable to lose';
+  if (k.attacked.length === 1) return b.level === 'easy' ? 'the first victim, and a quiet night tells everyone something' : undefined;
+  const keptFor = r.claimants(inv).some((c) => c.good >= 0.6 && c.seat !== k.me);
+  return keptFor || k.attacked.length < 3 ? undefined : 'no believed seer left to keep the antidote for';
+}
+
+/** Whether the pack attacked `seat` last night and the night was peaceful without the witch: the guard covered it, and cannot tonight. */
+function guardedLastNight(b: BotInput, seat: number): boolean {
+  const { k } = b;
+  const last = k.attacked.at(-2);
+  const night = k.nights.find((x) => x.day === k.day - 1);
+  return last?.target === seat && night !== undefined && night.dead.length === 0 && !facts(k).saves.some((x) => x.target === seat && x.night === k.day - 1);
 }
 
 export function guard(b: BotInput): BotReply {

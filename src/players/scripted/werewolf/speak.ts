@@ -2,7 +2,7 @@
 // (the seer reports its checks, a cornered god claims); the pack tells its story and pushes the seat
 // the village already doubts. The plan goes to the speech grammar.
 import type { BotInput, BotReply } from '../bot.js';
-import { rivals, tellStory, wantsStory } from '../policy/story.js';
+import { keepsStory, rivals, tellStory, wantsStory } from '../policy/story.js';
 import { isEvil, packPick } from '../policy/evil.js';
 import { counterClaims, rivalsOfMine } from '../policy/counter.js';
 import { readingTarget } from '../policy/claim-reading.js';
@@ -12,7 +12,7 @@ import { think } from '../think.js';
 import { nightBefore } from '../knowledge.js';
 import { pledgeOf } from './sheriff.js';
 import { facts, sheriffKilled } from './state.js';
-import { leanPick, packScore, villageScore } from './day.js';
+import { leanPick, packScore, villageScore, votable } from './day.js';
 
 const PITCH: Record<string, 'lead' | 'information' | 'experience' | 'trust_me'> = {
   aggressive: 'lead',
@@ -35,7 +35,8 @@ export function speak(b: BotInput): BotReply {
   let note = '';
 
   if (evil) {
-    const story = context !== 'last_words' && wantsStory(b);
+    // A claimed storyteller keeps the story to its last words, as a real seer does.
+    const story = (context !== 'last_words' || keepsStory(b)) && wantsStory(b);
     if (story) {
       const told = tellStory(b);
       lead.push(...told.acts);
@@ -51,8 +52,9 @@ export function speak(b: BotInput): BotReply {
     const claims = roleClaims(b, context, underFire);
     lead.push(...claims.acts);
     skipClaims = claims.answered;
-    target = claims.target !== undefined && among.includes(claims.target) ? claims.target : leanPick(b, among);
-    target = leanTarget(b, among, readingTarget(b, true, among, villageScore(b), target));
+    const mine = votable(b, among);
+    target = claims.target !== undefined && among.includes(claims.target) ? claims.target : leanPick(b, mine);
+    target = leanTarget(b, mine, readingTarget(b, true, mine, villageScore(b), target));
     note = claims.acts.length ? `Telling the table what I am.` : 'Saying where my belief points.';
   }
   if (context === 'campaign') {
@@ -95,9 +97,14 @@ function roleClaims(b: BotInput, context: string, underFire: boolean): RoleSpeec
     case 'seer': {
       if (k.myResults.size === 0 && !claimed && !rivals.length && !b.steer?.reveal) return out;
       const foundWolf = [...k.myResults].some(([s, x]) => x.bad && k.alive.has(s));
+      // The claim is the next night's kill. With only clean checks the seer often waits (a bold one less
+      // often, and less on day 2), to day 3 at most; a wolf found, it claims at once where a guard can cover
+      // the claim, else from day 2 (on day 1 it may first vote the wolf without a claim).
+      const guarded = k.powerRoles.has('guard');
+      const bold = 1 - b.persona.bot.suspicion_threshold;
       const reveal =
         b.steer?.reveal ??
-        (claimed || last || foundWolf || rivals.length > 0 || underFire || k.day >= 2 || k.seats <= 9 || b.level === 'easy' || b.rng.chance(1 - b.persona.bot.suspicion_threshold));
+        (claimed || last || (foundWolf && (guarded || k.day >= 2)) || rivals.length > 0 || underFire || k.day >= 3 || b.level === 'easy' || b.rng.chance(k.day >= 2 ? bold : bold / 2));
       if (!reveal || (b.steer?.reveal === undefined && context === 'campaign' && !foundWolf && b.rng.chance(0.5))) return out;
       out.acts.push({ act: 'claim_role', role: 'seer' });
       for (const [s, x] of k.myResults) out.acts.push({ act: 'report_check', target: s, bad: x.bad, night: nightBefore(k, x.ev.n) });

@@ -1,0 +1,76 @@
+// How the bots name a seat aloud: as players at a table do, by name ("Nell"). The seat number is added
+// only where the name alone would not do: two seats share it (a person may take a persona's name), or
+// it reads as a word of the sentence ("I", "You", "Someone") or is not a plain name at all.
+
+export interface NamedSeat {
+  seat: number;
+  name: string;
+}
+
+/** Words a name cannot be said bare as: the grammar's own pronouns and words that open its sentences. */
+const WORDS = new Set(
+  ['i', 'me', 'my', 'you', 'your', 'we', 'us', 'our', 'they', 'them', 'their', 'he', 'she', 'him', 'her', 'it', 'its', 'seat', 'nobody', 'no one', 'someone', 'somebody', 'everyone', 'everybody', 'anyone', 'anybody', 'one', 'the', 'a', 'an', 'and', 'but', 'so', 'yes', 'no', 'not', 'today', 'yesterday', 'tonight', 'day', 'night', 'sheriff', 'mafia', 'werewolf', 'wolf', 'town', 'village', 'moderator'],
+);
+
+/** A plain name: letters (and a hyphen or apostrophe inside), capitalised, at most two words. */
+const PLAIN = /^\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?$/u;
+
+/** The table's seats, each as it is said aloud: "Nell", or "Seat 3 (Nell)" where the name alone would not do. */
+export function seatNames(seats: readonly NamedSeat[]): Map<number, string> {
+  const count = new Map<string, number>();
+  for (const s of seats) count.set(s.name.toLowerCase(), (count.get(s.name.toLowerCase()) ?? 0) + 1);
+  const out = new Map<number, string>();
+  for (const s of seats) {
+    const key = s.name.toLowerCase();
+    const bare = count.get(key) === 1 && PLAIN.test(s.name) && !WORDS.has(key);
+    out.set(s.seat, bare ? s.name : `Seat ${s.seat} (${s.name})`);
+  }
+  return out;
+}
+
+// One namer per table (keyed by its names: every view of a game seats the same), the latest tables kept.
+const namers = new Map<string, { f: (seat: number) => string; said: string[] }>();
+const KEPT = 64;
+
+/** The label a seat is said by at this table; an unknown seat keeps its number. */
+export function namer(seats: readonly NamedSeat[]): (seat: number) => string {
+  const key = seats.map((s) => s.name).join('\u0000');
+  let t = namers.get(key);
+  if (!t) {
+    const names = seatNames(seats);
+    t = { f: (seat: number) => names.get(seat) ?? `Seat ${seat}`, said: [...names.values()].map((n) => n.split(' ')[0]!) };
+    namers.set(key, t);
+    for (const n of t.said) bare.add(n);
+    if (namers.size > KEPT) {
+      // The oldest table leaves; the names of the tables kept (this one among them) stay.
+      namers.delete(namers.keys().next().value!);
+      bare.clear();
+      for (const kept of namers.values()) for (const n of kept.said) bare.add(n);
+    }
+  }
+  return t.f;
+}
+
+/** First words of the names the kept tables say bare ("Nell"): a name keeps its capital mid-sentence. */
+const bare = new Set<string>();
+
+/** Whether a word is a seat's name said at a table (after an eviction, until its table speaks again). */
+export const isName = (word: string): boolean => bare.has(word);
+
+/**
+ * The names said bare at this table, as one pattern (whole words): memory and the talk metrics read two
+ * sentences that differ only in the seats they name as the same sentence. Null for a table with none.
+ */
+export function namePattern(seats: readonly NamedSeat[]): RegExp | null {
+  const names = [...seatNames(seats).values()].filter((n) => !n.startsWith('Seat ')).map((n) => n.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  if (!names.length) return null;
+  const alts = names.sort((a, b) => b.length - a.length).join('|');
+  // Plain ASCII names (every persona's) take the quicker word-boundary pattern.
+  return /^[a-z' |-]*$/.test(alts) ? new RegExp(`\\b(?:${alts})\\b`, 'g') : new RegExp(`(?<![\\p{L}'’-])(?:${alts})(?![\\p{L}'’-])`, 'gu');
+}
+
+/** The name pattern of the table a log or a view belongs to, read from its public start. */
+export function namePatternOf(events: readonly { type: string; seats?: unknown }[]): RegExp | null {
+  const start = events.find((e) => e.type === 'game_started');
+  return Array.isArray(start?.seats) ? namePattern(start.seats as NamedSeat[]) : null;
+}

@@ -1,0 +1,117 @@
+// The evil side's lies and loyalties over seeded games (issue 22, item 3): no fake check calls evil a
+// seat the pack attacked, no fake claimant calls more seats evil than the evil side has (counting the
+// evil seats the table saw revealed), an evil sheriff's badge rarely goes to a partner, and the pack
+// does not all vote out a doomed partner together.
+import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../src/engine/events.js';
+import { runGame } from '../../src/engine/game.js';
+import { gameSeed } from '../../src/sim/run.js';
+import { createTable } from '../../src/table/setup.js';
+
+async function games(preset: string, n: number): Promise<GameEvent[][]> {
+  const out: GameEvent[][] = [];
+  for (let i = 0; i < n; i++) out.push([...(await runGame(createTable({ preset, seed: gameSeed(20270105, i) }))).events]);
+  return out;
+}
+
+interface Tally {
+  fakeBad: number;
+  onTarget: string[];
+  tellers: number;
+  overCalled: string[];
+  evilPasses: number;
+  toPartner: number;
+  busDays: number;
+  allBus: number;
+}
+
+const bad = (result: string) => result === 'werewolf' || result === 'mafia';
+
+function tally(all: readonly GameEvent[][]): Tally {
+  const t: Tally = { fakeBad: 0, onTarget: [], tellers: 0, overCalled: [], evilPasses: 0, toPartner: 0, busDays: 0, allBus: 0 };
+  all.forEach((events, g) => {
+    const role = new Map(events.filter((e) => e.type === 'role_assigned').map((e) => [e.seat as number, String(e.role)]));
+    const evilRole = role.has([...role.keys()].find((s) => role.get(s) === 'mafia') ?? -1) ? 'mafia' : 'werewolf';
+    const evil = (s: number | null) => s !== null && role.get(s) === evilRole;
+    const evilCount = [...role.values()].filter((r) => r === evilRole).length;
+    const attacked = new Set<number>();
+    const revealed = new Set<number>();
+    const called = new Map<number, Set<number>>();
+    const dead = new Set<number>();
+    let ballots: GameEvent[] = [];
+    for (const e of events) {
+      if ((e.type === 'pack_target' || e.type === 'mafia_kill') && e.target !== null) attacked.add(e.target as number);
+      if (e.type === 'role_revealed' && e.role === evilRole) revealed.add(e.seat as number);
+      if (e.type === 'died') for (const s of e.seats as number[]) dead.add(s);
+      if (e.type === 'speech' && e.vis === 'public' && evil(e.seat as number)) {
+        for (const c of (e.claims as { kind: string; target?: number; result?: string }[]) ?? []) {
+          if (c.kind !== 'check' || !bad(c.result!)) continue;
+          const mine = called.get(e.seat as number) ?? called.set(e.seat as number, new Set()).get(e.seat as number)!;
+          if (mine.has(c.target!)) continue;
+          mine.add(c.target!);
+          t.fakeBad++;
+          if (attacked.has(c.target!)) t.onTarget.push(`game ${g}, day ${e.day}: seat ${String(e.seat)} called seat ${c.target} evil`);
+          const evilSeen = new Set([...mine, ...revealed]);
+          evilSeen.delete(e.seat as number);
+          if (evilSeen.size > evilCount) t.overCalled.push(`game ${g}, day ${e.day}: seat ${String(e.seat)} called ${[...mine].join(', ')}`);
+        }
+      }
+      if (e.type === 'badge_passed' && evil(e.from as number) && e.to !== null) {
+        t.evilPasses++;
+        if (evil(e.to as number)) t.toPartner++;
+      }
+      if (e.type === 'vote' && e.ballot !== 'sheriff') ballots.push(e);
+      if (e.type === 'banish_tally' || e.type === 'vote_result') {
+        const out = (e.banished ?? e.eliminated) as number | null | undefined;
+        if (typeof out === 'number' && evil(out)) {
+          const partners = [...role.keys()].filter((s) => evil(s) && s !== out && !dead.has(s));
+          if (partners.length >= 2) {
+            t.busDays++;
+            if (partners.every((p) => ballots.some((v) => v.seat === p && v.target === out))) t.allBus++;
+          }
+        }
+        ballots = [];
+      }
+    }
+    t.tellers += called.size;
+  });
+  return t;
+}
+
+describe('the evil side over seeded games', () => {
+  let werewolf: Promise<Tally> | undefined;
+  const ww = () => (werewolf ??= games('werewolf', 60).then(tally));
+
+  it("werewolf (60 games): no fake check calls evil a seat the pack attacked, or more seats than the pack has", async () => {
+    const t = await ww();
+    expect(t.fakeBad).toBeGreaterThan(20);
+    // Before: 11-12% of fake werewolf checks named the pack's own target of that night (here 4).
+    expect(t.onTarget).toEqual([]);
+    expect(t.overCalled).toEqual([]);
+  }, 300_000);
+
+  it('werewolf (60 games): an evil sheriff rarely hands the badge to a partner', async () => {
+    const t = await ww();
+    // Before: every evil badge pass went to a partner.
+    expect(t.evilPasses).toBeGreaterThan(3);
+    expect(t.toPartner).toBeLessThanOrEqual(t.evilPasses / 4);
+  }, 300_000);
+
+  it('werewolf (60 games): the pack does not all vote out a doomed partner together', async () => {
+    const t = await ww();
+    // Before: the whole pack voted its partner out in 36% of such banishments.
+    expect(t.busDays).toBeGreaterThan(20);
+    expect(t.allBus).toBeLessThan(t.busDays / 4);
+  }, 300_000);
+
+  it.each([
+    ['mafia', 150],
+    ['mafia-classic', 60],
+  ] as const)('%s (%i games): fake checks spare the pack\'s targets and never call more seats mafia than the mafia has', async (preset, n) => {
+    const t = tally(await games(preset, n));
+    expect(t.tellers).toBeGreaterThan(5);
+    // Before: 18% (mafia) and 29% (mafia-classic) of fake detectives called more seats mafia than there are, counting revealed mafia.
+    expect(t.onTarget).toEqual([]);
+    expect(t.overCalled).toEqual([]);
+  }, 300_000);
+});

@@ -1,0 +1,71 @@
+// Lies a strong wolf or mafioso would tell (issue 22, item 3): a fake investigator's story survives what
+// the table can check. It never calls evil a seat the pack attacked (the witch who saved it knows
+// better), never calls more seats evil than the evil side has, never copies a rival's checks.
+import { describe, expect, it } from 'vitest';
+import type { Claim } from '../../src/engine/core-events.js';
+import { loadPersonasCached } from '../../src/personas/load.js';
+import { ScriptedPlayer } from '../../src/players/scripted/index.js';
+import { Position } from './positions.js';
+
+const personas = loadPersonasCached();
+
+async function speak(p: Position, seed: number, kind = 'discussion'): Promise<{ speech: string; claims: Claim[] }> {
+  const view = p.view();
+  const request = { kind, seat: view.seat, question: 'speak', options: [], answer: { shape: 'speech' }, freeText: true, view } as never;
+  return JSON.parse(await new ScriptedPlayer(personas[seed % personas.length]!, seed).decide('', '', { request, attempt: 1 })) as { speech: string; claims: Claim[] };
+}
+
+const checks = (said: { claims: Claim[] }) => said.claims.filter((c): c is Extract<Claim, { kind: 'check' }> => c.kind === 'check');
+
+describe("a fake seer's story", () => {
+  it("never calls evil the seat the pack attacked last night (the witch saved it), even the village's likeliest suspect", async () => {
+    let stories = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const p = new Position('werewolf', 1, 'werewolf', [2, 3, 4]);
+      // Seat 7 is the seat the village doubts most: the story's natural frame.
+      for (const s of [5, 6, 8, 9]) p.speech(s, [{ kind: 'suspect', target: 7 }, { kind: 'vote', target: 7 }]);
+      p.push('phase_started', { phase: 'night', step: 'night', round: 1 });
+      p.push('pack_target', { target: 7 }, 1, { team: 'werewolves' });
+      p.push('phase_started', { phase: 'day', step: 'day', round: 1 });
+      p.push('dawn', { dead: [] });
+      const said = await speak(p, seed);
+      if (!said.claims.some((c) => c.kind === 'role' && c.role === 'seer')) continue;
+      stories++;
+      expect(checks(said).filter((c) => c.result === 'werewolf').map((c) => c.target)).not.toContain(7);
+    }
+    expect(stories).toBeGreaterThan(8);
+  });
+
+  it('leaves room for a partner: a fake detective with one mafia call already makes no second one while his partner lives', async () => {
+    let stories = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const p = new Position('mafia', 1, 'mafia', [2]);
+      p.night([]);
+      p.speech(1, [{ kind: 'role', role: 'detective' }, { kind: 'check', target: 5, result: 'mafia' }]);
+      for (const s of [3, 4, 5]) p.speech(s, [{ kind: 'suspect', target: 6 }]);
+      p.night([]);
+      const said = await speak(p, seed, 'speech');
+      const fresh = checks(said).filter((c) => c.target !== 5);
+      if (!fresh.length) continue;
+      stories++;
+      expect(fresh.map((c) => c.result)).not.toContain('mafia');
+    }
+    expect(stories).toBeGreaterThan(8);
+  });
+
+  it("does not copy a rival claimant's checks", async () => {
+    let stories = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const p = new Position('mafia', 1, 'mafia', [2]);
+      p.night([]);
+      p.night([]);
+      // The real detective calls this seat mafia and clears two seats; the fake answers with a story of its own.
+      p.speech(5, [{ kind: 'role', role: 'detective' }, { kind: 'check', target: 6, result: 'not_mafia' }, { kind: 'check', target: 1, result: 'mafia' }]);
+      const said = await speak(p, seed, 'speech');
+      if (!said.claims.some((c) => c.kind === 'role' && c.role === 'detective')) continue;
+      stories++;
+      expect(checks(said).map((c) => c.target)).not.toContain(6);
+    }
+    expect(stories).toBeGreaterThan(8);
+  });
+});
