@@ -29,13 +29,15 @@ export const WEREWOLF_SITUATIONS: Situation[] = [
   {
     id: 'witch-sheriff-attacked',
     role: 'witch',
-    text: 'the witch with both potions, on a night the werewolves attack the sheriff',
-    // The bots' witch spends a potion on night 1; the seat keeps both until the drill.
+    text: 'the witch with both potions, on a night the werewolves attack the sheriff or a seat that claimed a role',
+    // The bots' witch spends a potion on night 1; the seat keeps both until the drill. A pack that keeps
+    // off the badge (werewolf-6: in none of 100 seeds) still goes for a claimed seer or witch.
     hold: { witch: 'pass' },
     starts: (m) => {
       if (m.kind !== 'witch' || !potionsLeft(m)) return false;
       const told = m.seen.filter((e) => e.type === 'witch_told' && e.day === m.day).at(-1);
-      return told?.type === 'witch_told' && told.target !== null && told.target === sheriff(m.seen);
+      if (told?.type !== 'witch_told' || told.target === null) return false;
+      return told.target === sheriff(m.seen) || m.seen.some((e) => e.type === 'speech' && e.seat === told.target && e.claims.some((c) => c.kind === 'role'));
     },
   },
   { id: 'guard-night-3', role: 'guard', text: 'the guard on night 3', lastDay: 3, starts: (m) => m.kind === 'guard' && m.day === 3 },
