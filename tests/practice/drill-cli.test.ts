@@ -17,7 +17,7 @@ describe('nightfall drill (plain)', () => {
     const run = await cli(['drill', '--role', 'witch', '--seed', '1', '--answers', answers], env);
     expect(run.stderr).toMatch(/drill log: .*drill-werewolf-witch-\d+\.jsonl \(from werewolf seed \d+, seat \d+\)/);
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/^Drill: the witch with both potions, on a night the werewolves attack the sheriff \(werewolf, seed \d+, seat \d+/);
+    expect(run.stdout).toMatch(/^Drill: the witch with both potions, on a night the werewolves attack the sheriff or a seat that claimed a role \(werewolf, seed \d+, seat \d+/);
     expect(run.stdout).toMatch(/What your seat knows:\n {2}You are Seat \d+ \(You\), the witch\./);
     expect(run.stdout).toContain('Antidote: available. Poison: available.');
     expect(run.stdout).toMatch(/\n> pass\n/);
