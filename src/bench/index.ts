@@ -8,6 +8,7 @@ import { speedGame, speedLines, type SpeedBench } from './llm-speed.js';
 import { screenBenches, screenLines } from './screen.js';
 import { TALK_SEED, talkBench, talkLines } from './talk.js';
 import { storageBench, storageLines } from './storage.js';
+import { lessonsBench, lessonsLines } from './lessons.js';
 import type { Strength } from './engine.js';
 
 const GAMES_PER_SECOND_GOAL: Record<string, number> = { werewolf: 200, mafia: 500 };
@@ -17,7 +18,7 @@ const USAGE = `Usage: npm run bench -- [--quick] [--preset=NAME] [--talk-seed=N]
                             [--speed-seeds=1,2] [--json]
 
   --quick            fewer games and one seed a row (minutes instead of a quarter hour)
-  --preset=NAME      one board (${PRESET_IDS().join(', ')}) or one part: talk, llm, screen, storage
+  --preset=NAME      one board (${PRESET_IDS().join(', ')}) or one part: talk, llm, screen, storage, lessons
   --talk-seed=N      seed of the talk part's self-play (default ${TALK_SEED})
   --speed-seeds=LIST seeds of the LLM speed game (default 1)
   --json             also print every figure as one JSON line
@@ -42,7 +43,7 @@ function options(): { quick: boolean; only?: string; json: boolean; speedSeeds: 
     console.log(USAGE);
     return undefined;
   }
-  const parts = [...PRESET_IDS(), 'talk', 'llm', 'screen', 'storage'];
+  const parts = [...PRESET_IDS(), 'talk', 'llm', 'screen', 'storage', 'lessons'];
   if (v.preset !== undefined && !parts.includes(v.preset)) {
     console.error(`Unknown --preset=${JSON.stringify(v.preset)}: one of ${parts.join(', ')}.`);
     process.exitCode = 2;
@@ -67,7 +68,7 @@ async function main(): Promise<void> {
   const opts = options();
   if (!opts) return;
   const { quick, only } = opts;
-  const presets = only ? (['llm', 'screen', 'talk', 'storage'].includes(only) ? [] : [only]) : PRESET_IDS();
+  const presets = only ? (['llm', 'screen', 'talk', 'storage', 'lessons'].includes(only) ? [] : [only]) : PRESET_IDS();
   const strengths: Record<string, Strength> = {};
   const speeds: Record<string, number> = {};
   const json: Record<string, unknown> = {};
@@ -115,6 +116,11 @@ async function main(): Promise<void> {
     }
     for (const line of speedLines(speed, speedRuns)) console.log(line);
     json.llmSpeed = speedRuns;
+  }
+  if (!only || only === 'lessons') {
+    const lessons = await lessonsBench(quick);
+    for (const line of lessonsLines(lessons)) console.log(line);
+    json.lessons = lessons;
   }
   if (!only || only === 'screen') {
     const screen = await screenBenches(quick);

@@ -1,5 +1,5 @@
 // The CLI as one bundle with split chunks (one file loads far faster than hundreds; each command's code
-// loads when it runs). `npm run bundle` writes dist/bundle; the screen bench bundles its own entry the same way.
+// loads when it runs), and the continuation worker as an entry of its own. `npm run bundle` writes dist/bundle; the screen bench bundles its own entry the same way.
 import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -94,7 +94,7 @@ const englishZodOnly: Plugin = {
 const LINES_KEPT = 2000;
 
 /** The options the CLI is bundled with, for any entry and folder. */
-export const bundleOptions = (entryPoints: string[], outdir: string): BuildOptions => ({
+export const bundleOptions = (entryPoints: (string | { in: string; out: string })[], outdir: string): BuildOptions => ({
   entryPoints,
   outdir,
   bundle: true,
@@ -114,9 +114,15 @@ export const bundleOptions = (entryPoints: string[], outdir: string): BuildOptio
   logLevel: 'warning',
 });
 
-export async function bundle(entryPoints: string[], outdir: string): Promise<void> {
+export async function bundle(entryPoints: (string | { in: string; out: string })[], outdir: string): Promise<void> {
   rmSync(outdir, { recursive: true, force: true });
   await build(bundleOptions(entryPoints, outdir));
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await bundle([dist('cli/main.js')], dist('bundle'));
+/**
+ * The CLI, and the continuation worker beside it at the bundle's top (a worker thread runs a file of its own:
+ * src/practice/continue/pool.ts finds it there from whichever chunk holds the pool).
+ */
+export const BUNDLE_ENTRIES = () => [dist('cli/main.js'), { in: dist('practice/continue/worker.js'), out: 'continuation-worker' }];
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await bundle(BUNDLE_ENTRIES(), dist('bundle'));

@@ -25,6 +25,30 @@ export function note(message: string): void {
 /** A count as it is read aloud: 20000 → "20,000". */
 export const count = (n: number): string => n.toLocaleString('en-US');
 
+/**
+ * A progress line on stderr while something computes: redrawn in place at a terminal (then cleared),
+ * said once elsewhere. Returns the function that updates it and the one that ends it.
+ */
+export function progress(first: string): { update(text: string): void; done(): void } {
+  const tty = process.stderr.isTTY === true;
+  if (!tty) process.stderr.write(`${messageText(first)}\n`);
+  let shown = '';
+  const draw = (text: string) => {
+    if (!tty) return;
+    const line = messageText(text).slice(0, Math.max(10, (process.stderr.columns ?? 80) - 1));
+    process.stderr.write(`\r${line}${' '.repeat(Math.max(0, shown.length - line.length))}`);
+    shown = line;
+  };
+  draw(first);
+  return {
+    update: draw,
+    done: () => {
+      if (tty && shown) process.stderr.write(`\r${' '.repeat(shown.length)}\r`);
+      shown = '';
+    },
+  };
+}
+
 /** Once the reader of stdout or stderr has gone (EPIPE), there is nobody left to tell: stop quietly. */
 export function endQuietlyOnClosedPipe(exit: (code: number) => void = (code) => process.exit(code)): void {
   for (const stream of [process.stdout, process.stderr]) {

@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import { findLog, logId } from '../storage/logs.js';
 import { decisionsIn, planRewind, RewindError, type RewindPlan } from '../practice/rewind.js';
 import { shownAnswer } from '../practice/decisions.js';
-import { lessonLines, lessonsOf } from '../practice/lesson-lines.js';
+import { LEGEND, lessonLines, lessonsOf } from '../practice/lesson-lines.js';
+import type { Lesson } from '../practice/lessons.js';
 import { playRewind } from '../practice/rewind-run.js';
 import { adviser } from '../practice/advice.js';
 import { lineSeat, seatLines } from '../practice/plain-seat.js';
@@ -13,7 +14,9 @@ import { createTable } from '../table/setup.js';
 import { UsageError } from './args.js';
 import type { RewindFlags } from './program.js';
 import { isTerminal } from './terminal.js';
-import { note, print } from './output.js';
+import { note, print, progress } from './output.js';
+import { wrapLines } from '../terminal/width.js';
+import { CONTINUATIONS } from '../practice/continue/stats.js';
 import { recorder as newRecorder } from './record.js';
 import { sanitizeLine } from '../terminal/sanitize.js';
 
@@ -41,23 +44,50 @@ async function listDecisions(path: string, json: boolean): Promise<number> {
     else print(`You made no decision in ${logId(path)}.\n`);
     return 0;
   }
-  const taught = await lessonsOf(path);
+  const line = progress(`Playing your decisions on with the strongest offline bot, ${CONTINUATIONS} continuations a line…`);
+  const started = Date.now();
+  let taught: Lesson[];
+  try {
+    taught = await lessonsOf(path, { onProgress: (p) => line.update(`Playing your decisions on with the strongest offline bot… ${p.done} of ${p.total} continuations (${Math.round((Date.now() - started) / 1000)} s)`) });
+  } finally {
+    line.done();
+  }
   if (json) {
     const rows = decisions.map((d) => {
       const l = taught.find((x) => x.index === d.index);
-      const more = l ? { recommended: l.advice.pick, recommendedValue: l.advice.value ?? null, why: l.advice.why, agreed: l.agreed, ...(l.mattered ? { outcome: l.mattered } : {}) } : {};
+      const more = l ? { recommended: l.advice.pick, recommendedValue: l.advice.value ?? null, why: l.advice.why, agreed: l.agreed, ...(l.judged ? { verdict: verdictJson(l) } : {}) } : {};
       return { decision: d.index, kind: d.decision, day: d.day, answers: d.answers, hinted: d.hinted, ...more };
     });
     process.stdout.write(JSON.stringify(rows) + '\n');
     return 0;
   }
+  const cols = process.stdout.isTTY ? process.stdout.columns : undefined;
+  const out = (text: string, indent: number) => {
+    for (const row of cols ? wrapLines(sanitizeLine(text), cols - indent) : [sanitizeLine(text)]) print(`${' '.repeat(indent)}${row}\n`);
+  };
+  for (const l of LEGEND) out(l, 0);
   for (const { head, body } of lessonLines(taught, (t) => ruleset.sideName(t))) {
-    print(head + '\n');
-    for (const b of body) print(`       ${sanitizeLine(b)}\n`);
+    out(head, 0);
+    for (const b of body) out(b, 7);
   }
   for (const d of decisions.slice(taught.length)) print(`${String(d.index).padStart(3)}  day ${d.day}  ${d.decision.replace(/_/g, ' ')}: you ${sanitizeLine(shownAnswer(d.answers.at(-1) ?? ''))}\n`);
   print(`Play one again with: nightfall rewind ${logId(path)} --decision K\n`);
   return 0;
+}
+
+/** A lesson's verdict for scripts: the kind, each line's wins of its continuations, the test's p, why a moot one ended alike. */
+function verdictJson(l: Lesson) {
+  const j = l.judged!;
+  const v = j.verdict;
+  return {
+    kind: v.kind,
+    side: j.side,
+    continuations: v.vs[0]?.paired.n ?? 0,
+    lines: j.lines.map((x, i) => ({ who: x.who, does: x.does, wins: i === 0 ? (v.vs[0]?.paired.a ?? 0) : (v.vs.find((y) => y.who === x.who && y.does === x.does)?.paired.b ?? 0) })),
+    p: v.vs.map((x) => x.paired.p),
+    ...(v.why ? { why: v.why } : {}),
+    ...(l.real !== undefined ? { real: l.real } : {}),
+  };
 }
 
 /** The lines of --answers FILE, or of stdin ("-" or no flag), blank lines and # comments left out. */

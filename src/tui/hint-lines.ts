@@ -1,18 +1,15 @@
-// The hint as lines that fit: a sentence saying what a bot in your seat would answer (a speech quoted
-// to its first sentences), then its reasons sentence by sentence while rows remain. Wrapped, never cut
+// The hint as lines that fit: a sentence saying what the strongest offline bot in your seat would do (a
+// speech by what it claims and whom it accuses), then the facts that decide it, sentence by sentence while rows remain. Wrapped, never cut
 // inside a word: a reason that does not fit whole is left out.
 import type { Advice } from '../practice/advice.js';
 import { wrap } from './layout.js';
+import { ADVISER } from '../practice/explain.js';
 
 const sentences = (text: string): string[] => text.split(/(?<=[.!?…])\s+/).filter((s) => s.trim());
 
-/** "would answer Seat 3." or, for a speech, 'would say "First day, so I will listen." (nominating Seat 4)'. */
-export function hintHead(advice: Pick<Advice, 'pick'>): string {
-  const speech = /^say: "([\s\S]*)"(, nominating (.+))?$/.exec(advice.pick);
-  if (!speech) return `Hint (off the record): a bot in your seat would answer ${advice.pick}.`;
-  const said = sentences(speech[1]!);
-  const quoted = said.slice(0, 2).join(' ') + (said.length > 2 ? ' …' : '');
-  return `Hint (off the record): a bot in your seat would say "${quoted}"${speech[3] ? `, nominating ${speech[3]}` : ''}.`;
+/** "the strongest offline bot in your seat would answer Seat 3 (Ada)." or, for a speech, "…would claim to be the seer and accuse Seat 4". */
+export function hintHead(advice: Pick<Advice, 'pick' | 'explanation'>): string {
+  return `Hint (off the record): ${ADVISER} would ${advice.explanation?.act ?? `answer ${advice.pick}`}.`;
 }
 
 /** The hint's lines at `width`, at most `maxRows` of them (the head first, whole). */

@@ -8,6 +8,8 @@ import type { Over, ScreenState } from './screen-state.js';
 import type { Mark } from './ui-state.js';
 import { hintedBefore } from './review-hints.js';
 import { personDecisions } from '../practice/decisions.js';
+import { MARKS, markOf } from '../practice/lesson-lines.js';
+import type { Lesson } from '../practice/lessons.js';
 
 export interface PageLine {
   text: string;
@@ -51,7 +53,6 @@ export function rolesPage(state: ScreenState, over: Over, ruleset: Ruleset<unkno
   });
 }
 
-const VERDICT = { good: ['✓', 'green'], bad: ['✗', 'red'], neutral: ['·', undefined] } as const;
 
 /** Per row of the decisions page, the person's decision K it records (what `rewind --decision K` takes). */
 export function decisionOfRows(all: readonly GameEvent[], state: ScreenState, over: Over, ruleset: Ruleset<unknown>): number[] {
@@ -60,20 +61,33 @@ export function decisionOfRows(all: readonly GameEvent[], state: ScreenState, ov
   return ruleset.presentation.review(all, state.me, truthOf(state, over, ruleset), state.options).map((r) => decisions.filter((d) => d.at < r.e.n).at(-1)?.index ?? 0);
 }
 
-export function decisionsPage(all: readonly GameEvent[], state: ScreenState, over: Over, ruleset: Ruleset<unknown>, width: number, cursor?: number): PageLine[] {
+/**
+ * The person's decisions beside the truth, each marked by its lesson: "right" is what the continuations
+ * favour (lesson-lines.ts MARKS), not what the truth alone suggests (a protection of a seat nobody
+ * attacked is no credit). Until the lessons are ready a row shows · and the page says they are coming.
+ */
+export function decisionsPage(all: readonly GameEvent[], state: ScreenState, over: Over, ruleset: Ruleset<unknown>, width: number, cursor?: number, lessons?: readonly Lesson[] | string): PageLine[] {
   if (state.me === null) return [];
   const truth = truthOf(state, over, ruleset);
   const rows = reviewDecisions(all, state.me, truth, ruleset, state.options);
   // The same rows' events, in the same order: where each sits in the log, to find its decision's hint.
   const at = ruleset.presentation.review(all, state.me, truth, state.options).map((r) => r.e.n);
   if (rows.length === 0) return [{ text: 'You made no decisions that can be checked against the truth.', dim: true }];
+  const decisions = personDecisions(all, state.me);
   const out: PageLine[] = [];
+  const ready = typeof lessons === 'object' ? lessons : undefined;
+  const legend = `Marks, from each decision played on over continuations (the Lessons page has each in full): ${MARKS.right} right, ${MARKS.wrong} wrong (one line won more often beyond the noise), ${MARKS.tie} a tie within it, ${MARKS.moot} moot (ended alike either way), ${MARKS.agreed} the strongest offline bot chose the same, · not judged yet${typeof lessons === 'string' ? ` (${lessons})` : ''}.`;
+  for (const w of wrap(legend, width)) out.push({ text: w, dim: true });
   const hinted = hintedBefore(all, state.me);
   for (const [i, r] of rows.entries()) {
-    const [sym, color] = VERDICT[r.verdict];
-    out.push({ text: `${cursor === i ? '▶' : sym} ${r.when.padEnd(8)} ${r.what}${hinted(at[i]!) ? '  (hint shown)' : ''}`, row: i, ...(cursor === i ? { inverse: true } : {}), ...(color ? { color } : {}) });
-    if (r.truth) for (const l of wrap(`truth: ${r.truth}`, width - 11)) out.push({ text: `           ${l}`, dim: true });
+    const k = decisions.filter((d) => d.at < at[i]!).at(-1)?.index;
+    const lesson = ready?.find((l) => l.index === k);
+    const sym = lesson ? markOf(lesson) : '·';
+    const color = sym === MARKS.right ? 'green' : sym === MARKS.wrong ? 'red' : undefined;
+    out.push({ text: `${cursor === i ? '▶' : ' '}${sym} ${r.when.padEnd(8)} ${r.what}${hinted(at[i]!) ? '  (hint shown)' : ''}`, row: i, ...(cursor === i ? { inverse: true } : {}), ...(color ? { color } : {}) });
+    if (r.truth) for (const l of wrap(`truth: ${r.truth}`, width - 12)) out.push({ text: `            ${l}`, dim: true });
   }
+  if (cursor !== undefined) out.push({ text: '▶ the decision chosen: r or Enter plays the game again from just before it', dim: true });
   return out;
 }
 

@@ -3,7 +3,12 @@
 import type { GameEvent } from '../engine/events.js';
 import type { Ruleset } from '../engine/ruleset.js';
 import { suspicionOfYou } from '../practice/suspicion.js';
-import { turningPoints, type TurningPoint } from '../practice/turning-points.js';
+import { turningPoints } from '../practice/turning-points.js';
+import { decisiveVote, type VoteTurns } from '../practice/turning-vote.js';
+import { captureLog } from '../practice/continue/capture.js';
+import { CONTINUATIONS, pText } from '../practice/continue/stats.js';
+import type { Teacher } from '../practice/teacher.js';
+import { useWork, type Work } from './use-work.js';
 import { columns, padEnd } from '../terminal/width.js';
 import { wrap } from './layout.js';
 import { sparkline } from './review.js';
@@ -12,27 +17,49 @@ import type { Over, ScreenState } from './screen-state.js';
 
 const pct = (p: number | undefined) => `${Math.round((p ?? 0) * 100)}%`;
 
-export function turnsPage(all: readonly GameEvent[], state: ScreenState, over: Over, ruleset: Ruleset<unknown>, width: number): PageLine[] {
+export type VoteState = Work<VoteTurns>;
+
+/** The vote that decided it, worked out once `start` is true (after the lessons, which come first). */
+export function useDecisiveVote(logPath: string | undefined, teacher: Teacher | undefined, start: boolean): VoteState {
+  return useWork(start && Boolean(teacher || logPath), async (onProgress) => {
+    const heard = teacher?.heard ?? (await captureLog(logPath!));
+    return heard ? decisiveVote(heard.capture, heard.events, { onProgress }) : { tried: 0 };
+  });
+}
+
+/** `vote` undefined: no person played (a watched game), so no vote is played on. */
+export function turnsPage(all: readonly GameEvent[], state: ScreenState, over: Over, ruleset: Ruleset<unknown>, width: number, vote?: VoteState): PageLine[] {
   const t = truthOf(state, over, ruleset);
   const who = (seat: number) => `${t.label(seat)}, ${t.roleName(t.roleOf(seat))}`;
-  const sentence = (p: TurningPoint): { head: string; text: string } => {
-    if (p.kind === 'vote') {
-      return { head: `Day ${p.day} vote: the vote that decided it`, text: `The table removed ${who(p.seat)}: a seat the losing side needed. The bots' model had it at ${pct(p.before)} evil as the vote was called.` };
-    }
+  const out: PageLine[] = [];
+  const para = (head: string, text: string) => out.push({ text: head, bold: true, color: 'yellow' }, ...wrap(text, width - 2).map((l) => ({ text: `  ${l}` })));
+  const note = (text: string) => out.push(...wrap(text, width).map((l) => ({ text: l, dim: true })));
+  note(`The lie that worked is read from the log and the bots' belief model (the uninformed seats' mean belief, as each moment stood)${vote ? '; the vote that decided it from continuations, each removal played on both ways' : ''}.`);
+  if (!vote) {
+    /* a watched game: nobody's decisions to play on */
+  } else if (vote.status === 'done' && vote.value.decided) {
+    const v = vote.value.decided;
+    const side = ruleset.sideName(v.winner);
+    const p = v.paired;
+    para(
+      `Day ${v.day} vote: the vote that decided it`,
+      `The table removed ${who(v.removed)}. Had it removed ${who(v.instead)} (the runner-up) instead, ${side.toLowerCase()} would have won ${p.b} of ${p.n} continuations instead of ${p.a} of ${p.n} (McNemar's exact test: ${pText(p.p)}).`,
+    );
+  } else if (vote.status === 'done') {
+    para('The vote that decided it', vote.value.tried ? `None: no removal's other result (the runner-up removed instead) changed the winner beyond the noise (${vote.value.tried} removals, each played on both ways over ${CONTINUATIONS} continuations).` : 'None: no vote removed a seat with a runner-up to remove instead.');
+  } else if (vote.status === 'failed') para('The vote that decided it', `could not be worked out: ${vote.why}`);
+  else if (vote.status === 'working' && vote.progress.total) para('The vote that decided it', `playing each removal on both ways… ${vote.progress.done} of ${vote.progress.total} continuations (${Math.round((Date.now() - vote.since) / 1000)} s)`);
+  else para('The vote that decided it', 'waits for the lessons, then each removal is played on both ways.');
+  const points = turningPoints(all);
+  for (const p of points) {
     if (p.kind === 'lie') {
       const c = p.claim;
-      const said = c?.kind === 'role' ? `claimed to be ${ruleset.roleName(c.role, state.options)}` : c?.kind === 'check' ? `claimed a check of ${t.label(c.target)} (${c.result})` : 'lied';
-      return { head: `Day ${p.day}: the lie that worked`, text: `${who(p.seat)} ${said}. The table's model of that seat went from ${pct(p.before)} to ${pct(p.after)} evil by the day's vote.` };
-    }
-    return { head: `The night before day ${p.day}: the night that changed the count`, text: `The night took ${who(p.seat)}.` };
-  };
-  const points = turningPoints(all);
-  if (!points.length) return [{ text: 'No turning point stood out: no removal cost the losing side, no lie moved the table, no night took a power role.', dim: true }];
-  const out: PageLine[] = [{ text: "Read from the log and the bots' belief model (the uninformed seats' mean belief, as each moment stood).", dim: true }];
-  for (const p of points) {
-    const s = sentence(p);
-    out.push({ text: s.head, bold: true, color: 'yellow' }, ...wrap(s.text, width - 2).map((l) => ({ text: `  ${l}` })));
+      const said = c?.kind === 'role' ? `claimed to be ${ruleset.roleName(c.role, state.options)}` : c?.kind === 'check' ? `claimed a check of ${t.label(c.target)} (${c.result.replace(/_/g, ' ')})` : 'lied';
+      const named = (p.named ?? []).map((m) => `${t.label(m.seat)} (${t.roleName(t.roleOf(m.seat))}) from ${pct(m.before)} to ${pct(m.after)}`);
+      para(`Day ${p.day}: the lie that worked`, `${who(p.seat)} ${said}. By the next ballot the table's belief had moved toward the lie: ${t.label(p.seat)} from ${pct(p.before)} to ${pct(p.after)} evil${named.length ? `; ${named.join(', ')}` : ''}.`);
+    } else para(`The night before day ${p.day}: the night that changed the count`, `The night took ${who(p.seat)}.`);
   }
+  if (!points.some((p) => p.kind === 'lie')) para('The lie that worked', 'None: no false claim moved the table toward the liar by the next ballot.');
   return out;
 }
 
@@ -49,16 +76,17 @@ export function modelSuspicionPage(all: readonly GameEvent[], state: ScreenState
   ];
   for (const b of bots) {
     const byDay = new Map(b.byDay.map((d) => [d.day, d]));
+    // A seat that knows the truth has no suspicion of you to show: only whom it voted.
+    const knows = isInformed(all, b.team);
     const cells = days.map((d) => {
       const x = byDay.get(d);
-      return x ? `${sparkline([x.suspicion])}${x.voted === state.me ? '●' : ' '}` : '· ';
+      return x ? `${knows ? ' ' : sparkline([x.suspicion])}${x.voted === state.me ? '●' : ' '}` : '· ';
     });
     const last = b.byDay.at(-1)!;
-    const against = b.byDay.filter((d) => d.voted === state.me).map((d) => `day ${d.day} (#${d.rank} of ${d.of})`);
-    const knows = isInformed(all, b.team) ? '  (knows the truth)' : '';
+    const against = b.byDay.filter((d) => d.voted === state.me).map((d) => (knows ? `day ${d.day}` : `day ${d.day} (#${d.rank} of ${d.of})`));
     out.push({
-      text: `${padEnd(`${b.seat} ${state.seats[b.seat - 1]?.name ?? ''}`, nameWidth)}${cells.join('')}  ${pct(last.suspicion).padStart(4)}${against.length ? `  voted you ${against.join(', ')}` : ''}${knows}`,
-      ...(last.suspicion >= 0.6 ? { color: 'red' } : {}),
+      text: `${padEnd(`${b.seat} ${state.seats[b.seat - 1]?.name ?? ''}`, nameWidth)}${cells.join('')}  ${knows ? '   —' : pct(last.suspicion).padStart(4)}${against.length ? `  voted you ${against.join(', ')}` : ''}${knows ? '  (knows the truth: no suspicion to show)' : ''}`,
+      ...(!knows && last.suspicion >= 0.6 ? { color: 'red' } : {}),
     });
   }
   return out;

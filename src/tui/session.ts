@@ -14,6 +14,7 @@ import { Pacer, paced } from './pacer.js';
 import type { Mode } from './screen-state.js';
 import { hinter, type Hinter } from '../practice/hint.js';
 import type { PageStore } from './page-store.js';
+import { Teacher } from '../practice/teacher.js';
 
 export interface PlayOptions {
   preset: string;
@@ -47,6 +48,8 @@ export interface PlayOptions {
   page?: PageStore;
   /** Hands the caller a way to add lines of its own to the transcript (a drill's recap). */
   onNotice?: (say: (lines: string[]) => void) => void;
+  /** Work out the review's lessons while the game is played (default: yes, for a person's game). */
+  teach?: boolean;
 }
 
 /** A spectator's game: a play game without the person's seat, role and name. */
@@ -67,6 +70,8 @@ export interface Session {
   onRewind?: (decision: number) => void;
   /** Hints off the record for the person's decisions (play only). */
   hinter?: Hinter;
+  /** The lessons, worked out as the game is played (play only). */
+  teacher?: Teacher;
   /** Runs the game to its end (once); a crash is shown on the screen, not thrown. */
   start(): Promise<void>;
   /** The screen is leaving: nothing more is paced through; the person's open question stays unanswered. */
@@ -95,6 +100,7 @@ function tableSession(mode: Mode, opts: WatchOptions, person: { me: number; huma
   const { ruleset, preset } = boardFor(opts.preset);
   const feed = new Feed(mode, person?.me ?? null, ruleset, preset);
   const pacer = new Pacer(opts.paceMs);
+  const teacher = person && opts.teach !== false ? new Teacher(opts.preset, person.me) : undefined;
   const setup = createTable({
     preset: opts.preset,
     seed: opts.seed,
@@ -105,19 +111,32 @@ function tableSession(mode: Mode, opts: WatchOptions, person: { me: number; huma
     ...(opts.signal ? { signal: opts.signal } : {}),
     ...(opts.bots ? { bots: opts.bots } : {}),
     onEvent: (e, state) => {
+      teacher?.event(e);
       opts.onEvent?.(e);
       feed.event(e, state);
     },
     onStream: feed.stream,
   });
-  setup.participants = setup.participants.map((p, i) => seatFor(p, i + 1, p === person?.human, pacer, feed, opts));
+  setup.participants = setup.participants.map((p, i) => seatFor(p, i + 1, p === person?.human, pacer, feed, opts, teacher));
   opts.onNotice?.((lines) => feed.dispatch({ type: 'notice', lines }));
-  return session(mode, ruleset, preset, feed, pacer, person?.human ?? null, person?.me ?? null, () => runGame(setup), opts);
+  const s = session(mode, ruleset, preset, feed, pacer, person?.human ?? null, person?.me ?? null, () => runGame(setup), opts);
+  if (teacher) {
+    s.teacher = teacher;
+    // Leaving the screen drops the lessons' continuations still to play: nothing is left to read them.
+    const stop = s.stop;
+    s.stop = () => {
+      stop();
+      teacher.stop();
+    };
+  }
+  return s;
 }
 
 /** A seat as the screen runs it: wrapped (resume), then paced unless it is the person's or pacing is off. */
-function seatFor(p: Participant, seat: number, isHuman: boolean, pacer: Pacer, feed: Feed, opts: Pick<PlayOptions, 'wrap' | 'unpaced'>): Participant {
-  const inner = opts.wrap ? opts.wrap(p, seat) : p;
+function seatFor(p: Participant, seat: number, isHuman: boolean, pacer: Pacer, feed: Feed, opts: Pick<PlayOptions, 'wrap' | 'unpaced'>, teacher?: Teacher): Participant {
+  const given = opts.wrap ? opts.wrap(p, seat) : p;
+  // The lessons hear each seat's answers as given, before any pacing.
+  const inner = teacher ? teacher.wrap(given, seat) : given;
   if (isHuman) return inner;
   const slow = paced(inner, seat, pacer, feed);
   const unpaced = opts.unpaced;

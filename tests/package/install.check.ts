@@ -57,6 +57,16 @@ describe('the packed project, installed into an empty folder', () => {
     expect(r.stdout).toBe(`${pkg.version}\n`);
   }, 300_000);
 
+  it('plays the continuations of a drill on worker threads from the bundle', () => {
+    const answers = join(work, 'answers.txt');
+    writeFileSync(answers, 'pass\n');
+    const r = run('npx', ['nightfall', 'drill', '--role', 'witch', '--preset', 'werewolf-6', '--seed', '1', '--json', '--answers', answers], 900_000);
+    expect(r.status, r.stderr).toBe(0);
+    const drill = JSON.parse(r.stdout) as { continuationThreads: number; outcome: { continuations: number; yours: number } };
+    expect(drill.continuationThreads).toBeGreaterThan(0);
+    expect(drill.outcome.continuations).toBe(20);
+  }, 900_000);
+
   it('plays a bot game and records it in the database (the native module works)', () => {
     const logs = join(work, 'logs');
     const game = run('npx', ['nightfall', 'watch', '--plain', '--preset', 'werewolf-6', '--seed', '3', '--log-dir', logs]);

@@ -17,12 +17,15 @@ describe('nightfall drill (plain)', () => {
     const run = await cli(['drill', '--role', 'witch', '--seed', '1', '--answers', answers], env);
     expect(run.stderr).toMatch(/drill log: .*drill-werewolf-witch-\d+\.jsonl \(from werewolf seed \d+, seat \d+\)/);
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/^Drill: the witch with both potions, on a night the werewolves attack the sheriff \(werewolf, seed \d+, seat \d+/);
+    expect(run.stdout).toMatch(/^Drill: the witch with both potions, on a night the werewolves attack the sheriff or a seat that claimed a role \(werewolf, seed \d+, seat \d+/);
     expect(run.stdout).toMatch(/What your seat knows:\n {2}You are Seat \d+ \(You\), the witch\./);
     expect(run.stdout).toContain('Antidote: available. Poison: available.');
     expect(run.stdout).toMatch(/\n> pass\n/);
-    expect(run.stdout).toMatch(/What the strongest bot in your seat would have done:\n {2}1 {2}night \d+ {2}witch: you pass\n/);
-    expect(run.stdout).toMatch(/Both lines played on over 10 seeded continuations: your line: the village wins \d+ of 10; the bot's: \d+ of 10\./);
+    // What the position held: the facts behind the bot's answer at its key decision, and that the answer there matters.
+    expect(run.stdout).toMatch(/What this position held that a strong player would use \(at your witch\):\n {2}\S/);
+    expect(run.stdout).toMatch(/Played on over 20 continuations each, the village wins \d+ of 20 \(\d+–\d+%\) after the first and \d+ of 20 \(\d+–\d+%\) after the second/);
+    expect(run.stdout).toMatch(/What the strongest offline bot in your seat would have done \(= the same as your answer, ≠ another; both lines are judged whole below\):\n {2}[=≠] {2}1 {2}night \d+ {2}witch: you pass\n/);
+    expect(run.stdout).toMatch(/Both lines played on over 20 continuations each: your line: the village wins \d+ of 20 \(\d+–\d+%\); the strongest bot's: \d+ of 20 \(\d+–\d+%\)\.\n(RIGHT|WRONG|A TIE|MOOT|Your answers were)/);
 
     const json = await cli(['drill', '--role', 'detective', '--preset', 'mafia-classic', '--seed', '1', '--json'], env, '3\n');
     expect(json.code).toBe(0);
@@ -31,15 +34,15 @@ describe('nightfall drill (plain)', () => {
     expect(r.recap[0]).toMatch(/the sheriff\.$/);
     expect(r.recap.join('\n')).toMatch(/is MAFIA/);
     expect(r.decisions.length).toBeGreaterThan(0);
-    expect(r.outcome).toMatchObject({ continuations: 10, side: 'town' });
+    expect(r.outcome).toMatchObject({ continuations: 20, side: 'town' });
 
     const stats = JSON.parse((await cli(['stats', '--json'], env)).stdout) as { drills: { role: string; drills: number; continuations: number }[] };
     expect(stats.drills.map((d) => [d.role, d.drills, d.continuations])).toEqual([
-      ['detective', 1, 10],
-      ['witch', 1, 10],
+      ['detective', 1, 20],
+      ['witch', 1, 20],
     ]);
     // Lines that would pass 80 columns go on under an indent of six: read as one.
-    expect((await cli(['stats'], env)).stdout.replace(/\n {6}/g, ' ')).toMatch(/Drills .*\n {2}detective: 1 drill, your answers matched the bot's \d+ of \d+; your line won \d+ of 10, the bot's \d+ of 10/);
+    expect((await cli(['stats'], env)).stdout.replace(/\n {6}/g, ' ')).toMatch(/Drills .*\n {2}detective: 1 drill, your answers matched the bot's \d+ of \d+; your line won \d+ of 20, the bot's \d+ of 20/);
     expect((await cli(['history'], env)).stdout.replace(/\n {6}/g, '  ')).toMatch(/Drills \(nightfall drill\):\n.*drill-mafia-classic-detective-\d+ {2}mafia-classic {2}drill: detective/);
   }, 300_000);
 

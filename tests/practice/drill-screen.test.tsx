@@ -11,6 +11,8 @@ import { drillScreen } from '../../src/cli/drill-screen.js';
 import { chooseDrill } from '../../src/practice/drill/choose.js';
 import { planDrill } from '../../src/practice/drill/run.js';
 import { findSource } from '../../src/practice/drill/source.js';
+import { botEndings } from '../../src/practice/drill/outcome.js';
+import { ContinuationPool } from '../../src/practice/continue/pool.js';
 import { SessionApp } from '../../src/tui/apps.js';
 import { promptKind } from '../../src/tui/prompt-kind.js';
 import { createPlaySession } from '../../src/tui/session.js';
@@ -23,7 +25,8 @@ describe('a drill on the screen', () => {
     const choice = chooseDrill('witch', undefined, 1);
     const source = (await findSource(choice.preset, 1, choice.role, choice.situation, 100))!;
     const d = planDrill(source);
-    const screen = drillScreen(d, 0, 2, mkdtempSync(join(tmpdir(), 'nightfall-drill-screen-')));
+    const pool = new ContinuationPool(0);
+    const screen = drillScreen(d, 0, botEndings(d, 2, pool), mkdtempSync(join(tmpdir(), 'nightfall-drill-screen-')), 2);
     const session = createPlaySession(screen.options);
     const r = mount(<SessionApp session={session} onExit={() => {}} />, { columns: 80, rows: 24 });
     try {
@@ -33,6 +36,10 @@ describe('a drill on the screen', () => {
       expect(live).toContain('Drill: the position');
       expect(live).toMatch(/You are .*witch/);
       expect(live).toContain('What your seat knows:');
+      // The seed the drill was cut from is on the screen.
+      expect(live).toMatch(new RegExp(`From werewolf, seed ${source.seed}, seat ${source.seat}`));
+      // Every row fits the terminal: words are wrapped whole, never cut with an ellipsis.
+      expect(live).not.toMatch(/\w…/);
       expect(recap).not.toContain('The game stopped');
       expect(session.human!.head()).toBeUndefined();
       await press(r, KEY.enter);
@@ -53,17 +60,18 @@ describe('a drill on the screen', () => {
         else await press(r, 'I have nothing to add.', KEY.enter);
       }
       expect(asked).toBeGreaterThan(0);
-      const end = await waitForText(r, /your line: .* of 2; the bot's: .* of 2/);
+      const end = await waitForText(r, /Both lines played on over 2 continuations each/);
       expect(end).toContain('Drill over');
-      expect(end).toContain('Your answers beside the strongest bot in your seat:');
-      expect(end).toMatch(/night \d+\s+witch/);
+      expect(end).toMatch(new RegExp(`From werewolf, seed ${source.seed}`));
+      const run = await screen.result();
+      // Only the decisions the person was asked: none of the next phase's.
+      expect(run.decisions.length).toBe(asked);
+      expect(run.decisions.every((x) => x.answers.length > 0)).toBe(true);
       expect(end).not.toContain('The game stopped');
       expect(end).not.toContain('Quit the game?');
       expect(liveHeight(r) === 0 || liveRegion(r).split('\n').length <= 24).toBe(true);
       expect(frame(r)).toContain('q leave');
-      const run = await screen.result();
       expect(run.outcome).toMatchObject({ continuations: 2 });
-      expect(run.decisions.length).toBe(asked);
     } finally {
       session.stop();
       screen.close();

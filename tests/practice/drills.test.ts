@@ -1,5 +1,6 @@
-// Drills exist for every role of every preset: a seeded bot game reaches the situation, the drill's log
-// replays it to the same position (the situation holds at the seat's first decision there), the recap
+// Drills exist for every role of every preset: a seeded bot game reaches the situation where its answer
+// matters (the key decision's two best answers, played on over 20 continuations each, do not always end
+// alike), the drill's log replays it to the same position (the situation holds at the seat's first decision there), the recap
 // says the seat's role and who is alive as the position has it, and passes the leak test (the same
 // recap from the log filtered by the rules' oracle, and no line the seat may not know). The person's
 // answers are offered options, each accepted at the first attempt.
@@ -17,6 +18,9 @@ import { situationFor } from '../../src/practice/drill/situations.js';
 import { findSource } from '../../src/practice/drill/source.js';
 import { findBoard, PRESET_IDS } from '../../src/rules/index.js';
 import { knows, oracleLeaks, truthOf } from '../helpers/knowledge-oracle.js';
+import { ContinuationPool } from '../../src/practice/continue/pool.js';
+
+const pool = new ContinuationPool(0);
 
 type Ev = Parameters<typeof truthOf>[0][number];
 
@@ -41,8 +45,13 @@ describe('drills for every role of every preset', () => {
       for (const role of Object.keys(board.preset.roles)) {
         const situation = situationFor(board.ruleset, role);
         expect(situation, `${preset} ${role}`).toBeDefined();
-        const source = await findSource(preset, 1, role, situation!, 100);
+        const source = await findSource(preset, 1, role, situation!, 100, { decisive: { pool } });
         expect(source, `${preset} ${role}: no seed reached ${situation!.text}`).not.toBeNull();
+        // Its two best answers do not always end alike: some continuation ends with another winner after each.
+        const key = source!.key!;
+        expect(key.paired.n).toBe(20);
+        expect(key.paired.onlyA + key.paired.onlyB, `${preset} ${role}: ${key.best.does} / ${key.second.does}`).toBeGreaterThan(0);
+        expect(key.decision).toBeGreaterThanOrEqual(source!.start.decision.index);
         const d = planDrill(source!);
         const refused: string[] = [];
         const run = await playDrill(d, { person: offering(refused), dir });
@@ -68,6 +77,6 @@ describe('drills for every role of every preset', () => {
         const seen = new Map([[source!.seat, { prompts: [recap.join('\n')], views: [] }]]);
         expect(oracleLeaks(before, seen, (e) => [render.line(e as GameEvent), render.brief(e as GameEvent)])).toEqual([]);
       }
-    }, 300_000);
+    }, 1_200_000);
   }
 });

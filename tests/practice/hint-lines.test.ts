@@ -1,18 +1,21 @@
-// The hint reads as sentences: a speech is "would say …", not "would answer say: …", and nothing is cut
-// inside a word — the head wraps whole, and a reason that does not fit the rows is left out whole.
+// The hint reads as sentences: what the strongest offline bot would do (a speech by what it claims and
+// whom it accuses, in plain words, never quoted in a persona's voice), and nothing is cut inside a word —
+// the head wraps whole, and a reason that does not fit the rows is left out whole.
 import { describe, expect, it } from 'vitest';
 import { hintHead, hintLines } from '../../src/tui/hint-lines.js';
 
 const speech = {
   raw: '',
-  pick: 'say: "First day, so I will mostly listen. Seat 4 was quick to accuse Seat 2. I would like to hear from Seat 6 before we vote.", nominating Seat 4 (Mira)',
-  why: 'Likeliest wolves: 2, 4 (12%), or 4, 6 (9%). Seat 4 (Mira) at 40% (accused Seat 2 first). Nobody has claimed yet.',
+  pick: 'claim to be the seer, report Seat 4 (Mira) as werewolf and accuse Seat 4 (Mira)',
+  why: 'What decides it: Your own check found Seat 4 (Mira) a werewolf. Seat 6 (Ada) backed Seat 4 (Mira) for sheriff on day 1. Sure: Seat 4 (Mira) is a werewolf (your own check).',
+  explanation: { act: 'claim to be the seer, report Seat 4 (Mira) as werewolf and accuse Seat 4 (Mira)', facts: [] },
 };
 
 describe('the hint as text', () => {
-  it('says a speech as a sentence, its first two sentences quoted, and a pick as an answer', () => {
-    expect(hintHead(speech)).toBe('Hint (off the record): a bot in your seat would say "First day, so I will mostly listen. Seat 4 was quick to accuse Seat 2. …", nominating Seat 4 (Mira).');
-    expect(hintHead({ pick: 'Seat 3 (Ada)' })).toBe('Hint (off the record): a bot in your seat would answer Seat 3 (Ada).');
+  it('names the adviser for what it is and says what it would do, a speech by its claims', () => {
+    expect(hintHead(speech)).toBe('Hint (off the record): the strongest offline bot would claim to be the seer, report Seat 4 (Mira) as werewolf and accuse Seat 4 (Mira).');
+    expect(hintHead({ pick: 'Seat 3 (Ada)' })).toBe('Hint (off the record): the strongest offline bot would answer Seat 3 (Ada).');
+    expect(hintHead(speech)).not.toMatch(/the model/);
   });
 
   it('wraps instead of cutting, and leaves out whole reasons when the rows run out', () => {
@@ -23,6 +26,6 @@ describe('the hint as text', () => {
     expect(all.filter((l) => !l.head).map((l) => l.text.trim()).join(' ')).toBe(speech.why);
     const few = hintLines(speech, 40, all.filter((l) => l.head).length + 2);
     const reasons = few.filter((l) => !l.head).map((l) => l.text.trim()).join(' ');
-    expect(reasons).toBe('Likeliest wolves: 2, 4 (12%), or 4, 6 (9%).');
+    expect(reasons).toBe('What decides it: Your own check found Seat 4 (Mira) a werewolf.');
   });
 });

@@ -1,5 +1,5 @@
-// The hint key on the game screen: Ctrl-G at an open decision shows what the strongest bot in the seat
-// would answer and why; the answer given next is logged after a hint note seen by no seat.
+// The hint key on the game screen: Ctrl-G at an open decision shows what the strongest offline bot in the
+// seat would answer and why; the answer given next is logged after a hint note seen by no seat.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from 'ink-testing-library';
 import type { GameEvent } from '../../src/engine/events.js';
@@ -17,8 +17,9 @@ describe('the hint key', () => {
     await waitFor(r, () => session.human!.head()?.request.kind === 'seer', "the seer's check");
     await waitForText(r, 'Ctrl-G hint');
     await press(r, '\u0007');
-    const f = await waitForText(r, /Hint \(off the record\): a bot in your seat would answer Seat \d/);
-    expect(f).toMatch(/likeliest wolves/i);
+    const f = await waitForText(r, /Hint \(off the record\): the strongest offline bot would answer Seat \d/);
+    // Why, in plain words: the seat it would check and what is known of it.
+    expect(f).toMatch(/unchecked and sits at \d+%|Every unchecked seat sits near \d+%: nothing yet picks one/);
     expect(liveHeight(r)).toBeLessThanOrEqual(24);
     const pick = /would answer Seat (\d)/.exec(f)![1]!;
     await press(r, pick, KEY.enter);

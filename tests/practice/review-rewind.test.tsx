@@ -29,7 +29,7 @@ describe("the review's rewind key", () => {
       await waitForText(r, ' Roles ');
       await press(r, KEY.right);
       await waitForText(r, 'r / Enter rewind');
-      expect(frame(r)).toMatch(/▶ (Night|Day) 1 /);
+      expect(frame(r)).toMatch(/▶[=✓✗≈○·] (Night|Day) 1 /);
       await press(r, KEY.down);
       await press(r, 'r');
       await waitFor(r, () => asked.length === 1 && left, 'the rewind asked for and the screen left');

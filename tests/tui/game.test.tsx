@@ -45,7 +45,7 @@ describe('a whole game through the screen', () => {
     expect(log.at(-1)!.type).toBe('game_over');
 
     await press(r, KEY.right);
-    await waitForText(r, /[✓·✗] Night 1 +checked Seat \d/);
+    await waitForText(r, /[✓✗·≈○=] Night 1 +checked Seat \d/);
     await press(r, KEY.right);
     await waitForText(r, "Each AI's suspicion of you from its belief model");
   }, 300_000);

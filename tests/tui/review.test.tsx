@@ -16,7 +16,8 @@ const roles = ROLES.map((role, i) => ({ seat: i + 1, role, team: role === 'werew
 function game() {
   const s = screen('play', 1);
   s.see(
-    ev('role_assigned', { seat: 1, role: 'seer', team: 'village' }, { seats: [1] }),
+    ...roles.map((r) => ev('role_assigned', r, { seats: [r.seat] })),
+    ev('team_revealed', { team: 'werewolves', members: [2, 5] }, { team: 'werewolves' }),
     ev('phase_started', { phase: 'night', step: 'night', round: 1 }),
     ev('pack_target', { target: 4 }, { team: 'werewolves' }),
     ev('think', { seat: 2, decision: 'wolf_proposal', text: 'The witch worries me.' }, { seats: [2] }),
@@ -132,14 +133,17 @@ describe('end screen', () => {
     const { r, onLeave } = end();
     await waitForText(r, ' Roles ');
     await press(r, KEY.right);
-    await waitForText(r, '✓ Night 1  checked Seat 2 (Bo): werewolf');
-    expect(frame(r)).toContain('✗ Day 2    vote → Seat 3 (Cy)');
+    // Marks come from the decisions played on (this fixture has no log to play them from): a legend for each, no mark yet.
+    await waitForText(r, '· Night 1  checked Seat 2 (Bo): werewolf');
+    expect(frame(r)).toContain('· Day 2    vote → Seat 3 (Cy)');
     expect(frame(r)).toContain('truth: Seat 3 (Cy), a villager');
+    for (const mark of ['✓ right', '✗ wrong', '≈ a tie', '○ moot', '= the strongest offline', '· not judged yet']) expect(frame(r).replace(/\n/g, ' ')).toContain(mark);
     await press(r, KEY.right);
     // From the bots' belief model as each day's vote was called, beside whom each AI voted.
     await waitForText(r, "Each AI's suspicion of you from its belief model");
     expect(frame(r)).toMatch(/seat \/ day +1 2 {3}last/);
-    expect(frame(r)).toMatch(/2 Bo +█●█ +95% {2}voted you day 1 \(#1 of 1\)/);
+    // A werewolf knows the truth: whom it voted, and no numbers.
+    expect(frame(r)).toMatch(/2 Bo + ● +— {2}voted you day 1 {2}\(knows the truth: no suspicion to show\)/);
     expect(frame(r)).toMatch(/3 Cy +▂ ▁ +7%\n/);
     await press(r, KEY.right);
     await waitForText(r, 'Seat 2 (Bo), a werewolf');

@@ -137,7 +137,7 @@ describe('the play screen in a real terminal (tmux 80×24)', () => {
     expect(pane).toMatch(/★ The (village|werewolves) wins?/);
     expect(pane.split('\n').length).toBeLessThanOrEqual(24);
     key('Right');
-    pane = await waitPane((p) => /[✓✗·] (Night|Day) \d/.test(p) || p.includes('You made no decisions'), 'the decisions page');
+    pane = await waitPane((p) => /[✓✗·≈○=] (Night|Day) \d/.test(p) || p.includes('You made no decisions'), 'the decisions page');
     console.log(`--- tmux capture (80×24) ---\n${pane}`);
     key('q');
     await waitPane((p) => p.includes('[exited 0]'), 'the program to exit');

@@ -9,6 +9,7 @@ import type { SeatMind } from './mind.js';
 import type { Reading } from './reading.js';
 import type { SpeechPlan, TeamAct } from './speech/plan.js';
 import type { Spoken, VoiceContext } from './voice.js';
+import type { Steer } from './steer.js';
 
 export interface BotInput {
   k: Knowledge;
@@ -27,6 +28,8 @@ export interface BotInput {
   /** `allowed`: the seats a vote or nomination may name here (a PK's candidates). */
   say(plan: SpeechPlan, allowed?: readonly number[]): Spoken;
   chat(acts: readonly TeamAct[]): string;
+  /** Set by practice, comparing speeches: claim one's own role, or keep it hidden. */
+  steer?: Steer;
 }
 
 /** The JSON a bot answers with, the same shape an LLM's answer has. */

@@ -14,6 +14,7 @@ import { Reading } from './reading.js';
 import { gameWordsOf, SpeechMemory, type GameWords } from './speech/index.js';
 import { namer } from './speech/names.js';
 import { chat, say, type VoiceContext } from './voice.js';
+import { hidden, type Steer } from './steer.js';
 import { werewolfBot } from './werewolf/index.js';
 
 const BOTS: Record<string, Bot> = { werewolf: werewolfBot, mafia: mafiaBot };
@@ -44,6 +45,8 @@ export class ScriptedPlayer implements Participant {
     readonly persona: Persona,
     private readonly seed: number,
     readonly level: Level = 'normal',
+    /** Practice's comparison of speeches: claim one's role or keep it hidden (see steer.ts). */
+    private readonly steer?: Steer,
   ) {
     this.mind = new SeatMind(level);
   }
@@ -100,8 +103,9 @@ export class ScriptedPlayer implements Participant {
       voice,
       label,
       // A question put to this seat opens its next day speech.
-      say: (plan, allowed) => say(answerQuestion(input, plan), voice, allowed),
+      say: (plan, allowed) => say(this.steer?.reveal === false ? hidden(answerQuestion(input, plan)) : answerQuestion(input, plan), voice, allowed),
       chat: (acts) => chat(acts, voice),
+      ...(this.steer ? { steer: this.steer } : {}),
     };
     return bot.decide(input);
   }

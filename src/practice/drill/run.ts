@@ -9,9 +9,11 @@ import { GameLog } from '../../storage/game-log.js';
 import { replayTable } from '../../storage/log-replay.js';
 import { boardFor, createTable } from '../../table/setup.js';
 import { advise, adviser, type Advice } from '../advice.js';
+import { asked } from '../continue/capture.js';
 import { branchWriter, noting, planRewindOf, type RewindPlan } from '../rewind.js';
 import type { Source } from './source.js';
-import type { Outcome } from './outcome.js';
+import type { Outcome, Played } from './outcome.js';
+import { Capture } from '../continue/capture.js';
 
 export interface DrillPlan {
   source: Source;
@@ -42,12 +44,17 @@ export interface DrillDecision {
   answers: string[];
   /** What the strongest bot in the seat would have answered then, and why. */
   advice: Advice;
+  /** Events appended when it was asked (the person's speech for it follows). */
+  at: number;
 }
 
 export interface DrillRun {
   path: string;
   events: GameEvent[];
+  /** The decisions the person was asked and answered, in order. */
   decisions: DrillDecision[];
+  /** Every seat's answers and where the drill ended, to play the person's line on. */
+  played: Played;
   /** How both lines ended, when the screen has already played them on. */
   outcome?: Outcome;
 }
@@ -62,8 +69,7 @@ export interface DrillHooks {
 
 class DrillOver {}
 
-/** A request as it stood when asked: a view's events grow with the game, so they are copied. */
-export const asked = (request: DecisionRequest): DecisionRequest => ({ ...request, view: { ...request.view, events: [...request.view.events] } });
+export { asked } from '../continue/capture.js';
 
 /** Whether `e` ends a drill started at `at` in `phase`: the game moved on to another phase. */
 export const endsDrill = (e: GameEvent, at: number, phase: string): boolean => e.n >= at && e.type === 'phase_started' && e.phase !== phase;
@@ -72,11 +78,12 @@ export async function playDrill(d: DrillPlan, hooks: DrillHooks): Promise<DrillR
   const { rewind: r } = d;
   const persona = createTable({ preset: d.source.preset, seed: d.source.seed }).personasBySeat.get(d.source.seat);
   const decisions: DrillDecision[] = [];
+  const capture = new Capture(d.source.capture.table, d.source.seat);
   const person: Participant = {
     kind: 'human',
     async decide(system, user, extra) {
       if (!decisions.length) hooks.onStart?.(extra.request);
-      if (extra.attempt === 1 || !decisions.length) decisions.push({ request: asked(extra.request), answers: [], advice: await advise(extra.request, adviser(d.source.seed, persona)) });
+      if (extra.attempt === 1 || !decisions.length) decisions.push({ request: asked(extra.request), answers: [], advice: await advise(extra.request, adviser(d.source.seed, persona)), at: capture.count });
       const raw = await hooks.person.decide(system, user, extra);
       decisions.at(-1)!.answers.push(raw);
       return raw;
@@ -90,10 +97,14 @@ export async function playDrill(d: DrillPlan, hooks: DrillHooks): Promise<DrillR
     events.push(e);
   });
   const over = new DrillOver();
+  const played: { given: Capture['given']; endAt: number; winner?: string } = { given: capture.given, endAt: -1 };
   try {
-    const setup = replayTable(r.plan, { human: noting(person, d.note) }, (e, state) => {
+    const setup = replayTable(r.plan, { human: noting(person, d.note), wrap: (p, seat) => capture.wrap(p, seat) }, (e, state) => {
       write(e);
+      capture.event(e);
       if (e.n >= r.branch.at) hooks.onEvent?.(e, state);
+      if (e.type === 'game_over') played.winner = state.core.winner ?? '';
+      if (played.endAt < 0 && (endsDrill(e, r.branch.at, d.phase) || e.type === 'game_over')) played.endAt = e.n;
       if (endsDrill(e, r.branch.at, d.phase)) throw over;
     });
     try {
@@ -101,7 +112,7 @@ export async function playDrill(d: DrillPlan, hooks: DrillHooks): Promise<DrillR
     } catch (err) {
       if (err !== over) throw err;
     }
-    return { path: log.path, events, decisions };
+    return { path: log.path, events, decisions: decisions.filter((x) => x.answers.length > 0), played };
   } finally {
     log.close();
   }

@@ -31,6 +31,9 @@ export const claimedRole = (seen: readonly GameEvent[], role: string, day?: numb
 export const checkedAs = (seen: readonly GameEvent[], result: string, day?: number): { by: number; target: number }[] =>
   claimsIn(seen, day).flatMap((c) => (c.kind === 'check' && c.result === result ? [{ by: c.by, target: c.target }] : []));
 
+/** Whether a seat was alive when the seat was asked (a claimant banished the day before is no one to answer). */
+export const livingIn = (seen: readonly GameEvent[], seat: number): boolean => !seen.some((e) => e.type === 'died' && e.seats.includes(seat));
+
 /** The seat's own private results of a kind of event (a check, an investigation). */
 export const ownResults = (m: Moment, type: string): { target: number; result: string }[] =>
   m.seen.flatMap((e) => (e.type === type && e.seat === m.me ? [{ target: Number(e.target), result: String(e.result) }] : []));

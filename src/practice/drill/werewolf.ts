@@ -1,7 +1,7 @@
 // Werewolf drills, one per role: positions a player of that role has to get right.
 import type { GameEvent } from '../../engine/events.js';
 import type { Moment } from './moment.js';
-import { checkedAs, claimedRole, ownResults, type Situation } from './situation.js';
+import { checkedAs, claimedRole, livingIn, ownResults, type Situation } from './situation.js';
 
 const day = (m: Moment) => m.phase === 'day';
 
@@ -24,18 +24,20 @@ export const WEREWOLF_SITUATIONS: Situation[] = [
     text: 'the seer with a werewolf check, facing a counter-claim (day 1 or 2)',
     lastDay: 2,
     // Alive on day 2 it rarely is (werewolf-9: never in 30 seeds; the pack takes a claimed seer): day 1 counts too.
-    starts: (m) => day(m) && m.day <= 2 && ownResults(m, 'seer_checked').some((r) => r.result === 'werewolf') && claimedRole(m.seen, 'seer').some((s) => s !== m.me),
+    starts: (m) => day(m) && m.day <= 2 && ownResults(m, 'seer_checked').some((r) => r.result === 'werewolf') && claimedRole(m.seen, 'seer').some((s) => s !== m.me && livingIn(m.seen, s)),
   },
   {
     id: 'witch-sheriff-attacked',
     role: 'witch',
-    text: 'the witch with both potions, on a night the werewolves attack the sheriff',
-    // The bots' witch spends a potion on night 1; the seat keeps both until the drill.
+    text: 'the witch with both potions, on a night the werewolves attack the sheriff or a seat that claimed a role',
+    // The bots' witch spends a potion on night 1; the seat keeps both until the drill. A pack that keeps
+    // off the badge (werewolf-6: in none of 100 seeds) still goes for a claimed seer or witch.
     hold: { witch: 'pass' },
     starts: (m) => {
       if (m.kind !== 'witch' || !potionsLeft(m)) return false;
       const told = m.seen.filter((e) => e.type === 'witch_told' && e.day === m.day).at(-1);
-      return told?.type === 'witch_told' && told.target !== null && told.target === sheriff(m.seen);
+      if (told?.type !== 'witch_told' || told.target === null) return false;
+      return told.target === sheriff(m.seen) || m.seen.some((e) => e.type === 'speech' && e.seat === told.target && e.claims.some((c) => c.kind === 'role'));
     },
   },
   { id: 'guard-night-3', role: 'guard', text: 'the guard on night 3', lastDay: 3, starts: (m) => m.kind === 'guard' && m.day === 3 },
@@ -43,7 +45,7 @@ export const WEREWOLF_SITUATIONS: Situation[] = [
     id: 'wolf-partner-checked',
     role: 'werewolf',
     text: 'a werewolf whose partner was just named a werewolf by a seer',
-    starts: (m) => day(m) && checkedAs(m.seen, 'werewolf', m.day).some((c) => m.teammates.includes(c.target)),
+    starts: (m) => day(m) && checkedAs(m.seen, 'werewolf', m.day).some((c) => m.teammates.includes(c.target) && livingIn(m.seen, c.target)),
   },
   {
     id: 'hunter-banished',
@@ -55,6 +57,6 @@ export const WEREWOLF_SITUATIONS: Situation[] = [
     id: 'villager-two-seers',
     role: 'villager',
     text: 'a villager between two players who both claim the seer',
-    starts: (m) => day(m) && claimedRole(m.seen, 'seer').length >= 2,
+    starts: (m) => day(m) && claimedRole(m.seen, 'seer').filter((s) => livingIn(m.seen, s)).length >= 2,
   },
 ];

@@ -9,13 +9,15 @@ import { isKey } from '../keys.js';
 import { useKeyState } from '../key-state.js';
 import type { Size } from '../layout.js';
 import { decisionOfRows, decisionsPage, rolesPage, suspicionPage, thinkPage, thinkSeats, thoughtCount, type PageLine } from '../review-pages.js';
-import { modelSuspicionPage, turnsPage } from '../review-turns.js';
+import { modelSuspicionPage, turnsPage, useDecisiveVote } from '../review-turns.js';
 import { useMemo, useRef } from 'react';
 import type { Over, ScreenState } from '../screen-state.js';
 import type { Mark } from '../ui-state.js';
 import { Footer } from './Footer.js';
 import { screenStyled } from '../colours.js';
-import { lessonsPage, useLessons } from '../review-lessons.js';
+import { lessonsPage, progressLine, useLessons } from '../review-lessons.js';
+import type { Teacher } from '../../practice/teacher.js';
+import { sharedPool } from '../../practice/continue/pool.js';
 
 export interface EndScreenProps {
   state: ScreenState;
@@ -26,6 +28,8 @@ export interface EndScreenProps {
   size: Size;
   active: boolean;
   logPath?: string;
+  /** The lessons worked out while the game was played (a person's game on the screen). */
+  teacher?: Teacher;
   onLeave(): void;
   /** Play again from before the person's decision K (the decisions page's rewind key). */
   onRewind?(decision: number): void;
@@ -34,10 +38,16 @@ export interface EndScreenProps {
 type Tab = 'roles' | 'decisions' | 'lessons' | 'suspicion' | 'think' | 'turns';
 const TITLES: Record<Tab, string> = { roles: 'Roles', decisions: 'Your decisions', lessons: 'Lessons', suspicion: 'Suspicion of you', think: 'THINK', turns: 'Turning points' };
 
-export function EndScreen({ state, over, all, ruleset, marks, size, active, logPath, onLeave, onRewind }: EndScreenProps) {
+export function EndScreen({ state, over, all, ruleset, marks, size, active, logPath, teacher, onLeave, onRewind }: EndScreenProps) {
   const tabs: Tab[] = state.mode === 'play' ? ['roles', 'decisions', 'suspicion', 'think', 'turns', 'lessons'] : ['roles', 'think', 'turns'];
   const [tab, getTab, setTab] = useKeyState<Tab>('roles');
-  const lessons = useLessons(logPath, tab === 'lessons', ruleset);
+  // With worker threads the lessons start at once; played here (no threads) only once a page that shows them is open.
+  const asked = useRef(false);
+  asked.current ||= state.mode === 'play' && (tab === 'lessons' || tab === 'decisions' || sharedPool().mode === 'threads');
+  const wanted = asked.current;
+  const lessons = useLessons(wanted ? logPath : undefined, wanted ? teacher : undefined);
+  const vote = useDecisiveVote(state.mode === 'play' ? logPath : undefined, state.mode === 'play' ? teacher : undefined, lessons.status === 'done' || lessons.status === 'failed');
+  const judged = lessons.status === 'done' ? lessons.value : lessons.status === 'working' ? progressLine(lessons) : lessons.status === 'failed' ? lessons.why : undefined;
   const [scroll, getScroll, setScroll] = useKeyState(0);
   const seats = thinkSeats(all, state.seats.length);
   const [think, getThink, setThink] = useKeyState({ seat: seats[0] ?? 1, index: 0 });
@@ -53,13 +63,13 @@ export function EndScreen({ state, over, all, ruleset, marks, size, active, logP
     tab === 'roles'
       ? rolesPage(state, over, ruleset, marks, ruleset.presentation.suspect)
       : tab === 'decisions'
-        ? decisionsPage(all, state, over, ruleset, width, rewinding ? pick : undefined)
+        ? decisionsPage(all, state, over, ruleset, width, rewinding ? pick : undefined, judged)
         : tab === 'lessons'
-          ? lessonsPage(lessons, logPath, width)
+          ? lessonsPage(lessons, logPath, width, ruleset)
           : tab === 'suspicion'
           ? once(`suspicion:${width}`, () => modelSuspicionPage(all, state, width) ?? suspicionPage(all, state))
           : tab === 'turns'
-          ? once(`turns:${width}`, () => turnsPage(all, state, over, ruleset, width))
+          ? once(`turns:${width}:${vote.status === 'done' ? 'done' : vote.status === 'working' ? vote.progress.done : ''}`, () => turnsPage(all, state, over, ruleset, width, state.mode === 'play' ? vote : undefined))
           : thinkPage(all, state, ruleset, over, think, width);
   const maxScroll = Math.max(0, lines.length - room);
   const top = Math.min(scroll, maxScroll);
@@ -72,7 +82,7 @@ export function EndScreen({ state, over, all, ruleset, marks, size, active, logP
   const movePick = (step: number) => {
     const next = Math.max(0, Math.min(rowDecision.length - 1, getPick() + step));
     setPick(next);
-    const at = decisionsPage(all, state, over, ruleset, width, next).findIndex((l) => l.row === next);
+    const at = decisionsPage(all, state, over, ruleset, width, next, judged).findIndex((l) => l.row === next);
     if (at < getScroll()) setScroll(at);
     else if (at >= getScroll() + room) setScroll(at - room + 1);
   };

@@ -131,7 +131,7 @@ export function GameScreen({ session, onExit }: { session: Session; onExit(): vo
       <>
         <Transcript key={staticKey} items={state.items} width={size.columns} />
         {overlay ?? (
-          <EndScreen state={state} over={over} all={feed.all} ruleset={ruleset} marks={ui.marks} size={size} active={ui.overlay === 'none'} logPath={session.logPath} onLeave={leave} {...(session.onRewind ? { onRewind: (k: number) => { session.onRewind!(k); leave(); } } : {})} />
+          <EndScreen state={state} over={over} all={feed.all} ruleset={ruleset} marks={ui.marks} size={size} active={ui.overlay === 'none'} logPath={session.logPath} {...(session.teacher ? { teacher: session.teacher } : {})} onLeave={leave} {...(session.onRewind ? { onRewind: (k: number) => { session.onRewind!(k); leave(); } } : {})} />
         )}
       </>
     );

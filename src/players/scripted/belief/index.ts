@@ -5,6 +5,7 @@
 import type { PlayerView } from '../../../engine/view.js';
 import { SeatMind } from '../mind.js';
 import { Reading } from '../reading.js';
+import { factKey } from '../ledger/ledger.js';
 import type { Evidence } from '../speech/plan.js';
 import { WEIGHTS, type Level } from './params.js';
 import { seatsOf } from './worlds.js';
@@ -20,8 +21,21 @@ export interface SeatBelief {
   hypotheses: { evil: number[]; p: number }[];
   /** The evidence that moved `seat` towards evil (1) or good (−1), strongest first. */
   reasons(seat: number, sign?: 1 | -1, max?: number): Evidence[];
+  /** The same reasons as the evidence ledger weighs them: measured weight, known to this seat alone, certain. */
+  entries(seat: number, sign?: 1 | -1, max?: number): Reason[];
+  /** Every fact the ledger weighs about `seat` that points the way it is weighed, strongest first, however faint. */
+  ledger(seat: number): Reason[];
   /** Worlds still possible. */
   worlds: number;
+}
+
+/** One reason read off the ledger: the fact, its direction and measured weight (log odds), whose it is. */
+export interface Reason {
+  ev: Evidence;
+  sign: 1 | -1;
+  weight: number;
+  own: boolean;
+  certain: boolean;
 }
 
 /**
@@ -40,6 +54,19 @@ export function beliefOf(view: PlayerView, level: Level = 'normal', hypotheses =
     suspicion,
     hypotheses: mind.belief.top(hypotheses).map((w) => ({ evil: seatsOf(w.mask), p: w.p })),
     reasons: (seat, sign = 1, max = 2) => r.reasons(seat, sign, max),
+    entries: (seat, sign = 1, max = 2) =>
+      r.reasons(seat, sign, max).map((ev) => {
+        // The ledger's entry for the fact (the reason may be told as another channel of the same event: its weight is the event's).
+        const entry = r.ledger.about(seat).find((e) => e.sign === sign && factKey(e.fact) === factKey(ev)) ?? r.ledger.about(seat).find((e) => e.sign === sign && factN(e.fact) === factN(ev));
+        return { ev, sign, weight: entry?.weight ?? 0, own: entry?.own ?? false, certain: entry?.certain ?? false };
+      }),
+    ledger: (seat) =>
+      r.ledger
+        .about(seat)
+        .filter((e) => r.bears(e.fact, seat, e.sign))
+        .map((e) => ({ ev: e.fact, sign: e.sign, weight: e.weight, own: e.own, certain: e.certain ?? false })),
     worlds: mind.belief.size,
   };
 }
+
+const factN = (ev: Evidence): number => (ev.kind === 'contradiction' ? Math.max(factN(ev.a), factN(ev.b)) : ev.n);

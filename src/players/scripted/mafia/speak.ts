@@ -88,12 +88,12 @@ function ownRole(b: BotInput, context: string, underFire: boolean): { acts: Act[
     // With only clean results the detective mostly keeps them while no doctor can cover the claim: a claim is the next night's kill.
     const covered = k.powerRoles.has('doctor');
     const bold = 1 - b.persona.bot.suspicion_threshold;
-    const reveal = claimed || last || found || rivals.length > 0 || underFire || b.level === 'easy' || (covered ? k.day >= 3 || b.rng.chance(bold) : b.rng.chance(bold / 6));
-    if (!reveal || (k.myResults.size === 0 && !claimed && !last && !rivals.length)) return out;
+    const reveal = b.steer?.reveal ?? (claimed || last || found || rivals.length > 0 || underFire || b.level === 'easy' || (covered ? k.day >= 3 || b.rng.chance(bold) : b.rng.chance(bold / 6)));
+    if (!reveal || (k.myResults.size === 0 && !claimed && !last && !rivals.length && !b.steer?.reveal)) return out;
     out.acts.push({ act: 'claim_role', role: 'detective' });
     for (const [s, x] of k.myResults) out.acts.push({ act: 'report_check', target: s, bad: x.bad, night: nightBefore(k, x.ev.n) });
     out.target = [...k.myResults].find(([s, x]) => x.bad && k.alive.has(s))?.[0];
-  } else if (k.role === 'doctor' && (claimed || rivals.length || (underFire && b.rng.chance(0.6)) || last)) {
+  } else if (k.role === 'doctor' && (b.steer?.reveal ?? (claimed || rivals.length || (underFire && b.rng.chance(0.6)) || last))) {
     out.acts.push({ act: 'claim_role', role: 'doctor' });
   }
   const counter = counterClaims(b, rivals, last);

@@ -95,7 +95,7 @@ function roleClaims(b: BotInput, context: string, underFire: boolean): RoleSpeec
   const rivals = rivalsOfMine(b);
   switch (k.role) {
     case 'seer': {
-      if (k.myResults.size === 0 && !claimed && !rivals.length) return out;
+      if (k.myResults.size === 0 && !claimed && !rivals.length && !b.steer?.reveal) return out;
       const foundWolf = [...k.myResults].some(([s, x]) => x.bad && k.alive.has(s));
       // Where a guard can cover the claim, the seer picks its moment: a wolf found, it claims at once; with
       // only clean checks it often waits (a bold one less often, and less on day 2), to day 3 at most, so the
@@ -105,8 +105,9 @@ function roleClaims(b: BotInput, context: string, underFire: boolean): RoleSpeec
       const guarded = k.powerRoles.has('guard');
       const bold = 1 - b.persona.bot.suspicion_threshold;
       const reveal =
-        claimed || last || foundWolf || !guarded || rivals.length > 0 || underFire || k.day >= 3 || b.level === 'easy' || b.rng.chance(k.day >= 2 ? bold : bold / 2);
-      if (!reveal || (context === 'campaign' && !foundWolf && b.rng.chance(0.5))) return out;
+        b.steer?.reveal ??
+        (claimed || last || foundWolf || !guarded || rivals.length > 0 || underFire || k.day >= 3 || b.level === 'easy' || b.rng.chance(k.day >= 2 ? bold : bold / 2));
+      if (!reveal || (b.steer?.reveal === undefined && context === 'campaign' && !foundWolf && b.rng.chance(0.5))) return out;
       out.acts.push({ act: 'claim_role', role: 'seer' });
       for (const [s, x] of k.myResults) out.acts.push({ act: 'report_check', target: s, bad: x.bad, night: nightBefore(k, x.ev.n) });
       out.target = [...k.myResults].find(([s, x]) => x.bad && k.alive.has(s))?.[0];
@@ -120,17 +121,17 @@ function roleClaims(b: BotInput, context: string, underFire: boolean): RoleSpeec
       const fired = (s: number) => k.accusations.some((a) => a.target === s && a.ev.day === k.day) || [...(k.intents.get(k.day)?.values() ?? [])].some((i) => i.target === s);
       const explains =
         w.poisoned.some((x) => x.night === k.day && night?.dead.includes(x.target)) || w.saves.some((x) => x.night === k.day && night?.dead.length === 0 && x.target !== k.me && fired(x.target));
-      if (!(claimed || last || underFire || explains || (k.seats <= 6 && w.saves.length) || rivals.length)) return out;
+      if (!(b.steer?.reveal ?? (claimed || last || underFire || explains || (k.seats <= 6 && w.saves.length) || rivals.length))) return out;
       out.acts.push({ act: 'claim_role', role: 'witch' });
       for (const s of w.saves) out.acts.push({ act: 'reveal_action', action: 'saved', target: s.target, night: s.night });
       for (const s of w.poisoned) out.acts.push({ act: 'reveal_action', action: 'poisoned', target: s.target, night: s.night });
       break;
     }
     case 'hunter':
-      if (claimed || rivals.length || (underFire && b.rng.chance(0.8))) out.acts.push({ act: 'claim_role', role: 'hunter' });
+      if (b.steer?.reveal ?? (claimed || rivals.length || (underFire && b.rng.chance(0.8)))) out.acts.push({ act: 'claim_role', role: 'hunter' });
       break;
     case 'guard': {
-      if (!(claimed || rivals.length || (underFire && b.rng.chance(0.6)) || last)) return out;
+      if (!(b.steer?.reveal ?? (claimed || rivals.length || (underFire && b.rng.chance(0.6)) || last))) return out;
       out.acts.push({ act: 'claim_role', role: 'guard' });
       const g = facts(k).guarded.at(-1);
       if (g) out.acts.push({ act: 'reveal_action', action: 'protected', target: g.target, night: g.night });
