@@ -56,6 +56,11 @@ export class Failover implements Participant {
     }
   }
 
+  /** The model answered, not the bot behind it. */
+  get model(): boolean {
+    return !this.useBackup;
+  }
+
   private fromBackup(system: string, user: string, extra: DecideExtra): Promise<string> {
     this.useBackup = true;
     this.onBackup();

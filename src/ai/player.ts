@@ -8,8 +8,8 @@ import { DEFAULT_MAX_TOKENS, ProviderError, type Provider } from '../llm/provide
 import { streamFields } from '../llm/json.js';
 import type { Limiter } from './limiter.js';
 import { splitStable } from '../engine/prompt.js';
-import { ANSWER_FORMAT } from './answer-format.js';
-import { answerLine, schemaFor, STREAMED } from './schemas.js';
+import { answerFormat } from './answer-format.js';
+import { answerLine, schemaFor, STREAMED, tableWords } from './schemas.js';
 import type { UsageBook } from './usage.js';
 
 export interface AIPlayerOptions {
@@ -34,6 +34,7 @@ export class AIPlayer implements Participant {
   readonly kind = 'ai' as const;
   readonly readsPrompts = true;
   readonly recordAnswers = true;
+  readonly model = true;
   /** Model calls spent on each decision, every attempt the engine made included. */
   private readonly spent = new WeakMap<DecisionRequest, { calls: number; cutOff: number; streamed: Set<StreamChunk['channel']>; last?: unknown }>();
   constructor(private readonly o: AIPlayerOptions) {}
@@ -66,8 +67,9 @@ export class AIPlayer implements Participant {
     const maxTokens = (this.o.maxTokens ?? DEFAULT_MAX_TOKENS) * 2 ** cutOff;
     // The finished days start the user turn and carry the second cache breakpoint; the question ends it.
     const [userPrefix, rest] = splitStable(user);
-    // Without structured output the model learns the answer's shape from words (the same for the whole game).
-    const fullSystem = this.o.provider.structured === false ? `${system}\n\n${ANSWER_FORMAT}` : system;
+    // How to answer, in words, closes the system prompt: the same for the whole game, so it is cached with it,
+    // and all a server without structured output has to go by.
+    const fullSystem = `${system}\n\n${answerFormat(tableWords(extra.request))}`;
     return this.o.limiter.run(async () => {
       const r = await this.o.provider.complete({
         system: fullSystem,

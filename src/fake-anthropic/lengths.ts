@@ -13,6 +13,7 @@ export const FIELD_WORDS: Record<string, number | { items: number; words: number
   reason: 25,
   speech: 60,
   message: 20,
+  notebook: 60,
 };
 export const DEFAULT_WORDS = 30;
 

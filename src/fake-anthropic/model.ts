@@ -43,6 +43,8 @@ function pick(values: unknown[], salt: string): unknown {
 interface Offered {
   choices: string[];
   nominees: string[];
+  /** The fields the question's last line names ("Answer with one JSON object: …"). */
+  fields: string[];
 }
 
 function offered(user: string): Offered {
@@ -51,20 +53,25 @@ function offered(user: string): Offered {
   const me = /You are Seat (\d+)/.exec(user)?.[1];
   const alive = /Alive: ([\d, ]+)\./.exec(user)?.[1];
   const nominees = (listed ?? alive ?? '').split(/,\s*/).filter((x) => x && x !== me);
-  return { choices, nominees };
+  const line = /^Answer with one JSON object: (.*)$/m.exec(user)?.[1] ?? '';
+  // Optional fields a model usually fills; a notebook now and then (every third answer of a seat, about).
+  const fields = [...line.matchAll(/"(\w+)"(?: \(([^)]*)\))?/g)].filter((m) => !/optional/.test(m[2] ?? '') || m[1] === 'suspicion_updates' || hash(user) % 3 === 0).map((m) => m[1]!);
+  return { choices, nominees, fields };
 }
 
 function fill(raw: JsonSchema, key: string, salt: string, o: FakeAnswerOptions & { offered: Offered; defs?: Record<string, JsonSchema> }, index = 0): unknown {
   // A shared part of the schema ({"$ref": "#/$defs/x"}) is read where it is defined.
   const schema = raw.$ref ? { ...o.defs?.[raw.$ref.replace('#/$defs/', '')], ...(raw.description ? { description: raw.description } : {}) } : raw;
+  if (key === 'nomination' && o.offered.nominees.length) return Number(pick(o.offered.nominees, salt + key));
   if (schema.enum) return pick(schema.enum, salt + key);
   // A plain string that must be one of the prompt's choices: picked from them, as a model reading the question would.
   if (/listed under Choices/.test(schema.description ?? '') && o.offered.choices.length) return pick(o.offered.choices, salt + key);
-  if (key === 'nomination' && o.offered.nominees.length) return pick(o.offered.nominees, salt + key);
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   if (type === 'object' || schema.properties) {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(schema.properties ?? {})) out[k] = fill(v, k, salt, o, index);
+    // The answer's own object: only the fields the question's last line asks for, as a model reading it would.
+    const wanted = key === '' && o.offered.fields.length ? new Set(o.offered.fields) : undefined;
+    for (const [k, v] of Object.entries(schema.properties ?? {})) if (!wanted || wanted.has(k)) out[k] = fill(v, k, salt, o, index);
     return out;
   }
   if (type === 'array') return o.realistic ? realisticList(schema, key, salt, o) : [];
@@ -77,6 +84,7 @@ function fill(raw: JsonSchema, key: string, salt: string, o: FakeAnswerOptions &
   }
   if (key === 'speech') return 'I have listened to everyone, and I will vote with the evidence we have.';
   if (key === 'message') return 'Agreed, let us stay careful tonight.';
+  if (key === 'notebook') return 'Watching the votes; no firm read yet.';
   if (key === 'reasoning') return 'Weighing the claims and the votes so far.';
   return 'noted';
 }

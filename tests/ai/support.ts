@@ -8,8 +8,8 @@ import { createAnthropicProvider } from '../../src/llm/anthropic.js';
 import type { ProviderError } from '../../src/llm/provider.js';
 import { createTable } from '../../src/table/setup.js';
 
-export async function fakeServer(delayMs = 0, requireKey?: string): Promise<FakeAnthropic> {
-  const server = await startFakeAnthropic(requireKey ? { requireKey } : {});
+export async function fakeServer(delayMs = 0, requireKey?: string, cache?: { minTokens?: number }): Promise<FakeAnthropic> {
+  const server = await startFakeAnthropic({ ...(requireKey ? { requireKey } : {}), ...(cache ? { cache } : {}) });
   server.setDefault((req) => ({ kind: 'sse', text: fakeAnswer(req), delayMs, chunkSize: 16 }));
   return server;
 }

@@ -19,7 +19,7 @@ describe('nightfall drill (plain)', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^Drill: the witch with both potions, on a night the werewolves attack the sheriff \(werewolf, seed \d+, seat \d+/);
     expect(run.stdout).toMatch(/What your seat knows:\n {2}You are Seat \d+ \(You\), the witch\./);
-    expect(run.stdout).toContain('Antidote: available. Poison: available.');
+    expect(run.stdout).toContain('Antidote: unused; "antidote" saves');
     expect(run.stdout).toMatch(/\n> pass\n/);
     expect(run.stdout).toMatch(/What the strongest bot in your seat would have done:\n {2}1 {2}night \d+ {2}witch: you pass\n/);
     expect(run.stdout).toMatch(/Both lines played on over 10 seeded continuations: your line: the village wins \d+ of 10; the bot's: \d+ of 10\./);

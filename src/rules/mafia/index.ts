@@ -2,7 +2,7 @@
 import type { Ruleset } from '../../engine/ruleset.js';
 import { scanMafiaClaims } from './claims.js';
 import { MAFIA_EVENTS } from './events.js';
-import { brief, describe, roleName, systemPrompt } from './prompts.js';
+import { abstainWord, brief, describe, roleName, stateOfPlay, systemPrompt } from './prompts.js';
 import { CLAIM_WORDS, MAFIA, OptionsSchema, PRESETS, TOWN, teamOf } from './roles.js';
 import { script } from './script.js';
 import { initialRules, reduce, type MafiaRules } from './state.js';
@@ -26,6 +26,8 @@ export const mafia: Ruleset<MafiaRules> = {
   victory,
   describe,
   brief,
+  abstainWord,
+  stateOfPlay,
   systemPrompt,
   presentation: mafiaPresentation,
   scanClaims: (text, view) => scanMafiaClaims(text, view.seats, view.seat),

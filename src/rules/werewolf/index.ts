@@ -2,7 +2,7 @@
 import type { Ruleset } from '../../engine/ruleset.js';
 import { scanWerewolfClaims } from './claims.js';
 import { WEREWOLF_EVENTS } from './events.js';
-import { brief, describe, roleName, systemPrompt } from './prompts.js';
+import { brief, describe, roleName, stateOfPlay, systemPrompt } from './prompts.js';
 import { CLAIM_WORDS, OptionsSchema, PRESETS, VILLAGE, WOLVES, teamOf } from './roles.js';
 import { script, TRIGGERS } from './script.js';
 import { initialRules, reduce, type WolfRules } from './state.js';
@@ -26,6 +26,8 @@ export const werewolf: Ruleset<WolfRules> = {
   victory,
   describe,
   brief,
+  abstainWord: () => 'abstain',
+  stateOfPlay,
   systemPrompt,
   presentation: werewolfPresentation,
   scanClaims: (text, view) => scanWerewolfClaims(text, view.seats, view.seat),
