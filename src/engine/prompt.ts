@@ -267,6 +267,7 @@ function clauseCut(s: string): string {
 export function record(view: PlayerView, render: Renderer): string[] {
   const days = new Map<number, Map<number, string[]>>();
   const named = new Map<string, Set<string>>();
+  const claimed = new Map<string, number>();
   const dead = new Map<number, string>();
   const role = (seat: number) => view.seats[seat - 1]?.role;
   // A target by name (its seat number too when two players share the name), and its role once it is known.
@@ -295,10 +296,17 @@ export function record(view: PlayerView, render: Renderer): string[] {
       const key = `${e.day}:${e.seat}`;
       const set = named.get(key) ?? new Set<string>();
       named.set(key, set);
+      // A claim is on record once, the day it was first made; saying it again later adds nothing.
+      const once = (part: string) => {
+        const key = `${e.seat}:${part}`;
+        if (claimed.has(key) && claimed.get(key) !== e.day) return;
+        claimed.set(key, e.day);
+        add(e.day, e.seat as number, part);
+      };
       for (const c of render.claims(e.claims as Claim[])) {
-        if (c.kind === 'role') add(e.day, e.seat as number, `claimed ${bare(render.role(c.role))}`);
-        else if (c.kind === 'check') add(e.day, e.seat as number, `says ${who(c.target)} is ${c.result.replace(/_/g, ' ')}`);
-        else if (c.kind === 'acted') add(e.day, e.seat as number, `says they ${c.action.replace(/_/g, ' ')} ${who(c.target)}`);
+        if (c.kind === 'role') once(`claimed ${bare(render.role(c.role))}`);
+        else if (c.kind === 'check') once(`says ${who(c.target)} is ${c.result.replace(/_/g, ' ')}`);
+        else if (c.kind === 'acted') once(`says they ${c.action.replace(/_/g, ' ')} ${who(c.target)}`);
         else if (c.kind === 'trust') add(e.day, e.seat as number, `trusted ${who(c.target)}`);
         else if (c.kind === 'suspect' || c.kind === 'vote') set.add(`${c.kind === 'vote' ? 'pushed' : 'suspected'} ${who(c.target)}`);
       }
@@ -317,7 +325,7 @@ export function record(view: PlayerView, render: Renderer): string[] {
       const items = days.get(d)?.get(s.seat);
       return items?.length ? [`D${d} ${order(items).join(', ')}`] : [];
     });
-    const status = dead.has(s.seat) ? ` (dead: ${dead.get(s.seat)})` : '';
+    const status = dead.has(s.seat) ? ` (dead: ${dead.get(s.seat)})` : s.alive ? '' : ' (dead: today)';
     const me = s.seat === view.seat ? ' [you]' : '';
     out.push(`${render.label(s.seat)}${me}${status}${role(s.seat) && s.seat !== view.seat ? ` was ${render.role(role(s.seat)!)}` : ''}: ${parts.length ? parts.join(' · ') : 'nothing on record'}`);
   }

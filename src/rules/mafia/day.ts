@@ -102,9 +102,10 @@ export function discussionSpec(ctx: Ctx, seat: number): DecisionSpec<SpeechValue
     scan: (text) => scanMafiaClaims(text, named(s), seat),
     ...(o.nominations ? { nominate: { seats: named(s), legal, fallback: () => rng.pick(legal) } } : {}),
   });
-  if (!o.nominations) return base;
+  if (!o.nominations) return { ...base, label: 'discussion' };
   return {
     ...base,
+    label: 'discussion',
     read(answer) {
       const r = base.read(answer);
       if (r.ok || !r.hint.startsWith('A speech must nominate')) return r;

@@ -55,5 +55,5 @@ function potionsLine(view: PlayerView, guard: boolean, L: (seat: number) => stri
       if (dead.length > 1) known.push(`the poison is used (two died on night ${d.day})`);
     }
   }
-  return known.length ? `potions: ${known.join('; ')}` : null;
+  return known.length ? `the nights show: ${known.join('; ')}` : null;
 }
