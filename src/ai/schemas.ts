@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import type { DecisionRequest } from '../engine/participant.js';
 import { NOTEBOOK_CHARS } from '../engine/prompt-notes.js';
+import { SPEECH_MAX } from '../rules/common/specs.js';
 import { findBoard } from '../rules/index.js';
 
 /** What a table's schema is made of: its seat count and the words its claims may use. */
@@ -59,7 +60,10 @@ function build(t: TableWords): z.ZodType {
   return z
     .object({
       reasoning: z.string().describe(THINK),
-      speech: z.string().describe('Only when the question asks for a speech: what you say aloud, in character, within the length the question gives.').optional(),
+      speech: z
+        .string()
+        .describe(`Only when the question asks for a speech: what you say aloud, in character, never more than ${SPEECH_MAX} characters (the question gives this speech's limit; a longer one is asked again, not cut).`)
+        .optional(),
       claims: z
         .array(claim)
         .describe(

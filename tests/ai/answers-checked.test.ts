@@ -100,7 +100,9 @@ describe('speeches are never cut', () => {
     // The question states the limit and where the seat speaks.
     const asked = server.requests.find((r) => /discussion: your turn/.test(userText(r)))!;
     expect(userText(asked)).toMatch(/Length: at least 10 and at most 800 characters \(a longer one is asked again, never cut\)\./);
-    expect(userText(asked)).toMatch(/You speak \d+(st|nd|rd|th) of \d+/);
+    expect(userText(asked)).toMatch(/You speak (first|\d+(st|nd|rd|th)) of \d+/);
+    // And the schema says it too.
+    expect(JSON.stringify(asked.outputConfig)).toContain('never more than 800 characters');
   }, 300_000);
 });
 

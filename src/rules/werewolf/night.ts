@@ -126,14 +126,17 @@ export function witchSpec(ctx: Ctx, seat: number): DecisionSpec<WitchChoice> {
         ? `Antidote: unused; "antidote" saves ${target === seat ? 'you' : ctx.label(target)}.`
         : 'Antidote: unused, but you cannot save yourself at this table.';
   const poison = r.poisonUsed ? 'Poison: already used.' : `Poison: unused; "poison <seat>" kills that player tonight${target === seat ? ' (you may still use it on the night you are attacked)' : ''}.`;
-  const lines = [`Night ${r.night}. ${attacked}`, `${antidote} ${poison} At most one potion a night; or "pass".`];
   const hunterHere = ctx.state.core.seats.some((x) => x.role === 'hunter');
   const guardHere = ctx.state.core.seats.some((x) => x.role === 'guard');
   // Poisoning the attacked player adds no death unless the guard saves them; it does stop a hunter's shot.
-  const onTarget = `tonight's target: ${guardHere ? 'dies anyway unless the guard protects them' : 'dies anyway'}${hunterHere ? '; poison only stops a hunter\'s shot' : ''}`;
+  const onTarget =
+    target !== null && target !== seat && poisonable.includes(target)
+      ? ` Poisoning tonight's target adds no death${guardHere ? ' unless the guard protects them' : ''}${hunterHere ? '; it only stops a hunter\'s shot' : ''}.`
+      : '';
+  const lines = [`Night ${r.night}. ${attacked}`, `${antidote} ${poison} At most one potion a night; or "pass".${onTarget}`];
   const options = [
     ...(canSave ? [{ value: 'antidote', label: `antidote on ${ctx.label(target!)}` }] : []),
-    ...poisonable.map((s) => ({ value: `poison ${s}`, label: `poison ${ctx.label(s)}${s === target ? ` (${onTarget})` : ''}` })),
+    ...poisonable.map((s) => ({ value: `poison ${s}`, label: `poison ${ctx.label(s)}${s === target ? " (tonight's target)" : ''}` })),
     { value: 'pass', label: 'pass' },
   ];
   return {
