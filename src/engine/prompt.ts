@@ -177,7 +177,8 @@ export function finishedDays(events: readonly GameEvent[], render: Renderer, tod
     if (e.type === 'vote') continue; // the record by player keeps every ballot
     if (e.type === 'speech') {
       if (e.context === 'last_words') push(`${render.label(e.seat as number)} [last words]: ${quote(String(e.text))}`);
-      else if (today - e.day <= GIST_DAYS) push(gist(e, render, names));
+      // The claims of a finished day are in the record by player: the gist keeps the speaker's words.
+      else if (today - e.day <= GIST_DAYS) push(gist(e, render, names, false));
       continue;
     }
     const b = render.brief(e);
@@ -202,8 +203,8 @@ export function finishedDays(events: readonly GameEvent[], render: Renderer, tod
  * One speech in a line: who spoke, in which round, what it claims (read from its checked claims), and
  * its key sentences in the speaker's own words.
  */
-export function gist(e: GameEvent, render: Renderer, names: readonly string[]): string {
-  const claims = render.claims(e.claims as Claim[]);
+export function gist(e: GameEvent, render: Renderer, names: readonly string[], withClaims = true): string {
+  const claims = withClaims ? render.claims(e.claims as Claim[]) : [];
   const nominee = typeof e.nomination === 'number' ? render.claims([{ kind: 'vote', target: e.nomination }])[0] : undefined;
   const said = [claims.length ? describeClaims(claims, render.label, render.role) : '', nominee ? `nominates ${render.label((nominee as { target: number }).target)}` : '']
     .filter(Boolean)
@@ -269,7 +270,10 @@ export function record(view: PlayerView, render: Renderer): string[] {
   const named = new Map<string, Set<string>>();
   const claimed = new Map<string, number>();
   const dead = new Map<number, string>();
-  const role = (seat: number) => view.seats[seat - 1]?.role;
+  // Only what was known before today: the record is part of the prefix cached for the whole day.
+  const revealed = new Map<number, string>();
+  for (const e of view.events) if (e.type === 'role_revealed' && e.day < view.day) revealed.set(e.seat as number, String(e.role));
+  const role = (seat: number) => revealed.get(seat);
   // A target by name (its seat number too when two players share the name), and its role once it is known.
   const unique = (seat: number) => view.seats.filter((s) => s.name === view.seats[seat - 1]?.name).length === 1;
   const who = (seat: number) => {
@@ -325,7 +329,7 @@ export function record(view: PlayerView, render: Renderer): string[] {
       const items = days.get(d)?.get(s.seat);
       return items?.length ? [`D${d} ${order(items).join(', ')}`] : [];
     });
-    const status = dead.has(s.seat) ? ` (dead: ${dead.get(s.seat)})` : s.alive ? '' : ' (dead: today)';
+    const status = dead.has(s.seat) ? ` (dead: ${dead.get(s.seat)})` : '';
     const me = s.seat === view.seat ? ' [you]' : '';
     out.push(`${render.label(s.seat)}${me}${status}${role(s.seat) && s.seat !== view.seat ? ` was ${render.role(role(s.seat)!)}` : ''}: ${parts.length ? parts.join(' · ') : 'nothing on record'}`);
   }
