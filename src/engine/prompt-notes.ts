@@ -33,11 +33,24 @@ export function wholeSentences(text: string, max = NOTEBOOK_CHARS): string {
   return out.trim();
 }
 
+interface Read {
+  at: number;
+  seat: number;
+  phase: string;
+  reads: Map<number, number>;
+  notebook?: Notebook;
+}
+/** A seat's log only grows: each memory is read once, however many questions the seat is asked. */
+const readSoFar = new WeakMap<readonly GameEvent[], Read>();
+
 export function notesOf(events: readonly GameEvent[], seat: number): { notebook?: Notebook; reads: Map<number, number> } {
-  const reads = new Map<number, number>();
-  let notebook: Notebook | undefined;
-  let phase = '';
-  for (const e of events) {
+  let r = readSoFar.get(events);
+  if (!r || r.seat !== seat) readSoFar.set(events, (r = { at: 0, seat, phase: '', reads: new Map() }));
+  const reads = r.reads;
+  let notebook = r.notebook;
+  let phase = r.phase;
+  for (; r.at < events.length; r.at++) {
+    const e = events[r.at]!;
     if (e.type === 'phase_started' && e.phase === e.step) phase = String(e.phase);
     if (e.type !== 'memory') continue;
     const notes = e.notes as Record<string, unknown>;
@@ -51,6 +64,8 @@ export function notesOf(events: readonly GameEvent[], seat: number): { notebook?
       notebook = { text: notes.notebook, when, ...(typeof notes.notebook_cut_from === 'number' ? { cutFrom: notes.notebook_cut_from } : {}) };
     }
   }
+  r.phase = phase;
+  if (notebook) r.notebook = notebook;
   return notebook ? { notebook, reads } : { reads };
 }
 

@@ -54,10 +54,8 @@ export const GIST_CHARS = 180;
  */
 export function userPrompt(view: PlayerView, spec: DecisionSpec<unknown>, render: Renderer, hint?: string): string {
   const names = view.seats.map((s) => s.name);
-  const earlier = finishedDays(view.events.filter((e) => e.day < view.day), render, view.day, names);
+  const out: string[] = [...earlierBlock(view, render, names)];
   const today = fullRound(view.events.filter((e) => e.day >= view.day), render, { speaking: spec.answer.shape === 'speech', names });
-  const out: string[] = [];
-  if (earlier.length) out.push(EARLIER, ...earlier, '', RECORD, ...record(view, render), '');
   out.push(`${TODAY} (${cap(view.phase.replace(/_/g, ' '))} ${view.day})`, ...(today.length ? today : ['(nothing yet)']));
   const alive = (seat: number) => view.seats[seat - 1]?.alive ?? false;
   const informed = view.teammates.length > 0;
@@ -78,10 +76,18 @@ export function userPrompt(view: PlayerView, spec: DecisionSpec<unknown>, render
   return out.join('\n');
 }
 
+const claimsCache = new WeakMap<Renderer, WeakMap<readonly GameEvent[], { at: number; latest: Map<number, string> }>>();
+
 /** Who has claimed which role (each seat's latest claim), the living first: counter-claims side by side. */
 export function roleClaims(view: PlayerView, render: Renderer): string | null {
-  const latest = new Map<number, string>();
-  for (const e of view.events) {
+  // A seat's log only grows: read each speech once, however many questions the seat is asked.
+  let byLog = claimsCache.get(render);
+  if (!byLog) claimsCache.set(render, (byLog = new WeakMap()));
+  let read = byLog.get(view.events);
+  if (!read) byLog.set(view.events, (read = { at: 0, latest: new Map() }));
+  const latest = read.latest;
+  for (; read.at < view.events.length; read.at++) {
+    const e = view.events[read.at]!;
     if (e.type !== 'speech') continue;
     for (const c of render.claims(e.claims as Claim[])) if (c.kind === 'role') latest.set(e.seat as number, c.role);
   }
@@ -92,6 +98,20 @@ export function roleClaims(view: PlayerView, render: Renderer): string | null {
   const living = seats.filter(alive).map(say);
   const dead = seats.filter((s) => !alive(s)).map(say);
   return `Role claims: ${living.length ? `living: ${living.join(', ')}` : 'no living player claims a role'}${dead.length ? `; dead: ${dead.join(', ')}` : ''}.`;
+}
+
+/** The finished days and the record, once a day per seat: a seat's log only grows, and what came before today is fixed. */
+const earlierCache = new WeakMap<Renderer, WeakMap<readonly GameEvent[], { day: number; seat: number; lines: string[] }>>();
+
+function earlierBlock(view: PlayerView, render: Renderer, names: readonly string[]): string[] {
+  let byLog = earlierCache.get(render);
+  if (!byLog) earlierCache.set(render, (byLog = new WeakMap()));
+  const hit = byLog.get(view.events);
+  if (hit && hit.day === view.day && hit.seat === view.seat) return hit.lines;
+  const earlier = finishedDays(view.events.filter((e) => e.day < view.day), render, view.day, names);
+  const lines = earlier.length ? [EARLIER, ...earlier, '', RECORD, ...record(view, render), ''] : [];
+  byLog.set(view.events, { day: view.day, seat: view.seat, lines });
+  return lines;
 }
 
 /** The user turn split where it stops being stable: [the cacheable start, the rest]. */
@@ -203,7 +223,20 @@ export function finishedDays(events: readonly GameEvent[], render: Renderer, tod
  * One speech in a line: who spoke, in which round, what it claims (read from its checked claims), and
  * its key sentences in the speaker's own words.
  */
+const gists = new WeakMap<GameEvent, Map<string, string>>();
+
 export function gist(e: GameEvent, render: Renderer, names: readonly string[], withClaims = true): string {
+  let cached = gists.get(e);
+  if (!cached) gists.set(e, (cached = new Map()));
+  const key = `${withClaims}\u0000${names.join('\u0000')}`;
+  const hit = cached.get(key);
+  if (hit !== undefined) return hit;
+  const line = gistLine(e, render, names, withClaims);
+  cached.set(key, line);
+  return line;
+}
+
+function gistLine(e: GameEvent, render: Renderer, names: readonly string[], withClaims: boolean): string {
   const claims = withClaims ? render.claims(e.claims as Claim[]) : [];
   const nominee = typeof e.nomination === 'number' ? render.claims([{ kind: 'vote', target: e.nomination }])[0] : undefined;
   const said = [claims.length ? describeClaims(claims, render.label, render.role) : '', nominee ? `nominates ${render.label((nominee as { target: number }).target)}` : '']
