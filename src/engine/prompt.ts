@@ -1,6 +1,6 @@
 // The user prompt, stable first: the finished days (what happened, last words, the gist of each speech
-// of the last days), a record by player, then today in full, the seat's own notebook, and the question
-// with a line on the state of play. Built from the seat's view and nothing else.
+// of the last finished day), a record by player, then today in full, the seat's own notebook, and the
+// question with a line on the state of play. Built from the seat's view and nothing else.
 import type { Claim } from './core-events.js';
 import type { GameEvent } from './events.js';
 import type { DecisionSpec } from './decision.js';
