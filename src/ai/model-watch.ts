@@ -115,12 +115,12 @@ export function callWords(call: SeatCall, now: number): string {
   const waited = seconds(now - call.since);
   switch (call.state) {
     case 'asking':
-      return `asked, ${waited}`;
+      return `asked ${waited} ago`;
     case 'thinking':
       return `thinking, ${waited}`;
     case 'writing':
       return 'writing';
     case 'waiting':
-      return `no answer (${call.why}): asking again in ${seconds(call.until - now)}`;
+      return `${call.why}; asking again in ${seconds(call.until - now)}`;
   }
 }
