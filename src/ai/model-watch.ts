@@ -80,7 +80,8 @@ export class ModelWatch {
   limited(limit: RateLimit | null): void {
     const was = this.status.limit;
     if (limit && (!was || limit.concurrency !== was.concurrency)) {
-      this.note?.(`the model server is rate-limiting us: ${limit.concurrency} call${limit.concurrency === 1 ? '' : 's'} at a time (of ${limit.max}), the next in ${seconds(Math.max(0, limit.until - Date.now()))}`);
+      const wait = limit.until - Date.now();
+      this.note?.(`the model server is rate-limiting us: ${limit.concurrency} call${limit.concurrency === 1 ? '' : 's'} at a time (of ${limit.max})${wait > 0 ? `, the next in ${seconds(wait)}` : ''}`);
     }
     if (!limit && was) this.note?.(`the model server's rate limit has passed: ${was.max} calls at a time again`);
     this.publish({ ...this.status, limit });

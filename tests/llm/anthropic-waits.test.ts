@@ -28,6 +28,15 @@ describe('anthropic provider: waits that end', () => {
     expect(seen).toEqual([{ stage: 'open' }]);
   });
 
+  it('as the issue saw it, at the real limits: 45 s of pings before the first token, then the answer', async () => {
+    server.current.enqueue({ kind: 'sse', text: '{"vote": 5}', thinkMs: 45_000, pingEveryMs: 10_000 });
+    const [result, seconds] = await timed(() => providerFor(server.current).complete({ system: 's', user: 'u' }));
+    expect(result.text).toBe('{"vote": 5}');
+    expect(server.current.requests).toHaveLength(1);
+    expect(seconds).toBeGreaterThanOrEqual(44);
+    expect(seconds).toBeLessThan(120);
+  }, 300_000);
+
   it('a stream that pings and never writes a word ends at the first-word limit, as unanswered-but-open', async () => {
     server.current.enqueue({ kind: 'sse', text: 'never', thinkMs: 60_000, pingEveryMs: 100 });
     const [err, seconds] = await timed(() => providerFailure(providerFor(server.current, { idleTimeoutMs: 300, firstTokenTimeoutMs: 800 }).complete({ system: 's', user: 'u' })));

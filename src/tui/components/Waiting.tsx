@@ -34,10 +34,13 @@ export function waitingText(state: ScreenState, models?: ModelStatus, now = Date
   return `Waiting for ${shown}${others ? ' and others' : ''}${unnamed}…`;
 }
 
-/** The server's rate limit, while it holds calls back. */
+/** After a rate limit's wait, the line stays this long; then the calls grow back unsaid. */
+const LIMIT_SHOWN_MS = 10_000;
+
+/** The server's rate limit, while it holds calls back and a little after. */
 export function limitText(models: ModelStatus | undefined, now = Date.now()): string | null {
   const l = models?.limit;
-  if (!l) return null;
+  if (!l || now > l.until + LIMIT_SHOWN_MS) return null;
   const next = l.until > now ? `; the next call in ${seconds(l.until - now)}` : '';
   return `The model server is rate-limiting us: ${l.concurrency} call${l.concurrency === 1 ? '' : 's'} at a time (of ${l.max})${next}.`;
 }
