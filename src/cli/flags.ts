@@ -18,7 +18,7 @@ export const AI_MODES = ['bots', 'claude', 'mixed'] as const satisfies readonly 
 export const AI_GROUP = 'AI flags (the model in the AI seats; offline bots are the default):';
 
 export const flag = {
-  preset: () => new Option('--preset <P>', `the board: ${PRESET_IDS().join(', ')} (see Presets)`),
+  preset: () => new Option('--preset <P>', `the board: ${PRESET_IDS().join(', ')} (seats and roles: nightfall help)`),
   seed: () => new Option('--seed <S>', 'the seed: the same seed deals and plays the same game with bots (default 1 for sim and tournament, else drawn at random)').argParser(int('seed', 0, MAX_SEED)),
   seat: () => new Option('--seat <N>', 'your seat (default: drawn from the seed)').argParser(int('seat', 1, 99)),
   role: () => new Option('--role <R>', 'the role you practise, by id or by the table\'s name for it, any case'),
@@ -33,6 +33,16 @@ export const flag = {
   json: () => new Option('--json', 'machine-readable output: one JSON object'),
   plain: () => new Option('--plain', 'a plain transcript instead of the screen (always, without a terminal)'),
 };
+
+/** How many entries of each list `history` shows unless told (a tournament alone can record thousands). */
+export const HISTORY_LIMIT = 20;
+
+/** `--limit N` (N ≥ 1) or `--limit all`. */
+export function limitFlag(value: string): number | 'all' {
+  if (value.trim().toLowerCase() === 'all') return 'all';
+  if (!/^\d+$/.test(value.trim()) || Number(value) < 1) throw new UsageError(`--limit takes a whole number from 1, or all (got "${value}")`);
+  return Number(value);
+}
 
 /** The model's flags, one help group; --on-ai-error only where nobody is at a terminal to ask. */
 export function aiFlags<A extends unknown[], O extends OptionValues, G extends OptionValues>(cmd: Command<A, O, G>) {

@@ -5,11 +5,20 @@ import { RULESETS, roleNames } from '../rules/index.js';
 import { dataDir, settingsDir } from '../storage/paths.js';
 import { AI_GROUP } from './flags.js';
 
-const footer = () => `Rules: in a game, ? shows the keys and then the rules page of your table: how each side wins, the roles dealt, the night and the day in order, the options in force. The whole rulebook of every preset and option is docs/RULES.md (in the repository and in the installed package).
+/** The first lines of `nightfall help`: what a new player types first (the README shows each of them too; a test holds them there). */
+export const EXAMPLES: readonly (readonly [command: string, what: string])[] = [
+  ['nightfall', 'choose a game, a role and opponents; then play'],
+  ['nightfall play --role seer', 'a 12-seat Werewolf game as the seer'],
+  ['nightfall drill --role witch', 'a moment that matters for the witch'],
+  ['nightfall watch --preset mafia', 'watch the bots play Mafia, every role shown'],
+  ['nightfall history', 'your games; then: nightfall rewind ID'],
+];
 
-Tracing: set OTEL_EXPORTER_OTLP_ENDPOINT (or LANGFUSE_PUBLIC_KEY and LANGFUSE_SECRET_KEY) to send each decision as a span.
+const footer = () => `Every command's flags, with their defaults: nightfall help COMMAND (or nightfall COMMAND --help).
 
-Files: game logs and nightfall.db (games, players, tournaments) in ${dataDir()}; settings and the API key in ${settingsDir()} (NIGHTFALL_HOME puts them all in one folder). Everything is owner-only (folders 0700, files 0600). A finished game is recorded as it ends; history, stats and resume record any finished log whose result was not saved. A damaged database is named and left untouched.
+Rules: in a game, ? shows the keys and then the rules page of your table: how each side wins, the roles dealt, the night and the day in order, the options in force. The whole rulebook of every preset and option is docs/RULES.md (in the repository and in the installed package).
+
+Files: game logs and nightfall.db (games, players, tournaments) in ${dataDir()}; settings and the API key in ${settingsDir()} (NIGHTFALL_HOME puts them all in one folder). Everything is owner-only (folders 0700, files 0600).
 
 Colours only on a terminal; NO_COLOR turns them off.
 
@@ -61,6 +70,11 @@ function presetLines(): string[] {
 export function topHelp(program: CommandUnknownOpts, helper: Help): string {
   const width = helper.helpWidth ?? 80;
   const wrap = (text: string, indent: number) => helper.boxWrap(text, width - indent).split('\n').map((l) => ' '.repeat(indent) + l);
+  const exampleWidth = Math.max(...EXAMPLES.map(([c]) => c.length)) + 2;
+  const examples = EXAMPLES.flatMap(([command, what]) => {
+    const [first, ...rest] = helper.boxWrap(what, width - 2 - exampleWidth).split('\n');
+    return [`  ${command.padEnd(exampleWidth)}${first}`, ...rest.map((l) => ' '.repeat(2 + exampleWidth) + l)];
+  });
   const usage = [
     '  nightfall',
     ...wrap('the setup screen (game, role to practise, opponents), then the game; without a terminal: a paced spectator transcript', 6),
@@ -68,26 +82,21 @@ export function topHelp(program: CommandUnknownOpts, helper: Help): string {
     '  nightfall help [COMMAND]',
     ...wrap('this text, or one command\'s flags (also: nightfall COMMAND --help)', 6),
   ];
-  const flags = allFlags(program);
-  const item = (o: Option) => o.flags.replace(/<([^>]+)>/, '$1');
-  const termWidth = Math.max(...flags.map((o) => item(o).length));
-  // Defaults differ between commands (sim plays 100 games, tournament 10): each command's page says its own.
-  const describe = (o: Option) => o.description + (o.argChoices ? ` (${o.argChoices.join('|')})` : '');
-  const list = (os: Option[]) => os.map((o) => helper.formatItem(item(o), termWidth, describe(o), helper));
+  const aiFlags = allFlags(program).filter((o) => o.helpGroupHeading === AI_GROUP).map((o) => o.flags.replace(/<([^>]+)>/, '$1'));
   return [
     ...wrap(`nightfall — ${program.description()}`, 0),
     '',
-    'Usage:',
+    'Examples:',
+    ...examples,
+    ...wrap('From a clone of the repository, type npx nightfall (or npm start --) where this page says nightfall.', 2),
+    '',
+    'Commands:',
     ...usage,
     '',
     'Presets (seats, roles to practise; the first is the default):',
     ...presetLines(),
     '',
-    'Flags:',
-    ...list(flags.filter((o) => o.helpGroupHeading !== AI_GROUP)),
-    '',
-    AI_GROUP,
-    ...list(flags.filter((o) => o.helpGroupHeading === AI_GROUP)),
+    ...wrap(`${AI_GROUP.replace(/:$/, '')}: ${aiFlags.join(', ')}.`, 0),
     '',
     ...footer().split('\n').flatMap((l) => (l ? wrap(l, 0) : [''])),
     '',

@@ -2,7 +2,7 @@
 // commander. A command's code is imported only when it runs (the first frame of `play` waits for
 // nothing else). To add a command: declare it below, export its flags' type, register it in program().
 import { Argument, Command, Help, Option } from '@commander-js/extra-typings';
-import { aiFlags, flag, int } from './flags.js';
+import { aiFlags, flag, int, limitFlag, HISTORY_LIMIT } from './flags.js';
 import { topHelp } from './help.js';
 import { PRESET_IDS } from '../rules/index.js';
 import { print } from './output.js';
@@ -116,9 +116,13 @@ const replay = (p: Command) =>
 export type ReplayFlags = Flags<typeof replay>;
 
 const listing = (name: 'history' | 'stats', summary: string) => (p: Command) => p.command(name).summary(summary).description(summary).addOption(flag.json());
-const history = listing('history', 'the recorded games, newest first, and the unfinished ones you can resume');
+const history = (p: Command) =>
+  listing('history', 'the recorded games, newest first, and the unfinished ones you can resume')(p).addOption(
+    new Option('--limit <N>', `the newest N of each list (unfinished, finished, drills); all: every one (default ${HISTORY_LIMIT}; with --json: all)`).argParser(limitFlag),
+  );
 const stats = listing('stats', 'wins per side; your record by role; each persona\'s record');
-export type ListingFlags = Flags<typeof history>;
+export type ListingFlags = Flags<typeof stats>;
+export type HistoryFlags = Flags<typeof history>;
 
 const tournament = (p: Command) =>
   aiFlags(

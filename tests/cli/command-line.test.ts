@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import { program } from '../../src/cli/program.js';
-import { commandList } from '../../src/cli/help.js';
+import { commandList, EXAMPLES } from '../../src/cli/help.js';
 import { RULESETS, roleNames } from '../../src/rules/index.js';
 import { watchCommand } from '../../src/cli/commands.js';
 import { fakeTerminal } from '../tui/fake-terminal.js';
@@ -75,8 +75,31 @@ describe('help, generated', () => {
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
     const block = /## Commands\n\n```\n([\s\S]*?)\n```/.exec(readme)?.[1];
     expect(block).toBe(commandList(declared).join('\n'));
+    // Named in the command list (`[--seed S]`) or in the text (`--ai`); docs/COMMANDS.md says what each does.
     const flags = new Set(commands.flatMap((c) => c.options.map((o) => o.long!)));
-    expect([...flags].filter((f) => !readme.includes(`\`${f}`))).toEqual([]);
+    expect([...flags].filter((f) => !new RegExp(`(?<![\\w-])${f}(?![\\w-])`).test(readme))).toEqual([]);
+  });
+
+  it('nightfall help opens with five examples, each shown in the README; the flags\' descriptions are on each command\'s page', async () => {
+    const { stdout } = await run(['help']);
+    const lines = stdout.split('\n');
+    const at = lines.indexOf('Examples:');
+    expect(at).toBeGreaterThan(0);
+    expect(at).toBeLessThan(4);
+    expect(EXAMPLES).toHaveLength(5);
+    EXAMPLES.forEach(([command, what], i) => expect(lines[at + 1 + i]!.replace(/\s+/g, ' ').trim()).toBe(`${command} ${what}`));
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    for (const [command] of EXAMPLES) expect(readme, command).toMatch(new RegExp(`^${command.replace(/[-.]/g, '\\$&')}( |$)`, 'm'));
+    expect(lines.length).toBeLessThanOrEqual(100);
+    // A flag's own help line (its description) is on its command's page only.
+    for (const c of commands) {
+      const page = (await run(['help', c.name()])).stdout;
+      for (const o of c.options.filter((o) => o.long !== '--help')) {
+        const first = o.description.split(' ').slice(0, 6).join(' ');
+        expect(page.replace(/\s+/g, ' '), `${c.name()} ${o.long}`).toContain(first);
+        expect(stdout.replace(/\s+/g, ' '), `${o.long} described in the top page`).not.toContain(first);
+      }
+    }
   });
 
   it('--version prints the version of package.json', async () => {
