@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { runGame } from '../engine/game.js';
 import type { GameEvent } from '../engine/events.js';
+import { DRAW, outcomeWord } from '../engine/stall.js';
 import { loadPersonasCached } from '../personas/load.js';
 import { gameSeed } from '../sim/run.js';
 import { DbError, openDb, type Db } from '../storage/db.js';
@@ -100,11 +101,11 @@ export async function tournamentCommand(f: TournamentFlags): Promise<number> {
         recordGame(db, { id: gameId, logFile: path, facts, tournamentId: id });
         rememberOpponents(db, id, i, facts, (me, other) => {
           const side = other.team === me.team ? 'on my side' : 'against me';
-          return `${other.name} was ${ruleset.roleName(other.role)} (${side}), ${other.outcome === 'win' ? 'won' : 'lost'} and ${other.survived ? 'survived' : 'died'}.`;
+          return `${other.name} was ${ruleset.roleName(other.role)} (${side}), ${outcomeWord(other.outcome)} and ${other.survived ? 'survived' : 'died'}.`;
         });
         saveStandings(db, id, tournamentStandings(db, id), false);
       }).immediate();
-      progress(i + 1, `${ruleset.sideName(facts.winner)} won`);
+      progress(i + 1, facts.winner === DRAW ? 'a draw' : `${ruleset.sideName(facts.winner)} won`);
     }
     const table = tournamentStandings(db, id);
     saveStandings(db, id, table, true);

@@ -6,6 +6,7 @@ import type { GameEvent } from './events.js';
 import type { Brief, Renderer } from './prompt.js';
 import { describeClaims, quote } from './prompt.js';
 import type { Ruleset } from './ruleset.js';
+import { DRAW } from './stall.js';
 
 /**
  * `seats`: how many seats the table has, so a claim about a seat that does not exist is dropped.
@@ -123,7 +124,7 @@ export function coreLine(
     case 'role_revealed':
       return `${label(e.seat)} was ${role(e.role)}.`;
     case 'game_over':
-      return `${winLine(ruleset.sideName(e.winner))}: ${e.reason}.`;
+      return `${resultLine(e.winner, (t) => ruleset.sideName(t))}: ${e.reason}.`;
     default:
       return null;
   }
@@ -151,6 +152,9 @@ function coreBrief(e: GameEvent, label: Label, ruleset: Ruleset<unknown>, role: 
 const oneLine = (text: string) => String(text).replace(/\s+/g, ' ').trim();
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** How a game ended: "<side> wins", or "A draw". */
+export const resultLine = (winner: string, sideName: (team: string) => string): string => (winner === DRAW ? 'A draw' : winLine(sideName(winner)));
 
 /** "<side> wins", or "win" for a plural side name. */
 export const winLine = (side: string): string => `${side} ${/s$/.test(side) && !/ss$/.test(side) ? 'win' : 'wins'}`;

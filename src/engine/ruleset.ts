@@ -48,6 +48,8 @@ export interface Ruleset<R = unknown> {
   script: Step<R>;
   triggers: readonly TriggerDef<R>[];
   victory(state: GameState<R>): Victory | null;
+  /** Checked at the end of every phase: a table that has stalled ends (a draw, engine/stall.ts). */
+  stalled?(events: readonly GameEvent[]): Victory | null;
   /** A transcript line for an event, null for no line, undefined to leave it to the engine. */
   describe(e: GameEvent, state: { names: (seat: number) => string; options?: () => Record<string, unknown> }): string | null | undefined;
   /** The short form kept for older rounds of a prompt: null drops it, undefined leaves it to the engine. */

@@ -17,6 +17,8 @@ interface JsonSchema {
 export interface FakeAnswerOptions {
   /** Fill every field at the length a real model writes (lengths.ts), not with one short phrase. */
   realistic?: boolean;
+  /** Pass on every choice that lets a seat do nothing (skip, abstain, no kill, pass, hold): a table where nobody dies. */
+  pass?: boolean;
 }
 
 const hash = (s: string) => {
@@ -32,8 +34,13 @@ function userText(req: RecordedRequest): string {
   return '';
 }
 
-/** Prefers a seat over "skip"/"abstain", spread by the prompt so different seats pick differently. */
-function pick(values: unknown[], salt: string): unknown {
+/** The words a choice uses for doing nothing. */
+const NOTHING = /^(skip|abstain|pass|no kill|nobody|none|hold|no)$/i;
+
+/** Prefers a seat over "skip"/"abstain" (or, passing, the reverse), spread by the prompt so different seats pick differently. */
+function pick(values: unknown[], salt: string, pass = false): unknown {
+  const nothing = pass ? values.find((v) => NOTHING.test(String(v))) : undefined;
+  if (nothing !== undefined) return nothing;
   const seats = values.filter((v) => /^\d+$/.test(String(v)));
   const pool = seats.length ? seats : values;
   return pool[hash(salt) % pool.length];
@@ -63,9 +70,9 @@ function fill(raw: JsonSchema, key: string, salt: string, o: FakeAnswerOptions &
   // A shared part of the schema ({"$ref": "#/$defs/x"}) is read where it is defined.
   const schema = raw.$ref ? { ...o.defs?.[raw.$ref.replace('#/$defs/', '')], ...(raw.description ? { description: raw.description } : {}) } : raw;
   if (key === 'nomination' && o.offered.nominees.length) return Number(pick(o.offered.nominees, salt + key));
-  if (schema.enum) return pick(schema.enum, salt + key);
+  if (schema.enum) return pick(schema.enum, salt + key, o.pass);
   // A plain string that must be one of the prompt's choices: picked from them, as a model reading the question would.
-  if (/listed under Choices/.test(schema.description ?? '') && o.offered.choices.length) return pick(o.offered.choices, salt + key);
+  if (/listed under Choices/.test(schema.description ?? '') && o.offered.choices.length) return pick(o.offered.choices, salt + key, o.pass);
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   if (type === 'object' || schema.properties) {
     const out: Record<string, unknown> = {};
@@ -107,7 +114,7 @@ export function fakeAnswer(req: RecordedRequest, o: FakeAnswerOptions = {}): str
   if (format?.schema) return JSON.stringify(fill(format.schema, '', salt, { ...o, offered: offered(user), ...(format.schema.$defs ? { defs: format.schema.$defs } : {}) }));
   // No structured output: read the choices the prompt lists.
   const choices = /Choices: (.*)/.exec(user)?.[1]?.split('; ').map((c) => c.split(' = ')[0]!) ?? [];
-  const choice = choices.length ? String(pick(choices, salt)) : undefined;
+  const choice = choices.length ? String(pick(choices, salt, o.pass)) : undefined;
   return JSON.stringify({
     reasoning: 'Weighing the claims and the votes so far.',
     speech: 'I have listened to everyone, and I will vote with the evidence we have.',

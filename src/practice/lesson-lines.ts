@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { winLine } from '../engine/render.js';
+import { resultLine } from '../engine/render.js';
 import { sanitizeLine } from '../terminal/sanitize.js';
 import { lessons, type Lesson } from './lessons.js';
 
@@ -28,7 +28,7 @@ export function lessonLines(list: readonly Lesson[], sideName: (team: string) =>
     else body.push(`the model: ${cut(l.advice.pick, 80)}`);
     if (l.advice.why) body.push(`why: ${l.advice.why}`);
     if (l.mattered) {
-      const won = (team: string) => low(winLine(sideName(team)));
+      const won = (team: string) => low(resultLine(team, sideName));
       const same = l.mattered.yours === l.mattered.bots;
       body.push(same ? `it did not change the outcome: ${won(l.mattered.yours)} either way (the bot playing your seat on)` : `it mattered: after your answer ${won(l.mattered.yours)}; after the model's ${won(l.mattered.bots)} (the bot playing your seat on)`);
     }

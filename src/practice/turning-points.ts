@@ -2,6 +2,7 @@
 // beliefOf): the vote that decided it (the last removal that cost the losing side a seat), the lie that
 // worked (an informed seat's false claim after which the table's model trusted it most), and the night
 // that changed the count (the first night kill of a power role, else the winning evil side's last night kill).
+import { DRAW } from '../engine/stall.js';
 import type { Claim } from '../engine/core-events.js';
 import type { GameEvent } from '../engine/events.js';
 import { initialCore, reduceCore } from '../engine/state.js';
@@ -32,7 +33,8 @@ export function turningPoints(events: readonly GameEvent[]): TurningPoint[] {
   // The informed side: the team whose members are shown to each other.
   const informed = events.find((e) => e.type === 'team_revealed');
   const evil = informed?.type === 'team_revealed' ? informed.team : '';
-  const loser = over.roles.find((r) => r.team !== over.winner)?.team ?? '';
+  // A draw has no losing side, so no ballot that removed one.
+  const loser = over.winner === DRAW ? '' : (over.roles.find((r) => r.team !== over.winner)?.team ?? '');
   const core = initialCore();
   const index = new ViewIndex();
   /** The uninformed seats' mean belief that `seat` is evil, from each one's view now. */

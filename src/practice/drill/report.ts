@@ -1,6 +1,6 @@
 // A drill's report: each of the person's answers beside the strongest bot's and why (the lessons'
 // lines), then how both lines ended over the continuations, as text and as JSON.
-import { winLine } from '../../engine/render.js';
+import { resultLine } from '../../engine/render.js';
 import { boardFor } from '../../table/setup.js';
 import { lessonLines } from '../lesson-lines.js';
 import { compared, type Lesson } from '../lessons.js';
@@ -23,7 +23,7 @@ export const sameAsBot = (lessons: readonly Lesson[]): boolean => lessons.length
 
 /** "your line: the village wins 6 of 10; the bot's: 8 of 10". */
 export function outcomeLine(preset: string, o: Outcome): string {
-  const side = winLine(boardFor(preset).ruleset.sideName(o.side));
+  const side = resultLine(o.side, (t) => boardFor(preset).ruleset.sideName(t));
   const low = side.charAt(0).toLowerCase() + side.slice(1);
   return `your line: ${low} ${o.yours} of ${o.continuations}; the bot's: ${o.bots} of ${o.continuations}`;
 }

@@ -7,7 +7,7 @@ import { CLAIM_WORDS, MAFIA, OptionsSchema, PRESETS, TOWN, teamOf } from './role
 import { script } from './script.js';
 import { initialRules, reduce, type MafiaRules } from './state.js';
 import { mafiaPresentation } from './presentation.js';
-import { victory } from './victory.js';
+import { stalled, victory } from './victory.js';
 
 export const mafia: Ruleset<MafiaRules> = {
   id: 'mafia',
@@ -24,6 +24,7 @@ export const mafia: Ruleset<MafiaRules> = {
   script,
   triggers: [],
   victory,
+  stalled,
   describe,
   brief,
   abstainWord,

@@ -7,7 +7,7 @@ import { CLAIM_WORDS, OptionsSchema, PRESETS, VILLAGE, WOLVES, teamOf } from './
 import { script, TRIGGERS } from './script.js';
 import { initialRules, reduce, type WolfRules } from './state.js';
 import { werewolfPresentation } from './presentation.js';
-import { victory } from './victory.js';
+import { stalled, victory } from './victory.js';
 
 export const werewolf: Ruleset<WolfRules> = {
   id: 'werewolf',
@@ -24,6 +24,7 @@ export const werewolf: Ruleset<WolfRules> = {
   script,
   triggers: TRIGGERS,
   victory,
+  stalled,
   describe,
   brief,
   abstainWord: () => 'abstain',
