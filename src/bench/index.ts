@@ -6,26 +6,28 @@ import { engineMicrosPerDecision, gamesPerSecond, median, strength } from './eng
 import { llmGame, type LlmBench } from './llm.js';
 import { speedGame, speedLines, type SpeedBench } from './llm-speed.js';
 import { screenBenches, screenLines } from './screen.js';
-import { talkBench, talkLines } from './talk.js';
+import { TALK_SEED, talkBench, talkLines } from './talk.js';
 import type { Strength } from './engine.js';
 
 const GAMES_PER_SECOND_GOAL: Record<string, number> = { werewolf: 200, mafia: 500 };
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
-const USAGE = `Usage: npm run bench -- [--quick] [--preset=NAME] [--speed-seeds=1,2] [--json]
+const USAGE = `Usage: npm run bench -- [--quick] [--preset=NAME] [--talk-seed=N]
+                            [--speed-seeds=1,2] [--json]
 
   --quick            fewer games and one seed a row (minutes instead of a quarter hour)
   --preset=NAME      one board (${PRESET_IDS().join(', ')}) or one part: talk, llm, screen
+  --talk-seed=N      seed of the talk part's self-play (default ${TALK_SEED})
   --speed-seeds=LIST seeds of the LLM speed game (default 1)
   --json             also print every figure as one JSON line
   --help             this text`;
 
-function options(): { quick: boolean; only?: string; json: boolean; speedSeeds: number[] } | undefined {
+function options(): { quick: boolean; only?: string; json: boolean; speedSeeds: number[]; talkSeed: number } | undefined {
   let parsed;
   try {
     parsed = parseArgs({
       options: {
-        quick: { type: 'boolean' }, preset: { type: 'string' }, 'speed-seeds': { type: 'string' },
+        quick: { type: 'boolean' }, preset: { type: 'string' }, 'speed-seeds': { type: 'string' }, 'talk-seed': { type: 'string' },
         json: { type: 'boolean' }, help: { type: 'boolean' },
       },
     });
@@ -51,7 +53,13 @@ function options(): { quick: boolean; only?: string; json: boolean; speedSeeds: 
     process.exitCode = 2;
     return undefined;
   }
-  return { quick: v.quick ?? false, only: v.preset, json: v.json ?? false, speedSeeds };
+  const talkSeed = Number(v['talk-seed'] ?? TALK_SEED);
+  if (!/^\d+$/.test(v['talk-seed'] ?? String(TALK_SEED)) || !Number.isSafeInteger(talkSeed)) {
+    console.error(`--talk-seed=${JSON.stringify(v['talk-seed'])}: a whole number, like ${TALK_SEED}.`);
+    process.exitCode = 2;
+    return undefined;
+  }
+  return { quick: v.quick ?? false, only: v.preset, json: v.json ?? false, speedSeeds, talkSeed };
 }
 
 async function main(): Promise<void> {
@@ -82,7 +90,7 @@ async function main(): Promise<void> {
     speeds[preset] = gps;
   }
   if (!only || only === 'talk') {
-    const talk = await talkBench(quick, strengths, speeds.werewolf);
+    const talk = await talkBench({ quick, seed: opts.talkSeed, known: strengths, speeds });
     for (const line of talkLines(talk)) console.log(line);
     json.talk = talk;
   }

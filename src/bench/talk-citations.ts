@@ -2,7 +2,8 @@
 // 4 (Ada) voted Seat 2 (Bo) yesterday", "we lost Seat 3 (Cy) last night") is read back from the text
 // and looked up in the log before the speech. A dated phrase that is not part of a recognised citation
 // is reported too, so a new wording cannot slip past unchecked. Reports of one's own private results
-// ("I checked…", "I saved…") may be lies and are recognised but not looked up.
+// ("I checked…", "I saved…") may be lies and are recognised but not looked up. A seat is read as the
+// grammar labels it ("Seat 4 (Ada)"), by its number alone ("Seat 4"), or by its name alone ("Ada").
 import type { Claim } from '../engine/core-events.js';
 import type { GameEvent } from '../engine/events.js';
 import { gameWordsOf, type GameWords } from '../players/scripted/speech/words.js';
@@ -17,7 +18,8 @@ export interface CitationProblem {
   text: string;
 }
 
-const SEAT = String.raw`(Seat \d+ \([^)]*\)|\bI\b|\bme\b)`;
+/** A seat: its label, its number, the speaker ("I", "me"), or one of the game's names (`NAMES`, filled in per game). */
+const SEAT = String.raw`(Seat \d+ \([^)]*\)|Seat \d+\b|\bI\b|\bme\b|NAMES)`;
 const DATE = String.raw`(earlier today|today|yesterday|last night|this morning|on day \d+|on night (?:\d+|zero))`;
 /** A date after a fact may be left out: the fact is then today's. */
 const AFTER = String.raw`(?: ${DATE})?`;
@@ -38,9 +40,9 @@ interface Form {
 // Case-blind, since a citation may open its sentence ("Yesterday, …", "We lost …").
 // A fact whose date may follow it is not one whose date came first ("yesterday, Seat 4 voted…").
 const DATED_BEFORE = String.raw`(?<!(?:earlier today|today|yesterday|last night|this morning|on day \d+|on night (?:\d+|zero)), )`;
-const f = (kind: Kind, source: string, g: Form['g']): Form => ({ kind, re: new RegExp(source.includes(AFTER) ? DATED_BEFORE + source : source, 'gi'), g });
+const f = (kind: Kind, source: string, g: Form['g']) => ({ kind, source: source.includes(AFTER) ? DATED_BEFORE + source : source, g });
 
-const FORMS: Form[] = [
+const SOURCES = [
   f('vote', `${SEAT} (?:voted|put a vote on|cast a vote against|backed) ${SEAT}( for sheriff| in the run-off)?${AFTER}`, { s: 1, o: 2, w: 3, d: 4 }),
   f('vote', `${DATE}, ${SEAT} voted ${SEAT}( in the run-off)?`, { d: 1, s: 2, o: 3, w: 4 }),
   f('no_vote', `${SEAT} ${NO_VOTE}${AFTER}`, { s: 1, d: 2 }),
@@ -65,11 +67,35 @@ const FORMS: Form[] = [
   f('private', String.raw`\bI (?:saved|protected|stood guard over|used my antidote on) myself${AFTER}`, {}),
 ];
 
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const formsByNames = new Map<string, Form[]>();
+
+/** The forms with this game's seat names read as seats (a name is a whole word; none: no name alternative). */
+function formsFor(names: readonly string[]): Form[] {
+  const key = names.join('|');
+  let forms = formsByNames.get(key);
+  if (!forms) {
+    // Longest first, so "Anna" is not read as "Ann".
+    const alt = names.length ? [...names].sort((a, b) => b.length - a.length).map((n) => String.raw`\b${escape(n)}\b`).join('|') : '(?!)';
+    forms = SOURCES.map((x) => ({ kind: x.kind, g: x.g, re: new RegExp(x.source.replaceAll('NAMES', alt), 'gi') }));
+    formsByNames.set(key, forms);
+  }
+  return forms;
+}
+
+/** The seats' names of a game, in seat order (seat 1 first), from its public start. */
+export function seatNames(events: readonly GameEvent[]): string[] {
+  const start = events.find((e) => e.type === 'game_started');
+  return ((start?.seats as { seat: number; name: string }[] | undefined) ?? []).slice().sort((a, b) => a.seat - b.seat).map((s) => s.name);
+}
+
 export interface Heard {
   speaker: number;
   day: number;
   n: number;
   words: GameWords;
+  /** the game's seat names in seat order, so "Ada" reads as her seat; none: only "Seat N" labels are read */
+  names?: readonly string[];
 }
 
 /** "yesterday" on day 3 → day 2, its day part; "last night" → day 3, its night. */
@@ -88,7 +114,10 @@ function dated(said: string, today: number, offset = 0): { day: number; part: 'd
 const seatOf = (ref: string | undefined, h: Heard): number | null => {
   if (ref === undefined) return null;
   if (/^(?:i|me)$/i.test(ref)) return h.speaker;
-  return Number(/\d+/.exec(ref)![0]);
+  const digits = /\d+/.exec(ref);
+  if (digits) return Number(digits[0]);
+  const i = (h.names ?? []).findIndex((n) => n.toLowerCase() === ref.toLowerCase());
+  return i < 0 ? null : i + 1;
 };
 
 const NIGHT_DEATHS = new Set(['night', 'wolves', 'poison', 'mafia']);
@@ -115,23 +144,65 @@ export function cited(text: string, h: Heard, before: readonly GameEvent[]): { s
   return { sources, switches };
 }
 
+/**
+ * A citation a speech makes that the log before it holds: its kind, its words, and the seat it is a fact
+ * of (the voter, the claimant, the accuser, the dead…; the speaker for a report of its own result).
+ */
+export interface Fact {
+  kind: Kind;
+  said: string;
+  seat: number | null;
+  /** the seat the fact is about (the one voted, checked, accused), when it has one */
+  about: number | null;
+  /** where in the text the citation starts */
+  at: number;
+}
+
+/**
+ * The ballots a text cites, read from its words alone (not looked up): who voted whom, in every wording
+ * of a vote or a switch ("said they would vote X and then voted Y": a ballot on Y). `speaker` is "I".
+ */
+export function ballotsCited(text: string, speaker: number, names: readonly string[] = []): { voter: number; target: number; said: string; at: number }[] {
+  const h = { speaker, day: 0, n: 0, names } as Heard;
+  const out: { voter: number; target: number; said: string; at: number }[] = [];
+  for (const form of formsFor(names)) {
+    if (form.kind !== 'vote' && form.kind !== 'switch') continue;
+    for (const m of text.matchAll(form.re)) {
+      const voter = seatOf(m[form.g.s!], h);
+      const target = seatOf(m[form.kind === 'switch' ? form.g.o2! : form.g.o!], h);
+      if (voter !== null && target !== null) out.push({ voter, target, said: m[0], at: m.index! });
+    }
+  }
+  return out;
+}
+
+/** The citations a speech makes that the log before it holds (its own results reported count: they are the speaker's facts). */
+export function factsOf(text: string, h: Heard, before: readonly GameEvent[]): Fact[] {
+  return inspect(text, h, before).facts;
+}
+
 interface Inspected {
   problems: { kind: string; problem: string }[];
   sources: GameEvent[];
   switches: CitedSwitch[];
+  facts: Fact[];
 }
 
 function inspect(text: string, h: Heard, before: readonly GameEvent[]): Inspected {
   const problems: { kind: string; problem: string }[] = [];
   const sources: GameEvent[] = [];
   const switches: CitedSwitch[] = [];
+  const facts: Fact[] = [];
   const covered: [number, number][] = [];
   const claims = (e: GameEvent) => (e.claims as Claim[] | undefined) ?? [];
   const speeches = before.filter((e) => e.type === 'speech' && e.vis === 'public');
-  for (const form of FORMS) {
+  for (const form of formsFor(h.names ?? [])) {
     for (const m of text.matchAll(form.re)) {
       covered.push([m.index!, m.index! + m[0].length]);
-      if (form.kind === 'private') continue;
+      if (form.kind === 'private') {
+        facts.push({ kind: 'private', said: m[0], seat: h.speaker, about: null, at: m.index! });
+        continue;
+      }
       const at = form.g.d === undefined ? null : dated(m[form.g.d] ?? (form.kind === 'peaceful' ? m[form.g.o2!] : undefined) ?? '', h.day, h.words.nightOffset);
       if (!at) {
         problems.push({ kind: form.kind, problem: `no date in "${m[0]}"` });
@@ -217,24 +288,32 @@ function inspect(text: string, h: Heard, before: readonly GameEvent[]): Inspecte
           break;
       }
       if (!found) problems.push({ kind: form.kind, problem: `cites what is not in the log before it: "${m[0]}"` });
+      else facts.push({ kind: form.kind, said: m[0], seat: s, about: o ?? seatOf(m[form.g.o2 ?? -1], h), at: m.index! });
     }
   }
   for (const a of text.matchAll(ANCHOR)) {
     if (!covered.some(([from, to]) => a.index! >= from && a.index! < to)) problems.push({ kind: 'unread', problem: `"${a[0]}" is not part of a citation the checker knows` });
   }
-  return { problems, sources, switches };
+  return { problems, sources, switches, facts };
+}
+
+/** Every public speech of every game that `which` keeps, as its speaker was heard, with the log before it. */
+export function* heardSpeeches(games: readonly TalkGame[], which: (e: GameEvent) => boolean = () => true): Generator<{ e: GameEvent; h: Heard; before: readonly GameEvent[] }> {
+  for (const g of games) {
+    const words = gameWordsOf(g.events);
+    const names = seatNames(g.events);
+    for (const e of g.events) {
+      if (e.type !== 'speech' || e.vis !== 'public' || !which(e)) continue;
+      yield { e, h: { speaker: e.seat as number, day: e.day, n: e.n, words, names }, before: g.events.slice(0, e.n) };
+    }
+  }
 }
 
 /** Every public speech of every game, checked against the log before it. */
 export function citationProblems(games: readonly TalkGame[]): CitationProblem[] {
   const out: CitationProblem[] = [];
-  for (const g of games) {
-    const words = gameWordsOf(g.events);
-    for (const e of g.events) {
-      if (e.type !== 'speech' || e.vis !== 'public') continue;
-      const h: Heard = { speaker: e.seat as number, day: e.day, n: e.n, words };
-      for (const { kind, problem } of inspect(String(e.text), h, g.events.slice(0, e.n)).problems) out.push({ n: e.n, seat: h.speaker, kind, problem, text: String(e.text) });
-    }
+  for (const { e, h, before } of heardSpeeches(games)) {
+    for (const { kind, problem } of inspect(String(e.text), h, before).problems) out.push({ n: e.n, seat: h.speaker, kind, problem, text: String(e.text) });
   }
   return out;
 }

@@ -27,7 +27,7 @@ export interface Stories {
 const NIGHT = /\b(last night|tonight|on night (\d+|zero))\b/;
 
 /** The night a check's sentence names, as the round number it was said of. */
-function nightOf(text: string, target: number, day: number, offset: number): number | undefined {
+export function nightOf(text: string, target: number, day: number, offset: number): number | undefined {
   const sentences = text.split(/(?<=[.!?])\s+/).filter((s) => s.includes(`Seat ${target} (`));
   if (sentences.length !== 1) return undefined;
   const s = sentences[0]!;

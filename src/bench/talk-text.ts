@@ -1,6 +1,7 @@
 // Sentence measures: how much of the talk repeats, and how much of it is one stock sentence.
 import { sentenceKey, splitSentences } from '../players/scripted/speech/sentences.js';
 import type { GameEvent } from '../engine/events.js';
+import { loadPersonasCached } from '../personas/load.js';
 import { publicSpeeches, share, type TalkGame } from './talk-games.js';
 
 export interface Repetition {
@@ -58,4 +59,66 @@ export function mostCommonSentence(games: readonly TalkGame[], which: (speech: G
   let best: [string, number] = ['', 0];
   for (const entry of holding) if (entry[1] > best[1]) best = entry;
   return { speeches, sentence: best[0], holding: best[1], share: share(best[1], speeches) };
+}
+
+export interface SaidTwice {
+  speeches: number;
+  /** speeches holding a sentence the table said before in the same game (seats and names aside) */
+  holding: number;
+  share: number;
+  /** the sentences said again most often, and how many times each was said again */
+  top: { sentence: string; again: number }[];
+}
+
+/**
+ * Issue 22 (build item 8): no sentence said twice in a game by the table. Seat labels and bare names are
+ * masked alike, and a persona's opener ("Quick fact-check:", "To be clear,") is set aside: the table hears
+ * the sentence after it.
+ */
+export function saidTwice(games: readonly TalkGame[], topN = 3): SaidTwice {
+  let speeches = 0;
+  let holding = 0;
+  const again = new Map<string, number>();
+  for (const g of games) {
+    const mask = nameMask(g);
+    const heard = new Set<string>();
+    for (const e of publicSpeeches(g)) {
+      speeches++;
+      let repeats = false;
+      for (const s of splitSentences(mask(String(e.text)))) {
+        const key = sentenceKey(withoutOpener(s));
+        if (heard.has(key)) {
+          repeats = true;
+          again.set(key, (again.get(key) ?? 0) + 1);
+        }
+        heard.add(key);
+      }
+      if (repeats) holding++;
+    }
+  }
+  const top = [...again].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, topN).map(([sentence, n]) => ({ sentence, again: n }));
+  return { speeches, holding, share: share(holding, speeches), top };
+}
+
+let openers: RegExp | undefined;
+
+/** A sentence without the persona opener it starts with, if any. */
+function withoutOpener(sentence: string): string {
+  openers ??= new RegExp(
+    String.raw`^(?:${[...new Set(loadPersonasCached().flatMap((p) => p.speech.openers))]
+      .map((o) => o.replace(/[,:;.!]+$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .sort((a, b) => b.length - a.length)
+      .join('|')})[,:;.!]?\s+`,
+    'i',
+  );
+  return sentence.replace(openers, '');
+}
+
+/** Replaces the game's seat names said bare ("Nell") by a seat label, which sentenceKey sets aside. */
+function nameMask(g: TalkGame): (text: string) => string {
+  const start = g.events.find((e) => e.type === 'game_started');
+  const names = ((start?.seats as { name: string }[] | undefined) ?? []).map((s) => s.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  if (names.length === 0) return (t) => t;
+  const re = new RegExp(String.raw`\b(?:${names.join('|')})\b`, 'g');
+  return (t) => t.replace(re, 'Seat 0');
 }

@@ -17,7 +17,7 @@ describe('bench flags', () => {
   it('--help lists every flag and board, and runs nothing', async () => {
     const r = await bench(['--help']);
     expect(r.code).toBe(0);
-    for (const flag of ['--quick', '--preset=NAME', '--speed-seeds', '--json']) expect(r.stdout).toContain(flag);
+    for (const flag of ['--quick', '--preset=NAME', '--talk-seed=N', '--speed-seeds', '--json']) expect(r.stdout).toContain(flag);
     expect(r.stdout).toContain('mafia-classic');
     expect(r.stdout).not.toContain('bot games/s');
   }, 300_000);
@@ -25,6 +25,7 @@ describe('bench flags', () => {
   it.each([
     [['--quikc'], "Unknown option '--quikc'"],
     [['--preset=werwolf'], 'Unknown --preset="werwolf"'],
+    [['--talk-seed=two'], '--talk-seed="two": a whole number'],
   ])('%j is refused with a message naming it', async (args, message) => {
     const r = await bench(args);
     expect(r.code).toBe(2);

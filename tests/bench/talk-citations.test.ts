@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runGame } from '../../src/engine/game.js';
 import type { GameEvent } from '../../src/engine/events.js';
 import { Rng } from '../../src/engine/rng.js';
-import { checkSpeech, citationProblems } from '../../src/bench/talk-citations.js';
+import { checkSpeech, citationProblems, factsOf } from '../../src/bench/talk-citations.js';
 import { talkGame } from '../../src/bench/talk-games.js';
 import { loadPersonasCached } from '../../src/personas/load.js';
 import { citeForms, gameWordsOf, memoryOf, render } from '../../src/players/scripted/speech/index.js';
@@ -12,6 +12,7 @@ import { evidenceBefore } from '../helpers/speech-evidence.js';
 import { label, LogBuilder } from './talk-log.js';
 
 const VILLAGE = ['villager', 'seer', 'villager', 'werewolf', 'villager', 'werewolf'];
+const NAMES = ['Ada', 'Bo', 'Cy', 'Di', 'Ed', 'Fay'];
 
 /** A log with one of everything a speech can cite, up to day 3. */
 function eventful(): LogBuilder {
@@ -55,6 +56,14 @@ describe('the citation checker', () => {
         for (const form of citeForms(e, { me: speaker, label, day: 3, phase: 'day', words })) {
           const text = `I say this because ${form}.`;
           expect(checkSpeech(text, { speaker, day: 3, n: b.events.length, words }, b.events), text).toEqual([]);
+          // Issue 22's "naming no fact" reads every wording as a fact, the seats labelled or named bare.
+          expect(factsOf(text, { speaker, day: 3, n: b.events.length, words }, b.events).length, text).toBeGreaterThan(0);
+        }
+        for (const form of citeForms(e, { me: speaker, label: (s) => NAMES[s - 1]!, day: 3, phase: 'day', words })) {
+          const text = `I say this because ${form}.`;
+          const h = { speaker, day: 3, n: b.events.length, words, names: NAMES };
+          expect(checkSpeech(text, h, b.events), text).toEqual([]);
+          expect(factsOf(text, h, b.events).length, text).toBeGreaterThan(0);
         }
       }
     }

@@ -5,7 +5,7 @@ import { talkGame, type TalkGame } from '../../src/bench/talk-games.js';
 export class LogBuilder {
   readonly events: GameEvent[] = [];
   day = 1;
-  constructor(ruleset = 'werewolf', names = ['Ada', 'Bo', 'Cy', 'Di', 'Ed', 'Fay']) {
+  constructor(readonly ruleset = 'werewolf', names = ['Ada', 'Bo', 'Cy', 'Di', 'Ed', 'Fay']) {
     this.add('game_started', { ruleset, preset: ruleset, options: {}, seats: names.map((name, i) => ({ seat: i + 1, name, persona: name.toLowerCase() })) });
   }
   add(type: string, fields: Record<string, unknown>, vis: GameEvent['vis'] = 'public'): GameEvent {
@@ -29,8 +29,10 @@ export class LogBuilder {
     this.day++;
     return this;
   }
+  /** The end, every role shown; teams as the log's ruleset names them (werewolves and village, or mafia and town). */
   over(roles: string[]): TalkGame {
-    this.add('game_over', { winner: 'village', reason: 'done', roles: roles.map((role, i) => ({ seat: i + 1, role, team: role === 'werewolf' ? 'werewolves' : 'village' })) });
+    const team = (role: string) => (role === 'werewolf' ? 'werewolves' : role === 'mafia' ? 'mafia' : this.ruleset === 'mafia' ? 'town' : 'village');
+    this.add('game_over', { winner: 'village', reason: 'done', roles: roles.map((role, i) => ({ seat: i + 1, role, team: team(role) })) });
     return talkGame(this.events);
   }
 }

@@ -258,9 +258,17 @@ describe('the talk section', () => {
     const f = talkFigures(games);
     expect(f.repetition.sentences).toBeGreaterThan(20);
     expect(f.votes.votes).toBeGreaterThan(0);
-    const lines = talkLines({ perPreset: { mafia: f }, gamesPerSecond12: 150, strength: { mafia: { vsRandom: { town: 0.95, mafia: 0.5 }, selfPlay: { town: 0.5, mafia: 0.5 } } } });
+    const lines = talkLines({
+      seed: 1,
+      perPreset: { mafia: f },
+      review: {},
+      gamesPerSecond: { werewolf: 150, mafia: 600 },
+      strength: { mafia: { vsRandom: { town: 0.95, mafia: 0.5 }, selfPlay: { town: 0.5, mafia: 0.5 } } },
+    });
     const text = lines.join('\n');
-    expect(text).toContain('bot games per second, 12 seats, one core\n    150\n    goal ≥ 200: NOT met');
+    expect(text).toContain('seeded self-play (seed 1), 4 games per board');
+    expect(text).toContain('bot games per second, one core: werewolf (12 seats) · mafia (7 seats)\n    150 · 600\n    goal ≥ 200 · ≥ 500: NOT met');
+    expect(text).toContain(`games the investigator (seer, detective, sheriff) is alive at the end\n    mafia ${(100 * f.survives.share).toFixed(1)}%`);
     expect(text).toContain('mafia town 95.0% · mafia mafia 50.0%\n    goal ≥ 90%: NOT met');
     expect(text).toContain('mafia 50.0%\n    goal 35–65%: met');
     expect(text).toContain('speeches announcing a vote with no reason');

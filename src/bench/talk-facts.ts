@@ -1,0 +1,84 @@
+// Speeches from the evidence (issue 22): later-day discussion speeches that name no fact of the record,
+// and reasons that are the speaker's own claim restated. A speech's facts are the citations it makes
+// that the log before it holds (talk-citations.ts reads every wording of speech/cite.ts), plus a check or
+// night action the speaker reports as its own (new facts it puts on the record).
+import type { Claim } from '../engine/core-events.js';
+import { splitSentences } from '../players/scripted/speech/sentences.js';
+import { factsOf, heardSpeeches, type Fact } from './talk-citations.js';
+import { share, type TalkGame } from './talk-games.js';
+
+export interface Bare {
+  /** discussion speeches of day 2 or later */
+  speeches: number;
+  /** of them, the ones naming no fact */
+  bare: number;
+  share: number;
+  examples: string[];
+}
+
+export function bareSpeeches(games: readonly TalkGame[]): Bare {
+  let speeches = 0;
+  let bare = 0;
+  const examples: string[] = [];
+  for (const { e, h, before } of heardSpeeches(games, (x) => x.context === 'discussion' && x.day >= 2)) {
+    speeches++;
+    const reports = ((e.claims as Claim[] | undefined) ?? []).some((c) => c.kind === 'check' || c.kind === 'acted');
+    if (reports || factsOf(String(e.text), h, before).length > 0) continue;
+    bare++;
+    if (examples.length < 5) examples.push(String(e.text));
+  }
+  return { speeches, bare, share: share(bare, speeches), examples };
+}
+
+export interface Circular {
+  speeches: number;
+  /** speeches citing one of the speaker's own statements (a check it reported, a role it claimed, an accusation, defence or nomination it made) */
+  circular: number;
+  share: number;
+  examples: string[];
+}
+
+/** Facts that are a seat's own words: citing one's own is offering a claim as its own proof. */
+const STATEMENTS = new Set<Fact['kind']>(['role', 'check', 'suspect', 'trust', 'nomination', 'action', 'confession']);
+
+/**
+ * Speeches with a sentence whose only citations are the speaker's own statements ("The reason is simple:
+ * I called Seat 8 (Ada) a werewolf earlier today"), or its own ballot against a seat the sentence names
+ * again ("I cast a vote against Seat 1 yesterday, and that is why I have a bad feeling about Seat 1"). A
+ * sentence that sets the speaker's statement beside another seat's fact (a counter-claim: "I claimed to be
+ * the seer, yet Seat 8 claimed to be the seer") is an argument, not a restatement; so is its own ballot
+ * said plainly ("I voted Seat 5 yesterday, and I would again").
+ */
+export function circularReasons(games: readonly TalkGame[]): Circular {
+  let speeches = 0;
+  let circular = 0;
+  const examples: string[] = [];
+  for (const { e, h, before } of heardSpeeches(games, (x) => x.context !== 'campaign')) {
+    speeches++;
+    const text = String(e.text);
+    const all = factsOf(text, h, before);
+    if (!all.some((f) => f.seat === e.seat && (STATEMENTS.has(f.kind) || f.kind === 'vote'))) continue;
+    let from = 0;
+    const own = splitSentences(text).find((s) => {
+      const start = text.indexOf(s, from);
+      from = start + s.length;
+      const inside = all.filter((f) => f.at >= start && f.at < from);
+      const restated = (f: Fact) => f.seat === e.seat && (STATEMENTS.has(f.kind) || (f.kind === 'vote' && namedAgain(text, start, from, f, h.names ?? [])));
+      return inside.length > 0 && inside.every(restated);
+    });
+    if (own === undefined) continue;
+    circular++;
+    if (examples.length < 5) examples.push(own);
+  }
+  return { speeches, circular, share: share(circular, speeches), examples };
+}
+
+/** Whether the sentence [start, end) names the fact's seat again outside the citation itself. */
+function namedAgain(text: string, start: number, end: number, f: Fact, names: readonly string[]): boolean {
+  if (f.about === null) return false;
+  const name = names[f.about - 1];
+  const ref = new RegExp(String.raw`\bSeat ${f.about}\b${name ? String.raw`|\b${name}\b` : ''}`, 'g');
+  const outside = text.slice(start, f.at) + ' ' + text.slice(f.at + f.said.length, end);
+  // A label "Seat 4 (Ada)" is one mention, not two.
+  return (outside.replace(/Seat (\d+) \([^)]*\)/g, 'Seat $1').match(ref)?.length ?? 0) > 0;
+}
