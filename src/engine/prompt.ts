@@ -296,11 +296,14 @@ function clauseCut(s: string): string {
 
 /**
  * The record by player over the finished days: for each seat, day by day, what its speeches claimed and
- * whom they named, and every ballot it cast. "D1 named nobody" when it spoke and named no one.
+ * whom they named, and every ballot it cast. A seat its words name with no claim about it is "mentioned" (a
+ * lean said without a claim reads the same); "D1 named nobody" when it spoke and named no one.
  */
 export function record(view: PlayerView, render: Renderer): string[] {
   const days = new Map<number, Map<number, string[]>>();
   const named = new Map<string, Set<string>>();
+  /** "day:speaker:seat" for a seat a speech's words name without a claim about it. */
+  const mentioned = new Set<string>();
   const claimed = new Map<string, number>();
   const dead = new Map<number, string>();
   // Only what was known before today: the record is part of the prefix cached for the whole day.
@@ -340,7 +343,8 @@ export function record(view: PlayerView, render: Renderer): string[] {
         claimed.set(key, e.day);
         add(e.day, e.seat as number, part);
       };
-      for (const c of render.claims(e.claims as Claim[])) {
+      const checked = render.claims(e.claims as Claim[]);
+      for (const c of checked) {
         if (c.kind === 'role') once(`claimed ${bare(render.role(c.role))}`);
         else if (c.kind === 'check') once(`says ${who(c.target)} is ${c.result.replace(/_/g, ' ')}`);
         else if (c.kind === 'acted') once(`says they ${c.action.replace(/_/g, ' ')} ${who(c.target)}`);
@@ -348,12 +352,18 @@ export function record(view: PlayerView, render: Renderer): string[] {
         else if (c.kind === 'suspect' || c.kind === 'vote') set.add(`${c.kind === 'vote' ? 'pushed' : 'suspected'} ${who(c.target)}`);
       }
       if (typeof e.nomination === 'number') set.add(`nominated ${who(e.nomination)}`);
+      // Seats the words name that no claim of the speech covers: said as named, neither side assumed.
+      const covered = new Set(checked.flatMap((c) => ('target' in c ? [c.target] : [])));
+      if (typeof e.nomination === 'number') covered.add(e.nomination);
+      for (const seat of seatsNamed(String(e.text), view.seats)) if (seat !== e.seat && !covered.has(seat)) mentioned.add(`${key}:${seat}`);
     }
   }
   for (const [key, set] of named) {
     const [day, seat] = key.split(':').map(Number) as [number, number];
     // Pushing a seat says more than suspecting it: the one word is enough.
     const list = [...set].filter((x) => !(x.startsWith('suspected ') && set.has(x.replace('suspected ', 'pushed '))));
+    const others = view.seats.filter((s) => mentioned.has(`${key}:${s.seat}`)).map((s) => who(s.seat));
+    if (others.length) list.push(`mentioned ${others.join(', ')}`);
     add(day, seat, list.length ? list.join(', ') : 'named nobody');
   }
   const out: string[] = [];
@@ -367,6 +377,17 @@ export function record(view: PlayerView, render: Renderer): string[] {
     out.push(`${render.label(s.seat)}${me}${status}${role(s.seat) && s.seat !== view.seat ? ` was ${render.role(role(s.seat)!)}` : ''}: ${parts.length ? parts.join(' · ') : 'nothing on record'}`);
   }
   return out;
+}
+
+/** The seats a speech's words name: "Seat 4", or a name only one player has. */
+function seatsNamed(text: string, seats: PlayerView['seats']): number[] {
+  const out = new Set<number>();
+  for (const m of text.matchAll(/\bseat\s*#?(\d+)\b/gi)) if (seats[Number(m[1]) - 1]) out.add(Number(m[1]));
+  for (const s of seats) {
+    if (seats.filter((x) => x.name === s.name).length !== 1) continue;
+    if (new RegExp(`\\b${s.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(text)) out.add(s.seat);
+  }
+  return [...out].sort((a, b) => a - b);
 }
 
 /** Within a day: claims and names first, ballots after, as they happened. */

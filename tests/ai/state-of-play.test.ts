@@ -3,7 +3,8 @@
 // that carries the case and marks what it left out.
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../src/engine/events.js';
-import { GIST_CHARS, keySentences } from '../../src/engine/prompt.js';
+import { GIST_CHARS, keySentences, record } from '../../src/engine/prompt.js';
+import { makeRenderer } from '../../src/engine/render.js';
 import type { PlayerView } from '../../src/engine/view.js';
 import { findBoard } from '../../src/rules/index.js';
 
@@ -86,5 +87,25 @@ describe('the gist of a speech', () => {
     for (const part of g.split('…').map((x) => x.trim()).filter(Boolean)) expect(speech).toContain(part);
     const long = `Seat 4 is lying, ${'and the votes on day one show it again, '.repeat(8)}so vote Seat 4.`;
     expect(keySentences(long, names)).toMatch(/^Seat 4 is lying, .* …$/);
+  });
+});
+
+describe('the record by player', () => {
+  it('a lean said in words with no claim is on record as "mentioned", never as "named nobody"', () => {
+    const board = findBoard('werewolf-9')!;
+    const speech = (seat: number, text: string, claims: unknown[] = []) => ev('speech', 1, { seat, text, context: 'discussion', claims });
+    const events = [
+      speech(1, 'I lean Seat 2 (P2), though nothing in the record points there yet.'),
+      speech(3, 'For now I lean P8; P4 I trust.', [{ kind: 'trust', target: 4 }]),
+      speech(5, 'No one stands out to me so far.'),
+      speech(6, 'I heard Seat 6 talk about myself.'),
+    ];
+    const v = { ...view('werewolf-9', { role: 'villager', seat: 9, events }), day: 2 };
+    const lines = record(v, makeRenderer(board.ruleset as never, (s) => `P${s}`));
+    const of = (s: number) => lines.find((l) => l.startsWith(`Seat ${s} (`))!;
+    expect(of(1)).toBe('Seat 1 (P1): D1 mentioned P2');
+    expect(of(3)).toBe('Seat 3 (P3): D1 trusted P4, mentioned P8');
+    expect(of(5)).toBe('Seat 5 (P5): D1 named nobody');
+    expect(of(6)).toBe('Seat 6 (P6): D1 named nobody');
   });
 });

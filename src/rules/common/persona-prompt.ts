@@ -24,7 +24,7 @@ Your reasoning is private; your speeches and messages are not. Stay in character
 export const HOW_YOU_SEE = (team: string): string => `## How you see the game
 Each question's message holds, in this order:
 - "Earlier days (summary)": a block for each finished night and day: the announcements and outcomes, your own night results, last words in full, and for the last finished day the gist of each speech (its key sentences in the speaker's own words; "…" marks words left out).
-- "Record by player": every player's finished days, day by day: what their speeches claimed, whom they suspected, pushed (said they would vote) or named nobody, and every ballot they cast. Check what anyone says about the record against it.
+- "Record by player": every player's finished days, day by day: what their speeches claimed, whom they suspected, pushed (said they would vote), mentioned (named with no claim either way) or named nobody, and every ballot they cast. Check what anyone says about the record against it.
 - "Today": everything so far today, speeches in full.
 - "Your notes": the notebook you write yourself (once you have written one) and your latest read of each player.
 - "Now": the question, its choices, who is alive and dead, and a line on the state of play.
