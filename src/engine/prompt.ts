@@ -304,6 +304,8 @@ export function record(view: PlayerView, render: Renderer): string[] {
   const named = new Map<string, Set<string>>();
   /** "day:speaker:seat" for a seat a speech's words name without a claim about it. */
   const mentioned = new Set<string>();
+  /** "day:speaker" for a speech whose claims name a seat (a check, a trust): not "named nobody". */
+  const namedSomeone = new Set<string>();
   const claimed = new Map<string, number>();
   const dead = new Map<number, string>();
   // Only what was known before today: the record is part of the prefix cached for the whole day.
@@ -355,6 +357,7 @@ export function record(view: PlayerView, render: Renderer): string[] {
       // Seats the words name that no claim of the speech covers: said as named, neither side assumed.
       const covered = new Set(checked.flatMap((c) => ('target' in c ? [c.target] : [])));
       if (typeof e.nomination === 'number') covered.add(e.nomination);
+      if (covered.size) namedSomeone.add(key);
       for (const seat of seatsNamed(String(e.text), view.seats)) if (seat !== e.seat && !covered.has(seat)) mentioned.add(`${key}:${seat}`);
     }
   }
@@ -364,7 +367,8 @@ export function record(view: PlayerView, render: Renderer): string[] {
     const list = [...set].filter((x) => !(x.startsWith('suspected ') && set.has(x.replace('suspected ', 'pushed '))));
     const others = view.seats.filter((s) => mentioned.has(`${key}:${s.seat}`)).map((s) => who(s.seat));
     if (others.length) list.push(`mentioned ${others.join(', ')}`);
-    add(day, seat, list.length ? list.join(', ') : 'named nobody');
+    if (list.length) add(day, seat, list.join(', '));
+    else if (!namedSomeone.has(key)) add(day, seat, 'named nobody');
   }
   const out: string[] = [];
   for (const s of view.seats) {

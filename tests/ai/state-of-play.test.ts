@@ -66,6 +66,13 @@ describe('the state of play, Werewolf', () => {
     const shot = state('werewolf-9', view('werewolf-9', { role: 'villager', events: [ev('hunter_shot', 2, { seat: 8, target: 4 })], dead: [{ seat: 8 }, { seat: 4 }] }));
     expect(shot).toContain('the hunter is dead (Seat 8 (P8) fired on day 2)');
   });
+
+  it('a god who is dead knows it: a dead seer is not told "none known dead"', () => {
+    const seer = state('werewolf', view('werewolf', { role: 'seer', seat: 8, dead: [{ seat: 8, role: 'seer' }, { seat: 10 }] }));
+    expect(seer).toContain('gods: seer, witch, hunter and guard; the seer is dead (you)');
+    expect(seer).not.toContain('none known dead');
+    expect(state('werewolf', view('werewolf', { role: 'villager', seat: 8, dead: [{ seat: 10 }] }))).toContain('none known dead');
+  });
 });
 
 describe('the gist of a speech', () => {
@@ -99,6 +106,7 @@ describe('the record by player', () => {
       speech(3, 'For now I lean P8; P4 I trust.', [{ kind: 'trust', target: 4 }]),
       speech(5, 'No one stands out to me so far.'),
       speech(6, 'I heard Seat 6 talk about myself.'),
+      speech(7, 'Seat 8 is the seer, I believe them.', [{ kind: 'trust', target: 8 }]),
     ];
     const v = { ...view('werewolf-9', { role: 'villager', seat: 9, events }), day: 2 };
     const lines = record(v, makeRenderer(board.ruleset as never, (s) => `P${s}`));
@@ -107,5 +115,6 @@ describe('the record by player', () => {
     expect(of(3)).toBe('Seat 3 (P3): D1 trusted P4, mentioned P8');
     expect(of(5)).toBe('Seat 5 (P5): D1 named nobody');
     expect(of(6)).toBe('Seat 6 (P6): D1 named nobody');
+    expect(of(7)).toBe('Seat 7 (P7): D1 trusted P8');
   });
 });

@@ -18,13 +18,21 @@ export function werewolfStateOfPlay(view: PlayerView, roles: Record<string, numb
   } else {
     parts.push(`werewolves: ${roles.werewolf ?? 0} dealt${dead ? ', how many of the dead were wolves is hidden' : ''}`);
   }
-  const shot = view.events.find((e) => e.type === 'hunter_shot' && e.target !== null);
-  parts.push(`gods: ${andList(GODS.filter(has))}${shot ? `; the hunter is dead (${L(shot.seat as number)} fired on day ${shot.day})` : dead ? ', none known dead' : ''}`);
+  parts.push(`gods: ${andList(GODS.filter(has))}${deadGods(view, L) ?? (dead ? ', none known dead' : '')}`);
   if (has('witch')) {
     const potions = potionsLine(view, has('guard'), L);
     if (potions) parts.push(potions);
   }
   return `State of play: ${parts.join('; ')}. The werewolves win when the last god or the last villager dies.`;
+}
+
+/** The gods this seat knows are dead: a role shown to it (its own), and the hunter once he has fired. */
+function deadGods(view: PlayerView, L: (seat: number) => string): string | undefined {
+  const known = new Map<string, string>();
+  for (const s of view.seats) if (!s.alive && s.role && GODS.includes(s.role)) known.set(s.role, `the ${s.role} is dead (${s.seat === view.seat ? 'you' : L(s.seat)})`);
+  const shot = view.events.find((e) => e.type === 'hunter_shot' && e.target !== null);
+  if (shot && !known.has('hunter')) known.set('hunter', `the hunter is dead (${L(shot.seat as number)} fired on day ${shot.day})`);
+  return known.size ? `; ${GODS.flatMap((g) => known.get(g) ?? []).join('; ')}` : undefined;
 }
 
 /** What this seat knows of the potions: the witch her own, the pack from its targets, the rest from the dawns. */
