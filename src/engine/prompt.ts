@@ -260,7 +260,8 @@ export function keySentences(text: string, names: readonly string[], terms: read
   if (flat.length <= GIST_CHARS) return flat;
   // A very short sentence ("A werewolf.") means nothing alone: it stays with the one before it.
   const sentences: string[] = [];
-  for (const s of flat.match(/[^.!?]+(?:[.!?]+["'”’)]*|$)/g)?.map((x) => x.trim()).filter(Boolean) ?? [flat]) {
+  // A point between digits ("my 1.5 vote") ends no sentence.
+  for (const s of flat.match(/(?:[^.!?]|\.(?=\d))+(?:[.!?]+["'”’)]*|$)/g)?.map((x) => x.trim()).filter(Boolean) ?? [flat]) {
     if (s.length < 25 && sentences.length) sentences[sentences.length - 1] += ` ${s}`;
     else sentences.push(s);
   }

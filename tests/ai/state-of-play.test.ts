@@ -77,6 +77,11 @@ describe('the state of play, Werewolf', () => {
 
 describe('the gist of a speech', () => {
   const names = ['Bruno', 'Hugo', 'Luca', 'Elsie', 'Greta', 'Ada', 'Katya', 'Vera', 'Mira'];
+  it('never splits a sentence at a decimal point', () => {
+    const speech = 'Nell trusted me with her badge, and I mean to spend it as she would have. Jonah, you voted for yourself yesterday and today you gave us one borrowed sentence, which I cannot square. My 1.5 goes on Seat 4 (Jonah). Whoever guards at night: keep doing it quietly.';
+    expect(keySentences(speech, names)).toContain('My 1.5 goes on Seat 4 (Jonah).');
+  });
+
   it('keeps a short speech whole', () => {
     expect(keySentences('I have nothing yet.  I will listen.', names)).toBe('I have nothing yet. I will listen.');
   });
