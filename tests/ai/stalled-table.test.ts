@@ -6,6 +6,7 @@ import type { FakeAnthropic } from '../../src/fake-anthropic/server.js';
 import { DRAW } from '../../src/engine/stall.js';
 import { gameFacts } from '../../src/storage/game-facts.js';
 import { fakeServer, playAiGame } from './support.js';
+import { timed } from '../helpers/timed.js';
 
 let server: FakeAnthropic | undefined;
 afterEach(async () => {
@@ -18,7 +19,9 @@ describe('an all-"skip" table', () => {
     it(`${preset}: ends in a draw after three nights and three days with no death`, async () => {
       server = await fakeServer();
       server.setDefault((req) => ({ kind: 'sse', text: fakeAnswer(req, { pass: true }) }));
-      const g = await playAiGame(server, { preset, seed: 3 });
+      const [g, seconds] = await timed(() => playAiGame(server!, { preset, seed: 3 }));
+      // It ends, and soon (it ran into the 200-round limit after 59 s before the draw).
+      expect(seconds).toBeLessThan(30);
       const events = g.result!.events;
       const over = events.at(-1)!;
       expect(over).toMatchObject({ type: 'game_over', winner: DRAW, reason: 'three nights and three days passed with no death' });

@@ -1,11 +1,13 @@
 // Whole games against a fake server that fails as servers do; each ends as issue 24 describes, and the
-// time it takes is bounded here (generously: the machine is shared). Timings are scaled down through
-// the provider's options: a first byte in 0.3 s instead of 20 s, a patience of 1.5 s instead of 60 s.
+// time it takes is bounded here (generously: the machine is shared; at these clocks a game takes seconds).
+// Timings are scaled down through the provider's options: a first byte in 0.3 s instead of 20 s, a
+// patience of 1.5 s instead of 60 s.
 import { afterEach, describe, expect, it } from 'vitest';
 import { ModelWatch } from '../../src/ai/model-watch.js';
 import { errorBody, type FakeAnthropic } from '../../src/fake-anthropic/server.js';
 import { fakeAnswer } from '../../src/fake-anthropic/model.js';
 import { fakeServer, playAiGame, systemText } from './support.js';
+import { timed } from '../helpers/timed.js';
 
 let server: FakeAnthropic | undefined;
 afterEach(async () => {
@@ -14,13 +16,6 @@ afterEach(async () => {
 });
 
 const answer = (req: Parameters<typeof fakeAnswer>[0]) => ({ kind: 'sse' as const, text: fakeAnswer(req) });
-
-/** Runs `fn` and returns its result with the seconds it took. */
-async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
-  const started = Date.now();
-  const out = await fn();
-  return [out, (Date.now() - started) / 1000];
-}
 
 describe('waits that end', () => {
   it('a server that takes the request and never answers: the person is asked once, soon; bots finish the game', async () => {
@@ -44,17 +39,19 @@ describe('waits that end', () => {
   it('the same, and the person chooses stop: the game stops', async () => {
     server = await fakeServer();
     server.setDefault(() => ({ kind: 'hang' }));
-    const g = await playAiGame(server, { preset: 'werewolf-6', seed: 31, headerTimeoutMs: 300, maxRetries: 1, patienceMs: 1500, choice: 'stop' });
+    const [g, seconds] = await timed(() => playAiGame(server!, { preset: 'werewolf-6', seed: 31, headerTimeoutMs: 300, maxRetries: 1, patienceMs: 1500, choice: 'stop' }));
     expect(g.stopped).toBe(true);
     expect(g.failures).toHaveLength(1);
+    expect(seconds).toBeLessThan(60);
   }, 300_000);
 
   it('one blip is not "unreachable": dropped connections are waited out and asked again; nobody is asked, nothing defaults', async () => {
     server = await fakeServer();
     let resets = 0;
     server.setDefault((req) => (resets++ < 6 ? { kind: 'reset' } : answer(req)));
-    const g = await playAiGame(server, { preset: 'werewolf-6', seed: 32, maxRetries: 1, patienceMs: 20_000 });
+    const [g, seconds] = await timed(() => playAiGame(server!, { preset: 'werewolf-6', seed: 32, maxRetries: 1, patienceMs: 20_000 }));
     expect(server.requests.filter((r) => r.reply === 'reset')).toHaveLength(6);
+    expect(seconds).toBeLessThan(90);
     expect(g.failures).toEqual([]);
     expect(g.usage.byBots).toBe(0);
     expect(g.result!.events.filter((e) => e.type === 'defaulted')).toEqual([]);
@@ -70,8 +67,9 @@ describe('waits that end', () => {
     watch.subscribe(() => {
       for (const call of watch.current().seats.values()) if (call.state === 'thinking') thinking.add(call.seat);
     });
-    const g = await playAiGame(server, { preset: 'werewolf-6', seed: 33, idleTimeoutMs: 500, watch });
+    const [g, seconds] = await timed(() => playAiGame(server!, { preset: 'werewolf-6', seed: 33, idleTimeoutMs: 500, watch }));
     expect(g.usage.failed).toEqual([]);
+    expect(seconds).toBeLessThan(90);
     expect(server.requests.every((r) => !r.closedEarly)).toBe(true);
     expect(thinking.size).toBeGreaterThan(0);
     expect(g.result!.state.core.winner).not.toBeNull();
@@ -80,8 +78,9 @@ describe('waits that end', () => {
   it('a 400 that does not name output_config: asked once more without it, the format in words; the model plays every decision', async () => {
     server = await fakeServer();
     server.setDefault((req) => (req.outputConfig === undefined ? answer(req) : { kind: 'status', status: 400, body: errorBody(400, 'Invalid request') }));
-    const g = await playAiGame(server, { preset: 'werewolf-6', seed: 34, model: 'generic-400-model' });
+    const [g, seconds] = await timed(() => playAiGame(server!, { preset: 'werewolf-6', seed: 34, model: 'generic-400-model' }));
     expect(g.failures).toEqual([]);
+    expect(seconds).toBeLessThan(60);
     expect(g.usage.byBots).toBe(0);
     expect(g.result!.events.filter((e) => e.type === 'defaulted')).toEqual([]);
     // The refusal came once (per call in flight when it did); after that no request carries output_config.
@@ -95,8 +94,9 @@ describe('waits that end', () => {
     let limited = 0;
     server.setDefault((req) => (req.index >= 8 && limited++ < 6 ? { kind: 'status', status: 429, retryAfterMs: 400 } : { ...answer(req), delayMs: 30 }));
     const notes: string[] = [];
-    const g = await playAiGame(server, { preset: 'werewolf-6', seed: 35, maxRetries: 1, watch: new ModelWatch((l) => notes.push(l)) });
+    const [g, seconds] = await timed(() => playAiGame(server!, { preset: 'werewolf-6', seed: 35, maxRetries: 1, watch: new ModelWatch((l) => notes.push(l)) }));
     expect(g.failures).toEqual([]);
+    expect(seconds).toBeLessThan(60);
     expect(g.result!.events.filter((e) => e.type === 'defaulted')).toEqual([]);
     expect(notes.some((l) => /^the model server is rate-limiting us: [1-3] calls? at a time \(of 6\)/.test(l))).toBe(true);
     // Nothing was sent within the retry-after of a 429 (10 ms for timers), and after it, fewer calls ran at once.

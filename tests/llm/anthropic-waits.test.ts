@@ -4,15 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_FIRST_TOKEN_TIMEOUT_MS, DEFAULT_HEADER_TIMEOUT_MS, DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_MAX_RETRIES } from '../../src/llm/anthropic.js';
 import type { CallProgress } from '../../src/llm/provider.js';
 import { providerFailure, providerFor, useFakeServer } from './support.js';
+import { timed } from '../helpers/timed.js';
 
 const server = useFakeServer();
-
-/** Runs `fn` and returns its result with the seconds it took. */
-async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
-  const started = Date.now();
-  const out = await fn();
-  return [out, (Date.now() - started) / 1000];
-}
 
 describe('anthropic provider: waits that end', () => {
   it('by default: 20 s for the first byte, two tries a call, 30 s of silence, 120 s for the first word', () => {
