@@ -52,6 +52,8 @@ interface Offered {
   nominees: string[];
   /** The fields the question's last line names ("Answer with one JSON object: …"). */
   fields: string[];
+  /** What that line says of each field's length ("one sentence", "2–4 sentences: …"). */
+  asked: Record<string, string>;
 }
 
 function offered(user: string): Offered {
@@ -62,8 +64,9 @@ function offered(user: string): Offered {
   const nominees = (listed ?? alive ?? '').split(/,\s*/).filter((x) => x && x !== me);
   const line = /^Answer with one JSON object: (.*)$/m.exec(user)?.[1] ?? '';
   // Optional fields a model usually fills; a notebook now and then (every third answer of a seat, about).
-  const fields = [...line.matchAll(/"(\w+)"(?: \(([^)]*)\))?/g)].filter((m) => !/optional/.test(m[2] ?? '') || m[1] === 'suspicion_updates' || hash(user) % 3 === 0).map((m) => m[1]!);
-  return { choices, nominees, fields };
+  const named = [...line.matchAll(/"(\w+)"(?: \(([^)]*)\))?/g)];
+  const fields = named.filter((m) => !/optional/.test(m[2] ?? '') || m[1] === 'suspicion_updates' || hash(user) % 3 === 0).map((m) => m[1]!);
+  return { choices, nominees, fields, asked: Object.fromEntries(named.map((m) => [m[1]!, m[2] ?? ''])) };
 }
 
 function fill(raw: JsonSchema, key: string, salt: string, o: FakeAnswerOptions & { offered: Offered; defs?: Record<string, JsonSchema> }, index = 0): unknown {
@@ -86,7 +89,8 @@ function fill(raw: JsonSchema, key: string, salt: string, o: FakeAnswerOptions &
   if (type === 'number') return 0.5;
   if (type === 'boolean') return false;
   if (o.realistic) {
-    const n = wordsAsked(schema.description) ?? FIELD_WORDS[key] ?? DEFAULT_WORDS;
+    // The length the question asks for, else the schema's, as a model reading them would write.
+    const n = wordsAsked(o.offered.asked[key]) ?? wordsAsked(schema.description) ?? FIELD_WORDS[key] ?? DEFAULT_WORDS;
     return filler(typeof n === 'number' ? n : n.words, hash(salt + key + index));
   }
   if (key === 'speech') return 'I have listened to everyone, and I will vote with the evidence we have.';

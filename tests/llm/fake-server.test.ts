@@ -97,6 +97,17 @@ describe('fake Anthropic server', () => {
     expect(fakeAnswer(req, { realistic: true })).toBe(JSON.stringify(long)); // the same request, the same answer
   });
 
+  it('at realistic lengths, writes each field as long as the question asks: one sentence for a vote, 2–4 before a speech, fully at night', () => {
+    const schema = { type: 'object', properties: { reasoning: { type: 'string', description: 'The question says how long.' }, choice: { type: 'string' } } };
+    const words = (line: string) => {
+      const req = { messages: [{ role: 'user', content: `Day 2 vote.\nAnswer with one JSON object: ${line}` }], outputConfig: { format: { schema } } } as never;
+      return (JSON.parse(fakeAnswer(req, { realistic: true })) as { reasoning: string }).reasoning.split(' ').length;
+    };
+    expect(words('"reasoning" (one sentence), "choice"')).toBe(25);
+    expect(words('"reasoning" (2–4 sentences: what you make of the table, what the speech must do), "speech"')).toBe(60);
+    expect(words('"reasoning" (as fully as it needs), "choice"')).toBe(110);
+  });
+
   it('thinks before the first word: pings, then the text', async () => {
     server.current.enqueue({ kind: 'sse', text: 'abc', thinkMs: 300, pingEveryMs: 100 });
     const started = Date.now();
