@@ -70,7 +70,7 @@ describe('the rulebook of this table', () => {
     expect(systemFor('mafia-classic', {})).not.toContain('nothing can save');
   });
 
-  it('states the procedure the engine plays: sheriff ballots, the attacked witch, the shot after last words, the order, both wins at once', () => {
+  it('states the procedure the engine plays: sheriff ballots, the attacked witch, the shot after last words, the order, both wins at once, the draw', () => {
     const w = systemFor('werewolf-9', {});
     // electors = the living who are not remaining candidates (sheriff.ts): a withdrawn candidate votes.
     expect(w).toContain('Every living player who is not a remaining candidate votes for one candidate, a withdrawn candidate too');
@@ -83,6 +83,10 @@ describe('the rulebook of this table', () => {
     const m = systemFor('mafia-classic', {});
     expect(m).toContain('the town\'s is checked first');
     expect(m).toContain('The last mafioso alive picks the kill alone');
+    // A stalled table (stall.ts): every seat may pass, and the model knows where that ends.
+    expect(w).toContain('When three nights and three days in a row pass with no death, the game ends in a draw.');
+    expect(m).toContain('When three nights and three days in a row pass with no death, the game ends in a draw.');
+    expect(systemFor('mafia', {})).toContain('When three nights and three days in a row pass with no death (night zero, which has no kill, not counted), the game ends in a draw.');
   });
 
   it('werewolf: the witch saving herself, and the guard with the antidote', () => {

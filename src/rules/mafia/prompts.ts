@@ -30,6 +30,7 @@ function rulesText(roles: Record<string, number>, o: MafiaOptions): string {
       : `A speech has at least 10 characters. Then everyone votes at once (sealed) for a living player other than themself, or "${none}".`,
     `A player is eliminated only with more votes than every other option, "${none}" included; otherwise nobody is. The eliminated player gives last words${o.revealOnDeath ? ', then their role is shown' : ''}.`,
     'The town wins when every mafioso is dead. The mafia win when living mafia are at least as many as the living non-mafia. Both are checked after every death (the night\'s kill, an elimination); the town\'s is checked first.',
+    `When three nights and three days in a row pass with no death${o.nightZero ? ' (night zero, which has no kill, not counted)' : ''}, the game ends in a draw.`,
     `No other role is in this game${roles.doctor ? '' : ': nothing can save the night\'s target'}.`,
   ]
     .filter(Boolean)

@@ -42,7 +42,7 @@ Each player has a secret role; roles stay hidden until the game ends (a death sh
 ## Teams
 - The werewolves know each other. They win when every god (${andList(gods)}) is dead, or every villager is dead.
 - The village (the gods and the villagers) wins when every werewolf is dead.
-- Victory is checked after every batch of deaths (the night's, a banishment, a shot). If both sides' conditions hold at once, the village wins.
+- Victory is checked after every batch of deaths (the night's, a banishment, a shot). If both sides' conditions hold at once, the village wins. When three nights and three days in a row pass with no death, the game ends in a draw.
 
 ## Night (from night 1)
 ${night.map((l, i) => `${i + 1}. ${l}`).join('\n')}
