@@ -7,6 +7,7 @@ import { llmGame, type LlmBench } from './llm.js';
 import { speedGame, speedLines, type SpeedBench } from './llm-speed.js';
 import { screenBenches, screenLines } from './screen.js';
 import { TALK_SEED, talkBench, talkLines } from './talk.js';
+import { storageBench, storageLines } from './storage.js';
 import type { Strength } from './engine.js';
 
 const GAMES_PER_SECOND_GOAL: Record<string, number> = { werewolf: 200, mafia: 500 };
@@ -16,7 +17,7 @@ const USAGE = `Usage: npm run bench -- [--quick] [--preset=NAME] [--talk-seed=N]
                             [--speed-seeds=1,2] [--json]
 
   --quick            fewer games and one seed a row (minutes instead of a quarter hour)
-  --preset=NAME      one board (${PRESET_IDS().join(', ')}) or one part: talk, llm, screen
+  --preset=NAME      one board (${PRESET_IDS().join(', ')}) or one part: talk, llm, screen, storage
   --talk-seed=N      seed of the talk part's self-play (default ${TALK_SEED})
   --speed-seeds=LIST seeds of the LLM speed game (default 1)
   --json             also print every figure as one JSON line
@@ -41,7 +42,7 @@ function options(): { quick: boolean; only?: string; json: boolean; speedSeeds: 
     console.log(USAGE);
     return undefined;
   }
-  const parts = [...PRESET_IDS(), 'talk', 'llm', 'screen'];
+  const parts = [...PRESET_IDS(), 'talk', 'llm', 'screen', 'storage'];
   if (v.preset !== undefined && !parts.includes(v.preset)) {
     console.error(`Unknown --preset=${JSON.stringify(v.preset)}: one of ${parts.join(', ')}.`);
     process.exitCode = 2;
@@ -66,7 +67,7 @@ async function main(): Promise<void> {
   const opts = options();
   if (!opts) return;
   const { quick, only } = opts;
-  const presets = only ? (only === 'llm' || only === 'screen' || only === 'talk' ? [] : [only]) : PRESET_IDS();
+  const presets = only ? (['llm', 'screen', 'talk', 'storage'].includes(only) ? [] : [only]) : PRESET_IDS();
   const strengths: Record<string, Strength> = {};
   const speeds: Record<string, number> = {};
   const json: Record<string, unknown> = {};
@@ -119,6 +120,11 @@ async function main(): Promise<void> {
     const screen = await screenBenches(quick);
     for (const line of screenLines(screen)) console.log(line);
     json.screen = screen;
+  }
+  if (!only || only === 'storage') {
+    const storage = await storageBench(quick);
+    for (const line of storageLines(storage)) console.log(line);
+    json.storage = storage;
   }
   if (opts.json) console.log(JSON.stringify(json));
 }

@@ -15,7 +15,8 @@ export function botsFlag(values: readonly string[] | undefined, teams: readonly 
   const out: Record<string, 'random' | 'scripted'> = {};
   const list = (values ?? []).flatMap((v) => v.split(','));
   for (const item of list) {
-    const m = /^([a-z-]+)=(random|scripted)$/.exec(item.trim());
+    // Side names and kinds in any case: "Village=Random" is village=random.
+    const m = /^([a-z-]+)=(random|scripted)$/.exec(item.trim().toLowerCase());
     if (!m) throw new UsageError(`--bots takes SIDE=random or SIDE=scripted (got "${item}"); sides: ${teams.join(', ')}`);
     if (!teams.includes(m[1]!)) throw new UsageError(`--bots: unknown side "${m[1]}"; sides: ${teams.join(', ')}`);
     out[m[1]!] = m[2] as 'random' | 'scripted';
@@ -54,7 +55,7 @@ export function levelFlag(values: unknown, teams: readonly string[], fallback: L
   const list = (Array.isArray(values) ? values : values === undefined ? [] : [values]).flatMap((v) => String(v).split(','));
   const known = (l: string): l is LevelName => (LEVEL_NAMES as readonly string[]).includes(l);
   for (const item of list) {
-    const m = /^(?:([a-z-]+)=)?([a-z]+)$/.exec(item.trim());
+    const m = /^(?:([a-z-]+)=)?([a-z]+)$/.exec(item.trim().toLowerCase());
     if (!m || !known(m[2]!)) throw new UsageError(`--level takes easy, normal or hard, or SIDE=LEVEL (got "${item}"); sides: ${teams.join(', ')}`);
     if (m[1] === undefined) for (const t of teams) out[t] = m[2];
     else if (!teams.includes(m[1])) throw new UsageError(`--level: unknown side "${m[1]}"; sides: ${teams.join(', ')}`);

@@ -17,7 +17,8 @@ import type { ScreenStreams } from '../tui/render-screen.js';
 import { spectatorLines, styleFor } from './transcript.js';
 import { paceLines, waitingFor } from './printer.js';
 import { recorder as newRecorder } from './record.js';
-import { note, print, warn } from './output.js';
+import { count, note, print, warn } from './output.js';
+import { stopOnSignals } from './signals.js';
 
 /** The table options and bots a game is set up with, checked against the preset's ruleset. */
 export const tableOptions = (f: { option?: string[] }, preset: string) => {
@@ -44,7 +45,9 @@ export async function simCommand(f: SimFlags): Promise<number> {
   const logDir = f.logDir;
   const recorder = logDir ? newRecorder() : undefined;
   let defaulted = 0;
+  const stopper = stopOnSignals();
   const run = simulate({
+    stop: stopper.signal,
     preset,
     games,
     seed,
@@ -65,10 +68,12 @@ export async function simCommand(f: SimFlags): Promise<number> {
       process.stderr.write(`\r${done}/${games} games`);
     },
   });
-  const result = await run.catch((err: unknown) => {
-    if (err instanceof GameStopped && ai.stopped()) return undefined;
-    throw err;
-  });
+  const result = await run
+    .catch((err: unknown) => {
+      if (err instanceof GameStopped && ai.stopped()) return undefined;
+      throw err;
+    })
+    .finally(() => stopper.release());
   recorder?.close();
   if (!result) {
     warn(`sim stopped: the model cannot play: ${ai.stopped()!.message}`);
@@ -81,10 +86,15 @@ export async function simCommand(f: SimFlags): Promise<number> {
   const usage = ai.mode !== 'bots' ? ai.seats.usage : undefined;
   // Decisions that failed (a model call with no usable answer), fell to the rules' default, or went to the bots.
   const decisions = usage ? { failedCalls: usage.failed.length, failures: usage.failures(), defaulted, byBots: usage.byBots } : undefined;
-  if (f.json) process.stdout.write(JSON.stringify({ ...summary, bots, ai: ai.mode, ...(usage ? { usage: usage.total(), decisions } : {}) }) + '\n');
+  const stopped = result.stopped ? { stopped: stopper.signal.reason as string, requested: games } : {};
+  if (f.json) process.stdout.write(JSON.stringify({ ...summary, ...stopped, bots, ai: ai.mode, ...(usage ? { usage: usage.total(), decisions } : {}) }) + '\n');
   else {
     print(formatSummary(summary, (t) => ruleset.sideName(t)) + '\n');
     if (usage) print(formatUsage(usage) + `\ndecisions defaulted: ${defaulted}\n`);
+  }
+  if (result.stopped) {
+    warn(`stopped after ${count(result.games)} of ${count(games)} games${logDir ? `; their logs are in ${logDir}` : ''}`);
+    return stopper.code ?? 130;
   }
   // Asked for a model and got none: the games are the bots', and the run did not do what it was asked.
   if (usage && usage.calls.length === 0) {

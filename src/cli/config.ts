@@ -4,6 +4,7 @@ import * as settings from '../llm/settings.js';
 import { UsageError } from './args.js';
 import { print } from './output.js';
 import { sanitizeLine } from '../terminal/sanitize.js';
+import { readSecret } from './read-secret.js';
 
 /** A settings problem (an unknown key, a bad value, a file that is not JSON) is bad input: exit code 2. */
 function asUsage<T>(fn: () => T): T {
@@ -15,7 +16,13 @@ function asUsage<T>(fn: () => T): T {
   }
 }
 
-export function configSet(key: string, value: string): number {
+export async function configSet(key: string, value: string | undefined): Promise<number> {
+  if (value === undefined) {
+    // The key from standard input keeps it out of the shell's history; other settings are not secret.
+    if (key.trim().toLowerCase() !== 'apikey') throw new UsageError(`config set ${key} needs a VALUE (only apiKey is read from standard input)`);
+    value = await readSecret('API key (not shown; Enter to save): ');
+    if (!value.trim()) throw new UsageError('nothing saved: no API key on standard input');
+  }
   asUsage(() => settings.configSet(key, value));
   print(`${sanitizeLine(`${key} saved in ${settings.configDir()}`)}\n`);
   return 0;

@@ -24,7 +24,7 @@ export const flag = {
   role: () => new Option('--role <R>', 'the role you practise, by id or by the table\'s name for it, any case'),
   name: () => new Option('--name <NAME>', 'your name at the table (1–20 letters or emoji)'),
   pace: (fallback: string) => new Option('--pace <MS>', `wait MS between AI lines; 0 shows them at once (default ${fallback})`).argParser(int('pace', 0, 60_000)),
-  logDir: () => new Option('--log-dir <DIR>', 'one JSONL event log per game in DIR, written as it happens; never over an earlier log'),
+  logDir: () => new Option('--log-dir <DIR>', 'one JSONL event log per game in DIR, written as it happens; never over an earlier log. The folder is remembered: history and stats record a finished game there whose result was not saved'),
   games: (fallback: number, max = 10_000_000) => new Option('--games <N>', 'how many games').argParser(int('games', 1, max)).default(fallback),
   concurrency: () => new Option('--concurrency <K>', 'games in flight at once').argParser(int('concurrency', 1, 1024)).default(1),
   bots: () => new Option('--bots <SIDE=KIND>', `random or scripted players on a side, repeatable (sides: ${perRuleset(sidesOf)})`).argParser(each),

@@ -20,9 +20,9 @@ Rules: in a game, ? shows the keys and then the rules page of your table: how ea
 
 Files: game logs and nightfall.db (games, players, tournaments) in ${dataDir()}; settings and the API key in ${settingsDir()} (NIGHTFALL_HOME puts them all in one folder). Everything is owner-only (folders 0700, files 0600).
 
-Colours only on a terminal; NO_COLOR turns them off.
+Colours only on a terminal, on the game screens and in transcripts alike; NO_COLOR (or FORCE_COLOR=0) turns them off, FORCE_COLOR=1 forces them.
 
-Exit codes: 0 done; 2 a bad flag, preset or input file (log, settings, persona); 1 stopped, a model asked for that never answered (sim), a file or database that cannot be used (the message names it), or an unexpected error.`;
+Exit codes: 0 done; 2 a bad flag, preset or input file (log, settings, persona); 1 stopped, a model asked for that never answered (sim), a file or database that cannot be used (the message names it), or an unexpected error; 130 (143) sim or tournament stopped by Ctrl-C (a kill) between two games, saying how many it played.`;
 
 /** One item of a synopsis: `[--preset P]`, `[--json]`, `ID|FILE`. */
 const optionItem = (o: Option): string => `[${o.long ?? o.flags}${o.required || o.optional ? ' ' + o.flags.replace(/^.*?[<[]/, '').replace(/[>\]]$/, '') : ''}]`;

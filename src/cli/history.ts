@@ -23,10 +23,10 @@ function newest<T>(list: readonly T[], limit: number | 'all'): { shown: readonly
 }
 
 export async function historyCommand(f: HistoryFlags): Promise<number> {
-  const all = await withDb(async (db) => {
-    await sweep(db);
+  const all = await withDb(async (db, use) => {
+    await sweep(db, use);
     return { rows: history(db), drills: drillResults(db) };
-  }, { check: true });
+  }, { check: true, reading: true });
   // After the sweep: a finished log whose result was never saved is a recorded game by now.
   // Scripts read every entry unless they ask for fewer; a person reads the newest.
   const limit = f.limit ?? (f.json ? 'all' : HISTORY_LIMIT);

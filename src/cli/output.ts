@@ -22,6 +22,9 @@ export function note(message: string): void {
   process.stderr.write(`${messageText(message)}\n`);
 }
 
+/** A count as it is read aloud: 20000 → "20,000". */
+export const count = (n: number): string => n.toLocaleString('en-US');
+
 /** Once the reader of stdout or stderr has gone (EPIPE), there is nobody left to tell: stop quietly. */
 export function endQuietlyOnClosedPipe(exit: (code: number) => void = (code) => process.exit(code)): void {
   for (const stream of [process.stdout, process.stderr]) {

@@ -149,7 +149,11 @@ const config = (p: Command, run: Run) => {
     .description(`Saved settings: ${KEYS}. Without an action: list.`)
     .addArgument(new Argument('[ACTION]', 'set, get, unset or list').choices(['set', 'get', 'unset', 'list'] as const));
   const code = () => import('./config.js');
-  c.command('set').description('save a setting').argument('<KEY>').argument('<VALUE>').action(async (key, value) => run((await code()).configSet(key, value)));
+  c.command('set')
+    .description('save a setting; without VALUE, apiKey is read from standard input (not shown on a terminal), so the key stays out of the shell history')
+    .argument('<KEY>')
+    .argument('[VALUE]')
+    .action(async (key, value) => run((await code()).configSet(key, value)));
   c.command('get').description('a saved setting (the key masked)').argument('<KEY>').action(async (key) => run((await code()).configGet(key)));
   c.command('unset').description('forget a setting').argument('<KEY>').action(async (key) => run((await code()).configUnset(key)));
   c.command('list').description('every setting').action(async () => run((await code()).configList()));

@@ -9,6 +9,7 @@ import { findLog, logId, newestResumable } from '../storage/logs.js';
 import { replaying } from '../storage/log-replay.js';
 import { planResume, type ResumePlan } from '../storage/resume-plan.js';
 import { recordCheckedLog } from '../storage/recorder.js';
+import { DbError } from '../storage/db.js';
 import { resumeGame } from '../storage/resume.js';
 import { aiFromFlags, preflight } from './ai-flags.js';
 import { UsageError } from './args.js';
@@ -71,7 +72,7 @@ async function newestAfterSweep(): Promise<string> {
     await withDb(sweep, { check: true });
   } catch (err) {
     // A database that cannot be used does not stop a resume: its log is all the game needs.
-    if (!(err instanceof UsageError)) throw err;
+    if (!(err instanceof DbError)) throw err;
     warn(err.message);
   }
   return newestResumable();

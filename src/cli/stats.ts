@@ -15,10 +15,10 @@ const games = (n: number) => `${n} game${n === 1 ? '' : 's'}`;
 const pct = (x: number | null): string => (x === null ? '–' : `${Math.round(x * 100)}%`);
 
 export async function statsCommand(f: ListingFlags): Promise<number> {
-  const s = await withDb(async (db) => {
-    await sweep(db);
+  const s = await withDb(async (db, use) => {
+    await sweep(db, use);
     return stats(db);
-  }, { check: true });
+  }, { check: true, reading: true });
   if (f.json) {
     process.stdout.write(JSON.stringify(s) + '\n');
     return 0;

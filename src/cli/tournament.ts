@@ -5,12 +5,12 @@
 // its notes are saved in one transaction; one process runs a tournament at a time (a lock).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { runGame } from '../engine/game.js';
+import { GameStopped, runGame } from '../engine/game.js';
 import type { GameEvent } from '../engine/events.js';
 import { DRAW, outcomeWord } from '../engine/stall.js';
 import { loadPersonasCached } from '../personas/load.js';
-import { gameSeed } from '../sim/run.js';
-import { DbError, openDb, type Db } from '../storage/db.js';
+import { gameSeed, yieldToEvents } from '../sim/run.js';
+import { openDb, type Db } from '../storage/db.js';
 import { gameFacts } from '../storage/game-facts.js';
 import { ensureFolder } from '../storage/folders.js';
 import { GameLog } from '../storage/game-log.js';
@@ -28,7 +28,8 @@ import type { TournamentFlags } from './program.js';
 import { levelsFrom } from './level-flag.js';
 import { boardFlag } from './board-flag.js';
 import { remembering } from './tournament-memory.js';
-import { print } from './output.js';
+import { count, print, warn } from './output.js';
+import { stopOnSignals } from './signals.js';
 import { sanitizeLine } from '../terminal/sanitize.js';
 
 export async function tournamentCommand(f: TournamentFlags): Promise<number> {
@@ -55,7 +56,8 @@ export async function tournamentCommand(f: TournamentFlags): Promise<number> {
     openTournament(db, { id, preset: presetId, seed, roster, games });
   } catch (err) {
     lock.release();
-    if (err instanceof DbError || err instanceof TournamentMismatch) throw new UsageError(err.message);
+    // A database that cannot be used is exit code 1 (describeFailure); another tournament under this id is bad input.
+    if (err instanceof TournamentMismatch) throw new UsageError(err.message);
     throw err;
   }
   const done = playedGames(db, id);
@@ -66,8 +68,12 @@ export async function tournamentCommand(f: TournamentFlags): Promise<number> {
     else if (!f.json) process.stderr.write(`game ${n}/${games}${clean ? ': ' + clean : ''}\n`);
   };
   let skipped = 0;
+  let played = 0;
+  const stopper = stopOnSignals();
+  // Ctrl-C stops the model's game in flight too; its log is resumed when the tournament runs again.
+  const gameSignal = ai.mode !== 'bots' ? AbortSignal.any([ai.controller.signal, stopper.signal]) : stopper.signal;
   try {
-    for (let i = 0; i < games; i++) {
+    for (let i = 0; i < games && !stopper.signal.aborted; i++) {
       const gameId = `${id}-g${String(i + 1).padStart(4, '0')}`;
       if (done.has(gameId)) {
         skipped++;
@@ -90,11 +96,17 @@ export async function tournamentCommand(f: TournamentFlags): Promise<number> {
                 });
                 return remembering(p, notes);
               },
-              signal: ai.controller.signal,
+              signal: gameSignal,
             }
-          : {};
+          : { signal: gameSignal };
       const path = join(gamesDir(), `${gameId}.jsonl`);
-      const events = existsSync(path) ? await fromLog(path, seats) : await playNew(gameId, { preset: presetId, seed: gameSeed(seed, i), personas, levels, ...seats });
+      let events: readonly GameEvent[];
+      try {
+        events = existsSync(path) ? await fromLog(path, seats) : await playNew(gameId, { preset: presetId, seed: gameSeed(seed, i), personas, levels, ...seats });
+      } catch (err) {
+        if (err instanceof GameStopped && stopper.signal.aborted) break;
+        throw err;
+      }
       const facts = gameFacts(events)!;
       // The game, every persona's notes and the standings: all of it or none (a crash in between loses nothing).
       db.transaction(() => {
@@ -105,7 +117,14 @@ export async function tournamentCommand(f: TournamentFlags): Promise<number> {
         });
         saveStandings(db, id, tournamentStandings(db, id), false);
       }).immediate();
+      played++;
       progress(i + 1, facts.winner === DRAW ? 'a draw' : `${ruleset.sideName(facts.winner)} won`);
+      await yieldToEvents();
+    }
+    if (stopper.signal.aborted) {
+      if (tty) process.stderr.write('\n');
+      warn(`stopped after ${count(skipped + played)} of ${count(games)} games; each finished game is saved, and the same command goes on from there`);
+      return stopper.code ?? 130;
     }
     const table = tournamentStandings(db, id);
     saveStandings(db, id, table, true);
@@ -114,6 +133,7 @@ export async function tournamentCommand(f: TournamentFlags): Promise<number> {
     if (f.json) process.stdout.write(JSON.stringify({ id, preset: presetId, seed, games, skipped, standings: table }) + '\n');
     else print(formatStandings(id, games, skipped, table, (t) => ruleset.sideName(t)).split('\n').map(sanitizeLine).join('\n') + '\n');
   } finally {
+    stopper.release();
     db.close();
     lock.release();
   }

@@ -7,6 +7,7 @@ import type { Ruleset } from '../engine/ruleset.js';
 import type { GameState } from '../engine/state.js';
 import { styleText } from 'node:util';
 import { sanitizeLine } from '../terminal/sanitize.js';
+import { coloursOn } from '../terminal/colours.js';
 
 export interface TranscriptStyle {
   dim(s: string): string;
@@ -14,11 +15,11 @@ export interface TranscriptStyle {
 }
 
 export const plainStyle: TranscriptStyle = { dim: (s) => s, bold: (s) => s };
-/** Dim and bold when `stream` shows colours: a terminal, and NO_COLOR unset (node's styleText decides). */
-export const styleFor = (stream: NodeJS.WriteStream = process.stdout): TranscriptStyle => ({
-  dim: (s) => styleText('dim', s, { stream }),
-  bold: (s) => styleText('bold', s, { stream }),
-});
+/** Dim and bold when `stream` shows colours: a terminal, NO_COLOR unset, or FORCE_COLOR (colours.ts decides, as for the screen). */
+export const styleFor = (stream: NodeJS.WriteStream = process.stdout): TranscriptStyle =>
+  coloursOn(stream)
+    ? { dim: (s) => styleText('dim', s, { validateStream: false }), bold: (s) => styleText('bold', s, { validateStream: false }) }
+    : plainStyle;
 
 export function spectatorLines(ruleset: Ruleset<unknown>, style: TranscriptStyle = plainStyle) {
   let state: GameState<unknown> | undefined;

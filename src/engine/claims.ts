@@ -23,6 +23,8 @@ interface Compiled {
   roles: [string, RegExp][];
   /** A seat named by number or name (number in group 1, name in group 2). */
   ref: RegExp;
+  /** The same, as the whole of a clause's subject. */
+  subject: RegExp;
   /** Every result word, longest first (so "not evil" is read before "evil"). */
   result: RegExp;
   resultOf: Map<string, string>;
@@ -69,36 +71,106 @@ const RETOLD = /\b(?:said|says|reported|reports|(?<!-)claims?|(?<!-)claimed|call
 const NEGATED = /\b(?:not|never|no|nobody|no\s+one|don't|don’t|doesn't|doesn’t|isn't|isn’t|wouldn't|wouldn’t)\b/;
 /** An opinion, not a result: "I think 5 is evil, my check was wrong" is not read as a check. */
 const HEDGED = /\b(?:think|suspect|feel|guess|probably|maybe|might|seems?)\b/;
+/** Where the clause that holds a result starts: a comma, a colon, a dash, or a joining word before it. */
+const CLAUSE_BREAK = /[,;:—–]|\s-\s|\b(?:and|but|so|then|because|since|if|when|while|though|although|unless)\b/g;
+/** A clause that gives a reason or a condition ("because a good player…", "if he is a wolf") reports no result. */
+const NOT_A_RESULT = /^(?:because|since|if|when|while|though|although|unless)$/;
+/** "<subject> is a": the words before a result that say what it is said of. */
+const SAID_OF = /^(.*?)\s*(?:\b(?:is|was|are|were)|['’]s)(?:\s+(?:a|an|the|one|definitely|clearly|obviously|surely|really|actually|also))*\s*$/;
+/** Subjects that stand for the seat checked, or for its result: "he is", "they are", "the answer is", "it came back". */
+const THE_SEAT = /^(?:he|she|they|it|that|this|that\s+one|(?:the|my)\s+(?:answer|result|check|reading|verdict|finding|investigation))$/;
 
-// Compiled once per table (seat names) and vocabulary, not once per speech. Every game seats other
-// names, so only the tables used last are kept: memory stays flat over any number of games.
+// The patterns name the seats, so they are compiled for a set of names, not once per speech; and a
+// set compiled is kept, as compiling is costly (V8 makes machine code of each pattern). Games seat
+// other names each time, but from one pool (the personas): the names seen so far, up to
+// CLAIM_SHARED_NAMES, share one set of patterns, compiled again only when a new name comes. A sim of
+// 12,000 games compiled 12,000 sets before, and its memory rose to 700 MB with their discarded code.
+// The shared set reads a speech as the table's own set does whenever no one of the pool who is not
+// seated stands in it as a word (standsIn): alternatives that cannot match anywhere change nothing,
+// and names are tried longest first in both. Otherwise, and for tables
+// beyond the pool, the table's own set is compiled; only the tables used last are kept.
 export const CLAIM_CACHE_TABLES = 256;
-const compiled = new WeakMap<ClaimWords, Map<string, Compiled>>();
+export const CLAIM_SHARED_NAMES = 64;
 
-function compile(seats: readonly NamedSeat[], words: ClaimWords): Compiled {
-  const key = seats.map((s) => s.name).join('|');
-  let byNames = compiled.get(words);
-  if (!byNames) compiled.set(words, (byNames = new Map()));
-  const hit = byNames.get(key);
+interface Vocabulary {
+  /** The table's own sets, by names, least recently used first. */
+  tables: Map<string, Compiled>;
+  /** The names the shared set knows (lower case), and the set. */
+  known: Set<string>;
+  shared: Compiled | null;
+  /** Sets compiled so far (for the test that holds them few). */
+  compilations: number;
+}
+
+const vocabularies = new WeakMap<ClaimWords, Vocabulary>();
+
+/** Names as the patterns try them: lower case, once each, longest first (then in order, so one set of names is one key). */
+const nameOrder = (names: Iterable<string>): string[] => [...new Set(names)].sort((a, b) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0));
+
+const WORD_CHAR = /\w/;
+
+/**
+ * Whether `name` stands in `text` where a pattern could read it: every pattern has a name start after a
+ * non-word character (or the text's start) and, when the name ends in a word character, end before one.
+ */
+function standsIn(text: string, name: string): boolean {
+  const endsInWord = WORD_CHAR.test(name.at(-1) ?? '');
+  for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+    const after = text[at + name.length];
+    if ((at === 0 || !WORD_CHAR.test(text[at - 1]!)) && (!endsInWord || after === undefined || !WORD_CHAR.test(after))) return true;
+  }
+  return false;
+}
+
+function patternsFor(lower: string, seats: readonly NamedSeat[], words: ClaimWords): Compiled {
+  let v = vocabularies.get(words);
+  if (!v) vocabularies.set(words, (v = { tables: new Map(), known: new Set(), shared: null, compilations: 0 }));
+  const names = seats.map((s) => s.name.toLowerCase());
+  const fresh = names.filter((n) => !v.known.has(n));
+  if (fresh.length && !names.includes('') && v.known.size + new Set(fresh).size <= CLAIM_SHARED_NAMES) {
+    for (const n of fresh) v.known.add(n);
+    v.shared = null;
+  }
+  const sharable = names.every((n) => v.known.has(n)) && ![...v.known].some((n) => !names.includes(n) && standsIn(lower, n));
+  if (sharable) {
+    if (!v.shared) {
+      v.shared = compile(nameOrder(v.known), words);
+      v.compilations++;
+    }
+    return v.shared;
+  }
+  const key = nameOrder(names).join('|');
+  const hit = v.tables.get(key);
   if (hit) {
     // Least recently used first: a hit moves to the end of the map's order.
-    byNames.delete(key);
-    byNames.set(key, hit);
+    v.tables.delete(key);
+    v.tables.set(key, hit);
     return hit;
   }
-  const names = seats.map((s) => esc(s.name.toLowerCase())).join('|');
+  const c = compile(nameOrder(names), words);
+  v.compilations++;
+  v.tables.set(key, c);
+  if (v.tables.size > CLAIM_CACHE_TABLES) v.tables.delete(v.tables.keys().next().value!);
+  return c;
+}
+
+/** `lowerNames`: the seats' names in lower case, in the order the patterns try them. */
+function compile(lowerNames: readonly string[], words: ClaimWords): Compiled {
+  const names = lowerNames.map(esc).join('|');
   // A bare number names a seat, unless it counts nights or days ("on night 1").
   const ref = `(?:seat\\s*#?|#|player\\s*|(?<!(?:night|day|round)s?\\s))(\\d+)${names ? `|(${names})` : ''}`;
   // The evil result's words ("Seat 4 is not bad" does not match: only articles and adverbs may sit between).
   const evilWords = words.evil ? (words.results[words.evil] ?? []).map((w) => w.toLowerCase()) : [];
   const resultWords = Object.entries(words.results).flatMap(([result, ws]) => ws.map((w) => [w.toLowerCase(), result] as const));
   resultWords.sort((a, b) => b[0].length - a[0].length);
+  const refRe = new RegExp(`(?<!\\w)(?:${ref})\\b`, 'g');
   const c: Compiled = {
     roles: Object.entries(words.roles).map(([role, ws]) => [
       role,
       new RegExp(`\\bi(?:'m|’m| am)\\s+(?:the\\s+|a\\s+|an\\s+|your\\s+)?(?:(?:only|real|true|actual)\\s+)?(?:${ws.map(esc).join('|')})\\b|(?:^|[^\\w\\s]\\s*)(?:${ws.map(esc).join('|')})\\s+here\\b`),
     ]),
-    ref: new RegExp(`(?<!\\w)(?:${ref})\\b`, 'g'),
+    ref: refRe,
+    subject: new RegExp(`^(?:${refRe.source})$`),
     actions: Object.entries(words.actions ?? {}).map(([action, ws]) => [
       action,
       new RegExp(`\\bi\\s+(?:(?:just|already|also|then)\\s+)?(?:${ws.map(esc).join('|')})\\s+(?:${ref})\\b`, 'g'),
@@ -129,8 +201,6 @@ function compile(seats: readonly NamedSeat[], words: ClaimWords): Compiled {
     ),
     calledLast: new RegExp(`[,—–]\\s*(?:${ref})(?:\\s*\\([^)]*\\))?\\s*[?!.]*\\s*$`),
   };
-  byNames.set(key, c);
-  if (byNames.size > CLAIM_CACHE_TABLES) byNames.delete(byNames.keys().next().value!);
   return c;
 }
 
@@ -138,7 +208,7 @@ function compile(seats: readonly NamedSeat[], words: ClaimWords): Compiled {
 export function scanClaims(text: string, seats: readonly NamedSeat[], words: ClaimWords, speaker?: number): Claim[] {
   const claims: Claim[] = [];
   const lower = text.toLowerCase();
-  const c = compile(seats, words);
+  const c = patternsFor(lower, seats, words);
   const seatOf = (num?: string, name?: string): number | undefined => {
     if (num) return seats.some((s) => s.seat === Number(num)) ? Number(num) : undefined;
     return seats.find((s) => s.name.toLowerCase() === name)?.seat;
@@ -228,10 +298,33 @@ function checksIn(sentence: string, c: Compiled, seatOf: (num?: string, name?: s
     const found = results.find((x) => x.at >= r.end && x.at < next);
     if (!found) continue;
     const between = sentence.slice(r.end, found.at);
+    if (!saidOfSeat(between, r.seat, c, seatOf)) continue;
     if (bound[i] || reported || (between.length <= 30 && CAME_BACK.test(between))) out.push({ kind: 'check', target: r.seat, result: found.result });
   }
   return out;
 }
 
-/** How many tables' patterns are kept for this vocabulary (the bound above holds it). */
-export const cachedTables = (words: ClaimWords): number => compiled.get(words)?.size ?? 0;
+/**
+ * Whether a result found after a seat is said of that seat: the clause that holds it has the seat itself,
+ * a word for it ("he", "the answer") or nothing as its subject. "I checked Seat 3 and a fake seer is a wolf"
+ * says "wolf" of "a fake seer", an opinion about fake seers, not the check's result; a clause of a reason or
+ * a condition ("because…", "if he is…"), or an opinion ("I think he is…"), reports none.
+ */
+function saidOfSeat(between: string, seat: number, c: Compiled, seatOf: (num?: string, name?: string) => number | undefined): boolean {
+  const breaks = [...between.matchAll(CLAUSE_BREAK)];
+  const last = breaks.at(-1);
+  if (last && NOT_A_RESULT.test(last[0])) return false;
+  const clause = (last ? between.slice(last.index + last[0].length) : between).replace(/\([^)]*\)/g, ' ').trim();
+  const m = SAID_OF.exec(clause);
+  if (!m) return true;
+  const subject = (m[1] ?? '').trim();
+  if (!subject || THE_SEAT.test(subject)) return true;
+  const named = c.subject.exec(subject);
+  return named !== null && seatOf(named[1], named[2]) === seat;
+}
+
+/** How many tables' own sets are kept for this vocabulary (the bound above holds it). */
+export const cachedTables = (words: ClaimWords): number => vocabularies.get(words)?.tables.size ?? 0;
+
+/** How many sets of patterns this vocabulary has compiled in this process. */
+export const compiledSets = (words: ClaimWords): number => vocabularies.get(words)?.compilations ?? 0;

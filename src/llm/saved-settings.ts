@@ -3,7 +3,7 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, unlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { errnoWords } from '../storage/file-errors.js';
-import { keepPrivate } from '../storage/folders.js';
+import { keepPrivateFolder, refuseKernelFolder } from '../storage/folders.js';
 import { legacySettingsDir, settingsDir } from '../storage/paths.js';
 import { readApiKey, SettingsError } from './credentials.js';
 
@@ -51,6 +51,7 @@ const SETTINGS_FILES = ['config.json', 'credentials.json'];
  */
 export function settingsFolder(env: Env): string {
   const now = settingsDir(env);
+  refuseKernelFolder(now);
   const old = legacySettingsDir(env);
   const held = (dir: string) => SETTINGS_FILES.filter((f) => existsSync(join(dir, f)));
   if (!old || old === now || held(old).length === 0 || held(now).length > 0) return now;
@@ -134,13 +135,19 @@ export function validate(key: SettingKey, raw: string, from: string): string {
 }
 
 /** The saved settings file, read as JSON (conf writes it; reading needs none of conf, off the path to a game's first frame). */
-function readStore(env: Env): { path: string; data: Record<string, unknown> } {
+export function readStore(env: Env): { path: string; data: Record<string, unknown> } {
   // NIGHTFALL_HOME keeps tests (and portable installs) away from the real user config directory.
   const path = join(settingsFolder(env), SETTINGS_FILES[0]!);
   let data: Record<string, unknown>;
   try {
-    data = Object.assign({}, JSON.parse(readFileSync(path, 'utf8')) as unknown);
+    const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'));
+    // Settings are one object of names and values; an array or a number is refused, never rewritten.
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      throw new SettingsError(`${path} holds ${JSON.stringify(parsed).slice(0, 40)}, not the settings object ({"ai": …}); fix it or delete it (the defaults are used without it)`);
+    }
+    data = { ...(parsed as Record<string, unknown>) };
   } catch (err) {
+    if (err instanceof SettingsError) throw err;
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw new SettingsError(settingsProblem(err, () => path));
     // As conf does on a first read: the folder made, the file left for the first setting saved.
     try {
@@ -150,8 +157,8 @@ function readStore(env: Env): { path: string; data: Record<string, unknown> } {
     }
     data = {};
   }
-  // The folder holds the API key: owner-only, even when it was created wider.
-  keepPrivate(dirname(path), 0o700);
+  // The folder holds the API key: owner-only, even when it and its files were created wider.
+  keepPrivateFolder(dirname(path));
   return { path, data };
 }
 

@@ -1,14 +1,16 @@
 // Saving the settings for AI players, with conf; reading them is saved-settings.ts (no conf on the way to a game).
 import Conf from 'conf';
 import { dirname } from 'node:path';
-import { keepPrivate } from '../storage/folders.js';
+import { keepPrivateFolder } from '../storage/folders.js';
 import { deleteApiKey, maskKey, redactUrlCredentials, SettingsError, writeApiKey } from './credentials.js';
-import { readSaved, SETTING_KEYS, settingsFolder, settingsProblem, validate, type Env, type SettingKey, type StoredSettings } from './saved-settings.js';
+import { readSaved, readStore, SETTING_KEYS, settingsFolder, settingsProblem, validate, type Env, type SettingKey, type StoredSettings } from './saved-settings.js';
 
 export { SettingsError, maskKey } from './credentials.js';
 export * from './saved-settings.js';
 
 function openStore(env: Env): Conf<StoredSettings> {
+  // conf would take a file holding `[1,2]` as {"0":1,"1":2} and write it back: the file is checked first.
+  readStore(env);
   // NIGHTFALL_HOME keeps tests (and portable installs) away from the real user config directory.
   const options = { projectName: 'nightfall', configFileMode: 0o600, cwd: settingsFolder(env) };
   let store: Conf<StoredSettings>;
@@ -17,8 +19,8 @@ function openStore(env: Env): Conf<StoredSettings> {
   } catch (err) {
     throw new SettingsError(settingsProblem(err, () => new Conf<StoredSettings>({ ...options, deserialize: () => ({}) }).path));
   }
-  // The folder holds the API key: owner-only, even when conf created it wider.
-  keepPrivate(dirname(store.path), 0o700);
+  // The folder holds the API key: owner-only, even when conf created it (or its files) wider.
+  keepPrivateFolder(dirname(store.path));
   return store;
 }
 

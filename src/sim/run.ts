@@ -1,5 +1,5 @@
 // N seeded bot games, K at a time; the same seed gives the same games and the same logs.
-import { runGame } from '../engine/game.js';
+import { GameStopped, runGame } from '../engine/game.js';
 import type { GameEvent } from '../engine/events.js';
 import type { GameState } from '../engine/state.js';
 import { mix } from '../engine/rng.js';
@@ -22,8 +22,12 @@ export interface SimOptions {
   /** Seats played by something other than the bots (the model), shared by every game. */
   aiFor?: TableOptions['aiFor'];
   signal?: AbortSignal;
+  /** Stops the run between games (Ctrl-C): no game starts after it, a model's game in flight is stopped. */
+  stop?: AbortSignal;
   /** One log per game in this folder; a run never replaces the logs of an earlier one. */
   logDir?: string;
+  /** Logs synced to the disk as each phase ends (default true; the bench measures the cost). */
+  syncLogs?: boolean;
   /** Each logged game once its game_over line is written (to record it). */
   onFinished?: LogHooks['onFinished'];
   /** Every event of every game (to count defaulted decisions). */
@@ -44,9 +48,15 @@ export interface SimResult {
   preset: string;
   games: number;
   seed: number;
+  /** The finished games, in the order they were dealt. */
   outcomes: GameOutcome[];
   seconds: number;
+  /** Stopped (by `stop`) before every game was played. */
+  stopped?: boolean;
 }
+
+/** Lets the event loop run (signal handlers, timers) between two games: a bots' game never waits for it. */
+export const yieldToEvents = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** The seed of game i of a simulation seeded with `seed`. */
 export const gameSeed = (seed: number, i: number): number => mix(seed, i) % 2 ** 31;
@@ -69,11 +79,12 @@ export async function simulate(o: SimOptions): Promise<SimResult> {
   const started = performance.now();
   let next = 0;
   let done = 0;
+  const gameSignal = o.signal && o.stop ? AbortSignal.any([o.signal, o.stop]) : (o.signal ?? o.stop);
   const worker = async () => {
-    while (next < o.games) {
+    while (next < o.games && !o.stop?.aborted) {
       const i = next++;
       const seed = gameSeed(o.seed, i);
-      const log = o.logDir ? GameLog.create(o.logDir, simLogName(o, i), { ifTaken: 'refuse', ...(o.onFinished ? { onFinished: o.onFinished } : {}) }) : null;
+      const log = o.logDir ? GameLog.create(o.logDir, simLogName(o, i), { ifTaken: 'refuse', ...(o.syncLogs === false ? { sync: false } : {}), ...(o.onFinished ? { onFinished: o.onFinished } : {}) }) : null;
       try {
         const setup = createTable({
           preset: o.preset,
@@ -82,7 +93,7 @@ export async function simulate(o: SimOptions): Promise<SimResult> {
           ...(o.levels ? { levels: o.levels } : {}),
           ...(o.options ? { options: o.options } : {}),
           ...(o.aiFor ? { aiFor: o.aiFor } : {}),
-          ...(o.signal ? { signal: o.signal } : {}),
+          ...(gameSignal ? { signal: gameSignal } : {}),
           ...(log || o.onEvent
             ? {
                 onEvent: (e: GameEvent) => {
@@ -95,14 +106,21 @@ export async function simulate(o: SimOptions): Promise<SimResult> {
         // Without a log, nobody reads the bots' THINK or words, unless a listener asks or a model seat hears them.
         const { state } = await runGame(log || o.keepText || o.aiFor ? setup : { ...setup, unwatched: true });
         outcomes[i] = outcome(seed, state);
+      } catch (err) {
+        // A game in flight when the run was stopped: its log (if any) is left to resume.
+        if (err instanceof GameStopped && o.stop?.aborted) return;
+        throw err;
       } finally {
         log?.close();
       }
       o.onProgress?.(++done);
+      await yieldToEvents();
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(o.concurrency ?? 1, o.games)) }, worker));
-  return { preset: o.preset, games: o.games, seed: o.seed, outcomes, seconds: (performance.now() - started) / 1000 };
+  const seconds = (performance.now() - started) / 1000;
+  if (done === o.games) return { preset: o.preset, games: o.games, seed: o.seed, outcomes, seconds };
+  return { preset: o.preset, games: done, seed: o.seed, outcomes: outcomes.filter(Boolean), seconds, stopped: true };
 }
 
 export function outcome(seed: number, state: GameState<unknown>): GameOutcome {

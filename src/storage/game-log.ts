@@ -1,15 +1,18 @@
-// The game log: one JSONL file per game, one event a line, flushed to the OS as each event happens.
+// The game log: one JSONL file per game, one event a line, flushed to the OS as each event happens and
+// synced to the disk (fsync) as each phase ends and at the game's end, so a power cut loses at most the
+// phase in play.
 // One writer for new games and resumed ones. The file appears with the game's first event (closing
 // the setup screen leaves nothing), is created owner-only and never over an existing file, and is
 // locked while written. When the game_over line is on disk the finished game is handed on at once,
 // so a process that ends on the review screen, is killed, or is stopped mid-transcript loses nothing.
-import { closeSync, existsSync, openSync, truncateSync, writeSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { closeSync, existsSync, fsyncSync, openSync, truncateSync, writeSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import type { GameEvent } from '../engine/events.js';
 import { fileError, FileError, LogExists } from './file-errors.js';
 import { ensureFolder, PRIVATE_FILE } from './folders.js';
 import { acquireLock, LockedError, type Lock } from './lock.js';
 import { LogCheck, ResumeError } from './log-check.js';
+import { rememberLogFolder } from './log-folders.js';
 import { logId } from './logs.js';
 import type { LogRead } from './read-log.js';
 
@@ -21,6 +24,8 @@ export interface FinishedGame {
 export interface LogHooks {
   /** Called once the game_over event is on disk. */
   onFinished?: (game: FinishedGame) => void;
+  /** Sync to the disk as each phase ends and at the game's end (default); the bench measures without. */
+  sync?: boolean;
 }
 
 export interface NewLogOptions extends LogHooks {
@@ -39,6 +44,8 @@ export class GameLog {
   /** Why the log stopped being written (a full disk, say); the game cannot go on without it. */
   failure: Error | null = null;
   appended = 0;
+  /** The phase (night, day…) the last phase_started line opened: a new one ends it. */
+  private phase: string | null = null;
 
   private constructor(
     private file: string,
@@ -80,7 +87,12 @@ export class GameLog {
     try {
       if (this.check?.known(e)) return;
       if (this.fd === null) this.open();
+      // A phase ends where the next begins: what it wrote goes to the disk before the new phase's first line.
+      const phaseEnds = e.type === 'phase_started' && this.phase !== null && e.phase !== this.phase;
+      if (phaseEnds && this.hooks.sync !== false) fsyncSync(this.fd!);
+      if (e.type === 'phase_started') this.phase = e.phase;
       writeSync(this.fd!, JSON.stringify(e) + '\n');
+      if (e.type === 'game_over' && this.hooks.sync !== false) fsyncSync(this.fd!);
     } catch (err) {
       this.failure = err instanceof FileError || err instanceof ResumeError || err instanceof LockedError ? err : fileError(err, 'write the game log', this.file, resumeHint(this.file));
       throw this.failure;
@@ -103,6 +115,7 @@ export class GameLog {
       const { log } = this.check;
       if (log.torn) truncateSync(this.file, log.goodBytes);
       this.fd = openSync(this.file, 'a');
+      this.remember();
       return;
     }
     const { dir, name, options } = this.fresh!;
@@ -119,6 +132,12 @@ export class GameLog {
       }
     }
     this.lock = acquireLock(this.file, `the game ${logId(this.file)}`);
+    this.remember();
+  }
+
+  /** A recorded game's folder is remembered, so history finds its log should the recording not happen. */
+  private remember(): void {
+    if (this.hooks.onFinished) rememberLogFolder(dirname(this.file));
   }
 }
 

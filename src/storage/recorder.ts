@@ -1,7 +1,8 @@
 // Finished games into the database, from their logs and keyed on the log file, so recording twice
 // changes nothing. Two moments: when a game's game_over line is written (the game log hands it over),
-// and, for logs in the games folder, a sweep when history, stats or resume start, which catches a game
-// whose process ended between those two writes. A database that cannot be used gets nothing written:
+// and, for logs in the games folder and in the folders games wrote to elsewhere (log-folders.ts), a
+// sweep when history and stats start, which catches a game whose process ended between those two
+// writes, or whose database write failed. A database that cannot be used gets nothing written:
 // one warning, and the logs stay as they are.
 import { resolve } from 'node:path';
 import type { GameEvent } from '../engine/events.js';
@@ -9,6 +10,7 @@ import { dbError, dbPath, openDb, type Db } from './db.js';
 import { gameFacts } from './game-facts.js';
 import type { FinishedGame } from './game-log.js';
 import { endsWithGameOver, listLogs, logId } from './logs.js';
+import { rememberedLogFolders } from './log-folders.js';
 import { gamesDir } from './paths.js';
 import { planResume } from './resume-plan.js';
 import { verifyLog } from './resume.js';
@@ -64,16 +66,28 @@ export async function recordCheckedLog(db: Db, path: string): Promise<boolean> {
   return recordFinishedGame(db, path, plan.log.events);
 }
 
+/** The folders a sweep looks in: the games folder and every other folder a recorded game wrote to. */
+export const sweptFolders = (): string[] => [gamesDir(), ...rememberedLogFolders()];
+
+/** The logs in a folder; none when it cannot be read now (no permission), as it may be readable later. */
+function logsIn(dir: string): string[] {
+  try {
+    return listLogs(dir);
+  } catch {
+    return [];
+  }
+}
+
 /**
- * Records every finished log in `dir` that the database does not have yet. A tournament's games are
+ * Records every finished log in `dirs` that the database does not have yet. A tournament's games are
  * left to the tournament, which records each with its notes when it is run again.
  */
-export async function sweepUnrecorded(db: Db, dir = gamesDir()): Promise<string[]> {
+export async function sweepUnrecorded(db: Db, dirs = sweptFolders()): Promise<string[]> {
   const known = new Set((db.prepare('SELECT log_file FROM games WHERE log_file IS NOT NULL').all() as { log_file: string }[]).map((r) => r.log_file));
   const tournaments = (db.prepare('SELECT id FROM tournaments').all() as { id: string }[]).map((r) => r.id);
   const isTournamentGame = (id: string) => tournaments.some((t) => id.startsWith(`${t}-g`) && /^\d{4,}$/.test(id.slice(t.length + 2)));
   const recorded: string[] = [];
-  for (const path of listLogs(dir)) {
+  for (const path of dirs.flatMap(logsIn)) {
     if (known.has(resolve(path)) || isTournamentGame(logId(path)) || !endsWithGameOver(path)) continue;
     if (await recordCheckedLog(db, path)) recorded.push(path);
   }

@@ -19,7 +19,7 @@ const ctrl = (c: string) => (input: string, key: Key) => key.ctrl && input === c
 const backspace = (_: string, key: Key) => key.backspace || key.delete;
 
 export const KEYS = {
-  quit: bind('anywhere', 'Ctrl-C', 'quit (asks first; the game log is kept)', ctrl('c')),
+  quit: bind('anywhere', 'Ctrl-C', 'quit (asks first; any game log is kept)', ctrl('c')),
   help: bind('anywhere', '?', 'show or hide the keys and the rules of this table (in a text box: Tab first)', ch('?')),
   hint: bind('anywhere', 'Ctrl-G', 'hint, off the record: what a bot in your seat would answer, and why', ctrl('g')),
   notebook: bind('anywhere', 'Tab', 'switch between the prompt and your notebook (the players)', (_, k) => k.tab),
@@ -80,7 +80,7 @@ export const KEYS = {
   quitNo: bind('quit', 'n / Esc', 'no, keep playing', (i, k) => i === 'n' || i === 'N' || k.escape),
 
   modelBots: bind('model', 'b', 'bots take the model\'s seats and the game goes on', (i) => i === 'b' || i === 'B'),
-  modelStop: bind('model', 's', 'stop the game (the log is kept)', (i) => i === 's' || i === 'S'),
+  modelStop: bind('model', 's', 'stop the game (any log is kept)', (i) => i === 's' || i === 'S'),
 } satisfies Record<string, Binding>;
 
 export type KeyId = keyof typeof KEYS;

@@ -4,6 +4,7 @@ import { render, type Instance } from 'ink';
 import type { ReactElement } from 'react';
 import { INK_OPTIONS } from './ink-options.js';
 import { guardedStdin } from './input-guard.js';
+import { colourScreen } from './colours.js';
 
 export interface ScreenStreams {
   stdin?: NodeJS.ReadStream;
@@ -14,5 +15,6 @@ export interface ScreenStreams {
 export function renderScreen(el: ReactElement, io: ScreenStreams = {}): Instance {
   // Console output is routed above the screen only on the real terminal.
   const own = io.stdout ? { patchConsole: false } : {};
+  colourScreen(io.stdout ?? process.stdout);
   return render(el, { ...INK_OPTIONS, ...io, ...own, stdin: guardedStdin(io.stdin ?? process.stdin) });
 }

@@ -63,7 +63,7 @@ describe('a full disk', () => {
     const out = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
     try {
       const played = playCommand({ preset: 'werewolf-6', seed: 3, pace: 0, logDir: dir }, t.io);
-      await waitFor(null, () => /The game stopped: cannot write the game log[\s\S]*the disk is\s+full \(ENOSPC\)/.test(t.stdout.screen()), 'the error on the screen', 10_000);
+      await waitFor(null, () => /The game stopped: cannot write the game log[\s\S]*the disk is\s+full\s+\(ENOSPC\)/.test(t.stdout.screen()), 'the error on the screen', 10_000);
       t.stdin.type(KEY.ctrlC);
       await waitFor(null, () => /Quit the game\?|Leave Nightfall\?/.test(t.stdout.screen().slice(-3000)), 'the quit question', 5000);
       t.stdin.type('y');

@@ -1,6 +1,6 @@
 // Files only their owner can read: the key's folder 0700, settings, the database and game logs 0600
 // in 0700 folders; a base URL's password is never shown, in `config` or in an error.
-import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -29,6 +29,41 @@ describe('files and folders are owner-only', () => {
     for (const f of ['nightfall.db', 'nightfall.db-wal', 'nightfall.db-shm']) {
       if (existsSync(join(home, f))) expect([f, mode(join(home, f))]).toEqual([f, 0o600]);
     }
+  }, 300_000);
+});
+
+describe('files an older version left wider are narrowed, as their folders are', () => {
+  it('settings, the key, the database and the games folder\'s logs at 0644 in 0755 folders become 0600 in 0700', async () => {
+    const home = join(mkdtempSync(join(tmpdir(), 'nightfall-files-')), 'home');
+    expect((await cli(['config', 'set', 'apiKey', 'sk-ant-secret-key-1234'], { NIGHTFALL_HOME: home })).code).toBe(0);
+    expect((await cli(['config', 'set', 'model', 'claude-haiku-4-5'], { NIGHTFALL_HOME: home })).code).toBe(0);
+    expect((await cli(['history'], { NIGHTFALL_HOME: home })).code).toBe(0);
+    const games = join(home, 'games');
+    mkdirSync(games, { recursive: true });
+    writeFileSync(join(games, 'old-game.jsonl'), '');
+    const files = [join(home, 'config', 'config.json'), join(home, 'config', 'credentials.json'), join(home, 'nightfall.db'), join(games, 'old-game.jsonl')];
+    for (const f of files) chmodSync(f, 0o644);
+    for (const d of [home, join(home, 'config'), games]) chmodSync(d, 0o755);
+    // What an older version's user runs next: a setting read, the history, a game played into the games folder.
+    expect((await cli(['config', 'list'], { NIGHTFALL_HOME: home })).code).toBe(0);
+    expect((await cli(['history'], { NIGHTFALL_HOME: home })).code).toBe(0);
+    const played = await cli(['tournament', '--preset', 'werewolf-6', '--games', '1', '--json'], { NIGHTFALL_HOME: home });
+    expect(played.code, played.stderr).toBe(0);
+    for (const f of files) expect([f, mode(f)]).toEqual([f, 0o600]);
+    for (const d of [home, join(home, 'config'), games]) expect([d, mode(d)]).toEqual([d, 0o700]);
+  }, 300_000);
+});
+
+describe('a settings file that is not a settings object', () => {
+  it.each(['[1,2]', '42', '"claude"', 'null'])('config set refuses a config.json holding %s, naming it, and leaves it as it is', async (held) => {
+    const home = mkdtempSync(join(tmpdir(), 'nightfall-files-'));
+    const file = join(home, 'config', 'config.json');
+    mkdirSync(join(home, 'config'), { recursive: true });
+    writeFileSync(file, held);
+    const r = await cli(['config', 'set', 'level', 'hard'], { NIGHTFALL_HOME: home });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`nightfall: ${file} holds ${held}, not the settings object ({"ai": …}); fix it or delete it (the defaults are used without it)\n`);
+    expect(readFileSync(file, 'utf8')).toBe(held);
   }, 300_000);
 });
 

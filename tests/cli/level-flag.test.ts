@@ -1,6 +1,7 @@
 // --level: one level for every side, or SIDE=LEVEL; the saved level fills the sides not named.
 import { describe, expect, it } from 'vitest';
-import { levelFlag, UsageError } from '../../src/cli/args.js';
+import { botsFlag, levelFlag, UsageError } from '../../src/cli/args.js';
+import { cli } from '../helpers/cli.js';
 import { sidesOf } from '../../src/table/setup.js';
 
 const sides = sidesOf('werewolf');
@@ -31,4 +32,18 @@ describe('--level', () => {
     expect(() => levelFlag([value], sides)).toThrow(UsageError);
     expect(() => levelFlag([value], sides)).toThrow(message);
   });
+});
+
+describe('side names on flags, in any case', () => {
+  it('--level and --bots read Village, WEREWOLVES and Hard as the sides and words they name', () => {
+    expect(levelFlag(['Werewolves=Hard'], sides)).toEqual({ werewolves: 'hard', village: 'normal' });
+    expect(levelFlag(['EASY'], sides)).toEqual({ werewolves: 'easy', village: 'easy' });
+    expect(botsFlag(['Village=random', 'WEREWOLVES=Scripted'], sides)).toEqual({ village: 'random', werewolves: 'scripted' });
+  });
+
+  it('sim --bots Village=random --level Werewolves=hard plays', async () => {
+    const r = await cli(['sim', '--games', '2', '--preset', 'werewolf-6', '--bots', 'Village=random', '--level', 'Werewolves=hard', '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ games: 2, bots: { village: 'random' } });
+  }, 300_000);
 });

@@ -3,7 +3,7 @@
 // still prints, or a crash between the log's last line and the database). Each way, history has it.
 import { spawnSync } from 'node:child_process';
 import { patience } from '../helpers/patience.js';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,6 +69,31 @@ describe('a finished game is recorded however the process ends', () => {
     // Once is enough: the next look finds it recorded.
     expect((await cli(['stats', '--json'], { NIGHTFALL_HOME: home })).stderr).toBe('');
     expect(await recorded(home)).toHaveLength(1);
+  }, 300_000);
+
+  it('a --log-dir game whose database write failed is recorded by the next history, from the folder it remembered', async () => {
+    const home = tmp();
+    const dir = join(tmp(), 'my logs');
+    mkdirSync(join(home, 'nightfall.db'), { recursive: true }); // no database can be opened there: the game's write fails
+    for (const seed of ['7', '8']) {
+      const game = await cli(['watch', '--plain', '--preset', 'werewolf-6', '--seed', seed, '--log-dir', dir], { NIGHTFALL_HOME: home });
+      expect(game.code, game.stderr).toBe(0);
+      expect(game.stderr).toContain('games are not recorded');
+    }
+    rmSync(join(home, 'nightfall.db'), { recursive: true });
+    const h = await cli(['history'], { NIGHTFALL_HOME: home });
+    expect(h.stderr).toContain('recorded 2 finished games whose result had not been saved');
+    expect(h.stdout).toMatch(/werewolf-6-7 +werewolf-6 +\w+ won/);
+    expect(h.stdout).toMatch(/werewolf-6-8 +werewolf-6 +\w+ won/);
+    expect((await recorded(home)).map((r) => r.logFile).sort()).toEqual([join(dir, 'werewolf-6-7.jsonl'), join(dir, 'werewolf-6-8.jsonl')]);
+    expect(readdirSync(join(home, 'log-folders'))).toHaveLength(1); // one folder, remembered once
+    // The folder removed: forgotten without a word, and the games stay in history.
+    rmSync(dir, { recursive: true });
+    const after = await cli(['stats'], { NIGHTFALL_HOME: home });
+    expect(after.code).toBe(0);
+    expect(after.stderr).toBe('');
+    expect(readdirSync(join(home, 'log-folders'))).toEqual([]);
+    expect(await recorded(home)).toHaveLength(2);
   }, 300_000);
 });
 

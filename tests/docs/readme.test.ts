@@ -202,7 +202,9 @@ describe('every command in the README\'s code blocks runs as documented', () => 
             if (args[0] === 'play' || args[0] === 'resume') expect(r.pane, line.text).toMatch(/Continue it with: nightfall resume \S+/);
             continue;
           }
-          const r = await cli(args, env);
+          // `config set apiKey` with no value asks for the key on standard input, as the README says: it is given there.
+          const asks = args[0] === 'config' && args[1] === 'set' && args.length === 3;
+          const r = await cli(args, env, asks ? 'sk-ant-readme-test-key-1234\n' : undefined);
           expect(r.code, `${line.text}\n${r.stderr}`).toBe(0);
           expect(r.stdout.length, line.text).toBeGreaterThan(0);
         }

@@ -27,6 +27,9 @@ describe.each([
     ['I examined #6, and the answer is good.', 6, good],
     ['Last night I checked Mira: she is clear', 6, good],
     [`Thank you. Oskar is my ${bad} check and he counter-claimed me to save himself.`, 4, bad],
+    [`I checked Mira last night and she's ${bad === 'mafia' ? 'mafia' : 'a wolf'}.`, 6, bad],
+    [`I checked Seat 3 and Seat 3 is ${bad === 'mafia' ? 'mafia' : 'a werewolf'}.`, 3, bad],
+    ['I checked Vera (Seat 5) last night, and the result was innocent.', 5, good],
   ] as const)('"%s" → seat %i %s', (text, target, result) => {
     expect(checks(scan(text))).toEqual([{ kind: 'check', target, result }]);
   });
@@ -41,6 +44,15 @@ describe.each([
     'I suspect Oskar. My gut says he is mafia.',
     'On night 1 nobody died; Seat 3 looks good.',
     'Something came back to me: Seat 4 is bad.',
+    // An opinion about someone else, said after a seat: not that seat's result (issue 25: it was read as one).
+    `I checked Seat 3 and a fake ${bad === 'mafia' ? 'detective' : 'seer'} is ${bad === 'mafia' ? 'mafia' : 'a wolf'}.`,
+    `I looked at Seat 3's story: a fake ${bad === 'mafia' ? 'detective' : 'seer'} is ${bad === 'mafia' ? 'mafia' : 'a wolf'}.`,
+    `Checked Seat 3 - a liar is ${bad === 'mafia' ? 'mafia' : 'a wolf'}.`,
+    `My result: Seat 3 is a fake seer and a fake seer is ${bad === 'mafia' ? 'mafia' : 'a wolf'}.`,
+    // A reason, a condition or an opinion after the seat reports no result either.
+    'I checked Seat 3 because a good player asks first.',
+    `I checked Seat 3 and I think he is ${bad === 'mafia' ? 'mafia' : 'a wolf'}.`,
+    `I investigated Seat 3 since if he is ${bad === 'mafia' ? 'mafia' : 'a wolf'} we lose.`,
   ])('no check in "%s"', (text) => {
     expect(checks(scan(text))).toEqual([]);
   });

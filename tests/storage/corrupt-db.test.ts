@@ -72,16 +72,17 @@ describe('a damaged database', () => {
     expect(sha()).toBe(before);
   }, 300_000);
 
+  // Exit code 1, as README and help say: a database that cannot be used is not bad input.
   it('tournament refuses to start, naming the file', async () => {
     const r = await cli(['tournament', '--games', '2', '--seed', '5'], env);
-    expect(r.code).toBe(2);
+    expect(r.code).toBe(1);
     expect(r.stderr).toContain(`${db} is damaged or not a Nightfall database`);
     expect(sha()).toBe(before);
   }, 300_000);
 
   it.each([['history'], ['stats']])('%s names the file and says what to do', async (cmd) => {
     const r = await cli([cmd], env);
-    expect(r.code).toBe(2);
+    expect(r.code).toBe(1);
     expect(r.stderr).toContain(`nightfall: ${db} is damaged or not a Nightfall database`);
     expect(r.stderr).toContain('Move it aside and Nightfall starts a new one; the game logs are kept');
     expect(sha()).toBe(before);

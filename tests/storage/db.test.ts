@@ -51,7 +51,7 @@ describe('database', () => {
     expect(r.code).toBe(0);
     expect(r.stderr).toContain(`games are not recorded: ${join(home, 'nightfall.db')} is damaged or not a Nightfall database`);
     const h = await cli(['history'], { NIGHTFALL_HOME: home });
-    expect(h.code).toBe(2);
+    expect(h.code).toBe(1); // a database that cannot be used, as README and help say
     expect(h.stderr).toContain(`${join(home, 'nightfall.db')} is damaged or not a Nightfall database`);
     expect(readFileSync(join(home, 'nightfall.db'), 'utf8')).toBe('garbage'.repeat(1000));
   });

@@ -35,7 +35,7 @@ describe('keys on the game screen', () => {
     await waitForText(r, '↑ ↓ choose');
     await press(r, '?');
     const f = await waitForText(r, 'Keys and rules (↑ ↓ Space scroll');
-    expect(live(r)).toContain('Ctrl-C       quit (asks first; the game log is kept)');
+    expect(live(r)).toContain('Ctrl-C       quit (asks first; any game log is kept)');
     // The footer names the page's keys, not the hidden prompt's.
     const footer = () => live(r).trimEnd().split('\n').at(-1)!;
     await waitFor(r, () => footer().startsWith('↑ ↓ scroll · Space page · ? / Esc close'), 'the help page\'s keys in the footer');

@@ -9,8 +9,11 @@ import { Transcript } from '../../src/tui/components/Transcript.js';
 import { KeyBusProvider } from '../../src/tui/key-bus.js';
 import { claimableRoles, labelOf, roleNameOf } from '../../src/tui/screen-state.js';
 import { cli } from '../helpers/cli.js';
+import { simulate } from '../../src/sim/run.js';
+import { SessionApp } from '../../src/tui/apps.js';
+import { createWatchSession } from '../../src/tui/session.js';
 import { ev, screen } from './fixtures.js';
-import { frame, KEY, mount, press, waitForText } from './helpers.js';
+import { frame, KEY, mount, press, waitFor, waitForText } from './helpers.js';
 
 afterEach(cleanup);
 
@@ -73,7 +76,12 @@ describe('one name per role', () => {
     await press(r, KEY.enter);
     const roles = await waitForText(r, 'the sheriff');
     expect(roles).not.toContain('detective');
-    await press(r, KEY.esc, KEY.down, KEY.enter, KEY.enter);
+    // Each step's list takes the keys once it is drawn: wait for it, as a person reads it before pressing.
+    await press(r, KEY.esc);
+    await waitForText(r, 'Add a claim');
+    await press(r, KEY.down, KEY.enter);
+    await waitForText(r, 'I checked …');
+    await press(r, KEY.enter);
     const results = await waitForText(r, 'not mafia');
     expect(results).not.toContain('not_mafia');
     await press(r, KEY.down, KEY.enter);
@@ -100,4 +108,41 @@ describe('one name per role', () => {
     expect(tally('mafia')).toMatchObject({ rows: [{ who: 'Seat 4 (Di)' }, { who: 'skip', voters: [2, 3] }], outcome: 'Nobody is eliminated: no one had more votes than every other option, "skip" included.' });
     expect(tally('mafia-classic')).toMatchObject({ rows: [{ who: 'Seat 4 (Di)' }, { who: 'abstain', voters: [2, 3] }] });
   });
+});
+
+describe("mafia-classic's sheriff is never called the detective", () => {
+  it('in the bots\' THINK, speeches and team talk over seeded games (where the Lessons quote them)', async () => {
+    const said: string[] = [];
+    await simulate({
+      preset: 'mafia-classic',
+      games: 40,
+      seed: 5,
+      keepText: true,
+      onEvent: (e) => {
+        if (e.type === 'think' || e.type === 'speech' || e.type === 'team_chat') said.push(e.text);
+      },
+    });
+    expect(said.length).toBeGreaterThan(1000);
+    expect(said.filter((t) => /sheriff/i.test(t)).length).toBeGreaterThan(0);
+    expect(said.filter((t) => /detective/i.test(t))).toEqual([]);
+  }, 300_000);
+
+  it('in the seat list, where a known role is shown by the table\'s name for it', async () => {
+    const session = createWatchSession({ preset: 'mafia-classic', seed: 3, paceMs: 0 });
+    const r = mount(<SessionApp session={session} />, { columns: 80, rows: 24 });
+    await waitFor(r, () => /[●✝] +\d \S+ +sheriff/.test(frame(r)), 'the sheriff in the players list');
+    expect(frame(r).split('\n').filter((l) => /[●✝] +\d/.test(l)).join('\n')).not.toMatch(/detective/);
+  }, 300_000);
+});
+
+describe('the quit box promises only what is written', () => {
+  it('watching with no log: Ctrl-C says no log is written', async () => {
+    const session = createWatchSession({ preset: 'werewolf-6', seed: 3, paceMs: 200 });
+    const r = mount(<SessionApp session={session} />, { columns: 80, rows: 24 });
+    await waitForText(r, '▶ running');
+    await press(r, KEY.ctrlC);
+    const box = await waitForText(r, 'Quit the game?');
+    expect(box).toContain('No log is written for this game');
+    expect(box).not.toContain('log is kept');
+  }, 300_000);
 });

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Text } from 'ink';
+import chalk from 'chalk';
+import { colourScreen } from '../../src/tui/colours.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from 'ink-testing-library';
 import type { DecisionRequest, Option } from '../../src/engine/participant.js';
@@ -123,6 +125,22 @@ describe('yes / no prompt', () => {
     await press(r, KEY.left, KEY.enter);
     await expect(answer).resolves.toBe('yes');
   });
+
+  it('without colours (NO_COLOR) the answer Enter gives is marked, not only in reverse video', async () => {
+    const level = chalk.level;
+    try {
+      colourScreen({ isTTY: true, getColorDepth: () => 8 }, { NO_COLOR: '1' });
+      const { r } = ask(run);
+      await waitForText(r, ' [y] yes   ❯[n] no');
+      await press(r, KEY.left);
+      await waitForText(r, '❯[y] yes    [n] no');
+      cleanup();
+      colourScreen({ isTTY: true, getColorDepth: () => 8 }, {});
+      await waitForText(ask(run).r, ' [y] yes    [n] no');
+    } finally {
+      chalk.level = level;
+    }
+  });
 });
 
 describe('speech prompt', () => {
@@ -147,6 +165,40 @@ describe('speech prompt', () => {
     await waitForText(r, 'Bo is very ▍good');
     await press(r, KEY.enter);
     expect(JSON.parse(await answer).speech).toBe('Bo is very good');
+  });
+
+  it('Ctrl-K: the seat list takes a typed number or name, as every list does; a seat not there is said so, never Seat 1', async () => {
+    const { r, answer } = ask(speech);
+    await waitForText(r, 'Type your speech');
+    await press(r, 'Listen to me.', KEY.ctrlK);
+    await waitForText(r, 'Add a claim');
+    await press(r, 'check');
+    await waitForText(r, '❯ I checked seat N');
+    await press(r, KEY.enter);
+    await waitForText(r, 'I checked …');
+    await waitForText(r, 'or type a seat number or a name');
+    await press(r, '9', KEY.enter);
+    await waitForText(r, '✗ nothing here matches “9”');
+    expect(frame(r)).not.toContain('I checked Seat');
+    await press(r, '4');
+    await waitForText(r, '❯ Seat 4 (Di)');
+    await press(r, KEY.enter);
+    await waitForText(r, 'I checked Seat 4 (Di): …');
+    await press(r, 'good', KEY.enter);
+    await waitForText(r, '+ I checked Seat 4 (Di): good.');
+    await press(r, KEY.ctrlK);
+    await waitForText(r, 'Add a claim');
+    await press(r, 'suspect', KEY.enter);
+    await waitForText(r, 'I suspect …');
+    await press(r, NAMES[2]!, KEY.enter);
+    await waitForText(r, `+ I suspect Seat 3 (${NAMES[2]}).`);
+    await press(r, KEY.enter);
+    expect(JSON.parse(await answer)).toMatchObject({
+      claims: [
+        { kind: 'check', target: 4, result: 'good' },
+        { kind: 'suspect', target: 3 },
+      ],
+    });
   });
 
   it('adds structured claims with Ctrl-K: a role, then a check with its result', async () => {

@@ -2,7 +2,9 @@
 // capture-pane, as a person would see it. Skipped cleanly where tmux is not installed.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { patience } from '../helpers/patience.js';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -10,6 +12,8 @@ const hasTmux = spawnSync('tmux', ['-V']).status === 0;
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SOCKET = `nightfall-test-${process.pid}`;
 const NAME = 'play';
+/** The games these sessions play are written here, never into the data folder of whoever runs the tests. */
+const HOME = mkdtempSync(join(tmpdir(), 'nightfall-tmux-'));
 
 /** The CLI's `play` once it is wired and built; until then the screen through a script of ours. */
 function command(args: string): string {
@@ -52,10 +56,11 @@ const headers = (pane: string) => pane.split('\n').filter((l) => l.startsWith('N
 describe('the play screen in a real terminal (tmux 80×24)', () => {
   afterAll(() => {
     if (hasTmux) spawnSync('tmux', ['-L', SOCKET, 'kill-server']);
+    rmSync(HOME, { recursive: true, force: true });
   });
 
   it.runIf(hasTmux)('shows the table, takes keys, survives a resize and plays to the review', async () => {
-    tmux('new-session', '-d', '-s', NAME, '-x', '80', '-y', '24', '-c', ROOT, `env CI=0 ${command('--preset werewolf-6 --seed 3 --pace 0')}; echo "[exited $?]"; sleep 60`);
+    tmux('new-session', '-d', '-s', NAME, '-x', '80', '-y', '24', '-c', ROOT, `env CI=0 NIGHTFALL_HOME=${HOME} ${command('--preset werewolf-6 --seed 3 --pace 0')}; echo "[exited $?]"; sleep 60`);
 
     let pane = await waitPane((p) => promptOf(p) !== undefined, 'the first prompt', 30_000);
     const lines = pane.split('\n');
@@ -74,7 +79,7 @@ describe('the play screen in a real terminal (tmux 80×24)', () => {
     }
     key('?');
     pane = await waitPane((p) => p.includes('Keys and rules'), 'the help overlay');
-    expect(pane).toContain('Ctrl-C       quit (asks first; the game log is kept)');
+    expect(pane).toContain('Ctrl-C       quit (asks first; any game log is kept)');
     key('Escape');
     await waitPane((p) => !p.includes('Keys and rules'), 'the help to close');
     if (typing) key('Escape');
@@ -136,6 +141,7 @@ describe('the play screen in a real terminal (tmux 80×24)', () => {
     console.log(`--- tmux capture (80×24) ---\n${pane}`);
     key('q');
     await waitPane((p) => p.includes('[exited 0]'), 'the program to exit');
+    expect(readdirSync(join(HOME, 'games')).filter((f) => f.endsWith('.jsonl'))).toHaveLength(1);
   }, 300_000);
 
   it.runIf(hasTmux)('survives keys Ink cannot name: Ctrl+F1, Ctrl+F2 and a pasted colour code', async () => {
@@ -143,7 +149,7 @@ describe('the play screen in a real terminal (tmux 80×24)', () => {
     // Killing the last session ends the server a moment later; a session started meanwhile can meet it exiting.
     for (let tries = 1; ; tries++) {
       try {
-        tmux('new-session', '-d', '-s', NAME, '-x', '80', '-y', '24', '-c', ROOT, `env CI=0 ${command('--preset werewolf-6 --seed 5 --pace 0')}; echo "[exited $?]"; sleep 60`);
+        tmux('new-session', '-d', '-s', NAME, '-x', '80', '-y', '24', '-c', ROOT, `env CI=0 NIGHTFALL_HOME=${HOME} ${command('--preset werewolf-6 --seed 5 --pace 0')}; echo "[exited $?]"; sleep 60`);
         break;
       } catch (err) {
         if (tries >= 5 || !/server exited unexpectedly/.test(String((err as Error).message))) throw err;

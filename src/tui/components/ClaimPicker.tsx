@@ -5,7 +5,8 @@ import type { Claim } from '../../engine/core-events.js';
 import { PRIORITY } from '../key-bus.js';
 import { useKeyState } from '../key-state.js';
 import { CLAIM_KINDS, claimSentence, type ClaimKind } from '../claims.js';
-import { Choices } from './Choices.js';
+import { CHOICE_HINT, Choices, SEAT_HINT } from './Choices.js';
+import { matchOption } from '../prompt-kind.js';
 
 export interface ClaimPickerProps {
   seats: { seat: number; label: string }[];
@@ -22,6 +23,9 @@ export interface ClaimPickerProps {
 
 type Step = { at: 'kind' } | { at: 'role' } | { at: 'seat'; kind: ClaimKind } | { at: 'result'; target: number };
 
+/** Type-to-pick, as in every list: a choice by its first letters or a word of it. */
+const byLabel = (labels: readonly string[]) => (typed: string) => matchOption(labels.map((l) => ({ value: l, label: l })), typed);
+
 export function ClaimPicker(p: ClaimPickerProps) {
   const [step, , setStep] = useKeyState<Step>({ at: 'kind' });
   const done = (c: Claim) => p.onDone(c, claimSentence(c, p.label, p.roleName, p));
@@ -34,6 +38,7 @@ export function ClaimPicker(p: ClaimPickerProps) {
       title = 'Add a claim (Esc: cancel)';
       list = (
         <Choices key="kind" items={CLAIM_KINDS.map((k) => ({ label: k.label }))} maxRows={rows} priority={priority} active={p.active} onCancel={p.onCancel}
+          matcher={byLabel(CLAIM_KINDS.map((k) => k.label))} typeHint={CHOICE_HINT}
           onPick={(i) => {
             const kind = CLAIM_KINDS[i]!.kind;
             setStep(kind === 'role' ? { at: 'role' } : { at: 'seat', kind });
@@ -45,6 +50,7 @@ export function ClaimPicker(p: ClaimPickerProps) {
       title = 'I am …';
       list = (
         <Choices key="role" items={p.roles.map((r) => ({ label: r.name }))} maxRows={rows} priority={priority} active={p.active} onCancel={() => setStep({ at: 'kind' })}
+          matcher={byLabel(p.roles.map((r) => r.name))} typeHint={CHOICE_HINT}
           onPick={(i) => done({ kind: 'role', role: p.roles[i]!.id })}
         />
       );
@@ -54,6 +60,7 @@ export function ClaimPicker(p: ClaimPickerProps) {
       title = kind === 'check' ? 'I checked …' : kind === 'suspect' ? 'I suspect …' : kind === 'trust' ? 'I trust …' : 'I will vote …';
       list = (
         <Choices key={`seat-${kind}`} items={p.seats.map((s) => ({ label: s.label }))} maxRows={rows} priority={priority} active={p.active} onCancel={() => setStep({ at: 'kind' })}
+          matcher={(typed) => matchOption(p.seats.map((s) => ({ value: String(s.seat), label: s.label })), typed)} typeHint={SEAT_HINT}
           onPick={(i) => {
             const target = p.seats[i]!.seat;
             if (kind === 'check') setStep({ at: 'result', target });
@@ -68,6 +75,7 @@ export function ClaimPicker(p: ClaimPickerProps) {
       title = `I checked ${p.label(target)}: …`;
       list = (
         <Choices key="result" items={p.results.map((r) => ({ label: r.label }))} maxRows={rows} priority={priority} active={p.active} onCancel={() => setStep({ at: 'seat', kind: 'check' })}
+          matcher={byLabel(p.results.map((r) => r.label))} typeHint={CHOICE_HINT}
           onPick={(i) => done({ kind: 'check', target, result: p.results[i]!.value })}
         />
       );

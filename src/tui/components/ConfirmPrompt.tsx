@@ -5,6 +5,10 @@ import { isKey } from '../keys.js';
 import { useKeyState } from '../key-state.js';
 import type { PromptProps } from './prompt-props.js';
 import { Question } from './Question.js';
+import { screenStyled } from '../colours.js';
+
+/** The answer Enter gives: in reverse video, or marked where the screen has no styles (NO_COLOR). */
+const mark = (on: boolean) => (on && !screenStyled() ? '❯' : ' ');
 
 export function ConfirmPrompt({ pending, width, maxRows, active, onAnswer }: PromptProps) {
   const { request, hint } = pending;
@@ -26,11 +30,11 @@ export function ConfirmPrompt({ pending, width, maxRows, active, onAnswer }: Pro
       <Question question={request.question} hint={hint} width={width} max={Math.max(1, maxRows - 1)} />
       <Text>
         <Text inverse={yes} color="green">
-          {' '}[y] yes{' '}
+          {mark(yes)}[y] yes{' '}
         </Text>
         <Text>  </Text>
         <Text inverse={!yes} color="red">
-          {' '}[n] no{' '}
+          {mark(!yes)}[n] no{' '}
         </Text>
       </Text>
     </Box>

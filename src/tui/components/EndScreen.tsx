@@ -14,6 +14,7 @@ import { useMemo, useRef } from 'react';
 import type { Over, ScreenState } from '../screen-state.js';
 import type { Mark } from '../ui-state.js';
 import { Footer } from './Footer.js';
+import { screenStyled } from '../colours.js';
 import { lessonsPage, useLessons } from '../review-lessons.js';
 
 export interface EndScreenProps {
@@ -118,7 +119,7 @@ export function EndScreen({ state, over, all, ruleset, marks, size, active, logP
       <Text wrap="truncate-end">
         {tabs.map((t) => (
           <Text key={t} inverse={t === tab} color={t === tab ? 'cyan' : undefined}>
-            {` ${TITLES[t]} `}
+            {`${t === tab && !screenStyled() ? '❯' : ' '}${TITLES[t]} `}
           </Text>
         ))}
         {lines.length > room ? <Text dimColor>{`  ${top + 1}–${Math.min(lines.length, top + room)}/${lines.length}`}</Text> : null}

@@ -71,8 +71,9 @@ export function GameScreen({ session, onExit }: { session: Session; onExit(): vo
   const header = useMemo(() => headerLines(settled, ruleset, watchStatus), [settled, ruleset, watchStatus]);
   const cursor = ui.focus === 'notebook' ? ui.cursor : null;
   const players = useMemo(
-    () => ({ seats: state.seats, me: state.me, marks: ui.marks, cursor, columns: size.columns, suspectWord: ruleset.presentation.suspect }),
-    [state.seats, state.me, ui.marks, cursor, size.columns, ruleset],
+    // A known role in the list as this table names it (mafia-classic's detective is its sheriff).
+    () => ({ seats: state.seats.map((s) => (s.role ? { ...s, role: shortName(roleNameOf(state, ruleset, s.role)) } : s)), me: state.me, marks: ui.marks, cursor, columns: size.columns, suspectWord: ruleset.presentation.suspect }),
+    [state.seats, state.options, state.me, ui.marks, cursor, size.columns, ruleset],
   );
   // The control a prompt shows now (a speech's nomination list is a list), else the one its shape calls for.
   const [control, setControl] = useState<{ id: unknown; kind: PromptKind } | null>(null);

@@ -34,7 +34,7 @@ export function protect(b: BotInput): BotReply {
   const det = r.claimants().find((c) => c.good >= 0.6 && legal.includes(c.seat));
   const pick = det?.seat ?? (legal.includes(k.me) && b.rng.chance(0.3) ? k.me : r.best(legal, (s) => 1 - r.s(s), b.rng, 0.4 + b.w.noise));
   return {
-    reasoning: thinkOf(b, pick !== undefined ? [pick] : [], det ? `Protecting the believed detective, ${b.label(det.seat)}.` : `Protecting ${b.label(pick!)}.`),
+    reasoning: thinkOf(b, pick !== undefined ? [pick] : [], det ? `Protecting the believed ${b.voice.words.role('detective').replace(/^the /, '')}, ${b.label(det.seat)}.` : `Protecting ${b.label(pick!)}.`),
     target: pick!,
   };
 }

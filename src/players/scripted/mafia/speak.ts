@@ -30,7 +30,7 @@ export function speak(b: BotInput): BotReply {
       lead.push(...story.acts);
       skipClaims = rivals(b);
       target = story.target;
-      note = 'Holding my detective story.';
+      note = `Holding my ${b.voice.words.role('detective').replace(/^the /, '')} story.`;
     } else {
       const doctorTaken = [...k.roleClaims.values()].some((c) => c.role === 'doctor');
       if (underFire && k.powerRoles.has('doctor') && !doctorTaken && context !== 'last_words' && b.rng.chance(lieChance(b))) lead.push({ act: 'claim_role', role: 'doctor' });
