@@ -7,6 +7,9 @@ export type FailureChoice = 'bots' | 'stop';
 
 export class FailurePolicy {
   private decided: Promise<FailureChoice> | undefined;
+  /** Fires once the person has chosen: the model calls still waiting in other seats give up at once. */
+  private readonly chosen = new AbortController();
+  readonly chosenSignal = this.chosen.signal;
   /** The failure the person was asked about. */
   reason: ProviderError | undefined;
   constructor(
@@ -18,6 +21,7 @@ export class FailurePolicy {
   choose(err: ProviderError): Promise<FailureChoice> {
     this.reason ??= err;
     this.decided ??= this.ask(err).then((choice) => {
+      this.chosen.abort(choice);
       if (choice === 'stop') this.stop(err);
       return choice;
     });
@@ -47,13 +51,23 @@ export class Failover implements Participant {
     if (this.useBackup || settled === 'bots') return this.fromBackup(system, user, extra);
     // Stopping: no more calls to a model that cannot play.
     if (settled === 'stop' && this.policy.reason) throw this.policy.reason;
+    const signal = extra.signal ? AbortSignal.any([extra.signal, this.policy.chosenSignal]) : this.policy.chosenSignal;
     try {
-      return await this.primary.decide(system, user, extra);
+      return await this.primary.decide(system, user, { ...extra, signal });
     } catch (err) {
+      // Another seat's failure was put to the person meanwhile: this call was dropped for their choice.
+      const choice = this.policy.chosenSignal.aborted ? await this.policy.settled : undefined;
+      if (choice === 'bots') return this.fromBackup(system, user, extra);
+      if (choice === 'stop' && this.policy.reason) throw this.policy.reason;
       if (!(err instanceof ProviderError) || !err.permanent) throw err;
       if ((await this.policy.choose(err)) === 'stop') throw err;
       return this.fromBackup(system, user, extra);
     }
+  }
+
+  /** The model answered, not the bot behind it. */
+  get model(): boolean {
+    return !this.useBackup;
   }
 
   private fromBackup(system: string, user: string, extra: DecideExtra): Promise<string> {

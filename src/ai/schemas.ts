@@ -1,98 +1,135 @@
-// Structured reasoning (SGR) that fits the decision: one zod schema per answer shape, the thinking first
-// and the action last. Full reasoning for night roles and team chat; a short plan before a speech, so
-// its first words come soon; one sentence for sealed votes, run/no-run and direction (a vote also keeps
-// the seat's suspicions, which its later prompts read back as notes).
+// Structured reasoning (SGR) in one answer schema for every decision of a game: the thinking first, then
+// the action fields, each optional (the question's last line names the ones it wants), and the seat's
+// notebook last. One schema a game, because the API caches a prompt together with its output_config and
+// compiles a grammar per schema: a schema that changed with the decision kind would miss the cache.
 //
-// Schemas are stable for the whole game: the API caches a prompt together with its output_config, and
-// compiles a grammar per schema, so legal seats are not enums (the question lists them and the handler
-// checks the pick, with a hint when it is not legal).
+// The schema is the table's: its seats (1..N) and the words of its ruleset (the roles dealt, the check
+// results, the night actions) are real enums, so a claim cannot name a seat or a role this table lacks.
+// Legal picks are not enums (they change every call): the question lists them and the handler checks.
 import { z } from 'zod';
 import type { DecisionRequest } from '../engine/participant.js';
+import { NOTEBOOK_CHARS } from '../engine/prompt-notes.js';
+import { SPEECH_MAX } from '../rules/common/specs.js';
+import { findBoard } from '../rules/index.js';
 
-const DEPTH = {
-  full: 'Your private reasoning for this decision, as fully as it needs; nobody else sees it. Begin with the one thing you most want to remember: it becomes your note for later decisions.',
-  plan: 'Your private plan for this speech, in 2–4 sentences: what you make of the table now, and what the speech must do. Nobody else sees it; it becomes your note for later decisions.',
-  short: 'Your reason, in one sentence. Nobody else sees it.',
-} as const;
-type Depth = keyof typeof DEPTH;
+/** What a table's schema is made of: its seat count and the words its claims may use. */
+export interface TableWords {
+  seats: number;
+  roles: string[];
+  results: string[];
+  actions: string[];
+}
 
-const reasoning = (depth: Depth) => z.string().describe(DEPTH[depth]);
+/** The words a claim may use at this seat's table, as the table says them ("sheriff", "not mafia"). */
+export function tableWords(req: DecisionRequest): TableWords {
+  const view = req.view;
+  const started = view?.events?.find((e) => e.type === 'game_started') as { preset?: string; options?: Record<string, unknown> } | undefined;
+  const board = started?.preset ? findBoard(started.preset) : undefined;
+  const seats = view?.seats?.length || board?.preset.seats || 12;
+  if (!board) return { seats, roles: [], results: [], actions: [] };
+  const options = { ...board.preset.options, ...(started?.options ?? {}) };
+  const words = board.ruleset.claimWords;
+  const bare = (w: string) => w.replace(/^(the|a|an)\s+/, '').replace(/_/g, ' ');
+  return {
+    seats,
+    roles: Object.keys(board.preset.roles).map((r) => bare(board.ruleset.roleName(r, options))),
+    results: Object.keys(words?.results ?? {}).map(bare),
+    actions: Object.keys(words?.actions ?? {})
+      .filter((a) => !words?.actors?.[a] || (board.preset.roles[words.actors[a]!] ?? 0) > 0)
+      .map(bare),
+  };
+}
 
-const seat = z.number().int().min(1).max(40);
-const claim = z.union([
-  z.object({ kind: z.literal('role'), role: z.string() }).strict(),
-  z.object({ kind: z.literal('check'), target: seat, result: z.string() }).strict(),
-  z.object({ kind: z.literal('suspect'), target: seat }).strict(),
-  z.object({ kind: z.literal('trust'), target: seat }).strict(),
-  z.object({ kind: z.literal('vote'), target: seat }).strict(),
-]);
+const THINK = 'Your private thinking for this decision; nobody else sees it. The question says how long (one sentence for a sealed vote or a yes/no, a short plan before a speech, as fully as it needs for a night action).';
 
-const suspicions = z
-  .array(z.object({ seat, suspicion: z.number().min(0).max(1) }).strict())
-  .describe('Your read of the players you have one on now: 0 surely good, 1 surely evil. It replaces your earlier read of those seats.');
+const tuple = (xs: string[]) => xs as [string, ...string[]];
 
-const pick = z.string().describe('Exactly one of the values listed under Choices.');
+const seats = (t: TableWords) => Array.from({ length: t.seats }, (_, i) => i + 1) as [number, ...number[]];
 
-/** Decisions taken by everyone at once and sealed, or a simple yes/no: thinking in one sentence. */
-const SHORT = new Set(['vote', 'pk_vote', 'sheriff_vote', 'sheriff_run', 'opt_out', 'direction']);
-/** Sealed votes carry the seat's suspicions: the moment its read of the table matters most. */
-const VOTES = new Set(['vote', 'pk_vote', 'sheriff_vote']);
-
-/** The form of an answer: the decision's declared shape and field, a vote's suspicions, the thinking's depth. */
-interface Form {
-  kind: 'speech' | 'chat' | 'choice' | 'yes_no' | 'vote' | 'pick';
-  field: string;
-  depth: Depth;
-  nomination: boolean;
+function build(t: TableWords): z.ZodType {
+  const seat = z.literal(seats(t));
+  const kinds = [
+    ...(t.roles.length ? [z.object({ kind: z.literal('role'), role: z.enum(tuple(t.roles)) }).strict()] : []),
+    ...(t.results.length ? [z.object({ kind: z.literal('check'), target: seat, result: z.enum(tuple(t.results)) }).strict()] : []),
+    z.object({ kind: z.literal('suspect'), target: seat }).strict(),
+    z.object({ kind: z.literal('trust'), target: seat }).strict(),
+    z.object({ kind: z.literal('vote'), target: seat }).strict(),
+    ...(t.actions.length ? [z.object({ kind: z.literal('acted'), action: z.enum(tuple(t.actions)), target: seat }).strict()] : []),
+  ];
+  const claim = z.union(kinds as unknown as [z.ZodType, z.ZodType, ...z.ZodType[]]);
+  return z
+    .object({
+      reasoning: z.string().describe(THINK),
+      speech: z
+        .string()
+        .describe(`Only when the question asks for a speech: what you say aloud, in character, never more than ${SPEECH_MAX} characters (the question gives this speech's limit; a longer one is asked again, not cut).`)
+        .optional(),
+      claims: z
+        .array(claim)
+        .describe(
+          'With a speech: what it claims, if anything. role: the role you claim. check: a result you report. suspect: a player you suspect or lean towards. trust: a player you vouch for. vote: a player you will vote for today, firmly (a lean is "suspect"). acted: a night action you say you took.',
+        )
+        .optional(),
+      nomination: z
+        .literal(seats(t))
+        .describe('Only when the question asks for a nomination: the seat you nominate.')
+        .optional(),
+      message: z.string().describe('Only in your team\'s night talk: one short message to your team (never empty).').optional(),
+      choice: z.string().describe('Your pick: exactly one of the values listed under Choices.').optional(),
+      suspicion_updates: z
+        .array(z.object({ seat, suspicion: z.number() }).strict())
+        .describe('Your read of the players you have one on now: 0 surely good, 1 surely evil. It replaces your earlier read of those seats. Not for a seat that knows its team.')
+        .optional(),
+      notebook: z
+        .string()
+        .describe(`Your notebook, rewritten whole: at most ${NOTEBOOK_CHARS} characters. It replaces the one you had and comes back to you whole in every later question. Leave it out to keep it as it is.`)
+        .optional(),
+    })
+    .strict();
 }
 
 const cache = new Map<string, z.ZodType>();
 
-/** The schema of one call: the same object for every call of the same form, so it can be cached. */
+/** The schema of every call of this table: the same object for the whole game, so it is cached with the prompt. */
 export function schemaFor(req: DecisionRequest): z.ZodType {
-  const form = formOf(req);
-  const key = JSON.stringify(form);
+  const t = tableWords(req);
+  const key = JSON.stringify(t);
   let schema = cache.get(key);
-  if (!schema) cache.set(key, (schema = build(form)));
+  if (!schema) cache.set(key, (schema = build(t)));
   return schema;
 }
 
-export function formOf(req: DecisionRequest): Form {
-  const { shape, field } = req.answer;
-  const depth = depthOf(req);
-  const nomination = shape === 'speech' && !!req.nominate?.length;
-  const kind = shape === 'speech' ? 'speech' : shape === 'team_chat' ? 'chat' : shape === 'pick' && VOTES.has(req.kind) ? 'vote' : shape;
-  return { kind, field, depth, nomination };
-}
+/** Decisions taken by everyone at once and sealed, or a simple yes/no: thinking in one sentence. */
+const SHORT = new Set(['vote', 'pk_vote', 'sheriff_vote', 'sheriff_run', 'opt_out', 'direction']);
+/** Sealed votes and speeches carry the seat's read of the table: the moments it matters most. */
+const READS = new Set(['vote', 'pk_vote', 'sheriff_vote']);
 
 /** How much thinking a decision gets. */
-export function depthOf(req: DecisionRequest): Depth {
+export function depthOf(req: DecisionRequest): 'full' | 'plan' | 'short' {
   if (req.answer.shape === 'speech') return 'plan';
   return SHORT.has(req.kind) || req.answer.shape === 'yes_no' ? 'short' : 'full';
 }
 
-function build(f: Form): z.ZodType {
-  const thinking = { reasoning: reasoning(f.depth) };
-  switch (f.kind) {
-    case 'speech':
-      return z
-        .object({
-          ...thinking,
-          speech: z.string().describe('What you say aloud, in character.'),
-          claims: z.array(claim).describe('What your speech claims, if anything: a role, a check result, whom you suspect, trust or will vote.'),
-          ...(f.nomination ? { nomination: z.string().describe('The seat you nominate, one of those the question allows.') } : {}),
-        })
-        .strict();
-    case 'chat':
-      return z.object({ ...thinking, message: z.string().describe('One short message to your team.'), [f.field]: pick }).strict();
-    case 'yes_no':
-      return z.object({ ...thinking, [f.field]: z.enum(['yes', 'no']) }).strict();
-    case 'vote':
-      return z.object({ ...thinking, suspicion_updates: suspicions, [f.field]: pick }).strict();
-    case 'choice':
-    case 'pick':
-      return z.object({ ...thinking, [f.field]: pick }).strict();
+/** A seat that knows its team (a werewolf, a mafioso) is not asked for a read of the players. */
+const informed = (req: DecisionRequest) => (req.view?.teammates?.length ?? 0) > 0 || req.view?.team === 'werewolves' || req.view?.team === 'mafia';
+
+/** The fields this decision fills, in the schema's order. */
+export function fieldsOf(req: DecisionRequest): { field: string; note?: string }[] {
+  const depth = depthOf(req);
+  const reasoning = depth === 'short' ? 'one sentence' : depth === 'plan' ? '2–4 sentences: what you make of the table, what the speech must do' : 'as fully as it needs';
+  const out: { field: string; note?: string }[] = [{ field: 'reasoning', note: reasoning }];
+  const shape = req.answer.shape;
+  if (shape === 'speech') {
+    out.push({ field: 'speech' }, { field: 'claims', note: 'a list, may be empty' });
+    if (req.nominate?.length) out.push({ field: 'nomination' });
+  } else if (shape === 'team_chat') {
+    out.push({ field: 'message' }, { field: 'choice' });
+  } else {
+    out.push({ field: 'choice', note: shape === 'yes_no' ? '"yes" or "no"' : undefined });
   }
+  if ((shape === 'speech' || READS.has(req.kind)) && !informed(req)) out.push({ field: 'suspicion_updates', note: 'optional' });
+  out.push({ field: 'notebook', note: `optional, at most ${NOTEBOOK_CHARS} characters` });
+  return out.map((f) => (f.note === undefined ? { field: f.field } : f));
 }
 
 /** The fields whose text streams: reasoning to THINK, the speech to SAYS. */
@@ -100,15 +137,7 @@ export const STREAMED = { reasoning: 'think', speech: 'say' } as const;
 
 /** One line for the question: the fields this answer has, in order (for servers without structured output too). */
 export function answerLine(req: DecisionRequest): string {
-  const f = formOf(req);
-  const reason = f.depth === 'short' ? '"reasoning" (one sentence)' : f.depth === 'plan' ? '"reasoning" (2–4 sentences)' : '"reasoning"';
-  const rest: Record<Form['kind'], string> = {
-    speech: `"speech", "claims"${f.nomination ? ', "nomination"' : ''}`,
-    chat: `"message", "${f.field}"`,
-    choice: `"${f.field}"`,
-    yes_no: `"${f.field}" ("yes" or "no")`,
-    vote: `"suspicion_updates", "${f.field}"`,
-    pick: `"${f.field}"`,
-  };
-  return `Answer with one JSON object: ${reason}, ${rest[f.kind]}.`;
+  return `Answer with one JSON object: ${fieldsOf(req)
+    .map((f) => `"${f.field}"${f.note ? ` (${f.note})` : ''}`)
+    .join(', ')}.`;
 }

@@ -1,6 +1,6 @@
-// Tracing on OpenTelemetry's SDK, loaded only when the environment asks for it (trace-config.ts): each
-// model decision is a span, and the Anthropic SDK's own call spans nest under it (the decision's span is
-// the active context while the call runs). Spans are exported in batches as the game goes, and flushed
+// Tracing on OpenTelemetry's SDK, loaded only when the environment asks for it (trace-config.ts): a game
+// is one trace, each model decision a span under its root named by decision, seat and game, and the
+// Anthropic SDK's own call spans nest under the decision (its span is the active context while the call runs). Spans are exported in batches as the game goes, and flushed
 // when it ends or is stopped with SIGTERM or SIGINT. Every OTEL_* variable the SDK knows applies
 // (endpoint, headers, timeout, compression, sampler, batch sizes, service name, resource attributes).
 import { context, diag, DiagLogLevel, SpanStatusCode, trace } from '@opentelemetry/api';
@@ -46,10 +46,13 @@ export function startTracing(game: string, o: { env?: Env; warn?: (message: stri
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   trace.setGlobalTracerProvider(provider);
   const tracer = provider.getTracer('nightfall');
+  // The game is one trace: its root span, and every decision a span under it.
+  const root = tracer.startSpan(`game ${game}`, { attributes: { 'nightfall.game': game } });
+  const inGame = trace.setSpan(context.active(), root);
 
   let closing: Promise<void> | undefined;
   const shutdown = () =>
-    (closing ??= provider.shutdown().then(
+    (closing ??= (root.end(), provider.shutdown()).then(
       () => {
         if (problems.length) (o.warn ?? defaultWarn)(`tracing: ${problems[0]}`);
       },
@@ -65,8 +68,9 @@ export function startTracing(game: string, o: { env?: Env; warn?: (message: stri
     wrap(seat, inner) {
       return decorate(inner, (next, system, user, extra) =>
         tracer.startActiveSpan(
-          `decide ${extra.request.kind}`,
-          { attributes: { 'nightfall.game': game, 'nightfall.seat': seat, 'nightfall.attempt': extra.attempt, 'nightfall.kind': extra.request.kind } },
+          `decide ${extra.request.kind}, seat ${seat}, game ${game}`,
+          { attributes: { 'nightfall.game': game, 'nightfall.seat': seat, 'nightfall.attempt': extra.attempt, 'nightfall.kind': extra.request.kind, 'nightfall.day': extra.request.view.day } },
+          inGame,
           async (span) => {
             try {
               const out = await next(system, user, extra);

@@ -63,7 +63,7 @@ export function formatUsage(book: UsageBook): string {
   if (book.failed.length) lines.push(`failed calls ${book.failed.length} (${Object.entries(book.failures()).map(([k, n]) => `${k} ${n}`).join(', ')})`);
   if (book.byBots) lines.push(`answered by bots after the model could not play: ${book.byBots}`);
   for (const [seat, u] of [...book.perSeat].sort((a, b) => a[0] - b[0])) {
-    lines.push(`  seat ${String(seat).padStart(2)}: ${u.calls} calls, in ${u.input} (cached ${u.cacheRead}), out ${u.output}`);
+    lines.push(`  seat ${String(seat).padStart(2)}: ${u.calls} call${u.calls === 1 ? '' : 's'}, in ${u.input} (cached ${u.cacheRead}), out ${u.output}`);
   }
   return lines.join('\n');
 }

@@ -29,6 +29,8 @@ export interface SpeedBench {
   calls: number;
   inputTokens: number;
   cachedShare: number;
+  /** The smallest prefix read back from the cache: at or above a model's minimum (2,048 tokens on some), or nothing is cached. */
+  smallestCachedPrefix: number;
   outputTokens: number;
   outputByKind: Record<string, { calls: number; mean: number }>;
   defaulted: number;
@@ -93,6 +95,7 @@ export async function speedGame(seed: number, speed: Speed, mode: 'watch' | 'pla
       calls: calls.length,
       inputTokens: input,
       cachedShare: calls.reduce((a, c) => a + c.cacheRead, 0) / input,
+      smallestCachedPrefix: Math.min(...calls.filter((c) => c.cacheRead > 0).map((c) => c.cacheRead)),
       outputTokens: calls.reduce((a, c) => a + c.output, 0),
       outputByKind: Object.fromEntries(Object.entries(byKind).map(([k, xs]) => [k, { calls: xs.length, mean: xs.reduce((a, b) => a + b, 0) / xs.length }])),
       defaulted: events.filter((e) => e.type === 'defaulted').length,
@@ -119,7 +122,7 @@ export function speedLines(speed: Speed, runs: SpeedBench[]): string[] {
   for (const r of runs) {
     out.push(
       `  ${r.mode} seed ${r.seed}: ${r.wallSeconds.toFixed(0)} s for ${r.days} days (${(r.wallSeconds / r.days).toFixed(0)} s a day), ${r.calls} calls, ` +
-        `input ${r.inputTokens} tokens (${(r.inputTokens / r.calls).toFixed(0)} a call, ${(100 * r.cachedShare).toFixed(1)}% cached), ` +
+        `input ${r.inputTokens} tokens (${(r.inputTokens / r.calls).toFixed(0)} a call, ${(100 * r.cachedShare).toFixed(1)}% cached, smallest cached prefix ${r.smallestCachedPrefix}), ` +
         `output ${r.outputTokens} (${(r.outputTokens / r.calls).toFixed(0)} a call), ${r.defaulted} defaulted`,
     );
     if (r.longestGapSeconds !== undefined && r.firstWords) {

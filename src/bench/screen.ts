@@ -219,7 +219,7 @@ function screenOnlySession(): Session {
   const { ruleset, preset } = boardFor('werewolf');
   const feed = new Feed('watch', null, ruleset, preset);
   const pacer = new Pacer(0);
-  return { mode: 'watch', ruleset, preset, feed, pacer, human: null, me: null, start: async () => {}, stop: () => feed.close() };
+  return { mode: 'watch', ruleset, preset, feed, pacer, human: null, me: null, start: async () => 'over' as const, stop: () => feed.close() };
 }
 
 /** Replays seeded games (their endings left out, so the game stays live) until the transcript holds `items`. */

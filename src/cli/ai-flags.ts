@@ -4,13 +4,14 @@
 import { createInterface } from 'node:readline/promises';
 import type { FailureQuestion } from '../ai/failure-question.js';
 import { FailurePolicy, type FailureChoice } from '../ai/failover.js';
+import { ModelWatch } from '../ai/model-watch.js';
 import { tracingWanted } from '../ai/trace-config.js';
 import { aiSeats, type AiMode, type AiSeats } from '../ai/seats.js';
 import { ProviderError, type Provider } from '../llm/provider.js';
 import { resolveLlmSettings, savedAiMode } from '../llm/saved-settings.js';
 import { UsageError } from './args.js';
 import { refuse, type AiFlags } from './flags.js';
-import { warn } from './output.js';
+import { note, warn } from './output.js';
 
 
 export interface AiChoice {
@@ -22,6 +23,8 @@ export interface AiChoice {
   /** Sends the decision spans, when tracing is on. */
   flushTraces(): Promise<void>;
   seats: AiSeats;
+  /** What the model seats' calls are doing: a screen shows it; without one, its notable moments go to stderr. */
+  watch: ModelWatch;
   controller: AbortController;
   /** Why the game ended early, if the person chose to stop. */
   stopped(): ProviderError | undefined;
@@ -60,6 +63,8 @@ export async function aiFromFlags(f: AiFlags, seed: number, screen?: FailureQues
   }
   const onError = f.onAiError ?? 'bots';
   const controller = new AbortController();
+  // On a screen the waits are shown on it; stderr under a screen would tear it.
+  const watch = new ModelWatch(screen ? undefined : (line) => note(line));
   let stoppedBy: ProviderError | undefined;
   const policy = new FailurePolicy(
     (err) => (screen?.attached ? screen.ask(err.message) : askPerson(err, onError)),
@@ -100,7 +105,8 @@ export async function aiFromFlags(f: AiFlags, seed: number, screen?: FailureQues
     available,
     ...(provider ? { provider } : {}),
     policy,
-    seats: aiSeats({ mode, ...(provider ? { provider } : {}), policy, seed, ...(tracer ? { wrap: (seat, p) => tracer.wrap(seat, p) } : {}) }),
+    seats: aiSeats({ mode, ...(provider ? { provider } : {}), policy, seed, watch, ...(tracer ? { wrap: (seat, p) => tracer.wrap(seat, p) } : {}) }),
+    watch,
     controller,
     stopped: () => stoppedBy,
     flushTraces: () => tracer?.shutdown() ?? Promise.resolve(),
@@ -108,15 +114,21 @@ export async function aiFromFlags(f: AiFlags, seed: number, screen?: FailureQues
 }
 
 /**
- * Before a screen opens, one small call checks that the model answers: a wrong key or model, no credit
- * or no server is then reported in plain words and the person chooses while the terminal is still theirs.
+ * Before a screen opens, one small call checks that the model answers: a wrong key or model, no credit,
+ * no server or one that never answers is then reported in plain words and the person chooses while the
+ * terminal is still theirs. False when they chose to stop (the command then ends, exit 1). A busy server
+ * (5xx, 429) is not asked about: the game waits it out.
  */
-export async function preflight(ai: AiChoice): Promise<void> {
-  if (ai.mode === 'bots' || !ai.provider) return;
-  try {
-    await ai.provider.complete({ system: '', user: 'Reply with {"ok": true}.', maxTokens: 16 });
-  } catch (err) {
-    if (!(err instanceof ProviderError) || !err.permanent) return;
-    if ((await ai.policy.choose(err)) === 'stop') throw new UsageError(`stopped: the model cannot play (${err.message})`);
-  }
+export async function preflight(ai: AiChoice): Promise<boolean> {
+  if (ai.mode === 'bots' || !ai.provider) return true;
+  // A check that takes long (a server that never answers: two tries of 20 s) says what it is doing.
+  const slow = setTimeout(() => note('checking that the model answers…'), 2000);
+  const failed = await ai.provider.complete({ system: '', user: 'Reply with {"ok": true}.', maxTokens: 16 }).then(
+    () => undefined,
+    (err: unknown) => err,
+  );
+  clearTimeout(slow);
+  const silent = failed instanceof ProviderError && failed.unanswered && (failed.kind === 'unreachable' || failed.kind === 'stalled');
+  if (!(failed instanceof ProviderError) || !(failed.permanent || silent)) return true;
+  return (await ai.policy.choose(failed)) !== 'stop';
 }

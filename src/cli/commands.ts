@@ -92,9 +92,16 @@ export async function simCommand(f: SimFlags): Promise<number> {
     print(formatSummary(summary, (t) => ruleset.sideName(t)) + '\n');
     if (usage) print(formatUsage(usage) + `\ndecisions defaulted: ${defaulted}\n`);
   }
-  if (!result.stopped) return 0;
-  warn(`stopped after ${count(result.games)} of ${count(games)} games${logDir ? `; their logs are in ${logDir}` : ''}`);
-  return stopper.code ?? 130;
+  if (result.stopped) {
+    warn(`stopped after ${count(result.games)} of ${count(games)} games${logDir ? `; their logs are in ${logDir}` : ''}`);
+    return stopper.code ?? 130;
+  }
+  // Asked for a model and got none: the games are the bots', and the run did not do what it was asked.
+  if (usage && usage.calls.length === 0) {
+    warn(`the model never played: no call was answered (${usage.failed.length} failed, ${usage.byBots} decisions taken by the bots, ${defaulted} defaulted)`);
+    return 1;
+  }
+  return 0;
 }
 
 /** `io`: the terminal's streams, for tests; the process's own otherwise. */

@@ -22,7 +22,7 @@ Files: game logs and nightfall.db (games, players, tournaments) in ${dataDir()};
 
 Colours only on a terminal, on the game screens and in transcripts alike; NO_COLOR (or FORCE_COLOR=0) turns them off, FORCE_COLOR=1 forces them.
 
-Exit codes: 0 done; 2 a bad flag, preset or input file (log, settings, persona); 1 stopped, a file or database that cannot be used (the message names it), or an unexpected error; 130 (143) sim or tournament stopped by Ctrl-C (a kill) between two games, saying how many it played.`;
+Exit codes: 0 done; 2 a bad flag, preset or input file (log, settings, persona); 1 stopped, a model asked for that never answered (sim), a file or database that cannot be used (the message names it), or an unexpected error; 130 (143) sim or tournament stopped by Ctrl-C (a kill) between two games, saying how many it played.`;
 
 /** One item of a synopsis: `[--preset P]`, `[--json]`, `ID|FILE`. */
 const optionItem = (o: Option): string => `[${o.long ?? o.flags}${o.required || o.optional ? ' ' + o.flags.replace(/^.*?[<[]/, '').replace(/[>\]]$/, '') : ''}]`;

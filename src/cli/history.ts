@@ -1,6 +1,7 @@
 // nightfall history [--limit N] [--json]: the games left unfinished (marked resumable, or why not), then the
 // recorded games, newest first, then the drills; the newest 20 of each unless told (one tournament records thousands).
 import { history, type HistoryRow } from '../storage/stats.js';
+import { outcomeWord, wonWords } from '../engine/stall.js';
 import { drillResults, type DrillResult } from '../storage/drills.js';
 import type { HistoryFlags } from './program.js';
 import { HISTORY_LIMIT } from './flags.js';
@@ -69,8 +70,8 @@ function unfinishedFields(g: UnfinishedGame): string[] {
 function finishedFields(r: HistoryRow): string[] {
   const days = r.days === null ? '' : ` after ${r.days} day${r.days === 1 ? '' : 's'}`;
   const hinted = r.you?.hinted ? `, ${r.you.hinted} hinted` : '';
-  const you = r.you ? `${youAt(r.you.seat, r.you.name)}, ${r.you.role}, ${r.you.outcome === 'win' ? 'won' : 'lost'}${hinted}` : '';
+  const you = r.you ? `${youAt(r.you.seat, r.you.name)}, ${r.you.role}, ${outcomeWord(r.you.outcome)}${hinted}` : '';
   const branch = r.branch ? `↳ branch of ${r.branch.parent} at decision ${r.branch.decision}` : '';
   const tour = r.tournament ? `[${r.tournament}]` : '';
-  return [minute(r.timestamp), r.id, r.preset ?? '?', `${r.winner ?? '?'} won${days}`, you, tour, branch];
+  return [minute(r.timestamp), r.id, r.preset ?? '?', `${wonWords(r.winner)}${days}`, you, tour, branch];
 }

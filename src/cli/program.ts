@@ -6,6 +6,8 @@ import { aiFlags, flag, int, limitFlag, HISTORY_LIMIT } from './flags.js';
 import { topHelp } from './help.js';
 import { PRESET_IDS } from '../rules/index.js';
 import { print } from './output.js';
+import { DEFAULT_FAULTS, FAULT_NAMES, type FaultKind } from '../fake-anthropic/faults.js';
+import { UsageError } from './args.js';
 
 type Flags<C extends (p: Command) => { opts(): unknown }> = ReturnType<ReturnType<C>['opts']>;
 
@@ -163,7 +165,7 @@ const fakeServer = (p: Command) =>
     .command('fake-server')
     .summary('a local stand-in for the Anthropic API, to try --ai claude with no key or network')
     .description(
-      'A local stand-in for the Anthropic API: every call answered with valid JSON, streamed. Try --ai claude with no key or network. --rate streams at a model\'s speed, --realistic answers at a model\'s lengths, --faults breaks that share of answers (529, 500, an error mid-stream, a dropped connection).',
+      'A local stand-in for the Anthropic API: every call answered with valid JSON, streamed. Try --ai claude with no key or network. --rate streams at a model\'s speed, --realistic answers at a model\'s lengths, --think pings before the first word, --faults breaks that share of answers (by default 529, 500, an error mid-stream, a dropped connection; --fault-kinds picks), --refuse-format answers structured output with a 400.',
     )
     .addOption(new Option('--port <N>', 'the port (0: any free one)').argParser(int('port', 0, 65535)).default(0))
     .addOption(new Option('--delay <MS>', 'wait before each answer').argParser(int('delay', 0, 60_000)).default(30))
@@ -171,9 +173,20 @@ const fakeServer = (p: Command) =>
     .addOption(new Option('--rate <TOK/S>', 'stream at N tokens a second, like a model (0: chunks at once)').argParser(int('rate', 0, 100_000)).default(0))
     .addOption(new Option('--first-token <MS>', 'with --rate: wait before the first token').argParser(int('first-token', 0, 60_000)).default(0))
     .addOption(new Option('--realistic', 'answers at a real model\'s lengths'))
+    .addOption(new Option('--think <MS>', 'before each answer\'s first word, that long of pings (a model slow to start)').argParser(int('think', 0, 600_000)).default(0))
     .addOption(new Option('--faults <PCT>', 'break that share of answers: 529, 500, an error mid-stream, a dropped connection').argParser(int('faults', 0, 100)).default(0))
-    .addOption(new Option('--fault-seed <N>', 'the seed that picks the broken answers').argParser(int('fault-seed', 0, 2 ** 31 - 1)).default(1));
+    .addOption(new Option('--fault-kinds <LIST>', `the faults --faults draws from, comma-separated: ${FAULT_NAMES.join(', ')}`).argParser(faultKinds).default([...DEFAULT_FAULTS], DEFAULT_FAULTS.join(',')))
+    .addOption(new Option('--fault-seed <N>', 'the seed that picks the broken answers').argParser(int('fault-seed', 0, 2 ** 31 - 1)).default(1))
+    .addOption(new Option('--refuse-format', 'answer a request that asks for structured output with a 400 that does not say why (a server without it)'));
 export type FakeServerFlags = Flags<typeof fakeServer>;
+
+/** `--fault-kinds silent,reset` → the fault names, each one known. */
+function faultKinds(value: string): FaultKind[] {
+  const kinds = value.split(',').map((k) => k.trim());
+  const unknown = kinds.find((k) => !(FAULT_NAMES as readonly string[]).includes(k));
+  if (unknown !== undefined || !kinds.length) throw new UsageError(`--fault-kinds: unknown fault "${unknown ?? ''}"; faults: ${FAULT_NAMES.join(', ')}`);
+  return kinds as FaultKind[];
+}
 
 /**
  * The whole command line. `done` receives each command's exit code. Errors are thrown, never printed

@@ -16,7 +16,8 @@ import { UsageError } from './args.js';
 import { refuse } from './flags.js';
 import type { ResumeFlags } from './program.js';
 import { paceLines, waitingFor } from './printer.js';
-import { closeScreenLog, isTerminal } from './screen.js';
+import { closeScreenLog, isTerminal, modelOnScreen, modelReport, stoppedByModel } from './screen.js';
+import type { PlayOptions } from '../tui/session.js';
 import { spectatorLines, styleFor } from './transcript.js';
 import { recorder as newRecorder, sweep, type Recorder } from './record.js';
 import { note, warn } from './output.js';
@@ -43,13 +44,19 @@ export async function resumeCommand(id: string | undefined, f: ResumeFlags): Pro
     if (plain) return await resumePlain(plan, recorder, pace, aiFor, ai.controller.signal, () => ai.stopped()?.message);
     // Locked before anything else happens, so a second resume of a running game is told at once.
     const log = GameLog.continue(plan.log, { onFinished: recorder.record });
+    let going: boolean;
     try {
-      await preflight(ai);
+      going = await preflight(ai);
     } catch (err) {
       log.close();
       throw err;
     }
-    await resumeScreen(plan, log, recorder, pace, aiFor ? { aiFor, question, signal: ai.controller.signal } : {});
+    if (!going) {
+      log.close();
+      return stoppedByModel(ai);
+    }
+    await resumeScreen(plan, log, recorder, pace, modelOnScreen(ai, question));
+    modelReport(ai);
   } finally {
     recorder.close();
     await ai.flushTraces();
@@ -99,7 +106,7 @@ async function resumeScreen(
   log: GameLog,
   recorder: Recorder,
   paceMs: number,
-  model: { aiFor?: TableOptions['aiFor']; question?: FailureQuestion; signal?: AbortSignal },
+  model: Pick<PlayOptions, 'aiFor' | 'question' | 'signal' | 'models'>,
 ): Promise<void> {
   const { runPlay, runWatchScreen } = await import('../tui/index.js');
   const common = {

@@ -19,6 +19,7 @@ import { wrapLines } from '../terminal/width.js';
 import { CONTINUATIONS } from '../practice/continue/stats.js';
 import { recorder as newRecorder } from './record.js';
 import { sanitizeLine } from '../terminal/sanitize.js';
+import { wonWords } from '../engine/stall.js';
 
 export async function rewindCommand(id: string, f: RewindFlags): Promise<number> {
   const path = findLog(id);
@@ -113,7 +114,7 @@ async function rewindPlain(r: RewindPlan, answers: string[]): Promise<number> {
   try {
     const result = await playRewind(r, { person, onFinished: recorder.record, onEvent: (e, state) => lines(e, state).forEach(out) });
     const was = r.plan.log.events.length ? finalWinner(r) : null;
-    note(`new line: ${result.path} (branch of ${r.parentId} at decision ${r.decision.index}); this line: ${result.state.core.winner ?? '?'} won${was ? `, the original: ${was} won` : ''}`);
+    note(`new line: ${result.path} (branch of ${r.parentId} at decision ${r.decision.index}); this line: ${wonWords(result.state.core.winner)}${was ? `, the original: ${wonWords(was)}` : ''}`);
     return 0;
   } finally {
     recorder.close();

@@ -7,7 +7,8 @@ import { endsWithGameOver, resumeArg } from '../storage/logs.js';
 import { UsageError } from './args.js';
 import { roleNamed, roleNames } from '../rules/index.js';
 import { boardFlag } from './board-flag.js';
-import { aiFromFlags, preflight } from './ai-flags.js';
+import { aiFromFlags, preflight, type AiChoice } from './ai-flags.js';
+import { formatUsage } from '../ai/usage.js';
 import { refuse } from './flags.js';
 import type { PlayFlags, WatchFlags } from './program.js';
 import type { WatchOptions } from '../tui/index.js';
@@ -74,7 +75,7 @@ export async function playCommand(f: PlayFlags, io?: ScreenStreams): Promise<num
   if (!io) requireTerminal('play');
   const question = new FailureQuestion();
   const ai = await aiFromFlags(f, seed, question);
-  await preflight(ai);
+  if (!(await preflight(ai))) return stoppedByModel(ai);
   const logged = screenLog(seed, f.logDir);
   const { runPlay } = await import('../tui/index.js');
   let rewind: RewindWish | undefined;
@@ -89,19 +90,30 @@ export async function playCommand(f: PlayFlags, io?: ScreenStreams): Promise<num
       ...(role ? { role } : {}),
       ...(name ? { name } : {}),
       levels,
-      ...(ai.mode !== 'bots' ? { aiFor: ai.seats.aiFor, question, signal: ai.controller.signal } : {}),
+      ...modelOnScreen(ai, question),
       onRewind: (decision) => (rewind = { path: logged.log.path, decision }),
     }, io);
   } finally {
     await ai.flushTraces();
     closeScreenLog(logged);
+    modelReport(ai);
   }
   if (!io) await (await import('./rewind-screen.js')).rewindOnScreen(rewind, paceMs);
   return stoppedByModel(ai);
 }
 
+/** What a screen needs for the model's seats: the seats, the "bots or stop?" question, the stop, what the calls are doing. */
+export const modelOnScreen = (ai: AiChoice, question: FailureQuestion) =>
+  ai.mode !== 'bots' ? { aiFor: ai.seats.aiFor, question, signal: ai.controller.signal, models: ai.watch } : {};
+
+/** Once a screen with model seats has closed: tokens per seat, failed calls, decisions the bots took over. */
+export function modelReport(ai: AiChoice): void {
+  const u = ai.seats.usage;
+  if (ai.mode !== 'bots' && (u.calls.length || u.failed.length || u.byBots)) print('\n' + formatUsage(u) + '\n');
+}
+
 /** The person chose to stop when the model could not play: say why, and exit 1. */
-function stoppedByModel(ai: { stopped(): { message: string } | undefined }): number {
+export function stoppedByModel(ai: { stopped(): { message: string } | undefined }): number {
   const err = ai.stopped();
   if (!err) return 0;
   warn(`game stopped: the model cannot play: ${err.message}`);
@@ -113,7 +125,7 @@ export async function watchScreen(f: WatchFlags, table: Pick<WatchOptions, 'pres
   onScreen(f);
   const question = new FailureQuestion();
   const ai = await aiFromFlags(f, table.seed, question);
-  await preflight(ai);
+  if (!(await preflight(ai))) return stoppedByModel(ai);
   const logged = f.logDir !== undefined ? screenLog(table.seed, f.logDir) : undefined;
   const { runWatchScreen } = await import('../tui/index.js');
   try {
@@ -121,11 +133,12 @@ export async function watchScreen(f: WatchFlags, table: Pick<WatchOptions, 'pres
       ...table,
       paceMs: f.pace ?? 400,
       ...(logged ? { logPath: logged.log.path, onEvent: logged.log.write } : {}),
-      ...(ai.mode !== 'bots' ? { aiFor: ai.seats.aiFor, question, signal: ai.controller.signal } : {}),
+      ...modelOnScreen(ai, question),
     }, io);
   } finally {
     await ai.flushTraces();
     if (logged) closeScreenLog(logged, false);
+    modelReport(ai);
   }
   return stoppedByModel(ai);
 }
@@ -150,11 +163,12 @@ export async function setupCommand(): Promise<number> {
       logPath: logged.log.path,
       onEvent: logged.log.write,
       level: savedLevelOrNormal(),
-      ...(canUseClaude && ai ? { claude: ai.seats.aiFor, question, signal: ai.controller.signal } : {}),
+      ...(canUseClaude && ai ? { claude: ai.seats.aiFor, question, signal: ai.controller.signal, models: ai.watch } : {}),
       onRewind: (decision) => (rewind = { path: logged.log.path, decision }),
     });
   } finally {
     closeScreenLog(logged);
+    if (ai) modelReport(ai);
   }
   await (await import('./rewind-screen.js')).rewindOnScreen(rewind, 400);
   return ai ? stoppedByModel(ai) : 0;

@@ -1,4 +1,5 @@
 // nightfall stats [--json]: wins per side, the person's record by role, each persona's record.
+import { DRAW } from '../engine/stall.js';
 import { describeClaims } from '../engine/prompt.js';
 import { stats, type RoleRecord } from '../storage/stats.js';
 import type { DrillRecord } from '../storage/drills.js';
@@ -24,7 +25,7 @@ export async function statsCommand(f: ListingFlags): Promise<number> {
   }
   const width = listingWidth();
   const out: string[] = [`Games: ${s.games}`];
-  for (const [side, n] of Object.entries(s.winsBySide)) out.push(...paragraph(`${side} won ${n} (${pct(n / s.games)})`, width, '  '));
+  for (const [side, n] of Object.entries(s.winsBySide)) out.push(...paragraph(`${side === DRAW ? 'drawn' : `${side} won`} ${n} (${pct(n / s.games)})`, width, '  '));
   out.push('', `You: ${games(s.you.games)}, ${s.you.wins} won`);
   for (const r of s.you.byRole) out.push(...roleLines(r, width));
   out.push('', 'Personas (games, wins, by side):');

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { GameStopped, runGame } from '../engine/game.js';
 import type { GameEvent } from '../engine/events.js';
+import { DRAW, outcomeWord } from '../engine/stall.js';
 import { loadPersonasCached } from '../personas/load.js';
 import { gameSeed, yieldToEvents } from '../sim/run.js';
 import { openDb, type Db } from '../storage/db.js';
@@ -112,12 +113,12 @@ export async function tournamentCommand(f: TournamentFlags): Promise<number> {
         recordGame(db, { id: gameId, logFile: path, facts, tournamentId: id });
         rememberOpponents(db, id, i, facts, (me, other) => {
           const side = other.team === me.team ? 'on my side' : 'against me';
-          return `${other.name} was ${ruleset.roleName(other.role)} (${side}), ${other.outcome === 'win' ? 'won' : 'lost'} and ${other.survived ? 'survived' : 'died'}.`;
+          return `${other.name} was ${ruleset.roleName(other.role)} (${side}), ${outcomeWord(other.outcome)} and ${other.survived ? 'survived' : 'died'}.`;
         });
         saveStandings(db, id, tournamentStandings(db, id), false);
       }).immediate();
       played++;
-      progress(i + 1, `${ruleset.sideName(facts.winner)} won`);
+      progress(i + 1, facts.winner === DRAW ? 'a draw' : `${ruleset.sideName(facts.winner)} won`);
       await yieldToEvents();
     }
     if (stopper.signal.aborted) {

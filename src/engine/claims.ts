@@ -13,6 +13,8 @@ export interface ClaimWords {
   results: Record<string, readonly string[]>;
   /** night action (past tense: poisoned, saved) → the words a speaker says it with, before the seat ("used my poison on") */
   actions?: Record<string, readonly string[]>;
+  /** night action → the role that takes it, so a table without that role offers no such claim */
+  actors?: Record<string, string>;
   /** The result that names the evil side: "Seat 4 is a wolf" said as an opinion suspects Seat 4. */
   evil?: string;
 }

@@ -4,6 +4,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { Answered, Defaulted, Memory, OffRecord, Refused, Think } from './core-events.js';
 import { NOBODY, toSeats, type EventDraft } from './events.js';
 import { extractJson, type Checked } from './parse.js';
+import { notebookProblem, wholeSentences } from './prompt-notes.js';
 import type { AnswerShape, DecideExtra, DecisionRequest, Option, Participant, StreamChunk } from './participant.js';
 import type { PlayerView } from './view.js';
 
@@ -11,6 +12,8 @@ export const AI_ATTEMPTS = 3;
 
 export interface Answer {
   raw: string;
+  /** A language model gave it: held to the rules' letter (a team message is never empty). */
+  model?: boolean;
   /** The JSON object in the answer, when there is one. */
   json?: Record<string, unknown>;
   /**
@@ -23,11 +26,15 @@ export interface Answer {
 
 export interface DecisionSpec<T> {
   kind: string;
+  /** How the decision reads in the seat's notes, when not its kind ("mafia kill" for a lone mafioso's pick). */
+  label?: string;
   question: string;
   options?: Option[];
   /** How the answer is given: the screen's control and the model's schema come from it. */
   answer: AnswerShape;
   minLength?: number;
+  /** The longest answer taken: a longer one is refused with a hint, never cut. */
+  maxLength?: number;
   nominate?: number[];
   /** Parse and validate together: a value, or a hint saying why not. */
   read(answer: Answer): Checked<T>;
@@ -56,7 +63,7 @@ export interface AskEnv {
   strict?: boolean;
 }
 
-const MEMORY_FIELDS = ['new_events', 'notable_changes', 'suspicion_updates', 'pattern_notes', 'current_goal'];
+const MEMORY_FIELDS = ['new_events', 'notable_changes', 'suspicion_updates', 'pattern_notes', 'current_goal', 'notebook'];
 
 export async function ask<T>(env: AskEnv, spec: DecisionSpec<T>): Promise<Asked<T>> {
   const { seat, participant } = env;
@@ -84,6 +91,7 @@ export async function ask<T>(env: AskEnv, spec: DecisionSpec<T>): Promise<Asked<
       if (record) events.push(Answered.make({ seat, decision: spec.kind, attempt, raw: '', error }, NOBODY));
       return fallback(spec, seat, events, `no answer: ${error}`);
     }
+    if (participant.model) answer.model = true;
     // Outside the try: a value that is not plain JSON is a bug in the bot, not a refused answer.
     if (env.strict && participant.decideValue && !isDeepStrictEqual(JSON.parse(answer.raw), answer.json)) {
       throw new Error(`seat ${seat}'s ${spec.kind} answer is not plain JSON: ${answer.raw.slice(0, 200)}`);
@@ -91,11 +99,15 @@ export async function ask<T>(env: AskEnv, spec: DecisionSpec<T>): Promise<Asked<
     takeNotes(participant, events, seat, spec.kind);
     if (record) events.push(Answered.make({ seat, decision: spec.kind, attempt, raw: answer.raw }, NOBODY));
     const read = spec.read(answer);
-    if (read.ok) {
-      recordThinking(events, seat, spec.kind, answer.json);
+    // A notebook over its budget is asked again, like any answer that breaks a stated limit; on the last
+    // attempt the decision stands and the notebook keeps its whole sentences within the budget.
+    const last = participant.kind === 'ai' && attempt >= AI_ATTEMPTS;
+    const tooLong = read.ok && !last ? notebookProblem(answer.json?.notebook) : undefined;
+    if (read.ok && !tooLong) {
+      recordThinking(events, seat, spec.kind, answer.json, spec.label);
       return { value: read.value, answer, defaulted: false, events };
     }
-    hint = read.hint;
+    hint = read.ok ? tooLong! : read.hint;
     events.push(Refused.make({ seat, decision: spec.kind, answer: answer.raw.slice(0, 500), hint, attempt }, toSeats(seat)));
     if (participant.kind === 'ai' && attempt >= AI_ATTEMPTS) {
       return fallback(spec, seat, events, `${AI_ATTEMPTS} answers refused`);
@@ -125,6 +137,7 @@ class ValueAnswer implements Answer {
 export function requestOf(spec: DecisionSpec<unknown>, seat: number, view: PlayerView): DecisionRequest {
   const request = { kind: spec.kind, seat, question: spec.question, options: spec.options ?? [], answer: spec.answer, freeText: spec.answer.shape === 'speech' } as DecisionRequest;
   if (spec.minLength !== undefined) request.minLength = spec.minLength;
+  if (spec.maxLength !== undefined) request.maxLength = spec.maxLength;
   if (spec.nominate) request.nominate = spec.nominate;
   request.view = view;
   return request;
@@ -141,7 +154,7 @@ function fallback<T>(spec: DecisionSpec<T>, seat: number, events: EventDraft[], 
   return { value, defaulted: true, events };
 }
 
-function recordThinking(events: EventDraft[], seat: number, decision: string, json?: Record<string, unknown>): void {
+function recordThinking(events: EventDraft[], seat: number, decision: string, json?: Record<string, unknown>, label = decision): void {
   if (!json) return;
   const reasoning = json.reasoning;
   if (typeof reasoning === 'string' && reasoning.trim()) {
@@ -149,6 +162,14 @@ function recordThinking(events: EventDraft[], seat: number, decision: string, js
   }
   const notes: Record<string, unknown> = {};
   for (const f of MEMORY_FIELDS) if (json[f] !== undefined) notes[f] = json[f];
+  // An empty notebook keeps the one the seat had, as leaving the field out does.
+  if (typeof notes.notebook === 'string' && notes.notebook.trim()) {
+    const whole = notes.notebook.trim();
+    const kept = wholeSentences(whole);
+    notes.notebook = kept;
+    if (kept.length < whole.length) notes.notebook_cut_from = whole.length;
+    notes.decision = label;
+  } else delete notes.notebook;
   // Suspicion as a list of {seat, suspicion} (the schema's shape) is kept as a map seat → score.
   const s = notes.suspicion_updates;
   if (Array.isArray(s)) {

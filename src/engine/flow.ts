@@ -35,6 +35,8 @@ export interface Run<R> {
   /** Marks the start of a micro-phase; a secret step is marked only for the seats that act in it. */
   mark(step: string, at?: { phase?: string; round?: number; seats?: number[] }): void;
   runTriggers(): Promise<void>;
+  /** A phase has run to its end (or was cut short): the table may have stalled. */
+  phaseOver?(): void;
 }
 
 export type Step<R> = (run: Run<R>) => Promise<void>;
@@ -80,6 +82,7 @@ export const phase =
     } catch (err) {
       if (!(err instanceof PhaseEnded)) throw err;
     }
+    run.phaseOver?.();
   };
 
 /** Ends the current phase here when `pred` holds: its remaining steps are skipped (a day cut short). */

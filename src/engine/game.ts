@@ -7,7 +7,7 @@ import type { Death, PhaseContext, Run } from './flow.js';
 import type { Participant, StreamChunk } from './participant.js';
 import { userPrompt, type Renderer } from './prompt.js';
 import { rngFor } from './rng.js';
-import type { PersonaLike, Preset, Ruleset } from './ruleset.js';
+import type { PersonaLike, Preset, Ruleset, Victory } from './ruleset.js';
 import { alive, initialCore, reduceCore, type GameState } from './state.js';
 import { ViewIndex, type PlayerView } from './view.js';
 import { makeRenderer } from './render.js';
@@ -179,9 +179,16 @@ export class Game<R> implements Run<R> {
   }
 
   private checkVictory(): void {
-    if (this.state.core.winner !== null) return;
-    const v = this.setup.ruleset.victory(this.state);
-    if (!v) return;
+    this.end(this.setup.ruleset.victory(this.state));
+  }
+
+  phaseOver(): void {
+    this.end(this.setup.ruleset.stalled?.(this.events) ?? null);
+  }
+
+  /** A result ends the game: the roles revealed, the script unwound. */
+  private end(v: Victory | null): void {
+    if (this.state.core.winner !== null || !v) return;
     const roles = this.state.core.seats.map((s) => ({ seat: s.seat, role: s.role, team: s.team }));
     this.append([GameOver.make({ winner: v.winner, reason: v.reason, roles }, PUBLIC)]);
     throw new GameEnded();

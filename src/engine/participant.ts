@@ -33,6 +33,7 @@ export interface DecisionRequest {
   freeText: boolean;
   /** Constraints a free-text answer must meet, for the screen and the bots. */
   minLength?: number;
+  maxLength?: number;
   /** Seats a speech must nominate one of, when the rules ask for nominations. */
   nominate?: number[];
   view: PlayerView;
@@ -64,6 +65,8 @@ export interface Participant {
   /** false: its answers follow from the seed and its view (a bot), so they need not be logged for resume.
    * Otherwise (a person, a model) every raw answer is logged and a resumed game replays it. */
   readonly recordAnswers?: boolean;
+  /** True when a language model gave the last answer: its answers are held to the rules' letter. */
+  readonly model?: boolean;
   decide(system: string, user: string, extra: DecideExtra): Promise<string>;
   /**
    * The same answer as decide()'s, given as the JSON value its text would hold (a bot's reply): the handler

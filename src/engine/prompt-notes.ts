@@ -1,58 +1,93 @@
-// A seat's notes, merged across all its decisions: the latest suspicion of each living seat, and its
-// earlier thinking kept and compressed (the newest in a sentence, older ones shorter, the oldest left
-// out), so the notes stay within a fixed size however long the game runs.
+// A seat's own notes, handed back whole: the notebook it wrote itself (bounded, rewritten whole by the
+// seat, never cut by us mid-sentence) and its latest read of each living seat. Its earlier reasoning is
+// not replayed: what the seat wants to keep, it keeps in its notebook.
 import type { GameEvent } from './events.js';
 
-/** The newest thoughts keep a sentence of up to FULL_CHARS; the next ones SHORT_CHARS; older are left out. */
-export const NOTES = { full: 3, fullChars: 200, short: 6, shortChars: 80 } as const;
+/** How long a notebook may be: the prompt says so, a longer one is asked again. */
+export const NOTEBOOK_CHARS = 600;
 
-interface Thought {
-  when: string;
+export interface Notebook {
   text: string;
+  /** When it was written: "Day 2, vote". */
+  when: string;
+  /** Set when a notebook over the budget was kept to its whole sentences on the last attempt. */
+  cutFrom?: number;
 }
 
-export function mergedNotes(
-  events: readonly GameEvent[],
-  o: { seat: number; alive: (seat: number) => boolean; label: (seat: number) => string; quote: (text: string) => string },
-): string[] {
-  const suspicion = new Map<number, number>();
-  const thoughts: Thought[] = [];
-  let phase = '';
-  for (const e of events) {
+/** Why a notebook cannot be kept as written, or undefined when it fits. */
+export function notebookProblem(text: unknown): string | undefined {
+  if (typeof text !== 'string' || text.trim().length <= NOTEBOOK_CHARS) return undefined;
+  return `Your notebook was ${text.trim().length} characters; it holds at most ${NOTEBOOK_CHARS}. Answer again with the same decision and a shorter notebook: summarise your older thoughts in fewer words.`;
+}
+
+/** A notebook over the budget, kept to its whole sentences within it (the last attempt's answer, never cut mid-sentence). */
+export function wholeSentences(text: string, max = NOTEBOOK_CHARS): string {
+  const t = text.trim();
+  if (t.length <= max) return t;
+  const sentences = t.match(/[^.!?\n]+(?:[.!?]+|\n|$)/g) ?? [];
+  let out = '';
+  for (const s of sentences) {
+    if ((out + s).trim().length > max) break;
+    out += s;
+  }
+  return out.trim();
+}
+
+interface Read {
+  at: number;
+  seat: number;
+  phase: string;
+  reads: Map<number, number>;
+  notebook?: Notebook;
+}
+/** A seat's log only grows: each memory is read once, however many questions the seat is asked. */
+const readSoFar = new WeakMap<readonly GameEvent[], Read>();
+
+export function notesOf(events: readonly GameEvent[], seat: number): { notebook?: Notebook; reads: Map<number, number> } {
+  let r = readSoFar.get(events);
+  if (!r || r.seat !== seat) readSoFar.set(events, (r = { at: 0, seat, phase: '', reads: new Map() }));
+  const reads = r.reads;
+  let notebook = r.notebook;
+  let phase = r.phase;
+  for (; r.at < events.length; r.at++) {
+    const e = events[r.at]!;
     if (e.type === 'phase_started' && e.phase === e.step) phase = String(e.phase);
-    if (e.type === 'think') thoughts.push({ when: `${cap(phase)} ${e.day}, ${String(e.decision).replace(/_/g, ' ')}`, text: String(e.text) });
     if (e.type !== 'memory') continue;
     const notes = e.notes as Record<string, unknown>;
     const s = notes.suspicion_updates;
     if (s && typeof s === 'object') {
-      for (const [k, v] of Object.entries(s)) if (typeof v === 'number' && Number(k) !== o.seat) suspicion.set(Number(k), Math.round(v * 100) / 100);
+      for (const [k, v] of Object.entries(s)) if (typeof v === 'number' && Number(k) !== seat) reads.set(Number(k), Math.round(Math.min(1, Math.max(0, v)) * 100) / 100);
     }
-    // Notes in the older answer format (a game resumed from an older log) count as thoughts too.
-    for (const f of ['notable_changes', 'pattern_notes']) {
-      const list = notes[f];
-      if (Array.isArray(list)) for (const x of list) if (typeof x === 'string') thoughts.push({ when: `${cap(phase)} ${e.day}`, text: x });
+    if (typeof notes.notebook === 'string') {
+      const decision = typeof notes.decision === 'string' ? `, ${notes.decision.replace(/_/g, ' ')}` : '';
+      const when = `${cap(phase)} ${e.day}${decision}`;
+      notebook = { text: notes.notebook, when, ...(typeof notes.notebook_cut_from === 'number' ? { cutFrom: notes.notebook_cut_from } : {}) };
     }
   }
-  const out: string[] = [];
-  const reads = [...suspicion].filter(([seat]) => o.alive(seat)).sort((a, b) => a[0] - b[0]);
-  if (reads.length) out.push(`Your latest read (0 surely good, 1 surely evil): ${reads.map(([seat, v]) => `${seat}: ${v}`).join(', ')}.`);
-  const shown = thoughts.slice(-(NOTES.full + NOTES.short));
-  const left = thoughts.length - shown.length;
-  if (left > 0) out.push(`(${left} earlier thought${left === 1 ? '' : 's'} left out)`);
-  shown.forEach((t, i) => {
-    const max = i >= shown.length - NOTES.full ? NOTES.fullChars : NOTES.shortChars;
-    out.push(`- ${t.when}: ${o.quote(firstSentence(t.text, max))}`);
-  });
-  return out;
+  r.phase = phase;
+  if (notebook) r.notebook = notebook;
+  return notebook ? { notebook, reads } : { reads };
 }
 
-/** The first sentence, cut at a word boundary to `max` characters. */
-export function firstSentence(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  const sentence = /^.*?[.!?](?=\s|$)/.exec(flat)?.[0] ?? flat;
-  if (sentence.length <= max) return sentence;
-  const cut = sentence.slice(0, max - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;
+/**
+ * The "Your notes" lines: the notebook's own lines, each marked so none can pose as a heading or a game
+ * line, then the latest read of each living seat. Empty for a seat that has written nothing yet.
+ */
+export function notebookLines(
+  events: readonly GameEvent[],
+  o: { seat: number; alive: (seat: number) => boolean; clean: (text: string) => string; informed: boolean },
+): string[] {
+  const { notebook, reads } = notesOf(events, o.seat);
+  const out: string[] = [];
+  if (notebook) {
+    const text = o.clean(notebook.text).trim();
+    out.push(`Your notebook (you wrote it at ${notebook.when}; ${text.length} of ${NOTEBOOK_CHARS} characters${notebook.cutFrom ? `; it ran to ${notebook.cutFrom} and was kept to its whole sentences` : ''}):`);
+    for (const line of text.split('\n')) if (line.trim()) out.push(`| ${line.trim()}`);
+  }
+  // A seat that knows its team is not asked for a read: what it knows is not a guess.
+  const living = o.informed ? [] : [...reads].filter(([seat]) => o.alive(seat)).sort((a, b) => a[0] - b[0]);
+  if (living.length) out.push(`Your latest read (0 surely good, 1 surely evil): ${living.map(([seat, v]) => `${seat}: ${v}`).join(', ')}.`);
+  return out;
 }
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

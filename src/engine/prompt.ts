@@ -1,22 +1,32 @@
-// The user prompt, stable first: the finished days compressed (deaths, votes, claims, results), today
-// in full, the seat's merged notes, then the question. Built from the seat's view and nothing else.
+// The user prompt, stable first: the finished days (what happened, last words, the gist of each speech
+// of the last finished day), a record by player, then today in full, the seat's own notebook, and the
+// question with a line on the state of play. Built from the seat's view and nothing else.
 import type { Claim } from './core-events.js';
 import type { GameEvent } from './events.js';
 import type { DecisionSpec } from './decision.js';
 import type { PlayerView } from './view.js';
-import { mergedNotes } from './prompt-notes.js';
+import { notebookLines } from './prompt-notes.js';
 import { sanitize } from '../terminal/sanitize.js';
+
+/** A line of the finished days: a line of its own, or an item of a list line ("Ran for sheriff: 1, 3, 9"). */
+export type Brief = string | { group: string; item: string };
 
 export interface Renderer {
   /** The full transcript line for an event, or null. */
   line(e: GameEvent): string | null;
-  /** The compressed line for older rounds, or null to drop it. */
-  brief(e: GameEvent): string | null;
+  /** The line kept for finished days, or null to drop it. */
+  brief(e: GameEvent): Brief | null;
   label(seat: number): string;
   /** A role as this table names it. */
   role(role: string): string;
   /** The claims of a speech that may be shown: real seats, the ruleset's own role and result words. */
   claims(list: readonly Claim[]): Claim[];
+  /** The word this table uses for a ballot cast for nobody ("abstain", "skip"). */
+  abstain(ballot: string): string;
+  /** The state of play as this seat can know it, one short line (or none). */
+  stateOfPlay(view: PlayerView): string | null;
+  /** The table's words for its roles and results: a sentence that says them carries a case. */
+  terms: readonly string[];
 }
 
 /**
@@ -29,30 +39,79 @@ export function quote(text: string): string {
 
 /** The headings of the user turn, in order: the finished days first (stable for a whole day, so cached), then today. */
 export const EARLIER = '## Earlier days (summary)';
+export const RECORD = '## Record by player (finished days)';
 export const TODAY = '## Today';
 
+/** Finished days whose speeches keep their gist; older days keep their facts and the record by player. */
+export const GIST_DAYS = 1;
+/** A gist quotes at most this much of a speech: its key sentences, whole where they fit. */
+export const GIST_CHARS = 180;
+
 /**
- * The user turn, stable first: a summary of the finished days (deaths, votes, claims, results), today's
- * events in full, the seat's merged notes, then the question. Everything before TODAY stays the same
- * from the first call of a night to the last call of the day after it.
+ * The user turn, stable first: a summary of the finished days and the record by player, today's events in
+ * full, the seat's notebook, then the question. Everything before TODAY stays the same from the first call
+ * of a night to the last call of the day after it.
  */
 export function userPrompt(view: PlayerView, spec: DecisionSpec<unknown>, render: Renderer, hint?: string): string {
-  const earlier = summary(view.events.filter((e) => e.day < view.day), render);
-  const today = fullRound(view.events.filter((e) => e.day >= view.day), render);
-  const out: string[] = [];
-  if (earlier.length) out.push(EARLIER, ...earlier, '');
+  const names = view.seats.map((s) => s.name);
+  const out: string[] = [...earlierBlock(view, render, names)];
+  const today = fullRound(view.events.filter((e) => e.day >= view.day), render, { speaking: spec.answer.shape === 'speech', names });
   out.push(`${TODAY} (${cap(view.phase.replace(/_/g, ' '))} ${view.day})`, ...(today.length ? today : ['(nothing yet)']));
   const alive = (seat: number) => view.seats[seat - 1]?.alive ?? false;
-  const notes = mergedNotes(view.events, { seat: view.seat, alive, label: render.label, quote });
+  const informed = view.teammates.length > 0;
+  const notes = notebookLines(view.events, { seat: view.seat, alive, clean: sanitize, informed });
   if (notes.length) out.push('', '## Your notes', ...notes);
   out.push('', '## Now', spec.question);
   if (spec.options?.length) out.push(`Choices: ${spec.options.map((o) => `${o.value} = ${o.label}${checkedMark(view, o.value)}`).join('; ')}`);
-  if (spec.minLength) out.push(`At least ${spec.minLength} characters.`);
+  const limits = [spec.minLength ? `at least ${spec.minLength}` : '', spec.maxLength ? `at most ${spec.maxLength}` : ''].filter(Boolean);
+  if (limits.length) out.push(`Length: ${limits.join(' and ')} characters${spec.maxLength ? ' (a longer one is asked again, never cut)' : ''}.`);
   out.push(`You are ${render.label(view.seat)}. Alive: ${view.seats.filter((s) => s.alive).map((s) => s.seat).join(', ')}.`);
   const dead = view.seats.filter((s) => !s.alive);
   if (dead.length) out.push(`Dead: ${dead.map((s) => render.label(s.seat) + (s.role ? ` (${render.role(s.role)})` : '')).join(', ')}.`);
+  const claimed = roleClaims(view, render);
+  if (claimed) out.push(claimed);
+  const state = render.stateOfPlay(view);
+  if (state) out.push(state);
   if (hint) out.push('', `Your previous answer was refused: ${hint.replace(/\s+/g, ' ').trim()}`);
   return out.join('\n');
+}
+
+const claimsCache = new WeakMap<Renderer, WeakMap<readonly GameEvent[], { at: number; latest: Map<number, string> }>>();
+
+/** Who has claimed which role (each seat's latest claim), the living first: counter-claims side by side. */
+export function roleClaims(view: PlayerView, render: Renderer): string | null {
+  // A seat's log only grows: read each speech once, however many questions the seat is asked.
+  let byLog = claimsCache.get(render);
+  if (!byLog) claimsCache.set(render, (byLog = new WeakMap()));
+  let read = byLog.get(view.events);
+  if (!read) byLog.set(view.events, (read = { at: 0, latest: new Map() }));
+  const latest = read.latest;
+  for (; read.at < view.events.length; read.at++) {
+    const e = view.events[read.at]!;
+    if (e.type !== 'speech') continue;
+    for (const c of render.claims(e.claims as Claim[])) if (c.kind === 'role') latest.set(e.seat as number, c.role);
+  }
+  if (!latest.size) return null;
+  const alive = (seat: number) => view.seats[seat - 1]?.alive ?? false;
+  const say = (seat: number) => `${render.label(seat)}${seat === view.seat ? ' [you]' : ''} ${render.role(latest.get(seat)!)}`;
+  const seats = [...latest.keys()].sort((a, b) => a - b);
+  const living = seats.filter(alive).map(say);
+  const dead = seats.filter((s) => !alive(s)).map(say);
+  return `Role claims: ${living.length ? `living: ${living.join(', ')}` : 'no living player claims a role'}${dead.length ? `; dead: ${dead.join(', ')}` : ''}.`;
+}
+
+/** The finished days and the record, once a day per seat: a seat's log only grows, and what came before today is fixed. */
+const earlierCache = new WeakMap<Renderer, WeakMap<readonly GameEvent[], { day: number; seat: number; lines: string[] }>>();
+
+function earlierBlock(view: PlayerView, render: Renderer, names: readonly string[]): string[] {
+  let byLog = earlierCache.get(render);
+  if (!byLog) earlierCache.set(render, (byLog = new WeakMap()));
+  const hit = byLog.get(view.events);
+  if (hit && hit.day === view.day && hit.seat === view.seat) return hit.lines;
+  const earlier = finishedDays(view.events.filter((e) => e.day < view.day), render, view.day, names);
+  const lines = earlier.length ? [EARLIER, ...earlier, '', RECORD, ...record(view, render), ''] : [];
+  byLog.set(view.events, { day: view.day, seat: view.seat, lines });
+  return lines;
 }
 
 /** The user turn split where it stops being stable: [the cacheable start, the rest]. */
@@ -62,15 +121,18 @@ export function splitStable(user: string): [string, string] {
   return at < 0 ? ['', user] : [user.slice(0, at + 1), user.slice(at + 1)];
 }
 
-/** Today in full: each event's line, a sealed vote round as one line. */
-export function fullRound(events: readonly GameEvent[], render: Renderer): string[] {
+/**
+ * Today in full: each event's line, a sealed vote round as one line. A question that is not a speech
+ * reads the speeches of an earlier round of today (the campaign, at the day's vote) as their gist.
+ */
+export function fullRound(events: readonly GameEvent[], render: Renderer, o: { speaking: boolean; names: readonly string[] } = { speaking: true, names: [] }): string[] {
   const out: string[] = [];
+  const contexts = events.filter((e) => e.type === 'speech' && e.context !== 'last_words').map((e) => String(e.context));
+  const current = contexts.at(-1);
   let votes: GameEvent[] = [];
   const flush = () => {
     if (!votes.length) return;
-    const ballot = String(votes[0]!.ballot);
-    const cast = votes.map((v) => `${v.seat}→${v.target ?? 'nobody'}${v.weight !== 1 ? ` (weight ${v.weight})` : ''}`);
-    out.push(`Votes${ballot === 'banish' ? '' : ` (${ballot.replace(/_/g, ' ')})`}, voter→choice: ${cast.join(', ')}.`);
+    out.push(voteLine(votes, render));
     votes = [];
   };
   for (const e of events) {
@@ -79,49 +141,264 @@ export function fullRound(events: readonly GameEvent[], render: Renderer): strin
       votes.push(e);
       continue;
     }
-    const l = render.line(e);
-    if (l === null) continue;
     flush();
-    out.push(l);
+    if (!o.speaking && e.type === 'speech' && e.context !== 'last_words' && e.context !== current) {
+      out.push(gist(e, render, o.names));
+      continue;
+    }
+    const l = render.line(e);
+    if (l !== null) out.push(l);
   }
   flush();
   return out;
 }
 
-/** Finished days, compressed: one line per day and ballot for votes, one per day for accusations, the briefs of the rest. */
-export function summary(events: readonly GameEvent[], render: Renderer): string[] {
-  const older: string[] = [];
-  const grouped = new Map<string, string[]>();
-  const group = (key: string, item: string) => {
-    let g = grouped.get(key);
-    if (!g) {
-      grouped.set(key, (g = []));
-      older.push(key);
-    }
-    g.push(item);
+/** A ballot round as one line, by choice: "Votes (sheriff): Seat 3 (Luca) ← 1, 2, 5; abstain ← 4." */
+function voteLine(votes: readonly GameEvent[], render: Renderer): string {
+  const ballot = String(votes[0]!.ballot);
+  const by = new Map<string, string[]>();
+  for (const v of votes) {
+    const choice = v.target === null ? render.abstain(ballot) : render.label(v.target as number);
+    by.set(choice, [...(by.get(choice) ?? []), `${v.seat}${v.weight !== 1 ? ` (weight ${v.weight})` : ''}`]);
+  }
+  return `Votes${MAIN_BALLOTS.has(ballot) ? '' : ` (${ballotName(ballot)})`}, choice ← voters: ${[...by].map(([c, who]) => `${c} ← ${who.join(', ')}`).join('; ')}.`;
+}
+
+/** The day's deciding ballot ("voted"); any other ballot is named ("sheriff vote", "PK vote"). */
+const MAIN_BALLOTS = new Set(['banish', 'eliminate']);
+const ballotName = (ballot: string) => (ballot === 'pk' ? 'PK vote' : `${ballot.replace(/_/g, ' ')} vote`);
+
+/**
+ * Finished days, one block a day in the order things happened: the night's private results, the day's
+ * announcements and outcomes, last words whole, and for the last GIST_DAYS days the gist of each speech.
+ * Lists ("Ran for sheriff: …") are one line; the same line is never written twice.
+ */
+export function finishedDays(events: readonly GameEvent[], render: Renderer, today: number, names: readonly string[] = []): string[] {
+  const out: string[] = [];
+  let day = -1;
+  // A day's heading is written with its first line: a day with nothing to keep has none.
+  let heading: string | undefined;
+  const groups = new Map<string, { at: number; items: string[] }>();
+  const seen = new Set<string>();
+  const push = (line: string) => {
+    if (seen.has(line)) return;
+    seen.add(line);
+    if (heading) out.push(heading);
+    heading = undefined;
+    out.push(line);
   };
   for (const e of events) {
-    if (e.type === 'vote') {
-      group(`Day ${e.day} ${e.ballot === 'banish' ? '' : `${String(e.ballot).replace(/_/g, ' ')} `}votes (voter→choice):`, `${e.seat}→${e.target ?? 'nobody'}`);
-      continue;
+    if (e.day !== day) {
+      day = e.day;
+      heading = day > 0 ? `### Night ${day} and day ${day}` : '### Night zero';
+      groups.clear();
+      seen.clear();
     }
+    if (e.type === 'vote') continue; // the record by player keeps every ballot
     if (e.type === 'speech') {
-      const claims = render.claims(e.claims as Claim[]);
-      for (const c of claims) if (c.kind === 'vote' || c.kind === 'suspect') group(`Day ${e.day} accusations (speaker→target):`, `${e.seat}→${c.target}`);
-      const rest = claims.filter((c) => c.kind !== 'vote' && c.kind !== 'suspect');
-      const nominee = render.claims([{ kind: 'vote', target: e.nomination as number }])[0];
-      if (nominee) group(`Day ${e.day} nominations:`, `${e.seat}→${(nominee as { target: number }).target}`);
-      if (rest.length) older.push(`Day ${e.day}: ${render.label(e.seat as number)} ${describeClaims(rest, render.label, render.role)}`);
+      if (e.context === 'last_words') push(`${render.label(e.seat as number)} [last words]: ${quote(String(e.text))}`);
+      // The claims of a finished day are in the record by player: the gist keeps the speaker's words.
+      else if (today - e.day <= GIST_DAYS) push(gist(e, render, names, false));
       continue;
     }
     const b = render.brief(e);
-    if (b !== null) older.push(b);
+    if (b === null) continue;
+    if (typeof b === 'string') {
+      push(b.replace(/^Day \d+:?\s*/, '').replace(/^\w/, (c) => c.toUpperCase()));
+      continue;
+    }
+    const g = groups.get(b.group);
+    if (g) {
+      if (!g.items.includes(b.item)) g.items.push(b.item);
+      out[g.at] = `${b.group}: ${g.items.join(', ')}.`;
+    } else {
+      push(`${b.group}: ${b.item}.`);
+      groups.set(b.group, { at: out.length - 1, items: [b.item] });
+    }
   }
-  return older.map((line) => {
-    const g = grouped.get(line);
-    return g ? `${line} ${[...new Set(g)].join(', ')}` : line;
-  });
+  return out;
 }
+
+/**
+ * One speech in a line: who spoke, in which round, what it claims (read from its checked claims), and
+ * its key sentences in the speaker's own words.
+ */
+const gists = new WeakMap<GameEvent, Map<string, string>>();
+
+export function gist(e: GameEvent, render: Renderer, names: readonly string[], withClaims = true): string {
+  let cached = gists.get(e);
+  if (!cached) gists.set(e, (cached = new Map()));
+  const key = `${withClaims}\u0000${names.join('\u0000')}`;
+  const hit = cached.get(key);
+  if (hit !== undefined) return hit;
+  const line = gistLine(e, render, names, withClaims);
+  cached.set(key, line);
+  return line;
+}
+
+function gistLine(e: GameEvent, render: Renderer, names: readonly string[], withClaims: boolean): string {
+  const claims = withClaims ? render.claims(e.claims as Claim[]) : [];
+  const nominee = typeof e.nomination === 'number' ? render.claims([{ kind: 'vote', target: e.nomination }])[0] : undefined;
+  const said = [claims.length ? describeClaims(claims, render.label, render.role) : '', nominee ? `nominates ${render.label((nominee as { target: number }).target)}` : '']
+    .filter(Boolean)
+    .join('; ');
+  return `${render.label(e.seat as number)} [${String(e.context).replace(/_/g, ' ')} gist]: ${said ? `${said} — ` : ''}${quote(keySentences(String(e.text), names, render.terms))}`;
+}
+
+/** Words that mark a sentence as the one that carries the case (the table's role and result words count too). */
+const WEIGHTY = /\b(?:vote|voting|voted|suspect|trust|because|why|lying|liar|lie|claim|claimed|check|checked|result|nominate|killed|last night|saved|protected)\b/gi;
+/** A speaker's own claim ("I am the …", "I checked …"): the sentence a gist must keep. */
+const OWN_CLAIM = /\bI(?:'m|’m| am)\s+(?:the|a|an)\b|\bI\s+(?:checked|investigated|examined|saved|protected|poisoned|used)\b/i;
+
+/**
+ * The sentences of a speech that carry its case (seats named, claims, reasons), whole and in order, within
+ * GIST_CHARS; a speech that fits is kept whole. A single sentence longer than that is cut at a clause,
+ * and the cut is shown ("…").
+ */
+export function keySentences(text: string, names: readonly string[], terms: readonly string[] = []): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= GIST_CHARS) return flat;
+  // A very short sentence ("A werewolf.") means nothing alone: it stays with the one before it.
+  const sentences: string[] = [];
+  // A point between digits ("my 1.5 vote") ends no sentence.
+  for (const s of flat.match(/(?:[^.!?]|\.(?=\d))+(?:[.!?]+["'”’)]*|$)/g)?.map((x) => x.trim()).filter(Boolean) ?? [flat]) {
+    if (s.length < 25 && sentences.length) sentences[sentences.length - 1] += ` ${s}`;
+    else sentences.push(s);
+  }
+  const any = (xs: readonly string[]) => (xs.length ? new RegExp(`\\b(?:${xs.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`, 'gi') : null);
+  const nameRe = any(names);
+  const termRe = any(terms);
+  const count = (s: string, re: RegExp | null) => (re ? s.match(re)?.length ?? 0 : 0);
+  const score = (s: string) => (OWN_CLAIM.test(s) ? 10 : 0) + (s.match(/\b(?:seat\s*)?#?\d+\b/gi)?.length ?? 0) * 2 + count(s, nameRe) * 2 + count(s, WEIGHTY) + count(s, termRe);
+  const ranked = sentences.map((s, i) => ({ s, i, v: score(s) })).sort((a, b) => b.v - a.v || a.i - b.i);
+  // The sentence that carries most is always kept (cut at a clause, visibly, when it alone is too long).
+  const top = ranked[0]!;
+  const chosen: { s: string; i: number }[] = [{ s: top.s.length > GIST_CHARS ? clauseCut(top.s) : top.s, i: top.i }];
+  let used = chosen[0]!.s.length;
+  for (const r of ranked.slice(1)) {
+    if (used + r.s.length + 3 > GIST_CHARS) continue;
+    chosen.push(r);
+    used += r.s.length + 3;
+  }
+  chosen.sort((a, b) => a.i - b.i);
+  // Words left out are marked where they were: before, between and after the kept sentences.
+  const body = chosen.map((c, k) => (k > 0 && c.i !== chosen[k - 1]!.i + 1 ? `… ${c.s}` : c.s)).join(' ');
+  const tail = chosen.at(-1)!.i < sentences.length - 1 && !body.endsWith('…') ? ' …' : '';
+  return `${chosen[0]!.i > 0 ? '… ' : ''}${body}${tail}`;
+}
+
+/** One long sentence cut at its last clause (a comma, a dash) within GIST_CHARS, else at a word, marked "…". */
+function clauseCut(s: string): string {
+  const head = s.slice(0, GIST_CHARS);
+  const clause = Math.max(head.lastIndexOf(', '), head.lastIndexOf('; '), head.lastIndexOf(' — '), head.lastIndexOf(': '));
+  const at = clause > GIST_CHARS / 2 ? clause : head.lastIndexOf(' ');
+  return `${head.slice(0, at > 0 ? at : GIST_CHARS).trim()} …`;
+}
+
+/**
+ * The record by player over the finished days: for each seat, day by day, what its speeches claimed and
+ * whom they named, and every ballot it cast. A seat its words name with no claim about it is "mentioned" (a
+ * lean said without a claim reads the same); "D1 named nobody" when it spoke and named no one.
+ */
+export function record(view: PlayerView, render: Renderer): string[] {
+  const days = new Map<number, Map<number, string[]>>();
+  const named = new Map<string, Set<string>>();
+  /** "day:speaker:seat" for a seat a speech's words name without a claim about it. */
+  const mentioned = new Set<string>();
+  /** "day:speaker" for a speech whose claims name a seat (a check, a trust): not "named nobody". */
+  const namedSomeone = new Set<string>();
+  const claimed = new Map<string, number>();
+  const dead = new Map<number, string>();
+  // Only what was known before today: the record is part of the prefix cached for the whole day.
+  const revealed = new Map<number, string>();
+  for (const e of view.events) if (e.type === 'role_revealed' && e.day < view.day) revealed.set(e.seat as number, String(e.role));
+  const role = (seat: number) => revealed.get(seat);
+  // A target by name (its seat number too when two players share the name), and its role once it is known.
+  const unique = (seat: number) => view.seats.filter((s) => s.name === view.seats[seat - 1]?.name).length === 1;
+  const who = (seat: number) => {
+    const known = role(seat) && seat !== view.seat ? bare(render.role(role(seat)!)) : '';
+    const name = view.seats[seat - 1]?.name ?? `#${seat}`;
+    return unique(seat) ? `${name}${known ? ` (${known})` : ''}` : `${name} (${seat}${known ? `, ${known}` : ''})`;
+  };
+  const add = (day: number, seat: number, part: string) => {
+    let d = days.get(day);
+    if (!d) days.set(day, (d = new Map()));
+    const list = d.get(seat) ?? [];
+    if (!list.includes(part)) list.push(part);
+    d.set(seat, list);
+  };
+  for (const e of view.events) {
+    if (e.day >= view.day) break;
+    if (e.type === 'died') for (const s of e.seats as number[]) dead.set(s, e.reason === 'night' ? `killed night ${e.day}` : `${String(e.reason).replace(/_/g, ' ')} day ${e.day}`);
+    if (e.type === 'vote') {
+      const b = String(e.ballot);
+      const choice = e.target === null ? render.abstain(b) : who(e.target as number);
+      add(e.day, e.seat as number, `${MAIN_BALLOTS.has(b) ? 'voted' : ballotName(b)} ${choice}`);
+    }
+    if (e.type === 'speech' && e.context !== 'last_words') {
+      const key = `${e.day}:${e.seat}`;
+      const set = named.get(key) ?? new Set<string>();
+      named.set(key, set);
+      // A claim is on record once, the day it was first made; saying it again later adds nothing.
+      const once = (part: string) => {
+        const key = `${e.seat}:${part}`;
+        if (claimed.has(key) && claimed.get(key) !== e.day) return;
+        claimed.set(key, e.day);
+        add(e.day, e.seat as number, part);
+      };
+      const checked = render.claims(e.claims as Claim[]);
+      for (const c of checked) {
+        if (c.kind === 'role') once(`claimed ${bare(render.role(c.role))}`);
+        else if (c.kind === 'check') once(`says ${who(c.target)} is ${c.result.replace(/_/g, ' ')}`);
+        else if (c.kind === 'acted') once(`says they ${c.action.replace(/_/g, ' ')} ${who(c.target)}`);
+        else if (c.kind === 'trust') add(e.day, e.seat as number, `trusted ${who(c.target)}`);
+        else if (c.kind === 'suspect' || c.kind === 'vote') set.add(`${c.kind === 'vote' ? 'pushed' : 'suspected'} ${who(c.target)}`);
+      }
+      if (typeof e.nomination === 'number') set.add(`nominated ${who(e.nomination)}`);
+      // Seats the words name that no claim of the speech covers: said as named, neither side assumed.
+      const covered = new Set(checked.flatMap((c) => ('target' in c ? [c.target] : [])));
+      if (typeof e.nomination === 'number') covered.add(e.nomination);
+      if (covered.size) namedSomeone.add(key);
+      for (const seat of seatsNamed(String(e.text), view.seats)) if (seat !== e.seat && !covered.has(seat)) mentioned.add(`${key}:${seat}`);
+    }
+  }
+  for (const [key, set] of named) {
+    const [day, seat] = key.split(':').map(Number) as [number, number];
+    // Pushing a seat says more than suspecting it: the one word is enough.
+    const list = [...set].filter((x) => !(x.startsWith('suspected ') && set.has(x.replace('suspected ', 'pushed '))));
+    const others = view.seats.filter((s) => mentioned.has(`${key}:${s.seat}`)).map((s) => who(s.seat));
+    if (others.length) list.push(`mentioned ${others.join(', ')}`);
+    if (list.length) add(day, seat, list.join(', '));
+    else if (!namedSomeone.has(key)) add(day, seat, 'named nobody');
+  }
+  const out: string[] = [];
+  for (const s of view.seats) {
+    const parts = [...days.keys()].sort((a, b) => a - b).flatMap((d) => {
+      const items = days.get(d)?.get(s.seat);
+      return items?.length ? [`D${d} ${order(items).join(', ')}`] : [];
+    });
+    const status = dead.has(s.seat) ? ` (dead: ${dead.get(s.seat)})` : '';
+    const me = s.seat === view.seat ? ' [you]' : '';
+    out.push(`${render.label(s.seat)}${me}${status}${role(s.seat) && s.seat !== view.seat ? ` was ${render.role(role(s.seat)!)}` : ''}: ${parts.length ? parts.join(' · ') : 'nothing on record'}`);
+  }
+  return out;
+}
+
+/** The seats a speech's words name: "Seat 4", or a name only one player has. */
+function seatsNamed(text: string, seats: PlayerView['seats']): number[] {
+  const out = new Set<number>();
+  for (const m of text.matchAll(/\bseat\s*#?(\d+)\b/gi)) if (seats[Number(m[1]) - 1]) out.add(Number(m[1]));
+  for (const s of seats) {
+    if (seats.filter((x) => x.name === s.name).length !== 1) continue;
+    if (new RegExp(`\\b${s.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(text)) out.add(s.seat);
+  }
+  return [...out].sort((a, b) => a - b);
+}
+
+/** Within a day: claims and names first, ballots after, as they happened. */
+const order = (items: string[]) => [...items.filter((i) => !/^(voted|\w+ vote) /.test(i)), ...items.filter((i) => /^(voted|\w+ vote) /.test(i))];
+
+const bare = (role: string) => role.replace(/^(the|a|an)\s+/, '');
 
 /** A seat the person already checked, marked on a list of choices: " (you checked: good)". */
 function checkedMark(view: PlayerView, value: string): string {

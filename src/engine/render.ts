@@ -1,10 +1,12 @@
 // How events read as transcript lines: the ruleset first, then the engine's own events. Players' words
 // are quoted as data (one line, escaped, attributed) and their claims are checked before they are shown.
+import type { ClaimWords } from './claims.js';
 import type { Claim } from './core-events.js';
 import type { GameEvent } from './events.js';
-import type { Renderer } from './prompt.js';
+import type { Brief, Renderer } from './prompt.js';
 import { describeClaims, quote } from './prompt.js';
 import type { Ruleset } from './ruleset.js';
+import { DRAW } from './stall.js';
 
 /**
  * `seats`: how many seats the table has, so a claim about a seat that does not exist is dropped.
@@ -18,13 +20,16 @@ export function makeRenderer(
   const label = (seat: number) => `Seat ${seat} (${nameOf(seat)})`;
   const role = (r: string) => ruleset.roleName(r, options());
   const claims = (list: readonly Claim[]) => checkClaims(list, ruleset, seats);
-  const names = { names: label, claims };
+  const names = { names: label, claims, options };
   const lines = new WeakMap<GameEvent, string | null>();
-  const briefs = new WeakMap<GameEvent, string | null>();
+  const briefs = new WeakMap<GameEvent, Brief | null>();
   return {
     label,
     role,
     claims,
+    abstain: (ballot) => ruleset.abstainWord?.(ballot, options()) ?? 'abstain',
+    terms: [...Object.values(ruleset.claimWords?.roles ?? {}), ...Object.values(ruleset.claimWords?.results ?? {})].flat(),
+    stateOfPlay: (view) => ruleset.stateOfPlay?.(view, names) ?? null,
     line(e) {
       let l = lines.get(e);
       if (l === undefined) {
@@ -54,8 +59,12 @@ type Check = (list: readonly Claim[]) => Claim[];
  * synonym becomes the word itself). Anything else a speaker put in a claim is dropped, never shown raw.
  */
 export function checkClaims(list: readonly Claim[], ruleset: Ruleset<unknown>, seats?: () => number): Claim[] {
-  const seatOk = (t: unknown) => Number.isInteger(t) && (t as number) >= 1 && (!seats || (t as number) <= seats());
-  const words = ruleset.claimWords;
+  return checkClaimWords(list, ruleset.claimWords, seats?.());
+}
+
+/** The same check from the words and the seat count alone (a handler's, before a speech is stored). */
+export function checkClaimWords(list: readonly Claim[], words: ClaimWords | undefined, seats?: number): Claim[] {
+  const seatOk = (t: unknown) => Number.isInteger(t) && (t as number) >= 1 && (seats === undefined || (t as number) <= seats);
   const out: Claim[] = [];
   for (const c of list) {
     if (c.kind === 'role') {
@@ -68,17 +77,18 @@ export function checkClaims(list: readonly Claim[], ruleset: Ruleset<unknown>, s
       // A ruleset with a vocabulary names its night actions; one without names none a speaker can claim.
       const a = words ? (words.actions ? canonical(words.actions, c.action) : undefined) : canonical(undefined, c.action);
       if (a && seatOk(c.target)) out.push({ kind: 'acted', action: a, target: c.target });
-    } else if (seatOk(c.target)) out.push(c);
+    } else if (seatOk(c.target) && (c.kind !== 'ask' || c.subject === undefined || seatOk(c.subject))) out.push(c);
   }
   return out;
 }
 
 function canonical(table: Record<string, readonly string[]> | undefined, word: unknown): string | undefined {
   if (typeof word !== 'string') return undefined;
-  const w = word.trim().toLowerCase();
+  // Worded freely ("a werewolf", "the Seer", "not_mafia"): read as the word itself.
+  const w = word.trim().toLowerCase().replace(/_/g, ' ').replace(/^(?:i\s+am\s+|i'm\s+)?(?:the|a|an)\s+/, '').replace(/[.!]+$/, '');
   // Without a vocabulary only a plain word passes.
-  if (!table) return /^[a-z][a-z_]{0,23}$/.test(w) ? w : undefined;
-  for (const [key, synonyms] of Object.entries(table)) if (key === w || synonyms.includes(w)) return key;
+  if (!table) return /^[a-z][a-z_]{0,23}$/.test(word.trim().toLowerCase()) ? word.trim().toLowerCase() : undefined;
+  for (const [key, synonyms] of Object.entries(table)) if (key === w || key.replace(/_/g, ' ') === w || synonyms.includes(w)) return key;
   return undefined;
 }
 
@@ -104,7 +114,7 @@ export function coreLine(
       return `${label(e.seat)} [${e.context.replace(/_/g, ' ')}]: ${quote(e.text)}${nominee !== undefined ? ` (nominates ${label(nominee)})` : ''}`;
     }
     case 'vote':
-      return `${label(e.seat)} votes ${e.target === null ? 'nobody (abstains)' : label(e.target)}${e.weight !== 1 ? ` (weight ${e.weight})` : ''}.`;
+      return `${label(e.seat)} ${e.target === null ? 'abstains' : `votes ${label(e.target)}`}${e.weight !== 1 ? ` (weight ${e.weight})` : ''}.`;
     case 'refused':
       return `Your answer (${e.decision}) was refused: ${oneLine(e.hint)}`;
     case 'defaulted':
@@ -114,7 +124,7 @@ export function coreLine(
     case 'role_revealed':
       return `${label(e.seat)} was ${role(e.role)}.`;
     case 'game_over':
-      return `${winLine(ruleset.sideName(e.winner))}: ${e.reason}.`;
+      return `${resultLine(e.winner, (t) => ruleset.sideName(t))}: ${e.reason}.`;
     default:
       return null;
   }
@@ -142,6 +152,9 @@ function coreBrief(e: GameEvent, label: Label, ruleset: Ruleset<unknown>, role: 
 const oneLine = (text: string) => String(text).replace(/\s+/g, ' ').trim();
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** How a game ended: "<side> wins", or "A draw". */
+export const resultLine = (winner: string, sideName: (team: string) => string): string => (winner === DRAW ? 'A draw' : winLine(sideName(winner)));
 
 /** "<side> wins", or "win" for a plural side name. */
 export const winLine = (side: string): string => `${side} ${/s$/.test(side) && !/ss$/.test(side) ? 'win' : 'wins'}`;

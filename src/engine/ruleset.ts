@@ -6,6 +6,7 @@ import type { Claim } from './core-events.js';
 import type { EventDef, GameEvent } from './events.js';
 import type { Step, TriggerDef } from './flow.js';
 import type { Presentation } from './presentation.js';
+import type { Brief } from './prompt.js';
 import type { GameState } from './state.js';
 import type { PlayerView } from './view.js';
 
@@ -47,10 +48,16 @@ export interface Ruleset<R = unknown> {
   script: Step<R>;
   triggers: readonly TriggerDef<R>[];
   victory(state: GameState<R>): Victory | null;
+  /** Checked at the end of every phase: a table that has stalled ends (a draw, engine/stall.ts). */
+  stalled?(events: readonly GameEvent[]): Victory | null;
   /** A transcript line for an event, null for no line, undefined to leave it to the engine. */
-  describe(e: GameEvent, state: { names: (seat: number) => string }): string | null | undefined;
+  describe(e: GameEvent, state: { names: (seat: number) => string; options?: () => Record<string, unknown> }): string | null | undefined;
   /** The short form kept for older rounds of a prompt: null drops it, undefined leaves it to the engine. */
-  brief(e: GameEvent, state: { names: (seat: number) => string }): string | null | undefined;
+  brief(e: GameEvent, state: { names: (seat: number) => string }): Brief | null | undefined;
+  /** The word for a ballot cast for nobody at this table ("abstain", "skip"); "abstain" if not given. */
+  abstainWord?(ballot: string, options: Record<string, unknown>): string;
+  /** One short line on the state of play, from what this seat may know (its view). */
+  stateOfPlay?(view: PlayerView, names: { names: (seat: number) => string }): string | null;
   /** Rules, role card, persona, answer format: stable for the whole game. */
   systemPrompt(view: PlayerView, persona: PersonaLike | undefined): string;
   /** Structured claims in a person's plain-text speech. */

@@ -13,14 +13,15 @@ export const FIELD_WORDS: Record<string, number | { items: number; words: number
   reason: 25,
   speech: 60,
   message: 20,
+  notebook: 60,
 };
 export const DEFAULT_WORDS = 30;
 
-/** A length the field's description asks for, as a model would follow it: "in one sentence", "in 2–4 sentences". */
+/** A length a field's description or the question asks for, as a model would follow it: "(in) one sentence", "(in) 2–4 sentences". */
 export function wordsAsked(description: string | undefined): number | undefined {
   if (!description) return undefined;
-  if (/\bin one sentence\b/i.test(description)) return 25;
-  const m = /\bin (\d+)\s*[–-]\s*(\d+) sentences\b/i.exec(description);
+  if (/^(?:in )?one sentence\b|\bin one sentence\b/i.test(description)) return 25;
+  const m = /(?:^|\bin )(\d+)\s*[–-]\s*(\d+) sentences\b/i.exec(description);
   return m ? 15 * Number(m[2]) : undefined;
 }
 /** Entries a model writes in a list of per-seat scores (suspicion_updates). */

@@ -12,7 +12,9 @@ export interface FakeUsage {
 /**
  * `delayMs` on any reply: wait that long before the status line (latency). `chunkDelayMs`: gap between SSE chunks.
  * `firstTokenMs` and `tokensPerSecond` pace an SSE answer like a real model: the first text that long after the
- * headers, then the text at that many tokens (4 characters) a second. `stopReason` overrides "end_turn".
+ * headers, then the text at that many tokens (4 characters) a second. `thinkMs`: before any text, `ping` events
+ * every `pingEveryMs` (default 5 s) for that long, as the API sends while a model thinks. `stopReason` overrides
+ * "end_turn". `hang`: the request is read and never answered. `reset`: the connection is dropped before any reply.
  */
 export type FakeReply =
   | { kind: 'json'; text: string; usage?: Partial<FakeUsage>; delayMs?: number; stopReason?: string }
@@ -23,6 +25,8 @@ export type FakeReply =
       chunkDelayMs?: number;
       firstTokenMs?: number;
       tokensPerSecond?: number;
+      thinkMs?: number;
+      pingEveryMs?: number;
       usage?: Partial<FakeUsage>;
       delayMs?: number;
       stopReason?: string;
@@ -30,7 +34,9 @@ export type FakeReply =
   | { kind: 'status'; status: FakeErrorStatus; retryAfterMs?: number; body?: unknown; delayMs?: number }
   | { kind: 'error-mid-stream'; text?: string; after: number; errorType?: string; delayMs?: number }
   | { kind: 'stall'; text?: string; afterChunks: number; delayMs?: number }
-  | { kind: 'drop'; text?: string; afterChunks: number; delayMs?: number };
+  | { kind: 'drop'; text?: string; afterChunks: number; delayMs?: number }
+  | { kind: 'hang'; delayMs?: number }
+  | { kind: 'reset'; delayMs?: number };
 
 const ERROR_TYPES: Record<FakeErrorStatus, string> = {
   400: 'invalid_request_error',
@@ -98,6 +104,8 @@ export function sseStart(id: string, model: string, usage: FakeUsage): string {
     sse('ping', { type: 'ping' })
   );
 }
+
+export const ssePing = (): string => sse('ping', { type: 'ping' });
 
 export function sseDelta(text: string): string {
   return sse('content_block_delta', { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text } });

@@ -9,6 +9,7 @@ import {
   sseDelta,
   sseEnd,
   sseError,
+  ssePing,
   sseStart,
   type FakeReply,
   type FakeUsage,
@@ -96,15 +97,17 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
     res.end(payload);
   }
 
-  /** Writes the SSE preamble and the given text chunks; false when the client went away meanwhile. */
+  /** Writes the SSE preamble (once) and the given text chunks; false when the client went away meanwhile. */
   async function streamChunks(res: ServerResponse, req: RecordedRequest, usage: FakeUsage, chunks: string[], gapMs: number) {
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache',
-      'request-id': `req_fake_${req.index}`,
-    });
-    res.flushHeaders();
-    res.write(sseStart(`msg_fake_${++messageCount}`, String(req.body?.model ?? 'fake-model'), usage));
+    if (!res.headersSent) {
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache',
+        'request-id': `req_fake_${req.index}`,
+      });
+      res.flushHeaders();
+      res.write(sseStart(`msg_fake_${++messageCount}`, String(req.body?.model ?? 'fake-model'), usage));
+    }
     for (const chunk of chunks) {
       if (gapMs > 0) await sleep(gapMs);
       if (res.destroyed) return false;
@@ -129,10 +132,27 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
     return !res.destroyed;
   }
 
+  /** Pings every `every` ms for `ms`, as the API does while the model has not written yet; false when the client left. */
+  async function think(res: ServerResponse, ms: number, every: number): Promise<boolean> {
+    const until = Date.now() + ms;
+    for (let left = ms; left > 0; left = until - Date.now()) {
+      await sleep(Math.min(every, left));
+      if (res.destroyed) return false;
+      res.write(ssePing());
+    }
+    return !res.destroyed;
+  }
+
   async function answer(req: RecordedRequest, reply: FakeReply, res: ServerResponse) {
     if (reply.delayMs) await sleep(reply.delayMs);
     if (res.destroyed) return;
     switch (reply.kind) {
+      case 'hang':
+        // Read, never answered: the connection stays open until the client gives up.
+        return;
+      case 'reset':
+        res.socket?.destroy();
+        return;
       case 'json': {
         const usage = usageFor(req, reply.text, reply.usage);
         sendJson(res, 200, messageJson(`msg_fake_${++messageCount}`, String(req.body?.model ?? 'fake-model'), reply.text, usage, reply.stopReason ?? 'end_turn'));
@@ -149,6 +169,7 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
       }
       case 'sse': {
         const usage = usageFor(req, reply.text, reply.usage);
+        if (reply.thinkMs && !((await streamChunks(res, req, usage, [], 0)) && (await think(res, reply.thinkMs, reply.pingEveryMs ?? 5000)))) return;
         const sent = reply.tokensPerSecond
           ? await streamPaced(res, req, usage, reply.text, reply.firstTokenMs ?? 0, reply.tokensPerSecond)
           : await streamChunks(res, req, usage, chunkText(reply.text, reply.chunkSize ?? 8), reply.chunkDelayMs ?? 0);

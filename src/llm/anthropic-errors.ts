@@ -15,8 +15,11 @@ export interface ErrorContext {
   maxRetries: number;
   idleTimeoutMs: number;
   headerTimeoutMs: number;
+  firstTokenTimeoutMs: number;
   /** Our idle watchdog fired. */
   stalled: boolean;
+  /** The answer's stream was open (pings, no text) until the first-token limit. */
+  silent: boolean;
   /** The caller's signal fired. */
   aborted: boolean;
   /** Response headers had arrived, so a failure now is a broken answer, not a refused one. */
@@ -27,11 +30,24 @@ export interface ErrorContext {
   callerError?: unknown;
 }
 
-/** A 400 about the structured-output parameter: the server does not support it, so ask for JSON in words. */
-export function rejectsOutputConfig(err: unknown): boolean {
+/**
+ * A 400 (or 422) to a request that carried output_config, unless it says the account has no credit: servers
+ * word "I do not take structured output" in many ways, or not at all, so the request goes once more without it.
+ */
+export function mayRejectOutputConfig(err: unknown): boolean {
   if (!(err instanceof APIError) || (err.status !== 400 && err.status !== 422)) return false;
-  const said = `${err.apiMessage ?? ''} ${err.message}`;
-  return /output_config|output_format|structured output|json_schema/i.test(said);
+  return !BILLING.test(`${err.apiMessage ?? ''} ${err.message}`);
+}
+
+/** What a response's retry-after-ms or retry-after (seconds, or a date) asks, in ms; undefined when it does not say. */
+export function retryAfterMs(headers: Headers | undefined | null): number | undefined {
+  const ms = Number.parseFloat(headers?.get('retry-after-ms') ?? '');
+  if (ms > 0) return ms;
+  const after = headers?.get('retry-after');
+  if (!after) return undefined;
+  const seconds = Number.parseFloat(after);
+  const wait = Number.isNaN(seconds) ? Date.parse(after) - Date.now() : seconds * 1000;
+  return wait > 0 ? wait : undefined;
 }
 
 export function toProviderError(err: unknown, ctx: ErrorContext): ProviderError {
@@ -39,13 +55,19 @@ export function toProviderError(err: unknown, ctx: ErrorContext): ProviderError 
   const [kind, message, status] = classify(err, ctx);
   // Keep the SDK error for debugging unless the server echoed the key into it.
   const cause = mentionsKey(err, ctx.apiKey) ? undefined : err;
-  return new ProviderError(kind, redact(message, ctx.apiKey), { status, cause });
+  // Nothing of an answer came: a refused connection, no first byte, or a status said no.
+  const unanswered = !ctx.midStream && (err instanceof APIConnectionError || (err instanceof APIError && err.status !== undefined));
+  const wait = err instanceof APIError ? retryAfterMs(err.headers) : undefined;
+  return new ProviderError(kind, redact(message, ctx.apiKey), { status, cause, unanswered, ...(wait !== undefined ? { retryAfterMs: wait } : {}) });
 }
 
 function classify(err: unknown, ctx: ErrorContext): [ProviderErrorKind, string, number | undefined] {
   const where = `the model server at ${safeURL(ctx.baseURL)}`;
   const seconds = (ms: number) => `${Math.round(ms / 100) / 10}s`;
   if (ctx.aborted || err instanceof APIUserAbortError) return ['aborted', 'the request to the model was cancelled', undefined];
+  if (ctx.silent) {
+    return ['stalled', `${where} took the question but wrote no word of an answer in ${seconds(ctx.firstTokenTimeoutMs)}`, undefined];
+  }
   if (ctx.stalled) {
     return ['stalled', `${where} went silent for ${seconds(ctx.idleTimeoutMs)} in the middle of an answer`, undefined];
   }

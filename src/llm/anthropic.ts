@@ -1,9 +1,11 @@
 // The Provider on @anthropic-ai/sdk: streams one answer, leaves retries and header timeouts to the SDK.
-import Anthropic from '@anthropic-ai/sdk';
+// Three clocks bound a call: the first byte (the SDK's timeout, per try), silence after it (any bytes,
+// the API's pings included, count as life), and the first word of the answer (a longer limit).
+import Anthropic, { type Middleware } from '@anthropic-ai/sdk';
 import { zodOutputFormat } from '@anthropic-ai/sdk/helpers/zod';
 import type { z } from 'zod';
-import { rejectsOutputConfig, toProviderError, type ErrorContext } from './anthropic-errors.js';
-import { idleWatchdog } from './idle-watchdog.js';
+import { mayRejectOutputConfig, retryAfterMs, toProviderError, type ErrorContext } from './anthropic-errors.js';
+import { idleWatchdog, type IdleWatchdog } from './idle-watchdog.js';
 import {
   addUsage,
   DEFAULT_MAX_TOKENS,
@@ -22,11 +24,13 @@ export interface AnthropicProviderOptions {
   model: string;
   /** Ask for output_config.format when a schema is given; default true. */
   structured?: boolean;
-  /** Abort when no stream event arrives for this long; default 30 s. */
+  /** Abort when nothing at all (not even a ping) arrives for this long once the answer's stream is open; default 30 s. */
   idleTimeoutMs?: number;
-  /** How long to wait for response headers, per SDK attempt; default 60 s. */
+  /** Abort when the stream has been open this long with no word of the answer, pings or not; default 120 s. */
+  firstTokenTimeoutMs?: number;
+  /** How long to wait for the first byte of a reply (its headers), per SDK try; default 20 s. */
   headerTimeoutMs?: number;
-  /** The SDK's retries of 408/409/429/5xx and connection errors; default 2. */
+  /** The SDK's retries of 408/409/429/5xx and connection errors; default 1 (two tries a call). */
   maxRetries?: number;
 }
 
@@ -38,7 +42,9 @@ export interface AnthropicProvider extends Provider {
 }
 
 export const DEFAULT_IDLE_TIMEOUT_MS = 30_000;
-export const DEFAULT_HEADER_TIMEOUT_MS = 60_000;
+export const DEFAULT_FIRST_TOKEN_TIMEOUT_MS = 120_000;
+export const DEFAULT_HEADER_TIMEOUT_MS = 20_000;
+export const DEFAULT_MAX_RETRIES = 1;
 export { DEFAULT_MAX_TOKENS } from './provider.js';
 
 /** Servers (base URL + model) that refused output_config; remembered for the life of the process. */
@@ -60,22 +66,25 @@ function outputFormat(schema: z.ZodType): Anthropic.JSONOutputFormat | undefined
   return format ?? undefined;
 }
 
-/** A throwing onText is the caller's bug, not a provider failure: remember it so it is rethrown untouched. */
-function emit(req: CompletionRequest, delta: string, ctx: ErrorContext): void {
-  try {
-    req.onText?.(delta);
-  } catch (err) {
-    ctx.callerError = err;
-    throw err;
-  }
+/** A throwing callback is the caller's bug, not a provider failure: remember it so it is rethrown untouched. */
+function callerSafe<A extends unknown[]>(fn: ((...args: A) => void) | undefined, ctx: ErrorContext): (...args: A) => void {
+  return (...args) => {
+    try {
+      fn?.(...args);
+    } catch (err) {
+      ctx.callerError = err;
+      throw err;
+    }
+  };
 }
 
 export function createAnthropicProvider(opts: AnthropicProviderOptions): AnthropicProvider {
   if (!opts.apiKey) {
     throw new ProviderError('auth', 'no API key is set: run `nightfall config set apiKey <key>` or set ANTHROPIC_API_KEY');
   }
-  const maxRetries = opts.maxRetries ?? 2;
+  const maxRetries = opts.maxRetries ?? DEFAULT_MAX_RETRIES;
   const idleTimeoutMs = opts.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
+  const firstTokenTimeoutMs = opts.firstTokenTimeoutMs ?? DEFAULT_FIRST_TOKEN_TIMEOUT_MS;
   const headerTimeoutMs = opts.headerTimeoutMs ?? DEFAULT_HEADER_TIMEOUT_MS;
   const client = new Anthropic({ apiKey: opts.apiKey, baseURL: opts.baseURL, maxRetries, timeout: headerTimeoutMs });
   const serverKey = `${client.baseURL}\n${opts.model}`;
@@ -89,7 +98,9 @@ export function createAnthropicProvider(opts: AnthropicProviderOptions): Anthrop
     maxRetries,
     idleTimeoutMs,
     headerTimeoutMs,
+    firstTokenTimeoutMs,
     stalled: false,
+    silent: false,
     aborted: false,
     midStream: false,
     incomplete: false,
@@ -117,23 +128,54 @@ export function createAnthropicProvider(opts: AnthropicProviderOptions): Anthrop
       ...(format ? { output_config: { format } } : {}),
       stream: true,
     };
+    const progress = callerSafe(req.onProgress, ctx);
+    const onText = callerSafe(req.onText, ctx);
     const watchdogAbort = new AbortController();
     const signal = req.signal ? AbortSignal.any([req.signal, watchdogAbort.signal]) : watchdogAbort.signal;
-    // create({stream:true}), not messages.stream(): the latter validates the final text against the schema and
-    // throws on a mismatch, but the handler wants the raw text to parse leniently and retry with a hint.
-    const stream = await client.messages.create(body, { signal });
-    ctx.midStream = true;
-    const watchdog = idleWatchdog(idleTimeoutMs, () => {
-      ctx.stalled = true;
-      watchdogAbort.abort();
-    });
+    let idle: IdleWatchdog | undefined;
+    let firstWord: IdleWatchdog | undefined;
+    const stopClocks = () => {
+      idle?.stop();
+      firstWord?.stop();
+    };
+    // Sees every HTTP try: a 429 is told before the SDK waits it out; an open stream starts the clocks, and
+    // every byte of it (the pings the SDK's events leave out, too) keeps the silence clock from firing.
+    const watch: Middleware = async (request, next) => {
+      const response = await next(request);
+      if (response.status === 429) progress({ stage: 'limited', ...withWait(retryAfterMs(response.headers)) });
+      if (!response.ok || !response.body) return response;
+      ctx.midStream = true;
+      stopClocks();
+      idle = idleWatchdog(idleTimeoutMs, () => {
+        ctx.stalled = true;
+        watchdogAbort.abort();
+      });
+      firstWord = idleWatchdog(firstTokenTimeoutMs, () => {
+        ctx.stalled = ctx.silent = true;
+        watchdogAbort.abort();
+      });
+      progress({ stage: 'open' });
+      const alive = idle;
+      const bytes = response.body.pipeThrough(
+        new TransformStream<Uint8Array, Uint8Array>({
+          transform(chunk, out) {
+            alive.kick();
+            out.enqueue(chunk);
+          },
+        }),
+      );
+      return new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers });
+    };
     const usage = zeroUsage();
     let text = '';
     let stopReason: string | undefined;
     let finished = false;
     try {
+      // create({stream:true}), not messages.stream(): the latter validates the final text against the schema and
+      // throws on a mismatch, but the handler wants the raw text to parse leniently and retry with a hint.
+      const stream = await client.messages.create(body, { signal, middleware: [watch] });
       for await (const event of stream) {
-        watchdog.kick();
+        idle?.kick();
         switch (event.type) {
           case 'message_start': {
             const u = event.message.usage;
@@ -144,9 +186,10 @@ export function createAnthropicProvider(opts: AnthropicProviderOptions): Anthrop
             break;
           }
           case 'content_block_delta':
+            firstWord?.stop();
             if (event.delta.type === 'text_delta') {
               text += event.delta.text;
-              emit(req, event.delta.text, ctx);
+              onText(event.delta.text);
             }
             break;
           case 'message_delta': {
@@ -165,7 +208,7 @@ export function createAnthropicProvider(opts: AnthropicProviderOptions): Anthrop
         }
       }
     } finally {
-      watchdog.stop();
+      stopClocks();
     }
     // The SDK ends iteration quietly on abort, so a stall or a cancel shows up here as an unfinished stream.
     if (ctx.stalled || req.signal?.aborted) throw new Error('stream aborted');
@@ -181,12 +224,14 @@ export function createAnthropicProvider(opts: AnthropicProviderOptions): Anthrop
     let ctx = context();
     try {
       if (req.signal?.aborted) throw new Error('aborted before start');
-      const result = await attempt(req, structured, ctx).catch((err: unknown) => {
-        if (!structured || !rejectsOutputConfig(err)) throw err;
-        // One re-send without output_config; every later call skips it (the prompt already asks for JSON).
-        noStructuredOutput.add(serverKey);
+      const result = await attempt(req, structured, ctx).catch(async (err: unknown) => {
+        if (!structured || err === ctx.callerError || !mayRejectOutputConfig(err)) throw err;
+        // Any 400 to a request with output_config: once more without it, the answer's shape asked in words.
+        // If that goes through, the server does not take structured output: every later call skips it.
         ctx = context();
-        return attempt(req, false, ctx);
+        const plain = await attempt(req, false, ctx);
+        noStructuredOutput.add(serverKey);
+        return plain;
       });
       addUsage(totalUsage, result.usage);
       return result;
@@ -208,3 +253,5 @@ export function createAnthropicProvider(opts: AnthropicProviderOptions): Anthrop
     },
   };
 }
+
+const withWait = (ms: number | undefined) => (ms === undefined ? {} : { retryAfterMs: ms });

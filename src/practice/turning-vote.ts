@@ -2,6 +2,7 @@
 // removed instead: every ballot on the removed seat moved to it) would have changed the winner. Each
 // removal is played on both ways over continuations from just after the tally, every seat a fresh bot,
 // and the one whose other result cost the real winner most, beyond the noise, is the vote that decided it.
+import { DRAW } from '../engine/stall.js';
 import type { GameEvent } from '../engine/events.js';
 import { mix } from '../engine/rng.js';
 import type { Capture } from './continue/capture.js';
@@ -53,7 +54,8 @@ export async function decisiveVote(capture: Capture, events: readonly GameEvent[
   const pool = opts.pool ?? sharedPool();
   const n = opts.continuations ?? CONTINUATIONS;
   const over = events.find((e) => e.type === 'game_over');
-  if (over?.type !== 'game_over' || !over.winner) return { tried: 0 };
+  // A draw has no side that a vote cost the game.
+  if (over?.type !== 'game_over' || !over.winner || over.winner === DRAW) return { tried: 0 };
   const progress: Progress = { done: 0, total: 0 };
   const tries: Promise<VoteTurn | undefined>[] = [];
   let lastTally = 0;

@@ -1,5 +1,6 @@
 // What a simulation tells: wins per side, mean days, survival per role, games per second.
 import type { SimResult } from './run.js';
+import { DRAW } from '../engine/stall.js';
 
 export interface SimSummary {
   preset: string;
@@ -47,7 +48,7 @@ export function formatSummary(s: SimSummary, sideName: (team: string) => string)
     `${s.games} games of ${s.preset} (seed ${s.seed}) in ${s.seconds.toFixed(2)} s — ${s.gamesPerSecond} games/s`,
     ...Object.entries(s.wins)
       .sort((a, b) => b[1] - a[1])
-      .map(([team, n]) => `  ${sideName(team).padEnd(16)} ${String(n).padStart(6)} wins  ${(100 * (s.winRate[team] ?? 0)).toFixed(1)}%`),
+      .map(([team, n]) => `  ${(team === DRAW ? 'Draws' : sideName(team)).padEnd(16)} ${String(n).padStart(6)} ${team === DRAW ? 'games' : 'wins '} ${(100 * (s.winRate[team] ?? 0)).toFixed(1)}%`),
     `  mean days        ${s.meanDays}`,
     '  survival per role:',
     ...Object.entries(s.survival).map(([role, v]) => `    ${role.padEnd(12)} ${(100 * v).toFixed(1)}%`),

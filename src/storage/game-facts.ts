@@ -4,6 +4,7 @@ import { fold } from '../engine/game.js';
 import type { GameEvent } from '../engine/events.js';
 import type { Claim } from '../engine/core-events.js';
 import { boardFor } from '../table/setup.js';
+import { outcomeOf } from '../engine/stall.js';
 import { practiceFacts, type PracticeFacts } from './practice-facts.js';
 
 export interface PlayerFacts {
@@ -12,7 +13,7 @@ export interface PlayerFacts {
   persona: string;
   role: string;
   team: string;
-  outcome: 'win' | 'loss';
+  outcome: 'win' | 'loss' | 'draw';
   survived: boolean;
 }
 
@@ -20,7 +21,7 @@ export interface PersonFacts {
   seat: number;
   role: string;
   team: string;
-  outcome: 'win' | 'loss';
+  outcome: 'win' | 'loss' | 'draw';
   survived: boolean;
   /** Votes cast for a seat (abstentions left out), and those on a seat of another side. */
   votes: number;
@@ -58,7 +59,7 @@ export function gameFacts(events: readonly GameEvent[]): GameFacts | null {
     persona: s.persona,
     role: s.role,
     team: s.team,
-    outcome: s.team === winner ? 'win' : 'loss',
+    outcome: outcomeOf(s.team, winner),
     survived: s.alive,
   }));
   const me = players.find((p) => p.persona === 'human');

@@ -3,7 +3,7 @@
 export interface SeatResult {
   persona: string;
   team: string;
-  outcome: 'win' | 'loss';
+  outcome: 'win' | 'loss' | 'draw';
 }
 
 export interface Standing {

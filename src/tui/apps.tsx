@@ -6,6 +6,7 @@ import { KeyBusProvider } from './key-bus.js';
 import { GameScreen } from './components/GameScreen.js';
 import { SetupScreen, type SetupChoice } from './components/SetupScreen.js';
 import type { FailureQuestion } from '../ai/failure-question.js';
+import type { ModelWatch } from '../ai/model-watch.js';
 import type { GameEvent } from '../engine/events.js';
 import { levelEverywhere, type TableOptions } from '../table/setup.js';
 import type { Level } from '../players/scripted/belief/params.js';
@@ -43,6 +44,8 @@ export interface SetupDefaults {
   level?: Level;
   /** Asked on the screen when the model cannot play. */
   question?: FailureQuestion;
+  /** What the model seats' calls are doing. */
+  models?: ModelWatch;
   /** Stops the game when the person chooses to stop. */
   signal?: AbortSignal;
   /** The review's rewind key: leave and play again from before decision K. */
@@ -66,7 +69,7 @@ export function SetupApp({ defaults, onExit, onChoice }: { defaults: SetupDefaul
             ...(defaults.onEvent ? { onEvent: defaults.onEvent } : {}),
             ...(defaults.onQuit ? { onQuit: defaults.onQuit } : {}),
             ...(defaults.onRewind ? { onRewind: defaults.onRewind } : {}),
-            ...(choice.opponents === 'claude' && defaults.claude ? { aiFor: defaults.claude, ...(defaults.question ? { question: defaults.question } : {}), ...(defaults.signal ? { signal: defaults.signal } : {}) } : {}),
+            ...(choice.opponents === 'claude' && defaults.claude ? { aiFor: defaults.claude, ...(defaults.question ? { question: defaults.question } : {}), ...(defaults.signal ? { signal: defaults.signal } : {}), ...(defaults.models ? { models: defaults.models } : {}) } : {}),
             ...(defaults.level ? { levels: levelEverywhere(choice.preset, defaults.level) } : {}),
           })
         : null,

@@ -1,7 +1,7 @@
 // The screen's state as a pure reducer over what the engine reports: events the person may see,
 // stream chunks, who is deciding. Rendering reads it; nothing here decides a rule.
 import type { EventOfType, GameEvent } from '../engine/events.js';
-import { checkClaims } from '../engine/render.js';
+import { checkClaims, resultLine } from '../engine/render.js';
 import type { Ruleset } from '../engine/ruleset.js';
 import { claimsLine } from './claims.js';
 import { cap, isNightPhase, voteRows, type Item, type ItemDraft, type Tone } from './items.js';
@@ -31,6 +31,8 @@ export interface Waiting {
 export interface Over {
   winner: string;
   side: string;
+  /** "The village wins", "A draw". */
+  result: string;
   reason: string;
   roles: { seat: number; role: string; team: string }[];
 }
@@ -288,7 +290,7 @@ function onEvent(s0: ScreenState, e: GameEvent, ctx: ScreenContext): ScreenState
       const roles = e.roles;
       for (const r of roles) s = patchSeat(s, r.seat, { role: r.role });
       if (s.inNight) drafts.push(...closeNight(s));
-      s = { ...s, inNight: false, over: { winner: e.winner, side: ctx.ruleset.sideName(e.winner), reason: sanitizeLine(e.reason), roles }, waiting: [], live: null };
+      s = { ...s, inNight: false, over: { winner: e.winner, side: ctx.ruleset.sideName(e.winner), result: resultLine(e.winner, (t) => ctx.ruleset.sideName(t)), reason: sanitizeLine(e.reason), roles }, waiting: [], live: null };
       drafts.push(line(s, 'over', lineOf(e, ctx)));
       break;
     }

@@ -1,8 +1,9 @@
 // A game wired to a screen: the table, the person's seat, the feed the screen reads and the pacer
 // the AI seats wait on. No React here, so tests and the entry points share it.
 import type { FailureQuestion } from '../ai/failure-question.js';
+import type { ModelWatch } from '../ai/model-watch.js';
 import type { GameEvent } from '../engine/events.js';
-import { runGame } from '../engine/game.js';
+import { GameStopped, runGame } from '../engine/game.js';
 import type { Preset, Ruleset } from '../engine/ruleset.js';
 import { decorate } from '../engine/decorate.js';
 import type { Participant } from '../engine/participant.js';
@@ -40,6 +41,8 @@ export interface PlayOptions {
   unpaced?: () => boolean;
   /** Asked on the screen when the model cannot play: bots or stop. */
   question?: FailureQuestion;
+  /** What the model seats' calls are doing, for the waiting line. */
+  models?: ModelWatch;
   /** Stops the game (the person chose to stop when the model could not play). */
   signal?: AbortSignal;
   /** Offered on the review's decisions page: leave and play again from before decision K (1-based). */
@@ -66,6 +69,7 @@ export interface Session {
   logPath?: string;
   onQuit?: () => void;
   question?: FailureQuestion;
+  models?: ModelWatch;
   page?: PageStore;
   onRewind?: (decision: number) => void;
   /** Hints off the record for the person's decisions (play only). */
@@ -73,7 +77,8 @@ export interface Session {
   /** The lessons, worked out as the game is played (play only). */
   teacher?: Teacher;
   /** Runs the game to its end (once); a crash is shown on the screen, not thrown. */
-  start(): Promise<void>;
+  /** Runs the game to its end (once); a crash is shown on the screen, not thrown. `stopped`: stopped from outside (the person chose to stop when the model could not play). */
+  start(): Promise<'over' | 'stopped' | 'failed'>;
   /** The screen is leaving: nothing more is paced through; the person's open question stays unanswered. */
   stop(): void;
 }
@@ -153,9 +158,9 @@ function session(
   human: HumanPlayer | null,
   me: number | null,
   run: () => Promise<unknown>,
-  opts: { logPath?: string; onQuit?: () => void; question?: FailureQuestion; page?: PageStore; onRewind?: (decision: number) => void },
+  opts: { logPath?: string; onQuit?: () => void; question?: FailureQuestion; models?: ModelWatch; page?: PageStore; onRewind?: (decision: number) => void },
 ): Session {
-  let started: Promise<void> | null = null;
+  let started: Promise<'over' | 'stopped' | 'failed'> | null = null;
   return {
     mode,
     ruleset,
@@ -167,13 +172,18 @@ function session(
     ...(opts.logPath ? { logPath: opts.logPath } : {}),
     ...(opts.onQuit ? { onQuit: opts.onQuit } : {}),
     ...(opts.question ? { question: opts.question } : {}),
+    ...(opts.models ? { models: opts.models } : {}),
     ...(opts.page ? { page: opts.page } : {}),
     ...(opts.onRewind ? { onRewind: opts.onRewind } : {}),
     start() {
       started ??= run().then(
-        () => undefined,
-        // A caller that stopped the game under its end page has said why there: not an error.
-        (err: unknown) => (opts.page?.current()?.kind === 'end' ? undefined : feed.error(`The game stopped: ${err instanceof Error ? err.message : String(err)}`)),
+        () => 'over' as const,
+        (err: unknown) => {
+          // A caller that stopped the game under its end page has said why there: not an error.
+          if (opts.page?.current()?.kind === 'end') return 'over' as const;
+          feed.error(`The game stopped: ${err instanceof Error ? err.message : String(err)}`);
+          return err instanceof GameStopped ? ('stopped' as const) : ('failed' as const);
+        },
       );
       return started;
     },

@@ -67,7 +67,8 @@ describe('table talk is fenced', () => {
           if (line.includes('Qx')) {
             quoted++;
             // Attributed: a seat's words, or its message to its team.
-            expect(line).toMatch(/^(\[(wolf|mafia) chat[^\]]*\] )?Seat \d+ \([^)]+\)( \[[a-z ]+\])?: "/);
+            // A gist may say the speech's checked claims (the game's words) before the quote.
+            expect(line).toMatch(/^(\[(wolf|mafia) chat[^\]]*\] )?Seat \d+ \([^)]+\)( \[[a-z ]+\])?: ([^"]* — )?"/);
           }
         }
         expect(user).not.toContain('Seat 99');

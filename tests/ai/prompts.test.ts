@@ -1,10 +1,11 @@
-// What the model reads: the rulebook as this table's options set it, merged notes, the cached stable
-// start of the user turn, and nothing a seat knows lost to compression.
+// What the model reads: the rulebook of this table (its roles only, its options, the procedure), a cached
+// prefix above the model's minimum under one schema a game, the stable start of the user turn, and a
+// record of the finished days that loses nothing a seat knows (every ballot, last words, private results).
 import { afterEach, describe, expect, it } from 'vitest';
 import { zodOutputFormat } from '@anthropic-ai/sdk/helpers/zod';
-import { schemaFor } from '../../src/ai/schemas.js';
+import { answerFormat } from '../../src/ai/answer-format.js';
+import { schemaFor, tableWords } from '../../src/ai/schemas.js';
 import type { GameEvent } from '../../src/engine/events.js';
-import { mergedNotes, NOTES } from '../../src/engine/prompt-notes.js';
 import { quote } from '../../src/engine/prompt.js';
 import type { PlayerView } from '../../src/engine/view.js';
 import { fakeAnswer } from '../../src/fake-anthropic/model.js';
@@ -29,11 +30,68 @@ function viewAt(preset: string, options: Record<string, unknown>, role: string):
 }
 const systemFor = (preset: string, options: Record<string, unknown>, role = 'villager', persona?: Persona) =>
   findBoard(preset)!.ruleset.systemPrompt(viewAt(preset, options, role), persona);
+/** The whole system prompt a model seat is sent: the ruleset's, then how to answer. */
+const sentSystem = (preset: string, role: string, persona?: Persona) =>
+  `${systemFor(preset, {}, role, persona)}\n\n${answerFormat(tableWords({ view: viewAt(preset, {}, role) } as never))}`;
 
-describe('the rulebook follows the table\'s options', () => {
+const PRESETS = ['werewolf', 'werewolf-9', 'werewolf-6', 'mafia', 'mafia-classic'];
+/** Every role either game has, as its rules and prompts name it. */
+const ROLE_WORDS: Record<string, RegExp> = {
+  guard: /\bguards?\b/i,
+  hunter: /\bhunters?\b/i,
+  doctor: /\bdoctors?\b/i,
+  seer: /\bseers?\b/i,
+  witch: /\bwitch(es)?\b/i,
+};
+
+describe('the rulebook of this table', () => {
+  it('names only the roles dealt at this table, in the rules, the advice, the answer format and the schema', () => {
+    for (const preset of PRESETS) {
+      const board = findBoard(preset)!;
+      const dealt = new Set(Object.keys(board.preset.roles));
+      for (const role of dealt) {
+        const text = [undefined, ...loadPersonasCached()].map((persona) => sentSystem(preset, role, persona)).join('\n');
+        const schema = JSON.stringify(zodOutputFormat(schemaFor({ view: viewAt(preset, {}, role) } as never) as never));
+        for (const [absent, word] of Object.entries(ROLE_WORDS)) {
+          if (dealt.has(absent)) continue;
+          expect(text.match(word)?.[0], `${preset} ${role}: ${absent}`).toBeUndefined();
+          expect(schema.match(word)?.[0], `${preset} schema: ${absent}`).toBeUndefined();
+        }
+      }
+    }
+    // A guard at the table: its rules are there.
+    expect(sentSystem('werewolf', 'villager')).toMatch(/\bguard\b/);
+  });
+
+  it('says what a missing role means: with nobody to protect, a night with no death means the antidote was used', () => {
+    expect(systemFor('werewolf-9', {})).toContain('Only the witch can save a player here: a night with no death means she used her antidote');
+    expect(systemFor('werewolf', {})).not.toContain('Only the witch can save');
+    expect(systemFor('mafia', {})).toContain("No other role is in this game: nothing can save the night's target.");
+    expect(systemFor('mafia-classic', {})).not.toContain('nothing can save');
+  });
+
+  it('states the procedure the engine plays: sheriff ballots, the attacked witch, the shot after last words, the order, both wins at once, the draw', () => {
+    const w = systemFor('werewolf-9', {});
+    // electors = the living who are not remaining candidates (sheriff.ts): a withdrawn candidate votes.
+    expect(w).toContain('Every living player who is not a remaining candidate votes for one candidate, a withdrawn candidate too');
+    // poisonable = every living seat but herself, whoever was attacked (night.ts).
+    expect(w).toContain('on a night she is attacked she may still use the poison');
+    // last_words, then triggers() (script.ts).
+    expect(w).toContain("the shot comes after the hunter's last words");
+    expect(w).toContain('in seat order starting from a random candidate (the question says where you speak)');
+    expect(w).toContain("If both sides' conditions hold at once, the village wins.");
+    const m = systemFor('mafia-classic', {});
+    expect(m).toContain('the town\'s is checked first');
+    expect(m).toContain('The last mafioso alive picks the kill alone');
+    // A stalled table (stall.ts): every seat may pass, and the model knows where that ends.
+    expect(w).toContain('When three nights and three days in a row pass with no death, the game ends in a draw.');
+    expect(m).toContain('When three nights and three days in a row pass with no death, the game ends in a draw.');
+    expect(systemFor('mafia', {})).toContain('When three nights and three days in a row pass with no death (night zero, which has no kill, not counted), the game ends in a draw.');
+  });
+
   it('werewolf: the witch saving herself, and the guard with the antidote', () => {
-    expect(systemFor('werewolf', {})).toContain('She cannot save herself.');
-    expect(systemFor('werewolf', { witchSelfSave: 'firstNight' })).toContain('She may save herself on the first night only.');
+    expect(systemFor('werewolf', {})).toContain('She cannot save herself, but on a night she is attacked she may still use the poison.');
+    expect(systemFor('werewolf', { witchSelfSave: 'firstNight' })).toContain('She may save herself on the first night only');
     const always = systemFor('werewolf', { witchSelfSave: 'always' });
     expect(always).toContain('She may save herself.');
     expect(always).not.toContain('cannot save herself');
@@ -58,54 +116,46 @@ describe('the rulebook follows the table\'s options', () => {
     expect(open).toContain('The sheriff investigates');
     expect(open).toContain('"abstain"');
   });
+});
 
-  it('every Mafia system prompt stays well above the 1,024 tokens a cached prefix needs, whatever the persona', () => {
+describe('the cached prefix', () => {
+  it('every system prompt a model seat is sent is above the 2,048 tokens some models need to cache it, whatever the persona', () => {
     const shortest = [...loadPersonasCached()].sort((a, b) => personaSection(a, 'town').length - personaSection(b, 'town').length)[0]!;
-    for (const preset of ['mafia', 'mafia-classic']) {
-      for (const role of ['villager', 'mafia', 'detective']) {
-        for (const options of [{}, { nominations: false, revealOnDeath: false, nightZero: false }]) {
-          expect(Math.ceil(systemFor(preset, options, role, shortest).length / 4)).toBeGreaterThan(1250); // a fifth above the minimum
-        }
+    for (const preset of PRESETS) {
+      for (const role of Object.keys(findBoard(preset)!.preset.roles)) {
+        // The fake server's count (4 characters a token), with a tenth to spare for a tokenizer that packs more.
+        expect(Math.ceil(sentSystem(preset, role, shortest).length / 4), `${preset} ${role}`).toBeGreaterThan(2048 * 1.1);
       }
     }
   });
-});
 
-describe('notes accumulate', () => {
-  const ev = (type: string, day: number, fields: Record<string, unknown>) => ({ type, n: 0, day, vis: { seats: [1] }, ...fields }) as unknown as GameEvent;
-  const o = { seat: 1, alive: (s: number) => s !== 4, label: (s: number) => `Seat ${s}`, quote };
-
-  it('keeps the latest suspicion of each living seat, across every call', () => {
-    const notes = mergedNotes(
-      [
-        ev('memory', 1, { notes: { suspicion_updates: { 2: 0.9, 3: 0.2, 4: 0.7 } } }),
-        ev('memory', 2, { notes: { suspicion_updates: { 3: 0.6 } } }),
-        ev('memory', 2, { notes: { suspicion_updates: { 5: 0.1 } } }),
-      ],
-      o,
-    );
-    // Seat 2's read of day 1 is kept, seat 3's replaced, the dead seat 4 left out.
-    expect(notes[0]).toBe('Your latest read (0 surely good, 1 surely evil): 2: 0.9, 3: 0.6, 5: 0.1.');
+  it('one schema for every decision of a game: the seats and the table\'s words as enums, no integer noise', () => {
+    const json = JSON.stringify(zodOutputFormat(schemaFor({ view: viewAt('werewolf-9', {}, 'villager') } as never) as never));
+    expect(json).toContain('"enum":[1,2,3,4,5,6,7,8,9]');
+    expect(json).toContain('"enum":["werewolf","seer","witch","hunter","villager"]');
+    expect(json).toContain('"enum":["werewolf","good"]');
+    expect(json).not.toContain('9007199254740991');
+    expect(json).not.toContain('minimum');
+    const sheriff = JSON.stringify(zodOutputFormat(schemaFor({ view: viewAt('mafia-classic', {}, 'villager') } as never) as never));
+    expect(sheriff).toContain('"enum":["mafia","sheriff","doctor","villager"]');
+    expect(sheriff).toContain('"enum":["mafia","not mafia"]');
+    expect(schemaFor({ view: viewAt('werewolf-9', {}, 'seer') } as never)).toBe(schemaFor({ view: viewAt('werewolf-9', {}, 'werewolf') } as never));
   });
 
-  it('keeps earlier thoughts, the newest as a sentence, older ones shorter, within a fixed size however long the game', () => {
-    const thoughts = Array.from({ length: 60 }, (_, i) =>
-      ev('think', 1 + Math.floor(i / 6), { decision: 'vote', text: `Thought ${i}: ${'Seat 3 keeps changing the story. '.repeat(10)} Second sentence.` }),
-    );
-    const notes = mergedNotes([ev('phase_started', 1, { phase: 'day', step: 'day' }), ...thoughts], o);
-    expect(notes[0]).toBe(`(${60 - NOTES.full - NOTES.short} earlier thoughts left out)`);
-    expect(notes.at(-1)).toMatch(/^- Day 10, vote: "Thought 59: Seat 3 keeps/);
-    expect(notes.at(-1)!.length).toBeLessThanOrEqual(NOTES.fullChars + 30);
-    expect(notes[1]!.length).toBeLessThanOrEqual(NOTES.shortChars + 30);
-    expect(notes.join('\n')).not.toContain('Second sentence');
-    const short = mergedNotes(thoughts.slice(0, 2), o).join('\n');
-    expect(notes.join('\n').length).toBeLessThan(1300);
-    expect(short).toContain('Thought 0');
-  });
+  it('a whole game asks with one schema, and the fake server (a 2,048-token minimum) reads the system prompt back from the cache', async () => {
+    server = await fakeServer(0, undefined, { minTokens: 2048 });
+    const g = await playAiGame(server, { preset: 'mafia-classic', seed: 3 });
+    expect(new Set(server.requests.map((r) => JSON.stringify(r.outputConfig))).size).toBe(1);
+    const calls = g.usage.calls;
+    // Every seat's first call writes its prefix; every later call reads at least the system prompt back.
+    const bySeat = new Map<number, typeof calls>();
+    for (const c of calls) bySeat.set(c.seat, [...(bySeat.get(c.seat) ?? []), c]);
+    for (const list of bySeat.values()) for (const c of list.slice(1)) expect(c.cacheRead).toBeGreaterThan(2048);
+  }, 300_000);
 });
 
 describe('the user turn, stable first', () => {
-  it('opens with the finished days as a cached block that stays the same for every call of a seat that day', async () => {
+  it('opens with the finished days and the record by player, a cached block the same for every call of a seat that day', async () => {
     server = await fakeServer();
     await playAiGame(server, { preset: 'werewolf', seed: 11 });
     const later = server.requests.filter((r) => Array.isArray((r.messages[0] as { content: unknown }).content));
@@ -115,6 +165,7 @@ describe('the user turn, stable first', () => {
       const [stable, rest] = (r.messages[0] as { content: { text: string; cache_control?: unknown }[] }).content;
       expect(stable!.cache_control).toEqual({ type: 'ephemeral' });
       expect(stable!.text.startsWith('## Earlier days (summary)')).toBe(true);
+      expect(stable!.text).toContain('\n## Record by player (finished days)\n');
       expect(rest!.cache_control).toBeUndefined();
       expect(rest!.text).toMatch(/^## Today[\s\S]*## Now\n/);
       const day = /## Today \(\w+ (\d+)\)/.exec(rest!.text)![1];
@@ -122,65 +173,66 @@ describe('the user turn, stable first', () => {
       prefixes.set(key, (prefixes.get(key) ?? new Set()).add(stable!.text));
     }
     for (const set of prefixes.values()) expect(set.size).toBe(1);
-    // The fake server counts the cache like the API: those prefixes are read back.
-    expect(later.filter((r) => r.endedAt).length).toBe(later.length);
   }, 300_000);
-
-  it('asks for the same schema every time a shape comes back, with no legal seats in it and no integer noise', () => {
-    const answer = (options: string[], freeText: boolean) =>
-      freeText ? ({ shape: 'speech', field: 'speech' } as const) : options.includes('yes') ? ({ shape: 'yes_no', field: 'answer' } as const) : ({ shape: 'pick', field: 'target' } as const);
-    const req = (kind: string, options: string[], freeText = false) => ({
-      kind,
-      seat: 1,
-      question: '',
-      options: options.map((value) => ({ value, label: value })),
-      answer: answer(options, freeText),
-      freeText,
-      view: {} as never,
-    });
-    expect(schemaFor(req('vote', ['2', '3', 'abstain']))).toBe(schemaFor(req('vote', ['5', 'abstain'])));
-    expect(schemaFor(req('seer', ['2']))).toBe(schemaFor(req('guard', ['4', 'nobody'])));
-    for (const r of [req('vote', ['2']), req('discussion', [], true), req('wolf_proposal', ['3']), req('sheriff_run', ['yes', 'no'])]) {
-      const json = JSON.stringify(zodOutputFormat(schemaFor(r) as never));
-      expect(json).not.toContain('9007199254740991');
-      expect(json).not.toMatch(/"enum":\["2"/);
-    }
-  });
 });
 
 describe('nothing a seat knows is lost to the summary', () => {
-  it('every earlier vote, death, claim and private result of a seat is in each of its prompts', async () => {
+  it('every earlier ballot, death, claim, last words and private result of a seat is in each of its prompts, once', async () => {
     server = await fakeServer();
     let n = 0;
     server.setDefault((req) => {
       const a = JSON.parse(fakeAnswer(req)) as Record<string, unknown>;
-      if ('claims' in a) a.claims = [{ kind: 'suspect', target: (n++ % 12) + 1 }, { kind: 'role', role: 'seer' }];
+      if ('speech' in a) {
+        a.claims = [{ kind: 'suspect', target: (n++ % 12) + 1 }, { kind: 'role', role: 'seer' }];
+        a.speech = `Speech number ${n}, said in full.`;
+      }
       return { kind: 'sse', text: JSON.stringify(a) };
     });
-    const g = await playAiGame(server, { preset: 'werewolf', seed: 14 });
+    const g = await playAiGame(server, { preset: 'werewolf', seed: 15 });
     const events = g.result!.events;
+    const name = (s: number) => g.result!.state.core.seats[s - 1]!.name;
     let checked = 0;
+    let lastWords = 0;
     for (const r of server.requests) {
       const seat = seatOf(r);
       const user = userText(r);
       const day = Number(/## Today \(\w+ (\d+)\)/.exec(user)![1]);
+      const record = user.slice(user.indexOf('## Record by player'), user.indexOf('## Today'));
+      const line = (s: number) => record.split('\n').find((l) => l.startsWith(`Seat ${s} (`)) ?? '';
       const seen = events.filter((e) => e.day < day && (e.vis === 'public' || ('seats' in e.vis && e.vis.seats.includes(seat))));
       for (const e of seen) {
-        if (e.type === 'vote') expect(user).toMatch(new RegExp(`Day ${e.day} (\\w+ )?votes \\(voter→choice\\):.* ${e.seat}→${e.target ?? 'nobody'}\\b`));
-        if (e.type === 'died') for (const s of e.seats as number[]) expect(user).toContain(`Seat ${s} (`);
+        if (e.type === 'vote') {
+          const ballot = e.ballot === 'banish' ? 'voted' : e.ballot === 'pk' ? 'PK vote' : `${e.ballot} vote`;
+          expect(line(e.seat as number)).toMatch(new RegExp(`D${e.day} [^·]*${ballot} ${e.target === null ? 'abstain' : name(e.target as number)}\\b`));
+        }
+        if (e.type === 'died') for (const s of e.seats as number[]) expect(line(s)).toMatch(/\(dead: /);
         if (e.type === 'seer_checked') expect(user).toContain(`Night ${e.day}: Your check: Seat ${e.target} (`);
-        if (e.type === 'speech') {
+        if (e.type === 'speech' && e.context === 'last_words') {
+          expect(user).toContain(`Seat ${e.seat} (${name(e.seat as number)}) [last words]: ${quote(String(e.text))}`);
+          lastWords++;
+        }
+        if (e.type === 'speech' && e.context !== 'last_words') {
           for (const c of e.claims as { kind: string; target?: number }[]) {
-            if (c.kind === 'suspect') expect(user).toMatch(new RegExp(`Day ${e.day} accusations \\(speaker→target\\):.* ${e.seat}→${c.target}\\b`));
-            if (c.kind === 'role') expect(user).toContain(`Day ${e.day}: Seat ${e.seat} (`);
+            if (c.kind === 'suspect') expect(line(e.seat as number)).toMatch(new RegExp(`D${e.day} [^·]*suspected ${name(c.target!)}\\b`));
+            // A claim is on record once, on the day it was first made.
+            if (c.kind === 'role') expect(Number(/D(\d+) [^·]*claimed seer/.exec(line(e.seat as number))?.[1])).toBeLessThanOrEqual(e.day);
           }
         }
         checked++;
       }
+      // No line twice in a day's block; the days in order.
+      const blocks = user.slice(0, user.indexOf('## Record by player')).split(/\n(?=### )/);
+      for (const b of blocks) {
+        const lines = b.split('\n').filter(Boolean);
+        expect(new Set(lines).size).toBe(lines.length);
+      }
+      const days = [...user.matchAll(/^### Night (\d+) and day/gm)].map((m) => Number(m[1]));
+      expect(days).toEqual([...days].sort((a, b) => a - b));
       expect(systemText(r)).toContain(`You are Seat ${seat} (`);
     }
     expect(checked).toBeGreaterThan(500);
-    // A seat the seer already checked is marked on its list of choices; no question asks for another JSON shape.
+    expect(lastWords).toBeGreaterThan(10);
+    // A seat the seer already checked is marked on its list of choices.
     const checks = events.filter((e) => e.type === 'seer_checked');
     const later = server.requests.filter((r) => /Check one living player/.test(userText(r)) && /Your check: Seat/.test(userText(r)));
     let marks = 0;
@@ -191,6 +243,5 @@ describe('nothing a seat knows is lost to the summary', () => {
       for (const c of marked) expect(choices).toMatch(new RegExp(`${c.target} = Seat ${c.target} \\(\\w+\\) \\(you checked: (good|werewolf)\\)`));
     }
     expect(marks).toBeGreaterThan(0);
-    expect(server.requests.some((r) => /Answer JSON|JSON:/.test(userText(r)))).toBe(false);
   }, 300_000);
 });

@@ -1,5 +1,6 @@
 // Whole games with --ai claude against the fake Anthropic server.
 import { FailurePolicy, type FailureChoice } from '../../src/ai/failover.js';
+import type { ModelWatch } from '../../src/ai/model-watch.js';
 import { aiSeats } from '../../src/ai/seats.js';
 import { runGame, GameStopped } from '../../src/engine/game.js';
 import { fakeAnswer } from '../../src/fake-anthropic/model.js';
@@ -8,8 +9,8 @@ import { createAnthropicProvider } from '../../src/llm/anthropic.js';
 import type { ProviderError } from '../../src/llm/provider.js';
 import { createTable } from '../../src/table/setup.js';
 
-export async function fakeServer(delayMs = 0, requireKey?: string): Promise<FakeAnthropic> {
-  const server = await startFakeAnthropic(requireKey ? { requireKey } : {});
+export async function fakeServer(delayMs = 0, requireKey?: string, cache?: { minTokens?: number }): Promise<FakeAnthropic> {
+  const server = await startFakeAnthropic({ ...(requireKey ? { requireKey } : {}), ...(cache ? { cache } : {}) });
   server.setDefault((req) => ({ kind: 'sse', text: fakeAnswer(req), delayMs, chunkSize: 16 }));
   return server;
 }
@@ -24,6 +25,10 @@ export interface AiGameOptions {
   structured?: boolean;
   model?: string;
   maxRetries?: number;
+  headerTimeoutMs?: number;
+  firstTokenTimeoutMs?: number;
+  patienceMs?: number;
+  watch?: ModelWatch;
 }
 
 export async function playAiGame(server: FakeAnthropic, o: AiGameOptions) {
@@ -33,6 +38,8 @@ export async function playAiGame(server: FakeAnthropic, o: AiGameOptions) {
     model: o.model ?? 'claude-sonnet-5-5',
     maxRetries: o.maxRetries ?? 2,
     idleTimeoutMs: o.idleTimeoutMs ?? 2000,
+    ...(o.headerTimeoutMs !== undefined ? { headerTimeoutMs: o.headerTimeoutMs } : {}),
+    ...(o.firstTokenTimeoutMs !== undefined ? { firstTokenTimeoutMs: o.firstTokenTimeoutMs } : {}),
     ...(o.structured === false ? { structured: false } : {}),
   });
   const failures: ProviderError[] = [];
@@ -44,7 +51,14 @@ export async function playAiGame(server: FakeAnthropic, o: AiGameOptions) {
     },
     () => controller.abort('stop'),
   );
-  const seats = aiSeats({ mode: o.mode ?? 'claude', provider, policy, seed: o.seed });
+  const seats = aiSeats({
+    mode: o.mode ?? 'claude',
+    provider,
+    policy,
+    seed: o.seed,
+    ...(o.watch ? { watch: o.watch } : {}),
+    ...(o.patienceMs !== undefined ? { patienceMs: o.patienceMs } : {}),
+  });
   const streams: { seat: number; channel: string; text: string }[] = [];
   const setup = createTable({
     preset: o.preset,

@@ -21,6 +21,7 @@ afterEach(async () => {
 
 interface Span {
   name: string;
+  traceId: string;
   spanId: string;
   parentSpanId?: string;
   attributes: { key: string; value: Record<string, unknown> }[];
@@ -73,8 +74,13 @@ describe('tracing', () => {
     const decisions = spans.filter((s) => s.name.startsWith('decide '));
     expect(decisions.length).toBe(server.requests.length);
     expect(attr(decisions[0]!, 'nightfall.seat')).toHaveProperty('intValue');
+    // The game is one trace: every decision under its root, named by decision, seat and game.
+    const root = spans.filter((s) => s.name === 'game seed-4');
+    expect(root.length).toBe(1);
+    expect(decisions.every((s) => s.traceId === root[0]!.traceId && s.parentSpanId === root[0]!.spanId)).toBe(true);
+    for (const d of decisions) expect(d.name).toBe(`decide ${(attr(d, 'nightfall.kind') as { stringValue: string }).stringValue}, seat ${(attr(d, 'nightfall.seat') as { intValue: number }).intValue}, game seed-4`);
     const ids = new Set(decisions.map((s) => s.spanId));
-    const calls = spans.filter((s) => !s.name.startsWith('decide '));
+    const calls = spans.filter((s) => !s.name.startsWith('decide ') && !s.name.startsWith('game '));
     expect(calls.length).toBe(server.requests.length);
     expect(calls.every((s) => s.parentSpanId !== undefined && ids.has(s.parentSpanId))).toBe(true);
     const resource = c.bodies[0]!.body.resourceSpans[0].resource.attributes as Span['attributes'];

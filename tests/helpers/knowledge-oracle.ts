@@ -64,7 +64,7 @@ export interface SeenBySeat {
  * What each seat was shown against what the rules let it know: every event in its views, the roles and
  * teammates its views name, and every rendered line of an event it may not know in its prompts.
  */
-export function oracleLeaks(events: readonly Ev[], seen: ReadonlyMap<number, SeenBySeat>, lineOf: (e: Ev) => (string | null)[]): string[] {
+export function oracleLeaks(events: readonly Ev[], seen: ReadonlyMap<number, SeenBySeat>, lineOf: (e: Ev) => (string | { group: string; item: string } | null)[]): string[] {
   const t = truthOf(events);
   const errors: string[] = [];
   // Another seat's role is known when it is shown on death (Mafia's revealOnDeath) or at the end; no view is asked for after the end.
@@ -92,8 +92,10 @@ export function oracleLeaks(events: readonly Ev[], seen: ReadonlyMap<number, See
     const knownLines = new Set<string>();
     const secret: { e: Ev; line: string }[] = [];
     for (const e of events) {
-      for (const line of lineOf(e)) {
-        if (line === null) continue;
+      for (const l of lineOf(e)) {
+        if (l === null) continue;
+        // An item of a list line ("Ran for sheriff: …") as it reads alone.
+        const line = typeof l === 'string' ? l : `${l.group}: ${l.item}.`;
         if (known(e, seat)) knownLines.add(line);
         else secret.push({ e, line });
       }

@@ -32,6 +32,8 @@ export function canaryWrap(inner: Participant, seat: number, seen: Map<number, S
           n++;
           if (typeof j.reasoning === 'string') j.reasoning += ` ⟦T${seat}-${n}⟧`;
           if (typeof j.message === 'string') j.message += ` ⟦W${seat}-${n}⟧`;
+          // The seat's own notebook: handed back to it alone.
+          j.notebook = `${typeof j.notebook === 'string' ? `${j.notebook} ` : ''}⟦N${seat}-${n}⟧`;
           return JSON.stringify(j);
         }
       } catch {
@@ -62,9 +64,10 @@ export function checkLeaks(ruleset: Ruleset<unknown>, events: readonly GameEvent
     for (const p of prompts) for (const l of p.split('\n')) promptLines.add(l.replace(/^Day \d+: /, ''));
     for (const l of forbidden) if (!visibleLines.has(l) && promptLines.has(l)) errors.push(`seat ${seat} prompt holds "${l}"`);
     const text = prompts.join('\n');
-    for (const m of text.matchAll(/⟦([TW])(\d+)-\d+⟧/g)) {
+    for (const m of text.matchAll(/⟦([TWN])(\d+)-\d+⟧/g)) {
       const owner = Number(m[2]);
       if (m[1] === 'T' && owner !== seat) errors.push(`seat ${seat} prompt holds THINK of seat ${owner}`);
+      if (m[1] === 'N' && owner !== seat) errors.push(`seat ${seat} prompt holds the notebook of seat ${owner}`);
       if (m[1] === 'W' && core.seats[seat - 1]?.team !== privateTeam) errors.push(`seat ${seat} prompt holds team chat of seat ${owner}`);
     }
     const logs = new Set<readonly GameEvent[]>();
@@ -81,6 +84,38 @@ export function checkLeaks(ruleset: Ruleset<unknown>, events: readonly GameEvent
     }
     for (const log of logs) {
       for (const m of JSON.stringify(log).matchAll(/⟦T(\d+)-\d+⟧/g)) if (Number(m[1]) !== seat) errors.push(`seat ${seat} view holds THINK of ${m[1]}`);
+    }
+  }
+  return errors;
+}
+
+/**
+ * The state-of-play line says only what its seat may know, judged from the rules and the public record
+ * (no code shared with the line's maker): the pack to a werewolf, the potions to the witch, a saved target
+ * to the pack; to anyone else a potion only through a public dawn (a peaceful night at a table with no
+ * guard, two deaths at one dawn); the mafia's exact count only to a mafioso or when roles are shown on death.
+ */
+export function stateOfPlayLeaks(events: readonly GameEvent[], state: GameState<unknown>, seen: Map<number, Seen>): string[] {
+  const errors: string[] = [];
+  const roleOf = (seat: number) => state.core.seats[seat - 1]?.role;
+  const guard = state.core.seats.some((x) => x.role === 'guard');
+  const dawn = (day: number) => events.find((e) => e.type === 'dawn' && e.day === day) as { dead: number[] } | undefined;
+  const reveal = state.core.options.revealOnDeath === true;
+  for (const [seat, s] of seen) {
+    const role = roleOf(seat);
+    for (const line of new Set(s.prompts.flatMap((p) => p.split('\n')).filter((l) => l.startsWith('State of play:')))) {
+      if (/your pack/.test(line) && role !== 'werewolf') errors.push(`seat ${seat} (${role}) is told of a pack: ${line}`);
+      if (/your potions/.test(line) && role !== 'witch') errors.push(`seat ${seat} (${role}) is told of the potions: ${line}`);
+      if (/target .* survived/.test(line) && role !== 'werewolf') errors.push(`seat ${seat} (${role}) is told of a saved target: ${line}`);
+      if (role !== 'witch' && role !== 'werewolf') {
+        for (const m of line.matchAll(/night (\d+) was peaceful: the antidote is used/g)) {
+          if (guard || (dawn(Number(m[1]))?.dead.length ?? -1) !== 0) errors.push(`seat ${seat} (${role}) is told of the antidote: ${line}`);
+        }
+        for (const m of line.matchAll(/the poison is used \(two died on night (\d+)\)/g)) {
+          if ((dawn(Number(m[1]))?.dead.length ?? 0) < 2) errors.push(`seat ${seat} (${role}) is told of the poison: ${line}`);
+        }
+      }
+      if (/\d+ mafia and \d+ town/.test(line) && role !== 'mafia' && !reveal) errors.push(`seat ${seat} (${role}) is told the mafia's count: ${line}`);
     }
   }
   return errors;

@@ -36,6 +36,9 @@ export function refereeMafia(events: readonly GameEvent[]): string[] {
   let spoken: number[] = [];
   let prevFirst: number | null = null;
   let over = false;
+  // Nights (night zero, with no kill, left out) and days begun since the last death: three of each is a stalled table, a draw.
+  let quiet = { night: 0, day: 0 };
+  const stalled = () => quiet.night >= 3 && quiet.day >= 3;
   const livingMafia = () => [...alive].filter((s) => role.get(s) === 'mafia').sort((a, b) => a - b);
 
   for (const raw of events) {
@@ -52,6 +55,10 @@ export function refereeMafia(events: readonly GameEvent[]): string[] {
         role.set(e.seat, e.role);
         break;
       case 'phase_started':
+        if ((e.step === 'night' || e.step === 'day') && e.round > 0) {
+          if (stalled()) err(e, 'the game went on after three nights and three days with no death');
+          quiet[e.step as 'night' | 'day']++;
+        }
         if (e.step === 'night') {
           night = e.round;
           lastProtected = protectedTonight;
@@ -122,6 +129,7 @@ export function refereeMafia(events: readonly GameEvent[]): string[] {
         pendingDeath = undefined;
         break;
       case 'died':
+        quiet = { night: 0, day: 0 };
         for (const s of e.seats) {
           if (!alive.has(s)) err(e, `seat ${s} died twice`);
           alive.delete(s);
@@ -206,7 +214,7 @@ export function refereeMafia(events: readonly GameEvent[]): string[] {
         over = true;
         const m = [...alive].filter((s) => role.get(s) === 'mafia').length;
         const t = alive.size - m;
-        const expected = m === 0 ? 'town' : m >= t ? 'mafia' : null;
+        const expected = m === 0 ? 'town' : m >= t ? 'mafia' : stalled() ? 'draw' : null;
         if (e.winner !== expected) err(e, `winner ${e.winner}, expected ${expected}`);
         break;
       }

@@ -1,21 +1,21 @@
 // Every answer a decision offers must be accepted when given back: as the bare value a person picks
 // from a list, and as the JSON a model returns under that call's schema. A game whose context is
 // wrapped so that every spec the handlers build is audited before it is asked.
-import { schemaFor } from '../../src/ai/schemas.js';
+import { fieldsOf } from '../../src/ai/schemas.js';
 import { requestOf, type DecisionSpec } from '../../src/engine/decision.js';
 import { Game, type GameSetup } from '../../src/engine/game.js';
 import type { PhaseContext } from '../../src/engine/flow.js';
 import type { DecisionRequest } from '../../src/engine/participant.js';
 import { extractJson } from '../../src/engine/parse.js';
 
-const THINKING = new Set(['new_events', 'notable_changes', 'suspicion_updates', 'pattern_notes', 'current_goal', 'reasoning', 'message']);
+const THINKING = new Set(['reasoning', 'message', 'suspicion_updates', 'notebook']);
 
-/** The JSON a model answers with under this call's schema, choosing `value` in its action field. */
+/** The JSON a model answers with under the game's schema, choosing `value` in the field the question names for it. */
 function modelAnswer(req: DecisionRequest, value: string): string {
-  const shape = (schemaFor(req) as unknown as { shape: Record<string, unknown> }).shape;
-  const keys = Object.keys(shape).filter((k) => !THINKING.has(k));
+  const fields = fieldsOf(req).map((f) => f.field);
+  const keys = fields.filter((k) => !THINKING.has(k));
   if (keys.length !== 1) throw new Error(`${req.kind}: expected one action field, got ${keys.join(', ')}`);
-  return JSON.stringify({ reasoning: 'r', ...('message' in shape ? { message: 'm' } : {}), [keys[0]!]: value });
+  return JSON.stringify({ reasoning: 'r', ...(fields.includes('message') ? { message: 'm' } : {}), [keys[0]!]: value });
 }
 
 export interface OptionAudit {

@@ -53,13 +53,34 @@ describe('anthropic provider: structured-output fallback', () => {
     expect(server.current.requests[0]?.outputConfig).toBeUndefined();
   });
 
-  it("treats a 400 about something else as 'bad_request', without a second request", async () => {
-    server.current.enqueue({ kind: 'status', status: 400, body: errorBody(400, 'max_tokens: must be at most 64000') });
-    const err = await providerFailure(providerFor(server.current).complete({ system: 's', user: 'u', schema: Vote }));
+  it('re-sends once without output_config on a 400 that does not name it (the same system prompt, which asks the format in words), and remembers it', async () => {
+    server.current.setDefault((req) =>
+      req.outputConfig === undefined ? { kind: 'sse', text: '{"reasoning": "plain JSON", "vote": 2}' } : { kind: 'status', status: 400, body: errorBody(400, 'Invalid request') },
+    );
+    const provider = providerFor(server.current);
+    const first = await provider.complete({ system: 'rules', user: 'u', schema: Vote });
+    expect(first.text).toContain('plain JSON');
+    expect(server.current.requests.map((r) => r.outputConfig !== undefined)).toEqual([true, false]);
+    expect(server.current.requests.map((r) => (r.system as { text: string }[])[0]!.text)).toEqual(['rules', 'rules']);
+    expect(provider.structured).toBe(false);
+  });
+
+  it("a 400 that the plain request gets too is the request's fault: 'bad_request', structured output kept", async () => {
+    server.current.setDefault(() => ({ kind: 'status', status: 400, body: errorBody(400, 'max_tokens: must be at most 64000') }));
+    const provider = providerFor(server.current);
+    const err = await providerFailure(provider.complete({ system: 's', user: 'u', schema: Vote }));
 
     expect(err.kind).toBe('bad_request');
     expect(err.status).toBe(400);
     expect(err.message).toContain('max_tokens: must be at most 64000');
+    expect(server.current.requests.map((r) => r.outputConfig !== undefined)).toEqual([true, false]);
+    expect(provider.structured).toBe(true);
+  });
+
+  it('no second request for a 400 that says the account has no credit', async () => {
+    server.current.setDefault(() => ({ kind: 'status', status: 400, body: errorBody(400, 'Your credit balance is too low to access the Anthropic API.') }));
+    const err = await providerFailure(providerFor(server.current).complete({ system: 's', user: 'u', schema: Vote }));
+    expect(err.kind).toBe('billing');
     expect(server.current.requests).toHaveLength(1);
   });
 });

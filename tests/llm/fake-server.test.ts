@@ -2,14 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { startFakeAnthropic } from '../../src/fake-anthropic/server.js';
 import { fakeAnswer } from '../../src/fake-anthropic/model.js';
-import { FAULTS, withFaults } from '../../src/fake-anthropic/faults.js';
+import { DEFAULT_FAULTS, FAULT_KINDS, FAULT_NAMES, withFaults, type FaultKind } from '../../src/fake-anthropic/faults.js';
 import type { FakeReply } from '../../src/fake-anthropic/replies.js';
 import { useFakeServer } from './support.js';
 
 const server = useFakeServer();
 
-const post = (url: string, headers: Record<string, string>, body: unknown) =>
-  fetch(`${url}/v1/messages`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+const post = (url: string, headers: Record<string, string>, body: unknown, signal?: AbortSignal) =>
+  fetch(`${url}/v1/messages`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body), ...(signal ? { signal } : {}) });
 
 const request = { model: 'm', max_tokens: 10, stream: true, messages: [{ role: 'user', content: 'hi' }] };
 
@@ -97,16 +97,52 @@ describe('fake Anthropic server', () => {
     expect(fakeAnswer(req, { realistic: true })).toBe(JSON.stringify(long)); // the same request, the same answer
   });
 
+  it('at realistic lengths, writes each field as long as the question asks: one sentence for a vote, 2–4 before a speech, fully at night', () => {
+    const schema = { type: 'object', properties: { reasoning: { type: 'string', description: 'The question says how long.' }, choice: { type: 'string' } } };
+    const words = (line: string) => {
+      const req = { messages: [{ role: 'user', content: `Day 2 vote.\nAnswer with one JSON object: ${line}` }], outputConfig: { format: { schema } } } as never;
+      return (JSON.parse(fakeAnswer(req, { realistic: true })) as { reasoning: string }).reasoning.split(' ').length;
+    };
+    expect(words('"reasoning" (one sentence), "choice"')).toBe(25);
+    expect(words('"reasoning" (2–4 sentences: what you make of the table, what the speech must do), "speech"')).toBe(60);
+    expect(words('"reasoning" (as fully as it needs), "choice"')).toBe(110);
+  });
+
+  it('thinks before the first word: pings, then the text', async () => {
+    server.current.enqueue({ kind: 'sse', text: 'abc', thinkMs: 300, pingEveryMs: 100 });
+    const started = Date.now();
+    const body = await (await post(server.current.url, { 'x-api-key': 'k' }, request)).text();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    const events = [...body.matchAll(/^event: (\S+)$/gm)].map((m) => m[1]);
+    expect(events.slice(0, 6)).toEqual(['message_start', 'content_block_start', 'ping', 'ping', 'ping', 'ping']);
+    expect(events.indexOf('content_block_delta')).toBe(6);
+  });
+
+  it('never answers (hang) until the client gives up, or drops the connection before any reply (reset)', async () => {
+    server.current.enqueue({ kind: 'hang' }, { kind: 'reset' });
+    const gaveUp = await post(server.current.url, { 'x-api-key': 'k' }, request, AbortSignal.timeout(300)).catch((e: Error) => e.name);
+    expect(gaveUp).toBe('TimeoutError');
+    await server.current.until(() => server.current.requests[0]?.closedEarly === true);
+    const reset = await post(server.current.url, { 'x-api-key': 'k' }, request).catch((e: Error) => e.message);
+    expect(reset).toBe('fetch failed');
+    expect(server.current.requests.map((r) => r.reply)).toEqual(['hang', 'reset']);
+  });
+
   it('--faults breaks about that share of answers with each kind of fault, the same ones for the same seed', () => {
     const ok: FakeReply = { kind: 'sse', text: '{}', delayMs: 5 };
-    const run = (pct: number, seed: number) => Array.from({ length: 2000 }, () => 0).map(((f) => () => f(ok))(withFaults(pct, seed)));
+    const run = (pct: number, seed: number, kinds?: readonly FaultKind[]) => Array.from({ length: 2000 }, () => 0).map(((f) => () => f(ok))(withFaults(pct, seed, kinds)));
     const broken = run(20, 1).filter((r) => r.kind !== 'sse');
     expect(broken.length).toBeGreaterThan(300);
     expect(broken.length).toBeLessThan(500);
-    for (const fault of FAULTS) expect(broken.some((r) => r.kind === fault.kind && ('status' in r ? r.status === (fault as { status?: number }).status : true))).toBe(true);
+    const same = (r: FakeReply, f: FakeReply) => r.kind === f.kind && ('status' in r ? r.status === (f as { status?: number }).status : true);
+    for (const kind of DEFAULT_FAULTS) expect(broken.some((r) => same(r, FAULT_KINDS[kind](ok)))).toBe(true);
     expect(broken.every((r) => r.delayMs === 5)).toBe(true); // a fault keeps the answer's latency
     expect(run(20, 1)).toEqual(run(20, 1));
     expect(run(20, 2)).not.toEqual(run(20, 1));
     expect(run(0, 1).every((r) => r === ok)).toBe(true);
+    // --fault-kinds: every kind can be asked for; a slow start is the answer itself, after 45 s of pings.
+    const all = run(50, 3, FAULT_NAMES);
+    for (const kind of FAULT_NAMES) expect(all.some((r) => same(r, FAULT_KINDS[kind](ok)) && (kind !== 'slow-start' || (r.kind === 'sse' && r.thinkMs === 45_000)))).toBe(true);
+    expect(all.filter((r) => r.kind === 'status' && r.status === 429).every((r) => r.kind === 'status' && r.retryAfterMs === 5000)).toBe(true);
   });
 });

@@ -19,7 +19,7 @@ describe('nightfall drill (plain)', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^Drill: the witch with both potions, on a night the werewolves attack the sheriff or a seat that claimed a role \(werewolf, seed \d+, seat \d+/);
     expect(run.stdout).toMatch(/What your seat knows:\n {2}You are Seat \d+ \(You\), the witch\./);
-    expect(run.stdout).toContain('Antidote: available. Poison: available.');
+    expect(run.stdout).toContain('Antidote: unused; "antidote" saves');
     expect(run.stdout).toMatch(/\n> pass\n/);
     // What the position held: the facts behind the bot's answer at its key decision, and that the answer there matters.
     expect(run.stdout).toMatch(/What this position held that a strong player would use \(at your witch\):\n {2}\S/);

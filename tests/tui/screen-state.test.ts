@@ -170,6 +170,13 @@ describe('screen state', () => {
     expect(s.get().seats.map((x) => x.role)).toEqual(['werewolf', 'werewolf', 'villager', 'villager', 'villager', 'villager']);
     expect(texts(s.get()).at(-1)).toBe('The village wins: every werewolf is dead.');
   });
+
+  it('records a draw: nobody wins', () => {
+    const s = screen();
+    s.see(ev('game_over', { winner: 'draw', reason: 'three nights and three days passed with no death', roles: NAMES.map((_, i) => ({ seat: i + 1, role: 'villager', team: 'village' })) }));
+    expect(s.get().over).toMatchObject({ winner: 'draw', result: 'A draw' });
+    expect(texts(s.get()).at(-1)).toBe('A draw: three nights and three days passed with no death.');
+  });
 });
 
 describe('feed', () => {

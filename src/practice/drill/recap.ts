@@ -1,7 +1,7 @@
 // What the seat knows when a drill starts, and only that: built from the seat's view (the same
 // summary its prompt would hold: earlier days compressed, today in full), never from the log.
 import type { Ruleset } from '../../engine/ruleset.js';
-import { fullRound, summary } from '../../engine/prompt.js';
+import { finishedDays, fullRound } from '../../engine/prompt.js';
 import { makeRenderer } from '../../engine/render.js';
 import type { PlayerView } from '../../engine/view.js';
 import { sanitizeLine } from '../../terminal/sanitize.js';
@@ -15,9 +15,10 @@ export function recapLines(ruleset: Ruleset<unknown>, view: PlayerView, options:
   if (view.teammates.length) out.push(`Your team: ${view.teammates.map(render.label).join(', ')}.`);
   const dead = view.seats.filter((s) => !s.alive);
   out.push(`Alive: ${view.seats.filter((s) => s.alive).map((s) => s.seat).join(', ')}.${dead.length ? ` Dead: ${dead.map((s) => render.label(s.seat) + (s.role ? ` (${render.role(s.role)})` : '')).join(', ')}.` : ''}`);
-  const earlier = summary(events.filter((e) => e.day < view.day), render);
+  const names = view.seats.map((s) => s.name);
+  const earlier = finishedDays(events.filter((e) => e.day < view.day), render, view.day, names);
   if (earlier.length) out.push('Earlier days:', ...earlier.map((l) => `  ${l}`));
-  const today = fullRound(events.filter((e) => e.day >= view.day), render);
+  const today = fullRound(events.filter((e) => e.day >= view.day), render, { speaking: true, names });
   out.push(`${view.phase.charAt(0).toUpperCase() + view.phase.slice(1).replace(/_/g, ' ')} ${view.day} so far:`, ...(today.length ? today.map((l) => `  ${l}`) : ['  (nothing yet)']));
   return out.map(sanitizeLine);
 }

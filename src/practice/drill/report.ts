@@ -4,7 +4,7 @@
 // continuations, as text and as JSON.
 import type { Claim } from '../../engine/core-events.js';
 import type { GameEvent } from '../../engine/events.js';
-import { winLine } from '../../engine/render.js';
+import { resultLine, winLine } from '../../engine/render.js';
 import { boardFor } from '../../table/setup.js';
 import { pText, rate } from '../continue/stats.js';
 import { weight } from './key.js';
@@ -46,7 +46,7 @@ const low = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 /** "your line: the village wins 6 of 20 (15–52%); the strongest bot's: 15 of 20 (53–89%)". */
 export function outcomeLine(preset: string, o: Outcome): string {
-  const side = low(winLine(boardFor(preset).ruleset.sideName(o.side)));
+  const side = low(resultLine(o.side, (t) => boardFor(preset).ruleset.sideName(t)));
   return `your line: ${side} ${rate(o.yours, o.continuations)}; the strongest bot's: ${rate(o.bots, o.continuations)}`;
 }
 

@@ -1,6 +1,8 @@
 // Decision specs shared by both games: pick a seat (or nobody), yes/no, one of a few choices, a speech.
 // Each reads JSON or plain text leniently and refuses with a hint that says why.
+import type { ClaimWords } from '../../engine/claims.js';
 import { ClaimSchema, type Claim } from '../../engine/core-events.js';
+import { checkClaimWords } from '../../engine/render.js';
 import type { Answer, DecisionSpec } from '../../engine/decision.js';
 import { jsonField, nominationIn, ok, parseChoice, parsePick, parseYesNo, refuse, type Checked, type NamedSeat } from '../../engine/parse.js';
 import type { Option } from '../../engine/participant.js';
@@ -96,22 +98,35 @@ export interface SpeechSpecInput {
   scan: (text: string) => Claim[];
   /** With nominations: the seats one may nominate, and the fallback pick. */
   nominate?: { seats: readonly NamedSeat[]; legal: readonly number[]; fallback: () => number };
+  /** The longest speech taken (default SPEECH_MAX): a longer one is asked again, never cut. */
   maxLength?: number;
+  /** The table's claim words and seat count: a claim outside them is dropped before it is stored. */
+  words?: ClaimWords;
+  seats?: number;
 }
 
+/** How long a speech may be, unless the decision says otherwise. */
+export const SPEECH_MAX = 800;
+
 export function speechSpec(input: SpeechSpecInput): DecisionSpec<SpeechValue> {
-  const max = input.maxLength ?? 1200;
+  const max = input.maxLength ?? SPEECH_MAX;
+  const checked = (claims: Claim[]) => checkClaimWords(claims, input.words, input.seats);
   return {
     kind: input.kind,
     question: input.question,
     answer: { shape: 'speech', field: 'speech' },
     minLength: input.minLength,
+    maxLength: max,
     ...(input.nominate ? { nominate: [...input.nominate.legal] } : {}),
     read(answer) {
       const j = answer.json;
       const raw = j ? (typeof j.speech === 'string' ? j.speech : typeof j.text === 'string' ? j.text : undefined) : answer.raw;
       if (raw === undefined) return refuse('The JSON answer has no "speech" text.');
-      const text = raw.trim().slice(0, max);
+      const text = raw.trim();
+      // Never cut: the table would hear half a sentence. The speaker says it again, shorter.
+      if (text.length > max) {
+        return refuse(`Your speech was ${text.length} characters; the limit is ${max}. Nothing was said to the table: say it again in at most ${max} characters.`);
+      }
       if (text.length < input.minLength) {
         return refuse(
           input.minLength > 0
@@ -119,7 +134,9 @@ export function speechSpec(input: SpeechSpecInput): DecisionSpec<SpeechValue> {
             : 'The speech was empty.',
         );
       }
-      const claims = withQuestions(readClaims(j?.claims, answer.typed), text, input.scan);
+      // A bot's typed claims are built from the ruleset's own words; anyone else's are checked against them.
+      const listed = withQuestions(readClaims(j?.claims, answer.typed), text, input.scan);
+      const claims = answer.typed === 'trusted' ? listed : checked(listed);
       if (!input.nominate) return ok({ text, claims });
       const legal = input.nominate.legal;
       const field = jsonField(j, ['nomination', 'nominate']);

@@ -6,7 +6,9 @@ import { PUBLIC, type EventDraft } from '../../engine/events.js';
 import type { Handler, PhaseContext, SealedAnswer } from '../../engine/flow.js';
 import { jsonField, parsePick, refuse } from '../../engine/parse.js';
 import type { GameState } from '../../engine/state.js';
-import { speechSpec, targetSpec, type SpeechValue } from '../common/specs.js';
+import { speechSpec, SPEECH_MAX, targetSpec, type SpeechValue } from '../common/specs.js';
+import { speakingPlace } from '../common/speaking-place.js';
+import { CLAIM_WORDS } from './roles.js';
 import { scanMafiaClaims } from './claims.js';
 import { Morning, SpeakingOrder, VoteResult } from './events.js';
 import { deadReason, isAlive, living, named, opts, type MafiaRules } from './state.js';
@@ -84,20 +86,26 @@ export function discussionSpec(ctx: Ctx, seat: number): DecisionSpec<SpeechValue
   const o = opts(s);
   const legal = living(s).filter((x) => x !== seat);
   const rng = ctx.random(`nominate-default-${seat}`);
+  const place = speakingPlace(todaysOrder(s), seat, ctx.label);
+  const length = 'Two or three sentences when you have nothing new; up to six for a claim with its results and a case.';
   const base = speechSpec({
     kind: 'speech',
     question: o.nominations
-      ? `Day ${s.core.day} discussion: your turn to speak (2–4 sentences, at least ${SPEECH_MIN} characters) and nominate one living player other than yourself for today's vote ` +
-        `(${legal.join(', ')}), or write "I nominate <seat>" in your speech.`
-      : `Day ${s.core.day} discussion: your turn to speak (2–4 sentences, at least ${SPEECH_MIN} characters). Share what you know or claim, whom you suspect and how you will vote.`,
+      ? `Day ${s.core.day} discussion: your turn to speak. ${place} Nominate one living player other than yourself for today's vote ` +
+        `(${legal.join(', ')}), in "nomination" or as "I nominate <seat>" in your speech. ${length}`
+      : `Day ${s.core.day} discussion: your turn to speak. ${place} Share what you know or claim, whom you suspect and why, and how you will vote. ${length}`,
     minLength: SPEECH_MIN,
+    maxLength: SPEECH_MAX,
+    words: CLAIM_WORDS,
+    seats: s.core.seats.length,
     fallbackText: SPEECH_DEFAULT,
     scan: (text) => scanMafiaClaims(text, named(s), seat),
     ...(o.nominations ? { nominate: { seats: named(s), legal, fallback: () => rng.pick(legal) } } : {}),
   });
-  if (!o.nominations) return base;
+  if (!o.nominations) return { ...base, label: 'discussion' };
   return {
     ...base,
+    label: 'discussion',
     read(answer) {
       const r = base.read(answer);
       if (r.ok || !r.hint.startsWith('A speech must nominate')) return r;
@@ -112,9 +120,12 @@ function freeSpeechSpec(ctx: Ctx, seat: number, kind: 'defense' | 'last_words'):
     kind,
     question:
       kind === 'defense'
-        ? `You have been nominated for today's vote. Speak once in your defence.`
-        : `You have been eliminated. Your last words to the table (may be empty).`,
+        ? `You have been nominated for today's vote. Speak once in your defence; two to four sentences.`
+        : `You have been eliminated. Your last words to the table (may be empty): what the living should know, in one to three sentences. They stay in every later prompt, quoted.`,
     minLength: 0,
+    maxLength: kind === 'defense' ? 600 : 500,
+    words: CLAIM_WORDS,
+    seats: s.core.seats.length,
     fallbackText: kind === 'defense' ? DEFENSE_DEFAULT : LAST_WORDS_DEFAULT,
     scan: (text) => scanMafiaClaims(text, named(s), seat),
   });

@@ -2,12 +2,12 @@
 import type { Ruleset } from '../../engine/ruleset.js';
 import { scanMafiaClaims } from './claims.js';
 import { MAFIA_EVENTS } from './events.js';
-import { brief, describe, roleName, systemPrompt } from './prompts.js';
+import { abstainWord, brief, describe, roleName, stateOfPlay, systemPrompt } from './prompts.js';
 import { CLAIM_WORDS, MAFIA, OptionsSchema, PRESETS, TOWN, teamOf } from './roles.js';
 import { script } from './script.js';
 import { initialRules, reduce, type MafiaRules } from './state.js';
 import { mafiaPresentation } from './presentation.js';
-import { victory } from './victory.js';
+import { stalled, victory } from './victory.js';
 
 export const mafia: Ruleset<MafiaRules> = {
   id: 'mafia',
@@ -24,8 +24,11 @@ export const mafia: Ruleset<MafiaRules> = {
   script,
   triggers: [],
   victory,
+  stalled,
   describe,
   brief,
+  abstainWord,
+  stateOfPlay,
   systemPrompt,
   presentation: mafiaPresentation,
   scanClaims: (text, view) => scanMafiaClaims(text, view.seats, view.seat),

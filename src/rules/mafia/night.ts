@@ -57,7 +57,10 @@ export function chatSpec(ctx: Ctx, seat: number, round: number, killTonight: boo
       const j = answer.json;
       if (j) {
         const m = j.message ?? j.speech ?? j.text;
-        const message = typeof m === 'string' ? m.trim().slice(0, MESSAGE_MAX) : '';
+        const message = typeof m === 'string' ? m.trim() : '';
+        if (message.length > MESSAGE_MAX) return refuse(`Your message was ${message.length} characters; one short message is at most ${MESSAGE_MAX}. Write it again, shorter, with your pick.`);
+        // A model is held to the rule's letter: each mafioso one message a round (RULES.md §2), never empty.
+        if (answer.model && !message) return refuse(`Your message to your team was empty. Write one short message in "message", with your pick in "choice". ${legalText}`);
         if (jsonField(j, TARGET_KEYS) !== undefined) {
           const t = base.read(answer);
           return t.ok ? ok({ message, target: t.value }) : t;
@@ -105,6 +108,7 @@ export function loneKillSpec(ctx: Ctx, seat: number): DecisionSpec<ChatLine> {
   });
   return {
     ...pick,
+    label: 'kill (alone)',
     read(answer) {
       const t = pick.read(answer);
       return t.ok ? ok({ message: '', target: t.value }) : t;

@@ -3,8 +3,9 @@ import type { GameEvent } from '../../engine/events.js';
 import type { PersonaLike } from '../../engine/ruleset.js';
 import type { PlayerView } from '../../engine/view.js';
 import type { Persona } from '../../personas/schema.js';
-import { quote } from '../../engine/prompt.js';
-import { personaSection, TABLE_TALK } from '../common/persona-prompt.js';
+import { quote, type Brief } from '../../engine/prompt.js';
+import { HOW_YOU_SEE, personaSection, TABLE_TALK } from '../common/persona-prompt.js';
+import { mafiaStateOfPlay } from './state-of-play.js';
 import { optionsOf, PRESETS, ROLE_NAMES, roleCard, titleOf, type MafiaOptions } from './roles.js';
 
 /** The preset and options this seat's game was started with (the public `game_started` event). */
@@ -16,18 +17,21 @@ function tableOf(view: PlayerView): { roles: Record<string, number>; o: MafiaOpt
 
 function rulesText(roles: Record<string, number>, o: MafiaOptions): string {
   const none = o.nominations ? 'skip' : 'abstain';
+  const det = titleOf('detective', o);
   return [
-    'Rules: The mafia know each other. Each night they talk privately and choose one living non-mafia player to kill, or skip.',
+    `Rules: The mafia know each other. Each night they talk privately (two rounds, each living mafioso one message a round) and then choose one living non-mafia player to kill, or skip; the last round's picks decide (most picks; a tie goes to the first pick among the tied). The last mafioso alive picks the kill alone, with no message.`,
     o.nightZero ? 'Before day 1 there is a night zero: the mafia only talk; nobody is killed, and day 1 opens with no death report.' : '',
-    `${cap(titleOf('detective', o))} investigates one living player a night and privately learns "mafia" or "not mafia".`,
-    roles.doctor ? 'The doctor protects one living player a night (themself allowed), never the same player two nights in a row; a protected player survives the kill.' : '',
-    `Each morning the night's death is announced${o.revealOnDeath ? ' with the dead player\'s role' : ''}, or that nobody died.`,
-    'Each day every living player speaks once, in seat order; the first speaker moves on one seat each day.',
+    `${cap(det)} investigates one living player other than themself each night and privately learns "mafia" or "not mafia".`,
+    roles.doctor ? 'The doctor protects one living player a night (themself allowed), never the same player two nights in a row; a protected player survives the kill, and the morning then says nobody died.' : '',
+    `Each morning the night's death is announced${o.revealOnDeath ? ' with the dead player\'s role' : ' (roles stay hidden)'}, or that nobody died.`,
+    'Each day every living player speaks once, in seat order, starting one seat after the day before\'s first speaker (day 1: a random seat); the question says where you speak.',
     o.nominations
       ? `A speech has at least 10 characters and must nominate a living player other than the speaker. Each nominee then speaks once in their defence. Then everyone votes at once for a nominee or "${none}".`
-      : `A speech has at least 10 characters. Then everyone votes at once for a living player other than themself, or "${none}".`,
+      : `A speech has at least 10 characters. Then everyone votes at once (sealed) for a living player other than themself, or "${none}".`,
     `A player is eliminated only with more votes than every other option, "${none}" included; otherwise nobody is. The eliminated player gives last words${o.revealOnDeath ? ', then their role is shown' : ''}.`,
-    'The town wins when every mafioso is dead. The mafia win when living mafia are at least as many as the living non-mafia.',
+    'The town wins when every mafioso is dead. The mafia win when living mafia are at least as many as the living non-mafia. Both are checked after every death (the night\'s kill, an elimination); the town\'s is checked first.',
+    `When three nights and three days in a row pass with no death${o.nightZero ? ' (night zero, which has no kill, not counted)' : ''}, the game ends in a draw.`,
+    `No other role is in this game${roles.doctor ? '' : ': nothing can save the night\'s target'}.`,
   ]
     .filter(Boolean)
     .join(' ');
@@ -55,21 +59,16 @@ function playingWell(roles: Record<string, number>, o: MafiaOptions): string {
     '- A fake ' + det + ' claim is strongest early and with a "result" on a player the town already doubts; a real one answers it with every result in order.',
     '- Early days: little is known for sure. Watch who pushes hard with no reason, who jumps on a vote late to join the majority, and who changes their story when pressed.',
     '- Under pressure: a player who answers with facts and names a better suspect is more often town; one who only attacks the accuser, or goes quiet, deserves a closer look.',
-    '',
-    '## Counting and the endgame',
+    '\n## Counting and the endgame',
     `- Count the living every morning. The mafia win the moment they are as many as everyone else, so when one more town death would make them equal, the town must eliminate a mafioso today: a wrong elimination, or "${o.nominations ? 'skip' : 'abstain'}", can lose the game at once.`,
     `- Early on, "${o.nominations ? 'skip' : 'abstain'}" is safe when nobody is suspected; late, it hands the night kill a free turn.`,
     '- A mafioso with a partner still hidden can afford to vote out the other one, if that wins trust; a town player never gains by hiding a result.',
     o.revealOnDeath
       ? '- Roles are shown on death: check each reveal against the claims and the votes of the day before; a town reveal shows who pushed a mislynch.'
       : '- Roles stay hidden on death: a claim can never be confirmed by a reveal, so weigh how claims fit the deaths and the votes.',
-    '',
-    '## How you see the game',
-    `The user message holds: a summary of the finished days (deaths${o.revealOnDeath ? ' with roles' : ''}, votes${o.nominations ? ', nominations' : ''}, claims, your own results), today in full, your notes (your latest read of each player and your earlier thoughts), then the question. Lines marked [mafia chat] are private to the mafia. Lines that say "You ..." or "Your ..." are private to you.`,
   ]
     .filter((l) => l !== '')
-    .join('\n')
-    .replace('\n## How', '\n\n## How');
+    .join('\n');
 }
 
 export function systemPrompt(view: PlayerView, persona: PersonaLike | undefined): string {
@@ -83,10 +82,12 @@ export function systemPrompt(view: PlayerView, persona: PersonaLike | undefined)
     '',
     playingWell(roles, o),
     '',
+    HOW_YOU_SEE('Lines marked [mafia chat] or [mafia] are private to the mafia'),
+    '',
     `You are Seat ${view.seat} (${view.name}). ${roleCard(view.role, o)}`,
   ];
   if (view.teammates.length) parts.push(`Your fellow mafia: ${view.teammates.map((t) => `Seat ${t} (${view.seats[t - 1]?.name})`).join(', ')}.`);
-  if (persona) parts.push('', personaSection(persona as Persona, guidanceKey(view.role, persona as Persona)));
+  if (persona) parts.push('', personaSection(persona as Persona, guidanceKey(view.role, persona as Persona), roles.doctor ? [] : ['doctor']));
   parts.push('', TABLE_TALK);
   return parts.join('\n');
 }
@@ -98,10 +99,11 @@ function guidanceKey(role: string, p: Persona): string {
   return role !== 'villager' && own ? role : 'town';
 }
 
-type Names = { names: (seat: number) => string };
+type Names = { names: (seat: number) => string; options?: () => Record<string, unknown> };
 
-export function describe(e: GameEvent, { names: L }: Names): string | null | undefined {
+export function describe(e: GameEvent, { names: L, options }: Names): string | null | undefined {
   const pick = (seat: number | null) => (seat === null ? 'skip' : L(seat));
+  const none = abstainWord('', options?.() ?? {});
   switch (e.type) {
     case 'mafia_chat':
       // The last mafioso has no team to talk to: a pick, not a chat.
@@ -124,12 +126,12 @@ export function describe(e: GameEvent, { names: L }: Names): string | null | und
     case 'mafia_speaking_order':
       return `Speaking order today: ${e.order.join(', ')}.`;
     case 'vote_result': {
-      const counts = [...e.tally.map((t: any) => `${L(t.seat)} ${t.votes}`), ...(e.skip ? [`skip/abstain ${e.skip}`] : [])];
+      const counts = [...e.tally.map((t: any) => `${L(t.seat)} ${t.votes}`), ...(e.skip ? [`${none} ${e.skip}`] : [])];
       const outcome = e.eliminated !== null ? `${L(e.eliminated)} is eliminated` : 'nobody is eliminated';
       return `Vote result: ${counts.length ? counts.join(', ') : 'no votes'} — ${outcome}.`;
     }
     case 'vote':
-      return `${L(e.seat)} votes ${e.target === null ? 'skip (nobody)' : L(e.target)}.`;
+      return e.target === null ? `${L(e.seat)} ${none === 'abstain' ? 'abstains' : 'votes skip'}.` : `${L(e.seat)} votes ${L(e.target)}.`;
     case 'died':
       // The morning report and the vote result say who died.
       return null;
@@ -138,7 +140,7 @@ export function describe(e: GameEvent, { names: L }: Names): string | null | und
   }
 }
 
-export function brief(e: GameEvent, names: Names): string | null | undefined {
+export function brief(e: GameEvent, names: Names): Brief | null | undefined {
   switch (e.type) {
     case 'investigated':
     case 'protected':
@@ -147,8 +149,8 @@ export function brief(e: GameEvent, names: Names): string | null | undefined {
     case 'morning':
       return `Day ${e.day}: ${describe(e, names)}`;
     case 'vote_result':
-      // The ballots are on the day's votes line: the outcome is enough here.
-      return `Day ${e.day} vote: ${e.eliminated !== null ? `${names.names(e.eliminated)} is eliminated` : 'nobody is eliminated'}.`;
+      // Who voted whom is in the record by player: the outcome and the counts are enough here.
+      return `Vote: ${describe(e, names)?.replace(/^Vote result: /, '')}`;
     case 'mafia_chat':
     case 'mafia_night_resolved':
     case 'mafia_speaking_order':
@@ -163,3 +165,13 @@ export const roleName = (role: string, options?: Record<string, unknown>): strin
   options && Object.keys(options).length ? titleOf(role, optionsOf(options)) : ROLE_NAMES[role] ?? role;
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export const stateOfPlay = (view: PlayerView): string => {
+  const { roles, o } = tableOf(view);
+  return mafiaStateOfPlay(view, roles, o);
+};
+
+/** A ballot for nobody, in the word the vote offers. */
+export function abstainWord(_ballot: string, options: Record<string, unknown>): string {
+  return Object.keys(options).length && optionsOf(options).nominations === false ? 'abstain' : 'skip';
+}

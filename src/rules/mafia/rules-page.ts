@@ -37,7 +37,7 @@ export function mafiaRules(preset: Preset, options: Options): RulesSection[] {
     `The investigator is called the ${det} (detectiveTitle=${det}).`,
   ];
   return [
-    { title: 'How to win', lines: ['The town wins when every mafioso is dead.', 'The mafia win when the living mafia are at least as many as everyone else alive.'] },
+    { title: 'How to win', lines: ['The town wins when every mafioso is dead.', 'The mafia win when the living mafia are at least as many as everyone else alive.', 'Three nights and three days in a row with no death: the game ends in a draw.'] },
     { title: `Roles at this table (${preset.seats} seats)`, lines: roles },
     { title: 'Each night', lines: night },
     { title: 'Each day', lines: day },

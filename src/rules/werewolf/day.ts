@@ -29,7 +29,7 @@ export const banishedSeat = (s: S): number[] => (s.rules.banished !== null ? [s.
 
 /** A banish vote (or the PK re-vote among the tied): a living player, or abstain. */
 export function banishSpec(round: 'vote' | 'pk') {
-  return (ctx: Ctx): DecisionSpec<number | null> => {
+  return (ctx: Ctx, seat?: number): DecisionSpec<number | null> => {
     const s = ctx.state;
     const legal = round === 'pk' ? [...s.rules.pk] : living(s);
     return targetSpec({
@@ -37,7 +37,7 @@ export function banishSpec(round: 'vote' | 'pk') {
       question:
         round === 'pk'
           ? `PK re-vote: vote to banish one of the tied players (${legal.map(ctx.label).join(', ')}), or "abstain". A second tie banishes nobody.`
-          : `Day ${s.core.day} vote: vote to banish a living player, or "abstain". The sheriff's vote weighs ${SHERIFF_WEIGHT}.`,
+          : `Day ${s.core.day} vote: vote to banish a living player, or "abstain". ${s.rules.sheriff !== null && s.core.seats[s.rules.sheriff - 1]?.alive ? `${s.rules.sheriff === seat ? 'You are the sheriff: your' : `${ctx.label(s.rules.sheriff)} is the sheriff: their`} vote weighs ${SHERIFF_WEIGHT}.` : 'There is no sheriff: every vote weighs 1.'} The most weight is banished; a tie goes to a PK.`,
       seats: named(s),
       legal,
       why: (x) => deadReason(x, s) ?? (round === 'pk' ? `Seat ${x} is not in the PK` : undefined),

@@ -2,12 +2,12 @@
 import type { Ruleset } from '../../engine/ruleset.js';
 import { scanWerewolfClaims } from './claims.js';
 import { WEREWOLF_EVENTS } from './events.js';
-import { brief, describe, roleName, systemPrompt } from './prompts.js';
+import { brief, describe, roleName, stateOfPlay, systemPrompt } from './prompts.js';
 import { CLAIM_WORDS, OptionsSchema, PRESETS, VILLAGE, WOLVES, teamOf } from './roles.js';
 import { script, TRIGGERS } from './script.js';
 import { initialRules, reduce, type WolfRules } from './state.js';
 import { werewolfPresentation } from './presentation.js';
-import { victory } from './victory.js';
+import { stalled, victory } from './victory.js';
 
 export const werewolf: Ruleset<WolfRules> = {
   id: 'werewolf',
@@ -24,8 +24,11 @@ export const werewolf: Ruleset<WolfRules> = {
   script,
   triggers: TRIGGERS,
   victory,
+  stalled,
   describe,
   brief,
+  abstainWord: () => 'abstain',
+  stateOfPlay,
   systemPrompt,
   presentation: werewolfPresentation,
   scanClaims: (text, view) => scanWerewolfClaims(text, view.seats, view.seat),

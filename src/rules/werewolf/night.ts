@@ -14,6 +14,9 @@ type Ctx = PhaseContext<WolfRules>;
 
 const nonTeammates = (ctx: Ctx) => living(ctx.state).filter((s) => roleOf(ctx.state, s) !== 'werewolf');
 
+/** A message to the pack: one short line. */
+const MESSAGE_MAX = 400;
+
 export interface Proposal {
   target: number | null;
   message: string;
@@ -39,7 +42,10 @@ export function proposalSpec(ctx: Ctx, seat: number): DecisionSpec<Proposal> {
     options: base.options ?? [],
     answer: { shape: 'team_chat', field: 'target', none: 'no kill' },
     read(answer) {
-      const message = typeof answer.json?.message === 'string' ? answer.json.message.trim().slice(0, 400) : '';
+      const message = typeof answer.json?.message === 'string' ? answer.json.message.trim() : '';
+      if (message.length > MESSAGE_MAX) return refuse(`Your message was ${message.length} characters; one short message is at most ${MESSAGE_MAX}. Write it again, shorter, with your target.`);
+      // A model is held to the rule's letter: one short message a wolf (RULES.md §1), never empty.
+      if (answer.model && !message) return refuse(`Your message to the pack was empty. Write one short message to your pack (RULES: each wolf sends one) in "message", with your target in "choice".`);
       if (answer.json && jsonField(answer.json, TARGET_KEYS) !== undefined) {
         const t = base.read(answer);
         return t.ok ? ok({ target: t.value, message }) : t;
@@ -49,7 +55,7 @@ export function proposalSpec(ctx: Ctx, seat: number): DecisionSpec<Proposal> {
       const m = /^\s*([^:—]+?)\s*[:—]\s*([\s\S]*)$/.exec(answer.raw);
       if (m && parsePick(m[1]!, named(ctx.state)).ok) {
         const t = base.read({ raw: m[1]! });
-        return t.ok ? ok({ target: t.value, message: m[2]!.trim().slice(0, 400) }) : t;
+        return t.ok ? ok({ target: t.value, message: m[2]!.trim().slice(0, MESSAGE_MAX) }) : t;
       }
       return refuse(whole.hint);
     },
@@ -75,6 +81,7 @@ export function loneTargetSpec(ctx: Ctx, seat: number): DecisionSpec<Proposal> {
   });
   return {
     ...pick,
+    label: 'kill (alone)',
     read(answer) {
       const t = pick.read(answer);
       return t.ok ? ok({ target: t.value, message: '' }) : t;
@@ -110,14 +117,26 @@ export function witchSpec(ctx: Ctx, seat: number): DecisionSpec<WitchChoice> {
   const canSave = !r.antidoteUsed && target !== null && (target !== seat || selfSaveOk);
   const poisonable = r.poisonUsed ? [] : living(ctx.state).filter((s) => s !== seat);
   const seats = named(ctx.state);
-  const lines = [
-    `Night ${r.night}. ${target === null ? 'The werewolves attacked nobody tonight.' : `The werewolves attacked ${ctx.label(target)}.`}`,
-    `Antidote: ${r.antidoteUsed ? 'used' : 'available'}. Poison: ${r.poisonUsed ? 'used' : 'available'}. At most one potion a night.`,
-    `Answer "antidote" (save the attacked player)${canSave ? '' : ' — not possible now'}, "poison <seat>"${poisonable.length ? '' : ' — not possible now'}, or "pass".`,
-  ];
+  const attacked = target === null ? 'The werewolves attacked nobody tonight.' : target === seat ? 'The werewolves attacked you tonight.' : `The werewolves attacked ${ctx.label(target)}.`;
+  const antidote = r.antidoteUsed
+    ? 'Antidote: already used.'
+    : target === null
+      ? 'Antidote: unused, but nobody needs it tonight.'
+      : canSave
+        ? `Antidote: unused; "antidote" saves ${target === seat ? 'you' : ctx.label(target)}.`
+        : 'Antidote: unused, but you cannot save yourself at this table.';
+  const poison = r.poisonUsed ? 'Poison: already used.' : `Poison: unused; "poison <seat>" kills that player tonight${target === seat ? ' (you may still use it on the night you are attacked)' : ''}.`;
+  const hunterHere = ctx.state.core.seats.some((x) => x.role === 'hunter');
+  const guardHere = ctx.state.core.seats.some((x) => x.role === 'guard');
+  // Poisoning the attacked player adds no death unless the guard saves them; it does stop a hunter's shot.
+  const onTarget =
+    target !== null && target !== seat && poisonable.includes(target)
+      ? ` Poisoning tonight's target adds no death${guardHere ? ' unless the guard protects them' : ''}${hunterHere ? '; it only stops a hunter\'s shot' : ''}.`
+      : '';
+  const lines = [`Night ${r.night}. ${attacked}`, `${antidote} ${poison} At most one potion a night; or "pass".${onTarget}`];
   const options = [
     ...(canSave ? [{ value: 'antidote', label: `antidote on ${ctx.label(target!)}` }] : []),
-    ...poisonable.map((s) => ({ value: `poison ${s}`, label: `poison ${ctx.label(s)}` })),
+    ...poisonable.map((s) => ({ value: `poison ${s}`, label: `poison ${ctx.label(s)}${s === target ? " (tonight's target)" : ''}` })),
     { value: 'pass', label: 'pass' },
   ];
   return {

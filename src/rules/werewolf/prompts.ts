@@ -3,11 +3,13 @@ import type { GameEvent } from '../../engine/events.js';
 import type { PersonaLike } from '../../engine/ruleset.js';
 import type { PlayerView } from '../../engine/view.js';
 import type { Persona } from '../../personas/schema.js';
-import { quote } from '../../engine/prompt.js';
+import { quote, type Brief } from '../../engine/prompt.js';
 import { personaSection, TABLE_TALK } from '../common/persona-prompt.js';
 import { OptionsSchema, PRESETS, ROLE_CARDS, ROLE_NAMES, type WerewolfOptions } from './roles.js';
 import { sheriffOutcome } from './presentation.js';
-import { werewolfRulebook } from './rulebook.js';
+import { werewolfAdvice, werewolfRulebook } from './rulebook.js';
+import { werewolfStateOfPlay } from './state-of-play.js';
+import { HOW_YOU_SEE } from '../common/persona-prompt.js';
 
 /** The board this seat's game was started with and its options (the public `game_started` event). */
 function tableOf(view: PlayerView): { roles: Record<string, number>; o: WerewolfOptions } {
@@ -22,7 +24,11 @@ const count = (n: number, role: string) => `${n} ${n > 1 ? PLURAL[role] ?? `${ro
 export function systemPrompt(view: PlayerView, persona: PersonaLike | undefined): string {
   const { roles, o } = tableOf(view);
   const parts = [
-    werewolfRulebook(o),
+    werewolfRulebook(o, roles),
+    '',
+    werewolfAdvice(roles),
+    '',
+    HOW_YOU_SEE('[wolf chat] and [werewolves] lines are private to the werewolves'),
     '',
     `This table: ${view.seats.length} seats, numbered 1 to ${view.seats.length} (${Object.entries(roles).map(([r, n]) => count(n, r)).join(', ')}).`,
     `The players: ${view.seats.map((s) => `Seat ${s.seat} (${s.name})`).join(', ')}.`,
@@ -30,7 +36,8 @@ export function systemPrompt(view: PlayerView, persona: PersonaLike | undefined)
     `You are Seat ${view.seat} (${view.name}). ${ROLE_CARDS[view.role] ?? ''}`,
   ];
   if (view.teammates.length) parts.push(`Your fellow werewolves: ${view.teammates.map((t) => `Seat ${t} (${view.seats[t - 1]?.name})`).join(', ')}.`);
-  if (persona) parts.push('', personaSection(persona as Persona, view.role === 'werewolf' ? 'werewolf' : view.role === 'villager' ? 'village' : view.role));
+  const absent = ['seer', 'witch', 'hunter', 'guard'].filter((r) => !roles[r]);
+  if (persona) parts.push('', personaSection(persona as Persona, view.role === 'werewolf' ? 'werewolf' : view.role === 'villager' ? 'village' : view.role, absent));
   parts.push('', TABLE_TALK);
   return parts.join('\n');
 }
@@ -84,17 +91,21 @@ export function describe(e: GameEvent, { names: L }: Names): string | null | und
   }
 }
 
-export function brief(e: GameEvent, names: Names): string | null | undefined {
+export function brief(e: GameEvent, names: Names): Brief | null | undefined {
   const L = names.names;
   switch (e.type) {
     case 'dawn':
-    case 'sheriff_elected':
     case 'badge_passed':
     case 'hunter_shot':
       return `Day ${e.day}: ${describe(e, names)}`;
-    case 'banish_tally':
-      // The ballots are on the day's votes line: the outcome is enough here.
-      return `Day ${e.day} ${e.round === 'pk' ? 'PK' : 'vote'}: ${e.banished !== null ? `${L(e.banished)} is banished` : e.tied.length ? `tie between ${e.tied.join(' and ')}` : 'nobody is banished'}.`;
+    case 'sheriff_elected':
+      return `Sheriff election: ${describe(e, names)}`;
+    case 'banish_tally': {
+      // Who voted whom is in the record by player: the outcome and the weights are enough here.
+      const counts = e.tally.length ? ` (${e.tally.map((x) => `${L(x.seat)} ${x.weight}`).join(', ')})` : ' (no votes)';
+      const outcome = e.banished !== null ? `${L(e.banished)} is banished` : e.tied.length ? `a tie between ${e.tied.map(L).join(' and ')}: PK` : 'nobody is banished';
+      return `${e.round === 'pk' ? 'PK re-vote' : 'Vote'}: ${outcome}${counts}.`;
+    }
     case 'seer_checked':
     case 'witch_told':
     case 'witch_acted':
@@ -103,20 +114,22 @@ export function brief(e: GameEvent, names: Names): string | null | undefined {
       // A night's results, dated by that night (not "Day N … tonight").
       return `Night ${e.day}: ${describe(e, names)?.replace(/ tonight(?=[.:])/, '')}`;
     case 'sheriff_run':
-      return e.run ? `Day ${e.day}: ${L(e.seat)} ran for sheriff.` : null;
+      return e.run ? { group: 'Ran for sheriff', item: L(e.seat) } : null;
     case 'sheriff_withdrew':
-      return e.withdraw ? `Day ${e.day}: ${L(e.seat)} withdrew from the sheriff race.` : null;
+      return e.withdraw ? { group: 'Withdrew from the sheriff race', item: L(e.seat) } : null;
     case 'wolf_proposal':
     case 'night_resolved':
     case 'direction_chosen':
     case 'speaking_order':
       return null;
     case 'died':
-      // A night death is in the dawn line, a banishment in the vote's.
-      return e.reason === 'night' || e.reason === 'banished' ? null : undefined;
+      // A night death is in the dawn line, a banishment in the vote's, a shot in the hunter's.
+      return e.reason === 'night' || e.reason === 'banished' || e.reason === 'shot' ? null : undefined;
     default:
       return undefined;
   }
 }
 
 export const roleName = (role: string): string => ROLE_NAMES[role] ?? role;
+
+export const stateOfPlay = (view: PlayerView, { names }: Names): string => werewolfStateOfPlay(view, tableOf(view).roles, names);

@@ -56,7 +56,7 @@ export const ROLE_NAMES: Record<string, string> = {
 
 export const ROLE_CARDS: Record<string, string> = {
   werewolf:
-    'You are a werewolf. You know your pack. Each night the pack talks privately and picks one player to kill (or no kill). By day, hide among the villagers. You win when every god (seer, witch, hunter, guard) or every villager is dead.',
+    'You are a werewolf. You know your pack. Each night the pack talks privately and picks one player to kill (or no kill). By day, hide among the villagers. You win when every god or every villager is dead.',
   seer: 'You are the seer. Each night you check one living player and learn whether they are good or a werewolf. You win with the village when every werewolf is dead.',
   witch:
     'You are the witch. Each night you are told who the werewolves attacked. You have one antidote (save that player) and one poison (kill any other living player), each once per game, at most one a night. You win with the village.',
@@ -96,5 +96,6 @@ export const CLAIM_WORDS = {
     saved: ['saved', 'healed', 'used my antidote on', 'used the antidote on'],
     protected: ['protected', 'guarded', 'shielded', 'stood guard over'],
   },
+  actors: { poisoned: 'witch', saved: 'witch', protected: 'guard' },
   evil: 'werewolf',
 };

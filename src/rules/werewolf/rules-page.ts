@@ -23,6 +23,7 @@ export function werewolfRules(preset: Preset, options: Options): RulesSection[] 
     'The village wins when every werewolf is dead.',
     `The werewolves win when every god is dead (the gods here: ${list(gods)}), or every villager is dead (a "side kill").`,
     'If both happen at once, the village wins. Roles are shown only when the game ends.',
+    'Three nights and three days in a row with no death: the game ends in a draw.',
   ];
   const roles = Object.entries(preset.roles).map(([role, n]) => `${count(n, role)}: ${ABILITIES[role] ?? ''}`);
   roles.push('The werewolves know each other from the start; nobody else knows any role but their own.');

@@ -30,7 +30,12 @@ export function campaignOrder(s: S): number[] {
 
 /** The opt-out: each candidate may withdraw, all at once. */
 export const optOutSpec = (): DecisionSpec<boolean> =>
-  yesNoSpec('opt_out', 'You are a sheriff candidate. Do you withdraw from the race? Answer yes (withdraw) or no (stay).', false, ['withdraw', 'answer', 'choice']);
+  yesNoSpec(
+    'opt_out',
+    'You are a sheriff candidate. Do you withdraw from the race? Answer yes (withdraw: you then vote for one of the candidates who stay) or no (stay: candidates do not vote).',
+    false,
+    ['withdraw', 'answer', 'choice'],
+  );
 
 export const withdrawals = (_ctx: Ctx, answers: SealedAnswer<boolean>[]): EventDraft[] =>
   answers.map((a) => SheriffWithdrew.make({ seat: a.seat, withdraw: a.value }, PUBLIC));

@@ -1,20 +1,37 @@
-// Speeches of every kind: discussion, campaign, PK, last words, each read the same way.
+// Speeches of every kind: discussion, campaign, PK, last words, each read the same way. Each question
+// says where the seat speaks, how long the speech may be and how many sentences fit the moment.
 import { Speech } from '../../engine/core-events.js';
 import { PUBLIC } from '../../engine/events.js';
 import type { Handler, PhaseContext } from '../../engine/flow.js';
-import { speechSpec } from '../common/specs.js';
+import { speechSpec, SPEECH_MAX } from '../common/specs.js';
+import { speakingPlace } from '../common/speaking-place.js';
 import { scanWerewolfClaims } from './claims.js';
+import { CLAIM_WORDS } from './roles.js';
 import type { WolfRules } from './state.js';
 import { named } from './seats.js';
 
 type Ctx = PhaseContext<WolfRules>;
 
-const QUESTIONS: Record<string, (ctx: Ctx) => string> = {
-  discussion: (ctx) =>
-    `Day ${ctx.state.core.day} discussion: your turn to speak (2–4 sentences). Share what you know or claim, say whom you suspect and how you will vote.`,
-  campaign: () => 'Sheriff campaign: give your campaign speech (why the village should make you sheriff).',
-  pk: () => 'You are tied in the vote. Speak once more in your defence before the re-vote.',
-  last_words: () => 'You are dead. Your last words to the table (may be empty).',
+/** How long each kind of speech may be: a claim with its results and a case fits a discussion turn. */
+export const SPEECH_LIMITS: Record<string, number> = { discussion: SPEECH_MAX, campaign: SPEECH_MAX, pk: 600, last_words: 500 };
+
+/** The campaign order: the candidates in seat order from the first speaker (drawn at random). */
+function campaignOrder(ctx: Ctx, seat: number): number[] {
+  const r = ctx.state.rules;
+  const c = [...r.candidates].sort((a, b) => a - b);
+  const first = r.campaignSpoken[0] ?? seat;
+  const at = Math.max(0, c.indexOf(first));
+  return [...c.slice(at), ...c.slice(0, at)];
+}
+
+const QUESTIONS: Record<string, (ctx: Ctx, seat: number) => string> = {
+  discussion: (ctx, seat) =>
+    `Day ${ctx.state.core.day} discussion: your turn to speak. ${speakingPlace(ctx.state.rules.order.filter((s) => ctx.state.core.seats[s - 1]?.alive), seat, ctx.label)} ` +
+    'Share what you know or claim, say whom you suspect and why, and how you will vote. Two or three sentences when you have nothing new; up to six for a claim with its results and a case.',
+  campaign: (ctx, seat) =>
+    `Sheriff campaign: give your campaign speech. ${speakingPlace(campaignOrder(ctx, seat), seat, ctx.label)} Say why the village should make you sheriff, and any claim you make now; two to five sentences.`,
+  pk: (ctx, seat) => `You are tied in the vote (PK with ${ctx.state.rules.pk.filter((s) => s !== seat).map(ctx.label).join(' and ')}). Speak once more in your defence before the re-vote, which everyone else casts; two to four sentences.`,
+  last_words: () => 'You are dead. Your last words to the table (may be empty): what the living should know, in one to three sentences. They stay in every later prompt, quoted.',
 };
 
 export const LAST_WORDS_DEFAULT = 'Good luck to the remaining players.';
@@ -24,10 +41,13 @@ export function speechKindSpec(ctx: Ctx, seat: number, context: string) {
   const last = context === 'last_words';
   return speechSpec({
     kind: context,
-    question: QUESTIONS[context]!(ctx),
+    question: QUESTIONS[context]!(ctx, seat),
     minLength: last ? 0 : 10,
+    maxLength: SPEECH_LIMITS[context] ?? SPEECH_MAX,
     fallbackText: last ? LAST_WORDS_DEFAULT : SPEECH_DEFAULT,
     scan: (text) => scanWerewolfClaims(text, named(ctx.state), seat),
+    words: CLAIM_WORDS,
+    seats: ctx.state.core.seats.length,
   });
 }
 

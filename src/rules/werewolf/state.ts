@@ -19,6 +19,8 @@ export interface WolfRules {
   lastNightDead: number[];
   poisoned: number[];
   candidates: number[];
+  /** Who has given a campaign speech, in order (the order's start was drawn at random). */
+  campaignSpoken: number[];
   sheriff: number | null;
   electionDone: boolean;
   order: number[];
@@ -41,6 +43,7 @@ export const initialRules = (): WolfRules => ({
   lastNightDead: [],
   poisoned: [],
   candidates: [],
+  campaignSpoken: [],
   sheriff: null,
   electionDone: false,
   order: [],
@@ -108,6 +111,9 @@ export function reduce(state: GameState<WolfRules>, e: GameEvent): void {
       break;
     case 'speaking_order':
       r.order = e.order;
+      break;
+    case 'speech':
+      if (e.context === 'campaign') r.campaignSpoken.push(e.seat);
       break;
     case 'banish_tally':
       r.banished = e.banished;

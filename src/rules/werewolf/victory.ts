@@ -1,6 +1,8 @@
 // The village wins when every werewolf is dead; the werewolves when every god or every villager is
-// dead. When both hold at once, the village wins (RULES.md §1).
+// dead. When both hold at once, the village wins (RULES.md §1). A stalled table ends in a draw.
+import type { GameEvent } from '../../engine/events.js';
 import type { Victory } from '../../engine/ruleset.js';
+import { stalledTable } from '../../engine/stall.js';
 import type { GameState } from '../../engine/state.js';
 import { GODS, VILLAGE, WOLVES, type Role } from './roles.js';
 import type { WolfRules } from './state.js';
@@ -17,6 +19,9 @@ export function victory(s: GameState<unknown>): Victory | null {
   if (villagersDead) return { winner: WOLVES, reason: 'every villager is dead' };
   return null;
 }
+
+/** Three nights and three days in a row with no death: a draw (RULES.md §1). */
+export const stalled = (events: readonly GameEvent[]): Victory | null => stalledTable(events, ['night', 'day'], 3, 'three nights and three days');
 
 /** Whether the night's collected deaths, once announced, end the game: then day 1 holds no election. */
 export function nightDecides(s: GameState<WolfRules>): boolean {

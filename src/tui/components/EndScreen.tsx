@@ -2,7 +2,7 @@
 // the AIs' suspicion of the person day by day, and any seat's THINK at any moment.
 import { Box, Text } from 'ink';
 import type { GameEvent } from '../../engine/events.js';
-import { winLine } from '../../engine/render.js';
+import { outcomeOf } from '../../engine/stall.js';
 import type { Ruleset } from '../../engine/ruleset.js';
 import { consume, PRIORITY, useKeys } from '../key-bus.js';
 import { isKey } from '../keys.js';
@@ -117,11 +117,11 @@ export function EndScreen({ state, over, all, ruleset, marks, size, active, logP
     active,
   );
   const mine = state.me !== null ? over.roles.find((r) => r.seat === state.me) : undefined;
-  const result = mine ? (mine.team === over.winner ? 'You win!' : 'You lose.') : '';
+  const result = mine ? ({ win: 'You win!', loss: 'You lose.', draw: 'Nobody wins.' } as const)[outcomeOf(mine.team, over.winner)] : '';
   return (
     <Box flexDirection="column">
       <Text bold color="yellowBright" wrap="truncate-end">
-        ★ {winLine(over.side)} — {over.reason}. {result}
+        ★ {over.result} — {over.reason}. {result}
       </Text>
       <Text dimColor wrap="truncate-end">
         {logPath ? `Game log: ${logPath}` : 'Every role is revealed below.'}

@@ -31,6 +31,8 @@ import { Waiting } from './Waiting.js';
 const noHuman = { subscribe: () => () => {}, current: () => undefined };
 const noPage = { subscribe: () => () => {}, current: () => undefined };
 const noQuestion = { subscribe: () => () => {}, current: () => undefined, attached: false, detach() {} };
+const noSubscribe = () => () => {};
+const noModels = () => undefined;
 
 export function GameScreen({ session, onExit }: { session: Session; onExit(): void }) {
   const { feed, pacer, ruleset } = session;
@@ -39,6 +41,7 @@ export function GameScreen({ session, onExit }: { session: Session; onExit(): vo
   const pending = useSyncExternalStore(human.subscribe, human.current);
   const question = session.question ?? noQuestion;
   const modelLost = useSyncExternalStore(question.subscribe, question.current) !== undefined;
+  const models = useSyncExternalStore(session.models?.subscribe ?? noSubscribe, session.models?.current ?? noModels);
   const pages = session.page ?? noPage;
   const page = useSyncExternalStore(pages.subscribe, pages.current);
   const pace = useSyncExternalStore(pacer.subscribe, () => `${pacer.isPaused ? 1 : 0}:${pacer.speed}`);
@@ -48,7 +51,10 @@ export function GameScreen({ session, onExit }: { session: Session; onExit(): vo
   const staticKey = useReprintOnWidthChange(size.columns);
 
   useEffect(() => {
-    void session.start();
+    // Stopped from outside (the person chose "stop" when the model could not play): the screen ends too.
+    void session.start().then((end) => {
+      if (end === 'stopped') leave('stopped');
+    });
   }, [session]);
   useEffect(() => {
     // While this screen is up, "the model cannot play" is asked here, not on stderr under it.
@@ -80,11 +86,11 @@ export function GameScreen({ session, onExit }: { session: Session; onExit(): vo
   const helpScopes: Scope[] = page ? ['anywhere', 'drill', 'end'] : over ? ['anywhere', 'end'] : watch ? ['anywhere', 'watch'] : ['anywhere', 'list', 'confirm', 'text', 'notebook'];
   const helpRows = over ? size.rows - 2 : body;
   // Leaving draws a last line (the live region is what stays on the terminal), then exits.
-  const [leaving, setLeaving] = useState(false);
-  const leave = () => {
+  const [leaving, setLeaving] = useState<false | 'left' | 'stopped'>(false);
+  const leave = (why: 'left' | 'stopped' = 'left') => {
     session.stop();
-    if (!over) session.onQuit?.();
-    setLeaving(true);
+    if (!over && why === 'left') session.onQuit?.();
+    setLeaving(why);
   };
   useEffect(() => {
     if (leaving) onExit();
@@ -107,12 +113,16 @@ export function GameScreen({ session, onExit }: { session: Session; onExit(): vo
     ) : null;
 
   if (leaving) {
+    // Stopped from outside: the transcript's last line already says why.
+    const last = [leaving === 'stopped' ? '' : over ? 'Good night.' : 'You left the game.', session.logPath ? `The game log is kept: ${session.logPath}` : ''].filter(Boolean).join(' ');
     return (
       <>
         <Transcript key={staticKey} items={state.items} width={size.columns} />
-        <Text dimColor wrap="wrap">
-          {over ? 'Good night.' : 'You left the game.'} {session.logPath ? `The game log is kept: ${session.logPath}` : ''}
-        </Text>
+        {last ? (
+          <Text dimColor wrap="wrap">
+            {last}
+          </Text>
+        ) : null}
       </>
     );
   }
@@ -176,7 +186,7 @@ export function GameScreen({ session, onExit }: { session: Session; onExit(): vo
               onControl={(kind) => setControl({ id: pending.id, kind })}
             />
           ) : state.error ? null : (
-            <Waiting state={state} paused={watchStatus?.paused ?? false} />
+            <Waiting state={state} {...(models ? { models } : {})} paused={watchStatus?.paused ?? false} />
           )}
         </Box>
         <Footer ids={footer} />

@@ -4,7 +4,7 @@
 import { badgePassed, banishTally, dawn, died, directionChosen, endDay, hunterShot, mayComeWhileOwed, speakingOrder, speech, startDay, vote } from './day.js';
 import { nightEvent, startNight, type Err } from './night.js';
 import { campaignSpeech, sheriffEvent } from './sheriff.js';
-import { holders, newTable, sameVis, winnerOf, type Ev, type Table } from './table.js';
+import { holders, newTable, sameVis, stalled, winnerOf, type Ev, type Table } from './table.js';
 
 /** Steps whose very happening tells who is alive: marked only for the seats that act. */
 const SECRET_STEPS = ['werewolves', 'guard', 'seer', 'witch', 'hunter_shot'];
@@ -71,6 +71,10 @@ function step(t: Table, e: Ev, err: Err): void {
       break;
     case 'phase_started':
       if (SECRET_STEPS.includes(e.step) && e.vis === 'public') err(e, `the ${e.step} step is marked for everyone`);
+      if (e.step === 'night' || e.step === 'day') {
+        if (stalled(t)) err(e, 'the game went on after three nights and three days with no death');
+        t.quiet[e.step]++;
+      }
       if (e.step === 'night') {
         endDay(t, e, err);
         startNight(t, e, err);
@@ -102,6 +106,7 @@ function step(t: Table, e: Ev, err: Err): void {
       dawn(t, e, err);
       break;
     case 'died':
+      t.quiet = { night: 0, day: 0 };
       died(t, e, err);
       break;
     case 'direction_chosen':
@@ -120,7 +125,7 @@ function step(t: Table, e: Ev, err: Err): void {
       badgePassed(t, e, err);
       break;
     case 'game_over': {
-      const expected = winnerOf(t, t.alive);
+      const expected = winnerOf(t, t.alive) ?? (stalled(t) ? 'draw' : null);
       if (e.winner !== expected) err(e, `winner ${e.winner}, the table says ${expected}`);
       if (!sameVis(e.vis, 'public')) err(e, 'the end is public');
       t.winnerDue = null;

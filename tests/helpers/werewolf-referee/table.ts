@@ -74,6 +74,8 @@ export interface Table {
   /** Set when a batch of deaths decides the game: the very next event must say so. */
   winnerDue: string | null;
   over: boolean;
+  /** Nights and days begun since the last death: three of each, and the table has stalled (a draw). */
+  quiet: { night: number; day: number };
 }
 
 export function newTable(): Table {
@@ -106,6 +108,7 @@ export function newTable(): Table {
     deathDue: null,
     winnerDue: null,
     over: false,
+    quiet: { night: 0, day: 0 },
   };
 }
 
@@ -122,6 +125,9 @@ export function winnerOf(t: Table, alive: Set<number>): string | null {
   const villagersDead = roles.includes('villager') && !livingRoles.includes('villager');
   return godsDead || villagersDead ? 'werewolves' : null;
 }
+
+/** RULES.md §1: three nights and three days in a row with no death end the game in a draw. */
+export const stalled = (t: Table): boolean => t.quiet.night >= 3 && t.quiet.day >= 3;
 
 /** Seats going round the table from `from` (exclusive), clockwise = seat numbers going up, among `among`. */
 export function around(t: Table, from: number, clockwise: boolean, among: Set<number>): number[] {

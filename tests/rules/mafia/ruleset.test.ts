@@ -131,12 +131,17 @@ describe('event lines', () => {
     expect(render.line(ev('morning', { dead: null }))).toBe('Morning: nobody died in the night.');
     expect(render.line(ev('morning', { dead: 4 }))).toBe('Morning: Seat 4 (Greta) was killed in the night.');
     expect(render.line(ev('vote_result', { tally: [{ seat: 4, votes: 3 }], skip: 3, eliminated: null }))).toBe(
-      'Vote result: Seat 4 (Greta) 3, skip/abstain 3 — nobody is eliminated.',
+      'Vote result: Seat 4 (Greta) 3, skip 3 — nobody is eliminated.',
     );
+    // One word for not voting, the one the vote offers: "abstain" at a table without nominations.
+    const open = makeRenderer(mafia as unknown as Ruleset<unknown>, (s) => NAMES[s - 1]!, () => ({ nominations: false }));
+    expect(open.line(ev('vote_result', { tally: [{ seat: 4, votes: 3 }], skip: 3, eliminated: null }))).toBe('Vote result: Seat 4 (Greta) 3, abstain 3 — nobody is eliminated.');
+    expect(open.line(ev('vote', { seat: 2, target: null, ballot: 'eliminate', weight: 1 }))).toBe('Seat 2 (Bruno) abstains.');
+    expect(open.abstain('eliminate')).toBe('abstain');
     expect(render.line(ev('speech', { seat: 2, text: 'Hugo is odd.', context: 'discussion', claims: [], nomination: 5 }))).toBe(
       'Seat 2 (Bruno) [discussion]: "Hugo is odd." (nominates Seat 5 (Hugo))',
     );
-    expect(render.line(ev('vote', { seat: 2, target: null, ballot: 'eliminate', weight: 1 }))).toBe('Seat 2 (Bruno) votes skip (nobody).');
+    expect(render.line(ev('vote', { seat: 2, target: null, ballot: 'eliminate', weight: 1 }))).toBe('Seat 2 (Bruno) votes skip.');
     expect(render.line(ev('role_revealed', { seat: 3, role: 'detective', team: 'town' }))).toBe('Seat 3 (Elsie) was the detective.');
     expect(render.line(ev('died', { seats: [3], reason: 'night' }))).toBeNull();
   });

@@ -1,0 +1,67 @@
+// The state of play in one short line, from what this seat may know: the pack (to a werewolf), the
+// gods that may still be alive, what the nights tell of the potions, and how the game can end now.
+import type { GameEvent } from '../../engine/events.js';
+import type { PlayerView } from '../../engine/view.js';
+import { andList } from './rulebook.js';
+
+const GODS = ['seer', 'witch', 'hunter', 'guard'];
+
+export function werewolfStateOfPlay(view: PlayerView, roles: Record<string, number>, L: (seat: number) => string): string {
+  const has = (r: string) => (roles[r] ?? 0) > 0;
+  const alive = view.seats.filter((s) => s.alive);
+  const dead = view.seats.length - alive.length;
+  const parts: string[] = [`${alive.length} alive${dead ? `, ${dead} dead` : ''}`];
+  if (view.role === 'werewolf') {
+    const pack = [view.seat, ...view.teammates].sort((a, b) => a - b);
+    const living = pack.filter((s) => view.seats[s - 1]?.alive);
+    parts.push(`your pack: ${living.length} of ${pack.length} alive (${living.join(', ')}), ${alive.length - living.length} living non-wolves`);
+  } else {
+    parts.push(`werewolves: ${roles.werewolf ?? 0} dealt${dead ? ', how many of the dead were wolves is hidden' : ''}`);
+  }
+  parts.push(`gods: ${andList(GODS.filter(has))}${deadGods(view, L) ?? (dead ? ', none known dead' : '')}`);
+  if (has('witch')) {
+    const potions = potionsLine(view, has('guard'), L);
+    if (potions) parts.push(potions);
+  }
+  return `State of play: ${parts.join('; ')}. The werewolves win when the last god or the last villager dies.`;
+}
+
+/** The gods this seat knows are dead: a role shown to it (its own), and the hunter once he has fired. */
+function deadGods(view: PlayerView, L: (seat: number) => string): string | undefined {
+  const known = new Map<string, string>();
+  for (const s of view.seats) if (!s.alive && s.role && GODS.includes(s.role)) known.set(s.role, `the ${s.role} is dead (${s.seat === view.seat ? 'you' : L(s.seat)})`);
+  const shot = view.events.find((e) => e.type === 'hunter_shot' && e.target !== null);
+  if (shot && !known.has('hunter')) known.set('hunter', `the hunter is dead (${L(shot.seat as number)} fired on day ${shot.day})`);
+  return known.size ? `; ${GODS.flatMap((g) => known.get(g) ?? []).join('; ')}` : undefined;
+}
+
+/** What this seat knows of the potions: the witch her own, the pack from its targets, the rest from the dawns. */
+function potionsLine(view: PlayerView, guard: boolean, L: (seat: number) => string): string | null {
+  const ev = view.events;
+  if (view.role === 'witch') {
+    const used = (action: string) => ev.find((e) => e.type === 'witch_acted' && e.action === action);
+    const a = used('antidote');
+    const p = used('poison');
+    const say = (name: string, e: GameEvent | undefined) => (e ? `${name} used (night ${e.day}, on ${L(e.target as number)})` : `${name} unused`);
+    return `your potions: ${say('antidote', a)}, ${say('poison', p)}`;
+  }
+  const dawns = ev.filter((e) => e.type === 'dawn');
+  const known: string[] = [];
+  if (view.role === 'werewolf') {
+    for (const t of ev.filter((e) => e.type === 'pack_target' && e.target !== null)) {
+      const dawn = dawns.find((d) => d.day === t.day);
+      if (!dawn) continue;
+      const dead = dawn.dead as number[];
+      if (!dead.includes(t.target as number)) known.push(`night ${t.day}'s target ${L(t.target as number)} survived (${guard ? 'the antidote or the guard' : 'the antidote'})`);
+      const other = dead.filter((s) => s !== t.target);
+      if (other.length) known.push(`the poison is used (night ${t.day}, on ${other.map(L).join(', ')})`);
+    }
+  } else {
+    for (const d of dawns) {
+      const dead = d.dead as number[];
+      if (!dead.length && !guard) known.push(`night ${d.day} was peaceful: the antidote is used, unless the pack attacked nobody`);
+      if (dead.length > 1) known.push(`the poison is used (two died on night ${d.day})`);
+    }
+  }
+  return known.length ? `the nights show: ${known.join('; ')}` : null;
+}

@@ -1,0 +1,125 @@
+// The state of play and the gist of a speech, read on positions built by hand: each line says what its
+// seat can know, the count warns before a vote that could lose the game, a gist keeps the sentence
+// that carries the case and marks what it left out.
+import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../src/engine/events.js';
+import { GIST_CHARS, keySentences, record } from '../../src/engine/prompt.js';
+import { makeRenderer } from '../../src/engine/render.js';
+import type { PlayerView } from '../../src/engine/view.js';
+import { findBoard } from '../../src/rules/index.js';
+
+const ev = (type: string, day: number, fields: Record<string, unknown> = {}) => ({ type, n: 0, day, vis: 'public', ...fields }) as unknown as GameEvent;
+
+function view(preset: string, o: { seat?: number; role: string; teammates?: number[]; dead?: { seat: number; role?: string }[]; phase?: string; events?: GameEvent[]; options?: Record<string, unknown> }): PlayerView {
+  const board = findBoard(preset)!;
+  const dead = new Map((o.dead ?? []).map((d) => [d.seat, d.role]));
+  const seats = Array.from({ length: board.preset.seats }, (_, i) => ({
+    seat: i + 1,
+    name: `P${i + 1}`,
+    alive: !dead.has(i + 1),
+    ...(dead.get(i + 1) ? { role: dead.get(i + 1)! } : {}),
+  }));
+  const started = ev('game_started', 0, { preset, options: { ...board.preset.options, ...(o.options ?? {}) }, seats: [] });
+  return { seat: o.seat ?? 1, name: 'P1', role: o.role, team: board.ruleset.teamOf(o.role), teammates: o.teammates ?? [], alive: true, day: 3, phase: o.phase ?? 'day', step: 'discussion', seats, events: [started, ...(o.events ?? [])] };
+}
+const state = (preset: string, v: PlayerView) => findBoard(preset)!.ruleset.stateOfPlay!(v, { names: (s: number) => `Seat ${s} (P${s})` });
+
+describe('the state of play, Mafia', () => {
+  it('counts exactly when roles are shown on death, and warns before a vote that could hand the mafia the game', () => {
+    const villagers = (n: number) => Array.from({ length: n }, (_, i) => ({ seat: 8 - i, role: 'villager' }));
+    // 8 seats, 2 mafia: 7 alive is safe, 6 alive warns of parity after tonight, 5 alive of losing at once.
+    expect(state('mafia-classic', view('mafia-classic', { role: 'villager', dead: villagers(1) }))).toBe('State of play: 7 alive: 2 mafia and 5 town. The mafia win when they are at least as many as the rest.');
+    expect(state('mafia-classic', view('mafia-classic', { role: 'villager', dead: villagers(2) }))).toContain(
+      "6 alive: 2 mafia and 4 town. The mafia win when they are at least as many as the rest: a wrong elimination today and the mafia reach parity with tonight's kill, unless the doctor saves the target.",
+    );
+    expect(state('mafia-classic', view('mafia-classic', { role: 'villager', dead: villagers(3) }))).toContain('a wrong elimination today hands the mafia the game at once');
+    // A mafioso found dead is counted; a dead doctor saves nobody.
+    const later = state('mafia-classic', view('mafia-classic', { role: 'villager', dead: [{ seat: 8, role: 'mafia' }, { seat: 7, role: 'doctor' }, { seat: 6, role: 'villager' }] }));
+    expect(later).toBe('State of play: 5 alive: 1 mafia and 4 town; 1 mafioso found dead so far. The mafia win when they are at least as many as the rest.');
+    expect(state('mafia', view('mafia', { role: 'villager', dead: villagers(3) }))).not.toContain('doctor');
+  });
+
+  it('gives only an upper bound to the town when roles stay hidden, the exact count to a mafioso', () => {
+    const hidden = { options: { revealOnDeath: false }, dead: [{ seat: 8 }, { seat: 7 }] };
+    expect(state('mafia-classic', view('mafia-classic', { role: 'villager', ...hidden }))).toContain('6 alive, at most 2 of them mafia (roles stay hidden on death)');
+    expect(state('mafia-classic', view('mafia-classic', { role: 'mafia', teammates: [2], ...hidden }))).toContain('6 alive: 2 mafia and 4 town');
+  });
+});
+
+describe('the state of play, Werewolf', () => {
+  it('a villager learns of the potions only from the dawns: a peaceful night where only the witch saves, two deaths at one dawn', () => {
+    const events = [ev('dawn', 1, { dead: [] }), ev('dawn', 2, { dead: [4, 5] })];
+    const line = state('werewolf-9', view('werewolf-9', { role: 'villager', events, dead: [{ seat: 4 }, { seat: 5 }] }));
+    expect(line).toContain('night 1 was peaceful: the antidote is used, unless the pack attacked nobody');
+    expect(line).toContain('the poison is used (two died on night 2)');
+    expect(line).not.toContain('your pack');
+    // With a guard at the table a peaceful night proves nothing about the antidote.
+    expect(state('werewolf', view('werewolf', { role: 'villager', events: [ev('dawn', 1, { dead: [] })] }))).not.toContain('antidote');
+  });
+
+  it('the witch is told her own potions, the pack its own and what its targets tell; the hunter\'s shot tells everyone', () => {
+    const witch = state('werewolf-9', view('werewolf-9', { role: 'witch', events: [ev('witch_acted', 1, { seat: 1, action: 'antidote', target: 6 })] }));
+    expect(witch).toContain('your potions: antidote used (night 1, on Seat 6 (P6)), poison unused');
+    const wolf = state('werewolf-9', view('werewolf-9', { role: 'werewolf', teammates: [2, 3], events: [ev('pack_target', 1, { target: 6 }), ev('dawn', 1, { dead: [] })] }));
+    expect(wolf).toContain('your pack: 3 of 3 alive (1, 2, 3), 6 living non-wolves');
+    expect(wolf).toContain("night 1's target Seat 6 (P6) survived (the antidote)");
+    const shot = state('werewolf-9', view('werewolf-9', { role: 'villager', events: [ev('hunter_shot', 2, { seat: 8, target: 4 })], dead: [{ seat: 8 }, { seat: 4 }] }));
+    expect(shot).toContain('the hunter is dead (Seat 8 (P8) fired on day 2)');
+  });
+
+  it('a god who is dead knows it: a dead seer is not told "none known dead"', () => {
+    const seer = state('werewolf', view('werewolf', { role: 'seer', seat: 8, dead: [{ seat: 8, role: 'seer' }, { seat: 10 }] }));
+    expect(seer).toContain('gods: seer, witch, hunter and guard; the seer is dead (you)');
+    expect(seer).not.toContain('none known dead');
+    expect(state('werewolf', view('werewolf', { role: 'villager', seat: 8, dead: [{ seat: 10 }] }))).toContain('none known dead');
+  });
+});
+
+describe('the gist of a speech', () => {
+  const names = ['Bruno', 'Hugo', 'Luca', 'Elsie', 'Greta', 'Ada', 'Katya', 'Vera', 'Mira'];
+  it('never splits a sentence at a decimal point', () => {
+    const speech = 'Nell trusted me with her badge, and I mean to spend it as she would have. Jonah, you voted for yourself yesterday and today you gave us one borrowed sentence, which I cannot square. My 1.5 goes on Seat 4 (Jonah). Whoever guards at night: keep doing it quietly.';
+    expect(keySentences(speech, names)).toContain('My 1.5 goes on Seat 4 (Jonah).');
+  });
+
+  it('keeps a short speech whole', () => {
+    expect(keySentences('I have nothing yet.  I will listen.', names)).toBe('I have nothing yet. I will listen.');
+  });
+
+  it('keeps the speaker\'s own claim and the sentences that name seats, whole and in order, and marks what it left out', () => {
+    const speech =
+      "My friend Bruno, that's a bold track, but it's the wrong song. I'm the witch. The pack attacked Katya last night and I saved her with my antidote; you'll see her alive at dawn. " +
+      "Honestly the weather has been strange all week and the music was loud. Make me sheriff and my first vote, and I hope yours, goes on Bruno.";
+    const g = keySentences(speech, names, ['witch', 'seer']);
+    expect(g.length).toBeLessThanOrEqual(GIST_CHARS + 10);
+    expect(g).toContain("I'm the witch.");
+    expect(g).not.toContain('weather');
+    expect(g).toMatch(/…/);
+    // Whole sentences only, except one that alone is too long: cut at a clause, and the cut shown.
+    for (const part of g.split('…').map((x) => x.trim()).filter(Boolean)) expect(speech).toContain(part);
+    const long = `Seat 4 is lying, ${'and the votes on day one show it again, '.repeat(8)}so vote Seat 4.`;
+    expect(keySentences(long, names)).toMatch(/^Seat 4 is lying, .* …$/);
+  });
+});
+
+describe('the record by player', () => {
+  it('a lean said in words with no claim is on record as "mentioned", never as "named nobody"', () => {
+    const board = findBoard('werewolf-9')!;
+    const speech = (seat: number, text: string, claims: unknown[] = []) => ev('speech', 1, { seat, text, context: 'discussion', claims });
+    const events = [
+      speech(1, 'I lean Seat 2 (P2), though nothing in the record points there yet.'),
+      speech(3, 'For now I lean P8; P4 I trust.', [{ kind: 'trust', target: 4 }]),
+      speech(5, 'No one stands out to me so far.'),
+      speech(6, 'I heard Seat 6 talk about myself.'),
+      speech(7, 'Seat 8 is the seer, I believe them.', [{ kind: 'trust', target: 8 }]),
+    ];
+    const v = { ...view('werewolf-9', { role: 'villager', seat: 9, events }), day: 2 };
+    const lines = record(v, makeRenderer(board.ruleset as never, (s) => `P${s}`));
+    const of = (s: number) => lines.find((l) => l.startsWith(`Seat ${s} (`))!;
+    expect(of(1)).toBe('Seat 1 (P1): D1 mentioned P2');
+    expect(of(3)).toBe('Seat 3 (P3): D1 trusted P4, mentioned P8');
+    expect(of(5)).toBe('Seat 5 (P5): D1 named nobody');
+    expect(of(6)).toBe('Seat 6 (P6): D1 named nobody');
+    expect(of(7)).toBe('Seat 7 (P7): D1 trusted P8');
+  });
+});

@@ -1,0 +1,110 @@
+// Whole games against a fake server that fails as servers do; each ends as issue 24 describes, and the
+// time it takes is bounded here (generously: the machine is shared; at these clocks a game takes seconds).
+// Timings are scaled down through the provider's options: a first byte in 0.3 s instead of 20 s, a
+// patience of 1.5 s instead of 60 s.
+import { afterEach, describe, expect, it } from 'vitest';
+import { ModelWatch } from '../../src/ai/model-watch.js';
+import { errorBody, type FakeAnthropic } from '../../src/fake-anthropic/server.js';
+import { fakeAnswer } from '../../src/fake-anthropic/model.js';
+import { fakeServer, playAiGame, systemText } from './support.js';
+import { timed } from '../helpers/timed.js';
+
+let server: FakeAnthropic | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const answer = (req: Parameters<typeof fakeAnswer>[0]) => ({ kind: 'sse' as const, text: fakeAnswer(req) });
+
+describe('waits that end', () => {
+  it('a server that takes the request and never answers: the person is asked once, soon; bots finish the game', async () => {
+    server = await fakeServer();
+    server.setDefault(() => ({ kind: 'hang' }));
+    const notes: string[] = [];
+    const [g, seconds] = await timed(() =>
+      playAiGame(server!, { preset: 'werewolf-6', seed: 31, headerTimeoutMs: 300, maxRetries: 1, patienceMs: 1500, watch: new ModelWatch((l) => notes.push(l)) }),
+    );
+    expect(g.failures).toHaveLength(1);
+    expect(g.failures[0]!.message).toMatch(/^no answer from the model for \d+ s; the last try: .*did not start answering within 0\.3s after 2 tries/);
+    expect(g.result!.state.core.winner).not.toBeNull();
+    expect(g.usage.byBots).toBeGreaterThan(20);
+    expect(notes.some((l) => /^Seat \d: no answer \(no reply in time\); asking again in [\d.]+ s$/.test(l))).toBe(true);
+    // Each seat asked at first waits at most the patience and a try: then no more calls.
+    const first = Math.min(...server.requests.map((r) => r.receivedAt));
+    expect(server.requests.every((r) => r.receivedAt - first < 5000)).toBe(true);
+    expect(seconds).toBeLessThan(60);
+  }, 300_000);
+
+  it('the same, and the person chooses stop: the game stops', async () => {
+    server = await fakeServer();
+    server.setDefault(() => ({ kind: 'hang' }));
+    const [g, seconds] = await timed(() => playAiGame(server!, { preset: 'werewolf-6', seed: 31, headerTimeoutMs: 300, maxRetries: 1, patienceMs: 1500, choice: 'stop' }));
+    expect(g.stopped).toBe(true);
+    expect(g.failures).toHaveLength(1);
+    expect(seconds).toBeLessThan(60);
+  }, 300_000);
+
+  it('one blip is not "unreachable": dropped connections are waited out and asked again; nobody is asked, nothing defaults', async () => {
+    server = await fakeServer();
+    let resets = 0;
+    server.setDefault((req) => (resets++ < 6 ? { kind: 'reset' } : answer(req)));
+    const [g, seconds] = await timed(() => playAiGame(server!, { preset: 'werewolf-6', seed: 32, maxRetries: 1, patienceMs: 20_000 }));
+    expect(server.requests.filter((r) => r.reply === 'reset')).toHaveLength(6);
+    expect(seconds).toBeLessThan(90);
+    expect(g.failures).toEqual([]);
+    expect(g.usage.byBots).toBe(0);
+    expect(g.result!.events.filter((e) => e.type === 'defaulted')).toEqual([]);
+    expect(g.usage.failures()).toMatchObject({ unreachable: expect.any(Number) });
+  }, 300_000);
+
+  it('a model slow to its first word (pings, then the answer) is not cut as stalled, and is seen thinking', async () => {
+    server = await fakeServer();
+    let slow = 0;
+    server.setDefault((req) => ({ ...answer(req), ...(slow++ < 4 ? { thinkMs: 1500, pingEveryMs: 200 } : {}) }));
+    const watch = new ModelWatch();
+    const thinking = new Set<number>();
+    watch.subscribe(() => {
+      for (const call of watch.current().seats.values()) if (call.state === 'thinking') thinking.add(call.seat);
+    });
+    const [g, seconds] = await timed(() => playAiGame(server!, { preset: 'werewolf-6', seed: 33, idleTimeoutMs: 500, watch }));
+    expect(g.usage.failed).toEqual([]);
+    expect(seconds).toBeLessThan(90);
+    expect(server.requests.every((r) => !r.closedEarly)).toBe(true);
+    expect(thinking.size).toBeGreaterThan(0);
+    expect(g.result!.state.core.winner).not.toBeNull();
+  }, 300_000);
+
+  it('a 400 that does not name output_config: asked once more without it, the format in words; the model plays every decision', async () => {
+    server = await fakeServer();
+    server.setDefault((req) => (req.outputConfig === undefined ? answer(req) : { kind: 'status', status: 400, body: errorBody(400, 'Invalid request') }));
+    const [g, seconds] = await timed(() => playAiGame(server!, { preset: 'werewolf-6', seed: 34, model: 'generic-400-model' }));
+    expect(g.failures).toEqual([]);
+    expect(seconds).toBeLessThan(60);
+    expect(g.usage.byBots).toBe(0);
+    expect(g.result!.events.filter((e) => e.type === 'defaulted')).toEqual([]);
+    // The refusal came once (per call in flight when it did); after that no request carries output_config.
+    const refused = server.requests.filter((r) => r.outputConfig !== undefined);
+    expect(refused.length).toBeLessThanOrEqual(6);
+    expect(server.requests.slice(refused.length * 2).every((r) => r.outputConfig === undefined && systemText(r).includes('# How to answer\nReply with one JSON object'))).toBe(true);
+  }, 300_000);
+
+  it('rate limits: retry-after honoured, fewer calls at once while limited, said as it happens; nothing defaults', async () => {
+    server = await fakeServer(30);
+    let limited = 0;
+    server.setDefault((req) => (req.index >= 8 && limited++ < 6 ? { kind: 'status', status: 429, retryAfterMs: 400 } : { ...answer(req), delayMs: 30 }));
+    const notes: string[] = [];
+    const [g, seconds] = await timed(() => playAiGame(server!, { preset: 'werewolf-6', seed: 35, maxRetries: 1, watch: new ModelWatch((l) => notes.push(l)) }));
+    expect(g.failures).toEqual([]);
+    expect(seconds).toBeLessThan(60);
+    expect(g.result!.events.filter((e) => e.type === 'defaulted')).toEqual([]);
+    expect(notes.some((l) => /^the model server is rate-limiting us: [1-3] calls? at a time \(of 6\)/.test(l))).toBe(true);
+    // Nothing was sent within the retry-after of a 429 (10 ms for timers), and after it, fewer calls ran at once.
+    const limits = server.requests.filter((r) => r.reply === 'status');
+    const lastLimit = Math.max(...limits.map((r) => r.receivedAt));
+    const after = server.requests.filter((r) => r.reply === 'sse' && r.receivedAt > limits[0]!.receivedAt);
+    for (const r of after.filter((x) => x.receivedAt <= lastLimit + 400)) expect(limits.some((l) => r.receivedAt >= l.receivedAt + 390 || r.receivedAt < l.receivedAt)).toBe(true);
+    const inFlight = (t: number) => server!.requests.filter((r) => r.receivedAt <= t && (r.endedAt ?? Infinity) > t).length;
+    expect(Math.max(...after.slice(0, 10).map((r) => inFlight(r.receivedAt)))).toBeLessThanOrEqual(3);
+  }, 300_000);
+});
