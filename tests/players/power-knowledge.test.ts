@@ -53,6 +53,17 @@ function attackedNight(p: Position, witch: number, target: number, round: number
   p.push('witch_told', { seat: witch, target }, p.day, { seats: [witch] });
 }
 
+/** Night 1 a villager dies; on day 1 seat 4 claims the seer; on night 2 the pack attacks him. */
+function seerAttackedAfterClaim(p: Position): void {
+  attackedNight(p, 2, 6, 1);
+  p.push('phase_started', { phase: 'day', step: 'day', round: 1 });
+  p.push('dawn', { dead: [6] });
+  p.died([6], 'night');
+  p.speech(4, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 7, result: 'good' }]);
+  p.day = 2;
+  attackedNight(p, 2, 4, 2);
+}
+
 describe('the witch keeps her antidote for the seer the village believes', () => {
   it('keeps it on the first night, when nobody has claimed anything', async () => {
     const actions = new Set<unknown>();
@@ -68,13 +79,7 @@ describe('the witch keeps her antidote for the seer the village believes', () =>
   it('saves the believed seer when the pack attacks him, at a table with no guard', async () => {
     for (let seed = 1; seed <= 10; seed++) {
       const p = new Position('werewolf-9', 2, 'witch');
-      attackedNight(p, 2, 6, 1);
-      p.push('phase_started', { phase: 'day', step: 'day', round: 1 });
-      p.push('dawn', { dead: [6] });
-      p.died([6], 'night');
-      p.speech(4, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 7, result: 'good' }]);
-      p.day = 2;
-      attackedNight(p, 2, 4, 2);
+      seerAttackedAfterClaim(p);
       expect((await decide(p, seed, 'witch', potions)).action).toBe('antidote');
     }
   });
@@ -82,13 +87,7 @@ describe('the witch keeps her antidote for the seer the village believes', () =>
   it('with a guard at the table, lets the guard cover the seer the night after his claim, and saves him the night after that', async () => {
     for (let seed = 1; seed <= 10; seed++) {
       const p = new Position('werewolf', 2, 'witch');
-      attackedNight(p, 2, 6, 1);
-      p.push('phase_started', { phase: 'day', step: 'day', round: 1 });
-      p.push('dawn', { dead: [6] });
-      p.died([6], 'night');
-      p.speech(4, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 7, result: 'good' }]);
-      p.day = 2;
-      attackedNight(p, 2, 4, 2);
+      seerAttackedAfterClaim(p);
       expect((await decide(p, seed, 'witch', potions)).action).toBe('pass');
       // Seat 4 attacked and alive at dawn with no save of hers: the guard covered him, and cannot tonight.
       p.push('witch_acted', { seat: 2, action: 'pass', target: null }, p.day, { seats: [2] });

@@ -175,7 +175,7 @@ export class Speaker {
         const target = this.L(a.target);
         if (a.seconds !== undefined) {
           const second = [this.clauses(G.SECOND, { seconded: this.L(a.seconds), target, evil })];
-          return this.say(a.because.length ? this.withReasons(second, a.because, true, a.target) : this.plain(second));
+          return this.say(a.because.length ? this.withReasons(second, a.because, false, a.target) : this.plain(second));
         }
         // A hunch is said as one: the persona's own accusing lines are firm ("my money's on…"), so not for a guess.
         const mains = [this.clauses(G.ACCUSE[a.strength], { target, evil }), ...(a.strength === 'hunch' ? [] : [this.sentences(voteSaid ? voteless(this.phrases.accuse) : this.phrases.accuse, { target })])];
