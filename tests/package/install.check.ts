@@ -17,7 +17,9 @@ let tarball = '';
 let files: string[] = [];
 
 // Generous: on a loaded two-core machine the install (a C++ compile) has taken over ten minutes.
-const run = (cmd: string, args: string[], timeoutMs = 300_000) => spawnSync(cmd, args, { cwd: app, encoding: 'utf8', env: { ...process.env, NIGHTFALL_HOME: home }, timeout: timeoutMs });
+// The installed program runs as a user runs it: not under the test runner (VITEST would keep its continuations off worker threads).
+const { VITEST: _vitest, VITEST_MODE: _mode, VITEST_POOL_ID: _pool, VITEST_WORKER_ID: _worker, ...userEnv } = process.env;
+const run = (cmd: string, args: string[], timeoutMs = 300_000) => spawnSync(cmd, args, { cwd: app, encoding: 'utf8', env: { ...userEnv, NIGHTFALL_HOME: home }, timeout: timeoutMs });
 
 beforeAll(() => {
   // The bundle is what ships: `npm install` / `npm ci` builds it (prepare); packing here does not rebuild.
