@@ -1,6 +1,7 @@
 // The lessons worked out while the game is played: every seat's answers heard as they are given, and
 // each of the person's decisions judged (its lines played on, on a spare core) once the game has moved
 // past it, so the review's Lessons page is ready moments after the end instead of a minute later.
+import { setMaxListeners } from 'node:events';
 import type { GameEvent } from '../engine/events.js';
 import type { Participant } from '../engine/participant.js';
 import { boardFor } from '../table/setup.js';
@@ -19,7 +20,8 @@ export class Teacher {
   private started = 0;
   private readonly listeners = new Set<(p: Progress) => void>();
   private result: Promise<Lesson[]> | undefined;
-  private readonly halt = new AbortController();
+  // One signal for every line the teacher queues (a game queues dozens): no listener limit to warn about on stderr.
+  private readonly halt = unlimited(new AbortController());
 
   constructor(
     private readonly preset: string,
@@ -96,4 +98,9 @@ export class Teacher {
       void this.capture.answeredTo(ask.at).then(() => this.book!.add(this.events, d));
     }
   }
+}
+
+function unlimited(c: AbortController): AbortController {
+  setMaxListeners(0, c.signal);
+  return c;
 }
