@@ -45,7 +45,7 @@ function newGroup(k: Knowledge, by: number, n: number): ClaimGroup {
       if (seat === by) return true;
       if (g.checks.some((c) => c.target === seat) || g.actions.some((a) => a.target === seat)) return true;
       // A seat whose rival claimant the group checked or acted on ("I poisoned Seat 5", the other seer).
-      if (g.checks.some((c) => rivals(k, c.target, seat)) || g.actions.some((a) => rivals(k, a.target, seat))) return true;
+      if (g.checks.some((c) => claimSameRole(k, c.target, seat)) || g.actions.some((a) => claimSameRole(k, a.target, seat))) return true;
       // A seat that checked the claimant: the claim answers (or bears out) its check.
       if (g.role && k.checkClaims.some((c) => c.by === seat && c.target === by)) return true;
       const role = g.role?.role ?? (g.checks.length ? investigatorClaim(k, by) : undefined);
@@ -57,7 +57,7 @@ function newGroup(k: Knowledge, by: number, n: number): ClaimGroup {
       const action = g.actions.find((a) => a.target === seat);
       if (action && seat !== by) return action;
       // About a seat whose rival claimant the group named: that check or action.
-      const onRival = seat !== by ? (g.checks.find((c) => rivals(k, c.target, seat)) ?? g.actions.find((a) => rivals(k, a.target, seat))) : undefined;
+      const onRival = seat !== by ? (g.checks.find((c) => claimSameRole(k, c.target, seat)) ?? g.actions.find((a) => claimSameRole(k, a.target, seat))) : undefined;
       if (onRival) return onRival;
       // About a seat that called the claimant evil: its check against what the claimant now claims.
       const named = g.role && seat !== by ? k.checkClaims.find((c) => c.by === seat && c.target === by && c.bad && c.ev.n < g.n) : undefined;
@@ -76,7 +76,7 @@ function newGroup(k: Knowledge, by: number, n: number): ClaimGroup {
 }
 
 /** Two seats claiming the same role. */
-function rivals(k: Knowledge, a: number, b: number): boolean {
+export function claimSameRole(k: Knowledge, a: number, b: number): boolean {
   if (a === b) return false;
   const role = k.roleClaims.get(a)?.role;
   return role !== undefined && k.roleClaims.get(b)?.role === role;

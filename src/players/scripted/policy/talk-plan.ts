@@ -6,6 +6,7 @@ import type { BotInput } from '../bot.js';
 import type { Act, Evidence, Strength } from '../speech/plan.js';
 import { onReading, restsOnLiar } from './claim-reading.js';
 import { isEvil, packMaySay } from './evil.js';
+import { claimSameRole } from '../ledger/claims.js';
 import { mourning } from './mourn.js';
 import { owedChanges } from './votes.js';
 
@@ -119,7 +120,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
       acts.push({ act: 'no_read', why: noReadWhy(b) });
     }
     // Before any ballot there is no record to read: a seat still names where it would start, so the next day has words to weigh.
-    else if (!because.length && !reported && discussing(b) && !k.votes.some((v) => v.ballot !== 'sheriff') && !acts.some((a) => STANCES.has(a.act) || a.act === 'defend_self')) {
+    else if (!because.length && !reported && discussing(b) && !anyBallot && !acts.some((a) => STANCES.has(a.act) || a.act === 'defend_self')) {
       acts.push({ act: 'accuse', target: choice.sincere ? t : hunchOf(b, t), strength: 'hunch', because: [] });
     }
   }
@@ -199,10 +200,7 @@ function clearing(b: BotInput, sincere: boolean, t: number | undefined): Act | u
   // Screened by what moved each seat when it came; only the likeliest few are weighed for real.
   // Nobody speaks up for a seat whose check named it or (for the evil side) one of its own.
   // A claimant with a rival is read by the speech's one reading of the claims (believe or doubt), not cleared in passing.
-  const contested = (s: number) => {
-    const role = k.roleClaims.get(s)?.role;
-    return role !== undefined && [...k.roleClaims].some(([x, c]) => x !== s && c.role === role && k.alive.has(x));
-  };
+  const contested = (s: number) => [...k.roleClaims.keys()].some((x) => k.alive.has(x) && claimSameRole(k, s, x));
   const namedUs = (s: number) => contested(s) || k.checkClaims.some((c) => c.by === s && c.bad && isEvil(b, c.target));
   const screened = r.others
     .filter((s) => s !== t && (sincere || !k.teammates.has(s)) && !namedUs(s))
