@@ -98,7 +98,8 @@ export async function simulate(o: SimOptions): Promise<SimResult> {
       } finally {
         log?.close();
       }
-      o.onProgress?.(++done);
+      done++; // not inside the optional call: `o.onProgress?.(++done)` skips the count when nobody listens
+      o.onProgress?.(done);
       await yieldToEvents();
     }
   };
