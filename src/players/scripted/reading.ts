@@ -177,7 +177,7 @@ export function evidenceN(ev: Evidence): number {
  * A night death that moved `seat` towards evil, with what the victim had last said or done against
  * `seat` before that night: "we lost Seat 5 last night" alone does not say why it points at anyone.
  */
-function withPointing(k: Knowledge, ev: Evidence, seat: number): Evidence {
+export function withPointing(k: Knowledge, ev: Evidence, seat: number): Evidence {
   if (ev.kind !== 'death' || partOf(ev) !== 'night' || ev.seat === seat) return ev;
   const victim = ev.seat;
   let pointed: Fact | undefined;

@@ -8,6 +8,8 @@ import { onReading, restsOnLiar } from './claim-reading.js';
 import { isEvil, packMaySay } from './evil.js';
 import { claimSameRole } from '../ledger/claims.js';
 import { mourning } from './mourn.js';
+import { ownWord } from '../speech/claims.js';
+import { anchored, ownOn, recount } from './record.js';
 import { owedChanges } from './votes.js';
 
 /** Acts that take a side: a speech holding one has a read, so it does not also say it has none. */
@@ -60,7 +62,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     if (c.seat === k.me || c.ev.n <= lastSpoke || choice.skipClaims?.includes(c.seat)) continue;
     const stance = c.good >= 0.75 ? 'believe' : c.good <= 0.35 ? 'doubt' : undefined;
     if (!stance || (!choice.sincere && !packMaySay(b, c.seat, stance))) continue;
-    if (stance === 'believe') acts.push({ act: 'believe_claim', seat: c.seat, role: c.role, because: trustReasons(b, c.seat) });
+    if (stance === 'believe') acts.push({ act: 'believe_claim', seat: c.seat, role: c.role, because: trustReasons(b, c.seat), ...(echoed(b, c.seat) ? { echo: true as const } : {}) });
     else acts.push({ act: 'doubt_claim', seat: c.seat, role: c.role, because: doubtReasons(b, c.seat) });
   }
 
@@ -88,7 +90,9 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     // Only evidence on the speaker's one reading of the claims: never a check by a claimant it reads as lying.
     // An evil seat's last words never rest a case on a partner's words: the table would read the pair from it.
     const read = (evs: Evidence[]) => onReading(b, choice.sincere, evs).filter((e) => choice.sincere || b.req.kind !== 'last_words' || !partnerSaid(b, e));
-    let because = read(citedAgainst(b, t));
+    // A seat that checked `t` itself and found it evil argues from its check, never from others' hints about `t`.
+    const checkedEvil = choice.sincere ? k.myResults.get(t) : undefined;
+    let because = checkedEvil?.bad ? [checkedEvil.ev as Evidence] : read(citedAgainst(b, t));
     // A case made today by a seat this one does not doubt is taken up by name, not cited as who accused.
     const reportedHere = choice.lead.some((a) => a.act === 'report_check' && a.bad && a.target === t);
     // Before any ballot an accusation is a hunch: nobody takes up a guess as a case.
@@ -105,15 +109,36 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     const strength = reported ? 'sure' : strengthOf(r.s(t));
     const hasCase = because.length > 0 || reported || seconds !== undefined;
     // Taking up another's case, the seat still gives the strongest fact of its own against the seat, if any.
-    if (seconds !== undefined && !because.length) because.push(...read(faintest(b, t)));
-    if (hasCase) acts.push({ act: 'accuse', target: t, strength, because, ...(pointedToday(b, t) ? { joins: true as const } : {}), ...(seconds !== undefined ? { seconds } : {}) });
+    // With none strong enough to be a reason, its faintest fact of the record about the seat: against it, as its
+    // reason; for it, conceded. With no fact of its own at all, it says it goes on the other seat's case.
+    let granted: Evidence[] = [];
+    let alone = false;
+    if (seconds !== undefined && !because.length) {
+      because.push(...said(b, read(faintest(b, t)).filter((e) => !ownWord(e, k.me, t)), t));
+      const own = because.length ? undefined : ownOn(b, t);
+      const fact = own ? read([own.fact]) : [];
+      if (own?.sign === 1) because.push(...fact);
+      else granted = fact;
+      alone = !because.length && !granted.length;
+    }
+    if (hasCase)
+      acts.push({
+        act: 'accuse',
+        target: t,
+        strength,
+        because: said(b, because, t),
+        ...(pointedToday(b, t) ? { joins: true as const } : {}),
+        ...(seconds !== undefined ? { seconds } : {}),
+        ...(granted.length ? { granted } : {}),
+        ...(alone ? { alone: true as const } : {}),
+      });
     // A case held on a hunch announces its vote as a lean: a weak read does not sound firm.
     if (choice.announce && hasCase) acts.push({ act: 'vote_intent', target: t, because: [], ...(strength === 'hunch' ? { lean: true as const } : {}) });
     // A seat that will vote with no case says where it leans, never "nothing to go on": with the faintest fact
     // against the seat as a vote on a lean; with none, as a lean only (the vote waits for the rest of the table).
     else if (choice.announce && choice.votesAnyway !== false && !acts.some((a) => a.act === 'defend_self')) {
       const faint = read(faintest(b, t));
-      acts.push(faint.length ? { act: 'vote_intent', target: t, because: faint, lean: true } : { act: 'lean', target: t });
+      acts.push(faint.length ? { act: 'vote_intent', target: t, because: said(b, faint, t), lean: true } : { act: 'lean', target: t });
     }
     // With nothing to cite and no vote to come, it says its read is unsettled.
     else if (!because.length && !acts.some((a) => STANCES.has(a.act) || a.act === 'defend_self') && (choice.announce || r.s(t) >= 0.5) && b.req.kind !== 'last_words') {
@@ -142,8 +167,11 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     acts.splice(at < 0 ? acts.length : at, 0, ask);
   }
   // A speech with no fact of its own to give still says what the record does hold: the strongest fact that clears someone.
-  if (discussing(b) && k.day >= 2 && !acts.some(citesFact)) {
-    const weigh = clearing(b, choice.sincere, t);
+  // With none, what the record holds, said as weak: the faint mark against the seat leaned on, or a night's death.
+  // On the first day a claimed check is the record's one fact: a seat may say what it clears, once a day.
+  const firstDayCheck = k.day < 2 && k.checkClaims.length > 0;
+  if (discussing(b) && (k.day >= 2 || firstDayCheck) && !acts.some((a) => citesFact(a, k.me))) {
+    const weigh = clearing(b, choice.sincere, t, firstDayCheck) ?? (k.day >= 2 ? recount(b, t) : undefined);
     if (weigh) {
       const at = acts.findIndex((a) => a.act === 'no_read' || a.act === 'lean' || a.act === 'ask_check' || (a.act === 'vote_intent' && a.lean));
       acts.splice(at < 0 ? acts.length : at, 0, weigh);
@@ -173,7 +201,9 @@ function hunchOf(b: BotInput, t: number): number {
 const discussing = (b: BotInput): boolean => b.req.kind === 'discussion' || b.req.kind === 'speech';
 
 /** Whether an act says a fact of the record (a cited fact, a check, a claim answered, the night's news). */
-function citesFact(a: Act): boolean {
+function citesFact(a: Act, me: number): boolean {
+  // The speaker's own word about the seat is no fact to cite for it: the grammar drops it (a claim is not its own proof).
+  const facts = (because: readonly Evidence[], about: number | null) => because.some((e) => about === null || !ownWord(e, me, about));
   switch (a.act) {
     case 'report_check':
     case 'counter_claim':
@@ -182,6 +212,12 @@ function citesFact(a: Act): boolean {
       return true;
     case 'defend_self':
       return a.because.length > 0 || a.case !== undefined || (a.record?.length ?? 0) > 0;
+    case 'accuse':
+      return facts(a.because, a.target) || (a.granted?.length ?? 0) > 0;
+    case 'vote_intent':
+      return facts(a.because, a.target);
+    case 'recount':
+      return true;
     case 'answer':
       return a.reply.kind === 'voted' || a.reply.kind === 'not_voted' || ((a.reply.kind === 'good' || a.reply.kind === 'case') && a.reply.because.length > 0);
     default:
@@ -194,7 +230,7 @@ function citesFact(a: Act): boolean {
  * nor for the evil side a partner), as a `weigh` act; the table's speakers take the next ones down, so a
  * quiet day does not hear one fact eight times.
  */
-function clearing(b: BotInput, sincere: boolean, t: number | undefined): Act | undefined {
+function clearing(b: BotInput, sincere: boolean, t: number | undefined, once = false): Act | undefined {
   const { k, r } = b;
   const found: { seat: number; fact: Evidence; weight: number }[] = [];
   // Screened by what moved each seat when it came; only the likeliest few are weighed for real.
@@ -202,8 +238,10 @@ function clearing(b: BotInput, sincere: boolean, t: number | undefined): Act | u
   // A claimant with a rival is read by the speech's one reading of the claims (believe or doubt), not cleared in passing.
   const contested = (s: number) => [...k.roleClaims.keys()].some((x) => k.alive.has(x) && claimSameRole(k, s, x));
   const namedUs = (s: number) => contested(s) || k.checkClaims.some((c) => c.by === s && c.bad && isEvil(b, c.target));
+  // `once`: a seat someone already spoke for today is not cleared again.
+  const spokenFor = (s: number) => once && k.defences.some((d) => d.target === s && d.by !== k.me && d.ev.day === k.day);
   const screened = r.others
-    .filter((s) => s !== t && (sincere || !k.teammates.has(s)) && !namedUs(s))
+    .filter((s) => s !== t && (sincere || !k.teammates.has(s)) && !namedUs(s) && !spokenFor(s))
     .map((s) => ({ s, top: r.screen(s, -1)[0] }))
     .filter((x) => x.top !== undefined)
     .sort((x, y) => y.top!.lbf - x.top!.lbf || x.s - y.s)
@@ -211,13 +249,21 @@ function clearing(b: BotInput, sincere: boolean, t: number | undefined): Act | u
     .map((x) => x.s);
   for (const s of screened) {
     // A seat's word against another is no fact to clear it by: a ballot, a claim, a death is.
-    const e = r.ledger.toward(s, -1, FAINT).find((x) => !x.certain && !x.own && x.fact.kind !== 'contradiction' && !HEARSAY.has(x.fact.kind) && b.r.bears(x.fact, s, -1));
+    const e = r.ledger.toward(s, -1, FAINT).find((x) => !x.certain && !x.own && x.fact.kind !== 'contradiction' && !HEARSAY.has(x.fact.kind) && b.r.bears(x.fact, s, -1) && anchored(b, x.fact, s, -1));
     if (e) found.push({ seat: s, fact: e.fact, weight: e.weight });
   }
   if (!found.length) return undefined;
   found.sort((x, y) => y.weight - x.weight || x.seat - y.seat);
   const pick = found[k.speechesToday.filter((x) => x.seat !== k.me).length % Math.min(3, found.length)]!;
   return { act: 'weigh', seat: pick.seat, because: [pick.fact] };
+}
+
+/** Seats that said today they trust `seat` (two or more): a later believer joins them rather than say it as news. */
+function echoed(b: BotInput, seat: number): boolean {
+  const { k } = b;
+  const by = new Set<number>();
+  for (const d of k.defences) if (d.target === seat && d.by !== k.me && d.by !== seat && d.ev.day === k.day) by.add(d.by);
+  return by.size >= 2;
 }
 
 /** Speeches of the day (by others) after which nobody asks any more: the question has been put. */
@@ -335,6 +381,11 @@ function tableCase(b: BotInput, t: number): Evidence[] {
   if (weak) return [weak];
   for (const [by, i] of b.k.intents.get(b.k.day) ?? []) if (by !== b.k.me && i.target === t && b.k.alive.has(by) && i.ev.kind === 'accusation' && b.r.bears(i.ev, t, 1) && !checkedToday(b, t)) return [i.ev];
   return [];
+}
+
+/** The facts of `because` as said against `t`: a night death with what the victim had pointed at `t`, the rest as they are; none that bears on nobody. */
+function said(b: BotInput, because: readonly Evidence[], t: number): Evidence[] {
+  return because.flatMap((e) => anchored(b, e, t, 1) ?? []);
 }
 
 /** Below this a fact barely moved a seat: too faint to be anyone's reason. */

@@ -49,6 +49,8 @@ export class Speaker {
   /** The sheriff, while one act of this speech calls it by its office ("our sheriff"). */
   private titled: number | undefined;
   private everTitled = false;
+  /** The seat whose faint mark this speech has said (a recount): its lean no longer says the record is empty. */
+  private recounted: number | undefined;
   private L = (seat: number) => (seat === this.ctx.me ? 'me' : seat === this.titled ? 'our sheriff' : this.ctx.label(seat));
 
   /** The seat the sentence being made speaks to ("Ada, your vote…"): its facts cite it as "you". */
@@ -174,7 +176,15 @@ export class Speaker {
       case 'accuse': {
         const target = this.L(a.target);
         if (a.seconds !== undefined) {
-          const second = [this.clauses(G.SECOND, { seconded: this.L(a.seconds), target, evil })];
+          const slots = { seconded: this.L(a.seconds), target, evil };
+          if (a.alone) return this.say(this.plain([this.clauses(G.SECOND_ALONE, slots)]));
+          const second = [this.clauses(G.SECOND, slots)];
+          // A fact of its own that speaks for the seat is conceded after the second, never offered as its reason.
+          const granted = a.because.length ? [] : this.untold(a.granted ?? []);
+          if (granted.length) {
+            const n = G.GRANTED.length;
+            return this.say([group(G.SECOND.length * n, (i) => [finish(`${fill(G.SECOND[Math.floor(i / n)]!, slots)}, ${fill(G.GRANTED[i % n]!, { evidence: this.evidence(granted)!, target })}`)])]);
+          }
           return this.say(a.because.length ? this.withReasons(second, a.because, false, a.target) : this.plain(second));
         }
         // A hunch is said as one: the persona's own accusing lines are firm ("my money's on…"), so not for a guess.
@@ -201,6 +211,7 @@ export class Speaker {
       case 'believe_claim':
       case 'doubt_claim': {
         const slots = { target: this.L(a.seat), role: words.role(a.role), bare: bareRole(words.role(a.role)) };
+        if (a.act === 'believe_claim' && a.echo) return this.say(this.withReasons([this.clauses(G.BELIEVE_ECHO, slots)], a.because));
         const [own, generic] = a.act === 'believe_claim' ? [this.banks.believe, G.BELIEVE] : [this.banks.doubt, G.DOUBT];
         return this.say(this.withReasons([this.sentences(own, slots), this.clauses(generic, slots)], a.because));
       }
@@ -223,8 +234,22 @@ export class Speaker {
         return mournLines(a, this);
       case 'ask_check':
         return this.say(this.plain([this.clauses(G.ASK_CHECK, { target: this.L(a.target), role: words.role(a.role) })]));
-      case 'lean':
-        return this.say(this.plain([this.clauses(G.LEAN_OPEN_WAYS, { target: this.L(a.target) })]));
+      case 'lean': {
+        // After the faint mark against the seat was said, the lean does not claim the record holds nothing.
+        const ways = this.recounted === a.target ? G.LEAN_OPEN_WAYS.filter((l) => !/nothing in the record/.test(l)) : G.LEAN_OPEN_WAYS;
+        return this.say(this.plain([this.clauses(ways, { target: this.L(a.target) })]));
+      }
+      case 'recount': {
+        const because = this.untold([a.fact]);
+        if (!because.length) return [];
+        if (a.seat !== undefined) this.recounted = a.seat;
+        // A death may be read for who wanted it; any other fact only for the seat it is about.
+        const death = a.fact.kind === 'death';
+        const lines = a.seat !== undefined ? G.RECOUNT_THIN : a.on === undefined ? G.RECOUNT_NOWHERE : death ? [...G.RECOUNT_NOWHERE, ...G.RECOUNT_ON] : G.RECOUNT_ON;
+        const about = a.seat ?? a.on;
+        const target = about !== undefined ? this.L(about) : '';
+        return this.say([group(lines.length, (i) => [finish(fill(lines[i]!, { target, evidence: this.evidence(because)! }))])]);
+      }
       case 'weigh': {
         // The fact first, then what it means: the point follows from it.
         const because = this.untold(a.because);
@@ -405,6 +430,8 @@ function aboutOf(a: Act): number | undefined {
     case 'believe_claim':
     case 'doubt_claim':
     case 'weigh':
+      return a.seat;
+    case 'recount':
       return a.seat;
     case 'changed_mind':
       return a.to ?? undefined;

@@ -26,6 +26,11 @@ export function claimsOf(acts: readonly Act[], words: GameWords, today = Infinit
         break;
       case 'accuse':
         add({ kind: 'suspect', target: a.target });
+        // A fact conceded beside the case is still said: one's own check in it is a check claimed.
+        own(cited(a.granted ?? []));
+        break;
+      case 'recount':
+        own([a.fact]);
         break;
       // A lean with nothing behind it ("I lean Seat 6, though nothing points there yet") is no suspicion: the engine reads none in those words either.
       case 'lean':

@@ -33,6 +33,17 @@ export const DEFEND_LAST_AGAINST = ['look hard at {target}, who led the case aga
 export const DEFEND_AGAINST = ['{target}, you have the wrong player', '{target} is aiming at the wrong seat', 'I would look hard at {target} for pointing at me'];
 
 export const BELIEVE = ['I believe {target} is {role}', '{target} is {role} as far as I can tell', "I'm taking {target} at their word as {role}", '{target} reads as the real {bare} to me'];
+/** Believing a claimant the table has already said it believes today: said as one voice among several, not as news. */
+export const BELIEVE_ECHO = [
+  '{target} has my trust as {role} too',
+  "I'm with the rest of you on {target} as {role}",
+  'count me among those who believe {target} is {role}',
+  'the table has taken {target} as {role}, and so do I',
+  'I see no reason to doubt {target} as {role} either',
+  'like most of you, I take {target} for {role}',
+  "I won't say it at length again: {target} is {role} to me as well",
+  "{target}'s claim to be {role} stands with me, as it does with you",
+];
 export const DOUBT = ["I don't buy {target} as {role}", '{target} is not {role}, not to me', 'I doubt {target} is {role}', '{target} as {role} does not add up'];
 export const COUNTER = ['{target} is lying: I am {role}', "I'm the real {bare}, and {target} is not", '{target} claims my role, but I am {role}', 'there is only one {bare} here, and it is me, not {target}'];
 
@@ -95,13 +106,79 @@ export const ANSWER_GOOD = ['I read {subject} as good', '{subject} looks good to
 /** The case against the asker, in its facts. Slot: {evidence}. */
 export const ANSWER_CASE = ['my reason is that {evidence}', 'what I hold against you is that {evidence}', 'I go by the record, and the record says {evidence}'];
 /** Taking up another seat's case of today, by name, with nothing new to add. Slots: {seconded} {target} {evil}. */
-export const SECOND = [
-  "I'm with {seconded}, who made the case against {target} today",
-  '{seconded} made the case against {target} today, and it holds for me',
-  '{seconded} went after {target} today, and I have heard nothing to answer it',
-  'what {seconded} said against {target} today stands, and I have nothing better',
-  "{seconded}'s case against {target} today is the one I follow",
-  'I heard {seconded} out on {target} today, and I agree',
+const SECOND_HEAD = [
+  "I'm with {seconded} on the case against {target}",
+  "{seconded}'s case against {target} holds for me",
+  '{seconded} made the case against {target} today',
+  "I heard {seconded}'s case against {target}",
+  "count me with {seconded} in the case against {target}",
+  'what {seconded} said against {target} stands',
+  "I'll go along with {seconded}'s case against {target}",
+  '{seconded} went after {target} today',
+];
+const SECOND_TAIL = [
+  'and nothing since has answered it',
+  'and I have nothing better',
+  'and {target} has not answered it to my mind',
+  "and I've heard nothing to shake it",
+  'so that is where I stand',
+  "and I'll follow it",
+];
+/** Every way of taking up the case: each head with each tail, so a table that follows one case hears it in many sentences. */
+export const SECOND: readonly string[] = SECOND_HEAD.flatMap((h) => SECOND_TAIL.map((t) => `${h}, ${t}`));
+/**
+ * A second from a seat with nothing of its own on the target: it says what it goes on, plainly, and
+ * names no fact it does not have. Slots: {seconded} {target}.
+ */
+const ALONE_HEAD = [
+  "I've nothing of my own on {target}",
+  'I have no fact of my own against {target}',
+  "I can't add anything of my own on {target}",
+  'nothing I have seen myself marks {target}',
+  'I hold nothing against {target} myself',
+];
+const ALONE_TAIL = [
+  "{seconded}'s case is what I have",
+  "I'm going on {seconded}'s word",
+  "I'm trusting {seconded}'s read",
+  "it's {seconded}'s case I'm backing",
+  "I'll say it plainly: I follow {seconded}",
+  'so I follow {seconded}, and no further than that',
+];
+export const SECOND_ALONE: readonly string[] = ALONE_HEAD.flatMap((h) => ALONE_TAIL.map((t) => `${h}; ${t}`));
+/** A fact of the seconder's own that speaks for the target, conceded after the second. Slots: {evidence} {target}. */
+export const GRANTED = [
+  'though I grant that {evidence}, which counts for {target}',
+  'even if {evidence}, and that speaks for {target}',
+  'and I have not forgotten that {evidence}, which is in {target}\'s favour',
+];
+/**
+ * What the record holds when it points nowhere yet, said as weak, after the fact. With a seat: the one
+ * faint mark against the seat the speaker leans on. Slots: {evidence} {target}.
+ */
+export const RECOUNT_THIN = [
+  'all I have on {target} is that {evidence}, and it is thin',
+  "it isn't much, but {evidence}",
+  '{evidence}; that is the one mark against {target} I can find, and a faint one',
+  "I won't dress it up: {evidence}, and that is all I hold against {target}",
+  'the record is nearly empty, but {evidence}, and it tips me a little against {target}',
+];
+/** Without a seat: a night's death that points at nobody yet. Slot: {evidence}. */
+export const RECOUNT_NOWHERE = [
+  '{evidence}, and nothing in that points at anyone yet',
+  'what the record holds is this: {evidence}; it names nobody',
+  '{evidence}, and I cannot read who wanted it from anything said so far',
+  'we know {evidence}, and little else',
+  '{evidence}; a kill like that tells us who is gone, not who did it',
+  "start from what we know: {evidence}, and that doesn't point anywhere by itself",
+  '{evidence}. Who wanted that, and why? Nothing said so far tells me',
+];
+/** A night's death beside a seat the speaker has nothing on: it neither clears nor marks the seat. Slots: {evidence} {target}. */
+export const RECOUNT_ON = [
+  '{evidence}, and that tells me nothing about {target} either way',
+  "{evidence}; I've looked for what that says about {target}, and it says nothing yet",
+  'all we have is this: {evidence}, and it does not bear on {target}',
+  '{evidence}, which neither clears {target} nor points at them',
 ];
 /** What a fact that clears a seat means, said after the fact: "{evidence}, so {target} is off my list". Slot: {target}. */
 export const WEIGH = [

@@ -43,8 +43,10 @@ export type Act =
   /**
    * `joins`: another seat pointed at the target earlier today, so the speaker may word it as agreeing ("I'm with you").
    * `seconds`: the seat whose case today this speech takes up, named, when it has no fact of its own left to add.
+   * `granted`: with `seconds`, a fact of the speaker's own that speaks for the target, said as conceded ("though…").
+   * `alone`: with `seconds`, the speaker has nothing of its own on the target and says so.
    */
-  | { act: 'accuse'; target: number; strength: Strength; because: Evidence[]; joins?: true; seconds?: number }
+  | { act: 'accuse'; target: number; strength: Strength; because: Evidence[]; joins?: true; seconds?: number; granted?: Evidence[]; alone?: true }
   | { act: 'defend'; target: number; because: Evidence[] }
   /** `removed`: said in last words after the table voted the speaker out (no plea: the vote is done). */
   /**
@@ -53,7 +55,8 @@ export type Act =
    * revealed evil).
    */
   | { act: 'defend_self'; against?: number; because: Evidence[]; removed?: boolean; case?: Evidence; record?: Evidence[] }
-  | { act: 'believe_claim'; seat: number; role: string; because: Evidence[] }
+  /** `echo`: two or more seats said today that they believe the claimant: the speaker joins them rather than say it as news. */
+  | { act: 'believe_claim'; seat: number; role: string; because: Evidence[]; echo?: true }
   | { act: 'doubt_claim'; seat: number; role: string; because: Evidence[] }
   /** Answer to another seat claiming this seat's (real or pretended) role. */
   | { act: 'counter_claim'; liar: number; role: string; because: Evidence[] }
@@ -76,6 +79,11 @@ export type Act =
    * whom I take for a wolf, so Ada is off my list").
    */
   | { act: 'weigh'; seat: number; because: Evidence[] }
+  /**
+   * What the record holds, said as weak when the speech would name no fact: a faint fact against the seat
+   * leaned on (`seat`), or a night death that points nowhere yet (`on`: the seat the speech is about, which it does not bear on).
+   */
+  | { act: 'recount'; fact: Evidence; seat?: number; on?: number }
   /** A lean with nothing in the record behind it: the seat names it, as a lean and no vote yet. */
   | { act: 'lean'; target: number }
   /** `lean`: no case, only a lean (the belief barely separates the seat) and the fact behind it: said as such, and the vote. */

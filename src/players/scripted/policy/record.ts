@@ -1,0 +1,76 @@
+// What a seat has of its own on a seat when nothing in the ledger moves that seat far enough to be a
+// reason (an early day, a day after everyone held their votes): the faintest fact of the record about
+// it, with the way it points, or else the night's deaths — said as what they are, thin or pointing
+// nowhere, never dressed up as a case. A second with nothing of its own says so plainly.
+import type { BotInput } from '../bot.js';
+import { withPointing } from '../reading.js';
+import { ownWord } from '../speech/claims.js';
+import { partOf } from '../speech/dates.js';
+import type { Act, Evidence } from '../speech/plan.js';
+
+/** Facts that are another seat's word against the seat: the case a second follows, not the seconder's own. */
+const HEARSAY = new Set<Evidence['kind']>(['accusation', 'nomination']);
+
+const hearsay = (e: Evidence, t: number): boolean => HEARSAY.has(e.kind) && 'target' in e && e.target === t;
+
+/**
+ * A fact as it may be said for a point about `t` (sign 1: against it, −1: for it): a night death only with
+ * what the victim had said or done against `t` before it (against `t`), never bare ("agree on Hugo, seeing
+ * as Mira was killed last night" bears on nobody); a quiet night never. Undefined: not a reason about `t`.
+ */
+export function anchored(b: BotInput, e: Evidence, t: number, sign: 1 | -1): Evidence | undefined {
+  if (e.kind === 'peaceful_night') return undefined;
+  if (e.kind !== 'death' || e.seat === t || partOf(e) !== 'night') return e;
+  if (sign < 0) return undefined;
+  const p = e.pointed ? e : withPointing(b.k, e, t);
+  return p.kind === 'death' && p.pointed ? p : undefined;
+}
+
+/** One fact of the record about `t`, and which way the speaker's belief reads it: 1 against, −1 for it. */
+export interface OwnFact {
+  fact: Evidence;
+  sign: 1 | -1;
+}
+
+/**
+ * The strongest fact of the speaker's ledger about `t`, however faint, that is public (not the speaker's
+ * private knowledge, not a contradiction), not another seat's word against `t`, and that bears on `t` in
+ * the direction it is read: against `t` first, else for it.
+ */
+export function ownOn(b: BotInput, t: number): OwnFact | undefined {
+  return b.r.memo(`ownOn${t}`, () => {
+    const ok = (sign: 1 | -1): OwnFact | undefined => {
+      for (const x of b.r.ledger.toward(t, sign)) {
+        if (x.own || x.certain || x.fact.kind === 'contradiction' || x.fact.kind === 'attacked' || hearsay(x.fact, t) || ownWord(x.fact, b.k.me, t) || !b.r.bears(x.fact, t, sign)) continue;
+        const fact = anchored(b, x.fact, t, sign);
+        if (fact) return { fact, sign };
+      }
+      return undefined;
+    };
+    return ok(1) ?? ok(-1);
+  });
+}
+
+/**
+ * What the record holds, said when a speech would otherwise name no fact: the faint fact against the
+ * seat the speaker leans on, else one of the night deaths (the newest first; each later speaker of the
+ * day takes the next one round, so a quiet table does not hear one death six times).
+ */
+export function recount(b: BotInput, t: number | undefined): Extract<Act, { act: 'recount' }> | undefined {
+  const { k } = b;
+  if (t !== undefined) {
+    const own = ownOn(b, t);
+    if (own?.sign === 1) return { act: 'recount', fact: own.fact, seat: t };
+  }
+  const on = t !== undefined && t !== k.me ? t : undefined;
+  // The newest two night deaths, and the seat's latest ballot when it was held back (an abstention weighs nothing).
+  const facts: Evidence[] = k.deaths
+    .filter((d) => d.cause === 'night' || d.cause === 'wolves' || d.cause === 'mafia' || d.cause === 'poison')
+    .slice(-2)
+    .reverse();
+  const ballot = on === undefined ? undefined : [...k.votes].reverse().find((v) => v.voter === on && v.ballot !== 'sheriff' && v.day < k.day);
+  if (ballot?.target === null) facts.push(ballot.ev);
+  if (!facts.length) return undefined;
+  const spoke = k.speechesToday.filter((x) => x.seat !== k.me).length;
+  return { act: 'recount', fact: facts[spoke % facts.length]!, ...(on !== undefined ? { on } : {}) };
+}

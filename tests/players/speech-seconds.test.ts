@@ -1,0 +1,89 @@
+// A second and a recount (issue 22, items 2 and 8): a seat taking up another's case says the fact of its own
+// it has (against the seat as its reason, for it as conceded) or that it has none; a speech on a record that
+// points nowhere says the fact it holds, as weak. Rendered from random plans in every persona: well-formed
+// English, the claims derived from the acts, and nothing claimed the acts lack.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { Rng } from '../../src/engine/rng.js';
+import { loadPersonasCached } from '../../src/personas/load.js';
+import { gameWords, render, splitSentences, SpeechMemory, type RenderCtx } from '../../src/players/scripted/speech/index.js';
+import type { Act, Evidence } from '../../src/players/scripted/speech/plan.js';
+import { evidence, label } from '../helpers/speech-plans.js';
+
+const personas = loadPersonasCached();
+const ctx = (persona: number, seed: number, day: number): RenderCtx => ({
+  persona: personas[persona % personas.length]!,
+  rng: new Rng(seed),
+  me: 1,
+  label,
+  day,
+  phase: 'day',
+  memory: new SpeechMemory(),
+  words: gameWords('werewolf', {}),
+});
+const other = fc.integer({ min: 2, max: 12 });
+const strength = fc.constantFrom('hunch' as const, 'lean' as const, 'sure' as const);
+const death = (seat: number, day: number): Evidence => ({ kind: 'death', n: 10, day, seat, cause: 'night', role: 'villager' });
+
+const seconds: fc.Arbitrary<Act> = fc.oneof(
+  fc.record({ act: fc.constant('accuse' as const), target: other, strength, because: fc.array(evidence(3), { maxLength: 1 }), seconds: other }),
+  fc.record({ act: fc.constant('accuse' as const), target: other, strength, because: fc.constant([]), seconds: other, granted: fc.array(evidence(3), { minLength: 1, maxLength: 1 }) }),
+  fc.record({ act: fc.constant('accuse' as const), target: other, strength, because: fc.constant([]), seconds: other, alone: fc.constant(true as const) }),
+  fc.record({ act: fc.constant('recount' as const), fact: evidence(3), seat: other }),
+  fc.record({ act: fc.constant('recount' as const), fact: evidence(3), on: other }),
+  fc.record({ act: fc.constant('recount' as const), fact: evidence(3) }),
+);
+
+describe('seconds and recounts', () => {
+  it('render as well-formed sentences in every persona, claiming only what their acts hold', () => {
+    fc.assert(
+      fc.property(fc.nat(), fc.nat(), seconds, (persona, seed, a) => {
+        const r = render({ context: 'discussion', acts: [a] }, ctx(persona, seed, 3));
+        for (const s of splitSentences(r.text)) {
+          expect(s, r.text).toMatch(/^["'(]?[A-Z]/);
+          expect(s, r.text).toMatch(/[.!?]["')]?$/);
+          expect(s, r.text).not.toMatch(/[{}]|undefined|null|NaN/);
+        }
+        const kinds = new Set(r.claims.map((c) => c.kind));
+        if (a.act === 'recount') expect([...kinds].every((k) => k === 'check')).toBe(true);
+        else expect(r.claims).toContainEqual({ kind: 'suspect', target: a.target });
+      }),
+      { numRuns: 400, seed: 22 },
+    );
+  });
+
+  it('a second with nothing of its own says so, and names no fact', () => {
+    const r = render({ context: 'discussion', acts: [{ act: 'accuse', target: 3, strength: 'lean', because: [], seconds: 4, alone: true }] }, ctx(0, 5, 3));
+    expect(r.text).toMatch(/of my own|myself/);
+    expect(r.text).toContain('Seat 4 (Di)');
+    expect(r.text).not.toMatch(/yesterday|last night|voted/);
+  });
+
+  it('a fact for the target is conceded after the second, not given as its reason', () => {
+    for (let seed = 0; seed < 20; seed++) {
+      const vote: Evidence = { kind: 'vote', n: 5, day: 2, voter: 3, target: 7, ballot: 'banish' };
+      const r = render({ context: 'discussion', acts: [{ act: 'accuse', target: 3, strength: 'lean', because: [], seconds: 4, granted: [vote] }] }, ctx(seed, seed, 3));
+      expect(r.text, r.text).toMatch(/though I grant that|even if|not forgotten that/);
+      expect(r.text, r.text).toMatch(/counts for|speaks for|favour/);
+      expect(r.text, r.text).not.toMatch(/\b(?:because|given that|seeing as)\b|, since /);
+    }
+  });
+
+  it('after the faint mark against the seat it leans on, the lean does not say the record holds nothing', () => {
+    const vote: Evidence = { kind: 'vote', n: 5, day: 2, voter: 3, target: null, ballot: 'banish' };
+    for (let seed = 0; seed < 60; seed++) {
+      const r = render({ context: 'discussion', acts: [{ act: 'recount', fact: vote, seat: 3 }, { act: 'lean', target: 3 }] }, ctx(seed, seed, 3));
+      expect(r.text, r.text).toMatch(/abstained|held back a vote/);
+      expect(r.text, r.text).not.toMatch(/nothing in the record/);
+    }
+  });
+
+  it('a night death said beside a seat the speaker has nothing on names the death, not a case', () => {
+    for (let seed = 0; seed < 20; seed++) {
+      const r = render({ context: 'discussion', acts: [{ act: 'recount', fact: death(5, 3), on: 3 }] }, ctx(seed, seed, 3));
+      expect(r.text, r.text).toMatch(/Seat 5 \(Ed\)/);
+      expect(r.text, r.text).toMatch(/killed|lost|dead/);
+      expect(r.claims.filter((c) => c.kind === 'suspect')).toEqual([]);
+    }
+  });
+});
