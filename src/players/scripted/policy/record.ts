@@ -69,7 +69,9 @@ export function recount(b: BotInput, t: number | undefined): Extract<Act, { act:
     .slice(-2)
     .reverse();
   const ballot = on === undefined ? undefined : [...k.votes].reverse().find((v) => v.voter === on && v.ballot !== 'sheriff' && v.day < k.day);
-  if (ballot?.target === null) facts.push(ballot.ev);
+  // Held back with most of the table, it tells nothing, and is said so; held back alone it would weigh, and be in the ledger.
+  const withMost = ballot?.target === null && k.votes.filter((v) => v.day === ballot.day && v.ballot === ballot.ballot && v.target === null).length * 2 > k.votes.filter((v) => v.day === ballot.day && v.ballot === ballot.ballot).length;
+  if (withMost) facts.push(ballot!.ev);
   if (!facts.length) return undefined;
   const spoke = k.speechesToday.filter((x) => x.seat !== k.me).length;
   return { act: 'recount', fact: facts[spoke % facts.length]!, ...(on !== undefined ? { on } : {}) };

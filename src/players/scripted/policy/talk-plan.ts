@@ -99,7 +99,11 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     const anyBallot = k.votes.some((v) => v.ballot !== 'sheriff');
     const seconded = !because.length && !reportedHere && anyBallot ? firstAccuser(b, t) : undefined;
     const seconds = seconded !== undefined && r.s(seconded) < 0.5 && b.r.bears({ kind: 'accusation', n: 0, day: k.day, by: seconded, target: t }, t, 1) ? seconded : undefined;
-    if (!because.length && seconds === undefined) because.push(...read(followed(b, t)));
+    if (!because.length && seconds === undefined) {
+      // Another seat's case taken up, and the seat's own faint fact beside it where it has one: not the hint alone.
+      because.push(...read(followed(b, t)));
+      if (because.length) because.push(...said(b, read(faintest(b, t)).filter((e) => !ownWord(e, k.me, t) && !HEARSAY.has(e.kind)), t));
+    }
     // A seat that will vote says so with the case it follows, even one the table has heard: the ballot comes either way.
     if (!because.length && choice.announce && seconds === undefined) because.push(...read(tableCase(b, t)));
     // The first to make the case names everyone the same ballot speaks against: a bloc is read together.

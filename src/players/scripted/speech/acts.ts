@@ -245,7 +245,8 @@ export class Speaker {
         if (a.seat !== undefined) this.recounted = a.seat;
         // A death may be read for who wanted it; any other fact only for the seat it is about.
         const death = a.fact.kind === 'death';
-        const lines = a.seat !== undefined ? G.RECOUNT_THIN : a.on === undefined ? G.RECOUNT_NOWHERE : death ? [...G.RECOUNT_NOWHERE, ...G.RECOUNT_ON] : G.RECOUNT_ON;
+        const held = a.fact.kind === 'vote' && a.fact.target === null;
+        const lines = a.seat !== undefined ? G.RECOUNT_THIN : a.on === undefined ? G.RECOUNT_NOWHERE : death ? [...G.RECOUNT_NOWHERE, ...G.RECOUNT_ON] : held ? G.RECOUNT_HELD : G.RECOUNT_ON;
         const about = a.seat ?? a.on;
         const target = about !== undefined ? this.L(about) : '';
         return this.say([group(lines.length, (i) => [finish(fill(lines[i]!, { target, evidence: this.evidence(because)! }))])]);

@@ -117,7 +117,7 @@ const SECOND_HEAD = [
   '{seconded} went after {target} today',
 ];
 const SECOND_TAIL = [
-  'and nothing since has answered it',
+  'and nobody has answered it yet',
   'and I have nothing better',
   'and {target} has not answered it to my mind',
   "and I've heard nothing to shake it",
@@ -172,6 +172,12 @@ export const RECOUNT_NOWHERE = [
   '{evidence}; a kill like that tells us who is gone, not who did it',
   "start from what we know: {evidence}, and that doesn't point anywhere by itself",
   '{evidence}. Who wanted that, and why? Nothing said so far tells me',
+];
+/** A ballot held back by the seat leaned on, as most of the table held theirs: it says nothing of the seat. Slots: {evidence} {target}. */
+export const RECOUNT_HELD = [
+  '{evidence}, like most of us, so that says nothing about {target}',
+  '{evidence}, but so did most of the table; it tells me nothing about {target}',
+  "{evidence}, as most of us did, and I won't pretend that marks {target}",
 ];
 /** A night's death beside a seat the speaker has nothing on: it neither clears nor marks the seat. Slots: {evidence} {target}. */
 export const RECOUNT_ON = [
