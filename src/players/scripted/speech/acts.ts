@@ -226,7 +226,7 @@ export class Speaker {
         if (a.target === null) return this.say(this.withReasons([this.clauses(G.NO_VOTE[words.noVote] ?? G.NO_VOTE.abstain!, {})], a.because));
         const target = this.L(a.target);
         if (a.lean) return this.say(this.withReasons([this.clauses(G.LEAN_WAYS, { target })], a.because, true, a.target));
-        return this.say(this.withReasons([this.sentences(this.banks.vote, { target }), this.clauses(G.VOTE, { target })], a.because, true, a.target));
+        return this.say(this.withReasons([this.sentences(this.banks.vote, { target }), this.clauses(G.VOTE_WAYS, { target })], a.because, true, a.target));
       }
       case 'answer':
         return a.reply.kind === 'lead' ? [] : this.answer(a);
@@ -242,7 +242,7 @@ export class Speaker {
       case 'recount': {
         const because = this.untold([a.fact]);
         if (!because.length) return [];
-        if (a.seat !== undefined) this.recounted = a.seat;
+        this.recounted = a.seat ?? a.on;
         // A death may be read for who wanted it; any other fact only for the seat it is about.
         const death = a.fact.kind === 'death';
         const held = a.fact.kind === 'vote' && a.fact.target === null;

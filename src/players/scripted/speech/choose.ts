@@ -82,7 +82,8 @@ export class Chooser {
       if (!made || made.length === 0) continue;
       const keys = this.keysOf(made);
       used.push(made);
-      if (this.fresh(keys, true)) {
+      // New to the table: not heard as it is, nor with only a persona's lead-in to tell it apart.
+      if (this.fresh(keys, true) && this.newToTable(made)) {
         unheard = made;
         unheardKeys = keys;
         break;
@@ -92,6 +93,11 @@ export class Chooser {
     const pick = unheard ?? this.lead(used) ?? mine ?? this.renew(used);
     for (const k of unheardKeys ?? this.keysOf(pick)) this.said.add(k);
     return pick;
+  }
+
+  private newToTable(units: readonly string[]): boolean {
+    for (const u of units) for (const s of splitSentences(u)) if (this.memory.table.has(this.memory.bareKey(s))) return false;
+    return true;
   }
 
   // A persona's line may hold two sentences ("Source? You cite nothing."): each is remembered on its own.

@@ -4,7 +4,17 @@
 // {bare} {result} {when} {evidence}.
 
 export const ACCUSE = {
-  hunch: ['I have a bad feeling about {target}', 'something about {target} bothers me', "I'm wary of {target}", "I'm suspicious of {target}", '{target} is the one I trust least', 'my eye keeps going back to {target}'],
+  hunch: [
+    'I have a bad feeling about {target}',
+    'something about {target} bothers me',
+    "I'm wary of {target}",
+    "I'm suspicious of {target}",
+    '{target} is the one I trust least',
+    'my eye keeps going back to {target}',
+    ...['I have a bad feeling about {target}', "I'm wary of {target}", "I'm suspicious of {target}", 'something about {target} bothers me'].flatMap((h) =>
+      ["if I'm honest", 'more than anyone else here', "though I can't prove it yet"].map((t) => `${h}, ${t}`),
+    ),
+  ],
   lean: ['I think {target} is {evil}', '{target} looks like {evil} to me', '{target} is my top suspect', 'I suspect {target}', 'my money is on {target} being {evil}', "I'd bet on {target} being {evil}"],
   sure: ['{target} is {evil}, I am sure of it', "I'm certain {target} is {evil}", 'there is no doubt left about {target}', "{target} is {evil}, and I'd stake my seat on it", "I'd swear {target} is {evil}"],
 };
@@ -48,6 +58,10 @@ export const DOUBT = ["I don't buy {target} as {role}", '{target} is not {role},
 export const COUNTER = ['{target} is lying: I am {role}', "I'm the real {bare}, and {target} is not", '{target} claims my role, but I am {role}', 'there is only one {bare} here, and it is me, not {target}'];
 
 export const VOTE = ['my vote goes to {target}', "I'm voting {target}", 'I will vote {target}', '{target} gets my vote', "I'm putting my vote on {target}", 'my vote is on {target}', "I'll vote {target} out"];
+/** How a plain vote may end, so a table of voters does not hear one sentence a dozen times. */
+const VOTE_TAIL = ['today', "and I'll stand by it", 'when the time comes', 'unless the defence surprises me', "and I'll say why to anyone who asks"];
+/** Every way of saying a plain vote: each vote alone, and with each ending. */
+export const VOTE_WAYS: readonly string[] = [...VOTE, ...VOTE.flatMap((v) => VOTE_TAIL.map((t) => `${v}, ${t}`))];
 /** A vote said right after accusing its seat: the accusation already named it. */
 export const VOTE_FOLLOWS = [
   'that is where my vote goes',
@@ -165,9 +179,9 @@ export const RECOUNT_THIN = [
 ];
 /** Without a seat: a night's death that points at nobody yet. Slot: {evidence}. */
 export const RECOUNT_NOWHERE = [
-  '{evidence}, and nothing in that points at anyone yet',
+  '{evidence}; nothing in that points at anyone yet',
   'what the record holds is this: {evidence}; it names nobody',
-  '{evidence}, and I cannot read who wanted it from anything said so far',
+  '{evidence}. I cannot read who wanted it from anything said so far',
   'we know {evidence}, and little else',
   '{evidence}; a kill like that tells us who is gone, not who did it',
   "start from what we know: {evidence}, and that doesn't point anywhere by itself",
@@ -181,9 +195,9 @@ export const RECOUNT_HELD = [
 ];
 /** A night's death beside a seat the speaker has nothing on: it neither clears nor marks the seat. Slots: {evidence} {target}. */
 export const RECOUNT_ON = [
-  '{evidence}, and that tells me nothing about {target} either way',
+  '{evidence}; that tells me nothing about {target} either way',
   "{evidence}; I've looked for what that says about {target}, and it says nothing yet",
-  'all we have is this: {evidence}, and it does not bear on {target}',
+  'all we have is this: {evidence}. It does not bear on {target}',
   '{evidence}, which neither clears {target} nor points at them',
 ];
 /** What a fact that clears a seat means, said after the fact: "{evidence}, so {target} is off my list". Slot: {target}. */

@@ -2,6 +2,7 @@
 // view: its speeches and team messages, and everyone else's it could hear. Built incrementally, since
 // a view only grows; rebuilt when handed a different game or seat.
 import type { GameEvent } from '../../../engine/events.js';
+import { loadPersonasCached } from '../../../personas/load.js';
 import { namePattern, type NamedSeat } from './names.js';
 import { sentenceKey, splitSentences } from './sentences.js';
 
@@ -13,6 +14,11 @@ export class SpeechMemory {
   readonly own = new Set<string>();
   /** sentences anyone else said where this seat could hear them */
   readonly heard = new Set<string>();
+  /**
+   * every public sentence of the table (this seat's too) with a persona's lead-in set aside: "Frankly, I
+   * am the seer" is the sentence the table heard as "I am the seer" from another seat (talk-text.ts reads it so).
+   */
+  readonly table = new Set<string>();
   /** the first words of every sentence said aloud on the latest day heard (by anyone), seat names aside */
   private readonly heads = new Set<string>();
   private headsDay = -1;
@@ -35,6 +41,11 @@ export class SpeechMemory {
   /** A sentence's key at this table: its seats' labels and names set aside. */
   key(sentence: string): string {
     return sentenceKey(sentence, this.names);
+  }
+
+  /** A sentence's key with a persona's lead-in set aside (the table's ear: `table`). */
+  bareKey(sentence: string): string {
+    return sentenceKey(withoutLead(sentence), this.names);
   }
 
   /** Whether `sentence` (or one equal to it, seat names aside) was said by this seat, or by anyone. */
@@ -69,6 +80,7 @@ export class SpeechMemory {
     const into = e.seat === this.seat ? this.own : this.heard;
     for (const k of keys) into.add(k);
     if (e.type !== 'speech' || typeof e.day !== 'number') return;
+    for (const k of bareKeysOf(e, this.names)) this.table.add(k);
     if (e.day !== this.headsDay) {
       this.heads.clear();
       this.today.length = 0;
@@ -81,6 +93,7 @@ export class SpeechMemory {
   private reset(first: GameEvent | undefined, seat: number): void {
     this.own.clear();
     this.heard.clear();
+    this.table.clear();
     this.heads.clear();
     this.today.length = 0;
     this.headsDay = -1;
@@ -101,6 +114,30 @@ function keysOf(e: GameEvent, names: RegExp | null): readonly string[] {
   keys = typeof text === 'string' && text !== '' ? splitSentences(text).map((s) => sentenceKey(s, names)) : [];
   keyed.set(e, keys);
   return keys;
+}
+
+const bareKeyed = new WeakMap<GameEvent, readonly string[]>();
+
+function bareKeysOf(e: GameEvent, names: RegExp | null): readonly string[] {
+  let keys = bareKeyed.get(e);
+  if (keys) return keys;
+  keys = typeof e.text === 'string' && e.text !== '' ? splitSentences(e.text).map((s) => sentenceKey(withoutLead(s), names)) : [];
+  bareKeyed.set(e, keys);
+  return keys;
+}
+
+let leads: RegExp | undefined;
+
+/** A sentence without the persona lead-in it opens with, if any (every built-in persona's openers). */
+export function withoutLead(sentence: string): string {
+  leads ??= new RegExp(
+    String.raw`^(?:${[...new Set(loadPersonasCached().flatMap((p) => p.speech.openers))]
+      .map((o) => o.replace(/[,:;.!]+$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .sort((a, b) => b.length - a.length)
+      .join('|')})[,:;.!]?\s+`,
+    'i',
+  );
+  return sentence.replace(leads, '');
 }
 
 /** A sentence key's head: its first five words (a day's table hears one head once, whatever tail follows). */
