@@ -79,4 +79,17 @@ describe('talk from the record', () => {
     expect(reports).toBeGreaterThan(30);
     expect(hinted.length / reports, hinted.join('\n')).toBeLessThanOrEqual(0.04);
   }, 300_000);
+
+  it.each(['werewolf', 'mafia-classic'])('%s: no seat is cleared by its own claim ("Oskar claimed to be the hunter, so Oskar is off my list")', async (preset) => {
+    const CLEARED_BY_CLAIM = /(Seat \d+ \([^)]*\)|[A-Z][a-z]+) (?:claimed to be|came out as) [^,.]+, (?:so|which means|and to me that means|and so) ([^.]*)/g;
+    const CLEARS = /off my list|favour|looks cleaner|speaks for|look past|not where I would look|no doubt left/;
+    const circular: string[] = [];
+    for (const g of await played(preset)) {
+      for (const e of g.events) {
+        if (e.type !== 'speech' || e.vis !== 'public') continue;
+        for (const m of String(e.text).matchAll(CLEARED_BY_CLAIM)) if (m[2]!.includes(m[1]!) && CLEARS.test(m[2]!)) circular.push(m[0]);
+      }
+    }
+    expect(circular, circular.join("\n")).toEqual([]);
+  }, 300_000);
 });

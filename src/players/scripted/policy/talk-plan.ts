@@ -98,12 +98,19 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     // Before any ballot an accusation is a hunch: nobody takes up a guess as a case.
     const anyBallot = k.votes.some((v) => v.ballot !== 'sheriff');
     const seconded = !because.length && !reportedHere && anyBallot ? firstAccuser(b, t) : undefined;
-    const seconds = seconded !== undefined && r.s(seconded) < 0.5 && b.r.bears({ kind: 'accusation', n: 0, day: k.day, by: seconded, target: t }, t, 1) ? seconded : undefined;
+    let seconds = seconded !== undefined && r.s(seconded) < 0.5 && b.r.bears({ kind: 'accusation', n: 0, day: k.day, by: seconded, target: t }, t, 1) ? seconded : undefined;
+    let followsAlone: number | undefined;
     if (!because.length && seconds === undefined) {
       // Another seat's case taken up, and the seat's own faint fact beside it where it has one: not the hint alone.
-      because.push(...read(followed(b, t)));
-      if (because.length) because.push(...said(b, read(faintest(b, t)).filter((e) => !ownWord(e, k.me, t) && !HEARSAY.has(e.kind)), t));
+      const hint = read(followed(b, t));
+      const mine = hint.length ? said(b, read(faintest(b, t)).filter((e) => !ownWord(e, k.me, t) && !HEARSAY.has(e.kind)), t) : [];
+      // Once ballots have been cast, a hint taken up with nothing of its own is said as that: the other seat's case, followed.
+      const hinted = hint[0];
+      if (hinted?.kind === 'accusation' && !mine.length && anyBallot) {
+        followsAlone = hinted.by;
+      } else because.push(...hint, ...mine);
     }
+    if (followsAlone !== undefined) seconds = followsAlone;
     // A seat that will vote says so with the case it follows, even one the table has heard: the ballot comes either way.
     if (!because.length && choice.announce && seconds === undefined) because.push(...read(tableCase(b, t)));
     // The first to make the case names everyone the same ballot speaks against: a bloc is read together.
@@ -253,7 +260,10 @@ function clearing(b: BotInput, sincere: boolean, t: number | undefined, once = f
     .map((x) => x.s);
   for (const s of screened) {
     // A seat's word against another is no fact to clear it by: a ballot, a claim, a death is.
-    const e = r.ledger.toward(s, -1, FAINT).find((x) => !x.certain && !x.own && x.fact.kind !== 'contradiction' && !HEARSAY.has(x.fact.kind) && b.r.bears(x.fact, s, -1) && anchored(b, x.fact, s, -1));
+    // Nor is its own claim: a claim is no reason to believe itself.
+    const e = r.ledger
+      .toward(s, -1, FAINT)
+      .find((x) => !x.certain && !x.own && x.fact.kind !== 'contradiction' && !HEARSAY.has(x.fact.kind) && besides([x.fact], s).length > 0 && b.r.bears(x.fact, s, -1) && anchored(b, x.fact, s, -1));
     if (e) found.push({ seat: s, fact: e.fact, weight: e.weight });
   }
   if (!found.length) return undefined;

@@ -51,7 +51,7 @@ export const BELIEVE_ECHO = [
   'the table has taken {target} as {role}, and so do I',
   'I see no reason to doubt {target} as {role} either',
   'like most of you, I take {target} for {role}',
-  "I won't say it at length again: {target} is {role} to me as well",
+  "I'll keep it short: {target} is {role} to me as well",
   "{target}'s claim to be {role} stands with me, as it does with you",
 ];
 export const DOUBT = ["I don't buy {target} as {role}", '{target} is not {role}, not to me', 'I doubt {target} is {role}', '{target} as {role} does not add up'];
@@ -175,7 +175,7 @@ export const RECOUNT_THIN = [
   "it isn't much, but {evidence}",
   '{evidence}; that is the one mark against {target} I can find, and a faint one',
   "I won't dress it up: {evidence}, and that is all I hold against {target}",
-  'the record is nearly empty, but {evidence}, and it tips me a little against {target}',
+  "it's a thin thread, but {evidence}, and it tips me a little against {target}",
 ];
 /** Without a seat: a night's death that points at nobody yet. Slot: {evidence}. */
 export const RECOUNT_NOWHERE = [
