@@ -2,7 +2,7 @@
 import { namePatternOf } from '../players/scripted/speech/names.js';
 import { sentenceKey, splitSentences } from '../players/scripted/speech/sentences.js';
 import type { GameEvent } from '../engine/events.js';
-import { loadPersonasCached } from '../personas/load.js';
+import { withoutLead } from '../players/scripted/speech/memory.js';
 import { publicSpeeches, share, type TalkGame } from './talk-games.js';
 
 export interface Repetition {
@@ -89,7 +89,7 @@ export function saidTwice(games: readonly TalkGame[], topN = 3): SaidTwice {
       speeches++;
       let repeats = false;
       for (const s of splitSentences(mask(String(e.text)))) {
-        const key = sentenceKey(withoutOpener(s));
+        const key = sentenceKey(withoutLead(s));
         if (heard.has(key)) {
           repeats = true;
           again.set(key, (again.get(key) ?? 0) + 1);
@@ -101,20 +101,6 @@ export function saidTwice(games: readonly TalkGame[], topN = 3): SaidTwice {
   }
   const top = [...again].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, topN).map(([sentence, n]) => ({ sentence, again: n }));
   return { speeches, holding, share: share(holding, speeches), top };
-}
-
-let openers: RegExp | undefined;
-
-/** A sentence without the persona opener it starts with, if any. */
-function withoutOpener(sentence: string): string {
-  openers ??= new RegExp(
-    String.raw`^(?:${[...new Set(loadPersonasCached().flatMap((p) => p.speech.openers))]
-      .map((o) => o.replace(/[,:;.!]+$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .sort((a, b) => b.length - a.length)
-      .join('|')})[,:;.!]?\s+`,
-    'i',
-  );
-  return sentence.replace(openers, '');
 }
 
 /** Replaces the game's seat names said bare ("Nell") by a seat label, which sentenceKey sets aside. */
