@@ -310,8 +310,11 @@ export class Speaker {
         break;
       case 'voted': {
         const because = this.untold(r.because);
+        const since = this.untold(r.since ?? []);
         const votes = citeForms(r.vote, this.ctx).filter((x) => !x.includes(','));
-        ways = votes.flatMap((v) => (because.length ? [`${v}, because ${this.evidence(because)!}`] : G.ANSWER_VOTED_LEAN.map((l) => `${v}; ${l}`)));
+        // What changed since is the same for every wording of the ballot: drawn once.
+        const turned = since.length ? `; ${fill(this.pick(G.ANSWER_SINCE), { evidence: this.evidence(since)! })}` : r.since ? `; ${this.pick(G.ANSWER_TURNED)}` : '';
+        ways = votes.flatMap((v) => (because.length ? [`${v}, because ${this.evidence(because)!}${turned}`] : G.ANSWER_VOTED_LEAN.map((l) => `${v}; ${l}${turned}`)));
         break;
       }
       case 'not_voted': {

@@ -90,6 +90,10 @@ export const ANSWER_NONE: Record<'read' | 'read_on' | 'vote' | 'check' | 'case',
 };
 /** A past ballot with no fact behind it, said after the ballot's citation. */
 export const ANSWER_VOTED_LEAN = ['it was a lean, nothing firmer', 'I had nothing firmer than a lean', 'a lean, and I said as much'];
+/** What turned the speaker against a seat it backed (for sheriff), after the ballot's reason. Slot: {evidence}. */
+export const ANSWER_SINCE = ['since then {evidence}, and that changed my mind', 'then {evidence}, and I read them differently now', 'but {evidence} after that, and I no longer trust them'];
+/** The same, with no new fact: the speaker weighed the record again. */
+export const ANSWER_TURNED = ['I have weighed it again since, and I read them differently now', 'I see it otherwise now', 'I no longer read them that way'];
 export const ANSWER_NOT_VOTED = ['I did not vote {subject}', 'my ballot did not go to {subject}', 'I never voted {subject}'];
 export const ANSWER_GOOD = ['I read {subject} as good', '{subject} looks good to me', 'I think {subject} is on our side'];
 /** The case against the asker, in its facts. Slot: {evidence}. */

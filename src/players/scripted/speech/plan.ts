@@ -104,8 +104,11 @@ export type AnswerReply =
   | { kind: 'lead' }
   /** Nothing to tell (no read, no check, no case): said so, honestly. */
   | { kind: 'none'; subject?: number }
-  /** A past ballot on the seat asked about, and the facts behind it then. */
-  | { kind: 'voted'; vote: Evidence; because: Evidence[] }
+  /**
+   * A past ballot on the seat asked about, and the facts behind it then (for a sheriff ballot, the facts
+   * that spoke for the candidate); `since`: what turned the speaker against the seat it backed (empty: it reads the seat otherwise now, with no new fact).
+   */
+  | { kind: 'voted'; vote: Evidence; because: Evidence[]; since?: Evidence[] }
   | { kind: 'not_voted'; subject: number; vote?: Evidence }
   | { kind: 'good'; subject: number; because: Evidence[] }
   /** The facts against the asker, who asked why the speaker is after it. */
