@@ -6,10 +6,10 @@
 export const ACCUSE = {
   hunch: ['I have a bad feeling about {target}', 'something about {target} bothers me', "I'm wary of {target}", "I'm suspicious of {target}", '{target} is the one I trust least', 'my eye keeps going back to {target}'],
   lean: ['I think {target} is {evil}', '{target} looks like {evil} to me', '{target} is my top suspect', 'I suspect {target}', 'my money is on {target} being {evil}', "I'd bet on {target} being {evil}"],
-  sure: ['{target} is {evil}, I am sure of it', "I'm certain {target} is {evil}", 'there is no doubt left about {target}', "{target} is {evil}, and I'd stake my seat on it", "I'd swear {target} is {evil}"],
+  sure: ['{target} is {evil}, I am sure of it', "I'm certain {target} is {evil}", 'there is no doubt left: {target} is {evil}', "{target} is {evil}, and I'd stake my seat on it", "I'd swear {target} is {evil}"],
 };
 
-export const DEFEND = ['I trust {target}', "I don't think {target} is {evil}", '{target} is not the one we want', "I'd leave {target} alone", '{target} looks clean to me', "I'm standing by {target}"];
+export const DEFEND = ['I trust {target}', "I don't think {target} is {evil}", '{target} is not the one to vote out', "I'd leave {target} alone", '{target} looks clean to me', "I'm standing by {target}"];
 export const DEFEND_SELF = ["I'm not {evil}", 'you have the wrong player', "I'm on your side, whatever it looks like", 'voting me out would be a mistake', 'I have nothing to hide', 'look elsewhere, because it is not me'];
 /** A defence that answers the case made: {case} is the cited fact (a check, an accusation, a vote on the speaker). */
 export const DEFEND_CASE: Record<'check' | 'accusation' | 'vote', string[]> = {
