@@ -174,7 +174,8 @@ export class Speaker {
       case 'accuse': {
         const target = this.L(a.target);
         if (a.seconds !== undefined) {
-          const second = [this.clauses(G.SECOND, { seconded: this.L(a.seconds), target, evil })];
+          // "…and I have heard nothing to answer it" only while the accused has not spoken since the case.
+          const second = [this.clauses(a.answered ? G.SECOND_ANSWERED : [...G.SECOND, ...G.SECOND_UNANSWERED], { seconded: this.L(a.seconds), target, evil })];
           return this.say(a.because.length ? this.withReasons(second, a.because, false, a.target) : this.plain(second));
         }
         // A hunch is said as one: the persona's own accusing lines are firm ("my money's on…"), so not for a guess.

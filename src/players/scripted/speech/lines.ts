@@ -102,10 +102,18 @@ export const ANSWER_CASE = ['my reason is that {evidence}', 'what I hold against
 export const SECOND = [
   "I'm with {seconded}, who made the case against {target} today",
   '{seconded} made the case against {target} today, and it holds for me',
-  '{seconded} went after {target} today, and I have heard nothing to answer it',
   'what {seconded} said against {target} today stands, and I have nothing better',
   "{seconded}'s case against {target} today is the one I follow",
   'I heard {seconded} out on {target} today, and I agree',
+];
+/** The same, only while the accused has said nothing since the case. */
+export const SECOND_UNANSWERED = ['{seconded} went after {target} today, and I have heard nothing to answer it'];
+/** Taking up the case after the accused answered it: why the answer does not move the speaker. */
+export const SECOND_ANSWERED = [
+  "{target} answered {seconded}'s case today, but a denial is not a reason, and the case stands",
+  "I heard {target}'s answer to {seconded}, and it does not move me: it answers the charge with words, not with the record",
+  "{seconded}'s case against {target} still stands for me; the answer gave us nothing the record backs",
+  "{target} has spoken since {seconded} made the case, and nothing in it changes what {seconded} said",
 ];
 /** What a fact that clears a seat means, said after the fact: "{evidence}, so {target} is off my list". Slot: {target}. */
 export const WEIGH = [

@@ -42,9 +42,10 @@ export type Act =
   | { act: 'report_check'; target: number; bad: boolean; night?: number }
   /**
    * `joins`: another seat pointed at the target earlier today, so the speaker may word it as agreeing ("I'm with you").
-   * `seconds`: the seat whose case today this speech takes up, named, when it has no fact of its own left to add.
+   * `seconds`: the seat whose case today this speech takes up, named, when it has no fact of its own left to add;
+   * `answered`: the accused has spoken since that case, so the seconder says the answer does not move it.
    */
-  | { act: 'accuse'; target: number; strength: Strength; because: Evidence[]; joins?: true; seconds?: number }
+  | { act: 'accuse'; target: number; strength: Strength; because: Evidence[]; joins?: true; seconds?: number; answered?: true }
   | { act: 'defend'; target: number; because: Evidence[] }
   /** `removed`: said in last words after the table voted the speaker out (no plea: the vote is done). */
   /**
