@@ -4,7 +4,7 @@
 import type { Persona } from '../../../personas/schema.js';
 import type { Chooser, Group } from './choose.js';
 import { group } from './choose.js';
-import { cite, citeForms } from './cite.js';
+import { bareForms, cite, citeForms, retoldForms, type CiteCtx } from './cite.js';
 import { cited, ownWord } from './claims.js';
 import { extend, fill, finish, lowerStart } from './compose.js';
 import type { RenderCtx } from './context.js';
@@ -58,8 +58,21 @@ export class Speaker {
   evidence(because: readonly Evidence[]): string | null {
     if (because.length === 0) return null;
     const c = this.you === undefined ? this.ctx : { ...this.ctx, you: this.you };
-    const forms = cited(because).map((e) => cite(e, c, this.unheard));
+    const forms = cited(because).map((e) => this.retold(e, c) ?? cite(e, c, this.unheard));
     return forms.join(', and ');
+  }
+
+  /**
+   * A contradiction another seat laid out already (both its facts in one of its speeches this game),
+   * referred to by who said it, not said again in the same words: "as Vera said, Ada and Iris cannot both
+   * be telling the truth".
+   */
+  private retold(e: Evidence, c: CiteCtx): string | null {
+    if (e.kind !== 'contradiction') return null;
+    const first = this.ctx.memory.firstToSay([bareForms(e.a, c), bareForms(e.b, c)]);
+    if (!first || first.seat === this.ctx.me) return null;
+    const ways = retoldForms(e, first.seat, first.day, c);
+    return ways.length ? this.pick(ways) : null;
   }
 
   /** `make` with the facts it cites said to `seat` when `text` opens by calling it ("Ada, …"). */
