@@ -6,10 +6,16 @@ import { runGame } from '../../src/engine/game.js';
 import type { GameEvent } from '../../src/engine/events.js';
 import { gameSeed } from '../../src/sim/run.js';
 import { createTable } from '../../src/table/setup.js';
+import { SECOND_ANSWERED, SECOND_UNANSWERED } from '../../src/players/scripted/speech/lines.js';
 
 type E = GameEvent & Record<string, any>;
-const UNANSWERED = /(?:^|[.!?] )([A-Z][\w' ]*?|Seat \d+ \([^)]*\)) went after ([A-Z][\w']*|Seat \d+ \([^)]*\)|me) today, and I have heard nothing to answer it/;
-const ANSWERED = /a denial is not a reason, and the case stands|it does not move me: it answers the charge|the answer gave us nothing the record backs|has spoken since .* made the case/;
+const SEAT = String.raw`([A-Z][\w']*|Seat \d+ \([^)]*\)|me)`;
+const escape = (l: string) => l.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+/** A line of the bank as a pattern, its seats captured: [pattern, whether {seconded} comes before {target}]. */
+const patterns = (lines: readonly string[]) =>
+  lines.map((l) => [new RegExp(escape(l).replace(/\{(?:seconded|target)\}/g, SEAT)), l.indexOf('{seconded}') < l.indexOf('{target}')] as const);
+const UNANSWERED = patterns(SECOND_UNANSWERED);
+const ANSWERED = patterns(SECOND_ANSWERED);
 const ANSWERING = new Set(['discussion', 'defense', 'pk']);
 
 describe('seconding a case', () => {
@@ -25,15 +31,16 @@ describe('seconding a case', () => {
       for (const e of events) {
         if (e.type === 'phase_started' && e.phase === e.step) today = [];
         if (e.type !== 'speech' || e.vis !== 'public') continue;
-        const m = UNANSWERED.exec(String(e.text));
-        if (m) {
+        for (const [re, order] of UNANSWERED) {
+          const m = re.exec(String(e.text));
+          if (!m) continue;
           unanswered++;
-          const by = seatOf(m[1]!);
-          const t = seatOf(m[2]!);
+          const by = seatOf(order ? m[1]! : m[2]!);
+          const t = seatOf(order ? m[2]! : m[1]!);
           const caseAt = today.find((x) => x.seat === by && (x.claims ?? []).some((c: { kind: string; target?: number }) => (c.kind === 'suspect' || c.kind === 'vote') && c.target === t))?.n;
           if (caseAt !== undefined && today.some((x) => x.seat === t && x.n > caseAt && ANSWERING.has(x.context))) wrong.push(`game ${i} day ${e.day}: ${e.text}`);
         }
-        if (ANSWERED.test(String(e.text))) answered++;
+        if (ANSWERED.some(([re]) => re.test(String(e.text)))) answered++;
         today.push(e);
       }
     }

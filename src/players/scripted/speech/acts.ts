@@ -229,7 +229,7 @@ export class Speaker {
         if (a.target === null) return this.say(this.withReasons([this.clauses(G.NO_VOTE[words.noVote] ?? G.NO_VOTE.abstain!, {})], a.because));
         const target = this.L(a.target);
         if (a.lean) return this.say(this.withReasons([this.clauses(G.LEAN_WAYS, { target })], a.because, true, a.target));
-        return this.say(this.withReasons([this.sentences(this.banks.vote, { target }), this.clauses(G.VOTE, { target })], a.because, true, a.target));
+        return this.say(this.withReasons([this.sentences(this.banks.vote, { target }), this.clauses(a.because.length ? G.VOTE : G.VOTE_WAYS, { target })], a.because, true, a.target));
       }
       case 'answer':
         return a.reply.kind === 'lead' ? [] : this.answer(a);

@@ -4,7 +4,18 @@
 // {bare} {result} {when} {evidence}.
 
 export const ACCUSE = {
-  hunch: ['I have a bad feeling about {target}', 'something about {target} bothers me', "I'm wary of {target}", "I'm suspicious of {target}", '{target} is the one I trust least', 'my eye keeps going back to {target}'],
+  hunch: [
+    'I have a bad feeling about {target}',
+    'something about {target} bothers me',
+    "I'm wary of {target}",
+    "I'm suspicious of {target}",
+    '{target} is the one I trust least',
+    'my eye keeps going back to {target}',
+    "{target} doesn't sit right with me",
+    'I keep coming back to {target}',
+    "I'd keep an eye on {target}",
+    '{target} has me uneasy',
+  ],
   lean: ['I think {target} is {evil}', '{target} looks like {evil} to me', '{target} is my top suspect', 'I suspect {target}', 'my money is on {target} being {evil}', "I'd bet on {target} being {evil}"],
   sure: ['{target} is {evil}, I am sure of it', "I'm certain {target} is {evil}", 'there is no doubt left: {target} is {evil}', "{target} is {evil}, and I'd stake my seat on it", "I'd swear {target} is {evil}"],
 };
@@ -37,6 +48,10 @@ export const DOUBT = ["I don't buy {target} as {role}", '{target} is not {role},
 export const COUNTER = ['{target} is lying: I am {role}', "I'm the real {bare}, and {target} is not", '{target} claims my role, but I am {role}', 'there is only one {bare} here, and it is me, not {target}'];
 
 export const VOTE = ['my vote goes to {target}', "I'm voting {target}", 'I will vote {target}', '{target} gets my vote', "I'm putting my vote on {target}", 'my vote is on {target}', "I'll vote {target} out"];
+/** What a firm vote may add after it, so a table of a dozen votes a game does not hear one sentence twice. */
+const VOTE_TAIL = ['today', 'when the ballot comes', 'and I will not be talked out of it', 'and I say it now so you can weigh it', 'and I expect to be asked why', 'and that is not a guess', 'with my eyes open', 'and I will answer for it'];
+/** Every way of saying a firm vote: the plain lines, and each with a tail. */
+export const VOTE_WAYS: readonly string[] = [...VOTE, ...VOTE.flatMap((v) => VOTE_TAIL.map((t) => (t === 'today' ? `${v} today` : `${v}, ${t}`)))];
 /** A vote said right after accusing its seat: the accusation already named it. */
 export const VOTE_FOLLOWS = [
   'that is where my vote goes',
@@ -107,14 +122,18 @@ export const SECOND = [
   'I heard {seconded} out on {target} today, and I agree',
 ];
 /** The same, only while the accused has said nothing since the case. */
-export const SECOND_UNANSWERED = ['{seconded} went after {target} today, and I have heard nothing to answer it'];
-/** Taking up the case after the accused answered it: why the answer does not move the speaker. */
-export const SECOND_ANSWERED = [
-  "{target} answered {seconded}'s case today, but a denial is not a reason, and the case stands",
-  "I heard {target}'s answer to {seconded}, and it does not move me: it answers the charge with words, not with the record",
-  "{seconded}'s case against {target} still stands for me; the answer gave us nothing the record backs",
-  "{target} has spoken since {seconded} made the case, and nothing in it changes what {seconded} said",
+export const SECOND_UNANSWERED = ['{seconded} went after {target} today, and I have heard nothing to answer it', '{seconded} made a case against {target} today that nobody has answered', "{target} has yet to answer {seconded}'s case from today, and it holds for me"];
+/** Taking up the case after the accused answered it: who answered whom, then why the answer does not move the speaker. */
+const ANSWERED_HEAD = ["{target} answered {seconded}'s case today", "I heard {target}'s answer to {seconded}", "{target} has spoken since {seconded} made the case", "{target} replied to {seconded} today"];
+const ANSWERED_WHY = [
+  'but a denial is not a reason, and the case stands',
+  'and it does not move me: it answers the charge with words, not with the record',
+  "but nothing in it changes what {seconded} said",
+  'yet the answer gave us nothing the record backs',
+  'but it explains nothing I can check',
+  'and I am not convinced, because it met the facts with a plea',
 ];
+export const SECOND_ANSWERED: readonly string[] = ANSWERED_HEAD.flatMap((h) => ANSWERED_WHY.map((w) => `${h}, ${w}`));
 /** What a fact that clears a seat means, said after the fact: "{evidence}, so {target} is off my list". Slot: {target}. */
 export const WEIGH = [
   '{target} is off my list',
@@ -171,7 +190,19 @@ export const NOMINATE = ['I nominate {target}', "I'm putting {target} up for the
 /** What a nomination adds when the vote will follow it: one clause after it. */
 export const AND_VOTE = ['and they have my vote', 'and I will vote for it', 'and my vote follows', 'and that is where my vote goes', 'and I mean to vote them out'];
 
-export const CLAIM = ['I am {role}', "I'm {role}", 'time to say it: I am {role}', "I'll say it plainly: I'm {role}", 'here is the truth: I am {role}'];
+export const CLAIM = [
+  'I am {role}',
+  "I'm {role}",
+  'time to say it: I am {role}',
+  "I'll say it plainly: I'm {role}",
+  'here is the truth: I am {role}',
+  'you should all know that I am {role}',
+  "let me put it on the record: I'm {role}",
+  'I am {role}, and I will not hide it any longer',
+  "no more hiding: I'm {role}",
+  'the role I hold is {role}',
+  'count me as {role}, because that is what I am',
+];
 export const REPORT = ['I checked {target}{when}: {result}', 'my check on {target}{when} came back {result}', '{target} is {result}; I checked them{when}', 'I looked at {target}{when}, and they are {result}'];
 export const REVEAL: Record<string, string[]> = {
   saved: ['I saved {target}{when}', 'I used my antidote on {target}{when}', 'my potion saved {target}{when}'],
