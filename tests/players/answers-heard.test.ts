@@ -90,3 +90,15 @@ describe("a model seat's answer schema can list its question", () => {
     expect(schemaFor(req('mafia')).safeParse({ reasoning: '', claims: [{ ...ask, ballot: 'sheriff' }] }).success).toBe(false);
   });
 });
+
+describe('the same question from two seats', () => {
+  it('is answered to both at once (Hugo and Oskar both asked Elsie about her sheriff vote)', async () => {
+    for (const seed of SEEDS) {
+      const p = sheriffDay(3, 'villager', [], 6);
+      p.speech(2, [{ kind: 'ask', target: 3, about: 'vote', subject: 6, ballot: 'sheriff' }]);
+      const { speech } = await speak(p, seed);
+      const lead = /^(.*?)[:,] I (?:backed|voted) Seat 6 \(P6\) for sheriff/.exec(speech)?.[1];
+      expect(lead, speech).toMatch(/Seat 4 \(P4\) and Seat 2 \(P2\)/);
+    }
+  });
+});

@@ -19,7 +19,10 @@ export function answerQuestion(b: BotInput, plan: SpeechPlan): SpeechPlan {
   const named = new Set(holding.flatMap((a) => (a.act === 'vote_intent' || a.act === 'nominate' ? [a.target] : [])));
   const checks = holding.some((a) => a.act === 'report_check');
   const moved = plan.acts.filter((a) => (holding.includes(a) && (a.act !== 'claim_role' || checks)) || (a.act === 'accuse' && named.has(a.target)));
-  const head: Act[] = moved.length ? [{ act: 'answer', to: q.by, about: q.about, reply: { kind: 'lead' } }, ...moved] : [{ act: 'answer', to: q.by, about: q.about, reply: fromRecord(b, q) }];
+  // Several seats asking the same thing are answered together.
+  const also = [...new Set(openQuestions(b, plan.context).filter((x) => x.by !== q.by && x.about === q.about && x.subject === q.subject && x.ballot === q.ballot).map((x) => x.by))];
+  const asked = { to: q.by, about: q.about, ...(also.length ? { also } : {}) };
+  const head: Act[] = moved.length ? [{ act: 'answer', ...asked, reply: { kind: 'lead' } }, ...moved] : [{ act: 'answer', ...asked, reply: fromRecord(b, q) }];
   // Having said it has no read, the seat does not go on to guess.
   const none = head[0]?.act === 'answer' && head[0].reply.kind === 'none' && q.about === 'read';
   const rest = plan.acts.filter((a) => !moved.includes(a) && !(none && a.act === 'accuse' && a.strength === 'hunch' && !a.because.length));
@@ -31,10 +34,15 @@ export function answerQuestion(b: BotInput, plan: SpeechPlan): SpeechPlan {
  * after it spoke), by a seat still alive.
  */
 function openQuestion(b: BotInput, context: string): Question | undefined {
+  return openQuestions(b, context)[0];
+}
+
+/** Every such question, oldest first. */
+function openQuestions(b: BotInput, context: string): Question[] {
   const { k } = b;
-  if (!ANSWERING.has(context) || !k.questions.length) return undefined;
+  if (!ANSWERING.has(context) || !k.questions.length) return [];
   const spoke = k.myDayTalk.at(-1) ?? -1;
-  return k.questions.find((q) => q.to === k.me && q.by !== k.me && q.n > spoke && q.day >= k.day - 1 && k.alive.has(q.by));
+  return k.questions.filter((q) => q.to === k.me && q.by !== k.me && q.n > spoke && q.day >= k.day - 1 && k.alive.has(q.by));
 }
 
 /** Whether an act of the plan answers the question. */

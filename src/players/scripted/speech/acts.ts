@@ -300,8 +300,10 @@ export class Speaker {
   }
 
   /** The lead-in of an answer to the seat that asked: "Seat 1 (Ada), since you ask". */
-  answerLead(to: number): string {
-    return fill(this.pick(G.ANSWER_LEAD), { asker: this.L(to) });
+  answerLead(to: number, also: readonly number[] = []): string {
+    const names = [to, ...also].map(this.L);
+    const asker = names.length < 2 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
+    return fill(this.pick(G.ANSWER_LEAD), { asker });
   }
 
   /** An answer the plan's other acts do not hold: the record's, or an honest "nothing yet". */
@@ -309,7 +311,7 @@ export class Speaker {
     const r = a.reply;
     const subject = 'subject' in r && r.subject !== undefined ? this.L(r.subject) : '';
     // Said to the asker: the facts the answer cites about it are "you" ("Ada, since you ask: you voted Bo…").
-    const opener = this.answerLead(a.to);
+    const opener = this.answerLead(a.to, a.also);
     const ways = this.speakingTo(a.to, opener, () => this.answerWays(a, r, subject));
     return this.say([group(ways.length, (i) => [answered(opener, ways[i]!)], 1)]);
   }

@@ -64,7 +64,8 @@ export type Act =
    * The answer to a question put to the speaker, said first: `lead` opens the acts after it (moved up
    * from the plan, they hold the answer); the other replies are the answer themselves.
    */
-  | { act: 'answer'; to: number; about: 'vote' | 'read' | 'check' | 'case'; reply: AnswerReply }
+  /** `also`: other seats that put the same question, answered with `to` ("Oskar and Wren, since you ask"). */
+  | { act: 'answer'; to: number; about: 'vote' | 'read' | 'check' | 'case'; reply: AnswerReply; also?: number[] }
   /**
    * The seat the village trusted most (`role`: the investigator it was believed to be, or 'sheriff'), killed
    * last night, said by the day's first speaker: its death, what it had told the table (`said`: its checks,
