@@ -19,8 +19,9 @@ export function answerQuestion(b: BotInput, plan: SpeechPlan): SpeechPlan {
   const named = new Set(holding.flatMap((a) => (a.act === 'vote_intent' || a.act === 'nominate' ? [a.target] : [])));
   const checks = holding.some((a) => a.act === 'report_check');
   const moved = plan.acts.filter((a) => (holding.includes(a) && (a.act !== 'claim_role' || checks)) || (a.act === 'accuse' && named.has(a.target)));
-  // Several seats asking the same thing are answered together.
-  const also = [...new Set(openQuestions(b, plan.context).filter((x) => x.by !== q.by && x.about === q.about && x.subject === q.subject && x.ballot === q.ballot).map((x) => x.by))];
+  // Several seats asking the same thing are answered together (one that named no seat or ballot asked it too).
+  const same = (x: Question) => x.by !== q.by && x.about === q.about && (x.subject === undefined || x.subject === q.subject) && (x.ballot === undefined || x.ballot === q.ballot);
+  const also = [...new Set(openQuestions(b, plan.context).filter(same).map((x) => x.by))];
   const asked = { to: q.by, about: q.about, ...(also.length ? { also } : {}) };
   const head: Act[] = moved.length ? [{ act: 'answer', ...asked, reply: { kind: 'lead' } }, ...moved] : [{ act: 'answer', ...asked, reply: fromRecord(b, q) }];
   // Having said it has no read, the seat does not go on to guess.
