@@ -124,7 +124,8 @@ export function questionsAnswered(games: readonly TalkGame[]): QuestionsAnswered
       for (const c of (e.claims as Claim[] | undefined) ?? []) {
         if (c.kind !== 'ask') continue;
         const next = speeches.find((x) => x.seat === c.target && x.n > e.n && ANSWERS_IN.has(String(x.context)) && x.day <= e.day + 1);
-        if (!next) continue;
+        // A seat answers the living: a question from a seat dead by then (its last words) is not counted.
+        if (!next || g.events.some((d) => d.type === 'died' && d.n > e.n && d.n < next.n && (d.seats as number[]).includes(e.seat as number))) continue;
         const kind = logged.has(e.seat as number) ? out.other : out.bot;
         kind.asked++;
         // The lead-in names the asker, alone or with others who asked the same ("Oskar and Wren, since you ask").

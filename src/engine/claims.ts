@@ -53,6 +53,8 @@ const AT_ME = String.raw`(?:put(?:s|ting)?|nominat(?:e|es|ed|ing)|push(?:es|ed|i
 const NO_GROUND = String.raw`[^.!?;]{0,40}?\b(?:with\s+no|without(?:\s+a|\s+any)?|for\s+no)\s+(?:good\s+|real\s+)?(?:reason|evidence|cause|case)`;
 /** "Why are you pushing me?" said to a seat: a complaint, and a question about its case. */
 const WHY_AT_ME = new RegExp(String.raw`\bwhy\b.*\byou(?:'re|’re)?\s+(?:\w+\s+){0,2}?${AT_ME}`);
+/** A request that complains of being targeted ("explain yourself: you voted me") asks for the seat's case. */
+const AT_ME_RE = new RegExp(AT_ME);
 /** "You put me up with no reason" said to a seat. */
 const YOU_AT_ME = new RegExp(String.raw`\byou\s+(?:just\s+|only\s+)?${AT_ME}(?:\s+up)?${NO_GROUND}`);
 /** A question: it asks (a question mark, or a question word first) and speaks to "you". */
@@ -292,7 +294,7 @@ function spokenTo(said: readonly string[], i: number, c: Compiled, seatOf: (num?
   if (!asks && !requested) return out;
   // A request carries its topic in the sentence before it too, when that one names the seat ("she changed her mind… Elsie, help us understand").
   const before = !asks && i > 0 && [...said[i - 1]!.matchAll(c.ref)].some((r) => seatOf(r[1], r[2]) === to) ? said[i - 1]! : '';
-  const about = why ? 'case' : (ASKED.find(([, re]) => re.test(rest)) ?? ASKED.find(([, re]) => re.test(topic)) ?? ASKED.find(([, re]) => re.test(before)))?.[0];
+  const about = why || (!asks && AT_ME_RE.test(topic)) ? 'case' : (ASKED.find(([, re]) => re.test(rest)) ?? ASKED.find(([, re]) => re.test(topic)) ?? ASKED.find(([, re]) => re.test(before)))?.[0];
   if (!about) return out;
   // The seat the question is about: for a vote, the seat named right after it ("your vote went to Iris");
   // else, in a plain question, another seat it names ("why did you vote Seat 2").

@@ -25,6 +25,8 @@ describe('a question said as a request is read as one', () => {
     // Wren, day 1: the topic is in the sentence before
     [8, "About Elsie, let's be fair to each other: she changed her mind in public, but Oskar's right that she should tell us why. Elsie, I want to believe you. Just help us understand.", { kind: 'ask', target: 3, about: 'vote' }],
     [2, 'Ada, you speak last: give us your check from last night.', { kind: 'ask', target: 5, about: 'check' }],
+    // A bot's own line (Bruno's last words in self-play): a request that complains of the votes is about the case
+    [9, 'Priya, step into the ring and explain yourself, because you, Hugo and Iris all voted me.', { kind: 'ask', target: 1, about: 'case' }],
   ] as const)('Seat %i: "%s"', (speaker, text, claim) => {
     expect(asks(text, speaker)).toEqual([claim]);
   });
