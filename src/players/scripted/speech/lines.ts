@@ -123,15 +123,19 @@ export const SECOND = [
 ];
 /** The same, only while the accused has said nothing since the case. */
 export const SECOND_UNANSWERED = ['{seconded} went after {target} today, and I have heard nothing to answer it', '{seconded} made a case against {target} today that nobody has answered', "{target} has yet to answer {seconded}'s case from today, and it holds for me"];
-/** Taking up the case after the accused answered it: who answered whom, then why the answer does not move the speaker. */
-const ANSWERED_HEAD = ["{target} answered {seconded}'s case today", "I heard {target}'s answer to {seconded}", "{target} has spoken since {seconded} made the case", "{target} replied to {seconded} today"];
+/**
+ * Taking up the case after the accused has spoken since it: who spoke after whose case, then why that
+ * does not move the speaker. Said whether the accused denied it or spoke of something else, so neither
+ * part claims a denial.
+ */
+const ANSWERED_HEAD = ["{target} has spoken since {seconded} made the case", "{target} had the floor after {seconded}'s case today", "I heard {target} speak after {seconded}'s case today", "{target} has had a say since {seconded} went after them"];
 const ANSWERED_WHY = [
-  'but a denial is not a reason, and the case stands',
-  'and it does not move me: it answers the charge with words, not with the record',
+  'and nothing said changes the case',
+  'and nothing in it answers the record',
   "but nothing in it changes what {seconded} said",
-  'yet the answer gave us nothing the record backs',
-  'but it explains nothing I can check',
-  'and I am not convinced, because it met the facts with a plea',
+  'yet nothing the record backs came of it',
+  'but it explained nothing I can check',
+  'and I am not moved',
 ];
 export const SECOND_ANSWERED: readonly string[] = ANSWERED_HEAD.flatMap((h) => ANSWERED_WHY.map((w) => `${h}, ${w}`));
 /** What a fact that clears a seat means, said after the fact: "{evidence}, so {target} is off my list". Slot: {target}. */
