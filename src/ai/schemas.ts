@@ -18,6 +18,8 @@ export interface TableWords {
   roles: string[];
   results: string[];
   actions: string[];
+  /** Ballots besides the day's vote that a question may name ("sheriff"). */
+  ballots: string[];
 }
 
 /** The words a claim may use at this seat's table, as the table says them ("sheriff", "not mafia"). */
@@ -26,7 +28,7 @@ export function tableWords(req: DecisionRequest): TableWords {
   const started = view?.events?.find((e) => e.type === 'game_started') as { preset?: string; options?: Record<string, unknown> } | undefined;
   const board = started?.preset ? findBoard(started.preset) : undefined;
   const seats = view?.seats?.length || board?.preset.seats || 12;
-  if (!board) return { seats, roles: [], results: [], actions: [] };
+  if (!board) return { seats, roles: [], results: [], actions: [], ballots: [] };
   const options = { ...board.preset.options, ...(started?.options ?? {}) };
   const words = board.ruleset.claimWords;
   const bare = (w: string) => w.replace(/^(the|a|an)\s+/, '').replace(/_/g, ' ');
@@ -37,6 +39,7 @@ export function tableWords(req: DecisionRequest): TableWords {
     actions: Object.keys(words?.actions ?? {})
       .filter((a) => !words?.actors?.[a] || (board.preset.roles[words.actors[a]!] ?? 0) > 0)
       .map(bare),
+    ballots: Object.keys(words?.ballots ?? {}),
   };
 }
 
@@ -55,6 +58,15 @@ function build(t: TableWords): z.ZodType {
     z.object({ kind: z.literal('trust'), target: seat }).strict(),
     z.object({ kind: z.literal('vote'), target: seat }).strict(),
     ...(t.actions.length ? [z.object({ kind: z.literal('acted'), action: z.enum(tuple(t.actions)), target: seat }).strict()] : []),
+    z
+      .object({
+        kind: z.literal('ask'),
+        target: seat,
+        about: z.enum(['vote', 'read', 'check', 'case']),
+        subject: seat.optional(),
+        ...(t.ballots.length ? { ballot: z.enum(tuple(t.ballots)).optional() } : {}),
+      })
+      .strict(),
   ];
   const claim = z.union(kinds as unknown as [z.ZodType, z.ZodType, ...z.ZodType[]]);
   return z
@@ -67,7 +79,7 @@ function build(t: TableWords): z.ZodType {
       claims: z
         .array(claim)
         .describe(
-          'With a speech: what it claims, if anything. role: the role you claim. check: a result you report. suspect: a player you suspect or lean towards. trust: a player you vouch for. vote: a player you will vote for today, firmly (a lean is "suspect"). acted: a night action you say you took.',
+          'With a speech: what it claims, if anything. role: the role you claim. check: a result you report. suspect: a player you suspect or lean towards. trust: a player you vouch for. vote: a player you will vote for today, firmly (a lean is "suspect"). acted: a night action you say you took. ask: a question you put to a player, who answers it when next they speak: why they voted subject (vote), their read (of subject), their check, or their case against you.',
         )
         .optional(),
       nomination: z

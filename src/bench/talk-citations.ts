@@ -28,7 +28,7 @@ const ROLE = String.raw`((?:the |a |an )?[a-z]+)`;
 const RESULT = String.raw`(a werewolf|good|mafia|not mafia)`;
 const NO_VOTE = String.raw`(?:abstained|voted to skip|held back a vote)`;
 
-type Kind = 'vote' | 'bloc' | 'no_vote' | 'switch' | 'role' | 'check' | 'action' | 'suspect' | 'trust' | 'nomination' | 'confession' | 'death' | 'revealed' | 'badge' | 'peaceful' | 'private';
+type Kind = 'retold' | 'vote' | 'bloc' | 'no_vote' | 'switch' | 'role' | 'check' | 'action' | 'suspect' | 'trust' | 'nomination' | 'confession' | 'death' | 'revealed' | 'badge' | 'peaceful' | 'private';
 
 interface Form {
   kind: Kind;
@@ -69,6 +69,9 @@ const SOURCES = [
   f('private', String.raw`\b(?:I (?:checked|looked at|saved|protected|poisoned|stood guard over|used my antidote on)|my (?:check on|potion saved|poison went to)) ${SEAT}${AFTER}`, {}),
   f('private', `${SEAT} had my protection${AFTER}|I checked them${AFTER}`, {}),
   f('private', String.raw`\bI (?:saved|protected|stood guard over|used my antidote on) myself${AFTER}`, {}),
+  // A point another seat made, referred to by who made it ("as Vera said yesterday, Ada and Iris cannot both…").
+  f('retold', `\\bas ${SEAT} (?:said|put it|pointed out)${AFTER},`, { s: 1, d: 2 }),
+  f('retold', `${SEAT} (?:already )?showed${AFTER} that`, { s: 1, d: 2 }),
 ];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -316,6 +319,9 @@ function inspect(text: string, heard: Heard, before: readonly GameEvent[]): Insp
           if (found && role !== undefined) found = before.some((e) => e.type === 'role_revealed' && e.vis === 'public' && e.seat === s && h.words.role(String(e.role)) === role);
           break;
         }
+        case 'retold':
+          found = said(() => true);
+          break;
         case 'peaceful':
           found = before.some((e) => e.day === at.day && ((e.type === 'dawn' && (e.dead as number[]).length === 0) || (e.type === 'morning' && e.dead === null)));
           break;

@@ -3,6 +3,7 @@
 // had announced another vote before the report switched to it. A check repeated about a seat already
 // dead (banished, shot or killed at night) is not one the table can heed, so it is not counted.
 import type { Claim } from '../engine/core-events.js';
+import { ANSWER_LEAD } from '../players/scripted/speech/lines.js';
 import { share, type TalkGame } from './talk-games.js';
 import { voteClaim } from './talk-votes.js';
 
@@ -89,4 +90,53 @@ function believed(g: TalkGame, r: Report, evil: (s: number) => boolean): boolean
   }
   if (latest.size === 0) return false;
   return [...latest.values()].reduce((a, b) => a + b, 0) / latest.size < BELIEVED;
+}
+
+/** Questions put to a seat ("ask" claims), and how many its next day speech answered, by who asked. */
+export interface QuestionsAnswered {
+  /** asked by a bot seat: [asked and heard by a seat that spoke again, answered] */
+  bot: { asked: number; answered: number };
+  /** asked by a seat whose answers the log holds (a model or a person) */
+  other: { asked: number; answered: number };
+  /** unanswered: game index, day, asker, seat asked */
+  missed: { game: number; day: number; by: number; to: number }[];
+}
+
+const ANSWERS_IN = new Set(['discussion', 'defense', 'pk']);
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The grammar's lead-ins to an answer, the askers named captured. */
+const LEADS = new RegExp(`^(?:${ANSWER_LEAD.map((l) => escapeRe(l).replace(escapeRe('{asker}'), '([^:]+?)')).join('|')})[:,]`, 'i');
+
+/**
+ * Issue 22 (build item 6): a question from any seat gets an answer from the seat asked. Each question is
+ * followed to the asked seat's next day speech (that day or the next; none: not counted): answered when
+ * its opening sentence answers the asker (the grammar's lead-in, naming the asker), or, asked for a check,
+ * it reports one. A seat whose answers the log holds is a model or a person; the others are bots.
+ */
+export function questionsAnswered(games: readonly TalkGame[]): QuestionsAnswered {
+  const out: QuestionsAnswered = { bot: { asked: 0, answered: 0 }, other: { asked: 0, answered: 0 }, missed: [] };
+  for (const [gi, g] of games.entries()) {
+    const start = g.events.find((e) => e.type === 'game_started');
+    const names = new Map(((start?.seats as { seat: number; name: string }[] | undefined) ?? []).map((s) => [s.seat, s.name]));
+    const logged = new Set(g.events.filter((e) => e.type === 'answered').map((e) => e.seat as number));
+    const speeches = g.events.filter((e) => e.type === 'speech' && e.vis === 'public');
+    for (const e of speeches) {
+      for (const c of (e.claims as Claim[] | undefined) ?? []) {
+        if (c.kind !== 'ask') continue;
+        const next = speeches.find((x) => x.seat === c.target && x.n > e.n && ANSWERS_IN.has(String(x.context)) && x.day <= e.day + 1);
+        // A seat answers the living: a question from a seat dead by then (its last words) is not counted.
+        if (!next || g.events.some((d) => d.type === 'died' && d.n > e.n && d.n < next.n && (d.seats as number[]).includes(e.seat as number))) continue;
+        const kind = logged.has(e.seat as number) ? out.other : out.bot;
+        kind.asked++;
+        // The lead-in names the asker, alone or with others who asked the same ("Oskar and Wren, since you ask").
+        const asker = new RegExp(`(?:^|[\\s,(])(?:Seat ${e.seat as number}\\b|${escapeRe(names.get(e.seat as number) ?? `Seat ${e.seat as number}`)}\\b)`, 'i');
+        const opening = String(next.text).split(/(?<=[.!?])\s+/)[0] ?? '';
+        const lead = LEADS.exec(opening);
+        const reports = c.about === 'check' && ((next.claims as Claim[] | undefined) ?? []).some((x) => x.kind === 'check');
+        if ((lead && asker.test(lead.slice(1).find((x) => x !== undefined) ?? '')) || reports) kind.answered++;
+        else out.missed.push({ game: gi, day: e.day, by: e.seat as number, to: c.target });
+      }
+    }
+  }
+  return out;
 }

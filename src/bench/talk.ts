@@ -12,7 +12,7 @@ import { evilBadgePasses, investigatorSurvives, ownTargetChecks, tooManyEvil, ty
 import { seatTags, type Tagged } from './talk-naming.js';
 import { reviewWrongWay } from './talk-review.js';
 import { thinkWrongWay, type WrongWay } from './talk-think.js';
-import { wolfCheckHeeded, type Heeded } from './talk-heard.js';
+import { questionsAnswered, wolfCheckHeeded, type Heeded, type QuestionsAnswered } from './talk-heard.js';
 import { citationProblems, type CitationProblem } from './talk-citations.js';
 import { selfPlayGames, type TalkGame } from './talk-games.js';
 import { premature, type Premature } from './talk-premature.js';
@@ -48,6 +48,8 @@ export interface TalkFigures {
   echo: Echo;
   realFirst: RealFirst;
   heard: Heeded;
+  /** issue 22: questions put to a seat, answered in its next day speech, by who asked */
+  answered: QuestionsAnswered;
   /** issue 22: day-2+ discussion speeches naming no fact of the record */
   bareFacts: Bare;
   /** issue 22: THINK lines giving a vote on a then known-evil seat as a reason to suspect the voter */
@@ -83,6 +85,7 @@ export function talkFigures(games: readonly TalkGame[]): TalkFigures {
     echo: echoNights(games),
     realFirst: realBanishedFirst(games, INVESTIGATOR[ruleset] ?? 'seer'),
     heard: wolfCheckHeeded(games),
+    answered: questionsAnswered(games),
     bareFacts: bareSpeeches(games),
     thinkWrongWay: thinkWrongWay(games),
     ownTarget: ownTargetChecks(games),
@@ -224,6 +227,14 @@ function issue22Rows(b: TalkBench, row: Row, every: readonly string[]): void {
   const figs = (boards: readonly string[], fn: (x: TalkFigures) => string) => on(boards).map((p) => `${p} ${fn(t(p))}`).join(' · ');
   const first = <T>(boards: readonly string[], pick: (x: TalkFigures) => T | undefined) => on(boards).map((p) => pick(t(p))).find((x) => x !== undefined);
   const werewolfBoards = on(every).filter((p) => !isMafia(p));
+  const asked = (x: TalkFigures) => `bots ${of(x.answered.bot.answered, x.answered.bot.asked)}${x.answered.other.asked ? `, models and people ${of(x.answered.other.answered, x.answered.other.asked)}` : ''}`;
+  const answeredShare = (x: TalkFigures) => (x.answered.bot.answered + x.answered.other.answered) / Math.max(1, x.answered.bot.asked + x.answered.other.asked);
+  row(
+    "questions put to a seat answered first in its next day speech (asked by: bots, models and people)",
+    figs(every, asked),
+    '≥ 95% each',
+    on(every).every((p) => answeredShare(t(p)) >= 0.95),
+  );
   row(
     'day-2+ discussion speeches naming no fact (a citation the log holds, or a check or night action reported)',
     figs(every, (x) => of(x.bareFacts.bare, x.bareFacts.speeches)),

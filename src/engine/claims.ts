@@ -17,6 +17,8 @@ export interface ClaimWords {
   actors?: Record<string, string>;
   /** The result that names the evil side: "Seat 4 is a wolf" said as an opinion suspects Seat 4. */
   evil?: string;
+  /** ballot kind (other than the day's own vote) → the words that name it: "why your sheriff vote…" asks about that ballot. */
+  ballots?: Record<string, readonly string[]>;
 }
 
 interface Compiled {
@@ -37,6 +39,12 @@ interface Compiled {
   /** The seat a sentence speaks to: named first ("Priya, why…", "Seat 4 what…") or last ("…, Bruno?"). */
   calledFirst: RegExp;
   calledLast: RegExp;
+  /** "One question for Elsie:", "a question to Seat 3,": the seat a question is put to, before it. */
+  calledFor: RegExp;
+  /** A seat named right after a word of voting ("your vote went to Iris", "the single vote putting the badge on Iris"). */
+  votedSeat: RegExp;
+  /** [ballot, its words] */
+  ballots: [string, RegExp][];
 }
 
 /** What is done to the speaker when it complains of it: "put me up", "voting for me", "going after me". */
@@ -45,15 +53,23 @@ const AT_ME = String.raw`(?:put(?:s|ting)?|nominat(?:e|es|ed|ing)|push(?:es|ed|i
 const NO_GROUND = String.raw`[^.!?;]{0,40}?\b(?:with\s+no|without(?:\s+a|\s+any)?|for\s+no)\s+(?:good\s+|real\s+)?(?:reason|evidence|cause|case)`;
 /** "Why are you pushing me?" said to a seat: a complaint, and a question about its case. */
 const WHY_AT_ME = new RegExp(String.raw`\bwhy\b.*\byou(?:'re|’re)?\s+(?:\w+\s+){0,2}?${AT_ME}`);
+/** A request that complains of being targeted ("explain yourself: you voted me") asks for the seat's case. */
+const AT_ME_RE = new RegExp(AT_ME);
 /** "You put me up with no reason" said to a seat. */
 const YOU_AT_ME = new RegExp(String.raw`\byou\s+(?:just\s+|only\s+)?${AT_ME}(?:\s+up)?${NO_GROUND}`);
 /** A question: it asks (a question mark, or a question word first) and speaks to "you". */
 const ASKS = /^(?:what|why|who|whom|which|how|did|do|does|are|were|have|has|can|could|would|will|where)\b|\?/;
 const TO_YOU = /\b(?:you|your|you're|you’re)\b/;
+/**
+ * A request for an answer said without a question mark: "I'd like the reason", "tell us why", "you still have
+ * not said why", "help us understand", "name it". Said to a named seat, it asks as a question does.
+ */
+const REQUEST =
+  /\b(?:tell\s+(?:us|me|the\s+table)\b|explain\b|justify\b|name\s+it\b|walk\s+(?:us|me)\s+through\b|help\s+(?:us|me)\s+understand\b|give\s+(?:us|me)\s+(?:the|a|your)\s+(?:reason|check|result|answer|read)\b|(?:i(?:'d|’d|\s+would)\s+(?:like|love|want)|i\s+want|we\s+need|i\s+need)\s+(?:to\s+(?:hear|know|understand)\b|(?:the|a|your)\s+(?:reason|answer|explanation)\b|an\s+(?:answer|explanation)\b)|(?:have\s+not|haven't|haven’t|has\s+not|hasn't|hasn’t|did\s+not|didn't|didn’t|never)\s+(?:yet\s+)?(?:said|answered|explained|told\s+us|given\s+(?:us\s+)?(?:a|the|any)\s+reason)\b|you\s+(?:still\s+)?haven['’]t\b)/;
 /** What a question asks about, tried in this order. */
 const ASKED: [Extract<Claim, { kind: 'ask' }>['about'], RegExp][] = [
   ['check', /\b(?:check(?:ed|s)?|investigat\w*|inspect\w*|results?|look(?:ed)?\s+(?:at|into)|learn(?:ed|t)?|find|found|see|saw)\b/],
-  ['vote', /\b(?:vot(?:e|es|ed|ing)|ballot|nominat\w*)\b/],
+  ['vote', /\b(?:vot(?:e|es|ed|ing)|ballot|nominat\w*|changed\s+(?:your|her|his|their)\s+mind)\b/],
   ['read', /\b(?:make\s+of|view|read|suspect\w*|think|lean\w*|trust|pick|sus|guess|feel|opinion|take|who|why|evil|bad|scum)\b/],
 ];
 
@@ -200,6 +216,9 @@ function compile(lowerNames: readonly string[], words: ClaimWords): Compiled {
       `^\\s*(?:(?:so|and|ok|okay|hey|well|now|but|also|right|oh|then)[,\\s]+)*(?:${ref})(?:\\s*\\([^)]*\\))?(?:\\s*[,:]|(?=\\s+(?:what|why|who|whom|which|how|did|do|does|are|were|have|has|can|could|would|will|where|you)\\b))`,
     ),
     calledLast: new RegExp(`[,—–]\\s*(?:${ref})(?:\\s*\\([^)]*\\))?\\s*[?!.]*\\s*$`),
+    calledFor: new RegExp(`\\b(?:question|questions|one\\s+thing|a\\s+word)\\s+(?:for|to)\\s+(?:${ref})(?:\\s*\\([^)]*\\))?\\s*[:,—–-]`),
+    votedSeat: new RegExp(`\\bvot(?:e|es|ed|ing)\\b(?:\\s+(?!and\\b|but\\b)[\\w'’]+){0,5}?\\s+(?:${ref})\\b`),
+    ballots: Object.entries(words.ballots ?? {}).map(([ballot, ws]) => [ballot, new RegExp(`\\b(?:${ws.map(esc).join('|')})\\b`)]),
   };
   return c;
 }
@@ -233,7 +252,8 @@ export function scanClaims(text: string, seats: readonly NamedSeat[], words: Cla
       if (t !== undefined) add({ kind, target: t } as Claim);
     }
   }
-  for (const m of lower.matchAll(SAID)) for (const claim of spokenTo(m[0], c, seatOf, speaker)) add(claim);
+  const said = [...lower.matchAll(SAID)].map((m) => m[0]);
+  for (let i = 0; i < said.length; i++) for (const claim of spokenTo(said, i, c, seatOf, speaker)) add(claim);
   // A reported check already says what the speaker thinks of the seat.
   const checked = new Set(claims.flatMap((x) => (x.kind === 'check' ? [x.target] : [])));
   return checked.size ? claims.filter((x) => x.kind !== 'suspect' || !checked.has(x.target)) : claims;
@@ -243,32 +263,64 @@ export function scanClaims(text: string, seats: readonly NamedSeat[], words: Cla
 const SAID = /[^.!?\n]+[.!?]*/g;
 
 /**
- * What one sentence says to the seat it names first or last: a question ("Priya, why did you vote Seat 2?"
- * asks about a vote, on Seat 2) and a complaint ("why are you pushing me, Bruno?" suspects Bruno).
+ * What one sentence says to the seat it names first or last, or puts "one question for" (Seat 3): a
+ * question ("Priya, why did you vote Seat 2?" asks about a vote, on Seat 2), a request for an answer said
+ * without a question mark, in it or in the next sentences ("Elsie, a small correction: you still have not
+ * said why your sheriff vote went to Iris"; "Elsie, I want to believe you. Just help us understand."), and a
+ * complaint ("why are you pushing me, Bruno?" suspects Bruno).
  */
-function spokenTo(sentence: string, c: Compiled, seatOf: (num?: string, name?: string) => number | undefined, speaker?: number): Claim[] {
+function spokenTo(said: readonly string[], i: number, c: Compiled, seatOf: (num?: string, name?: string) => number | undefined, speaker?: number): Claim[] {
+  const sentence = said[i]!;
   const first = c.calledFirst.exec(sentence);
   const last = first ? null : c.calledLast.exec(sentence);
-  const m = first ?? last;
+  const put = first || last ? null : c.calledFor.exec(sentence);
+  const m = first ?? last ?? put;
   const to = m ? seatOf(m[1], m[2]) : undefined;
   if (!m || to === undefined) return [];
-  const rest = (first ? sentence.slice(m[0].length) : sentence.slice(0, m.index)).trim();
+  const rest = (first ? sentence.slice(m[0].length) : last ? sentence.slice(0, m.index) : sentence.slice(m.index + m[0].length)).trim();
   const out: Claim[] = [];
   const why = WHY_AT_ME.test(rest);
-  if (why || (YOU_AT_ME.test(rest) && !NEGATED.test(rest.slice(0, rest.search(/\byou\b/))))) out.push({ kind: 'suspect', target: to });
-  if (!ASKS.test(rest) || !TO_YOU.test(rest)) return out;
-  const about = why ? 'case' : ASKED.find(([, re]) => re.test(rest))?.[0];
+  if (!put && (why || (YOU_AT_ME.test(rest) && !NEGATED.test(rest.slice(0, rest.search(/\byou\b/)))))) out.push({ kind: 'suspect', target: to });
+  const asks = ASKS.test(rest) && TO_YOU.test(rest);
+  let topic = rest;
+  let requested = put !== null || REQUEST.test(rest);
+  // The request may follow the sentence that calls the seat, before another seat is called.
+  for (let j = i + 1; !asks && !requested && j <= i + 2 && j < said.length; j++) {
+    const next = said[j]!;
+    if (c.calledFirst.test(next) || c.calledLast.test(next) || c.calledFor.test(next)) break;
+    topic += ` ${next}`;
+    requested = REQUEST.test(next) || (ASKS.test(next) && TO_YOU.test(next));
+  }
+  if (!asks && !requested) return out;
+  // A request carries its topic in the sentence before it too, when that one names the seat ("she changed her mind… Elsie, help us understand").
+  const before = !asks && i > 0 && [...said[i - 1]!.matchAll(c.ref)].some((r) => seatOf(r[1], r[2]) === to) ? said[i - 1]! : '';
+  const about = why || (!asks && AT_ME_RE.test(topic)) ? 'case' : (ASKED.find(([, re]) => re.test(rest)) ?? ASKED.find(([, re]) => re.test(topic)) ?? ASKED.find(([, re]) => re.test(before)))?.[0];
   if (!about) return out;
-  // The seat the question is about: another seat it names ("why did you vote Seat 2").
+  // The seat the question is about: for a vote, the seat named right after it ("your vote went to Iris");
+  // else, in a plain question, another seat it names ("why did you vote Seat 2").
+  const other = (s: number | undefined) => s !== undefined && s !== to && s !== speaker;
   let subject: number | undefined;
-  for (const r of rest.matchAll(c.ref)) {
-    const s = seatOf(r[1], r[2]);
-    if (s !== undefined && s !== to && s !== speaker) {
-      subject = s;
-      break;
+  if (about === 'vote') {
+    for (const text of [topic, before]) {
+      const v = c.votedSeat.exec(text);
+      const s = v ? seatOf(v[1], v[2]) : undefined;
+      if (other(s)) {
+        subject = s;
+        break;
+      }
     }
   }
-  out.push({ kind: 'ask', target: to, about, ...(subject !== undefined && about !== 'case' && about !== 'check' ? { subject } : {}) });
+  if (subject === undefined && asks && about !== 'case' && about !== 'check') {
+    for (const r of rest.matchAll(c.ref)) {
+      const s = seatOf(r[1], r[2]);
+      if (other(s)) {
+        subject = s;
+        break;
+      }
+    }
+  }
+  const ballot = about === 'vote' ? c.ballots.find(([, re]) => re.test(topic) || re.test(before))?.[0] : undefined;
+  out.push({ kind: 'ask', target: to, about, ...(subject !== undefined && about !== 'case' && about !== 'check' ? { subject } : {}), ...(ballot ? { ballot } : {}) });
   return out;
 }
 

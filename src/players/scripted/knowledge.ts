@@ -114,7 +114,8 @@ export interface Knowledge {
   /** Where this seat's own day speeches that answer questions (discussion, defence, PK) are in the log. */
   myDayTalk: number[];
   /** Questions put to seats in speeches ("Priya, why did you vote Seat 2?"), in order. */
-  questions: { by: number; to: number; about: 'vote' | 'read' | 'check' | 'case'; subject?: number; n: number; day: number }[];
+  /** `ballot`: the question names a ballot other than the day's vote ("your sheriff vote"). */
+  questions: { by: number; to: number; about: 'vote' | 'read' | 'check' | 'case'; subject?: number; ballot?: string; n: number; day: number }[];
   /** This seat's own day ballots. */
   myVotes: { day: number; target: number | null; n: number }[];
   /** The public speeches of today, in order: who spoke and at which event. */
@@ -423,10 +424,14 @@ function readClaim(k: Knowledge, by: number, c: Claim, e: GameEvent): void {
         k.actionClaims.push({ by, action: c.action, target: c.target, ev: { kind: 'action_claim', n: e.n, day: e.day, by, action: c.action, target: c.target } });
       }
       break;
-    case 'ask':
-      // Two literals, not a spread (see table/setup.ts).
-      k.questions.push(c.subject !== undefined ? { by, to: c.target, about: c.about, subject: c.subject, n: e.n, day: e.day } : { by, to: c.target, about: c.about, n: e.n, day: e.day });
+    case 'ask': {
+      // The optional parts set one by one, not spread in (see table/setup.ts).
+      const q: Knowledge['questions'][number] = { by, to: c.target, about: c.about, n: e.n, day: e.day };
+      if (c.subject !== undefined) q.subject = c.subject;
+      if (c.ballot !== undefined) q.ballot = c.ballot;
+      k.questions.push(q);
       break;
+    }
   }
 }
 

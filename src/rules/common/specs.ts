@@ -161,6 +161,9 @@ export function speechSpec(input: SpeechSpecInput): DecisionSpec<SpeechValue> {
   };
 }
 
+/** Words that may put a question (the scan reads which): a mark, a question word, or a request for an answer ("I'd like the reason", "tell us"). */
+const MAY_ASK = /[?]|\b(?:what|why|who|which|how|tell|explain|justify|reason|understand|answer(?:ed)?|said|hear|question|haven't|haven’t|name it)\b/i;
+
 /**
  * The claims an answer lists, with the questions its words put to a seat that it did not list (a model's
  * schema has no kind for them): "Nell, what did your check show?" is asked whoever says it. Without a
@@ -168,7 +171,7 @@ export function speechSpec(input: SpeechSpecInput): DecisionSpec<SpeechValue> {
  */
 function withQuestions(listed: Claim[] | undefined, text: string, scan: (text: string) => Claim[]): Claim[] {
   if (!listed) return scan(text);
-  if (listed.some((c) => c.kind === 'ask') || !/[?]|\b(?:what|why|who|which|how)\b/i.test(text)) return listed;
+  if (listed.some((c) => c.kind === 'ask') || !MAY_ASK.test(text)) return listed;
   return [...listed, ...scan(text).filter((c) => c.kind === 'ask')];
 }
 

@@ -98,4 +98,5 @@ export const CLAIM_WORDS = {
   },
   actors: { poisoned: 'witch', saved: 'witch', protected: 'guard' },
   evil: 'werewolf',
+  ballots: { sheriff: ['sheriff', 'badge'] },
 };

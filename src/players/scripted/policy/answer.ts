@@ -19,7 +19,11 @@ export function answerQuestion(b: BotInput, plan: SpeechPlan): SpeechPlan {
   const named = new Set(holding.flatMap((a) => (a.act === 'vote_intent' || a.act === 'nominate' ? [a.target] : [])));
   const checks = holding.some((a) => a.act === 'report_check');
   const moved = plan.acts.filter((a) => (holding.includes(a) && (a.act !== 'claim_role' || checks)) || (a.act === 'accuse' && named.has(a.target)));
-  const head: Act[] = moved.length ? [{ act: 'answer', to: q.by, about: q.about, reply: { kind: 'lead' } }, ...moved] : [{ act: 'answer', to: q.by, about: q.about, reply: fromRecord(b, q) }];
+  // Several seats asking the same thing are answered together (one that named no seat or ballot asked it too).
+  const same = (x: Question) => x.by !== q.by && x.about === q.about && (x.subject === undefined || x.subject === q.subject) && (x.ballot === undefined || x.ballot === q.ballot);
+  const also = [...new Set(openQuestions(b, plan.context).filter(same).map((x) => x.by))];
+  const asked = { to: q.by, about: q.about, ...(also.length ? { also } : {}) };
+  const head: Act[] = moved.length ? [{ act: 'answer', ...asked, reply: { kind: 'lead' } }, ...moved] : [{ act: 'answer', ...asked, reply: fromRecord(b, q) }];
   // Having said it has no read, the seat does not go on to guess.
   const none = head[0]?.act === 'answer' && head[0].reply.kind === 'none' && q.about === 'read';
   const rest = plan.acts.filter((a) => !moved.includes(a) && !(none && a.act === 'accuse' && a.strength === 'hunch' && !a.because.length));
@@ -31,10 +35,15 @@ export function answerQuestion(b: BotInput, plan: SpeechPlan): SpeechPlan {
  * after it spoke), by a seat still alive.
  */
 function openQuestion(b: BotInput, context: string): Question | undefined {
+  return openQuestions(b, context)[0];
+}
+
+/** Every such question, oldest first. */
+function openQuestions(b: BotInput, context: string): Question[] {
   const { k } = b;
-  if (!ANSWERING.has(context) || !k.questions.length) return undefined;
+  if (!ANSWERING.has(context) || !k.questions.length) return [];
   const spoke = k.myDayTalk.at(-1) ?? -1;
-  return k.questions.find((q) => q.to === k.me && q.by !== k.me && q.n > spoke && q.day >= k.day - 1 && k.alive.has(q.by));
+  return k.questions.filter((q) => q.to === k.me && q.by !== k.me && q.n > spoke && q.day >= k.day - 1 && k.alive.has(q.by));
 }
 
 /** Whether an act of the plan answers the question. */
@@ -55,20 +64,26 @@ function holds(a: Act, q: Question, me: number): boolean {
   }
 }
 
-/** This seat's latest day ballot on the seat a vote question names. */
+/**
+ * The ballot a vote question asks about: this seat's latest ballot of the kind it names ("your sheriff
+ * vote", on the seat it names if any); else its latest day ballot on the seat named, else its latest
+ * ballot of any kind on it (asked "why Iris?" before the day's vote, the sheriff ballot is the one).
+ */
 function pastBallot(b: BotInput, q: Question) {
-  if (q.about !== 'vote' || q.subject === undefined) return undefined;
-  return [...b.k.votes].reverse().find((v) => v.voter === b.k.me && v.ballot !== 'sheriff' && v.target === q.subject);
+  if (q.about !== 'vote') return undefined;
+  const mine = [...b.k.votes].reverse().filter((v) => v.voter === b.k.me && v.target !== null && (q.subject === undefined || v.target === q.subject));
+  if (q.ballot !== undefined) return mine.find((v) => v.ballot === q.ballot);
+  if (q.subject === undefined) return undefined;
+  return mine.find((v) => v.ballot !== 'sheriff') ?? mine[0];
 }
 
 /** The answer the plan does not hold, from the record and the seat's belief. */
 function fromRecord(b: BotInput, q: Question): AnswerReply {
   const { k, r } = b;
   const sincere = b.mind.own !== undefined;
+  const vote = pastBallot(b, q);
+  if (vote && vote.target !== null) return votedFor(b, vote.target, vote.ev);
   if (q.about === 'vote' && q.subject !== undefined) {
-    const vote = pastBallot(b, q);
-    // What stood against the seat when the ballot was cast.
-    if (vote) return { kind: 'voted', vote: vote.ev, because: r.reasons(q.subject, 1, 4).filter((e) => evidenceN(e) < vote.ev.n).slice(0, 2) };
     const last = k.votes.filter((v) => v.voter === k.me && v.ballot !== 'sheriff').at(-1);
     return { kind: 'not_voted', subject: q.subject, ...(last ? { vote: last.ev } : {}) };
   }
@@ -81,4 +96,21 @@ function fromRecord(b: BotInput, q: Question): AnswerReply {
     if (against.length) return { kind: 'case', because: against };
   }
   return { kind: 'none', ...(q.about === 'read' && q.subject !== undefined ? { subject: q.subject } : {}) };
+}
+
+/**
+ * Why this seat cast a ballot: a vote to banish, by what stood against the seat then; a sheriff ballot (a
+ * vote of trust), by what spoke for the candidate then, else the claim it ran on (the cover a wolf who
+ * backed a partner gives, and one the table can check). A seat it now holds against the one it backed
+ * says what changed its mind since.
+ */
+function votedFor(b: BotInput, target: number, vote: Extract<Evidence, { kind: 'vote' }>): AnswerReply {
+  const { k, r } = b;
+  const before = (e: Evidence) => evidenceN(e) < vote.n;
+  if (vote.ballot !== 'sheriff') return { kind: 'voted', vote, because: r.reasons(target, 1, 4).filter(before).slice(0, 2) };
+  let because = r.reasons(target, -1, 4).filter(before).slice(0, 2);
+  const claim = k.roleClaims.get(target);
+  if (!because.length && claim && claim.ev.n < vote.n) because = [claim.ev];
+  const turned = r.s(target) >= 0.5 || k.intents.get(k.day)?.get(k.me)?.target === target;
+  return { kind: 'voted', vote, because, ...(turned ? { since: r.reasons(target, 1, 2, vote.n) } : {}) };
 }

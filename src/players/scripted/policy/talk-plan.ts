@@ -3,6 +3,7 @@
 // with its evidence, and the vote it will cast. Short when nothing happened; longer when accused or
 // claiming.
 import type { BotInput } from '../bot.js';
+import { ANSWERING } from '../knowledge.js';
 import type { Act, Evidence, Strength } from '../speech/plan.js';
 import { onReading, restsOnLiar } from './claim-reading.js';
 import { isEvil, packMaySay } from './evil.js';
@@ -97,7 +98,8 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     const reportedHere = choice.lead.some((a) => a.act === 'report_check' && a.bad && a.target === t);
     // Before any ballot an accusation is a hunch: nobody takes up a guess as a case.
     const anyBallot = k.votes.some((v) => v.ballot !== 'sheriff');
-    const seconded = !because.length && !reportedHere && anyBallot ? firstAccuser(b, t) : undefined;
+    const first = !because.length && !reportedHere && anyBallot ? firstAccuser(b, t) : undefined;
+    const seconded = first?.by;
     let seconds = seconded !== undefined && r.s(seconded) < 0.5 && b.r.bears({ kind: 'accusation', n: 0, day: k.day, by: seconded, target: t }, t, 1) ? seconded : undefined;
     let followsAlone: number | undefined;
     if (!because.length && seconds === undefined) {
@@ -111,6 +113,8 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
       } else because.push(...hint, ...mine);
     }
     if (followsAlone !== undefined) seconds = followsAlone;
+    // The accused has spoken since the case this speech takes up: the seconder answers that answer, never "heard nothing".
+    const answered = seconds !== undefined && first !== undefined && seconds === first.by && k.speechesToday.some((x) => x.seat === t && x.n > first.n && ANSWERING.has(x.context));
     // A seat that will vote says so with the case it follows, even one the table has heard: the ballot comes either way.
     if (!because.length && choice.announce && seconds === undefined) because.push(...read(tableCase(b, t)));
     // The first to make the case names everyone the same ballot speaks against: a bloc is read together.
@@ -142,6 +146,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
         ...(seconds !== undefined ? { seconds } : {}),
         ...(granted.length ? { granted } : {}),
         ...(alone ? { alone: true as const } : {}),
+        ...(answered ? { answered: true as const } : {}),
       });
     // A case held on a hunch announces its vote as a lean: a weak read does not sound firm.
     if (choice.announce && hasCase) acts.push({ act: 'vote_intent', target: t, because: [], ...(strength === 'hunch' ? { lean: true as const } : {}) });
@@ -332,7 +337,7 @@ function citedAgainst(b: BotInput, t: number): Evidence[] {
 }
 
 /** The first living seat that made a case against `t` today (announced a vote, accused or nominated it), if any. */
-function firstAccuser(b: BotInput, t: number): number | undefined {
+function firstAccuser(b: BotInput, t: number): { by: number; n: number } | undefined {
   const { k } = b;
   let first: { by: number; n: number } | undefined;
   const consider = (by: number, n: number) => {
@@ -340,7 +345,7 @@ function firstAccuser(b: BotInput, t: number): number | undefined {
   };
   for (const [by, i] of k.intents.get(k.day) ?? []) if (i.target === t) consider(by, i.ev.n);
   for (const a of [...k.accusations, ...k.nominations]) if (a.target === t && a.ev.day === k.day) consider(a.by, a.ev.n);
-  return first?.by;
+  return first;
 }
 
 /** A ballot on a seat, with the other living seats whose same ballot (same day, same seat) speaks against them too. */

@@ -4,7 +4,7 @@
 import type { Persona } from '../../../personas/schema.js';
 import type { Chooser, Group } from './choose.js';
 import { group } from './choose.js';
-import { cite, citeForms } from './cite.js';
+import { bareForms, cite, citeForms, retoldForms, type CiteCtx } from './cite.js';
 import { cited, ownWord } from './claims.js';
 import { extend, fill, finish, lowerStart } from './compose.js';
 import type { RenderCtx } from './context.js';
@@ -60,8 +60,21 @@ export class Speaker {
   evidence(because: readonly Evidence[]): string | null {
     if (because.length === 0) return null;
     const c = this.you === undefined ? this.ctx : { ...this.ctx, you: this.you };
-    const forms = cited(because).map((e) => cite(e, c, this.unheard));
+    const forms = cited(because).map((e) => this.retold(e, c) ?? cite(e, c, this.unheard));
     return forms.join(', and ');
+  }
+
+  /**
+   * A contradiction another seat laid out already (both its facts in one of its speeches this game),
+   * referred to by who said it, not said again in the same words: "as Vera said, Ada and Iris cannot both
+   * be telling the truth".
+   */
+  private retold(e: Evidence, c: CiteCtx): string | null {
+    if (e.kind !== 'contradiction') return null;
+    const first = this.ctx.memory.firstToSay([bareForms(e.a, c), bareForms(e.b, c)]);
+    if (!first || first.seat === this.ctx.me) return null;
+    const ways = retoldForms(e, first.seat, first.day, c);
+    return ways.length ? this.pick(ways) : null;
   }
 
   /** `make` with the facts it cites said to `seat` when `text` opens by calling it ("Ada, …"). */
@@ -178,12 +191,14 @@ export class Speaker {
         if (a.seconds !== undefined) {
           const slots = { seconded: this.L(a.seconds), target, evil };
           if (a.alone) return this.say(this.plain([this.clauses(G.SECOND_ALONE, slots)]));
-          const second = [this.clauses(G.SECOND, slots)];
+          // "…and I have heard nothing to answer it" only while the accused has not spoken since the case.
+          const bank = a.answered ? G.SECOND_ANSWERED : [...G.SECOND, ...G.SECOND_UNANSWERED];
+          const second = [this.clauses(bank, slots)];
           // A fact of its own that speaks for the seat is conceded after the second, never offered as its reason.
           const granted = a.because.length ? [] : this.untold(a.granted ?? []);
           if (granted.length) {
             const n = G.GRANTED.length;
-            return this.say([group(G.SECOND.length * n, (i) => [finish(`${fill(G.SECOND[Math.floor(i / n)]!, slots)}, ${fill(G.GRANTED[i % n]!, { evidence: this.evidence(granted)!, target })}`)])]);
+            return this.say([group(bank.length * n, (i) => [finish(`${fill(bank[Math.floor(i / n)]!, slots)}, ${fill(G.GRANTED[i % n]!, { evidence: this.evidence(granted)!, target })}`)])]);
           }
           return this.say(a.because.length ? this.withReasons(second, a.because, false, a.target) : this.plain(second));
         }
@@ -226,7 +241,7 @@ export class Speaker {
         if (a.target === null) return this.say(this.withReasons([this.clauses(G.NO_VOTE[words.noVote] ?? G.NO_VOTE.abstain!, {})], a.because));
         const target = this.L(a.target);
         if (a.lean) return this.say(this.withReasons([this.clauses(G.LEAN_WAYS, { target })], a.because, true, a.target));
-        return this.say(this.withReasons([this.sentences(this.banks.vote, { target }), this.clauses(G.VOTE_WAYS, { target })], a.because, true, a.target));
+        return this.say(this.withReasons([this.sentences(this.banks.vote, { target }), this.clauses(a.because.length ? G.VOTE : G.VOTE_WAYS, { target })], a.because, true, a.target));
       }
       case 'answer':
         return a.reply.kind === 'lead' ? [] : this.answer(a);
@@ -312,8 +327,10 @@ export class Speaker {
   }
 
   /** The lead-in of an answer to the seat that asked: "Seat 1 (Ada), since you ask". */
-  answerLead(to: number): string {
-    return fill(this.pick(G.ANSWER_LEAD), { asker: this.L(to) });
+  answerLead(to: number, also: readonly number[] = []): string {
+    const names = [to, ...also].map(this.L);
+    const asker = names.length < 2 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
+    return fill(this.pick(G.ANSWER_LEAD), { asker });
   }
 
   /** An answer the plan's other acts do not hold: the record's, or an honest "nothing yet". */
@@ -321,7 +338,7 @@ export class Speaker {
     const r = a.reply;
     const subject = 'subject' in r && r.subject !== undefined ? this.L(r.subject) : '';
     // Said to the asker: the facts the answer cites about it are "you" ("Ada, since you ask: you voted Bo…").
-    const opener = this.answerLead(a.to);
+    const opener = this.answerLead(a.to, a.also);
     const ways = this.speakingTo(a.to, opener, () => this.answerWays(a, r, subject));
     return this.say([group(ways.length, (i) => [answered(opener, ways[i]!)], 1)]);
   }
@@ -336,8 +353,11 @@ export class Speaker {
         break;
       case 'voted': {
         const because = this.untold(r.because);
+        const since = this.untold(r.since ?? []);
         const votes = citeForms(r.vote, this.ctx).filter((x) => !x.includes(','));
-        ways = votes.flatMap((v) => (because.length ? [`${v}, because ${this.evidence(because)!}`] : G.ANSWER_VOTED_LEAN.map((l) => `${v}; ${l}`)));
+        // What changed since is the same for every wording of the ballot: drawn once.
+        const turned = since.length ? `; ${fill(this.pick(G.ANSWER_SINCE), { evidence: this.evidence(since)! })}` : r.since ? `; ${this.pick(G.ANSWER_TURNED)}` : '';
+        ways = votes.flatMap((v) => (because.length ? [`${v}, because ${this.evidence(because)!}${turned}`] : G.ANSWER_VOTED_LEAN.map((l) => `${v}; ${l}${turned}`)));
         break;
       }
       case 'not_voted': {

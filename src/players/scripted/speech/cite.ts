@@ -39,6 +39,65 @@ export function citeForms(e: Evidence, c: CiteCtx): string[] {
   return [...forms(e, c, w, who, whom).slice(0, 1), ...forms(e, c, 'today', who, whom), ...undated];
 }
 
+/**
+ * A fact's wordings with no date, as any seat would say it (names, never "I" or "you"): what to look for in
+ * another seat's speech to tell whether it cited the fact already.
+ */
+export function bareForms(e: Evidence, c: CiteCtx): string[] {
+  if (e.kind === 'contradiction') return [];
+  const label = (s: number) => c.label(s);
+  return forms(e, { ...c, me: 0 }, '', label, label)
+    .filter((x) => !x.startsWith(','))
+    .map((x) => x.replace(/ +(?=,|$)/g, '').trim());
+}
+
+/** Who stands behind a fact: the claimant, the checker, the voter, the dead seat. */
+function actor(e: Evidence, me: number): number | undefined {
+  switch (e.kind) {
+    case 'role_claim':
+    case 'confession':
+    case 'death':
+      return e.seat;
+    case 'check_claim':
+    case 'accusation':
+    case 'defence':
+    case 'nomination':
+    case 'action_claim':
+      return e.by;
+    case 'vote':
+    case 'switch':
+      return e.voter;
+    case 'my_result':
+      return me;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * A contradiction another seat (`by`, on `day`) has already laid out, referred to rather than said again
+ * in the same words: "as Vera said, Ada and Iris cannot both be telling the truth". None when its two
+ * facts have no two seats behind them.
+ */
+export function retoldForms(e: Extract<Evidence, { kind: 'contradiction' }>, by: number, day: number, c: CiteCtx): string[] {
+  const x = actor(e.a, c.me);
+  const y = actor(e.b, c.me);
+  if (x === undefined || y === undefined || x === y) return [];
+  const who = (s: number) => (s === c.me ? 'I' : s === c.you ? 'you' : c.label(s));
+  const w = day === c.day ? '' : day === c.day - 1 ? ' yesterday' : ` on day ${day}`;
+  const said = by === c.you ? 'you' : c.label(by);
+  const death = e.a.kind === 'death' ? e.a : e.b.kind === 'death' ? e.b : undefined;
+  if (death) {
+    const checker = death === e.a ? y : x;
+    return [`as ${said} pointed out${w}, ${who(checker)}'s check does not fit how ${c.label(death.seat)} turned out`, `${said} showed${w} that ${who(checker)}'s check and ${c.label(death.seat)}'s reveal cannot both be right`];
+  }
+  // "Iris and I", not "I and Iris".
+  const others = [x, y].filter((s) => s !== c.me).map(who);
+  const mine = others.length === 1;
+  const pair = mine ? `${others[0]} and I` : `${others[0]} and ${others[1]}`;
+  return [`as ${said} said${w}, ${pair} cannot both be telling the truth`, `as ${said} put it${w}, one of ${mine ? `${others[0]} and me` : pair} is lying`, `${said} already showed${w} that ${pair} cannot both be right`];
+}
+
 /** One wording, picked with `pick` (the speaker's seeded generator). */
 export function cite(e: Evidence, c: CiteCtx, pick: <T>(xs: readonly T[]) => T = (xs) => xs[0]!): string {
   return pick(citeForms(e, c));

@@ -14,12 +14,16 @@ export const ACCUSE = {
     ...['I have a bad feeling about {target}', "I'm wary of {target}", "I'm suspicious of {target}", 'something about {target} bothers me'].flatMap((h) =>
       ["if I'm honest", 'more than anyone else here', "though I can't prove it yet"].map((t) => `${h}, ${t}`),
     ),
+    "{target} doesn't sit right with me",
+    'I keep coming back to {target}',
+    "I'd keep an eye on {target}",
+    '{target} has me uneasy',
   ],
   lean: ['I think {target} is {evil}', '{target} looks like {evil} to me', '{target} is my top suspect', 'I suspect {target}', 'my money is on {target} being {evil}', "I'd bet on {target} being {evil}"],
-  sure: ['{target} is {evil}, I am sure of it', "I'm certain {target} is {evil}", 'there is no doubt left about {target}', "{target} is {evil}, and I'd stake my seat on it", "I'd swear {target} is {evil}"],
+  sure: ['{target} is {evil}, I am sure of it', "I'm certain {target} is {evil}", 'there is no doubt left: {target} is {evil}', "{target} is {evil}, and I'd stake my seat on it", "I'd swear {target} is {evil}"],
 };
 
-export const DEFEND = ['I trust {target}', "I don't think {target} is {evil}", '{target} is not the one we want', "I'd leave {target} alone", '{target} looks clean to me', "I'm standing by {target}"];
+export const DEFEND = ['I trust {target}', "I don't think {target} is {evil}", '{target} is not the one to vote out', "I'd leave {target} alone", '{target} looks clean to me', "I'm standing by {target}"];
 export const DEFEND_SELF = ["I'm not {evil}", 'you have the wrong player', "I'm on your side, whatever it looks like", 'voting me out would be a mistake', 'I have nothing to hide', 'look elsewhere, because it is not me'];
 /** A defence that answers the case made: {case} is the cited fact (a check, an accusation, a vote on the speaker). */
 export const DEFEND_CASE: Record<'check' | 'accusation' | 'vote', string[]> = {
@@ -58,10 +62,10 @@ export const DOUBT = ["I don't buy {target} as {role}", '{target} is not {role},
 export const COUNTER = ['{target} is lying: I am {role}', "I'm the real {bare}, and {target} is not", '{target} claims my role, but I am {role}', 'there is only one {bare} here, and it is me, not {target}'];
 
 export const VOTE = ['my vote goes to {target}', "I'm voting {target}", 'I will vote {target}', '{target} gets my vote', "I'm putting my vote on {target}", 'my vote is on {target}', "I'll vote {target} out"];
-/** How a plain vote may end, so a table of voters does not hear one sentence a dozen times. */
-const VOTE_TAIL = ['today', "and I'll stand by it", 'when the time comes', 'unless the defence surprises me', "and I'll say why to anyone who asks"];
-/** Every way of saying a plain vote: each vote alone, and with each ending. */
-export const VOTE_WAYS: readonly string[] = [...VOTE, ...VOTE.flatMap((v) => VOTE_TAIL.map((t) => `${v}, ${t}`))];
+/** What a firm vote may add after it, so a table of a dozen votes a game does not hear one sentence twice. */
+const VOTE_TAIL = ['today', "and I'll stand by it", 'when the ballot comes', 'unless the defence surprises me', 'and I will not be talked out of it', 'and I say it now so you can weigh it', 'and I expect to be asked why', 'and that is not a guess', 'with my eyes open', 'and I will answer for it'];
+/** Every way of saying a firm vote: the plain lines, and each with a tail. */
+export const VOTE_WAYS: readonly string[] = [...VOTE, ...VOTE.flatMap((v) => VOTE_TAIL.map((t) => (t === 'today' ? `${v} today` : `${v}, ${t}`)))];
 /** A vote said right after accusing its seat: the accusation already named it. */
 export const VOTE_FOLLOWS = [
   'that is where my vote goes',
@@ -115,6 +119,10 @@ export const ANSWER_NONE: Record<'read' | 'read_on' | 'vote' | 'check' | 'case',
 };
 /** A past ballot with no fact behind it, said after the ballot's citation. */
 export const ANSWER_VOTED_LEAN = ['it was a lean, nothing firmer', 'I had nothing firmer than a lean', 'a lean, and I said as much'];
+/** What turned the speaker against a seat it backed (for sheriff), after the ballot's reason. Slot: {evidence}. */
+export const ANSWER_SINCE = ['since then {evidence}, and that changed my mind', 'then {evidence}, and I read them differently now', 'but {evidence} after that, and I no longer trust them'];
+/** The same, with no new fact: the speaker weighed the record again. */
+export const ANSWER_TURNED = ['I have weighed it again since, and I read them differently now', 'I see it otherwise now', 'I no longer read them that way'];
 export const ANSWER_NOT_VOTED = ['I did not vote {subject}', 'my ballot did not go to {subject}', 'I never voted {subject}'];
 export const ANSWER_GOOD = ['I read {subject} as good', '{subject} looks good to me', 'I think {subject} is on our side'];
 /** The case against the asker, in its facts. Slot: {evidence}. */
@@ -131,7 +139,6 @@ const SECOND_HEAD = [
   '{seconded} went after {target} today',
 ];
 const SECOND_TAIL = [
-  'and nobody has answered it yet',
   'and I have nothing better',
   'and {target} has not answered it to my mind',
   "and I've heard nothing to shake it",
@@ -140,6 +147,13 @@ const SECOND_TAIL = [
 ];
 /** Every way of taking up the case: each head with each tail, so a table that follows one case hears it in many sentences. */
 export const SECOND: readonly string[] = SECOND_HEAD.flatMap((h) => SECOND_TAIL.map((t) => `${h}, ${t}`));
+/** The same, only while the accused has said nothing since the case. */
+export const SECOND_UNANSWERED: readonly string[] = [
+  '{seconded} went after {target} today, and I have heard nothing to answer it',
+  '{seconded} made a case against {target} today that nobody has answered',
+  "{target} has yet to answer {seconded}'s case from today, and it holds for me",
+  ...SECOND_HEAD.map((h) => `${h}, and nobody has answered it yet`),
+];
 /**
  * A second from a seat with nothing of its own on the target: it says what it goes on, plainly, and
  * names no fact it does not have. Slots: {seconded} {target}.
@@ -200,6 +214,21 @@ export const RECOUNT_ON = [
   'all we have is this: {evidence}. It does not bear on {target}',
   '{evidence}, which neither clears {target} nor points at them',
 ];
+/**
+ * Taking up the case after the accused has spoken since it: who spoke after whose case, then why that
+ * does not move the speaker. Said whether the accused denied it or spoke of something else, so neither
+ * part claims a denial.
+ */
+const ANSWERED_HEAD = ["{target} has spoken since {seconded} made the case", "{target} had the floor after {seconded}'s case today", "I heard {target} speak after {seconded}'s case today", "{target} has had a say since {seconded} went after them"];
+const ANSWERED_WHY = [
+  'and nothing said changes the case',
+  'and nothing in it answers the record',
+  "but nothing in it changes what {seconded} said",
+  'yet nothing the record backs came of it',
+  'but it explained nothing I can check',
+  'and I am not moved',
+];
+export const SECOND_ANSWERED: readonly string[] = ANSWERED_HEAD.flatMap((h) => ANSWERED_WHY.map((w) => `${h}, ${w}`));
 /** What a fact that clears a seat means, said after the fact: "{evidence}, so {target} is off my list". Slot: {target}. */
 export const WEIGH = [
   '{target} is off my list',
@@ -256,7 +285,19 @@ export const NOMINATE = ['I nominate {target}', "I'm putting {target} up for the
 /** What a nomination adds when the vote will follow it: one clause after it. */
 export const AND_VOTE = ['and they have my vote', 'and I will vote for it', 'and my vote follows', 'and that is where my vote goes', 'and I mean to vote them out'];
 
-export const CLAIM = ['I am {role}', "I'm {role}", 'time to say it: I am {role}', "I'll say it plainly: I'm {role}", 'here is the truth: I am {role}'];
+export const CLAIM = [
+  'I am {role}',
+  "I'm {role}",
+  'time to say it: I am {role}',
+  "I'll say it plainly: I'm {role}",
+  'here is the truth: I am {role}',
+  'you should all know that I am {role}',
+  "let me put it on the record: I'm {role}",
+  'I am {role}, and I will not hide it any longer',
+  "no more hiding: I'm {role}",
+  'the role I hold is {role}',
+  'count me as {role}, because that is what I am',
+];
 export const REPORT = ['I checked {target}{when}: {result}', 'my check on {target}{when} came back {result}', '{target} is {result}; I checked them{when}', 'I looked at {target}{when}, and they are {result}'];
 export const REVEAL: Record<string, string[]> = {
   saved: ['I saved {target}{when}', 'I used my antidote on {target}{when}', 'my potion saved {target}{when}'],

@@ -24,6 +24,8 @@ export class SpeechMemory {
   private headsDay = -1;
   /** the words of other seats' speeches on the latest day heard, lower-cased */
   private readonly today: string[] = [];
+  /** every other seat's speech heard this game, lower-cased, with its seat and day (who said a point first) */
+  private readonly spoken: { seat: number; day: number; text: string }[] = [];
   private processed = 0;
   private first: GameEvent | undefined;
   private seat = 0;
@@ -65,6 +67,17 @@ export class SpeechMemory {
     return n;
   }
 
+  /**
+   * The first other seat that said, in one speech this game, one wording of each part (lower-cased
+   * phrases): "Ada claimed to be the seer" and "Iris called Ada a werewolf" said by Vera.
+   */
+  firstToSay(parts: readonly (readonly string[])[]): { seat: number; day: number } | undefined {
+    const lower = parts.map((ways) => ways.map((w) => w.toLowerCase()).filter((w) => w.length > 0));
+    if (lower.some((ways) => ways.length === 0)) return undefined;
+    const hit = this.spoken.find((x) => lower.every((ways) => ways.some((w) => x.text.includes(w))));
+    return hit ? { seat: hit.seat, day: hit.day } : undefined;
+  }
+
   /** Whether a sentence opening with `words` (its first five at most, seat names aside) was said aloud today. */
   openedToday(words: string): boolean {
     const start = headOf(this.key(words));
@@ -87,7 +100,11 @@ export class SpeechMemory {
       this.headsDay = e.day;
     }
     for (const k of keys) this.heads.add(headOf(k));
-    if (e.seat !== this.seat && typeof e.text === 'string') this.today.push(e.text.toLowerCase());
+    if (e.seat !== this.seat && typeof e.text === 'string') {
+      const text = e.text.toLowerCase();
+      this.today.push(text);
+      if (e.vis === 'public') this.spoken.push({ seat: e.seat as number, day: e.day, text });
+    }
   }
 
   private reset(first: GameEvent | undefined, seat: number): void {
@@ -96,6 +113,7 @@ export class SpeechMemory {
     this.table.clear();
     this.heads.clear();
     this.today.length = 0;
+    this.spoken.length = 0;
     this.headsDay = -1;
     this.processed = 0;
     this.first = first;

@@ -45,8 +45,9 @@ export type Act =
    * `seconds`: the seat whose case today this speech takes up, named, when it has no fact of its own left to add.
    * `granted`: with `seconds`, a fact of the speaker's own that speaks for the target, said as conceded ("though…").
    * `alone`: with `seconds`, the speaker has nothing of its own on the target and says so.
+   * `answered`: the accused has spoken since that case, so the seconder says the answer does not move it.
    */
-  | { act: 'accuse'; target: number; strength: Strength; because: Evidence[]; joins?: true; seconds?: number; granted?: Evidence[]; alone?: true }
+  | { act: 'accuse'; target: number; strength: Strength; because: Evidence[]; joins?: true; seconds?: number; granted?: Evidence[]; alone?: true; answered?: true }
   | { act: 'defend'; target: number; because: Evidence[] }
   /** `removed`: said in last words after the table voted the speaker out (no plea: the vote is done). */
   /**
@@ -66,7 +67,8 @@ export type Act =
    * The answer to a question put to the speaker, said first: `lead` opens the acts after it (moved up
    * from the plan, they hold the answer); the other replies are the answer themselves.
    */
-  | { act: 'answer'; to: number; about: 'vote' | 'read' | 'check' | 'case'; reply: AnswerReply }
+  /** `also`: other seats that put the same question, answered with `to` ("Oskar and Wren, since you ask"). */
+  | { act: 'answer'; to: number; about: 'vote' | 'read' | 'check' | 'case'; reply: AnswerReply; also?: number[] }
   /**
    * The seat the village trusted most (`role`: the investigator it was believed to be, or 'sheriff'), killed
    * last night, said by the day's first speaker: its death, what it had told the table (`said`: its checks,
@@ -112,8 +114,11 @@ export type AnswerReply =
   | { kind: 'lead' }
   /** Nothing to tell (no read, no check, no case): said so, honestly. */
   | { kind: 'none'; subject?: number }
-  /** A past ballot on the seat asked about, and the facts behind it then. */
-  | { kind: 'voted'; vote: Evidence; because: Evidence[] }
+  /**
+   * A past ballot on the seat asked about, and the facts behind it then (for a sheriff ballot, the facts
+   * that spoke for the candidate); `since`: what turned the speaker against the seat it backed (empty: it reads the seat otherwise now, with no new fact).
+   */
+  | { kind: 'voted'; vote: Evidence; because: Evidence[]; since?: Evidence[] }
   | { kind: 'not_voted'; subject: number; vote?: Evidence }
   | { kind: 'good'; subject: number; because: Evidence[] }
   /** The facts against the asker, who asked why the speaker is after it. */

@@ -46,11 +46,11 @@ export function render(plan: SpeechPlan, ctx: RenderCtx): Rendered {
   let prev: Act | undefined;
   let prevSaid: string[] = [];
   // An answer's lead-in opens the first sentence after it.
-  let opener: number | undefined;
+  let opener: Extract<Act, { act: 'answer' }> | undefined;
   for (const a of acts) {
     if (merged.has(a)) continue;
     if (a.act === 'answer' && a.reply.kind === 'lead') {
-      opener = a.to;
+      opener = a;
       continue;
     }
     const vote = votes.get(a);
@@ -68,7 +68,8 @@ export function render(plan: SpeechPlan, ctx: RenderCtx): Rendered {
     if (opener !== undefined && said.length) {
       // A lead-in this seat has not already put before the same words (asked twice, it answers in other words).
       const first = said[0]!;
-      const tries = [sp.answerLead(opener), sp.answerLead(opener), sp.answerLead(opener)].map((o) => answered(o, first));
+      const lead = () => sp.answerLead(opener!.to, opener!.also);
+      const tries = [lead(), lead(), lead()].map((o) => answered(o, first));
       said = [tries.find((x) => ch.isNew(x, true)) ?? tries[0]!, ...said.slice(1)];
       opener = undefined;
     }

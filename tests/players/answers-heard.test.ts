@@ -1,0 +1,106 @@
+// A question from any seat is answered by the seat asked, model seats included (seen in play, game 4711:
+// two model seats asked Elsie, a bot, why her sheriff vote went to Iris, in words with no question mark, and
+// she never answered: the scan read no question, and the answer looked only at day ballots).
+import { describe, expect, it } from 'vitest';
+import type { Claim } from '../../src/engine/core-events.js';
+import { loadPersonasCached } from '../../src/personas/load.js';
+import { ScriptedPlayer } from '../../src/players/scripted/index.js';
+import { scanWerewolfClaims } from '../../src/rules/werewolf/claims.js';
+import { Position } from './positions.js';
+
+const NAMES = ['Priya', 'Oskar', 'Elsie', 'Hugo', 'Ada', 'Iris', 'Vera', 'Wren', 'Bruno'];
+const table = NAMES.map((name, i) => ({ seat: i + 1, name }));
+const asks = (text: string, speaker: number) => scanWerewolfClaims(text, table, speaker).filter((c) => c.kind === 'ask');
+
+describe('a question said as a request is read as one', () => {
+  it.each([
+    // Hugo, game 4711 day 1 (a model seat)
+    [4, 'One question for Elsie: you were the only vote Iris got for sheriff. I\'d like the reason, because right now that vote is the only thread tied to her.', { kind: 'ask', target: 3, about: 'vote', subject: 6, ballot: 'sheriff' }],
+    // Oskar, day 1: the request comes two sentences after Elsie is called
+    [2, 'But Elsie, a small correction to the record: an hour ago you were the single vote putting the badge on Iris, and now you call her a guilty butler. Hugo asked you why, and you did not answer. I would like to hear which.', { kind: 'ask', target: 3, about: 'vote', subject: 6, ballot: 'sheriff' }],
+    // Oskar, day 2
+    [2, 'Elsie, a small correction: you still have not said why your sheriff vote went to Iris.', { kind: 'ask', target: 3, about: 'vote', subject: 6, ballot: 'sheriff' }],
+    // Wren, day 2: the seat named after the ballot is not the one voted (a lean on Vera)
+    [8, "Elsie, I asked you yesterday to help us understand your sheriff vote and you still haven't, and today you gave us two lines and a soft lean on Vera with no reason.", { kind: 'ask', target: 3, about: 'vote', ballot: 'sheriff' }],
+    // Wren, day 1: the topic is in the sentence before
+    [8, "About Elsie, let's be fair to each other: she changed her mind in public, but Oskar's right that she should tell us why. Elsie, I want to believe you. Just help us understand.", { kind: 'ask', target: 3, about: 'vote' }],
+    [2, 'Ada, you speak last: give us your check from last night.', { kind: 'ask', target: 5, about: 'check' }],
+    // A bot's own line (Bruno's last words in self-play): a request that complains of the votes is about the case
+    [9, 'Priya, step into the ring and explain yourself, because you, Hugo and Iris all voted me.', { kind: 'ask', target: 1, about: 'case' }],
+  ] as const)('Seat %i: "%s"', (speaker, text, claim) => {
+    expect(asks(text, speaker)).toEqual([claim]);
+  });
+  it.each(['Elsie, I want to believe you.', 'Elsie, I trust you. Hugo, tell us your check.', 'I voted Iris for sheriff, and I would like to hear the rest.'])('no question to Elsie in "%s"', (text) => {
+    expect(asks(text, 2).filter((c) => 'target' in c && c.target === 3)).toEqual([]);
+  });
+});
+
+async function speak(p: Position, seed: number): Promise<{ speech: string; claims: Claim[] }> {
+  const view = p.view();
+  const player = new ScriptedPlayer(loadPersonasCached()[seed % 5]!, seed);
+  const request = { kind: 'discussion', seat: view.seat, question: 'speak', options: [], answer: { shape: 'speech' }, freeText: true, view } as never;
+  return JSON.parse(await player.decide('', '', { request, attempt: 1 })) as { speech: string; claims: Claim[] };
+}
+
+/** Day 1 of game 4711: two seers, the sheriff ballots, then a question to Seat 3 about its sheriff ballot on Seat 6. */
+function sheriffDay(me: number, role: string, teammates: number[], ballot: number): Position {
+  const p = new Position('werewolf-9', me, role, teammates);
+  p.speech(5, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 6, result: 'werewolf' }], { context: 'campaign' });
+  p.speech(6, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 5, result: 'werewolf' }], { context: 'campaign' });
+  for (const s of [1, 2, 4, 7, 8, 9]) p.vote(s, 5, 'sheriff');
+  p.vote(3, ballot, 'sheriff');
+  p.speech(4, [{ kind: 'vote', target: 6 }, { kind: 'ask', target: 3, about: 'vote', subject: 6, ballot: 'sheriff' }]);
+  return p;
+}
+
+const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8];
+const LEAD = /^(?:Seat 4 \(P4\), (?:since you ask|to answer you|fair question)|To answer Seat 4 \(P4\)|You asked, Seat 4 \(P4\), so here it is|As for your question, Seat 4 \(P4\))[:,] (.*)$/;
+
+describe('asked why it voted a seat for sheriff, a bot answers with that ballot and its reason', () => {
+  it('a wolf who backed its partner: the ballot, a reason the table can check (the claim it ran on), and what changed its mind', async () => {
+    for (const seed of SEEDS) {
+      const { speech } = await speak(sheriffDay(3, 'werewolf', [6, 8], 6), seed);
+      const answer = LEAD.exec(speech)?.[1];
+      if (process.env.SHOW) console.log(speech);
+      expect(answer, speech).toMatch(/^I (?:backed|voted) Seat 6 \(P6\) for sheriff[^.]*, because /);
+      expect(answer, speech).not.toMatch(/did not vote|never voted|ballot did not go/);
+      // It votes Seat 6 out now: the answer says it has turned.
+      expect(answer?.split(/(?<=\.) /)[0], speech).toMatch(/changed my mind|differently now|otherwise now|no longer/);
+    }
+  });
+  it('a villager: the ballot and the fact that spoke for the candidate then, or that it was a lean', async () => {
+    for (const seed of SEEDS) {
+      const p = sheriffDay(3, 'villager', [], 6);
+      const { speech } = await speak(p, seed);
+      expect(LEAD.exec(speech)?.[1], speech).toMatch(/^I (?:backed|voted) Seat 6 \(P6\) for sheriff[^.]*(?:, because |; (?:it was a lean|I had nothing firmer|a lean))/);
+    }
+  });
+});
+
+describe("a model seat's answer schema can list its question", () => {
+  it('werewolf: an ask with the sheriff ballot; mafia: an ask, with no ballot to name', async () => {
+    const { schemaFor } = await import('../../src/ai/schemas.js');
+    const { findBoard } = await import('../../src/rules/index.js');
+    const req = (preset: string) => {
+      const board = findBoard(preset)!;
+      const seats = Array.from({ length: board.preset.seats }, (_, i) => ({ seat: i + 1, name: `P${i + 1}`, alive: true }));
+      return { view: { seats, events: [{ type: 'game_started', preset, options: {} }] } } as never;
+    };
+    const ask = { kind: 'ask', target: 3, about: 'vote', subject: 6 };
+    expect(schemaFor(req('werewolf-9')).safeParse({ reasoning: '', claims: [{ ...ask, ballot: 'sheriff' }] }).success).toBe(true);
+    expect(schemaFor(req('mafia')).safeParse({ reasoning: '', claims: [ask] }).success).toBe(true);
+    expect(schemaFor(req('mafia')).safeParse({ reasoning: '', claims: [{ ...ask, ballot: 'sheriff' }] }).success).toBe(false);
+  });
+});
+
+describe('the same question from two seats', () => {
+  it('is answered to both at once (Hugo and Oskar both asked Elsie about her sheriff vote)', async () => {
+    for (const seed of SEEDS) {
+      const p = sheriffDay(3, 'villager', [], 6);
+      p.speech(2, [{ kind: 'ask', target: 3, about: 'vote', subject: 6, ballot: 'sheriff' }]);
+      const { speech } = await speak(p, seed);
+      const lead = /^(.*?)[:,] I (?:backed|voted) Seat 6 \(P6\) for sheriff/.exec(speech)?.[1];
+      expect(lead, speech).toMatch(/Seat 4 \(P4\) and Seat 2 \(P2\)/);
+    }
+  });
+});
