@@ -102,11 +102,13 @@ export function sideView(r: Reading, evil: string, side: string, label: (seat: n
   const sure = ours.filter((s) => r.s(s) >= SURE).sort((a, b) => r.s(b) - r.s(a));
   const nearest = [...ours].sort((a, b) => r.s(b) - r.s(a) || a - b)[0]!;
   const top = [...k.alive].sort((a, b) => r.s(b) - r.s(a) || a - b).filter((s) => !ours.includes(s)).slice(0, 2);
+  // No read only where none of ours stands above the rest either (the view's own flat test leaves this seat out).
+  const above = top.length ? r.s(nearest) - r.s(top[0]!) : 1;
   const read = sure.length
     ? `the table is nearly sure of ${seatWords(sure, name, sure.map((s) => ` (${pct(r.s(s))})`))}`
-    : noRead(r)
+    : noRead(r) && above < FLAT
       ? `the table has no read on any of us yet; everyone sits near ${shareWords(r.s(nearest))} (${pct(r.s(nearest))})`
-      : top.length && r.s(top[0]!) > r.s(nearest)
+      : above < 0
         ? `the table's likeliest ${evil} are ${seatWords(top, label, top.map((s) => ` (${pct(r.s(s))})`))}, none of us; ${name(nearest)} ${nearest === k.me ? 'sit' : 'sits'} highest of ours (${pct(r.s(nearest))})`
         : `the table's eye is on ${name(nearest)} (${pct(r.s(nearest))})`;
   const hunter = r.claimants().find((x) => !ours.includes(x.seat) && x.good >= 0.6);
