@@ -27,6 +27,13 @@ function favoured(before: string, voter: number, names: readonly string[]): bool
   return new RegExp(`\\btrusts? ${seat}(?![\\w(])|\\b${seat} reads as good`, 'i').test(before);
 }
 
+/** Whether the words right after a cited ballot say its voter was then killed: the ballot is cited against its target. */
+function killedAfter(after: string, voter: number, names: readonly string[]): boolean {
+  const name = names[voter - 1];
+  const seat = `(?:Seat ${voter}(?: \\([^)]*\\))?${name ? `|${name}` : ''}|they)`;
+  return new RegExp(`^,? and ${seat} (?:was killed|died|was found dead)\\b`, 'i').test(after);
+}
+
 /** How the thinker knew a seat evil: shown on death, its own check, or its belief (its last notes, or the hint's model). */
 export type Known = 'revealed' | 'checked' | 'believed';
 
@@ -51,6 +58,8 @@ export function votesAgainstVoter(text: string, thinker: number, names: readonly
     const ends = ['. ', '; '].map((m) => text.indexOf(m, b.at + b.said.length)).filter((i) => i >= 0);
     const clause = text.slice(from, ends.length ? Math.min(...ends) : text.length);
     if (FAVOUR.test(clause) || favoured(text.slice(0, b.at), b.voter, names)) continue;
+    // "Hugo voted Bruno yesterday, and Hugo was killed last night": the pack silenced a voice against Bruno, a reason about Bruno.
+    if (killedAfter(text.slice(b.at + b.said.length), b.voter, names)) continue;
     let subject: number | undefined;
     for (const m of text.slice(from, b.at).matchAll(SUBJECT)) {
       const i = m[1] !== undefined ? Number(m[1]) : names.indexOf(m[2]!) + 1;
