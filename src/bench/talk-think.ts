@@ -1,6 +1,7 @@
 // Reasons the wrong way round (issue 22): reasoning that gives "X voted Y" as a reason to suspect X when
 // Y was at that moment known evil — revealed evil on death, checked evil by the thinker, or believed
-// evil by it (its last notes put Y at 80% or more). A vote on a known-evil seat clears the voter.
+// evil by it (its last notes put Y at 80% or more). A vote on a known-evil seat clears the voter; a
+// sheriff ballot for one does not (it backed the seat), so "X backed Y for sheriff" is not counted.
 // Read from the THINK lines of the logs; hints and the review's reasons (src/practice) go through the
 // same reader (talk-hints.ts).
 import type { GameEvent } from '../engine/events.js';
@@ -18,6 +19,20 @@ const FAVOUR = /\b(?:clear(?:s|ed|ing)?|in (?:their|his|her|its|my) favou?r|in [
 
 /** "Seat 7 (Bruno) at 33%" or "Bruno at 33%": the seat a reason in parentheses after it is about. */
 const SUBJECT = /(?:Seat (\d+)(?: \([^)]*\))?|([A-Z][a-z]+)) at \d+%/g;
+
+/** Whether a sentence before a cited ballot already set its voter in their favour ("The table trusts Seat 8 (Vera): …", "Vera reads as good"): the facts after it are that trust's reasons. */
+function favoured(before: string, voter: number, names: readonly string[]): boolean {
+  const name = names[voter - 1];
+  const seat = `(?:Seat ${voter}(?: \\([^)]*\\))?${name ? `|${name}` : ''})`;
+  return new RegExp(`\\btrusts? ${seat}(?![\\w(])|\\b${seat} reads as good`, 'i').test(before);
+}
+
+/** Whether the words right after a cited ballot say its voter was then killed: the ballot is cited against its target. */
+function killedAfter(after: string, voter: number, names: readonly string[]): boolean {
+  const name = names[voter - 1];
+  const seat = `(?:Seat ${voter}(?: \\([^)]*\\))?${name ? `|${name}` : ''}|they)`;
+  return new RegExp(`^,? and ${seat} (?:was killed|died|was found dead)\\b`, 'i').test(after);
+}
 
 /** How the thinker knew a seat evil: shown on death, its own check, or its belief (its last notes, or the hint's model). */
 export type Known = 'revealed' | 'checked' | 'believed';
@@ -37,10 +52,14 @@ export interface WrongWayLine {
 export function votesAgainstVoter(text: string, thinker: number, names: readonly string[], knownEvil: (seat: number) => Known | undefined): Cited[] {
   const out: Cited[] = [];
   for (const b of ballotsCited(text, thinker, names)) {
+    // A sheriff ballot backs its candidate: backing a seat known evil is a fair reason to doubt the voter.
+    if (/ for sheriff\b/.test(b.said)) continue;
     const from = Math.max(text.lastIndexOf('. ', b.at), text.lastIndexOf('; ', b.at)) + 1;
     const ends = ['. ', '; '].map((m) => text.indexOf(m, b.at + b.said.length)).filter((i) => i >= 0);
     const clause = text.slice(from, ends.length ? Math.min(...ends) : text.length);
-    if (FAVOUR.test(clause)) continue;
+    if (FAVOUR.test(clause) || favoured(text.slice(0, b.at), b.voter, names)) continue;
+    // "Hugo voted Bruno yesterday, and Hugo was killed last night": the pack silenced a voice against Bruno, a reason about Bruno.
+    if (killedAfter(text.slice(b.at + b.said.length), b.voter, names)) continue;
     let subject: number | undefined;
     for (const m of text.slice(from, b.at).matchAll(SUBJECT)) {
       const i = m[1] !== undefined ? Number(m[1]) : names.indexOf(m[2]!) + 1;

@@ -24,6 +24,8 @@ export interface AsAnnounced {
   /** ballots that keep the voter's word: as announced, or a switch the next words explain */
   kept: number;
   keptShare: number;
+  /** run-off ballots left out: the seat the voter announced was not among the tied, so no ballot could keep the word */
+  offBallot: number;
 }
 
 interface Said {
@@ -36,16 +38,24 @@ export function votesAsAnnounced(games: readonly TalkGame[]): AsAnnounced {
   let same = 0;
   let explained = 0;
   let silent = 0;
+  let offBallot = 0;
   for (const g of games) {
     const said = new Map<string, Said>();
+    let tied: readonly number[] = [];
     for (const e of g.events) {
       if (e.vis !== 'public') continue;
+      if (e.type === 'banish_tally' && e.round === 'vote') tied = e.tied as number[];
       if (e.type === 'speech') {
         const t = voteClaim(e.claims);
         if (t !== undefined) said.set(`${e.day}:${String(e.seat)}`, { target: t, n: e.n });
       } else if (e.type === 'vote' && e.ballot !== 'sheriff') {
         const s = said.get(`${e.day}:${String(e.seat)}`);
         if (s === undefined) continue;
+        // A run-off among the tied: a voter whose announced seat is not on it has no ballot that keeps the word.
+        if (e.ballot === 'pk' && !tied.includes(s.target)) {
+          offBallot++;
+          continue;
+        }
         votes++;
         if (s.target === e.target) same++;
         else if (explainedSwitch(g, s, e)) explained++;
@@ -53,7 +63,7 @@ export function votesAsAnnounced(games: readonly TalkGame[]): AsAnnounced {
       }
     }
   }
-  return { votes, asAnnounced: same, share: share(same, votes), explained, silent, kept: same + explained, keptShare: share(same + explained, votes) };
+  return { votes, asAnnounced: same, share: share(same, votes), explained, silent, kept: same + explained, keptShare: share(same + explained, votes), offBallot };
 }
 
 /**

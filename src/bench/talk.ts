@@ -278,8 +278,8 @@ function issue22Rows(b: TalkBench, row: Row, every: readonly string[]): void {
     on(every).every((p) => t(p).survives.share >= 0.15),
   );
   row(
-    'votes cast exactly as announced that day (strict: an explained switch counts against)',
-    figs(on(ISSUE9_PRESETS), (x) => of(x.votes.asAnnounced, x.votes.votes)),
+    'votes cast exactly as announced that day (strict: an explained switch counts against; run-off ballots without the announced seat left out)',
+    figs(on(ISSUE9_PRESETS), (x) => `${of(x.votes.asAnnounced, x.votes.votes)}${x.votes.offBallot ? ` (+${x.votes.offBallot} run-off)` : ''}`),
     '≥ 95% werewolf, ≥ 90% mafia',
     on(ISSUE9_PRESETS).every((p) => t(p).votes.share >= (isMafia(p) ? 0.9 : 0.95)),
   );

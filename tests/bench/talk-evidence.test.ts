@@ -96,6 +96,26 @@ describe('THINK reasons the wrong way round', () => {
     expect(votesAgainstVoter('Ada at 40% (Ada voted Ed yesterday).', 2, names, evil)).toEqual([{ said: 'Ada voted Ed yesterday' }]);
   });
 
+  it('leave out a sheriff ballot: backing a seat known evil for the badge is a reason to doubt the voter', () => {
+    const names = ['Ada', 'Bo', 'Cy', 'Di', 'Ed', 'Fay'];
+    const evil = (s: number) => (s === 4 ? ('believed' as const) : undefined);
+    expect(votesAgainstVoter('Ada at 52% (against Ada: Ada backed Di for sheriff on day 1).', 2, names, evil)).toEqual([]);
+    expect(votesAgainstVoter('Ada at 52% (against Ada: Ada backed Di on day 1).', 2, names, evil)).toEqual([{ said: 'Ada backed Di on day 1', known: 'believed' }]);
+  });
+
+  it("read no charge against a voter in a ballot given among the reasons the table trusts them, or cited with their death after it", () => {
+    const names = ['Ada', 'Bo', 'Cy', 'Di', 'Ed', 'Fay'];
+    const evil = (s: number) => (s === 4 ? ('revealed' as const) : undefined);
+    const trusted = `What decides it: The table trusts ${label(1)}: it puts them at 0% mafia. ${label(1)} voted ${label(4)} today, and ${label(4)} is mafia (their role was shown).`;
+    expect(votesAgainstVoter(trusted, 2, names, evil)).toEqual([]);
+    // A voter killed after the ballot: the ballot is cited against its target.
+    const silenced = `What decides it: ${label(4)} is the table's likeliest mafia, at 96%. ${label(1)} voted ${label(4)} yesterday, and ${label(1)} was killed last night.`;
+    expect(votesAgainstVoter(silenced, 2, names, evil)).toEqual([]);
+    expect(votesAgainstVoter(silenced.replace(`, and ${label(1)} was killed last night`, ''), 2, names, evil)).toEqual([{ said: `${label(1)} voted ${label(4)} yesterday`, known: 'revealed' }]);
+    // Trust in another seat says nothing of this voter.
+    expect(votesAgainstVoter(trusted.replace('trusts Seat 1 (Ada)', 'trusts Seat 3 (Cy)'), 2, names, evil)).toEqual([{ said: `${label(1)} voted ${label(4)} today`, known: 'revealed' }]);
+  });
+
   it("read the review's reason at every decision of the person's seat in seeded games", async () => {
     const r = await reviewWrongWay('mafia', 2, 5);
     expect(r.decisions).toBeGreaterThan(5);

@@ -136,7 +136,20 @@ describe('votes and words', () => {
     // States the switch but not why; seat 5 never speaks again.
     b.say(3, `I announced a vote on ${label(4)} but voted ${label(6)} yesterday.`);
     const v = votesAsAnnounced([b.over(VILLAGE)]);
-    expect(v).toEqual({ votes: 3, asAnnounced: 0, share: 0, explained: 1, silent: 1, kept: 1, keptShare: 1 / 3 });
+    expect(v).toEqual({ votes: 3, asAnnounced: 0, share: 0, explained: 1, silent: 1, kept: 1, keptShare: 1 / 3, offBallot: 0 });
+  });
+
+  it('leave out a run-off ballot that cannot hold the announced seat, and count one that can', () => {
+    const b = new LogBuilder();
+    b.say(1, 'x', [{ kind: 'vote', target: 4 }]);
+    b.say(5, 'x', [{ kind: 'vote', target: 2 }]);
+    b.vote(1, 4);
+    b.vote(5, 2);
+    b.add('banish_tally', { round: 'vote', tally: [], banished: null, tied: [2, 3] });
+    // Seat 1 announced seat 4, not in the run-off: its PK ballot says nothing of its word. Seat 5's does.
+    b.vote(1, 3, 'pk');
+    b.vote(5, 3, 'pk');
+    expect(votesAsAnnounced([b.over(VILLAGE)])).toMatchObject({ votes: 3, asAnnounced: 2, offBallot: 1 });
   });
 
   it('do not count as explained a reason said before the announcement, or a switch the next words do not state', () => {

@@ -107,6 +107,15 @@ describe('bears: a fact and the seat it is cited about', () => {
     expect(bears(k, s, vote(6, 7), 6, -1)).toBe(false);
   });
 
+  it('a switch is held against the voter only when the ballot went to a seat not taken for evil', () => {
+    const sw = (voted: number | null): Evidence => ({ kind: 'switch', n: 10, day: 1, voter: 6, said: 7, voted });
+    expect(bears(k, s, sw(2), 6, 1)).toBe(true);
+    expect(bears(k, s, sw(null), 6, 1)).toBe(true);
+    // "said Seat 7, voted Seat 4" with seat 4 believed evil: no reason to suspect seat 6.
+    expect(bears(k, s, sw(4), 6, 1)).toBe(false);
+    expect(bears(k, s, sw(2), 7, 1)).toBe(false);
+  });
+
   it('a vote on a seat is against it only from a voter believed good, and never about a third seat', () => {
     expect(bears(k, s, vote(6, 7), 7, 1)).toBe(true);
     expect(bears(k, s, vote(4, 7), 7, 1)).toBe(false);

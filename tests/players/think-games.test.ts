@@ -43,6 +43,26 @@ describe.each([
     const weighed = all.filter((t) => /\d+%/.test(t));
     expect(weighed.length / all.length).toBeGreaterThan(0.6);
     // With no read yet, it says so as a person would.
-    expect(all.some((t) => /no read yet; everyone sits near (?:a|two) /i.test(t))).toBe(true);
+    expect(all.some((t) => /no read (?:on any of us )?yet; everyone sits near (?:a|two) /i.test(t))).toBe(true);
+  }, 300_000);
+});
+
+describe.each([
+  ['werewolf', 'pack'],
+  ['mafia', 'family'],
+] as const)('%s: an evil seat thinks from what it knows', (preset, side) => {
+  it('names its side and how near the table is to it, never "The table has no read yet"', async () => {
+    const lines: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const { events } = await runGame(createTable({ preset, seed: gameSeed(11, i) }));
+      const over = events.find((e) => e.type === 'game_over') as GameEvent & { roles: { seat: number; team: string }[] };
+      const evil = new Set(over.roles.filter((r) => r.team !== 'village' && r.team !== 'town').map((r) => r.seat));
+      for (const e of events as GameEvent[]) if (e.type === 'think' && evil.has(e.seat as number) && /\d+%/.test(String(e.text))) lines.push(String(e.text));
+    }
+    expect(lines.length).toBeGreaterThan(20);
+    expect(lines.filter((t) => /the table has no read yet/i.test(t))).toEqual([]);
+    expect(lines.filter((t) => !new RegExp(`our ${side} is |I am the last of our ${side}`, 'i').test(t))).toEqual([]);
+    // How near the table is: nearly sure of one of them, its eye on one, elsewhere, or no read on any of them.
+    expect(lines.filter((t) => !/the table is nearly sure of|the table's eye is on|none of us|no read on any of us/i.test(t))).toEqual([]);
   }, 300_000);
 });

