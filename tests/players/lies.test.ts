@@ -21,7 +21,8 @@ describe("a fake seer's story", () => {
   it("never calls evil the seat the pack attacked last night (the witch saved it), even the village's likeliest suspect", async () => {
     let stories = 0;
     for (let seed = 1; seed <= 40; seed++) {
-      const p = new Position('werewolf', 1, 'werewolf', [2, 3, 4]);
+      // Nine seats: at twelve, with a guard, no wolf opens a fake seer claim.
+      const p = new Position('werewolf-9', 1, 'werewolf', [2, 3]);
       // Seat 7 is the seat the village doubts most: the story's natural frame.
       for (const s of [5, 6, 8, 9]) p.speech(s, [{ kind: 'suspect', target: 7 }, { kind: 'vote', target: 7 }]);
       p.push('phase_started', { phase: 'night', step: 'night', round: 1 });

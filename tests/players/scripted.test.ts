@@ -144,23 +144,28 @@ describe('werewolf bots', () => {
 
   it('every bot answer carries its reasoning as THINK, and speeches speak through the grammar in the persona\'s voice', async () => {
     const personas = new Map(loadPersonasCached().map((p) => [p.id, p]));
-    const { events, state } = await runGame(createTable({ preset: 'werewolf', seed: 9 }));
-    const thinks = events.filter((e) => e.type === 'think') as E[];
-    expect(thinks.length).toBeGreaterThan(50);
-    expect(thinks.every((t) => String(t.text).length > 5)).toBe(true);
-    // THINK gives the leading hypotheses with their weight.
-    expect(thinks.filter((t) => /\d+%/.test(t.text)).length / thinks.length).toBeGreaterThan(0.8);
     let voiced = 0;
-    const speeches = events.filter((e) => e.type === 'speech' && e.context === 'discussion') as E[];
-    for (const s of speeches) {
-      const p = personas.get(state.core.seats[s.seat - 1]!.persona)!;
-      const banks = Object.values(p.speech).flatMap((x) => (Array.isArray(x) ? x : Object.values(x).flat())) as string[];
-      const own = [...p.voice.signature_phrases, ...banks].flatMap((x) => x.split(/\{\w+\}/)).map((x) => x.trim().replace(/[.,!?]+$/, '')).filter((x) => x.length > 8);
-      if (own.some((x) => s.text.includes(x))) voiced++;
+    let spoken = 0;
+    // Six games: one game's share swings with its flow (31% to 71% over these).
+    for (const seed of [9, 10, 11, 12, 13, 14]) {
+      const { events, state } = await runGame(createTable({ preset: 'werewolf', seed }));
+      const thinks = events.filter((e) => e.type === 'think') as E[];
+      expect(thinks.length).toBeGreaterThan(50);
+      expect(thinks.every((t) => String(t.text).length > 5)).toBe(true);
+      // THINK gives the leading hypotheses with their weight.
+      expect(thinks.filter((t) => /\d+%/.test(t.text)).length / thinks.length).toBeGreaterThan(0.8);
+      const speeches = events.filter((e) => e.type === 'speech' && e.context === 'discussion') as E[];
+      for (const s of speeches) {
+        const p = personas.get(state.core.seats[s.seat - 1]!.persona)!;
+        const banks = Object.values(p.speech).flatMap((x) => (Array.isArray(x) ? x : Object.values(x).flat())) as string[];
+        const own = [...p.voice.signature_phrases, ...banks].flatMap((x) => x.split(/\{\w+\}/)).map((x) => x.trim().replace(/[.,!?]+$/, '')).filter((x) => x.length > 8);
+        if (own.some((x) => s.text.includes(x))) voiced++;
+      }
+      spoken += speeches.length;
     }
     // Persona asides beside the argument are gone (issue 22: the voice is in how the case is made, its lead-ins and
-    // wordings); a hunch no longer takes a persona's firm accusing line. Seed 9: 45% of discussion speeches.
-    expect(voiced / speeches.length).toBeGreaterThan(0.35);
+    // wordings); a hunch no longer takes a persona's firm accusing line. Seeds 9-14: 49% of discussion speeches.
+    expect(voiced / spoken).toBeGreaterThan(0.35);
   }, 300_000);
 });
 

@@ -45,6 +45,10 @@ function scoreKills(b: BotInput, legal: readonly number[]): KillChoice[] {
   // A seat the pack's own seer story called evil dies as a villager would: the story falls with it (and a witch who saves it knows).
   const framed = new Set(k.checkClaims.filter((c) => c.bad && isEvil(b, c.by)).map((c) => c.target));
   const out: KillChoice[] = [];
+  // Where the pack wins by killing every god, each claimed god already dead makes the next claimed one worth more:
+  // the pack finishes a side rather than spreading its kills over both.
+  const godsDown = k.ruleset === 'werewolf' ? [...k.roleClaims.values()].filter((c) => k.powerRoles.has(c.role) && !isEvil(b, c.seat) && !k.alive.has(c.seat)).length : 0;
+  const lastGod = godsDown > 0 && godsDown >= k.powerRoles.size - 1;
   for (const s of legal) {
     if (isEvil(b, s)) continue;
     const claim = k.roleClaims.get(s);
@@ -57,9 +61,15 @@ function scoreKills(b: BotInput, legal: readonly number[]): KillChoice[] {
       score += 3 * believed;
       why = 'claimed';
       because = [claim.ev];
-    } else if (claim && claim.role === 'hunter') score -= 3;
-    else if (claim && k.powerRoles.has(claim.role)) {
-      score += 1.5 * believed;
+    } else if (claim && claim.role === 'hunter') {
+      // His shot costs the pack a member, unless he is the last god: then his death ends the game.
+      if (lastGod) {
+        score += 2;
+        why = 'claimed';
+        because = [claim.ev];
+      } else score -= 3;
+    } else if (claim && k.powerRoles.has(claim.role)) {
+      score += (1.5 + 0.6 * godsDown) * believed;
       why = 'claimed';
       because = [claim.ev];
     }
@@ -172,11 +182,15 @@ export function busChance(b: BotInput, doomed: number): number {
   return busers(b, doomed).includes(b.k.me) ? 1 : 0;
 }
 
-/** The members who drop a doomed partner today, most doubted first: one of two, one or two of three; a lone member, on alternate days. */
+/**
+ * The members who drop a doomed partner today, most doubted first: one of two, one or two of three. A lone
+ * member always does: the only ballot off a seat the whole table votes is the one the next day reads (and
+ * where roles show on death, the partner's card names it at once).
+ */
 export function busers(b: BotInput, doomed: number): number[] {
   const pack = [b.k.me, ...partners(b)].filter((s) => s !== doomed).sort((x, y) => b.r.s(y) - b.r.s(x) || x - y);
   const coin = (b.k.day + doomed) % 2;
-  const n = pack.length <= 1 ? coin : pack.length === 2 ? 1 : 1 + coin;
+  const n = pack.length <= 1 ? 1 : pack.length === 2 ? 1 : 1 + coin;
   return pack.slice(0, n);
 }
 

@@ -161,15 +161,16 @@ export function packScore(b: BotInput, legal: readonly number[]): (s: number) =>
   const sup = support(b);
   const doomed = doomedPartner(b);
   const bus = doomed !== undefined && b.stable(21).chance(busChance(b, doomed));
-  // The pack votes together: the first partner to name a villager today sets the target.
-  const named = packPick(b);
-  const frame = named ?? frameTarget(b, framable(b, legal));
+  // Each member pushes the good seat the village already doubts, read for itself: piling onto the seat a
+  // partner named first makes a bloc the village reads the pack by (measured, 400 games: village wins 66.0%
+  // following the partner, 63.8% not).
+  const frame = frameTarget(b, framable(b, legal));
   // Once the village sees through a partner's fake claim, pushing the seer he accused marks the pack.
   const lost = lostCause(b);
   return (s) => {
     if (bus && s === doomed) return 10;
     if (isEvil(b, s)) return -10;
-    return b.r.s(s) + b.w.consensus * (sup.get(s) ?? 0) + (s === frame ? (named !== undefined ? 0.5 : b.w.frame) : 0) - (lost.has(s) ? 0.6 : 0);
+    return b.r.s(s) + b.w.consensus * (sup.get(s) ?? 0) + (s === frame ? b.w.frame : 0) - (lost.has(s) ? 0.6 : 0);
   };
 }
 
