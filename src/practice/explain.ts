@@ -97,7 +97,8 @@ export function explain(request: DecisionRequest, answer: Answer): Explanation {
   const facts: Fact[] = [];
   let sure: string | undefined;
   const about = (seat: number, sign: 1 | -1, max: number) => {
-    for (const f of reasonsAbout(belief.entries(seat, sign, 4), seat, sign, ctx, s).slice(0, max)) facts.push(f);
+    const cited = reasonsAbout(belief.entries(seat, sign, 4), seat, sign, ctx, s);
+    for (const f of withTell(cited, tellsOn(view, seat, sign, ctx, belief.ledger(seat)), seat, sign, ctx, s, max)) facts.push(f);
   };
   // A seat known for certain needs no place in the reading: its certainty is said instead.
   // The seats the decision offers (a run-off's two), when it offers seats: a pick is placed among them.
@@ -430,6 +431,42 @@ function reasonsAbout(list: readonly Reason[], seat: number, sign: 1 | -1, c: Ct
       const text = `${cap(ev.kind === 'my_result' ? myResult(ev, c) : cite(ev, cc))}${backwards(ev, seat, sign, c, s)}${alongside(ev, seat, sign, c)}${own && ev.kind !== 'my_result' ? ' (only you know this)' : ''}.`;
       return { text, about: seat, sign, ev, weight, own };
     });
+}
+
+/**
+ * The seat's ballots cast beside seats since known evil (a bloc with the pack on a seat the pack chose):
+ * the tell an experienced player reads first, though the ledger may weigh a ballot below what it names
+ * as a reason. Most evil co-voters first; the ledger's measure kept when it has one (the
+ * ballot told alone, so the seats beside it are named for what they are).
+ */
+function tellsOn(view: PlayerView, seat: number, sign: 1 | -1, c: Ctx, ledger: readonly Reason[]): Reason[] {
+  if (sign < 0 || c.known(seat) !== undefined || seat === c.me) return [];
+  const out: { r: Reason; evil: number; n: number }[] = [];
+  for (const e of view.events) {
+    if (e.type !== 'vote' || e.seat !== seat || typeof e.target !== 'number') continue;
+    const ev: Evidence = { kind: 'vote', n: e.n, day: e.day, voter: seat, target: e.target, ballot: e.ballot };
+    if (wrongWay(ev, seat, sign, c)) continue;
+    const evil = c.voters(e.day, e.ballot, e.target).filter((v) => v !== seat && v !== c.me && c.known(v) === 'evil').length;
+    if (!evil) continue;
+    const kept = ledger.find((r) => r.sign === sign && r.ev.kind === 'vote' && r.ev.voter === seat && r.ev.n === e.n);
+    out.push({ r: { ev, sign, weight: kept?.weight ?? 0, own: false, certain: false }, evil, n: e.n });
+  }
+  return out.sort((a, b) => b.evil - a.evil || b.n - a.n).map((x) => x.r);
+}
+
+/**
+ * The facts cited about a seat, at most `max`: the ledger's strongest, with a ballot cast beside the pack
+ * among them (in the weakest place, unless the ledger already cites it or every place holds a certain fact).
+ */
+function withTell(cited: Fact[], tells: readonly Reason[], seat: number, sign: 1 | -1, c: Ctx, s: (seat: number) => number, max: number): Fact[] {
+  const top = cited.slice(0, max);
+  const tell = tells.length ? reasonsAbout([tells[0]!], seat, sign, c, s)[0] : undefined;
+  if (!tell || max < 1 || top.some((f) => f.text.includes(', as did ') || (f.ev?.kind === 'vote' && tell.ev?.kind === 'vote' && f.ev.n === tell.ev.n))) return top;
+  const place = top.length < max ? top.length : top.findLastIndex((f) => f.ev?.kind !== 'my_result' && !f.own);
+  if (place < 0) return top;
+  const out = [...top];
+  out[place] = tell;
+  return out;
 }
 
 /** A quiet night, or a death that names nothing the victim did against the seat, does not say why it bears on the seat. */
