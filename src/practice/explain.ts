@@ -436,7 +436,7 @@ function reasonsAbout(list: readonly Reason[], seat: number, sign: 1 | -1, c: Ct
 /**
  * The seat's ballots cast beside seats since known evil (a bloc with the pack on a seat the pack chose):
  * the tell an experienced player reads first, though the ledger may weigh a ballot below what it names
- * as a reason. Most evil co-voters first; the ledger's measure kept when it has one (the
+ * as a reason. Most evil co-voters first, with the ledger's measure (the
  * ballot told alone, so the seats beside it are named for what they are).
  */
 function tellsOn(view: PlayerView, seat: number, sign: 1 | -1, c: Ctx, ledger: readonly Reason[]): Reason[] {
@@ -448,8 +448,10 @@ function tellsOn(view: PlayerView, seat: number, sign: 1 | -1, c: Ctx, ledger: r
     if (wrongWay(ev, seat, sign, c)) continue;
     const evil = c.voters(e.day, e.ballot, e.target).filter((v) => v !== seat && v !== c.me && c.known(v) === 'evil').length;
     if (!evil) continue;
-    const kept = ledger.find((r) => r.sign === sign && r.ev.kind === 'vote' && r.ev.voter === seat && r.ev.n === e.n);
-    out.push({ r: { ev, sign, weight: kept?.weight ?? 0, own: false, certain: false }, evil, n: e.n });
+    // Only where the ledger weighs the ballot against the seat too, however faintly (a ballot beside a
+    // packmate on a seat the reading holds evil is the pack giving up one of its own, and reads the other way).
+    const kept = ledger.find((r) => r.sign === sign && r.weight > 0 && r.ev.kind === 'vote' && r.ev.voter === seat && r.ev.n === e.n);
+    if (kept) out.push({ r: { ev, sign, weight: kept.weight, own: false, certain: false }, evil, n: e.n });
   }
   return out.sort((a, b) => b.evil - a.evil || b.n - a.n).map((x) => x.r);
 }
