@@ -43,6 +43,8 @@ export interface Explanation {
   sure?: string;
   /** How the facts are introduced: "What decides it:" when they are the decision's reasons, "Its reading then:" when the decision names no seat. */
   lead?: string;
+  /** A ballot beside the vote the seat announced today: "It is the seat you said you would vote…", or why another. */
+  word?: string;
 }
 
 /** The bot's answer as explain reads it: the option's value, or a speech's claims and nomination. */
@@ -166,7 +168,27 @@ export function explain(request: DecisionRequest, answer: Answer): Explanation {
     facts[0] = { ...facts[0]!, text: `${facts[0]!.text.replace(/\.$/, '')}, but ${why}, so this is close to a guess.` };
   }
   sure = sureOf(seat, sign, s, ctx);
-  return finish({ act, facts, ...(sure ? { sure } : {}) });
+  const word = request.kind === 'vote' || request.kind === 'pk_vote' ? keptWord(view, seat, request.options, s, ctx) : undefined;
+  return finish({ act, facts, ...(sure ? { sure } : {}), ...(word ? { word } : {}) });
+}
+
+/** The seat the person said in a speech today they would vote (the last said), if it is on the ballot. */
+export function announcedVote(view: PlayerView, options: readonly { value: string }[]): number | undefined {
+  let said: number | undefined;
+  for (const e of view.events) if (e.type === 'speech' && e.seat === view.seat && e.day === view.day) for (const c of e.claims) if (c.kind === 'vote') said = c.target;
+  return said !== undefined && options.some((o) => o.value === String(said)) ? said : undefined;
+}
+
+/**
+ * A ballot set beside the seat's own word: the same seat it announced, or another and why (how the two
+ * read, and that a ballot switched from the one announced is read against its voter).
+ */
+function keptWord(view: PlayerView, seat: number, options: readonly { value: string }[], s: (seat: number) => number, c: Ctx): string | undefined {
+  const said = announcedVote(view, options);
+  if (said === undefined) return undefined;
+  if (said === seat) return `It is the seat you said you would vote in your speech today.`;
+  const how = (x: number) => (c.known(x) !== undefined ? `${c.known(x) === 'evil' ? (c.evilWord === 'mafia' ? 'mafia' : `a ${c.evilWord}`) : 'good'} (${c.how(x)})` : `${pct(s(x))} ${c.evilWord}`);
+  return `You said in your speech today you would vote ${c.name(said)}; ${ADVISER} would vote ${c.name(seat)} instead: ${c.name(seat)} reads ${how(seat)}, ${c.name(said)} ${how(said)}. A ballot that leaves the seat you announced is itself read against you by the table, so change only for a reason you can say.`;
 }
 
 /**
@@ -253,7 +275,7 @@ function finish(e: Explanation): Explanation {
 /** The explanation as text: "What decides it: … Nearly sure: …". */
 export function explanationText(e: Explanation): string {
   const facts = e.facts.map((f) => f.text).join(' ');
-  return [facts ? `${e.lead ?? 'What decides it:'} ${facts}` : '', e.sure ?? ''].filter(Boolean).join(' ');
+  return [facts ? `${e.lead ?? 'What decides it:'} ${facts}` : '', e.sure ?? '', e.word ?? ''].filter(Boolean).join(' ');
 }
 
 interface Ctx {
