@@ -79,6 +79,10 @@ describe('drills for every role of every preset', () => {
         expect(situation!.starts({ ...live, log: source!.events })).toBe(true);
         // The recap says the position: the seat's role, who is alive.
         const recap = recapLines(board.ruleset, first.view, d.rewind.plan.options);
+        // The seat's own results (its checks) are said up front.
+        const own = source!.events.slice(0, d.rewind.branch.at).filter((e) => 'seat' in e && e.seat === source!.seat && board.ruleset.presentation.result(e));
+        if (own.length) expect(recap[first.view.teammates.length ? 3 : 2]).toMatch(/^Your results: .+ \(night \d+\)\.$/);
+        else expect(recap.join('\n')).not.toContain('Your results:');
         // Recap and summary wrap at 80 columns between whole words, no word cut.
         for (const line of [...recap, ...reportLines(preset, run, null, source!)]) {
           const rows = wrapLines(line, 80);
