@@ -1,5 +1,6 @@
 // Structured claims read from a person's plain-text speech: "I am the <role>", "<role> here", "I checked 5,
-// <result>", "my check on 5 came back <result>", "5 is <result>, my check", "I suspect 3", "I trust 4",
+// <result>", "my check on 5 came back <result>", "5 is <result>, my check", "I am the seer and 5 is
+// <result>" (a checking role claimed), "I suspect 3", "I trust 4",
 // "I will vote 6", "Vote 6", "Greta is lying", "Oskar is suspicious", "I think 4 is a wolf", "Greta put me
 // up with no reason"; and questions put to a seat: "Priya, why did you vote Seat 2?". The ruleset
 // supplies the words for its roles and results.
@@ -19,6 +20,8 @@ export interface ClaimWords {
   evil?: string;
   /** ballot kind (other than the day's own vote) → the words that name it: "why your sheriff vote…" asks about that ballot. */
   ballots?: Record<string, readonly string[]>;
+  /** Roles whose claim makes the speech's plain "<seat> is <result>" a reported check ("I am the seer and Hugo is good"). */
+  checkers?: readonly string[];
 }
 
 interface Compiled {
@@ -87,6 +90,10 @@ const RETOLD = /\b(?:said|says|reported|reports|(?<!-)claims?|(?<!-)claimed|call
 const NEGATED = /\b(?:not|never|no|nobody|no\s+one|don't|don’t|doesn't|doesn’t|isn't|isn’t|wouldn't|wouldn’t)\b/;
 /** An opinion, not a result: "I think 5 is evil, my check was wrong" is not read as a check. */
 const HEDGED = /\b(?:think|suspect|feel|guess|probably|maybe|might|seems?)\b/;
+/** Between a seat and its result, nothing but a copula or a colon: "is a", "'s", ": ", "is not a", "was". */
+const PLAIN_RESULT = /^\s*(?:[:—–-]\s*|(?:(?:is|was)(?:n't|n’t|\s+not)?|['’]s)(?:\s+(?:a|an|one|definitely|clearly|really|also|plainly))*\s*|(?:is|was)\s+not\s+)$/;
+/** A negation right before a result ("is not a", "isn't"): the result word is denied, not said. */
+const DENIED = /\b(?:not|isn't|isn’t|wasn't|wasn’t|aren't|aren’t|never)(?:\s+(?:a|an|the|one))?\s*$/;
 /** Where the clause that holds a result starts: a comma, a colon, a dash, or a joining word before it. */
 const CLAUSE_BREAK = /[,;:—–]|\s-\s|\b(?:and|but|so|then|because|since|if|when|while|though|although|unless)\b/g;
 /** A clause that gives a reason or a condition ("because a good player…", "if he is a wolf") reports no result. */
@@ -211,6 +218,9 @@ function compile(lowerNames: readonly string[], words: ClaimWords): Compiled {
       ['trust', new RegExp(`\\bi\\s+(?:trust|believe)\\s+(?:${ref})\\b`, 'g')],
       // "I will vote 6", and the call to the table: "Vote Luca.", "Everyone vote Seat 10", "let's vote 3".
       ['vote', new RegExp(`(?:\\bi(?:'ll|’ll|\\s+will)?\\s+|\\b(?:everyone|everybody|we|let's|let’s|lets)\\s+|(?:^|[.!?;:]\\s*)(?:so\\s+|now\\s+)?)vote(?:\\s+for|\\s+out)?\\s+(?:${ref})\\b`, 'g')],
+      // "I'm voting for Bruno", "I am voting 6", "my vote goes to Mira", "my vote is on 4", "Bruno gets my vote".
+      ['vote', new RegExp(`\\b(?:i(?:'m|’m|\\s+am)\\s+(?:going\\s+to\\s+vote|voting)|my\\s+vote\\s+(?:goes|will\\s+go|is\\s+going|is|stays)(?:\\s+(?:to|on|for|against))?)(?:\\s+for|\\s+out|\\s+against)?\\s+(?:${ref})\\b`, 'g'), true],
+      ['vote', new RegExp(`(?<!\\w)(?:${ref})(?:\\s*\\([^)]*\\))?\\s+(?:gets|has|will\\s+get)\\s+my\\s+vote\\b`, 'g'), true],
     ],
     calledFirst: new RegExp(
       `^\\s*(?:(?:so|and|ok|okay|hey|well|now|but|also|right|oh|then)[,\\s]+)*(?:${ref})(?:\\s*\\([^)]*\\))?(?:\\s*[,:]|(?=\\s+(?:what|why|who|whom|which|how|did|do|does|are|were|have|has|can|could|would|will|where|you)\\b))`,
@@ -236,7 +246,9 @@ export function scanClaims(text: string, seats: readonly NamedSeat[], words: Cla
     if (!claims.some((x) => JSON.stringify(x) === JSON.stringify(claim))) claims.push(claim);
   };
   for (const [role, re] of c.roles) if (re.test(lower)) add({ kind: 'role', role });
-  for (const m of lower.matchAll(SENTENCE)) for (const check of checksIn(m[0], c, seatOf)) add(check);
+  // A speech that claims a checking role reports its results in plain words: "Hugo is good" is its check.
+  const checker = claims.some((x) => x.kind === 'role' && (words.checkers ?? []).includes(x.role));
+  for (const m of lower.matchAll(SENTENCE)) for (const check of checksIn(m[0], c, seatOf, checker && lower[m.index + m[0].length] !== '?')) add(check);
   for (const [action, re] of c.actions) {
     for (const m of lower.matchAll(re)) {
       if (NEGATED.test(lower.slice(0, m.index).split(/[.!?\n]/).at(-1) ?? '')) continue;
@@ -329,7 +341,7 @@ function spokenTo(said: readonly string[], i: number, c: Compiled, seatOf: (num?
  * of a sentence that reports one ("5 is good, my check"; "5 came back evil"), with the first result
  * after it and before the next other seat.
  */
-function checksIn(sentence: string, c: Compiled, seatOf: (num?: string, name?: string) => number | undefined): Claim[] {
+function checksIn(sentence: string, c: Compiled, seatOf: (num?: string, name?: string) => number | undefined, checker = false): Claim[] {
   const refs: { at: number; end: number; seat: number }[] = [];
   for (const m of sentence.matchAll(c.ref)) {
     const seat = seatOf(m[1], m[2]);
@@ -344,16 +356,28 @@ function checksIn(sentence: string, c: Compiled, seatOf: (num?: string, name?: s
   const bound = refs.map((r) => CHECKED_BY_VERB.test(sentence.slice(0, r.at)));
   // "I checked 2 ... good": the check is the seat named after the verb, not any other seat of the sentence.
   const reported = !bound.includes(true) && (REPORTED.test(sentence) || c.myResult.test(sentence)) && !HEDGED.test(sentence);
+  // With a checking role claimed, a result said plainly of a seat ("Hugo is good", "11: innocent") is its report.
+  const plainly = (between: string) => checker && !bound.includes(true) && !HEDGED.test(sentence) && PLAIN_RESULT.test(between.replace(/\([^)]*\)/g, ' '));
   const out: Claim[] = [];
   for (const [i, r] of refs.entries()) {
     const next = refs.slice(i + 1).find((x) => x.seat !== r.seat)?.at ?? sentence.length;
     const found = results.find((x) => x.at >= r.end && x.at < next);
     if (!found) continue;
     const between = sentence.slice(r.end, found.at);
-    if (!saidOfSeat(between, r.seat, c, seatOf)) continue;
-    if (bound[i] || reported || (between.length <= 30 && CAME_BACK.test(between))) out.push({ kind: 'check', target: r.seat, result: found.result });
+    if (!saidOfSeat(between, r.seat, c, seatOf) || conditional(sentence.slice(0, r.at))) continue;
+    // "He isn't a wolf": a negation before a result word says the other result (of two), or none.
+    const others = [...new Set(c.resultOf.values())].filter((x) => x !== found.result);
+    const result = DENIED.test(between) ? (others.length === 1 ? others[0]! : undefined) : found.result;
+    if (result === undefined) continue;
+    if (bound[i] || reported || plainly(between) || (between.length <= 30 && CAME_BACK.test(between))) out.push({ kind: 'check', target: r.seat, result });
   }
   return out;
+}
+
+/** Whether the clause a seat stands in is a condition or a reason ("If Bruno is a wolf…", "because 4 is evil"). */
+function conditional(before: string): boolean {
+  const last = [...before.matchAll(CLAUSE_BREAK)].at(-1);
+  return last !== undefined && NOT_A_RESULT.test(last[0]) && before.slice(last.index + last[0].length).trim().split(/\s+/).length <= 1;
 }
 
 /**

@@ -43,6 +43,8 @@ export interface Explanation {
   sure?: string;
   /** How the facts are introduced: "What decides it:" when they are the decision's reasons, "Its reading then:" when the decision names no seat. */
   lead?: string;
+  /** A ballot beside the vote the seat announced today: "It is the seat you said you would vote…", or why another. */
+  word?: string;
 }
 
 /** The bot's answer as explain reads it: the option's value, or a speech's claims and nomination. */
@@ -97,7 +99,8 @@ export function explain(request: DecisionRequest, answer: Answer): Explanation {
   const facts: Fact[] = [];
   let sure: string | undefined;
   const about = (seat: number, sign: 1 | -1, max: number) => {
-    for (const f of reasonsAbout(belief.entries(seat, sign, 4), seat, sign, ctx, s).slice(0, max)) facts.push(f);
+    const cited = reasonsAbout(belief.entries(seat, sign, 4), seat, sign, ctx, s);
+    for (const f of withTell(cited, tellsOn(view, seat, sign, ctx, belief.ledger(seat)), seat, sign, ctx, s, max)) facts.push(f);
   };
   // A seat known for certain needs no place in the reading: its certainty is said instead.
   // The seats the decision offers (a run-off's two), when it offers seats: a pick is placed among them.
@@ -165,7 +168,27 @@ export function explain(request: DecisionRequest, answer: Answer): Explanation {
     facts[0] = { ...facts[0]!, text: `${facts[0]!.text.replace(/\.$/, '')}, but ${why}, so this is close to a guess.` };
   }
   sure = sureOf(seat, sign, s, ctx);
-  return finish({ act, facts, ...(sure ? { sure } : {}) });
+  const word = request.kind === 'vote' || request.kind === 'pk_vote' ? keptWord(view, seat, request.options, s, ctx) : undefined;
+  return finish({ act, facts, ...(sure ? { sure } : {}), ...(word ? { word } : {}) });
+}
+
+/** The seat the person said in a speech today they would vote (the last said), if it is on the ballot. */
+export function announcedVote(view: PlayerView, options: readonly { value: string }[]): number | undefined {
+  let said: number | undefined;
+  for (const e of view.events) if (e.type === 'speech' && e.seat === view.seat && e.day === view.day) for (const c of e.claims) if (c.kind === 'vote') said = c.target;
+  return said !== undefined && options.some((o) => o.value === String(said)) ? said : undefined;
+}
+
+/**
+ * A ballot set beside the seat's own word: the same seat it announced, or another and why (how the two
+ * read, and that a ballot switched from the one announced is read against its voter).
+ */
+function keptWord(view: PlayerView, seat: number, options: readonly { value: string }[], s: (seat: number) => number, c: Ctx): string | undefined {
+  const said = announcedVote(view, options);
+  if (said === undefined) return undefined;
+  if (said === seat) return `It is the seat you said you would vote in your speech today.`;
+  const how = (x: number) => (c.known(x) !== undefined ? `${c.known(x) === 'evil' ? (c.evilWord === 'mafia' ? 'mafia' : `a ${c.evilWord}`) : 'good'} (${c.how(x)})` : `${pct(s(x))} ${c.evilWord}`);
+  return `You said in your speech today you would vote ${c.name(said)}; ${ADVISER} would vote ${c.name(seat)} instead: ${c.name(seat)} reads ${how(seat)}, ${c.name(said)} ${how(said)}. A ballot that leaves the seat you announced is itself read against you by the table, so change only for a reason you can say.`;
 }
 
 /**
@@ -252,7 +275,7 @@ function finish(e: Explanation): Explanation {
 /** The explanation as text: "What decides it: … Nearly sure: …". */
 export function explanationText(e: Explanation): string {
   const facts = e.facts.map((f) => f.text).join(' ');
-  return [facts ? `${e.lead ?? 'What decides it:'} ${facts}` : '', e.sure ?? ''].filter(Boolean).join(' ');
+  return [facts ? `${e.lead ?? 'What decides it:'} ${facts}` : '', e.sure ?? '', e.word ?? ''].filter(Boolean).join(' ');
 }
 
 interface Ctx {
@@ -430,6 +453,44 @@ function reasonsAbout(list: readonly Reason[], seat: number, sign: 1 | -1, c: Ct
       const text = `${cap(ev.kind === 'my_result' ? myResult(ev, c) : cite(ev, cc))}${backwards(ev, seat, sign, c, s)}${alongside(ev, seat, sign, c)}${own && ev.kind !== 'my_result' ? ' (only you know this)' : ''}.`;
       return { text, about: seat, sign, ev, weight, own };
     });
+}
+
+/**
+ * The seat's ballots cast beside seats since known evil (a bloc with the pack on a seat the pack chose):
+ * the tell an experienced player reads first, though the ledger may weigh a ballot below what it names
+ * as a reason. Most evil co-voters first, with the ledger's measure (the
+ * ballot told alone, so the seats beside it are named for what they are).
+ */
+function tellsOn(view: PlayerView, seat: number, sign: 1 | -1, c: Ctx, ledger: readonly Reason[]): Reason[] {
+  if (sign < 0 || c.known(seat) !== undefined || seat === c.me) return [];
+  const out: { r: Reason; evil: number; n: number }[] = [];
+  for (const e of view.events) {
+    if (e.type !== 'vote' || e.seat !== seat || typeof e.target !== 'number') continue;
+    const ev: Evidence = { kind: 'vote', n: e.n, day: e.day, voter: seat, target: e.target, ballot: e.ballot };
+    if (wrongWay(ev, seat, sign, c)) continue;
+    const evil = c.voters(e.day, e.ballot, e.target).filter((v) => v !== seat && v !== c.me && c.known(v) === 'evil').length;
+    if (!evil) continue;
+    // Only where the ledger weighs the ballot against the seat too, however faintly (a ballot beside a
+    // packmate on a seat the reading holds evil is the pack giving up one of its own, and reads the other way).
+    const kept = ledger.find((r) => r.sign === sign && r.weight > 0 && r.ev.kind === 'vote' && r.ev.voter === seat && r.ev.n === e.n);
+    if (kept) out.push({ r: { ev, sign, weight: kept.weight, own: false, certain: false }, evil, n: e.n });
+  }
+  return out.sort((a, b) => b.evil - a.evil || b.n - a.n).map((x) => x.r);
+}
+
+/**
+ * The facts cited about a seat, at most `max`: the ledger's strongest, with a ballot cast beside the pack
+ * among them (in the weakest place, unless the ledger already cites it or every place holds a certain fact).
+ */
+function withTell(cited: Fact[], tells: readonly Reason[], seat: number, sign: 1 | -1, c: Ctx, s: (seat: number) => number, max: number): Fact[] {
+  const top = cited.slice(0, max);
+  const tell = tells.length ? reasonsAbout([tells[0]!], seat, sign, c, s)[0] : undefined;
+  if (!tell || max < 1 || top.some((f) => f.text.includes(', as did ') || (f.ev?.kind === 'vote' && tell.ev?.kind === 'vote' && f.ev.n === tell.ev.n))) return top;
+  const place = top.length < max ? top.length : top.findLastIndex((f) => f.ev?.kind !== 'my_result' && !f.own);
+  if (place < 0) return top;
+  const out = [...top];
+  out[place] = tell;
+  return out;
 }
 
 /** A quiet night, or a death that names nothing the victim did against the seat, does not say why it bears on the seat. */

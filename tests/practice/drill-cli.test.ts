@@ -22,7 +22,7 @@ describe('nightfall drill (plain)', () => {
     expect(run.stdout).toContain('Antidote: unused; "antidote" saves');
     expect(run.stdout).toMatch(/\n> pass\n/);
     // What the position held: the facts behind the bot's answer at its key decision, and that the answer there matters.
-    expect(run.stdout).toMatch(/What this position held that a strong player would use \(at your witch\):\n {2}\S/);
+    expect(run.stdout).toMatch(/What this position held that a strong player would use \(at your witch, as the source game reached it\):\n {2}\S/);
     expect(run.stdout).toMatch(/Played on over 20 continuations each, the village wins \d+ of 20 \(\d+–\d+%\) after the first and \d+ of 20 \(\d+–\d+%\) after the second/);
     expect(run.stdout).toMatch(/What the strongest offline bot in your seat would have done \(= the same as your answer, ≠ another; both lines are judged whole below\):\n {2}[=≠] {2}1 {2}night \d+ {2}witch: you pass\n/);
     expect(run.stdout).toMatch(/Both lines played on over 20 continuations each: your line: the village wins \d+ of 20 \(\d+–\d+%\); the strongest bot's: \d+ of 20 \(\d+–\d+%\)\.\n(RIGHT|WRONG|A TIE|MOOT|Your answers were)/);

@@ -1,6 +1,7 @@
 // Drills exist for every role of every preset: a seeded bot game reaches the situation where its answer
 // matters (the key decision's two best answers, played on over 20 continuations each, do not always end
-// alike), the drill's log replays it to the same position (the situation holds at the seat's first decision there), the recap
+// alike), the seed is said, the summary names what the position held and both answers as rates over 20
+// continuations (a tie called one), recap and summary wrap between whole words, the drill's log replays it to the same position (the situation holds at the seat's first decision there), the recap
 // says the seat's role and who is alive as the position has it, and passes the leak test (the same
 // recap from the log filtered by the rules' oracle, and no line the seat may not know). The person's
 // answers are offered options, each accepted at the first attempt.
@@ -19,6 +20,9 @@ import { findSource } from '../../src/practice/drill/source.js';
 import { findBoard, PRESET_IDS } from '../../src/rules/index.js';
 import { knows, oracleLeaks, truthOf } from '../helpers/knowledge-oracle.js';
 import { ContinuationPool } from '../../src/practice/continue/pool.js';
+import { positionLines, reportLines } from '../../src/practice/drill/report.js';
+import { headline } from '../../src/cli/drill.js';
+import { columns, wrapLines } from '../../src/terminal/width.js';
 
 const pool = new ContinuationPool(0);
 
@@ -53,6 +57,16 @@ describe('drills for every role of every preset', () => {
         expect(key.paired.onlyA + key.paired.onlyB, `${preset} ${role}: ${key.best.does} / ${key.second.does}`).toBeGreaterThan(0);
         expect(key.decision).toBeGreaterThanOrEqual(source!.start.decision.index);
         const d = planDrill(source!);
+        // The seed it used is said with the position.
+        expect(headline(d)).toContain(`(${preset}, seed ${source!.seed}, seat ${source!.seat}`);
+        // What the position held: the facts behind the strongest bot's answer, and both answers as rates over 20 continuations, a tie called one.
+        const held = positionLines(source!);
+        expect(held[0]).toMatch(/^What this position held that a strong player would use \(at your .+\):$/);
+        expect(held.slice(1).some((l) => /^ {2}\S/.test(l)), `${preset} ${role}: no fact named`).toBe(true);
+        const rates = held.find((l) => l.includes('Played on over 20 continuations each'))!;
+        expect(rates).toMatch(/ \d+ of 20 \(\d+–\d+%\) after the first and \d+ of 20 \(\d+–\d+%\) after the second: /);
+        if (key.paired.better === 'tie') expect(rates).toMatch(/within the noise|in most continuations, not all/);
+        else expect(rates).toMatch(/changes how games end|gets this one wrong/);
         const refused: string[] = [];
         const run = await playDrill(d, { person: offering(refused), dir });
         expect(refused).toEqual([]);
@@ -65,6 +79,16 @@ describe('drills for every role of every preset', () => {
         expect(situation!.starts({ ...live, log: source!.events })).toBe(true);
         // The recap says the position: the seat's role, who is alive.
         const recap = recapLines(board.ruleset, first.view, d.rewind.plan.options);
+        // The seat's own results (its checks) are said up front.
+        const own = source!.events.slice(0, d.rewind.branch.at).filter((e) => 'seat' in e && e.seat === source!.seat && board.ruleset.presentation.result(e));
+        if (own.length) expect(recap[first.view.teammates.length ? 3 : 2]).toMatch(/^Your results: .+ \(night \d+\)\.$/);
+        else expect(recap.join('\n')).not.toContain('Your results:');
+        // Recap and summary wrap at 80 columns between whole words, no word cut.
+        for (const line of [...recap, ...reportLines(preset, run, null, source!)]) {
+          const rows = wrapLines(line, 80);
+          expect(rows.join(' ').split(/\s+/).filter(Boolean), line).toEqual(line.split(/\s+/).filter(Boolean));
+          for (const r of rows) if (/\s/.test(r.trim())) expect(columns(r), r).toBeLessThanOrEqual(80);
+        }
         expect(recap[0]).toContain(board.ruleset.roleName(role, d.rewind.plan.options));
         expect(recap.join('\n')).toContain(`Alive: ${first.view.seats.filter((s) => s.alive).map((s) => s.seat).join(', ')}.`);
         // The same recap from the log filtered by the oracle, and no line of an event the seat may not know.

@@ -58,6 +58,21 @@ describe('the why, on hand-made positions', () => {
     for (const f of e.facts) if (f.ev && f.ev.kind !== 'my_result') expect(f.weight).toBeGreaterThan(0);
   });
 
+  it('names a ballot cast beside a known werewolf among the facts against its voter, though the ledger weighs it faintly', () => {
+    const p = seer();
+    for (const voter of [9, 10]) {
+      const text = explanationText(explain(ask(p, 'vote', seats(p, living(p))), { value: String(voter), label: `Seat ${voter} (P${voter})` }));
+      expect(text).toMatch(new RegExp(`Seat ${voter} \\(P${voter}\\) [^.]*Seat 6 \\(P6\\)[^.]*, as did Seat 5 \\(P5\\), a werewolf \\(your own check\\)\\.`));
+    }
+    // A bloc: two seats shown to be werewolves voted with seat 9; both are named.
+    const q = seer();
+    q.reveal(10, 'werewolf', 'werewolves');
+    const bloc = explanationText(explain(ask(q, 'vote', seats(q, living(q))), { value: '9', label: 'Seat 9 (P9)' }));
+    expect(bloc).toMatch(/as did Seat 5 \(P5\) and Seat 10 \(P10\), werewolves \(your own check and their role was shown\)/);
+    // Not of a seat whose ballot went with the good seats only (seat 7 voted the werewolf).
+    expect(explanationText(explain(ask(p, 'vote', seats(p, living(p))), { value: '7', label: 'Seat 7 (P7)' }))).not.toMatch(/as did/);
+  });
+
   it('explains running for sheriff by the check the seat holds, not by the table at large', () => {
     const p = new Position('werewolf', 3, 'seer');
     p.push('phase_started', { phase: 'night', step: 'night', round: 1 }, 1);

@@ -62,6 +62,22 @@ describe('review', () => {
     ]);
   });
 
+  it('gives a speech whose only claim is an accusation its row, judged by whom it accused', () => {
+    const s = screen('play', 3);
+    s.see(
+      ...roles.map((r) => ev('role_assigned', r, { seats: [r.seat] })),
+      ev('phase_started', { phase: 'day', step: 'day', round: 1 }),
+      ev('speech', { seat: 3, text: 'Cy worries me.', context: 'discussion', claims: [{ kind: 'suspect', target: 4 }] }),
+      ev('speech', { seat: 3, text: 'Bo is lying; I will vote Bo.', context: 'discussion', claims: [{ kind: 'suspect', target: 2 }, { kind: 'vote', target: 2 }] }),
+      ev('speech', { seat: 3, text: 'I checked Bo: wolf.', context: 'discussion', claims: [{ kind: 'check', target: 2, result: 'werewolf' }, { kind: 'suspect', target: 2 }] }),
+    );
+    expect(reviewDecisions(s.all, 3, truth)).toEqual([
+      { when: 'Day 1', what: 'accused Seat 4', truth: 'Seat 4, witch', verdict: 'bad' },
+      { when: 'Day 1', what: 'accused Seat 2', truth: 'Seat 2, werewolf', verdict: 'good' },
+      { when: 'Day 1', what: 'said Seat 2 is werewolf', truth: 'Seat 2, werewolf', verdict: 'neutral' },
+    ]);
+  });
+
   it('judges a guard\'s and a witch\'s night by that night\'s attack', () => {
     const guard: Truth = { ...truth, roleOf: (s) => (s === 1 ? 'guard' : ROLES[s - 1]!) };
     const all = [

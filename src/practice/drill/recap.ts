@@ -15,6 +15,12 @@ export function recapLines(ruleset: Ruleset<unknown>, view: PlayerView, options:
   if (view.teammates.length) out.push(`Your team: ${view.teammates.map(render.label).join(', ')}.`);
   const dead = view.seats.filter((s) => !s.alive);
   out.push(`Alive: ${view.seats.filter((s) => s.alive).map((s) => s.seat).join(', ')}.${dead.length ? ` Dead: ${dead.map((s) => render.label(s.seat) + (s.role ? ` (${render.role(s.role)})` : '')).join(', ')}.` : ''}`);
+  // The seat's own results (its checks), up front: the private facts the position most often turns on.
+  const results = events.flatMap((e) => {
+    const r = e.seat === view.seat ? ruleset.presentation.result(e) : undefined;
+    return r ? [`${render.label(r.target)} ${r.result} (night ${e.day})`] : [];
+  });
+  if (results.length) out.push(`Your results: ${results.join('; ')}.`);
   const names = view.seats.map((s) => s.name);
   const earlier = finishedDays(events.filter((e) => e.day < view.day), render, view.day, names);
   if (earlier.length) out.push('Earlier days:', ...earlier.map((l) => `  ${l}`));

@@ -65,7 +65,7 @@ export function positionLines(source: Source): string[] {
   const board = boardFor(source.preset);
   const side = low(winLine(board.ruleset.sideName(board.ruleset.teamOf(source.role))));
   const facts = key.best.explanation?.facts.map((f) => f.text) ?? [];
-  const out = [`What this position held that a strong player would use (at your ${key.kind.replace(/_/g, ' ')}):`, ...facts.map((f) => `  ${f}`)];
+  const out = [`What this position held that a strong player would use (at your ${key.kind.replace(/_/g, ' ')}, as the source game reached it):`, ...facts.map((f) => `  ${f}`)];
   if (key.best.explanation?.sure) out.push(`  ${key.best.explanation.sure}`);
   const w = weight(key);
   const says =

@@ -90,6 +90,18 @@ export interface Search {
   onSeed?: (seed: number) => void;
 }
 
+/** Continuations of 20 that must end differently for a position whose two answers differ at once to be taken without looking further. */
+export const DISCORDANT = 3;
+
+/** How often the two best answers' games ended with different winners. */
+const discordant = (k: KeyCheck): number => k.paired.onlyA + k.paired.onlyB;
+
+/** A position taken at once: its answers end differently beyond the noise, or differ at once and end differently in several continuations. */
+export const decisive = (k: KeyCheck): boolean => weight(k) === 3 || (weight(k) === 2 && discordant(k) >= DISCORDANT);
+
+/** Which of two positions matters more: by weight, then by how many continuations ended differently. */
+const rank = (k: KeyCheck): number => weight(k) * 100 + discordant(k);
+
 /** Moments of one seed worth checking before the next seed is tried. */
 const MOMENTS_PER_SEED = 3;
 /** Positions checked before the search settles for the one that mattered most so far. */
@@ -97,8 +109,9 @@ const CHECKS = 6;
 
 /**
  * The first seed from `first` on whose game reaches the situation, trying at most `tries` seeds. With
- * `decisive`, a position whose answers lead to different results at once, or end differently beyond the
- * noise; after a few checks, the one that mattered most so far (never one whose answers always end alike).
+ * `decisive`, a position whose answers end differently beyond the noise, or lead to different results at
+ * once and end differently in at least DISCORDANT continuations; after a few checks, the one that mattered
+ * most so far (never one whose answers always end alike).
  */
 export async function findSource(preset: string, first: number, role: string, situation: Situation, tries: number, search: Search = {}): Promise<Source | null> {
   let best: Source | undefined;
@@ -113,9 +126,8 @@ export async function findSource(preset: string, first: number, role: string, si
       if (!search.decisive) return base;
       const key = await keyCheck({ preset, seed, seat: g.seat, events: g.events, capture: g.capture }, start.decision.index, search.decisive.pool, search.decisive.continuations);
       checks++;
-      const w = key ? weight(key) : 0;
-      if (key && w >= 2) return { ...base, key, ...(passed ? { passed } : {}) };
-      if (key && w > (best?.key ? weight(best.key) : 0)) best = { ...base, key, passed };
+      if (key && decisive(key)) return { ...base, key, ...(passed ? { passed } : {}) };
+      if (key && weight(key) > 0 && (!best?.key || rank(key) > rank(best.key))) best = { ...base, key, passed };
       passed++;
       if (checks >= CHECKS && best) return best;
     }

@@ -32,13 +32,23 @@ export function voteRow(e: GameEvent & { target: number | null }, name: string, 
   return j.row(e, `${name} → ${t.label(e.target)}`, j.who(e.target), friendly ? j.for(e.target) : j.against(e.target));
 }
 
-/** What the person claimed in a speech, beside the truth. */
-export function claimRows(e: GameEvent, me: number, t: ReviewTruth, j: Judge, result: (value: string) => string): ReviewRow[] {
+/**
+ * What the person claimed and revealed in a speech, beside the truth: the role, the checks, and whom it
+ * accused (a suspicion or an announced vote; a seat it reported a check on, or `nominated` by the same
+ * speech, has its own row). An accusation is judged as a vote is: good when it goes at the other side.
+ */
+export function claimRows(e: GameEvent, me: number, t: ReviewTruth, j: Judge, result: (value: string) => string, nominated?: number): ReviewRow[] {
   if (e.type !== 'speech') return [];
   const rows: ReviewRow[] = [];
+  const checked = new Set<number>();
   for (const c of e.claims) {
     if (c.kind === 'role') rows.push(j.row(e, `claimed ${t.roleName(c.role)}`, `you were ${t.roleName(t.roleOf(me))}`, 'neutral'));
-    if (c.kind === 'check') rows.push(j.row(e, `said ${t.label(c.target)} is ${result(c.result)}`, j.who(c.target), 'neutral'));
+    if (c.kind === 'check') {
+      checked.add(c.target);
+      rows.push(j.row(e, `said ${t.label(c.target)} is ${result(c.result)}`, j.who(c.target), 'neutral'));
+    }
   }
+  const accused = [...new Set(e.claims.flatMap((c) => ((c.kind === 'suspect' || c.kind === 'vote') && c.target !== me ? [c.target] : [])))];
+  for (const seat of accused) if (!checked.has(seat) && seat !== nominated) rows.push(j.row(e, `accused ${t.label(seat)}`, j.who(seat), j.against(seat)));
   return rows;
 }

@@ -44,7 +44,7 @@ function review(all: readonly GameEvent[], me: number, t: Parameters<Presentatio
         rows.push(j.row(e, `protected ${t.label(e.target)}`, j.who(e.target), j.for(e.target)));
         break;
       case 'speech':
-        rows.push(...claimRows(e, me, t, j, resultName));
+        rows.push(...claimRows(e, me, t, j, resultName, typeof e.nomination === 'number' ? e.nomination : undefined));
         if (typeof e.nomination === 'number') rows.push(j.row(e, `nominated ${t.label(e.nomination)}`, j.who(e.nomination), j.against(e.nomination)));
         break;
     }

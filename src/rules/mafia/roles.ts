@@ -93,7 +93,8 @@ export const CLAIM_WORDS = {
   },
   results: {
     mafia: ['mafia', 'mafioso', 'guilty', 'scum', 'bad'],
-    not_mafia: ['not mafia', 'not a mafioso', 'not scum', 'not guilty', 'innocent', 'clear', 'clean', 'town', 'good'],
+    not_mafia: ['not mafia', 'not a mafioso', 'not scum', 'not guilty', 'innocent', 'clear', 'clean', 'town', 'townie', 'villager', 'good'],
   },
   evil: 'mafia',
+  checkers: ['detective'],
 };

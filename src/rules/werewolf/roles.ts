@@ -89,7 +89,7 @@ export const CLAIM_WORDS = {
   },
   results: {
     werewolf: ['werewolf', 'wolf', 'bad', 'evil'],
-    good: ['good', 'innocent', 'clear', 'clean', 'village', 'gold water', 'not a werewolf', 'not a wolf', 'not evil', 'not bad'],
+    good: ['good', 'innocent', 'clear', 'clean', 'village', 'villager', 'gold water', 'not a werewolf', 'not a wolf', 'not evil', 'not bad'],
   },
   actions: {
     poisoned: ['poisoned', 'used my poison on', 'used the poison on', 'threw my poison at'],
@@ -99,4 +99,5 @@ export const CLAIM_WORDS = {
   actors: { poisoned: 'witch', saved: 'witch', protected: 'guard' },
   evil: 'werewolf',
   ballots: { sheriff: ['sheriff', 'badge'] },
+  checkers: ['seer'],
 };
