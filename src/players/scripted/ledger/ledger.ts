@@ -75,6 +75,8 @@ interface FactIndex {
   read: number;
   byKey: Map<string, SoftFact>;
   bySeat: Map<number, SoftFact[]>;
+  /** Bumped when a fact already indexed comes to be about another seat (a seat's list alone would not show it). */
+  widened: number;
 }
 
 // The public record's terms are one array per game, shared by every seat: indexed once, read by all.
@@ -82,7 +84,7 @@ const INDEXES = new WeakMap<readonly FactTerm[], FactIndex>();
 
 function indexOf(terms: readonly FactTerm[]): FactIndex {
   let ix = INDEXES.get(terms);
-  if (!ix) INDEXES.set(terms, (ix = { read: 0, byKey: new Map(), bySeat: new Map() }));
+  if (!ix) INDEXES.set(terms, (ix = { read: 0, byKey: new Map(), bySeat: new Map(), widened: 0 }));
   for (; ix.read < terms.length; ix.read++) {
     const t = terms[ix.read]!;
     const key = keyOf(t.ev);
@@ -91,6 +93,7 @@ function indexOf(terms: readonly FactTerm[]): FactIndex {
     f.terms.push(t);
     for (const s of t.about) {
       if (f.about.has(s)) continue;
+      if (f.terms.length > 1) ix.widened++;
       f.about.add(s);
       let list = ix.bySeat.get(s);
       if (!list) ix.bySeat.set(s, (list = []));
@@ -98,6 +101,13 @@ function indexOf(terms: readonly FactTerm[]): FactIndex {
     }
   }
   return ix;
+}
+
+/** Whether any of the fact's terms is this seat's own (none are for a seat that holds no terms of its own). */
+function ownFact(f: SoftFact, own: ReadonlySet<FactTerm>): boolean {
+  if (own.size === 0) return false;
+  for (const t of f.terms) if (own.has(t)) return true;
+  return false;
 }
 
 /** Whether the fact is about a seat other than `seat` that is settled (in the mask `settled`). */
@@ -111,7 +121,7 @@ const CANDIDATES = 6;
 
 export class Ledger {
   private readonly entries = new Map<number, Entry[]>();
-  private groups: ClaimGroup[] | undefined;
+  private groups: SharedGroups | undefined;
   private marg: Float64Array | undefined;
 
   constructor(
@@ -152,7 +162,7 @@ export class Ledger {
     if (hit || ((info.evil | info.good) & bit(seat)) !== 0) return hit;
     for (const f of this.candidates(seat, info.evil | info.good)) {
       if (!ok(f.ev)) continue;
-      this.push(out, f.ev, seat, p, this.withoutSoft(f, seat), f.terms.some((t) => info.terms.has(t)));
+      this.push(out, f.ev, seat, p, this.withoutSoft(f, seat), ownFact(f, info.terms));
       const e = take();
       if (e) return e;
     }
@@ -180,7 +190,7 @@ export class Ledger {
       out.push({ fact: f.ev, seat, sign: f.evil ? 1 : -1, weight: CERTAIN, shift: f.evil ? 1 - p : -p, own: info.fixes.has(f), certain: true });
     }
     if (((info.evil | info.good) & bit(seat)) === 0) {
-      for (const f of this.candidates(seat, info.evil | info.good)) this.push(out, f.ev, seat, p, this.withoutSoft(f, seat), f.terms.some((t) => info.terms.has(t)));
+      for (const f of this.candidates(seat, info.evil | info.good)) this.push(out, f.ev, seat, p, this.withoutSoft(f, seat), ownFact(f, info.terms));
       for (const g of this.claimGroupsOf(seat)) this.push(out, g.factFor(seat), seat, p, this.withoutClaim(g, seat), false);
     }
     return out.sort((a, b) => b.weight - a.weight || factN(b.fact) - factN(a.fact));
@@ -193,11 +203,32 @@ export class Ledger {
    */
   private candidates(seat: number, settled: number): SoftFact[] {
     let kept = this.candidateMemo.get(seat);
-    if (!kept) this.candidateMemo.set(seat, (kept = this.candidatesOf(seat, settled)));
+    if (!kept) this.candidateMemo.set(seat, (kept = this.candidatesKept(seat, settled)));
     return kept;
   }
 
   private readonly candidateMemo = new Map<number, SoftFact[]>();
+
+  /**
+   * The candidates as an earlier decision of this view found them, while nothing they are read from has
+   * changed: the seat's facts (public and own), the facts' seats, the belief's notes on the seat and the
+   * settled seats. Each of these only grows, so their lengths (and the notes' list) say whether it did.
+   */
+  private candidatesKept(seat: number, settled: number): SoftFact[] {
+    const pubIx = indexOf(this.pubTerms());
+    const ownIx = this.ownIndex();
+    const pubLen = pubIx.bySeat.get(seat)?.length ?? 0;
+    const ownLen = ownIx?.bySeat.get(seat)?.length ?? 0;
+    const widened = pubIx.widened + (ownIx?.widened ?? 0);
+    const reasons = this.belief.reasonsFor(seat);
+    let bySeat = CANDIDATE_CACHE.get(this.belief);
+    if (!bySeat) CANDIDATE_CACHE.set(this.belief, (bySeat = new Map()));
+    const c = bySeat.get(seat);
+    if (c && c.pubLen === pubLen && c.ownLen === ownLen && c.widened === widened && c.reasons === reasons && c.reasonCount === reasons.length && c.settled === settled) return c.out;
+    const out = this.candidatesOf(seat, settled);
+    bySeat.set(seat, { pubLen, ownLen, widened, reasons, reasonCount: reasons.length, settled, out });
+    return out;
+  }
 
   private candidatesOf(seat: number, settled: number): SoftFact[] {
     const pub = indexOf(this.pubTerms()).bySeat.get(seat);
@@ -305,7 +336,7 @@ export class Ledger {
     if (this.liveWorlds) return this.liveWorlds;
     const p = this.belief.posterior();
     const worlds = this.belief.worlds;
-    const live = likeliest(p, 1e-4);
+    const live = likeliest(p, LEFT);
     const lp = new Float64Array(live.length);
     const lm = new Uint32Array(live.length);
     for (let j = 0; j < live.length; j++) {
@@ -338,9 +369,8 @@ export class Ledger {
   }
 
   /** The claim groups (what one seat claimed in one speech) that bear on `seat`. */
-  private claimGroupsOf(seat: number): ClaimGroup[] {
-    this.groups ??= claimGroups(this.k);
-    return this.groups.filter((g) => g.bearsOn(seat));
+  private claimGroupsOf(seat: number): readonly ClaimGroup[] {
+    return (this.groups ??= sharedGroups(this.k)).of(seat);
   }
 
   /** P(`seat` is evil) with the claims term rebuilt as if the group had never been said. */
@@ -380,6 +410,51 @@ export class Ledger {
 }
 
 const EMPTY: ReadonlySet<never> = new Set();
+
+/** The weight the likeliest worlds leave out (a ten-thousandth). */
+const LEFT = 1e-4;
+
+/** A seat's candidates, per belief view, with what they were read from (see Ledger.candidatesKept). */
+interface KeptCandidates {
+  pubLen: number;
+  ownLen: number;
+  widened: number;
+  reasons: readonly unknown[];
+  reasonCount: number;
+  settled: number;
+  out: SoftFact[];
+}
+
+const CANDIDATE_CACHE = new WeakMap<BeliefView, Map<number, KeptCandidates>>();
+
+/** The claim groups of one state of the public claims, and those bearing on each seat (asked once, kept). */
+interface SharedGroups {
+  stamp: string;
+  of(seat: number): readonly ClaimGroup[];
+}
+
+// The claims are public (every seat's knowledge reads the same lists, which only grow): the groups and which
+// seats they bear on are built once per state of them, keyed by the game's list of role claims, and shared by
+// every seat and decision until a claim, check, action claim, confession or reveal is added.
+const GROUPS = new WeakMap<readonly object[], SharedGroups>();
+
+function sharedGroups(k: Knowledge): SharedGroups {
+  const stamp = `${k.claimLog.length}:${k.checkClaims.length}:${k.actionClaims.length}:${k.confessions.length}:${k.revealed.size}:${k.roleClaims.size}`;
+  const kept = GROUPS.get(k.claimLog);
+  if (kept && kept.stamp === stamp) return kept;
+  const all = claimGroups(k);
+  const bySeat = new Map<number, readonly ClaimGroup[]>();
+  const made: SharedGroups = {
+    stamp,
+    of(seat) {
+      let list = bySeat.get(seat);
+      if (!list) bySeat.set(seat, (list = all.filter((g) => g.bearsOn(seat))));
+      return list;
+    },
+  };
+  GROUPS.set(k.claimLog, made);
+  return made;
+}
 
 /** A claims term's ratio without each claim group, per current claims term (each rebuild makes a new array): shared by every seat that reads the claims alike. */
 const RATIOS = new WeakMap<Float64Array, Map<string, { f: (mask: number) => number; ratio: Float64Array }>>();
