@@ -1,6 +1,6 @@
 // The ledger keeps what it reads across decisions and seats (the claim groups of a state of the public
-// claims, each seat's candidate facts per belief view): decision after decision of seeded games, a ledger
-// read with those kept gives every entry, to the last bit, as one read from a fresh copy of the view.
+// claims, and the seats each bears on): decision after decision of seeded games, a ledger read with those
+// kept gives every entry, to the last bit, as one read from a fresh copy of the view.
 import { describe, expect, it } from 'vitest';
 import { decorate } from '../../src/engine/decorate.js';
 import { runGame } from '../../src/engine/game.js';

@@ -75,8 +75,6 @@ interface FactIndex {
   read: number;
   byKey: Map<string, SoftFact>;
   bySeat: Map<number, SoftFact[]>;
-  /** Bumped when a fact already indexed comes to be about another seat (a seat's list alone would not show it). */
-  widened: number;
 }
 
 // The public record's terms are one array per game, shared by every seat: indexed once, read by all.
@@ -84,7 +82,7 @@ const INDEXES = new WeakMap<readonly FactTerm[], FactIndex>();
 
 function indexOf(terms: readonly FactTerm[]): FactIndex {
   let ix = INDEXES.get(terms);
-  if (!ix) INDEXES.set(terms, (ix = { read: 0, byKey: new Map(), bySeat: new Map(), widened: 0 }));
+  if (!ix) INDEXES.set(terms, (ix = { read: 0, byKey: new Map(), bySeat: new Map() }));
   for (; ix.read < terms.length; ix.read++) {
     const t = terms[ix.read]!;
     const key = keyOf(t.ev);
@@ -93,7 +91,6 @@ function indexOf(terms: readonly FactTerm[]): FactIndex {
     f.terms.push(t);
     for (const s of t.about) {
       if (f.about.has(s)) continue;
-      if (f.terms.length > 1) ix.widened++;
       f.about.add(s);
       let list = ix.bySeat.get(s);
       if (!list) ix.bySeat.set(s, (list = []));
@@ -203,32 +200,11 @@ export class Ledger {
    */
   private candidates(seat: number, settled: number): SoftFact[] {
     let kept = this.candidateMemo.get(seat);
-    if (!kept) this.candidateMemo.set(seat, (kept = this.candidatesKept(seat, settled)));
+    if (!kept) this.candidateMemo.set(seat, (kept = this.candidatesOf(seat, settled)));
     return kept;
   }
 
   private readonly candidateMemo = new Map<number, SoftFact[]>();
-
-  /**
-   * The candidates as an earlier decision of this view found them, while nothing they are read from has
-   * changed: the seat's facts (public and own), the facts' seats, the belief's notes on the seat and the
-   * settled seats. Each of these only grows, so their lengths (and the notes' list) say whether it did.
-   */
-  private candidatesKept(seat: number, settled: number): SoftFact[] {
-    const pubIx = indexOf(this.pubTerms());
-    const ownIx = this.ownIndex();
-    const pubLen = pubIx.bySeat.get(seat)?.length ?? 0;
-    const ownLen = ownIx?.bySeat.get(seat)?.length ?? 0;
-    const widened = pubIx.widened + (ownIx?.widened ?? 0);
-    const reasons = this.belief.reasonsFor(seat);
-    let bySeat = CANDIDATE_CACHE.get(this.belief);
-    if (!bySeat) CANDIDATE_CACHE.set(this.belief, (bySeat = new Map()));
-    const c = bySeat.get(seat);
-    if (c && c.pubLen === pubLen && c.ownLen === ownLen && c.widened === widened && c.reasons === reasons && c.reasonCount === reasons.length && c.settled === settled) return c.out;
-    const out = this.candidatesOf(seat, settled);
-    bySeat.set(seat, { pubLen, ownLen, widened, reasons, reasonCount: reasons.length, settled, out });
-    return out;
-  }
 
   private candidatesOf(seat: number, settled: number): SoftFact[] {
     const pub = indexOf(this.pubTerms()).bySeat.get(seat);
@@ -414,18 +390,6 @@ const EMPTY: ReadonlySet<never> = new Set();
 /** The weight the likeliest worlds leave out (a ten-thousandth). */
 const LEFT = 1e-4;
 
-/** A seat's candidates, per belief view, with what they were read from (see Ledger.candidatesKept). */
-interface KeptCandidates {
-  pubLen: number;
-  ownLen: number;
-  widened: number;
-  reasons: readonly unknown[];
-  reasonCount: number;
-  settled: number;
-  out: SoftFact[];
-}
-
-const CANDIDATE_CACHE = new WeakMap<BeliefView, Map<number, KeptCandidates>>();
 
 /** The claim groups of one state of the public claims, and those bearing on each seat (asked once, kept). */
 interface SharedGroups {
