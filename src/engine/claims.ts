@@ -63,8 +63,8 @@ const SENTENCE = /[^.!?\n]+/g;
 const CHECKED_BY_VERB = /\b(?:checked|checking|investigated|examined|inspected|looked\s+(?:at|into)|(?:my\s+)?(?:check|result|finding|investigation)s?\s+(?:on|of|for|into))\s+$/;
 /** Words anywhere in a sentence that make its "5 is <result>" a reported check. */
 const REPORTED = /\b(?:my\s+(?:check|result|finding|investigation)s?(?!\s+(?:on|of|for|into)\b)|i\s+(?:checked|investigated|examined|inspected|looked\s+at)\s+(?:them|him|her|it)|i\s+(?:checked|investigated)(?!\s+(?:the|if|whether|what|who|how|me|myself|on\s+the)\b))\b/;
-/** Words between a seat and a result that report a check: "5 came back evil". */
-const CAME_BACK = /\b(?:came|comes)\s+back\b/;
+/** Words between a seat and a result that report a check: "5 came back evil", "Katya checked werewolf", "Mira checks out good". */
+const CAME_BACK = /\b(?:came|comes)\s+back\b|^\s*(?:checked|checks(?:\s+out)?|tested)(?:\s+as)?\s*$/;
 /** Someone else's words retold: "because 7 said 9 came back evil" is not the speaker's check ("he counter-claimed me" retells none). */
 const RETOLD = /\b(?:said|says|reported|reports|(?<!-)claims?|(?<!-)claimed|called|according\s+to|told)\b/;
 /** A negation earlier in the sentence: "I don't think 5 is lying". */

@@ -30,6 +30,8 @@ describe.each([
     [`I checked Mira last night and she's ${bad === 'mafia' ? 'mafia' : 'a wolf'}.`, 6, bad],
     [`I checked Seat 3 and Seat 3 is ${bad === 'mafia' ? 'mafia' : 'a werewolf'}.`, 3, bad],
     ['I checked Vera (Seat 5) last night, and the result was innocent.', 5, good],
+    [`Greta checked ${bad} last night, my third.`, 8, bad],
+    ['Mira checks out good.', 6, good],
   ] as const)('"%s" → seat %i %s', (text, target, result) => {
     expect(checks(scan(text))).toEqual([{ kind: 'check', target, result }]);
   });
