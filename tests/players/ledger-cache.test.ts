@@ -2,15 +2,12 @@
 // claims, and the seats each bears on): decision after decision of seeded games, a ledger read with those
 // kept gives every entry, to the last bit, as one read from a fresh copy of the view.
 import { describe, expect, it } from 'vitest';
-import { decorate } from '../../src/engine/decorate.js';
-import { runGame } from '../../src/engine/game.js';
 import type { PlayerView } from '../../src/engine/view.js';
 import { WEIGHTS } from '../../src/players/scripted/belief/params.js';
 import { factKey } from '../../src/players/scripted/ledger/ledger.js';
 import { SeatMind } from '../../src/players/scripted/mind.js';
 import { Reading } from '../../src/players/scripted/reading.js';
-import { gameSeed } from '../../src/sim/run.js';
-import { createTable } from '../../src/table/setup.js';
+import { keptAndFresh } from './kept-fresh.js';
 
 /** Every seat's ledger as this mind reads it after `view`: each entry's fact, direction and weight. */
 function ledgerOf(mind: SeatMind, view: PlayerView): string[] {
@@ -21,32 +18,7 @@ function ledgerOf(mind: SeatMind, view: PlayerView): string[] {
   return out;
 }
 
-async function compare(preset: string, games: number, every: number): Promise<{ kept: string[][]; fresh: string[][] }> {
-  const kept: string[][] = [];
-  const fresh: string[][] = [];
-  for (let g = 0; g < games; g++) {
-    const setup = createTable({ preset, seed: gameSeed(5, g) });
-    const minds = new Map<number, SeatMind>();
-    let count = 0;
-    setup.participants = setup.participants.map((p) =>
-      decorate(p, (next, system, user, extra) => {
-        const view = extra.request.view;
-        // Read at every decision (the kept ledgers see every state), compared at every `every`-th.
-        let mind = minds.get(view.seat);
-        if (!mind) minds.set(view.seat, (mind = new SeatMind('normal')));
-        const mine = ledgerOf(mind, view);
-        if (count++ % every === 0) {
-          kept.push(mine);
-          // A deep copy shares no object with the game: nothing kept for it is reused.
-          fresh.push(ledgerOf(new SeatMind('normal'), structuredClone(view)));
-        }
-        return next(system, user, extra);
-      }),
-    );
-    await runGame(setup);
-  }
-  return { kept, fresh };
-}
+const compare = (preset: string, games: number, every: number) => keptAndFresh(preset, 5, games, every, ledgerOf);
 
 describe.each([
   ['werewolf', 2],
