@@ -1,6 +1,7 @@
 // The ledger keeps what it reads across decisions and seats (the claim groups of a state of the public
-// claims, and the seats each bears on): decision after decision of seeded games, a ledger read with those
-// kept gives every entry, to the last bit, as one read from a fresh copy of the view.
+// claims and the seats each bears on; how far each fact moved a seat, per list of the belief's notes):
+// decision after decision of seeded games, a ledger read with those kept gives every entry, to the last
+// bit, as one read from a fresh copy of the view.
 import { describe, expect, it } from 'vitest';
 import type { PlayerView } from '../../src/engine/view.js';
 import { WEIGHTS } from '../../src/players/scripted/belief/params.js';

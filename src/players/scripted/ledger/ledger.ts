@@ -4,7 +4,7 @@
 // divided back out of the worlds). So a fact reads as it bears now, with all that is known since: a
 // vote on a seat later shown evil clears the voter, whatever it looked like when it was cast.
 // Computed lazily per seat asked about, once per decision (a Reading keeps one).
-import type { BeliefView, FactTerm, Fixed } from '../belief/belief.js';
+import type { BeliefView, FactTerm, Fixed, Reason } from '../belief/belief.js';
 import { claimTerm } from '../belief/claims.js';
 import type { Weights } from '../belief/params.js';
 import { bit } from '../belief/worlds.js';
@@ -99,6 +99,25 @@ function indexOf(terms: readonly FactTerm[]): FactIndex {
   }
   return ix;
 }
+
+/**
+ * How far each fact moved a seat when it came (its largest note, by fact key), read from the belief's notes
+ * on the seat. Kept per list of notes: a list only grows (a belief's own list for a seat gains notes; a seat's
+ * view hands a new list when its own changes), so the notes added since are read into the kept map alone.
+ */
+function movedBy(reasons: readonly Reason[]): ReadonlyMap<string, number> {
+  let kept = MOVED.get(reasons);
+  if (!kept) MOVED.set(reasons, (kept = { read: 0, moved: new Map() }));
+  const moved = kept.moved;
+  for (; kept.read < reasons.length; kept.read++) {
+    const r = reasons[kept.read]!;
+    const key = keyOf(r.ev);
+    moved.set(key, Math.max(moved.get(key) ?? 0, Math.abs(r.lbf)));
+  }
+  return moved;
+}
+
+const MOVED = new WeakMap<readonly Reason[], { read: number; moved: Map<string, number> }>();
 
 /** Whether any of the fact's terms is this seat's own (none are for a seat that holds no terms of its own). */
 function ownFact(f: SoftFact, own: ReadonlySet<FactTerm>): boolean {
@@ -211,11 +230,7 @@ export class Ledger {
     const own = this.ownIndex()?.bySeat.get(seat);
     const facts = pub && own ? pub.concat(own) : (pub ?? own ?? []).slice();
     if (facts.length <= CANDIDATES) return facts;
-    const moved = new Map<string, number>();
-    for (const r of this.belief.reasonsFor(seat)) {
-      const key = keyOf(r.ev);
-      moved.set(key, Math.max(moved.get(key) ?? 0, Math.abs(r.lbf)));
-    }
+    const moved = movedBy(this.belief.reasonsFor(seat));
     // Each fact's move read once, then a stable sort by it (the order a sort reading the map each time gives).
     const score = facts.map((f) => moved.get(f.key) ?? 0);
     const order = facts.map((_, i) => i).sort((a, b) => score[b]! - score[a]!);
