@@ -3,13 +3,10 @@
 // afresh from a copy of the same view, decision after decision of seeded games.
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/engine/rng.js';
-import { decorate } from '../../src/engine/decorate.js';
-import { runGame } from '../../src/engine/game.js';
 import type { PlayerView } from '../../src/engine/view.js';
 import { Belief } from '../../src/players/scripted/belief/belief.js';
 import { SeatMind } from '../../src/players/scripted/mind.js';
-import { gameSeed } from '../../src/sim/run.js';
-import { createTable } from '../../src/table/setup.js';
+import { keptAndFresh } from './kept-fresh.js';
 
 interface Answer {
   marginals: number[];
@@ -24,32 +21,7 @@ const answerOf = (mind: SeatMind, view: PlayerView): Answer => {
 };
 
 /** Every `every`-th decision of `games` seeded games: the kept belief beside a fresh one. */
-async function compare(preset: string, games: number, every: number): Promise<{ kept: Answer[]; fresh: Answer[] }> {
-  const kept: Answer[] = [];
-  const fresh: Answer[] = [];
-  for (let g = 0; g < games; g++) {
-    const setup = createTable({ preset, seed: gameSeed(3, g) });
-    // One kept mind per seat, as a bot keeps it: never shared across seats or games.
-    const minds = new Map<number, SeatMind>();
-    let count = 0;
-    setup.participants = setup.participants.map((p) =>
-      decorate(p, (next, system, user, extra) => {
-        const view = extra.request.view;
-        let mind = minds.get(view.seat);
-        if (!mind) minds.set(view.seat, (mind = new SeatMind('normal')));
-        const answer = answerOf(mind, view);
-        if (count++ % every === 0) {
-          kept.push(answer);
-          // A deep copy shares no event object with the game, so nothing cached for it is reused.
-          fresh.push(answerOf(new SeatMind('normal'), structuredClone(view)));
-        }
-        return next(system, user, extra);
-      }),
-    );
-    await runGame(setup);
-  }
-  return { kept, fresh };
-}
+const compare = (preset: string, games: number, every: number) => keptAndFresh(preset, 3, games, every, answerOf);
 
 describe.each([
   ['werewolf', 3],

@@ -2,6 +2,7 @@
 // request.view alone, decides with the game's policy at its level, and answers with the same JSON an
 // LLM would: THINK (its leading hypotheses and their evidence) and suspicion_updates included.
 import type { DecideExtra, Participant } from '../../engine/participant.js';
+import type { PlayerView } from '../../engine/view.js';
 import { mix, Rng } from '../../engine/rng.js';
 import type { Persona } from '../../personas/schema.js';
 import type { Bot, BotInput } from './bot.js';
@@ -59,6 +60,14 @@ export class ScriptedPlayer implements Participant {
     return this.reply(extra);
   }
 
+  /** The namer of the seats this seat last answered with (the engine hands the same list while no seat changes). */
+  private named: { seats: PlayerView['seats']; label: (seat: number) => string } | undefined;
+
+  private labelFor(seats: PlayerView['seats']): (seat: number) => string {
+    if (this.named?.seats !== seats) this.named = { seats, label: namer(seats) };
+    return this.named.label;
+  }
+
   private reply({ request, attempt, unwatched }: DecideExtra): Record<string, unknown> {
     const view = request.view;
     let game = this.game;
@@ -72,7 +81,7 @@ export class ScriptedPlayer implements Participant {
     const k = this.mind.update(view, bot.read);
     const rng = new Rng(mix(this.seed, view.events.length, attempt));
     // Seats are named as players name them: "Nell" (with the number only where two share a name).
-    const label = namer(view.seats);
+    const label = this.labelFor(view.seats);
     const voice: VoiceContext = {
       persona: this.persona,
       rng,

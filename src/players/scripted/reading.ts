@@ -115,8 +115,11 @@ export class Reading {
 
   /** Whether `ev` points at `seat` in the direction `sign` (1: towards evil), read with this belief. */
   bears(ev: Evidence, seat: number, sign: 1 | -1): boolean {
-    return bears(this.k, (s) => this.s(s), ev, seat, sign);
+    return bears(this.k, this.suspicionOf, ev, seat, sign);
   }
+
+  /** `s` as a function of its own, made once (bears asks it of every fact read). */
+  private readonly suspicionOf = (seat: number): number => this.s(seat);
 
   /** How much evidence since event `after` moved `seat` (summed log Bayes factors). */
   movedSince(seat: number, after: number): number {

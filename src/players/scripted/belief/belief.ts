@@ -364,7 +364,7 @@ export class Belief implements BeliefView {
   }
 
   reasonsFor(seat: number): readonly Reason[] {
-    return this.reasons.get(seat) ?? [];
+    return this.reasons.get(seat) ?? NONE;
   }
 
   terms(): readonly FactTerm[] {

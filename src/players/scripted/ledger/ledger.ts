@@ -4,7 +4,7 @@
 // divided back out of the worlds). So a fact reads as it bears now, with all that is known since: a
 // vote on a seat later shown evil clears the voter, whatever it looked like when it was cast.
 // Computed lazily per seat asked about, once per decision (a Reading keeps one).
-import type { BeliefView, FactTerm, Fixed } from '../belief/belief.js';
+import type { BeliefView, FactTerm, Fixed, Reason } from '../belief/belief.js';
 import { claimTerm } from '../belief/claims.js';
 import type { Weights } from '../belief/params.js';
 import { bit } from '../belief/worlds.js';
@@ -100,6 +100,32 @@ function indexOf(terms: readonly FactTerm[]): FactIndex {
   return ix;
 }
 
+/**
+ * How far each fact moved a seat when it came (its largest note, by fact key), read from the belief's notes
+ * on the seat. Kept per list of notes: a list only grows (a belief's own list for a seat gains notes; a seat's
+ * view hands a new list when its own changes), so the notes added since are read into the kept map alone.
+ */
+function movedBy(reasons: readonly Reason[]): ReadonlyMap<string, number> {
+  let kept = MOVED.get(reasons);
+  if (!kept) MOVED.set(reasons, (kept = { read: 0, moved: new Map() }));
+  const moved = kept.moved;
+  for (; kept.read < reasons.length; kept.read++) {
+    const r = reasons[kept.read]!;
+    const key = keyOf(r.ev);
+    moved.set(key, Math.max(moved.get(key) ?? 0, Math.abs(r.lbf)));
+  }
+  return moved;
+}
+
+const MOVED = new WeakMap<readonly Reason[], { read: number; moved: Map<string, number> }>();
+
+/** Whether any of the fact's terms is this seat's own (none are for a seat that holds no terms of its own). */
+function ownFact(f: SoftFact, own: ReadonlySet<FactTerm>): boolean {
+  if (own.size === 0) return false;
+  for (const t of f.terms) if (own.has(t)) return true;
+  return false;
+}
+
 /** Whether the fact is about a seat other than `seat` that is settled (in the mask `settled`). */
 function involvesSettled(f: SoftFact, seat: number, settled: number): boolean {
   for (const s of f.about) if (s !== seat && (settled & bit(s)) !== 0) return true;
@@ -111,7 +137,7 @@ const CANDIDATES = 6;
 
 export class Ledger {
   private readonly entries = new Map<number, Entry[]>();
-  private groups: ClaimGroup[] | undefined;
+  private groups: SharedGroups | undefined;
   private marg: Float64Array | undefined;
 
   constructor(
@@ -152,7 +178,7 @@ export class Ledger {
     if (hit || ((info.evil | info.good) & bit(seat)) !== 0) return hit;
     for (const f of this.candidates(seat, info.evil | info.good)) {
       if (!ok(f.ev)) continue;
-      this.push(out, f.ev, seat, p, this.withoutSoft(f, seat), f.terms.some((t) => info.terms.has(t)));
+      this.push(out, f.ev, seat, p, this.withoutSoft(f, seat), ownFact(f, info.terms));
       const e = take();
       if (e) return e;
     }
@@ -180,7 +206,7 @@ export class Ledger {
       out.push({ fact: f.ev, seat, sign: f.evil ? 1 : -1, weight: CERTAIN, shift: f.evil ? 1 - p : -p, own: info.fixes.has(f), certain: true });
     }
     if (((info.evil | info.good) & bit(seat)) === 0) {
-      for (const f of this.candidates(seat, info.evil | info.good)) this.push(out, f.ev, seat, p, this.withoutSoft(f, seat), f.terms.some((t) => info.terms.has(t)));
+      for (const f of this.candidates(seat, info.evil | info.good)) this.push(out, f.ev, seat, p, this.withoutSoft(f, seat), ownFact(f, info.terms));
       for (const g of this.claimGroupsOf(seat)) this.push(out, g.factFor(seat), seat, p, this.withoutClaim(g, seat), false);
     }
     return out.sort((a, b) => b.weight - a.weight || factN(b.fact) - factN(a.fact));
@@ -204,11 +230,7 @@ export class Ledger {
     const own = this.ownIndex()?.bySeat.get(seat);
     const facts = pub && own ? pub.concat(own) : (pub ?? own ?? []).slice();
     if (facts.length <= CANDIDATES) return facts;
-    const moved = new Map<string, number>();
-    for (const r of this.belief.reasonsFor(seat)) {
-      const key = keyOf(r.ev);
-      moved.set(key, Math.max(moved.get(key) ?? 0, Math.abs(r.lbf)));
-    }
+    const moved = movedBy(this.belief.reasonsFor(seat));
     // Each fact's move read once, then a stable sort by it (the order a sort reading the map each time gives).
     const score = facts.map((f) => moved.get(f.key) ?? 0);
     const order = facts.map((_, i) => i).sort((a, b) => score[b]! - score[a]!);
@@ -305,7 +327,7 @@ export class Ledger {
     if (this.liveWorlds) return this.liveWorlds;
     const p = this.belief.posterior();
     const worlds = this.belief.worlds;
-    const live = likeliest(p, 1e-4);
+    const live = likeliest(p, LEFT);
     const lp = new Float64Array(live.length);
     const lm = new Uint32Array(live.length);
     for (let j = 0; j < live.length; j++) {
@@ -338,9 +360,8 @@ export class Ledger {
   }
 
   /** The claim groups (what one seat claimed in one speech) that bear on `seat`. */
-  private claimGroupsOf(seat: number): ClaimGroup[] {
-    this.groups ??= claimGroups(this.k);
-    return this.groups.filter((g) => g.bearsOn(seat));
+  private claimGroupsOf(seat: number): readonly ClaimGroup[] {
+    return (this.groups ??= sharedGroups(this.k)).of(seat);
   }
 
   /** P(`seat` is evil) with the claims term rebuilt as if the group had never been said. */
@@ -380,6 +401,39 @@ export class Ledger {
 }
 
 const EMPTY: ReadonlySet<never> = new Set();
+
+/** The weight the likeliest worlds leave out (a ten-thousandth). */
+const LEFT = 1e-4;
+
+
+/** The claim groups of one state of the public claims, and those bearing on each seat (asked once, kept). */
+interface SharedGroups {
+  stamp: string;
+  of(seat: number): readonly ClaimGroup[];
+}
+
+// The claims are public (every seat's knowledge reads the same lists, which only grow): the groups and which
+// seats they bear on are built once per state of them, keyed by the game's list of role claims, and shared by
+// every seat and decision until a claim, check, action claim, confession or reveal is added.
+const GROUPS = new WeakMap<readonly object[], SharedGroups>();
+
+function sharedGroups(k: Knowledge): SharedGroups {
+  const stamp = `${k.claimLog.length}:${k.checkClaims.length}:${k.actionClaims.length}:${k.confessions.length}:${k.revealed.size}:${k.roleClaims.size}`;
+  const kept = GROUPS.get(k.claimLog);
+  if (kept && kept.stamp === stamp) return kept;
+  const all = claimGroups(k);
+  const bySeat = new Map<number, readonly ClaimGroup[]>();
+  const made: SharedGroups = {
+    stamp,
+    of(seat) {
+      let list = bySeat.get(seat);
+      if (!list) bySeat.set(seat, (list = all.filter((g) => g.bearsOn(seat))));
+      return list;
+    },
+  };
+  GROUPS.set(k.claimLog, made);
+  return made;
+}
 
 /** A claims term's ratio without each claim group, per current claims term (each rebuild makes a new array): shared by every seat that reads the claims alike. */
 const RATIOS = new WeakMap<Float64Array, Map<string, { f: (mask: number) => number; ratio: Float64Array }>>();

@@ -9,15 +9,18 @@
  * belief, and a typed array's own sort is no faster here. Stable, so equal weights keep index order.
  */
 export function likeliest(p: Float64Array, left: number): Uint32Array {
+  // Four scratch arrays kept between calls (a ledger asks once per decision): only the answer is new.
+  if (scratch.val.length < p.length) scratch = newScratch(p.length);
+  let val = scratch.val;
+  let idx = scratch.idx;
+  let val2 = scratch.val2;
+  let idx2 = scratch.idx2;
   let n = 0;
-  for (let i = 0; i < p.length; i++) if (p[i]! > 0) n++;
-  let val = new Float64Array(n);
-  let idx = new Uint32Array(n);
-  for (let i = 0, j = 0; i < p.length; i++) {
+  for (let i = 0; i < p.length; i++) {
     const x = p[i]!;
     if (x > 0) {
-      val[j] = x;
-      idx[j++] = i;
+      val[n] = x;
+      idx[n++] = i;
     }
   }
   // Runs of RUN sorted by insertion, then merged pairwise (a later equal weight never passes an earlier one).
@@ -37,8 +40,6 @@ export function likeliest(p: Float64Array, left: number): Uint32Array {
       idx[j + 1] = x;
     }
   }
-  let val2 = new Float64Array(n);
-  let idx2 = new Uint32Array(n);
   for (let width = RUN; width < n; width *= 2) {
     for (let lo = 0; lo < n; lo += 2 * width) {
       const mid = Math.min(n, lo + width);
@@ -78,3 +79,14 @@ export function likeliest(p: Float64Array, left: number): Uint32Array {
   while (k < n && sum < total * (1 - left)) sum += val[k++]!;
   return idx.slice(0, Math.min(n, Math.max(1, k)));
 }
+
+interface Scratch {
+  val: Float64Array;
+  idx: Uint32Array;
+  val2: Float64Array;
+  idx2: Uint32Array;
+}
+
+const newScratch = (n: number): Scratch => ({ val: new Float64Array(n), idx: new Uint32Array(n), val2: new Float64Array(n), idx2: new Uint32Array(n) });
+
+let scratch = newScratch(0);
