@@ -293,7 +293,8 @@ function spokenTo(said: readonly string[], i: number, c: Compiled, seatOf: (num?
   const out: Claim[] = [];
   const why = WHY_AT_ME.test(rest);
   if (!put && (why || (YOU_AT_ME.test(rest) && !NEGATED.test(rest.slice(0, rest.search(/\byou\b/)))))) out.push({ kind: 'suspect', target: to });
-  const asks = ASKS.test(rest) && TO_YOU.test(rest);
+  // Called by name first, a question needs no "you": "Hugo, why Ada?" is said to Hugo.
+  const asks = ASKS.test(rest) && (TO_YOU.test(rest) || (first !== null && /\?\s*$/.test(rest)));
   let topic = rest;
   let requested = put !== null || REQUEST.test(rest);
   // The request may follow the sentence that calls the seat, before another seat is called.

@@ -27,10 +27,12 @@ describe('a question said as a request is read as one', () => {
     [2, 'Ada, you speak last: give us your check from last night.', { kind: 'ask', target: 5, about: 'check' }],
     // A bot's own line (Bruno's last words in self-play): a request that complains of the votes is about the case
     [9, 'Priya, step into the ring and explain yourself, because you, Hugo and Iris all voted me.', { kind: 'ask', target: 1, about: 'case' }],
+    // A person in play (mafia-classic, seed 3131): called by name first, the question needs no "you"
+    [2, 'Hugo, why Ada? You gave the death and then a name with nothing between.', { kind: 'ask', target: 4, about: 'read', subject: 5 }],
   ] as const)('Seat %i: "%s"', (speaker, text, claim) => {
     expect(asks(text, speaker)).toEqual([claim]);
   });
-  it.each(['Elsie, I want to believe you.', 'Elsie, I trust you. Hugo, tell us your check.', 'I voted Iris for sheriff, and I would like to hear the rest.'])('no question to Elsie in "%s"', (text) => {
+  it.each(['Elsie, I want to believe you.', 'Elsie, what a day?', 'Elsie, I trust you. Hugo, tell us your check.', 'I voted Iris for sheriff, and I would like to hear the rest.'])('no question to Elsie in "%s"', (text) => {
     expect(asks(text, 2).filter((c) => 'target' in c && c.target === 3)).toEqual([]);
   });
 });
