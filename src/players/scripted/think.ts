@@ -93,7 +93,7 @@ function nearlySure(r: Reading, table: boolean): number[] {
  * the believed investigator who hunts them. "Our pack is Oskar, Katya and me. The table is nearly sure
  * of Oskar (92%). Bruno, believed as the seer, is the danger."
  */
-export function sideView(r: Reading, evil: string, side: string, label: (seat: number) => string = (x) => `Seat ${x}`): string {
+export function sideView(r: Reading, evil: string, side: string, label: (seat: number) => string = (x) => `Seat ${x}`, roleName: (role: string) => string = (x) => x): string {
   const { k } = r;
   const mates = [...k.teammates].filter((s) => s !== k.me && k.alive.has(s)).sort((a, b) => a - b);
   const ours = [k.me, ...mates];
@@ -109,10 +109,10 @@ export function sideView(r: Reading, evil: string, side: string, label: (seat: n
     : noRead(r) && above < FLAT
       ? `the table has no read on any of us yet; everyone sits near ${shareWords(r.s(nearest))} (${pct(r.s(nearest))})`
       : above < 0
-        ? `the table's likeliest ${evil} are ${seatWords(top, label, top.map((s) => ` (${pct(r.s(s))})`))}, none of us; ${name(nearest)} ${nearest === k.me ? 'sit' : 'sits'} highest of ours (${pct(r.s(nearest))})`
+        ? `the table's likeliest ${evil} are ${seatWords(top, label, top.map((s) => ` (${pct(r.s(s))})`))}, none of us; ${nearest === k.me ? 'I sit' : `${label(nearest)} sits`} highest of ours (${pct(r.s(nearest))})`
         : `the table's eye is on ${name(nearest)} (${pct(r.s(nearest))})`;
   const hunter = r.claimants().find((x) => !ours.includes(x.seat) && x.good >= 0.6);
-  const threat = hunter ? ` ${label(hunter.seat)}, believed as the ${hunter.role}, is the danger.` : '';
+  const threat = hunter ? ` ${label(hunter.seat)}, believed as the ${roleName(hunter.role)}, is the danger.` : '';
   return `${finish(who)} ${finish(read)}${threat}`;
 }
 
@@ -158,7 +158,7 @@ export function think(t: ThinkInput): string {
   }
   const evil = c.ruleset === 'mafia' ? 'mafia' : 'wolves';
   // An evil seat thinks from what it knows: its side, how near the table is to it, who hunts it.
-  const first = t.publicView && r.k.evilRoles.has(r.k.role) ? sideView(r, evil, c.ruleset === 'mafia' ? 'family' : 'pack', c.label) : hypotheses(r, evil, t.publicView === true, c.label);
+  const first = t.publicView && r.k.evilRoles.has(r.k.role) ? sideView(r, evil, c.ruleset === 'mafia' ? 'family' : 'pack', c.label, c.words.role) : hypotheses(r, evil, t.publicView === true, c.label);
   const head = opener ? lead(opener, first) : first;
   const flat = noRead(r);
   // With no read, a seat's bare percentage says nothing: only one with evidence is worth a line.

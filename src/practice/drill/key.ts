@@ -23,7 +23,7 @@ export interface KeyCheck {
   kind: string;
   /** The strongest bot's answer there, and why (what the position held that a strong player would use). */
   best: { does: string; explanation?: Explanation };
-  second: { does: string };
+  second: { does: string; explanation?: Explanation };
   /** The best answer's line (a) beside the second's (b), for the seat's side. */
   paired: Paired;
   verdict: Verdict;
@@ -117,7 +117,7 @@ export async function keyCheck(src: KeySource, from: number, pool: Runner, n = C
     decision: key.index,
     kind: key.request.kind,
     best: { does: best.does, ...(two[0].explanation ? { explanation: two[0].explanation } : {}) },
-    second: { does: second.does },
+    second: { does: second.does, ...(two[1].explanation ? { explanation: two[1].explanation } : {}) },
     paired: paired(side, a.map((e) => e.winner), b.map((e) => e.winner)),
     verdict: verdictOf(side, best, [second], label),
     apart: a.some((e, i) => e.next !== b[i]?.next),

@@ -64,7 +64,10 @@ export function positionLines(source: Source): string[] {
   if (!key) return [];
   const board = boardFor(source.preset);
   const side = low(winLine(board.ruleset.sideName(board.ruleset.teamOf(source.role))));
-  const facts = key.best.explanation?.facts.map((f) => f.text) ?? [];
+  // The facts behind the strongest bot's answer; where it rests on none (a guard protecting itself), those behind its next best.
+  const own = key.best.explanation?.facts ?? [];
+  const facts = (own.length ? own : (key.second.explanation?.facts ?? [])).map((f) => f.text);
+  if (!facts.length) facts.push('Nothing in the record singles out a seat yet: either answer rests on the odds alone.');
   const out = [`What this position held that a strong player would use (at your ${key.kind.replace(/_/g, ' ')}, as the source game reached it):`, ...facts.map((f) => `  ${f}`)];
   if (key.best.explanation?.sure) out.push(`  ${key.best.explanation.sure}`);
   const w = weight(key);
