@@ -66,8 +66,8 @@ export function cast(b: BotInput, legal: readonly number[], score: (s: number) =
     // Strong news since the announcement (a believed check, a proven lie) needs a smaller lead to switch.
     const need = moved >= STRONG ? margin / 4 : margin;
     if (gap < need || moved < 0.3) return { target: said.target };
-    // Strong news (a believed check on another seat) moves even a kept word: the switch is said in the next words.
-    if (b.mind.own !== undefined && b.r.s(said.target) >= HOLD && moved < STRONG) return { target: said.target, held: best };
+    // Strong news against the other seat (a believed check calling it evil) moves even a kept word: the switch is said in the next words.
+    if (b.mind.own !== undefined && b.r.s(said.target) >= HOLD && b.r.movedSince(best, said.n) < STRONG) return { target: said.target, held: best };
     // The ballot leaves the seat it announced only for one the table named since: a seat nobody put forward
     // after the speech would be a switch the table never heard argued.
     const named = namedSince(b, said.n);
