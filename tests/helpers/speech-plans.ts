@@ -2,9 +2,27 @@
 // before today, for a table of twelve.
 import fc from 'fast-check';
 import type { Act, Evidence, SpeechContext, SpeechPlan, Strength, TeamAct } from '../../src/players/scripted/speech/plan.js';
+import { Rng } from '../../src/engine/rng.js';
+import { loadPersonasCached } from '../../src/personas/load.js';
+import { gameWords, SpeechMemory, type RenderCtx } from '../../src/players/scripted/speech/index.js';
 
 export const NAMES = ['Ada', 'Bo', 'Cy', 'Di', 'Ed', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kit', 'Lu'];
 export const label = (seat: number) => `Seat ${seat} (${NAMES[seat - 1]})`;
+
+/** A day speech's render context at this table: seat 1 speaking in persona `persona`'s voice (mafia as mafia-classic's words). */
+export function renderCtx(game: 'werewolf' | 'mafia', persona: number, seed: number, day: number, memory = new SpeechMemory()): RenderCtx {
+  const personas = loadPersonasCached();
+  return {
+    persona: personas[persona % personas.length]!,
+    rng: new Rng(seed),
+    me: 1,
+    label,
+    day,
+    phase: 'day',
+    memory,
+    words: gameWords(game, game === 'mafia' ? { nominations: false, revealOnDeath: true, nightZero: false, detectiveTitle: 'sheriff' } : {}),
+  };
+}
 
 const seat = fc.integer({ min: 1, max: 12 });
 const n = fc.nat({ max: 500 });

@@ -6,27 +6,16 @@ import { Rng } from '../../src/engine/rng.js';
 import { loadPersonasCached } from '../../src/personas/load.js';
 import { mafia } from '../../src/rules/mafia/index.js';
 import { werewolf } from '../../src/rules/werewolf/index.js';
-import { contextOf, gameWords, render, renderTeam, sentenceKey, SpeechMemory, splitSentences, type RenderCtx } from '../../src/players/scripted/speech/index.js';
+import { contextOf, render, renderTeam, sentenceKey, SpeechMemory, splitSentences } from '../../src/players/scripted/speech/index.js';
 import type { Act } from '../../src/players/scripted/speech/plan.js';
-import { label, NAMES, plan, teamAct } from '../helpers/speech-plans.js';
+import { label, NAMES, plan, renderCtx, teamAct } from '../helpers/speech-plans.js';
 
 const personas = loadPersonasCached();
 const OPENERS = [...new Set(personas.flatMap((p) => p.speech.openers)), 'Once more,', 'Again,', 'Still,', 'For the record,'];
 const seats = NAMES.map((name, i) => ({ seat: i + 1, name, alive: true }));
 const fakeView = { seats } as unknown as PlayerView;
 
-function ctx(game: 'werewolf' | 'mafia', persona: number, seed: number, day: number, memory = new SpeechMemory()): RenderCtx {
-  return {
-    persona: personas[persona % personas.length]!,
-    rng: new Rng(seed),
-    me: 1,
-    label,
-    day,
-    phase: 'day',
-    memory,
-    words: gameWords(game, game === 'mafia' ? { nominations: false, revealOnDeath: true, nightZero: false, detectiveTitle: 'sheriff' } : {}),
-  };
-}
+const ctx = renderCtx;
 
 /** What is wrong with one sentence as written English, or null. */
 function badSentence(s: string): string | null {

@@ -4,23 +4,11 @@
 // English, the claims derived from the acts, and nothing claimed the acts lack.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Rng } from '../../src/engine/rng.js';
-import { loadPersonasCached } from '../../src/personas/load.js';
-import { gameWords, render, splitSentences, SpeechMemory, type RenderCtx } from '../../src/players/scripted/speech/index.js';
+import { render, splitSentences } from '../../src/players/scripted/speech/index.js';
 import type { Act, Evidence } from '../../src/players/scripted/speech/plan.js';
-import { evidence, label } from '../helpers/speech-plans.js';
+import { evidence, renderCtx } from '../helpers/speech-plans.js';
 
-const personas = loadPersonasCached();
-const ctx = (persona: number, seed: number, day: number): RenderCtx => ({
-  persona: personas[persona % personas.length]!,
-  rng: new Rng(seed),
-  me: 1,
-  label,
-  day,
-  phase: 'day',
-  memory: new SpeechMemory(),
-  words: gameWords('werewolf', {}),
-});
+const ctx = (persona: number, seed: number, day: number) => renderCtx('werewolf', persona, seed, day);
 const other = fc.integer({ min: 2, max: 12 });
 const strength = fc.constantFrom('hunch' as const, 'lean' as const, 'sure' as const);
 const death = (seat: number, day: number): Evidence => ({ kind: 'death', n: 10, day, seat, cause: 'night', role: 'villager' });
