@@ -351,7 +351,7 @@ function spokenTo(said: readonly string[], i: number, c: Compiled, seatOf: (num?
  * answered me about her vote"): asked of that seat, about what the rest of the sentence names (a seat named
  * after it is the question's subject: its read, or its vote on it), else its case.
  */
-function owedAnswer(sentence: string, c: Compiled, seatOf: (num?: string, name?: string) => number | undefined, speaker?: number): Claim | undefined {
+function owedAnswer(sentence: string, c: Compiled, seatOf: (num?: string, name?: string) => number | undefined, speaker?: number): Extract<Claim, { kind: 'ask' }> | undefined {
   const m = c.owes.exec(sentence);
   const to = m ? seatOf(m[1], m[2]) : undefined;
   if (!m || to === undefined || to === speaker || NEGATED.test(sentence.slice(0, m.index))) return undefined;
