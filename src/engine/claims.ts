@@ -233,8 +233,29 @@ function compile(lowerNames: readonly string[], words: ClaimWords): Compiled {
   return c;
 }
 
-/** `speaker`: the seat speaking, never the seat a question is about (a person may sit as "You"). */
+/**
+ * `speaker`: the seat speaking, never the seat a question is about (a person may sit as "You").
+ * A pure function of its arguments, kept for the last few texts: an unwatched bot game says the same
+ * placeholder text at every speech, and the engine reads each for questions (a copy of the claims is handed out).
+ */
 export function scanClaims(text: string, seats: readonly NamedSeat[], words: ClaimWords, speaker?: number): Claim[] {
+  let byWords = SCANNED.get(words);
+  if (!byWords) SCANNED.set(words, (byWords = new Map()));
+  let key = `${speaker ?? ''}\u0000${text}`;
+  for (const s of seats) key += `\u0000${s.seat}:${s.name}`;
+  let claims = byWords.get(key);
+  if (!claims) {
+    if (byWords.size >= SCANS_KEPT) byWords.clear();
+    byWords.set(key, (claims = scanAll(text, seats, words, speaker)));
+  }
+  return claims.map((c) => ({ ...c }));
+}
+
+/** The claims of the last texts scanned, per vocabulary (cleared when full: few texts repeat but the placeholder). */
+const SCANNED = new WeakMap<ClaimWords, Map<string, readonly Claim[]>>();
+const SCANS_KEPT = 64;
+
+function scanAll(text: string, seats: readonly NamedSeat[], words: ClaimWords, speaker?: number): Claim[] {
   const claims: Claim[] = [];
   const lower = text.toLowerCase();
   const c = patternsFor(lower, seats, words);
