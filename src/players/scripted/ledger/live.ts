@@ -6,14 +6,15 @@
  * (heaviest first) reaches `(1 − left)` of the whole sum, and at least one while any weighs.
  *
  * Sorted by buckets first: a positive double's leading bits order it, so the worlds are placed (in index
- * order) by their weight's exponent and first mantissa bits, heaviest bucket first, then each bucket is put
- * in order by insertion (a few worlds each; equal weights keep index order). The same order as a stable sort
- * by weight, at about half the cost of the merge sort below, which takes a bucket too full for insertion.
+ * order) by their weight's exponent and first mantissa bits, heaviest bucket first, then put in order by
+ * insertion, which never crosses a bucket's edge (a few weights each; equal weights keep index order). The
+ * same order as a stable sort by weight, at about half the cost of a merge sort, which finishes the work
+ * should insertion move too much (a bucket crowded with different weights).
  */
 export function likeliest(p: Float64Array, left: number): Uint32Array {
   const N = p.length;
-  if (bucketed.val.length < N) bucketed = { val: new Float64Array(N), idx: new Uint32Array(N), key: new Int32Array(N) };
-  const { val, idx, key } = bucketed;
+  if (scratch.val.length < N) scratch = newScratch(N);
+  const { val, idx, key } = scratch;
   const words = new Uint32Array(p.buffer, p.byteOffset, 2 * N);
   let n = 0;
   let kmin = BUCKETS;
@@ -28,18 +29,12 @@ export function likeliest(p: Float64Array, left: number): Uint32Array {
       n++;
     } else key[i] = -1;
   }
-  // Each bucket's first place, the heaviest bucket first; a bucket too full for insertion goes to the merge sort.
+  // Each bucket's first place, the heaviest bucket first.
   let at = 0;
-  let full = 0;
   for (let k = kmax; k >= kmin; k--) {
     const c = starts[k]!;
-    if (c > full) full = c;
     starts[k] = at;
     at += c;
-  }
-  if (full > BUCKET_MAX) {
-    if (kmax >= 0) starts.fill(0, kmin, kmax + 1);
-    return merged(p, left);
   }
   for (let i = 0; i < N; i++) {
     const k = key[i]!;
@@ -49,7 +44,9 @@ export function likeliest(p: Float64Array, left: number): Uint32Array {
     idx[o] = i;
   }
   if (kmax >= 0) starts.fill(0, kmin, kmax + 1);
-  // A heavier bucket's weights are all heavier: insertion never crosses a bucket's edge.
+  // A heavier bucket's weights are all heavier: insertion stops at a bucket's edge. It moves a weight only
+  // past a lighter one, so equal weights stay in index order, and the merge sort, stable, keeps them so.
+  let budget = MOVES * n;
   for (let i = 1; i < n; i++) {
     const v = val[i]!;
     if (!(val[i - 1]! < v)) continue;
@@ -62,11 +59,16 @@ export function likeliest(p: Float64Array, left: number): Uint32Array {
     }
     val[j + 1] = v;
     idx[j + 1] = x;
+    budget -= i - j;
+    if (budget < 0) {
+      const sorted = mergeSort(n);
+      return cut(sorted.val, sorted.idx, n, left);
+    }
   }
   return cut(val, idx, n, left);
 }
 
-/** The first of `n` weights, heaviest first, whose running sum reaches `(1 − left)` of the whole, as their indices. */
+/** The first weights, heaviest first, whose running sum reaches `(1 − left)` of the whole, as their indices. */
 function cut(val: Float64Array, idx: Uint32Array, n: number, left: number): Uint32Array {
   let total = 0;
   for (let j = 0; j < n; j++) total += val[j]!;
@@ -80,34 +82,19 @@ function cut(val: Float64Array, idx: Uint32Array, n: number, left: number): Uint
 const MANTISSA_BITS = 5;
 const SHIFT = 20 - MANTISSA_BITS;
 const BUCKETS = 2048 << MANTISSA_BITS;
-/** A bucket holding more worlds than this is sorted by merging (insertion would be quadratic in it). */
-const BUCKET_MAX = 48;
+/** Moves insertion may make per weight before the merge sort takes over. */
+const MOVES = 8;
 /** The high word's place in a double's two 32-bit words (1 on a little-endian machine). */
 const HIGH = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1 ? 1 : 0;
 /** Per bucket: its count, then its next place; left all 0 between calls. */
 const starts = new Int32Array(BUCKETS);
-let bucketed = { val: new Float64Array(0), idx: new Uint32Array(0), key: new Int32Array(0) };
 
 /**
- * The same by a merge sort of its own over typed arrays (a comparator sort calls back some 4,000 times a
- * belief, and a typed array's own sort is no faster here). Stable, so equal weights keep index order.
+ * A stable merge sort, heaviest first, of the first `n` of the scratch weights (and their indices), in runs of
+ * RUN by insertion then merged pairwise (a later equal weight never passes an earlier one).
  */
-function merged(p: Float64Array, left: number): Uint32Array {
-  // Four scratch arrays kept between calls (a ledger asks once per decision): only the answer is new.
-  if (scratch.val.length < p.length) scratch = newScratch(p.length);
-  let val = scratch.val;
-  let idx = scratch.idx;
-  let val2 = scratch.val2;
-  let idx2 = scratch.idx2;
-  let n = 0;
-  for (let i = 0; i < p.length; i++) {
-    const x = p[i]!;
-    if (x > 0) {
-      val[n] = x;
-      idx[n++] = i;
-    }
-  }
-  // Runs of RUN sorted by insertion, then merged pairwise (a later equal weight never passes an earlier one).
+function mergeSort(n: number): { val: Float64Array; idx: Uint32Array } {
+  let { val, idx, val2, idx2 } = scratch;
   const RUN = 16;
   for (let lo = 0; lo < n; lo += RUN) {
     const hi = Math.min(n, lo + RUN);
@@ -149,14 +136,11 @@ function merged(p: Float64Array, left: number): Uint32Array {
         idx2[o++] = idx[b++]!;
       }
     }
-    const v = val;
-    val = val2;
-    val2 = v;
-    const x = idx;
-    idx = idx2;
-    idx2 = x;
+    [val, val2] = [val2, val];
+    [idx, idx2] = [idx2, idx];
   }
-  return cut(val, idx, n, left);
+  // The scratch arrays keep their roles by name; whichever holds the answer is read before the next call.
+  return { val, idx };
 }
 
 interface Scratch {
@@ -164,8 +148,10 @@ interface Scratch {
   idx: Uint32Array;
   val2: Float64Array;
   idx2: Uint32Array;
+  key: Int32Array;
 }
 
-const newScratch = (n: number): Scratch => ({ val: new Float64Array(n), idx: new Uint32Array(n), val2: new Float64Array(n), idx2: new Uint32Array(n) });
+const newScratch = (n: number): Scratch => ({ val: new Float64Array(n), idx: new Uint32Array(n), val2: new Float64Array(n), idx2: new Uint32Array(n), key: new Int32Array(n) });
 
+// Scratch arrays kept between calls (a ledger asks once per decision): only the answer is new.
 let scratch = newScratch(0);
