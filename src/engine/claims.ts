@@ -238,8 +238,40 @@ function compile(lowerNames: readonly string[], words: ClaimWords): Compiled {
   return c;
 }
 
-/** `speaker`: the seat speaking, never the seat a question is about (a person may sit as "You"). */
+/**
+ * `speaker`: the seat speaking, never the seat a question is about (a person may sit as "You").
+ * A pure function of its arguments, kept for the last few texts: an unwatched bot game says the same
+ * placeholder text at every speech, and the engine reads each for questions (a copy of the claims is handed out).
+ * A text that names no seat (no digit, no seated name in it) reads the same whoever speaks at whatever table.
+ */
 export function scanClaims(text: string, seats: readonly NamedSeat[], words: ClaimWords, speaker?: number): Claim[] {
+  let byWords = SCANNED.get(words);
+  if (!byWords) SCANNED.set(words, (byWords = new Map()));
+  let key = text;
+  if (namesSeats(text, seats)) {
+    key = `${speaker ?? ''}\u0000${text}`;
+    for (const s of seats) key += `\u0000${s.seat}:${s.name}`;
+  }
+  let claims = byWords.get(key);
+  if (!claims) {
+    if (byWords.size >= SCANS_KEPT) byWords.clear();
+    byWords.set(key, (claims = scanAll(text, seats, words, speaker)));
+  }
+  return claims.map((c) => ({ ...c }));
+}
+
+/** Whether a seat could be named in `text`: a digit, or a seated name in it (an empty name could be anywhere). */
+function namesSeats(text: string, seats: readonly NamedSeat[]): boolean {
+  if (/\d/.test(text)) return true;
+  const lower = text.toLowerCase();
+  return seats.some((s) => lower.includes(s.name.toLowerCase()));
+}
+
+/** The claims of the last texts scanned, per vocabulary (cleared when full: few texts repeat but the placeholder). */
+const SCANNED = new WeakMap<ClaimWords, Map<string, readonly Claim[]>>();
+const SCANS_KEPT = 64;
+
+function scanAll(text: string, seats: readonly NamedSeat[], words: ClaimWords, speaker?: number): Claim[] {
   const claims: Claim[] = [];
   const lower = text.toLowerCase();
   const c = patternsFor(lower, seats, words);

@@ -116,3 +116,30 @@ describe('tables from one pool of names', () => {
     }
   });
 });
+
+describe('texts read again', () => {
+  it('read as the first time at every table and by every speaker, and hand out claims nobody else holds', () => {
+    const a = [1, 2, 3].map((seat) => ({ seat, name: ['Ada', 'Bruno', 'Nell'][seat - 1]! }));
+    const b = [1, 2, 3].map((seat) => ({ seat, name: ['Nell', 'Ada', 'Bruno'][seat - 1]! }));
+    const kept: ClaimWords = { ...words };
+    // Each read against a vocabulary of its own, which has read nothing before.
+    const fresh = (text: string, seats: typeof a, speaker: number) => scanClaims(text, seats, { ...words }, speaker);
+    const text = 'I am the seer. Nell, why did you vote Ada?';
+    const asked = scanClaims(text, a, kept, 1);
+    expect(asked).toEqual(fresh(text, a, 1));
+    expect(asked).toContainEqual(expect.objectContaining({ kind: 'ask', target: 3 }));
+    // The same words at another table name other seats; said by the seat the question is about, they ask about no one.
+    expect(scanClaims(text, b, kept, 2)).toEqual(fresh(text, b, 2));
+    expect(scanClaims(text, b, kept, 2)).toContainEqual(expect.objectContaining({ kind: 'ask', target: 1 }));
+    expect(scanClaims(text, a, kept, 3)).toEqual(fresh(text, a, 3));
+    expect(scanClaims(text, a, kept, 3)).toContainEqual(expect.objectContaining({ kind: 'ask', subject: 1 }));
+    expect(asked).not.toContainEqual(expect.objectContaining({ subject: 1 }));
+    // A text naming no seat (an unwatched game's placeholder) reads alike everywhere.
+    const plain = 'I am the seer, nobody watches this.';
+    expect(scanClaims(plain, a, kept, 1)).toEqual([{ kind: 'role', role: 'seer' }]);
+    const again = scanClaims(plain, b, kept, 2);
+    expect(again).toEqual([{ kind: 'role', role: 'seer' }]);
+    (again[0] as { role: string }).role = 'changed';
+    expect(scanClaims(plain, a, kept, 3)).toEqual([{ kind: 'role', role: 'seer' }]);
+  });
+});

@@ -40,4 +40,17 @@ describe('likeliest worlds', () => {
       for (const left of [1e-4, 0.01, 0.3]) expect([...likeliest(p, left)]).toEqual(bySort(p, left));
     }
   });
+
+  it('gives the same on weights spread over many orders of magnitude, and on weights crowded near one value', () => {
+    const rnd = stream(11);
+    for (let t = 0; t < 200; t++) {
+      const n = 1 + Math.floor(rnd() * 500);
+      const crowded = t % 2 === 1;
+      const p = new Float64Array(n);
+      // A posterior's weights: most far apart (products of likelihoods), some equal; or nearly flat (the first day).
+      for (let i = 0; i < n; i++) p[i] = rnd() < 0.15 ? 0 : crowded ? 0.01 * (1 + rnd() * 1e-3) : Math.pow(2, -60 * rnd()) * (rnd() < 0.2 ? 1 : 1 + rnd());
+      for (let i = 0; i + 1 < n; i += 7) p[i + 1] = p[i]!;
+      for (const left of [1e-4, 0.01, 0.3]) expect([...likeliest(p, left)]).toEqual(bySort(p, left));
+    }
+  });
 });
