@@ -99,3 +99,18 @@ describe('a bot answers the question put to it, first, from its own reasons', ()
     }
   });
 });
+
+describe('last words answer the question left open (blind reader: "Bruno and Jonah both asked Katya why Tomas; she never replied")', () => {
+  it('a banished seat asked for its read answers it in its last words', async () => {
+    for (const seed of SEEDS) {
+      const p = new Position('werewolf', 4, 'villager');
+      p.speech(2, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 5, result: 'werewolf' }]);
+      p.speech(1, [{ kind: 'ask', target: 4, about: 'read', subject: 5 }]);
+      const view = p.view();
+      const request = { kind: 'last_words', seat: view.seat, question: 'last words', options: [], answer: { shape: 'speech' }, freeText: true, view } as never;
+      const player = new ScriptedPlayer(loadPersonasCached()[seed % 5]!, seed);
+      const { speech } = JSON.parse(await player.decide('', '', { request, attempt: 1 })) as { speech: string };
+      expect(answerOf(speech)?.split(/(?<=[.!?]) /)[0], speech).toContain('Seat 5 (P5)');
+    }
+  });
+});

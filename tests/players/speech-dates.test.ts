@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { partOf, when } from '../../src/players/scripted/speech/dates.js';
+import { citeForms } from '../../src/players/scripted/speech/cite.js';
+import { gameWords } from '../../src/players/scripted/speech/words.js';
 
 describe('dates of cited facts', () => {
   it('read from a day: earlier today, yesterday (day before only), last night, on day N, on night N', () => {
@@ -39,5 +41,18 @@ describe('dates of cited facts', () => {
     expect(partOf({ kind: 'peaceful_night', n: 1, day: 2 })).toBe('night');
     expect(partOf({ kind: 'my_result', n: 1, day: 2, target: 4, bad: false })).toBe('night');
     expect(partOf({ kind: 'vote', n: 1, day: 2, voter: 1, target: 2, ballot: 'banish' })).toBe('day');
+  });
+});
+
+describe('a ballot cited the day it was cast', () => {
+  const ctx = { me: 1, day: 3, phase: 'day' as const, label: (s: number) => `Seat ${s}`, words: gameWords('werewolf') };
+  it('the day\'s vote was cast just now, never "earlier today" (blind reader: "because Jonah voted me earlier today", in last words)', () => {
+    const forms = citeForms({ kind: 'vote', n: 9, day: 3, voter: 8, target: 1, ballot: 'banish' }, ctx);
+    expect(forms.some((f) => f.includes('just now'))).toBe(true);
+    expect(forms.filter((f) => /earlier today|\btoday\b/.test(f))).toEqual([]);
+  });
+  it('a sheriff ballot, cast before the day\'s talk, is still earlier today', () => {
+    const forms = citeForms({ kind: 'vote', n: 9, day: 3, voter: 8, target: 1, ballot: 'sheriff' }, ctx);
+    expect(forms.some((f) => f.includes('earlier today'))).toBe(true);
   });
 });

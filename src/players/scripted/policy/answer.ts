@@ -41,7 +41,8 @@ function openQuestion(b: BotInput, context: string): Question | undefined {
 /** Every such question, oldest first. */
 function openQuestions(b: BotInput, context: string): Question[] {
   const { k } = b;
-  if (!ANSWERING.has(context) || !k.questions.length) return [];
+  // Last words answer too: a seat banished with a question open to it has one last chance to answer.
+  if ((!ANSWERING.has(context) && context !== 'last_words') || !k.questions.length) return [];
   const spoke = k.myDayTalk.at(-1) ?? -1;
   return k.questions.filter((q) => q.to === k.me && q.by !== k.me && q.n > spoke && q.day >= k.day - 1 && k.alive.has(q.by));
 }

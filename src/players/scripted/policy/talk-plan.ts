@@ -268,13 +268,24 @@ function clearing(b: BotInput, sincere: boolean, t: number | undefined, once = f
     // Nor is its own claim: a claim is no reason to believe itself.
     const e = r.ledger
       .toward(s, -1, FAINT)
-      .find((x) => !x.certain && !x.own && x.fact.kind !== 'contradiction' && !HEARSAY.has(x.fact.kind) && besides([x.fact], s).length > 0 && b.r.bears(x.fact, s, -1) && anchored(b, x.fact, s, -1));
+      .find((x) => !x.certain && !x.own && x.fact.kind !== 'contradiction' && !HEARSAY.has(x.fact.kind) && !crowdBallot(b, x.fact) && besides([x.fact], s).length > 0 && b.r.bears(x.fact, s, -1) && anchored(b, x.fact, s, -1));
     if (e) found.push({ seat: s, fact: e.fact, weight: e.weight });
   }
   if (!found.length) return undefined;
   found.sort((x, y) => y.weight - x.weight || x.seat - y.seat);
   const pick = found[k.speechesToday.filter((x) => x.seat !== k.me).length % Math.min(3, found.length)]!;
   return { act: 'weigh', seat: pick.seat, because: [pick.fact] };
+}
+
+/**
+ * A ballot cast with nearly the whole table (three in four or more of a round's ballots, four or more
+ * voters): no player clears a seat for voting as everyone did (seen in play: "Nell voted Vera yesterday,
+ * which means I count it in Nell's favour", after seven of seven ballots went on Vera, Nell's own partner).
+ */
+function crowdBallot(b: BotInput, f: Evidence): boolean {
+  if (f.kind !== 'vote' || f.ballot === 'sheriff' || f.target === null) return false;
+  const round = b.k.votes.filter((v) => v.day === f.day && v.ballot === f.ballot && v.target !== null);
+  return round.length >= 4 && round.filter((v) => v.target === f.target).length * 4 >= round.length * 3;
 }
 
 /** Seats that said today they trust `seat` (two or more): a later believer joins them rather than say it as news. */

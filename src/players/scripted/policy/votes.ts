@@ -67,7 +67,8 @@ export function cast(b: BotInput, legal: readonly number[], score: (s: number) =
     const need = moved >= STRONG ? margin / 4 : margin;
     if (gap < need || moved < 0.3) return { target: said.target };
     // Strong news against the other seat (a believed check calling it evil) moves even a kept word: the switch is said in the next words.
-    if (b.mind.own !== undefined && b.r.s(said.target) >= HOLD && b.r.movedSince(best, said.n) < STRONG) return { target: said.target, held: best };
+    // So does a claimant it knows lied about it (a check since calling this good seat evil).
+    if (b.mind.own !== undefined && b.r.s(said.target) >= HOLD && b.r.movedSince(best, said.n) < STRONG && !framedBy(b, best, said.n)) return { target: said.target, held: best };
     // The ballot leaves the seat it announced only for one the table named since: a seat nobody put forward
     // after the speech would be a switch the table never heard argued.
     const named = namedSince(b, said.n);
@@ -99,7 +100,15 @@ function namedSince(b: BotInput, n: number): Set<number> {
   for (const [by, i] of k.intents.get(k.day) ?? []) if (fresh(i.ev, by)) out.add(i.target);
   for (const a of k.accusations) if (fresh(a.ev, a.by)) out.add(a.target);
   for (const c of k.checkClaims) if (c.bad && fresh(c.ev, c.by)) out.add(c.target);
+  // A check calling this good seat evil names its own claimant: the seat knows that one lied.
+  for (const c of k.checkClaims) if (framedBy(b, c.by, n) && fresh(c.ev, c.by)) out.add(c.by);
   return out;
+}
+
+/** `seat` called this good seat evil in a check reported since event `n` today: this seat knows it lied. */
+function framedBy(b: BotInput, seat: number, n: number): boolean {
+  const { k } = b;
+  return k.team !== k.evilTeam && k.checkClaims.some((c) => c.by === seat && c.bad && c.target === k.me && c.ev.n > n && c.ev.day === k.day);
 }
 
 /** The changed_mind acts owed since this seat's last words: each ballot cast against its announcement (a first ballot and a run-off may both be). */

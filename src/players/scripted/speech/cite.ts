@@ -31,13 +31,18 @@ export function citeForms(e: Evidence, c: CiteCtx): string[] {
   const who = (s: number) => (s === c.me ? 'I' : s === c.you ? 'you' : c.label(s));
   const whom = (s: number) => (s === c.me ? 'me' : s === c.you ? 'you' : c.label(s));
   if (w !== 'earlier today') return forms(e, c, w, who, whom);
+  // The day's own ballot closes its talk: cited the same day (last words, a run-off) it was cast just now.
+  if (e.kind === 'vote' && e.ballot !== 'sheriff') return [...forms(e, c, 'just now', who, whom), ...undatedForms(e, c, who, whom)];
   // Today's facts need little dating in a day's talk: "today" or no date at all, and now and then "earlier today"
   // (one wording of it: a table following today's cases cites many facts of today).
-  const undated = forms(e, c, '', who, whom)
+  return [...forms(e, c, w, who, whom).slice(0, 1), ...forms(e, c, 'today', who, whom), ...undatedForms(e, c, who, whom)];
+}
+
+/** A fact's wordings with no date at all. */
+const undatedForms = (e: Fact, c: CiteCtx, who: (s: number) => string, whom: (s: number) => string): string[] =>
+  forms(e, c, '', who, whom)
     .filter((x) => !x.startsWith(','))
     .map((x) => x.replace(/ +(?=,|$)/g, ''));
-  return [...forms(e, c, w, who, whom).slice(0, 1), ...forms(e, c, 'today', who, whom), ...undated];
-}
 
 /**
  * A fact's wordings with no date, as any seat would say it (names, never "I" or "you"): what to look for in
