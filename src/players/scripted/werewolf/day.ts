@@ -204,7 +204,7 @@ function spokenLean(b: BotInput, legal: readonly number[]): { target: number; n:
 }
 
 /** The ballot this seat would cast now, by its word and by what it heard since; `saying`: a switch is said now, in words, before the ballot. */
-function ballot(b: BotInput, saying = false): Cast {
+function ballot(b: BotInput, saying = false): Cast & { legal: number[] } {
   const { k } = b;
   // Words and ballot on one reading of the claims: no vote on the check of a claimant the seat reads as lying.
   // The last call is a speech: the ballot it speaks for is on every living seat.
@@ -218,9 +218,9 @@ function ballot(b: BotInput, saying = false): Cast {
   // Only strong news said in the last call itself (a check) still moves it, as it would a kept word.
   if (!saying && b.req.kind === 'vote' && k.lastCall !== undefined && said !== undefined && legal.includes(said.target)) {
     const best = b.r.best(legal, score, b.rng, b.w.noise);
-    if (best === undefined || best === said.target || b.r.movedSince(best, k.lastCall) < STRONG) return { target: said.target };
+    if (best === undefined || best === said.target || b.r.movedSince(best, k.lastCall) < STRONG) return { target: said.target, legal };
   }
-  return cast(b, legal, score, evil(b) ? 0.5 : 0.25, -Infinity, spokenLean(b, legal), saying);
+  return { ...cast(b, legal, score, evil(b) ? 0.5 : 0.25, -Infinity, spokenLean(b, legal), saying), legal };
 }
 
 /**
@@ -228,13 +228,22 @@ function ballot(b: BotInput, saying = false): Cast {
  * it spoke) says so now, with what moved it; a seat keeping its word passes.
  */
 export function lastCall(b: BotInput): BotReply {
+  const { k } = b;
   const c = ballot(b, true);
-  const turn = b.k.speechesToday.find((x) => x.seat === b.k.me && x.context === 'discussion')?.n ?? -1;
-  const because = c.target !== null && c.changed ? switchNews(b, c.changed.from, c.target, c.changed.because, turn) : [];
-  if (c.target === null || !c.changed || !because.length) return { reasoning: thinkOf(b, c.target !== null ? [c.target] : [], 'Nothing to add before the vote: my vote stands.'), speech: '', claims: [] };
-  const spoken = b.say({ context: 'discussion', acts: [{ act: 'changed_mind', from: c.changed.from, to: c.target, because }] });
+  const said = announced(b);
+  // A ballot off the announced seat, whether news moved it or the seat is off this seat's ballot now (its case rested on a claimant read as lying).
+  const from = c.changed?.from ?? (said !== undefined && c.target !== said.target ? said.target : undefined);
+  const turn = k.speechesToday.find((x) => x.seat === k.me && x.context === 'discussion')?.n ?? -1;
+  const reasons = c.changed?.because ?? (c.target !== null && from !== undefined ? [...b.r.reasons(c.target, 1, 2, turn), ...b.r.reasons(from, -1, 1, turn)] : []);
+  let because = c.target !== null && from !== undefined ? switchNews(b, from, c.target, reasons, turn) : [];
+  // A switch nothing said since explains is no switch while the word can still be kept; a seat that cannot keep it says so anyway.
+  if (!because.length && from !== undefined && !c.legal.includes(from)) because = reasons;
+  if (c.target === null || from === undefined || (!because.length && c.legal.includes(from))) {
+    return { reasoning: thinkOf(b, c.target !== null ? [c.target] : [], 'Nothing to add before the vote: my vote stands.'), speech: '', claims: [] };
+  }
+  const spoken = b.say({ context: 'discussion', acts: [{ act: 'changed_mind', from, to: c.target, because }] });
   return {
-    reasoning: thinkOf(b, [c.target], `Saying before the vote that I now vote ${b.label(c.target)}, not ${b.label(c.changed.from)}: what I heard since moved me.`),
+    reasoning: thinkOf(b, [c.target], `Saying before the vote that I now vote ${b.label(c.target)}, not ${b.label(from)}: ${because.length ? 'what I heard since moved me' : `${b.label(from)} is off my ballot now`}.`),
     speech: spoken.text,
     claims: spoken.claims,
   };
