@@ -216,11 +216,14 @@ function ballot(b: BotInput, saying = false): Cast & { legal: number[] } {
   const score = evil(b) ? packScore(b, legal) : villageScore(b);
   // After the last call the ballot is the seat's last word: a seat whose vote moved said so then, or had nothing to add.
   // Only strong news said in the last call itself (a check) still moves it, as it would a kept word.
-  if (!saying && b.req.kind === 'vote' && k.lastCall !== undefined && said !== undefined && legal.includes(said.target)) {
+  // A lean said in its turn ("I lean Luca") holds the same way.
+  const lean = spokenLean(b, legal);
+  const word = said ?? lean;
+  if (!saying && b.req.kind === 'vote' && k.lastCall !== undefined && word !== undefined && legal.includes(word.target)) {
     const best = b.r.best(legal, score, b.rng, b.w.noise);
-    if (best === undefined || best === said.target || b.r.movedSince(best, k.lastCall) < STRONG) return { target: said.target, legal };
+    if (best === undefined || best === word.target || b.r.movedSince(best, k.lastCall) < STRONG) return { target: word.target, legal };
   }
-  return { ...cast(b, legal, score, evil(b) ? 0.5 : 0.25, -Infinity, spokenLean(b, legal), saying), legal };
+  return { ...cast(b, legal, score, evil(b) ? 0.5 : 0.25, -Infinity, lean, saying), legal };
 }
 
 /**
