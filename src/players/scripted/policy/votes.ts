@@ -1,5 +1,6 @@
 // Words and votes agree: a bot votes as it announced that day, unless what was said after its speech
-// moved its belief enough — and then its next words say so (changed_mind, with the evidence).
+// moved its belief enough — and then it says so, with the evidence (changed_mind): at the table's last
+// call before the vote where the rules hold one (werewolf), else in its next words.
 import type { BotInput } from '../bot.js';
 import type { Act, Evidence } from '../speech/plan.js';
 
@@ -41,7 +42,7 @@ export interface Cast {
 }
 
 /**
- * A good seat keeps its word while the seat it announced is still a real suspect (two in five or more,
+ * Where no last call comes before the ballot (a PK run-off, a table without one), a good seat keeps its word while the seat it announced is still a real suspect (two in five or more,
  * above the share of evil seats any table starts with): a switch after its speech is one the table never
  * heard argued, and it costs the voter trust (the belief reads a switch as an evil voter's move), while
  * the announced seat is still a fair vote. Below this the news has cleared that seat, and it switches.
