@@ -124,13 +124,16 @@ export function splitStable(user: string): [string, string] {
   return at < 0 ? ['', user] : [user.slice(0, at + 1), user.slice(at + 1)];
 }
 
+/** Speeches that close a round rather than open one (last words, a last call before the vote): read in full, and the round before them stays the current one. */
+const CODAS: ReadonlySet<string> = new Set(['last_words', 'last_call']);
+
 /**
  * Today in full: each event's line, a sealed vote round as one line. A question that is not a speech
  * reads the speeches of an earlier round of today (the campaign, at the day's vote) as their gist.
  */
 export function fullRound(events: readonly GameEvent[], render: Renderer, o: { speaking: boolean; names: readonly string[] } = { speaking: true, names: [] }): string[] {
   const out: string[] = [];
-  const contexts = events.filter((e) => e.type === 'speech' && e.context !== 'last_words').map((e) => String(e.context));
+  const contexts = events.filter((e) => e.type === 'speech' && !CODAS.has(String(e.context))).map((e) => String(e.context));
   const current = contexts.at(-1);
   let votes: GameEvent[] = [];
   const flush = () => {
@@ -145,7 +148,7 @@ export function fullRound(events: readonly GameEvent[], render: Renderer, o: { s
       continue;
     }
     flush();
-    if (!o.speaking && e.type === 'speech' && e.context !== 'last_words' && e.context !== current) {
+    if (!o.speaking && e.type === 'speech' && !CODAS.has(String(e.context)) && e.context !== current) {
       out.push(gist(e, render, o.names));
       continue;
     }

@@ -18,6 +18,8 @@ export class FnPlayer implements Participant {
 
 /** A plain, passive answer for every decision kind: no runs, abstain, pass, hold, generic speeches. */
 export function passive(req: DecisionRequest): string {
+  // Nothing to add at the last call before the vote.
+  if (req.kind === 'last_call') return 'pass';
   if (req.freeText) return JSON.stringify({ speech: 'I am listening to everyone carefully.' });
   switch (req.kind) {
     case 'wolf_proposal':

@@ -6,7 +6,7 @@ import { createTable } from '../../src/table/setup.js';
 import { AuditedGame, type OptionAudit } from '../helpers/offered.js';
 
 /** Every decision kind each preset asks for (free-text speeches included: they offer no options). */
-const WEREWOLF = ['wolf_proposal', 'witch', 'seer', 'sheriff_run', 'campaign', 'opt_out', 'sheriff_vote', 'last_words', 'badge', 'direction', 'discussion', 'vote', 'pk', 'pk_vote'];
+const WEREWOLF = ['wolf_proposal', 'witch', 'seer', 'sheriff_run', 'campaign', 'opt_out', 'sheriff_vote', 'last_words', 'badge', 'direction', 'discussion', 'last_call', 'vote', 'pk', 'pk_vote'];
 const KINDS: Record<string, string[]> = {
   werewolf: [...WEREWOLF, 'guard', 'hunter_shot'],
   'werewolf-9': [...WEREWOLF, 'hunter_shot'],

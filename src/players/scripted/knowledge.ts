@@ -120,6 +120,8 @@ export interface Knowledge {
   myVotes: { day: number; target: number | null; n: number }[];
   /** The public speeches of today, in order: who spoke and at which event. */
   speechesToday: { seat: number; n: number; context: string }[];
+  /** Where today's last call before the vote began (a step of the ruleset where a seat whose vote moved says so), if it has. */
+  lastCall: number | undefined;
   /** Events read so far; the next read starts here. */
   processed: number;
   /** Today's PK candidates (the tied of the first vote). */
@@ -187,6 +189,7 @@ export function emptyKnowledge(view: PlayerView): Knowledge {
     candidates: [],
     badges: [],
     speechesToday: [],
+    lastCall: undefined,
     mySpeeches: [],
     myDayTalk: [],
     questions: [],
@@ -317,8 +320,10 @@ function livingNow(k: Knowledge): number[] {
 export function readEvent(k: Knowledge, e: GameEvent): void {
   switch (e.type) {
     case 'phase_started':
+      if (e.step === 'last_call') k.lastCall = e.n;
       if (e.phase === e.step) {
         k.speechesToday = [];
+        k.lastCall = undefined;
         k.pk = [];
         if (e.phase === 'night') {
           k.nightStart = e.n;

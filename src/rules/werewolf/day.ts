@@ -23,6 +23,8 @@ export const dawn = (ctx: Ctx): EventDraft[] => {
 
 export const nightOneDead = (s: S): number[] => (s.core.day === 1 ? s.rules.lastNightDead : []);
 export const speakingOrder = (s: S): number[] => s.rules.order.filter((x) => s.core.seats[x - 1]?.alive);
+/** The last call before the vote: every seat that heard another speak after its turn (all but the last speaker), in speaking order. */
+export const lastCallOrder = (s: S): number[] => speakingOrder(s).slice(0, -1);
 export const pkSeats = (s: S): number[] => s.rules.pk;
 export const pkVoters = (s: S): number[] => (s.rules.pk.length ? living(s).filter((x) => !s.rules.pk.includes(x)) : []);
 export const banishedSeat = (s: S): number[] => (s.rules.banished !== null ? [s.rules.banished] : []);

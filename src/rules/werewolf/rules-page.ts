@@ -39,7 +39,7 @@ export function werewolfRules(preset: Preset, options: Options): RulesSection[] 
     'Dawn: who died in the night. Only the dead of night 1 give last words.',
     ...(has('hunter') ? ['A hunter who dies, unless poisoned, may shoot one living player, who dies at once.'] : []),
     'A sheriff who dies passes the badge to a living player or tears it up.',
-    'Discussion: every living player speaks once, in order.',
+    'Discussion: every living player speaks once, in order. Then a last call: anyone whose vote moved after their turn may say so, or pass.',
     'Vote: everyone votes at once for a living player, or abstains; the most votes is banished and gives last words.',
     'A tie leads to a PK: the tied players speak again, then everyone else votes between them; a second tie banishes nobody.',
   ];

@@ -1,7 +1,7 @@
 // The werewolf game as the rulebook reads (RULES.md §1).
 import { act, announce, eachSeat, loop, phase, resolve, sealed, seq, together, triggers, when, type TriggerDef } from '../../engine/flow.js';
 import type { GameState } from '../../engine/state.js';
-import { banishedSeat, banishResult, banishSpec, dawn, hunterShoots, nightOneDead, pkSeats, pkVoters, speakingOrder } from './day.js';
+import { banishedSeat, banishResult, banishSpec, dawn, hunterShoots, lastCallOrder, nightOneDead, pkSeats, pkVoters, speakingOrder } from './day.js';
 import { choosePackTarget, guard, resolveNight, seer, tellWitch, witch, wolfProposal } from './night.js';
 import {
   campaignOrder,
@@ -63,6 +63,8 @@ const day = phase<WolfRules>(
   act('direction', sheriffAlive, chooseDirection),
   when(noSheriff, resolve('order', defaultOrder)),
   eachSeat('discussion', speakingOrder, speech('discussion')),
+  // Before the ballot, a seat whose vote moved after its turn says so (RULES.md §1): most pass.
+  eachSeat('last_call', lastCallOrder, speech('last_call')),
   sealed('vote', living, banishSpec('vote'), banishResult('vote')),
   when((s) => s.rules.pk.length > 0, eachSeat('pk', pkSeats, speech('pk')), sealed('pk_vote', pkVoters, banishSpec('pk'), banishResult('pk'))),
   eachSeat('banished_last_words', banishedSeat, speech('last_words')),

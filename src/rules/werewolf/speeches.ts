@@ -13,7 +13,7 @@ import { named } from './seats.js';
 type Ctx = PhaseContext<WolfRules>;
 
 /** How long each kind of speech may be: a claim with its results and a case fits a discussion turn. */
-export const SPEECH_LIMITS: Record<string, number> = { discussion: SPEECH_MAX, campaign: SPEECH_MAX, pk: 600, last_words: 500 };
+export const SPEECH_LIMITS: Record<string, number> = { discussion: SPEECH_MAX, campaign: SPEECH_MAX, pk: 600, last_words: 500, last_call: 400 };
 
 /** The campaign order: the candidates in seat order from the first speaker (drawn at random). */
 function campaignOrder(ctx: Ctx, seat: number): number[] {
@@ -31,20 +31,25 @@ const QUESTIONS: Record<string, (ctx: Ctx, seat: number) => string> = {
   campaign: (ctx, seat) =>
     `Sheriff campaign: give your campaign speech. ${speakingPlace(campaignOrder(ctx, seat), seat, ctx.label)} Say why the village should make you sheriff, and any claim you make now; two to five sentences.`,
   pk: (ctx, seat) => `You are tied in the vote (PK with ${ctx.state.rules.pk.filter((s) => s !== seat).map(ctx.label).join(' and ')}). Speak once more in your defence before the re-vote, which everyone else casts; two to four sentences.`,
+  last_call: () =>
+    'Last call before the vote. If something said after your turn changed your vote, say so now, in one or two sentences: whom you vote now and why. Otherwise pass (an empty speech, or "pass"); the vote follows at once.',
   last_words: () => 'You are dead. Your last words to the table (may be empty): what the living should know, in one to three sentences. They stay in every later prompt, quoted.',
 };
 
 export const LAST_WORDS_DEFAULT = 'Good luck to the remaining players.';
 const SPEECH_DEFAULT = 'I have nothing certain yet; I will listen and vote carefully.';
 
+/** A last call answered with nothing to add: no speech reaches the table. */
+export const passes = (context: string, text: string): boolean => context === 'last_call' && /^(?:pass\.?)?$/i.test(text.trim());
+
 export function speechKindSpec(ctx: Ctx, seat: number, context: string) {
-  const last = context === 'last_words';
+  const last = context === 'last_words' || context === 'last_call';
   return speechSpec({
     kind: context,
     question: QUESTIONS[context]!(ctx, seat),
     minLength: last ? 0 : 10,
     maxLength: SPEECH_LIMITS[context] ?? SPEECH_MAX,
-    fallbackText: last ? LAST_WORDS_DEFAULT : SPEECH_DEFAULT,
+    fallbackText: context === 'last_call' ? '' : last ? LAST_WORDS_DEFAULT : SPEECH_DEFAULT,
     scan: (text) => scanWerewolfClaims(text, named(ctx.state), seat),
     words: CLAIM_WORDS,
     seats: ctx.state.core.seats.length,
@@ -55,5 +60,6 @@ export const speech =
   (context: string): Handler<WolfRules> =>
   async (ctx, [seat]) => {
     const r = await ctx.ask(seat!, speechKindSpec(ctx, seat!, context));
+    if (passes(context, r.value.text)) return r.events;
     return [...r.events, Speech.make({ seat: seat!, text: r.value.text, context, claims: r.value.claims }, PUBLIC)];
   };

@@ -14,6 +14,7 @@ export function startDay(t: Table, e: Ev, err: Err): void {
   t.direction = null;
   t.order = null;
   t.spoken = [];
+  t.lastCalled = [];
   t.round = null;
   t.tied = [];
   t.pkSpoken = [];
@@ -81,6 +82,15 @@ export function speech(t: Table, e: Ev, err: Err): void {
     if (!t.tied.includes(e.seat) || t.pkSpoken.includes(e.seat)) err(e, `PK speech by seat ${e.seat}, not a tied player yet to speak`);
     if (t.round?.kind !== 'vote') err(e, 'a PK speech with no tied vote before it');
     t.pkSpoken.push(e.seat);
+  } else if (e.context === 'last_call') {
+    // After every living player spoke, before the vote: a seat that heard another after its turn (not the last speaker), once, in speaking order.
+    const order = t.order ?? [];
+    const at = order.indexOf(e.seat);
+    if (t.spoken.length !== order.length || t.round !== null) err(e, 'a last call outside the end of the discussion');
+    if (at < 0 || at === order.length - 1) err(e, `seat ${e.seat} has no last call (order ${order})`);
+    const prev = t.lastCalled.at(-1);
+    if (prev !== undefined && order.indexOf(prev) >= at) err(e, `seat ${e.seat} speaks at the last call out of order, after seat ${prev}`);
+    t.lastCalled.push(e.seat);
   } else if (e.context !== 'campaign') err(e, `unknown speech context ${e.context}`);
 }
 

@@ -61,6 +61,8 @@ export interface Table {
   direction: string | null;
   order: number[] | null;
   spoken: number[];
+  /** Seats that spoke at today's last call before the vote, in order. */
+  lastCalled: number[];
   round: VoteRound | null;
   tied: number[];
   pkSpoken: number[];
@@ -99,6 +101,7 @@ export function newTable(): Table {
     direction: null,
     order: null,
     spoken: [],
+    lastCalled: [],
     round: null,
     tied: [],
     pkSpoken: [],

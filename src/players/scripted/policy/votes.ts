@@ -1,5 +1,6 @@
 // Words and votes agree: a bot votes as it announced that day, unless what was said after its speech
-// moved its belief enough — and then its next words say so (changed_mind, with the evidence).
+// moved its belief enough — and then it says so, with the evidence (changed_mind): at the table's last
+// call before the vote where the rules hold one (werewolf), else in its next words.
 import type { BotInput } from '../bot.js';
 import type { Act, Evidence } from '../speech/plan.js';
 
@@ -30,7 +31,7 @@ export function announced(b: BotInput): { target: number; n: number } | undefine
 }
 
 /** Summed log Bayes factors that count as strong news (a trusted check is about 2). */
-const STRONG = 1.5;
+export const STRONG = 1.5;
 
 export interface Cast {
   target: number | null;
@@ -41,7 +42,7 @@ export interface Cast {
 }
 
 /**
- * A good seat keeps its word while the seat it announced is still a real suspect (two in five or more,
+ * Where no last call comes before the ballot (a PK run-off, a table without one), a good seat keeps its word while the seat it announced is still a real suspect (two in five or more,
  * above the share of evil seats any table starts with): a switch after its speech is one the table never
  * heard argued, and it costs the voter trust (the belief reads a switch as an evil voter's move), while
  * the announced seat is still a fair vote. Below this the news has cleared that seat, and it switches.
@@ -55,7 +56,7 @@ const HOLD = 0.4;
  * seat if none is), or the best of all when nothing was announced. `floor`: below it the seat abstains
  * (unless it announced).
  */
-export function cast(b: BotInput, legal: readonly number[], score: (s: number) => number, margin: number, floor = -Infinity, lean?: { target: number; n: number }): Cast {
+export function cast(b: BotInput, legal: readonly number[], score: (s: number) => number, margin: number, floor = -Infinity, lean?: { target: number; n: number }, saying = false): Cast {
   // An unannounced lean said today holds the ballot as an announcement does.
   const said = announced(b) ?? lean;
   const best = b.r.best(legal, score, b.rng, b.w.noise);
@@ -67,8 +68,9 @@ export function cast(b: BotInput, legal: readonly number[], score: (s: number) =
     const need = moved >= STRONG ? margin / 4 : margin;
     if (gap < need || moved < 0.3) return { target: said.target };
     // Strong news against the other seat (a believed check calling it evil) moves even a kept word: the switch is said in the next words.
-    // So does a claimant it knows lied about it (a check since calling this good seat evil).
-    if (b.mind.own !== undefined && b.r.s(said.target) >= HOLD && b.r.movedSince(best, said.n) < STRONG && !framedBy(b, best, said.n)) return { target: said.target, held: best };
+    // A switch said in words before the ballot (the last call) needs no hold: the table hears it argued. Nor does
+    // a claimant it knows lied about it (a check since calling this good seat evil).
+    if (!saying && b.mind.own !== undefined && b.r.s(said.target) >= HOLD && b.r.movedSince(best, said.n) < STRONG && !framedBy(b, best, said.n)) return { target: said.target, held: best };
     // The ballot leaves the seat it announced only for one the table named since: a seat nobody put forward
     // after the speech would be a switch the table never heard argued.
     const named = namedSince(b, said.n);
@@ -168,6 +170,18 @@ const SAID = new Set<Evidence['kind']>(['accusation', 'defence', 'nomination', '
 /** A ballot cited as a reason reads the same as one cast again on the same seat that day after `opened`: it would be read as the later one. */
 function repeatedLater(b: BotInput, e: Evidence, opened: number): boolean {
   return e.kind === 'vote' && b.k.votes.some((x) => x.voter === e.voter && x.target === e.target && x.day === e.day && x.ev.n >= opened);
+}
+
+/**
+ * What a switch said before the ballot cites: its reasons said since the seat's turn at `turn`, else the
+ * latest word since then on either seat. Empty when nothing was said since: a switch on no news is no switch.
+ */
+export function switchNews(b: BotInput, from: number, to: number, because: readonly Evidence[], turn: number): Evidence[] {
+  const since = (e: Evidence) => e.kind !== 'contradiction' && e.n > turn;
+  const fresh = because.filter(since);
+  if (fresh.length) return [...fresh, ...because.filter((e) => !since(e))].slice(0, 2);
+  const word = latestWord(b, [to, from], turn, Infinity, b.k.day);
+  return word.length ? [...word, ...because].slice(0, 2) : [];
 }
 
 /** The latest thing another seat said between `after` and `before` about (or, for a check, by) one of `seats`: a check, an accusation, a vote announced on `day`, a claim. */

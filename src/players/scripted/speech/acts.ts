@@ -283,7 +283,8 @@ export class Speaker {
         const from = this.L(a.from);
         if (a.to === null) return this.say(this.withReasons([this.clauses(G.CHANGED_TO_NONE, { from })], a.because));
         const target = this.L(a.to);
-        return this.say(this.withReasons([this.sentences(this.banks.change_mind, { target }), this.clauses(G.CHANGED, { target, from })], a.because));
+        // The move first, then what moved it: put first, the fact would read as the reason for the old vote.
+        return this.say(this.withReasons([this.sentences(this.banks.change_mind, { target }), this.clauses(G.CHANGED, { target, from })], a.because, false));
       }
       case 'nominate': {
         const slots = { target: this.L(a.target) };

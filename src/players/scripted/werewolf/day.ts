@@ -4,7 +4,7 @@ import { seatsIn, type BotInput, type BotReply } from '../bot.js';
 import { busChance, doomedPartner, framable, frameTarget, hunters, isEvil, lostCause, packPick, partners } from '../policy/evil.js';
 import { investigatorOf } from '../belief/claims.js';
 import { bit } from '../belief/worlds.js';
-import { announced, cast, support } from '../policy/votes.js';
+import { announced, cast, STRONG, support, switchNews, type Cast } from '../policy/votes.js';
 import { legalOnReading, readingTarget } from '../policy/claim-reading.js';
 import { leanTarget } from '../policy/talk-plan.js';
 import { think } from '../think.js';
@@ -203,16 +203,57 @@ function spokenLean(b: BotInput, legal: readonly number[]): { target: number; n:
   return t !== undefined && legal.includes(t) ? { target: t, n: spoke.n } : undefined;
 }
 
-export function vote(b: BotInput): BotReply {
+/** The ballot this seat would cast now, by its word and by what it heard since; `saying`: a switch is said now, in words, before the ballot. */
+function ballot(b: BotInput, saying = false): Cast & { legal: number[] } {
   const { k } = b;
   // Words and ballot on one reading of the claims: no vote on the check of a claimant the seat reads as lying.
-  const all = seatsIn(b.req).filter((s) => s !== k.me);
+  // The last call is a speech: the ballot it speaks for is on every living seat.
+  const all = (saying ? [...k.alive] : seatsIn(b.req)).filter((s) => s !== k.me).sort((x, y) => x - y);
   const legal = votable(b, legalOnReading(b, !evil(b), all));
   // A wolf keeps its word on a seat an exposed partner's check named (not on the seer he accused): dropping it unasked is a switch nobody argued.
-  const said = announced(b)?.target;
-  if (evil(b) && said !== undefined && all.includes(said) && !legal.includes(said) && !lostCause(b).has(said)) legal.push(said);
+  const said = announced(b);
+  if (evil(b) && said !== undefined && all.includes(said.target) && !legal.includes(said.target) && !lostCause(b).has(said.target)) legal.push(said.target);
   const score = evil(b) ? packScore(b, legal) : villageScore(b);
-  const c = cast(b, legal, score, evil(b) ? 0.5 : 0.25, -Infinity, spokenLean(b, legal));
+  // After the last call the ballot is the seat's last word: a seat whose vote moved said so then, or had nothing to add.
+  // Only strong news said in the last call itself (a check) still moves it, as it would a kept word.
+  // A lean said in its turn ("I lean Luca") holds the same way.
+  const lean = spokenLean(b, legal);
+  const word = said ?? lean;
+  if (!saying && b.req.kind === 'vote' && k.lastCall !== undefined && word !== undefined && legal.includes(word.target)) {
+    const best = b.r.best(legal, score, b.rng, b.w.noise);
+    if (best === undefined || best === word.target || b.r.movedSince(best, k.lastCall) < STRONG) return { target: word.target, legal };
+  }
+  return { ...cast(b, legal, score, evil(b) ? 0.5 : 0.25, -Infinity, lean, saying), legal };
+}
+
+/**
+ * The last call before the vote: a seat whose ballot moved off what it said in its turn (news came after
+ * it spoke) says so now, with what moved it; a seat keeping its word passes.
+ */
+export function lastCall(b: BotInput): BotReply {
+  const { k } = b;
+  const c = ballot(b, true);
+  const said = announced(b);
+  // A ballot off the announced seat, whether news moved it or the seat is off this seat's ballot now (its case rested on a claimant read as lying).
+  const from = c.changed?.from ?? (said !== undefined && c.target !== said.target ? said.target : undefined);
+  const turn = k.speechesToday.find((x) => x.seat === k.me && x.context === 'discussion')?.n ?? -1;
+  const reasons = c.changed?.because ?? (c.target !== null && from !== undefined ? [...b.r.reasons(c.target, 1, 2, turn), ...b.r.reasons(from, -1, 1, turn)] : []);
+  let because = c.target !== null && from !== undefined ? switchNews(b, from, c.target, reasons, turn) : [];
+  // A switch nothing said since explains is no switch while the word can still be kept; a seat that cannot keep it says so anyway.
+  if (!because.length && from !== undefined && !c.legal.includes(from)) because = reasons;
+  if (c.target === null || from === undefined || (!because.length && c.legal.includes(from))) {
+    return { reasoning: thinkOf(b, c.target !== null ? [c.target] : [], 'Nothing to add before the vote: my vote stands.'), speech: '', claims: [] };
+  }
+  const spoken = b.say({ context: 'discussion', acts: [{ act: 'changed_mind', from, to: c.target, because }] });
+  return {
+    reasoning: thinkOf(b, [c.target], `Saying before the vote that I now vote ${b.label(c.target)}, not ${b.label(from)}: ${because.length ? 'what I heard since moved me' : `${b.label(from)} is off my ballot now`}.`),
+    speech: spoken.text,
+    claims: spoken.claims,
+  };
+}
+
+export function vote(b: BotInput): BotReply {
+  const c = ballot(b);
   const decision =
     c.target === null
       ? 'Abstaining.'

@@ -1,7 +1,7 @@
 // How the offline bot plays Werewolf: every decision read off its belief over possible worlds (the
 // village's own; the pack's model of the village's).
 import type { Bot, BotReply } from '../bot.js';
-import { badge, direction, hunterShot, optOut, sheriffRun, sheriffVote, vote } from './day.js';
+import { badge, direction, hunterShot, lastCall, optOut, sheriffRun, sheriffVote, vote } from './day.js';
 import { guard, seer, witch, wolfProposal } from './night.js';
 import { speak } from './speak.js';
 import { readWerewolf } from './state.js';
@@ -33,6 +33,8 @@ export const werewolfBot: Bot = {
       case 'vote':
       case 'pk_vote':
         return vote(b);
+      case 'last_call':
+        return lastCall(b);
       case 'discussion':
       case 'campaign':
       case 'pk':

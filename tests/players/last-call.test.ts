@@ -1,0 +1,55 @@
+// Words and votes agree (issue 22, item 5): a seat whose vote moved after its speech says so before the
+// ballot, at the last call, with what was said since; every other seat votes as it said. Bots only.
+import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../src/engine/events.js';
+import { runGame } from '../../src/engine/game.js';
+import { cited } from '../../src/bench/talk-citations.js';
+import { voteClaim } from '../../src/bench/talk-votes.js';
+import { gameWordsOf } from '../../src/players/scripted/speech/words.js';
+import { gameSeed } from '../../src/sim/run.js';
+import { createTable } from '../../src/table/setup.js';
+
+const GAMES = 40;
+
+describe('werewolf: a vote moved after one\'s speech is said before the ballot', () => {
+  it('every day ballot is the voter\'s last announcement; every last-call speech is a switch citing news said after the seat\'s turn; most seats pass', async () => {
+    const off: string[] = [];
+    const unexplained: string[] = [];
+    let ballots = 0;
+    let calls = 0;
+    let days = 0;
+    for (let i = 0; i < GAMES; i++) {
+      const { events } = await runGame(createTable({ preset: 'werewolf', seed: gameSeed(515151, i) }));
+      const pub = events.filter((e) => e.vis === 'public');
+      const said = new Map<string, GameEvent>();
+      const turn = new Map<string, GameEvent>();
+      const words = gameWordsOf(events);
+      days += new Set(pub.filter((e) => e.type === 'speech' && e.context === 'discussion').map((e) => e.day)).size;
+      for (const e of pub) {
+        const key = `${e.day}:${String(e.seat)}`;
+        if (e.type === 'speech' && e.context === 'discussion') turn.set(key, e);
+        if (e.type === 'speech' && e.context === 'last_call') {
+          calls++;
+          const before = said.get(key);
+          const t = voteClaim(e.claims);
+          const mine = turn.get(key);
+          const { sources } = cited(String(e.text), { speaker: e.seat as number, day: e.day, n: e.n, words }, events.slice(0, e.n));
+          const news = mine !== undefined && sources.some((x) => x.seat !== e.seat && x.day === e.day && x.n > mine.n);
+          if (t === undefined || (before !== undefined && voteClaim(before.claims) === t) || !news) unexplained.push(`game ${i} day ${e.day} seat ${String(e.seat)}: ${String(e.text)}`);
+        }
+        if (e.type === 'speech' && voteClaim(e.claims) !== undefined) said.set(key, e);
+        if (e.type !== 'vote' || e.ballot !== 'banish') continue;
+        const s = said.get(key);
+        if (!s) continue;
+        ballots++;
+        if (voteClaim(s.claims) !== e.target) off.push(`game ${i} day ${e.day}: seat ${String(e.seat)} said ${String(voteClaim(s.claims))}, voted ${String(e.target)}`);
+      }
+    }
+    expect(ballots).toBeGreaterThan(400);
+    expect(off).toEqual([]);
+    expect(calls).toBeGreaterThan(0);
+    expect(unexplained).toEqual([]);
+    // The last call does not flood the talk: a switch is the exception, not a second round.
+    expect(calls / days).toBeLessThan(1);
+  }, 300_000);
+});
