@@ -139,7 +139,7 @@ export const ASK_HELD = [
 /** Asking a seat for its read on a day with no record yet, instead of saying one has none. Slot: {target}. */
 export const ASK_READ = [
   '{target}, where are you leaning, and why?',
-  "I'd like to hear {target} on this: who is your pick today?",
+  "{target}, I'd like to hear you on this: who is your pick today?",
   '{target}, you are the one I most want to hear from: whom would you vote, and on what?',
   'a question for {target} before we go on: who worries you most at this table?',
   "{target}, if you had to vote now, who would it be? I'll weigh the answer",
