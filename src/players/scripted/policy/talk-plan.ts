@@ -121,8 +121,12 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     let tally: number[] | undefined;
     if (!because.length && choice.announce && seconds === undefined) {
       const on = k.day < 2 && discussing(b) ? onToday(b, t) : [];
-      if (on.length >= 2 && on.length % 3 !== 1) tally = on;
-      else because.push(...read(tableCase(b, t)));
+      const held = read(tableCase(b, t));
+      // Only a claimed check is counted so: it is named in a word ("on Tomas's check"), not cited again in full.
+      if (on.length >= 2 && on.length % 3 !== 1 && held[0]?.kind === 'check_claim') {
+        tally = on;
+        because.push(held[0]);
+      } else because.push(...held);
     }
     // The first to make the case names everyone the same ballot speaks against: a bloc is read together.
     if (!pointedToday(b, t)) because = because.map((e) => withBloc(b, e, t));
@@ -169,7 +173,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     // With nothing to cite and no vote to come, it says its read is unsettled; on a first day with no record, every
     // other such seat asks the seat it would start from instead (a day of "no read yet" is a day of empty lines).
     else if (!because.length && !acts.some((a) => STANCES.has(a.act) || a.act === 'defend_self') && (choice.announce || r.s(t) >= 0.5) && b.req.kind !== 'last_words') {
-      acts.push((!anyBallot ? askRead(b, t) : undefined) ?? { act: 'no_read', why: noReadWhy(b) });
+      acts.push((!anyBallot ? askRead(b, t) ?? askAnyone(b) : undefined) ?? { act: 'no_read', why: noReadWhy(b) });
     }
     // Before any ballot there is no record to read: a seat still names where it would start, so the next day has words to weigh.
     else if (!because.length && !reported && discussing(b) && !anyBallot && !acts.some((a) => STANCES.has(a.act) || a.act === 'defend_self')) {
@@ -208,8 +212,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
   }
   // With no seat in mind on a day with no ballot yet, every other such speaker asks the seat it rates likeliest instead.
   if (acts.length === 0 && t === undefined && !k.votes.some((v) => v.ballot !== 'sheriff')) {
-    const top = [...r.others].sort((x, y) => r.s(y) - r.s(x) || x - y)[0];
-    const ask = top !== undefined ? askRead(b, top) : undefined;
+    const ask = askAnyone(b);
     if (ask) acts.push(ask);
   }
   if (acts.length === 0) acts.push({ act: 'no_read', why: noReadWhy(b) });
@@ -316,6 +319,16 @@ function askRead(b: BotInput, t: number): Act | undefined {
   return { act: 'ask_read', target: t };
 }
 
+/** The question about its read to the likeliest seat nobody has asked yet today, from every other such speaker. */
+function askAnyone(b: BotInput): Act | undefined {
+  const { r } = b;
+  for (const s of [...r.others].sort((x, y) => r.s(y) - r.s(x) || x - y)) {
+    const ask = askRead(b, s);
+    if (ask) return ask;
+  }
+  return undefined;
+}
+
 /** The question to `t` about its newest ballot on another seat, when the record holds nothing against `t`. */
 function askVote(b: BotInput, t: number): Act | undefined {
   const { k } = b;
@@ -323,7 +336,8 @@ function askVote(b: BotInput, t: number): Act | undefined {
   if (!discussing(b) || t === k.me || !k.alive.has(t) || askedToday(b, t, 2)) return undefined;
   // Never a ballot on a seat since shown evil: that vote speaks for `t`, and asking about it would read as a case against it.
   const shownEvil = (s: number) => k.evilRoles.has(k.revealed.get(s)?.role ?? '');
-  const v = [...k.votes].reverse().find((x) => x.voter === t && x.target !== null && x.target !== t && x.day < k.day && !shownEvil(x.target));
+  // Nor a ballot on this seat: asked why it was voted, the answer would be the asker's own case restated.
+  const v = [...k.votes].reverse().find((x) => x.voter === t && x.target !== null && x.target !== t && x.target !== k.me && x.day < k.day && !shownEvil(x.target));
   // Else its newest ballot held back (a day every seat skipped): asked where it leans now.
   const held = v ?? [...k.votes].reverse().find((x) => x.voter === t && x.target === null && x.ballot !== 'sheriff' && x.day < k.day);
   return held ? { act: 'ask_vote', target: t, because: [held.ev] } : undefined;

@@ -202,12 +202,14 @@ export class Speaker {
           }
           return this.say(a.because.length ? this.withReasons(second, a.because, false, a.target) : this.plain(second));
         }
-        if (a.tally?.length) {
+        const checker = a.because[0]?.kind === 'check_claim' ? a.because[0].by : undefined;
+        if (a.tally?.length && checker !== undefined) {
+          this.untold(a.because);
           // Past three, the seats are counted, not named ("six of you"), and the line that names them all is left out.
           const few = a.tally.length <= 3;
           const seats = few ? and(a.tally.map(this.L)) : `${COUNT[a.tally.length] ?? a.tally.length} of you`;
           const lines = few ? G.TALLY : G.TALLY.filter((l) => !l.includes('{n}'));
-          return this.say(this.plain([this.clauses(lines, { target, seats, n: COUNT[a.tally.length + 1] ?? String(a.tally.length + 1) })]));
+          return this.say(this.plain([this.clauses(lines, { target, seats, checker: this.L(checker), n: COUNT[a.tally.length + 1] ?? String(a.tally.length + 1) })]));
         }
         // A hunch is said as one: the persona's own accusing lines are firm ("my money's on…"), so not for a guess.
         const mains = [this.clauses(G.ACCUSE[a.strength], { target, evil }), ...(a.strength === 'hunch' ? [] : [this.sentences(grounded(voteSaid ? voteless(this.phrases.accuse) : this.phrases.accuse), { target })])];

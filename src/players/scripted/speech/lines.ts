@@ -121,20 +121,20 @@ export const ASK_CHECK = [
  */
 export const ASK_VOTE = [
   '{target}, {evidence}: what did you see in {subject}?',
-  '{target}, {evidence}, and I have not heard why. What made up your mind?',
+  '{target}, {evidence}, and I have not heard why: what made up your mind?',
   '{target}, {evidence}; walk me through that ballot',
   'I want to hear from {target} first: {evidence}, and what was the reason?',
-  "{target}, {evidence}. That's the one thing I have on you, so tell me why",
+  '{target}, {evidence}, and that is the one thing I have on you, so tell me why',
   'before I settle on {target}, a question: {evidence}, so what did {subject} do to earn it?',
 ];
 /** Asking the seat leaned on, whose last ballot was held back, where it leans now. Slots: {target}, {evidence} (the held ballot, said to it). */
 export const ASK_HELD = [
   '{target}, {evidence}; where do you lean today, and on what?',
   '{target}, {evidence}, so I have nothing from you yet: who is your pick now?',
-  '{target}, {evidence}. Today I want a name from you, and the reason for it',
+  '{target}, {evidence}; today I want a name from you, and the reason for it',
   "{target}, {evidence}, and I still can't place you; who is it today?",
   '{target}, {evidence}; give us a name today, and why',
-  '{target}, {evidence}. I need more than that from you: who, and why?',
+  '{target}, {evidence}, and I need more than that from you: who, and why?',
 ];
 /** Asking a seat for its read on a day with no record yet, instead of saying one has none. Slot: {target}. */
 export const ASK_READ = [
@@ -147,15 +147,15 @@ export const ASK_READ = [
 ];
 /**
  * Taking up a case the table has already made with its one fact, by counting who is on the seat rather than
- * citing the fact again. Slots: {seats} (the seats on it before the speaker), {n} (how many with the speaker), {target}.
+ * citing the fact again; the check is named in a word. Slots: {seats} (the seats on it before the speaker), {n} (how many with the speaker), {target}, {checker}.
  */
 export const TALLY = [
-  'that makes {n} of us on {target}: {seats}, and now me',
-  '{seats} are on {target} already, and I am with them',
-  'I count {seats} on {target} so far; add me',
-  "{seats} gave the reason already and I won't say it again: I'm on {target} too",
-  'put me beside {seats} on {target}',
-  'you can add me to {seats} on {target}; the reason has been said enough times',
+  "that makes {n} of us on {target} on {checker}'s check: {seats}, and now me",
+  "{seats} are on {target} already on {checker}'s check, and I am with them",
+  "I count {seats} on {target} so far, on {checker}'s check; add me",
+  "{seats} gave the reason already and I won't say it again: {checker}'s check puts me on {target} too",
+  "put me beside {seats} on {target}; {checker}'s check is enough for me",
+  "you can add me to {seats} on {target}; {checker}'s check has been said enough times",
 ];
 /** A question put to the speaker, answered first: the lead-in (joined to the answer by a colon). Slot: {asker}. */
 export const ANSWER_LEAD = ['{asker}, since you ask', '{asker}, to answer you', 'To answer {asker}', 'You asked, {asker}, so here it is', '{asker}, fair question', 'As for your question, {asker}'];
@@ -353,8 +353,6 @@ export const REPORT = [
   'my check on {target}{when} came back {result}',
   '{target} is {result}; I checked them{when}',
   'I looked at {target}{when}, and they are {result}',
-  'my result on {target}{when}: {result}',
-  '{target} was my check{when}, and the answer is {result}',
 ];
 export const REVEAL: Record<string, string[]> = {
   saved: ['I saved {target}{when}', 'I used my antidote on {target}{when}', 'my potion saved {target}{when}'],

@@ -47,7 +47,8 @@ export type Act =
    * `alone`: with `seconds`, the speaker has nothing of its own on the target and says so.
    * `answered`: the accused has spoken since that case, so the seconder says the answer does not move it.
    * `tally`: the seats that announced a vote on the target earlier today, named instead of the fact they all cited
-   * already (the table has heard the check four times: the fifth seat counts who is on the seat and adds itself).
+   * already (the table has heard the check four times: the fifth seat counts who is on the seat and adds itself);
+   * `because` then holds that check, named in a word ("on Tomas's check"), not cited again.
    */
   | { act: 'accuse'; target: number; strength: Strength; because: Evidence[]; joins?: true; seconds?: number; granted?: Evidence[]; alone?: true; answered?: true; tally?: number[] }
   | { act: 'defend'; target: number; because: Evidence[] }
