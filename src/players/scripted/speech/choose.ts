@@ -114,7 +114,8 @@ export class Chooser {
       if (hasLead(first)) continue;
       for (const opener of this.rng.shuffle(this.openers)) {
         const out = [lead(opener, first), ...rest];
-        if (this.fresh(this.keysOf(out), true)) return out;
+        // The table hears past a lead-in: it makes the sentence new only if the words after it are new too.
+        if (this.fresh(this.keysOf(out), true) && this.newToTable(out)) return out;
       }
     }
     return undefined;

@@ -66,7 +66,10 @@ export const COUNTER = [
   'there is only one {bare} here, and it is me, not {target}',
   '{target} has taken my role for a cover: I am {role}',
   'I am {role}, so whatever {target} says, {target} is not',
-  "{target} can say it as often as they like; I'm {role}",
+  "{target} is wearing my role, and it doesn't fit: I'm {role}",
+  'I know what I am, and I am {role}; {target} is not',
+  'one of us is lying about being {role}, and it is {target}',
+  "{target}'s claim is false, because the {bare} is me",
 ];
 
 export const VOTE = ['my vote goes to {target}', "I'm voting {target}", 'I will vote {target}', '{target} gets my vote', "I'm putting my vote on {target}", 'my vote is on {target}', "I'll vote {target} out"];
@@ -353,6 +356,9 @@ export const REPORT = [
   'my check on {target}{when} came back {result}',
   '{target} is {result}; I checked them{when}',
   'I looked at {target}{when}, and they are {result}',
+  'I looked at {target}{when}: {result}',
+  'I checked {target}{when}, and the answer is {result}',
+  '{target} came up {result} when I checked them{when}',
 ];
 export const REVEAL: Record<string, string[]> = {
   saved: ['I saved {target}{when}', 'I used my antidote on {target}{when}', 'my potion saved {target}{when}'],
