@@ -337,9 +337,11 @@ function askVote(b: BotInput, t: number): Act | undefined {
   // Never a ballot on a seat since shown evil: that vote speaks for `t`, and asking about it would read as a case against it.
   const shownEvil = (s: number) => k.evilRoles.has(k.revealed.get(s)?.role ?? '');
   // Nor a ballot on this seat: asked why it was voted, the answer would be the asker's own case restated.
-  const v = [...k.votes].reverse().find((x) => x.voter === t && x.target !== null && x.target !== t && x.target !== k.me && x.day < k.day && !shownEvil(x.target));
+  // Only yesterday's: the seat answers about its latest ballot, and an older one would be answered as not cast.
+  const latest = (x: { voter: number; day: number; ballot: string }) => x.voter === t && x.day === k.day - 1 && x.ballot !== 'sheriff';
+  const v = [...k.votes].reverse().find((x) => latest(x) && x.target !== null && x.target !== t && x.target !== k.me && !shownEvil(x.target));
   // Else its newest ballot held back (a day every seat skipped): asked where it leans now.
-  const held = v ?? [...k.votes].reverse().find((x) => x.voter === t && x.target === null && x.ballot !== 'sheriff' && x.day < k.day);
+  const held = v ?? [...k.votes].reverse().find((x) => latest(x) && x.target === null);
   return held ? { act: 'ask_vote', target: t, because: [held.ev] } : undefined;
 }
 
