@@ -6,7 +6,6 @@ import { answered, grounded, Speaker } from './acts.js';
 import { Chooser } from './choose.js';
 import { claimsOf } from './claims.js';
 import { finish, hasLead, lead } from './compose.js';
-import { isName } from './names.js';
 import type { RenderCtx } from './context.js';
 import type { Act, SpeechPlan } from './plan.js';
 
@@ -70,13 +69,8 @@ export function render(plan: SpeechPlan, ctx: RenderCtx): Rendered {
       // A lead-in this seat has not already put before the same words (asked twice, it answers in other words).
       const first = said[0]!;
       const lead = () => sp.answerLead(opener!.to, opener!.also);
-      // A first sentence that calls another seat ("Bruno, your account…") keeps that call at its start, so every
-      // "you" after it is that seat: the lead-in to the asker is a sentence of its own.
-      const calls = /^([^,.!?:;]{1,40}), /.exec(first)?.[1];
-      const apart = calls !== undefined && (isName(calls) || /^Seat \d+/.test(calls)) && !lead().includes(calls);
-      const tries = [lead(), lead(), lead()].map((o) => (apart ? answered(o, ctx.rng.pick(APART)) : answered(o, first)));
-      const opened = tries.find((x) => ch.isNew(x, true)) ?? tries[0]!;
-      said = apart ? [opened, ...said] : [opened, ...said.slice(1)];
+      const tries = [lead(), lead(), lead()].map((o) => answered(o, first));
+      said = [tries.find((x) => ch.isNew(x, true)) ?? tries[0]!, ...said.slice(1)];
       opener = undefined;
     }
     sentences.push(...said);
@@ -87,9 +81,6 @@ export function render(plan: SpeechPlan, ctx: RenderCtx): Rendered {
   flavour(sentences, plan, ctx, ch);
   return { text: sentences.join(' '), ...claimed(acts, ctx) };
 }
-
-/** An answer's lead-in said as a sentence of its own, before words that call another seat. */
-const APART = ['this is where I stand', 'I will put it plainly', "I'll say it straight", 'this is how I see it'];
 
 /** The text of a speech in a game whose words nobody reads (a sim keeping only outcomes). */
 export const UNSAID = 'Not said aloud: nobody watches this game.';
