@@ -114,8 +114,7 @@ export class Chooser {
       if (hasLead(first)) continue;
       for (const opener of this.rng.shuffle(this.openers)) {
         const out = [lead(opener, first), ...rest];
-        // The table hears past a lead-in: it makes the sentence new only if the words after it are new too.
-        if (this.fresh(this.keysOf(out), true) && this.newToTable(out)) return out;
+        if (this.fresh(this.keysOf(out), true)) return out;
       }
     }
     return undefined;
