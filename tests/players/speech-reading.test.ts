@@ -170,7 +170,8 @@ describe('persona flavour changes the voice, not what a sentence claims', () => 
         }
       }
     }
-    expect(said).toBeGreaterThan(50);
+    // Enough pleas to read (fewer since a case answered takes no persona plea beside it: 39 on these seeds).
+    expect(said).toBeGreaterThan(30);
     expect(wrong).toEqual([]);
   }, 300_000);
 });

@@ -234,7 +234,7 @@ describe('a past ballot explained', () => {
       { context: 'discussion', acts: [{ act: 'changed_mind', from: 4, to: 6, day: 2, because: [{ kind: 'check_claim', n: 40, day: 2, by: 5, target: 6, bad: true }] }] },
       { ...c, allowed: [9, 10] },
     );
-    expect(r.text).toMatch(/^I (?:said I would vote Seat 4 \(Di\) and then voted Seat 6 \(Fay\)|announced a vote on Seat 4 \(Di\) but voted Seat 6 \(Fay\)) yesterday/);
+    expect(r.text).toMatch(/^I (?:said I would vote Seat 4 \(Di\) (?:and then|but in the end) voted Seat 6 \(Fay\)|announced a vote on Seat 4 \(Di\) (?:but|and in the end) voted Seat 6 \(Fay\)) yesterday/);
     expect(r.text).toContain('Seat 5 (Ed)');
     expect(r.claims.filter((x) => x.kind === 'vote')).toEqual([]);
   });

@@ -116,13 +116,24 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     // The accused has spoken since the case this speech takes up: the seconder answers that answer, never "heard nothing".
     const answered = seconds !== undefined && first !== undefined && seconds === first.by && k.speechesToday.some((x) => x.seat === t && x.n > first.n && ANSWERING.has(x.context));
     // A seat that will vote says so with the case it follows, even one the table has heard: the ballot comes either way.
-    if (!because.length && choice.announce && seconds === undefined) because.push(...read(tableCase(b, t)));
+    // On the first day, once the one fact has been said by seat after seat, every other follower counts who is on the
+    // seat instead of saying the fact again (eleven seats citing one check read as one speech said eleven times).
+    let tally: number[] | undefined;
+    if (!because.length && choice.announce && seconds === undefined) {
+      const on = k.day < 2 && discussing(b) ? onToday(b, t) : [];
+      const held = read(tableCase(b, t));
+      // Only a claimed check is counted so: it is named in a word ("on Tomas's check"), not cited again in full.
+      if (on.length >= 2 && on.length % 3 !== 1 && held[0]?.kind === 'check_claim') {
+        tally = on;
+        because.push(held[0]);
+      } else because.push(...held);
+    }
     // The first to make the case names everyone the same ballot speaks against: a bloc is read together.
     if (!pointedToday(b, t)) because = because.map((e) => withBloc(b, e, t));
     // A check this speech reports on the seat is the case itself: said once, in the report.
     const reported = choice.lead.some((a) => a.act === 'report_check' && a.bad && a.target === t);
     const strength = reported ? 'sure' : strengthOf(r.s(t));
-    const hasCase = because.length > 0 || reported || seconds !== undefined;
+    const hasCase = because.length > 0 || reported || seconds !== undefined || tally !== undefined;
     // Taking up another's case, the seat still gives the strongest fact of its own against the seat, if any.
     // With none strong enough to be a reason, its faintest fact of the record about the seat: against it, as its
     // reason; for it, conceded. With no fact of its own at all, it says it goes on the other seat's case.
@@ -147,6 +158,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
         ...(granted.length ? { granted } : {}),
         ...(alone ? { alone: true as const } : {}),
         ...(answered ? { answered: true as const } : {}),
+        ...(tally ? { tally } : {}),
       });
     // A case held on a hunch announces its vote as a lean: a weak read does not sound firm.
     if (choice.announce && hasCase) acts.push({ act: 'vote_intent', target: t, because: [], ...(strength === 'hunch' ? { lean: true as const } : {}) });
@@ -154,11 +166,14 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     // against the seat as a vote on a lean; with none, as a lean only (the vote waits for the rest of the table).
     else if (choice.announce && choice.votesAnyway !== false && !acts.some((a) => a.act === 'defend_self')) {
       const faint = read(faintest(b, t));
-      acts.push(faint.length ? { act: 'vote_intent', target: t, because: said(b, faint, t), lean: true } : { act: 'lean', target: t });
+      // Before any ballot, every other seat with nothing to go on asks the seat it leans on rather than name a bare lean.
+      const ask = !faint.length && !anyBallot ? askRead(b, t) : undefined;
+      acts.push(faint.length ? { act: 'vote_intent', target: t, because: said(b, faint, t), lean: true } : (ask ?? { act: 'lean', target: t }));
     }
-    // With nothing to cite and no vote to come, it says its read is unsettled.
+    // With nothing to cite and no vote to come, it says its read is unsettled; on a first day with no record, every
+    // other such seat asks the seat it would start from instead (a day of "no read yet" is a day of empty lines).
     else if (!because.length && !acts.some((a) => STANCES.has(a.act) || a.act === 'defend_self') && (choice.announce || r.s(t) >= 0.5) && b.req.kind !== 'last_words') {
-      acts.push({ act: 'no_read', why: noReadWhy(b) });
+      acts.push((!anyBallot ? askRead(b, t) ?? askAnyone(b) : undefined) ?? { act: 'no_read', why: noReadWhy(b) });
     }
     // Before any ballot there is no record to read: a seat still names where it would start, so the next day has words to weigh.
     else if (!because.length && !reported && discussing(b) && !anyBallot && !acts.some((a) => STANCES.has(a.act) || a.act === 'defend_self')) {
@@ -187,11 +202,18 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
   // On the first day a claimed check is the record's one fact: a seat may say what it clears, once a day.
   const firstDayCheck = k.day < 2 && k.checkClaims.length > 0;
   if (discussing(b) && (k.day >= 2 || firstDayCheck) && !acts.some((a) => citesFact(a, k.me))) {
-    const weigh = clearing(b, choice.sincere, t, firstDayCheck) ?? (k.day >= 2 ? recount(b, t) : undefined);
+    let weigh: Act | undefined = clearing(b, choice.sincere, t, firstDayCheck) ?? (k.day >= 2 ? recount(b, t) : undefined);
+    // A night death that bears on nobody is no reason for a lean: the seat leaned on is asked about its last ballot instead.
+    if (weigh?.act === 'recount' && weigh.seat === undefined && t !== undefined) weigh = askVote(b, t) ?? weigh;
     if (weigh) {
       const at = acts.findIndex((a) => a.act === 'no_read' || a.act === 'lean' || a.act === 'ask_check' || (a.act === 'vote_intent' && a.lean));
       acts.splice(at < 0 ? acts.length : at, 0, weigh);
     }
+  }
+  // With no seat in mind on a day with no ballot yet, every other such speaker asks the seat it rates likeliest instead.
+  if (acts.length === 0 && t === undefined && !k.votes.some((v) => v.ballot !== 'sheriff')) {
+    const ask = askAnyone(b);
+    if (ask) acts.push(ask);
   }
   if (acts.length === 0) acts.push({ act: 'no_read', why: noReadWhy(b) });
   // The night's news goes after the changes of vote owed, once the rest is planned: it is news, not a
@@ -286,6 +308,52 @@ function crowdBallot(b: BotInput, f: Evidence): boolean {
   if (f.kind !== 'vote' || f.ballot === 'sheriff' || f.target === null) return false;
   const round = b.k.votes.filter((v) => v.day === f.day && v.ballot === f.ballot && v.target !== null);
   return round.length >= 4 && round.filter((v) => v.target === f.target).length * 4 >= round.length * 3;
+}
+
+/** Living seats (not this one) that announced a vote on `t` today, in the order they said it. */
+function onToday(b: BotInput, t: number): number[] {
+  const { k } = b;
+  return [...(k.intents.get(k.day) ?? [])]
+    .filter(([by, i]) => by !== k.me && i.target === t && k.alive.has(by))
+    .sort((x, y) => x[1].ev.n - y[1].ev.n)
+    .map(([by]) => by);
+}
+
+/** Whether `t` was put `most` questions today already (by anyone): it is not asked again. */
+const askedToday = (b: BotInput, t: number, most = 1): boolean => b.k.questions.filter((q) => q.to === t && q.day === b.k.day).length >= most;
+
+/** The question to `t` about its read, from every other discussion speaker of a day with no ballot yet. */
+function askRead(b: BotInput, t: number): Act | undefined {
+  const { k } = b;
+  if (!discussing(b) || t === k.me || !k.alive.has(t) || askedToday(b, t)) return undefined;
+  if (k.speechesToday.filter((x) => x.seat !== k.me).length % 2 === 0) return undefined;
+  return { act: 'ask_read', target: t };
+}
+
+/** The question about its read to the likeliest seat nobody has asked yet today, from every other such speaker. */
+function askAnyone(b: BotInput): Act | undefined {
+  const { r } = b;
+  for (const s of [...r.others].sort((x, y) => r.s(y) - r.s(x) || x - y)) {
+    const ask = askRead(b, s);
+    if (ask) return ask;
+  }
+  return undefined;
+}
+
+/** The question to `t` about its newest ballot on another seat, when the record holds nothing against `t`. */
+function askVote(b: BotInput, t: number): Act | undefined {
+  const { k } = b;
+  // A second seat may put the same seat its question (the seat answers both at once); a third does not.
+  if (!discussing(b) || t === k.me || !k.alive.has(t) || askedToday(b, t, 2)) return undefined;
+  // Never a ballot on a seat since shown evil: that vote speaks for `t`, and asking about it would read as a case against it.
+  const shownEvil = (s: number) => k.evilRoles.has(k.revealed.get(s)?.role ?? '');
+  // Nor a ballot on this seat: asked why it was voted, the answer would be the asker's own case restated.
+  // Only yesterday's: the seat answers about its latest ballot, and an older one would be answered as not cast.
+  const latest = (x: { voter: number; day: number; ballot: string }) => x.voter === t && x.day === k.day - 1 && x.ballot !== 'sheriff';
+  const v = [...k.votes].reverse().find((x) => latest(x) && x.target !== null && x.target !== t && x.target !== k.me && !shownEvil(x.target));
+  // Else its newest ballot held back (a day every seat skipped): asked where it leans now.
+  const held = v ?? [...k.votes].reverse().find((x) => latest(x) && x.target === null);
+  return held ? { act: 'ask_vote', target: t, because: [held.ev] } : undefined;
 }
 
 /** Seats that said today they trust `seat` (two or more): a later believer joins them rather than say it as news. */

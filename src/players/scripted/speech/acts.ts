@@ -202,8 +202,17 @@ export class Speaker {
           }
           return this.say(a.because.length ? this.withReasons(second, a.because, false, a.target) : this.plain(second));
         }
+        const checker = a.because[0]?.kind === 'check_claim' ? a.because[0].by : undefined;
+        if (a.tally?.length && checker !== undefined) {
+          this.untold(a.because);
+          // Past three, the seats are counted, not named ("six of you"), and the line that names them all is left out.
+          const few = a.tally.length <= 3;
+          const seats = few ? and(a.tally.map(this.L)) : `${COUNT[a.tally.length] ?? a.tally.length} of you`;
+          const lines = few ? G.TALLY : G.TALLY.filter((l) => !l.includes('{n}'));
+          return this.say(this.plain([this.clauses(lines, { target, seats, checker: this.L(checker), n: COUNT[a.tally.length + 1] ?? String(a.tally.length + 1) })]));
+        }
         // A hunch is said as one: the persona's own accusing lines are firm ("my money's on…"), so not for a guess.
-        const mains = [this.clauses(G.ACCUSE[a.strength], { target, evil }), ...(a.strength === 'hunch' ? [] : [this.sentences(voteSaid ? voteless(this.phrases.accuse) : this.phrases.accuse, { target })])];
+        const mains = [this.clauses(G.ACCUSE[a.strength], { target, evil }), ...(a.strength === 'hunch' ? [] : [this.sentences(grounded(voteSaid ? voteless(this.phrases.accuse) : this.phrases.accuse), { target })])];
         // Agreeing words ("I'm with you", "everybody's in on them") need someone who pointed first today.
         const following = a.joins === true && (a.because[0]?.kind === 'check_claim' || a.because[0]?.kind === 'accusation');
         if (following) mains.push(this.sentences(agreeing(this.phrases.agree), { target }));
@@ -219,7 +228,13 @@ export class Speaker {
         // The persona's pleas ask the table not to vote; once it has, the grammar says the vote was wrong.
         const mains = a.removed
           ? [this.clauses(G.DEFEND_LAST, { evil, removed: words.removed })]
-          : [this.sentences(this.phrases.defend, {}), ...(answered.length ? [] : [this.clauses(G.DEFEND_SELF, { evil })])];
+          : answered.length
+            ? // The case answered is the defence: the persona's plea only with a reason of its own to carry, never pasted beside it.
+              a.because.length
+              ? [this.sentences(this.phrases.defend, {})]
+              : []
+            : [this.sentences(this.phrases.defend, {}), this.clauses(G.DEFEND_SELF, { evil })];
+        if (!mains.length) return [...answered, ...record];
         if (a.against !== undefined) mains.push(this.clauses(a.removed ? G.DEFEND_LAST_AGAINST : G.DEFEND_AGAINST, { target: this.L(a.against) }));
         return [...answered, ...record, ...this.say(this.withReasons(mains, a.because, false))];
       }
@@ -241,7 +256,7 @@ export class Speaker {
         if (a.target === null) return this.say(this.withReasons([this.clauses(G.NO_VOTE[words.noVote] ?? G.NO_VOTE.abstain!, {})], a.because));
         const target = this.L(a.target);
         if (a.lean) return this.say(this.withReasons([this.clauses(G.LEAN_WAYS, { target })], a.because, true, a.target));
-        return this.say(this.withReasons([this.sentences(this.banks.vote, { target }), this.clauses(a.because.length ? G.VOTE : G.VOTE_WAYS, { target })], a.because, true, a.target));
+        return this.say(this.withReasons([this.sentences(grounded(this.banks.vote), { target }), this.clauses(a.because.length ? G.VOTE : G.VOTE_WAYS, { target })], a.because, true, a.target));
       }
       case 'answer':
         return a.reply.kind === 'lead' ? [] : this.answer(a);
@@ -249,6 +264,22 @@ export class Speaker {
         return mournLines(a, this);
       case 'ask_check':
         return this.say(this.plain([this.clauses(G.ASK_CHECK, { target: this.L(a.target), role: words.role(a.role) })]));
+      case 'ask_vote': {
+        const because = this.untold(a.because);
+        const v = because[0];
+        if (v?.kind !== 'vote') return [];
+        const slots = { target: this.L(a.target), subject: v.target === null ? '' : this.L(v.target) };
+        // Said to the seat ("Greta, you voted Tomas yesterday: …"), its ballot is cited as "you".
+        const lines = v.target === null ? G.ASK_HELD : G.ASK_VOTE;
+        return this.say([
+          group(lines.length, (i) => {
+            const text = fill(lines[i]!, slots);
+            return [finish(this.speakingTo(a.target, text, () => fill(text, { evidence: this.evidence(because)! })))];
+          }),
+        ]);
+      }
+      case 'ask_read':
+        return this.say(this.plain([this.clauses(G.ASK_READ, { target: this.L(a.target) })]));
       case 'lean': {
         // After the faint mark against the seat was said, the lean does not claim the record holds nothing.
         const ways = this.recounted === a.target ? G.LEAN_OPEN_WAYS.filter((l) => !/nothing in the record/.test(l)) : G.LEAN_OPEN_WAYS;
@@ -382,7 +413,7 @@ export class Speaker {
 
   /** The vote for the seat just accused: in the persona's words, or without naming the seat again. */
   voteFollows(target: number): string[] {
-    return this.say(this.plain([this.sentences(this.banks.vote, { target: this.L(target) }), this.clauses(G.VOTE_FOLLOWS, {}, 0.3)]));
+    return this.say(this.plain([this.sentences(grounded(this.banks.vote), { target: this.L(target) }), this.clauses(G.VOTE_FOLLOWS, {}, 0.3)]));
   }
 
   /** "Seat 4 (Ada) called me a werewolf yesterday; that check is false": the case, cited, and its answer. */
@@ -413,6 +444,12 @@ export function answered(opener: string, answer: string): string {
   return finish(`${opener}${rest.includes(':') ? ',' : ':'} ${lowerStart(rest)}`);
 }
 
+/** How many seats are on a seat, in words ("that makes four of us"). */
+const COUNT: Record<number, string> = { 2: 'two', 3: 'three', 4: 'four', 5: 'five', 6: 'six', 7: 'seven', 8: 'eight', 9: 'nine', 10: 'ten', 11: 'eleven' };
+
+/** "A", "A and B", "A, B and C". */
+const and = (xs: readonly string[]): string => (xs.length < 2 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
+
 const NOMINATE_AND_VOTE = G.NOMINATE.flatMap((n) => G.AND_VOTE.map((v) => `${n}, ${v}`));
 
 // The persona's agreeing lines that name whom they agree about; kept per bank, not filtered per speech.
@@ -420,6 +457,19 @@ const withTarget = new WeakMap<readonly string[], readonly string[]>();
 function agreeing(lines: readonly string[]): readonly string[] {
   let out = withTarget.get(lines);
   if (!out) withTarget.set(lines, (out = lines.filter((p) => p.includes('{target}'))));
+  return out;
+}
+
+/**
+ * A persona's lines that speak of talk the speech does not hold: a question nobody put ("Answer the question,
+ * Katya"), working it never shows ("I'll show my working"). Such a line stands beside the argument, so it is
+ * left out; the persona's voice is in its other wordings. Kept per bank.
+ */
+const UNGROUNDED = /\banswer the question\b|\bshow my working\b/i;
+const grounds = new WeakMap<readonly string[], readonly string[]>();
+export function grounded(lines: readonly string[]): readonly string[] {
+  let out = grounds.get(lines);
+  if (!out) grounds.set(lines, (out = lines.filter((p) => !UNGROUNDED.test(p))));
   return out;
 }
 
@@ -446,6 +496,7 @@ function aboutOf(a: Act): number | undefined {
     case 'defend':
     case 'lean':
     case 'nominate':
+    case 'ask_vote':
       return a.target;
     case 'vote_intent':
       return a.target ?? undefined;

@@ -135,7 +135,12 @@ function forms(e: Fact, c: CiteCtx, w: string, who: (s: number) => string, whom:
       const v = who(e.voter);
       const then = e.voted === null ? (words.noVote === 'skip' ? 'voted to skip' : 'abstained') : `voted ${whom(e.voted)}`;
       const they = e.voter === c.me ? 'I' : e.voter === c.you ? 'you' : 'they';
-      return [`${v} said ${they} would vote ${whom(e.said)} and then ${then} ${w}`, `${v} announced a vote on ${whom(e.said)} but ${then} ${w}`];
+      return [
+        `${v} said ${they} would vote ${whom(e.said)} and then ${then} ${w}`,
+        `${v} announced a vote on ${whom(e.said)} but ${then} ${w}`,
+        `${v} said ${they} would vote ${whom(e.said)} but in the end ${then} ${w}`,
+        `${v} announced a vote on ${whom(e.said)} and in the end ${then} ${w}`,
+      ];
     }
     case 'role_claim': {
       const s = who(e.seat);

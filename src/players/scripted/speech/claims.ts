@@ -68,6 +68,16 @@ export function claimsOf(acts: readonly Act[], words: GameWords, today = Infinit
       case 'ask_check':
         add({ kind: 'ask', target: a.target, about: 'check' });
         break;
+      case 'ask_vote': {
+        const v = a.because[0];
+        // A ballot on a seat: asked why; a ballot held back: asked where it leans now.
+        if (v?.kind === 'vote' && v.target !== null) add({ kind: 'ask', target: a.target, about: 'vote', subject: v.target });
+        else add({ kind: 'ask', target: a.target, about: 'read' });
+        break;
+      }
+      case 'ask_read':
+        add({ kind: 'ask', target: a.target, about: 'read' });
+        break;
       default:
         break;
     }

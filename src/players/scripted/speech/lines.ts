@@ -59,7 +59,18 @@ export const BELIEVE_ECHO = [
   "{target}'s claim to be {role} stands with me, as it does with you",
 ];
 export const DOUBT = ["I don't buy {target} as {role}", '{target} is not {role}, not to me', 'I doubt {target} is {role}', '{target} as {role} does not add up'];
-export const COUNTER = ['{target} is lying: I am {role}', "I'm the real {bare}, and {target} is not", '{target} claims my role, but I am {role}', 'there is only one {bare} here, and it is me, not {target}'];
+export const COUNTER = [
+  '{target} is lying: I am {role}',
+  "I'm the real {bare}, and {target} is not",
+  '{target} claims my role, but I am {role}',
+  'there is only one {bare} here, and it is me, not {target}',
+  '{target} has taken my role for a cover: I am {role}',
+  'I am {role}, so whatever {target} says, {target} is not',
+  "{target} is wearing my role, and it doesn't fit: I'm {role}",
+  'I know what I am, and I am {role}; {target} is not',
+  'one of us is lying about being {role}, and it is {target}',
+  "{target}'s claim is false, because the {bare} is me",
+];
 
 export const VOTE = ['my vote goes to {target}', "I'm voting {target}", 'I will vote {target}', '{target} gets my vote', "I'm putting my vote on {target}", 'my vote is on {target}', "I'll vote {target} out"];
 /** What a firm vote may add after it, so a table of a dozen votes a game does not hear one sentence twice. */
@@ -106,6 +117,48 @@ export const ASK_CHECK = [
   "the first thing I want today is {target}'s new result",
   "{target} is {role} and lived to see another day, so I'd hear their check before anything else",
   "I'd rather hear {target}'s check than guess: {target}, what did you find?",
+];
+/**
+ * Asking the seat leaned on about its last ballot, when nothing else in the record marks it: the question is
+ * the case. Slots: {target} (the seat asked), {evidence} (its ballot, said to it), {subject} (the seat it voted).
+ */
+export const ASK_VOTE = [
+  '{target}, {evidence}: what did you see in {subject}?',
+  '{target}, {evidence}, and I have not heard why: what made up your mind?',
+  '{target}, {evidence}; walk me through that ballot',
+  'I want to hear from {target} first: {evidence}, and what was the reason?',
+  '{target}, {evidence}, and that is the one thing I have on you, so tell me why',
+  'before I settle on {target}, a question: {evidence}, so what did {subject} do to earn it?',
+];
+/** Asking the seat leaned on, whose last ballot was held back, where it leans now. Slots: {target}, {evidence} (the held ballot, said to it). */
+export const ASK_HELD = [
+  '{target}, {evidence}; where do you lean today, and on what?',
+  '{target}, {evidence}, so I have nothing from you yet: who is your pick now?',
+  '{target}, {evidence}; today I want a name from you, and the reason for it',
+  "{target}, {evidence}, and I still can't place you; who is it today?",
+  '{target}, {evidence}; give us a name today, and why',
+  '{target}, {evidence}, and I need more than that from you: who, and why?',
+];
+/** Asking a seat for its read on a day with no record yet, instead of saying one has none. Slot: {target}. */
+export const ASK_READ = [
+  '{target}, where are you leaning, and why?',
+  "{target}, I'd like to hear you on this: who is your pick today?",
+  '{target}, you are the one I most want to hear from: whom would you vote, and on what?',
+  'a question for {target} before we go on: who worries you most at this table?',
+  "{target}, if you had to vote now, who would it be? I'll weigh the answer",
+  "rather than guess aloud, I'll ask {target}: who do you suspect, and why?",
+];
+/**
+ * Taking up a case the table has already made with its one fact, by counting who is on the seat rather than
+ * citing the fact again; the check is named in a word. Slots: {seats} (the seats on it before the speaker), {n} (how many with the speaker), {target}, {checker}.
+ */
+export const TALLY = [
+  "that makes {n} of us on {target} on {checker}'s check: {seats}, and now me",
+  "{seats} are on {target} already on {checker}'s check, and I am with them",
+  "I count {seats} on {target} so far, on {checker}'s check; add me",
+  "{seats} gave the reason already and I won't say it again: {checker}'s check puts me on {target} too",
+  "put me beside {seats} on {target}; {checker}'s check is enough for me",
+  "you can add me to {seats} on {target}; {checker}'s check has been said enough times",
 ];
 /** A question put to the speaker, answered first: the lead-in (joined to the answer by a colon). Slot: {asker}. */
 export const ANSWER_LEAD = ['{asker}, since you ask', '{asker}, to answer you', 'To answer {asker}', 'You asked, {asker}, so here it is', '{asker}, fair question', 'As for your question, {asker}'];
@@ -298,7 +351,15 @@ export const CLAIM = [
   'the role I hold is {role}',
   'count me as {role}, because that is what I am',
 ];
-export const REPORT = ['I checked {target}{when}: {result}', 'my check on {target}{when} came back {result}', '{target} is {result}; I checked them{when}', 'I looked at {target}{when}, and they are {result}'];
+export const REPORT = [
+  'I checked {target}{when}: {result}',
+  'my check on {target}{when} came back {result}',
+  '{target} is {result}; I checked them{when}',
+  'I looked at {target}{when}, and they are {result}',
+  'I looked at {target}{when}: {result}',
+  'I checked {target}{when}, and the answer is {result}',
+  '{target} came up {result} when I checked them{when}',
+];
 export const REVEAL: Record<string, string[]> = {
   saved: ['I saved {target}{when}', 'I used my antidote on {target}{when}', 'my potion saved {target}{when}'],
   protected: ['I protected {target}{when}', 'I stood guard over {target}{when}', '{target} had my protection{when}'],

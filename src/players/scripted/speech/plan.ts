@@ -46,8 +46,11 @@ export type Act =
    * `granted`: with `seconds`, a fact of the speaker's own that speaks for the target, said as conceded ("though…").
    * `alone`: with `seconds`, the speaker has nothing of its own on the target and says so.
    * `answered`: the accused has spoken since that case, so the seconder says the answer does not move it.
+   * `tally`: the seats that announced a vote on the target earlier today, named instead of the fact they all cited
+   * already (the table has heard the check four times: the fifth seat counts who is on the seat and adds itself);
+   * `because` then holds that check, named in a word ("on Tomas's check"), not cited again.
    */
-  | { act: 'accuse'; target: number; strength: Strength; because: Evidence[]; joins?: true; seconds?: number; granted?: Evidence[]; alone?: true; answered?: true }
+  | { act: 'accuse'; target: number; strength: Strength; because: Evidence[]; joins?: true; seconds?: number; granted?: Evidence[]; alone?: true; answered?: true; tally?: number[] }
   | { act: 'defend'; target: number; because: Evidence[] }
   /** `removed`: said in last words after the table voted the speaker out (no plea: the vote is done). */
   /**
@@ -63,6 +66,13 @@ export type Act =
   | { act: 'counter_claim'; liar: number; role: string; because: Evidence[] }
   /** A question to a believed investigator claimant who has not spoken today: what last night's check showed. */
   | { act: 'ask_check'; target: number; role: string }
+  /**
+   * A question to the seat the speaker leans on, when the record holds nothing against it: its last ballot
+   * (`because`: that vote), and what it saw in the seat it voted. The seat asked answers in its next speech.
+   */
+  | { act: 'ask_vote'; target: number; because: Evidence[] }
+  /** A question to a seat on a day with no record yet: whom it would vote, and why (the seat asked answers). */
+  | { act: 'ask_read'; target: number }
   /**
    * The answer to a question put to the speaker, said first: `lead` opens the acts after it (moved up
    * from the plan, they hold the answer); the other replies are the answer themselves.

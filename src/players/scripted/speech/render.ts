@@ -2,7 +2,7 @@
 // derived from the same acts. Each sentence is new to the speaker this game and, while there is a
 // choice, to the table; facts are cited only from the plan's evidence, dated from today.
 import type { Claim } from '../../../engine/core-events.js';
-import { answered, Speaker } from './acts.js';
+import { answered, grounded, Speaker } from './acts.js';
 import { Chooser } from './choose.js';
 import { claimsOf } from './claims.js';
 import { finish, hasLead, lead } from './compose.js';
@@ -115,7 +115,7 @@ function flavour(sentences: string[], plan: SpeechPlan, ctx: RenderCtx, ch: Choo
   if (plan.context !== 'last_words' || !rng.chance(0.45)) return;
   // Two tries at an aside the table has not heard; none is better than a stale one.
   for (let tries = 0; tries < 2; tries++) {
-    const aside = finish(rng.pick(persona.speech.asides));
+    const aside = finish(rng.pick(grounded(persona.speech.asides)));
     if (!ch.isNew(aside, true)) continue;
     ch.keep(aside);
     sentences.push(aside);
