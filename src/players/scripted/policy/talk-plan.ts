@@ -204,7 +204,8 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
   if (discussing(b) && (k.day >= 2 || firstDayCheck) && !acts.some((a) => citesFact(a, k.me))) {
     let weigh: Act | undefined = clearing(b, choice.sincere, t, firstDayCheck) ?? (k.day >= 2 ? recount(b, t) : undefined);
     // A night death that bears on nobody is no reason for a lean: the seat leaned on is asked about its last ballot instead.
-    if (weigh?.act === 'recount' && weigh.seat === undefined && t !== undefined) weigh = askVote(b, t) ?? weigh;
+    // With no ballot of its to ask about (it voted as the whole table did), it is asked for its read.
+    if (weigh?.act === 'recount' && weigh.seat === undefined && t !== undefined) weigh = askVote(b, t) ?? askLater(b, t) ?? weigh;
     if (weigh) {
       const at = acts.findIndex((a) => a.act === 'no_read' || a.act === 'lean' || a.act === 'ask_check' || (a.act === 'vote_intent' && a.lean));
       acts.splice(at < 0 ? acts.length : at, 0, weigh);
@@ -338,6 +339,12 @@ function askAnyone(b: BotInput): Act | undefined {
     if (ask) return ask;
   }
   return undefined;
+}
+
+/** The question to `t` about its read on a later day, when no ballot of its gives one to ask about (asked at most twice a day). */
+function askLater(b: BotInput, t: number): Act | undefined {
+  const { k } = b;
+  return discussing(b) && t !== k.me && k.alive.has(t) && !askedToday(b, t, 2) ? { act: 'ask_read', target: t } : undefined;
 }
 
 /** The question to `t` about its newest ballot on another seat, when the record holds nothing against `t`. */
