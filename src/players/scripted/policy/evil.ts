@@ -74,10 +74,13 @@ function scoreKills(b: BotInput, legal: readonly number[]): KillChoice[] {
       because = [claim.ev];
     }
     const h = hunted.get(s);
+    const checks = h?.filter((e) => e.kind === 'check_claim').length ?? 0;
     if (h) {
-      const checks = h.filter((e) => e.kind === 'check_claim').length;
-      score += 2 * checks + 0.35 * (h.length - checks);
-      if (why !== 'claimed') {
+      // A check on one of us is worth a kill; a vote or an accusation is not: the village reads a night kill of
+      // a member's accuser as pointing at him (belief: killedAccuser), so a normal or hard pack lets them live.
+      const pushed = b.w.accuserKill * (h.length - checks);
+      score += 2 * checks + pushed;
+      if (why !== 'claimed' && (checks > 0 || pushed > 0)) {
         why = 'threat';
         because = h.slice(-2);
       }
@@ -91,7 +94,8 @@ function scoreKills(b: BotInput, legal: readonly number[]): KillChoice[] {
       }
     }
     if (covered === s) score *= b.w.coveredKill;
-    if (framed.has(s)) score *= b.w.coveredKill;
+    // A seer who has called two of us is killed as a real pack would, though the pack's own seer story called him evil.
+    if (framed.has(s) && checks < 2) score *= b.w.coveredKill;
     const fixed = because;
     out.push({
       target: s,

@@ -1,0 +1,81 @@
+// The pack's night kills over seeded games (issue 22): a seer who has called two of the pack wolves in
+// public dies as a real pack would see to it, even when the pack's own seer story called him a wolf.
+import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../src/engine/events.js';
+import { runGame } from '../../src/engine/game.js';
+import { gameSeed } from '../../src/sim/run.js';
+import { createTable } from '../../src/table/setup.js';
+import { loadPersonasCached } from '../../src/personas/load.js';
+import { ScriptedPlayer } from '../../src/players/scripted/index.js';
+import type { Level } from '../../src/players/scripted/belief/params.js';
+import { Position } from './positions.js';
+
+type Claim = { kind: string; role?: string; target?: number; result?: string };
+
+/** Nights the real seer was alive with at least two wolves named in his public checks, and how many of them the pack let him live. */
+function seerNights(events: readonly GameEvent[]): { nights: number; spared: number } {
+  const role = new Map(events.filter((e) => e.type === 'role_assigned').map((e) => [e.seat as number, String(e.role)]));
+  const seer = [...role].find(([, r]) => r === 'seer')?.[0];
+  const alive = new Set(role.keys());
+  const named = new Set<number>();
+  let nights = 0;
+  let spared = 0;
+  for (const e of events) {
+    if (e.type === 'died') for (const s of e.seats as number[]) alive.delete(s);
+    if (e.type === 'speech' && e.seat === seer) {
+      for (const c of (e.claims as Claim[] | undefined) ?? []) if (c.kind === 'check' && c.result === 'werewolf' && role.get(c.target!) === 'werewolf') named.add(c.target!);
+    }
+    if (e.type === 'pack_target' && seer !== undefined && alive.has(seer) && named.size >= 2) {
+      nights++;
+      if (e.target !== seer) spared++;
+    }
+  }
+  return { nights, spared };
+}
+
+describe('the pack over 80 seeded games of 12 seats', () => {
+  it('kills a seer who has named two of its wolves, whatever its own seer story said of him', async () => {
+    let nights = 0;
+    let spared = 0;
+    for (let i = 0; i < 80; i++) {
+      const { events } = await runGame(createTable({ preset: 'werewolf', seed: gameSeed(20261127, i) }));
+      const n = seerNights(events);
+      nights += n.nights;
+      spared += n.spared;
+    }
+    // Before: the pack let such a seer live on more than half of these nights (a fake check on him spared him).
+    expect(nights).toBeGreaterThan(15);
+    expect(spared / nights).toBeLessThan(0.25);
+  }, 300_000);
+});
+
+const personas = loadPersonasCached();
+
+async function proposal(p: Position, seed: number, level: Level): Promise<number> {
+  const view = p.view();
+  const options = view.seats.filter((s) => s.alive && ![1, 2, 3, 4].includes(s.seat)).map((s) => ({ value: String(s.seat) }));
+  const request = { kind: 'wolf_proposal', seat: view.seat, question: 'wolf_proposal', options, answer: { shape: 'choice' }, freeText: false, view } as never;
+  const said = JSON.parse(await new ScriptedPlayer(personas[seed % personas.length]!, seed, level).decide('', '', { request, attempt: 1 })) as { target: unknown };
+  return Number(said.target);
+}
+
+/** Werewolf, night 2: seats 5 and 6 accused and voted seat 2, a wolf (seat 1 is his partner); the rest voted seat 9, who was banished. */
+function accused(): Position {
+  const p = new Position('werewolf', 1, 'werewolf', [2, 3, 4]);
+  for (const s of [5, 6]) p.speech(s, [{ kind: 'suspect', target: 2 }, { kind: 'vote', target: 2 }]);
+  for (const s of [5, 6]) p.vote(s, 2);
+  for (const s of [1, 2, 3, 4, 7, 8, 10, 11, 12]) p.vote(s, 9);
+  p.died([9], 'banished');
+  p.push('phase_started', { phase: 'night', step: 'night', round: p.day });
+  return p;
+}
+
+describe("the pack's kill of a partner's accusers", () => {
+  it('a normal pack spares them (the village reads the kill as pointing at the partner); an easy pack goes for them', async () => {
+    const hits = { normal: 0, easy: 0 };
+    for (const level of ['normal', 'easy'] as const) for (let seed = 1; seed <= 20; seed++) if ([5, 6].includes(await proposal(accused(), seed, level))) hits[level]++;
+    // Before: 20 of 20 normal proposals took seat 5 or 6 (each vote and accusation on a member added to the kill's worth).
+    expect(hits.normal).toBeLessThanOrEqual(8);
+    expect(hits.easy).toBeGreaterThanOrEqual(15);
+  });
+});
