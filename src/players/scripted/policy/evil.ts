@@ -195,7 +195,10 @@ export function busers(b: BotInput, doomed: number): number[] {
   const pack = [b.k.me, ...partners(b)].filter((s) => s !== doomed).sort((x, y) => b.r.s(y) - b.r.s(x) || x - y);
   const coin = (b.k.day + doomed) % 2;
   const n = pack.length <= 1 ? 1 : pack.length === 2 ? 1 : 1 + coin;
-  return pack.slice(0, n);
+  // The members who already said today they vote him are the split, filled up to its size by the most doubted of the
+  // rest: read again later in the day (the doubt has moved), the split grows no larger than it was.
+  const told = pack.filter((s) => b.k.intents.get(b.k.day)?.get(s)?.target === doomed);
+  return [...told, ...pack.filter((s) => !told.includes(s))].slice(0, Math.max(n, told.length));
 }
 
 /** The good seat the pack pushes by day: the one the village already doubts most. */

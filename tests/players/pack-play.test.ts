@@ -1,5 +1,6 @@
-// The pack's night kills over seeded games (issue 22): a seer who has called two of the pack wolves in
-// public dies as a real pack would see to it, even when the pack's own seer story called him a wolf.
+// The pack plays as a human pack would (issue 22): a seer who has called two of the pack wolves in public
+// dies, even when the pack's own seer story called him a wolf; a partner the seer caught is dropped by one
+// or two members, never the whole pack; a normal pack does not kill a partner's accusers for their votes.
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../src/engine/events.js';
 import { runGame } from '../../src/engine/game.js';
@@ -33,19 +34,73 @@ function seerNights(events: readonly GameEvent[]): { nights: number; spared: num
   return { nights, spared };
 }
 
+/** On each day a living wolf stands named by the real seer's public check, whether every other living wolf who voted cast his ballot on him. */
+function busDays(events: readonly GameEvent[]): { days: number; whole: number } {
+  const role = new Map(events.filter((e) => e.type === 'role_assigned').map((e) => [e.seat as number, String(e.role)]));
+  const seer = [...role].find(([, r]) => r === 'seer')?.[0];
+  const wolves = [...role].filter(([, r]) => r === 'werewolf').map(([s]) => s);
+  const alive = new Set(role.keys());
+  const named = new Set<number>();
+  const ballots = new Map<number, Map<number, number | null>>();
+  const aliveAt = new Map<number, Set<number>>();
+  for (const e of events) {
+    if (e.type === 'died') for (const s of e.seats as number[]) alive.delete(s);
+    if (e.type === 'speech' && e.seat === seer) for (const c of (e.claims as Claim[] | undefined) ?? []) if (c.kind === 'check' && c.result === 'werewolf' && role.get(c.target!) === 'werewolf') named.add(c.target!);
+    if (e.type === 'vote' && e.ballot === 'banish') {
+      if (!ballots.has(e.day)) {
+        ballots.set(e.day, new Map());
+        aliveAt.set(e.day, new Set([...named].filter((w) => alive.has(w))));
+      }
+      if (!ballots.get(e.day)!.has(e.seat as number)) ballots.get(e.day)!.set(e.seat as number, e.target as number | null);
+    }
+  }
+  let days = 0;
+  let whole = 0;
+  for (const [day, votes] of ballots) {
+    for (const w of aliveAt.get(day)!) {
+      const mates = wolves.filter((m) => m !== w && votes.has(m));
+      if (mates.length < 2) continue;
+      days++;
+      if (mates.every((m) => votes.get(m) === w)) whole++;
+    }
+  }
+  return { days, whole };
+}
+
+let played: GameEvent[][] | undefined;
+async function games(): Promise<GameEvent[][]> {
+  if (!played) {
+    played = [];
+    for (let i = 0; i < 80; i++) played.push([...(await runGame(createTable({ preset: 'werewolf', seed: gameSeed(20261127, i) }))).events]);
+  }
+  return played;
+}
+
 describe('the pack over 80 seeded games of 12 seats', () => {
   it('kills a seer who has named two of its wolves, whatever its own seer story said of him', async () => {
     let nights = 0;
     let spared = 0;
-    for (let i = 0; i < 80; i++) {
-      const { events } = await runGame(createTable({ preset: 'werewolf', seed: gameSeed(20261127, i) }));
+    for (const events of await games()) {
       const n = seerNights(events);
       nights += n.nights;
       spared += n.spared;
     }
-    // Before: the pack let such a seer live on more than half of these nights (a fake check on him spared him).
+    // Before: the pack let such a seer live on 23 of 38 such nights (a fake check on him spared him).
     expect(nights).toBeGreaterThan(15);
     expect(spared / nights).toBeLessThan(0.25);
+  }, 300_000);
+
+  it('never votes out, all of it, a partner the seer named: one or two members drop him, the rest stay off', async () => {
+    let days = 0;
+    let whole = 0;
+    for (const events of await games()) {
+      const n = busDays(events);
+      days += n.days;
+      whole += n.whole;
+    }
+    // Before: on 5 of 65 such days every other wolf voted him (each read the split again later in the day, the doubt moved, and each who was in it at his turn kept his word).
+    expect(days).toBeGreaterThan(15);
+    expect(whole).toBe(0);
   }, 300_000);
 });
 
