@@ -41,7 +41,8 @@ function scoreKills(b: BotInput, legal: readonly number[]): KillChoice[] {
   const { k, r } = b;
   const inv = investigatorOf(k);
   const hunted = hunters(b);
-  const covered = coveredTonight(b) ?? guardedTonight(b);
+  const doctored = coveredTonight(b);
+  const guarded = doctored === undefined ? guardedTonight(b) : undefined;
   // A seat the pack's own seer story called evil dies as a villager would: the story falls with it (and a witch who saves it knows).
   const framed = new Set(k.checkClaims.filter((c) => c.bad && isEvil(b, c.by)).map((c) => c.target));
   // Where a guard or a doctor covers the investigator, the pack's kills fall on the rest of the table, and a kill of a
@@ -99,7 +100,8 @@ function scoreKills(b: BotInput, legal: readonly number[]): KillChoice[] {
         because = [];
       }
     }
-    if (covered === s) score *= b.w.coveredKill;
+    if (doctored === s) score *= b.w.coveredKill;
+    if (guarded === s) score *= b.w.guardedKill;
     // A seer who has called enough of us is killed as a real pack would, though the pack's own seer story called him evil.
     if (framed.has(s) && checks < storyLost) score *= b.w.coveredKill;
     const fixed = because;
