@@ -44,6 +44,8 @@ interface Compiled {
   calledLast: RegExp;
   /** "One question for Elsie:", "a question to Seat 3,": the seat a question is put to, before it. */
   calledFor: RegExp;
+  /** "Hugo still owes me an answer on Ada", "Mira never answered me": a question said of the seat that owes it. */
+  owes: RegExp;
   /** A seat named right after a word of voting ("your vote went to Iris", "the single vote putting the badge on Iris"). */
   votedSeat: RegExp;
   /** [ballot, its words] */
@@ -227,6 +229,9 @@ function compile(lowerNames: readonly string[], words: ClaimWords): Compiled {
     ),
     calledLast: new RegExp(`[,—–]\\s*(?:${ref})(?:\\s*\\([^)]*\\))?\\s*[?!.]*\\s*$`),
     calledFor: new RegExp(`\\b(?:question|questions|one\\s+thing|a\\s+word)\\s+(?:for|to)\\s+(?:${ref})(?:\\s*\\([^)]*\\))?\\s*[:,—–-]`),
+    owes: new RegExp(
+      `(?<!\\w)(?:${ref})(?:\\s*\\([^)]*\\))?\\s+(?:still\\s+|also\\s+)?(?:owes\\s+(?:me|us|the\\s+table|everyone|all\\s+of\\s+us)\\s+(?:an?\\s+|the\\s+)?(?:straight\\s+|real\\s+)?(?:answer|explanation|reason)|(?:never|hasn't|hasn’t|has\\s+not|didn't|didn’t|did\\s+not)\\s+(?:yet\\s+)?(?:answered|explained)(?:\\s+(?:me|us|the\\s+table))?)\\b`,
+    ),
     votedSeat: new RegExp(`\\bvot(?:e|es|ed|ing)\\b(?:\\s+(?!and\\b|but\\b)[\\w'’]+){0,5}?\\s+(?:${ref})\\b`),
     ballots: Object.entries(words.ballots ?? {}).map(([ballot, ws]) => [ballot, new RegExp(`\\b(?:${ws.map(esc).join('|')})\\b`)]),
   };
@@ -266,6 +271,10 @@ export function scanClaims(text: string, seats: readonly NamedSeat[], words: Cla
   }
   const said = [...lower.matchAll(SAID)].map((m) => m[0]);
   for (let i = 0; i < said.length; i++) for (const claim of spokenTo(said, i, c, seatOf, speaker)) add(claim);
+  for (const sentence of said) {
+    const claim = owedAnswer(sentence, c, seatOf, speaker);
+    if (claim && !claims.some((x) => x.kind === 'ask' && x.target === claim.target)) add(claim);
+  }
   // A reported check already says what the speaker thinks of the seat.
   const checked = new Set(claims.flatMap((x) => (x.kind === 'check' ? [x.target] : [])));
   return checked.size ? claims.filter((x) => x.kind !== 'suspect' || !checked.has(x.target)) : claims;
@@ -335,6 +344,29 @@ function spokenTo(said: readonly string[], i: number, c: Compiled, seatOf: (num?
   const ballot = about === 'vote' ? c.ballots.find(([, re]) => re.test(topic) || re.test(before))?.[0] : undefined;
   out.push({ kind: 'ask', target: to, about, ...(subject !== undefined && about !== 'case' && about !== 'check' ? { subject } : {}), ...(ballot ? { ballot } : {}) });
   return out;
+}
+
+/**
+ * A question said of the seat that owes its answer ("Hugo still owes me an answer on Ada", "Mira never
+ * answered me about her vote"): asked of that seat, about what the rest of the sentence names (a seat named
+ * after it is the question's subject: its read, or its vote on it), else its case.
+ */
+function owedAnswer(sentence: string, c: Compiled, seatOf: (num?: string, name?: string) => number | undefined, speaker?: number): Extract<Claim, { kind: 'ask' }> | undefined {
+  const m = c.owes.exec(sentence);
+  const to = m ? seatOf(m[1], m[2]) : undefined;
+  if (!m || to === undefined || to === speaker || NEGATED.test(sentence.slice(0, m.index))) return undefined;
+  const rest = sentence.slice(m.index + m[0].length);
+  let subject: number | undefined;
+  for (const r of rest.matchAll(c.ref)) {
+    const s = seatOf(r[1], r[2]);
+    if (s !== undefined && s !== to && s !== speaker) {
+      subject = s;
+      break;
+    }
+  }
+  const about = ASKED.find(([, re]) => re.test(rest))?.[0] ?? (subject !== undefined ? 'read' : 'case');
+  if (about === 'check' || about === 'case') return { kind: 'ask', target: to, about };
+  return { kind: 'ask', target: to, about, ...(subject !== undefined ? { subject } : {}) };
 }
 
 /**

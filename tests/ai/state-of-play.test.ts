@@ -63,6 +63,10 @@ describe('the state of play, Werewolf', () => {
     const wolf = state('werewolf-9', view('werewolf-9', { role: 'werewolf', teammates: [2, 3], events: [ev('pack_target', 1, { target: 6 }), ev('dawn', 1, { dead: [] })] }));
     expect(wolf).toContain('your pack: 3 of 3 alive (1, 2, 3), 6 living non-wolves');
     expect(wolf).toContain("night 1's target Seat 6 (P6) survived (the antidote)");
+    expect(wolf).not.toContain('ends the game');
+    // Two non-wolves left and the game goes on: one god and one villager (seen with the relay: the pack worked it out by hand).
+    const endgame = state('werewolf-9', view('werewolf-9', { role: 'werewolf', teammates: [2, 3], dead: [{ seat: 4 }, { seat: 5 }, { seat: 6 }, { seat: 7 }] }));
+    expect(endgame).toContain('2 living non-wolves; those two must be one god and one villager, so a kill that lands ends the game');
     const shot = state('werewolf-9', view('werewolf-9', { role: 'villager', events: [ev('hunter_shot', 2, { seat: 8, target: 4 })], dead: [{ seat: 8 }, { seat: 4 }] }));
     expect(shot).toContain('the hunter is dead (Seat 8 (P8) fired on day 2)');
   });

@@ -176,6 +176,10 @@ describe.each([
     ['Seat 5 (Vera), what do you make of Oskar?', { kind: 'ask', target: 5, about: 'read', subject: 4 }],
     ['Why are you pushing me, Mira?', { kind: 'ask', target: 6, about: 'case' }],
     ['I suspect Bruno. Ada, why did you vote him?', { kind: 'ask', target: 1, about: 'vote' }],
+    // Said of the seat that owes the answer (seen in play: "Hugo still owes me an answer on Ada" went unanswered).
+    ['Jonah still owes me an answer on Ada.', { kind: 'ask', target: 7, about: 'read', subject: 1 }],
+    ['Greta owes us an explanation for her vote on Bruno.', { kind: 'ask', target: 8, about: 'vote', subject: 3 }],
+    ['Mira never answered me.', { kind: 'ask', target: 6, about: 'case' }],
   ] as const)('"%s" → %j', (text, claim) => {
     expect(asks(text)).toEqual([claim]);
   });
@@ -184,7 +188,7 @@ describe.each([
     const read = (t: string) => (_family === 'werewolf' ? scanWerewolfClaims(t, table, SPEAKER) : scanMafiaClaims(t, table, SPEAKER)).filter((c) => c.kind === 'ask');
     expect(read('Mira, why do you lean Oskar?')).toEqual([{ kind: 'ask', target: 6, about: 'read', subject: 4 }]);
   });
-  it.each(['Seat 4 is a wolf.', 'Mira, I think you are lying.', 'Who is the seer here?', 'Why did Oskar vote Seat 3?', 'Bruno, are you sure?'])('no question to a seat in "%s"', (text) => {
+  it.each(['Seat 4 is a wolf.', 'Mira, I think you are lying.', 'Who is the seer here?', 'Why did Oskar vote Seat 3?', 'Bruno, are you sure?', 'Mira owes nothing to anyone.', 'I don\'t think Jonah owes us an answer.'])('no question to a seat in "%s"', (text) => {
     expect(asks(text)).toEqual([]);
   });
 });

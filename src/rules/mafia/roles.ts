@@ -95,6 +95,11 @@ export const CLAIM_WORDS = {
     mafia: ['mafia', 'mafioso', 'guilty', 'scum', 'bad'],
     not_mafia: ['not mafia', 'not a mafioso', 'not scum', 'not guilty', 'innocent', 'clear', 'clean', 'town', 'townie', 'villager', 'good'],
   },
+  // The doctor's night, said in the day: "I protected Nell", "I saved Hugo last night".
+  actions: {
+    protected: ['protected', 'saved', 'healed', 'guarded', 'doctored', 'used my protection on'],
+  },
+  actors: { protected: 'doctor' },
   evil: 'mafia',
   checkers: ['detective'],
 };

@@ -15,6 +15,8 @@ export function werewolfStateOfPlay(view: PlayerView, roles: Record<string, numb
     const pack = [view.seat, ...view.teammates].sort((a, b) => a - b);
     const living = pack.filter((s) => view.seats[s - 1]?.alive);
     parts.push(`your pack: ${living.length} of ${pack.length} alive (${living.join(', ')}), ${alive.length - living.length} living non-wolves`);
+    // The game goes on, so a god and a villager still live: with two non-wolves left, that is all of them.
+    if (alive.length - living.length === 2 && living.length) parts.push('those two must be one god and one villager, so a kill that lands ends the game');
   } else {
     parts.push(`werewolves: ${roles.werewolf ?? 0} dealt${dead ? ', how many of the dead were wolves is hidden' : ''}`);
   }

@@ -173,6 +173,15 @@ describe('claims in plain speech', () => {
     expect(scanMafiaClaims('I am not mafia, I suspect 4.', seats, 4)).toEqual([]);
   });
 
+  it("reads the doctor's night said in the day", () => {
+    expect(scanMafiaClaims('I am the doctor and I protected Seat 6 last night.', seats, 4)).toEqual([
+      { kind: 'role', role: 'doctor' },
+      { kind: 'acted', action: 'protected', target: 6 },
+    ]);
+    expect(scanMafiaClaims(`I saved ${seats[1]!.name}.`, seats, 4)).toEqual([{ kind: 'acted', action: 'protected', target: 2 }]);
+    expect(scanMafiaClaims('I never protected 5.', seats, 4)).toEqual([]);
+  });
+
   it('is the ruleset\'s scanClaims for a seat\'s view', () => {
     const t = mafiaTable({ roles: SEVEN, random: false });
     t.open();

@@ -1,0 +1,66 @@
+// A question put to a model seat is said to it again when it next speaks (seen with the relay: Bruno asked
+// Jonah why he voted Katya on day 1, and Jonah's day-2 prompt did not say so).
+import { describe, expect, it } from 'vitest';
+import type { Claim } from '../../src/engine/core-events.js';
+import type { GameEvent } from '../../src/engine/events.js';
+import type { DecisionSpec } from '../../src/engine/decision.js';
+import { userPrompt } from '../../src/engine/prompt.js';
+import { openQuestions } from '../../src/engine/prompt-questions.js';
+import { makeRenderer } from '../../src/engine/render.js';
+import type { PlayerView } from '../../src/engine/view.js';
+import { findBoard } from '../../src/rules/index.js';
+
+const NAMES = ['Priya', 'Tomas', 'Vera', 'Elsie', 'Katya', 'Bruno', 'Hugo', 'Jonah', 'Ada'];
+const label = (s: number) => NAMES[s - 1]!;
+let n = 0;
+const speech = (day: number, seat: number, claims: Claim[] = []): GameEvent =>
+  ({ n: ++n, day, type: 'speech', seat, text: '…', claims, context: 'discussion', vis: 'public' }) as unknown as GameEvent;
+const open = (events: GameEvent[], seat: number, o: { alive?: (s: number) => boolean; today?: number } = {}) =>
+  openQuestions(events, seat, { label, claims: (l) => [...l], alive: o.alive ?? (() => true), today: o.today ?? 2 });
+
+describe('questions a seat has not answered', () => {
+  it('names each question asked of the seat since it last spoke, with the day, in the words of the question', () => {
+    const events = [
+      speech(1, 8, []),
+      speech(1, 6, [{ kind: 'ask', target: 8, about: 'vote', subject: 5 }]),
+      speech(2, 3, [{ kind: 'ask', target: 8, about: 'read', subject: 7 }, { kind: 'ask', target: 4, about: 'check' }]),
+      speech(2, 9, [{ kind: 'ask', target: 8, about: 'vote', subject: 1, ballot: 'sheriff' }]),
+    ];
+    expect(open(events, 8, { alive: (s) => s !== 6 })).toBe(
+      'Asked of you and not answered yet (answer it in your words, or say why not): Bruno (dead now) asked why you voted Katya (on day 1); Vera asked your read of Hugo (today); Ada asked why your sheriff vote went to Priya (today).',
+    );
+    expect(open(events, 4)).toContain('Vera asked for your check (today)');
+  });
+
+  it('a question lapses once the seat has spoken; asked twice, it is one question', () => {
+    const events = [
+      speech(1, 6, [{ kind: 'ask', target: 8, about: 'case' }]),
+      speech(1, 8),
+      speech(1, 7, [{ kind: 'ask', target: 8, about: 'read' }]),
+      speech(2, 7, [{ kind: 'ask', target: 8, about: 'read' }]),
+    ];
+    expect(open(events, 8)).toBe('Asked of you and not answered yet (answer it in your words, or say why not): Hugo asked your read (today).');
+    expect(open([...events, speech(2, 8)], 8)).toBeNull();
+    expect(open(events, 2)).toBeNull();
+  });
+
+  it('shows only the claims the table may show', () => {
+    const events = [speech(1, 6, [{ kind: 'ask', target: 8, about: 'case' }])];
+    expect(openQuestions(events, 8, { label, claims: () => [], alive: () => true, today: 1 })).toBeNull();
+  });
+});
+
+describe('in the prompt', () => {
+  const board = findBoard('werewolf-9')!;
+  const render = makeRenderer(board.ruleset, label, () => board.preset.options, () => 9);
+  const seats = NAMES.map((name, i) => ({ seat: i + 1, name, alive: true }));
+  const events = [speech(1, 6, [{ kind: 'ask', target: 8, about: 'vote', subject: 5 }])];
+  const view = { seat: 8, name: 'Jonah', role: 'villager', team: 'village', teammates: [], alive: true, day: 2, phase: 'day', step: 'discussion', seats, events } as unknown as PlayerView;
+  const spec = (shape: string) => ({ kind: shape, question: 'Your turn.', answer: { shape } }) as unknown as DecisionSpec<unknown>;
+
+  it('is said under the question of a speech, and not of a vote', () => {
+    const speaking = userPrompt(view, spec('speech'), render);
+    expect(speaking).toContain('## Now\nYour turn.\nAsked of you and not answered yet (answer it in your words, or say why not): Seat 6 (Bruno) asked why you voted Seat 5 (Katya) (on day 1).');
+    expect(userPrompt(view, spec('choice'), render)).not.toContain('Asked of you');
+  });
+});
