@@ -14,7 +14,7 @@ import { Position } from './positions.js';
 type Claim = { kind: string; role?: string; target?: number; result?: string };
 
 /** Nights the real seer was alive with at least two wolves named in his public checks and the guard elsewhere, and how many of them the pack let him live. */
-function seerNights(events: readonly GameEvent[]): { nights: number; spared: number } {
+function seerNights(events: readonly GameEvent[]): [nights: number, spared: number] {
   const role = new Map(events.filter((e) => e.type === 'role_assigned').map((e) => [e.seat as number, String(e.role)]));
   const seer = [...role].find(([, r]) => r === 'seer')?.[0];
   const alive = new Set(role.keys());
@@ -37,11 +37,11 @@ function seerNights(events: readonly GameEvent[]): { nights: number; spared: num
       tonight = undefined;
     }
   }
-  return { nights, spared };
+  return [nights, spared];
 }
 
 /** On each day a living wolf stands named by the real seer's public check, whether every other living wolf who voted cast his ballot on him. */
-function busDays(events: readonly GameEvent[]): { days: number; whole: number } {
+function busDays(events: readonly GameEvent[]): [days: number, whole: number] {
   const role = new Map(events.filter((e) => e.type === 'role_assigned').map((e) => [e.seat as number, String(e.role)]));
   const seer = [...role].find(([, r]) => r === 'seer')?.[0];
   const wolves = [...role].filter(([, r]) => r === 'werewolf').map(([s]) => s);
@@ -70,11 +70,11 @@ function busDays(events: readonly GameEvent[]): { days: number; whole: number } 
       if (mates.every((m) => votes.get(m) === w)) whole++;
     }
   }
-  return { days, whole };
+  return [days, whole];
 }
 
 /** Nights the guard covered the seer after his claim, and how many of them the pack spent its kill on him. */
-function guardedNights(events: readonly GameEvent[]): { nights: number; wasted: number } {
+function guardedNights(events: readonly GameEvent[]): [nights: number, wasted: number] {
   const role = new Map(events.filter((e) => e.type === 'role_assigned').map((e) => [e.seat as number, String(e.role)]));
   const seer = [...role].find(([, r]) => r === 'seer')?.[0];
   let claimed = false;
@@ -89,7 +89,7 @@ function guardedNights(events: readonly GameEvent[]): { nights: number; wasted: 
       if (target === seer) wasted++;
     }
   }
-  return { nights, wasted };
+  return [nights, wasted];
 }
 
 let played: GameEvent[][] | undefined;
@@ -101,41 +101,35 @@ async function games(): Promise<GameEvent[][]> {
   return played;
 }
 
+/** A count summed over the 80 games: [cases, of them the ones looked for]. */
+async function total(count: (events: readonly GameEvent[]) => [number, number]): Promise<[number, number]> {
+  let all = 0;
+  let hits = 0;
+  for (const events of await games()) {
+    const [a, h] = count(events);
+    all += a;
+    hits += h;
+  }
+  return [all, hits];
+}
+
 describe('the pack over 80 seeded games of 12 seats', () => {
   it('seldom spends its kill on a claimed seer the guard covers that night (his turn comes every other night)', async () => {
-    let nights = 0;
-    let wasted = 0;
-    for (const events of await games()) {
-      const n = guardedNights(events);
-      nights += n.nights;
-      wasted += n.wasted;
-    }
+    const [nights, wasted] = await total(guardedNights);
     // Before (once the pack killed a seer with two checks, whatever the cover): 30 of 61 such nights, each a peaceful night.
     expect(nights).toBeGreaterThan(30);
     expect(wasted / nights).toBeLessThan(0.15);
   }, 300_000);
 
   it('kills a seer who has named two of its wolves on a night the guard does not cover him, whatever its own seer story said of him', async () => {
-    let nights = 0;
-    let spared = 0;
-    for (const events of await games()) {
-      const n = seerNights(events);
-      nights += n.nights;
-      spared += n.spared;
-    }
+    const [nights, spared] = await total(seerNights);
     // Before: the pack let such a seer live on 52% of these nights (a fake check on him spared him).
     expect(nights).toBeGreaterThan(15);
     expect(spared / nights).toBeLessThan(0.25);
   }, 300_000);
 
   it('never votes out, all of it, a partner the seer named: one or two members drop him, the rest stay off', async () => {
-    let days = 0;
-    let whole = 0;
-    for (const events of await games()) {
-      const n = busDays(events);
-      days += n.days;
-      whole += n.whole;
-    }
+    const [days, whole] = await total(busDays);
     // Before: on 5 of 65 such days every other wolf voted him (each read the split again later in the day, the doubt moved, and each who was in it at his turn kept his word).
     expect(days).toBeGreaterThan(15);
     expect(whole).toBe(0);
