@@ -135,7 +135,10 @@ export function speechSpec(input: SpeechSpecInput): DecisionSpec<SpeechValue> {
         );
       }
       // A bot's typed claims are built from the ruleset's own words; anyone else's are checked against them.
-      const listed = withQuestions(readClaims(j?.claims, answer.typed), text, input.scan);
+      const read = readClaims(j?.claims, answer.typed);
+      // A bot lists its own questions: its words are not scanned for more (so a watched game, whose bots speak
+      // their words, and an unwatched one, whose bots say a placeholder, play alike).
+      const listed = answer.typed !== undefined && read ? read : withQuestions(read, text, input.scan);
       const claims = answer.typed === 'trusted' ? listed : checked(listed);
       if (!input.nominate) return ok({ text, claims });
       const legal = input.nominate.legal;
