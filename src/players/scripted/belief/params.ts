@@ -63,7 +63,7 @@ export interface Weights {
   frameNoise: number;
   /** The evil side's kill value for a claimed detective the doctor is sure to cover tonight (1: ignores the cover). */
   coveredKill: number;
-  /** The pack's kill value for a believed seer the guard covers tonight (1: ignores the cover). */
+  /** The evil side's kill value for a believed investigator the guard or the doctor covers tonight (1: ignores the cover). */
   guardedKill: number;
   /** The pack's kill value for each vote or accusation a seat made on a member (a check counts apart), at a table where a guard or doctor covers the investigator and where nobody does. */
   accuserKill: { covered: number; bare: number };

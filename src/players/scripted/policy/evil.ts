@@ -100,8 +100,7 @@ function scoreKills(b: BotInput, legal: readonly number[]): KillChoice[] {
         because = [];
       }
     }
-    if (doctored === s) score *= b.w.coveredKill;
-    if (guarded === s) score *= b.w.guardedKill;
+    if (doctored === s || guarded === s) score *= b.w.guardedKill;
     // A seer who has called enough of us is killed as a real pack would, though the pack's own seer story called him evil.
     if (framed.has(s) && checks < storyLost) score *= b.w.coveredKill;
     const fixed = because;
