@@ -77,6 +77,13 @@ describe('the state of play, Werewolf', () => {
     expect(seer).not.toContain('none known dead');
     expect(state('werewolf', view('werewolf', { role: 'villager', seat: 8, dead: [{ seat: 10 }] }))).toContain('none known dead');
   });
+
+  it('names the gods the dead claimed to be, as claims (with the relay, three readers took "none known dead" for stale)', () => {
+    const claim = (seat: number, role: string) => ev('speech', 1, { seat, text: '…', context: 'last_words', claims: [{ kind: 'role', role }] });
+    const line = state('werewolf-9', view('werewolf-9', { role: 'villager', seat: 2, dead: [{ seat: 4 }, { seat: 9 }], events: [claim(4, 'seer'), claim(9, 'witch'), claim(6, 'hunter')] }));
+    expect(line).toContain('none known dead; the dead claimed the seer (Seat 4 (P4)) and the witch (Seat 9 (P9)) (claims, not shown roles)');
+    expect(line).not.toContain('hunter (Seat 6');
+  });
 });
 
 describe('the gist of a speech', () => {

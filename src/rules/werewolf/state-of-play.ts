@@ -20,7 +20,7 @@ export function werewolfStateOfPlay(view: PlayerView, roles: Record<string, numb
   } else {
     parts.push(`werewolves: ${roles.werewolf ?? 0} dealt${dead ? ', how many of the dead were wolves is hidden' : ''}`);
   }
-  parts.push(`gods: ${andList(GODS.filter(has))}${deadGods(view, L) ?? (dead ? ', none known dead' : '')}`);
+  parts.push(`gods: ${andList(GODS.filter(has))}${deadGods(view, L) ?? (dead ? ', none known dead' : '')}${claimedByDead(view, L)}`);
   if (has('witch')) {
     const potions = potionsLine(view, has('guard'), L);
     if (potions) parts.push(potions);
@@ -35,6 +35,18 @@ function deadGods(view: PlayerView, L: (seat: number) => string): string | undef
   const shot = view.events.find((e) => e.type === 'hunter_shot' && e.target !== null);
   if (shot && !known.has('hunter')) known.set('hunter', `the hunter is dead (${L(shot.seat as number)} fired on day ${shot.day})`);
   return known.size ? `; ${GODS.flatMap((g) => known.get(g) ?? []).join('; ')}` : undefined;
+}
+
+/** The gods dead seats claimed to be (a claim, not a role shown): "; the dead claimed the seer (Ada) and the witch (Priya)". */
+function claimedByDead(view: PlayerView, L: (seat: number) => string): string {
+  const claimed = new Map<number, string>();
+  for (const e of view.events) {
+    if (e.type !== 'speech' || e.vis !== 'public' || view.seats[(e.seat as number) - 1]?.alive !== false) continue;
+    for (const c of (e.claims as { kind: string; role?: string }[] | undefined) ?? []) if (c.kind === 'role' && GODS.includes(c.role!)) claimed.set(e.seat as number, c.role!);
+  }
+  const known = (seat: number) => view.seats[seat - 1]?.role !== undefined;
+  const items = [...claimed].filter(([seat]) => !known(seat)).map(([seat, role]) => `the ${role} (${L(seat)})`);
+  return items.length ? `; the dead claimed ${andList(items)} (claims, not shown roles)` : '';
 }
 
 /** What this seat knows of the potions: the witch her own, the pack from its targets, the rest from the dawns. */

@@ -298,14 +298,14 @@ export const LEAN_OPEN = [
   'if I had to pick now, I would lean {target}, but I want to hear the rest first',
   'my lean is {target}, nothing firmer yet, so convince me either way',
   '{target} is my lean for now, and only a lean',
-  'I lean {target}, though nothing in the record points there yet',
+  'I lean {target} for now, and I will listen to what they say',
   "for now I lean {target}; I'll settle it when everyone has spoken",
   'nothing firm, but my eye is on {target}',
   'put me down as leaning {target}, not voting yet',
   "I'm leaning {target}, and I'd like to hear them speak",
 ];
 const LEAN_HEAD = ['I lean {target}', 'my lean is {target}', '{target} is my lean', "I'm leaning {target}", 'my eye is on {target}', "I'd point at {target}"];
-const LEAN_OPEN_TAIL = ['but I want to hear the rest first', 'nothing firmer yet', 'not a vote yet', 'and only a lean', "and I'll settle it when everyone has spoken", 'though nothing in the record points there yet', 'so convince me either way', 'and I would like to hear them speak'];
+const LEAN_OPEN_TAIL = ['but I want to hear the rest first', 'nothing firmer yet', 'not a vote yet', 'and only a lean', "and I'll settle it when everyone has spoken", 'so convince me either way', 'and I would like to hear them speak'];
 /** Every way of naming a lean with no vote yet: the whole lines, and each head with each hedge. */
 export const LEAN_OPEN_WAYS: readonly string[] = [...LEAN_OPEN, ...LEAN_HEAD.flatMap((h) => LEAN_OPEN_TAIL.map((t) => `${h}, ${t}`))];
 export const NO_VOTE: Record<string, string[]> = {
