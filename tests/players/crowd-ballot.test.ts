@@ -36,3 +36,19 @@ describe('a ballot cast with the whole table', () => {
     }
   });
 });
+
+describe('a defence the whole table made', () => {
+  it('clears nobody: "Wren defended Ada, which means that speaks for Wren" after four seats backed Ada (blind reader)', async () => {
+    const DEFENDED = /(?:defended|stood up for|spoke up for) Seat 1 \(P1\)/;
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) {
+      const p = new Position('werewolf-9', 6, 'villager');
+      p.speech(1, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 5, result: 'good' }]);
+      for (const s of [2, 3, 4, 5]) p.speech(s, [{ kind: 'trust', target: 1 }]);
+      const view = p.view();
+      const request = { kind: 'discussion', seat: 6, question: 'speak', options: [], answer: { shape: 'speech' }, freeText: true, view } as never;
+      const bot = new ScriptedPlayer(loadPersonasCached()[seed % 5]!, seed);
+      const words = String((JSON.parse(await bot.decide('', '', { request, attempt: 1 })) as { speech: string }).speech);
+      expect(words, `seed ${seed}`).not.toMatch(DEFENDED);
+    }
+  });
+});

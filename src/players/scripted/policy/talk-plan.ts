@@ -302,10 +302,12 @@ function clearing(b: BotInput, sincere: boolean, t: number | undefined, once = f
 
 /**
  * A ballot cast with nearly the whole table (three in four or more of a round's ballots, four or more
- * voters): no player clears a seat for voting as everyone did (seen in play: "Nell voted Vera yesterday,
+ * voters), or a defence of a seat three or more defended that day: no player clears a seat for doing as everyone did (seen in play: "Nell voted Vera yesterday,
  * which means I count it in Nell's favour", after seven of seven ballots went on Vera, Nell's own partner).
  */
 function crowdBallot(b: BotInput, f: Evidence): boolean {
+  // So with a defence: backing a claimant three or more seats backed that day clears nobody ("Wren defended Ada, which means that speaks for Wren").
+  if (f.kind === 'defence') return new Set(b.k.defences.filter((d) => d.target === f.target && d.ev.day === f.day).map((d) => d.by)).size >= 3;
   if (f.kind !== 'vote' || f.ballot === 'sheriff' || f.target === null) return false;
   const round = b.k.votes.filter((v) => v.day === f.day && v.ballot === f.ballot && v.target !== null);
   return round.length >= 4 && round.filter((v) => v.target === f.target).length * 4 >= round.length * 3;
