@@ -105,14 +105,14 @@ function flavour(sentences: string[], plan: SpeechPlan, ctx: RenderCtx, ch: Choo
   const first = sentences[0]!;
   // A speech with nothing to say is the persona's voice or nothing: it takes a lead-in more often.
   const bare = plan.acts.every((a) => a.act === 'no_read');
-  if (!hasLead(first) && rng.chance(bare ? 0.6 : 0.3)) {
+  if (!hasLead(first) && rng.chance(bare ? 0.4 : 0.15)) {
     const led = lead(rng.pick(persona.speech.openers), first);
     if (ch.isNew(led, false)) {
       ch.keep(led);
       sentences[0] = led;
     }
   }
-  if (plan.context !== 'last_words' || !rng.chance(0.45)) return;
+  if (plan.context !== 'last_words' || !rng.chance(0.2)) return;
   // Two tries at an aside the table has not heard; none is better than a stale one.
   for (let tries = 0; tries < 2; tries++) {
     const aside = finish(rng.pick(grounded(persona.speech.asides)));
