@@ -52,3 +52,18 @@ describe('weighing two claimants', () => {
     expect(Math.abs(easy.suspicion[7]! - easy.suspicion[5]!)).toBeLessThan(b.suspicion[7]! - b.suspicion[5]!);
   });
 });
+
+describe('a counter-claim says the role once', () => {
+  it('the hunter whose role another claimed names it in the counter-claim, not again beside it (relay and blind readers: "For the record, I am the hunter. Vera has taken my role for a cover: I am the hunter")', async () => {
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const p = new Position('werewolf-9', 7, 'hunter');
+      p.speech(8, [{ kind: 'role', role: 'hunter' }, { kind: 'suspect', target: 2 }]);
+      const view = p.view();
+      const request = { kind: 'discussion', seat: 7, question: 'speak', options: [], answer: { shape: 'speech' }, freeText: true, view } as never;
+      const said = JSON.parse(await new ScriptedPlayer(loadPersonasCached()[seed % 5]!, seed).decide('', '', { request, attempt: 1 })) as { speech: string; claims: Claim[] };
+      expect(said.claims).toContainEqual({ kind: 'role', role: 'hunter' });
+      // The seat's own words of the claim, once (its reasons may still cite the rival's claim).
+      expect(said.speech.match(/\b(?:I am|I'm|I’m) (?:the )?(?:real |only )?hunter\b|\bthe hunter (?:is|it is) me\b|\bit is me\b/gi)?.length ?? 0, said.speech).toBe(1);
+    }
+  });
+});

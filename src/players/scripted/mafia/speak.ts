@@ -4,7 +4,7 @@
 import type { BotInput, BotReply } from '../bot.js';
 import { lieChance } from '../policy/evil.js';
 import { keepsStory, rivals, tellStory, wantsStory } from '../policy/story.js';
-import { counterClaims, rivalsOfMine } from '../policy/counter.js';
+import { counterClaims, placeCounters, rivalsOfMine } from '../policy/counter.js';
 import { readingTarget } from '../policy/claim-reading.js';
 import { leanTarget, noReadWhy, planSpeech, pressureOnMe } from '../policy/talk-plan.js';
 import type { Act, Evidence } from '../speech/plan.js';
@@ -97,7 +97,7 @@ function ownRole(b: BotInput, context: string, underFire: boolean): { acts: Act[
     out.acts.push({ act: 'claim_role', role: 'doctor' });
   }
   const counter = counterClaims(b, rivals, last);
-  out.acts.push(...counter.acts);
+  placeCounters(out.acts, counter.acts, k.role);
   out.answered.push(...counter.answered);
   out.target ??= counter.target;
   return out;

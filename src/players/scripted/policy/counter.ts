@@ -36,3 +36,14 @@ export function counterClaims(b: BotInput, rivals: readonly Rival[], last: boole
   }
   return out;
 }
+
+/**
+ * The counter-claims put in a plan: where the seat's own claim of the role stands, the first counter-claim
+ * takes its place (it says the role itself: "Vera has taken my role for a cover: I am the hunter", not "I am
+ * the hunter" before it as well, which a relay reader and a blind reader both heard as a stitched repeat).
+ */
+export function placeCounters(acts: Act[], counters: readonly Act[], role: string): void {
+  const at = acts.findIndex((a) => a.act === 'claim_role' && a.role === role);
+  if (at >= 0 && counters.length) acts.splice(at, 1, counters[0]!);
+  acts.push(...(at >= 0 ? counters.slice(1) : counters));
+}

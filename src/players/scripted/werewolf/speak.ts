@@ -4,7 +4,7 @@
 import type { BotInput, BotReply } from '../bot.js';
 import { keepsStory, rivals, tellStory, wantsStory } from '../policy/story.js';
 import { framable, packPick } from '../policy/evil.js';
-import { counterClaims, rivalsOfMine } from '../policy/counter.js';
+import { counterClaims, placeCounters, rivalsOfMine } from '../policy/counter.js';
 import { readingTarget } from '../policy/claim-reading.js';
 import { leanTarget, planSpeech, pressureOnMe } from '../policy/talk-plan.js';
 import type { Act } from '../speech/plan.js';
@@ -139,7 +139,7 @@ function roleClaims(b: BotInput, context: string, underFire: boolean): RoleSpeec
     }
   }
   const counter = counterClaims(b, rivals, last);
-  out.acts.push(...counter.acts);
+  placeCounters(out.acts, counter.acts, k.role);
   out.answered.push(...counter.answered);
   out.target ??= counter.target;
   return out;
