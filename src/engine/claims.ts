@@ -44,7 +44,11 @@ interface Compiled {
   calledLast: RegExp;
   /** "One question for Elsie:", "a question to Seat 3,": the seat a question is put to, before it. */
   calledFor: RegExp;
-  /** "Hugo still owes me an answer on Ada", "Mira never answered me": a question said of the seat that owes it. */
+  /**
+   * "Hugo still owes me an answer on Ada", "Mira never answered me": a question said of the seat that owes it.
+   * Not "has not answered": the bots say that of a case ("Priya has not answered it to my mind"), and a bot's words
+   * read again on resume must read as the claims it listed.
+   */
   owes: RegExp;
   /** A seat named right after a word of voting ("your vote went to Iris", "the single vote putting the badge on Iris"). */
   votedSeat: RegExp;
@@ -230,7 +234,7 @@ function compile(lowerNames: readonly string[], words: ClaimWords): Compiled {
     calledLast: new RegExp(`[,—–]\\s*(?:${ref})(?:\\s*\\([^)]*\\))?\\s*[?!.]*\\s*$`),
     calledFor: new RegExp(`\\b(?:question|questions|one\\s+thing|a\\s+word)\\s+(?:for|to)\\s+(?:${ref})(?:\\s*\\([^)]*\\))?\\s*[:,—–-]`),
     owes: new RegExp(
-      `(?<!\\w)(?:${ref})(?:\\s*\\([^)]*\\))?\\s+(?:still\\s+|also\\s+)?(?:owes\\s+(?:me|us|the\\s+table|everyone|all\\s+of\\s+us)\\s+(?:an?\\s+|the\\s+)?(?:straight\\s+|real\\s+)?(?:answer|explanation|reason)|(?:never|hasn't|hasn’t|has\\s+not|didn't|didn’t|did\\s+not)\\s+(?:yet\\s+)?(?:answered|explained)(?:\\s+(?:me|us|the\\s+table))?)\\b`,
+      `(?<!\\w)(?:${ref})(?:\\s*\\([^)]*\\))?\\s+(?:still\\s+|also\\s+)?(?:owes\\s+(?:me|us|the\\s+table|everyone|all\\s+of\\s+us)\\s+(?:an?\\s+|the\\s+)?(?:straight\\s+|real\\s+)?(?:answer|explanation|reason)|never\\s+(?:answered|explained)(?:\\s+(?:me|us|the\\s+table))?)\\b`,
     ),
     votedSeat: new RegExp(`\\bvot(?:e|es|ed|ing)\\b(?:\\s+(?!and\\b|but\\b)[\\w'’]+){0,5}?\\s+(?:${ref})\\b`),
     ballots: Object.entries(words.ballots ?? {}).map(([ballot, ws]) => [ballot, new RegExp(`\\b(?:${ws.map(esc).join('|')})\\b`)]),
