@@ -12,6 +12,9 @@ import type { Recorded, ResumePlan } from './resume-plan.js';
 
 /** A seat that answers from its recorded answers first, then asks the participant behind it. */
 export function replaying(inner: Participant, recorded: readonly Recorded[]): Participant {
+  // Nothing recorded (a bot's seat): the seat itself, answering as it did in the game that was logged (a bot
+  // by value, whose words are not read again for claims it did not list).
+  if (!recorded.length) return inner;
   const queue = [...recorded];
   // A seat with recorded answers had them logged, so it must go on being logged the same way.
   let notes: Recorded['notes'];
