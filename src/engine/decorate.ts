@@ -20,6 +20,12 @@ export function decorate(
   if (inner.readsPrompts !== undefined) out.readsPrompts = inner.readsPrompts;
   if (inner.recordAnswers !== undefined) out.recordAnswers = inner.recordAnswers;
   if (inner.takeNotes) out.takeNotes = () => inner.takeNotes!();
+  // A bot answers by value: so does the decorated seat (its value as JSON text through `around`, then back), or a
+  // paced, printed or replayed bot would answer as text and its words be read again for claims it never listed.
+  if (inner.decideValue) {
+    const nextValue: Decide = async (system, user, extra) => JSON.stringify(await inner.decideValue!(system, user, extra));
+    out.decideValue = async (system, user, extra) => JSON.parse(await around(nextValue, system, user, extra)) as Record<string, unknown>;
+  }
   Object.assign(out, flags);
   return out;
 }

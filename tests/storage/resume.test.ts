@@ -78,6 +78,12 @@ describe('resume after kill -9', () => {
     expect(r.stdout).toMatch(/win/);
   }, 300_000);
 
+  it('a paced game is the same game: a decorated bot still answers by value (seed 2290: "Priya, … explain yourself" was read as a question when paced)', async () => {
+    const dir = tmp();
+    await cli(watchArgs(2290, dir), { NIGHTFALL_HOME: join(dir, 'home') });
+    expect(readFileSync(join(dir, 'werewolf-9-2290.jsonl'), 'utf8') === (await botLog('werewolf-9', 2290))).toBe(true);
+  }, 300_000);
+
   it('a random moment, and a resume killed in turn, still end as the uninterrupted game', async () => {
     const dir = tmp();
     const seed = 1 + Math.floor(Math.random() * 10_000);
