@@ -19,7 +19,7 @@ export function replaying(inner: Participant, recorded: readonly Recorded[]): Pa
   // A seat with recorded answers had them logged, so it must go on being logged the same way.
   let notes: Recorded['notes'];
   let live = false;
-  return decorate(
+  const seat = decorate(
     inner,
     async (ask, system, user, extra) => {
       const next = queue.shift();
@@ -43,6 +43,9 @@ export function replaying(inner: Participant, recorded: readonly Recorded[]): Pa
       },
     },
   );
+  // Its recorded answers are text (a person's, a model's): it answers as text, as it did in the game logged.
+  delete seat.decideValue;
+  return seat;
 }
 
 export interface ReplayHooks {
