@@ -52,3 +52,36 @@ describe('a defence the whole table made', () => {
     }
   });
 });
+
+describe('a ballot on a revealed wolf that the whole table cast', () => {
+  /** Mafia, day 3: seat 7 was eliminated on day 2 and shown mafia; seat 4 is accused by two seats today. */
+  function accused(onSeven: number[]): Position {
+    const p = new Position('mafia', 4, 'villager');
+    p.day = 2;
+    for (const s of [1, 2, 3, 4, 5, 6]) p.vote(s, onSeven.includes(s) ? 7 : 1, 'eliminate');
+    p.vote(7, 1, 'eliminate');
+    p.died([7], 'eliminated');
+    p.reveal(7, 'mafia', 'mafia');
+    p.night([]);
+    p.speech(5, [{ kind: 'suspect', target: 4 }, { kind: 'vote', target: 4 }]);
+    p.speech(6, [{ kind: 'suspect', target: 4 }, { kind: 'vote', target: 4 }]);
+    return p;
+  }
+  const CREDIT = /(?:voted|put a vote on|cast a vote against) (?:Seat 7 \(P7\)|P7)/;
+  async function speech(p: Position, seed: number): Promise<string> {
+    const request = { kind: 'speech', seat: p.me, question: 'speak', options: [], answer: { shape: 'speech' }, freeText: true, view: p.view() } as never;
+    const bot = new ScriptedPlayer(loadPersonasCached()[seed % 5]!, seed);
+    const words = String((JSON.parse(await bot.decide('', '', { request, attempt: 1 })) as { speech: string }).speech);
+    if (process.env.SHOW) console.log(seed, words);
+    return words;
+  }
+
+  it('is no record to defend by ("my ballots have hurt the other side: I voted Luca", after six of seven went on Luca)', async () => {
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) expect(await speech(accused([1, 2, 3, 4, 5, 6]), seed), `seed ${seed}`).not.toMatch(CREDIT);
+  });
+
+  it('while a ballot on the wolf that few cast is (the control: the same words once the vote was not the table\'s)', async () => {
+    const said = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map((seed) => speech(accused([4, 5]), seed)));
+    expect(said.filter((w) => CREDIT.test(w)).length).toBeGreaterThan(0);
+  });
+});

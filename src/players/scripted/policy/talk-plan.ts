@@ -11,7 +11,7 @@ import { claimSameRole } from '../ledger/claims.js';
 import { mourning } from './mourn.js';
 import { ownWord } from '../speech/claims.js';
 import { anchored, ownOn, recount } from './record.js';
-import { sharedBallot } from '../speech/shared-ballot.js';
+import { crowdBallot, sharedBallot } from '../speech/shared-ballot.js';
 import { owedChanges } from './votes.js';
 
 /** Acts that take a side: a speech holding one has a read, so it does not also say it has none. */
@@ -293,7 +293,7 @@ function clearing(b: BotInput, sincere: boolean, t: number | undefined, once = f
     // Nor is its own claim: a claim is no reason to believe itself.
     const e = r.ledger
       .toward(s, -1, FAINT)
-      .find((x) => !x.certain && !x.own && x.fact.kind !== 'contradiction' && !HEARSAY.has(x.fact.kind) && !crowdBallot(b, x.fact) && besides([x.fact], s).length > 0 && b.r.bears(x.fact, s, -1) && anchored(b, x.fact, s, -1));
+      .find((x) => !x.certain && !x.own && x.fact.kind !== 'contradiction' && !HEARSAY.has(x.fact.kind) && !crowdClears(b, x.fact) && besides([x.fact], s).length > 0 && b.r.bears(x.fact, s, -1) && anchored(b, x.fact, s, -1));
     if (e) found.push({ seat: s, fact: e.fact, weight: e.weight });
   }
   if (!found.length) return undefined;
@@ -307,12 +307,10 @@ function clearing(b: BotInput, sincere: boolean, t: number | undefined, once = f
  * voters), or a defence of a seat three or more defended that day: no player clears a seat for doing as everyone did (seen in play: "Nell voted Vera yesterday,
  * which means I count it in Nell's favour", after seven of seven ballots went on Vera, Nell's own partner).
  */
-function crowdBallot(b: BotInput, f: Evidence): boolean {
+function crowdClears(b: BotInput, f: Evidence): boolean {
   // So with a defence: backing a claimant three or more seats backed that day clears nobody ("Wren defended Ada, which means that speaks for Wren").
   if (f.kind === 'defence') return new Set(b.k.defences.filter((d) => d.target === f.target && d.ev.day === f.day).map((d) => d.by)).size >= 3;
-  if (f.kind !== 'vote' || f.ballot === 'sheriff' || f.target === null) return false;
-  const round = b.k.votes.filter((v) => v.day === f.day && v.ballot === f.ballot && v.target !== null);
-  return round.length >= 4 && round.filter((v) => v.target === f.target).length * 4 >= round.length * 3;
+  return f.kind === 'vote' && f.ballot !== 'sheriff' && f.target !== null && crowdBallot(b.k, f);
 }
 
 /** Living seats (not this one) that announced a vote on `t` today, in the order they said it. */
@@ -539,7 +537,9 @@ function caseAgainstMe(b: BotInput, checked: Evidence | undefined): Evidence | u
 /** This seat's latest ballot on a seat since revealed evil, and the reveal: its record speaks for it. */
 function myRecord(b: BotInput): Evidence[] {
   const { k } = b;
-  const v = [...k.votes].reverse().find((x) => x.voter === k.me && x.target !== null && x.ballot !== 'sheriff' && k.evilRoles.has(k.revealed.get(x.target)?.role ?? ''));
+  // Not a ballot the whole table cast: nobody takes credit for voting as everyone did ("my ballots have hurt the other
+  // side: I voted Luca", after five of six ballots went on Luca).
+  const v = [...k.votes].reverse().find((x) => x.voter === k.me && x.target !== null && x.ballot !== 'sheriff' && k.evilRoles.has(k.revealed.get(x.target)?.role ?? '') && !crowdBallot(k, x.ev));
   const shown = v?.target != null ? k.revealed.get(v.target)?.ev : undefined;
   return v && shown ? [v.ev, shown] : [];
 }

@@ -12,6 +12,11 @@ export function sharedBallot(k: Knowledge, e: Evidence): boolean {
   // The day's run-off counts with its first round: a seat that put Elsie out in the PK voted as the first round did.
   const sheriff = e.ballot === 'sheriff';
   if (k.votes.some((v) => v.voter === k.me && v.day === e.day && v.target === e.target && (v.ballot === 'sheriff') === sheriff)) return true;
+  return crowdBallot(k, e);
+}
+
+/** A ballot three in four of its round cast (four ballots or more): no seat's own, and no mark for or against its voter. */
+export function crowdBallot(k: Knowledge, e: Extract<Evidence, { kind: 'vote' }>): boolean {
   const round = k.votes.filter((v) => v.day === e.day && v.ballot === e.ballot && v.target !== null);
   return round.length >= 4 && round.filter((v) => v.target === e.target).length * 4 >= round.length * 3;
 }
