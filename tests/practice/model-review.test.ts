@@ -29,6 +29,8 @@ describe("the review from the bots' model", () => {
       const seats = events.filter((e) => e.type === 'role_assigned').length;
       // A ballot kept on the seat announced in the speech (its THINK says it keeps its word) follows the words, not the top of the reading.
       const keptWord = new Set(events.flatMap((e) => (e.type === 'think' && /I keep my word/.test(String(e.text)) ? [`${String(e.seat)}:${e.day}`] : [])));
+      // A ballot its THINK casts with no read ("No read yet; everyone sits near a half … Voting Hugo") is a pick among equals, not a ranking.
+      const noRead = new Set(events.flatMap((e) => (e.type === 'think' && /no read yet; everyone sits near .*\bVoting\b/i.test(String(e.text)) ? [`${String(e.seat)}:${e.day}`] : [])));
       for (let me = 1; me <= seats; me++) {
         for (const bot of suspicionOfYou(events, me)) {
           if (informed.has(bot.team)) continue;
@@ -39,7 +41,7 @@ describe("the review from the bots' model", () => {
             const cast = events.find((e) => e.type === 'vote' && e.seat === bot.seat && e.day === d.day && (e.ballot === 'banish' || e.ballot === 'eliminate'));
             expect(d.voted ?? null, `${preset} ${seed} seat ${bot.seat} day ${d.day}`).toBe(cast?.type === 'vote' ? cast.target : null);
             // A near-tie counts as the top: four seats within a point of each other are one read, not a ranking.
-            if (d.voted === me && !keptWord.has(`${bot.seat}:${d.day}`)) ranks.push(d.top - d.suspicion <= 0.01 ? 1 : d.rank);
+            if (d.voted === me && !keptWord.has(`${bot.seat}:${d.day}`)) ranks.push(d.top - d.suspicion <= 0.01 || noRead.has(`${bot.seat}:${d.day}`) ? 1 : d.rank);
           }
         }
       }

@@ -66,7 +66,7 @@ export function cast(b: BotInput, legal: readonly number[], score: (s: number) =
     const moved = Math.abs(b.r.movedSince(best, said.n)) + Math.abs(b.r.movedSince(said.target, said.n));
     // Strong news since the announcement (a believed check, a proven lie) needs a smaller lead to switch.
     const need = moved >= STRONG ? margin / 4 : margin;
-    if (gap < need || moved < 0.3) return { target: said.target };
+    if (gap < need || moved < 0.3) return { target: said.target, held: best };
     // Strong news against the other seat (a believed check calling it evil) moves even a kept word: the switch is said in the next words.
     // A switch said in words before the ballot (the last call) needs no hold: the table hears it argued. Nor does
     // a claimant it knows lied about it (a check since calling this good seat evil).

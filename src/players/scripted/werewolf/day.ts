@@ -222,7 +222,8 @@ function ballot(b: BotInput, saying = false): Cast & { legal: number[] } {
   const word = said ?? lean;
   if (!saying && b.req.kind === 'vote' && k.lastCall !== undefined && word !== undefined && legal.includes(word.target)) {
     const best = b.r.best(legal, score, b.rng, b.w.noise);
-    if (best === undefined || best === word.target || b.r.movedSince(best, k.lastCall) < STRONG) return { target: word.target, legal };
+    if (best === undefined || best === word.target) return { target: word.target, legal };
+    if (b.r.movedSince(best, k.lastCall) < STRONG) return { target: word.target, held: best, legal };
   }
   return { ...cast(b, legal, score, evil(b) ? 0.5 : 0.25, -Infinity, lean, saying), legal };
 }
@@ -261,7 +262,7 @@ export function vote(b: BotInput): BotReply {
       : c.changed
         ? `Voting ${b.label(c.target)}, not ${b.label(c.changed.from)} as I said: what I heard since moved me.`
         : c.held !== undefined
-          ? `Voting ${b.label(c.target)} as I said: ${b.label(c.held)} looks likelier now, but ${b.label(c.target)} is still a real suspect (${Math.round(100 * b.r.s(c.target))}%), and I keep my word.`
+          ? `Voting ${b.label(c.target)} as I said: ${b.label(c.held)} looks likelier now, but ${b.r.s(c.target) >= 0.25 ? `${b.label(c.target)} is still a real suspect (${Math.round(100 * b.r.s(c.target))}%), and ` : 'nothing since argued for the change, so '}I keep my word.`
           : `Voting ${b.label(c.target)}${evil(b) && isEvil(b, c.target) ? ': a partner the village will banish anyway' : ''}.`;
   return { reasoning: thinkOf(b, c.target !== null ? [c.target] : [], decision), suspicion_updates: b.r.updates(), target: c.target ?? 'abstain' };
 }
