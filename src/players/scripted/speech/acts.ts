@@ -113,6 +113,15 @@ export class Speaker {
     return fresh;
   }
 
+  private freshReasons: readonly string[] | undefined;
+  /** The persona's reason frames ("Here's a data point for you: …") this seat has not opened a sentence with yet this game. */
+  private ownReasons(): readonly string[] {
+    return (this.freshReasons ??= this.banks.reasons.filter((r) => {
+      const head = r.split('{evidence}')[0]!.trim();
+      return head.length < 4 || !this.ctx.memory.openedWith(head);
+    }));
+  }
+
   clauses(templates: readonly string[], slots: Record<string, string>, weight = 1): Main {
     return { templates, slots, clause: true, weight };
   }
@@ -136,7 +145,8 @@ export class Speaker {
     const joiner = () => this.pick([...this.banks.because, ...G.BECAUSE]);
     const reason = () => {
       const own = this.ctx.rng.chance(0.6);
-      return finish(fill(this.pick(own ? this.banks.reasons : G.REASON), { evidence: ev() }));
+      const frames = this.ownReasons();
+      return finish(fill(this.pick(own && frames.length ? frames : G.REASON), { evidence: ev() }));
     };
     const ways = (m: Main) => (m.clause ? (factFirst ? 3 : 2) : 2);
     const say = (m: Main, i: number, way: number): string[] | null => {

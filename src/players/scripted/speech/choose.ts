@@ -137,6 +137,7 @@ export class Chooser {
       const [first, ...rest] = sentences as [string, ...string[]];
       if (hasLead(first)) continue;
       for (const opener of this.rng.shuffle(this.openers)) {
+        if (this.memory.openedWith(opener)) continue;
         const out = [lead(opener, first), ...rest];
         if (this.fresh(this.keysOf(out), true)) return out;
       }

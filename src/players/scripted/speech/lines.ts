@@ -79,7 +79,7 @@ export const BELIEVE_UNOPPOSED = [
   "no one has come forward against {target} as {role}, so I'll work from that",
   'a false {bare} claim usually draws a counter-claim quickly, and {target} has not drawn one',
   "the real {bare} has had every chance to contradict {target} and hasn't, so {target} stands",
-  "I'm listening for a second {bare}; until one speaks, {target} is {role} to me",
+  "I'm listening for a second {bare}, and until one speaks I take {target} as {role}",
   'nobody else claims {bare}, and a liar could not count on that lasting, so I believe {target}',
   "{target}'s claim has gone unchallenged so far, and that is the best test a claim gets",
 ];

@@ -127,8 +127,10 @@ function flavour(sentences: string[], plan: SpeechPlan, ctx: RenderCtx, ch: Choo
   // A speech with nothing to say is the persona's voice or nothing: it takes a lead-in more often.
   const bare = plan.acts.every((a) => a.act === 'no_read');
   if (!hasLead(first) && rng.chance(bare ? 0.4 : 0.15)) {
-    const led = lead(rng.pick(persona.speech.openers), first);
-    if (ch.isNew(led, false)) {
+    // A lead-in the seat has not opened with yet this game: a catchphrase heard every other speech is a tell.
+    const opener = rng.pick(persona.speech.openers);
+    const led = lead(opener, first);
+    if (!ctx.memory.openedWith(opener) && ch.isNew(led, false)) {
       ch.keep(led);
       sentences[0] = led;
     }
