@@ -65,7 +65,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     if (!stance || (!choice.sincere && !packMaySay(b, c.seat, stance))) continue;
     if (stance === 'believe') {
       const said = believeForm(b, c.seat, c.role, choice.target !== undefined && choice.target !== c.seat);
-      if (said !== 'silent') acts.push({ act: 'believe_claim', seat: c.seat, role: c.role, because: trustReasons(b, c.seat), ...(said === 'echo' ? { echo: true as const } : said === 'unopposed' ? { unopposed: true as const } : {}) });
+      if (said !== 'silent') acts.push({ act: 'believe_claim', seat: c.seat, role: c.role, because: trustReasons(b, c.seat), ...(said === 'echo' ? { echo: true as const } : said === 'unopposed' ? { unopposed: true as const } : said === 'press' ? { press: true as const } : {}) });
     } else acts.push({ act: 'doubt_claim', seat: c.seat, role: c.role, because: doubtReasons(b, c.seat) });
   }
 
@@ -420,15 +420,16 @@ const BELIEVE_FORM = 53;
 /**
  * How a seat says it believes a claimant: as news while fewer than two seats said so today; after that
  * the table hears one structure per seat, not one agreement line from everyone: some join the others,
- * some weigh the claim against what is missing (nobody has counter-claimed), and some, with another seat
- * to talk about (`movesOn`), leave the claim be and go on to it.
+ * some weigh the claim against what is missing (nobody has counter-claimed), some press the claimant for
+ * its next result, and some, with another seat to talk about (`movesOn`), leave the claim be and go on to it.
  */
-function believeForm(b: BotInput, seat: number, role: string, movesOn: boolean): 'news' | 'echo' | 'unopposed' | 'silent' {
+function believeForm(b: BotInput, seat: number, role: string, movesOn: boolean): 'news' | 'echo' | 'unopposed' | 'press' | 'silent' {
   if (!echoed(b, seat)) return 'news';
   const uncontested = ![...b.k.roleClaims.values()].some((c) => c.role === role && c.seat !== seat && b.k.alive.has(c.seat));
   const r = b.stable(BELIEVE_FORM).next();
-  if (movesOn && r < 0.4) return 'silent';
-  if (uncontested && r < 0.75) return 'unopposed';
+  if (movesOn && r < 0.3) return 'silent';
+  if (uncontested && r < 0.55) return 'unopposed';
+  if (r < 0.75) return 'press';
   return 'echo';
 }
 

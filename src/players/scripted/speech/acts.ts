@@ -267,6 +267,7 @@ export class Speaker {
       case 'believe_claim':
       case 'doubt_claim': {
         const slots = { target: this.L(a.seat), role: words.role(a.role), bare: bareRole(words.role(a.role)) };
+        if (a.act === 'believe_claim' && a.press) return this.say(this.plain([this.clauses(G.BELIEVE_PRESS, slots)]));
         if (a.act === 'believe_claim' && a.unopposed) return this.say(this.plain([this.clauses(G.BELIEVE_UNOPPOSED, slots)]));
         if (a.act === 'believe_claim' && a.echo) return this.say(this.withReasons([this.clauses(G.BELIEVE_ECHO, slots)], a.because));
         const [own, generic] = a.act === 'believe_claim' ? [this.banks.believe, G.BELIEVE] : [this.banks.doubt, G.DOUBT];

@@ -72,6 +72,14 @@ export const OVER_UNSURE = [
   'between {target} and {other} I cannot be sure yet, but {other} reads truer to me',
   "I'll want the next deaths and flips to settle it between {target} and {other}; for now I side with {other}",
 ];
+/** Trusting a claimant for now, on its next result: said to it. Slots: {target} {role} {bare}. */
+export const BELIEVE_PRESS = [
+  '{target}, I take you as {role} for today, and your next result is the first thing I want tomorrow',
+  "{target}, you have my trust as {role} until your checks say otherwise, so keep them coming",
+  "I'll go with {target} as {role} today; the next check will show whether that was right",
+  '{target}, if you are {role}, your next result settles it for me, so make it count',
+  'my trust in {target} as {role} is for today; a {bare} who lives proves it with the next check',
+];
 /** Believing a claimant by what is missing: nobody has come forward against the claim (yet). */
 export const BELIEVE_UNOPPOSED = [
   "nobody has disputed {target}'s claim to be {role} yet, and that counts for something",

@@ -60,8 +60,11 @@ export type Act =
    */
   | { act: 'defend_self'; against?: number; because: Evidence[]; removed?: boolean; case?: Evidence; record?: Evidence[] }
   /** `echo`: two or more seats said today that they believe the claimant: the speaker joins them rather than say it as news. */
-  /** `unopposed`: said as weighed against what is missing: nobody has come forward against the claim. */
-  | { act: 'believe_claim'; seat: number; role: string; because: Evidence[]; echo?: true; unopposed?: true }
+  /**
+   * `unopposed`: said as weighed against what is missing: nobody has come forward against the claim;
+   * `press`: trusted for now, on the condition of the claimant's next result.
+   */
+  | { act: 'believe_claim'; seat: number; role: string; because: Evidence[]; echo?: true; unopposed?: true; press?: true }
   | { act: 'doubt_claim'; seat: number; role: string; because: Evidence[]; over?: Over }
   /** Answer to another seat claiming this seat's (real or pretended) role. */
   | { act: 'counter_claim'; liar: number; role: string; because: Evidence[] }
