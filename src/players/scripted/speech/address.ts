@@ -21,6 +21,8 @@ const PRESENT: Record<string, string> = {
   needs: 'need',
 };
 
+const THEY: Record<string, string> = { they: 'you', them: 'you', their: 'your', theirs: 'yours', themselves: 'yourself' };
+
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -28,8 +30,10 @@ const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * it in the second person). Null when a verb after the name has no second-person form here: the sentence
  * is then better left naming the seat than said wrong.
  */
-export function toYou(sentence: string, label: string): string | null {
+export function toYou(sentence: string, label: string, pronouns = false): string | null {
   if (!sentence.includes(label)) return sentence;
+  // The seat is the only one the sentence names: "they" and "their" are it too ("I nominate Ada and want to hear their side").
+  if (pronouns) sentence = sentence.replace(/\b(?:they|them|their|theirs|themselves)\b/g, (w) => THEY[w]!);
   const name = escape(label);
   let broken = false;
   let out = sentence.replace(new RegExp(String.raw`${name}(?:['’]s\b|(?=[\s,.;:!?]|$))(?: (\w+(?:['’]t)?))?`, 'g'), (m: string, next: string | undefined, at: number) => {

@@ -63,7 +63,7 @@ export function render(plan: SpeechPlan, ctx: RenderCtx): Rendered {
     if (to === undefined) said = sayAct(a);
     else {
       // Each way is weighed as it will be said, so "you" sentences are new to the table too.
-      ch.shape = (x) => toYou(x, ctx.label(to)) ?? x;
+      ch.shape = (x) => toYou(x, ctx.label(to), namesOnly(x, to, ctx)) ?? x;
       try {
         said = sp.addressing(to, () => sayAct(a)).map(ch.shape);
       } finally {
@@ -79,6 +79,8 @@ export function render(plan: SpeechPlan, ctx: RenderCtx): Rendered {
       opener = undefined;
     }
     sentences.push(...said);
+    // After an answer said in full, what the speech goes on to say of the asker is said to it too.
+    if (a.act === 'answer' && said.length) asker = a.to;
     prev = a;
     prevSaid = said;
   }
@@ -101,6 +103,19 @@ export function render(plan: SpeechPlan, ctx: RenderCtx): Rendered {
     else said = sp.act(a);
     return said;
   }
+}
+
+/** Whether `seat` is the only seat `sentence` names (by its label or its name). */
+function namesOnly(sentence: string, seat: number, ctx: RenderCtx): boolean {
+  const label = ctx.label(seat);
+  const rest = sentence.split(label).join(' ');
+  if (/\bSeat \d/.test(rest)) return false;
+  const names = ctx.memory.names;
+  if (!names) return true;
+  names.lastIndex = 0;
+  const found = names.test(rest.toLowerCase());
+  names.lastIndex = 0;
+  return !found;
 }
 
 /** The text of a speech in a game whose words nobody reads (a sim keeping only outcomes). */
