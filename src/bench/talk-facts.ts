@@ -82,3 +82,60 @@ function namedAgain(text: string, start: number, end: number, f: Fact, names: re
   // A label "Seat 4 (Ada)" is one mention, not two.
   return (outside.replace(/Seat (\d+) \([^)]*\)/g, 'Seat $1').match(ref)?.length ?? 0) > 0;
 }
+
+export interface SharedBallots {
+  /** ballots cited in a sentence of a speech that suspects or votes the voter */
+  cited: number;
+  /** of them, a ballot the speaker cast on the same seat the same day, or one three in four of its round cast */
+  shared: number;
+  examples: string[];
+}
+
+/** Words that concede a fact to the seat rather than hold it against it ("which counts for Greta"). */
+const CONCEDED = /\b(?:counts? for|speaks? for|in [^,.;]*(?:'s|s') favour|in (?:your|their|his|her) favour)\b/i;
+
+/**
+ * Ballots held against their voter that the speaker cast the same way, or the whole table did (seen in play:
+ * Elsie, who had voted Seat 3 for sheriff with eight others, said "Tomas backed Seat 3 for sheriff earlier
+ * today, and that is why I'd keep an eye on Tomas"). A ballot conceded in the voter's favour is not counted.
+ */
+export function sharedBallots(games: readonly TalkGame[]): SharedBallots {
+  let cited = 0;
+  let shared = 0;
+  const examples: string[] = [];
+  for (const { e, h, before } of heardSpeeches(games, (x) => x.context !== 'campaign')) {
+    const against = new Set(((e.claims as Claim[] | undefined) ?? []).filter((c) => c.kind === 'suspect' || c.kind === 'vote').map((c) => ('target' in c ? c.target : null)));
+    const text = String(e.text);
+    const votes = before.filter((x) => x.type === 'vote' && x.target !== null);
+    const sentences = splitSentences(text);
+    let from = 0;
+    const bounds = sentences.map((s) => {
+      const start = text.indexOf(s, from);
+      from = start + s.length;
+      return { s, start, end: from };
+    });
+    for (const f of factsOf(text, h, before)) {
+      if (f.kind !== 'vote' || f.seat === null || f.about === null || f.seat === e.seat || !against.has(f.seat)) continue;
+      const sentence = bounds.find((x) => f.at >= x.start && f.at < x.end)?.s ?? '';
+      if (CONCEDED.test(sentence)) continue;
+      cited++;
+      const sheriff = / for sheriff/.test(f.said);
+      const cast = (seat: number, day: number) => votes.some((v) => v.seat === seat && v.day === day && v.target === f.about && (v.ballot === 'sheriff') === sheriff);
+      // The day the citation names ("yesterday", "on day 3"; today when it names none).
+      // A date may come first ("Yesterday, Oskar voted me"): the words just before the citation are read too.
+      const dated = text.slice(Math.max(0, f.at - 14), f.at).replace(/^.*[.!?;:]\s*/, '') + f.said;
+      const named = /\bon day (\d+)\b/i.exec(dated);
+      const day = named ? Number(named[1]) : /\byesterday\b/i.test(dated) ? e.day - 1 : e.day;
+      const days = [...new Set(votes.filter((v) => v.seat === f.seat && v.target === f.about && v.day === day && (v.ballot === 'sheriff') === sheriff).map((v) => v.day))];
+      const crowd = days.some((d) => {
+        const round = votes.filter((v) => v.day === d && (v.ballot === 'sheriff') === sheriff && (sheriff || v.ballot === votes.find((w) => w.seat === f.seat && w.day === d && w.target === f.about)?.ballot));
+        return round.length >= 4 && round.filter((v) => v.target === f.about).length * 4 >= round.length * 3;
+      });
+      if (days.some((d) => cast(e.seat as number, d)) || crowd) {
+        shared++;
+        if (examples.length < 5) examples.push(sentence);
+      }
+    }
+  }
+  return { cited, shared, examples };
+}

@@ -7,7 +7,7 @@ import { PRESET_IDS } from '../rules/index.js';
 import { sanitizeLine } from '../terminal/sanitize.js';
 import { gamesPerSecond, strength, type Strength } from './engine.js';
 import { echoNights, type Echo } from './talk-chat.js';
-import { bareSpeeches, circularReasons, type Bare, type Circular } from './talk-facts.js';
+import { bareSpeeches, circularReasons, sharedBallots, type Bare, type Circular, type SharedBallots } from './talk-facts.js';
 import { evilBadgePasses, investigatorSurvives, ownTargetChecks, tooManyEvil, type BadgePasses, type OwnTarget, type Survives, type TooMany } from './talk-lies.js';
 import { seatTags, type Tagged } from './talk-naming.js';
 import { reviewWrongWay } from './talk-review.js';
@@ -68,6 +68,8 @@ export interface TalkFigures {
   twice: SaidTwice;
   /** issue 22: reasons that are the speaker's own claim restated */
   circular: Circular;
+  /** issue 22: ballots held against their voter that the speaker cast too, or the whole table did */
+  shared: SharedBallots;
 }
 
 export function talkFigures(games: readonly TalkGame[]): TalkFigures {
@@ -95,6 +97,7 @@ export function talkFigures(games: readonly TalkGame[]): TalkFigures {
     tags: seatTags(games),
     twice: saidTwice(games),
     circular: circularReasons(games),
+    shared: sharedBallots(games),
   };
 }
 
@@ -304,5 +307,12 @@ function issue22Rows(b: TalkBench, row: Row, every: readonly string[]): void {
     '0 (build item 8)',
     on(every).every((p) => t(p).circular.circular === 0),
     first(every, (x) => x.circular.examples[0]),
+  );
+  row(
+    'ballots held against their voter that the speaker cast the same way, or three in four of the round did',
+    figs(every, (x) => of(x.shared.shared, x.shared.cited)),
+    '0',
+    on(every).every((p) => t(p).shared.shared === 0),
+    first(every, (x) => x.shared.examples[0]),
   );
 }

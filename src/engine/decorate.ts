@@ -4,6 +4,12 @@ import type { DecideExtra, Participant } from './participant.js';
 
 export type Decide = (system: string, user: string, extra: DecideExtra) => Promise<string>;
 
+/** What a wrapper changes about the seat: its flags, and whether it answers as text where the inner seat answers by value. */
+export type DecorateFlags = Partial<Pick<Participant, 'readsPrompts' | 'recordAnswers' | 'takeNotes'>> & {
+  /** Answer as text only (a replayed seat's recorded answers are text, as they were in the game logged). */
+  asText?: boolean;
+};
+
 /**
  * A participant that answers through `around(next, system, user, extra)`, where `next` is the inner seat's
  * decide; `flags` overrides what the wrapper changes (a replayed seat records its answers, say).
@@ -11,7 +17,7 @@ export type Decide = (system: string, user: string, extra: DecideExtra) => Promi
 export function decorate(
   inner: Participant,
   around: (next: Decide, system: string, user: string, extra: DecideExtra) => Promise<string>,
-  flags: Partial<Pick<Participant, 'readsPrompts' | 'recordAnswers' | 'takeNotes'>> = {},
+  { asText = false, ...flags }: DecorateFlags = {},
 ): Participant {
   const next: Decide = (system, user, extra) => inner.decide(system, user, extra);
   // Set one by one, not spread: V8 (Node 20) gives a literal with a spread and other properties a hidden
@@ -22,7 +28,7 @@ export function decorate(
   if (inner.takeNotes) out.takeNotes = () => inner.takeNotes!();
   // A bot answers by value: so does the decorated seat (its value as JSON text through `around`, then back), or a
   // paced, printed or replayed bot would answer as text and its words be read again for claims it never listed.
-  if (inner.decideValue) {
+  if (inner.decideValue && !asText) {
     const nextValue: Decide = async (system, user, extra) => JSON.stringify(await inner.decideValue!(system, user, extra));
     out.decideValue = async (system, user, extra) => JSON.parse(await around(nextValue, system, user, extra)) as Record<string, unknown>;
   }

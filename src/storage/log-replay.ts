@@ -19,7 +19,7 @@ export function replaying(inner: Participant, recorded: readonly Recorded[]): Pa
   // A seat with recorded answers had them logged, so it must go on being logged the same way.
   let notes: Recorded['notes'];
   let live = false;
-  const seat = decorate(
+  return decorate(
     inner,
     async (ask, system, user, extra) => {
       const next = queue.shift();
@@ -33,7 +33,9 @@ export function replaying(inner: Participant, recorded: readonly Recorded[]): Pa
       return next.raw;
     },
     {
-      ...(recorded.length > 0 ? { recordAnswers: true } : {}),
+      recordAnswers: true,
+      // Its recorded answers are text (a person's, a model's): it answers as text, as it did in the game logged.
+      asText: true,
       // A recorded answer's notes come back with it; a live answer's from the seat behind.
       takeNotes: () => {
         if (live) return inner.takeNotes?.() ?? [];
@@ -43,9 +45,6 @@ export function replaying(inner: Participant, recorded: readonly Recorded[]): Pa
       },
     },
   );
-  // Its recorded answers are text (a person's, a model's): it answers as text, as it did in the game logged.
-  delete seat.decideValue;
-  return seat;
 }
 
 export interface ReplayHooks {

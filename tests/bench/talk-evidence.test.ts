@@ -1,6 +1,6 @@
 // Issue 22's talk measures on small hand-made logs: each counts what it should and not what it should not.
 import { describe, expect, it } from 'vitest';
-import { bareSpeeches, circularReasons } from '../../src/bench/talk-facts.js';
+import { bareSpeeches, circularReasons, sharedBallots } from '../../src/bench/talk-facts.js';
 import { evilBadgePasses, investigatorSurvives, ownTargetChecks, tooManyEvil } from '../../src/bench/talk-lies.js';
 import { seatTags } from '../../src/bench/talk-naming.js';
 import { knownTo, reviewWrongWay } from '../../src/bench/talk-review.js';
@@ -225,5 +225,27 @@ describe('tells', () => {
       { sentence: 'put me down as leaning seat #, not voting yet', again: 2 },
       { sentence: 'seat # is my lean', again: 1 },
     ]);
+  });
+});
+
+describe('ballots held against their voter', () => {
+  it('count a ballot the speaker cast too and one three in four cast; pass a ballot of the voter alone, and one conceded in its favour', () => {
+    const b = new LogBuilder();
+    for (const s of [1, 2, 3, 4, 5]) b.vote(s, 6, 'sheriff');
+    b.vote(1, 2);
+    b.vote(3, 2);
+    b.vote(4, 5);
+    b.vote(5, 4);
+    b.vote(6, 1);
+    b.died([2], 'banished');
+    b.nextDay();
+    b.say(3, `${label(1)} voted ${label(2)} yesterday, so ${label(1)} is my vote.`, [{ kind: 'vote', target: 1 }]);
+    b.say(5, `${label(4)} backed ${label(6)} for sheriff yesterday, and that is why I suspect ${label(4)}.`, [{ kind: 'suspect', target: 4 }]);
+    b.say(1, `${label(4)} voted ${label(5)} yesterday, so I suspect ${label(4)}.`, [{ kind: 'suspect', target: 4 }]);
+    b.say(2, `I follow Ed, though I grant that ${label(1)} voted ${label(2)} yesterday, which counts for ${label(1)}.`, [{ kind: 'vote', target: 1 }]);
+    const r = sharedBallots([b.over(VILLAGE)]);
+    expect(r.cited).toBe(3);
+    expect(r.shared).toBe(2);
+    expect(r.examples[0]).toContain('Ada) voted Seat 2');
   });
 });

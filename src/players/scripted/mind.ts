@@ -16,6 +16,11 @@ export class SeatMind {
   /** This seat's own belief (good seats). */
   own: OwnBelief | undefined;
   pub: PublicRecord | undefined;
+  /**
+   * The seat its discussion speech leaned on, and the day: its ballot reads it back rather than work it out again
+   * (its own words move its belief a little, and a lean on the edge of a faint fact would move with them).
+   */
+  spoke: { day: number; target: number | undefined } | undefined;
   private claimsSeen = -1;
   private ownClaims = false;
   /** The public events of this seat's view: all the public record is given. */
@@ -56,6 +61,7 @@ export class SeatMind {
 
   private reset(k: Knowledge): void {
     this.k = k;
+    this.spoke = undefined;
     this.claimsSeen = -1;
     this.ownClaims = false;
     this.own = k.evilRoles.has(k.role) ? undefined : new OwnBelief(this.pub!.belief, k.me);

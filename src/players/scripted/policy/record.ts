@@ -5,6 +5,7 @@
 import type { BotInput } from '../bot.js';
 import { withPointing } from '../reading.js';
 import { ownWord } from '../speech/claims.js';
+import { sharedBallot } from '../speech/shared-ballot.js';
 import { partOf } from '../speech/dates.js';
 import type { Act, Evidence } from '../speech/plan.js';
 
@@ -60,7 +61,7 @@ export function recount(b: BotInput, t: number | undefined): Extract<Act, { act:
   const { k } = b;
   if (t !== undefined) {
     const own = ownOn(b, t);
-    if (own?.sign === 1) return { act: 'recount', fact: own.fact, seat: t };
+    if (own?.sign === 1 && !sharedBallot(b.k, own.fact)) return { act: 'recount', fact: own.fact, seat: t };
   }
   const on = t !== undefined && t !== k.me ? t : undefined;
   // The newest two night deaths, and the seat's latest ballot when it was held back (an abstention weighs nothing).

@@ -11,6 +11,7 @@ import { claimSameRole } from '../ledger/claims.js';
 import { mourning } from './mourn.js';
 import { ownWord } from '../speech/claims.js';
 import { anchored, ownOn, recount } from './record.js';
+import { sharedBallot } from '../speech/shared-ballot.js';
 import { owedChanges } from './votes.js';
 
 /** Acts that take a side: a speech holding one has a read, so it does not also say it has none. */
@@ -92,7 +93,8 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     // A vote or an accusation names what moved it: the seat's own evidence, else the case someone made today.
     // Only evidence on the speaker's one reading of the claims: never a check by a claimant it reads as lying.
     // An evil seat's last words never rest a case on a partner's words: the table would read the pair from it.
-    const read = (evs: Evidence[]) => onReading(b, choice.sincere, evs).filter((e) => choice.sincere || b.req.kind !== 'last_words' || !partnerSaid(b, e));
+    // Nor on a ballot the speaker cast the same way, or the whole table did: nobody holds against one voter what all did.
+    const read = (evs: Evidence[]) => onReading(b, choice.sincere, evs).filter((e) => (choice.sincere || b.req.kind !== 'last_words' || !partnerSaid(b, e)) && !sharedBallot(b.k, e));
     // A seat that checked `t` itself and found it evil argues from its check, never from others' hints about `t`.
     const checkedEvil = choice.sincere ? k.myResults.get(t) : undefined;
     let because = checkedEvil?.bad ? [checkedEvil.ev as Evidence] : read(citedAgainst(b, t));
@@ -408,7 +410,7 @@ function askVote(b: BotInput, t: number): Act | undefined {
   // Nor a ballot on this seat: asked why it was voted, the answer would be the asker's own case restated.
   // Only yesterday's: the seat answers about its latest ballot, and an older one would be answered as not cast.
   const latest = (x: { voter: number; day: number; ballot: string }) => x.voter === t && x.day === k.day - 1 && x.ballot !== 'sheriff';
-  const v = [...k.votes].reverse().find((x) => latest(x) && x.target !== null && x.target !== t && x.target !== k.me && !shownEvil(x.target));
+  const v = [...k.votes].reverse().find((x) => latest(x) && x.target !== null && x.target !== t && x.target !== k.me && !shownEvil(x.target) && !sharedBallot(b.k, x.ev));
   // Else its newest ballot held back (a day every seat skipped): asked where it leans now.
   const held = v ?? [...k.votes].reverse().find((x) => latest(x) && x.target === null);
   return held ? { act: 'ask_vote', target: t, because: [held.ev] } : undefined;

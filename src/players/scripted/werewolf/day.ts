@@ -192,7 +192,8 @@ function spokenLean(b: BotInput, legal: readonly number[]): { target: number; n:
   if (!spoke || announced(b)) return undefined;
   const among = r.others;
   let t: number | undefined;
-  if (evil(b)) {
+  if (b.mind.spoke?.day === k.day) t = b.mind.spoke.target;
+  else if (evil(b)) {
     t = readingTarget(b, false, among, packScore(b, among), leanPick(b, among));
     if (packPick(b) === undefined) t = leanTarget(b, framable(b, among), t);
   } else {

@@ -57,6 +57,7 @@ export function speak(b: BotInput): BotReply {
     target = leanTarget(b, mine, readingTarget(b, true, mine, villageScore(b), target));
     note = claims.acts.length ? `Telling the table what I am.` : 'Saying where my belief points.';
   }
+  if (context === 'discussion') b.mind.spoke = { day: k.day, target };
   if (context === 'campaign') {
     // A campaign says what the candidate knows (checks, a story) or else what it will do with the badge.
     const knows = lead.some((a) => a.act === 'report_check');
