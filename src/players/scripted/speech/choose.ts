@@ -22,6 +22,8 @@ export const group = (size: number, make: (i: number) => string[] | null, weight
 const AGAIN = ['Once more,', 'To say it again,', 'Still,', 'As before,', 'Again,', 'So, once more,', 'For the record,', 'Plainly,'];
 /** Tails that make a sentence the table has heard the speaker's own, said for the first time. */
 const OWN_TAILS = ['as I see it', 'for my part', 'from where I sit', 'on my own reading', 'for what my word is worth', 'speaking for myself', 'as things stand', 'on what I have seen'];
+/** The same for a question, said before its question mark. */
+const QUESTION_TAILS = ['as things stand', 'right now', 'at this point', 'so far', 'this time'];
 const TAILS = ['once again', 'as I said before', 'and I stand by it', 'still', 'as before', 'and that has not changed', 'for the record', 'plain and simple'];
 
 export class Chooser {
@@ -121,8 +123,7 @@ export class Chooser {
       const out = [...sentences];
       for (let i = 0; i < out.length; i++) {
         if (this.fresh(this.keysOf([out[i]!]), true) && this.newToTable([out[i]!])) continue;
-        if (/\?["')]?$/.test(out[i]!)) break;
-        const v = OWN_TAILS.map((t) => retail(out[i]!, t)).find((x) => this.fresh(this.keysOf([...out.slice(0, i), x]), true) && this.newToTable([x]));
+        const v = (/\?["')]?$/.test(out[i]!) ? QUESTION_TAILS.map((t) => requestion(out[i]!, t)) : OWN_TAILS.map((t) => retail(out[i]!, t))).find((x) => this.fresh(this.keysOf([...out.slice(0, i), x]), true) && this.newToTable([x]));
         if (v === undefined) break;
         out[i] = v;
       }
@@ -167,6 +168,9 @@ export class Chooser {
     return used[0] ?? [];
   }
 }
+
+/** "Who is your pick?" + "right now" → "Who is your pick, right now?" */
+const requestion = (sentence: string, tail: string): string => sentence.replace(/\?(["')]?)$/, `, ${tail}?$1`);
 
 /** "I am the seer." + "once again" → "I am the seer, once again." */
 const retail = (sentence: string, tail: string): string => finish(`${sentence.replace(/[.!?]+$/, '')}, ${tail}`);
