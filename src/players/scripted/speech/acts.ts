@@ -178,11 +178,15 @@ export class Speaker {
     if (sheriff === undefined || about !== sheriff || sheriff === this.ctx.me || this.everTitled || ('because' in b && b.because.some((e) => names(e, sheriff))) || !this.ctx.rng.chance(0.3)) return this.actSaid(b, voteSaid);
     this.titled = this.ctx.sheriff;
     this.everTitled = true;
+    // Called to, the office is "Sheriff" ("I'm sorry, Sheriff, but…"), not "our sheriff": each way is weighed as said.
+    const shape = this.ch.shape;
+    const called = (x: string) => x.replace(/(^|, )our sheriff,/gi, '$1Sheriff,');
+    this.ch.shape = shape ? (x) => called(shape(x)) : called;
     try {
-      // Called to, the office is "Sheriff" ("I'm sorry, Sheriff, but…"), not "our sheriff".
-      return this.actSaid(b, voteSaid).map((x) => x.replace(/(^|, )our sheriff,/gi, '$1Sheriff,'));
+      return this.actSaid(b, voteSaid).map(called);
     } finally {
       this.titled = undefined;
+      this.ch.shape = shape;
     }
   }
 
