@@ -6,6 +6,7 @@
 // grammar labels it ("Seat 4 (Ada)"), by its number alone ("Seat 4"), or by its name alone ("Ada").
 import type { Claim } from '../engine/core-events.js';
 import type { GameEvent } from '../engine/events.js';
+import { ANSWER_LEAD, ANSWER_LEAD_LATE } from '../players/scripted/speech/lines.js';
 import { gameWordsOf, type GameWords } from '../players/scripted/speech/words.js';
 import type { TalkGame } from './talk-games.js';
 
@@ -137,8 +138,19 @@ function addressee(text: string, at: number, h: Heard): number | null {
     const seat = seatOf(m[1], h);
     if (seat !== null && seat !== h.speaker) return seat;
   }
-  return null;
+  // A speech that opens by answering a seat ("To answer Ada: …", "You asked, Ada, so here it is: …") speaks to it after.
+  const lead = ANSWER_LEADS.exec(text);
+  const asker = lead?.slice(1).find((x) => x !== undefined)?.split(/,\s*|\s+and\s+/)[0];
+  const seat = seatOf(asker, h);
+  return seat !== null && seat !== h.speaker ? seat : null;
 }
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const leadsOf = (lines: readonly string[]) => new RegExp(`^(?:${lines.map((l) => escapeRe(l).replace(escapeRe('{asker}'), '([^:]+?)')).join('|')})[:,]`, 'i');
+/** The lead-ins of an answer a day late, the askers named captured. */
+const LATE_LEADS = leadsOf(ANSWER_LEAD_LATE);
+/** The grammar's lead-ins to an answer (a day late too), the askers named captured. */
+export const ANSWER_LEADS = leadsOf([...ANSWER_LEAD, ...ANSWER_LEAD_LATE]);
 
 const NIGHT_DEATHS = new Set(['night', 'wolves', 'poison', 'mafia']);
 
@@ -329,6 +341,14 @@ function inspect(text: string, heard: Heard, before: readonly GameEvent[]): Insp
       if (!found) problems.push({ kind: form.kind, problem: `cites what is not in the log before it: "${m[0]}"` });
       else facts.push({ kind: form.kind, said: m[0], seat: s, about: o ?? seatAt(m[form.g.o2 ?? -1]), at: m.index! });
     }
+  }
+  // A day-late answer's lead-in ("Ada, to your question from yesterday: …") is dated by the question it answers.
+  const late = LATE_LEADS.exec(text);
+  if (late) {
+    const asker = seatOf(late.slice(1).find((x) => x !== undefined)?.split(/,\s*|\s+and\s+/)[0], h);
+    const asked = speeches.some((e) => e.seat === asker && e.day === h.day - 1 && claims(e).some((c) => c.kind === 'ask' && (c as { target: number }).target === h.speaker));
+    if (asked) covered.push([0, late[0].length]);
+    else problems.push({ kind: 'answer', problem: `answers a question from yesterday nobody asked: "${late[0]}"` });
   }
   for (const a of text.matchAll(ANCHOR)) {
     if (!covered.some(([from, to]) => a.index! >= from && a.index! < to)) problems.push({ kind: 'unread', problem: `"${a[0]}" is not part of a citation the checker knows` });

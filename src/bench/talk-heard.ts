@@ -3,9 +3,9 @@
 // had announced another vote before the report switched to it. A check repeated about a seat already
 // dead (banished, shot or killed at night) is not one the table can heed, so it is not counted.
 import type { Claim } from '../engine/core-events.js';
-import { ANSWER_LEAD } from '../players/scripted/speech/lines.js';
 import { share, type TalkGame } from './talk-games.js';
 import { voteClaim } from './talk-votes.js';
+import { ANSWER_LEADS } from './talk-citations.js';
 
 export interface Heeded {
   /** days on which the real investigator, believed by the good seats, reported a true evil check */
@@ -104,8 +104,8 @@ export interface QuestionsAnswered {
 
 const ANSWERS_IN = new Set(['discussion', 'defense', 'pk']);
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The grammar's lead-ins to an answer, the askers named captured. */
-const LEADS = new RegExp(`^(?:${ANSWER_LEAD.map((l) => escapeRe(l).replace(escapeRe('{asker}'), '([^:]+?)')).join('|')})[:,]`, 'i');
+/** The grammar's lead-ins to an answer (a day late too), the askers named captured. */
+const LEADS = ANSWER_LEADS;
 
 /**
  * Issue 22 (build item 6): a question from any seat gets an answer from the seat asked. Each question is

@@ -64,8 +64,10 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     if (c.seat === k.me || c.ev.n <= lastSpoke || choice.skipClaims?.includes(c.seat)) continue;
     const stance = c.good >= 0.75 ? 'believe' : c.good <= 0.35 ? 'doubt' : undefined;
     if (!stance || (!choice.sincere && !packMaySay(b, c.seat, stance))) continue;
-    if (stance === 'believe') acts.push({ act: 'believe_claim', seat: c.seat, role: c.role, because: trustReasons(b, c.seat), ...(echoed(b, c.seat) ? { echo: true as const } : {}) });
-    else acts.push({ act: 'doubt_claim', seat: c.seat, role: c.role, because: doubtReasons(b, c.seat) });
+    if (stance === 'believe') {
+      const said = believeForm(b, c.seat, c.role, choice.target !== undefined && choice.target !== c.seat);
+      if (said !== 'silent') acts.push({ act: 'believe_claim', seat: c.seat, role: c.role, because: trustReasons(b, c.seat), ...(said === 'echo' ? { echo: true as const } : said === 'unopposed' ? { unopposed: true as const } : said === 'press' ? { press: true as const } : {}) });
+    } else acts.push({ act: 'doubt_claim', seat: c.seat, role: c.role, because: doubtReasons(b, c.seat) });
   }
 
   const { accusers, checked } = pressureOnMe(b);
@@ -219,11 +221,42 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     if (ask) acts.push(ask);
   }
   if (acts.length === 0) acts.push({ act: 'no_read', why: noReadWhy(b) });
+  // Before any ballot, a speech that would only say it has no read says what the day does hold instead.
+  if (acts.length === 1 && acts[0]!.act === 'no_read' && discussing(b) && !k.votes.some((v) => v.ballot !== 'sheriff')) {
+    const heard = firstDayWords(b);
+    if (heard) acts[0] = heard;
+  }
   // The night's news goes after the changes of vote owed, once the rest is planned: it is news, not a
   // stance, so a speech with nothing else to say still says it has no read (and a nomination stays tentative).
   const mourn = mourning(b, choice.sincere, choice.target, choice.sheriffKilled);
   if (mourn) acts.splice(owed.length, 0, mourn);
-  return acts;
+  return acts.map((a) => weighedClaimants(b, a));
+}
+
+/**
+ * Two claimants of one role cannot both be telling the truth, but that alone does not say which is lying:
+ * a case resting on it says why this one (it came out after the other), or that it cannot tell yet.
+ */
+function weighedClaimants(b: BotInput, a: Act): Act {
+  if (a.act !== 'accuse' && a.act !== 'doubt_claim') return a;
+  const t = a.act === 'accuse' ? a.target : a.seat;
+  const { k } = b;
+  for (const e of a.because.slice(0, 2)) {
+    if (e.kind !== 'contradiction') continue;
+    const seats = [actorOf(e.a), actorOf(e.b)];
+    if (!seats.includes(t)) continue;
+    const other = seats.find((s) => s !== undefined && s !== t);
+    const mine = k.roleClaims.get(t);
+    const theirs = other === undefined ? undefined : k.roleClaims.get(other);
+    if (other === undefined || !mine || !theirs || mine.role !== theirs.role) continue;
+    return { ...a, over: { other, later: theirs.ev.n < mine.ev.n } };
+  }
+  return a;
+}
+
+/** The seat that said or did a fact of a contradiction: a claimant, a checker. */
+function actorOf(e: Evidence): number | undefined {
+  return e.kind === 'role_claim' ? e.seat : e.kind === 'check_claim' ? e.by : undefined;
 }
 
 /**
@@ -322,6 +355,22 @@ function onToday(b: BotInput, t: number): number[] {
     .map(([by]) => by);
 }
 
+/**
+ * What a first day holds for a seat with no read: the night's death, said from the record, or a question
+ * put today that its seat has not answered yet, waited on aloud (the day's first speakers say the death,
+ * later ones wait on a question), so a quiet first day is not seven seats saying they have no read.
+ */
+function firstDayWords(b: BotInput): Act | undefined {
+  const { k } = b;
+  const others = k.speechesToday.filter((x) => x.seat !== k.me);
+  const spokeSince = (q: { to: number; n: number }) => others.some((x) => x.seat === q.to && x.n > q.n);
+  const open = k.questions.filter((q) => q.day === k.day && q.by !== k.me && q.to !== k.me && k.alive.has(q.to) && k.alive.has(q.by) && !spokeSince(q));
+  const waits = open.length ? { act: 'await_answer' as const, by: open[open.length - 1]!.by, to: open[open.length - 1]!.to } : undefined;
+  const death = k.deaths.some((d) => d.day === k.day && d.cause !== 'banished' && d.cause !== 'eliminated') ? recount(b, undefined) : undefined;
+  // The death is said by one of the day's first speakers; after them, an open question is waited on.
+  return others.length < 2 ? (death ?? waits) : (waits ?? death);
+}
+
 /** Whether `t` was put `most` questions today already (by anyone): it is not asked again. */
 const askedToday = (b: BotInput, t: number, most = 1): boolean => b.k.questions.filter((q) => q.to === t && q.day === b.k.day).length >= most;
 
@@ -363,6 +412,25 @@ function askVote(b: BotInput, t: number): Act | undefined {
   // Else its newest ballot held back (a day every seat skipped): asked where it leans now.
   const held = v ?? [...k.votes].reverse().find((x) => latest(x) && x.target === null);
   return held ? { act: 'ask_vote', target: t, because: [held.ev] } : undefined;
+}
+
+/** Salt of the draw of how a later believer takes up a claim the table has already backed. */
+const BELIEVE_FORM = 53;
+
+/**
+ * How a seat says it believes a claimant: as news while fewer than two seats said so today; after that
+ * the table hears one structure per seat, not one agreement line from everyone: some join the others,
+ * some weigh the claim against what is missing (nobody has counter-claimed), some press the claimant for
+ * its next result, and some, with another seat to talk about (`movesOn`), leave the claim be and go on to it.
+ */
+function believeForm(b: BotInput, seat: number, role: string, movesOn: boolean): 'news' | 'echo' | 'unopposed' | 'press' | 'silent' {
+  if (!echoed(b, seat)) return 'news';
+  const uncontested = ![...b.k.roleClaims.values()].some((c) => c.role === role && c.seat !== seat && b.k.alive.has(c.seat));
+  const r = b.stable(BELIEVE_FORM).next();
+  if (movesOn && r < 0.3) return 'silent';
+  if (uncontested && r < 0.55) return 'unopposed';
+  if (r < 0.75) return 'press';
+  return 'echo';
 }
 
 /** Seats that said today they trust `seat` (two or more): a later believer joins them rather than say it as news. */

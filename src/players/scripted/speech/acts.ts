@@ -13,6 +13,7 @@ import * as G from './lines.js';
 import type { Act, AnswerReply, Evidence } from './plan.js';
 import { bareRole } from './words.js';
 import { mournLines } from './mourn.js';
+import { toYou } from './address.js';
 
 /** Ways to say the point of an act: bare clauses (they join anything) or whole sentences of the persona. */
 export interface Main {
@@ -80,6 +81,12 @@ export class Speaker {
   /** `make` with the facts it cites said to `seat` when `text` opens by calling it ("Ada, …"). */
   private speakingTo<T>(seat: number | undefined, text: string, make: () => T): T {
     if (seat === undefined || seat === this.ctx.me || !text.startsWith(`${this.ctx.label(seat)},`)) return make();
+    return this.addressing(seat, make);
+  }
+
+  /** `make` with the facts it cites said to `seat` ("you voted Bo"): an answer to the seat that asked. */
+  addressing<T>(seat: number, make: () => T): T {
+    if (seat === this.ctx.me) return make();
     this.you = seat;
     try {
       return make();
@@ -106,6 +113,15 @@ export class Speaker {
     return fresh;
   }
 
+  private freshReasons: readonly string[] | undefined;
+  /** The persona's reason frames ("Here's a data point for you: …") this seat has not opened a sentence with yet this game. */
+  private ownReasons(): readonly string[] {
+    return (this.freshReasons ??= this.banks.reasons.filter((r) => {
+      const head = r.split('{evidence}')[0]!.trim();
+      return head.length < 4 || !this.ctx.memory.openedWith(head);
+    }));
+  }
+
   clauses(templates: readonly string[], slots: Record<string, string>, weight = 1): Main {
     return { templates, slots, clause: true, weight };
   }
@@ -129,7 +145,8 @@ export class Speaker {
     const joiner = () => this.pick([...this.banks.because, ...G.BECAUSE]);
     const reason = () => {
       const own = this.ctx.rng.chance(0.6);
-      return finish(fill(this.pick(own ? this.banks.reasons : G.REASON), { evidence: ev() }));
+      const frames = this.ownReasons();
+      return finish(fill(this.pick(own && frames.length ? frames : G.REASON), { evidence: ev() }));
     };
     const ways = (m: Main) => (m.clause ? (factFirst ? 3 : 2) : 2);
     const say = (m: Main, i: number, way: number): string[] | null => {
@@ -161,15 +178,28 @@ export class Speaker {
     if (sheriff === undefined || about !== sheriff || sheriff === this.ctx.me || this.everTitled || ('because' in b && b.because.some((e) => names(e, sheriff))) || !this.ctx.rng.chance(0.3)) return this.actSaid(b, voteSaid);
     this.titled = this.ctx.sheriff;
     this.everTitled = true;
+    // Called to, the office is "Sheriff" ("I'm sorry, Sheriff, but…"), not "our sheriff": each way is weighed as said.
+    const shape = this.ch.shape;
+    const called = (x: string) => x.replace(/(^|, )our sheriff,/gi, '$1Sheriff,');
+    this.ch.shape = shape ? (x) => called(shape(x)) : called;
     try {
-      // Called to, the office is "Sheriff" ("I'm sorry, Sheriff, but…"), not "our sheriff".
-      return this.actSaid(b, voteSaid).map((x) => x.replace(/(^|, )our sheriff,/gi, '$1Sheriff,'));
+      return this.actSaid(b, voteSaid).map(called);
     } finally {
       this.titled = undefined;
+      this.ch.shape = shape;
     }
   }
 
   private actSaid(a: Act, voteSaid: boolean): string[] {
+    const said = this.actLines(a, voteSaid);
+    // A case on two claimants says why this one is the liar, or that it cannot tell yet.
+    if ((a.act !== 'accuse' && a.act !== 'doubt_claim') || !a.over || !said.length || !said.some((x) => x.includes(this.L(a.over!.other)))) return said;
+    const target = this.L(a.act === 'accuse' ? a.target : a.seat);
+    const lines = a.over.later ? G.OVER_LATER : G.OVER_UNSURE;
+    return [...said, ...this.say(this.plain([this.clauses(lines, { target, other: this.L(a.over.other) })]))];
+  }
+
+  private actLines(a: Act, voteSaid: boolean): string[] {
     const { words } = this.ctx;
     const evil = words.evil;
     switch (a.act) {
@@ -241,6 +271,8 @@ export class Speaker {
       case 'believe_claim':
       case 'doubt_claim': {
         const slots = { target: this.L(a.seat), role: words.role(a.role), bare: bareRole(words.role(a.role)) };
+        if (a.act === 'believe_claim' && a.press) return this.say(this.plain([this.clauses(G.BELIEVE_PRESS, slots)]));
+        if (a.act === 'believe_claim' && a.unopposed) return this.say(this.plain([this.clauses(G.BELIEVE_UNOPPOSED, slots)]));
         if (a.act === 'believe_claim' && a.echo) return this.say(this.withReasons([this.clauses(G.BELIEVE_ECHO, slots)], a.because));
         const [own, generic] = a.act === 'believe_claim' ? [this.banks.believe, G.BELIEVE] : [this.banks.doubt, G.DOUBT];
         return this.say(this.withReasons([this.sentences(own, slots), this.clauses(generic, slots)], a.because));
@@ -280,6 +312,8 @@ export class Speaker {
       }
       case 'ask_read':
         return this.say(this.plain([this.clauses(G.ASK_READ, { target: this.L(a.target) })]));
+      case 'await_answer':
+        return this.say(this.plain([this.clauses(G.AWAIT_ANSWER, { asker: this.L(a.by), target: this.L(a.to) })]));
       case 'lean': {
         // After the faint mark against the seat was said, the lean does not claim the record holds nothing.
         const ways = this.recounted === a.target ? G.LEAN_OPEN_WAYS.filter((l) => !/nothing in the record/.test(l)) : G.LEAN_OPEN_WAYS;
@@ -359,10 +393,11 @@ export class Speaker {
   }
 
   /** The lead-in of an answer to the seat that asked: "Seat 1 (Ada), since you ask". */
-  answerLead(to: number, also: readonly number[] = []): string {
+  answerLead(to: number, also: readonly number[] = [], late = false): string {
     const names = [to, ...also].map(this.L);
     const asker = names.length < 2 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
-    return fill(this.pick(G.ANSWER_LEAD), { asker });
+    // A question from yesterday is answered as one: "Katya, you asked me yesterday, so".
+    return fill(this.pick(late ? G.ANSWER_LEAD_LATE : G.ANSWER_LEAD), { asker });
   }
 
   /** An answer the plan's other acts do not hold: the record's, or an honest "nothing yet". */
@@ -370,8 +405,9 @@ export class Speaker {
     const r = a.reply;
     const subject = 'subject' in r && r.subject !== undefined ? this.L(r.subject) : '';
     // Said to the asker: the facts the answer cites about it are "you" ("Ada, since you ask: you voted Bo…").
-    const opener = this.answerLead(a.to, a.also);
-    const ways = this.speakingTo(a.to, opener, () => this.answerWays(a, r, subject));
+    const opener = this.answerLead(a.to, a.also, a.late === true);
+    // The asker named in the answer is "you" ("I have no read on you yet").
+    const ways = this.addressing(a.to, () => this.answerWays(a, r, subject)).map((w) => toYou(w, this.ctx.label(a.to)) ?? w);
     return this.say([group(ways.length, (i) => [answered(opener, ways[i]!)], 1)]);
   }
 
@@ -490,7 +526,7 @@ function reflexive(templates: readonly string[]): string[] {
 }
 
 /** The seat an act argues about, whose own word from the speaker is no reason for it. */
-function aboutOf(a: Act): number | undefined {
+export function aboutOf(a: Act): number | undefined {
   switch (a.act) {
     case 'accuse':
     case 'defend':

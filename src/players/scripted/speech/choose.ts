@@ -20,11 +20,17 @@ export const group = (size: number, make: (i: number) => string[] | null, weight
 
 /** Lead-ins and tails that make an old sentence new when every way of saying it has been used. */
 const AGAIN = ['Once more,', 'To say it again,', 'Still,', 'As before,', 'Again,', 'So, once more,', 'For the record,', 'Plainly,'];
+/** Tails that make a sentence the table has heard the speaker's own, said for the first time. */
+const OWN_TAILS = ['as I see it', 'for my part', 'from where I sit', 'on my own reading', 'for what my word is worth', 'speaking for myself', 'as things stand', 'on what I have seen'];
+/** The same for a question, said before its question mark. */
+const QUESTION_TAILS = ['as things stand', 'right now', 'at this point', 'so far', 'this time'];
 const TAILS = ['once again', 'as I said before', 'and I stand by it', 'still', 'as before', 'and that has not changed', 'for the record', 'plain and simple'];
 
 export class Chooser {
   /** sentences of the speech being made */
   readonly said = new Set<string>();
+  /** How every way is said before it is weighed (an answer speaking to the asker: "you"), if set. */
+  shape: ((sentence: string) => string) | undefined;
   constructor(
     private readonly rng: Rng,
     private readonly memory: SpeechMemory,
@@ -78,8 +84,9 @@ export class Chooser {
       seen[idx] = 1;
       left[gi]!--;
       total -= g.weight;
-      const made = g.make(idx);
-      if (!made || made.length === 0) continue;
+      const raw = g.make(idx);
+      if (!raw || raw.length === 0) continue;
+      const made = this.shape ? raw.map(this.shape) : raw;
       const keys = this.keysOf(made);
       used.push(made);
       // New to the table: not heard as it is, nor with only a persona's lead-in to tell it apart.
@@ -90,7 +97,7 @@ export class Chooser {
       }
       if (!mine && this.fresh(keys, false)) mine = made;
     }
-    const pick = unheard ?? this.lead(used) ?? mine ?? this.renew(used);
+    const pick = unheard ?? this.tailed(used) ?? this.lead(used) ?? mine ?? this.renew(used);
     for (const k of unheardKeys ?? this.keysOf(pick)) this.said.add(k);
     return pick;
   }
@@ -107,12 +114,31 @@ export class Chooser {
     return out;
   }
 
+  /**
+   * Every option has been heard: a tail of the speaker's own stance ("…, as I see it") makes one new to the
+   * table. A lead-in does not: the table hears the sentence after it (talk-text.ts sets openers aside).
+   */
+  private tailed(used: string[][]): string[] | undefined {
+    for (const sentences of used) {
+      const out = [...sentences];
+      for (let i = 0; i < out.length; i++) {
+        if (this.fresh(this.keysOf([out[i]!]), true) && this.newToTable([out[i]!])) continue;
+        const v = (/\?["')]?$/.test(out[i]!) ? QUESTION_TAILS.map((t) => requestion(out[i]!, t)) : OWN_TAILS.map((t) => retail(out[i]!, t))).find((x) => this.fresh(this.keysOf([...out.slice(0, i), x]), true) && this.newToTable([x]));
+        if (v === undefined) break;
+        out[i] = v;
+      }
+      if (this.fresh(this.keysOf(out), true) && this.newToTable(out)) return out;
+    }
+    return undefined;
+  }
+
   /** Every option has been heard: one of the persona's lead-ins may make one new to the table. */
   private lead(used: string[][]): string[] | undefined {
     for (const sentences of used) {
       const [first, ...rest] = sentences as [string, ...string[]];
       if (hasLead(first)) continue;
       for (const opener of this.rng.shuffle(this.openers)) {
+        if (this.memory.openedWith(opener)) continue;
         const out = [lead(opener, first), ...rest];
         if (this.fresh(this.keysOf(out), true)) return out;
       }
@@ -142,6 +168,9 @@ export class Chooser {
     return used[0] ?? [];
   }
 }
+
+/** "Who is your pick?" + "right now" → "Who is your pick, right now?" */
+const requestion = (sentence: string, tail: string): string => sentence.replace(/\?(["')]?)$/, `, ${tail}?$1`);
 
 /** "I am the seer." + "once again" → "I am the seer, once again." */
 const retail = (sentence: string, tail: string): string => finish(`${sentence.replace(/[.!?]+$/, '')}, ${tail}`);

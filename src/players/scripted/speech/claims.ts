@@ -111,8 +111,10 @@ export function ownWord(e: Evidence, me: number, about: number): boolean {
       return e.by === me && e.target === about;
     case 'vote':
       return e.voter === me && e.target === about;
+    // One's own claim is no reason for anything said of another seat either ("I claimed to be the seer, and
+    // that is why Iris is a werewolf"): set against the rival's claim it is a contradiction, a fact of its own.
     case 'role_claim':
-      return e.seat === me && about === me;
+      return e.seat === me;
     case 'death':
       return e.pointed !== undefined && ownWord(e.pointed, me, about);
     default:

@@ -58,6 +58,39 @@ export const BELIEVE_ECHO = [
   "I'll keep it short: {target} is {role} to me as well",
   "{target}'s claim to be {role} stands with me, as it does with you",
 ];
+/** Why the second of two claimants is the liar: it came out after the first. Slots: {target} (the liar) {other}. */
+export const OVER_LATER = [
+  '{other} claimed first, and {target} only came out once {other} had',
+  '{target} came out after {other} did, and the second claim is the easier lie to tell',
+  'the order matters to me: {other} spoke first, {target} answered with the same role',
+  "{other}'s claim came first; {target}'s came after it, and reads as the reply",
+];
+/** Picking one of two claimants without a fact that decides it: said as a lean. Slots: {target} {other}. */
+export const OVER_UNSURE = [
+  "I can't prove yet which of {target} and {other} is lying, so take this as my lean, not a certainty",
+  "nothing yet decides between {target} and {other}; I lean against {target}, and I'll move if the checks say otherwise",
+  'between {target} and {other} I cannot be sure yet, but {other} reads truer to me',
+  "I'll want the next deaths and flips to settle it between {target} and {other}; for now I side with {other}",
+];
+/** Trusting a claimant for now, on its next result: said to it. Slots: {target} {role} {bare}. */
+export const BELIEVE_PRESS = [
+  '{target}, I take you as {role} for today, and your next result is the first thing I want tomorrow',
+  "{target}, you have my trust as {role} until your checks say otherwise, so keep them coming",
+  "I'll go with {target} as {role} today; the next check will show whether that was right",
+  '{target}, if you are {role}, your next result settles it for me, so make it count',
+  'my trust in {target} as {role} is for today; a {bare} who lives proves it with the next check',
+];
+/** Believing a claimant by what is missing: nobody has come forward against the claim (yet). */
+export const BELIEVE_UNOPPOSED = [
+  "nobody has disputed {target}'s claim to be {role} yet, and that counts for something",
+  'if {target} were lying about {role}, the real {bare} would have spoken up by now',
+  "no one has come forward against {target} as {role}, so I'll work from that",
+  'a false {bare} claim usually draws a counter-claim quickly, and {target} has not drawn one',
+  "the real {bare} has had every chance to contradict {target} and hasn't, so {target} stands",
+  "I'm listening for a second {bare}, and until one speaks I take {target} as {role}",
+  'nobody else claims {bare}, and a liar could not count on that lasting, so I believe {target}',
+  "{target}'s claim has gone unchallenged so far, and that is the best test a claim gets",
+];
 export const DOUBT = ["I don't buy {target} as {role}", '{target} is not {role}, not to me', 'I doubt {target} is {role}', '{target} as {role} does not add up'];
 export const COUNTER = [
   '{target} is lying: I am {role}',
@@ -148,6 +181,15 @@ export const ASK_READ = [
   "{target}, if you had to vote now, who would it be? I'll weigh the answer",
   "rather than guess aloud, I'll ask {target}: who do you suspect, and why?",
 ];
+/** Waiting on the answer to another seat's question of today. Slots: {asker} {target} (the seat asked). */
+export const AWAIT_ANSWER = [
+  "{asker} asked {target} a fair question, and I want that answer before I name anyone",
+  "I'm waiting on {target}'s answer to {asker}; it will tell me more than a guess of mine",
+  '{target}, your answer to {asker} matters to me as well',
+  "{asker}'s question to {target} is the one that matters right now, so I'll hold my read until it is answered",
+  "{target} owes {asker} an answer, and I'll be listening to how it comes",
+  "I have nothing better than {asker}'s question to {target}, so I'll wait on the answer",
+];
 /**
  * Taking up a case the table has already made with its one fact, by counting who is on the seat rather than
  * citing the fact again; the check is named in a word. Slots: {seats} (the seats on it before the speaker), {n} (how many with the speaker), {target}, {checker}.
@@ -162,6 +204,8 @@ export const TALLY = [
 ];
 /** A question put to the speaker, answered first: the lead-in (joined to the answer by a colon). Slot: {asker}. */
 export const ANSWER_LEAD = ['{asker}, since you ask', '{asker}, to answer you', 'To answer {asker}', 'You asked, {asker}, so here it is', '{asker}, fair question', 'As for your question, {asker}'];
+/** The same, for a question put the day before: the answer says it comes a day late. Slot: {asker}. */
+export const ANSWER_LEAD_LATE = ['{asker}, you asked me yesterday, and here is my answer', '{asker}, to your question from yesterday', 'You asked me yesterday, {asker}, and I owe you an answer', '{asker}, I did not get to your question yesterday', 'Back to your question from yesterday, {asker}'];
 /** An honest answer with nothing behind it, by what was asked. Slot: {subject}. */
 export const ANSWER_NONE: Record<'read' | 'read_on' | 'vote' | 'check' | 'case', string[]> = {
   read: ['I have no read yet', "I don't have a read yet, honestly", 'nothing points anywhere for me yet'],

@@ -59,6 +59,13 @@ export class SpeechMemory {
     return this.own.has(key) || this.heard.has(key);
   }
 
+  /** Whether this seat has opened a sentence with `opener` (a persona's lead-in) this game: a catchphrase is said once. */
+  openedWith(opener: string): boolean {
+    const head = opener.replace(/[,:;.!]+$/, '').toLowerCase();
+    for (const k of this.own) if (k.startsWith(head)) return true;
+    return false;
+  }
+
   /** How many other seats' speeches today held `phrase` (a cited fact, word for word). */
   heardToday(phrase: string): number {
     const p = phrase.toLowerCase();

@@ -50,7 +50,7 @@ export type Act =
    * already (the table has heard the check four times: the fifth seat counts who is on the seat and adds itself);
    * `because` then holds that check, named in a word ("on Tomas's check"), not cited again.
    */
-  | { act: 'accuse'; target: number; strength: Strength; because: Evidence[]; joins?: true; seconds?: number; granted?: Evidence[]; alone?: true; answered?: true; tally?: number[] }
+  | { act: 'accuse'; target: number; strength: Strength; because: Evidence[]; joins?: true; seconds?: number; granted?: Evidence[]; alone?: true; answered?: true; tally?: number[]; over?: Over }
   | { act: 'defend'; target: number; because: Evidence[] }
   /** `removed`: said in last words after the table voted the speaker out (no plea: the vote is done). */
   /**
@@ -60,8 +60,12 @@ export type Act =
    */
   | { act: 'defend_self'; against?: number; because: Evidence[]; removed?: boolean; case?: Evidence; record?: Evidence[] }
   /** `echo`: two or more seats said today that they believe the claimant: the speaker joins them rather than say it as news. */
-  | { act: 'believe_claim'; seat: number; role: string; because: Evidence[]; echo?: true }
-  | { act: 'doubt_claim'; seat: number; role: string; because: Evidence[] }
+  /**
+   * `unopposed`: said as weighed against what is missing: nobody has come forward against the claim;
+   * `press`: trusted for now, on the condition of the claimant's next result.
+   */
+  | { act: 'believe_claim'; seat: number; role: string; because: Evidence[]; echo?: true; unopposed?: true; press?: true }
+  | { act: 'doubt_claim'; seat: number; role: string; because: Evidence[]; over?: Over }
   /** Answer to another seat claiming this seat's (real or pretended) role. */
   | { act: 'counter_claim'; liar: number; role: string; because: Evidence[] }
   /** A question to a believed investigator claimant who has not spoken today: what last night's check showed. */
@@ -73,12 +77,14 @@ export type Act =
   | { act: 'ask_vote'; target: number; because: Evidence[] }
   /** A question to a seat on a day with no record yet: whom it would vote, and why (the seat asked answers). */
   | { act: 'ask_read'; target: number }
+  /** Waiting aloud on the answer to a question another seat put today (`by` asked `to`). */
+  | { act: 'await_answer'; by: number; to: number }
   /**
    * The answer to a question put to the speaker, said first: `lead` opens the acts after it (moved up
    * from the plan, they hold the answer); the other replies are the answer themselves.
    */
   /** `also`: other seats that put the same question, answered with `to` ("Oskar and Wren, since you ask"). */
-  | { act: 'answer'; to: number; about: 'vote' | 'read' | 'check' | 'case'; reply: AnswerReply; also?: number[] }
+  | { act: 'answer'; to: number; about: 'vote' | 'read' | 'check' | 'case'; reply: AnswerReply; also?: number[]; late?: true }
   /**
    * The seat the village trusted most (`role`: the investigator it was believed to be, or 'sheriff'), killed
    * last night, said by the day's first speaker: its death, what it had told the table (`said`: its checks,
@@ -118,6 +124,15 @@ export type Act =
   /** Nothing worth saying: the grammar keeps it short and varied. */
   | { act: 'no_read'; why: NoReadWhy }
   | { act: 'farewell' };
+
+/**
+ * Why one of two claimants of a role is the liar, when the case is that both cannot be true: `other` is
+ * the rival claimant; `later`: the accused came out after it did (else the speaker cannot tell yet).
+ */
+export interface Over {
+  other: number;
+  later: boolean;
+}
 
 /** What an answer says besides its lead-in. */
 export type AnswerReply =

@@ -2,7 +2,8 @@
 // derived from the same acts. Each sentence is new to the speaker this game and, while there is a
 // choice, to the table; facts are cited only from the plan's evidence, dated from today.
 import type { Claim } from '../../../engine/core-events.js';
-import { answered, grounded, Speaker } from './acts.js';
+import { aboutOf, answered, grounded, Speaker } from './acts.js';
+import { toYou } from './address.js';
 import { Chooser } from './choose.js';
 import { claimsOf } from './claims.js';
 import { finish, hasLead, lead } from './compose.js';
@@ -47,12 +48,47 @@ export function render(plan: SpeechPlan, ctx: RenderCtx): Rendered {
   let prevSaid: string[] = [];
   // An answer's lead-in opens the first sentence after it.
   let opener: Extract<Act, { act: 'answer' }> | undefined;
+  let asker: number | undefined;
   for (const a of acts) {
     if (merged.has(a)) continue;
     if (a.act === 'answer' && a.reply.kind === 'lead') {
       opener = a;
+      asker = a.to;
       continue;
     }
+    // Answering a seat, the acts about that seat speak to it ("I'd point at you"), until the speech turns to another.
+    if (asker !== undefined && aboutOf(a) !== asker) asker = undefined;
+    const to = asker;
+    let said: string[];
+    if (to === undefined) said = sayAct(a);
+    else {
+      // Each way is weighed as it will be said, so "you" sentences are new to the table too.
+      ch.shape = (x) => toYou(x, ctx.label(to), namesOnly(x, to, ctx)) ?? x;
+      try {
+        said = sp.addressing(to, () => sayAct(a)).map(ch.shape);
+      } finally {
+        ch.shape = undefined;
+      }
+    }
+    if (opener !== undefined && said.length) {
+      // A lead-in this seat has not already put before the same words (asked twice, it answers in other words).
+      const first = said[0]!;
+      const lead = () => sp.answerLead(opener!.to, opener!.also, opener!.late === true);
+      const tries = [lead(), lead(), lead()].map((o) => answered(o, first));
+      said = [tries.find((x) => ch.isNew(x, true)) ?? tries[0]!, ...said.slice(1)];
+      opener = undefined;
+    }
+    sentences.push(...said);
+    // After an answer said in full, what the speech goes on to say of the asker is said to it too.
+    if (a.act === 'answer' && said.length) asker = a.to;
+    prev = a;
+    prevSaid = said;
+  }
+  if (sentences.length === 0 || sentences.join(' ').length < MIN_LENGTH) sentences.push(...sp.act({ act: 'no_read', why: 'waiting' }));
+  flavour(sentences, plan, ctx, ch);
+  return { text: sentences.join(' '), ...claimed(acts, ctx) };
+
+  function sayAct(a: Act): string[] {
     const vote = votes.get(a);
     const follows = a.act === 'vote_intent' && a.target !== null && !a.because.length && prev?.act === 'accuse' && prev.target === a.target;
     let said: string[];
@@ -65,21 +101,21 @@ export function render(plan: SpeechPlan, ctx: RenderCtx): Rendered {
     // (A vote on a lean is said as one, not as a vote that follows from the case.)
     else if (follows && a.act === 'vote_intent' && !a.lean) said = sp.voteFollows(a.target!);
     else said = sp.act(a);
-    if (opener !== undefined && said.length) {
-      // A lead-in this seat has not already put before the same words (asked twice, it answers in other words).
-      const first = said[0]!;
-      const lead = () => sp.answerLead(opener!.to, opener!.also);
-      const tries = [lead(), lead(), lead()].map((o) => answered(o, first));
-      said = [tries.find((x) => ch.isNew(x, true)) ?? tries[0]!, ...said.slice(1)];
-      opener = undefined;
-    }
-    sentences.push(...said);
-    prev = a;
-    prevSaid = said;
+    return said;
   }
-  if (sentences.length === 0 || sentences.join(' ').length < MIN_LENGTH) sentences.push(...sp.act({ act: 'no_read', why: 'waiting' }));
-  flavour(sentences, plan, ctx, ch);
-  return { text: sentences.join(' '), ...claimed(acts, ctx) };
+}
+
+/** Whether `seat` is the only seat `sentence` names (by its label or its name). */
+function namesOnly(sentence: string, seat: number, ctx: RenderCtx): boolean {
+  const label = ctx.label(seat);
+  const rest = sentence.split(label).join(' ');
+  if (/\bSeat \d/.test(rest)) return false;
+  const names = ctx.memory.names;
+  if (!names) return true;
+  names.lastIndex = 0;
+  const found = names.test(rest.toLowerCase());
+  names.lastIndex = 0;
+  return !found;
 }
 
 /** The text of a speech in a game whose words nobody reads (a sim keeping only outcomes). */
@@ -106,8 +142,10 @@ function flavour(sentences: string[], plan: SpeechPlan, ctx: RenderCtx, ch: Choo
   // A speech with nothing to say is the persona's voice or nothing: it takes a lead-in more often.
   const bare = plan.acts.every((a) => a.act === 'no_read');
   if (!hasLead(first) && rng.chance(bare ? 0.4 : 0.15)) {
-    const led = lead(rng.pick(persona.speech.openers), first);
-    if (ch.isNew(led, false)) {
+    // A lead-in the seat has not opened with yet this game: a catchphrase heard every other speech is a tell.
+    const opener = rng.pick(persona.speech.openers);
+    const led = lead(opener, first);
+    if (!ctx.memory.openedWith(opener) && ch.isNew(led, false)) {
       ch.keep(led);
       sentences[0] = led;
     }
