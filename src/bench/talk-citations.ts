@@ -131,8 +131,9 @@ const seatOf = (ref: string | undefined, h: Heard, at = -1, text = ''): number |
 };
 
 function addressee(text: string, at: number, h: Heard): number | null {
-  const starts = [0, ...[...text.slice(0, at).matchAll(/[.!?]\s+/g)].map((m) => m.index! + m[0].length)];
-  for (const from of starts.slice(-2).reverse()) {
+  // A sentence may call a second seat after a colon ("Bruno, to answer you: Vera, the case against you…"): the latest call counts.
+  const starts = [0, ...[...text.slice(0, at).matchAll(/[.!?:]\s+/g)].map((m) => m.index! + m[0].length)];
+  for (const from of starts.slice(-3).reverse()) {
     const m = /^(Seat \d+ \([^)]*\)|[^,.!?:;]+?),/.exec(text.slice(from));
     if (!m) continue;
     const seat = seatOf(m[1], h);
