@@ -184,7 +184,9 @@ export function leanPick(b: BotInput, among: readonly number[]): number | undefi
 
 /**
  * The lean this seat's discussion said today without announcing a vote ("I lean Seat 6"), read again now:
- * on a day nothing moved its belief it is the same seat, and its ballot goes there (words and vote agree).
+ * on a day nothing moved its belief it is the same seat, and its ballot goes there (words and vote agree). With
+ * nothing claimed since its speech, the seat it said (its own words move its belief a little, and a lean on the
+ * edge of a faint fact would move with them); with news since, worked out again from all it heard.
  */
 function spokenLean(b: BotInput, legal: readonly number[]): { target: number; n: number } | undefined {
   const { k, r } = b;
@@ -192,7 +194,7 @@ function spokenLean(b: BotInput, legal: readonly number[]): { target: number; n:
   if (!spoke || announced(b)) return undefined;
   const among = r.others;
   let t: number | undefined;
-  if (b.mind.spoke?.day === k.day) t = b.mind.spoke.target;
+  if (b.mind.spoke?.day === k.day && !heardSince(b, spoke.n)) t = b.mind.spoke.target;
   else if (evil(b)) {
     t = readingTarget(b, false, among, packScore(b, among), leanPick(b, among));
     if (packPick(b) === undefined) t = leanTarget(b, framable(b, among), t);
@@ -202,6 +204,19 @@ function spokenLean(b: BotInput, legal: readonly number[]): { target: number; n:
     t = leanTarget(b, mine, readingTarget(b, true, mine, villageScore(b), leanPick(b, mine)));
   }
   return t !== undefined && legal.includes(t) ? { target: t, n: spoke.n } : undefined;
+}
+
+/** Whether another seat claimed anything since event `n` (a role, a check, an accusation, a defence, a vote said). */
+function heardSince(b: BotInput, n: number): boolean {
+  const { k } = b;
+  const since = (x: { ev: { n: number } }) => x.ev.n > n;
+  return (
+    k.accusations.some(since) ||
+    k.defences.some(since) ||
+    k.checkClaims.some(since) ||
+    [...k.roleClaims.values()].some(since) ||
+    [...(k.intents.get(k.day)?.values() ?? [])].some(since)
+  );
 }
 
 /** The ballot this seat would cast now, by its word and by what it heard since; `saying`: a switch is said now, in words, before the ballot. */
