@@ -46,7 +46,7 @@ describe.each([
     // Issue 9: a bot votes as it announced unless something said since changed its mind, and then its next words say why.
     const v = votesAsAnnounced(all);
     expect(v.kept + v.silent).toBe(v.votes);
-    // No ballot is held against its voter by a speaker who cast it too, or when the whole table did (121 of 644 before, seed 7711).
+    // No ballot is held against its voter by a speaker who cast it too, or when the whole table did (werewolf sims, seed 5353, 150 games: 121 of 1,231 cited ballots before).
     const shared = sharedBallots(all);
     expect(shared.cited).toBeGreaterThan(0);
     expect(shared.examples).toEqual([]);
