@@ -58,19 +58,26 @@ export function circularReasons(games: readonly TalkGame[]): Circular {
     const text = String(e.text);
     const all = factsOf(text, h, before);
     if (!all.some((f) => f.seat === e.seat && (STATEMENTS.has(f.kind) || f.kind === 'vote'))) continue;
-    let from = 0;
-    const own = splitSentences(text).find((s) => {
-      const start = text.indexOf(s, from);
-      from = start + s.length;
-      const inside = all.filter((f) => f.at >= start && f.at < from);
-      const restated = (f: Fact) => f.seat === e.seat && (STATEMENTS.has(f.kind) || (f.kind === 'vote' && namedAgain(text, start, from, f, h.names ?? [])));
+    const own = sentenceSpans(text).find(({ start, end }) => {
+      const inside = all.filter((f) => f.at >= start && f.at < end);
+      const restated = (f: Fact) => f.seat === e.seat && (STATEMENTS.has(f.kind) || (f.kind === 'vote' && namedAgain(text, start, end, f, h.names ?? [])));
       return inside.length > 0 && inside.every(restated);
     });
     if (own === undefined) continue;
     circular++;
-    if (examples.length < 5) examples.push(own);
+    if (examples.length < 5) examples.push(own.s);
   }
   return { speeches, circular, share: share(circular, speeches), examples };
+}
+
+/** A text's sentences with where each starts and ends in it. */
+function sentenceSpans(text: string): { s: string; start: number; end: number }[] {
+  let from = 0;
+  return splitSentences(text).map((s) => {
+    const start = text.indexOf(s, from);
+    from = start + s.length;
+    return { s, start, end: from };
+  });
 }
 
 /** Whether the sentence [start, end) names the fact's seat again outside the citation itself. */
@@ -107,31 +114,25 @@ export function sharedBallots(games: readonly TalkGame[]): SharedBallots {
     const against = new Set(((e.claims as Claim[] | undefined) ?? []).filter((c) => c.kind === 'suspect' || c.kind === 'vote').map((c) => ('target' in c ? c.target : null)));
     const text = String(e.text);
     const votes = before.filter((x) => x.type === 'vote' && x.target !== null);
-    const sentences = splitSentences(text);
-    let from = 0;
-    const bounds = sentences.map((s) => {
-      const start = text.indexOf(s, from);
-      from = start + s.length;
-      return { s, start, end: from };
-    });
+    const bounds = sentenceSpans(text);
     for (const f of factsOf(text, h, before)) {
       if (f.kind !== 'vote' || f.seat === null || f.about === null || f.seat === e.seat || !against.has(f.seat)) continue;
       const sentence = bounds.find((x) => f.at >= x.start && f.at < x.end)?.s ?? '';
       if (CONCEDED.test(sentence)) continue;
       cited++;
       const sheriff = / for sheriff/.test(f.said);
-      const cast = (seat: number, day: number) => votes.some((v) => v.seat === seat && v.day === day && v.target === f.about && (v.ballot === 'sheriff') === sheriff);
       // The day the citation names ("yesterday", "on day 3"; today when it names none).
       // A date may come first ("Yesterday, Oskar voted me"): the words just before the citation are read too.
       const dated = text.slice(Math.max(0, f.at - 14), f.at).replace(/^.*[.!?;:]\s*/, '') + f.said;
       const named = /\bon day (\d+)\b/i.exec(dated);
       const day = named ? Number(named[1]) : /\byesterday\b/i.test(dated) ? e.day - 1 : e.day;
-      const days = [...new Set(votes.filter((v) => v.seat === f.seat && v.target === f.about && v.day === day && (v.ballot === 'sheriff') === sheriff).map((v) => v.day))];
-      const crowd = days.some((d) => {
-        const round = votes.filter((v) => v.day === d && (v.ballot === 'sheriff') === sheriff && (sheriff || v.ballot === votes.find((w) => w.seat === f.seat && w.day === d && w.target === f.about)?.ballot));
-        return round.length >= 4 && round.filter((v) => v.target === f.about).length * 4 >= round.length * 3;
-      });
-      if (days.some((d) => cast(e.seat as number, d)) || crowd) {
+      const castBy = (seat: unknown) => votes.find((v) => v.seat === seat && v.day === day && v.target === f.about && (v.ballot === 'sheriff') === sheriff);
+      const ballot = castBy(f.seat);
+      if (!ballot) continue;
+      // Its round: that day's ballots of the same kind (a sheriff race; else the round the voter cast it in).
+      const round = votes.filter((v) => v.day === day && v.ballot === ballot.ballot);
+      const crowd = round.length >= 4 && round.filter((v) => v.target === f.about).length * 4 >= round.length * 3;
+      if (castBy(e.seat) || crowd) {
         shared++;
         if (examples.length < 5) examples.push(sentence);
       }
