@@ -6,6 +6,7 @@
 // grammar labels it ("Seat 4 (Ada)"), by its number alone ("Seat 4"), or by its name alone ("Ada").
 import type { Claim } from '../engine/core-events.js';
 import type { GameEvent } from '../engine/events.js';
+import { escapeRe } from '../engine/parse.js';
 import { ANSWER_LEAD, ANSWER_LEAD_LATE } from '../players/scripted/speech/lines.js';
 import { gameWordsOf, type GameWords } from '../players/scripted/speech/words.js';
 import type { TalkGame } from './talk-games.js';
@@ -75,7 +76,6 @@ const SOURCES = [
   f('retold', `${SEAT} (?:already )?showed${AFTER} that`, { s: 1, d: 2 }),
 ];
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const formsByNames = new Map<string, Form[]>();
 
 /** The forms with this game's seat names read as seats (a name is a whole word; none: no name alternative). */
@@ -84,7 +84,7 @@ function formsFor(names: readonly string[]): Form[] {
   let forms = formsByNames.get(key);
   if (!forms) {
     // Longest first, so "Anna" is not read as "Ann".
-    const alt = names.length ? [...names].sort((a, b) => b.length - a.length).map((n) => String.raw`\b${escape(n)}\b`).join('|') : '(?!)';
+    const alt = names.length ? [...names].sort((a, b) => b.length - a.length).map((n) => String.raw`\b${escapeRe(n)}\b`).join('|') : '(?!)';
     forms = SOURCES.map((x) => ({ kind: x.kind, g: x.g, re: new RegExp(x.source.replaceAll('NAMES', alt), 'gi') }));
     formsByNames.set(key, forms);
   }
@@ -146,7 +146,6 @@ function addressee(text: string, at: number, h: Heard): number | null {
   return seat !== null && seat !== h.speaker ? seat : null;
 }
 
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const leadsOf = (lines: readonly string[]) => new RegExp(`^(?:${lines.map((l) => escapeRe(l).replace(escapeRe('{asker}'), '([^:]+?)')).join('|')})[:,]`, 'i');
 /** The lead-ins of an answer a day late, the askers named captured. */
 const LATE_LEADS = leadsOf(ANSWER_LEAD_LATE);

@@ -2,6 +2,7 @@
 // day's talk about a seat still alive, how often that seat is banished the same day; and how many who
 // had announced another vote before the report switched to it. A check repeated about a seat already
 // dead (banished, shot or killed at night) is not one the table can heed, so it is not counted.
+import { escapeRe } from '../engine/parse.js';
 import type { Claim } from '../engine/core-events.js';
 import { share, type TalkGame } from './talk-games.js';
 import { voteClaim } from './talk-votes.js';
@@ -103,7 +104,6 @@ export interface QuestionsAnswered {
 }
 
 const ANSWERS_IN = new Set(['discussion', 'defense', 'pk']);
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The grammar's lead-ins to an answer (a day late too), the askers named captured. */
 const LEADS = ANSWER_LEADS;
 

@@ -2,6 +2,7 @@
 // must give one seat per night, one night and one result per seat, across all its speeches. Results come from the
 // speeches' structured claims; nights from the words ("last night", "on night 2") of the sentence that
 // names the checked seat (by name, as the bots name seats).
+import { escapeRe } from '../engine/parse.js';
 import type { Claim } from '../engine/core-events.js';
 import { namer, type NamedSeat } from '../players/scripted/speech/names.js';
 import { gameWordsOf } from '../players/scripted/speech/words.js';
@@ -36,7 +37,7 @@ export function tableNames(g: TalkGame): { label: (seat: number) => string; seat
 /** The night a check's sentence names, as the round number it was said of. */
 export function nightOf(text: string, target: number, day: number, offset: number, label: (seat: number) => string, seats: number): number | undefined {
   // Seats as the bots name them ("Nell", or "Seat 3 (Nell)" where names are shared), as whole words.
-  const says = (s: string, seat: number) => new RegExp(`(?<![\\w'’-])${label(seat).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w'’-])`).test(s);
+  const says = (s: string, seat: number) => new RegExp(`(?<![\\w'’-])${escapeRe(label(seat))}(?![\\w'’-])`).test(s);
   const sentences = text.split(/(?<=[.!?])\s+/).filter((s) => says(s, target));
   if (sentences.length !== 1) return undefined;
   const s = sentences[0]!;

@@ -1,4 +1,5 @@
 // Sentence measures: how much of the talk repeats, and how much of it is one stock sentence.
+import { escapeRe } from '../engine/parse.js';
 import { namePatternOf } from '../players/scripted/speech/names.js';
 import { sentenceKey, splitSentences } from '../players/scripted/speech/sentences.js';
 import type { GameEvent } from '../engine/events.js';
@@ -106,7 +107,7 @@ export function saidTwice(games: readonly TalkGame[], topN = 3): SaidTwice {
 /** Replaces the game's seat names said bare ("Nell") by a seat label, which sentenceKey sets aside. */
 function nameMask(g: TalkGame): (text: string) => string {
   const start = g.events.find((e) => e.type === 'game_started');
-  const names = ((start?.seats as { name: string }[] | undefined) ?? []).map((s) => s.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const names = ((start?.seats as { name: string }[] | undefined) ?? []).map((s) => escapeRe(s.name));
   if (names.length === 0) return (t) => t;
   const re = new RegExp(String.raw`\b(?:${names.join('|')})\b`, 'g');
   return (t) => t.replace(re, 'Seat 0');

@@ -1,6 +1,7 @@
 // The user prompt, stable first: the finished days (what happened, last words, the gist of each speech
 // of the last finished day), a record by player, then today in full, the seat's own notebook, and the
 // question with a line on the state of play. Built from the seat's view and nothing else.
+import { escapeRe } from './parse.js';
 import type { Claim } from './core-events.js';
 import type { GameEvent } from './events.js';
 import type { DecisionSpec } from './decision.js';
@@ -271,7 +272,7 @@ export function keySentences(text: string, names: readonly string[], terms: read
     if (s.length < 25 && sentences.length) sentences[sentences.length - 1] += ` ${s}`;
     else sentences.push(s);
   }
-  const any = (xs: readonly string[]) => (xs.length ? new RegExp(`\\b(?:${xs.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`, 'gi') : null);
+  const any = (xs: readonly string[]) => (xs.length ? new RegExp(`\\b(?:${xs.map(escapeRe).join('|')})\\b`, 'gi') : null);
   const nameRe = any(names);
   const termRe = any(terms);
   const count = (s: string, re: RegExp | null) => (re ? s.match(re)?.length ?? 0 : 0);
@@ -396,7 +397,7 @@ function seatsNamed(text: string, seats: PlayerView['seats']): number[] {
   for (const m of text.matchAll(/\bseat\s*#?(\d+)\b/gi)) if (seats[Number(m[1]) - 1]) out.add(Number(m[1]));
   for (const s of seats) {
     if (seats.filter((x) => x.name === s.name).length !== 1) continue;
-    if (new RegExp(`\\b${s.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(text)) out.add(s.seat);
+    if (new RegExp(`\\b${escapeRe(s.name)}\\b`).test(text)) out.add(s.seat);
   }
   return [...out].sort((a, b) => a - b);
 }

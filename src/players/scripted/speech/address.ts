@@ -1,5 +1,6 @@
 // Speaking to a seat rather than about it: an answer to Katya that names Katya says "you" ("Katya, since
 // you ask: I'd point at you"), as a player answering across the table would, never "I'd point at Katya".
+import { escapeRe } from '../../../engine/parse.js';
 
 /** Verbs the grammar puts after a seat in the present tense, in the second person. */
 const PRESENT: Record<string, string> = {
@@ -23,8 +24,6 @@ const PRESENT: Record<string, string> = {
 
 const THEY: Record<string, string> = { they: 'you', them: 'you', their: 'your', theirs: 'yours', themselves: 'yourself' };
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * `sentence` said to the seat called `label`: its name becomes "you" (its possessive "your", a verb after
  * it in the second person). Null when a verb after the name has no second-person form here: the sentence
@@ -34,7 +33,7 @@ export function toYou(sentence: string, label: string, pronouns = false): string
   if (!sentence.includes(label)) return sentence;
   // The seat is the only one the sentence names: "they" and "their" are it too ("I nominate Ada and want to hear their side").
   if (pronouns) sentence = sentence.replace(/\b(?:they|them|their|theirs|themselves)\b/g, (w) => THEY[w]!);
-  const name = escape(label);
+  const name = escapeRe(label);
   let broken = false;
   let out = sentence.replace(new RegExp(String.raw`${name}(?:['’]s\b|(?=[\s,.;:!?]|$))(?: (\w+(?:['’]t)?))?`, 'g'), (m: string, next: string | undefined, at: number) => {
     const possessive = /^[^\s]*['’]s/.test(m.slice(label.length));

@@ -2,6 +2,7 @@
 // view: its speeches and team messages, and everyone else's it could hear. Built incrementally, since
 // a view only grows; rebuilt when handed a different game or seat.
 import type { GameEvent } from '../../../engine/events.js';
+import { escapeRe } from '../../../engine/parse.js';
 import { loadPersonasCached } from '../../../personas/load.js';
 import { namePattern, type NamedSeat } from './names.js';
 import { sentenceKey, splitSentences } from './sentences.js';
@@ -157,7 +158,7 @@ let leads: RegExp | undefined;
 export function withoutLead(sentence: string): string {
   leads ??= new RegExp(
     String.raw`^(?:${[...new Set(loadPersonasCached().flatMap((p) => p.speech.openers))]
-      .map((o) => o.replace(/[,:;.!]+$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .map((o) => escapeRe(o.replace(/[,:;.!]+$/, '')))
       .sort((a, b) => b.length - a.length)
       .join('|')})[,:;.!]?\s+`,
     'i',

@@ -1,6 +1,7 @@
 // How the bots name a seat aloud: as players at a table do, by name ("Nell"). The seat number is added
 // only where the name alone would not do: two seats share it (a person may take a persona's name), or
 // it reads as a word of the sentence ("I", "You", "Someone") or is not a plain name at all.
+import { escapeRe } from '../../../engine/parse.js';
 
 export interface NamedSeat {
   seat: number;
@@ -63,7 +64,7 @@ export const isName = (word: string): boolean => bare.has(word);
  * sentences that differ only in the seats they name as the same sentence. Null for a table with none.
  */
 export function namePattern(seats: readonly NamedSeat[]): RegExp | null {
-  const names = [...seatNames(seats).values()].filter((n) => !n.startsWith('Seat ')).map((n) => n.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const names = [...seatNames(seats).values()].filter((n) => !n.startsWith('Seat ')).map((n) => escapeRe(n.toLowerCase()));
   if (!names.length) return null;
   const alts = names.sort((a, b) => b.length - a.length).join('|');
   // Plain ASCII names (every persona's) take the quicker word-boundary pattern.
