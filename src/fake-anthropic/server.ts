@@ -134,9 +134,10 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
 
   /** Pings every `every` ms for `ms`, as the API does while the model has not written yet; false when the client left. */
   async function think(res: ServerResponse, ms: number, every: number): Promise<boolean> {
-    const until = Date.now() + ms;
-    for (let left = ms; left > 0; left = until - Date.now()) {
-      await sleep(Math.min(every, left));
+    // By count, not by the clock: a ping after each `every` ms of the think (the last after what is left), so a
+    // busy machine's late timers make the think longer, never its pings fewer.
+    for (let done = 0; done < ms; done += every) {
+      await sleep(Math.min(every, ms - done));
       if (res.destroyed) return false;
       res.write(ssePing());
     }
