@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, sentenceKey, SpeechMemory, splitSentences } from '../../src/players/scripted/speech/index.js';
 import { toYou } from '../../src/players/scripted/speech/address.js';
+import { dateLast } from '../../src/players/scripted/speech/dates.js';
 import { ownWord } from '../../src/players/scripted/speech/claims.js';
 import { DEFEND } from '../../src/players/scripted/speech/lines.js';
 import { withoutLead } from '../../src/players/scripted/speech/memory.js';
@@ -38,6 +39,29 @@ describe('speaking to a seat', () => {
       for (const s of rest) expect(s.includes(label(2)) && !s.startsWith(`${label(2)},`) && !/, Seat 2 \(Bo\),/.test(s), r.text).toBe(false);
       expect(/\byou\b/i.test(r.text.slice(first!.indexOf(':') + 1)), r.text).toBe(true);
     }
+  });
+
+  it("says the answer's own case to the asker even when it is about another seat: never 'Oskar, since you ask: Oskar accused Wren'", () => {
+    // Bo (2) asked; the answer is a case on Di (4) that rests on Bo's own accusation of Di.
+    const because: Evidence[] = [{ kind: 'accusation', n: 5, day: 2, by: 2, target: 4 }];
+    for (let seed = 0; seed < 60; seed++) {
+      const plan: SpeechPlan = {
+        context: 'discussion',
+        acts: [{ act: 'answer', to: 2, about: 'read', reply: { kind: 'lead', acts: 2 } }, { act: 'accuse', target: 4, strength: 'hunch', because }, { act: 'vote_intent', target: 4, because: [], lean: true }],
+      };
+      const r = render(plan, renderCtx('werewolf', seed, seed, 2));
+      const [first, ...rest] = splitSentences(r.text);
+      // The asker is called once, in the lead-in; its accusation is "you accused…" after it.
+      const after = [first!.slice(first!.indexOf(label(2)) + label(2).length), ...rest].join(' ');
+      expect(after.includes(label(2)), r.text).toBe(false);
+    }
+    // Once the answer is said, a case on another seat names the asker again (the speech has turned from it).
+    const plan: SpeechPlan = {
+      context: 'discussion',
+      acts: [{ act: 'answer', to: 2, about: 'read', reply: { kind: 'lead', acts: 1 } }, { act: 'accuse', target: 4, strength: 'hunch', because: [] }, { act: 'accuse', target: 5, strength: 'sure', because: [{ kind: 'accusation', n: 6, day: 2, by: 2, target: 5 }] }],
+    };
+    const said = [0, 1, 2, 3, 4, 5].map((seed) => render(plan, renderCtx('werewolf', seed, seed, 2)).text);
+    expect(said.some((t) => splitSentences(t).slice(1).some((x) => x.includes(label(2)))), said.join('\n')).toBe(true);
   });
 
   it('answers a question put yesterday as one put yesterday', () => {
@@ -78,6 +102,49 @@ describe('a claim is not its own proof', () => {
       const because: Evidence[] = [{ kind: 'role_claim', n: 4, day: 1, seat: 1, role: 'seer' }];
       const r = render({ context: 'discussion', acts: [{ act: 'accuse', target: 9, strength: 'sure', because }] }, renderCtx('werewolf', seed, seed, 2));
       expect(r.text, r.text).not.toMatch(/I (?:claimed|came out)/);
+    }
+  });
+});
+
+describe('a fact after "since" or "because"', () => {
+  it('says its date last, so the date is not read as the reason\'s ("since yesterday, you voted me")', () => {
+    expect(dateLast('yesterday, you voted me')).toBe('you voted me yesterday');
+    expect(dateLast('on day 2, Bo and Di both voted Cy')).toBe('Bo and Di both voted Cy on day 2');
+    // A list of facts keeps its dates where they are: the last date would be read as everyone's.
+    expect(dateLast('yesterday, Bo voted Cy, and Di accused Bo today')).toBe('yesterday, Bo voted Cy, and Di accused Bo today');
+    expect(dateLast('Bo voted Cy yesterday')).toBe('Bo voted Cy yesterday');
+  });
+
+  it('never joins a dated fact as "since yesterday, …" in rendered speech', () => {
+    const because: Evidence[] = [{ kind: 'vote', n: 3, day: 1, voter: 4, target: 1, ballot: 'banish' }];
+    for (let seed = 0; seed < 80; seed++) {
+      const r = render({ context: 'discussion', acts: [{ act: 'accuse', target: 4, strength: 'sure', because }] }, renderCtx('werewolf', seed, seed, 2));
+      expect(r.text, r.text).not.toMatch(/\b(?:since|because|given that|as) (?:yesterday|on day \d+|earlier today|last night),/i);
+    }
+  });
+});
+
+describe('last words', () => {
+  it('close on the farewell, after the case and the answer', () => {
+    for (let seed = 0; seed < 30; seed++) {
+      const plan: SpeechPlan = { context: 'last_words', acts: [{ act: 'farewell' }, { act: 'accuse', target: 4, strength: 'sure', because: [{ kind: 'vote', n: 3, day: 1, voter: 4, target: 1, ballot: 'banish' }] }] };
+      const r = render(plan, renderCtx('werewolf', seed, seed, 2));
+      const sentences = splitSentences(r.text);
+      // The case comes first: the seat it names is in the opening sentence, and the farewell after it names nobody.
+      expect(sentences[0]!.includes(label(4)), r.text).toBe(true);
+      expect(sentences[sentences.length - 1]!.includes(label(4)), r.text).toBe(false);
+    }
+  });
+});
+
+describe('a change of vote after a fact that clears the old seat', () => {
+  it('says the fact moves it off the old seat, never that the fact is the reason for the new one', () => {
+    const claim: Evidence = { kind: 'role_claim', n: 9, day: 2, seat: 7, role: 'hunter' };
+    for (let seed = 0; seed < 40; seed++) {
+      const r = render({ context: 'discussion', acts: [{ act: 'changed_mind', from: 7, to: 9, because: [claim] }] }, renderCtx('werewolf', seed, seed, 2));
+      expect(r.text, r.text).not.toMatch(/\b(?:because|since|given that)\b/);
+      expect(r.text.indexOf(label(7)), r.text).toBeLessThan(r.text.indexOf(label(9)));
+      expect(r.claims).toContainEqual({ kind: 'vote', target: 9 });
     }
   });
 });

@@ -23,7 +23,7 @@ export function answerQuestion(b: BotInput, plan: SpeechPlan): SpeechPlan {
   const same = (x: Question) => x.by !== q.by && x.about === q.about && (x.subject === undefined || x.subject === q.subject) && (x.ballot === undefined || x.ballot === q.ballot);
   const also = [...new Set(openQuestions(b, plan.context).filter(same).map((x) => x.by))];
   const asked = { to: q.by, about: q.about, ...(also.length ? { also } : {}), ...(q.day < b.k.day ? { late: true as const } : {}) };
-  const head: Act[] = moved.length ? [{ act: 'answer', ...asked, reply: { kind: 'lead' } }, ...moved] : [{ act: 'answer', ...asked, reply: fromRecord(b, q) }];
+  const head: Act[] = moved.length ? [{ act: 'answer', ...asked, reply: { kind: 'lead', acts: moved.length } }, ...moved] : [{ act: 'answer', ...asked, reply: fromRecord(b, q) }];
   // Having said it has no read, the seat does not go on to guess.
   const none = head[0]?.act === 'answer' && head[0].reply.kind === 'none' && q.about === 'read';
   const rest = plan.acts.filter((a) => !moved.includes(a) && !(none && a.act === 'accuse' && a.strength === 'hunch' && !a.because.length));

@@ -110,15 +110,26 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
       // Another seat's case taken up, and the seat's own faint fact beside it where it has one: not the hint alone.
       const hint = read(followed(b, t));
       const mine = hint.length ? said(b, read(faintest(b, t)).filter((e) => !ownWord(e, k.me, t) && !HEARSAY.has(e.kind)), t) : [];
-      // Once ballots have been cast, a hint taken up with nothing of its own is said as that: the other seat's case, followed.
+      // A hint taken up with nothing of its own is said as that: the other seat's case, followed ("I'm with Ada on
+      // Luca"), never as a reason of its own ("I suspect Luca, since Ada accused Luca": a borrowed reason, read at once).
       const hinted = hint[0];
-      if (hinted?.kind === 'accusation' && !mine.length && anyBallot) {
+      if (hinted?.kind === 'accusation' && !mine.length) {
         followsAlone = hinted.by;
       } else because.push(...hint, ...mine);
     }
     if (followsAlone !== undefined) seconds = followsAlone;
+    // A case another seat made today, among the reasons, is taken up by name ("I'm with Jonah on Bruno") and the rest
+    // said as this seat's own: never "Bruno looks evil, given that Jonah pointed at Bruno" (a borrowed reason, read at once).
+    if (seconds === undefined) {
+      const taken = because.find((e) => (e.kind === 'accusation' || e.kind === 'nomination') && e.target === t && e.by !== k.me && e.day === k.day && k.alive.has(e.by));
+      if (taken && 'by' in taken) {
+        seconds = taken.by;
+        because = because.filter((e) => e !== taken);
+      }
+    }
     // The accused has spoken since the case this speech takes up: the seconder answers that answer, never "heard nothing".
-    const answered = seconds !== undefined && first !== undefined && seconds === first.by && k.speechesToday.some((x) => x.seat === t && x.n > first.n && ANSWERING.has(x.context));
+    const opened = seconds !== undefined ? (first ?? firstAccuser(b, t)) : undefined;
+    const answered = opened !== undefined && seconds === opened.by && k.speechesToday.some((x) => x.seat === t && x.n > opened.n && ANSWERING.has(x.context));
     // A seat that will vote says so with the case it follows, even one the table has heard: the ballot comes either way.
     // On the first day, once the one fact has been said by seat after seat, every other follower counts who is on the
     // seat instead of saying the fact again (eleven seats citing one check read as one speech said eleven times).

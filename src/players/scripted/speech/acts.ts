@@ -8,7 +8,7 @@ import { bareForms, cite, citeForms, retoldForms, type CiteCtx } from './cite.js
 import { cited, ownWord } from './claims.js';
 import { extend, fill, finish, lowerStart } from './compose.js';
 import type { RenderCtx } from './context.js';
-import { when } from './dates.js';
+import { dateLast, when } from './dates.js';
 import * as G from './lines.js';
 import type { Act, AnswerReply, Evidence } from './plan.js';
 import { bareRole } from './words.js';
@@ -142,6 +142,8 @@ export class Speaker {
     const because = this.untold(allBecause);
     if (because.length === 0) return this.plain(mains);
     const ev = () => this.evidence(because)!;
+    // After "since" or "because" a fact opening on its date reads as the date's ("since yesterday, you voted me"): the date goes last.
+    const clause = () => dateLast(ev());
     const joiner = () => this.pick([...this.banks.because, ...G.BECAUSE]);
     const reason = () => {
       const own = this.ctx.rng.chance(0.6);
@@ -155,10 +157,10 @@ export class Speaker {
       const after = <T>(make: () => T) => this.speakingTo(to, text, make);
       if (way === 0) return [finish(text), after(reason)];
       if (!m.clause) {
-        const s = after(() => extend(finish(text), joiner(), ev()));
+        const s = after(() => extend(finish(text), joiner(), clause()));
         return s ? [s] : [finish(text), after(reason)];
       }
-      if (way === 1) return [finish(`${text}, ${joiner()} ${after(ev)}`)];
+      if (way === 1) return [finish(`${text}, ${joiner()} ${after(clause)}`)];
       return [finish(`${ev()}, ${this.pick(G.SO)} ${lowerStart(text)}`)];
     };
     // Which of its ways a wording takes is drawn when it is made.
@@ -336,8 +338,7 @@ export class Speaker {
         const because = this.untold(a.because);
         if (!because.length) return [];
         const slots = { target: this.L(a.seat) };
-        const joins = G.WEIGH_JOIN;
-        return this.say([group(G.WEIGH.length * joins.length, (i) => [finish(`${this.evidence(because)!}, ${joins[i % joins.length]} ${fill(G.WEIGH[Math.floor(i / joins.length)]!, slots)}`)])]);
+        return this.say([group(G.WEIGH.length, (i) => [finish(`${this.evidence(because)!}, ${fill(G.WEIGH[i]!, slots)}`)])]);
       }
       case 'changed_mind': {
         // A past ballot explained on a later day: the fact of the switch, then why.
@@ -348,6 +349,10 @@ export class Speaker {
         const from = this.L(a.from);
         if (a.to === null) return this.say(this.withReasons([this.clauses(G.CHANGED_TO_NONE, { from })], a.because));
         const target = this.L(a.to);
+        // What moved it clears the old seat, and says nothing of the new one: the fact first, then the move off it
+        // ("Bo claimed the hunter, so he is off my list, and my vote goes to Ada"), never as a reason for Ada.
+        const off = this.untold(a.because.every((e) => names(e, a.from) && !names(e, a.to!)) ? a.because : []);
+        if (off.length) return this.say([group(G.CHANGED_OFF.length, (i) => [finish(`${this.evidence(off)!}, ${fill(G.CHANGED_OFF[i]!, { from, target })}`)])]);
         // The move first, then what moved it: put first, the fact would read as the reason for the old vote.
         return this.say(this.withReasons([this.sentences(this.banks.change_mind, { target }), this.clauses(G.CHANGED, { target, from })], a.because, false));
       }

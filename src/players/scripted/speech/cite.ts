@@ -198,7 +198,9 @@ function forms(e: Fact, c: CiteCtx, w: string, who: (s: number) => string, whom:
       return [`${words.evilSide} went for ${whom(e.target)} ${w}`, `${who(e.target)} ${e.target === c.you ? 'were' : 'was'} ${words.evilSides} target ${w}`];
     case 'my_result': {
       const r = words.result(e.bad).said;
-      return [`I checked ${whom(e.target)} ${w} and they came back ${r}`, `my check on ${whom(e.target)} ${w} came back ${r}`];
+      // A check is told by the seat's name even to it: the table (and a reader of the speech) must know whom it was on.
+      const t = c.label(e.target);
+      return [`I checked ${t} ${w} and they came back ${r}`, `my check on ${t} ${w} came back ${r}`];
     }
   }
 }

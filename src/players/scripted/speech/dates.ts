@@ -43,3 +43,13 @@ export function when(day: number, part: Part, now: Now, offset = 0): string {
   if (day === morning - 1) return 'today';
   return day === morning - 2 ? 'yesterday' : `on day ${day}`;
 }
+
+/** A fact said with its date first ("yesterday, Bo voted Ada"). */
+export const DATE_FIRST = /^(last night|earlier today|yesterday|today|tonight|on (?:day|night) [a-z0-9]+), /i;
+
+/** A fact said with its date first ("yesterday, you voted me") said with it last ("you voted me yesterday"); a list of facts as it is. */
+export function dateLast(fact: string): string {
+  const m = DATE_FIRST.exec(fact);
+  const rest = m ? fact.slice(m[0].length) : '';
+  return m && !/[,;:]/.test(rest) ? `${rest} ${m[1]!.toLowerCase()}` : fact;
+}

@@ -328,15 +328,16 @@ const ANSWERED_WHY = [
 export const SECOND_ANSWERED: readonly string[] = ANSWERED_HEAD.flatMap((h) => ANSWERED_WHY.map((w) => `${h}, ${w}`));
 /** What a fact that clears a seat means, said after the fact: "{evidence}, so {target} is off my list". Slot: {target}. */
 export const WEIGH = [
-  '{target} is off my list',
-  'I count it in {target}\'s favour',
-  '{target} looks cleaner to me for it',
-  'that speaks for {target}',
-  'I would look past {target}',
-  '{target} is not where I would look',
+  'so {target} is off my list',
+  'which means {target} is off my list',
+  "and I count that in {target}'s favour",
+  'and {target} looks cleaner to me for it',
+  'and that speaks for {target}',
+  'so I would look past {target}',
+  'and so I would look past {target}',
+  'which means {target} is not where I would look',
+  'and to me that means {target} is not where I would look',
 ];
-/** How a weighed fact leads into what it means. */
-export const WEIGH_JOIN = ['so', 'which means', 'and to me that means', 'and so'];
 /** A lean with no fact behind it: named, and no vote promised yet. */
 export const LEAN_OPEN = [
   'if I had to pick now, I would lean {target}, but I want to hear the rest first',
@@ -357,6 +358,13 @@ export const NO_VOTE: Record<string, string[]> = {
   skip: ["I'll vote to skip today", "I'm voting skip", 'skip gets my vote today', "I'd rather skip than guess"],
 };
 export const CHANGED = ['I was going to vote {from}, but my vote goes to {target} now', "I've changed my mind: {target}, not {from}", "I'm moving my vote from {from} to {target}", 'forget {from}; my vote is on {target} now'];
+/** A change of vote after a fact that clears the old seat, said after the fact. Slots: {from} {target}. */
+export const CHANGED_OFF = [
+  'so {from} is off my list, and my vote goes to {target}',
+  "so I'm taking my vote off {from} and putting it on {target}",
+  'which moves me off {from}; {target} gets my vote now',
+  'and that takes {from} out of it for me: my vote is on {target} now',
+];
 export const CHANGED_TO_NONE = ["I was going to vote {from}, but I'll hold my vote now", "I'm taking my vote off {from}", 'I no longer want {from} out'];
 
 /** A nomination made with no read, to hear the seat's defence: a way to nominate and a purpose after it. */

@@ -6,6 +6,7 @@ import type { Speaker } from './acts.js';
 import { group } from './choose.js';
 import { citeForms } from './cite.js';
 import { fill, finish } from './compose.js';
+import { DATE_FIRST } from './dates.js';
 import type { Act } from './plan.js';
 import { bareRole } from './words.js';
 
@@ -20,15 +21,13 @@ const WHO: Record<'claimant' | 'sheriff', string[]> = {
 /** What the dead seat had said, and why it mattered. Slots: {said} its cited words. */
 const SAID: Record<'bad' | 'plain', string[]> = {
   bad: ['{said}, and they were killed for it', '{said}; a night later they were dead', 'remember that {said}, and that is why they did not see the morning'],
-  plain: ['before that, {said}', 'their last word on the table: {said}', 'we still have their word: {said}'],
+  plain: ['before that, {said}', 'remember that {said}', 'what stays with us: {said}'],
 };
 
 /** What follows. Slots: {lead} {cleared}. */
 const LEAD = ['so {lead} is where today starts', 'that makes {lead} our lead today', '{lead} is the first seat we look at today'];
-const CLEARED = ['{cleared} I count as cleared', 'their word clears {cleared} for me', '{cleared} stays off my list'];
+const CLEARED = ['{cleared} I count as cleared', 'that clears {cleared} for me', '{cleared} stays off my list'];
 const BOTH = LEAD.flatMap((l) => CLEARED.map((c) => `${l}, and ${c}`));
-
-const DATE_FIRST = /^(?:yesterday|earlier today|today|last night|on (?:day|night) \S+),/;
 
 export function mournLines(a: Mourn, sp: Speaker): string[] {
   const { ctx } = sp;

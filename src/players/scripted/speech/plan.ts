@@ -136,7 +136,8 @@ export interface Over {
 
 /** What an answer says besides its lead-in. */
 export type AnswerReply =
-  | { kind: 'lead' }
+  /** `acts`: how many acts after it hold the answer (said to the asker: "you voted Bo"); none said, every act about the asker. */
+  | { kind: 'lead'; acts?: number }
   /** Nothing to tell (no read, no check, no case): said so, honestly. */
   | { kind: 'none'; subject?: number }
   /**

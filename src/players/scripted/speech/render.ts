@@ -33,7 +33,8 @@ export function sayable(acts: readonly Act[], allowed: readonly number[] | undef
 }
 
 export function render(plan: SpeechPlan, ctx: RenderCtx): Rendered {
-  const acts = sayable(plan.acts, ctx.allowed, ctx.day);
+  // A farewell closes last words, after whatever else they say.
+  const acts = lastOf(sayable(plan.acts, ctx.allowed, ctx.day), 'farewell');
   const ch = new Chooser(ctx.rng, ctx.memory, ctx.persona.speech.openers);
   const sp = new Speaker(ctx, ch);
   const sentences: string[] = [];
@@ -49,15 +50,22 @@ export function render(plan: SpeechPlan, ctx: RenderCtx): Rendered {
   // An answer's lead-in opens the first sentence after it.
   let opener: Extract<Act, { act: 'answer' }> | undefined;
   let asker: number | undefined;
+  let answering = 0;
   for (const a of acts) {
-    if (merged.has(a)) continue;
+    if (merged.has(a)) {
+      if (answering > 0) answering--;
+      continue;
+    }
     if (a.act === 'answer' && a.reply.kind === 'lead') {
       opener = a;
       asker = a.to;
+      answering = a.reply.acts ?? 0;
       continue;
     }
-    // Answering a seat, the acts about that seat speak to it ("I'd point at you"), until the speech turns to another.
-    if (asker !== undefined && aboutOf(a) !== asker) asker = undefined;
+    // Answering a seat, the acts that hold the answer speak to it ("Oskar, since you ask: you accused Wren…"), and
+    // after them the acts about that seat ("I'd point at you"), until the speech turns to another.
+    if (answering > 0) answering--;
+    else if (asker !== undefined && aboutOf(a) !== asker) asker = undefined;
     const to = asker;
     let said: string[];
     if (to === undefined) said = sayAct(a);
@@ -103,6 +111,11 @@ export function render(plan: SpeechPlan, ctx: RenderCtx): Rendered {
     else said = sp.act(a);
     return said;
   }
+}
+
+/** `acts` with those of kind `kind` moved to the end, in order. */
+function lastOf(acts: readonly Act[], kind: Act['act']): Act[] {
+  return [...acts.filter((a) => a.act !== kind), ...acts.filter((a) => a.act === kind)];
 }
 
 /** Whether `seat` is the only seat `sentence` names (by its label or its name). */
