@@ -112,7 +112,7 @@ function earlierBlock(view: PlayerView, render: Renderer, names: readonly string
   if (!byLog) earlierCache.set(render, (byLog = new WeakMap()));
   const hit = byLog.get(view.events);
   if (hit && hit.day === view.day && hit.seat === view.seat) return hit.lines;
-  const earlier = finishedDays(view.events.filter((e) => e.day < view.day), render, view.day, names);
+  const earlier = finishedDays(view.events.filter((e) => e.day < view.day), render, view.day, names, view.seat);
   const lines = earlier.length ? [EARLIER, ...earlier, '', RECORD, ...record(view, render), ''] : [];
   byLog.set(view.events, { day: view.day, seat: view.seat, lines });
   return lines;
@@ -180,7 +180,7 @@ const ballotName = (ballot: string) => (ballot === 'pk' ? 'PK vote' : `${ballot.
  * announcements and outcomes, last words whole, and for the last GIST_DAYS days the gist of each speech.
  * Lists ("Ran for sheriff: …") are one line; the same line is never written twice.
  */
-export function finishedDays(events: readonly GameEvent[], render: Renderer, today: number, names: readonly string[] = []): string[] {
+export function finishedDays(events: readonly GameEvent[], render: Renderer, today: number, names: readonly string[] = [], me?: number): string[] {
   const out: string[] = [];
   let day = -1;
   // A day's heading is written with its first line: a day with nothing to keep has none.
@@ -204,6 +204,8 @@ export function finishedDays(events: readonly GameEvent[], render: Renderer, tod
     if (e.type === 'vote') continue; // the record by player keeps every ballot
     if (e.type === 'speech') {
       if (e.context === 'last_words') push(`${render.label(e.seat as number)} [last words]: ${quote(String(e.text))}`);
+      // The seat's own words of those days are whole: what it promised (a vote, where the badge goes) is its to keep.
+      else if (today - e.day <= GIST_DAYS && e.seat === me) push(`${render.label(e.seat as number)} [${String(e.context).replace(/_/g, ' ')}, your words]: ${quote(String(e.text))}`);
       // The claims of a finished day are in the record by player: the gist keeps the speaker's words.
       else if (today - e.day <= GIST_DAYS) push(gist(e, render, names, false));
       continue;
@@ -253,7 +255,7 @@ function gistLine(e: GameEvent, render: Renderer, names: readonly string[], with
 }
 
 /** Words that mark a sentence as the one that carries the case (the table's role and result words count too). */
-const WEIGHTY = /\b(?:vote|voting|voted|suspect|trust|because|why|lying|liar|lie|claim|claimed|check|checked|result|nominate|killed|last night|saved|protected)\b/gi;
+const WEIGHTY = /\b(?:vote|voting|voted|suspect|trust|because|why|lying|liar|lie|claim|claimed|check|checked|result|nominate|killed|last night|saved|protected|badge|sheriff)\b/gi;
 /** A speaker's own claim ("I am the …", "I checked …"): the sentence a gist must keep. */
 const OWN_CLAIM = /\bI(?:'m|’m| am)\s+(?:the|a|an)\b|\bI\s+(?:checked|investigated|examined|saved|protected|poisoned|used)\b/i;
 

@@ -3,7 +3,7 @@
 // that carries the case and marks what it left out.
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../src/engine/events.js';
-import { GIST_CHARS, keySentences, record } from '../../src/engine/prompt.js';
+import { finishedDays, GIST_CHARS, keySentences, record } from '../../src/engine/prompt.js';
 import { makeRenderer } from '../../src/engine/render.js';
 import type { PlayerView } from '../../src/engine/view.js';
 import { findBoard } from '../../src/rules/index.js';
@@ -110,6 +110,28 @@ describe('the gist of a speech', () => {
     for (const part of g.split('…').map((x) => x.trim()).filter(Boolean)) expect(speech).toContain(part);
     const long = `Seat 4 is lying, ${'and the votes on day one show it again, '.repeat(8)}so vote Seat 4.`;
     expect(keySentences(long, names)).toMatch(/^Seat 4 is lying, .* …$/);
+  });
+});
+
+describe("a seat's own words of yesterday", () => {
+  it('are in its prompt whole, where another seat\'s are a gist (a relay reader lost its own badge plan to the cut)', () => {
+    const board = findBoard('werewolf-9')!;
+    const long = (who: string) =>
+      `I'll open the books first: ${who} speaking. Last night was quiet for me and I have little to add on the deaths. ` +
+      'The weather has been strange all week and the music was loud at the inn, so forgive me if I ramble on. ' +
+      'If the wolves take me tonight, the badge goes straight to Seat 6 (P6), who is verified, and my vote today is Seat 3 (P3).';
+    const events = [ev('speech', 1, { seat: 1, text: long('P1'), context: 'discussion', claims: [] }), ev('speech', 1, { seat: 2, text: long('P2'), context: 'discussion', claims: [] })];
+    const v = { ...view('werewolf-9', { role: 'villager', seat: 1, events }), day: 2 };
+    const render = makeRenderer(board.ruleset as never, (s) => `P${s}`);
+    const lines = finishedDays(v.events.filter((e) => e.day < 2), render, 2, v.seats.map((x) => x.name), 1);
+    const mine = lines.find((l) => l.startsWith('Seat 1 (P1)'))!;
+    const theirs = lines.find((l) => l.startsWith('Seat 2 (P2)'))!;
+    expect(mine).toContain('your words');
+    expect(mine).toContain('the music was loud');
+    expect(theirs).toContain('gist');
+    expect(theirs).not.toContain('the music was loud');
+    // The badge plan is a sentence a gist keeps.
+    expect(theirs).toContain('the badge goes straight to Seat 6 (P6)');
   });
 });
 

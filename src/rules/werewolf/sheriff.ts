@@ -93,7 +93,7 @@ export const passBadge: Handler<WolfRules> = async (ctx, [from]) => {
     from!,
     targetSpec({
       kind: 'badge',
-      question: 'You were the sheriff and you are dead. Pass the badge to a living player, or "tear up".',
+      question: 'You were the sheriff and you are dead. Pass the badge to a living player, or "tear up". The pass comes with no words: the table sees only whom you chose.',
       seats: named(ctx.state),
       legal,
       why: (s) => deadReason(s, ctx.state),

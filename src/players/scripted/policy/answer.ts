@@ -27,7 +27,10 @@ export function answerQuestion(b: BotInput, plan: SpeechPlan): SpeechPlan {
   // Having said it has no read, the seat does not go on to guess.
   const none = head[0]?.act === 'answer' && head[0].reply.kind === 'none' && q.about === 'read';
   const rest = plan.acts.filter((a) => !moved.includes(a) && !(none && a.act === 'accuse' && a.strength === 'hunch' && !a.because.length));
-  return { ...plan, acts: [...head, ...rest] };
+  // A role claimed in the speech, not as the answer, comes before it: "I'm the hunter" said after the vote reads bolted on.
+  const claimed = rest.some((a) => a.act === 'claim_role');
+  const claim: Act[] = rest.filter((a) => a.act === 'claim_role' || (claimed && a.act === 'report_check'));
+  return { ...plan, acts: [...claim, ...head, ...rest.filter((a) => !claim.includes(a))] };
 }
 
 /**

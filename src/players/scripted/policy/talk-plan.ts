@@ -105,6 +105,8 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     const first = !because.length && !reportedHere && anyBallot ? firstAccuser(b, t) : undefined;
     const seconded = first?.by;
     let seconds = seconded !== undefined && r.s(seconded) < 0.5 && b.r.bears({ kind: 'accusation', n: 0, day: k.day, by: seconded, target: t }, t, 1) ? seconded : undefined;
+    // When the case taken up was made (the accused may have answered it since).
+    let secondedAt = seconds !== undefined ? first?.n : undefined;
     let followsAlone: number | undefined;
     if (!because.length && seconds === undefined) {
       // Another seat's case taken up, and the seat's own faint fact beside it where it has one: not the hint alone.
@@ -115,21 +117,26 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
       const hinted = hint[0];
       if (hinted?.kind === 'accusation' && !mine.length) {
         followsAlone = hinted.by;
+        secondedAt = hinted.n;
       } else because.push(...hint, ...mine);
     }
     if (followsAlone !== undefined) seconds = followsAlone;
+    // A case taken up before any ballot, or taken from the reasons, adds no other seat's words beside it.
+    let secondsTaken = followsAlone !== undefined && !anyBallot;
     // A case another seat made today, among the reasons, is taken up by name ("I'm with Jonah on Bruno") and the rest
     // said as this seat's own: never "Bruno looks evil, given that Jonah pointed at Bruno" (a borrowed reason, read at once).
     if (seconds === undefined) {
       const taken = because.find((e) => (e.kind === 'accusation' || e.kind === 'nomination') && e.target === t && e.by !== k.me && e.day === k.day && k.alive.has(e.by));
       if (taken && 'by' in taken) {
         seconds = taken.by;
+        secondedAt = taken.n;
         because = because.filter((e) => e !== taken);
+        secondsTaken = true;
       }
     }
     // The accused has spoken since the case this speech takes up: the seconder answers that answer, never "heard nothing".
-    const opened = seconds !== undefined ? (first ?? firstAccuser(b, t)) : undefined;
-    const answered = opened !== undefined && seconds === opened.by && k.speechesToday.some((x) => x.seat === t && x.n > opened.n && ANSWERING.has(x.context));
+    const at = secondedAt;
+    const answered = seconds !== undefined && at !== undefined && k.speechesToday.some((x) => x.seat === t && x.n > at && ANSWERING.has(x.context));
     // A seat that will vote says so with the case it follows, even one the table has heard: the ballot comes either way.
     // On the first day, once the one fact has been said by seat after seat, every other follower counts who is on the
     // seat instead of saying the fact again (eleven seats citing one check read as one speech said eleven times).
@@ -155,7 +162,8 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     let granted: Evidence[] = [];
     let alone = false;
     if (seconds !== undefined && !because.length) {
-      because.push(...said(b, read(faintest(b, t)).filter((e) => !ownWord(e, k.me, t)), t));
+      // A case taken up from the reasons adds no other seat's words beside it: that would be the borrowed reason again.
+      because.push(...said(b, read(faintest(b, t)).filter((e) => !ownWord(e, k.me, t) && !(secondsTaken && HEARSAY.has(e.kind))), t));
       const own = because.length ? undefined : ownOn(b, t);
       const fact = own ? read([own.fact]) : [];
       if (own?.sign === 1) because.push(...fact);
