@@ -139,14 +139,15 @@ function addressee(text: string, at: number, h: Heard): number | null {
     const seat = seatOf(m[1], h);
     if (seat !== null && seat !== h.speaker) return seat;
   }
-  // A speech that opens by answering a seat ("To answer Ada: …", "You asked, Ada, so here it is: …") speaks to it after.
+  // A speech that opens by answering a seat ("Ada, since you ask: …", "You asked, Ada, so here it is: …") speaks to it after.
   const lead = ANSWER_LEADS.exec(text);
   const asker = lead?.slice(1).find((x) => x !== undefined)?.split(/,\s*|\s+and\s+/)[0];
   const seat = seatOf(asker, h);
   return seat !== null && seat !== h.speaker ? seat : null;
 }
 
-const leadsOf = (lines: readonly string[]) => new RegExp(`^(?:${lines.map((l) => escapeRe(l).replace(escapeRe('{asker}'), '([^:]+?)')).join('|')})[:,]`, 'i');
+// At a sentence's start: a role claimed in the speech comes before the answer ("I'm the hunter. Oskar, since you ask: …").
+const leadsOf = (lines: readonly string[]) => new RegExp(`(?:^|(?<=[.!?]\\s))(?:${lines.map((l) => escapeRe(l).replace(escapeRe('{asker}'), '([^:.!?]+?)')).join('|')})[:,]`, 'i');
 /** The lead-ins of an answer a day late, the askers named captured. */
 const LATE_LEADS = leadsOf(ANSWER_LEAD_LATE);
 /** The grammar's lead-ins to an answer (a day late too), the askers named captured. */
@@ -347,7 +348,7 @@ function inspect(text: string, heard: Heard, before: readonly GameEvent[]): Insp
   if (late) {
     const asker = seatOf(late.slice(1).find((x) => x !== undefined)?.split(/,\s*|\s+and\s+/)[0], h);
     const asked = speeches.some((e) => e.seat === asker && e.day === h.day - 1 && claims(e).some((c) => c.kind === 'ask' && (c as { target: number }).target === h.speaker));
-    if (asked) covered.push([0, late[0].length]);
+    if (asked) covered.push([late.index, late.index + late[0].length]);
     else problems.push({ kind: 'answer', problem: `answers a question from yesterday nobody asked: "${late[0]}"` });
   }
   for (const a of text.matchAll(ANCHOR)) {

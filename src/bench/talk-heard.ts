@@ -130,8 +130,8 @@ export function questionsAnswered(games: readonly TalkGame[]): QuestionsAnswered
         kind.asked++;
         // The lead-in names the asker, alone or with others who asked the same ("Oskar and Wren, since you ask").
         const asker = new RegExp(`(?:^|[\\s,(])(?:Seat ${e.seat as number}\\b|${escapeRe(names.get(e.seat as number) ?? `Seat ${e.seat as number}`)}\\b)`, 'i');
-        const opening = String(next.text).split(/(?<=[.!?])\s+/)[0] ?? '';
-        const lead = LEADS.exec(opening);
+        // The answer opens the speech, or follows the role it claims.
+        const lead = LEADS.exec(String(next.text));
         const reports = c.about === 'check' && ((next.claims as Claim[] | undefined) ?? []).some((x) => x.kind === 'check');
         if ((lead && asker.test(lead.slice(1).find((x) => x !== undefined) ?? '')) || reports) kind.answered++;
         else out.missed.push({ game: gi, day: e.day, by: e.seat as number, to: c.target });

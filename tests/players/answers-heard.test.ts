@@ -56,7 +56,7 @@ function sheriffDay(me: number, role: string, teammates: number[], ballot: numbe
 }
 
 const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8];
-const LEAD = /^(?:Seat 4 \(P4\), (?:since you ask|to answer you|fair question)|To answer Seat 4 \(P4\)|You asked, Seat 4 \(P4\), so here it is|As for your question, Seat 4 \(P4\))[:,] (.*)$/;
+const LEAD = /^(?:Seat 4 \(P4\), (?:since you ask|to answer you|in answer to you|fair question)|You asked, Seat 4 \(P4\), so here it is|As for your question, Seat 4 \(P4\))[:,] (.*)$/;
 
 describe('asked why it voted a seat for sheriff, a bot answers with that ballot and its reason', () => {
   it('a wolf who backed its partner: the ballot, a reason the table can check (the claim it ran on), and what changed its mind', async () => {

@@ -16,7 +16,7 @@ async function speak(p: Position, seed: number, player = new ScriptedPlayer(load
 
 const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8];
 /** The lead-in to Seat 1's question, at the start of the speech, and what follows it. */
-const ANSWERED = /^(?:Seat 1 \(P1\), (?:since you ask|to answer you|fair question)|To answer Seat 1 \(P1\)|You asked, Seat 1 \(P1\), so here it is|As for your question, Seat 1 \(P1\))[:,] (.*)$/;
+const ANSWERED = /^(?:Seat 1 \(P1\), (?:since you ask|to answer you|in answer to you|fair question)|You asked, Seat 1 \(P1\), so here it is|As for your question, Seat 1 \(P1\))[:,] (.*)$/;
 const answerOf = (speech: string) => ANSWERED.exec(speech)?.[1];
 const said = (lines: readonly string[]) => new RegExp(`^(?:${lines.map((l) => l.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\.`, 'i');
 

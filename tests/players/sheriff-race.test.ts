@@ -11,6 +11,9 @@ describe('werewolf sheriff races over 100 seeded games', () => {
     let empty = 0;
     let stepped = 0;
     const stayed: string[] = [];
+    let backing = 0;
+    let yielding = 0;
+    const pitching: string[] = [];
     for (let i = 0; i < 100; i++) {
       const { events } = await runGame(createTable({ preset: 'werewolf', seed: gameSeed(20261203, i) }));
       const running = new Set<number>();
@@ -23,7 +26,16 @@ describe('werewolf sheriff races over 100 seeded games', () => {
           if (e.run) running.add(e.seat as number);
         }
         if (e.type === 'speech' && e.context === 'campaign') {
-          for (const c of (e.claims as { kind: string; role?: string; target?: number }[]) ?? []) {
+          const claims = (e.claims as { kind: string; role?: string; target?: number }[]) ?? [];
+          // A candidate backing a seer who claimed earlier in the race says it gives way, not why it should win
+          // (a relay reader: "Luca and Bruno campaigned while endorsing me, which makes no sense as a reason to run").
+          const backs = claims.find((c) => c.kind === 'trust' && seers.has(c.target!) && running.has(c.target!));
+          if (backs && !claims.some((c) => c.kind === 'role')) {
+            backing++;
+            if (/\b(?:step aside|withdraw|out of this race)\b/.test(String(e.text))) yielding++;
+            else pitching.push(`game ${i}: ${e.text}`);
+          }
+          for (const c of claims) {
             if (c.kind === 'role' && c.role === 'seer') seers.add(e.seat as number);
             if (c.kind === 'trust') trusts.set(e.seat as number, [...(trusts.get(e.seat as number) ?? []), c.target!]);
           }
@@ -44,5 +56,9 @@ describe('werewolf sheriff races over 100 seeded games', () => {
     expect(empty).toBe(0);
     expect(stepped).toBeGreaterThan(10);
     expect(stayed).toEqual([]);
+    expect(backing).toBeGreaterThan(10);
+    // A wolf backing a seer keeps its pitch (it is not sincere); every other backer gives way in words.
+    expect(yielding / backing).toBeGreaterThan(0.7);
+    expect(pitching.length, pitching.slice(0, 3).join('\n')).toBeLessThan(backing * 0.3);
   }, 300_000);
 });

@@ -362,7 +362,8 @@ function clearing(b: BotInput, sincere: boolean, t: number | undefined, once = f
 function crowdClears(b: BotInput, f: Evidence): boolean {
   // So with a defence: backing a claimant three or more seats backed that day clears nobody ("Wren defended Ada, which means that speaks for Wren").
   if (f.kind === 'defence') return new Set(b.k.defences.filter((d) => d.target === f.target && d.ev.day === f.day).map((d) => d.by)).size >= 3;
-  return f.kind === 'vote' && f.ballot !== 'sheriff' && f.target !== null && crowdBallot(b.k, f);
+  // A sheriff ballot too: "Jonah backed Seat 8 for sheriff, so I would look past Jonah", said when six of seven did, clears nobody.
+  return f.kind === 'vote' && f.target !== null && crowdBallot(b.k, f);
 }
 
 /** Living seats (not this one) that announced a vote on `t` today, in the order they said it. */

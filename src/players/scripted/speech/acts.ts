@@ -383,7 +383,7 @@ export class Speaker {
         return this.say(this.plain(mains));
       }
       case 'pledge':
-        return this.say(this.plain([this.clauses(G.PLEDGE[a.what] ?? [], {})]));
+        return this.say(this.plain([this.clauses(G.PLEDGE[a.what] ?? [], a.what === 'yield' ? { seat: this.L(a.to) } : {})]));
       case 'no_read': {
         // Holding a vote: the persona's own doubt, then the plain reason the vote waits.
         if (a.why === 'holding') return [...this.say(this.plain([this.sentences(this.phrases.unsure, {})])), ...this.say(this.plain([this.clauses(G.NO_READ.holding!, {})]))];

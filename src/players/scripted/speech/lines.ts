@@ -203,7 +203,7 @@ export const TALLY = [
   "you can add me to {seats} on {target}; {checker}'s check has been said enough times",
 ];
 /** A question put to the speaker, answered first: the lead-in (joined to the answer by a colon). Slot: {asker}. */
-export const ANSWER_LEAD = ['{asker}, since you ask', '{asker}, to answer you', 'To answer {asker}', 'You asked, {asker}, so here it is', '{asker}, fair question', 'As for your question, {asker}'];
+export const ANSWER_LEAD = ['{asker}, since you ask', '{asker}, to answer you', '{asker}, in answer to you', 'You asked, {asker}, so here it is', '{asker}, fair question', 'As for your question, {asker}'];
 /** The same, for a question put the day before: the answer says it comes a day late. Slot: {asker}. */
 export const ANSWER_LEAD_LATE = ['{asker}, you asked me yesterday, and here is my answer', '{asker}, to your question from yesterday', 'You asked me yesterday, {asker}, and I owe you an answer', '{asker}, I did not get to your question yesterday', 'Back to your question from yesterday, {asker}'];
 /** An honest answer with nothing behind it, by what was asked. Slot: {subject}. */
@@ -421,6 +421,12 @@ export const CONFESS = ['fine, I confess: I am {evil}', "all right, I'll own it:
 
 // Pledges cite nothing: said before any vote or claim, they only promise (talk-premature reads them).
 export const PLEDGE: Record<string, string[]> = {
+  // A candidate who believes a claimed seer in the race: it ran before the claim, and says it will give way.
+  yield: [
+    'I put my name in before anyone claimed; with {seat} out as the seer, the badge belongs with the checks, so unless someone counters, I step aside',
+    'I ran before {seat} claimed the seer; if nobody counter-claims by the end of this round, I withdraw and back {seat}',
+    'the badge should sit with the checks: unless someone counters {seat}, I am out of this race',
+  ],
   votes: [
     'as sheriff I will hold every seat to the vote it announces, and ask why when it changes',
     'with the badge, a vote that does not match its speech gets my question out loud',

@@ -120,7 +120,9 @@ export type Act =
   | { act: 'confess' }
   | { act: 'campaign'; pitch: 'lead' | 'information' | 'experience' | 'trust_me' }
   /** What a sheriff candidate will do with the badge. */
+  /** `yield`: the candidate believes `to`, a candidate who claimed the investigator, and will step aside unless someone counters. */
   | { act: 'pledge'; what: 'votes' | 'claims' | 'summary' }
+  | { act: 'pledge'; what: 'yield'; to: number }
   /** Nothing worth saying: the grammar keeps it short and varied. */
   | { act: 'no_read'; why: NoReadWhy }
   | { act: 'farewell' };

@@ -7,7 +7,7 @@ import { wantsStory } from '../policy/story.js';
 import type { Act } from '../speech/plan.js';
 import { facts } from './state.js';
 
-type Pledge = Extract<Act, { act: 'pledge' }>['what'];
+type Pledge = Exclude<Extract<Act, { act: 'pledge' }>['what'], 'yield'>;
 
 /** Why this seat runs, or undefined when it has nothing the badge needs. */
 export function candidacy(b: BotInput): string | undefined {
@@ -45,11 +45,11 @@ export function withdrawal(b: BotInput): { out: boolean; why: string } {
   const { k, r } = b;
   const stay = { out: false, why: 'Staying in the race.' };
   if (k.role === 'seer' || k.roleClaims.get(k.me)?.role === 'seer') return stay;
-  const rivals = new Set(k.speechesToday.filter((s) => s.context === 'campaign' && s.seat !== k.me).map((s) => s.seat));
+  const rivals = campaigners(b);
   const seer = (s: number) => rivals.has(s) && k.roleClaims.get(s)?.role === 'seer';
   const said = k.defences.find((d) => d.by === k.me && d.ev.day === k.day && seer(d.target))?.target;
   const good = b.mind.own !== undefined;
-  const trusted = said ?? (good ? r.claimants('seer').find((c) => rivals.has(c.seat) && c.good >= 0.6)?.seat : undefined);
+  const trusted = said ?? (good ? believedCandidate(b) : undefined);
   if (trusted !== undefined) return { out: true, why: `Stepping aside: I trust ${b.label(trusted)}'s seer claim, and the badge belongs with the checks.` };
   // A good seat a running claimant called evil knows that claimant lies: it stays, so the badge does not go to the liar unopposed.
   if (good && k.checkClaims.some((c) => c.target === k.me && c.bad && rivals.has(c.by))) return { out: false, why: 'Staying in the race: a candidate lied about me.' };
@@ -57,6 +57,15 @@ export function withdrawal(b: BotInput): { out: boolean; why: string } {
   const fair = [...rivals].find((s) => r.s(s) < 0.5);
   if (fair !== undefined && volunteer(k.names) === k.me) return { out: true, why: `Stepping aside: I stood so somebody would, and ${b.label(fair)} has.` };
   return good && rivals.size > 1 && b.rng.chance(0.08) ? { out: true, why: 'Stepping aside for a stronger candidate.' } : stay;
+}
+
+/** The other candidates who have given their campaign speech today. */
+const campaigners = (b: BotInput): Set<number> => new Set(b.k.speechesToday.filter((s) => s.context === 'campaign' && s.seat !== b.k.me).map((s) => s.seat));
+
+/** A candidate who claimed the seer in the race and whom this seat believes: the badge belongs with its checks. */
+export function believedCandidate(b: BotInput): number | undefined {
+  const rivals = campaigners(b);
+  return b.r.claimants('seer').find((c) => rivals.has(c.seat) && c.good >= 0.6)?.seat;
 }
 
 /** The lowest seat whose name is an aggressive persona's: the one every seat expects to run. */

@@ -10,7 +10,7 @@ import { leanTarget, planSpeech, pressureOnMe } from '../policy/talk-plan.js';
 import type { Act } from '../speech/plan.js';
 import { think } from '../think.js';
 import { nightBefore } from '../knowledge.js';
-import { pledgeOf } from './sheriff.js';
+import { believedCandidate, pledgeOf } from './sheriff.js';
 import { facts, sheriffKilled } from './state.js';
 import { leanPick, packScore, villageScore, votable } from './day.js';
 
@@ -58,7 +58,9 @@ export function speak(b: BotInput): BotReply {
     note = claims.acts.length ? `Telling the table what I am.` : 'Saying where my belief points.';
   }
   if (context === 'discussion') b.mind.spoke = { day: k.day, target };
-  if (context === 'campaign') {
+  // A good candidate who believes a seer claimed earlier in the race says it will give way, not why it should win.
+  const yieldTo = context === 'campaign' && !evil && !lead.length ? believedCandidate(b) : undefined;
+  if (context === 'campaign' && yieldTo === undefined) {
     // A campaign says what the candidate knows (checks, a story) or else what it will do with the badge.
     const knows = lead.some((a) => a.act === 'report_check');
     lead.unshift({ act: 'campaign', pitch: knows ? 'information' : PITCH[b.persona.bot.personality] ?? 'trust_me' });
@@ -72,6 +74,7 @@ export function speak(b: BotInput): BotReply {
   const focus = context === 'campaign' && !lead.some((a) => a.act === 'report_check') ? undefined : target;
   const fallen = sheriffKilled(k);
   const acts = planSpeech(b, { target: focus, announce, lead, skipClaims, sincere: !evil, ...(fallen !== undefined ? { sheriffKilled: fallen } : {}) });
+  if (yieldTo !== undefined) acts.push({ act: 'pledge', what: 'yield', to: yieldTo });
   const spoken = b.say({ context, acts }, pk ? k.pk : undefined);
   return {
     reasoning: think({ r, c: b.voice, persona: b.persona, rng: b.rng, focus: target !== undefined ? [target] : [], decision: note, publicView: evil }),
