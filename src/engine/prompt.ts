@@ -177,7 +177,8 @@ const ballotName = (ballot: string) => (ballot === 'pk' ? 'PK vote' : `${ballot.
 
 /**
  * Finished days, one block a day in the order things happened: the night's private results, the day's
- * announcements and outcomes, last words whole, and for the last GIST_DAYS days the gist of each speech.
+ * announcements and outcomes, last words whole, and for the last GIST_DAYS days the gist of each speech (the
+ * seat's own, whole).
  * Lists ("Ran for sheriff: …") are one line; the same line is never written twice.
  */
 export function finishedDays(events: readonly GameEvent[], render: Renderer, today: number, names: readonly string[] = [], me?: number): string[] {
@@ -205,7 +206,7 @@ export function finishedDays(events: readonly GameEvent[], render: Renderer, tod
     if (e.type === 'speech') {
       if (e.context === 'last_words') push(`${render.label(e.seat as number)} [last words]: ${quote(String(e.text))}`);
       // The seat's own words of those days are whole: what it promised (a vote, where the badge goes) is its to keep.
-      else if (today - e.day <= GIST_DAYS && e.seat === me) push(`${render.label(e.seat as number)} [${String(e.context).replace(/_/g, ' ')}, your words]: ${quote(String(e.text))}`);
+      else if (today - e.day <= GIST_DAYS && e.seat === me) push(`${render.label(e.seat as number)} [${String(e.context).replace(/_/g, ' ')} in full]: ${quote(String(e.text))}`);
       // The claims of a finished day are in the record by player: the gist keeps the speaker's words.
       else if (today - e.day <= GIST_DAYS) push(gist(e, render, names, false));
       continue;
@@ -255,7 +256,7 @@ function gistLine(e: GameEvent, render: Renderer, names: readonly string[], with
 }
 
 /** Words that mark a sentence as the one that carries the case (the table's role and result words count too). */
-const WEIGHTY = /\b(?:vote|voting|voted|suspect|trust|because|why|lying|liar|lie|claim|claimed|check|checked|result|nominate|killed|last night|saved|protected|badge|sheriff)\b/gi;
+const WEIGHTY = /\b(?:vote|voting|voted|suspect|trust|because|why|lying|liar|lie|claim|claimed|check|checked|result|nominate|killed|last night|saved|protected)\b/gi;
 /** A speaker's own claim ("I am the …", "I checked …"): the sentence a gist must keep. */
 const OWN_CLAIM = /\bI(?:'m|’m| am)\s+(?:the|a|an)\b|\bI\s+(?:checked|investigated|examined|saved|protected|poisoned|used)\b/i;
 

@@ -126,7 +126,7 @@ describe("a seat's own words of yesterday", () => {
     const lines = finishedDays(v.events.filter((e) => e.day < 2), render, 2, v.seats.map((x) => x.name), 1);
     const mine = lines.find((l) => l.startsWith('Seat 1 (P1)'))!;
     const theirs = lines.find((l) => l.startsWith('Seat 2 (P2)'))!;
-    expect(mine).toContain('your words');
+    expect(mine).toContain('[discussion in full]');
     expect(mine).toContain('the music was loud');
     expect(theirs).toContain('gist');
     expect(theirs).not.toContain('the music was loud');
