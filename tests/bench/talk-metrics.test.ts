@@ -67,8 +67,11 @@ describe('vote intentions without a reason', () => {
     b.say(3, `Word from the booth: ${label(4)} is trouble. I vote ${label(4)}.`, [{ kind: 'check', target: 4, result: 'werewolf' }, ...vote(4)]);
     b.say(4, `${label(1)} went after ${label(3)} earlier today, and I agree. ${label(3)} gets my vote.`, vote(3));
     b.say(5, `I'm wary of ${label(6)}.`);
+    // A case taken up by name, however it is worded, is the vote's reason.
+    b.say(6, `I'm with ${label(1)} on the case against ${label(3)}, so that is where I stand. ${label(3)} gets my vote.`, vote(3));
+    b.say(2, `I've nothing of my own on ${label(3)}; I'm going on ${label(1)}'s word. My vote is ${label(3)}.`, vote(3));
     const u = unreasonedIntents([b.over(VILLAGE)]);
-    expect(u).toMatchObject({ intents: 4, bare: 1, share: 1 / 4 });
+    expect(u).toMatchObject({ intents: 6, bare: 1, share: 1 / 6 });
     expect(u.examples).toEqual([`${label(3)}, guilty, and that is my vote.`]);
   });
 });

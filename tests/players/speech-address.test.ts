@@ -147,4 +147,14 @@ describe('a change of vote after a fact that clears the old seat', () => {
       expect(r.claims).toContainEqual({ kind: 'vote', target: 9 });
     }
   });
+
+  it("moved by another seat's case today, takes it up by name, never as its own reason ('given that Katya pointed at Ada')", () => {
+    const accused: Evidence = { kind: 'accusation', n: 9, day: 2, by: 5, target: 9 };
+    for (let seed = 0; seed < 40; seed++) {
+      const r = render({ context: 'discussion', acts: [{ act: 'changed_mind', from: 7, to: 9, because: [accused] }] }, renderCtx('werewolf', seed, seed, 2));
+      expect(r.text, r.text).not.toMatch(/\b(?:because|since|given that|seeing as)\b/);
+      expect(r.text, r.text).toContain(label(5));
+      expect(r.claims).toContainEqual({ kind: 'vote', target: 9 });
+    }
+  });
 });

@@ -127,11 +127,16 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     // said as this seat's own: never "Bruno looks evil, given that Jonah pointed at Bruno" (a borrowed reason, read at once).
     if (seconds === undefined) {
       const taken = because.find((e) => (e.kind === 'accusation' || e.kind === 'nomination') && e.target === t && e.by !== k.me && e.day === k.day && k.alive.has(e.by));
+      // A claimed check on the seat among the reasons is the case itself ("Seat 4 reported Ada as mafia"): the
+      // accusation that came with it is not said beside it, as a second or as a reason.
+      const checked = because.some((e) => e.kind === 'check_claim' && e.target === t);
       if (taken && 'by' in taken) {
-        seconds = taken.by;
-        secondedAt = taken.n;
         because = because.filter((e) => e !== taken);
-        secondsTaken = true;
+        if (!checked) {
+          seconds = taken.by;
+          secondedAt = taken.n;
+          secondsTaken = true;
+        }
       }
     }
     // The accused has spoken since the case this speech takes up: the seconder answers that answer, never "heard nothing".

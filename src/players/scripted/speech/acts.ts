@@ -353,6 +353,15 @@ export class Speaker {
         // ("Bo claimed the hunter, so he is off my list, and my vote goes to Ada"), never as a reason for Ada.
         const off = this.untold(a.because.every((e) => names(e, a.from) && !names(e, a.to!)) ? a.because : []);
         if (off.length) return this.say([group(G.CHANGED_OFF.length, (i) => [finish(`${this.evidence(off)!}, ${fill(G.CHANGED_OFF[i]!, { from, target })}`)])]);
+        // Moved by another seat's case today: it is taken up by name ("Katya's case against Ada moves me"), not given
+        // as a reason of the speaker's own ("Ada gets my vote now, given that Katya pointed at Ada").
+        const to = a.to;
+        const cases = a.because.filter((e) => (e.kind === 'accusation' || e.kind === 'nomination') && e.target === to && e.by !== this.ctx.me && e.day === this.ctx.day);
+        const seconded = cases[0];
+        if (seconded && 'by' in seconded && cases.length === a.because.length) {
+          this.untold(cases);
+          return this.say([group(G.CHANGED_FOLLOW.length, (i) => [finish(fill(G.CHANGED_FOLLOW[i]!, { from, target, seconded: this.L(seconded.by) }))])]);
+        }
         // The move first, then what moved it: put first, the fact would read as the reason for the old vote.
         return this.say(this.withReasons([this.sentences(this.banks.change_mind, { target }), this.clauses(G.CHANGED, { target, from })], a.because, false));
       }

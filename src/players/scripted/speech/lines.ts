@@ -365,6 +365,13 @@ export const CHANGED_OFF = [
   'which moves me off {from}; {target} gets my vote now',
   'and that takes {from} out of it for me: my vote is on {target} now',
 ];
+/** A change of vote moved by another seat's case today, taken up by name. Slots: {from} {target} {seconded}. */
+export const CHANGED_FOLLOW = [
+  "{seconded}'s case against {target} moves me: my vote goes to {target} now, not {from}",
+  "I'm coming over to {seconded} on {target}, so my vote leaves {from}",
+  "{seconded} has talked me round on {target}; I'm moving my vote off {from}",
+  "after {seconded}'s case I'd rather vote {target} than {from}",
+];
 export const CHANGED_TO_NONE = ["I was going to vote {from}, but I'll hold my vote now", "I'm taking my vote off {from}", 'I no longer want {from} out'];
 
 /** A nomination made with no read, to hear the seat's defence: a way to nominate and a purpose after it. */
