@@ -87,6 +87,12 @@ export function render(plan: SpeechPlan, ctx: RenderCtx): Rendered {
       opener = undefined;
     }
     sentences.push(...said);
+    // A sentence that calls another seat ("Katya, then, for my vote.") turns the speech from the asker: a "you"
+    // after it would read as Katya.
+    if (asker !== undefined && said.some((x) => callsAnother(x, asker!, ctx))) {
+      asker = undefined;
+      answering = 0;
+    }
     // After an answer said in full, what the speech goes on to say of the asker is said to it too.
     if (a.act === 'answer' && said.length) asker = a.to;
     prev = a;
@@ -116,6 +122,19 @@ export function render(plan: SpeechPlan, ctx: RenderCtx): Rendered {
 /** `acts` with those of kind `kind` moved to the end, in order. */
 function lastOf(acts: readonly Act[], kind: Act['act']): Act[] {
   return [...acts.filter((a) => a.act !== kind), ...acts.filter((a) => a.act === kind)];
+}
+
+/** Whether `sentence` opens by calling a seat other than `asker` by its label or its name ("Katya, …"). */
+function callsAnother(sentence: string, asker: number, ctx: RenderCtx): boolean {
+  const head = /^([^,]{1,24}),/.exec(sentence)?.[1];
+  if (head === undefined || head === ctx.label(asker)) return false;
+  if (/^Seat \d+ \([^)]*\)$/.test(head)) return true;
+  const names = ctx.memory.names;
+  if (!names) return false;
+  names.lastIndex = 0;
+  const found = names.exec(head.toLowerCase());
+  names.lastIndex = 0;
+  return found !== null && found[0].trim().length === head.length;
 }
 
 /** Whether `seat` is the only seat `sentence` names (by its label or its name). */
