@@ -15,7 +15,7 @@ import { createTable } from '../../src/table/setup.js';
 // A pledge to give way names the seer it backs ({seat}): any seat there.
 const PLEDGES = Object.values(PLEDGE)
   .flat()
-  .map((p) => new RegExp(escapeRe(p.toLowerCase()).replace(escapeRe('{seat}'), '.+')));
+  .map((p) => new RegExp(escapeRe(p.toLowerCase()).replaceAll(escapeRe('{seat}'), '.+')));
 
 describe('werewolf day decisions over 300 seeded games', () => {
   const games: GameEvent[][] = [];
