@@ -4,6 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { render, sentenceKey, SpeechMemory, splitSentences } from '../../src/players/scripted/speech/index.js';
 import { toYou } from '../../src/players/scripted/speech/address.js';
+import { Chooser, group } from '../../src/players/scripted/speech/choose.js';
+import { Rng } from '../../src/engine/rng.js';
 import { dateLast } from '../../src/players/scripted/speech/dates.js';
 import { ownWord } from '../../src/players/scripted/speech/claims.js';
 import { DEFEND } from '../../src/players/scripted/speech/lines.js';
@@ -85,6 +87,18 @@ describe('the table hears a sentence once', () => {
       const r = render({ context: 'discussion', acts: [act] }, { ...renderCtx('werewolf', seed, seed, 2, memory), me: 1 });
       for (const s of splitSentences(r.text)) expect(heard.has(sentenceKey(withoutLead(s), memory.names)), r.text).toBe(false);
     }
+  });
+});
+
+describe('a speech says a sentence once', () => {
+  it('even behind two lead-ins ("Gently, now, remember that…" then "Remember that…": seed 9551, werewolf-9)', () => {
+    const memory = new SpeechMemory().absorb([start], 1);
+    const ch = new Chooser(new Rng(1), memory, ['Gently, now,']);
+    ch.keep(`Gently, now, remember that ${label(3)} claimed to be the seer.`);
+    const out = ch.choose([group(1, () => [`Remember that ${label(4)} claimed to be the seer.`])]);
+    const key = (x: string) => sentenceKey(withoutLead(x), memory.names);
+    expect(out.length).toBe(1);
+    expect(key(out[0]!), out[0]).not.toBe(key(`Remember that ${label(3)} claimed to be the seer.`));
   });
 });
 

@@ -29,6 +29,8 @@ const TAILS = ['once again', 'as I said before', 'and I stand by it', 'still', '
 export class Chooser {
   /** sentences of the speech being made */
   readonly said = new Set<string>();
+  /** the same, as the table hears them (a persona's lead-in set aside): a speech does not say one twice behind two lead-ins */
+  private readonly heardHere = new Set<string>();
   /** How every way is said before it is weighed (an answer speaking to the asker: "you"), if set. */
   shape: ((sentence: string) => string) | undefined;
   constructor(
@@ -54,6 +56,11 @@ export class Chooser {
   /** Counts a sentence as part of the speech. */
   keep(sentence: string): void {
     for (const k of this.keysOf([sentence])) this.said.add(k);
+    this.hearHere([sentence]);
+  }
+
+  private hearHere(units: readonly string[]): void {
+    for (const u of units) for (const s of splitSentences(u)) this.heardHere.add(this.memory.bareKey(s));
   }
 
   /** The sentences of one way of saying it, or [] when none applies. */
@@ -99,11 +106,16 @@ export class Chooser {
     }
     const pick = unheard ?? this.tailed(used) ?? this.lead(used) ?? mine ?? this.renew(used);
     for (const k of unheardKeys ?? this.keysOf(pick)) this.said.add(k);
+    this.hearHere(pick);
     return pick;
   }
 
   private newToTable(units: readonly string[]): boolean {
-    for (const u of units) for (const s of splitSentences(u)) if (this.memory.table.has(this.memory.bareKey(s))) return false;
+    for (const u of units)
+      for (const s of splitSentences(u)) {
+        const k = this.memory.bareKey(s);
+        if (this.memory.table.has(k) || this.heardHere.has(k)) return false;
+      }
     return true;
   }
 
