@@ -25,4 +25,11 @@ describe('sideView', () => {
     const elsewhere = view({ 4: 0.6, 5: 0.5, 2: 0.35, 9: 0.2 }, [{ seat: 1, role: 'seer', good: 0.8 }]);
     expect(sideView(elsewhere, 'wolves', 'pack', label)).toBe("Our pack is P2 and me. The table's likeliest wolves are P4 (60%) and P5 (50%), none of us; P2 sits highest of ours (35%). P1, believed as the seer, is the danger.");
   });
+
+  it('names the investigator as the table words the role, with its article once ("believed as the seer", never "the the seer")', () => {
+    const elsewhere = view({ 4: 0.6, 5: 0.5, 2: 0.35, 9: 0.2 }, [{ seat: 1, role: 'seer', good: 0.8 }]);
+    const said = sideView(elsewhere, 'wolves', 'pack', label, (role) => `the ${role}`);
+    expect(said).toContain('P1, believed as the seer, is the danger.');
+    expect(said).not.toMatch(/\bthe the\b/);
+  });
 });

@@ -93,7 +93,7 @@ function nearlySure(r: Reading, table: boolean): number[] {
  * the believed investigator who hunts them. "Our pack is Oskar, Katya and me. The table is nearly sure
  * of Oskar (92%). Bruno, believed as the seer, is the danger."
  */
-export function sideView(r: Reading, evil: string, side: string, label: (seat: number) => string = (x) => `Seat ${x}`, roleName: (role: string) => string = (x) => x): string {
+export function sideView(r: Reading, evil: string, side: string, label: (seat: number) => string = (x) => `Seat ${x}`, roleName: (role: string) => string = (x) => `the ${x}`): string {
   const { k } = r;
   const mates = [...k.teammates].filter((s) => s !== k.me && k.alive.has(s)).sort((a, b) => a - b);
   const ours = [k.me, ...mates];
@@ -112,7 +112,7 @@ export function sideView(r: Reading, evil: string, side: string, label: (seat: n
         ? `the table's likeliest ${evil} are ${seatWords(top, label, top.map((s) => ` (${pct(r.s(s))})`))}, none of us; ${nearest === k.me ? 'I sit' : `${label(nearest)} sits`} highest of ours (${pct(r.s(nearest))})`
         : `the table's eye is on ${name(nearest)} (${pct(r.s(nearest))})`;
   const hunter = r.claimants().find((x) => !ours.includes(x.seat) && x.good >= 0.6);
-  const threat = hunter ? ` ${label(hunter.seat)}, believed as the ${roleName(hunter.role)}, is the danger.` : '';
+  const threat = hunter ? ` ${label(hunter.seat)}, believed as ${roleName(hunter.role)}, is the danger.` : '';
   return `${finish(who)} ${finish(read)}${threat}`;
 }
 
