@@ -54,6 +54,23 @@ describe("a fake seer's story", () => {
     expect(stories).toBeGreaterThan(8);
   });
 
+  it('never calls a rival claimant good: a good seat does not claim the role, so the story would show its own lie', async () => {
+    let stories = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const p = new Position('mafia', 1, 'mafia', [2]);
+      p.night([]);
+      p.night([]);
+      // The real detective calls this seat mafia; the table backs it, so it is the seat the village trusts most.
+      p.speech(5, [{ kind: 'role', role: 'detective' }, { kind: 'check', target: 1, result: 'mafia' }]);
+      for (const s of [3, 4, 6]) p.speech(s, [{ kind: 'trust', target: 5 }, { kind: 'suspect', target: 1 }]);
+      const said = await speak(p, seed, 'speech');
+      if (!said.claims.some((c) => c.kind === 'role' && c.role === 'detective')) continue;
+      stories++;
+      expect(checks(said).filter((c) => c.target === 5 && c.result !== 'mafia'), said.speech).toEqual([]);
+    }
+    expect(stories).toBeGreaterThan(8);
+  });
+
   it("does not copy a rival claimant's checks", async () => {
     let stories = 0;
     for (let seed = 1; seed <= 40; seed++) {

@@ -148,7 +148,9 @@ function nextFakeCheck(b: BotInput, told: Set<number>, rivalSeats: number[], roo
     if (victim !== undefined) return { target: victim, bad: true };
   }
   const copied = clumsy ? new Set<number>() : othersChecked(b);
-  const fresh = [...k.alive].filter((s) => s !== k.me && !told.has(s) && !copied.has(s) && !isEvil(b, s) && !k.revealed.has(s));
+  // Never a rival claimant: called good, it would be a good seat claiming the role (the story's own lie shown);
+  // called evil, that is the rival check above, drawn apart.
+  const fresh = [...k.alive].filter((s) => s !== k.me && !told.has(s) && !copied.has(s) && !isEvil(b, s) && !k.revealed.has(s) && !rivalSeats.includes(s));
   if (!fresh.length) return undefined;
   // Call a doubted villager evil to steer the vote, or a trusted one clean to look credible.
   const framable = clumsy ? fresh : room > 0 ? fresh.filter((s) => !attacked.has(s)) : [];
