@@ -65,5 +65,13 @@ export function readingTarget(b: BotInput, sincere: boolean, among: readonly num
  */
 export function legalOnReading(b: BotInput, sincere: boolean, legal: readonly number[]): number[] {
   const kept = legal.filter((s) => !restsOnLiar(b, sincere, s));
-  return kept.length ? kept : [...legal];
+  if (kept.length) return kept;
+  // Every seat rests on some liar's check (three claimants and more): still never one named only by a claimant this
+  // seat doubted aloud today ("Katya is wearing my role", then a ballot on Katya's check).
+  const doubted = new Set(b.k.accusations.filter((a) => a.by === b.k.me && a.ev.day === b.k.day).map((a) => a.target));
+  const spoken = legal.filter((s) => {
+    const named = b.k.checkClaims.filter((c) => c.target === s && c.bad);
+    return !(named.length > 0 && named.every((c) => doubted.has(c.by)));
+  });
+  return spoken.length ? spoken : [...legal];
 }
