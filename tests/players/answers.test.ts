@@ -114,3 +114,25 @@ describe('last words answer the question left open (blind reader: "Bruno and Jon
     }
   });
 });
+
+describe('a last call that moves the vote', () => {
+  it('answers "what is your read?" with the move, never "no read yet" before it (seen in play: "Iris, to answer you: nothing points anywhere for me yet. Now then, I\'m moving my vote to Tomas")', async () => {
+    let moved = 0;
+    for (const seed of [...SEEDS, 9, 10, 11, 12]) {
+      const p = new Position('werewolf', 4, 'villager');
+      p.speech(4, [{ kind: 'suspect', target: 6 }, { kind: 'vote', target: 6 }]);
+      p.speech(1, [{ kind: 'ask', target: 4, about: 'read' }]);
+      p.speech(2, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 5, result: 'werewolf' }]);
+      const view = p.view();
+      const request = { kind: 'last_call', seat: view.seat, question: 'speak', options: [], answer: { shape: 'speech' }, freeText: true, view } as never;
+      const { speech } = JSON.parse(await new ScriptedPlayer(loadPersonasCached()[seed % 5]!, seed).decide('', '', { request, attempt: 1 })) as { speech: string };
+      if (!speech.includes('Seat 5 (P5)')) continue;
+      moved++;
+      const answer = answerOf(speech);
+      expect(answer, speech).toBeDefined();
+      expect(answer!, speech).not.toMatch(said(ANSWER_NONE.read));
+      expect(answer!.split(/(?<=[.!?]) /)[0], speech).toContain('Seat 5 (P5)');
+    }
+    expect(moved).toBeGreaterThan(4);
+  });
+});

@@ -61,6 +61,8 @@ function holds(a: Act, q: Question, me: number): boolean {
     case 'read':
       // A first-day guess is no read: asked for one, the seat says it has none yet.
       if (a.act === 'accuse' && a.strength === 'hunch' && !a.because.length) return false;
+      // A vote moved since is the read now ("Iris, to answer you: I'm moving my vote to Tomas…"), never "no read yet" before it.
+      if (a.act === 'changed_mind') return a.to !== null && on(a.to);
       if (q.subject !== undefined) return 'target' in a && a.target === q.subject && ['accuse', 'defend', 'vote_intent', 'lean', 'nominate'].includes(a.act);
       return ['accuse', 'vote_intent', 'lean'].includes(a.act);
     case 'case':
