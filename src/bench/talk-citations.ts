@@ -71,8 +71,9 @@ const SOURCES = [
   f('private', String.raw`\b(?:I (?:checked|looked at|saved|protected|poisoned|stood guard over|used my antidote on)|my (?:check on|potion saved|poison went to)) ${SEAT}${AFTER}`, {}),
   f('private', `${SEAT} had my protection${AFTER}|I checked them${AFTER}`, {}),
   f('private', String.raw`\bI (?:saved|protected|stood guard over|used my antidote on) myself${AFTER}`, {}),
-  // A point another seat made, referred to by who made it ("as Vera said yesterday, Ada and Iris cannot both…").
-  f('retold', `\\bas ${SEAT} (?:said|put it|pointed out)${AFTER},`, { s: 1, d: 2 }),
+  // A point another seat made, referred to by who made it, before the point or after it ("as Vera said yesterday, Ada and
+  // Iris cannot both…", "…one of Ada and Iris is lying, as Vera put it yesterday.").
+  f('retold', `\\bas ${SEAT} (?:said|put it|pointed out)${AFTER}(?=[,.;!?]|$)`, { s: 1, d: 2 }),
   f('retold', `${SEAT} (?:already )?showed${AFTER} that`, { s: 1, d: 2 }),
 ];
 

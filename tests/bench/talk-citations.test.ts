@@ -7,6 +7,7 @@ import { talkGame } from '../../src/bench/talk-games.js';
 import { loadPersonasCached } from '../../src/personas/load.js';
 import { citeForms, gameWordsOf, memoryOf, render } from '../../src/players/scripted/speech/index.js';
 import { retoldForms } from '../../src/players/scripted/speech/cite.js';
+import { inClause } from '../../src/players/scripted/speech/dates.js';
 import type { Act, Evidence } from '../../src/players/scripted/speech/plan.js';
 import { createTable } from '../../src/table/setup.js';
 import { evidenceBefore } from '../helpers/speech-evidence.js';
@@ -77,13 +78,14 @@ describe('the citation checker', () => {
     const c = { me: 1, label, day: 3, phase: 'day' as const, words };
     const both = { kind: 'contradiction', a: { kind: 'role_claim', n: 1, day: 1, seat: 2, role: 'seer' }, b: { kind: 'check_claim', n: 2, day: 1, by: 4, target: 2, bad: true } } as const;
     const h = { speaker: 1, day: 3, n: b.events.length, words };
-    for (const form of retoldForms(both, 4, 1, c)) {
+    // Said as it is, and carried on from a word with "as Bo put it" after the point ("because one of Ada and Di is lying, as Bo put it yesterday").
+    for (const form of retoldForms(both, 4, 1, c).flatMap((x) => [x, inClause(x)])) {
       const text = `I say this because ${form}.`;
       expect(checkSpeech(text, h, b.events), text).toEqual([]);
       expect(factsOf(text, h, b.events).map((x) => x.kind), text).toEqual(['retold']);
     }
     // Seat 3 said nothing on day 1.
-    for (const form of retoldForms(both, 3, 1, c)) expect(checkSpeech(`I say this because ${form}.`, h, b.events).length).toBeGreaterThan(0);
+    for (const form of retoldForms(both, 3, 1, c).flatMap((x) => [x, inClause(x)])) expect(checkSpeech(`I say this because ${form}.`, h, b.events).length).toBeGreaterThan(0);
   });
 
   it('reads seats named as the bots name them: by name, and "you" for the seat the sentence or the one before calls', () => {

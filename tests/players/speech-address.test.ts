@@ -6,7 +6,8 @@ import { render, sentenceKey, SpeechMemory, splitSentences } from '../../src/pla
 import { toYou } from '../../src/players/scripted/speech/address.js';
 import { Chooser, group } from '../../src/players/scripted/speech/choose.js';
 import { Rng } from '../../src/engine/rng.js';
-import { dateLast } from '../../src/players/scripted/speech/dates.js';
+import { dateLast, inClause, placed } from '../../src/players/scripted/speech/dates.js';
+import { lead } from '../../src/players/scripted/speech/compose.js';
 import { ownWord } from '../../src/players/scripted/speech/claims.js';
 import { DEFEND } from '../../src/players/scripted/speech/lines.js';
 import { withoutLead } from '../../src/players/scripted/speech/memory.js';
@@ -138,7 +139,85 @@ describe('a fact after "since" or "because"', () => {
   });
 });
 
+describe('a fact carried on from a word ("the beat changed when …", "the evidence shows …")', () => {
+  it('says its date last and a retold case\'s "as Vera put it" after it', () => {
+    expect(inClause('yesterday, Bo voted Cy')).toBe('Bo voted Cy yesterday');
+    expect(inClause('as Vera put it today, one of Ada and Iris is lying')).toBe('one of Ada and Iris is lying, as Vera put it today');
+    expect(inClause('as Vera said, Ada and Iris cannot both be telling the truth')).toBe('Ada and Iris cannot both be telling the truth, as Vera said');
+    // A list keeps its order: moving the "as" to the end would hand Vera the other facts too.
+    expect(inClause('as Vera said, Ada and Iris cannot both be right, and Bo voted Cy')).toBe('as Vera said, Ada and Iris cannot both be right, and Bo voted Cy');
+    expect(placed('The beat changed when {evidence}.', 'yesterday, Bo voted Cy')).toBe('Bo voted Cy yesterday');
+    expect(placed('The evidence shows {evidence}.', 'as Vera put it, one of Ada and Iris is lying')).toBe('one of Ada and Iris is lying, as Vera put it');
+    // At the head of a sentence or after a colon the fact is said as it is.
+    expect(placed('consider this: {evidence}', 'yesterday, Bo voted Cy')).toBe('yesterday, Bo voted Cy');
+    expect(placed('{evidence}, like most of us', 'yesterday, Bo voted Cy')).toBe('yesterday, Bo voted Cy');
+  });
+
+  it('never says "when yesterday, …" or "shows as Vera said, …" in rendered speech, whatever the persona', () => {
+    const because: Evidence[] = [{ kind: 'vote', n: 3, day: 1, voter: 4, target: 1, ballot: 'banish' }];
+    let spoken = 0;
+    for (let seed = 0; seed < 200; seed++) {
+      const r = render({ context: 'discussion', acts: [{ act: 'accuse', target: 4, strength: 'sure', because }] }, renderCtx('werewolf', seed, seed, 2));
+      spoken++;
+      expect(r.text, r.text).not.toMatch(/\b(?:when|shows|that|says|is) (?:yesterday|on day \d+|earlier today|last night|today),/i);
+    }
+    expect(spoken).toBe(200);
+  });
+});
+
+describe('asking a seat about a ballot it held back', () => {
+  const held: Evidence[] = [{ kind: 'vote', n: 3, day: 1, voter: 4, target: null, ballot: 'banish' }];
+  it('says the held ballot as shared when the asker held back too, never as a mark on the seat', () => {
+    for (let seed = 0; seed < 40; seed++) {
+      for (const [together, said] of [['all', 'as we all did'], ['most', 'as most of us did'], ['me', 'as I did']] as const) {
+        const r = render({ context: 'discussion', acts: [{ act: 'ask_vote', target: 4, because: held, together }] }, renderCtx('mafia', seed, seed, 2));
+        expect(r.text, r.text).toContain(said);
+        expect(r.text, r.text).toMatch(/you (?:held back a vote|voted to skip|abstained) yesterday/);
+        expect(r.text, r.text).not.toMatch(/need more than that|still can't place you|nothing from you yet/);
+      }
+    }
+  });
+
+  it('reads who held back with the seat: the whole round, three in four of it, the asker, or nobody', async () => {
+    const { heldWith } = await import('../../src/players/scripted/speech/shared-ballot.js');
+    const ballot = (voter: number, target: number | null) => ({ voter, target, day: 1, ballot: 'banish', ev: { kind: 'vote', n: voter, day: 1, voter, target, ballot: 'banish' } });
+    const k = (votes: ReturnType<typeof ballot>[]) => ({ me: 1, votes }) as never;
+    const e = held[0]!;
+    expect(heldWith(k([1, 2, 3, 4, 5].map((v) => ballot(v, null))), e)).toBe('all');
+    expect(heldWith(k([ballot(1, 2), ...[2, 3, 4, 5].map((v) => ballot(v, null))]), e)).toBe('most');
+    expect(heldWith(k([ballot(1, null), ballot(2, 3), ballot(3, 2), ballot(4, null), ballot(5, 2)]), e)).toBe('me');
+    expect(heldWith(k([ballot(1, 2), ballot(2, 3), ballot(3, 2), ballot(4, null), ballot(5, 2)]), e)).toBeUndefined();
+  });
+});
+
+describe('a lead-in', () => {
+  it('is not put before a sentence that already says its words ("I\'m afraid, I\'m afraid I don\'t believe …")', () => {
+    expect(lead("I'm afraid,", "I'm afraid I don't believe Hugo is the seer.")).toBe("I'm afraid I don't believe Hugo is the seer.");
+    expect(lead('Now then,', "Let's vote.")).toBe("Now then, let's vote.");
+    // Words inside other words are not the lead-in's: "Oh dear," still leads "Dearly as I like you…".
+    expect(lead('Oh dear,', 'Dearly as I like you, I vote Bo.')).toBe('Oh dear, dearly as I like you, I vote Bo.');
+  });
+});
+
 describe('last words', () => {
+  it('put a persona aside before the farewell, never after it ("Go get them, kids. Keep your chin down.")', async () => {
+    const { loadPersonasCached } = await import('../../src/personas/load.js');
+    const { FAREWELL } = await import('../../src/players/scripted/speech/lines.js');
+    const norm = (x: string) => x.toLowerCase().replace(/[^a-z ]/g, '').trim();
+    let asides = 0;
+    for (let seed = 0; seed < 300; seed++) {
+      const ctx = renderCtx('werewolf', seed, seed, 2);
+      const farewells = new Set([...ctx.persona.speech.farewell, ...FAREWELL].map(norm));
+      const plan: SpeechPlan = { context: 'last_words', acts: [{ act: 'accuse', target: 4, strength: 'sure', because: [{ kind: 'vote', n: 3, day: 1, voter: 4, target: 1, ballot: 'banish' }] }, { act: 'farewell' }] };
+      const sentences = splitSentences(render(plan, ctx).text);
+      const aside = ctx.persona.speech.asides.map(norm);
+      if (sentences.some((x) => aside.includes(norm(x)))) asides++;
+      // The last sentence is a farewell, whole or led in ("Well, good luck to you all.").
+      expect([...farewells].some((f) => norm(sentences.at(-1)!).endsWith(f)), sentences.join(' | ')).toBe(true);
+    }
+    expect(asides).toBeGreaterThan(10);
+  });
+
   it('close on the farewell, after the case and the answer', () => {
     for (let seed = 0; seed < 30; seed++) {
       const plan: SpeechPlan = { context: 'last_words', acts: [{ act: 'farewell' }, { act: 'accuse', target: 4, strength: 'sure', because: [{ kind: 'vote', n: 3, day: 1, voter: 4, target: 1, ballot: 'banish' }] }] };

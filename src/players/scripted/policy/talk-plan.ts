@@ -11,7 +11,7 @@ import { claimSameRole } from '../ledger/claims.js';
 import { mourning } from './mourn.js';
 import { ownWord } from '../speech/claims.js';
 import { anchored, ownOn, recount } from './record.js';
-import { crowdBallot, sharedBallot } from '../speech/shared-ballot.js';
+import { crowdBallot, heldWith, sharedBallot } from '../speech/shared-ballot.js';
 import { owedChanges } from './votes.js';
 
 /** Acts that take a side: a speech holding one has a read, so it does not also say it has none. */
@@ -142,6 +142,9 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     // The accused has spoken since the case this speech takes up: the seconder answers that answer, never "heard nothing".
     const at = secondedAt;
     const answered = seconds !== undefined && at !== undefined && k.speechesToday.some((x) => x.seat === t && x.n > at && ANSWERING.has(x.context));
+    // Once two seats besides its maker have joined the case, the next counts them rather than put the case again in
+    // other words (five seats each saying "Bruno spoke after Ada's case, and nothing changes it" read as one speech said five times).
+    const behind = seconds !== undefined ? onToday(b, t).filter((s) => s !== seconds) : [];
     // A seat that will vote says so with the case it follows, even one the table has heard: the ballot comes either way.
     // On the first day, once the one fact has been said by seat after seat, every other follower counts who is on the
     // seat instead of saying the fact again (eleven seats citing one check read as one speech said eleven times).
@@ -187,6 +190,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
         ...(alone ? { alone: true as const } : {}),
         ...(answered ? { answered: true as const } : {}),
         ...(tally ? { tally } : {}),
+        ...(behind.length >= 2 ? { behind } : {}),
       });
     // A case held on a hunch announces its vote as a lean: a weak read does not sound firm.
     if (choice.announce && hasCase) acts.push({ act: 'vote_intent', target: t, because: [], ...(strength === 'hunch' ? { lean: true as const } : {}) });
@@ -336,8 +340,9 @@ function clearing(b: BotInput, sincere: boolean, t: number | undefined, once = f
   // A claimant with a rival is read by the speech's one reading of the claims (believe or doubt), not cleared in passing.
   const contested = (s: number) => [...k.roleClaims.keys()].some((x) => k.alive.has(x) && claimSameRole(k, s, x));
   const namedUs = (s: number) => contested(s) || k.checkClaims.some((c) => c.by === s && c.bad && isEvil(b, c.target));
-  // `once`: a seat someone already spoke for today is not cleared again.
-  const spokenFor = (s: number) => once && k.defences.some((d) => d.target === s && d.by !== k.me && d.ev.day === k.day);
+  // A seat two others already spoke for today is not cleared a third time (four seats of six saying "Priya handed the
+  // badge to Greta, so I would look past Greta" read as one speech said four times); `once`: after one.
+  const spokenFor = (s: number) => new Set(k.defences.filter((d) => d.target === s && d.by !== k.me && d.ev.day === k.day).map((d) => d.by)).size >= (once ? 1 : 2);
   const screened = r.others
     .filter((s) => s !== t && (sincere || !k.teammates.has(s)) && !namedUs(s) && !spokenFor(s))
     .map((s) => ({ s, top: r.screen(s, -1)[0] }))
@@ -436,7 +441,9 @@ function askVote(b: BotInput, t: number): Act | undefined {
   const v = [...k.votes].reverse().find((x) => latest(x) && x.target !== null && x.target !== t && x.target !== k.me && !shownEvil(x.target) && !sharedBallot(b.k, x.ev));
   // Else its newest ballot held back (a day every seat skipped): asked where it leans now.
   const held = v ?? [...k.votes].reverse().find((x) => latest(x) && x.target === null);
-  return held ? { act: 'ask_vote', target: t, because: [held.ev] } : undefined;
+  // A ballot held back with this seat, or with most of the table, is asked about as shared ("as we all did").
+  const together = held && held.target === null ? heldWith(k, held.ev) : undefined;
+  return held ? { act: 'ask_vote', target: t, because: [held.ev], ...(together ? { together } : {}) } : undefined;
 }
 
 /** Salt of the draw of how a later believer takes up a claim the table has already backed. */

@@ -8,7 +8,7 @@ import { bareForms, cite, citeForms, retoldForms, type CiteCtx } from './cite.js
 import { cited, ownWord } from './claims.js';
 import { extend, fill, finish, lowerStart } from './compose.js';
 import type { RenderCtx } from './context.js';
-import { dateLast, when } from './dates.js';
+import { inClause, placed, when } from './dates.js';
 import * as G from './lines.js';
 import type { Act, AnswerReply, Evidence } from './plan.js';
 import { bareRole } from './words.js';
@@ -58,6 +58,11 @@ export class Speaker {
   private you: number | undefined;
 
   /** At most two facts, as one clause. */
+  /** A frame with the facts in its {evidence} slot, said as the slot's place in the sentence asks. */
+  private withFact(frame: string, because: readonly Evidence[], slots: Record<string, string> = {}): string {
+    return fill(frame, { ...slots, evidence: placed(frame, this.evidence(because)!) });
+  }
+
   evidence(because: readonly Evidence[]): string | null {
     if (because.length === 0) return null;
     const c = this.you === undefined ? this.ctx : { ...this.ctx, you: this.you };
@@ -143,12 +148,14 @@ export class Speaker {
     if (because.length === 0) return this.plain(mains);
     const ev = () => this.evidence(because)!;
     // After "since" or "because" a fact opening on its date reads as the date's ("since yesterday, you voted me"): the date goes last.
-    const clause = () => dateLast(ev());
+    const clause = () => inClause(ev());
     const joiner = () => this.pick([...this.banks.because, ...G.BECAUSE]);
     const reason = () => {
       const own = this.ctx.rng.chance(0.6);
       const frames = this.ownReasons();
-      return finish(fill(this.pick(own && frames.length ? frames : G.REASON), { evidence: ev() }));
+      const frame = this.pick(own && frames.length ? frames : G.REASON);
+      // Carried on from a word ("The beat changed when {evidence}"), the fact is said as a clause; after a colon, as it is.
+      return finish(this.withFact(frame, because));
     };
     const ways = (m: Main) => (m.clause ? (factFirst ? 3 : 2) : 2);
     const say = (m: Main, i: number, way: number): string[] | null => {
@@ -221,16 +228,18 @@ export class Speaker {
       case 'accuse': {
         const target = this.L(a.target);
         if (a.seconds !== undefined) {
-          const slots = { seconded: this.L(a.seconds), target, evil };
+          const few = (a.behind?.length ?? 0) <= 3;
+          const behind: Record<string, string> = a.behind?.length ? { seats: few ? and(a.behind.map(this.L)) : `${COUNT[a.behind.length] ?? a.behind.length} of you`, n: COUNT[a.behind.length + 1] ?? String(a.behind.length + 1) } : {};
+          const slots = { seconded: this.L(a.seconds), target, evil, ...behind };
           if (a.alone) return this.say(this.plain([this.clauses(G.SECOND_ALONE, slots)]));
-          // "…and I have heard nothing to answer it" only while the accused has not spoken since the case.
-          const bank = a.answered ? G.SECOND_ANSWERED : [...G.SECOND, ...G.SECOND_UNANSWERED];
+          // A case the table has joined is counted, not said again; "…and I have heard nothing to answer it" only while the accused has not spoken since it.
+          const bank = a.behind?.length ? G.SECOND_PILE.filter((l) => few || !l.includes('{n}')) : a.answered ? G.SECOND_ANSWERED : [...G.SECOND, ...G.SECOND_UNANSWERED];
           const second = [this.clauses(bank, slots)];
           // A fact of its own that speaks for the seat is conceded after the second, never offered as its reason.
           const granted = a.because.length ? [] : this.untold(a.granted ?? []);
           if (granted.length) {
             const n = G.GRANTED.length;
-            return this.say([group(bank.length * n, (i) => [finish(`${fill(bank[Math.floor(i / n)]!, slots)}, ${fill(G.GRANTED[i % n]!, { evidence: this.evidence(granted)!, target })}`)])]);
+            return this.say([group(bank.length * n, (i) => [finish(`${fill(bank[Math.floor(i / n)]!, slots)}, ${this.withFact(G.GRANTED[i % n]!, granted, { target })}`)])]);
           }
           return this.say(a.because.length ? this.withReasons(second, a.because, false, a.target) : this.plain(second));
         }
@@ -302,13 +311,14 @@ export class Speaker {
         const because = this.untold(a.because);
         const v = because[0];
         if (v?.kind !== 'vote') return [];
-        const slots = { target: this.L(a.target), subject: v.target === null ? '' : this.L(v.target) };
+        const together = a.together === 'all' ? 'we all' : a.together === 'most' ? 'most of us' : 'I';
+        const slots = { target: this.L(a.target), subject: v.target === null ? '' : this.L(v.target), together };
         // Said to the seat ("Greta, you voted Tomas yesterday: …"), its ballot is cited as "you".
-        const lines = v.target === null ? G.ASK_HELD : G.ASK_VOTE;
+        const lines = v.target !== null ? G.ASK_VOTE : a.together ? G.ASK_HELD_SHARED : G.ASK_HELD;
         return this.say([
           group(lines.length, (i) => {
             const text = fill(lines[i]!, slots);
-            return [finish(this.speakingTo(a.target, text, () => fill(text, { evidence: this.evidence(because)! })))];
+            return [finish(this.speakingTo(a.target, text, () => this.withFact(text, because)))];
           }),
         ]);
       }
@@ -331,7 +341,7 @@ export class Speaker {
         const lines = a.seat !== undefined ? G.RECOUNT_THIN : a.on === undefined ? G.RECOUNT_NOWHERE : death ? [...G.RECOUNT_NOWHERE, ...G.RECOUNT_ON] : held ? G.RECOUNT_HELD : G.RECOUNT_ON;
         const about = a.seat ?? a.on;
         const target = about !== undefined ? this.L(about) : '';
-        return this.say([group(lines.length, (i) => [finish(fill(lines[i]!, { target, evidence: this.evidence(because)! }))])]);
+        return this.say([group(lines.length, (i) => [finish(this.withFact(lines[i]!, because, { target }))])]);
       }
       case 'weigh': {
         // The fact first, then what it means: the point follows from it.
@@ -438,7 +448,7 @@ export class Speaker {
         const since = this.untold(r.since ?? []);
         const votes = citeForms(r.vote, this.ctx).filter((x) => !x.includes(','));
         // What changed since is the same for every wording of the ballot: drawn once.
-        const turned = since.length ? `; ${fill(this.pick(G.ANSWER_SINCE), { evidence: this.evidence(since)! })}` : r.since ? `; ${this.pick(G.ANSWER_TURNED)}` : '';
+        const turned = since.length ? `; ${this.withFact(this.pick(G.ANSWER_SINCE), since)}` : r.since ? `; ${this.pick(G.ANSWER_TURNED)}` : '';
         ways = votes.flatMap((v) => (because.length ? [`${v}, because ${this.evidence(because)!}${turned}`] : G.ANSWER_VOTED_LEAN.map((l) => `${v}; ${l}${turned}`)));
         break;
       }
@@ -454,7 +464,7 @@ export class Speaker {
       }
       case 'case': {
         const because = this.untold(r.because);
-        ways = because.length ? G.ANSWER_CASE.map((l) => fill(l, { evidence: this.evidence(because)! })) : G.ANSWER_NONE.case;
+        ways = because.length ? G.ANSWER_CASE.map((l) => this.withFact(l, because)) : G.ANSWER_NONE.case;
         break;
       }
     }

@@ -55,9 +55,21 @@ const SPACE_BEFORE_MARK = / [,;:.!?]/;
 const TRAILING = ',;:—- ';
 const CLOSED = /[.!?]["')]?$/;
 
-/** A lead-in and a sentence as one sentence: "Now then," + "Let's vote." → "Now then, let's vote." */
+/**
+ * A lead-in and a sentence as one sentence: "Now then," + "Let's vote." → "Now then, let's vote." A sentence
+ * that already says the lead-in's words takes none ("I'm afraid," + "I'm afraid I don't believe Hugo…" is not
+ * "I'm afraid, I'm afraid I don't…").
+ */
 export function lead(opener: string, sentence: string): string {
-  return finish(`${opener} ${lowerStart(sentence)}`);
+  return echoes(opener, sentence) ? finish(sentence) : finish(`${opener} ${lowerStart(sentence)}`);
+}
+
+/** Whether the sentence holds the lead-in's words already, as words (case and closing comma aside). */
+function echoes(opener: string, sentence: string): boolean {
+  const words = opener.trim().replace(/[,;:—.!?\s-]+$/, '').toLowerCase();
+  if (!words) return false;
+  const at = sentence.toLowerCase().indexOf(words);
+  return at >= 0 && !/\w/.test(sentence[at - 1] ?? '') && !/\w/.test(sentence[at + words.length] ?? '');
 }
 
 /** A sentence (closing mark dropped) carried on by a clause: "I trust Ada." + "because …". */

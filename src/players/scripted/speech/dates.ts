@@ -53,3 +53,16 @@ export function dateLast(fact: string): string {
   const rest = m ? fact.slice(m[0].length) : '';
   return m && !/[,;:]/.test(rest) ? `${rest} ${m[1]!.toLowerCase()}` : fact;
 }
+
+/**
+ * A fact said inside a sentence, after a word ("since …", "the beat changed when …", "the evidence shows …"):
+ * its date last, and a retold case's "as Vera said," after it ("one of Ada and Iris is lying, as Vera put it"),
+ * never "when as Vera put it, …". A list of facts as it is.
+ */
+export function inClause(fact: string): string {
+  const m = /^(as [^,;:]+), ([^,;:]+)$/.exec(fact);
+  return m ? `${m[2]}, ${m[1]}` : dateLast(fact);
+}
+
+/** The fact as it fits the frame's {evidence} slot: as a clause where the frame carries on from a word, as it is at its head or after a colon. */
+export const placed = (frame: string, fact: string): string => (/\w\s*\{evidence\}/.test(frame) ? inClause(fact) : fact);

@@ -172,6 +172,16 @@ export const ASK_HELD = [
   '{target}, {evidence}; give us a name today, and why',
   '{target}, {evidence}, and I need more than that from you: who, and why?',
 ];
+/**
+ * The same, when the speaker held its ballot back too, or most of the table did: the held ballot is said as
+ * shared, never held against the seat ("you held back a vote, and I need more than that from you", from a seat
+ * that held back with everyone). Slots: {target}, {evidence}, {together} ("we all", "most of us", "I").
+ */
+export const ASK_HELD_SHARED = [
+  '{target}, {evidence}, as {together} did; where do you lean today, and on what?',
+  '{target}, {evidence}, as {together} did; today I want a name from you, and the reason for it',
+  '{target}, {evidence}, as {together} did; give us a name today, and why',
+];
 /** Asking a seat for its read on a day with no record yet, instead of saying one has none. Slot: {target}. */
 export const ASK_READ = [
   '{target}, where are you leaning, and why?',
@@ -250,6 +260,19 @@ export const SECOND_UNANSWERED: readonly string[] = [
   '{seconded} made a case against {target} today that nobody has answered',
   "{target} has yet to answer {seconded}'s case from today, and it holds for me",
   ...SECOND_HEAD.map((h) => `${h}, and nobody has answered it yet`),
+];
+/**
+ * Taking up a case two seats or more have joined already: who is behind it is counted, and the case is not
+ * put again in other words. Slots: {seats} (those behind it before the speaker, its maker aside), {n} (they
+ * and the speaker), {seconded} {target}.
+ */
+export const SECOND_PILE: readonly string[] = [
+  '{seats} are with {seconded} on the case against {target} already, and so am I',
+  "that makes {n} of us behind {seconded}'s case against {target}: {seats}, and now me",
+  "put me beside {seats} on {seconded}'s case against {target}",
+  "I count {seats} behind {seconded}'s case against {target}; add me",
+  "{seconded}'s case against {target} has {seats} behind it, and me as well",
+  "add me to {seats} on {seconded}'s case against {target}",
 ];
 /**
  * A second from a seat with nothing of its own on the target: it says what it goes on, plainly, and

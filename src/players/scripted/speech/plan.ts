@@ -50,7 +50,7 @@ export type Act =
    * already (the table has heard the check four times: the fifth seat counts who is on the seat and adds itself);
    * `because` then holds that check, named in a word ("on Tomas's check"), not cited again.
    */
-  | { act: 'accuse'; target: number; strength: Strength; because: Evidence[]; joins?: true; seconds?: number; granted?: Evidence[]; alone?: true; answered?: true; tally?: number[]; over?: Over }
+  | { act: 'accuse'; target: number; strength: Strength; because: Evidence[]; joins?: true; seconds?: number; granted?: Evidence[]; alone?: true; answered?: true; tally?: number[]; behind?: number[]; over?: Over }
   | { act: 'defend'; target: number; because: Evidence[] }
   /** `removed`: said in last words after the table voted the speaker out (no plea: the vote is done). */
   /**
@@ -74,7 +74,7 @@ export type Act =
    * A question to the seat the speaker leans on, when the record holds nothing against it: its last ballot
    * (`because`: that vote), and what it saw in the seat it voted. The seat asked answers in its next speech.
    */
-  | { act: 'ask_vote'; target: number; because: Evidence[] }
+  | { act: 'ask_vote'; target: number; because: Evidence[]; together?: 'all' | 'most' | 'me' }
   /** A question to a seat on a day with no record yet: whom it would vote, and why (the seat asked answers). */
   | { act: 'ask_read'; target: number }
   /** Waiting aloud on the answer to a question another seat put today (`by` asked `to`). */

@@ -188,7 +188,9 @@ function flavour(sentences: string[], plan: SpeechPlan, ctx: RenderCtx, ch: Choo
     const aside = finish(rng.pick(grounded(persona.speech.asides)));
     if (!ch.isNew(aside, true)) continue;
     ch.keep(aside);
-    sentences.push(aside);
+    // Before the farewell, which closes the last words ("Keep your chin down. Go get them, kids.", not after it).
+    const farewell = plan.acts.some((a) => a.act === 'farewell') && sentences.length > 1;
+    sentences.splice(farewell ? sentences.length - 1 : sentences.length, 0, aside);
     return;
   }
 }

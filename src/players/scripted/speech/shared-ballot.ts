@@ -20,3 +20,16 @@ export function crowdBallot(k: Knowledge, e: Extract<Evidence, { kind: 'vote' }>
   const round = k.votes.filter((v) => v.day === e.day && v.ballot === e.ballot && v.target !== null);
   return round.length >= 4 && round.filter((v) => v.target === e.target).length * 4 >= round.length * 3;
 }
+
+/**
+ * Who else held a ballot back when this held one was (`e` a vote on nobody): the whole round, three in four of it,
+ * or this seat; undefined when the voter held back nearly alone. A held ballot so shared is no mark on its voter.
+ */
+export function heldWith(k: Knowledge, e: Evidence): 'all' | 'most' | 'me' | undefined {
+  if (e.kind !== 'vote' || e.target !== null || e.voter === k.me) return undefined;
+  const round = k.votes.filter((v) => v.day === e.day && v.ballot === e.ballot);
+  const held = round.filter((v) => v.target === null).length;
+  if (round.length >= 4 && held === round.length) return 'all';
+  if (round.length >= 4 && held * 4 >= round.length * 3) return 'most';
+  return round.some((v) => v.voter === k.me && v.target === null) ? 'me' : undefined;
+}
