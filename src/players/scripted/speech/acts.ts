@@ -57,12 +57,12 @@ export class Speaker {
   /** The seat the sentence being made speaks to ("Ada, your vote…"): its facts cite it as "you". */
   private you: number | undefined;
 
-  /** At most two facts, as one clause. */
   /** A frame with the facts in its {evidence} slot, said as the slot's place in the sentence asks. */
   private withFact(frame: string, because: readonly Evidence[], slots: Record<string, string> = {}): string {
     return fill(frame, { ...slots, evidence: placed(frame, this.evidence(because)!) });
   }
 
+  /** At most two facts, as one clause. */
   evidence(because: readonly Evidence[]): string | null {
     if (because.length === 0) return null;
     const c = this.you === undefined ? this.ctx : { ...this.ctx, you: this.you };
