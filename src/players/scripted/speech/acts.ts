@@ -57,6 +57,12 @@ export class Speaker {
   /** The seat the sentence being made speaks to ("Ada, your vote…"): its facts cite it as "you". */
   private you: number | undefined;
 
+  /** Seats already on a seat, as said: named up to three ("Ada and Bo"), counted past that ("five of you"); `n`: they and the speaker. */
+  private counted(on: readonly number[]): { few: boolean; seats: string; n: string } {
+    const few = on.length <= 3;
+    return { few, seats: few ? and(on.map(this.L)) : `${COUNT[on.length] ?? on.length} of you`, n: COUNT[on.length + 1] ?? String(on.length + 1) };
+  }
+
   /** A frame with the facts in its {evidence} slot, said as the slot's place in the sentence asks. */
   private withFact(frame: string, because: readonly Evidence[], slots: Record<string, string> = {}): string {
     return fill(frame, { ...slots, evidence: placed(frame, this.evidence(because)!) });
@@ -228,12 +234,11 @@ export class Speaker {
       case 'accuse': {
         const target = this.L(a.target);
         if (a.seconds !== undefined) {
-          const few = (a.behind?.length ?? 0) <= 3;
-          const behind: Record<string, string> = a.behind?.length ? { seats: few ? and(a.behind.map(this.L)) : `${COUNT[a.behind.length] ?? a.behind.length} of you`, n: COUNT[a.behind.length + 1] ?? String(a.behind.length + 1) } : {};
-          const slots = { seconded: this.L(a.seconds), target, evil, ...behind };
+          const behind = a.behind?.length ? this.counted(a.behind) : undefined;
+          const slots = { seconded: this.L(a.seconds), target, evil, ...(behind ? { seats: behind.seats, n: behind.n } : {}) };
           if (a.alone) return this.say(this.plain([this.clauses(G.SECOND_ALONE, slots)]));
           // A case the table has joined is counted, not said again; "…and I have heard nothing to answer it" only while the accused has not spoken since it.
-          const bank = a.behind?.length ? G.SECOND_PILE.filter((l) => few || !l.includes('{n}')) : a.answered ? G.SECOND_ANSWERED : [...G.SECOND, ...G.SECOND_UNANSWERED];
+          const bank = behind ? G.SECOND_PILE.filter((l) => behind.few || !l.includes('{n}')) : a.answered ? G.SECOND_ANSWERED : [...G.SECOND, ...G.SECOND_UNANSWERED];
           const second = [this.clauses(bank, slots)];
           // A fact of its own that speaks for the seat is conceded after the second, never offered as its reason.
           const granted = a.because.length ? [] : this.untold(a.granted ?? []);
@@ -247,10 +252,9 @@ export class Speaker {
         if (a.tally?.length && checker !== undefined) {
           this.untold(a.because);
           // Past three, the seats are counted, not named ("six of you"), and the line that names them all is left out.
-          const few = a.tally.length <= 3;
-          const seats = few ? and(a.tally.map(this.L)) : `${COUNT[a.tally.length] ?? a.tally.length} of you`;
+          const { few, seats, n } = this.counted(a.tally);
           const lines = few ? G.TALLY : G.TALLY.filter((l) => !l.includes('{n}'));
-          return this.say(this.plain([this.clauses(lines, { target, seats, checker: this.L(checker), n: COUNT[a.tally.length + 1] ?? String(a.tally.length + 1) })]));
+          return this.say(this.plain([this.clauses(lines, { target, seats, checker: this.L(checker), n })]));
         }
         // A hunch is said as one: the persona's own accusing lines are firm ("my money's on…"), so not for a guess.
         const mains = [this.clauses(G.ACCUSE[a.strength], { target, evil }), ...(a.strength === 'hunch' ? [] : [this.sentences(grounded(voteSaid ? voteless(this.phrases.accuse) : this.phrases.accuse), { target })])];
