@@ -71,17 +71,17 @@ describe('the state of play, Werewolf', () => {
     expect(shot).toContain('the hunter is dead (Seat 8 (P8) fired on day 2)');
   });
 
-  it('a god who is dead knows it: a dead seer is not told "none known dead"', () => {
+  it('a god who is dead knows it: a dead seer is not told "none shown dead"', () => {
     const seer = state('werewolf', view('werewolf', { role: 'seer', seat: 8, dead: [{ seat: 8, role: 'seer' }, { seat: 10 }] }));
     expect(seer).toContain('gods: seer, witch, hunter and guard; the seer is dead (you)');
-    expect(seer).not.toContain('none known dead');
-    expect(state('werewolf', view('werewolf', { role: 'villager', seat: 8, dead: [{ seat: 10 }] }))).toContain('none known dead');
+    expect(seer).not.toContain('none shown dead');
+    expect(state('werewolf', view('werewolf', { role: 'villager', seat: 8, dead: [{ seat: 10 }] }))).toContain('none shown dead (a death shows no role)');
   });
 
   it('names the gods the dead claimed to be, as claims (with the relay, three readers took "none known dead" for stale)', () => {
     const claim = (seat: number, role: string) => ev('speech', 1, { seat, text: '…', context: 'last_words', claims: [{ kind: 'role', role }] });
     const line = state('werewolf-9', view('werewolf-9', { role: 'villager', seat: 2, dead: [{ seat: 4 }, { seat: 9 }], events: [claim(4, 'seer'), claim(9, 'witch'), claim(6, 'hunter')] }));
-    expect(line).toContain('none known dead; the dead claimed the seer (Seat 4 (P4)) and the witch (Seat 9 (P9)) (claims, not shown roles)');
+    expect(line).toContain('none shown dead (a death shows no role); the dead claimed the seer (Seat 4 (P4)) and the witch (Seat 9 (P9)) (claims, not shown roles)');
     expect(line).not.toContain('hunter (Seat 6');
   });
 });

@@ -136,3 +136,70 @@ describe('a last call that moves the vote', () => {
     expect(moved).toBeGreaterThan(4);
   });
 });
+
+describe('a last call that keeps the vote (relay game: a witch asked twice after her turn passed, and was banished unheard)', () => {
+  const lastCall = async (p: Position, seed: number) => {
+    const view = p.view();
+    const request = { kind: 'last_call', seat: view.seat, question: 'speak', options: [], answer: { shape: 'speech' }, freeText: true, view } as never;
+    return JSON.parse(await new ScriptedPlayer(loadPersonasCached()[seed % 5]!, seed).decide('', '', { request, attempt: 1 })) as { speech: string; claims: Claim[] };
+  };
+
+  it('answers a question put after its turn, with the vote it keeps; passes when nobody asked', async () => {
+    for (const seed of SEEDS) {
+      const p = new Position('werewolf', 4, 'villager');
+      p.speech(2, [{ kind: 'suspect', target: 6 }]);
+      p.speech(4, [{ kind: 'suspect', target: 6 }, { kind: 'vote', target: 6 }]);
+      expect((await lastCall(p, seed)).speech).toBe('');
+      p.speech(1, [{ kind: 'ask', target: 4, about: 'read' }]);
+      const { speech, claims } = await lastCall(p, seed);
+      expect(answerOf(speech), speech).toBeDefined();
+      expect(answerOf(speech)!, speech).toContain('Seat 6 (P6)');
+      expect(claims).toContainEqual({ kind: 'vote', target: 6 });
+    }
+  });
+
+  it('a god the votes said today fall on claims its role before the ballot; a villager or a wolf there passes', async () => {
+    const cornered = (role: string, teammates: number[] = []) => {
+      const p = new Position('werewolf', 4, role, teammates);
+      p.speech(4, [{ kind: 'suspect', target: 6 }, { kind: 'vote', target: 6 }]);
+      for (const s of [1, 2, 3]) p.speech(s, [{ kind: 'suspect', target: 4 }, { kind: 'vote', target: 4 }]);
+      return p;
+    };
+    for (const seed of SEEDS) {
+      const witch = await lastCall(cornered('witch'), seed);
+      expect(witch.claims, witch.speech).toContainEqual({ kind: 'role', role: 'witch' });
+      expect(witch.claims, witch.speech).toContainEqual({ kind: 'vote', target: 6 });
+      expect((await lastCall(cornered('villager'), seed)).speech).toBe('');
+      expect((await lastCall(cornered('werewolf', [9, 10, 11]), seed)).speech).toBe('');
+    }
+  });
+});
+
+describe('an answer to several seats at once (relay game: "As for your question, Wren, Katya, Mira, Greta and Vera: … My check on you last night came back good")', () => {
+  it('names the seat it checked, never "you", which would be any of the askers', async () => {
+    for (const seed of SEEDS) {
+      const p = new Position('werewolf', 4, 'seer');
+      p.myCheck(1, 'werewolf');
+      p.night([9]);
+      for (const s of [1, 2, 3]) p.speech(s, [{ kind: 'ask', target: 4, about: 'check' }]);
+      const { speech, claims } = await speak(p, seed);
+      expect(claims).toContainEqual({ kind: 'check', target: 1, result: 'werewolf' });
+      expect(speech).toContain('Seat 1 (P1)');
+      expect(speech, speech).not.toMatch(/\b(?:on you|you (?:came|are|were)|checked you)\b/i);
+    }
+  });
+});
+
+describe('a god that claimed on an earlier day', () => {
+  it('does not announce its role again each day with nothing new (a hunter said "I\'m the hunter" day after day)', async () => {
+    for (const seed of SEEDS) {
+      const p = new Position('werewolf', 4, 'hunter');
+      p.speech(4, [{ kind: 'role', role: 'hunter' }]);
+      p.day = 2;
+      p.night([9]);
+      p.speech(2, [{ kind: 'suspect', target: 6 }]);
+      const { claims } = await speak(p, seed);
+      expect(claims.filter((c) => c.kind === 'role')).toEqual([]);
+    }
+  });
+});

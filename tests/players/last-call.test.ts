@@ -1,6 +1,7 @@
 // Words and votes agree (issue 22, item 5): a seat whose vote moved after its speech says so before the
 // ballot, at the last call, with what was said since; every other seat votes as it said. Bots only.
 import { describe, expect, it } from 'vitest';
+import type { Claim } from '../../src/engine/core-events.js';
 import type { GameEvent } from '../../src/engine/events.js';
 import { runGame } from '../../src/engine/game.js';
 import { cited } from '../../src/bench/talk-citations.js';
@@ -12,11 +13,13 @@ import { createTable } from '../../src/table/setup.js';
 const GAMES = 40;
 
 describe('werewolf: a vote moved after one\'s speech is said before the ballot', () => {
-  it('every day ballot is the voter\'s last announcement; every last-call speech is a switch citing news said after the seat\'s turn; most seats pass', async () => {
+  it('every day ballot is the voter\'s last announcement; every last-call speech is a switch citing news said after the seat\'s turn, an answer to a question put since, or a claim on the block; most seats pass', async () => {
     const off: string[] = [];
     const unexplained: string[] = [];
     let ballots = 0;
     let calls = 0;
+    let switches = 0;
+    let kept = 0;
     let days = 0;
     for (let i = 0; i < GAMES; i++) {
       const { events } = await runGame(createTable({ preset: 'werewolf', seed: gameSeed(515151, i) }));
@@ -35,7 +38,13 @@ describe('werewolf: a vote moved after one\'s speech is said before the ballot',
           const mine = turn.get(key);
           const { sources } = cited(String(e.text), { speaker: e.seat as number, day: e.day, n: e.n, words }, events.slice(0, e.n));
           const news = mine !== undefined && sources.some((x) => x.seat !== e.seat && x.day === e.day && x.n > mine.n);
-          if (t === undefined || (before !== undefined && voteClaim(before.claims) === t) || !news) unexplained.push(`game ${i} day ${e.day} seat ${String(e.seat)}: ${String(e.text)}`);
+          const switched = t !== undefined && !(before !== undefined && voteClaim(before.claims) === t) && news;
+          // A seat keeping its vote speaks only to answer a question put to it after its turn, or to claim its role on the block.
+          const asked = mine !== undefined && pub.some((x) => x.type === 'speech' && x.n > mine.n && x.n < e.n && (x.claims as Claim[] | undefined)?.some((c) => c.kind === 'ask' && c.target === e.seat));
+          const claims = ((e.claims as Claim[] | undefined) ?? []).some((c) => c.kind === 'role');
+          if (switched) switches++;
+          else if (asked || claims) kept++;
+          else unexplained.push(`game ${i} day ${e.day} seat ${String(e.seat)}: ${String(e.text)}`);
         }
         if (e.type === 'speech' && voteClaim(e.claims) !== undefined) said.set(key, e);
         if (e.type !== 'vote' || e.ballot !== 'banish') continue;
@@ -47,7 +56,8 @@ describe('werewolf: a vote moved after one\'s speech is said before the ballot',
     }
     expect(ballots).toBeGreaterThan(400);
     expect(off).toEqual([]);
-    expect(calls).toBeGreaterThan(0);
+    expect(switches).toBeGreaterThan(0);
+    expect(kept).toBeGreaterThan(0);
     expect(unexplained).toEqual([]);
     // The last call does not flood the talk: a switch is the exception, not a second round.
     expect(calls / days).toBeLessThan(1);

@@ -16,7 +16,7 @@ describe('a lean said in discussion', () => {
     let quiet = 0;
     let kept = 0;
     const off: string[] = [];
-    for (let i = 0; i < 120; i++) {
+    for (let i = 0; i < 200; i++) {
       const events: readonly GameEvent[] = (await runGame(createTable({ preset: 'werewolf', seed: gameSeed(5, i) }))).events;
       const role = new Map(events.filter((e) => e.type === 'role_assigned').map((e) => [Number(e.seat), String(e.role)]));
       const names = (events.find((e) => e.type === 'game_started')!.seats as { seat: number; name: string }[]);
@@ -38,8 +38,9 @@ describe('a lean said in discussion', () => {
         else off.push(`game ${i} day ${e.day} seat ${e.seat}: leaned ${lean}, voted ${String(ballot.target)}`);
       });
     }
-    // A bare lean is rare since speeches argue from the ledger (12 in the first 60 games, was over 100): more games read.
-    expect(quiet).toBeGreaterThan(15);
+    // A bare lean is rare since speeches argue from the ledger (12 in the first 60 games, was over 100), and a last call
+    // now answers questions put after its turn (its vote claim is news to the table): more games read.
+    expect(quiet).toBeGreaterThan(10);
     expect(off).toEqual([]);
     expect(kept).toBe(quiet);
   }, 300_000);

@@ -7,7 +7,7 @@ import { toYou } from '../../src/players/scripted/speech/address.js';
 import { Chooser, group } from '../../src/players/scripted/speech/choose.js';
 import { Rng } from '../../src/engine/rng.js';
 import { dateLast, inClause, placed } from '../../src/players/scripted/speech/dates.js';
-import { lead } from '../../src/players/scripted/speech/compose.js';
+import { lead, leadFits } from '../../src/players/scripted/speech/compose.js';
 import { ownWord } from '../../src/players/scripted/speech/claims.js';
 import { DEFEND } from '../../src/players/scripted/speech/lines.js';
 import { withoutLead } from '../../src/players/scripted/speech/memory.js';
@@ -241,6 +241,15 @@ describe('a change of vote after a fact that clears the old seat', () => {
     }
   });
 
+  it("a claim made twice in a day is one fact ('Bruno claimed to be the seer, and Bruno claimed to be the seer, so Bruno is off my list')", () => {
+    const first: Evidence = { kind: 'role_claim', n: 9, day: 2, seat: 7, role: 'seer' };
+    const again: Evidence = { ...first, n: 14 };
+    for (let seed = 0; seed < 40; seed++) {
+      const r = render({ context: 'discussion', acts: [{ act: 'changed_mind', from: 7, to: 9, because: [first, again] }] }, renderCtx('werewolf', seed, seed, 2));
+      expect(r.text.match(/\bthe seer\b/g)?.length, r.text).toBe(1);
+    }
+  });
+
   it("moved by another seat's case today, takes it up by name, never as its own reason ('given that Katya pointed at Ada')", () => {
     const accused: Evidence = { kind: 'accusation', n: 9, day: 2, by: 5, target: 9 };
     for (let seed = 0; seed < 40; seed++) {
@@ -249,5 +258,14 @@ describe('a change of vote after a fact that clears the old seat', () => {
       expect(r.text, r.text).toContain(label(5));
       expect(r.claims).toContainEqual({ kind: 'vote', target: 9 });
     }
+  });
+});
+
+describe('a lead-in that calls the whole table', () => {
+  it('never goes before words said to one seat (relay game: "Everybody, I\'m voting you")', () => {
+    expect(leadFits('Okay, everybody,', "I'm voting you.")).toBe(false);
+    expect(leadFits('Hot take, folks:', 'Your vote on Ada puzzles me.')).toBe(false);
+    expect(leadFits('Okay, everybody,', "I'm voting Ada.")).toBe(true);
+    expect(leadFits('Frankly,', "I'm voting you.")).toBe(true);
   });
 });

@@ -306,7 +306,7 @@ function readOwnEvent(k: Knowledge, e: GameEvent): void {
 }
 
 /** Speeches in which a seat answers questions put to it (not a campaign, not last words). */
-export const ANSWERING: ReadonlySet<string> = new Set(['discussion', 'defense', 'pk']);
+export const ANSWERING: ReadonlySet<string> = new Set(['discussion', 'defense', 'pk', 'last_call']);
 
 /** Living seats at the moment of reading (the view's list is the present; the log is replayed). */
 function livingNow(k: Knowledge): number[] {

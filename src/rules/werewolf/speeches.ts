@@ -32,7 +32,8 @@ const QUESTIONS: Record<string, (ctx: Ctx, seat: number) => string> = {
     `Sheriff campaign: give your campaign speech. ${speakingPlace(campaignOrder(ctx, seat), seat, ctx.label)} Say why the village should make you sheriff, and any claim you make now; two to five sentences.`,
   pk: (ctx, seat) => `You are tied in the vote (PK with ${ctx.state.rules.pk.filter((s) => s !== seat).map(ctx.label).join(' and ')}). Speak once more in your defence before the re-vote, which everyone else casts; two to four sentences.`,
   last_call: () =>
-    'Last call before the vote. If something said after your turn changed your vote, say so now, in one or two sentences: whom you vote now and why. Otherwise pass (an empty speech, or "pass"); the vote follows at once.',
+    'Last call before the vote. If something said after your turn changed your vote, say so now, in one or two sentences: whom you vote now and why. ' +
+    'Say so too if you were asked something since your turn (the answer), or if the votes are falling on you and you have something to say first. Otherwise pass (an empty speech, or "pass"); the vote follows at once.',
   last_words: () => 'You are dead. Your last words to the table (may be empty): what the living should know, in one to three sentences. They stay in every later prompt, quoted.',
 };
 

@@ -20,7 +20,7 @@ export function werewolfStateOfPlay(view: PlayerView, roles: Record<string, numb
   } else {
     parts.push(`werewolves: ${roles.werewolf ?? 0} dealt${dead ? ', how many of the dead were wolves is hidden' : ''}`);
   }
-  parts.push(`gods: ${andList(GODS.filter(has))}${deadGods(view, L) ?? (dead ? ', none known dead' : '')}${claimedByDead(view, L)}`);
+  parts.push(`gods: ${andList(GODS.filter(has))}${deadGods(view, L) ?? (dead ? ', none shown dead (a death shows no role)' : '')}${claimedByDead(view, L)}`);
   if (has('witch')) {
     const potions = potionsLine(view, has('guard'), L);
     if (potions) parts.push(potions);

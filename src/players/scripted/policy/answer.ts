@@ -27,9 +27,9 @@ export function answerQuestion(b: BotInput, plan: SpeechPlan): SpeechPlan {
   // Having said it has no read, the seat does not go on to guess.
   const none = head[0]?.act === 'answer' && head[0].reply.kind === 'none' && q.about === 'read';
   const rest = plan.acts.filter((a) => !moved.includes(a) && !(none && a.act === 'accuse' && a.strength === 'hunch' && !a.because.length));
-  // A role claimed in the speech, not as the answer, comes before it: "I'm the hunter" said after the vote reads bolted on.
+  // A role claimed in the speech, not as the answer, comes before it with its results: "I'm the hunter" said after the vote reads bolted on.
   const claimed = rest.some((a) => a.act === 'claim_role');
-  const claim: Act[] = rest.filter((a) => a.act === 'claim_role' || (claimed && a.act === 'report_check'));
+  const claim: Act[] = rest.filter((a) => a.act === 'claim_role' || (claimed && (a.act === 'report_check' || a.act === 'reveal_action')));
   return { ...plan, acts: [...claim, ...head, ...rest.filter((a) => !claim.includes(a))] };
 }
 
@@ -40,6 +40,9 @@ export function answerQuestion(b: BotInput, plan: SpeechPlan): SpeechPlan {
 function openQuestion(b: BotInput, context: string): Question | undefined {
   return openQuestions(b, context)[0];
 }
+
+/** Whether a question to this seat is open: asked since its last day speech, by a seat still alive. */
+export const asked = (b: BotInput): boolean => openQuestions(b, 'discussion').length > 0;
 
 /** Every such question, oldest first. */
 function openQuestions(b: BotInput, context: string): Question[] {

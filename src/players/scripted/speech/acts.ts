@@ -303,6 +303,7 @@ export class Speaker {
         if (a.target === null) return this.say(this.withReasons([this.clauses(G.NO_VOTE[words.noVote] ?? G.NO_VOTE.abstain!, {})], a.because));
         const target = this.L(a.target);
         if (a.lean) return this.say(this.withReasons([this.clauses(G.LEAN_WAYS, { target })], a.because, true, a.target));
+        if (a.kept) return this.say(this.withReasons([this.clauses(G.VOTE_KEPT, { target })], a.because, true, a.target));
         return this.say(this.withReasons([this.sentences(grounded(this.banks.vote), { target }), this.clauses(a.because.length ? G.VOTE : G.VOTE_WAYS, { target })], a.because, true, a.target));
       }
       case 'answer':
@@ -435,7 +436,8 @@ export class Speaker {
     // Said to the asker: the facts the answer cites about it are "you" ("Ada, since you ask: you voted Bo…").
     const opener = this.answerLead(a.to, a.also, a.late === true);
     // The asker named in the answer is "you" ("I have no read on you yet").
-    const ways = this.addressing(a.to, () => this.answerWays(a, r, subject)).map((w) => toYou(w, this.ctx.label(a.to)) ?? w);
+    // Asked by several seats, it names them: "you" would be any of them.
+    const ways = a.also?.length ? this.answerWays(a, r, subject) : this.addressing(a.to, () => this.answerWays(a, r, subject)).map((w) => toYou(w, this.ctx.label(a.to)) ?? w);
     return this.say([group(ways.length, (i) => [answered(opener, ways[i]!)], 1)]);
   }
 

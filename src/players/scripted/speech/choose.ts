@@ -2,7 +2,7 @@
 // and, while there is a choice, nothing the table has already heard. Ways are weighted (the persona's
 // own lines first) and drawn by the seat's seeded generator.
 import type { Rng } from '../../../engine/rng.js';
-import { finish, hasLead, lead } from './compose.js';
+import { finish, hasLead, lead, leadFits } from './compose.js';
 import type { SpeechMemory } from './memory.js';
 import { splitSentences } from './sentences.js';
 
@@ -114,7 +114,7 @@ export class Chooser {
     for (const u of units)
       for (const s of splitSentences(u)) {
         const k = this.memory.bareKey(s);
-        if (this.memory.table.has(k) || this.heardHere.has(k)) return false;
+        if (this.memory.table.has(k) || this.heardHere.has(k) || this.memory.tailHeard(s)) return false;
       }
     return true;
   }
@@ -150,7 +150,7 @@ export class Chooser {
       const [first, ...rest] = sentences as [string, ...string[]];
       if (hasLead(first)) continue;
       for (const opener of this.rng.shuffle(this.openers)) {
-        if (this.memory.openedWith(opener)) continue;
+        if (this.memory.openedWith(opener) || !leadFits(opener, first)) continue;
         const out = [lead(opener, first), ...rest];
         if (this.fresh(this.keysOf(out), true)) return out;
       }
@@ -167,7 +167,7 @@ export class Chooser {
       for (let i = 0; i < out.length && out.length; i++) {
         const s = out[i]!;
         if (this.fresh(this.keysOf(out.slice(0, i + 1)), false)) continue;
-        const variants = [...(hasLead(s) ? [] : openers.map((o) => lead(o, s))), ...TAILS.map((t) => retail(s, t))];
+        const variants = [...(hasLead(s) ? [] : openers.filter((o) => leadFits(o, s)).map((o) => lead(o, s))), ...TAILS.map((t) => retail(s, t))];
         const v = variants.find((x) => this.fresh(this.keysOf([...out.slice(0, i), x]), false));
         if (v === undefined) {
           out.length = 0;

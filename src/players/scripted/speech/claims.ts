@@ -94,8 +94,28 @@ export function flat(because: readonly Evidence[]): Exclude<Evidence, { kind: 'c
   return because.flatMap((e) => (e.kind === 'contradiction' ? flat([e.a, e.b]) : [e]));
 }
 
-/** The facts of an act a speech actually cites: the first two (a speech names no more). */
-export const cited = (because: readonly Evidence[]): readonly Evidence[] => because.slice(0, 2);
+/** The facts of an act a speech actually cites: the first two (a speech names no more), each once. */
+export function cited(because: readonly Evidence[]): readonly Evidence[] {
+  if (because.length < 2) return because;
+  const seen = new Set<string>();
+  const out: Evidence[] = [];
+  for (const e of because) {
+    // A claim said twice in a day is one fact ("Bruno claimed to be the seer, and Bruno claimed to be the seer").
+    const key = e.kind === 'contradiction' ? `x${factKey(e.a)}/${factKey(e.b)}` : factKey(e);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(e);
+    if (out.length === 2) break;
+  }
+  return out;
+}
+
+/** What makes two facts the same fact as the table hears it. */
+function factKey(e: Evidence): string {
+  if (e.kind === 'role_claim') return `r${e.day}:${e.seat}:${e.role}`;
+  if (e.kind === 'contradiction') return `x${factKey(e.a)}/${factKey(e.b)}`;
+  return `${e.kind}${e.n}`;
+}
 
 /**
  * Whether a fact is the speaker's own word about `about` (its accusation, check claim, nomination,

@@ -64,6 +64,15 @@ export function lead(opener: string, sentence: string): string {
   return echoes(opener, sentence) ? finish(sentence) : finish(`${opener} ${lowerStart(sentence)}`);
 }
 
+/** A lead-in that calls the whole table ("Okay, everybody,", "Hot take, folks:", "Members of the jury,"). */
+const TO_THE_TABLE = /\b(?:everybody|everyone|folks|friends|kids|crew|jury|all hands|listen up)\b/i;
+
+/**
+ * Whether a lead-in fits the sentence: one that calls the whole table does not go before words said to one
+ * seat ("Everybody, I'm voting you" reads as voting the table).
+ */
+export const leadFits = (opener: string, sentence: string): boolean => !(TO_THE_TABLE.test(opener) && /\b(?:you|your|yours|yourself)\b/i.test(sentence));
+
 /** Whether the sentence holds the lead-in's words already, as words (case and closing comma aside). */
 function echoes(opener: string, sentence: string): boolean {
   const words = opener.trim().replace(/[,;:—.!?\s-]+$/, '').toLowerCase();

@@ -106,8 +106,14 @@ export const COUNTER = [
 ];
 
 export const VOTE = ['my vote goes to {target}', "I'm voting {target}", 'I will vote {target}', '{target} gets my vote', "I'm putting my vote on {target}", 'my vote is on {target}', "I'll vote {target} out"];
-/** What a firm vote may add after it, so a table of a dozen votes a game does not hear one sentence twice. */
-const VOTE_TAIL = ['today', "and I'll stand by it", 'when the ballot comes', 'unless the defence surprises me', 'and I will not be talked out of it', 'and I say it now so you can weigh it', 'and I expect to be asked why', 'and that is not a guess', 'with my eyes open', 'and I will answer for it'];
+/** A vote announced earlier today, kept at the last call. */
+export const VOTE_KEPT = ['my vote stays on {target}', 'my vote is still on {target}', "I'm still voting {target}", 'nothing moves my vote off {target}'];
+/**
+ * What a vote said without its reasons may add after it, so a table of a dozen votes a game does not hear one
+ * sentence twice. None claims a certainty the speech does not show ("…, and that is not a guess" with no fact
+ * behind it was a hint at a card the seat never had, and the next day it said it had nothing against the seat).
+ */
+const VOTE_TAIL = ['today', 'when the ballot comes', 'unless the defence surprises me', 'and I say it now so you can weigh it', 'unless someone talks me out of it', 'and I will answer for it', 'for what it is worth'];
 /** Every way of saying a firm vote: the plain lines, and each with a tail. */
 export const VOTE_WAYS: readonly string[] = [...VOTE, ...VOTE.flatMap((v) => VOTE_TAIL.map((t) => (t === 'today' ? `${v} today` : `${v}, ${t}`)))];
 /** A vote said right after accusing its seat: the accusation already named it. */
@@ -141,6 +147,11 @@ export const LEAN = [
 /** How a vote on a lean says it is one, after the vote: "my vote goes to Ada, though it is only a lean". */
 const LEAN_TAIL = ['though it is only a lean', 'on a lean and no more', 'for now', 'unless someone gives me better', 'as a lean, not a case', "and I'd welcome a better case", 'until I hear better', 'thin as the reason is'];
 /** Every way of saying a vote on a lean: the whole lines, and each plain vote with each hedge. */
+/**
+ * The tails a table would notice said twice in a game, by any seat ("…, thin as the reason is" from three seats
+ * read as one script): each is said once a game while an unheard wording is left.
+ */
+export const MARKED_TAILS: readonly string[] = [...LEAN_TAIL, ...VOTE_TAIL].filter((t) => t.split(' ').length >= 3).map((t) => t.toLowerCase());
 export const LEAN_WAYS: readonly string[] = [...LEAN, ...VOTE.flatMap((v) => LEAN_TAIL.map((t) => `${v}, ${t}`))];
 /** Asking a believed investigator for last night's result (it has not spoken yet today). */
 export const ASK_CHECK = [
@@ -298,7 +309,7 @@ export const SECOND_ALONE: readonly string[] = ALONE_HEAD.flatMap((h) => ALONE_T
 export const GRANTED = [
   'though I grant that {evidence}, which counts for {target}',
   'even if {evidence}, and that speaks for {target}',
-  'and I have not forgotten that {evidence}, which is in {target}\'s favour',
+  'though to be fair, {evidence}, which is in {target}\'s favour',
 ];
 /**
  * What the record holds when it points nowhere yet, said as weak, after the fact. With a seat: the one

@@ -4,6 +4,7 @@
 import type { GameEvent } from '../../../engine/events.js';
 import { escapeRe } from '../../../engine/parse.js';
 import { loadPersonasCached } from '../../../personas/load.js';
+import { MARKED_TAILS } from './lines.js';
 import { namePattern, type NamedSeat } from './names.js';
 import { sentenceKey, splitSentences } from './sentences.js';
 
@@ -27,6 +28,8 @@ export class SpeechMemory {
   private readonly today: string[] = [];
   /** every other seat's speech heard this game, lower-cased, with its seat and day (who said a point first) */
   private readonly spoken: { seat: number; day: number; text: string }[] = [];
+  /** The marked tails (lines.ts) said aloud this game, by any seat. */
+  private readonly tails = new Set<string>();
   private processed = 0;
   private first: GameEvent | undefined;
   private seat = 0;
@@ -86,6 +89,14 @@ export class SpeechMemory {
     return hit ? { seat: hit.seat, day: hit.day } : undefined;
   }
 
+  /** Whether `sentence` holds a marked tail ("…, thin as the reason is") said aloud this game. */
+  tailHeard(sentence: string): boolean {
+    if (this.tails.size === 0) return false;
+    const t = sentence.toLowerCase();
+    for (const m of this.tails) if (t.includes(m)) return true;
+    return false;
+  }
+
   /** Whether a sentence opening with `words` (its first five at most, seat names aside) was said aloud today. */
   openedToday(words: string): boolean {
     const start = headOf(this.key(words));
@@ -108,6 +119,10 @@ export class SpeechMemory {
       this.headsDay = e.day;
     }
     for (const k of keys) this.heads.add(headOf(k));
+    if (e.vis === 'public' && typeof e.text === 'string' && this.tails.size < MARKED_TAILS.length) {
+      const text = e.text.toLowerCase();
+      for (const m of MARKED_TAILS) if (text.includes(m)) this.tails.add(m);
+    }
     if (e.seat !== this.seat && typeof e.text === 'string') {
       const text = e.text.toLowerCase();
       this.today.push(text);
@@ -122,6 +137,7 @@ export class SpeechMemory {
     this.heads.clear();
     this.today.length = 0;
     this.spoken.length = 0;
+    this.tails.clear();
     this.headsDay = -1;
     this.processed = 0;
     this.first = first;

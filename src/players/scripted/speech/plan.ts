@@ -104,8 +104,11 @@ export type Act =
   | { act: 'recount'; fact: Evidence; seat?: number; on?: number }
   /** A lean with nothing in the record behind it: the seat names it, as a lean and no vote yet. */
   | { act: 'lean'; target: number }
-  /** `lean`: no case, only a lean (the belief barely separates the seat) and the fact behind it: said as such, and the vote. */
-  | { act: 'vote_intent'; target: number | null; because: Evidence[]; lean?: true }
+  /**
+   * `lean`: no case, only a lean (the belief barely separates the seat) and the fact behind it: said as such, and the vote.
+   * `kept`: the vote announced earlier today, said again as kept (a last call that answers a question or makes a claim).
+   */
+  | { act: 'vote_intent'; target: number | null; because: Evidence[]; lean?: true; kept?: true }
   /**
    * A vote different from the one announced earlier today, said before or after casting it. `day`,
    * when set and earlier than today, dates a past ballot explained in a later speech ("yesterday I

@@ -6,7 +6,7 @@ import { aboutOf, answered, grounded, Speaker } from './acts.js';
 import { toYou } from './address.js';
 import { Chooser } from './choose.js';
 import { claimsOf } from './claims.js';
-import { finish, hasLead, lead } from './compose.js';
+import { finish, hasLead, lead, leadFits } from './compose.js';
 import type { RenderCtx } from './context.js';
 import type { Act, SpeechPlan } from './plan.js';
 
@@ -58,7 +58,8 @@ export function render(plan: SpeechPlan, ctx: RenderCtx): Rendered {
     }
     if (a.act === 'answer' && a.reply.kind === 'lead') {
       opener = a;
-      asker = a.to;
+      // Several seats asked: "you" would be any of them, so the answer names the seats it speaks of.
+      asker = a.also?.length ? undefined : a.to;
       answering = a.reply.acts ?? 0;
       continue;
     }
@@ -94,7 +95,7 @@ export function render(plan: SpeechPlan, ctx: RenderCtx): Rendered {
       answering = 0;
     }
     // After an answer said in full, what the speech goes on to say of the asker is said to it too.
-    if (a.act === 'answer' && said.length) asker = a.to;
+    if (a.act === 'answer' && said.length) asker = a.also?.length ? undefined : a.to;
     prev = a;
     prevSaid = said;
   }
@@ -177,7 +178,7 @@ function flavour(sentences: string[], plan: SpeechPlan, ctx: RenderCtx, ch: Choo
     // A lead-in the seat has not opened with yet this game: a catchphrase heard every other speech is a tell.
     const opener = rng.pick(persona.speech.openers);
     const led = lead(opener, first);
-    if (!ctx.memory.openedWith(opener) && ch.isNew(led, false)) {
+    if (!ctx.memory.openedWith(opener) && leadFits(opener, first) && ch.isNew(led, false)) {
       ch.keep(led);
       sentences[0] = led;
     }

@@ -8,6 +8,9 @@ import { announced, cast, STRONG, support, switchNews, type Cast } from '../poli
 import { legalOnReading, readingTarget } from '../policy/claim-reading.js';
 import { leanTarget } from '../policy/talk-plan.js';
 import { think } from '../think.js';
+import type { Act } from '../speech/plan.js';
+import { asked } from '../policy/answer.js';
+import { roleClaims } from './speak.js';
 import { candidacy, withdrawal } from './sheriff.js';
 
 const thinkOf = (b: BotInput, focus: number[], decision: string) =>
@@ -259,7 +262,7 @@ export function lastCall(b: BotInput): BotReply {
   // A switch nothing said since explains is no switch while the word can still be kept; a seat that cannot keep it says so anyway.
   if (!because.length && from !== undefined && !c.legal.includes(from)) because = reasons;
   if (c.target === null || from === undefined || (!because.length && c.legal.includes(from))) {
-    return { reasoning: thinkOf(b, c.target !== null ? [c.target] : [], 'Nothing to add before the vote: my vote stands.'), speech: '', claims: [] };
+    return keptWord(b, c.target) ?? { reasoning: thinkOf(b, c.target !== null ? [c.target] : [], 'Nothing to add before the vote: my vote stands.'), speech: '', claims: [] };
   }
   const spoken = b.say({ context: 'discussion', acts: [{ act: 'changed_mind', from, to: c.target, because }] });
   return {
@@ -267,6 +270,36 @@ export function lastCall(b: BotInput): BotReply {
     speech: spoken.text,
     claims: spoken.claims,
   };
+}
+
+/**
+ * A last call that keeps the vote still speaks when the seat was asked something since its turn (the answer,
+ * then the vote kept), or when it is good, holds a role it has not claimed, and the votes said today put it
+ * first on the block: it says what it is before the vote ("I'm the witch…"), as a cornered player does.
+ */
+function keptWord(b: BotInput, target: number | null): BotReply | undefined {
+  const { k } = b;
+  const mine = k.roleClaims.get(k.me)?.role === k.role;
+  const claim = !evil(b) && !mine && onTheBlock(b) ? roleClaims(b, 'last_call', true).acts.filter((a) => a.act === 'claim_role' || a.act === 'reveal_action' || a.act === 'report_check') : [];
+  if (!claim.length && !asked(b)) return undefined;
+  // The vote said in its turn (or the seat it leaned on) is said as kept; one it never named, as its vote now.
+  const kept = target !== null && (announced(b)?.target === target || (b.mind.spoke?.day === k.day && b.mind.spoke.target === target));
+  const because = target !== null ? b.r.reasons(target, 1, 1) : [];
+  // A vote it never named and cannot ground is said as the lean it is.
+  const vote: Act = { act: 'vote_intent', target, because, ...(kept ? { kept: true as const } : target !== null && !because.length ? { lean: true as const } : {}) };
+  const spoken = b.say({ context: 'discussion', acts: [...claim, vote] });
+  if (!spoken.text) return undefined;
+  const why = claim.length ? 'The votes said today fall on me: saying what I am before the ballot.' : 'Answering what I was asked since my turn; my vote stands.';
+  return { reasoning: thinkOf(b, target !== null ? [target] : [], why), speech: spoken.text, claims: spoken.claims };
+}
+
+/** Whether the votes announced today put this seat first to be banished (two voices at least). */
+function onTheBlock(b: BotInput): boolean {
+  const { k } = b;
+  const on = new Map<number, number>();
+  for (const [by, i] of k.intents.get(k.day) ?? []) if (k.alive.has(by)) on.set(i.target, (on.get(i.target) ?? 0) + (by === k.sheriff ? 1.5 : 1));
+  const mine = on.get(k.me) ?? 0;
+  return mine >= 2 && [...on].every(([s, n]) => s === k.me || n <= mine);
 }
 
 export function vote(b: BotInput): BotReply {

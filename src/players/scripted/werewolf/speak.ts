@@ -91,10 +91,12 @@ interface RoleSpeech {
 }
 
 /** What a good seat says about its own role today. */
-function roleClaims(b: BotInput, context: string, underFire: boolean): RoleSpeech {
+export function roleClaims(b: BotInput, context: string, underFire: boolean): RoleSpeech {
   const { k } = b;
   const out: RoleSpeech = { acts: [], target: undefined, answered: [] };
   const claimed = k.roleClaims.get(k.me)?.role === k.role;
+  // A role claimed on an earlier day is not announced again each day with nothing new ("I'll say it plainly: I'm the hunter", day after day).
+  const claimedToday = claimed && k.roleClaims.get(k.me)!.ev.day === k.day;
   const last = context === 'last_words';
   const rivals = rivalsOfMine(b);
   switch (k.role) {
@@ -125,14 +127,14 @@ function roleClaims(b: BotInput, context: string, underFire: boolean): RoleSpeec
       const fired = (s: number) => k.accusations.some((a) => a.target === s && a.ev.day === k.day) || [...(k.intents.get(k.day)?.values() ?? [])].some((i) => i.target === s);
       const explains =
         w.poisoned.some((x) => x.night === k.day && night?.dead.includes(x.target)) || w.saves.some((x) => x.night === k.day && night?.dead.length === 0 && x.target !== k.me && fired(x.target));
-      if (!(b.steer?.reveal ?? (claimed || last || underFire || explains || (k.seats <= 6 && w.saves.length) || rivals.length))) return out;
+      if (!(b.steer?.reveal ?? (claimedToday || last || underFire || explains || (!claimed && k.seats <= 6 && w.saves.length) || rivals.length))) return out;
       out.acts.push({ act: 'claim_role', role: 'witch' });
       for (const s of w.saves) out.acts.push({ act: 'reveal_action', action: 'saved', target: s.target, night: s.night });
       for (const s of w.poisoned) out.acts.push({ act: 'reveal_action', action: 'poisoned', target: s.target, night: s.night });
       break;
     }
     case 'hunter':
-      if (b.steer?.reveal ?? (claimed || rivals.length || (underFire && b.rng.chance(0.8)))) out.acts.push({ act: 'claim_role', role: 'hunter' });
+      if (b.steer?.reveal ?? (claimedToday || rivals.length || (underFire && b.rng.chance(0.8)))) out.acts.push({ act: 'claim_role', role: 'hunter' });
       break;
     case 'guard': {
       if (!(b.steer?.reveal ?? (claimed || rivals.length || (underFire && b.rng.chance(0.6)) || last))) return out;
