@@ -98,13 +98,16 @@ export interface SharedBallots {
   examples: string[];
 }
 
-/** Words that concede a fact to the seat rather than hold it against it ("which counts for Greta"). */
-const CONCEDED = /\b(?:counts? for|speaks? for|in [^,.;]*(?:'s|s') favour|in (?:your|their|his|her) favour)\b/i;
+/**
+ * Words that concede a fact to the seat rather than hold it against it ("which counts for Greta"), or say the
+ * ballot was shared ("Luca, you voted Priya yesterday, as I did; give us a name today": a question, not a case).
+ */
+const CONCEDED = /\b(?:counts? for|speaks? for|in [^,.;]*(?:'s|s') favour|in (?:your|their|his|her) favour|as (?:I|we all|most of us) did)\b/i;
 
 /**
  * Ballots held against their voter that the speaker cast the same way, or the whole table did (seen in play:
  * Elsie, who had voted Seat 3 for sheriff with eight others, said "Tomas backed Seat 3 for sheriff earlier
- * today, and that is why I'd keep an eye on Tomas"). A ballot conceded in the voter's favour is not counted.
+ * today, and that is why I'd keep an eye on Tomas"). A ballot conceded in the voter's favour, or said as shared, is not counted.
  */
 export function sharedBallots(games: readonly TalkGame[]): SharedBallots {
   let cited = 0;

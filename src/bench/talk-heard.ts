@@ -103,13 +103,14 @@ export interface QuestionsAnswered {
   missed: { game: number; day: number; by: number; to: number }[];
 }
 
-const ANSWERS_IN = new Set(['discussion', 'defense', 'pk']);
+/** Speeches a seat answers in: its day speeches, and its last call before the ballot (werewolf), where it answers what was asked after its turn. */
+const ANSWERS_IN = new Set(['discussion', 'defense', 'pk', 'last_call']);
 /** The grammar's lead-ins to an answer (a day late too), the askers named captured. */
 const LEADS = ANSWER_LEADS;
 
 /**
  * Issue 22 (build item 6): a question from any seat gets an answer from the seat asked. Each question is
- * followed to the asked seat's next day speech (that day or the next; none: not counted): answered when
+ * followed to the asked seat's next day speech or last call (that day or the next; none: not counted): answered when
  * its opening sentence answers the asker (the grammar's lead-in, naming the asker), or, asked for a check,
  * it reports one. A seat whose answers the log holds is a model or a person; the others are bots.
  */

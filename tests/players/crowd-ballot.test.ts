@@ -85,3 +85,23 @@ describe('a ballot on a revealed wolf that the whole table cast', () => {
     expect(said.filter((w) => CREDIT.test(w)).length).toBeGreaterThan(0);
   });
 });
+
+describe('a question about a ballot cast with the table', () => {
+  it('is asked as shared ("Greta, you voted Vera yesterday, as I did; where do you lean today?"), never as a ballot to explain', async () => {
+    let asked = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]) {
+      const p = new Position('werewolf-9', 5, 'villager');
+      for (const s of [1, 2, 3, 4, 5, 6, 8, 9]) p.vote(s, 7);
+      p.vote(7, 8);
+      p.died([7], 'banished');
+      p.day = 2;
+      p.night([1]);
+      const words = await speech(p, seed);
+      if (!BALLOT_ON_7.test(words)) continue;
+      asked++;
+      expect(words, `seed ${seed}`).toMatch(/(?:voted|put a vote on|cast a vote against) Seat 7 \(P7\)(?: yesterday)?, as (?:I|we all|most of us) did/);
+      expect(words, `seed ${seed}`).not.toMatch(/what did you see in|walk me through that ballot|what made up your mind|and what was the reason/);
+    }
+    expect(asked).toBeGreaterThan(3);
+  });
+});

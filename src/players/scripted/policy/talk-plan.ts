@@ -11,7 +11,7 @@ import { claimSameRole } from '../ledger/claims.js';
 import { mourning } from './mourn.js';
 import { ownWord } from '../speech/claims.js';
 import { anchored, ownOn, recount } from './record.js';
-import { crowdBallot, heldWith, sharedBallot } from '../speech/shared-ballot.js';
+import { castWith, crowdBallot, heldWith, sharedBallot } from '../speech/shared-ballot.js';
 import { owedChanges } from './votes.js';
 
 /** Acts that take a side: a speech holding one has a read, so it does not also say it has none. */
@@ -439,10 +439,10 @@ function askVote(b: BotInput, t: number): Act | undefined {
   // Only yesterday's: the seat answers about its latest ballot, and an older one would be answered as not cast.
   const latest = (x: { voter: number; day: number; ballot: string }) => x.voter === t && x.day === k.day - 1 && x.ballot !== 'sheriff';
   const v = [...k.votes].reverse().find((x) => latest(x) && x.target !== null && x.target !== t && x.target !== k.me && !shownEvil(x.target) && !sharedBallot(b.k, x.ev));
-  // Else its newest ballot held back (a day every seat skipped): asked where it leans now.
-  const held = v ?? [...k.votes].reverse().find((x) => latest(x) && x.target === null);
-  // A ballot held back with this seat, or with most of the table, is asked about as shared ("as we all did").
-  const together = held && held.target === null ? heldWith(k, held.ev) : undefined;
+  // Else its newest ballot held back (a day every seat skipped), or cast with most of the table: asked where it leans now.
+  const held = v ?? [...k.votes].reverse().find((x) => latest(x) && (x.target === null || (x.target !== t && x.target !== k.me && !shownEvil(x.target))));
+  // A ballot held back or cast with this seat, or with most of the table, is asked about as shared ("as we all did").
+  const together = held && held !== v ? (held.target === null ? heldWith(k, held.ev) : castWith(k, held.ev)) : undefined;
   return held ? { act: 'ask_vote', target: t, because: [held.ev], ...(together ? { together } : {}) } : undefined;
 }
 

@@ -33,3 +33,16 @@ export function heldWith(k: Knowledge, e: Evidence): 'all' | 'most' | 'me' | und
   if (round.length >= 4 && held * 4 >= round.length * 3) return 'most';
   return round.some((v) => v.voter === k.me && v.target === null) ? 'me' : undefined;
 }
+
+/**
+ * Who else cast a ballot on the same seat as this one (`e` a vote on a seat): this seat, the whole round, or three
+ * in four of it; undefined when the voter's ballot was its own. Asked about, such a ballot is asked as shared.
+ */
+export function castWith(k: Knowledge, e: Evidence): 'all' | 'most' | 'me' | undefined {
+  if (e.kind !== 'vote' || e.target === null || e.voter === k.me) return undefined;
+  if (k.votes.some((v) => v.voter === k.me && v.day === e.day && v.ballot === e.ballot && v.target === e.target)) return 'me';
+  const round = k.votes.filter((v) => v.day === e.day && v.ballot === e.ballot && v.target !== null);
+  const same = round.filter((v) => v.target === e.target).length;
+  if (round.length >= 4 && same === round.length) return 'all';
+  return crowdBallot(k, e) ? 'most' : undefined;
+}
