@@ -246,9 +246,7 @@ export class Speaker {
             const n = G.GRANTED.length;
             return this.say([group(bank.length * n, (i) => [finish(`${fill(bank[Math.floor(i / n)]!, slots)}, ${this.withFact(G.GRANTED[i % n]!, granted, { target })}`)])]);
           }
-          // Counted into a pile, it does not give the case's reason again once two seats said it today.
-          const because = behind ? a.because.filter((e) => !this.saidToday(e, 2)) : a.because;
-          return this.say(because.length ? this.withReasons(second, because, false, a.target) : this.plain(second));
+          return this.say(a.because.length ? this.withReasons(second, a.because, false, a.target) : this.plain(second));
         }
         const checker = a.because[0]?.kind === 'check_claim' ? a.because[0].by : undefined;
         if (a.tally?.length && checker !== undefined) {
@@ -421,16 +419,6 @@ export class Speaker {
         return this.say(this.plain(mains));
       }
     }
-  }
-
-  /**
-   * Whether `times` other seats' speeches today said the fact (any of its undated wordings; a night death by what
-   * the victim had said): "Luca accused Bruno on day 1, and Luca was killed on night 2" from a fourth seat is noise.
-   */
-  private saidToday(e: Evidence, times: number): boolean {
-    const f = e.kind === 'death' && e.pointed ? e.pointed : e;
-    if (f.kind === 'contradiction') return false;
-    return this.ctx.memory.heardAnyToday(bareForms(f, this.ctx)) >= times;
   }
 
   /** The lead-in of an answer to the seat that asked: "Seat 1 (Ada), since you ask". */

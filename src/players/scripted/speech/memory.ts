@@ -70,14 +70,6 @@ export class SpeechMemory {
     return false;
   }
 
-  /** How many other seats' speeches today held one of `phrases` (one fact's wordings, word for word). */
-  heardAnyToday(phrases: readonly string[]): number {
-    const ps = phrases.filter((p) => p.length > 0).map((p) => p.toLowerCase());
-    let n = 0;
-    for (const t of this.today) if (ps.some((p) => t.includes(p))) n++;
-    return n;
-  }
-
   /** How many other seats' speeches today held `phrase` (a cited fact, word for word). */
   heardToday(phrase: string): number {
     const p = phrase.toLowerCase();
