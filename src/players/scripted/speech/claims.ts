@@ -101,7 +101,7 @@ export function cited(because: readonly Evidence[]): readonly Evidence[] {
   const out: Evidence[] = [];
   for (const e of because) {
     // A claim said twice in a day is one fact ("Bruno claimed to be the seer, and Bruno claimed to be the seer").
-    const key = e.kind === 'contradiction' ? `x${factKey(e.a)}/${factKey(e.b)}` : factKey(e);
+    const key = factKey(e);
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(e);

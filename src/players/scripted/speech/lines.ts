@@ -146,12 +146,12 @@ export const LEAN = [
 ];
 /** How a vote on a lean says it is one, after the vote: "my vote goes to Ada, though it is only a lean". */
 const LEAN_TAIL = ['though it is only a lean', 'on a lean and no more', 'for now', 'unless someone gives me better', 'as a lean, not a case', "and I'd welcome a better case", 'until I hear better', 'thin as the reason is'];
-/** Every way of saying a vote on a lean: the whole lines, and each plain vote with each hedge. */
 /**
  * The tails a table would notice said twice in a game, by any seat ("…, thin as the reason is" from three seats
  * read as one script): each is said once a game while an unheard wording is left.
  */
 export const MARKED_TAILS: readonly string[] = [...LEAN_TAIL, ...VOTE_TAIL].filter((t) => t.split(' ').length >= 3).map((t) => t.toLowerCase());
+/** Every way of saying a vote on a lean: the whole lines, and each plain vote with each hedge. */
 export const LEAN_WAYS: readonly string[] = [...LEAN, ...VOTE.flatMap((v) => LEAN_TAIL.map((t) => `${v}, ${t}`))];
 /** Asking a believed investigator for last night's result (it has not spoken yet today). */
 export const ASK_CHECK = [
