@@ -131,12 +131,24 @@ const seatOf = (ref: string | undefined, h: Heard, at = -1, text = ''): number |
   return i < 0 ? null : i + 1;
 };
 
+/** A seat's label or number, alone. */
+const CALLED = /^Seat \d+(?: \([^)]*\))?$/;
+
+/** Whether `rest` (after "Nell, ") goes on with another seat of a list: "Tomas and Hugo are…", "Tomas, Hugo and…". */
+function listGoesOn(rest: string, h: Heard): boolean {
+  const m = /^\s*(Seat \d+(?: \([^)]*\))?|[A-Z][a-z]+)(,| and )/.exec(rest);
+  return m !== null && seatOf(m[1], h) !== null;
+}
+
 function addressee(text: string, at: number, h: Heard): number | null {
   // A sentence may call a second seat after a colon ("Bruno, to answer you: Vera, the case against you…"): the latest call counts.
   const starts = [0, ...[...text.slice(0, at).matchAll(/[.!?:]\s+/g)].map((m) => m.index! + m[0].length)];
   for (const from of starts.slice(-3).reverse()) {
     const m = /^(Seat \d+ \([^)]*\)|[^,.!?:;]+?),/.exec(text.slice(from));
-    if (!m) continue;
+    // Only a seat called by itself ("Nell, …", "Seat 4 (Ada), …"), not a clause that opens with one ("Vera pointed at Elsie, and…").
+    if (!m || !CALLED.test(m[1]!) && !(h.names ?? []).some((n) => n.toLowerCase() === m[1]!.toLowerCase())) continue;
+    // A list of seats opening the sentence ("Nell, Tomas and Hugo are with Mira on the case against you") calls nobody.
+    if (listGoesOn(text.slice(from + m[0].length), h)) continue;
     const seat = seatOf(m[1], h);
     if (seat !== null && seat !== h.speaker) return seat;
   }

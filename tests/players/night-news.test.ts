@@ -31,10 +31,12 @@ function trustedDeaths(events: readonly E[], role: string): { seat: number; name
     if (e.type === 'speech') for (const c of e.claims ?? []) if (c.kind === 'role') claims.set(e.seat, c.role);
     if (e.type === 'speech' && claims.get(e.seat) === role) for (const c of e.claims ?? []) if (c.kind === 'check' && /wolf|^mafia/.test(c.result)) contested.add(c.target);
     if (e.type !== 'died') return;
+    // Rivals are read among the seats alive before this death: two rival claimants killed the same night were both contested.
+    const before = new Set(alive);
     for (const s of e.seats as number[]) {
       alive.delete(s);
       if (e.reason !== 'night') continue;
-      const rivals = [...claims].filter(([x, r]) => r === role && x !== s && alive.has(x));
+      const rivals = [...claims].filter(([x, r]) => r === role && x !== s && before.has(x));
       if (!((claims.get(s) === role && !rivals.length && !contested.has(s)) || s === sheriff)) continue;
       const speeches = events.slice(i + 1).filter((x) => x.type === 'speech' && x.day === e.day && x.context === 'discussion');
       if (speeches.length) out.push({ seat: s, name: names.get(s)!, speeches });

@@ -11,6 +11,7 @@ import { claimSameRole } from '../ledger/claims.js';
 import { mourning } from './mourn.js';
 import { ownWord } from '../speech/claims.js';
 import { anchored, ownOn, recount } from './record.js';
+import { loneAccuser, noBallotYet, wordBy } from './first-day.js';
 import { castWith, crowdBallot, heldWith, sharedBallot } from '../speech/shared-ballot.js';
 import { owedChanges } from './votes.js';
 
@@ -74,7 +75,9 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
   // Last words defend only a seat the table voted out, and say the vote was wrong rather than plead.
   const last = b.req.kind === 'last_words';
   const removed = last && k.deaths.some((d) => d.seat === k.me && (d.cause === 'banished' || d.cause === 'eliminated'));
-  if (last ? removed : accusers.length >= 2 || checked || b.req.kind === 'defense' || b.req.kind === 'pk') {
+  // Before any ballot, a seat one other went after today answers it: a table does not let a name go by unheard.
+  const lone = !last && discussing(b) && noBallotYet(b) ? loneAccuser(b, accusers) : undefined;
+  if (last ? removed : accusers.length >= 2 || checked || lone || b.req.kind === 'defense' || b.req.kind === 'pk') {
     const made = caseAgainstMe(b, checked);
     const against = made?.kind === 'check_claim' ? made.by : made && 'by' in made ? made.by : made?.kind === 'vote' ? made.voter : accusers[0];
     const record = removed ? [] : myRecord(b);
@@ -188,6 +191,8 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
         ...(seconds !== undefined ? { seconds } : {}),
         ...(granted.length ? { granted } : {}),
         ...(alone ? { alone: true as const } : {}),
+        // Before any ballot, a seat with nothing of its own shares the first accuser's hunch as one, not as a case it backs.
+        ...(alone && !anyBallot && behind.length < 2 ? { shares: true as const } : {}),
         ...(answered ? { answered: true as const } : {}),
         ...(tally ? { tally } : {}),
         ...(behind.length >= 2 ? { behind } : {}),
@@ -209,7 +214,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     }
     // Before any ballot there is no record to read: a seat still names where it would start, so the next day has words to weigh.
     else if (!because.length && !reported && discussing(b) && !anyBallot && !acts.some((a) => STANCES.has(a.act) || a.act === 'defend_self')) {
-      acts.push({ act: 'accuse', target: choice.sincere ? t : hunchOf(b, t), strength: 'hunch', because: [] });
+      acts.push(...firstHunch(b, choice.sincere ? t : hunchOf(b, t)));
     }
   }
 
@@ -404,12 +409,30 @@ function firstDayWords(b: BotInput): Act | undefined {
 /** Whether `t` was put `most` questions today already (by anyone): it is not asked again. */
 const askedToday = (b: BotInput, t: number, most = 1): boolean => b.k.questions.filter((q) => q.to === t && q.day === b.k.day).length >= most;
 
-/** The question to `t` about its read, from every other discussion speaker of a day with no ballot yet. */
+/**
+ * The question to `t` about its read, from every other discussion speaker of a day with no ballot yet; to a seat
+ * that went after another today, what that rested on (the question a table puts to a name said bare).
+ */
 function askRead(b: BotInput, t: number): Act | undefined {
   const { k } = b;
   if (!discussing(b) || t === k.me || !k.alive.has(t) || askedToday(b, t)) return undefined;
   if (k.speechesToday.filter((x) => x.seat !== k.me).length % 2 === 0) return undefined;
-  return { act: 'ask_read', target: t };
+  const word = noBallotYet(b) ? wordBy(b, t) : undefined;
+  return { act: 'ask_read', target: t, ...(word && word.target !== k.me ? { word } : {}) };
+}
+
+/**
+ * A first-day hunch on `t`, before any ballot (nobody went after `t` yet today: that case is followed by name):
+ * resting on the word `t` itself said against another seat today; with none, `t` is asked about its sheriff
+ * ballot when it was its own (not this seat's, not most of the table's).
+ */
+function firstHunch(b: BotInput, t: number): Act[] {
+  const { k } = b;
+  const word = wordBy(b, t);
+  const hunch: Act = { act: 'accuse', target: t, strength: 'hunch', because: word ? [word] : [] };
+  if (word || t === k.me || !k.alive.has(t) || askedToday(b, t)) return [hunch];
+  const ballot = k.votes.find((v) => v.voter === t && v.day === k.day && v.ballot === 'sheriff' && v.target !== null && v.target !== k.me && !sharedBallot(k, v.ev));
+  return ballot ? [hunch, { act: 'ask_vote', target: t, because: [ballot.ev] }] : [hunch];
 }
 
 /** The question about its read to the likeliest seat nobody has asked yet today, from every other such speaker. */

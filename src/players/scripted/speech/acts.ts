@@ -236,6 +236,7 @@ export class Speaker {
         if (a.seconds !== undefined) {
           const behind = a.behind?.length ? this.counted(a.behind) : undefined;
           const slots = { seconded: this.L(a.seconds), target, evil, ...(behind ? { seats: behind.seats, n: behind.n } : {}) };
+          if (a.shares) return this.say(this.plain([this.clauses(G.SECOND_HUNCH, slots)]));
           if (a.alone) return this.say(this.plain([this.clauses(G.SECOND_ALONE, slots)]));
           // A case the table has joined is counted, not said again; "…and I have heard nothing to answer it" only while the accused has not spoken since it.
           const bank = behind ? G.SECOND_PILE.filter((l) => behind.few || !l.includes('{n}')) : a.answered ? G.SECOND_ANSWERED : [...G.SECOND, ...G.SECOND_UNANSWERED];
@@ -303,7 +304,7 @@ export class Speaker {
         if (a.target === null) return this.say(this.withReasons([this.clauses(G.NO_VOTE[words.noVote] ?? G.NO_VOTE.abstain!, {})], a.because));
         const target = this.L(a.target);
         if (a.lean) return this.say(this.withReasons([this.clauses(G.LEAN_WAYS, { target })], a.because, true, a.target));
-        if (a.kept) return this.say(this.withReasons([this.clauses(G.VOTE_KEPT, { target })], a.because, true, a.target));
+        if (a.kept) return this.say(this.withReasons([this.clauses(a.hunch && !a.because.length ? G.VOTE_KEPT_HUNCH : G.VOTE_KEPT, { target })], a.because, true, a.target));
         return this.say(this.withReasons([this.sentences(grounded(this.banks.vote), { target }), this.clauses(a.because.length ? G.VOTE : G.VOTE_WAYS, { target })], a.because, true, a.target));
       }
       case 'answer':
@@ -319,16 +320,14 @@ export class Speaker {
         const together = a.together === 'all' ? 'we all' : a.together === 'most' ? 'most of us' : 'I';
         const slots = { target: this.L(a.target), subject: v.target === null ? '' : this.L(v.target), together };
         // Said to the seat ("Greta, you voted Tomas yesterday: …"), its ballot is cited as "you".
-        const lines = a.together ? G.ASK_HELD_SHARED : v.target !== null ? G.ASK_VOTE : G.ASK_HELD;
-        return this.say([
-          group(lines.length, (i) => {
-            const text = fill(lines[i]!, slots);
-            return [finish(this.speakingTo(a.target, text, () => this.withFact(text, because)))];
-          }),
-        ]);
+        return this.askAbout(a.target, a.together ? G.ASK_HELD_SHARED : v.target !== null ? G.ASK_VOTE : G.ASK_HELD, slots, because);
       }
-      case 'ask_read':
-        return this.say(this.plain([this.clauses(G.ASK_READ, { target: this.L(a.target) })]));
+      case 'ask_read': {
+        // Asked about a name it said today: "Iris, you went after Ada earlier today: what did you see in Ada?".
+        const because = a.word ? this.untold([a.word]) : [];
+        if (!a.word || !because.length) return this.say(this.plain([this.clauses(G.ASK_READ, { target: this.L(a.target) })]));
+        return this.askAbout(a.target, G.ASK_WORD, { target: this.L(a.target), subject: this.L(a.word.target) }, because);
+      }
       case 'await_answer':
         return this.say(this.plain([this.clauses(G.AWAIT_ANSWER, { asker: this.L(a.by), target: this.L(a.to) })]));
       case 'lean': {
@@ -483,6 +482,16 @@ export class Speaker {
   }
 
   /** "Seat 4 (Ada) called me a werewolf yesterday; that check is false": the case, cited, and its answer. */
+  /** A question to `target` about a fact of its own, said to it ("Greta, you voted Tomas yesterday: …"). */
+  private askAbout(target: number, lines: readonly string[], slots: Record<string, string>, because: readonly Evidence[]): string[] {
+    return this.say([
+      group(lines.length, (i) => {
+        const text = fill(lines[i]!, slots);
+        return [finish(this.speakingTo(target, text, () => this.withFact(text, because)))];
+      }),
+    ]);
+  }
+
   private answerCase(c: Evidence, against: number | undefined): string[] {
     if (!this.untold([c]).length) return [];
     const kind = c.kind === 'check_claim' ? 'check' : c.kind === 'vote' ? 'vote' : 'accusation';

@@ -108,6 +108,12 @@ export const COUNTER = [
 export const VOTE = ['my vote goes to {target}', "I'm voting {target}", 'I will vote {target}', '{target} gets my vote', "I'm putting my vote on {target}", 'my vote is on {target}', "I'll vote {target} out"];
 /** A vote announced earlier today, kept at the last call. */
 export const VOTE_KEPT = ['my vote stays on {target}', 'my vote is still on {target}', "I'm still voting {target}", 'nothing moves my vote off {target}'];
+/** The same, for a first-day vote with nothing behind it but a hunch, said as one (asked what it rested on). */
+export const VOTE_KEPT_HUNCH = [
+  'it was a hunch about {target}, and it still is; my vote stays there',
+  'nothing firmer than a feeling about {target}, I admit, but my vote stays on them',
+  "I can't give you more than a hunch on {target} yet, and I'm still voting them",
+];
 /**
  * What a vote said without its reasons may add after it, so a table of a dozen votes a game does not hear one
  * sentence twice. None claims a certainty the speech does not show ("…, and that is not a guess" with no fact
@@ -193,6 +199,26 @@ export const ASK_HELD_SHARED = [
   '{target}, {evidence}, as {together} did; today I want a name from you, and the reason for it',
   '{target}, {evidence}, as {together} did; give us a name today, and why',
 ];
+/**
+ * Asking a seat that went after another today, before any ballot, what that rested on. Slots: {target}, {subject}
+ * (the seat it went after), {evidence} (its accusation, said to it: "you went after Ada earlier today").
+ */
+export const ASK_WORD = [
+  '{target}, {evidence}: what did you see in {subject}?',
+  '{target}, {evidence}, and I did not hear why; what was it?',
+  '{target}, {evidence}; is that a read, or a name to start with?',
+  '{target}, a question: {evidence}, so what is it about {subject}?',
+];
+/**
+ * A first-day hunch shared with the seat that said it first today, before any ballot: a feeling two seats
+ * have, not a case taken up. Slots: {seconded} {target}.
+ */
+export const SECOND_HUNCH = [
+  "{seconded} went after {target} earlier today, and I've had the same feeling, no more than that",
+  "I'm where {seconded} is on {target}: a hunch, nothing I can prove yet",
+  "{seconded} named {target} first; I have the same itch, and I'd like {target} to answer it",
+  "put me next to {seconded} on {target}, as a feeling and not a case",
+];
 /** Asking a seat for its read on a day with no record yet, instead of saying one has none. Slot: {target}. */
 export const ASK_READ = [
   '{target}, where are you leaning, and why?',
@@ -236,7 +262,7 @@ export const ANSWER_NONE: Record<'read' | 'read_on' | 'vote' | 'check' | 'case',
   case: ['I have no case against you', 'I have nothing against you', 'there is nothing against you on my side'],
 };
 /** A past ballot with no fact behind it, said after the ballot's citation. */
-export const ANSWER_VOTED_LEAN = ['it was a lean, nothing firmer', 'I had nothing firmer than a lean', 'a lean, and I said as much'];
+export const ANSWER_VOTED_LEAN = ['it was a lean, nothing firmer', 'I had nothing firmer than a lean', 'a lean, no more than that'];
 /** What turned the speaker against a seat it backed (for sheriff), after the ballot's reason. Slot: {evidence}. */
 export const ANSWER_SINCE = ['since then {evidence}, and that changed my mind', 'then {evidence}, and I read them differently now', 'but {evidence} after that, and I no longer trust them'];
 /** The same, with no new fact: the speaker weighed the record again. */

@@ -49,8 +49,9 @@ export type Act =
    * `tally`: the seats that announced a vote on the target earlier today, named instead of the fact they all cited
    * already (the table has heard the check four times: the fifth seat counts who is on the seat and adds itself);
    * `because` then holds that check, named in a word ("on Tomas's check"), not cited again.
+   * `shares`: with `seconds` and `alone`, before any ballot: a hunch shared with the seat that said it first, not a case taken up.
    */
-  | { act: 'accuse'; target: number; strength: Strength; because: Evidence[]; joins?: true; seconds?: number; granted?: Evidence[]; alone?: true; answered?: true; tally?: number[]; behind?: number[]; over?: Over }
+  | { act: 'accuse'; target: number; strength: Strength; because: Evidence[]; joins?: true; seconds?: number; shares?: true; granted?: Evidence[]; alone?: true; answered?: true; tally?: number[]; behind?: number[]; over?: Over }
   | { act: 'defend'; target: number; because: Evidence[] }
   /** `removed`: said in last words after the table voted the speaker out (no plea: the vote is done). */
   /**
@@ -75,8 +76,11 @@ export type Act =
    * (`because`: that vote), and what it saw in the seat it voted. The seat asked answers in its next speech.
    */
   | { act: 'ask_vote'; target: number; because: Evidence[]; together?: 'all' | 'most' | 'me' }
-  /** A question to a seat on a day with no record yet: whom it would vote, and why (the seat asked answers). */
-  | { act: 'ask_read'; target: number }
+  /**
+   * A question to a seat on a day with no record yet: whom it would vote, and why (the seat asked answers);
+   * `word`: the seat went after another today, and is asked what that rested on.
+   */
+  | { act: 'ask_read'; target: number; word?: Extract<Evidence, { kind: 'accusation' }> }
   /** Waiting aloud on the answer to a question another seat put today (`by` asked `to`). */
   | { act: 'await_answer'; by: number; to: number }
   /**
@@ -106,9 +110,10 @@ export type Act =
   | { act: 'lean'; target: number }
   /**
    * `lean`: no case, only a lean (the belief barely separates the seat) and the fact behind it: said as such, and the vote.
-   * `kept`: the vote announced earlier today, said again as kept (a last call that answers a question or makes a claim).
+   * `kept`: the vote announced earlier today, said again as kept (a last call that answers a question or makes a claim);
+   * `hunch`: with `kept`, a first-day vote resting on nothing but a hunch, said as one.
    */
-  | { act: 'vote_intent'; target: number | null; because: Evidence[]; lean?: true; kept?: true }
+  | { act: 'vote_intent'; target: number | null; because: Evidence[]; lean?: true; kept?: true; hunch?: true }
   /**
    * A vote different from the one announced earlier today, said before or after casting it. `day`,
    * when set and earlier than today, dates a past ballot explained in a later speech ("yesterday I

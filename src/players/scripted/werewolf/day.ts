@@ -11,6 +11,7 @@ import { think } from '../think.js';
 import type { Act } from '../speech/plan.js';
 import { asked } from '../policy/answer.js';
 import { roleClaims } from './speak.js';
+import { noBallotYet } from '../policy/first-day.js';
 import { candidacy, withdrawal } from './sheriff.js';
 
 const thinkOf = (b: BotInput, focus: number[], decision: string) =>
@@ -286,7 +287,9 @@ function keptWord(b: BotInput, target: number | null): BotReply | undefined {
   const kept = target !== null && (announced(b)?.target === target || (b.mind.spoke?.day === k.day && b.mind.spoke.target === target));
   const because = target !== null ? b.r.reasons(target, 1, 1) : [];
   // A vote it never named and cannot ground is said as the lean it is.
-  const vote: Act = { act: 'vote_intent', target, because, ...(kept ? { kept: true as const } : target !== null && !because.length ? { lean: true as const } : {}) };
+  // Kept with nothing behind it before any ballot, it is the hunch it was.
+  const hunch = kept && !because.length && noBallotYet(b);
+  const vote: Act = { act: 'vote_intent', target, because, ...(kept ? { kept: true as const, ...(hunch ? { hunch: true as const } : {}) } : target !== null && !because.length ? { lean: true as const } : {}) };
   const spoken = b.say({ context: 'discussion', acts: [...claim, vote] });
   if (!spoken.text) return undefined;
   const why = claim.length ? 'The votes said today fall on me: saying what I am before the ballot.' : 'Answering what I was asked since my turn; my vote stands.';

@@ -1,0 +1,35 @@
+// A first day before any ballot holds almost nothing in the ledger, but it holds what was said today: who
+// went after whom. A table listens to that: the seat named answers it, and a seat leaning on someone who
+// opened on another asks what that rested on, or rests its hunch on it (a seat with the same hunch as an
+// earlier one shares it by name: talk-plan's follower). So a quiet first day is a conversation about
+// today's words, not eleven one-line leans.
+import type { BotInput } from '../bot.js';
+import type { Evidence } from '../speech/plan.js';
+
+type Accusation = Extract<Evidence, { kind: 'accusation' }>;
+
+/** Whether the day has had no ballot yet but the sheriff's (a first day, mostly): only today's words to go on. */
+export const noBallotYet = (b: BotInput): boolean => !b.k.votes.some((v) => v.ballot !== 'sheriff');
+
+/**
+ * The newest word `t` said today against another living seat (an accusation: a hunch said aloud, an
+ * announced vote), if any: a seat leaned on is asked about it, or the lean rests on it, as faint as it is.
+ * Only one the speaker's belief reads against `t` (the seat went after a seat taken for good).
+ */
+export function wordBy(b: BotInput, t: number): Accusation | undefined {
+  const { k } = b;
+  const said = k.accusations.filter((a) => a.by === t && a.target !== t && a.ev.day === k.day && k.alive.has(a.target));
+  for (let i = said.length - 1; i >= 0; i--) if (b.r.bears(said[i]!.ev, t, 1)) return said[i]!.ev;
+  return undefined;
+}
+
+/** The one seat that went after this one today (an accusation or an announced vote), said aloud before any ballot: answered. */
+export function loneAccuser(b: BotInput, accusers: readonly number[]): Accusation | undefined {
+  const { k } = b;
+  if (accusers.length !== 1) return undefined;
+  const by = accusers[0]!;
+  const a = [...k.accusations].reverse().find((x) => x.by === by && x.target === k.me && x.ev.day === k.day);
+  if (a) return a.ev;
+  const intent = k.intents.get(k.day)?.get(by)?.ev;
+  return intent?.kind === 'accusation' && intent.target === k.me ? intent : undefined;
+}
