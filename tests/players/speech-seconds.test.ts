@@ -60,7 +60,7 @@ describe('seconds and recounts', () => {
   it('after the faint mark against the seat it leans on, the lean does not say the record holds nothing', () => {
     const vote: Evidence = { kind: 'vote', n: 5, day: 2, voter: 3, target: null, ballot: 'banish' };
     for (let seed = 0; seed < 60; seed++) {
-      const r = render({ context: 'discussion', acts: [{ act: 'recount', fact: vote, seat: 3 }, { act: 'lean', target: 3 }] }, ctx(seed, seed, 3));
+      const r = render({ context: 'discussion', acts: [{ act: 'recount', fact: vote, seat: 3 }, { act: 'lean', target: 3, because: [] }] }, ctx(seed, seed, 3));
       expect(r.text, r.text).toMatch(/abstained|held back a vote/);
       expect(r.text, r.text).not.toMatch(/nothing in the record/);
     }

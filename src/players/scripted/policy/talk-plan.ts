@@ -205,7 +205,8 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
       const faint = read(faintest(b, t));
       // Before any ballot, every other seat with nothing to go on asks the seat it leans on rather than name a bare lean.
       const ask = !faint.length && !anyBallot ? askRead(b, t) : undefined;
-      acts.push(faint.length ? { act: 'vote_intent', target: t, because: said(b, faint, t), lean: true } : (ask ?? { act: 'lean', target: t }));
+      if (faint.length) acts.push({ act: 'vote_intent', target: t, because: said(b, faint, t), lean: true });
+      else acts.push(...(ask ? [ask] : !anyBallot ? firstWords(b, t, { act: 'lean', target: t, because: [] }) : [{ act: 'lean' as const, target: t, because: [] }]));
     }
     // With nothing to cite and no vote to come, it says its read is unsettled; on a first day with no record, every
     // other such seat asks the seat it would start from instead (a day of "no read yet" is a day of empty lines).
@@ -214,7 +215,8 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     }
     // Before any ballot there is no record to read: a seat still names where it would start, so the next day has words to weigh.
     else if (!because.length && !reported && discussing(b) && !anyBallot && !acts.some((a) => STANCES.has(a.act) || a.act === 'defend_self')) {
-      acts.push(...firstHunch(b, choice.sincere ? t : hunchOf(b, t)));
+      const on = choice.sincere ? t : hunchOf(b, t);
+      acts.push(...firstWords(b, on, { act: 'accuse', target: on, strength: 'hunch', because: [] }));
     }
   }
 
@@ -422,17 +424,21 @@ function askRead(b: BotInput, t: number): Act | undefined {
 }
 
 /**
- * A first-day hunch on `t`, before any ballot (nobody went after `t` yet today: that case is followed by name):
+ * A first-day hunch or lean on `t` (`main`), before any ballot (nobody went after `t` yet today: that case is followed by name):
  * resting on the word `t` itself said against another seat today; with none, `t` is asked about its sheriff
- * ballot when it was its own (not this seat's, not most of the table's).
+ * ballot when it was its own (not this seat's, not most of the table's), or the day's first speaker says the night's death.
  */
-function firstHunch(b: BotInput, t: number): Act[] {
+function firstWords(b: BotInput, t: number, main: Extract<Act, { act: 'accuse' | 'lean' }>): Act[] {
   const { k } = b;
   const word = wordBy(b, t);
-  const hunch: Act = { act: 'accuse', target: t, strength: 'hunch', because: word ? [word] : [] };
-  if (word || t === k.me || !k.alive.has(t) || askedToday(b, t)) return [hunch];
+  if (word) return [{ ...main, because: [word] }];
+  const hunch: Act = main;
+  if (t === k.me || !k.alive.has(t) || askedToday(b, t)) return [hunch];
   const ballot = k.votes.find((v) => v.voter === t && v.day === k.day && v.ballot === 'sheriff' && v.target !== null && v.target !== k.me && !sharedBallot(k, v.ev));
-  return ballot ? [hunch, { act: 'ask_vote', target: t, because: [ballot.ev] }] : [hunch];
+  if (ballot) return [hunch, { act: 'ask_vote', target: t, because: [ballot.ev] }];
+  // The day's first speaker with nothing else says what the morning brought first: the night's death, pointing nowhere yet.
+  const death = !k.speechesToday.some((x) => x.seat !== k.me && x.context === 'discussion') && k.deaths.some((d) => d.day === k.day && d.cause !== 'banished' && d.cause !== 'eliminated') ? recount(b, undefined) : undefined;
+  return death ? [death, hunch] : [hunch];
 }
 
 /** The question about its read to the likeliest seat nobody has asked yet today, from every other such speaker. */

@@ -332,8 +332,10 @@ export class Speaker {
         return this.say(this.plain([this.clauses(G.AWAIT_ANSWER, { asker: this.L(a.by), target: this.L(a.to) })]));
       case 'lean': {
         // After the faint mark against the seat was said, the lean does not claim the record holds nothing.
-        const ways = this.recounted === a.target ? G.LEAN_OPEN_WAYS.filter((l) => !/nothing in the record/.test(l)) : G.LEAN_OPEN_WAYS;
-        return this.say(this.plain([this.clauses(ways, { target: this.L(a.target) })]));
+        const grounded = this.recounted === a.target || a.because.length > 0;
+        const ways = grounded ? G.LEAN_OPEN_WAYS.filter((l) => !/nothing in the record/.test(l)) : G.LEAN_OPEN_WAYS;
+        const mains = [this.clauses(ways, { target: this.L(a.target) })];
+        return this.say(a.because.length ? this.withReasons(mains, a.because, true, a.target) : this.plain(mains));
       }
       case 'recount': {
         const because = this.untold([a.fact]);

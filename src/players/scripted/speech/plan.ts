@@ -106,8 +106,11 @@ export type Act =
    * leaned on (`seat`), or a night death that points nowhere yet (`on`: the seat the speech is about, which it does not bear on).
    */
   | { act: 'recount'; fact: Evidence; seat?: number; on?: number }
-  /** A lean with nothing in the record behind it: the seat names it, as a lean and no vote yet. */
-  | { act: 'lean'; target: number }
+  /**
+   * A lean with nothing in the record behind it: the seat names it, as a lean and no vote yet; `because`, on a
+   * first day before any ballot: the word the seat said today against another, the lean's one faint ground.
+   */
+  | { act: 'lean'; target: number; because: Evidence[] }
   /**
    * `lean`: no case, only a lean (the belief barely separates the seat) and the fact behind it: said as such, and the vote.
    * `kept`: the vote announced earlier today, said again as kept (a last call that answers a question or makes a claim);
