@@ -113,6 +113,10 @@ describe('the citation checker', () => {
     expect(checkSpeech('Sure. You voted Di on day 1.', { speaker: 1, day: 3, n: b.events.length, words }, b.events)[0]).toMatch(/not in the log/);
     expect(checkSpeech('Bo, listen. You voted Di on day 1.', { speaker: 1, day: 3, n: b.events.length, words }, b.events)).toEqual([]);
     expect(checkSpeech('Cy, listen. You voted Di on day 1.', { speaker: 1, day: 3, n: b.events.length, words }, b.events)[0]).toMatch(/not in the log/);
+    // A list of seats opening a sentence calls none of them, nor does a clause that opens with a seat: "you" is still Bo.
+    expect(checkSpeech('Bo, listen. Cy, Ed and Ada are on the case against you, since you voted Di on day 1.', { speaker: 1, day: 3, n: b.events.length, words }, b.events)).toEqual([]);
+    expect(checkSpeech('Seat 2 (Bo), listen. Seat 3 (Cy) is quiet, and you voted Seat 4 (Di) on day 1.', { speaker: 1, day: 3, n: b.events.length, words }, b.events)).toEqual([]);
+    expect(checkSpeech('Bo, listen. Cy, you voted Di on day 1.', { speaker: 1, day: 3, n: b.events.length, words }, b.events)[0]).toMatch(/not in the log/);
   });
 
   it('reads a bloc of ballots ("Bo and Cy both voted Di"): found only when every seat listed cast that ballot', () => {
