@@ -75,3 +75,28 @@ describe('seconds and recounts', () => {
     }
   });
 });
+
+describe('first-day words', () => {
+  it('a shared hunch, a question about a name said today, a lean resting on it and a kept hunch render whole, claiming what they hold', () => {
+    const word: Extract<Evidence, { kind: 'accusation' }> = { kind: 'accusation', n: 8, day: 1, by: 3, target: 5 };
+    for (let seed = 0; seed < 40; seed++) {
+      const c = ctx(seed, seed, 1);
+      const shared = render({ context: 'discussion', acts: [{ act: 'accuse', target: 3, strength: 'hunch', because: [], seconds: 4, alone: true, shares: true }] }, c);
+      expect(shared.text).toContain('Seat 4 (Di)');
+      expect(shared.text).not.toMatch(/case is what I have|on .+'s word|backing|of my own/);
+      expect(shared.claims).toContainEqual({ kind: 'suspect', target: 3 });
+      const asked = render({ context: 'discussion', acts: [{ act: 'ask_read', target: 3, word }] }, ctx(seed, seed, 1));
+      // Said to the seat: "you went after Ed", and the seat it went after named.
+      expect(asked.text, asked.text).toMatch(/\byou (?:accused|pointed at|went after) Seat 5 \(Ed\)/);
+      expect(asked.claims).toEqual([{ kind: 'ask', target: 3, about: 'read', subject: 5 }]);
+      const lean = render({ context: 'discussion', acts: [{ act: 'lean', target: 3, because: [word] }] }, ctx(seed, seed, 1));
+      expect(lean.text, lean.text).toMatch(/Seat 3 \(Cy\) (?:accused|pointed at|went after) Seat 5 \(Ed\)/);
+      expect(lean.text, lean.text).not.toMatch(/nothing in the record/);
+      expect(lean.claims).toEqual([]);
+      const kept = render({ context: 'discussion', acts: [{ act: 'vote_intent', target: 3, because: [], kept: true, hunch: true }] }, ctx(seed, seed, 1));
+      expect(kept.text, kept.text).toMatch(/hunch|feeling/);
+      expect(kept.claims).toContainEqual({ kind: 'vote', target: 3 });
+      for (const r of [shared, asked, lean, kept]) for (const s of splitSentences(r.text)) expect(s, r.text).toMatch(/^["'(]?[A-Z].*[.!?]["')]?$/);
+    }
+  });
+});

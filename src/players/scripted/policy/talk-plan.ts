@@ -14,6 +14,7 @@ import { anchored, ownOn, recount } from './record.js';
 import { loneAccuser, noBallotYet, wordBy } from './first-day.js';
 import { castWith, crowdBallot, heldWith, sharedBallot } from '../speech/shared-ballot.js';
 import { owedChanges } from './votes.js';
+import { evidenceN } from '../reading.js';
 
 /** Acts that take a side: a speech holding one has a read, so it does not also say it has none. */
 const STANCES = new Set<Act['act']>(['report_check', 'counter_claim', 'accuse', 'defend', 'believe_claim', 'doubt_claim', 'changed_mind', 'confess', 'lean']);
@@ -592,11 +593,16 @@ function faint(b: BotInput, t: number): Evidence[] {
   );
 }
 
-/** The earliest case made against `t` today by another seat that gave one (an accusation it said aloud). */
+/**
+ * The earliest case made against `t` today by another seat that gave one (an accusation it said aloud, or a vote it
+ * announced: a person who says only "my vote is Luca" made the case the table follows, and is named for it).
+ */
 function followed(b: BotInput, t: number): Evidence[] {
   const { k } = b;
-  const first = k.accusations.find((a) => a.target === t && a.by !== k.me && a.ev.day === k.day && k.alive.has(a.by) && b.r.bears(a.ev, t, 1));
-  return first && !checkedToday(b, t) ? [first.ev] : [];
+  const ok = (by: number, ev: Evidence) => by !== k.me && ev.kind === 'accusation' && ev.target === t && ev.day === k.day && k.alive.has(by) && b.r.bears(ev, t, 1);
+  let first: Evidence | undefined = k.accusations.find((a) => ok(a.by, a.ev))?.ev;
+  for (const [by, i] of k.intents.get(k.day) ?? []) if (ok(by, i.ev) && (!first || i.ev.n < evidenceN(first))) first = i.ev;
+  return first && !checkedToday(b, t) ? [first] : [];
 }
 
 /**
