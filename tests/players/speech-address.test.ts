@@ -103,6 +103,24 @@ describe('a speech says a sentence once', () => {
   });
 });
 
+describe('a speech says four words in a row once', () => {
+  it('a way that repeats a run of the speech is taken only when no other way is new ("Small things add up." then "Small things add up; keep adding.")', () => {
+    for (let seed = 0; seed < 20; seed++) {
+      const memory = new SpeechMemory().absorb([start], 1);
+      const ch = new Chooser(new Rng(seed), memory, []);
+      ch.keep('Small things add up.');
+      expect(ch.echoes(['Small things add up; keep adding.'])).toBe(true);
+      expect(ch.echoes([`${label(3)} voted ${label(4)}, and ${label(4)} voted ${label(3)}.`])).toBe(false);
+      const out = ch.choose([group(3, (i) => [['Small things add up; keep adding.', 'Keep watching the tide.', 'Goodbye, quietly.'][i]!])]);
+      expect(out[0]).not.toMatch(/add up/);
+      // With no other way, the echo is still said: nothing is left unsaid for it.
+      ch.keep('I am the seer.');
+      const only = ch.choose([group(1, () => ['I am the seer, so whatever they say, they are not.'])]);
+      expect(only).toEqual(['I am the seer, so whatever they say, they are not.']);
+    }
+  });
+});
+
 describe('a claim is not its own proof', () => {
   it("the speaker's own role claim is its own word about any seat, not only about itself", () => {
     const claim: Evidence = { kind: 'role_claim', n: 4, day: 1, seat: 1, role: 'seer' };

@@ -31,6 +31,8 @@ export class Chooser {
   readonly said = new Set<string>();
   /** the same, as the table hears them (a persona's lead-in set aside): a speech does not say one twice behind two lead-ins */
   private readonly heardHere = new Set<string>();
+  /** Every run of four words the speech has said (names masked): a way that says one again is taken only if no other is new. */
+  private readonly runs = new Set<string>();
   /** How every way is said before it is weighed (an answer speaking to the asker: "you"), if set. */
   shape: ((sentence: string) => string) | undefined;
   constructor(
@@ -60,13 +62,26 @@ export class Chooser {
   }
 
   private hearHere(units: readonly string[]): void {
-    for (const u of units) for (const s of splitSentences(u)) this.heardHere.add(this.memory.bareKey(s));
+    for (const u of units)
+      for (const s of splitSentences(u)) {
+        this.heardHere.add(this.memory.bareKey(s));
+        for (const r of runsOf(s)) this.runs.add(r);
+      }
+  }
+
+  /** Whether a way says again four words in a row this speech has said ("I am the seer. … I am the seer, so…"). */
+  echoes(units: readonly string[]): boolean {
+    if (!this.runs.size) return false;
+    for (const u of units) for (const s of splitSentences(u)) for (const r of runsOf(s)) if (this.runs.has(r)) return true;
+    return false;
   }
 
   /** The sentences of one way of saying it, or [] when none applies. */
   choose(groups: readonly Group[]): string[] {
     let unheard: string[] | undefined;
     let unheardKeys: string[] | undefined;
+    // New to the table but saying four words of this speech again: taken only when no way is new without it.
+    let echoing: { made: string[]; keys: string[] } | undefined;
     let mine: string[] | undefined;
     const used: string[][] = [];
     // Draw by weight without replacement, making only the ways drawn (usually the first is new).
@@ -98,12 +113,17 @@ export class Chooser {
       used.push(made);
       // New to the table: not heard as it is, nor with only a persona's lead-in to tell it apart.
       if (this.fresh(keys, true) && this.newToTable(made)) {
+        if (this.echoes(made)) {
+          echoing ??= { made, keys };
+          continue;
+        }
         unheard = made;
         unheardKeys = keys;
         break;
       }
       if (!mine && this.fresh(keys, false)) mine = made;
     }
+    if (!unheard && echoing) ({ made: unheard, keys: unheardKeys } = echoing);
     const pick = unheard ?? this.tailed(used) ?? this.lead(used) ?? mine ?? this.renew(used);
     for (const k of unheardKeys ?? this.keysOf(pick)) this.said.add(k);
     this.hearHere(pick);
@@ -179,6 +199,19 @@ export class Chooser {
     }
     return used[0] ?? [];
   }
+}
+
+/**
+ * The runs of four words of a sentence, lower-cased, with names and seat labels masked out of them (a run holding
+ * one is no echo: "Luca voted Tomas" and "Tomas voted Luca" say different things). The sentence's first word is
+ * read as a word, not a name.
+ */
+function runsOf(sentence: string): string[] {
+  const words = sentence.split(/[^A-Za-z']+/).filter(Boolean);
+  const out: string[] = [];
+  const w = words.map((x, i) => (i > 0 && x !== 'I' && /^[A-Z]/.test(x) ? '' : x.toLowerCase()));
+  for (let i = 0; i + 4 <= w.length; i++) if (w[i] && w[i + 1] && w[i + 2] && w[i + 3]) out.push(`${w[i]} ${w[i + 1]} ${w[i + 2]} ${w[i + 3]}`);
+  return out;
 }
 
 /** "Who is your pick?" + "right now" → "Who is your pick, right now?" */

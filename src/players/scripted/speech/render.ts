@@ -178,7 +178,7 @@ function flavour(sentences: string[], plan: SpeechPlan, ctx: RenderCtx, ch: Choo
     // A lead-in the seat has not opened with yet this game: a catchphrase heard every other speech is a tell.
     const opener = rng.pick(persona.speech.openers);
     const led = lead(opener, first);
-    if (!ctx.memory.openedWith(opener) && leadFits(opener, first) && ch.isNew(led, false)) {
+    if (!ctx.memory.openedWith(opener) && leadFits(opener, first) && ch.isNew(led, false) && !ch.echoes([opener])) {
       ch.keep(led);
       sentences[0] = led;
     }
@@ -187,7 +187,8 @@ function flavour(sentences: string[], plan: SpeechPlan, ctx: RenderCtx, ch: Choo
   // Two tries at an aside the table has not heard; none is better than a stale one.
   for (let tries = 0; tries < 2; tries++) {
     const aside = finish(rng.pick(grounded(persona.speech.asides)));
-    if (!ch.isNew(aside, true)) continue;
+    // Nor one the speech has said in other words already ("Small things add up." before "Small things add up; keep adding.").
+    if (!ch.isNew(aside, true) || ch.echoes([aside])) continue;
     ch.keep(aside);
     // Before the farewell, which closes the last words ("Keep your chin down. Go get them, kids.", not after it).
     const farewell = plan.acts.some((a) => a.act === 'farewell') && sentences.length > 1;
