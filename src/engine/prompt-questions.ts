@@ -16,7 +16,7 @@ function asked(c: Ask, label: (seat: number) => string): string {
     case 'check':
       return 'for your check';
     case 'case':
-      return 'for your case against them';
+      return of ? `for your case against ${of}` : 'for your case against them';
   }
 }
 

@@ -44,6 +44,11 @@ describe('questions a seat has not answered', () => {
     expect(open(events, 2)).toBeNull();
   });
 
+  it('a question about the case against another seat names that seat, not "them" (relay: Wren asked Jonah for his case against Elsie)', () => {
+    const events = [speech(1, 6, [{ kind: 'ask', target: 8, about: 'case', subject: 4 }]), speech(1, 5, [{ kind: 'ask', target: 8, about: 'case' }])];
+    expect(open(events, 8)).toBe('Asked of you and not answered yet (answer it in your words, or say why not): Bruno asked for your case against Elsie (on day 1); Katya asked for your case against them (on day 1).');
+  });
+
   it('shows only the claims the table may show', () => {
     const events = [speech(1, 6, [{ kind: 'ask', target: 8, about: 'case' }])];
     expect(openQuestions(events, 8, { label, claims: () => [], alive: () => true, today: 1 })).toBeNull();

@@ -116,6 +116,17 @@ describe('bears: a fact and the seat it is cited about', () => {
     expect(bears(k, s, sw(2), 7, 1)).toBe(false);
   });
 
+  it('a protection said by a seat believed good speaks for the seat protected, never against it; a poisoning the other way (seen in play: "Luca claimed to have protected Vera, so something about Vera bothers me")', () => {
+    const acted = (by: number, action: string, target: number): Evidence => ({ kind: 'action_claim', n: 10, day: 2, by, action, target });
+    expect(bears(k, s, acted(6, 'protected', 7), 7, 1)).toBe(false);
+    expect(bears(k, s, acted(6, 'protected', 7), 7, -1)).toBe(true);
+    expect(bears(k, s, acted(6, 'saved', 7), 7, 1)).toBe(false);
+    // Said by a seat believed evil, a protection marks the seat it covers.
+    expect(bears(k, s, acted(4, 'protected', 7), 7, 1)).toBe(true);
+    expect(bears(k, s, acted(6, 'poisoned', 7), 7, 1)).toBe(true);
+    expect(bears(k, s, acted(6, 'poisoned', 7), 7, -1)).toBe(false);
+  });
+
   it('a vote on a seat is against it only from a voter believed good, and never about a third seat', () => {
     expect(bears(k, s, vote(6, 7), 7, 1)).toBe(true);
     expect(bears(k, s, vote(4, 7), 7, 1)).toBe(false);

@@ -76,6 +76,27 @@ describe('seconds and recounts', () => {
   });
 });
 
+describe('joining a case several seats joined', () => {
+  it('is now and then said to the accused, its reason said to it; never right after a call to another seat', () => {
+    const vote: Evidence = { kind: 'vote', n: 5, day: 2, voter: 3, target: 8, ballot: 'banish' };
+    const pile: Act = { act: 'accuse', target: 3, strength: 'lean', because: [vote], seconds: 4, behind: [5, 6] };
+    let toAccused = 0;
+    for (let seed = 0; seed < 40; seed++) {
+      const r = render({ context: 'discussion', acts: [pile] }, ctx(seed, seed, 3));
+      expect(r.claims).toContainEqual({ kind: 'suspect', target: 3 });
+      if (r.text.startsWith('Seat 3 (Cy), ')) {
+        toAccused++;
+        expect(r.text, r.text).toMatch(/\byou (?:voted|put a vote on|cast a vote against|backed) Seat 8/);
+      }
+      // After an answer's lead-in to Seat 7, the speech does not call Seat 3 in the same breath.
+      const answered = render({ context: 'discussion', acts: [{ act: 'answer', to: 7, about: 'read', reply: { kind: 'lead', acts: 1 } }, pile] }, ctx(seed, seed, 3));
+      expect(answered.text, answered.text).not.toMatch(/(?:you|ask)[,:] (?:Seat 3 \(Cy\)|Cy), /);
+    }
+    expect(toAccused).toBeGreaterThan(3);
+    expect(toAccused).toBeLessThan(36);
+  });
+});
+
 describe('first-day words', () => {
   it('a shared hunch, a question about a name said today, a lean resting on it and a kept hunch render whole, claiming what they hold', () => {
     const word: Extract<Evidence, { kind: 'accusation' }> = { kind: 'accusation', n: 8, day: 1, by: 3, target: 5 };

@@ -60,6 +60,14 @@ export function bears(k: Knowledge, s: Suspicion, ev: Evidence, seat: number, si
       return seat === ev.voter && (sign < 0 || ev.voted === null || !evil(ev.voted));
     case 'confession':
       return seat === ev.seat;
+    case 'action_claim': {
+      // A protection or save said by a seat taken for good speaks for the seat it names, one by a seat taken for evil
+      // against it (a pack covering its own); a poisoning the other way round. About a third seat (a poisoned rival
+      // clears the claimant it contradicted) it is read where it is weighed.
+      if (seat !== ev.target) return true;
+      const harm = /poison|shot|shoot|kill/.test(ev.action);
+      return evil(ev.by) !== harm === sign > 0;
+    }
     case 'my_result':
       return seat === ev.target;
     case 'role_claim': {

@@ -32,7 +32,7 @@ export function campaignOrder(s: S): number[] {
 export const optOutSpec = (): DecisionSpec<boolean> =>
   yesNoSpec(
     'opt_out',
-    'You are a sheriff candidate. Do you withdraw from the race? Answer yes (withdraw: you then vote for one of the candidates who stay) or no (stay: candidates do not vote).',
+    'You are a sheriff candidate. Do you withdraw from the race? Answer yes (withdraw: you then vote for one of the candidates who stay) or no (stay: candidates do not vote). No speech comes between this and the sheriff vote.',
     false,
     ['withdraw', 'answer', 'choice'],
   );

@@ -29,7 +29,7 @@ const QUESTIONS: Record<string, (ctx: Ctx, seat: number) => string> = {
     `Day ${ctx.state.core.day} discussion: your turn to speak. ${speakingPlace(ctx.state.rules.order.filter((s) => ctx.state.core.seats[s - 1]?.alive), seat, ctx.label)} ` +
     'Share what you know or claim, say whom you suspect and why, and how you will vote. Two or three sentences when you have nothing new; up to six for a claim with its results and a case.',
   campaign: (ctx, seat) =>
-    `Sheriff campaign: give your campaign speech. ${speakingPlace(campaignOrder(ctx, seat), seat, ctx.label)} Say why the village should make you sheriff, and any claim you make now; two to five sentences.`,
+    `Sheriff campaign: give your campaign speech. ${speakingPlace(campaignOrder(ctx, seat), seat, ctx.label)} Say why the village should make you sheriff, and any claim you make now; two to five sentences. This is the race's only speech: nobody speaks again before the sheriff vote, so a claim made in an earlier campaign is answered now or not before the ballot.`,
   pk: (ctx, seat) => `You are tied in the vote (PK with ${ctx.state.rules.pk.filter((s) => s !== seat).map(ctx.label).join(' and ')}). Speak once more in your defence before the re-vote, which everyone else casts; two to four sentences.`,
   last_call: () =>
     'Last call before the vote. If something said after your turn changed your vote, say so now, in one or two sentences: whom you vote now and why. ' +

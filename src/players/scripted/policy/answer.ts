@@ -69,7 +69,8 @@ function holds(a: Act, q: Question, me: number): boolean {
       if (q.subject !== undefined) return 'target' in a && a.target === q.subject && ['accuse', 'defend', 'vote_intent', 'lean', 'nominate'].includes(a.act);
       return ['accuse', 'vote_intent', 'lean'].includes(a.act);
     case 'case':
-      return 'target' in a && a.target === q.by && a.target !== me && ['accuse', 'vote_intent', 'nominate'].includes(a.act);
+      // The case against the asker, or against the seat the question names ("your case against Elsie").
+      return 'target' in a && a.target === (q.subject ?? q.by) && a.target !== me && ['accuse', 'vote_intent', 'nominate'].includes(a.act);
   }
 }
 
@@ -101,8 +102,10 @@ function fromRecord(b: BotInput, q: Question): AnswerReply {
     if (good.length) return { kind: 'good', subject: q.subject, because: good };
   }
   if (q.about === 'case') {
-    const against = r.reasons(q.by, 1, 1);
-    if (against.length) return { kind: 'case', because: against };
+    const against = r.reasons(q.subject ?? q.by, 1, 1);
+    const other = q.subject !== undefined && q.subject !== q.by ? { subject: q.subject } : {};
+    if (against.length) return { kind: 'case', because: against, ...other };
+    return { kind: 'none', ...other };
   }
   return { kind: 'none', ...(q.about === 'read' && q.subject !== undefined ? { subject: q.subject } : {}) };
 }

@@ -50,6 +50,8 @@ export class Speaker {
   /** The sheriff, while one act of this speech calls it by its office ("our sheriff"). */
   private titled: number | undefined;
   private everTitled = false;
+  /** Whether the act being said opens after a call to a seat (an answer's lead-in, or words said to the asker): set by the renderer. */
+  calledAlready = false;
   /** The seat whose faint mark this speech has said (a recount): its lean no longer says the record is empty. */
   private recounted: number | undefined;
   private L = (seat: number) => (seat === this.ctx.me ? 'me' : seat === this.titled ? 'our sheriff' : this.ctx.label(seat));
@@ -150,7 +152,11 @@ export class Speaker {
    * (`factFirst`, where the point follows from the fact) the fact first and the point after.
    */
   withReasons(mains: readonly Main[], allBecause: readonly Evidence[], factFirst = true, to?: number): Group[] {
-    const because = this.untold(allBecause);
+    return this.reasonedBy(mains, this.untold(allBecause), factFirst, to);
+  }
+
+  /** The same with facts already counted as told (`because`, fresh to this speech). */
+  private reasonedBy(mains: readonly Main[], because: readonly Evidence[], factFirst: boolean, to: number | undefined): Group[] {
     if (because.length === 0) return this.plain(mains);
     const ev = () => this.evidence(because)!;
     // After "since" or "because" a fact opening on its date reads as the date's ("since yesterday, you voted me"): the date goes last.
@@ -247,7 +253,12 @@ export class Speaker {
             const n = G.GRANTED.length;
             return this.say([group(bank.length * n, (i) => [finish(`${fill(bank[Math.floor(i / n)]!, slots)}, ${this.withFact(G.GRANTED[i % n]!, granted, { target })}`)])]);
           }
-          return this.say(a.because.length ? this.withReasons(second, a.because, false, a.target) : this.plain(second));
+          if (!behind || !a.because.length) return this.say(a.because.length ? this.withReasons(second, a.because, false, a.target) : this.plain(second));
+          // Joining a case several seats have joined: counted with its reason, or put to the accused itself, the reason said to it
+          // ("Tomas, you took the badge from Oskar; nothing you have said answers that, so I am with the others").
+          const because = this.untold(a.because);
+          const toAccused = because.length && !this.calledAlready ? [this.toSeat(a.target, G.PILE_TO, slots, because, 2)] : [];
+          return this.say([...this.reasonedBy(second, because, false, a.target), ...toAccused]);
         }
         const checker = a.because[0]?.kind === 'check_claim' ? a.because[0].by : undefined;
         if (a.tally?.length && checker !== undefined) {
@@ -471,7 +482,8 @@ export class Speaker {
       }
       case 'case': {
         const because = this.untold(r.because);
-        ways = because.length ? G.ANSWER_CASE.map((l) => this.withFact(l, because)) : G.ANSWER_NONE.case;
+        const lines = r.subject !== undefined ? G.ANSWER_CASE_ON : G.ANSWER_CASE;
+        ways = because.length ? lines.map((l) => this.withFact(l, because, { subject })) : G.ANSWER_NONE.case;
         break;
       }
     }
@@ -486,12 +498,19 @@ export class Speaker {
   /** "Seat 4 (Ada) called me a werewolf yesterday; that check is false": the case, cited, and its answer. */
   /** A question to `target` about a fact of its own, said to it ("Greta, you voted Tomas yesterday: …"). */
   private askAbout(target: number, lines: readonly string[], slots: Record<string, string>, because: readonly Evidence[]): string[] {
-    return this.say([
-      group(lines.length, (i) => {
+    return this.say([this.toSeat(target, lines, slots, because)]);
+  }
+
+  /** Lines said to `target`, each opening by calling it, with the facts in their {evidence} slot said to it ("you voted…"). */
+  private toSeat(target: number, lines: readonly string[], slots: Record<string, string>, because: readonly Evidence[], weight = 1): Group {
+    return group(
+      lines.length,
+      (i) => {
         const text = fill(lines[i]!, slots);
         return [finish(this.speakingTo(target, text, () => this.withFact(text, because)))];
-      }),
-    ]);
+      },
+      weight,
+    );
   }
 
   private answerCase(c: Evidence, against: number | undefined): string[] {

@@ -271,6 +271,8 @@ export const ANSWER_NOT_VOTED = ['I did not vote {subject}', 'my ballot did not 
 export const ANSWER_GOOD = ['I read {subject} as good', '{subject} looks good to me', 'I think {subject} is on our side'];
 /** The case against the asker, in its facts. Slot: {evidence}. */
 export const ANSWER_CASE = ['my reason is that {evidence}', 'what I hold against you is that {evidence}', 'I go by the record, and the record says {evidence}'];
+/** The same, asked about the case against another seat ({subject}). */
+export const ANSWER_CASE_ON = ['my reason is that {evidence}', 'what I hold against {subject} is that {evidence}', 'I go by the record, and the record says {evidence}'];
 /** Taking up another seat's case of today, by name, with nothing new to add. Slots: {seconded} {target} {evil}. */
 const SECOND_HEAD = [
   "I'm with {seconded} on the case against {target}",
@@ -310,6 +312,15 @@ export const SECOND_PILE: readonly string[] = [
   "I count {seats} behind {seconded}'s case against {target}; add me",
   "{seconded}'s case against {target} has {seats} behind it, and me as well",
   "add me to {seats} on {seconded}'s case against {target}",
+];
+/**
+ * Joining a case several seats have joined, said to the accused with the joiner's own reason: a table of four
+ * "add me to X's case" lines reads as one template. Slots: {target} (called first), {evidence} (said to it).
+ */
+export const PILE_TO = [
+  '{target}, {evidence}, and nothing you have said answers that; I am with the others',
+  '{target}, I keep coming back to one thing: {evidence}. Count me in with the rest',
+  "{target}, you still haven't answered this: {evidence}. I stand with the others on it",
 ];
 /**
  * A second from a seat with nothing of its own on the target: it says what it goes on, plainly, and

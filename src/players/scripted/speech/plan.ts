@@ -160,8 +160,8 @@ export type AnswerReply =
   | { kind: 'voted'; vote: Evidence; because: Evidence[]; since?: Evidence[] }
   | { kind: 'not_voted'; subject: number; vote?: Evidence }
   | { kind: 'good'; subject: number; because: Evidence[] }
-  /** The facts against the asker, who asked why the speaker is after it. */
-  | { kind: 'case'; because: Evidence[] };
+  /** The facts against the asker, who asked why the speaker is after it (`subject`: after another seat the asker named). */
+  | { kind: 'case'; because: Evidence[]; subject?: number };
 
 export type NoReadWhy = 'first_day' | 'quiet' | 'torn' | 'waiting' | 'holding';
 

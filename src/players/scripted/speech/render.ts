@@ -68,6 +68,8 @@ export function render(plan: SpeechPlan, ctx: RenderCtx): Rendered {
     if (answering > 0) answering--;
     else if (asker !== undefined && aboutOf(a) !== asker) asker = undefined;
     const to = asker;
+    // An answer's lead-in or the seat answered will open this act's words: none of its ways calls another seat first.
+    sp.calledAlready = opener !== undefined || to !== undefined;
     let said: string[];
     if (to === undefined) said = sayAct(a);
     else {
