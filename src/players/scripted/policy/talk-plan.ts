@@ -711,15 +711,26 @@ function doubtReasons(b: BotInput, seat: number): Evidence[] {
   return own.length ? [turn(b, own, seat, b.k.accusations)] : [];
 }
 
-/** A seat's own role claim (or check of a rival) made after a rival claimed the role: both facts, the rival's first. */
+/** A seat's own role claim (or check of a rival) made after a rival claimed the role: both facts, the rival's first; made before a rival's, both, its own first. */
 function counterClaimed(b: BotInput, e: Evidence, seat: number): Evidence | undefined {
   const { k } = b;
-  if (!((e.kind === 'role_claim' && e.seat === seat) || (e.kind === 'check_claim' && e.by === seat))) return undefined;
   const mine = k.roleClaims.get(seat);
-  const rival = mine && [...k.roleClaims.values()].find((c) => c.seat !== seat && c.role === mine.role && c.ev.n < mine.ev.n);
-  if (!mine || !rival) return undefined;
-  const named = k.checkClaims.find((c) => c.by === seat && c.target === rival.seat && c.bad);
-  return { kind: 'contradiction', a: rival.ev, b: named?.ev ?? mine.ev };
+  if (!mine) return undefined;
+  // A rival's claim of the seat's role, cited about it, is the two claims that cannot both stand, said in their order
+  // ("Jonah as the seer does not add up, because Mira claimed to be the seer": the rival's claim alone is no reason).
+  if (e.kind === 'role_claim' && e.seat !== seat && e.role === mine.role) return e.n < mine.ev.n ? { kind: 'contradiction', a: e, b: mine.ev } : { kind: 'contradiction', a: mine.ev, b: e };
+  if (!((e.kind === 'role_claim' && e.seat === seat) || (e.kind === 'check_claim' && e.by === seat))) return undefined;
+  const rival = [...k.roleClaims.values()].find((c) => c.seat !== seat && c.role === mine.role && c.ev.n < mine.ev.n);
+  if (rival) {
+    const named = k.checkClaims.find((c) => c.by === seat && c.target === rival.seat && c.bad);
+    return { kind: 'contradiction', a: rival.ev, b: named?.ev ?? mine.ev };
+  }
+  // The first claimant, countered since by a living rival: its claim against the rival's (the rival's check on it, if
+  // it named it), never its own claim alone as the reason against it ("because Jonah claimed to be the seer today").
+  const later = [...k.roleClaims.values()].find((c) => c.seat !== seat && c.role === mine.role && c.ev.n > mine.ev.n && k.alive.has(c.seat));
+  if (!later) return undefined;
+  const named = k.checkClaims.find((c) => c.by === later.seat && c.target === seat && c.bad);
+  return { kind: 'contradiction', a: mine.ev, b: named?.ev ?? later.ev };
 }
 
 /** The reason of `list` this seat gives: the strongest, or the next ones round for each other seat that took the same stance on `seat` today. */

@@ -196,7 +196,9 @@ export class Speaker {
     // Now and then, once a speech, the sheriff is called by its office, where no fact of the act names it too.
     const about = aboutOf(b);
     const { sheriff } = this.ctx;
-    if (sheriff === undefined || about !== sheriff || sheriff === this.ctx.me || this.everTitled || ('because' in b && b.because.some((e) => names(e, sheriff))) || !this.ctx.rng.chance(0.3)) return this.actSaid(b, voteSaid);
+    // Nor a shared hunch, whose words cite who went after whom ("Mira went after Greta earlier today").
+    const cites = (s: number) => ('because' in b && b.because.some((e) => names(e, s))) || (b.act === 'accuse' && b.shares === true);
+    if (sheriff === undefined || about !== sheriff || sheriff === this.ctx.me || this.everTitled || cites(sheriff) || !this.ctx.rng.chance(0.3)) return this.actSaid(b, voteSaid);
     this.titled = this.ctx.sheriff;
     this.everTitled = true;
     // Called to, the office is "Sheriff" ("I'm sorry, Sheriff, but…"), not "our sheriff": each way is weighed as said.
