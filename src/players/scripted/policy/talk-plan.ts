@@ -404,10 +404,13 @@ function firstDayWords(b: BotInput): Act | undefined {
   const spokeSince = (q: { to: number; n: number }) => others.some((x) => x.seat === q.to && x.n > q.n);
   const open = k.questions.filter((q) => q.day === k.day && q.by !== k.me && q.to !== k.me && k.alive.has(q.to) && k.alive.has(q.by) && !spokeSince(q));
   const waits = open.length ? { act: 'await_answer' as const, by: open[open.length - 1]!.by, to: open[open.length - 1]!.to } : undefined;
-  const death = k.deaths.some((d) => d.day === k.day && d.cause !== 'banished' && d.cause !== 'eliminated') ? recount(b, undefined) : undefined;
+  const death = diedInTheNight(b) ? recount(b, undefined) : undefined;
   // The death is said by one of the day's first speakers; after them, an open question is waited on.
   return others.length < 2 ? (death ?? waits) : (waits ?? death);
 }
+
+/** Whether a seat died today other than by the table's vote (the night's news of the morning). */
+const diedInTheNight = (b: BotInput): boolean => b.k.deaths.some((d) => d.day === b.k.day && d.cause !== 'banished' && d.cause !== 'eliminated');
 
 /** Whether `t` was put `most` questions today already (by anyone): it is not asked again. */
 const askedToday = (b: BotInput, t: number, most = 1): boolean => b.k.questions.filter((q) => q.to === t && q.day === b.k.day).length >= most;
@@ -433,13 +436,12 @@ function firstWords(b: BotInput, t: number, main: Extract<Act, { act: 'accuse' |
   const { k } = b;
   const word = wordBy(b, t);
   if (word) return [{ ...main, because: [word] }];
-  const hunch: Act = main;
-  if (t === k.me || !k.alive.has(t) || askedToday(b, t)) return [hunch];
+  if (t === k.me || !k.alive.has(t) || askedToday(b, t)) return [main];
   const ballot = k.votes.find((v) => v.voter === t && v.day === k.day && v.ballot === 'sheriff' && v.target !== null && v.target !== k.me && !sharedBallot(k, v.ev));
-  if (ballot) return [hunch, { act: 'ask_vote', target: t, because: [ballot.ev] }];
+  if (ballot) return [main, { act: 'ask_vote', target: t, because: [ballot.ev] }];
   // The day's first speaker with nothing else says what the morning brought first: the night's death, pointing nowhere yet.
-  const death = !k.speechesToday.some((x) => x.seat !== k.me && x.context === 'discussion') && k.deaths.some((d) => d.day === k.day && d.cause !== 'banished' && d.cause !== 'eliminated') ? recount(b, undefined) : undefined;
-  return death ? [death, hunch] : [hunch];
+  const death = !k.speechesToday.some((x) => x.seat !== k.me && x.context === 'discussion') && diedInTheNight(b) ? recount(b, undefined) : undefined;
+  return death ? [death, main] : [main];
 }
 
 /** The question about its read to the likeliest seat nobody has asked yet today, from every other such speaker. */
