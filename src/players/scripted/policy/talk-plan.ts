@@ -15,6 +15,7 @@ import { loneAccuser, noBallotYet, wordBy } from './first-day.js';
 import { castWith, crowdBallot, heldWith, sharedBallot } from '../speech/shared-ballot.js';
 import { owedChanges } from './votes.js';
 import { evidenceN } from '../reading.js';
+import { weakBallot } from './weak-ballot.js';
 
 /** Acts that take a side: a speech holding one has a read, so it does not also say it has none. */
 const STANCES = new Set<Act['act']>(['report_check', 'counter_claim', 'accuse', 'defend', 'believe_claim', 'doubt_claim', 'changed_mind', 'confess', 'lean']);
@@ -241,14 +242,29 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
   // With none, what the record holds, said as weak: the faint mark against the seat leaned on, or a night's death.
   // On the first day a claimed check is the record's one fact: a seat may say what it clears, once a day.
   const firstDayCheck = k.day < 2 && k.checkClaims.length > 0;
+  let weigh: Act | undefined;
   if (discussing(b) && (k.day >= 2 || firstDayCheck) && !acts.some((a) => citesFact(a, k.me))) {
-    let weigh: Act | undefined = clearing(b, choice.sincere, t, firstDayCheck) ?? (k.day >= 2 ? recount(b, t) : undefined);
+    weigh = clearing(b, choice.sincere, t, firstDayCheck, spokenFor(acts)) ?? (k.day >= 2 ? recount(b, t) : undefined);
     // A night death that bears on nobody is no reason for a lean: the seat leaned on is asked about its last ballot instead.
     // With no ballot of its to ask about (it voted as the whole table did), it is asked for its read.
     if (weigh?.act === 'recount' && weigh.seat === undefined && t !== undefined) weigh = askVote(b, t) ?? askLater(b, t) ?? weigh;
     if (weigh) {
       const at = acts.findIndex((a) => a.act === 'no_read' || a.act === 'lean' || a.act === 'ask_check' || (a.act === 'vote_intent' && a.lean));
       acts.splice(at < 0 ? acts.length : at, 0, weigh);
+    }
+  }
+  // A later-day lean with nothing that weighs against its seat still rests on the seat's own ballot, said as faint:
+  // beside a ballot that cleared another seat, the one `t` cast elsewhere in that round. So with a hunch whose only
+  // reason was the speaker's own ballot (no reason: a vote is not its own proof), and a case followed with nothing of one's own.
+  if (t !== undefined && k.day >= 2 && discussing(b) && (!weigh || weigh.act === 'weigh')) {
+    const bare = (a: Act) => (a.act === 'lean' || (a.act === 'accuse' && (a.seconds === undefined || a.alone === true))) && a.target === t && !a.because.some((e) => !ownWord(e, k.me, t));
+    const at = acts.findIndex(bare);
+    const held = acts[at];
+    const ballot = held ? weakBallot(b, choice.sincere, t, weigh?.act === 'weigh' ? weigh.because[0] : undefined) : undefined;
+    if (ballot && held?.act === 'lean') acts[at] = { ...held, because: [...held.because, ballot] };
+    else if (ballot && held?.act === 'accuse') {
+      const { alone: _alone, shares: _shares, ...rest } = held;
+      acts[at] = { ...rest, because: [...held.because, ballot] };
     }
   }
   // With no seat in mind on a day with no ballot yet, every other such speaker asks the seat it rates likeliest instead.
@@ -266,6 +282,11 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
   // stance, so a speech with nothing else to say still says it has no read (and a nomination stays tentative).
   const mourn = mourning(b, choice.sincere, choice.target, choice.sheriffKilled);
   if (mourn) acts.splice(owed.length, 0, mourn);
+  // So with a night that killed nobody, said by the day's first speaker: a table opens on the morning's news.
+  else if (discussing(b) && !k.speechesToday.some((x) => x.seat !== k.me && x.context === b.req.kind)) {
+    const night = k.nights.find((x) => x.day === k.day);
+    if (night?.dead.length === 0 && !acts.some((a) => a.act === 'recount' && a.fact === night.ev)) acts.splice(owed.length, 0, { act: 'recount', fact: night.ev });
+  }
   return acts.map((a) => weighedClaimants(b, a));
 }
 
@@ -340,7 +361,12 @@ function citesFact(a: Act, me: number): boolean {
  * nor for the evil side a partner), as a `weigh` act; the table's speakers take the next ones down, so a
  * quiet day does not hear one fact eight times.
  */
-function clearing(b: BotInput, sincere: boolean, t: number | undefined, once = false): Act | undefined {
+/** Seats this speech already speaks for (a claim believed, a seat defended): not cleared again in passing. */
+function spokenFor(acts: readonly Act[]): Set<number> {
+  return new Set(acts.flatMap((a) => (a.act === 'believe_claim' ? [a.seat] : a.act === 'defend' ? [a.target] : [])));
+}
+
+function clearing(b: BotInput, sincere: boolean, t: number | undefined, once = false, said: ReadonlySet<number> = new Set()): Act | undefined {
   const { k, r } = b;
   const found: { seat: number; fact: Evidence; weight: number }[] = [];
   // Screened by what moved each seat when it came; only the likeliest few are weighed for real.
@@ -352,7 +378,7 @@ function clearing(b: BotInput, sincere: boolean, t: number | undefined, once = f
   // badge to Greta, so I would look past Greta" read as one speech said four times); `once`: after one.
   const spokenFor = (s: number) => new Set(k.defences.filter((d) => d.target === s && d.by !== k.me && d.ev.day === k.day).map((d) => d.by)).size >= (once ? 1 : 2);
   const screened = r.others
-    .filter((s) => s !== t && (sincere || !k.teammates.has(s)) && !namedUs(s) && !spokenFor(s))
+    .filter((s) => s !== t && !said.has(s) && (sincere || !k.teammates.has(s)) && !namedUs(s) && !spokenFor(s))
     .map((s) => ({ s, top: r.screen(s, -1)[0] }))
     .filter((x) => x.top !== undefined)
     .sort((x, y) => y.top!.lbf - x.top!.lbf || x.s - y.s)
@@ -404,7 +430,9 @@ function firstDayWords(b: BotInput): Act | undefined {
   const spokeSince = (q: { to: number; n: number }) => others.some((x) => x.seat === q.to && x.n > q.n);
   const open = k.questions.filter((q) => q.day === k.day && q.by !== k.me && q.to !== k.me && k.alive.has(q.to) && k.alive.has(q.by) && !spokeSince(q));
   const waits = open.length ? { act: 'await_answer' as const, by: open[open.length - 1]!.by, to: open[open.length - 1]!.to } : undefined;
-  const death = diedInTheNight(b) ? recount(b, undefined) : undefined;
+  // A night that killed nobody is the morning's news too (someone was saved): said, not a question alone.
+  const night = k.nights.find((x) => x.day === k.day);
+  const death = diedInTheNight(b) ? recount(b, undefined) : night?.dead.length === 0 ? { act: 'recount' as const, fact: night.ev } : undefined;
   // The death is said by one of the day's first speakers; after them, an open question is waited on.
   return others.length < 2 ? (death ?? waits) : (waits ?? death);
 }

@@ -4,7 +4,7 @@
 import type { Persona } from '../../../personas/schema.js';
 import type { Chooser, Group } from './choose.js';
 import { group } from './choose.js';
-import { bareForms, cite, citeForms, retoldForms, type CiteCtx } from './cite.js';
+import { bareForms, cite, citeForms, retoldDeathForms, retoldForms, type CiteCtx } from './cite.js';
 import { cited, ownWord } from './claims.js';
 import { extend, fill, finish, lowerStart } from './compose.js';
 import type { RenderCtx } from './context.js';
@@ -84,10 +84,26 @@ export class Speaker {
    * be telling the truth".
    */
   private retold(e: Evidence, c: CiteCtx): string | null {
+    if (e.kind === 'death' && e.pointed) return this.retoldDeath(e, c);
     if (e.kind !== 'contradiction') return null;
     const first = this.ctx.memory.firstToSay([bareForms(e.a, c), bareForms(e.b, c)]);
     if (!first || first.seat === this.ctx.me) return null;
     const ways = retoldForms(e, first.seat, first.day, c);
+    return ways.length ? this.pick(ways) : null;
+  }
+
+  /**
+   * A night death read against the seat its victim had pointed at, once a seat has said both this game: referred
+   * to by who said it first ("as Jonah said yesterday, Bruno went after Mira before Bruno was killed"), or as this
+   * seat's own point again ("as I said"). Three seats and three speeches of one seat saying "Bruno pointed at Mira
+   * yesterday, and we lost Bruno last night" read as a script (relay readers, seed 8812).
+   */
+  private retoldDeath(e: Extract<Evidence, { kind: 'death' }>, c: CiteCtx): string | null {
+    const { pointed, ...death } = e;
+    if (!pointed || !('target' in pointed) || pointed.target === null) return null;
+    const first = this.ctx.memory.firstToSay([bareForms(pointed, c), [...bareForms(death, c), `we found ${c.label(e.seat)} dead`]], true);
+    if (!first) return null;
+    const ways = retoldDeathForms(e.seat, pointed.target, first.seat, first.day, c);
     return ways.length ? this.pick(ways) : null;
   }
 
@@ -357,7 +373,7 @@ export class Speaker {
         // A death may be read for who wanted it; any other fact only for the seat it is about.
         const death = a.fact.kind === 'death';
         const held = a.fact.kind === 'vote' && a.fact.target === null;
-        const lines = a.seat !== undefined ? G.RECOUNT_THIN : a.on === undefined ? G.RECOUNT_NOWHERE : death ? [...G.RECOUNT_NOWHERE, ...G.RECOUNT_ON] : held ? G.RECOUNT_HELD : G.RECOUNT_ON;
+        const lines = a.fact.kind === 'peaceful_night' ? G.RECOUNT_PEACEFUL : a.seat !== undefined ? G.RECOUNT_THIN : a.on === undefined ? G.RECOUNT_NOWHERE : death ? [...G.RECOUNT_NOWHERE, ...G.RECOUNT_ON] : held ? G.RECOUNT_HELD : G.RECOUNT_ON;
         const about = a.seat ?? a.on;
         const target = about !== undefined ? this.L(about) : '';
         return this.say([group(lines.length, (i) => [finish(this.withFact(lines[i]!, because, { target }))])]);
@@ -366,8 +382,11 @@ export class Speaker {
         // The fact first, then what it means: the point follows from it.
         const because = this.untold(a.because);
         if (!because.length) return [];
-        const slots = { target: this.L(a.seat) };
-        return this.say([group(G.WEIGH.length, (i) => [finish(`${this.evidence(because)!}, ${fill(G.WEIGH[i]!, slots)}`)])]);
+        const slots = { target: this.L(a.seat), evil: this.ctx.words.evil };
+        // A word about the speaker itself is weighed by what the speaker knows of itself, not as news ("Katya defended
+        // me, and so I would look past Katya" read as a script: relay readers, seed 8812).
+        const lines = because.some((e) => aboutMe(e, this.ctx.me)) ? G.WEIGH_ME : G.WEIGH;
+        return this.say([group(lines.length, (i) => [finish(`${this.evidence(because)!}, ${fill(lines[i]!, slots)}`)])]);
       }
       case 'changed_mind': {
         // A past ballot explained on a later day: the fact of the switch, then why.
@@ -517,7 +536,7 @@ export class Speaker {
 
   private answerCase(c: Evidence, against: number | undefined): string[] {
     if (!this.untold([c]).length) return [];
-    const kind = c.kind === 'check_claim' ? 'check' : c.kind === 'vote' ? 'vote' : 'accusation';
+    const kind = c.kind === 'check_claim' ? 'check' : c.kind === 'vote' ? 'vote' : 'n' in c && this.ctx.memory.reasoned(c.n) ? 'reasoned' : 'accusation';
     const slots = { evil: this.ctx.words.evil, target: against !== undefined ? this.L(against) : 'they' };
     const lines = G.DEFEND_CASE[kind];
     const forms = citeForms(c, this.ctx);
@@ -651,4 +670,9 @@ function factKey(e: Evidence): string {
   // One death, however it reached the plan (the night's report, the died event, a reason pointing at a seat).
   if (e.kind === 'death') return `death:${e.seat}:${e.cause}`;
   return `${e.kind}:${e.n}`;
+}
+
+/** A word or check said about `me` that speaks for me (a defence, a check calling me good). */
+function aboutMe(e: Evidence, me: number): boolean {
+  return (e.kind === 'defence' && e.target === me) || (e.kind === 'check_claim' && e.target === me && !e.bad);
 }

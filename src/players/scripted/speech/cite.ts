@@ -103,6 +103,16 @@ export function retoldForms(e: Extract<Evidence, { kind: 'contradiction' }>, by:
   return [`as ${said} said${w}, ${pair} cannot both be telling the truth`, `as ${said} put it${w}, one of ${mine ? `${others[0]} and me` : pair} is lying`, `${said} already showed${w} that ${pair} cannot both be right`];
 }
 
+/** A night death against the seat its victim had pointed at, said before by seat `by` (this seat too): referred to, not said again. */
+export function retoldDeathForms(victim: number, target: number, by: number, day: number, c: CiteCtx): string[] {
+  if (victim === c.me || target === c.me) return [];
+  const w = day === c.day ? ' earlier today' : day === c.day - 1 ? ' yesterday' : ` on day ${day}`;
+  const v = c.label(victim);
+  const t = target === c.you ? 'you' : c.label(target);
+  const said = by === c.me ? 'I' : by === c.you ? 'you' : c.label(by);
+  return [`as ${said} said${w}, ${v} had gone after ${t} before the night took ${v}`, `${v} had gone after ${t} and was killed for it, as ${said} pointed out${w}`];
+}
+
 /** One wording, picked with `pick` (the speaker's seeded generator). */
 export function cite(e: Evidence, c: CiteCtx, pick: <T>(xs: readonly T[]) => T = (xs) => xs[0]!): string {
   return pick(citeForms(e, c));

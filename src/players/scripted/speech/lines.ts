@@ -26,9 +26,11 @@ export const ACCUSE = {
 export const DEFEND = ['I trust {target}', "I don't think {target} is {evil}", '{target} is not the one to vote out', "I'd leave {target} alone", '{target} looks clean to me', "I'm standing by {target}"];
 export const DEFEND_SELF = ["I'm not {evil}", 'you have the wrong player', "I'm on your side, whatever it looks like", 'voting me out would be a mistake', 'I have nothing to hide', 'look elsewhere, because it is not me'];
 /** A defence that answers the case made: {case} is the cited fact (a check, an accusation, a vote on the speaker). */
-export const DEFEND_CASE: Record<'check' | 'accusation' | 'vote', string[]> = {
+export const DEFEND_CASE: Record<'check' | 'accusation' | 'reasoned' | 'vote', string[]> = {
   check: ['{case}, but I am not {evil}, so that check is false', '{case}; that result is wrong, and it makes {target} the liar', '{case}, and it is a lie: I am not {evil}', '{case}. That check is false, and I would ask who {target} really is'],
   accusation: ['{case}, but naming me is not a case against me', '{case}; ask {target} what it rests on besides my name', '{case}, and I answer it plainly: I am not {evil}', '{case}, yet nothing I have said or done points to {evil}'],
+  /** An accusation that came with its reasons: the answer does not say it came with none. */
+  reasoned: ["{case}, and I heard the reasons; they do not make me {evil}", '{case}. I have listened to why, and it is not enough: I am not {evil}', "{case}, and I answer it plainly: I am not {evil}, whatever it looks like from there"],
   vote: ['{case}, but a vote is not proof', '{case}; a ballot on me proves nothing about me', '{case}, and I will answer it: I am not {evil}'],
 };
 /** What the speaker's own record says for it (a vote on a seat since shown evil). */
@@ -360,6 +362,13 @@ export const RECOUNT_THIN = [
   "it's a thin thread, but {evidence}, and it tips me a little against {target}",
 ];
 /** Without a seat: a night's death that points at nobody yet. Slot: {evidence}. */
+/** A night that killed nobody: somebody was saved, and it names nobody. Slot: {evidence}. */
+export const RECOUNT_PEACEFUL = [
+  "{evidence}, so somebody's protection held, and the other side will try again tonight",
+  '{evidence}; someone was saved, and whoever saved them knows more than the rest of us',
+  '{evidence}, which is good news, but it names nobody',
+];
+
 export const RECOUNT_NOWHERE = [
   '{evidence}; nothing in that points at anyone yet',
   'what the record holds is this: {evidence}; it names nobody',
@@ -398,6 +407,13 @@ const ANSWERED_WHY = [
 ];
 export const SECOND_ANSWERED: readonly string[] = ANSWERED_HEAD.flatMap((h) => ANSWERED_WHY.map((w) => `${h}, ${w}`));
 /** What a fact that clears a seat means, said after the fact: "{evidence}, so {target} is off my list". Slot: {target}. */
+/** A word for the speaker weighed for the seat that said it: the speaker knows what it is. Slots: {target} {evil}. */
+export const WEIGH_ME = [
+  "and I know I'm not {evil}, so {target} has that right, and I count it in {target}'s favour",
+  'and they are right about me, which is a point for {target}',
+  "and since I know what I am, that speaks for {target}",
+];
+
 export const WEIGH = [
   'so {target} is off my list',
   'which means {target} is off my list',

@@ -27,7 +27,9 @@ export class SpeechMemory {
   /** the words of other seats' speeches on the latest day heard, lower-cased */
   private readonly today: string[] = [];
   /** every other seat's speech heard this game, lower-cased, with its seat and day (who said a point first) */
-  private readonly spoken: { seat: number; day: number; text: string }[] = [];
+  private readonly spoken: { seat: number; day: number; n: number; text: string }[] = [];
+  /** this seat's own public speeches this game, lower-cased (a point it made before is referred to, not said again) */
+  private readonly mine: { seat: number; day: number; n: number; text: string }[] = [];
   /** The marked tails (lines.ts) said aloud this game, by any seat. */
   private readonly tails = new Set<string>();
   private processed = 0;
@@ -70,6 +72,15 @@ export class SpeechMemory {
     return false;
   }
 
+  /**
+   * Whether the speech numbered `n` (another seat's) gave a reason in words: a fact cited or a because, beyond a
+   * bare name. An answer does not say "ask Greta what it rests on besides my name" to a seat that just said.
+   */
+  reasoned(n: number): boolean {
+    const said = this.spoken.find((x) => x.n === n);
+    return said !== undefined && REASONED.test(said.text);
+  }
+
   /** How many other seats' speeches today held `phrase` (a cited fact, word for word). */
   heardToday(phrase: string): number {
     const p = phrase.toLowerCase();
@@ -82,11 +93,15 @@ export class SpeechMemory {
    * The first other seat that said, in one speech this game, one wording of each part (lower-cased
    * phrases): "Ada claimed to be the seer" and "Iris called Ada a werewolf" said by Vera.
    */
-  firstToSay(parts: readonly (readonly string[])[]): { seat: number; day: number } | undefined {
+  firstToSay(parts: readonly (readonly string[])[], mine = false): { seat: number; day: number } | undefined {
     const lower = parts.map((ways) => ways.map((w) => w.toLowerCase()).filter((w) => w.length > 0));
     if (lower.some((ways) => ways.length === 0)) return undefined;
-    const hit = this.spoken.find((x) => lower.every((ways) => ways.some((w) => x.text.includes(w))));
-    return hit ? { seat: hit.seat, day: hit.day } : undefined;
+    const holds = (x: { text: string }) => lower.every((ways) => ways.some((w) => x.text.includes(w)));
+    const hit = this.spoken.find(holds);
+    // With `mine`, this seat's own speeches count too: the first of all who said it.
+    const own = mine ? this.mine.find(holds) : undefined;
+    const first = own && (!hit || own.n < hit.n) ? own : hit;
+    return first ? { seat: first.seat, day: first.day } : undefined;
   }
 
   /** Whether `sentence` holds a marked tail ("…, thin as the reason is") said aloud this game. */
@@ -123,16 +138,18 @@ export class SpeechMemory {
       const text = e.text.toLowerCase();
       for (const m of MARKED_TAILS) if (text.includes(m)) this.tails.add(m);
     }
+    if (e.seat === this.seat && e.vis === 'public' && typeof e.text === 'string') this.mine.push({ seat: this.seat, day: e.day, n: e.n, text: e.text.toLowerCase() });
     if (e.seat !== this.seat && typeof e.text === 'string') {
       const text = e.text.toLowerCase();
       this.today.push(text);
-      if (e.vis === 'public') this.spoken.push({ seat: e.seat as number, day: e.day, text });
+      if (e.vis === 'public') this.spoken.push({ seat: e.seat as number, day: e.day, n: e.n, text });
     }
   }
 
   private reset(first: GameEvent | undefined, seat: number): void {
     this.own.clear();
     this.heard.clear();
+    this.mine.length = 0;
     this.table.clear();
     this.heads.clear();
     this.today.length = 0;
@@ -195,3 +212,6 @@ function headOf(sentence: string): string {
 
 /** A memory of everything `seat` said and heard in `events`. */
 export const memoryOf = (events: readonly GameEvent[], seat: number): SpeechMemory => new SpeechMemory().absorb(events, seat);
+
+/** Words that give a reason: a connective, or a fact of the record cited (a ballot, a claim, a check, a death). */
+const REASONED = /\b(?:because|since|given that|voted|vote on|claimed|checked|check|reported|called|said|defended|went after|pointed at|killed|died|dead|banished|badge)\b/;
