@@ -27,6 +27,15 @@ export function anchored(b: BotInput, e: Evidence, t: number, sign: 1 | -1): Evi
   return p.kind === 'death' && p.pointed ? p : undefined;
 }
 
+/**
+ * A defence that only repeats a claim: backing a claimant, or a seat a claimed check called good before it. It risks
+ * nothing, so it speaks for nobody (seen in play: "Jonah defended Hugo, which means Jonah is off my list", after Jonah
+ * said only that the seer's check cleared Hugo).
+ */
+export function echoedDefence(k: BotInput['k'], f: Evidence): boolean {
+  return f.kind === 'defence' && (k.roleClaims.has(f.target) || k.checkClaims.some((c) => c.target === f.target && !c.bad && c.ev.n < f.n));
+}
+
 /** One fact of the record about `t`, and which way the speaker's belief reads it: 1 against, −1 for it. */
 export interface OwnFact {
   fact: Evidence;
@@ -42,7 +51,7 @@ export function ownOn(b: BotInput, t: number): OwnFact | undefined {
   return b.r.memo(`ownOn${t}`, () => {
     const ok = (sign: 1 | -1): OwnFact | undefined => {
       for (const x of b.r.ledger.toward(t, sign)) {
-        if (x.own || x.certain || x.fact.kind === 'contradiction' || x.fact.kind === 'attacked' || hearsay(x.fact, t) || ownWord(x.fact, b.k.me, t) || !b.r.bears(x.fact, t, sign)) continue;
+        if (x.own || x.certain || x.fact.kind === 'contradiction' || x.fact.kind === 'attacked' || hearsay(x.fact, t) || ownWord(x.fact, b.k.me, t) || (sign < 0 && echoedDefence(b.k, x.fact)) || !b.r.bears(x.fact, t, sign)) continue;
         const fact = anchored(b, x.fact, t, sign);
         if (fact) return { fact, sign };
       }

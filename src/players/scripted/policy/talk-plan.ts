@@ -10,7 +10,7 @@ import { isEvil, packMaySay } from './evil.js';
 import { claimSameRole } from '../ledger/claims.js';
 import { mourning } from './mourn.js';
 import { ownWord } from '../speech/claims.js';
-import { anchored, ownOn, recount } from './record.js';
+import { anchored, echoedDefence, ownOn, recount } from './record.js';
 import { loneAccuser, noBallotYet, wordBy } from './first-day.js';
 import { castWith, crowdBallot, heldWith, sharedBallot } from '../speech/shared-ballot.js';
 import { owedChanges } from './votes.js';
@@ -242,9 +242,29 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
   // With none, what the record holds, said as weak: the faint mark against the seat leaned on, or a night's death.
   // On the first day a claimed check is the record's one fact: a seat may say what it clears, once a day.
   const firstDayCheck = k.day < 2 && k.checkClaims.length > 0;
-  let weigh: Act | undefined;
+  // A later-day lean with nothing that weighs against its seat still rests on the seat's own ballot, said as faint:
+  // beside a ballot that cleared another seat, the one `t` cast elsewhere in that round. So with a hunch whose only
+  // reason was the speaker's own ballot (no reason: a vote is not its own proof), and a case followed with nothing of one's own.
+  const restOnBallot = (beside?: Evidence): boolean => {
+    if (t === undefined || k.day < 2 || !discussing(b)) return false;
+    const bare = (a: Act) => (a.act === 'lean' || (a.act === 'accuse' && (a.seconds === undefined || a.alone === true))) && a.target === t && !a.because.some((e) => !ownWord(e, k.me, t));
+    const at = acts.findIndex(bare);
+    const held = acts[at];
+    const ballot = held ? weakBallot(b, choice.sincere, t, beside) : undefined;
+    if (!ballot) return false;
+    if (held?.act === 'lean') acts[at] = { ...held, because: [...held.because, ballot] };
+    else if (held?.act === 'accuse') {
+      const { alone: _alone, shares: _shares, ...rest } = held;
+      acts[at] = { ...rest, because: [...held.because, ballot] };
+    }
+    return true;
+  };
+  let rested = false;
   if (discussing(b) && (k.day >= 2 || firstDayCheck) && !acts.some((a) => citesFact(a, k.me))) {
-    weigh = clearing(b, choice.sincere, t, firstDayCheck, spokenFor(acts)) ?? (k.day >= 2 ? recount(b, t) : undefined);
+    let weigh: Act | undefined = clearing(b, choice.sincere, t, firstDayCheck, spokenFor(acts));
+    if (weigh?.act === 'weigh') rested = restOnBallot(weigh.because[0]);
+    // With nothing cleared, the lean's own ballot is its fact; failing that, the record's news, said as weak.
+    else if (!weigh && !(rested = restOnBallot()) && k.day >= 2) weigh = recount(b, t);
     // A night death that bears on nobody is no reason for a lean: the seat leaned on is asked about its last ballot instead.
     // With no ballot of its to ask about (it voted as the whole table did), it is asked for its read.
     if (weigh?.act === 'recount' && weigh.seat === undefined && t !== undefined) weigh = askVote(b, t) ?? askLater(b, t) ?? weigh;
@@ -253,20 +273,8 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
       acts.splice(at < 0 ? acts.length : at, 0, weigh);
     }
   }
-  // A later-day lean with nothing that weighs against its seat still rests on the seat's own ballot, said as faint:
-  // beside a ballot that cleared another seat, the one `t` cast elsewhere in that round. So with a hunch whose only
-  // reason was the speaker's own ballot (no reason: a vote is not its own proof), and a case followed with nothing of one's own.
-  if (t !== undefined && k.day >= 2 && discussing(b) && (!weigh || weigh.act === 'weigh')) {
-    const bare = (a: Act) => (a.act === 'lean' || (a.act === 'accuse' && (a.seconds === undefined || a.alone === true))) && a.target === t && !a.because.some((e) => !ownWord(e, k.me, t));
-    const at = acts.findIndex(bare);
-    const held = acts[at];
-    const ballot = held ? weakBallot(b, choice.sincere, t, weigh?.act === 'weigh' ? weigh.because[0] : undefined) : undefined;
-    if (ballot && held?.act === 'lean') acts[at] = { ...held, because: [...held.because, ballot] };
-    else if (ballot && held?.act === 'accuse') {
-      const { alone: _alone, shares: _shares, ...rest } = held;
-      acts[at] = { ...rest, because: [...held.because, ballot] };
-    }
-  }
+  // A speech that already cites a fact (an answer, a defence) still gives its lean a fact about the seat leaned on.
+  if (!rested) restOnBallot();
   // With no seat in mind on a day with no ballot yet, every other such speaker asks the seat it rates likeliest instead.
   if (acts.length === 0 && t === undefined && !k.votes.some((v) => v.ballot !== 'sheriff')) {
     const ask = askAnyone(b);
@@ -405,7 +413,8 @@ function clearing(b: BotInput, sincere: boolean, t: number | undefined, once = f
  */
 function crowdClears(b: BotInput, f: Evidence): boolean {
   // So with a defence: backing a claimant three or more seats backed that day clears nobody ("Wren defended Ada, which means that speaks for Wren").
-  if (f.kind === 'defence') return new Set(b.k.defences.filter((d) => d.target === f.target && d.ev.day === f.day).map((d) => d.by)).size >= 3;
+  // Nor backing a claimant, or a seat a claimed check had called good before: that repeats the claim (record.ts).
+  if (f.kind === 'defence') return echoedDefence(b.k, f) || new Set(b.k.defences.filter((d) => d.target === f.target && d.ev.day === f.day).map((d) => d.by)).size >= 3;
   // A sheriff ballot too: "Jonah backed Seat 8 for sheriff, so I would look past Jonah", said when six of seven did, clears nobody.
   return f.kind === 'vote' && f.target !== null && crowdBallot(b.k, f);
 }

@@ -366,7 +366,7 @@ export const RECOUNT_THIN = [
 export const RECOUNT_PEACEFUL = [
   "{evidence}, so somebody's protection held, and the other side will try again tonight",
   '{evidence}; someone was saved, and whoever saved them knows more than the rest of us',
-  '{evidence}, which is good news, but it names nobody',
+  '{evidence}, which is good news for all of us',
 ];
 
 export const RECOUNT_NOWHERE = [

@@ -214,4 +214,4 @@ function headOf(sentence: string): string {
 export const memoryOf = (events: readonly GameEvent[], seat: number): SpeechMemory => new SpeechMemory().absorb(events, seat);
 
 /** Words that give a reason: a connective, or a fact of the record cited (a ballot, a claim, a check, a death). */
-const REASONED = /\b(?:because|since|given that|voted|vote on|claimed|checked|check|reported|called|said|defended|went after|pointed at|killed|died|dead|banished|badge)\b/;
+const REASONED = /\b(?:because|since|given that|voted|votes? (?:on|against)|claimed|checked|check|reported|called|said|defended|went after|pointed at|killed|died|dead|banished|badge)\b/;
