@@ -36,6 +36,23 @@ export function echoedDefence(k: BotInput['k'], f: Evidence): boolean {
   return f.kind === 'defence' && (k.roleClaims.has(f.target) || k.checkClaims.some((c) => c.target === f.target && !c.bad && c.ev.n < f.n));
 }
 
+/** The speaker's own claim or word (about any seat): its statement is no fact it can cite for or against another. */
+function mine(e: Evidence, me: number): boolean {
+  switch (e.kind) {
+    case 'role_claim':
+    case 'confession':
+      return e.seat === me;
+    case 'check_claim':
+    case 'action_claim':
+    case 'accusation':
+    case 'defence':
+    case 'nomination':
+      return e.by === me;
+    default:
+      return false;
+  }
+}
+
 /** One fact of the record about `t`, and which way the speaker's belief reads it: 1 against, −1 for it. */
 export interface OwnFact {
   fact: Evidence;
@@ -51,7 +68,7 @@ export function ownOn(b: BotInput, t: number): OwnFact | undefined {
   return b.r.memo(`ownOn${t}`, () => {
     const ok = (sign: 1 | -1): OwnFact | undefined => {
       for (const x of b.r.ledger.toward(t, sign)) {
-        if (x.own || x.certain || x.fact.kind === 'contradiction' || x.fact.kind === 'attacked' || hearsay(x.fact, t) || ownWord(x.fact, b.k.me, t) || (sign < 0 && echoedDefence(b.k, x.fact)) || !b.r.bears(x.fact, t, sign)) continue;
+        if (x.own || x.certain || x.fact.kind === 'contradiction' || x.fact.kind === 'attacked' || hearsay(x.fact, t) || ownWord(x.fact, b.k.me, t) || (sign < 0 && echoedDefence(b.k, x.fact)) || mine(x.fact, b.k.me) || !b.r.bears(x.fact, t, sign)) continue;
         const fact = anchored(b, x.fact, t, sign);
         if (fact) return { fact, sign };
       }

@@ -260,6 +260,12 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     return true;
   };
   let rested = false;
+  // A night that killed nobody is the morning's news, said by the day's first speaker: a table opens on it. It is the
+  // speech's fact of the record, so no older death is recounted beside it.
+  const quiet = k.nights.find((x) => x.day === k.day);
+  if (discussing(b) && quiet?.dead.length === 0 && !k.speechesToday.some((x) => x.seat !== k.me && x.context === b.req.kind) && !acts.some((a) => a.act === 'recount' && a.fact === quiet.ev)) {
+    acts.splice(owed.length, 0, { act: 'recount', fact: quiet.ev });
+  }
   if (discussing(b) && (k.day >= 2 || firstDayCheck) && !acts.some((a) => citesFact(a, k.me))) {
     let weigh: Act | undefined = clearing(b, choice.sincere, t, firstDayCheck, spokenFor(acts));
     if (weigh?.act === 'weigh') rested = restOnBallot(weigh.because[0]);
@@ -290,11 +296,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
   // stance, so a speech with nothing else to say still says it has no read (and a nomination stays tentative).
   const mourn = mourning(b, choice.sincere, choice.target, choice.sheriffKilled);
   if (mourn) acts.splice(owed.length, 0, mourn);
-  // So with a night that killed nobody, said by the day's first speaker: a table opens on the morning's news.
-  else if (discussing(b) && !k.speechesToday.some((x) => x.seat !== k.me && x.context === b.req.kind)) {
-    const night = k.nights.find((x) => x.day === k.day);
-    if (night?.dead.length === 0 && !acts.some((a) => a.act === 'recount' && a.fact === night.ev)) acts.splice(owed.length, 0, { act: 'recount', fact: night.ev });
-  }
+
   return acts.map((a) => weighedClaimants(b, a));
 }
 
@@ -726,7 +728,7 @@ function trustReasons(b: BotInput, seat: number): Evidence[] {
   const { k } = b;
   const against = (e: Evidence) =>
     (e.kind === 'check_claim' && e.target === seat && e.bad) || ((e.kind === 'accusation' || e.kind === 'nomination') && e.target === seat) || (e.kind === 'vote' && e.target === seat);
-  const own = besides(b.r.reasons(seat, -1, 3).filter((e) => !against(e)), seat);
+  const own = besides(b.r.reasons(seat, -1, 3).filter((e) => !against(e) && !sharedBallot(k, e)), seat);
   if (own.length) return [turn(b, own, seat, k.defences)];
   const first = k.checkClaims.find((c) => c.by === seat && c.bad && k.checkClaims.some((x) => x.by === c.target && x.target === seat && x.bad && x.ev.n > c.ev.n));
   return first ? [first.ev] : [];

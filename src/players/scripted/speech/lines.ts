@@ -30,7 +30,14 @@ export const DEFEND_CASE: Record<'check' | 'accusation' | 'reasoned' | 'vote', s
   check: ['{case}, but I am not {evil}, so that check is false', '{case}; that result is wrong, and it makes {target} the liar', '{case}, and it is a lie: I am not {evil}', '{case}. That check is false, and I would ask who {target} really is'],
   accusation: ['{case}, but naming me is not a case against me', '{case}; ask {target} what it rests on besides my name', '{case}, and I answer it plainly: I am not {evil}', '{case}, yet nothing I have said or done points to {evil}'],
   /** An accusation that came with its reasons: the answer does not say it came with none. */
-  reasoned: ["{case}, and I heard the reasons; they do not make me {evil}", '{case}. I have listened to why, and it is not enough: I am not {evil}', "{case}, and I answer it plainly: I am not {evil}, whatever it looks like from there"],
+  reasoned: [
+    "{case}, and I heard the reasons; they do not make me {evil}",
+    '{case}. I have listened to why, and it is not enough: I am not {evil}',
+    "{case}, and I answer it plainly: I am not {evil}, whatever it looks like from there",
+    '{case}; I follow the reasoning, but it lands on the wrong seat',
+    "{case}, and I see how it looks from there, but I'm not {evil}",
+    '{case}. Fair enough to ask, but the answer is no: I am not {evil}',
+  ],
   vote: ['{case}, but a vote is not proof', '{case}; a ballot on me proves nothing about me', '{case}, and I will answer it: I am not {evil}'],
 };
 /** What the speaker's own record says for it (a vote on a seat since shown evil). */
