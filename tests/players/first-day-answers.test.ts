@@ -5,22 +5,13 @@
 // what that rested on, and answers at its last call that it was a hunch. Over seeded self-play (seed 20261202).
 // Before: 0 of the seats named by one other answered it; day-1 speeches naming no fact 61% (werewolf, seed 6611).
 import { describe, expect, it } from 'vitest';
-import { runGame } from '../../src/engine/game.js';
 import type { GameEvent } from '../../src/engine/events.js';
 import type { Claim } from '../../src/engine/core-events.js';
 import { factsOf, heardSpeeches } from '../../src/bench/talk-citations.js';
-import { talkGame, type TalkGame } from '../../src/bench/talk-games.js';
 import { VOTE_KEPT_HUNCH } from '../../src/players/scripted/speech/lines.js';
-import { gameSeed } from '../../src/sim/run.js';
-import { createTable } from '../../src/table/setup.js';
+import { seededTalkGames as games } from '../helpers/talk-games.js';
 
 type E = GameEvent & Record<string, any>;
-
-async function games(preset: string, n: number, seed: number): Promise<TalkGame[]> {
-  const out: TalkGame[] = [];
-  for (let i = 0; i < n; i++) out.push(talkGame((await runGame(createTable({ preset, seed: gameSeed(seed, i) }))).events as GameEvent[]));
-  return out;
-}
 
 const claimsOf = (e: E): Claim[] => (e.claims as Claim[] | undefined) ?? [];
 const suspects = (e: E): number[] => claimsOf(e).flatMap((c) => (c.kind === 'suspect' || c.kind === 'vote' ? [(c as { target: number }).target] : []));

@@ -5,20 +5,10 @@
 // Before (seed 20261128): 100% of such believers joined with one agreement line; 40% of mafia-classic
 // day-1 speeches named no seat and cited nothing.
 import { describe, expect, it } from 'vitest';
-import { runGame } from '../../src/engine/game.js';
-import type { GameEvent } from '../../src/engine/events.js';
 import type { Claim } from '../../src/engine/core-events.js';
 import { factsOf, heardSpeeches } from '../../src/bench/talk-citations.js';
-import { talkGame, type TalkGame } from '../../src/bench/talk-games.js';
 import { BELIEVE_ECHO } from '../../src/players/scripted/speech/lines.js';
-import { gameSeed } from '../../src/sim/run.js';
-import { createTable } from '../../src/table/setup.js';
-
-async function games(preset: string, n: number, seed: number): Promise<TalkGame[]> {
-  const out: TalkGame[] = [];
-  for (let i = 0; i < n; i++) out.push(talkGame((await runGame(createTable({ preset, seed: gameSeed(seed, i) }))).events as GameEvent[]));
-  return out;
-}
+import { seededTalkGames as games } from '../helpers/talk-games.js';
 
 const ECHO = new RegExp(BELIEVE_ECHO.map((l) => l.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{target\}|\{role\}/g, '.+?')).join('|'), 'i');
 

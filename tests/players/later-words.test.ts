@@ -5,25 +5,17 @@
 // "ask Greta what it rests on besides my name" to a seat that had just said; a day opened on a question alone
 // after a night that killed nobody. Over seeded self-play (seed 20261203, never tuned on).
 import { describe, expect, it } from 'vitest';
-import { runGame } from '../../src/engine/game.js';
 import type { GameEvent } from '../../src/engine/events.js';
 import type { Claim } from '../../src/engine/core-events.js';
 import { factsOf, heardSpeeches } from '../../src/bench/talk-citations.js';
-import { talkGame, type TalkGame } from '../../src/bench/talk-games.js';
-import { gameSeed } from '../../src/sim/run.js';
-import { createTable } from '../../src/table/setup.js';
+import { type TalkGame } from '../../src/bench/talk-games.js';
 import { render } from '../../src/players/scripted/speech/index.js';
 import type { Evidence } from '../../src/players/scripted/speech/plan.js';
 import { RECOUNT_PEACEFUL } from '../../src/players/scripted/speech/lines.js';
 import { renderCtx } from '../helpers/speech-plans.js';
+import { seededTalkGames as games } from '../helpers/talk-games.js';
 
 type E = GameEvent & Record<string, any>;
-
-async function games(preset: string, n: number, seed: number): Promise<TalkGame[]> {
-  const out: TalkGame[] = [];
-  for (let i = 0; i < n; i++) out.push(talkGame((await runGame(createTable({ preset, seed: gameSeed(seed, i) }))).events as GameEvent[]));
-  return out;
-}
 
 const claimsOf = (e: E): Claim[] => (e.claims as Claim[] | undefined) ?? [];
 const namesOf = (g: TalkGame) => new Map<number, string>(((g.events as E[]).find((e) => e.type === 'game_started')!.seats as { seat: number; name: string }[]).map((s) => [s.seat, s.name]));

@@ -5,19 +5,11 @@
 // again; no persona line about talk that is not there; no sentence said twice by the table.
 import { describe, expect, it } from 'vitest';
 import type { Claim } from '../../src/engine/core-events.js';
-import { runGame } from '../../src/engine/game.js';
-import { publicSpeeches, talkGame, type TalkGame } from '../../src/bench/talk-games.js';
+import { publicSpeeches } from '../../src/bench/talk-games.js';
 import { saidTwice } from '../../src/bench/talk-text.js';
-import { gameSeed } from '../../src/sim/run.js';
-import { createTable } from '../../src/table/setup.js';
 import { render } from '../../src/players/scripted/speech/render.js';
 import { renderCtx } from '../helpers/speech-plans.js';
-
-async function games(preset: string, n: number, seed: number): Promise<TalkGame[]> {
-  const out: TalkGame[] = [];
-  for (let i = 0; i < n; i++) out.push(talkGame((await runGame(createTable({ preset, seed: gameSeed(seed, i) }))).events));
-  return out;
-}
+import { seededTalkGames as games } from '../helpers/talk-games.js';
 
 /** The grammar's lines for a night death said to point nowhere (lines.ts RECOUNT_NOWHERE and RECOUNT_ON). */
 const NOWHERE = /points at anyone yet|it names nobody|cannot read who wanted it|and little else|tells us who is gone|doesn't point anywhere|Nothing said so far tells me|tells me nothing about \S+ either way|says nothing yet|does not bear on|neither clears/;

@@ -3,20 +3,11 @@
 // reason alone ("…because we found Nell dead this morning": it bears on nobody), and a seat that checked a
 // seat evil argues from its check, not from another seat's hint about it.
 import { describe, expect, it } from 'vitest';
-import { runGame } from '../../src/engine/game.js';
-import type { GameEvent } from '../../src/engine/events.js';
 import { bareSpeeches } from '../../src/bench/talk-facts.js';
 import { factsOf, heardSpeeches, seatNames } from '../../src/bench/talk-citations.js';
 import { splitSentences } from '../../src/players/scripted/speech/sentences.js';
-import { talkGame, type TalkGame } from '../../src/bench/talk-games.js';
-import { gameSeed } from '../../src/sim/run.js';
-import { createTable } from '../../src/table/setup.js';
-
-async function games(preset: string, n: number, seed: number): Promise<TalkGame[]> {
-  const out: TalkGame[] = [];
-  for (let i = 0; i < n; i++) out.push(talkGame((await runGame(createTable({ preset, seed: gameSeed(seed, i) }))).events as GameEvent[]));
-  return out;
-}
+import { type TalkGame } from '../../src/bench/talk-games.js';
+import { seededTalkGames as games } from '../helpers/talk-games.js';
 
 const cache = new Map<string, Promise<TalkGame[]>>();
 const played = (preset: string) => cache.get(preset) ?? cache.set(preset, games(preset, 24, 20261127)).get(preset)!;
