@@ -12,7 +12,7 @@ type Suspicion = (seat: number) => number;
 const EVIL = 0.5;
 
 /** The seat whose word or deed a fact is. */
-function actor(ev: Evidence): number | undefined {
+export function actor(ev: Evidence): number | undefined {
   switch (ev.kind) {
     case 'contradiction':
       return undefined;

@@ -3,6 +3,7 @@
 // it, with the way it points, or else the night's deaths — said as what they are, thin or pointing
 // nowhere, never dressed up as a case. A second with nothing of its own says so plainly.
 import type { BotInput } from '../bot.js';
+import { actor } from '../bears.js';
 import { withPointing } from '../reading.js';
 import { ownWord } from '../speech/claims.js';
 import { sharedBallot } from '../speech/shared-ballot.js';
@@ -36,22 +37,9 @@ export function echoedDefence(k: BotInput['k'], f: Evidence): boolean {
   return f.kind === 'defence' && (k.roleClaims.has(f.target) || k.checkClaims.some((c) => c.target === f.target && !c.bad && c.ev.n < f.n));
 }
 
-/** The speaker's own claim or word (about any seat): its statement is no fact it can cite for or against another. */
-function mine(e: Evidence, me: number): boolean {
-  switch (e.kind) {
-    case 'role_claim':
-    case 'confession':
-      return e.seat === me;
-    case 'check_claim':
-    case 'action_claim':
-    case 'accusation':
-    case 'defence':
-    case 'nomination':
-      return e.by === me;
-    default:
-      return false;
-  }
-}
+/** Kinds of fact that are a seat's own statement: the speaker's is no fact it can cite for or against another seat. */
+const STATEMENTS = new Set<Evidence['kind']>(['role_claim', 'confession', 'check_claim', 'action_claim', 'accusation', 'defence', 'nomination']);
+const mine = (e: Evidence, me: number): boolean => STATEMENTS.has(e.kind) && actor(e) === me;
 
 /** One fact of the record about `t`, and which way the speaker's belief reads it: 1 against, −1 for it. */
 export interface OwnFact {

@@ -267,7 +267,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     acts.splice(owed.length, 0, { act: 'recount', fact: quiet.ev });
   }
   if (discussing(b) && (k.day >= 2 || firstDayCheck) && !acts.some((a) => citesFact(a, k.me))) {
-    let weigh: Act | undefined = clearing(b, choice.sincere, t, firstDayCheck, spokenFor(acts));
+    let weigh: Act | undefined = clearing(b, choice.sincere, t, firstDayCheck, backedHere(acts));
     if (weigh?.act === 'weigh') rested = restOnBallot(weigh.because[0]);
     // With nothing cleared, the lean's own ballot is its fact; failing that, the record's news, said as weak.
     else if (!weigh && !(rested = restOnBallot()) && k.day >= 2) weigh = recount(b, t);
@@ -296,7 +296,6 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
   // stance, so a speech with nothing else to say still says it has no read (and a nomination stays tentative).
   const mourn = mourning(b, choice.sincere, choice.target, choice.sheriffKilled);
   if (mourn) acts.splice(owed.length, 0, mourn);
-
   return acts.map((a) => weighedClaimants(b, a));
 }
 
@@ -366,16 +365,16 @@ function citesFact(a: Act, me: number): boolean {
   }
 }
 
+/** Seats this speech already speaks for (a claim believed, a seat defended): not cleared again in passing. */
+function backedHere(acts: readonly Act[]): Set<number> {
+  return new Set(acts.flatMap((a) => (a.act === 'believe_claim' ? [a.seat] : a.act === 'defend' ? [a.target] : [])));
+}
+
 /**
  * The strongest fact of the ledger that clears a living seat (not this one, nor the seat it leans on,
  * nor for the evil side a partner), as a `weigh` act; the table's speakers take the next ones down, so a
  * quiet day does not hear one fact eight times.
  */
-/** Seats this speech already speaks for (a claim believed, a seat defended): not cleared again in passing. */
-function spokenFor(acts: readonly Act[]): Set<number> {
-  return new Set(acts.flatMap((a) => (a.act === 'believe_claim' ? [a.seat] : a.act === 'defend' ? [a.target] : [])));
-}
-
 function clearing(b: BotInput, sincere: boolean, t: number | undefined, once = false, said: ReadonlySet<number> = new Set()): Act | undefined {
   const { k, r } = b;
   const found: { seat: number; fact: Evidence; weight: number }[] = [];
