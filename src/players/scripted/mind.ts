@@ -19,8 +19,10 @@ export class SeatMind {
   /**
    * The seat its discussion speech leaned on, and the day: its ballot reads it back rather than work it out again
    * (its own words move its belief a little, and a lean on the edge of a faint fact would move with them).
+   * `named`: the speech said that seat aloud (a lean, a hunch, a case): the table heard it, so the ballot keeps it
+   * or the last call says why not.
    */
-  spoke: { day: number; target: number | undefined } | undefined;
+  spoke: { day: number; target: number | undefined; named?: boolean } | undefined;
   private claimsSeen = -1;
   private ownClaims = false;
   /** The public events of this seat's view: all the public record is given. */

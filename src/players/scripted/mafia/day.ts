@@ -2,7 +2,7 @@
 // as it announced; the mafia vote the townie the table doubts, and drop a partner the town has caught.
 import { seatsIn, type BotInput, type BotReply } from '../bot.js';
 import { busChance, doomedPartner, frameTarget, isEvil, lostCause } from '../policy/evil.js';
-import { announced, cast, joinBloc, support, type Cast } from '../policy/votes.js';
+import { announced, cast, joinBloc, namedLean, support, type Cast } from '../policy/votes.js';
 import { legalOnReading } from '../policy/claim-reading.js';
 import { think } from '../think.js';
 import { holdFloor } from '../belief/params.js';
@@ -75,7 +75,10 @@ export function vote(b: BotInput): BotReply {
   // Words and ballot on one reading of the claims: no vote on the check of a claimant the seat reads as lying.
   const legal = legalOnReading(b, !evil, seatsIn(b.req).filter((s) => s !== b.k.me));
   const none = b.req.options.find((o) => !/^\d+$/.test(o.value))?.value ?? 'skip';
-  const c = evil ? blendIn(b, cast(b, legal, mafiaScore(b, legal), 0.5, 0)) : holdWithTable(b, joinBloc(b, legal, cast(b, legal, townScore(b), 0.15, townFloor(b))));
+  // A lean said aloud in its turn holds the ballot as an announcement does (a ballot elsewhere would be a switch nobody heard).
+  const said = namedLean(b);
+  const lean = said !== undefined && legal.includes(said.target) ? said : undefined;
+  const c = evil ? blendIn(b, cast(b, legal, mafiaScore(b, legal), 0.5, 0, lean)) : holdWithTable(b, joinBloc(b, legal, cast(b, legal, townScore(b), 0.15, townFloor(b), lean)));
   const decision =
     c.target === null
       ? 'Nobody here is likely enough to be mafia: skipping.'

@@ -9,6 +9,7 @@ import { readingTarget } from '../policy/claim-reading.js';
 import { leanTarget, noReadWhy, planSpeech, pressureOnMe } from '../policy/talk-plan.js';
 import type { Act, Evidence } from '../speech/plan.js';
 import { think } from '../think.js';
+import { noteSpoken } from '../policy/votes.js';
 import { nightBefore } from '../knowledge.js';
 import { evilSide, mafiaScore, mafiaWouldVote, townFloor, townScore, townWouldVote } from './day.js';
 
@@ -68,6 +69,7 @@ export function speak(b: BotInput): BotReply {
     const tentative = hedged?.act === 'no_read' ? { tentative: hedged.why } : !accused && !because.length ? { tentative: noReadWhy(b) } : {};
     if (nomination !== undefined) acts.push({ act: 'nominate', target: nomination, because: accused ? [] : because, ...tentative });
   }
+  if (context === 'discussion') noteSpoken(b, nomination ?? target, acts);
   const spoken = b.say({ context, acts });
   return {
     reasoning: think({ r, c: b.voice, persona: b.persona, rng: b.rng, focus: target !== undefined ? [target] : [], decision: note, publicView: evil }),

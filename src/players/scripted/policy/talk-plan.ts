@@ -203,7 +203,8 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     if (choice.announce && hasCase) acts.push({ act: 'vote_intent', target: t, because: [], ...(strength === 'hunch' ? { lean: true as const } : {}) });
     // A seat that will vote with no case says where it leans, never "nothing to go on": with the faintest fact
     // against the seat as a vote on a lean; with none, as a lean only (the vote waits for the rest of the table).
-    else if (choice.announce && choice.votesAnyway !== false && !acts.some((a) => a.act === 'defend_self')) {
+    // A seat defending itself names where it looks instead only with a fact to give: the turn a defence and a case, not a bare counter-lean.
+    else if (choice.announce && choice.votesAnyway !== false && (!acts.some((a) => a.act === 'defend_self') || read(faintest(b, t)).length > 0)) {
       const faint = read(faintest(b, t));
       // Before any ballot, every other seat with nothing to go on asks the seat it leans on rather than name a bare lean.
       const ask = !faint.length && !anyBallot ? askRead(b, t) : undefined;

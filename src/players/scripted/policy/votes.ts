@@ -30,6 +30,24 @@ export function announced(b: BotInput): { target: number; n: number } | undefine
   return i ? { target: i.target, n: i.ev.n } : undefined;
 }
 
+/** The acts that name aloud the seat a speech leans on. */
+const LEANS = new Set<Act['act']>(['lean', 'accuse', 'vote_intent', 'nominate']);
+
+/** Keeps the seat a discussion speech leaned on today, and whether the speech said it aloud (then the ballot owes it its word). */
+export function noteSpoken(b: BotInput, target: number | undefined, acts: readonly Act[]): void {
+  const named = target !== undefined && acts.some((a) => LEANS.has(a.act) && 'target' in a && a.target === target);
+  b.mind.spoke = { day: b.k.day, target, ...(named ? { named } : {}) };
+}
+
+/** The seat this seat leaned on aloud in its discussion today, and where: the table heard it, so a ballot elsewhere is a switch. */
+export function namedLean(b: BotInput): { target: number; n: number } | undefined {
+  const { k } = b;
+  const spoke = b.mind.spoke;
+  if (spoke?.day !== k.day || !spoke.named || spoke.target === undefined) return undefined;
+  const n = k.speechesToday.find((x) => x.seat === k.me && x.context === 'discussion')?.n;
+  return n !== undefined ? { target: spoke.target, n } : undefined;
+}
+
 /** Summed log Bayes factors that count as strong news (a trusted check is about 2). */
 export const STRONG = 1.5;
 

@@ -398,9 +398,11 @@ export class Speaker {
         if (a.to === null) return this.say(this.withReasons([this.clauses(G.CHANGED_TO_NONE, { from })], a.because));
         const target = this.L(a.to);
         // What moved it clears the old seat, and says nothing of the new one: the fact first, then the move off it
-        // ("Bo claimed the hunter, so he is off my list, and my vote goes to Ada"), never as a reason for Ada.
+        // ("Bo claimed the hunter, so I'm taking my vote off Bo and putting it on Ada"), never as a reason for Ada.
         const off = this.untold(a.because.every((e) => names(e, a.from) && !names(e, a.to!)) ? a.because : []);
-        if (off.length) return this.say([group(G.CHANGED_OFF.length, (i) => [finish(`${this.evidence(off)!}, ${fill(G.CHANGED_OFF[i]!, { from, target })}`)])]);
+        // A seat's own claim moves the vote off it, but does not clear it ("Bo claimed the hunter, so Bo is off my list": a claim is no proof).
+        const ways = off.some((e) => e.kind === 'role_claim' && e.seat === a.from) ? G.CHANGED_OFF.filter((l) => !/off my list/.test(l)) : G.CHANGED_OFF;
+        if (off.length) return this.say([group(ways.length, (i) => [finish(`${this.evidence(off)!}, ${fill(ways[i]!, { from, target })}`)])]);
         // Moved by another seat's case today: it is taken up by name ("Katya's case against Ada moves me"), not given
         // as a reason of the speaker's own ("Ada gets my vote now, given that Katya pointed at Ada").
         const to = a.to;

@@ -4,7 +4,7 @@ import { seatsIn, type BotInput, type BotReply } from '../bot.js';
 import { busChance, doomedPartner, framable, frameTarget, hunters, isEvil, lostCause, packPick, partners } from '../policy/evil.js';
 import { investigatorOf } from '../belief/claims.js';
 import { bit } from '../belief/worlds.js';
-import { announced, cast, STRONG, support, switchNews, type Cast } from '../policy/votes.js';
+import { announced, cast, namedLean, STRONG, support, switchNews, type Cast } from '../policy/votes.js';
 import { legalOnReading, readingTarget } from '../policy/claim-reading.js';
 import { leanTarget } from '../policy/talk-plan.js';
 import { think } from '../think.js';
@@ -198,7 +198,8 @@ function spokenLean(b: BotInput, legal: readonly number[]): { target: number; n:
   if (!spoke || announced(b)) return undefined;
   const among = r.others;
   let t: number | undefined;
-  if (b.mind.spoke?.day === k.day && !heardSince(b, spoke.n)) t = b.mind.spoke.target;
+  // A lean said aloud is the seat's word: the ballot keeps it unless news moves it, and then the last call says so.
+  if (b.mind.spoke?.day === k.day && (b.mind.spoke.named || !heardSince(b, spoke.n))) t = b.mind.spoke.target;
   else if (evil(b)) {
     t = readingTarget(b, false, among, packScore(b, among), leanPick(b, among));
     if (packPick(b) === undefined) t = leanTarget(b, framable(b, among), t);
@@ -254,7 +255,8 @@ function ballot(b: BotInput, saying = false): Cast & { legal: number[] } {
 export function lastCall(b: BotInput): BotReply {
   const { k } = b;
   const c = ballot(b, true);
-  const said = announced(b);
+  // A vote announced, else a lean said aloud in its turn: leaving either is said now.
+  const said = announced(b) ?? namedLean(b);
   // A ballot off the announced seat, whether news moved it or the seat is off this seat's ballot now (its case rested on a claimant read as lying).
   const from = c.changed?.from ?? (said !== undefined && c.target !== said.target ? said.target : undefined);
   const turn = k.speechesToday.find((x) => x.seat === k.me && x.context === 'discussion')?.n ?? -1;

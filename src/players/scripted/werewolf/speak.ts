@@ -13,6 +13,7 @@ import { nightBefore } from '../knowledge.js';
 import { believedCandidate, pledgeOf } from './sheriff.js';
 import { facts, sheriffKilled } from './state.js';
 import { leanPick, packScore, villageScore, votable } from './day.js';
+import { noteSpoken } from '../policy/votes.js';
 
 const PITCH: Record<string, 'lead' | 'information' | 'experience' | 'trust_me'> = {
   aggressive: 'lead',
@@ -57,7 +58,6 @@ export function speak(b: BotInput): BotReply {
     target = leanTarget(b, mine, readingTarget(b, true, mine, villageScore(b), target));
     note = claims.acts.length ? `Telling the table what I am.` : 'Saying where my belief points.';
   }
-  if (context === 'discussion') b.mind.spoke = { day: k.day, target };
   // A good candidate who believes a seer claimed earlier in the race says it will give way, not why it should win.
   const yieldTo = context === 'campaign' && !evil && !lead.length ? believedCandidate(b) : undefined;
   if (context === 'campaign' && yieldTo === undefined) {
@@ -74,6 +74,7 @@ export function speak(b: BotInput): BotReply {
   const focus = context === 'campaign' && !lead.some((a) => a.act === 'report_check') ? undefined : target;
   const fallen = sheriffKilled(k);
   const acts = planSpeech(b, { target: focus, announce, lead, skipClaims, sincere: !evil, ...(fallen !== undefined ? { sheriffKilled: fallen } : {}) });
+  if (context === 'discussion') noteSpoken(b, target, acts);
   if (yieldTo !== undefined) acts.push({ act: 'pledge', what: 'yield', to: yieldTo });
   const spoken = b.say({ context, acts }, pk ? k.pk : undefined);
   return {
