@@ -59,6 +59,10 @@ const SOURCES = [
   f('check', `${SEAT} said ${SEAT} came back ${RESULT}${AFTER}`, { s: 1, o: 2, w: 3, d: 4 }),
   f('action', `${SEAT} (?:said (?:they|I|you)|claimed to have) ([a-z]+) ${SEAT}${AFTER}`, { s: 1, w: 2, o: 3, d: 4 }),
   f('suspect', `${SEAT} (?:accused|pointed at|went after) ${SEAT}${AFTER}`, { s: 1, o: 2, d: 3 }),
+  // A case taken up by name in a change of vote (speech/lines.ts CHANGED_FOLLOW): today's accusation by the seat followed.
+  f('suspect', `coming over to ${SEAT} on ${SEAT}${AFTER}`, { s: 1, o: 2, d: 3 }),
+  f('suspect', `${SEAT} has talked me round on ${SEAT}${AFTER}`, { s: 1, o: 2, d: 3 }),
+  f('suspect', `${SEAT}'s case against ${SEAT}${AFTER} moves me`, { s: 1, o: 2, d: 3 }),
   f('trust', `${SEAT} (?:defended|stood up for|spoke up for) ${SEAT}${AFTER}`, { s: 1, o: 2, d: 3 }),
   f('nomination', `${SEAT} (?:nominated ${SEAT}|put ${SEAT} up for the vote)${AFTER}`, { s: 1, o: 2, o2: 3, d: 4 }),
   f('confession', `${SEAT} (?:confessed|owned up to being (?:a |an )?[a-z]+)${AFTER}`, { s: 1, d: 2 }),

@@ -39,8 +39,9 @@ describe('a lean said in discussion', () => {
       });
     }
     // A bare lean is rare since speeches argue from the ledger (12 in the first 60 games, was over 100), and a last call
-    // now answers questions put after its turn (its vote claim is news to the table): more games read.
-    expect(quiet).toBeGreaterThan(10);
+    // now answers questions put after its turn (its vote claim is news to the table): more games read. Rarer still since a
+    // lean resting on a ballot is said as a vote on a lean (9 in 200 games; tests/players/lean-ballot.test.ts reads the rest).
+    expect(quiet).toBeGreaterThan(5);
     expect(off).toEqual([]);
     expect(kept).toBe(quiet);
   }, 300_000);

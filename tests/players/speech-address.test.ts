@@ -121,6 +121,21 @@ describe('a speech says four words in a row once', () => {
   });
 });
 
+describe('a speech opens two sentences on one lead-in at most once', () => {
+  it('"Gently, now: Cy came back good. Gently, now: Di came back a werewolf." (mafia-classic seed 5858) is an echo; two seats addressed by name are not', () => {
+    const memory = new SpeechMemory().absorb([start], 1);
+    const ch = new Chooser(new Rng(1), memory, []);
+    ch.keep('Gently, now: Cy came back good.');
+    expect(ch.echoes(['Gently, now: Di came back a werewolf.'])).toBe(true);
+    expect(ch.echoes(['Di came back a werewolf when I checked them on night 2.'])).toBe(false);
+    // A one-word lead-in counts ("Yesterday, …" twice); a name before a comma is the seat spoken to, not a lead-in.
+    ch.keep('Yesterday, Cy voted Di.');
+    expect(ch.echoes(['Yesterday, Di voted Ed.'])).toBe(true);
+    ch.keep('Cy, you voted Di.');
+    expect(ch.echoes(['Di, why Ed?'])).toBe(false);
+  });
+});
+
 describe('a claim is not its own proof', () => {
   it("the speaker's own role claim is its own word about any seat, not only about itself", () => {
     const claim: Evidence = { kind: 'role_claim', n: 4, day: 1, seat: 1, role: 'seer' };

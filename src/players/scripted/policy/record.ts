@@ -52,11 +52,18 @@ export interface OwnFact {
  * private knowledge, not a contradiction), not another seat's word against `t`, and that bears on `t` in
  * the direction it is read: against `t` first, else for it.
  */
+/**
+ * A fact that speaks for `seat` only through a liar's word: a check calling it evil, from a claimant read as lying.
+ * Said as a clearing or a concession it reads backwards ("Bruno said Elsie came back a werewolf, and Elsie looks
+ * cleaner to me for it"); the claimant is doubted in words of its own (doubt_claim).
+ */
+export const readsBackwards = (f: Evidence, seat: number): boolean => f.kind === 'check_claim' && f.bad && f.target === seat;
+
 export function ownOn(b: BotInput, t: number): OwnFact | undefined {
   return b.r.memo(`ownOn${t}`, () => {
     const ok = (sign: 1 | -1): OwnFact | undefined => {
       for (const x of b.r.ledger.toward(t, sign)) {
-        if (x.own || x.certain || x.fact.kind === 'contradiction' || x.fact.kind === 'attacked' || hearsay(x.fact, t) || ownWord(x.fact, b.k.me, t) || (sign < 0 && echoedDefence(b.k, x.fact)) || mine(x.fact, b.k.me) || !b.r.bears(x.fact, t, sign)) continue;
+        if (x.own || x.certain || x.fact.kind === 'contradiction' || x.fact.kind === 'attacked' || hearsay(x.fact, t) || ownWord(x.fact, b.k.me, t) || (sign < 0 && (echoedDefence(b.k, x.fact) || readsBackwards(x.fact, t))) || mine(x.fact, b.k.me) || !b.r.bears(x.fact, t, sign)) continue;
         const fact = anchored(b, x.fact, t, sign);
         if (fact) return { fact, sign };
       }

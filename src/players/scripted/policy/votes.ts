@@ -215,6 +215,9 @@ function latestWord(b: BotInput, seats: readonly (number | null)[], after: numbe
     ...[...(k.intents.get(day) ?? [])].filter(([, i]) => about(i.target)).map(([, i]) => i.ev),
   ];
   const by = (e: Evidence) => ('by' in e ? e.by : 'seat' in e ? e.seat : undefined);
-  const fresh = words.filter((e) => e.kind !== 'contradiction' && e.n > after && e.n < before && by(e) !== k.me).sort((x, y) => (y as { n: number }).n - (x as { n: number }).n);
+  // A check said since comes first: it is the news a table switches on, not the seat that followed it ("I'm coming over to
+  // Tomas on Greta", when Tomas only took up Katya's check).
+  const checkFirst = (e: Evidence) => (e.kind === 'check_claim' ? 1 : 0);
+  const fresh = words.filter((e) => e.kind !== 'contradiction' && e.n > after && e.n < before && by(e) !== k.me).sort((x, y) => checkFirst(y) - checkFirst(x) || (y as { n: number }).n - (x as { n: number }).n);
   return fresh.slice(0, 1);
 }

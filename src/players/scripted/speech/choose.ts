@@ -211,8 +211,15 @@ function runsOf(sentence: string): string[] {
   const out: string[] = [];
   const w = words.map((x, i) => (i > 0 && x !== 'I' && /^[A-Z]/.test(x) ? '' : x.toLowerCase()));
   for (let i = 0; i + 4 <= w.length; i++) if (w[i] && w[i + 1] && w[i + 2] && w[i + 3]) out.push(`${w[i]} ${w[i + 1]} ${w[i + 2]} ${w[i + 3]}`);
+  // A lead-in said twice in one speech ("Gently, now: Tomas came back… Gently, now: Greta came back…") is an echo too.
+  const head = /^([A-Za-z' ]+?)\s*[,:]\s*\S/.exec(sentence.replace(/^[^A-Za-z]+/, ''))?.[1];
+  const headWords = head?.split(' ').filter(Boolean) ?? [];
+  if (headWords.length >= 1 && headWords.length <= 4 && !headWords.some((x, i) => i > 0 && x !== 'I' && /^[A-Z]/.test(x)) && !(headWords.length === 1 && /^[A-Z]/.test(head!) && !LEAD_WORDS.has(head!.toLowerCase()))) out.push(`lead: ${head!.toLowerCase()}`);
   return out;
 }
+
+/** One-word lead-ins ("Yesterday, …", "Frankly, …"): a capitalised word alone before a comma is otherwise a name ("Nell, you voted…"). */
+const LEAD_WORDS = new Set(['yesterday', 'today', 'frankly', 'honestly', 'listen', 'look', 'now', 'still', 'again', 'so', 'well', 'right', 'first', 'gently', 'quietly', 'plainly', 'mind']);
 
 /** "Who is your pick?" + "right now" → "Who is your pick, right now?" */
 const requestion = (sentence: string, tail: string): string => sentence.replace(/\?(["')]?)$/, `, ${tail}?$1`);

@@ -1,0 +1,44 @@
+// Issue 22 (a blind reader, a player learning the table): tells in how each side speaks, not in what it knows.
+// Werewolf, day 2+, 150 games (seed 777001): 41% of the pack's discussion speeches were an open lean ("I lean
+// Oskar, not a vote yet"), against 5% of the village's; 13% were one sentence, against 1%. And a check calling a
+// seat evil, from a claimant read as lying, was given as a reason to clear that seat ("Bruno said Elsie came back
+// a werewolf yesterday, and Elsie looks cleaner to me for it"). Measured again on seed 20261205 (60 games):
+// open leans 43.5% → 14.5% (village 9.9% → 1.5%), one sentence 10.2% → 4.1%, backwards clearings 7 → 0.
+import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../src/engine/events.js';
+import { LEAN_OPEN_WAYS } from '../../src/players/scripted/speech/lines.js';
+import { splitSentences } from '../../src/players/scripted/speech/index.js';
+import { seededTalkGames as games } from '../helpers/talk-games.js';
+
+type E = GameEvent & Record<string, any>;
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const OPEN_LEAN = LEAN_OPEN_WAYS.map((w) => new RegExp(escape(w).replace(/\\\{target\\\}/g, '[A-Z][a-z]+'), 'i'));
+/** A sentence that clears a seat by a check calling it evil ("…came back a werewolf, and … looks cleaner to me for it"). */
+const BACKWARDS = /\b(?:came back|called|reported|checked)\b.*\b(?:werewolf|evil)\b.*(?:off my list|favour|looks cleaner|speaks for|look past|not where I would look)/;
+
+describe('the two sides speak alike', () => {
+  it("werewolf: the pack's later speeches are seldom open leans or one sentence, and no check calling a seat evil clears it", async () => {
+    const side = { pack: { n: 0, open: 0, one: 0 }, village: { n: 0, open: 0, one: 0 } };
+    const backwards: string[] = [];
+    for (const g of await games('werewolf', 30, 20261205)) {
+      const events = g.events as E[];
+      const wolves = new Set(events.filter((e) => e.type === 'role_assigned' && e.role === 'werewolf').map((e) => e.seat as number));
+      for (const e of events) {
+        if (e.type !== 'speech' || e.vis !== 'public') continue;
+        const sentences = splitSentences(String(e.text));
+        backwards.push(...sentences.filter((s) => BACKWARDS.test(s)));
+        if (e.context !== 'discussion' || e.day < 2) continue;
+        const s = side[wolves.has(e.seat as number) ? 'pack' : 'village'];
+        s.n++;
+        if (OPEN_LEAN.some((re) => re.test(String(e.text)))) s.open++;
+        if (sentences.length <= 1) s.one++;
+      }
+    }
+    expect(side.pack.n).toBeGreaterThan(150);
+    expect(backwards, backwards.join('\n')).toEqual([]);
+    // Before: 43.5% and 10.2% for the pack (village 9.9% and 1.3%); after: 14.5% and 4.1% (village 1.5% and 0.1%).
+    expect(side.pack.open / side.pack.n, JSON.stringify(side)).toBeLessThan(0.25);
+    expect(side.pack.one / side.pack.n, JSON.stringify(side)).toBeLessThan(0.08);
+  }, 400_000);
+});
