@@ -46,7 +46,8 @@ describe("a persona's agreeing words", () => {
     // Fewer since speeches argue from the ledger (a later accuser takes up the first one's case by name, a SECOND
     // line, not a persona's agreeing line); enough to read where they fall.
     // Mafia: 2 in these 400 games (a second now takes up a case in its own words), still each after a pointing.
-    expect(agreeing).toBeGreaterThan(preset === 'werewolf' ? 20 : 0);
+    // Werewolf: 20 in these 100 games once an accused seat answers its accuser in its turn.
+    expect(agreeing).toBeGreaterThan(preset === 'werewolf' ? 12 : 0);
     expect(alone).toEqual([]);
   }, 300_000);
 });
