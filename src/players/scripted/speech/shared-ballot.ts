@@ -40,7 +40,8 @@ export function heldWith(k: Knowledge, e: Evidence): 'all' | 'most' | 'me' | und
  */
 export function castWith(k: Knowledge, e: Evidence): 'all' | 'most' | 'me' | undefined {
   if (e.kind !== 'vote' || e.target === null || e.voter === k.me) return undefined;
-  if (k.votes.some((v) => v.voter === k.me && v.day === e.day && v.ballot === e.ballot && v.target === e.target)) return 'me';
+  // As sharedBallot reads it: the day's run-off counts with its first round.
+  if (k.votes.some((v) => v.voter === k.me && v.day === e.day && v.target === e.target && (v.ballot === 'sheriff') === (e.ballot === 'sheriff'))) return 'me';
   const round = k.votes.filter((v) => v.day === e.day && v.ballot === e.ballot && v.target !== null);
   const same = round.filter((v) => v.target === e.target).length;
   if (round.length >= 4 && same === round.length) return 'all';
