@@ -530,6 +530,15 @@ function askVote(b: BotInput, t: number): Act | undefined {
   const held = v ?? [...k.votes].reverse().find((x) => latest(x) && (x.target === null || (x.target !== t && x.target !== k.me && !shownEvil(x.target))));
   // A ballot held back or cast with this seat, or with most of the table, is asked about as shared ("as we all did").
   const together = held && held !== v ? (held.target === null ? heldWith(k, held.ev) : castWith(k, held.ev)) : undefined;
+  // A ballot the whole table cast alike says nothing of `t`: its own words of that day are asked about first ("Elsie,
+  // you put Priya up for the vote yesterday: what did you see in Priya?"), not a day of seats each saying "you held
+  // back a vote yesterday, as we all did" (mafia, seed 4040: four speeches of six on day 2).
+  if (together === 'all') {
+    const word = [...k.accusations, ...k.nominations]
+      .filter((a) => a.by === t && a.ev.day === k.day - 1 && a.target !== t && a.target !== k.me && k.alive.has(a.target))
+      .sort((x, y) => y.ev.n - x.ev.n)[0];
+    if (word) return { act: 'ask_read', target: t, word: word.ev };
+  }
   return held ? { act: 'ask_vote', target: t, because: [held.ev], ...(together ? { together } : {}) } : undefined;
 }
 

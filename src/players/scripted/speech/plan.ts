@@ -80,7 +80,7 @@ export type Act =
    * A question to a seat on a day with no record yet: whom it would vote, and why (the seat asked answers);
    * `word`: the seat went after another today, and is asked what that rested on.
    */
-  | { act: 'ask_read'; target: number; word?: Extract<Evidence, { kind: 'accusation' }> }
+  | { act: 'ask_read'; target: number; word?: Extract<Evidence, { kind: 'accusation' | 'nomination' }> }
   /** Waiting aloud on the answer to a question another seat put today (`by` asked `to`). */
   | { act: 'await_answer'; by: number; to: number }
   /**
