@@ -133,8 +133,7 @@ export function coveredTonight(b: BotInput): number | undefined {
  */
 function guardedTonight(b: BotInput): number | undefined {
   const { k } = b;
-  // A guard shown dead covers nobody.
-  if (!k.powerRoles.has('guard') || [...k.revealed.values()].some((v) => v.role === 'guard')) return undefined;
+  if (!k.powerRoles.has('guard')) return undefined;
   return b.r.claimants().find((c) => c.good >= 0.6 && (k.day - (k.roleClaims.get(c.seat)?.ev.day ?? k.day)) % 2 === 1)?.seat;
 }
 

@@ -48,17 +48,17 @@ export interface OwnFact {
 }
 
 /**
- * The strongest fact of the speaker's ledger about `t`, however faint, that is public (not the speaker's
- * private knowledge, not a contradiction), not another seat's word against `t`, and that bears on `t` in
- * the direction it is read: against `t` first, else for it.
- */
-/**
  * A fact that speaks for `seat` only through a liar's word: a check calling it evil, from a claimant read as lying.
  * Said as a clearing or a concession it reads backwards ("Bruno said Elsie came back a werewolf, and Elsie looks
  * cleaner to me for it"); the claimant is doubted in words of its own (doubt_claim).
  */
 export const readsBackwards = (f: Evidence, seat: number): boolean => f.kind === 'check_claim' && f.bad && f.target === seat;
 
+/**
+ * The strongest fact of the speaker's ledger about `t`, however faint, that is public (not the speaker's
+ * private knowledge, not a contradiction), not another seat's word against `t`, and that bears on `t` in
+ * the direction it is read: against `t` first, else for it.
+ */
 export function ownOn(b: BotInput, t: number): OwnFact | undefined {
   return b.r.memo(`ownOn${t}`, () => {
     const ok = (sign: 1 | -1): OwnFact | undefined => {
