@@ -203,3 +203,22 @@ describe('a god that claimed on an earlier day', () => {
     }
   });
 });
+
+describe('"your case" asked by the seat that went after this one', () => {
+  // A relay reader accused Priya and asked her, in the claims, about "case" with itself as the subject, meaning
+  // "answer the case against you"; the bot answered "Vera, fair question: I have no case against you".
+  it('is answered by the defence: the seat answers the case against it, not its case against the asker', async () => {
+    for (const seed of SEEDS) {
+      const p = new Position('werewolf', 4, 'villager');
+      p.vote(4, 5).vote(1, 5).vote(2, 5);
+      p.night([6]);
+      p.speech(1, [{ kind: 'suspect', target: 4 }, { kind: 'ask', target: 4, about: 'case', subject: 1 }]);
+      const { speech } = await speak(p, seed);
+      const answer = answerOf(speech);
+      expect(answer, speech).toBeDefined();
+      // Before: "there is nothing against you on my side", then the defence after it, as another point.
+      expect(answer, speech).not.toMatch(/no case against you|nothing against you/i);
+      expect(answer, speech).toMatch(/^you (?:accused|pointed at|went after) me/);
+    }
+  });
+});

@@ -97,7 +97,7 @@ describe('answers and openings', () => {
       const names = namesOf(g);
       const speeches = events.filter((e) => e.type === 'speech' && e.vis === 'public');
       for (const e of speeches) {
-        const m = /\b(\w+) (?:accused|pointed at|went after) me(?: today| earlier today)?(?:, but naming me is not a case against me|; ask \1 what it rests on besides my name)/.exec(String(e.text));
+        const m = /\b(\w+) (?:accused|pointed at|went after) me(?: today| earlier today)?(?:, but naming me is not a case against me|; what does it rest on besides my name\?)/.exec(String(e.text));
         if (!m) continue;
         const by = [...names].find(([, n]) => n === m[1])?.[0];
         const accusing = speeches.filter((x) => x.seat === by && x.day === e.day && x.n < e.n && claimsOf(x).some((c) => (c.kind === 'suspect' || c.kind === 'vote') && c.target === e.seat));

@@ -14,7 +14,10 @@ export function answerQuestion(b: BotInput, plan: SpeechPlan): SpeechPlan {
   const q = openQuestion(b, plan.context);
   if (!q) return plan;
   // Asked why it voted a seat it did vote: the ballot is the answer, not today's plan.
-  const holding = pastBallot(b, q) ? [] : plan.acts.filter((a) => holds(a, q, b.k.me));
+  // Asked for "your case" by a seat that went after this one in the same speech, it is asked to answer that case: its
+  // defence is the answer (a relay reader's "Priya, plug that leak", read as "your case against Vera", got "I have no case against you").
+  const defence = plan.acts.filter((a) => a.act === 'defend_self');
+  const holding = pastBallot(b, q) ? [] : q.about === 'case' && defence.length && wentAfterMe(b, q) ? defence : plan.acts.filter((a) => holds(a, q, b.k.me));
   // A vote comes with the case for it; a check with the claim that makes it one.
   const named = new Set(holding.flatMap((a) => (a.act === 'vote_intent' || a.act === 'nominate' ? [a.target] : [])));
   const checks = holding.some((a) => a.act === 'report_check');
@@ -51,6 +54,12 @@ function openQuestions(b: BotInput, context: string): Question[] {
   if ((!ANSWERING.has(context) && context !== 'last_words') || !k.questions.length) return [];
   const spoke = k.myDayTalk.at(-1) ?? -1;
   return k.questions.filter((q) => q.to === k.me && q.by !== k.me && q.n > spoke && q.day >= k.day - 1 && k.alive.has(q.by));
+}
+
+/** Whether the seat asking went after this one in the speech that asked (an accusation or a vote it announced). */
+function wentAfterMe(b: BotInput, q: Question): boolean {
+  const { k } = b;
+  return k.accusations.some((a) => a.by === q.by && a.target === k.me && a.ev.n === q.n) || k.intents.get(q.day)?.get(q.by)?.target === k.me;
 }
 
 /** Whether an act of the plan answers the question. */

@@ -16,6 +16,7 @@ import { castWith, crowdBallot, heldWith, sharedBallot } from '../speech/shared-
 import { owedChanges } from './votes.js';
 import { evidenceN } from '../reading.js';
 import { weakBallot } from './weak-ballot.js';
+import { rebuttals } from './rebut.js';
 
 /** Acts that take a side: a speech holding one has a read, so it does not also say it has none. */
 const STANCES = new Set<Act['act']>(['report_check', 'counter_claim', 'accuse', 'defend', 'believe_claim', 'doubt_claim', 'changed_mind', 'confess', 'lean']);
@@ -46,9 +47,11 @@ export function pressureOnMe(b: BotInput): { accusers: number[]; checked: Eviden
 
 function pressureOf(b: BotInput): { accusers: number[]; checked: Evidence | undefined } {
   const { k } = b;
+  // Living accusers only: a seat dead since its words is not answered as if it sat at the table ("Mira, you have the wrong
+  // player. Mira was shot today", said to the seat the hunter had just shot).
   const accusers = new Set<number>();
-  for (const [by, i] of k.intents.get(k.day) ?? []) if (i.target === k.me && by !== k.me) accusers.add(by);
-  for (const a of k.accusations) if (a.target === k.me && a.ev.day === k.day) accusers.add(a.by);
+  for (const [by, i] of k.intents.get(k.day) ?? []) if (i.target === k.me && by !== k.me && k.alive.has(by)) accusers.add(by);
+  for (const a of k.accusations) if (a.target === k.me && a.ev.day === k.day && k.alive.has(a.by)) accusers.add(a.by);
   const checked = k.checkClaims.find((c) => c.target === k.me && c.bad && k.alive.has(c.by))?.ev;
   return { accusers: [...accusers], checked };
 }
@@ -58,7 +61,9 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
   const acts: Act[] = [];
   const owed = owedChanges(b);
   acts.push(...owed);
-  acts.push(...choice.lead);
+  // A role this seat claimed before is said again as a reminder: "no more hiding: I'm the seer" twice is a stitched line.
+  const before = k.roleClaims.get(k.me)?.role;
+  acts.push(...choice.lead.map((a) => (a.act === 'claim_role' && a.role === before ? { ...a, again: true as const } : a)));
   const lastSpoke = k.mySpeeches[k.mySpeeches.length - 1] ?? -1;
 
   // Claims made since this seat last spoke: say what it makes of them. The evil side says what the
@@ -85,6 +90,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     const made = caseAgainstMe(b, checked);
     const against = made?.kind === 'check_claim' ? made.by : made && 'by' in made ? made.by : made?.kind === 'vote' ? made.voter : accusers[0];
     const record = removed ? [] : myRecord(b);
+    const rebut = removed ? [] : rebuttals(b, made, record, choice.target);
     acts.push({
       act: 'defend_self',
       ...(against !== undefined ? { against } : {}),
@@ -92,6 +98,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
       ...(removed ? { removed } : {}),
       ...(made && !removed ? { case: made } : {}),
       ...(record.length ? { record } : {}),
+      ...(rebut.length ? { rebut } : {}),
     });
   }
 
@@ -115,7 +122,9 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     // When the case taken up was made (the accused may have answered it since).
     let secondedAt = seconds !== undefined ? first?.n : undefined;
     let followsAlone: number | undefined;
-    if (!because.length && seconds === undefined) {
+    // A check this speech reports on the seat is its case: never another's followed beside it ("I looked at Tomas: a
+    // werewolf. I hold nothing against Tomas myself; it's Hugo's case I'm backing", heard in a relay game).
+    if (!because.length && seconds === undefined && !reportedHere) {
       // Another seat's case taken up, and the seat's own faint fact beside it where it has one: not the hint alone.
       const hint = read(followed(b, t));
       const mine = hint.length ? said(b, read(faintest(b, t)).filter((e) => !ownWord(e, k.me, t) && !HEARSAY.has(e.kind)), t) : [];
@@ -729,8 +738,8 @@ function caseAgainstMe(b: BotInput, checked: Evidence | undefined): Evidence | u
   const { k } = b;
   if (checked) return checked;
   const today = (e: { day: number }) => e.day === k.day;
-  const named = [...k.accusations, ...k.nominations].filter((a) => a.target === k.me && a.by !== k.me && today(a.ev)).map((a) => a.ev);
-  const intent = [...(k.intents.get(k.day) ?? [])].find(([by, i]) => by !== k.me && i.target === k.me)?.[1].ev;
+  const named = [...k.accusations, ...k.nominations].filter((a) => a.target === k.me && a.by !== k.me && today(a.ev) && k.alive.has(a.by)).map((a) => a.ev);
+  const intent = [...(k.intents.get(k.day) ?? [])].find(([by, i]) => by !== k.me && i.target === k.me && k.alive.has(by))?.[1].ev;
   const vote = [...k.votes].reverse().find((v) => v.target === k.me && v.voter !== k.me && v.ballot !== 'sheriff' && v.day === k.day)?.ev;
   return named[0] ?? intent ?? vote;
 }

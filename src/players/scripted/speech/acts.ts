@@ -10,7 +10,7 @@ import { extend, fill, finish, lowerStart } from './compose.js';
 import type { RenderCtx } from './context.js';
 import { inClause, placed, when } from './dates.js';
 import * as G from './lines.js';
-import type { Act, AnswerReply, Evidence } from './plan.js';
+import type { Act, AnswerReply, Evidence, Rebut } from './plan.js';
 import { bareRole } from './words.js';
 import { mournLines } from './mourn.js';
 import { toYou } from './address.js';
@@ -244,9 +244,12 @@ export class Speaker {
     switch (a.act) {
       case 'claim_role': {
         const role = words.role(a.role);
+        if (a.again) return this.say(this.plain([this.clauses(G.CLAIM_AGAIN, { role })]));
         return this.say(this.plain([this.sentences(this.banks.claim, { role }), this.clauses(G.CLAIM, { role })]));
       }
       case 'report_check': {
+        // Told already inside a counter-claim's contradiction ("…, but I checked Tomas last night and they came back good"): not again.
+        if (this.told.has(`my_result:${a.target}`)) return [];
         this.told.add(`my_result:${a.target}`);
         const target = this.L(a.target);
         const result = words.result(a.bad).said;
@@ -297,7 +300,8 @@ export class Speaker {
         return this.say(this.withReasons([this.clauses(G.DEFEND, { target: this.L(a.target), evil })], a.because));
       case 'defend_self': {
         // The case made against the speaker is answered first, then its record; a plea only when it has no record.
-        const answered = a.case ? this.answerCase(a.case, a.against) : [];
+        // Then the strongest fact of its own doing held against it, answered.
+        const answered = [...(a.case ? this.answerCase(a.case, a.against) : []), ...this.rebut(a.rebut, a.case)];
         const record = a.record?.length ? this.say(this.withReasons([this.clauses(G.DEFEND_RECORD, { evil })], a.record, false)) : [];
         if (answered.length && record.length) return [...answered, ...record];
         // The persona's pleas ask the table not to vote; once it has, the grammar says the vote was wrong.
@@ -326,7 +330,10 @@ export class Speaker {
         const role = words.role(a.role);
         const slots = { target: this.L(a.liar), role, bare: bareRole(role) };
         // The rival's own claim is what is answered, not a reason: "it is me, not Seat 6, because Seat 6 came out as the seer".
-        const because = a.because.filter((e) => !(e.kind === 'role_claim' && e.seat === a.liar));
+        const claim = a.because.filter((e) => e.kind === 'role_claim' && e.seat === a.liar);
+        const because = a.because.filter((e) => !claim.includes(e));
+        // The claim answered here is told: no later point of this speech gives it as a reason ("The reason is simple: Bruno came out as the seer").
+        this.untold(claim);
         return this.say(this.withReasons([this.clauses(G.COUNTER, slots)], because, false));
       }
       case 'vote_intent': {
@@ -487,6 +494,8 @@ export class Speaker {
       case 'voted': {
         const because = this.untold(r.because);
         const since = this.untold(r.since ?? []);
+        // The ballot is told here: nothing later in the speech tells it again.
+        this.untold([r.vote]);
         const votes = citeForms(r.vote, this.ctx).filter((x) => !x.includes(','));
         // What changed since is the same for every wording of the ballot: drawn once.
         const turned = since.length ? `; ${this.withFact(this.pick(G.ANSWER_SINCE), since)}` : r.since ? `; ${this.pick(G.ANSWER_TURNED)}` : '';
@@ -494,6 +503,7 @@ export class Speaker {
         break;
       }
       case 'not_voted': {
+        if (r.vote) this.untold([r.vote]);
         const mine = r.vote ? citeForms(r.vote, this.ctx).filter((x) => !x.includes(',')) : [];
         ways = G.ANSWER_NOT_VOTED.flatMap((l) => (mine.length ? mine.map((v) => `${fill(l, { subject })}; ${v}`) : [fill(l, { subject })]));
         break;
@@ -543,6 +553,38 @@ export class Speaker {
     const lines = G.DEFEND_CASE[kind];
     const forms = citeForms(c, this.ctx);
     return this.say([group(lines.length * forms.length, (i) => [finish(fill(lines[i % lines.length]!, { ...slots, case: forms[Math.floor(i / lines.length)]! }))], 2)]);
+  }
+
+  /**
+   * A fact of the speaker's own doing held against it, and its answer ("I voted Ada yesterday, and so did Bo and Iris:
+   * …"): the one the case against it cited, else the one the record weighs most.
+   */
+  private rebut(offered: readonly Rebut[] | undefined, made: Evidence | undefined): string[] {
+    if (!offered?.length) return [];
+    const heard = made && made.kind !== 'contradiction' ? made.n : undefined;
+    const r = (heard !== undefined ? offered.find((x) => this.ctx.memory.cites(heard, this.heardForms(x.fact))) : undefined) ?? offered.find((x) => x.weighty);
+    const e = r?.fact;
+    if (!r || !e || e.kind === 'contradiction' || !this.untold([e]).length) return [];
+    const { words } = this.ctx;
+    const subject = e.kind === 'vote' ? e.target : 'target' in e ? e.target : null;
+    const slots = { evil: words.evil, side: words.evilSide, victim: e.kind === 'death' ? this.L(e.seat) : '', subject: subject !== null ? this.L(subject) : '', with: this.others(r.with ?? []) };
+    const lines = G.REBUT[r.how];
+    // A frame is told by what the dead seat had said or done against the speaker.
+    const told = e.kind === 'death' ? e.pointed : e;
+    const forms = told ? citeForms(told, this.ctx) : [];
+    return this.say([group(lines.length * forms.length, (i) => [finish(fill(lines[i % lines.length]!, { ...slots, case: forms[Math.floor(i / lines.length)]! }))], 2)]);
+  }
+
+  /** How another seat would have said a fact of this seat's doing: by its name, or to it ("you voted Ada"). */
+  private heardForms(e: Evidence): string[] {
+    const named = bareForms(e, this.ctx);
+    const me = this.ctx.label(this.ctx.me);
+    return [...named, ...named.filter((x) => x.startsWith(me)).map((x) => `you${x.slice(me.length)}`)];
+  }
+
+  /** Seats named in a list, or counted when they are many ("four others"). */
+  private others(seats: readonly number[]): string {
+    return seats.length > 3 ? `${COUNT[seats.length] ?? seats.length} others` : and(seats.map((s) => this.L(s)));
   }
 
   /** A nomination and the vote that follows it, said as one sentence or two. */

@@ -215,8 +215,14 @@ function runsOf(sentence: string): string[] {
   const head = /^([A-Za-z' ]+?)\s*[,:]\s*\S/.exec(sentence.replace(/^[^A-Za-z]+/, ''))?.[1];
   const headWords = head?.split(' ').filter(Boolean) ?? [];
   if (headWords.length >= 1 && headWords.length <= 4 && !headWords.some((x, i) => i > 0 && x !== 'I' && /^[A-Z]/.test(x)) && !(headWords.length === 1 && /^[A-Z]/.test(head!) && !LEAD_WORDS.has(head!.toLowerCase()))) out.push(`lead: ${head!.toLowerCase()}`);
+  // A hedge said twice in one speech is an echo too ("…, as a feeling and not a case. My vote goes to Iris, as a lean, not a case").
+  const lower = sentence.toLowerCase();
+  for (const h of HEDGES) if (lower.includes(h)) out.push(`hedge: ${h}`);
   return out;
 }
+
+/** Hedges a speech says once: shorter than four words, so the runs above do not catch them. */
+const HEDGES = ['not a case', 'for now', 'thin as'];
 
 /** One-word lead-ins ("Yesterday, …", "Frankly, …"): a capitalised word alone before a comma is otherwise a name ("Nell, you voted…"). */
 const LEAD_WORDS = new Set(['yesterday', 'today', 'frankly', 'honestly', 'listen', 'look', 'now', 'still', 'again', 'so', 'well', 'right', 'first', 'gently', 'quietly', 'plainly', 'mind']);

@@ -28,7 +28,7 @@ export const DEFEND_SELF = ["I'm not {evil}", 'you have the wrong player', "I'm 
 /** A defence that answers the case made: {case} is the cited fact (a check, an accusation, a vote on the speaker). */
 export const DEFEND_CASE: Record<'check' | 'accusation' | 'reasoned' | 'vote', string[]> = {
   check: ['{case}, but I am not {evil}, so that check is false', '{case}; that result is wrong, and it makes {target} the liar', '{case}, and it is a lie: I am not {evil}', '{case}. That check is false, and I would ask who {target} really is'],
-  accusation: ['{case}, but naming me is not a case against me', '{case}; ask {target} what it rests on besides my name', '{case}, and I answer it plainly: I am not {evil}', '{case}, yet nothing I have said or done points to {evil}'],
+  accusation: ['{case}, but naming me is not a case against me', '{case}; what does it rest on besides my name?', '{case}, and I answer it plainly: I am not {evil}', '{case}, yet nothing I have said or done points to {evil}'],
   /** An accusation that came with its reasons: the answer does not say it came with none. */
   reasoned: [
     "{case}, and I heard the reasons; they do not make me {evil}",
@@ -39,6 +39,24 @@ export const DEFEND_CASE: Record<'check' | 'accusation' | 'reasoned' | 'vote', s
     '{case}. Fair enough to ask, but the answer is no: I am not {evil}',
   ],
   vote: ['{case}, but a vote is not proof', '{case}; a ballot on me proves nothing about me', '{case}, and I will answer it: I am not {evil}'],
+};
+/**
+ * The strongest fact of its own doing held against a seat under fire, answered ({case}: the fact, said by the seat
+ * itself; {subject}: the seat it voted, defended or accused; {with}: who cast the same ballot; {victim}: the seat that
+ * went after the speaker and was killed that night, {case} then being what it said or did against the speaker; {side}: the evil side).
+ */
+export const REBUT: Record<'shared' | 'wrong' | 'stand' | 'moved' | 'still' | 'framed' | 'guess', string[]> = {
+  shared: ['{case}, and so did {with}: if that ballot marks me, it marks them too', '{case}, along with {with}, and nobody is asking them about it', '{case}; so did {with}, so that ballot says nothing about me alone'],
+  wrong: ['{case}, and I was wrong about {subject}; being wrong is not the same as being {evil}', '{case}. I read {subject} wrong, and I own that, but it makes me mistaken, not {evil}'],
+  stand: ['{case}, and I stand by it', '{case}, and I would do it again: {subject} still has questions to answer', '{case}, and nothing since has changed my mind about {subject}'],
+  moved: ['{case}, on what I had then; I see {subject} differently now', "{case}, and I've come off {subject} since, which is what a read is for"],
+  still: ["{case}, and I still don't think {subject} is {evil}", '{case}, and I would say the same today'],
+  framed: [
+    '{case}, and {side} killed {victim} that night: if I were {evil}, that is the last seat I would have touched',
+    '{case}, and then {side} took {victim}; that is a frame, and not a subtle one',
+    '{case}, and that night {side} took {victim}: it points at me only if I am fool enough to kill my own accuser',
+  ],
+  guess: ['{case}, but a sheriff ballot is a guess at who should lead, not a read', '{case}; that was a vote for a leader, and it says little about me'],
 };
 /** What the speaker's own record says for it (a vote on a seat since shown evil). */
 export const DEFEND_RECORD = ['my record speaks for me', 'judge me by my votes', 'that is not how {evil} votes', 'my ballots have hurt the other side, not helped it'];
@@ -504,6 +522,8 @@ export const CLAIM = [
   'the role I hold is {role}',
   'count me as {role}, because that is what I am',
 ];
+/** A role the seat claimed before, said again: a reminder, not news. */
+export const CLAIM_AGAIN = ['I am still {role}', "I'm still {role}, as I told you", 'I am {role}, as I told you before', 'nothing has changed: I am {role}', 'I said it before and I stand by it: I am {role}'];
 export const REPORT = [
   'I checked {target}{when}: {result}',
   'my check on {target}{when} came back {result}',

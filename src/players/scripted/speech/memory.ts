@@ -81,6 +81,12 @@ export class SpeechMemory {
     return said !== undefined && REASONED.test(said.text);
   }
 
+  /** Whether the speech numbered `n` (another seat's) held one of `phrases` (lower-cased wordings of a fact). */
+  cites(n: number, phrases: readonly string[]): boolean {
+    const said = this.spoken.find((x) => x.n === n);
+    return said !== undefined && phrases.some((p) => p.length > 0 && said.text.includes(p.toLowerCase()));
+  }
+
   /** How many other seats' speeches today held `phrase` (a cited fact, word for word). */
   heardToday(phrase: string): number {
     const p = phrase.toLowerCase();

@@ -32,12 +32,27 @@ export type Evidence =
   /** Two cited facts that cannot both be true (a check against a death reveal, two seers). */
   | { kind: 'contradiction'; a: Evidence; b: Evidence };
 
+/**
+ * A fact of its own doing the table may hold against a seat under fire, and how it answers it: `shared` a ballot
+ * others cast too (`with`), `wrong` a read since shown wrong, `stand` by it, `moved` off it since, `still` speaking
+ * for the seat it defended, `framed` a seat that went after it and died that night, `guess` a sheriff ballot.
+ * `weighty`: the one the public record weighs most against the seat. The words answer the one the accuser cited,
+ * else the weighty one.
+ */
+export interface Rebut {
+  fact: Evidence;
+  how: 'shared' | 'wrong' | 'stand' | 'moved' | 'still' | 'framed' | 'guess';
+  with?: number[];
+  weighty?: true;
+}
+
 /** How sure the speaker is; the grammar picks its words by it. */
 export type Strength = 'hunch' | 'lean' | 'sure';
 
 /** One thing to say. A plan is a short list of these, in the order they should be said. */
 export type Act =
-  | { act: 'claim_role'; role: string }
+  /** `again`: the seat claimed this role before (said as a reminder, not as news: "as I said, I am the seer"). */
+  | { act: 'claim_role'; role: string; again?: true }
   /** A check result (true, or part of a fake claim); `night` when the speaker dates it. */
   | { act: 'report_check'; target: number; bad: boolean; night?: number }
   /**
@@ -59,7 +74,7 @@ export type Act =
    * answered from the record; `record`: the speaker's own deeds that speak for it (a vote on a seat
    * revealed evil).
    */
-  | { act: 'defend_self'; against?: number; because: Evidence[]; removed?: boolean; case?: Evidence; record?: Evidence[] }
+  | { act: 'defend_self'; against?: number; because: Evidence[]; removed?: boolean; case?: Evidence; record?: Evidence[]; rebut?: Rebut[] }
   /** `echo`: two or more seats said today that they believe the claimant: the speaker joins them rather than say it as news. */
   /**
    * `unopposed`: said as weighed against what is missing: nobody has come forward against the claim;

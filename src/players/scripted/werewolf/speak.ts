@@ -114,7 +114,9 @@ export function roleClaims(b: BotInput, context: string, underFire: boolean): Ro
       const reveal =
         b.steer?.reveal ??
         (claimed || last || foundWolf || !guarded || rivals.length > 0 || underFire || k.day >= 3 || b.level === 'easy' || b.rng.chance(k.day >= 2 ? bold : bold / 2));
-      if (!reveal || (b.steer?.reveal === undefined && context === 'campaign' && !foundWolf && b.rng.chance(0.5))) return out;
+      // A campaign with only clean checks may keep them; never one where a rival has claimed the role or a check named this seat
+      // (a relay game: the real seer, called a werewolf by the pack's fake seer in the race, only denied it, and was shot).
+      if (!reveal || (b.steer?.reveal === undefined && context === 'campaign' && !foundWolf && !rivals.length && !underFire && b.rng.chance(0.5))) return out;
       out.acts.push({ act: 'claim_role', role: 'seer' });
       for (const [s, x] of k.myResults) out.acts.push({ act: 'report_check', target: s, bad: x.bad, night: nightBefore(k, x.ev.n) });
       out.target = [...k.myResults].find(([s, x]) => x.bad && k.alive.has(s))?.[0];

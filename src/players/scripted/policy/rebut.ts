@@ -1,0 +1,70 @@
+// A seat under fire answers what the table holds against it, not only the name it was called: its own ballot,
+// its defence or accusation of a seat, the seat that went after it and died that night. Each such deed is
+// offered with its answer; the words answer the one the accuser cited, else the one the public record weighs
+// most against the seat (read on the public belief: what the table weighs, whatever the seat knows of itself).
+import type { BotInput } from '../bot.js';
+import { factKey, Ledger } from '../ledger/ledger.js';
+import { withPointing } from '../reading.js';
+import { partOf } from '../speech/dates.js';
+import type { Evidence, Rebut } from '../speech/plan.js';
+
+/** A fact moving the table's odds on the seat less than this (a log odds ratio) is not answered unless cited. */
+const WORTH = 0.1;
+
+/** At most this many of the seat's latest deeds are offered (an accuser cites the recent ones). */
+const DEEDS = 6;
+
+/** The seat's own deeds the table may hold against it, newest first, each with its answer. */
+export function rebuttals(b: BotInput, made: Evidence | undefined, record: readonly Evidence[], target: number | undefined): Rebut[] {
+  const { k } = b;
+  const me = k.me;
+  const skip = new Set([made, ...record].filter((e): e is Evidence => e !== undefined).map(factKey));
+  const deeds: Evidence[] = [];
+  for (const v of k.votes) if (v.voter === me && v.target !== null && v.target !== me) deeds.push(v.ev);
+  for (const x of [...k.defences, ...k.accusations, ...k.nominations]) if (x.by === me && x.target !== me) deeds.push(x.ev);
+  for (const d of k.deaths) if (pointedAtMe(b, d)) deeds.push(withPointing(k, d, me));
+  const fresh = deeds.filter((e) => !skip.has(factKey(e))).sort((x, y) => nOf(y) - nOf(x)).slice(0, DEEDS);
+  if (!fresh.length) return [];
+  const offered = new Set(fresh.map(factKey));
+  const weighty = strongest(b, (e) => offered.has(factKey(e.kind === 'death' ? withPointing(k, e, me) : e)));
+  const key = weighty ? factKey(weighty.kind === 'death' ? withPointing(k, weighty, me) : weighty) : undefined;
+  return fresh.map((e) => ({ ...answer(b, e, target), ...(factKey(e) === key ? { weighty: true as const } : {}) }));
+}
+
+/** The fact `ok` accepts that the public record weighs most against this seat, if any weighs enough. */
+function strongest(b: BotInput, ok: (e: Evidence) => boolean): Evidence | undefined {
+  const pub = b.mind.pub?.belief;
+  if (!pub) return undefined;
+  const ledger = b.r.belief === pub ? b.r.ledger : b.r.memo('publicLedger', () => new Ledger(b.k, pub, b.w));
+  return ledger.first(b.k.me, 1, WORTH, ok)?.fact;
+}
+
+const nOf = (e: Evidence): number => (e.kind === 'contradiction' ? 0 : e.n);
+
+/** A night death of a seat whose last word or ballot before it went against this one: the pack's frame, as the accused tells it. */
+function pointedAtMe(b: BotInput, e: Extract<Evidence, { kind: 'death' }>): boolean {
+  return partOf(e) === 'night' && e.seat !== b.k.me && withPointing(b.k, e, b.k.me) !== e;
+}
+
+/** `pushing`: the seat this speech goes after: a deed against it is stood by, never disowned in the same breath. */
+function answer(b: BotInput, e: Evidence, pushing: number | undefined): Rebut {
+  const { k, r } = b;
+  if (e.kind === 'death') return { fact: e, how: 'framed' };
+  if (e.kind === 'vote' && e.ballot === 'sheriff') return { fact: e, how: 'guess' };
+  const target = e.kind === 'vote' ? e.target! : 'target' in e ? e.target : k.me;
+  const shown = k.revealed.get(target)?.role;
+  const evil = shown !== undefined ? k.evilRoles.has(shown) : undefined;
+  if (e.kind === 'vote') {
+    // The seats that cast the same ballot that day (its run-off counted with its first round): nobody answers for them all.
+    const others = k.votes.filter((v) => v.voter !== k.me && v.day === e.day && v.target === e.target && v.ballot !== 'sheriff').map((v) => v.voter);
+    const with_ = [...new Set(others)].sort((x, y) => x - y);
+    if (with_.length) return { fact: e, how: 'shared', with: with_ };
+  }
+  if (e.kind === 'defence') {
+    if (evil === true) return { fact: e, how: 'wrong' };
+    // Still spoken for while the speaker (its reading; the table's, for the evil side) does not lean on the seat.
+    return { fact: e, how: target !== pushing && r.s(target) < 0.5 ? 'still' : 'moved' };
+  }
+  if (evil === false) return { fact: e, how: 'wrong' };
+  return { fact: e, how: target === pushing || r.s(target) >= 0.35 ? 'stand' : 'moved' };
+}
