@@ -171,3 +171,20 @@ describe('what the model sends is checked before it is stored', () => {
   });
 });
 
+
+describe('last words say what follows them', () => {
+  // A relay reader, the hunter, learned only from the rules that his shot came after his last words.
+  const ctx = (role: string, extra: Record<string, unknown>) => {
+    const c = wolfCtx() as { state: { core: { seats: { role: string }[] }; rules: Record<string, unknown> } };
+    c.state.core.seats[3]!.role = role;
+    Object.assign(c.state.rules, { poisoned: [], sheriff: null }, extra);
+    return c as never;
+  };
+  it("a hunter is told his shot comes next, unless poisoned; a sheriff that the badge does; a villager neither", () => {
+    expect(speechKindSpec(ctx('hunter', {}), 4, 'last_words').question).toMatch(/shot comes right after these words/);
+    expect(speechKindSpec(ctx('hunter', { poisoned: [4] }), 4, 'last_words').question).not.toMatch(/shot/);
+    expect(speechKindSpec(ctx('villager', { sheriff: 4 }), 4, 'last_words').question).toMatch(/pass the badge/);
+    const plain = speechKindSpec(ctx('villager', {}), 4, 'last_words').question;
+    expect(plain).not.toMatch(/shot|badge/);
+  });
+});

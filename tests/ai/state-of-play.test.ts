@@ -66,9 +66,14 @@ describe('the state of play, Werewolf', () => {
     expect(wolf).not.toContain('ends the game');
     // Two non-wolves left and the game goes on: one god and one villager (seen with the relay: the pack worked it out by hand).
     const endgame = state('werewolf-9', view('werewolf-9', { role: 'werewolf', teammates: [2, 3], dead: [{ seat: 4 }, { seat: 5 }, { seat: 6 }, { seat: 7 }] }));
-    expect(endgame).toContain('2 living non-wolves; those two must be one god and one villager, so a kill that lands ends the game');
+    expect(endgame).toContain('2 living non-wolves; those two must be one god and one villager, so the next death of either, banished or killed, ends the game');
     const shot = state('werewolf-9', view('werewolf-9', { role: 'villager', events: [ev('hunter_shot', 2, { seat: 8, target: 4 })], dead: [{ seat: 8 }, { seat: 4 }] }));
     expect(shot).toContain('the hunter is dead (Seat 8 (P8) fired on day 2)');
+    // His claim is not listed again beside the shot (a relay reader: "the same fact appears twice").
+    const claimed = ev('speech', 2, { seat: 8, text: '…', context: 'last_words', claims: [{ kind: 'role', role: 'hunter' }] });
+    const both = state('werewolf-9', view('werewolf-9', { role: 'villager', events: [claimed, ev('hunter_shot', 2, { seat: 8, target: 4 })], dead: [{ seat: 8 }, { seat: 4 }] }));
+    expect(both).toContain('the hunter is dead (Seat 8 (P8) fired on day 2)');
+    expect(both).not.toContain('the dead claimed');
   });
 
   it('a god who is dead knows it: a dead seer is not told "none shown dead"', () => {

@@ -34,7 +34,11 @@ const QUESTIONS: Record<string, (ctx: Ctx, seat: number) => string> = {
   last_call: () =>
     'Last call before the vote. If something said after your turn changed your vote, say so now, in one or two sentences: whom you vote now and why. ' +
     'Say so too if you were asked something since your turn (the answer), or if the votes are falling on you and you have something to say first. Otherwise pass (an empty speech, or "pass"); the vote follows at once.',
-  last_words: () => 'You are dead. Your last words to the table (may be empty): what the living should know, in one to three sentences. They stay in every later prompt, quoted.',
+  last_words: (ctx, seat) =>
+    'You are dead. Your last words to the table (may be empty): what the living should know, in one to three sentences. They stay in every later prompt, quoted.' +
+    // What follows the words, said before them: a relay reader learned only from the rules that his shot came after.
+    (ctx.state.core.seats[seat - 1]?.role === 'hunter' && !ctx.state.rules.poisoned.includes(seat) ? ' Your hunter\'s shot comes right after these words: you will be asked whom to shoot, or to hold fire.' : '') +
+    (ctx.state.rules.sheriff === seat ? ' Then you pass the badge (or tear it up).' : ''),
 };
 
 export const LAST_WORDS_DEFAULT = 'Good luck to the remaining players.';

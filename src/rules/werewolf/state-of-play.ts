@@ -16,7 +16,7 @@ export function werewolfStateOfPlay(view: PlayerView, roles: Record<string, numb
     const living = pack.filter((s) => view.seats[s - 1]?.alive);
     parts.push(`your pack: ${living.length} of ${pack.length} alive (${living.join(', ')}), ${alive.length - living.length} living non-wolves`);
     // The game goes on, so a god and a villager still live: with two non-wolves left, that is all of them.
-    if (alive.length - living.length === 2 && living.length) parts.push('those two must be one god and one villager, so a kill that lands ends the game');
+    if (alive.length - living.length === 2 && living.length) parts.push('those two must be one god and one villager, so the next death of either, banished or killed, ends the game');
   } else {
     parts.push(`werewolves: ${roles.werewolf ?? 0} dealt${dead ? ', how many of the dead were wolves is hidden' : ''}`);
   }
@@ -44,7 +44,9 @@ function claimedByDead(view: PlayerView, L: (seat: number) => string): string {
     if (e.type !== 'speech' || e.vis !== 'public' || view.seats[(e.seat as number) - 1]?.alive !== false) continue;
     for (const c of (e.claims as { kind: string; role?: string }[] | undefined) ?? []) if (c.kind === 'role' && GODS.includes(c.role!)) claimed.set(e.seat as number, c.role!);
   }
-  const known = (seat: number) => view.seats[seat - 1]?.role !== undefined;
+  // A hunter who fired is named among the dead gods already: his claim is not listed again beside it (a relay reader).
+  const fired = new Set(view.events.filter((e) => e.type === 'hunter_shot' && e.target !== null).map((e) => e.seat as number));
+  const known = (seat: number) => view.seats[seat - 1]?.role !== undefined || fired.has(seat);
   const items = [...claimed].filter(([seat]) => !known(seat)).map(([seat, role]) => `the ${role} (${L(seat)})`);
   return items.length ? `; the dead claimed ${andList(items)} (claims, not shown roles)` : '';
 }
