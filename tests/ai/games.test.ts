@@ -160,6 +160,10 @@ describe('whole games with --ai claude against the fake server', () => {
     const days = [...byDay.keys()].sort((a, b) => a - b);
     const mean = (d: number) => byDay.get(d)!.reduce((a, b) => a + b, 0) / byDay.get(d)!.length;
     expect(days.length).toBeGreaterThanOrEqual(3);
-    expect(mean(days.at(-1)!) / mean(days[0]!)).toBeLessThan(1.25);
+    // Day 1 has no past at all; from day 2 on, a day's prompt costs no more than the day before's (seed 11: 17.7k, then
+    // 17.5k characters): the past is kept as gists and facts, not whole. Against day 1 the bound was 1.25 and read 1.236;
+    // the bots' defences now answer a deed of their own (a sentence more, carried in each day's gist), and it reads 1.251.
+    for (let i = 2; i < days.length; i++) expect(mean(days[i]!) / mean(days[i - 1]!), `day ${days[i]}`).toBeLessThan(1.1);
+    expect(mean(days.at(-1)!) / mean(days[0]!)).toBeLessThan(1.3);
   }, 300_000);
 });
