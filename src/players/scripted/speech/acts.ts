@@ -562,7 +562,7 @@ export class Speaker {
   private rebut(offered: readonly Rebut[] | undefined, made: Evidence | undefined): string[] {
     if (!offered?.length) return [];
     const heard = made && made.kind !== 'contradiction' ? made.n : undefined;
-    const r = (heard !== undefined ? offered.find((x) => this.ctx.memory.cites(heard, this.heardForms(x.fact))) : undefined) ?? offered.find((x) => x.weighty);
+    const r = (heard !== undefined ? offered.find((x) => this.ctx.memory.cites(heard, this.heardForms(x.fact), this.heardWords(x.fact))) : undefined) ?? offered.find((x) => x.weighty);
     const e = r?.fact;
     if (!r || !e || e.kind === 'contradiction' || !this.untold([e]).length) return [];
     const { words } = this.ctx;
@@ -573,6 +573,24 @@ export class Speaker {
     const told = e.kind === 'death' ? e.pointed : e;
     const forms = told ? citeForms(told, this.ctx) : [];
     return this.say([group(lines.length * forms.length, (i) => [finish(fill(lines[i % lines.length]!, { ...slots, case: forms[Math.floor(i / lines.length)]! }))], 2)]);
+  }
+
+  /**
+   * The words a sentence citing a fact of this seat's doing holds whatever its wording: the seat (its name, or "you"),
+   * the deed and the seat it was done to ("Elsie and Bruno both voted Oskar", "you cast a vote against Oskar").
+   */
+  private heardWords(e: Evidence): string[][] {
+    const deed = e.kind === 'vote' ? ['voted', 'vote'] : e.kind === 'defence' ? ['defended', 'backed', 'stood up for', 'trusted'] : e.kind === 'accusation' || e.kind === 'nomination' ? ['accused', 'went after', 'pointed at', 'nominated'] : [];
+    const on = e.kind === 'vote' ? e.target : 'target' in e ? e.target : null;
+    if (on === null || !deed.length) return [];
+    // The name alone, as a seat is mostly called ("Seat 3 (Nell)" is Nell).
+    const name = (seat: number) => {
+      const l = this.ctx.label(seat);
+      return /\(([^)]+)\)$/.exec(l)?.[1] ?? l;
+    };
+    const me = name(this.ctx.me);
+    const whom = name(on);
+    return [me, 'you'].flatMap((who) => deed.map((d) => [who, d, whom]));
   }
 
   /** How another seat would have said a fact of this seat's doing: by its name, or to it ("you voted Ada"). */

@@ -81,10 +81,17 @@ export class SpeechMemory {
     return said !== undefined && REASONED.test(said.text);
   }
 
-  /** Whether the speech numbered `n` (another seat's) held one of `phrases` (lower-cased wordings of a fact). */
-  cites(n: number, phrases: readonly string[]): boolean {
+  /**
+   * Whether the speech numbered `n` (another seat's) held one of `phrases` (lower-cased wordings of a fact), or a
+   * sentence holding every word of one of `together` ("Elsie and Bruno both voted Oskar" holds elsie, voted, oskar).
+   */
+  cites(n: number, phrases: readonly string[], together: readonly (readonly string[])[] = []): boolean {
     const said = this.spoken.find((x) => x.n === n);
-    return said !== undefined && phrases.some((p) => p.length > 0 && said.text.includes(p.toLowerCase()));
+    if (!said) return false;
+    if (phrases.some((p) => p.length > 0 && said.text.includes(p.toLowerCase()))) return true;
+    if (!together.length) return false;
+    const sentences = said.text.split(/(?<=[.!?])\s+/);
+    return together.some((words) => sentences.some((s) => words.every((w) => new RegExp(`\\b${escapeRe(w.toLowerCase())}\\b`).test(s))));
   }
 
   /** How many other seats' speeches today held `phrase` (a cited fact, word for word). */
