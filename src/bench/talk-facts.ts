@@ -58,7 +58,9 @@ export function circularReasons(games: readonly TalkGame[]): Circular {
     const text = String(e.text);
     const all = factsOf(text, h, before);
     if (!all.some((f) => f.seat === e.seat && (STATEMENTS.has(f.kind) || f.kind === 'vote'))) continue;
-    const own = sentenceSpans(text).find(({ start, end }) => {
+    const own = sentenceSpans(text).find(({ s, start, end }) => {
+      // A deed of its own answered (owned, stood by, shared, disowned) is an answer to the table, not a proof.
+      if (OWNED.test(s)) return false;
       const inside = all.filter((f) => f.at >= start && f.at < end);
       const restated = (f: Fact) => f.seat === e.seat && (STATEMENTS.has(f.kind) || (f.kind === 'vote' && namedAgain(text, start, end, f, h.names ?? [])));
       return inside.length > 0 && inside.every(restated);
@@ -69,6 +71,13 @@ export function circularReasons(games: readonly TalkGame[]): Circular {
   }
   return { speeches, circular, share: share(circular, speeches), examples };
 }
+
+/**
+ * Words that answer for a deed of the speaker's own rather than offer it as a reason: owned or stood by ("and I stand
+ * by it", "I would do it again", "I was wrong about Luca", "I see Luca differently now"), or shared ("and so did Bo and
+ * Iris", "along with Ada": "if that ballot marks me, it marks them too"). A seat under fire answers its record so.
+ */
+const OWNED = /\b(?:I stand by it|I would (?:do it|cast it|say (?:it|the same)) again|I would say the same|I was wrong about|I read \w+ wrong|differently now|on what I had then|I've come off|nothing since has changed my mind|I still don't think|so did|along with|marks? (?:me|them)|says (?:nothing|little) about me)\b/i;
 
 /** A text's sentences with where each starts and ends in it. */
 function sentenceSpans(text: string): { s: string; start: number; end: number }[] {

@@ -52,8 +52,11 @@ describe("reasons that restate the speaker's own claim", () => {
     b.say(2, `I voted ${label(5)} yesterday, and I would again.`);
     b.say(3, `${label(2)} reported ${label(5)} as a werewolf yesterday.`);
     b.say(2, `I cast a vote against ${label(5)} yesterday, and that is why I have a bad feeling about Ed.`);
+    // A deed of its own answered under fire, not offered as a reason: stood by, disowned, shared.
+    b.say(2, `I voted ${label(5)} yesterday, on what I had then; I see ${label(5)} differently now.`);
+    b.say(2, `I voted ${label(5)} yesterday, and so did ${label(3)}: if that ballot marks me, it marks them too.`);
     const r = circularReasons([b.over(VILLAGE)]);
-    expect(r).toMatchObject({ speeches: 7, circular: 2 });
+    expect(r).toMatchObject({ speeches: 9, circular: 2 });
     expect(r.examples[0]).toContain('since I reported');
     expect(r.examples[1]).toContain('that is why');
   });

@@ -47,7 +47,7 @@ export const DEFEND_CASE: Record<'check' | 'accusation' | 'reasoned' | 'vote', s
  */
 export const REBUT: Record<'shared' | 'wrong' | 'stand' | 'moved' | 'still' | 'framed' | 'guess', string[]> = {
   shared: ['{case}, and so did {with}: if that ballot marks me, it marks them too', '{case}, along with {with}, and nobody is asking them about it', '{case}; so did {with}, so that ballot says nothing about me alone'],
-  wrong: ['{case}, and I was wrong about {subject}; being wrong is not the same as being {evil}', '{case}. I read {subject} wrong, and I own that, but it makes me mistaken, not {evil}'],
+  wrong: ['{case}, and I was wrong about {subject}; being wrong is not the same as being {evil}', '{case}; I read {subject} wrong, and I own that, but it makes me mistaken, not {evil}'],
   stand: ['{case}, and I stand by it', '{case}, and I would do it again: {subject} still has questions to answer', '{case}, and nothing since has changed my mind about {subject}'],
   moved: ['{case}, on what I had then; I see {subject} differently now', "{case}, and I've come off {subject} since, which is what a read is for"],
   still: ["{case}, and I still don't think {subject} is {evil}", '{case}, and I would say the same today'],
