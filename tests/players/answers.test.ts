@@ -222,3 +222,23 @@ describe('"your case" asked by the seat that went after this one', () => {
     }
   });
 });
+
+describe('why a good seat believes a claimant', () => {
+  // Played (werewolf, seed 8123): Seat 8, a wolf, claimed the seer and called Mira a werewolf; Jonah counter-claimed.
+  // Mira said "I believe Jonah is the seer, because Seat 8 came out as the seer today": a rival's claim is no reason.
+  it('a seat the rival called evil gives that lie as its reason, never the rival\'s claim alone', async () => {
+    for (const seed of SEEDS) {
+      const p = new Position('werewolf', 5, 'villager');
+      p.speech(8, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 5, result: 'werewolf' }]);
+      p.speech(4, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 6, result: 'good' }]);
+      const { speech } = await speak(p, seed);
+      if (process.env.SHOWME) console.log(speech);
+      // Nor its claim as the case against it ("Here's the punch: Seat 8 claimed to be the seer").
+      expect(speech).not.toMatch(/Seat 8 \(P8\) (?:came out as|claimed to be) the seer/);
+      const trust = speech.split(/(?<=[.!?]) /).find((s) => /Seat 4 \(P4\)/.test(s) && /seer/.test(s) && !/Seat 8/.test(s.split('Seat 4')[0]!));
+      if (trust && /because|since|given that/.test(trust)) expect(trust, speech).toMatch(/Seat 8 \(P8\) (?:called|reported|said)/);
+      // It knows which claimant lies: never unsure between them.
+      expect(speech).not.toMatch(/cannot be sure yet|can't prove yet which|Nothing yet decides|settle it between/i);
+    }
+  });
+});

@@ -92,3 +92,37 @@ describe('what a relay game showed', () => {
     expect(problems, problems.join('\n')).toEqual([]);
   }, 400_000);
 });
+
+describe("a wolf the real seer named keeps its partner's counter-claim", () => {
+  // Relay game, seed 20261203: Iris, named a werewolf by the real seer, said her partner's counter-claim "doesn't
+  // balance". Over 300 werewolf-9 games (seed 90901), 40 of 159 speeches by such wolves suspected or voted the
+  // partner whose claim was their defence; now 1 of 156 (last words).
+  it('werewolf-9: seldom suspects or votes the partner whose claim defends it', async () => {
+    let cases = 0;
+    const dropped: string[] = [];
+    for (const events of await roleSpeeches('werewolf-9', 150, 20261214)) {
+      const wolves = new Set(events.filter((e) => e.type === 'role_assigned' && e.role === 'werewolf').map((e) => e.seat as number));
+      const claimed = new Map<number, string>();
+      const named: { by: number; t: number }[] = [];
+      for (const e of events) {
+        if (e.type !== 'speech' || e.vis !== 'public') continue;
+        const seat = e.seat as number;
+        const claims = e.claims as { kind: string; role?: string; target?: number; result?: string }[];
+        if (wolves.has(seat)) {
+          const accusers = named.filter((x) => x.t === seat).map((x) => x.by);
+          const defenders = [...claimed].filter(([s, r]) => r === 'seer' && wolves.has(s) && s !== seat && accusers.some((a) => a !== s && claimed.get(a) === 'seer')).map(([s]) => s);
+          if (defenders.length) {
+            cases++;
+            if (claims.some((c) => (c.kind === 'suspect' || c.kind === 'vote') && defenders.includes(c.target!))) dropped.push(String(e.text));
+          }
+        }
+        for (const c of claims) {
+          if (c.kind === 'role') claimed.set(seat, c.role!);
+          if (c.kind === 'check' && c.result === 'werewolf') named.push({ by: seat, t: c.target! });
+        }
+      }
+    }
+    expect(cases).toBeGreaterThan(30);
+    expect(dropped.length / cases, dropped.join('\n')).toBeLessThan(0.05);
+  }, 400_000);
+});

@@ -185,11 +185,21 @@ function villageFavourite(b: BotInput): number | undefined {
  * member reads the same split from the public record: the members the village doubts most (who need
  * the trust most) drop him. An easy pack never does.
  */
+/**
+ * Whether a partner's role claim is this seat's defence: a rival claimant of that role called this seat evil, so the
+ * partner's story is the only one in which this seat is good. Dropping that partner concedes the rival's check.
+ */
+export function claimDefends(b: BotInput, partner: number): boolean {
+  const { k } = b;
+  const role = k.roleClaims.get(partner)?.role;
+  return role !== undefined && k.checkClaims.some((c) => c.target === k.me && c.bad && c.by !== partner && k.roleClaims.get(c.by)?.role === role);
+}
+
 export function busChance(b: BotInput, doomed: number): number {
   // A member who already announced a seat today keeps his word.
   const said = announced(b)?.target;
   if (said === doomed) return 1;
-  if (b.level === 'easy' || said !== undefined) return 0;
+  if (b.level === 'easy' || said !== undefined || claimDefends(b, doomed)) return 0;
   return busers(b, doomed).includes(b.k.me) ? 1 : 0;
 }
 
@@ -282,7 +292,9 @@ export function lostCause(b: BotInput): Set<number> {
 export function packMaySay(b: BotInput, seat: number, stance: 'believe' | 'doubt'): boolean {
   const k = b.k;
   const liars = exposedLiars(b);
-  if (isEvil(b, seat)) return stance === 'believe' || liars.includes(seat);
+  // Nor a partner whose claim is this seat's own defence (a relay game: Iris, named a werewolf by the real seer, said her
+  // partner's counter-claim "doesn't balance").
+  if (isEvil(b, seat)) return stance === 'believe' || (liars.includes(seat) && !claimDefends(b, seat));
   const role = k.roleClaims.get(seat)?.role;
   const storyTellers = [k.me, ...partners(b)].filter((p) => k.roleClaims.get(p)?.role === role && !liars.includes(p));
   // Never believe a claimant whose check names this seat or a partner evil: the speech calls that check a lie.

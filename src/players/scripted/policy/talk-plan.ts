@@ -326,9 +326,14 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
  * a case resting on it says why this one (it came out after the other), or that it cannot tell yet.
  */
 function weighedClaimants(b: BotInput, a: Act): Act {
-  if (a.act !== 'accuse' && a.act !== 'doubt_claim') return a;
-  const t = a.act === 'accuse' ? a.target : a.seat;
+  if (a.act !== 'accuse' && a.act !== 'doubt_claim' && !(a.act === 'defend_self' && a.against !== undefined)) return a;
+  const t = a.act === 'accuse' ? a.target : a.act === 'defend_self' ? a.against! : a.seat;
   const { k } = b;
+  // A good seat the claimant called evil knows which claimant lies: it says so from that lie, not "I can't prove yet which".
+  const lie = b.mind.own !== undefined ? k.checkClaims.find((c) => c.by === t && c.target === k.me && c.bad) : undefined;
+  const itsClaim = (e: Evidence) => e.kind === 'contradiction' || (e.kind === 'role_claim' && e.seat === t);
+  if (lie && a.because.some(itsClaim)) return { ...a, because: [lie.ev, ...a.because.filter((e) => !itsClaim(e))] };
+  if (a.act === 'defend_self') return a;
   for (const e of a.because.slice(0, 2)) {
     if (e.kind !== 'contradiction') continue;
     const seats = [actorOf(e.a), actorOf(e.b)];
@@ -762,7 +767,13 @@ function trustReasons(b: BotInput, seat: number): Evidence[] {
   const { k } = b;
   const against = (e: Evidence) =>
     (e.kind === 'check_claim' && e.target === seat && e.bad) || ((e.kind === 'accusation' || e.kind === 'nomination') && e.target === seat) || (e.kind === 'vote' && e.target === seat);
-  const own = besides(b.r.reasons(seat, -1, 3).filter((e) => !against(e) && !sharedBallot(k, e)), seat);
+  // A rival claimant of the role is no reason alone ("I believe Jonah is the seer, because Seat 8 came out as the
+  // seer"); a rival's check calling this good seat evil is: it knows that check is a lie (a wolf game, seed 8123).
+  const role = k.roleClaims.get(seat)?.role;
+  const rivalClaim = (e: Evidence) => e.kind === 'role_claim' && e.seat !== seat && e.role === role;
+  const lied = b.mind.own !== undefined ? k.checkClaims.find((c) => c.target === k.me && c.bad && c.by !== seat && k.roleClaims.get(c.by)?.role === role) : undefined;
+  if (lied && role !== undefined) return [lied.ev];
+  const own = besides(b.r.reasons(seat, -1, 3).filter((e) => !against(e) && !sharedBallot(k, e) && !rivalClaim(e)), seat);
   if (own.length) return [turn(b, own, seat, k.defences)];
   const first = k.checkClaims.find((c) => c.by === seat && c.bad && k.checkClaims.some((x) => x.by === c.target && x.target === seat && x.bad && x.ev.n > c.ev.n));
   return first ? [first.ev] : [];

@@ -222,7 +222,7 @@ function runsOf(sentence: string): string[] {
 }
 
 /** Hedges a speech says once: shorter than four words, so the runs above do not catch them. */
-const HEDGES = ['not a case', 'for now', 'thin as'];
+const HEDGES = ['not a case', 'for now', 'thin as', "i'm afraid"];
 
 /** One-word lead-ins ("Yesterday, …", "Frankly, …"): a capitalised word alone before a comma is otherwise a name ("Nell, you voted…"). */
 const LEAD_WORDS = new Set(['yesterday', 'today', 'frankly', 'honestly', 'listen', 'look', 'now', 'still', 'again', 'so', 'well', 'right', 'first', 'gently', 'quietly', 'plainly', 'mind']);
