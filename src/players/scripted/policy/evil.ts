@@ -180,12 +180,6 @@ function villageFavourite(b: BotInput): number | undefined {
 }
 
 /**
- * Whether this member votes out a doomed partner with the village, buying trust with a vote that
- * changes nothing. A real pack splits: one or two drop the partner, the rest stay off him. Every
- * member reads the same split from the public record: the members the village doubts most (who need
- * the trust most) drop him. An easy pack never does.
- */
-/**
  * Whether a partner's role claim is this seat's defence: a rival claimant of that role called this seat evil, so the
  * partner's story is the only one in which this seat is good. Dropping that partner concedes the rival's check.
  */
@@ -195,6 +189,12 @@ export function claimDefends(b: BotInput, partner: number): boolean {
   return role !== undefined && k.checkClaims.some((c) => c.target === k.me && c.bad && c.by !== partner && k.roleClaims.get(c.by)?.role === role);
 }
 
+/**
+ * Whether this member votes out a doomed partner with the village, buying trust with a vote that
+ * changes nothing. A real pack splits: one or two drop the partner, the rest stay off him. Every
+ * member reads the same split from the public record: the members the village doubts most (who need
+ * the trust most) drop him. An easy pack never does, nor a member whose defence is that partner's claim.
+ */
 export function busChance(b: BotInput, doomed: number): number {
   // A member who already announced a seat today keeps his word.
   const said = announced(b)?.target;

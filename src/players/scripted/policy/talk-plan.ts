@@ -323,7 +323,8 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
 
 /**
  * Two claimants of one role cannot both be telling the truth, but that alone does not say which is lying:
- * a case resting on it says why this one (it came out after the other), or that it cannot tell yet.
+ * a case resting on it says why this one (it came out after the other), or that it cannot tell yet. A good seat one of them
+ * called evil can tell: its case (and its defence against that claimant) rests on that lie instead.
  */
 function weighedClaimants(b: BotInput, a: Act): Act {
   if (a.act !== 'accuse' && a.act !== 'doubt_claim' && !(a.act === 'defend_self' && a.against !== undefined)) return a;

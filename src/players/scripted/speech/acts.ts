@@ -580,7 +580,8 @@ export class Speaker {
    * the deed and the seat it was done to ("Elsie and Bruno both voted Oskar", "you cast a vote against Oskar").
    */
   private heardWords(e: Evidence): string[][] {
-    const deed = e.kind === 'vote' ? ['voted', 'vote'] : e.kind === 'defence' ? ['defended', 'backed', 'stood up for', 'trusted'] : e.kind === 'accusation' || e.kind === 'nomination' ? ['accused', 'went after', 'pointed at', 'nominated'] : [];
+    // Not "vote" alone: "Elsie, my vote goes to Oskar" cites no ballot of Elsie's.
+    const deed = e.kind === 'vote' ? ['voted', 'vote on', 'vote against', 'votes on'] : e.kind === 'defence' ? ['defended', 'backed', 'stood up for', 'trusted'] : e.kind === 'accusation' || e.kind === 'nomination' ? ['accused', 'went after', 'pointed at', 'nominated'] : [];
     const on = e.kind === 'vote' ? e.target : 'target' in e ? e.target : null;
     if (on === null || !deed.length) return [];
     // The name alone, as a seat is mostly called ("Seat 3 (Nell)" is Nell).
