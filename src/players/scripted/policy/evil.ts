@@ -180,13 +180,14 @@ function villageFavourite(b: BotInput): number | undefined {
 }
 
 /**
- * Whether a partner's role claim is this seat's defence: a rival claimant of that role called this seat evil, so the
- * partner's story is the only one in which this seat is good. Dropping that partner concedes the rival's check.
+ * A check calling this seat evil by a rival claimant of the role `seat` claims, if any. For a good seat, `seat` is
+ * then the claimant it knows tells the truth; for an evil one, a partner whose claim is its only defence (the partner's
+ * story is the one in which this seat is good: dropping that partner concedes the rival's check).
  */
-export function claimDefends(b: BotInput, partner: number): boolean {
+export function rivalCheckOnMe(b: BotInput, seat: number): BotInput['k']['checkClaims'][number] | undefined {
   const { k } = b;
-  const role = k.roleClaims.get(partner)?.role;
-  return role !== undefined && k.checkClaims.some((c) => c.target === k.me && c.bad && c.by !== partner && k.roleClaims.get(c.by)?.role === role);
+  const role = k.roleClaims.get(seat)?.role;
+  return role === undefined ? undefined : k.checkClaims.find((c) => c.target === k.me && c.bad && c.by !== seat && k.roleClaims.get(c.by)?.role === role);
 }
 
 /**
@@ -199,7 +200,7 @@ export function busChance(b: BotInput, doomed: number): number {
   // A member who already announced a seat today keeps his word.
   const said = announced(b)?.target;
   if (said === doomed) return 1;
-  if (b.level === 'easy' || said !== undefined || claimDefends(b, doomed)) return 0;
+  if (b.level === 'easy' || said !== undefined || rivalCheckOnMe(b, doomed)) return 0;
   return busers(b, doomed).includes(b.k.me) ? 1 : 0;
 }
 
@@ -294,7 +295,7 @@ export function packMaySay(b: BotInput, seat: number, stance: 'believe' | 'doubt
   const liars = exposedLiars(b);
   // Nor a partner whose claim is this seat's own defence (a relay game: Iris, named a werewolf by the real seer, said her
   // partner's counter-claim "doesn't balance").
-  if (isEvil(b, seat)) return stance === 'believe' || (liars.includes(seat) && !claimDefends(b, seat));
+  if (isEvil(b, seat)) return stance === 'believe' || (liars.includes(seat) && !rivalCheckOnMe(b, seat));
   const role = k.roleClaims.get(seat)?.role;
   const storyTellers = [k.me, ...partners(b)].filter((p) => k.roleClaims.get(p)?.role === role && !liars.includes(p));
   // Never believe a claimant whose check names this seat or a partner evil: the speech calls that check a lie.

@@ -25,9 +25,10 @@ export function rebuttals(b: BotInput, made: Evidence | undefined, record: reado
   for (const d of k.deaths) if (pointedAtMe(b, d)) deeds.push(withPointing(k, d, me));
   const fresh = deeds.filter((e) => !skip.has(factKey(e))).sort((x, y) => nOf(y) - nOf(x)).slice(0, DEEDS);
   if (!fresh.length) return [];
+  // A fact's key does not depend on what a death pointed at: the ledger's death and the offered one are the same fact.
   const offered = new Set(fresh.map(factKey));
-  const weighty = strongest(b, (e) => offered.has(factKey(e.kind === 'death' ? withPointing(k, e, me) : e)));
-  const key = weighty ? factKey(weighty.kind === 'death' ? withPointing(k, weighty, me) : weighty) : undefined;
+  const weighty = strongest(b, (e) => offered.has(factKey(e)));
+  const key = weighty ? factKey(weighty) : undefined;
   return fresh.map((e) => ({ ...answer(b, e, target), ...(factKey(e) === key ? { weighty: true as const } : {}) }));
 }
 

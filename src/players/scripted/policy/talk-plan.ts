@@ -6,7 +6,7 @@ import type { BotInput } from '../bot.js';
 import { ANSWERING } from '../knowledge.js';
 import type { Act, Evidence, Strength } from '../speech/plan.js';
 import { onReading, restsOnLiar } from './claim-reading.js';
-import { isEvil, packMaySay } from './evil.js';
+import { isEvil, packMaySay, rivalCheckOnMe } from './evil.js';
 import { claimSameRole } from '../ledger/claims.js';
 import { mourning } from './mourn.js';
 import { ownWord } from '../speech/claims.js';
@@ -772,8 +772,8 @@ function trustReasons(b: BotInput, seat: number): Evidence[] {
   // seer"); a rival's check calling this good seat evil is: it knows that check is a lie (a wolf game, seed 8123).
   const role = k.roleClaims.get(seat)?.role;
   const rivalClaim = (e: Evidence) => e.kind === 'role_claim' && e.seat !== seat && e.role === role;
-  const lied = b.mind.own !== undefined ? k.checkClaims.find((c) => c.target === k.me && c.bad && c.by !== seat && k.roleClaims.get(c.by)?.role === role) : undefined;
-  if (lied && role !== undefined) return [lied.ev];
+  const lied = b.mind.own !== undefined ? rivalCheckOnMe(b, seat) : undefined;
+  if (lied) return [lied.ev];
   const own = besides(b.r.reasons(seat, -1, 3).filter((e) => !against(e) && !sharedBallot(k, e) && !rivalClaim(e)), seat);
   if (own.length) return [turn(b, own, seat, k.defences)];
   const first = k.checkClaims.find((c) => c.by === seat && c.bad && k.checkClaims.some((x) => x.by === c.target && x.target === seat && x.bad && x.ev.n > c.ev.n));

@@ -59,10 +59,13 @@ export class Speaker {
   /** The seat the sentence being made speaks to ("Ada, your vote…"): its facts cite it as "you". */
   private you: number | undefined;
 
-  /** Seats already on a seat, as said: named up to three ("Ada and Bo"), counted past that ("five of you"); `n`: they and the speaker. */
-  private counted(on: readonly number[]): { few: boolean; seats: string; n: string } {
+  /**
+   * Seats already on a seat, as said: named up to three ("Ada and Bo"), counted past that ("five of you", or with
+   * `past` "five others"); `n`: they and the speaker.
+   */
+  private counted(on: readonly number[], past = 'of you'): { few: boolean; seats: string; n: string } {
     const few = on.length <= 3;
-    return { few, seats: few ? and(on.map(this.L)) : `${COUNT[on.length] ?? on.length} of you`, n: COUNT[on.length + 1] ?? String(on.length + 1) };
+    return { few, seats: few ? and(on.map(this.L)) : `${COUNT[on.length] ?? on.length} ${past}`, n: COUNT[on.length + 1] ?? String(on.length + 1) };
   }
 
   /** A frame with the facts in its {evidence} slot, said as the slot's place in the sentence asks. */
@@ -567,7 +570,7 @@ export class Speaker {
     if (!r || !e || e.kind === 'contradiction' || !this.untold([e]).length) return [];
     const { words } = this.ctx;
     const subject = e.kind === 'vote' ? e.target : 'target' in e ? e.target : null;
-    const slots = { evil: words.evil, side: words.evilSide, victim: e.kind === 'death' ? this.L(e.seat) : '', subject: subject !== null ? this.L(subject) : '', with: this.others(r.with ?? []) };
+    const slots = { evil: words.evil, side: words.evilSide, victim: e.kind === 'death' ? this.L(e.seat) : '', subject: subject !== null ? this.L(subject) : '', with: this.counted(r.with ?? [], 'others').seats };
     const lines = G.REBUT[r.how];
     // A frame is told by what the dead seat had said or done against the speaker.
     const told = e.kind === 'death' ? e.pointed : e;
@@ -598,12 +601,7 @@ export class Speaker {
   private heardForms(e: Evidence): string[] {
     const named = bareForms(e, this.ctx);
     const me = this.ctx.label(this.ctx.me);
-    return [...named, ...named.filter((x) => x.startsWith(me)).map((x) => `you${x.slice(me.length)}`)];
-  }
-
-  /** Seats named in a list, or counted when they are many ("four others"). */
-  private others(seats: readonly number[]): string {
-    return seats.length > 3 ? `${COUNT[seats.length] ?? seats.length} others` : and(seats.map((s) => this.L(s)));
+    return [...named, ...named.flatMap((x) => (x.startsWith(me) ? (toYou(x, me) ?? []) : []))];
   }
 
   /** A nomination and the vote that follows it, said as one sentence or two. */
