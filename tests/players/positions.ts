@@ -10,7 +10,7 @@ export class Position {
   readonly events: GameEvent[] = [];
   readonly dead = new Set<number>();
   day = 1;
-  private readonly seats: number;
+  readonly seats: number;
 
   constructor(
     readonly preset: string,

@@ -43,6 +43,7 @@ function scoreKills(b: BotInput, legal: readonly number[]): KillChoice[] {
   const hunted = hunters(b);
   const doctored = coveredTonight(b);
   const guarded = doctored === undefined ? guardedTonight(b) : undefined;
+  const antidote = doctored === undefined && guarded === undefined ? antidoteTonight(b) : undefined;
   // A seat the pack's own seer story called evil dies as a villager would: the story falls with it (and a witch who saves it knows).
   const framed = new Set(k.checkClaims.filter((c) => c.bad && isEvil(b, c.by)).map((c) => c.target));
   // Where a guard or a doctor covers the investigator, the pack's kills fall on the rest of the table, and a kill of a
@@ -101,6 +102,7 @@ function scoreKills(b: BotInput, legal: readonly number[]): KillChoice[] {
       }
     }
     if (doctored === s || guarded === s) score *= b.w.guardedKill;
+    if (antidote === s) score *= b.w.coveredKill;
     // A seer who has called enough of us is killed as a real pack would, though the pack's own seer story called him evil.
     if (framed.has(s) && checks < storyLost) score *= b.w.coveredKill;
     const fixed = because;
@@ -135,6 +137,20 @@ function guardedTonight(b: BotInput): number | undefined {
   const { k } = b;
   if (!k.powerRoles.has('guard')) return undefined;
   return b.r.claimants().find((c) => c.good >= 0.6 && (k.day - (k.roleClaims.get(c.seat)?.ev.day ?? k.day)) % 2 === 1)?.seat;
+}
+
+/**
+ * The believed seer the witch is sure to save tonight, at a table with no guard: he claimed yesterday and no night has
+ * been peaceful yet, so her antidote is unspent (and she is not known dead). A strong pack does not knife into the save:
+ * it takes a sure kill elsewhere tonight and comes for him the night after. Measured over 300 games of nine seats (seeds
+ * 51515 / 101): the seer alive at the end 14.0 / 14.7% -> 33.3 / 38.3%, the village's wins 56.7 / 61.3% -> 55.7 / 56.7%. At
+ * six seats a night spent elsewhere costs the pack the game (village wins 53.7% -> 64.3%, 1000 games, seed 8383): there it knifes.
+ */
+export function antidoteTonight(b: BotInput): number | undefined {
+  const { k } = b;
+  if (k.seats <= 6 || !k.powerRoles.has('witch') || k.powerRoles.has('guard') || [...k.revealed.values()].some((v) => v.role === 'witch')) return undefined;
+  if (k.nights.some((x) => x.dead.length === 0)) return undefined;
+  return b.r.claimants().find((c) => c.good >= 0.6 && !isEvil(b, c.seat) && k.alive.has(c.seat) && k.roleClaims.get(c.seat)?.ev.day === k.day - 1)?.seat;
 }
 
 export function bestKill(b: BotInput, legal: readonly number[]): KillChoice | undefined {

@@ -3,7 +3,7 @@
 // exposed partner. Nobody repeats what was said; a lone member has nobody to talk to.
 import type { BotInput } from '../bot.js';
 import type { Evidence, TeamAct } from '../speech/plan.js';
-import { bestKill, busers, doomedPartner, killScores, partners, type KillChoice } from './evil.js';
+import { antidoteTonight, bestKill, busers, doomedPartner, killScores, partners, type KillChoice } from './evil.js';
 import { badRoom, checksRival, packTargets, rivals, wantsStory } from './story.js';
 import { investigatorOf } from '../belief/claims.js';
 import { checkNights } from '../knowledge.js';
@@ -39,9 +39,12 @@ export function teamTurn(b: BotInput, legal: readonly number[], finalRound: bool
     return { acts, target: mine.target, why: `No kill tonight; talking about the day (pick ${b.label(mine.target)}, which kills nobody).` };
   }
   const lead = leader(others);
+  const spared = antidoteTonight(b);
   let target: number;
   if (lead === undefined) {
     acts.push({ act: 'propose_kill', target: mine.target, because: mine.because, why: mine.why });
+    // The first pick of the night says why the believed seer is not it.
+    if (spared !== undefined && spared !== mine.target) acts.push({ act: 'spare', target: spared, because: [k.roleClaims.get(spared)!.ev] });
     target = mine.target;
   } else if (score(mine.target) - score(lead) > 1 && mine.target !== lead && !others.some((c) => c.target === mine.target)) {
     acts.push(objection(b, lead, mine));
@@ -63,7 +66,8 @@ export function teamTurn(b: BotInput, legal: readonly number[], finalRound: bool
   acts.push(...plans(b, finalRound || said.size > 0, target));
   if (!acts.length) acts.push({ act: 'lie_low' });
   const chosen = scores.find((x) => x.target === target);
-  return { acts, target, why: `Kill ${b.label(target)}: ${chosen?.why ?? 'agreed'} (worth ${(chosen?.score ?? 0).toFixed(2)} to us).` };
+  const waits = spared !== undefined && spared !== target ? ` ${b.label(spared)} waits a night: the witch's antidote is unspent, and she keeps it for them.` : '';
+  return { acts, target, why: `Kill ${b.label(target)}: ${chosen?.why ?? 'agreed'} (worth ${(chosen?.score ?? 0).toFixed(2)} to us).${waits}` };
 }
 
 // A partner's plan for the day, in its own words: a fake claim of a role (its own, said in the first

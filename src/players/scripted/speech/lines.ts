@@ -600,8 +600,15 @@ export const TEAM = {
   against: {
     hunter: ['{target} would shoot one of us on the way out', 'killing {target} costs us a wolf, because {role} shoots as they die', 'a dead {target} takes one of us along'],
     covered: ['the doctor will be on {target} tonight', '{target} is the seat the doctor covers tonight', 'a kill on {target} tonight hits the doctor\'s shield'],
+    antidote: ["the witch still holds her save for {target}: nobody has had a quiet night yet", 'a knife on {target} tonight only spends the witch\'s potion; take a sure kill and come back for them', "the witch's antidote is unspent, and {target} is what she keeps it for"],
     doubted: ['the village already doubts {target}, so let the vote take them for us', 'killing {target} would clear them in everyone\'s eyes', '{target} is suspected already; a kill there wastes our night'],
-  } as Record<'hunter' | 'covered' | 'doubted', string[]>,
+  } as Record<'hunter' | 'covered' | 'antidote' | 'doubted', string[]>,
+  /** Why the believed seer waits a night: the witch's antidote is unspent. Slot: {target}. */
+  spare: [
+    'not {target} tonight: the witch still holds her save for them, and nobody has had a quiet night yet',
+    "{target} can wait a night; a knife there only spends the witch's antidote",
+    "leave {target} for tomorrow: the witch's potion is unspent, and {target} is whom she keeps it for",
+  ],
   noKill: ['no kill tonight', "let's hold back tonight", 'nobody tonight; we wait'],
   lie_low: ['I will keep my head down tomorrow', 'I am lying low tomorrow', 'I will stay quiet and vote with the crowd'],
   /** Answers to a partner's plan: agree or object, and why. */

@@ -206,9 +206,11 @@ export type TeamAct =
       instead: number | null;
       because: Evidence[];
       why?: KillReason;
-      against?: { why: 'hunter' | 'covered' | 'doubted'; because: Evidence[] };
+      against?: { why: 'hunter' | 'covered' | 'antidote' | 'doubted'; because: Evidence[] };
     }
   | { act: 'plan_claim'; who: number; role: string; checks: { target: number; bad: boolean }[] }
+  /** Why the believed investigator is not tonight's kill: the witch's unspent antidote waits for them (`because`: their claim). */
+  | { act: 'spare'; target: number; because: Evidence[] }
   | { act: 'drop_partner'; partner: number; because: Evidence[] }
   | { act: 'lie_low' }
   /** An answer to a partner's plan for the day: agree or object, with the reason. */

@@ -75,6 +75,8 @@ function teamOptions(a: TeamAct, ctx: TeamCtx, sp: Speaker): Group[] {
       const why = G.KILL_WHY[a.why ?? 'random'] ?? G.KILL_WHY.random!;
       return thenSay(m, why.length, (j) => `${sp.pick(['{instead} is the better kill:', '{instead} is worth more to us dead:', 'Why {instead}?']).replace('{instead}', slots.instead)} ${why[j]}`);
     }
+    case 'spare':
+      return sp.withReasons([sp.clauses(G.TEAM.spare, { target: L(a.target) })], a.because);
     case 'plan_claim': {
       const role = ctx.words.role(a.role);
       const lines = a.who === ctx.me ? G.TEAM.claim : G.TEAM.claimOther;
