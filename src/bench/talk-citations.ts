@@ -30,7 +30,7 @@ const ROLE = String.raw`((?:the |a |an )?[a-z]+)`;
 const RESULT = String.raw`(a werewolf|good|mafia|not mafia)`;
 const NO_VOTE = String.raw`(?:abstained|voted to skip|held back a vote)`;
 
-type Kind = 'retold' | 'vote' | 'bloc' | 'no_vote' | 'switch' | 'role' | 'check' | 'action' | 'suspect' | 'trust' | 'nomination' | 'confession' | 'death' | 'revealed' | 'badge' | 'peaceful' | 'private';
+type Kind = 'retold' | 'vote' | 'bloc' | 'no_vote' | 'switch' | 'role' | 'check' | 'action' | 'suspect' | 'trust' | 'nomination' | 'confession' | 'asked' | 'unnamed' | 'death' | 'revealed' | 'badge' | 'peaceful' | 'private';
 
 interface Form {
   kind: Kind;
@@ -66,6 +66,9 @@ const SOURCES = [
   f('trust', `${SEAT} (?:defended|stood up for|spoke up for) ${SEAT}${AFTER}`, { s: 1, o: 2, d: 3 }),
   f('nomination', `${SEAT} (?:nominated ${SEAT}|put ${SEAT} up for the vote)${AFTER}`, { s: 1, o: 2, o2: 3, d: 4 }),
   f('confession', `${SEAT} (?:confessed|owned up to being (?:a |an )?[a-z]+)${AFTER}`, { s: 1, d: 2 }),
+  f('asked', `${SEAT} asked ${SEAT} for a (?:name|read)${AFTER}`, { s: 1, o: 2, d: 3 }),
+  f('unnamed', `${SEAT} named nobody when ${SEAT} asked${AFTER}`, { s: 1, o: 2, d: 3 }),
+  f('unnamed', `${SEAT} gave ${SEAT} no name${AFTER}`, { s: 1, o: 2, d: 3 }),
   f('death', `${SEAT} (?:was (killed|banished|voted out|shot)|(died))${AFTER}(?:, and (?:they |I )?turned out to be ${ROLE})?`, { s: 1, w: 2, o2: 3, d: 4, role: 5 }),
   f('death', `(?:we lost|we found) ${SEAT}(?: dead)?${AFTER}(?:, and (?:they |I )?turned out to be ${ROLE})?`, { s: 1, d: 2, role: 3 }),
   f('death', `the table (banished|voted out) ${SEAT}${AFTER}(?:, and (?:they |I )?turned out to be ${ROLE})?`, { w: 1, s: 2, d: 3, role: 4 }),
@@ -339,6 +342,15 @@ function inspect(text: string, heard: Heard, before: readonly GameEvent[]): Insp
         case 'confession':
           found = said((_, c) => c.some((x) => x.kind === 'role' && x.role === h.words.evilRole));
           break;
+        case 'asked':
+          found = said((_, c) => c.some((x) => x.kind === 'ask' && x.target === o && x.about === 'read'));
+          break;
+        case 'unnamed': {
+          // `o` asked `s` for its read that day, and a speech of `s` after it named nobody.
+          const asked = speeches.find((e) => e.seat === o && e.day === at.day && claims(e).some((x) => x.kind === 'ask' && x.target === s && x.about === 'read'));
+          found = asked !== undefined && said((e, c) => e.n > asked.n && e.nomination === undefined && !c.some((x) => x.kind === 'suspect' || x.kind === 'vote'));
+          break;
+        }
         case 'death': {
           const how = m[form.g.w ?? -1] ?? m[form.g.o2 ?? -1];
           const cause = (r: unknown) =>

@@ -93,6 +93,8 @@ export interface Knowledge {
   accusations: SeatAct<'accusation'>[];
   defences: SeatAct<'defence'>[];
   nominations: SeatAct<'nomination'>[];
+  /** Answers naming nobody to a question asking the seat for its read. */
+  unnamed: Ev<'unnamed'>[];
   confessions: Ev<'confession'>[];
   votes: VoteFact[];
   nights: NightFact[];
@@ -177,6 +179,7 @@ export function emptyKnowledge(view: PlayerView): Knowledge {
     accusations: [],
     defences: [],
     nominations: [],
+    unnamed: [],
     confessions: [],
     votes: [],
     nights: [],
@@ -339,6 +342,7 @@ export function readEvent(k: Knowledge, e: GameEvent): void {
         const ev: Ev<'nomination'> = { kind: 'nomination', n: e.n, day: e.day, by: e.seat, target: e.nomination };
         k.nominations.push({ by: e.seat, target: e.nomination, ev });
       }
+      if (ANSWERING.has(e.context)) readUnnamed(k, e.seat, e.claims as Claim[], e);
       break;
     }
     case 'banish_tally':
@@ -388,6 +392,15 @@ export function readEvent(k: Knowledge, e: GameEvent): void {
       k.sheriff = e.to;
       k.badges.push({ from: e.from, to: e.to, day: e.day });
       break;
+  }
+}
+
+/** A speech answering today's questions for the seat's read (each once) with no name in it: no suspicion, vote or nomination. */
+function readUnnamed(k: Knowledge, seat: number, claims: readonly Claim[], e: GameEvent): void {
+  if (typeof e.nomination === 'number' || claims.some((c) => c.kind === 'suspect' || c.kind === 'vote')) return;
+  for (const q of k.questions) {
+    if (q.to !== seat || q.about !== 'read' || q.day !== e.day || q.n > e.n || k.unnamed.some((u) => u.by === q.by && u.seat === seat && u.day === e.day)) continue;
+    k.unnamed.push({ kind: 'unnamed', n: e.n, day: e.day, seat, by: q.by });
   }
 }
 

@@ -553,8 +553,22 @@ function askVote(b: BotInput, t: number): Act | undefined {
       .filter((a) => a.by === t && a.ev.day === k.day - 1 && a.target !== t && a.target !== k.me && k.alive.has(a.target))
       .sort((x, y) => y.ev.n - x.ev.n)[0];
     if (word) return { act: 'ask_read', target: t, word: word.ev };
+    // Else what it said instead of a name: an answer naming nobody, or only questions for others' names ("Katya, you
+    // named nobody when Ada asked yesterday"; mafia-classic, seed 80802: six speeches of six on 34 second days).
+    const quiet = quietWord(k, t);
+    if (quiet) return { act: 'ask_read', target: t, word: quiet };
   }
   return held ? { act: 'ask_vote', target: t, because: [held.ev], ...(together ? { together } : {}) } : undefined;
+}
+
+/** Yesterday's words of `t` that named nobody: an answer to a question for its read, else its own question for another seat's. */
+function quietWord(k: BotInput['k'], t: number): Extract<Evidence, { kind: 'asked' | 'unnamed' }> | undefined {
+  const day = k.day - 1;
+  if (k.intents.get(day)?.has(t)) return undefined;
+  const answer = k.unnamed.find((u) => u.seat === t && u.day === day);
+  if (answer) return answer;
+  const q = k.questions.find((x) => x.by === t && x.about === 'read' && x.day === day && x.to !== t);
+  return q ? { kind: 'asked', n: q.n, day: q.day, by: t, target: q.to } : undefined;
 }
 
 /** Salt of the draw of how a later believer takes up a claim the table has already backed. */

@@ -365,6 +365,8 @@ export class Speaker {
         // Asked about a name it said today: "Iris, you went after Ada earlier today: what did you see in Ada?".
         const because = a.word ? this.untold([a.word]) : [];
         if (!a.word || !because.length) return this.say(this.plain([this.clauses(G.ASK_READ, { target: this.L(a.target) })]));
+        // Asked for its own name after a day it only asked others for theirs, or answered a question with none.
+        if (a.word.kind === 'asked' || a.word.kind === 'unnamed') return this.askAbout(a.target, G.ASK_QUIET, { target: this.L(a.target) }, because);
         return this.askAbout(a.target, G.ASK_WORD, { target: this.L(a.target), subject: this.L(a.word.target) }, because);
       }
       case 'await_answer':
@@ -709,6 +711,8 @@ function names(e: Evidence, seat: number): boolean {
       return e.from === seat || e.to === seat;
     case 'peaceful_night':
       return false;
+    case 'unnamed':
+      return e.seat === seat || e.by === seat;
     case 'my_result':
     case 'attacked':
       return e.target === seat;

@@ -62,7 +62,10 @@ function actor(e: Evidence, me: number): number | undefined {
     case 'role_claim':
     case 'confession':
     case 'death':
+    case 'unnamed':
       return e.seat;
+    case 'asked':
+      return e.by;
     case 'check_claim':
     case 'accusation':
     case 'defence':
@@ -176,6 +179,10 @@ function forms(e: Fact, c: CiteCtx, w: string, who: (s: number) => string, whom:
       return [`${who(e.by)} nominated ${whom(e.target)} ${w}`, `${who(e.by)} put ${whom(e.target)} up for the vote ${w}`];
     case 'confession':
       return [`${who(e.seat)} confessed ${w}`, `${who(e.seat)} owned up to being ${words.evil} ${w}`];
+    case 'asked':
+      return [`${who(e.by)} asked ${whom(e.target)} for a name ${w}`, `${who(e.by)} asked ${whom(e.target)} for a read ${w}`];
+    case 'unnamed':
+      return [`${who(e.seat)} named nobody when ${who(e.by)} asked ${w}`, `${who(e.seat)} gave ${whom(e.by)} no name ${w}`];
     case 'badge':
       return [`${who(e.from)} passed the badge to ${whom(e.to)} ${w}`, `${who(e.from)} handed the badge to ${whom(e.to)} ${w}`];
     case 'death': {

@@ -76,7 +76,7 @@ export function claimsOf(acts: readonly Act[], words: GameWords, today = Infinit
         break;
       }
       case 'ask_read':
-        add({ kind: 'ask', target: a.target, about: 'read', ...(a.word ? { subject: a.word.target } : {}) });
+        add({ kind: 'ask', target: a.target, about: 'read', ...(a.word?.kind === 'accusation' || a.word?.kind === 'nomination' ? { subject: a.word.target } : {}) });
         break;
       default:
         break;

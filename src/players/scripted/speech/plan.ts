@@ -18,6 +18,10 @@ export type Evidence =
   | { kind: 'defence'; n: number; day: number; by: number; target: number }
   | { kind: 'nomination'; n: number; day: number; by: number; target: number }
   | { kind: 'confession'; n: number; day: number; seat: number }
+  /** A seat asked another for its read (`n`: the asking speech). */
+  | { kind: 'asked'; n: number; day: number; by: number; target: number }
+  /** A seat `by` asked for its read answered naming nobody (`n`: the answer). */
+  | { kind: 'unnamed'; n: number; day: number; seat: number; by: number }
   /** A seat said it used a night power on `target` ("I poisoned Seat 4 last night"): `action` in the ruleset's word. */
   | { kind: 'action_claim'; n: number; day: number; by: number; action: string; target: number }
   /** A death; `role` when it was revealed; `pointed`: what the victim had said or done against the seat it is cited about. */
@@ -95,7 +99,7 @@ export type Act =
    * A question to a seat on a day with no record yet: whom it would vote, and why (the seat asked answers);
    * `word`: the seat went after another today, and is asked what that rested on.
    */
-  | { act: 'ask_read'; target: number; word?: Extract<Evidence, { kind: 'accusation' | 'nomination' }> }
+  | { act: 'ask_read'; target: number; word?: Extract<Evidence, { kind: 'accusation' | 'nomination' | 'asked' | 'unnamed' }> }
   /** Waiting aloud on the answer to a question another seat put today (`by` asked `to`). */
   | { act: 'await_answer'; by: number; to: number }
   /**
