@@ -3,10 +3,12 @@
 // the likelier liar (a real night check cannot aim at a claim made the next day).
 import { describe, expect, it } from 'vitest';
 import type { Claim } from '../../src/engine/core-events.js';
+import type { GameEvent } from '../../src/engine/events.js';
 import { loadPersonasCached } from '../../src/personas/load.js';
 import { beliefOf } from '../../src/players/scripted/belief/index.js';
 import { ScriptedPlayer } from '../../src/players/scripted/index.js';
 import { Position } from './positions.js';
+import { seededTalkGames } from '../helpers/talk-games.js';
 
 async function speak(p: Position, seed: number): Promise<{ speech: string; claims: Claim[] }> {
   const view = p.view();
@@ -66,4 +68,38 @@ describe('a counter-claim says the role once', () => {
       expect(said.speech.match(/\b(?:I am|I'm|I’m) (?:the )?(?:real |only )?hunter\b|\bthe hunter (?:is|it is) me\b|\bit is me\b/gi)?.length ?? 0, said.speech).toBe(1);
     }
   });
+});
+
+// Playing a wolf who fake-claimed the seer first, then countered by the real one, three seats in one day gave my claim
+// itself as their case ("It's not a vibe, it's this: today, Seat 3 claimed to be the seer"): as if claiming were the
+// crime. Werewolf, 150 games (seed 61616): 28 speeches held a seat with a rival claimant to its claim alone; now none.
+describe('a countered claim cited against its claimant', () => {
+  it.each([
+    ['werewolf', 40, 20261214],
+    ['werewolf-9', 80, 20261215],
+  ])('%s: is the two claims that cannot both stand, never the claim alone', async (preset, n, seed) => {
+    const alone: string[] = [];
+    let speeches = 0;
+    for (const g of await seededTalkGames(preset, n, seed)) {
+      const events = g.events as (GameEvent & Record<string, any>)[];
+      const names = new Map<number, string>(((events.find((e) => e.type === 'game_started')?.seats ?? []) as { seat: number; name: string }[]).map((s) => [s.seat, s.name]));
+      const claimed = new Map<number, string>();
+      for (const e of events) {
+        if (e.type !== 'speech' || e.vis !== 'public') continue;
+        speeches++;
+        const claims = (e.claims ?? []) as { kind: string; target?: number; role?: string }[];
+        for (const t of new Set(claims.filter((c) => c.kind === 'suspect' || c.kind === 'vote').map((c) => c.target!))) {
+          const role = claimed.get(t);
+          if (!role || ![...claimed].some(([s, r]) => s !== t && r === role)) continue;
+          const seat = `(?:Seat ${t} \\(${names.get(t)}\\)|Seat ${t}\\b|${names.get(t)}|you)`;
+          const bare = new RegExp(`${seat},? (?:today, )?(?:you )?(?:claimed to be|came out as) the seer|(?:today|yesterday|day \\d), ${seat} claimed to be the`);
+          const sentence = String(e.text).split(/(?<=[.!?])\s+/).find((s) => bare.test(s) && !/\b(?:yet|but|and still|both|cannot|grant)\b/.test(s));
+          if (sentence) alone.push(sentence);
+        }
+        for (const c of claims) if (c.kind === 'role' && !claimed.has(e.seat)) claimed.set(e.seat, c.role!);
+      }
+    }
+    expect(speeches).toBeGreaterThan(1200);
+    expect(alone, alone.slice(0, 5).join('\n')).toEqual([]);
+  }, 400_000);
 });

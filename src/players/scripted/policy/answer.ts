@@ -5,6 +5,7 @@
 import type { BotInput } from '../bot.js';
 import { ANSWERING } from '../knowledge.js';
 import { evidenceN } from '../reading.js';
+import { countered } from './countered.js';
 import type { Act, AnswerReply, Evidence, SpeechPlan } from '../speech/plan.js';
 
 type Question = BotInput['k']['questions'][number];
@@ -111,7 +112,7 @@ function fromRecord(b: BotInput, q: Question): AnswerReply {
     if (good.length) return { kind: 'good', subject: q.subject, because: good };
   }
   if (q.about === 'case') {
-    const against = r.reasons(q.subject ?? q.by, 1, 1);
+    const against = countered(b, r.reasons(q.subject ?? q.by, 1, 1), q.subject ?? q.by);
     const other = q.subject !== undefined && q.subject !== q.by ? { subject: q.subject } : {};
     if (against.length) return { kind: 'case', because: against, ...other };
     return { kind: 'none', ...other };
@@ -128,8 +129,8 @@ function fromRecord(b: BotInput, q: Question): AnswerReply {
 function votedFor(b: BotInput, target: number, vote: Extract<Evidence, { kind: 'vote' }>): AnswerReply {
   const { k, r } = b;
   const before = (e: Evidence) => evidenceN(e) < vote.n;
-  if (vote.ballot !== 'sheriff') return { kind: 'voted', vote, because: r.reasons(target, 1, 4).filter(before).slice(0, 2) };
-  let because = r.reasons(target, -1, 4).filter(before).slice(0, 2);
+  if (vote.ballot !== 'sheriff') return { kind: 'voted', vote, because: countered(b, r.reasons(target, 1, 4).filter(before), target).slice(0, 2) };
+  let because = countered(b, r.reasons(target, -1, 4).filter(before), target).slice(0, 2);
   const claim = k.roleClaims.get(target);
   if (!because.length && claim && claim.ev.n < vote.n) because = [claim.ev];
   const turned = r.s(target) >= 0.5 || k.intents.get(k.day)?.get(k.me)?.target === target;

@@ -9,6 +9,7 @@ import { onReading, restsOnLiar } from './claim-reading.js';
 import { isEvil, packMaySay, rivalCheckOnMe } from './evil.js';
 import { claimSameRole } from '../ledger/claims.js';
 import { mourning } from './mourn.js';
+import { counterClaimed, countered } from './countered.js';
 import { ownWord } from '../speech/claims.js';
 import { anchored, echoedDefence, ownOn, readsBackwards, recount } from './record.js';
 import { loneAccuser, noBallotYet, wordBy } from './first-day.js';
@@ -94,7 +95,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     acts.push({
       act: 'defend_self',
       ...(against !== undefined ? { against } : {}),
-      because: against !== undefined && (choice.sincere || !isEvil(b, against)) ? r.reasons(against, 1, 1) : [],
+      because: against !== undefined && (choice.sincere || !isEvil(b, against)) ? countered(b, r.reasons(against, 1, 1), against) : [],
       ...(removed ? { removed } : {}),
       ...(made && !removed ? { case: made } : {}),
       ...(record.length ? { record } : {}),
@@ -194,12 +195,14 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
       else granted = fact;
       alone = !because.length && !granted.length;
     }
+    // A claim of `t`'s that a rival countered is said as the two claims that cannot both stand, whichever path brought it
+    // (a faint fact, a followed case): never "because Seat 3 claimed to be the seer today" alone, as if claiming were the crime.
     if (hasCase)
       acts.push({
         act: 'accuse',
         target: t,
         strength,
-        because: said(b, because, t),
+        because: countered(b, said(b, because, t), t),
         ...(pointedToday(b, t) ? { joins: true as const } : {}),
         ...(seconds !== undefined ? { seconds } : {}),
         ...(granted.length ? { granted } : {}),
@@ -219,7 +222,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
       const faint = read(faintest(b, t));
       // Before any ballot, every other seat with nothing to go on asks the seat it leans on rather than name a bare lean.
       const ask = !faint.length && !anyBallot ? askRead(b, t) : undefined;
-      if (faint.length) acts.push({ act: 'vote_intent', target: t, because: said(b, faint, t), lean: true });
+      if (faint.length) acts.push({ act: 'vote_intent', target: t, because: countered(b, said(b, faint, t), t), lean: true });
       else acts.push(...(ask ? [ask] : !anyBallot ? firstWords(b, t, { act: 'lean', target: t, because: [] }) : [{ act: 'lean' as const, target: t, because: [] }]));
     }
     // With nothing to cite and no vote to come, it says its read is unsettled; on a first day with no record, every
@@ -812,27 +815,6 @@ function doubtReasons(b: BotInput, seat: number): Evidence[] {
   return own.length ? [turn(b, own, seat, b.k.accusations)] : [];
 }
 
-/** A seat's own role claim (or check of a rival) made after a rival claimed the role: both facts, the rival's first; made before a rival's, both, its own first. */
-function counterClaimed(b: BotInput, e: Evidence, seat: number): Evidence | undefined {
-  const { k } = b;
-  const mine = k.roleClaims.get(seat);
-  if (!mine) return undefined;
-  // A rival's claim of the seat's role, cited about it, is the two claims that cannot both stand, said in their order
-  // ("Jonah as the seer does not add up, because Mira claimed to be the seer": the rival's claim alone is no reason).
-  if (e.kind === 'role_claim' && e.seat !== seat && e.role === mine.role) return e.n < mine.ev.n ? { kind: 'contradiction', a: e, b: mine.ev } : { kind: 'contradiction', a: mine.ev, b: e };
-  if (!((e.kind === 'role_claim' && e.seat === seat) || (e.kind === 'check_claim' && e.by === seat))) return undefined;
-  const rival = [...k.roleClaims.values()].find((c) => c.seat !== seat && c.role === mine.role && c.ev.n < mine.ev.n);
-  if (rival) {
-    const named = k.checkClaims.find((c) => c.by === seat && c.target === rival.seat && c.bad);
-    return { kind: 'contradiction', a: rival.ev, b: named?.ev ?? mine.ev };
-  }
-  // The first claimant, countered since by a living rival: its claim against the rival's (the rival's check on it, if
-  // it named it), never its own claim alone as the reason against it ("because Jonah claimed to be the seer today").
-  const later = [...k.roleClaims.values()].find((c) => c.seat !== seat && c.role === mine.role && c.ev.n > mine.ev.n && k.alive.has(c.seat));
-  if (!later) return undefined;
-  const named = k.checkClaims.find((c) => c.by === later.seat && c.target === seat && c.bad);
-  return { kind: 'contradiction', a: mine.ev, b: named?.ev ?? later.ev };
-}
 
 /** The reason of `list` this seat gives: the strongest, or the next ones round for each other seat that took the same stance on `seat` today. */
 function turn(b: BotInput, list: Evidence[], seat: number, said: readonly { by: number; target: number; ev: { day: number } }[]): Evidence {

@@ -7,6 +7,7 @@ import { bit } from '../belief/worlds.js';
 import { announced, cast, namedLean, STRONG, support, switchNews, type Cast } from '../policy/votes.js';
 import { legalOnReading, readingTarget } from '../policy/claim-reading.js';
 import { leanTarget } from '../policy/talk-plan.js';
+import { countered } from '../policy/countered.js';
 import { think } from '../think.js';
 import type { Act } from '../speech/plan.js';
 import { asked } from '../policy/answer.js';
@@ -261,7 +262,7 @@ export function lastCall(b: BotInput): BotReply {
   const from = c.changed?.from ?? (said !== undefined && c.target !== said.target ? said.target : undefined);
   const turn = k.speechesToday.find((x) => x.seat === k.me && x.context === 'discussion')?.n ?? -1;
   const reasons = c.changed?.because ?? (c.target !== null && from !== undefined ? [...b.r.reasons(c.target, 1, 2, turn), ...b.r.reasons(from, -1, 1, turn)] : []);
-  let because = c.target !== null && from !== undefined ? switchNews(b, from, c.target, reasons, turn) : [];
+  let because = c.target !== null && from !== undefined ? countered(b, switchNews(b, from, c.target, reasons, turn), c.target) : [];
   // A switch nothing said since explains is no switch while the word can still be kept; a seat that cannot keep it says so anyway.
   if (!because.length && from !== undefined && !c.legal.includes(from)) because = reasons;
   if (c.target === null || from === undefined || (!because.length && c.legal.includes(from))) {
@@ -287,7 +288,7 @@ function keptWord(b: BotInput, target: number | null): BotReply | undefined {
   if (!claim.length && !asked(b)) return undefined;
   // The vote said in its turn (or the seat it leaned on) is said as kept; one it never named, as its vote now.
   const kept = target !== null && (announced(b)?.target === target || (b.mind.spoke?.day === k.day && b.mind.spoke.target === target));
-  const because = target !== null ? b.r.reasons(target, 1, 1) : [];
+  const because = target !== null ? countered(b, b.r.reasons(target, 1, 1), target) : [];
   // A vote it never named and cannot ground is said as the lean it is.
   // Kept with nothing behind it before any ballot, it is the hunch it was.
   const hunch = kept && !because.length && noBallotYet(b);
