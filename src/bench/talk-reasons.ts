@@ -5,9 +5,10 @@ import { publicSpeeches, share, type TalkGame } from './talk-games.js';
 
 // Every citation the grammar makes carries a date or one of these verbs (speech/cite.ts); a fact of today may go undated.
 // A case taken up is a reason however it is worded ("I'm with Ada on the case against Luca", "I'm going on Ada's word",
-// a first-day hunch shared: "Ada named Luca first; I have the same itch").
+// a first-day hunch shared: "Ada named Luca first; I have the same itch"), a point another seat made, retold by who made it
+// ("one of Jonah and Mira is lying, as Hugo put it").
 const REASON =
-  /\b(?:yesterday|earlier today|last night|this morning|on (?:day|night) \w+|checked|check|came back|claimed|came out as|accused|pointed at|went after|voted|cast a vote|backed|defended|stood up for|spoke up for|nominated|put .+ up for the vote|confessed|owned up|killed|died|dead|banished|voted out|shot|turned out|revealed|badge|reported|called .+ (?:a|an) \w+|called (?:Seat \d+ \([^)]*\)|[A-Z][\w'’-]*|you|me) (?:mafia|not mafia|good)|said .+ came back|made the case against|case against|['’]s case\b|going on .+['’]s word|trusting .+['’]s read|I follow|said against|named .+ first|I['’]m where .+ is on|next to .+ on|showed that|cannot both|both cannot)\b/i;
+  /\b(?:yesterday|earlier today|last night|this morning|on (?:day|night) \w+|checked|check|came back|claimed|came out as|accused|pointed at|went after|voted|cast a vote|backed|defended|stood up for|spoke up for|nominated|put .+ up for the vote|confessed|owned up|killed|died|dead|banished|voted out|shot|turned out|revealed|badge|reported|called .+ (?:a|an) \w+|called (?:Seat \d+ \([^)]*\)|[A-Z][\w'’-]*|you|me) (?:mafia|not mafia|good)|said .+ came back|made the case against|case against|['’]s case\b|going on .+['’]s word|trusting .+['’]s read|I follow|said against|named .+ first|I['’]m where .+ is on|next to .+ on|showed that|cannot both|both cannot|as (?:Seat \d+ \([^)]*\)|[A-Z][\w'’-]*|you) (?:said|put it|pointed out))\b/i;
 
 export interface Unreasoned {
   /** speeches announcing a vote for a seat */

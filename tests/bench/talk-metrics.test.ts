@@ -70,8 +70,10 @@ describe('vote intentions without a reason', () => {
     // A case taken up by name, however it is worded, is the vote's reason.
     b.say(6, `I'm with ${label(1)} on the case against ${label(3)}, so that is where I stand. ${label(3)} gets my vote.`, vote(3));
     b.say(2, `I've nothing of my own on ${label(3)}; I'm going on ${label(1)}'s word. My vote is ${label(3)}.`, vote(3));
+    // A point another seat made, retold by who made it.
+    b.say(4, `My vote moves to ${label(3)}, given that one of ${label(3)} and ${label(6)} is lying, as ${label(1)} put it.`, vote(3));
     const u = unreasonedIntents([b.over(VILLAGE)]);
-    expect(u).toMatchObject({ intents: 6, bare: 1, share: 1 / 6 });
+    expect(u).toMatchObject({ intents: 7, bare: 1, share: 1 / 7 });
     expect(u.examples).toEqual([`${label(3)}, guilty, and that is my vote.`]);
   });
 });

@@ -103,3 +103,27 @@ describe('a countered claim cited against its claimant', () => {
     expect(alone, alone.slice(0, 5).join('\n')).toEqual([]);
   }, 400_000);
 });
+
+// Playing the sheriff at 80x24 (mafia-classic): after my check on Nell, two seats in a row said "Seat 3 went after Nell
+// today, so that is where I stand. Consider this: Seat 3 called Nell mafia": one case said twice, once as a followed
+// accusation and once as the check it was. 200 games (seed 72721): 4 such speeches before, none now.
+describe("a check followed is said as the check", () => {
+  it('mafia-classic: never the checker followed by name and then its check cited beside it', async () => {
+    const twice: string[] = [];
+    let speeches = 0;
+    const seat = String.raw`(Seat \d+(?: \([^)]*\))?|[A-Z][a-z]+)`;
+    const followed = new RegExp(String.raw`${seat} (?:went after|accused|pointed at) ${seat}\b[^.]*\.(.*)`);
+    for (const g of await seededTalkGames('mafia-classic', 200, 72721)) {
+      for (const e of g.events as (GameEvent & Record<string, any>)[]) {
+        if (e.type !== 'speech' || e.vis !== 'public') continue;
+        speeches++;
+        const m = followed.exec(String(e.text));
+        if (!m) continue;
+        const q = (s: string) => s.replace(/[()]/g, '\\$&');
+        if (new RegExp(`${q(m[1]!)} (?:called|reported|said) ${q(m[2]!)} (?:as )?(?:came back )?mafia`).test(m[3]!)) twice.push(String(e.text));
+      }
+    }
+    expect(speeches).toBeGreaterThan(3000);
+    expect(twice, twice.slice(0, 3).join('\n')).toEqual([]);
+  }, 400_000);
+});

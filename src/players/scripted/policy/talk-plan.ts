@@ -158,10 +158,10 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     }
     // The accused has spoken since the case this speech takes up: the seconder answers that answer, never "heard nothing".
     const at = secondedAt;
-    const answered = seconds !== undefined && at !== undefined && k.speechesToday.some((x) => x.seat === t && x.n > at && ANSWERING.has(x.context));
+    let answered = seconds !== undefined && at !== undefined && k.speechesToday.some((x) => x.seat === t && x.n > at && ANSWERING.has(x.context));
     // Once two seats besides its maker have joined the case, the next counts them rather than put the case again in
     // other words (five seats each saying "Bruno spoke after Ada's case, and nothing changes it" read as one speech said five times).
-    const behind = seconds !== undefined ? onToday(b, t).filter((s) => s !== seconds) : [];
+    let behind = seconds !== undefined ? onToday(b, t).filter((s) => s !== seconds) : [];
     // A seat that will vote says so with the case it follows, even one the table has heard: the ballot comes either way.
     // On the first day, once the one fact has been said by seat after seat, every other follower counts who is on the
     // seat instead of saying the fact again (eleven seats citing one check read as one speech said eleven times).
@@ -194,6 +194,13 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
       if (own?.sign === 1) because.push(...fact);
       else granted = fact;
       alone = !because.length && !granted.length;
+      // The fact found is the followed seat's own check on `t`: that check is the case, said once as the check, never
+      // "Seat 3 went after Nell today, so that is where I stand. Consider this: Seat 3 called Nell mafia" (two seats in a row).
+      if (because.some((e) => e.kind === 'check_claim' && e.by === seconds && e.target === t)) {
+        seconds = undefined;
+        answered = false;
+        behind = [];
+      }
     }
     // A claim of `t`'s that a rival countered is said as the two claims that cannot both stand, whichever path brought it
     // (a faint fact, a followed case): never "because Seat 3 claimed to be the seer today" alone, as if claiming were the crime.
@@ -791,6 +798,10 @@ function trustReasons(b: BotInput, seat: number): Evidence[] {
   const rivalClaim = (e: Evidence) => e.kind === 'role_claim' && e.seat !== seat && e.role === role;
   const lied = b.mind.own !== undefined ? rivalCheckOnMe(b, seat) : undefined;
   if (lied) return [lied.ev];
+  // A check of the claimant's that a death has shown right: both facts, the check and the reveal ("Seat 3 called Hugo
+  // mafia yesterday, and Hugo turned out to be mafia"), not a bare "I believe Seat 3 is the sheriff" (a sheriff game, 80x24).
+  const shown = k.checkClaims.find((c) => c.by === seat && k.revealed.has(c.target) && k.evilRoles.has(k.revealed.get(c.target)!.role) === c.bad);
+  if (shown) return [shown.ev, k.revealed.get(shown.target)!.ev];
   const own = besides(b.r.reasons(seat, -1, 3).filter((e) => !against(e) && !sharedBallot(k, e) && !rivalClaim(e)), seat);
   if (own.length) return [turn(b, own, seat, k.defences)];
   const first = k.checkClaims.find((c) => c.by === seat && c.bad && k.checkClaims.some((x) => x.by === c.target && x.target === seat && x.bad && x.ev.n > c.ev.n));
