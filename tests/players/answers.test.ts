@@ -242,3 +242,25 @@ describe('why a good seat believes a claimant', () => {
     }
   });
 });
+
+// Playing a wolf at 80x24 (werewolf-9), I asked Ada why she had named Jonah; she answered "I read Jonah as good, because
+// today, Jonah claimed to be the seer": a claim given as its own proof. Unopposed, it is said as the claim nobody has
+// countered; countered, it is no reason at all.
+describe('asked about a claimant, a seat that reads it as good', () => {
+  it('gives its claim as one nobody has countered, never as proof by itself; a countered claim not at all', async () => {
+    for (const seed of SEEDS) {
+      const p = new Position('werewolf-9', 4, 'villager');
+      p.speech(7, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 2, result: 'good' }]);
+      p.speech(1, [{ kind: 'ask', target: 4, about: 'read', subject: 7 }]);
+      const { speech } = await speak(p, seed);
+      const answer = answerOf(speech) ?? '';
+      if (/because Seat 7 \(P7\) (?:claimed to be|came out as) the seer/.test(answer)) expect(answer, speech).toMatch(/nobody has countered it/);
+      const q = new Position('werewolf-9', 4, 'villager');
+      q.speech(7, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 2, result: 'good' }]);
+      q.speech(8, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 3, result: 'good' }]);
+      q.speech(1, [{ kind: 'ask', target: 4, about: 'read', subject: 7 }]);
+      const countered = answerOf((await speak(q, seed)).speech) ?? '';
+      expect(countered).not.toMatch(/because (?:today, )?Seat 7 \(P7\) (?:claimed to be|came out as) the seer(?:,? (?:today|earlier today))?[.;]/);
+    }
+  });
+});

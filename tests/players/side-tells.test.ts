@@ -42,3 +42,29 @@ describe('the two sides speak alike', () => {
     expect(side.pack.one / side.pack.n, JSON.stringify(side)).toBeLessThan(0.08);
   }, 400_000);
 });
+
+// Playing a wolf at 80x24 (werewolf-9), my banished partner's last words said "I hold nothing against Nell myself; it's
+// Seat 9's case I'm backing": the pair, read at once. Werewolf-9, 300 games (seed 84841): 21 of 399 evil last words took
+// up a partner's case by name before; none now.
+describe("an evil seat's last words", () => {
+  it("werewolf-9: never take up a partner's case by name", async () => {
+    let n = 0;
+    const followed: string[] = [];
+    for (const g of await games('werewolf-9', 150, 20261217)) {
+      const events = g.events as E[];
+      const names = new Map<number, string>(((events.find((e) => e.type === 'game_started')?.seats ?? []) as { seat: number; name: string }[]).map((s) => [s.seat, s.name]));
+      const pack = new Set<number>((events.find((e) => e.type === 'team_revealed')?.members ?? []) as number[]);
+      for (const e of events) {
+        if (e.type !== 'speech' || e.context !== 'last_words' || !pack.has(e.seat)) continue;
+        n++;
+        for (const p of pack) {
+          if (p === e.seat) continue;
+          const seat = `(?:Seat ${p} \\(${names.get(p)}\\)|Seat ${p}\\b|${names.get(p)})`;
+          if (new RegExp(`${seat}'s case|with ${seat} on|behind ${seat}|${seat} (?:went after|accused|pointed at|made the case)`).test(String(e.text))) followed.push(String(e.text));
+        }
+      }
+    }
+    expect(n).toBeGreaterThan(150);
+    expect(followed, followed.slice(0, 3).join('\n')).toEqual([]);
+  }, 300_000);
+});

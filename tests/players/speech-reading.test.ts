@@ -125,7 +125,7 @@ describe('mafia nominations', () => {
         if (e.nomination === undefined) continue;
         const votes = ((e.claims as { kind: string; target: number }[]) ?? []).filter((c) => c.kind === 'vote');
         if (votes.length) firm++;
-        else if (!/defence|answer|their side|speak|verdict|under pressure/i.test(String(e.text))) unclear.push(String(e.text));
+        else if (!/defence|answer|(?:their|your) side|speak|verdict|under pressure/i.test(String(e.text))) unclear.push(String(e.text));
       }
     }
     expect(firm).toBeGreaterThan(30);

@@ -50,6 +50,15 @@ export function mafiaWouldVote(b: BotInput, target: number): boolean {
   return b.level === 'easy' || doomedPartner(b) === target || doubted >= townFloor(b);
 }
 
+/**
+ * Whether the town holds today (nobody stands out on the public record) and a mafioso would stand out voting: it then
+ * names no vote either, and skips with the town (a pack's lone ballot on a day the town skips is what the town reads).
+ */
+export function mafiaHolds(b: BotInput, target: number): boolean {
+  const pub = b.mind.pub;
+  return b.level !== 'easy' && pub !== undefined && doomedPartner(b) !== target && holdsToday(pub.k, pub.belief.marginals());
+}
+
 /** Own doubt that votes even on a day the table holds: a check, not a flat belief over fewer seats. */
 const SURE = 0.7;
 

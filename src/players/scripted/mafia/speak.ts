@@ -11,7 +11,7 @@ import type { Act, Evidence } from '../speech/plan.js';
 import { think } from '../think.js';
 import { noteSpoken } from '../policy/votes.js';
 import { nightBefore } from '../knowledge.js';
-import { evilSide, mafiaScore, mafiaWouldVote, townFloor, townScore, townWouldVote } from './day.js';
+import { evilSide, mafiaHolds, mafiaScore, mafiaWouldVote, townFloor, townScore, townWouldVote } from './day.js';
 
 export function speak(b: BotInput): BotReply {
   const { k, r, req } = b;
@@ -51,7 +51,7 @@ export function speak(b: BotInput): BotReply {
 
   const nominate = req.nominate ?? [];
   // A townie whose ballot will go to the seat (the table's announcements count) says so, on a case or a lean.
-  const sure = target !== undefined && (evil || r.s(target) >= townFloor(b) || townWouldVote(b, target) || lead.some((a) => a.act === 'report_check' && a.bad && a.target === target));
+  const sure = target !== undefined && ((evil && !mafiaHolds(b, target)) || r.s(target) >= townFloor(b) || townWouldVote(b, target) || lead.some((a) => a.act === 'report_check' && a.bad && a.target === target));
   const announce = context === 'discussion' && sure;
   // A vote on a lean is named only where the ballot follows without it (the table may skip).
   const votesAnyway = target !== undefined && (evil ? mafiaWouldVote(b, target) : townWouldVote(b, target));

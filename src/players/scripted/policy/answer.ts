@@ -109,7 +109,11 @@ function fromRecord(b: BotInput, q: Question): AnswerReply {
   }
   if (q.about === 'read' && q.subject !== undefined && q.subject !== k.me && (sincere || !k.teammates.has(q.subject))) {
     const good: Evidence[] = r.s(q.subject) <= 0.2 ? r.reasons(q.subject, -1, 1) : [];
-    if (good.length) return { kind: 'good', subject: q.subject, because: good };
+    // A claim is no reason to trust itself ("I read Jonah as good, because Jonah claimed to be the seer"): said as the
+    // claim nobody has countered, or, countered, not given as a reason at all (the answer is then the seat's read).
+    const claim = good[0]?.kind === 'role_claim' && good[0].seat === q.subject ? good[0] : undefined;
+    const rivalled = claim !== undefined && [...k.roleClaims.values()].some((c) => c.seat !== q.subject && c.role === claim.role);
+    if (good.length && !rivalled) return { kind: 'good', subject: q.subject, because: good, ...(claim ? { unopposed: true as const } : {}) };
   }
   if (q.about === 'case') {
     const against = countered(b, r.reasons(q.subject ?? q.by, 1, 1), q.subject ?? q.by);

@@ -119,7 +119,9 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     const anyBallot = k.votes.some((v) => v.ballot !== 'sheriff');
     const first = !because.length && !reportedHere && anyBallot ? firstAccuser(b, t) : undefined;
     const seconded = first?.by;
-    let seconds = seconded !== undefined && r.s(seconded) < 0.5 && b.r.bears({ kind: 'accusation', n: 0, day: k.day, by: seconded, target: t }, t, 1) ? seconded : undefined;
+    // Nor, in an evil seat's last words, a partner's case by name ("it's Seat 9's case I'm backing": the pair read at once).
+    const partnersCase = seconded !== undefined && !choice.sincere && b.req.kind === 'last_words' && isEvil(b, seconded);
+    let seconds = seconded !== undefined && !partnersCase && r.s(seconded) < 0.5 && b.r.bears({ kind: 'accusation', n: 0, day: k.day, by: seconded, target: t }, t, 1) ? seconded : undefined;
     // When the case taken up was made (the accused may have answered it since).
     let secondedAt = seconds !== undefined ? first?.n : undefined;
     let followsAlone: number | undefined;

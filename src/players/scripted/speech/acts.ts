@@ -515,7 +515,8 @@ export class Speaker {
       }
       case 'good': {
         const because = this.untold(r.because);
-        ways = G.ANSWER_GOOD.map((l) => `${fill(l, { subject })}${because.length ? `, because ${this.evidence(because)!}` : ''}`);
+        const unopposed = r.unopposed && because.length ? ', and nobody has countered it' : '';
+        ways = G.ANSWER_GOOD.map((l) => `${fill(l, { subject })}${because.length ? `, because ${this.evidence(because)!}${unopposed}` : ''}`);
         break;
       }
       case 'case': {

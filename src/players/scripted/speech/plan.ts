@@ -178,7 +178,8 @@ export type AnswerReply =
    */
   | { kind: 'voted'; vote: Evidence; because: Evidence[]; since?: Evidence[] }
   | { kind: 'not_voted'; subject: number; vote?: Evidence }
-  | { kind: 'good'; subject: number; because: Evidence[] }
+  /** `unopposed`: the reason is the seat's own claim, which nobody has countered (said so, not as proof by itself). */
+  | { kind: 'good'; subject: number; because: Evidence[]; unopposed?: true }
   /** The facts against the asker, who asked why the speaker is after it (`subject`: after another seat the asker named). */
   | { kind: 'case'; because: Evidence[]; subject?: number };
 
