@@ -11,6 +11,7 @@ import { partnersOfLosingLiar } from '../../src/bench/talk-partners.js';
 import { PLEDGE } from '../../src/players/scripted/speech/lines.js';
 import { gameSeed } from '../../src/sim/run.js';
 import { createTable } from '../../src/table/setup.js';
+import { seededTalkGames } from '../helpers/talk-games.js';
 
 // A pledge to give way names the seer it backs ({seat}): any seat there.
 const PLEDGES = Object.values(PLEDGE)
@@ -63,4 +64,26 @@ describe('werewolf day decisions over 300 seeded games', () => {
     expect(p.forLiar).toBeGreaterThan(0);
     expect(p.share).toBeLessThan(0.05);
   });
+});
+
+// Words and shot agree (issue 22, item 5): a hunter whose last words named his suspect shot another seat (werewolf-9, 300
+// games, seed 91919: 7 of 46; now none). He takes the seat his words named today.
+describe("the hunter's shot", () => {
+  it('werewolf-9: goes to the seat his words named that day, whenever it can', async () => {
+    let named = 0;
+    const elsewhere: string[] = [];
+    for (const g of await seededTalkGames('werewolf-9', 150, 20261218)) {
+      const events = g.events as (GameEvent & Record<string, any>)[];
+      for (const shot of events.filter((e) => e.type === 'hunter_shot' && e.target !== null)) {
+        const words = events.filter((e) => e.type === 'speech' && e.vis === 'public' && e.seat === shot.seat && e.day === shot.day && e.n < shot.n);
+        const last = words.flatMap((e) => ((e.claims ?? []) as { kind: string; target: number }[]).filter((c) => c.kind === 'suspect').map((c) => c.target)).at(-1);
+        const alive = !events.some((e) => e.type === 'died' && e.n < shot.n && (e.seats as number[]).includes(last!));
+        if (last === undefined || !alive) continue;
+        named++;
+        if (shot.target !== last) elsewhere.push(`${String(words.at(-1)?.text)} => shot Seat ${shot.target}`);
+      }
+    }
+    expect(named).toBeGreaterThan(10);
+    expect(elsewhere, elsewhere.slice(0, 3).join('\n')).toEqual([]);
+  }, 300_000);
 });

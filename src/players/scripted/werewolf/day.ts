@@ -132,9 +132,13 @@ export function direction(b: BotInput): BotReply {
 const NO_READ = 0.05;
 
 export function hunterShot(b: BotInput): BotReply {
-  const { r } = b;
+  const { r, k } = b;
   const legal = seatsIn(b.req);
-  // A hunter fires at his likeliest wolf; he holds only when nobody at all stands apart from the rest.
+  // The seat his words named today (his last words, else his turn) is the one he takes with him: words and shot agree
+  // (werewolf-9, 300 games, seed 91919: 7 of 46 hunters shot another seat than the one their last words named).
+  const said = [...k.accusations].reverse().find((a) => a.by === k.me && a.ev.day === k.day && legal.includes(a.target))?.target;
+  if (said !== undefined) return { reasoning: thinkOf(b, [said], `Taking ${b.label(said)} with me, as I said.`), target: said };
+  // Else he fires at his likeliest wolf; he holds only when nobody at all stands apart from the rest.
   const pick = r.best(legal, (s) => r.s(s), b.rng, b.w.noise * 2);
   const levels = legal.map((s) => r.s(s));
   const shoot = pick !== undefined && Math.max(...levels) - Math.min(...levels) >= NO_READ;
