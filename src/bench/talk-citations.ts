@@ -280,14 +280,16 @@ function inspect(text: string, heard: Heard, before: readonly GameEvent[]): Insp
         case 'bloc': {
           // Every seat of the list cast that ballot.
           const ballot = m[form.g.w!]?.trim();
-          const voters = m[1]!.split(/,? and |, /).map(seatAt);
-          found = voters.every((v) =>
+          const refs = m[1]!.split(/,? and |, /);
+          const cast = (v: number | null) =>
             before.some(
               (e) =>
                 e.type === 'vote' && v !== null && e.seat === v && e.target === o && e.day === at.day &&
                 (ballot === 'for sheriff' ? e.ballot === 'sheriff' : ballot === 'in the run-off' ? e.ballot === 'pk' : e.ballot !== 'sheriff' && e.ballot !== 'pk'),
-            ),
-          );
+            );
+          found = refs.map(seatAt).every(cast);
+          // A persona's "Forgive me," before a list ("Forgive me, Hugo and Wren both voted Luca") is no voter of it.
+          if (!found && refs.length > 2 && /^me$/i.test(refs[0]!)) found = refs.slice(1).map(seatAt).every(cast);
           break;
         }
         case 'vote': {

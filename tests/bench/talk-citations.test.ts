@@ -132,6 +132,9 @@ describe('the citation checker', () => {
     expect(check('Bo, Cy and Ed all put their votes on Di yesterday.')).toEqual([]);
     expect(check('Ada and Bo both voted Di yesterday.')[0]).toMatch(/not in the log/);
     expect(check('Bo and Cy both voted Di for sheriff yesterday.')[0]).toMatch(/not in the log/);
+    // A persona's opener before the list is not one of its voters; a speaker who did vote is read as one.
+    expect(check('Forgive me, Bo and Cy both voted Di yesterday.')).toEqual([]);
+    expect(check('Forgive me, Ada and Bo both voted Di yesterday.')[0]).toMatch(/not in the log/);
   });
 
   it('reports a cited vote, claim or death that is not in the log, a date not yet past, and a dated phrase it cannot read', () => {
