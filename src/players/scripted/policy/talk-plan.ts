@@ -828,7 +828,6 @@ function doubtReasons(b: BotInput, seat: number): Evidence[] {
   return own.length ? [turn(b, own, seat, b.k.accusations)] : [];
 }
 
-
 /** The reason of `list` this seat gives: the strongest, or the next ones round for each other seat that took the same stance on `seat` today. */
 function turn(b: BotInput, list: Evidence[], seat: number, said: readonly { by: number; target: number; ev: { day: number } }[]): Evidence {
   const { k } = b;

@@ -227,10 +227,6 @@ export const ASK_HELD_SHARED = [
   '{target}, {evidence}, as {together} did; give us a name today, and why',
 ];
 /**
- * Asking a seat that went after another today, before any ballot, what that rested on. Slots: {target}, {subject}
- * (the seat it went after), {evidence} (its accusation, said to it: "you went after Ada earlier today").
- */
-/**
  * Asking a seat for a name of its own, after a day it gave none: it only asked another seat for theirs, or answered a
  * question with no name. Slots: {target}, {evidence} ("yesterday you asked Ada for a name", "you named nobody when Katya asked yesterday").
  */
@@ -239,6 +235,10 @@ export const ASK_QUIET = [
   "{target}, {evidence}, and we're still waiting on your own pick: who is it, and why?",
   '{target}, {evidence}; so who is it today, and on what?',
 ];
+/**
+ * Asking a seat that went after another today, before any ballot, what that rested on. Slots: {target}, {subject}
+ * (the seat it went after), {evidence} (its accusation, said to it: "you went after Ada earlier today").
+ */
 export const ASK_WORD = [
   '{target}, {evidence}: what did you see in {subject}?',
   '{target}, {evidence}, and I did not hear why; what was it?',
