@@ -3,7 +3,7 @@ import { escapeRe } from '../engine/parse.js';
 import { namePatternOf } from '../players/scripted/speech/names.js';
 import { sentenceKey, splitSentences } from '../players/scripted/speech/sentences.js';
 import type { GameEvent } from '../engine/events.js';
-import { withoutLead } from '../players/scripted/speech/memory.js';
+import { tableKeys } from '../players/scripted/speech/memory.js';
 import { publicSpeeches, share, type TalkGame } from './talk-games.js';
 
 export interface Repetition {
@@ -90,12 +90,14 @@ export function saidTwice(games: readonly TalkGame[], topN = 3): SaidTwice {
       speeches++;
       let repeats = false;
       for (const s of splitSentences(mask(String(e.text)))) {
-        const key = sentenceKey(withoutLead(s));
-        if (heard.has(key)) {
+        // The sentence as heard, and what follows a short head and a colon ("You asked, Elsie, so here it is: …").
+        const keys = tableKeys(s, null);
+        const key = keys.find((x) => heard.has(x));
+        if (key !== undefined) {
           repeats = true;
           again.set(key, (again.get(key) ?? 0) + 1);
         }
-        heard.add(key);
+        for (const x of keys) heard.add(x);
       }
       if (repeats) holding++;
     }

@@ -133,8 +133,7 @@ export class Chooser {
   private newToTable(units: readonly string[]): boolean {
     for (const u of units)
       for (const s of splitSentences(u)) {
-        const k = this.memory.bareKey(s);
-        if (this.memory.table.has(k) || this.heardHere.has(k) || this.memory.tailHeard(s)) return false;
+        if (this.memory.tableHeard(s) || this.heardHere.has(this.memory.bareKey(s)) || this.memory.tailHeard(s)) return false;
       }
     return true;
   }

@@ -56,6 +56,12 @@ export class SpeechMemory {
     return sentenceKey(withoutLead(sentence), this.names);
   }
 
+  /** Whether the table heard `sentence`: as it is, its persona's lead-in aside, or what follows a short head and a colon. */
+  tableHeard(sentence: string): boolean {
+    for (const k of tableKeys(sentence, this.names)) if (this.table.has(k)) return true;
+    return false;
+  }
+
   /** Whether `sentence` (or one equal to it, seat names aside) was said by this seat, or by anyone. */
   saidByMe(sentence: string): boolean {
     return this.own.has(this.key(sentence));
@@ -193,9 +199,31 @@ const bareKeyed = new WeakMap<GameEvent, readonly string[]>();
 function bareKeysOf(e: GameEvent, names: RegExp | null): readonly string[] {
   let keys = bareKeyed.get(e);
   if (keys) return keys;
-  keys = typeof e.text === 'string' && e.text !== '' ? splitSentences(e.text).map((s) => sentenceKey(withoutLead(s), names)) : [];
+  keys = typeof e.text === 'string' && e.text !== '' ? splitSentences(e.text).flatMap((s) => tableKeys(s, names)) : [];
   bareKeyed.set(e, keys);
   return keys;
+}
+
+/**
+ * The keys the table hears a sentence by: the sentence without a persona's lead-in, and, after a short head ending in a colon
+ * (an answer's "You asked, Elsie, so here it is: …"), what follows it. "Put me next to Vera on Hugo, as a feeling and not a
+ * case" from one seat is the same sentence after "You asked, Elsie, so here it is:" from another (relay game, 3 Dec).
+ */
+export function tableKeys(sentence: string, names: RegExp | null): string[] {
+  const bare = withoutLead(sentence);
+  const key = sentenceKey(bare, names);
+  const after = afterHead(bare);
+  if (after === undefined) return [key];
+  // Only a sentence of eight words or more, a seat counted as one: a fact's short wording ("yesterday, Mira voted Vera") is said by many.
+  const tail = sentenceKey(after, names);
+  return tail.replace(/seat #/g, '#').split(' ').length >= 8 ? [key, tail] : [key];
+}
+
+/** What follows a head of at most eight words ending in a colon, if the sentence has one. */
+function afterHead(sentence: string): string | undefined {
+  const at = sentence.indexOf(': ');
+  if (at < 1 || at > 80 || sentence.slice(0, at).split(/\s+/).length > 8) return undefined;
+  return sentence.slice(at + 2);
 }
 
 let leads: RegExp | undefined;
