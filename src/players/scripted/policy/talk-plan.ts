@@ -151,7 +151,8 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
       const checked = because.some((e) => e.kind === 'check_claim' && e.target === t);
       if (taken && 'by' in taken) {
         because = because.filter((e) => e !== taken);
-        if (!checked) {
+        // A doubt from a seat that votes elsewhere today is neither a case to take up nor a reason of this seat's own.
+        if (!checked && !votesElsewhere(k, taken.by, t)) {
           seconds = taken.by;
           secondedAt = taken.n;
           secondsTaken = true;
@@ -669,8 +670,17 @@ function firstAccuser(b: BotInput, t: number): { by: number; n: number } | undef
     if (by !== k.me && k.alive.has(by) && (!first || n < first.n)) first = { by, n };
   };
   for (const [by, i] of k.intents.get(k.day) ?? []) if (i.target === t) consider(by, i.ev.n);
-  for (const a of [...k.accusations, ...k.nominations]) if (a.target === t && a.ev.day === k.day) consider(a.by, a.ev.n);
+  for (const a of [...k.accusations, ...k.nominations]) if (a.target === t && a.ev.day === k.day && !votesElsewhere(k, a.by, t)) consider(a.by, a.ev.n);
   return first;
+}
+
+/**
+ * Whether `by` said today it votes another seat than `t`: its doubt of `t` is no case against `t` to take up by name
+ * ("I'll go along with Vera's case against Elsie", when Vera had said "I vote Priya today" beside her doubt of Elsie: a relay game).
+ */
+function votesElsewhere(k: BotInput['k'], by: number, t: number): boolean {
+  const target = k.intents.get(k.day)?.get(by)?.target;
+  return target !== undefined && target !== t;
 }
 
 /** A ballot on a seat, with the other living seats whose same ballot (same day, same seat) speaks against them too. */
@@ -706,7 +716,7 @@ function faint(b: BotInput, t: number): Evidence[] {
  */
 function followed(b: BotInput, t: number): Evidence[] {
   const { k } = b;
-  const ok = (by: number, ev: Evidence) => by !== k.me && ev.kind === 'accusation' && ev.target === t && ev.day === k.day && k.alive.has(by) && b.r.bears(ev, t, 1);
+  const ok = (by: number, ev: Evidence) => by !== k.me && ev.kind === 'accusation' && ev.target === t && ev.day === k.day && k.alive.has(by) && !votesElsewhere(k, by, t) && b.r.bears(ev, t, 1);
   let first: Evidence | undefined = k.accusations.find((a) => ok(a.by, a.ev))?.ev;
   for (const [by, i] of k.intents.get(k.day) ?? []) if (ok(by, i.ev) && (!first || i.ev.n < evidenceN(first))) first = i.ev;
   return first && !checkedToday(b, t) ? [first] : [];
