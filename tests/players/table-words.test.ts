@@ -153,3 +153,34 @@ describe('over seeded games', () => {
     expect(unheard).toEqual([]);
   }, 300_000);
 });
+
+describe('a partner joined in team chat', () => {
+  it("is credited with the call only if it made it first, never one who only agreed since (werewolf, 30 seeded games)", async () => {
+    const { TEAM } = await import('../../src/players/scripted/speech/lines.js');
+    const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const ways = TEAM.agreeWith.map((l) => new RegExp(esc(l).replace('\\{partner\\}', '([A-Z][a-z]+)').replace('\\{target\\}', '([A-Z][a-z]+)'), 'i'));
+    let credited = 0;
+    const wrong: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      const { events } = await runGame(createTable({ preset: 'werewolf', seed: gameSeed(606, i) }));
+      const names = new Map((events.find((e) => e.type === 'game_started')!.seats as { seat: number; name: string }[]).map((s) => [s.name, s.seat]));
+      let night: { seat: number; target: number | null }[] = [];
+      let day = -1;
+      for (const e of events) {
+        if (e.type !== 'wolf_proposal') continue;
+        if (e.day !== day) (night = []), (day = e.day);
+        for (const re of ways) {
+          const m = re.exec(String(e.message ?? ''));
+          if (!m) continue;
+          const [partner, target] = [names.get(m[1]!), names.get(m[2]!)];
+          if (partner === undefined || target === undefined) continue;
+          credited++;
+          if (night.find((x) => x.target === target)?.seat !== partner) wrong.push(String(e.message));
+        }
+        night.push({ seat: e.seat as number, target: (e.target as number | null) ?? null });
+      }
+    }
+    expect(credited).toBeGreaterThan(5);
+    expect(wrong).toEqual([]);
+  }, 300_000);
+});

@@ -61,7 +61,12 @@ export function teamTurn(b: BotInput, legal: readonly number[], finalRound: bool
     const newest = [...others].reverse().find((c) => c.n > last && c.target !== null);
     if (newest && newest.target !== target && reason) acts.push(objection(b, newest.target!, reason));
     // Agreeing twice in a night says nothing new: the second time, the member adds its plan instead.
-    else if (!said.size || !heard.has(target)) acts.push({ act: 'agree_kill', target, because: fresh(reason, others), ...(reason ? { why: reason.why } : {}), ...(newest ? { with: newest.seat } : {}) });
+    // The call is credited to the partner who made it first, not to one who only agreed with it since ("Good call, Elsie"
+    // when Greta had proposed Wren and Elsie said "Fine, Wren it is": a relay game, werewolf-9).
+    else if (!said.size || !heard.has(target)) {
+      const caller = newest ? others.find((c) => c.target === target)?.seat ?? newest.seat : undefined;
+      acts.push({ act: 'agree_kill', target, because: fresh(reason, others), ...(reason ? { why: reason.why } : {}), ...(caller !== undefined ? { with: caller } : {}) });
+    }
   }
   acts.push(...plans(b, finalRound || said.size > 0, target));
   if (!acts.length) acts.push({ act: 'lie_low' });
