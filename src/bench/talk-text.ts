@@ -3,7 +3,7 @@ import { escapeRe } from '../engine/parse.js';
 import { namePatternOf } from '../players/scripted/speech/names.js';
 import { sentenceKey, splitSentences } from '../players/scripted/speech/sentences.js';
 import type { GameEvent } from '../engine/events.js';
-import { tableKeys } from '../players/scripted/speech/memory.js';
+import { fixedRuns, tableKeys } from '../players/scripted/speech/memory.js';
 import { publicSpeeches, share, type TalkGame } from './talk-games.js';
 
 export interface Repetition {
@@ -72,6 +72,8 @@ export interface SaidTwice {
   share: number;
   /** the sentences said again most often, and how many times each was said again */
   top: { sentence: string; again: number }[];
+  /** speeches saying seven words in a row, naming no seat, that the table heard before in the game (a line's fixed words) */
+  worn: number;
 }
 
 /**
@@ -82,13 +84,18 @@ export interface SaidTwice {
 export function saidTwice(games: readonly TalkGame[], topN = 3): SaidTwice {
   let speeches = 0;
   let holding = 0;
+  let worn = 0;
   const again = new Map<string, number>();
   for (const g of games) {
     const mask = nameMask(g);
     const heard = new Set<string>();
+    const runs = new Set<string>();
     for (const e of publicSpeeches(g)) {
       speeches++;
       let repeats = false;
+      const said = splitSentences(mask(String(e.text))).flatMap((s) => fixedRuns(sentenceKey(s)));
+      if (said.some((r) => runs.has(r))) worn++;
+      for (const r of said) runs.add(r);
       for (const s of splitSentences(mask(String(e.text)))) {
         // The sentence as heard, and what follows a short head and a colon ("You asked, Elsie, so here it is: …").
         const keys = tableKeys(s, null);
@@ -103,7 +110,7 @@ export function saidTwice(games: readonly TalkGame[], topN = 3): SaidTwice {
     }
   }
   const top = [...again].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, topN).map(([sentence, n]) => ({ sentence, again: n }));
-  return { speeches, holding, share: share(holding, speeches), top };
+  return { speeches, holding, share: share(holding, speeches), top, worn };
 }
 
 /** Replaces the game's seat names said bare ("Nell") by a seat label, which sentenceKey sets aside. */

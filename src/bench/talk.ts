@@ -297,7 +297,7 @@ function issue22Rows(b: TalkBench, row: Row, every: readonly string[]): void {
   row('bot games per second, one core: werewolf (12 seats) · mafia (7 seats)', `${gps.werewolf.toFixed(0)} · ${gps.mafia.toFixed(0)}`, '≥ 200 · ≥ 500', gps.werewolf >= 200 && gps.mafia >= 500);
   row(
     'speeches holding a sentence the table said before in the game (seats and names masked, persona openers aside)',
-    `${figs(every, (x) => of(x.twice.holding, x.twice.speeches))}\n    most said again (${on(every)[0]}): ${(first(every, (x) => x.twice.top) ?? []).map((s) => `"${s.sentence}" ×${s.again}`).join(', ')}`,
+    `${figs(every, (x) => of(x.twice.holding, x.twice.speeches))}\n    most said again (${on(every)[0]}): ${(first(every, (x) => x.twice.top) ?? []).map((s) => `"${s.sentence}" ×${s.again}`).join(', ')}\n    speeches saying seven words of a line heard before (its fixed words, seats aside): ${figs(every, (x) => of(x.twice.worn, x.twice.speeches))}`,
     '0 (build item 8)',
     on(every).every((p) => t(p).twice.holding === 0),
   );

@@ -82,6 +82,8 @@ export class Chooser {
     let unheardKeys: string[] | undefined;
     // New to the table but saying four words of this speech again: taken only when no way is new without it.
     let echoing: { made: string[]; keys: string[] } | undefined;
+    // New to the table as a sentence, but its line's fixed words heard before from any seat: taken only after those.
+    let worn: { made: string[]; keys: string[] } | undefined;
     let mine: string[] | undefined;
     const used: string[][] = [];
     // Draw by weight without replacement, making only the ways drawn (usually the first is new).
@@ -117,17 +119,27 @@ export class Chooser {
           echoing ??= { made, keys };
           continue;
         }
+        if (this.worn(made)) {
+          worn ??= { made, keys };
+          continue;
+        }
         unheard = made;
         unheardKeys = keys;
         break;
       }
       if (!mine && this.fresh(keys, false)) mine = made;
     }
-    if (!unheard && echoing) ({ made: unheard, keys: unheardKeys } = echoing);
+    if (!unheard && (echoing ?? worn)) ({ made: unheard, keys: unheardKeys } = (echoing ?? worn)!);
     const pick = unheard ?? this.tailed(used) ?? this.lead(used) ?? mine ?? this.renew(used);
     for (const k of unheardKeys ?? this.keysOf(pick)) this.said.add(k);
     this.hearHere(pick);
     return pick;
+  }
+
+  /** Whether a way says a line's fixed words the table has heard before (seven in a row, from any seat). */
+  private worn(units: readonly string[]): boolean {
+    for (const u of units) for (const s of splitSentences(u)) if (this.memory.runHeard(s)) return true;
+    return false;
   }
 
   private newToTable(units: readonly string[]): boolean {

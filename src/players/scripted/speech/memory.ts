@@ -21,6 +21,8 @@ export class SpeechMemory {
    * am the seer" is the sentence the table heard as "I am the seer" from another seat (talk-text.ts reads it so).
    */
   readonly table = new Set<string>();
+  /** Every run of seven words naming no seat that the table heard this game (a line's fixed words: see `runsOf`). */
+  private readonly runs = new Set<string>();
   /** the first words of every sentence said aloud on the latest day heard (by anyone), seat names aside */
   private readonly heads = new Set<string>();
   private headsDay = -1;
@@ -59,6 +61,12 @@ export class SpeechMemory {
   /** Whether the table heard `sentence`: as it is, its persona's lead-in aside, or what follows a short head and a colon. */
   tableHeard(sentence: string): boolean {
     for (const k of tableKeys(sentence, this.names)) if (this.table.has(k)) return true;
+    return false;
+  }
+
+  /** Whether the table heard seven words of `sentence` in a row that name no seat, in any sentence (a line's fixed words, whatever seats fill it). */
+  runHeard(sentence: string): boolean {
+    if (this.runs.size) for (const r of fixedRuns(sentenceKey(sentence, this.names))) if (this.runs.has(r)) return true;
     return false;
   }
 
@@ -147,6 +155,7 @@ export class SpeechMemory {
     for (const k of keys) into.add(k);
     if (e.type !== 'speech' || typeof e.day !== 'number') return;
     for (const k of bareKeysOf(e, this.names)) this.table.add(k);
+    if (e.vis === 'public') for (const r of runsOfEvent(e, this.names)) this.runs.add(r);
     if (e.day !== this.headsDay) {
       this.heads.clear();
       this.today.length = 0;
@@ -170,6 +179,7 @@ export class SpeechMemory {
     this.heard.clear();
     this.mine.length = 0;
     this.table.clear();
+    this.runs.clear();
     this.heads.clear();
     this.today.length = 0;
     this.spoken.length = 0;
@@ -224,6 +234,36 @@ function afterHead(sentence: string): string | undefined {
   const at = sentence.indexOf(': ');
   if (at < 1 || at > 80 || sentence.slice(0, at).split(/\s+/).length > 8) return undefined;
   return sentence.slice(at + 2);
+}
+
+const runsKept = new WeakMap<GameEvent, readonly string[]>();
+
+function runsOfEvent(e: GameEvent, names: RegExp | null): readonly string[] {
+  let runs = runsKept.get(e);
+  if (runs) return runs;
+  runs = typeof e.text === 'string' && e.text !== '' ? splitSentences(e.text).flatMap((s) => fixedRuns(sentenceKey(s, names))) : [];
+  runsKept.set(e, runs);
+  return runs;
+}
+
+/** How many words in a row make a line's fixed words heard again. */
+const RUN = 7;
+
+/**
+ * The runs of seven words of a sentence's key that name no seat ("our sheriff" counts as one): the fixed words of the
+ * line it came from. "X accused me earlier today, and I heard the reasons; they do not make me a werewolf" from one seat and
+ * "Mira pointed at me today, and I heard the reasons; …" from another are one line heard twice (relay game, 3 Dec).
+ */
+export function fixedRuns(key: string): string[] {
+  const words = key.replace(/our sheriff/g, 'seat #').split(/[^a-z'#]+/).filter(Boolean);
+  if (words.length < RUN) return [];
+  const out: string[] = [];
+  let clean = 0;
+  for (let i = 0; i < words.length; i++) {
+    clean = words[i] === '#' || words[i] === 'seat' ? 0 : clean + 1;
+    if (clean >= RUN) out.push(words.slice(i - RUN + 1, i + 1).join(' '));
+  }
+  return out;
 }
 
 let leads: RegExp | undefined;

@@ -1,12 +1,15 @@
-// A sentence the table heard after a short head and a colon is heard: "Put me next to Vera on Hugo, as a feeling and
-// not a case" said plain by one seat was the same sentence another seat had said after "You asked, Elsie, so here it
-// is:" (relay game, werewolf-9, 3 Dec). The chooser and the bench's count of sentences said twice both hear it so.
+// What the table has heard, as a listener hears it (relay game, werewolf-9, 3 Dec: readers named the bots by lines
+// two seats shared). A sentence after a short head and a colon is heard: "Put me next to Vera on Hugo, as a feeling and
+// not a case" said plain by one seat was the same sentence another had said after "You asked, Elsie, so here it is:".
+// And a line's fixed words are heard whatever seats fill it: "Vera accused me earlier today, and I heard the reasons;
+// they do not make me a werewolf" from one seat, "Mira pointed at me today, and I heard the reasons; …" from another.
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../src/engine/events.js';
 import { Rng } from '../../src/engine/rng.js';
 import { loadPersonasCached } from '../../src/personas/load.js';
 import { gameWords, render, SpeechMemory } from '../../src/players/scripted/speech/index.js';
-import { tableKeys } from '../../src/players/scripted/speech/memory.js';
+import { fixedRuns, tableKeys } from '../../src/players/scripted/speech/memory.js';
+import { Chooser, group } from '../../src/players/scripted/speech/choose.js';
 import { saidTwice } from '../../src/bench/talk-text.js';
 import { LogBuilder } from '../bench/talk-log.js';
 import { NAMES } from '../helpers/speech-plans.js';
@@ -45,5 +48,36 @@ describe('a sentence heard after a short head and a colon', () => {
     b.say(5, heard);
     b.say(3, 'Put me next to Cy on Di, as a feeling and not a case.');
     expect(saidTwice([b.over(VILLAGE)])).toMatchObject({ speeches: 2, holding: 1 });
+  });
+});
+
+describe("a line's fixed words heard from another seat", () => {
+  const said = 'Cy accused me earlier today, and I heard the reasons; they do not make me a werewolf.';
+  const ways = ['Di pointed at me today, and I heard the reasons; they do not make me a werewolf.', 'Di went after me, and the case is built on sand.'];
+
+  it('make a way saying them again the last choice, not a ban (relay game: the same defence from two seats)', () => {
+    const memory = new SpeechMemory().absorb([started, speech(said)] as GameEvent[], 1);
+    for (let seed = 0; seed < 40; seed++) {
+      expect(new Chooser(new Rng(seed), memory, []).choose([group(2, (i) => [ways[i]!])])).toEqual([ways[1]]);
+      // With no other way, the worn one is still said.
+      expect(new Chooser(new Rng(seed), memory, []).choose([group(1, () => [ways[0]!])])).toEqual([ways[0]]);
+    }
+    // Unheard, either way is taken.
+    const fresh = new Set(Array.from({ length: 40 }, (_, seed) => new Chooser(new Rng(seed), new SpeechMemory().absorb([started] as GameEvent[], 1), []).choose([group(2, (i) => [ways[i]!])])[0]));
+    expect(fresh.size).toBe(2);
+  });
+
+  it('are runs of seven words naming no seat ("our sheriff" names one)', () => {
+    expect(fixedRuns('seat # accused me, and i heard the reasons; they do not')).toEqual(['accused me and i heard the reasons', 'me and i heard the reasons they', 'and i heard the reasons they do', 'i heard the reasons they do not']);
+    expect(fixedRuns("i'll go with our sheriff as the seer today")).toEqual([]);
+    expect(fixedRuns('seat # put a vote on seat # yesterday')).toEqual([]);
+  });
+
+  it('are counted by the bench', () => {
+    const b = new LogBuilder();
+    b.say(5, said);
+    b.say(3, ways[0]!);
+    b.say(4, ways[1]!);
+    expect(saidTwice([b.over(VILLAGE)])).toMatchObject({ speeches: 3, holding: 0, worn: 1 });
   });
 });
