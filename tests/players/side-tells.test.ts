@@ -68,3 +68,39 @@ describe("an evil seat's last words", () => {
     expect(followed, followed.slice(0, 3).join('\n')).toEqual([]);
   }, 300_000);
 });
+
+// A later-day lean with nothing about its seat ("Greta voted Nell yesterday, so I would look past Greta. My lean is
+// Priya, and only a lean"): 150 games each (seed 70707), 8.2% of the pack's werewolf day-2+ speeches against 1.5% of the
+// village's, and 7-8% of both sides' in mafia-classic. Such a lean now puts its seat a question (its last ballot, else its read).
+describe('a later-day lean', () => {
+  it.each([
+    ['werewolf', 30, 20261211],
+    ['mafia-classic', 50, 20261212],
+  ] as const)('%s: names its seat with something about it, a question at least, on either side', async (preset, n, seed) => {
+    const side = { evil: { n: 0, bare: 0 }, good: { n: 0, bare: 0 } };
+    const bare: string[] = [];
+    for (const g of await games(preset, n, seed)) {
+      const events = g.events as E[];
+      const evil = new Set(events.filter((e) => e.type === 'role_assigned' && /werewolf|mafia/.test(String(e.role))).map((e) => e.seat as number));
+      for (const e of events) {
+        if (e.type !== 'speech' || e.vis !== 'public' || e.context !== 'discussion' || e.day < 2) continue;
+        const s = side[evil.has(e.seat as number) ? 'evil' : 'good'];
+        s.n++;
+        const text = String(e.text);
+        for (const re of OPEN_LEAN_NAMED) {
+          const m = re.exec(text);
+          if (!m) continue;
+          if (!text.replace(m[0], '').includes(m[1]!)) {
+            s.bare++;
+            bare.push(text);
+          }
+          break;
+        }
+      }
+    }
+    expect(side.evil.n).toBeGreaterThan(60);
+    for (const s of [side.evil, side.good]) expect(s.bare / s.n, `${JSON.stringify(side)}\n${bare.slice(0, 3).join('\n')}`).toBeLessThan(0.03);
+  }, 400_000);
+});
+
+const OPEN_LEAN_NAMED = LEAN_OPEN_WAYS.map((w) => new RegExp(escape(w).replace(/\\\{target\\\}/g, '([A-Z][a-z]+)'), 'i'));

@@ -327,6 +327,16 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     const heard = firstDayWords(b);
     if (heard) acts[0] = heard;
   }
+  // A later-day lean with nothing said about its seat puts that seat a question rather than sit bare ("Elsie is my lean,
+  // and only a lean" after a clearing about someone else): its last ballot, else where it leans. Measured, 150 games:
+  // such bare leans were 7-8% of mafia-classic's day-2+ speeches, and 8% of the pack's in werewolf against 1.5% of the village's.
+  if (t !== undefined && discussing(b) && k.day >= 2) {
+    const at = acts.findIndex((a) => a.act === 'lean' && a.target === t && a.because.length === 0);
+    if (at >= 0 && !acts.some((a, i) => i !== at && about(a, t))) {
+      const ask = askVote(b, t) ?? askLater(b, t);
+      if (ask) acts.splice(at, 0, ask);
+    }
+  }
   // The night's news goes after the changes of vote owed, once the rest is planned: it is news, not a
   // stance, so a speech with nothing else to say still says it has no read (and a nomination stays tentative).
   const mourn = mourning(b, choice.sincere, choice.target, choice.sheriffKilled);
@@ -359,6 +369,11 @@ function weighedClaimants(b: BotInput, a: Act): Act {
     return { ...a, over: { other, later: theirs.ev.n < mine.ev.n } };
   }
   return a;
+}
+
+/** Whether an act is about seat `t` (names it as its target, its seat, or the seat a fact is recounted on). */
+function about(a: Act, t: number): boolean {
+  return ('target' in a && a.target === t) || ('seat' in a && a.seat === t) || ('on' in a && a.on === t);
 }
 
 /** The seat that said or did a fact of a contradiction: a claimant, a checker. */
