@@ -1,7 +1,7 @@
 // The evil side's lies and loyalties over seeded games (issue 22, item 3): no fake check calls evil a
 // seat the pack attacked, no fake claimant calls more seats evil than the evil side has (counting the
-// evil seats the table saw revealed), an evil sheriff's badge rarely goes to a partner, and the pack
-// does not all vote out a doomed partner together.
+// evil seats the table saw revealed), an evil sheriff's badge rarely goes to a partner, the pack does not
+// vote as one for a partner in the sheriff race, and it does not all vote out a doomed partner together.
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../src/engine/events.js';
 import { runGame } from '../../src/engine/game.js';
@@ -98,6 +98,30 @@ describe('the evil side over seeded games', () => {
     // Before: every evil badge pass went to a partner.
     expect(passes).toBeGreaterThan(3);
     expect(t.toPartner + t9.toPartner).toBeLessThanOrEqual(passes / 4);
+  }, 300_000);
+
+  it('werewolf and werewolf-9 (60 games each): the pack does not vote as one for a partner in the sheriff race', async () => {
+    // Played at 80x24 (seed 9393): the three wolves not running all voted their partner over an uncountered seer, and the
+    // ballot named the whole pack. Before, 300 games (seed 70707): races where two or more pack ballots all went to partners,
+    // 30 (werewolf) and 88 (werewolf-9); the pack's ballots on a partner 64% and 85%, against 26% and 31% of the village's.
+    let races = 0;
+    let bloc = 0;
+    let pack = 0;
+    let onMate = 0;
+    for (const events of [...(await games('werewolf', 60)), ...(await games('werewolf-9', 60))]) {
+      const wolves = new Set(events.filter((e) => e.type === 'role_assigned' && e.role === 'werewolf').map((e) => e.seat as number));
+      const ballots = events.filter((e) => e.type === 'vote' && e.ballot === 'sheriff' && e.day === 1) as (GameEvent & { seat: number; target: number | null })[];
+      if (!ballots.some((v) => v.target !== null && wolves.has(v.target))) continue;
+      races++;
+      const packs = ballots.filter((v) => wolves.has(v.seat));
+      pack += packs.length;
+      const mine = packs.filter((v) => v.target !== null && wolves.has(v.target)).length;
+      onMate += mine;
+      if (packs.length >= 2 && mine === packs.length) bloc++;
+    }
+    expect(races).toBeGreaterThan(20);
+    expect(bloc).toBe(0);
+    expect(onMate / pack).toBeLessThan(0.6);
   }, 300_000);
 
   it('werewolf (60 games): the pack does not all vote out a doomed partner together', async () => {

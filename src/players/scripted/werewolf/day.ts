@@ -66,9 +66,14 @@ function packBallot(b: BotInput, cands: readonly number[]): number | undefined {
     return pack.slice(0, n).includes(k.me);
   };
   const mate = teller ?? mates.sort((x, y) => r.s(x) - r.s(y))[0];
-  if (mate !== undefined && (village === undefined || backer(mate))) return mate;
+  if (mate !== undefined && backer(mate)) return mate;
+  // With no other candidate the pack can use (a believed investigator, seats that hunt the pack), the members that do
+  // not back the partner vote as the village does, for the candidate the table trusts: a whole pack on its partner
+  // against an uncountered seer named every wolf at once (werewolf, 80x24, seed 9393; ww-9, 150 games: 85% of the
+  // pack's ballots on a partner against 29% of the village's on that seat).
+  const table = mate !== undefined && village === undefined ? r.best(cands.filter((s) => !isEvil(b, s)), (s) => 1 - r.s(s), b.rng, 0.05 + b.w.noise) : undefined;
   // Only seats that hunt the pack run: the ballot goes to the one the table doubts most.
-  return village ?? mate ?? r.best(cands, (s) => r.s(s), b.rng, 0.1);
+  return village ?? table ?? mate ?? r.best(cands, (s) => r.s(s), b.rng, 0.1);
 }
 
 /**
