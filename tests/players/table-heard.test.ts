@@ -81,3 +81,15 @@ describe("a line's fixed words heard from another seat", () => {
     expect(saidTwice([b.over(VILLAGE)])).toMatchObject({ speeches: 3, holding: 0, worn: 1 });
   });
 });
+
+describe('a way that says four words twice itself', () => {
+  it('is an echo, taken only when no other way is new ("I keep coming back to Tomas. I keep coming back to this: …", 80x24, seed 9393)', () => {
+    const memory = new SpeechMemory().absorb([started] as GameEvent[], 1);
+    const twice = ['I keep coming back to Cy.', 'I keep coming back to this: Cy voted Di yesterday.'];
+    const once = ['I keep coming back to Cy.', 'Remember that Cy voted Di yesterday.'];
+    for (let seed = 0; seed < 40; seed++) {
+      expect(new Chooser(new Rng(seed), memory, []).choose([group(2, (i) => (i === 0 ? twice : once))])).toEqual(once);
+      expect(new Chooser(new Rng(seed), memory, []).choose([group(1, () => twice)])).toEqual(twice);
+    }
+  });
+});

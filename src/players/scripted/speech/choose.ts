@@ -69,10 +69,18 @@ export class Chooser {
       }
   }
 
-  /** Whether a way says again four words in a row this speech has said ("I am the seer. … I am the seer, so…"). */
+  /**
+   * Whether a way says again four words in a row this speech has said ("I am the seer. … I am the seer, so…"), or says
+   * them twice itself ("I keep coming back to Tomas. I keep coming back to this: …", a point and a persona's reason frame).
+   */
   echoes(units: readonly string[]): boolean {
-    if (!this.runs.size) return false;
-    for (const u of units) for (const s of splitSentences(u)) for (const r of runsOf(s)) if (this.runs.has(r)) return true;
+    const sentences = units.flatMap((u) => splitSentences(u));
+    const own = sentences.length > 1 ? new Set<string>() : undefined;
+    for (const s of sentences) {
+      const runs = runsOf(s);
+      for (const r of runs) if (this.runs.has(r) || own?.has(r)) return true;
+      if (own) for (const r of runs) own.add(r);
+    }
     return false;
   }
 
