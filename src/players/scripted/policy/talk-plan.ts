@@ -363,6 +363,9 @@ function weighedClaimants(b: BotInput, a: Act): Act {
     const seats = [actorOf(e.a), actorOf(e.b)];
     if (!seats.includes(t)) continue;
     const other = seats.find((s) => s !== undefined && s !== t);
+    // The speaker is the other claimant: it knows which of the two lies, and its counter-claim says so ("Between Priya and
+    // me I cannot be sure yet, but me reads truer to me", werewolf-9, seeded games).
+    if (other === k.me) continue;
     const mine = k.roleClaims.get(t);
     const theirs = other === undefined ? undefined : k.roleClaims.get(other);
     if (other === undefined || !mine || !theirs || mine.role !== theirs.role) continue;

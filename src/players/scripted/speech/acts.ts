@@ -141,8 +141,17 @@ export class Speaker {
     const inside = new Set(because.flatMap(parts));
     // What the pack attacked is the witch's alone to know: a reason in her THINK, never cited aloud.
     const fresh = because.filter((e) => e.kind !== 'attacked' && !this.told.has(factKey(e)) && !inside.has(factKey(e)) && !parts(e).some((k) => this.told.has(k)));
-    for (const e of cited(fresh)) for (const k of [factKey(e), ...parts(e)]) this.told.add(k);
-    return fresh;
+    // Nor two contradictions sharing a fact, said one after the other ("Elsie reported Luca as a werewolf, yet Luca came out
+    // as the seer, and Elsie claimed to be the seer, and then Luca claimed it too"): the first says the point.
+    const held = new Set<string>();
+    const once = fresh.filter((e) => {
+      const ps = parts(e);
+      if (ps.some((k) => held.has(k))) return false;
+      for (const k of ps) held.add(k);
+      return true;
+    });
+    for (const e of cited(once)) for (const k of [factKey(e), ...parts(e)]) this.told.add(k);
+    return once;
   }
 
   private freshReasons: readonly string[] | undefined;
@@ -238,7 +247,13 @@ export class Speaker {
     if ((a.act !== 'accuse' && a.act !== 'doubt_claim') || !a.over || !said.length || !said.some((x) => x.includes(this.L(a.over!.other)))) return said;
     const target = this.L(a.act === 'accuse' ? a.target : a.seat);
     const lines = a.over.later ? G.OVER_LATER : G.OVER_UNSURE;
-    return [...said, ...this.say(this.plain([this.clauses(lines, { target, other: this.L(a.over.other) })]))];
+    const slots = { target, other: this.L(a.over.other) };
+    // Two speeches today already gave the order of the claims (this seat's own among them): a fifth "Wren claimed first,
+    // and Seat 1 only came out once Wren had" is the same point again (werewolf-9, 80x24, seed 4747: five seats in a row).
+    let heard = 0;
+    for (const l of lines) heard += this.ctx.memory.heardToday(fill(l, slots)) + this.ctx.memory.saidToday(fill(l, slots));
+    if (heard >= 2) return said;
+    return [...said, ...this.say(this.plain([this.clauses(lines, slots)]))];
   }
 
   private actLines(a: Act, voteSaid: boolean): string[] {

@@ -18,6 +18,15 @@ type Fact = Exclude<Evidence, { kind: 'contradiction' }>;
 /** Every wording of one fact (without a closing mark, starting as it would mid-sentence). */
 export function citeForms(e: Evidence, c: CiteCtx): string[] {
   if (e.kind === 'contradiction') {
+    // Two claims of one role are said as that, not as one fact set against the other: "Vera claimed to be the seer earlier
+    // today, and still Tomas claimed to be the seer earlier today" read as garbled to every relay reader (werewolf-9, 3 Dec).
+    if (e.a.kind === 'role_claim' && e.b.kind === 'role_claim' && e.a.role === e.b.role) {
+      const who = (s: number) => (s === c.me ? 'I' : s === c.you ? 'you' : c.label(s));
+      const [x, y] = e.a.n <= e.b.n ? [who(e.a.seat), who(e.b.seat)] : [who(e.b.seat), who(e.a.seat)];
+      const r = c.words.role(e.a.role);
+      const both = x === 'I' ? `${y} and I` : y === 'I' ? `${x} and I` : `${x} and ${y}`;
+      return [`${both} both claimed to be ${r}, and only one of ${both.endsWith(' I') ? 'us' : 'them'} can be`, `${both} cannot both be ${r}`, `${x} claimed to be ${r}, and then ${y} claimed it too`];
+    }
     const a = citeForms(e.a, c).filter(notDateFirst);
     const b = citeForms(e.b, c).filter(notDateFirst);
     // Every pairing of the two facts' wordings, so a table that hears this reason from several seats need not hear one sentence.

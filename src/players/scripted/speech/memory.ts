@@ -108,6 +108,14 @@ export class SpeechMemory {
     return together.some((words) => sentences.some((s) => words.every((w) => new RegExp(`\\b${escapeRe(w.toLowerCase())}\\b`).test(s))));
   }
 
+  /** How many of this seat's own public speeches today held `phrase`. */
+  saidToday(phrase: string): number {
+    const p = phrase.toLowerCase();
+    let n = 0;
+    for (const x of this.mine) if (x.day === this.headsDay && x.text.includes(p)) n++;
+    return n;
+  }
+
   /** How many other seats' speeches today held `phrase` (a cited fact, word for word). */
   heardToday(phrase: string): number {
     const p = phrase.toLowerCase();
