@@ -93,3 +93,24 @@ describe('a way that says four words twice itself', () => {
     }
   });
 });
+
+describe('a case joined by several seats, put to the accused', () => {
+  it('says it is still unanswered only to a seat that has spoken since the case (a blind reader: "Luca, you still haven\'t answered this", before Luca spoke)', () => {
+    const vote = { kind: 'vote' as const, n: 5, day: 1, voter: 6, target: 2, ballot: 'banish' as const };
+    let put = 0;
+    let unanswered = 0;
+    for (let seed = 0; seed < 120; seed++) {
+      for (const answered of [false, true]) {
+        const memory = new SpeechMemory().absorb([started] as GameEvent[], 1);
+        const ctx = { persona: personas[seed % personas.length]!, rng: new Rng(seed), me: 1, label: (s: number) => NAMES[s - 1]!, day: 2, phase: 'day' as const, memory, words: gameWords('werewolf', {}) };
+        const text = render({ context: 'discussion', acts: [{ act: 'accuse', target: 6, strength: 'lean', because: [vote], seconds: 3, behind: [4, 5], ...(answered ? { answered: true as const } : {}) }] }, ctx).text;
+        if (/^Fay, |\. Fay, /.test(text)) put++;
+        const claimsUnanswered = /haven't answered|nothing you have said answers/.test(text);
+        if (!answered) expect(claimsUnanswered, text).toBe(false);
+        else if (claimsUnanswered) unanswered++;
+      }
+    }
+    expect(put).toBeGreaterThan(0);
+    expect(unanswered).toBeGreaterThan(0);
+  });
+});

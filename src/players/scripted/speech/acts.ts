@@ -296,7 +296,8 @@ export class Speaker {
           // Joining a case several seats have joined: counted with its reason, or put to the accused itself, the reason said to it
           // ("Tomas, you took the badge from Oskar; nothing you have said answers that, so I am with the others").
           const because = this.untold(a.because);
-          const toAccused = because.length && !this.calledAlready ? [this.toSeat(a.target, G.PILE_TO, slots, because, 2)] : [];
+          // "You still haven't answered this" only to a seat that has spoken since the case (a blind reader caught it said to one that had not).
+          const toAccused = because.length && !this.calledAlready ? [this.toSeat(a.target, a.answered ? [...G.PILE_TO, ...G.PILE_TO_ANSWERED] : G.PILE_TO, slots, because, 2)] : [];
           return this.say([...this.reasonedBy(second, because, false, a.target), ...toAccused]);
         }
         const checker = a.because[0]?.kind === 'check_claim' ? a.because[0].by : undefined;

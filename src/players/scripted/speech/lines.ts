@@ -354,8 +354,12 @@ export const SECOND_PILE: readonly string[] = [
  * "add me to X's case" lines reads as one template. Slots: {target} (called first), {evidence} (said to it).
  */
 export const PILE_TO = [
-  '{target}, {evidence}, and nothing you have said answers that; I am with the others',
   '{target}, I keep coming back to one thing: {evidence}. Count me in with the rest',
+  '{target}, here is what I want answered: {evidence}. I am with the others',
+];
+/** The same, once the accused has spoken since the case and left it standing. Slots: {target} {evidence}. */
+export const PILE_TO_ANSWERED = [
+  '{target}, {evidence}, and nothing you have said answers that; I am with the others',
   "{target}, you still haven't answered this: {evidence}. I stand with the others on it",
 ];
 /**
