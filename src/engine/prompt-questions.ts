@@ -5,8 +5,11 @@ import type { GameEvent } from './events.js';
 
 type Ask = Extract<Claim, { kind: 'ask' }>;
 
-/** What a question asks, said to the seat asked ("why you voted Katya", "your read of Ada"). */
-function asked(c: Ask, label: (seat: number) => string): string {
+/**
+ * What a question asks, said to the seat asked ("why you voted Katya", "your read of Ada"). `pointed`: the seat asked
+ * went after the asker before (a suspicion, a vote): only then is a question with no topic of its own its case against them.
+ */
+function asked(c: Ask, label: (seat: number) => string, pointed: boolean): string {
   const of = c.subject !== undefined ? label(c.subject) : undefined;
   switch (c.about) {
     case 'vote':
@@ -16,7 +19,9 @@ function asked(c: Ask, label: (seat: number) => string): string {
     case 'check':
       return 'for your check';
     case 'case':
-      return of ? `for your case against ${of}` : 'for your case against them';
+      // Otherwise it is said as a question, not as a case the seat never made ("Seat 4 (Ada) asked for your case against
+      // them", of a witch who had made none: two relay readers, 3 Dec).
+      return of ? `for your case against ${of}` : pointed ? 'for your case against them' : 'you a question (their words are in the talk above)';
   }
 }
 
@@ -29,16 +34,20 @@ export function openQuestions(
   seat: number,
   o: { label: (seat: number) => string; claims: (list: readonly Claim[]) => Claim[]; alive: (seat: number) => boolean; today: number },
 ): string | null {
-  let open: { by: number; day: number; ask: Ask }[] = [];
+  let open: { by: number; day: number; ask: Ask; pointed: boolean }[] = [];
+  // The seats this one went after (a suspicion or a vote said, a ballot cast), before each question.
+  const pointed = new Set<number>();
   for (const e of events) {
+    if (e.type === 'vote' && e.seat === seat && typeof e.target === 'number') pointed.add(e.target);
     if (e.type !== 'speech') continue;
     if (e.seat === seat) {
       open = [];
+      for (const c of o.claims((e.claims as Claim[] | undefined) ?? [])) if ((c.kind === 'suspect' || c.kind === 'vote') && typeof c.target === 'number') pointed.add(c.target);
       continue;
     }
     for (const c of o.claims((e.claims as Claim[] | undefined) ?? [])) {
       if (c.kind !== 'ask' || c.target !== seat) continue;
-      const ask = { by: e.seat as number, day: e.day, ask: c };
+      const ask = { by: e.seat as number, day: e.day, ask: c, pointed: pointed.has(e.seat as number) };
       // One question per asker and topic: a repeat is the same question, asked again.
       open = open.filter((q) => !(q.by === ask.by && q.ask.about === c.about && q.ask.subject === c.subject));
       open.push(ask);
@@ -46,6 +55,6 @@ export function openQuestions(
   }
   if (!open.length) return null;
   const when = (day: number) => (day === o.today ? 'today' : `on day ${day}`);
-  const items = open.map((q) => `${o.label(q.by)}${o.alive(q.by) ? '' : ' (dead now)'} asked ${asked(q.ask, o.label)} (${when(q.day)})`);
+  const items = open.map((q) => `${o.label(q.by)}${o.alive(q.by) ? '' : ' (dead now)'} asked ${asked(q.ask, o.label, q.pointed)} (${when(q.day)})`);
   return `Asked of you and not answered yet (answer it in your words, or say why not): ${items.join('; ')}.`;
 }

@@ -45,8 +45,16 @@ describe('questions a seat has not answered', () => {
   });
 
   it('a question about the case against another seat names that seat, not "them" (relay: Wren asked Jonah for his case against Elsie)', () => {
-    const events = [speech(1, 6, [{ kind: 'ask', target: 8, about: 'case', subject: 4 }]), speech(1, 5, [{ kind: 'ask', target: 8, about: 'case' }])];
+    const events = [speech(1, 8, [{ kind: 'suspect', target: 5 }]), speech(1, 6, [{ kind: 'ask', target: 8, about: 'case', subject: 4 }]), speech(1, 5, [{ kind: 'ask', target: 8, about: 'case' }])];
     expect(open(events, 8)).toBe('Asked of you and not answered yet (answer it in your words, or say why not): Bruno asked for your case against Elsie (on day 1); Katya asked for your case against them (on day 1).');
+  });
+
+  it('a question with no topic from a seat this one never went after is a question, not "your case against them" (relay: a witch who had accused nobody)', () => {
+    const events = [speech(1, 8, [{ kind: 'suspect', target: 3 }]), speech(1, 5, [{ kind: 'ask', target: 8, about: 'case' }])];
+    expect(open(events, 8)).toBe('Asked of you and not answered yet (answer it in your words, or say why not): Katya asked you a question (their words are in the talk above) (on day 1).');
+    // A ballot on the asker counts as going after it.
+    const voted = [{ n: ++n, day: 1, type: 'vote', seat: 8, target: 5, ballot: 'banish', vis: 'public' } as unknown as GameEvent, ...events];
+    expect(open(voted, 8)).toContain('Katya asked for your case against them');
   });
 
   it('shows only the claims the table may show', () => {
