@@ -71,7 +71,10 @@ export function userPrompt(view: PlayerView, spec: DecisionSpec<unknown>, render
   if (limits.length) out.push(`Length: ${limits.join(' and ')} characters${spec.maxLength ? ' (a longer one is asked again, never cut)' : ''}.`);
   out.push(`You are ${render.label(view.seat)}. Alive: ${view.seats.filter((s) => s.alive).map((s) => s.seat).join(', ')}.`);
   const dead = view.seats.filter((s) => !s.alive);
-  if (dead.length) out.push(`Dead: ${dead.map((s) => render.label(s.seat) + (s.role ? ` (${render.role(s.role)})` : '')).join(', ')}.`);
+  // The seat's own entry carries its role whether or not the table saw it: said as its own ("Seat 8 (Greta) (you: a werewolf)"),
+  // never as if the death had shown it (two relay readers, 3 Dec, read their own role there as a reveal).
+  const role = (s: (typeof dead)[number]) => (!s.role ? '' : s.seat === view.seat ? ` (you: ${render.role(s.role)})` : ` (${render.role(s.role)})`);
+  if (dead.length) out.push(`Dead: ${dead.map((s) => render.label(s.seat) + role(s)).join(', ')}.`);
   const claimed = roleClaims(view, render);
   if (claimed) out.push(claimed);
   const state = render.stateOfPlay(view);

@@ -77,3 +77,14 @@ describe('in the prompt', () => {
     expect(userPrompt(view, spec('choice'), render)).not.toContain('Asked of you');
   });
 });
+
+describe('the dead, in the prompt', () => {
+  it("give the seat's own role as its own, not as if the death had shown it (relay: 'Seat 8 (Greta) (a werewolf)' read as a reveal)", () => {
+    const board = findBoard('werewolf-9')!;
+    const render = makeRenderer(board.ruleset, label, () => board.preset.options, () => 9);
+    const seats = NAMES.map((name, i) => ({ seat: i + 1, name, alive: i + 1 !== 8 && i + 1 !== 3, ...(i + 1 === 8 ? { role: 'werewolf' } : i + 1 === 3 ? { role: 'seer' } : {}) }));
+    const view = { seat: 8, name: 'Jonah', role: 'werewolf', team: 'werewolves', teammates: [], alive: false, day: 2, phase: 'day', step: 'discussion', seats, events: [] } as unknown as PlayerView;
+    const text = userPrompt(view, { kind: 'speech', question: 'Your last words.', answer: { shape: 'speech' } } as unknown as DecisionSpec<unknown>, render);
+    expect(text).toMatch(/Dead: Seat 3 \(Vera\) \(the seer\), Seat 8 \(Jonah\) \(you: a werewolf\)\./);
+  });
+});
