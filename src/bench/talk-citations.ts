@@ -28,9 +28,10 @@ const AFTER = String.raw`(?: ${DATE})?`;
 const ANCHOR = new RegExp(String.raw`\b(?:earlier today|yesterday|last night|this morning|on day \d+|on night (?:\d+|zero))\b`, 'gi');
 const ROLE = String.raw`((?:the |a |an )?[a-z]+)`;
 const RESULT = String.raw`(a werewolf|good|mafia|not mafia)`;
+const ROLE_NAMED = String.raw`((?:the |a |an )[a-z]+)`;
 const NO_VOTE = String.raw`(?:abstained|voted to skip|held back a vote)`;
 
-type Kind = 'retold' | 'vote' | 'bloc' | 'no_vote' | 'switch' | 'role' | 'check' | 'action' | 'suspect' | 'trust' | 'nomination' | 'confession' | 'asked' | 'unnamed' | 'death' | 'revealed' | 'badge' | 'peaceful' | 'private';
+type Kind = 'retold' | 'vote' | 'bloc' | 'no_vote' | 'switch' | 'role' | 'roles' | 'check' | 'action' | 'suspect' | 'trust' | 'nomination' | 'confession' | 'asked' | 'unnamed' | 'death' | 'revealed' | 'badge' | 'peaceful' | 'private';
 
 interface Form {
   kind: Kind;
@@ -55,6 +56,10 @@ const SOURCES = [
   f('switch', `${SEAT} (?:said (?:they|I|you) would vote|announced a vote on) ${SEAT} (?:and then|but|but in the end|and in the end) (?:voted ${SEAT}|${NO_VOTE})${AFTER}`, { s: 1, o: 2, o2: 3, d: 4 }),
   f('role', `${SEAT} (?:claimed to be|came out as) ${ROLE}${AFTER}`, { s: 1, role: 2, d: 3 }),
   f('role', `${DATE}, ${SEAT} claimed to be ${ROLE}`, { d: 1, s: 2, role: 3 }),
+  // Two claims of one role, together: on one day, or on any day before (speech/cite.ts, a contradiction of two claims).
+  // The role said with its article: "cannot both be right" or "cannot both be telling the truth" is another line (a retold contradiction).
+  f('roles', `${SEAT} and ${SEAT} both claimed to be ${ROLE_NAMED}${AFTER}`, { s: 1, o: 2, role: 3, d: 4 }),
+  f('roles', `${SEAT} and ${SEAT} cannot both be ${ROLE_NAMED}`, { s: 1, o: 2, role: 3 }),
   f('check', `${SEAT} (?:called|reported) ${SEAT} (?:as )?${RESULT}${AFTER}`, { s: 1, o: 2, w: 3, d: 4 }),
   f('check', `${SEAT} said ${SEAT} came back ${RESULT}${AFTER}`, { s: 1, o: 2, w: 3, d: 4 }),
   f('action', `${SEAT} (?:said (?:they|I|you)|claimed to have) ([a-z]+) ${SEAT}${AFTER}`, { s: 1, w: 2, o: 3, d: 4 }),
@@ -258,7 +263,9 @@ function inspect(text: string, heard: Heard, before: readonly GameEvent[]): Insp
         facts.push({ kind: 'private', said: m[0], seat: h.speaker, about: null, at: m.index! });
         continue;
       }
-      const at = form.g.d === undefined ? null : dated(m[form.g.d] ?? (form.kind === 'peaceful' ? m[form.g.o2!] : undefined) ?? '', h.day, h.words.nightOffset);
+      // Two claims said together with no date ("Vera and Tomas cannot both be the seer") may be of any day so far.
+      const anyDay = form.kind === 'roles' && form.g.d === undefined;
+      const at = anyDay ? { day: h.day, part: 'day' } : form.g.d === undefined ? null : dated(m[form.g.d] ?? (form.kind === 'peaceful' ? m[form.g.o2!] : undefined) ?? '', h.day, h.words.nightOffset);
       if (!at) {
         problems.push({ kind: form.kind, problem: `no date in "${m[0]}"` });
         continue;
@@ -315,6 +322,15 @@ function inspect(text: string, heard: Heard, before: readonly GameEvent[]): Insp
         case 'role':
           found = said((_, c) => c.some((x) => x.kind === 'role' && h.words.role(x.role) === m[form.g.role!]));
           break;
+        case 'roles': {
+          const claimed = (seat: number | null) => {
+            const by = speeches.filter((e) => e.seat === seat && (anyDay ? e.day <= at.day : e.day === at.day) && claims(e).some((x) => x.kind === 'role' && h.words.role(x.role) === m[form.g.role!]));
+            sources.push(...by);
+            return by.length > 0;
+          };
+          found = claimed(s) && claimed(o);
+          break;
+        }
         case 'check': {
           const bad = m[form.g.w!] === h.words.result(true).said;
           found = said((_, c) => c.some((x) => x.kind === 'check' && x.target === o && h.words.result(bad).claim === x.result));

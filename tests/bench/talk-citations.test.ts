@@ -230,3 +230,30 @@ describe('cited facts over seeded games', () => {
     expect(pastBallots).toBeGreaterThan(5);
   }, 300_000);
 });
+
+describe('two claims of one role, cited together', () => {
+  it('are found in the log in every wording the grammar has, and a seat that never claimed is not (speech/cite.ts)', () => {
+    const b = new LogBuilder();
+    b.say(2, 'x', [{ kind: 'role', role: 'seer' }]);
+    b.say(6, 'x', [{ kind: 'role', role: 'seer' }]);
+    b.nextDay().nextDay();
+    const words = gameWordsOf(b.events);
+    const a: Evidence = { kind: 'role_claim', n: 1, day: 1, seat: 2, role: 'seer' };
+    const c: Evidence = { kind: 'role_claim', n: 2, day: 1, seat: 6, role: 'seer' };
+    for (const speaker of [1, 2, 6]) {
+      const h = { speaker, day: 3, n: b.events.length, words };
+      const forms = citeForms({ kind: 'contradiction', a, b: c }, { me: speaker, label, day: 3, phase: 'day', words });
+      expect(forms.length).toBeGreaterThanOrEqual(3);
+      for (const form of forms) {
+        const text = `I say this because ${form}.`;
+        expect(checkSpeech(text, h, b.events), text).toEqual([]);
+        expect(factsOf(text, h, b.events).length, text).toBeGreaterThan(0);
+      }
+    }
+    const h = { speaker: 1, day: 3, n: b.events.length, words };
+    expect(checkSpeech('Seat 2 (Bo) and Seat 3 (Cy) cannot both be the seer.', h, b.events).length).toBeGreaterThan(0);
+    expect(checkSpeech('Seat 2 (Bo) and Seat 6 (Fay) both claimed to be the seer today.', h, b.events).length).toBeGreaterThan(0);
+    // Another line that says "cannot both be" is not read as two claims.
+    expect(checkSpeech('Seat 2 (Bo) and Seat 3 (Cy) cannot both be right.', h, b.events)).toEqual([]);
+  });
+});

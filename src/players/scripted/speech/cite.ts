@@ -22,10 +22,18 @@ export function citeForms(e: Evidence, c: CiteCtx): string[] {
     // today, and still Tomas claimed to be the seer earlier today" read as garbled to every relay reader (werewolf-9, 3 Dec).
     if (e.a.kind === 'role_claim' && e.b.kind === 'role_claim' && e.a.role === e.b.role) {
       const who = (s: number) => (s === c.me ? 'I' : s === c.you ? 'you' : c.label(s));
-      const [x, y] = e.a.n <= e.b.n ? [who(e.a.seat), who(e.b.seat)] : [who(e.b.seat), who(e.a.seat)];
-      const r = c.words.role(e.a.role);
+      const [first, then] = e.a.n <= e.b.n ? [e.a, e.b] : [e.b, e.a];
+      const [x, y] = [who(first.seat), who(then.seat)];
+      const r = c.words.role(first.role);
       const both = x === 'I' ? `${y} and I` : y === 'I' ? `${x} and I` : `${x} and ${y}`;
-      return [`${both} both claimed to be ${r}, and only one of ${both.endsWith(' I') ? 'us' : 'them'} can be`, `${both} cannot both be ${r}`, `${x} claimed to be ${r}, and then ${y} claimed it too`];
+      // Dated by the first claim, as every cited claim is (a claim cited with no date is read as today's).
+      const w = when(first.day, partOf(first), c, c.words.nightOffset);
+      const at = w ? ` ${w}` : '';
+      return [
+        ...(first.day === then.day ? [`${both} both claimed to be ${r}${at}, and only one of ${both.endsWith(' I') ? 'us' : 'them'} can be`] : []),
+        `${both} cannot both be ${r}`,
+        `${x} claimed to be ${r}${at}, and then ${y} claimed it too`,
+      ];
     }
     const a = citeForms(e.a, c).filter(notDateFirst);
     const b = citeForms(e.b, c).filter(notDateFirst);
