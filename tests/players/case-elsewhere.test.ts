@@ -73,3 +73,43 @@ describe('a doubt said beside a vote elsewhere', () => {
     expect(wrong).toEqual([]);
   }, 300_000);
 });
+
+// Mafia at 80x24 (seed 5858): the seat that opened the case against Greta said in its defence "Add me to Nell and Elsie on
+// Tomas's case against Greta". A seat that went after a seat first that day makes its own case; it joins nobody's.
+describe('a case this seat opened itself', () => {
+  it.each([
+    ['mafia', 60, 5858],
+    ['werewolf', 30, 5859],
+  ] as const)('%s: is never taken up as a later seat\'s case', async (preset, n, seed) => {
+    const { seededTalkGames } = await import('../helpers/talk-games.js');
+    let follows_ = 0;
+    const wrong: string[] = [];
+    for (const g of await seededTalkGames(preset, n, seed)) {
+      const names = new Map((g.events.find((e) => e.type === 'game_started')!.seats as { seat: number; name: string }[]).map((s) => [s.seat, s.name]));
+      // Who first went after each seat, per day: seat -> (target -> n).
+      let day = -1;
+      const first = new Map<number, Map<number, number>>();
+      for (const e of g.events as (GameEvent & Record<string, any>)[]) {
+        if (e.type !== 'speech' || e.vis !== 'public') continue;
+        if (e.day !== day) (day = e.day), first.clear();
+        for (const [by, on] of first) {
+          if (by === e.seat) continue;
+          for (const [t, at] of on) {
+            const mine = first.get(e.seat)?.get(t);
+            if (!follows(String(e.text), names.get(by)!, names.get(t)!)) continue;
+            follows_++;
+            if (mine !== undefined && mine < at) wrong.push(String(e.text));
+          }
+        }
+        const pointed = [...((e.claims ?? []) as { kind: string; target: number }[]).filter((c) => c.kind === 'suspect' || c.kind === 'vote').map((c) => c.target), ...(typeof e.nomination === 'number' ? [e.nomination] : [])];
+        for (const t of pointed) {
+          const on = first.get(e.seat) ?? new Map<number, number>();
+          first.set(e.seat, on);
+          if (!on.has(t)) on.set(t, e.n);
+        }
+      }
+    }
+    expect(follows_).toBeGreaterThan(10);
+    expect(wrong).toEqual([]);
+  }, 300_000);
+});

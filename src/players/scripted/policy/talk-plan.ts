@@ -689,7 +689,20 @@ function firstAccuser(b: BotInput, t: number): { by: number; n: number } | undef
   };
   for (const [by, i] of k.intents.get(k.day) ?? []) if (i.target === t) consider(by, i.ev.n);
   for (const a of [...k.accusations, ...k.nominations]) if (a.target === t && a.ev.day === k.day && !votesElsewhere(k, a.by, t)) consider(a.by, a.ev.n);
-  return first;
+  // This seat made the case first itself: it is its own, not one to join ("Add me to Nell and Elsie on Tomas's case against
+  // Greta", from the seat that had opened that case; mafia, 80x24, seed 5858).
+  const mine = mineFirst(k, t);
+  return first && mine !== undefined && mine < first.n ? undefined : first;
+}
+
+/** Where this seat first went after `t` today (an accusation, a nomination, an announced vote), if it did. */
+function mineFirst(k: BotInput['k'], t: number): number | undefined {
+  let n: number | undefined;
+  const take = (m: number) => (n = n === undefined ? m : Math.min(n, m));
+  for (const a of [...k.accusations, ...k.nominations]) if (a.by === k.me && a.target === t && a.ev.day === k.day) take(a.ev.n);
+  const i = k.intents.get(k.day)?.get(k.me);
+  if (i?.target === t) take(i.ev.n);
+  return n;
 }
 
 /**
@@ -737,6 +750,8 @@ function followed(b: BotInput, t: number): Evidence[] {
   const ok = (by: number, ev: Evidence) => by !== k.me && ev.kind === 'accusation' && ev.target === t && ev.day === k.day && k.alive.has(by) && !votesElsewhere(k, by, t) && b.r.bears(ev, t, 1);
   let first: Evidence | undefined = k.accusations.find((a) => ok(a.by, a.ev))?.ev;
   for (const [by, i] of k.intents.get(k.day) ?? []) if (ok(by, i.ev) && (!first || i.ev.n < evidenceN(first))) first = i.ev;
+  const mine = mineFirst(k, t);
+  if (first && mine !== undefined && mine < evidenceN(first)) return [];
   return first && !checkedToday(b, t) ? [first] : [];
 }
 
