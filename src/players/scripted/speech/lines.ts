@@ -357,11 +357,11 @@ export const PILE_TO = [
   '{target}, I keep coming back to one thing: {evidence}. Count me in with the rest',
   '{target}, here is what I want answered: {evidence}. I am with the others',
 ];
-/** The same, once the accused has spoken since the case and left it standing. Slots: {target} {evidence}. */
-export const PILE_TO_ANSWERED = [
-  '{target}, {evidence}, and nothing you have said answers that; I am with the others',
-  "{target}, you still haven't answered this: {evidence}. I stand with the others on it",
-];
+/**
+ * The same, once the accused has spoken since the case: what it said does not answer it, in the speaker's reading (never
+ * "you still haven't answered this", said to a seat that had just answered it: mafia, 80x24, seed 5858). Slots: {target} {evidence}.
+ */
+export const PILE_TO_ANSWERED = ['{target}, {evidence}, and nothing you have said answers that; I am with the others', "{target}, {evidence}; I heard your answer, and it doesn't move me. I stand with the others on it"];
 /**
  * A second from a seat with nothing of its own on the target: it says what it goes on, plainly, and
  * names no fact it does not have. Slots: {seconded} {target}.
