@@ -126,3 +126,33 @@ describe("a wolf the real seer named keeps its partner's counter-claim", () => {
     expect(dropped.length / cases, dropped.join('\n')).toBeLessThan(0.05);
   }, 400_000);
 });
+
+// Mafia at 80x24 (seed 5858): "I put a vote on Greta yesterday, and so did Bruno: if that ballot marks me, it marks them
+// too", the day after Bruno was shown mafia (said by his partner). A ballot shared is shared with seats not shown evil.
+describe('a ballot answered as shared', () => {
+  it.each([
+    ['mafia', 80, 5858],
+    ['mafia-classic', 60, 5859],
+  ] as const)('%s: never names a seat shown evil as its company', async (preset, n, seed) => {
+    let shared = 0;
+    const wrong: string[] = [];
+    for (const events of await roleSpeeches(preset, n, seed)) {
+      const names = new Map<string, number>();
+      for (const e of events) if (e.type === 'game_started') for (const s of (e.seats ?? []) as { seat: number; name: string }[]) names.set(s.name, s.seat);
+      const shown = new Set<number>();
+      for (const e of events) {
+        if (e.type === 'role_revealed' && e.vis === 'public' && /mafia|werewolf|godfather/.test(String(e.role))) shown.add(e.seat as number);
+        if (e.type !== 'speech' || e.vis !== 'public') continue;
+        for (const s of String(e.text).split(/(?<=[.!?])\s+/)) {
+          const m = /(?:and so did|along with|; so did) ([^:;,]+(?:, [^:;,]+)*)(?::|, and nobody|, so that ballot)/.exec(s);
+          if (!m) continue;
+          shared++;
+          const company = [...names].filter(([name]) => new RegExp(`\\b${name}\\b`).test(m[1]!)).map(([, seat]) => seat);
+          if (company.some((seat) => shown.has(seat))) wrong.push(s);
+        }
+      }
+    }
+    expect(shared).toBeGreaterThan(5);
+    expect(wrong).toEqual([]);
+  }, 300_000);
+});

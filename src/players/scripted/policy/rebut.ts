@@ -57,7 +57,10 @@ function answer(b: BotInput, e: Evidence, pushing: number | undefined): Rebut {
   const evil = shown !== undefined ? k.evilRoles.has(shown) : undefined;
   if (e.kind === 'vote') {
     // The seats that cast the same ballot that day (its run-off counted with its first round): nobody answers for them all.
-    const others = k.votes.filter((v) => v.voter !== k.me && v.day === e.day && v.target === e.target && v.ballot !== 'sheriff').map((v) => v.voter);
+    // Never a seat since shown evil: "I put a vote on Greta yesterday, and so did Bruno" names the mafioso as one's company
+    // (mafia, 80x24, seed 5858: said by Bruno's partner, the day after Bruno was shown mafia).
+    const shownEvil = (s: number) => k.evilRoles.has(k.revealed.get(s)?.role ?? '');
+    const others = k.votes.filter((v) => v.voter !== k.me && v.day === e.day && v.target === e.target && v.ballot !== 'sheriff' && !shownEvil(v.voter)).map((v) => v.voter);
     const with_ = [...new Set(others)].sort((x, y) => x - y);
     if (with_.length) return { fact: e, how: 'shared', with: with_ };
   }
