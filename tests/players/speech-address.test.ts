@@ -211,6 +211,16 @@ describe('asking a seat about a ballot it held back', () => {
     }
   });
 
+  it("claims a question about where the seat leans now when the ballot was cast as most did, not about why it voted (relay: 'asked why you voted Katya')", () => {
+    const cast: Evidence[] = [{ kind: 'vote', n: 3, day: 1, voter: 4, target: 1, ballot: 'banish' }];
+    for (let seed = 0; seed < 10; seed++) {
+      const shared = render({ context: 'discussion', acts: [{ act: 'ask_vote', target: 4, because: cast, together: 'most' }] }, renderCtx('werewolf', seed, seed, 2));
+      expect(shared.claims).toContainEqual({ kind: 'ask', target: 4, about: 'read' });
+      const own = render({ context: 'discussion', acts: [{ act: 'ask_vote', target: 4, because: cast }] }, renderCtx('werewolf', seed, seed, 2));
+      expect(own.claims).toContainEqual({ kind: 'ask', target: 4, about: 'vote', subject: 1 });
+    }
+  });
+
   it('reads who held back with the seat: the whole round, three in four of it, the asker, or nobody', async () => {
     const { heldWith } = await import('../../src/players/scripted/speech/shared-ballot.js');
     const ballot = (voter: number, target: number | null) => ({ voter, target, day: 1, ballot: 'banish', ev: { kind: 'vote', n: voter, day: 1, voter, target, ballot: 'banish' } });

@@ -70,8 +70,9 @@ export function claimsOf(acts: readonly Act[], words: GameWords, today = Infinit
         break;
       case 'ask_vote': {
         const v = a.because[0];
-        // A ballot on a seat: asked why; a ballot held back: asked where it leans now.
-        if (v?.kind === 'vote' && v.target !== null) add({ kind: 'ask', target: a.target, about: 'vote', subject: v.target });
+        // A ballot on a seat: asked why; a ballot held back, or cast as most of the table did: asked where it leans now (the
+        // words ask for "a name today", and a relay reader was told "asked why you voted Katya": 3 Dec).
+        if (v?.kind === 'vote' && v.target !== null && !a.together) add({ kind: 'ask', target: a.target, about: 'vote', subject: v.target });
         else add({ kind: 'ask', target: a.target, about: 'read' });
         break;
       }
