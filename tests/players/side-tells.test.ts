@@ -104,3 +104,49 @@ describe('a later-day lean', () => {
 });
 
 const OPEN_LEAN_NAMED = LEAN_OPEN_WAYS.map((w) => new RegExp(escape(w).replace(/\\\{target\\\}/g, '([A-Z][a-z]+)'), 'i'));
+
+// Relay game (werewolf-9, 3 Dec): a wolf said "Vera cast a vote against Jonah yesterday, which means Vera is off my list"
+// while Jonah, its partner and the pack's fake seer, had called Vera a werewolf. The blind reader named it a bot's tell.
+describe('an evil seat clearing a seat in passing', () => {
+  it.each([
+    ['werewolf-9', 60, 20261214],
+    ['werewolf', 30, 20261215],
+  ] as const)('%s: never clears the seat a partner goes after', async (preset, n, seed) => {
+    const { WEIGH } = await import('../../src/players/scripted/speech/lines.js');
+    const ways = WEIGH.map((l) => new RegExp(escape(l).replace(/\\\{target\\\}/g, '([A-Z][a-z]+)'), 'i'));
+    let cleared = 0;
+    const wrong: string[] = [];
+    for (const g of await games(preset, n, seed)) {
+      const events = g.events as E[];
+      const wolves = new Set(events.filter((e) => e.type === 'role_assigned' && e.role === 'werewolf').map((e) => e.seat as number));
+      const seatOf = new Map((events.find((e) => e.type === 'game_started')!.seats as { seat: number; name: string }[]).map((s) => [s.name, s.seat]));
+      const pushedToday = new Map<number, Set<number>>();
+      const checkedBad = new Set<number>();
+      for (const e of events) {
+        if (e.type !== 'speech' || e.vis !== 'public') continue;
+        if (wolves.has(e.seat as number)) {
+          for (const re of ways) {
+            // A change of vote off a seat a check just cleared ("…, so Hugo is off my list, and my vote goes to Wren") follows the table, not a clearing in passing.
+            const sentence = String(e.text).split(/(?<=[.!?])\s+/).find((x) => re.test(x) && !/\bvote\b/.test(x));
+            const m = sentence ? re.exec(sentence) : null;
+            const s = m ? seatOf.get(m[1]!) : undefined;
+            if (s === undefined) continue;
+            cleared++;
+            if (checkedBad.has(s) || [...wolves].some((w) => w !== e.seat && pushedToday.get(e.day)?.has(w * 100 + s))) wrong.push(String(e.text));
+          }
+        }
+        for (const c of (e.claims ?? []) as { kind: string; target: number; result?: string }[]) {
+          if (!wolves.has(e.seat as number)) continue;
+          if (c.kind === 'check' && c.result === 'werewolf') checkedBad.add(c.target);
+          if (c.kind === 'suspect' || c.kind === 'vote') {
+            const day = pushedToday.get(e.day) ?? new Set<number>();
+            pushedToday.set(e.day, day);
+            day.add((e.seat as number) * 100 + c.target);
+          }
+        }
+      }
+    }
+    expect(cleared).toBeGreaterThan(20);
+    expect(wrong).toEqual([]);
+  }, 300_000);
+});

@@ -448,8 +448,15 @@ function clearing(b: BotInput, sincere: boolean, t: number | undefined, once = f
   // A seat two others already spoke for today is not cleared a third time (four seats of six saying "Priya handed the
   // badge to Greta, so I would look past Greta" read as one speech said four times); `once`: after one.
   const spokenFor = (s: number) => new Set(k.defences.filter((d) => d.target === s && d.by !== k.me && d.ev.day === k.day).map((d) => d.by)).size >= (once ? 1 : 2);
+  // Nor, from the evil side, a seat its partner goes after: "Vera cast a vote against Jonah yesterday, which means Vera is
+  // off my list", while Jonah, the pack's fake seer, called Vera a werewolf (relay game, werewolf-9: the blind reader's tell).
+  const partnerPushes = (s: number) =>
+    !sincere &&
+    ([...k.accusations, ...k.nominations].some((a) => a.target === s && k.teammates.has(a.by) && a.ev.day === k.day) ||
+      k.checkClaims.some((c) => c.target === s && c.bad && k.teammates.has(c.by)) ||
+      [...(k.intents.get(k.day) ?? [])].some(([by, i]) => i.target === s && k.teammates.has(by)));
   const screened = r.others
-    .filter((s) => s !== t && !said.has(s) && (sincere || !k.teammates.has(s)) && !namedUs(s) && !spokenFor(s))
+    .filter((s) => s !== t && !said.has(s) && (sincere || !k.teammates.has(s)) && !namedUs(s) && !spokenFor(s) && !partnerPushes(s))
     .map((s) => ({ s, top: r.screen(s, -1)[0] }))
     .filter((x) => x.top !== undefined)
     .sort((x, y) => y.top!.lbf - x.top!.lbf || x.s - y.s)
