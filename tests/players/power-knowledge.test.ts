@@ -254,3 +254,27 @@ describe('the witch who saved a seat', () => {
     expect(voted).not.toContain(5);
   });
 });
+
+// Relay game (werewolf-9, 3 Dec): the real seer found a wolf on night 1, sat out the sheriff race, and claimed once the
+// pack's fake seer held the badge; the table read the late claim as the liar's ("a seer holding a wolf check contests
+// the badge") and banished her.
+describe('the seer with a wolf found on night 1', () => {
+  it('runs for sheriff (werewolf and werewolf-9, 40 seeded games each)', async () => {
+    let found = 0;
+    const sat: number[] = [];
+    for (const preset of ['werewolf', 'werewolf-9']) {
+      for (let i = 0; i < 40; i++) {
+        const { events } = await runGame(createTable({ preset, seed: gameSeed(31415, i) }));
+        const seer = events.find((e) => e.type === 'role_assigned' && e.role === 'seer')?.seat;
+        const check = events.find((e) => e.type === 'seer_checked' && e.day === 1);
+        if (seer === undefined || check?.result !== 'werewolf') continue;
+        const run = events.find((e) => e.type === 'sheriff_run' && e.seat === seer);
+        if (!run) continue;
+        found++;
+        if (run.run !== true) sat.push(i);
+      }
+    }
+    expect(found).toBeGreaterThan(10);
+    expect(sat).toEqual([]);
+  }, 300_000);
+});

@@ -18,6 +18,9 @@ export function candidacy(b: BotInput): string | undefined {
     if (wantsStory(b)) return 'Running: a seer story told from the badge carries further.';
     return b.rng.chance(0.08) ? 'Running: a badge in the pack\'s hands steers the vote.' : undefined;
   }
+  // A wolf found runs: sitting out the race with one, then claiming once a rival holds the badge, is the line a table reads
+  // as the liar's (relay game, werewolf-9, 3 Dec: "a seer holding a wolf check contests the badge", and the real seer went out).
+  if (k.role === 'seer' && [...k.myResults.values()].some((r) => r.bad)) return 'Running: I found a werewolf, and the badge belongs with that check.';
   if (k.role === 'seer' && k.myResults.size > 0) return b.rng.chance(0.85) ? 'Running: my check belongs at the head of the table.' : undefined;
   if (k.role === 'witch' && facts(k).saves.length > 0 && b.rng.chance(0.25)) return 'Running: I know more about last night than I can say yet.';
   const p = { aggressive: 0.36, analytical: 0.28, social: 0.15, cautious: 0.06 }[b.persona.bot.personality];
