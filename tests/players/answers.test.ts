@@ -83,6 +83,22 @@ describe('a bot answers the question put to it, first, from its own reasons', ()
     }
   });
 
+  it('"your case against me", from a seat it never went after, with nothing against the asker: no "I have nothing against you" (relay game: the question was about something else)', async () => {
+    for (const seed of SEEDS) {
+      const p = new Position('werewolf', 4, 'villager');
+      p.speech(1, [{ kind: 'ask', target: 4, about: 'case' }]);
+      const { speech } = await speak(p, seed);
+      expect(speech).not.toMatch(new RegExp(ANSWER_NONE.case.map((l) => l.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'i'));
+      // Having voted the asker, it owes the answer, even an empty one.
+      const q = new Position('werewolf', 4, 'villager');
+      q.vote(4, 1);
+      q.night([]);
+      q.speech(1, [{ kind: 'ask', target: 4, about: 'case' }]);
+      const voted = await speak(q, seed);
+      expect(answerOf(voted.speech), voted.speech).toBeDefined();
+    }
+  });
+
   it('once: the next speech does not answer again, and a question to another seat is not answered', async () => {
     for (const seed of SEEDS) {
       const p = new Position('werewolf', 4, 'villager');

@@ -27,7 +27,12 @@ export function answerQuestion(b: BotInput, plan: SpeechPlan): SpeechPlan {
   const same = (x: Question) => x.by !== q.by && x.about === q.about && (x.subject === undefined || x.subject === q.subject) && (x.ballot === undefined || x.ballot === q.ballot);
   const also = [...new Set(openQuestions(b, plan.context).filter(same).map((x) => x.by))];
   const asked = { to: q.by, about: q.about, ...(also.length ? { also } : {}), ...(q.day < b.k.day ? { late: true as const } : {}) };
-  const head: Act[] = moved.length ? [{ act: 'answer', ...asked, reply: { kind: 'lead', acts: moved.length } }, ...moved] : [{ act: 'answer', ...asked, reply: fromRecord(b, q) }];
+  const reply = moved.length ? undefined : fromRecord(b, q);
+  // "Your case against me", asked by a seat this one never went after, with nothing on the record against it: the words were
+  // about something else ("why did you sit out the race?"), and "Iris and Ada, to answer you: I have nothing against you"
+  // answered nothing they asked (the blind reader's first tell, relay game, 3 Dec). The speech goes on without that answer.
+  if (reply?.kind === 'none' && q.about === 'case' && q.subject === undefined && !wentAfter(b.k, q.by)) return plan;
+  const head: Act[] = reply === undefined ? [{ act: 'answer', ...asked, reply: { kind: 'lead', acts: moved.length } }, ...moved] : [{ act: 'answer', ...asked, reply }];
   // Having said it has no read, the seat does not go on to guess.
   const none = head[0]?.act === 'answer' && head[0].reply.kind === 'none' && q.about === 'read';
   const rest = plan.acts.filter((a) => !moved.includes(a) && !(none && a.act === 'accuse' && a.strength === 'hunch' && !a.because.length));
@@ -55,6 +60,14 @@ function openQuestions(b: BotInput, context: string): Question[] {
   if ((!ANSWERING.has(context) && context !== 'last_words') || !k.questions.length) return [];
   const spoke = k.myDayTalk.at(-1) ?? -1;
   return k.questions.filter((q) => q.to === k.me && q.by !== k.me && q.n > spoke && q.day >= k.day - 1 && k.alive.has(q.by));
+}
+
+/** Whether this seat went after `seat` at any time: an accusation, a nomination, an announced vote, a ballot. */
+function wentAfter(k: BotInput['k'], seat: number): boolean {
+  if ([...k.accusations, ...k.nominations].some((a) => a.by === k.me && a.target === seat)) return true;
+  if (k.votes.some((v) => v.voter === k.me && v.target === seat)) return true;
+  for (const day of k.intents.values()) if (day.get(k.me)?.target === seat) return true;
+  return false;
 }
 
 /** Whether the seat asking went after this one in the speech that asked (an accusation or a vote it announced). */
