@@ -250,6 +250,12 @@ describe('two claims of one role, cited together', () => {
         expect(factsOf(text, h, b.events).length, text).toBeGreaterThan(0);
       }
     }
+    // Said to one of the two ("Seat 6 (Fay), you and Seat 2 (Bo) cannot both be the seer"): the seat called is "you", never
+    // the end of a list of three ("Elsie, Hugo and you cannot both be the seer" named nobody: speech-games, seed 20261123).
+    for (const form of citeForms({ kind: 'contradiction', a, b: c }, { me: 1, you: 6, label, day: 3, phase: 'day', words })) {
+      const text = `${label(6)}, ${form}.`;
+      expect(checkSpeech(text, { speaker: 1, day: 3, n: b.events.length, words }, b.events), text).toEqual([]);
+    }
     const h = { speaker: 1, day: 3, n: b.events.length, words };
     expect(checkSpeech('Seat 2 (Bo) and Seat 3 (Cy) cannot both be the seer.', h, b.events).length).toBeGreaterThan(0);
     expect(checkSpeech('Seat 2 (Bo) and Seat 6 (Fay) both claimed to be the seer today.', h, b.events).length).toBeGreaterThan(0);

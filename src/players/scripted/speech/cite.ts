@@ -25,12 +25,15 @@ export function citeForms(e: Evidence, c: CiteCtx): string[] {
       const [first, then] = e.a.n <= e.b.n ? [e.a, e.b] : [e.b, e.a];
       const [x, y] = [who(first.seat), who(then.seat)];
       const r = c.words.role(first.role);
-      const both = x === 'I' ? `${y} and I` : y === 'I' ? `${x} and I` : `${x} and ${y}`;
+      // "I" goes last and "you" first: "Elsie, Hugo and you cannot both be the seer" reads as a list of three (and the
+      // bench's reader found no seat called in it); "Elsie, you and Hugo cannot both be the seer" calls Elsie.
+      const [p1, p2] = x === 'I' || y === 'you' ? [y, x] : [x, y];
+      const both = `${p1} and ${p2}`;
       // Dated by the first claim, as every cited claim is (a claim cited with no date is read as today's).
       const w = when(first.day, partOf(first), c, c.words.nightOffset);
       const at = w ? ` ${w}` : '';
       return [
-        ...(first.day === then.day ? [`${both} both claimed to be ${r}${at}, and only one of ${both.endsWith(' I') ? 'us' : 'them'} can be`] : []),
+        ...(first.day === then.day ? [`${both} both claimed to be ${r}${at}, and only one of ${both.endsWith(' I') ? 'us' : p1 === 'you' ? 'you' : 'them'} can be`] : []),
         `${both} cannot both be ${r}`,
         `${x} claimed to be ${r}${at}, and then ${y} claimed it too`,
       ];
