@@ -2,6 +2,7 @@
 // the game's policy), what it makes of others' claims, a defence when it is under fire, an accusation
 // with its evidence, and the vote it will cast. Short when nothing happened; longer when accused or
 // claiming.
+import { actor } from '../bears.js';
 import type { BotInput } from '../bot.js';
 import { ANSWERING } from '../knowledge.js';
 import type { Act, Evidence, Strength } from '../speech/plan.js';
@@ -466,9 +467,11 @@ function clearing(b: BotInput, sincere: boolean, t: number | undefined, once = f
     // A seat's word against another is no fact to clear it by: a ballot, a claim, a death is.
     // Nor is its own claim: a claim is no reason to believe itself.
     // Nor a check calling it evil, read as a liar's (record.ts readsBackwards).
+    // Nor a word of this seat's own, its claim offered as its proof ("I claimed to have poisoned Greta yesterday, and Luca
+    // looks cleaner to me for it": self-play, werewolf, seed 11).
     const e = r.ledger
       .toward(s, -1, FAINT)
-      .find((x) => !x.certain && !x.own && x.fact.kind !== 'contradiction' && !readsBackwards(x.fact, s) && !HEARSAY.has(x.fact.kind) && !crowdClears(b, x.fact) && besides([x.fact], s).length > 0 && b.r.bears(x.fact, s, -1) && anchored(b, x.fact, s, -1));
+      .find((x) => !x.certain && !x.own && x.fact.kind !== 'contradiction' && actor(x.fact) !== k.me && !readsBackwards(x.fact, s) && !HEARSAY.has(x.fact.kind) && !crowdClears(b, x.fact) && besides([x.fact], s).length > 0 && b.r.bears(x.fact, s, -1) && anchored(b, x.fact, s, -1));
     if (e) found.push({ seat: s, fact: e.fact, weight: e.weight });
   }
   if (!found.length) return undefined;
