@@ -250,9 +250,9 @@ export class Speaker {
     const slots = { target, other: this.L(a.over.other) };
     // Two speeches today already gave the order of the claims (this seat's own among them): a fifth "Wren claimed first,
     // and Seat 1 only came out once Wren had" is the same point again (werewolf-9, 80x24, seed 4747: five seats in a row).
-    let heard = 0;
-    for (const l of lines) heard += this.ctx.memory.heardToday(fill(l, slots)) + this.ctx.memory.saidToday(fill(l, slots));
-    if (heard >= 2) return said;
+    // Any seats filling the lines ("you only came out once Wren had" is the same point as "Seat 1 only came out once Wren had").
+    // Either bank counts: "Between Jonah and Iris I cannot be sure yet" and "Jonah claimed first" weigh the same two claims.
+    if (this.ctx.memory.matchedToday(orderSaid(OVER_ANY)) >= 2) return said;
     return [...said, ...this.say(this.plain([this.clauses(lines, slots)]))];
   }
 
@@ -757,4 +757,17 @@ function factKey(e: Evidence): string {
 /** A word or check said about `me` that speaks for me (a defence, a check calling me good). */
 function aboutMe(e: Evidence, me: number): boolean {
   return (e.kind === 'defence' && e.target === me) || (e.kind === 'check_claim' && e.target === me && !e.bad);
+}
+
+const ORDER_SAID = new Map<readonly string[], RegExp>();
+const OVER_ANY: readonly string[] = [...G.OVER_LATER, ...G.OVER_UNSURE];
+
+/** Any of `lines` said with any seats in its slots, as a pattern over lower-cased speech text. */
+function orderSaid(lines: readonly string[]): RegExp {
+  let re = ORDER_SAID.get(lines);
+  if (!re) {
+    const ways = lines.map((l) => l.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{(?:target|other)\\\}/g, "[^,.;:!?]+?"));
+    ORDER_SAID.set(lines, (re = new RegExp(ways.join('|'))));
+  }
+  return re;
 }

@@ -108,11 +108,11 @@ export class SpeechMemory {
     return together.some((words) => sentences.some((s) => words.every((w) => new RegExp(`\\b${escapeRe(w.toLowerCase())}\\b`).test(s))));
   }
 
-  /** How many of this seat's own public speeches today held `phrase`. */
-  saidToday(phrase: string): number {
-    const p = phrase.toLowerCase();
+  /** How many speeches today, this seat's own among them, matched `re` (lower-cased text). */
+  matchedToday(re: RegExp): number {
     let n = 0;
-    for (const x of this.mine) if (x.day === this.headsDay && x.text.includes(p)) n++;
+    for (const t of this.today) if (re.test(t)) n++;
+    for (const x of this.mine) if (x.day === this.headsDay && re.test(x.text)) n++;
     return n;
   }
 
