@@ -9,6 +9,7 @@ import { beliefOf } from '../../src/players/scripted/belief/index.js';
 import { ScriptedPlayer } from '../../src/players/scripted/index.js';
 import { Position } from './positions.js';
 import { seededTalkGames } from '../helpers/talk-games.js';
+import type { Evidence } from '../../src/players/scripted/speech/plan.js';
 
 async function speak(p: Position, seed: number): Promise<{ speech: string; claims: Claim[] }> {
   const view = p.view();
@@ -167,4 +168,22 @@ describe('the order of two claims', () => {
     // and three relay readers quoted the old wording as the bots' most garbled line).
     expect(garbled).toEqual([]);
   }, 300_000);
+});
+
+describe('two contradictions about one claimant', () => {
+  it('are said as one point, even when the claimant claimed twice (in the race and in the day)', async () => {
+    const { render, SpeechMemory, gameWords } = await import('../../src/players/scripted/speech/index.js');
+    const { Rng } = await import('../../src/engine/rng.js');
+    const { label } = await import('../helpers/speech-plans.js');
+    const first: Evidence = { kind: 'role_claim', n: 3, day: 1, seat: 4, role: 'seer' };
+    const again: Evidence = { kind: 'role_claim', n: 9, day: 1, seat: 4, role: 'seer' };
+    const rival: Evidence = { kind: 'role_claim', n: 5, day: 1, seat: 6, role: 'seer' };
+    const check: Evidence = { kind: 'check_claim', n: 6, day: 1, by: 6, target: 4, bad: true };
+    const because: Evidence[] = [{ kind: 'contradiction', a: first, b: rival }, { kind: 'contradiction', a: again, b: check }];
+    for (let seed = 0; seed < 30; seed++) {
+      const ctx = { persona: loadPersonasCached()[seed % 5]!, rng: new Rng(seed), me: 1, label, day: 2, phase: 'day' as const, memory: new SpeechMemory(), words: gameWords('werewolf', {}) };
+      const text = render({ context: 'discussion', acts: [{ act: 'accuse', target: 4, strength: 'lean', because }] }, ctx).text;
+      expect((text.match(/cannot both be|both cannot be true|claimed it too|both claimed to be|, yet |, and still /g) ?? []).length, text).toBeLessThanOrEqual(1);
+    }
+  });
 });

@@ -143,9 +143,13 @@ export class Speaker {
     const fresh = because.filter((e) => e.kind !== 'attacked' && !this.told.has(factKey(e)) && !inside.has(factKey(e)) && !parts(e).some((k) => this.told.has(k)));
     // Nor two contradictions sharing a fact, said one after the other ("Elsie reported Luca as a werewolf, yet Luca came out
     // as the seer, and Elsie claimed to be the seer, and then Luca claimed it too"): the first says the point.
+    // A part is the same fact said again when it is the same seat's claim of the same role (one in the race, one in the day's
+    // talk): "…Oskar claimed to be the seer yesterday, and then Katya claimed it too, and Katya already showed yesterday that
+    // Oskar and Vera cannot both be right" (a clean-clone run of counter-claim's test, 3 Dec).
+    const sameAs = (x: Evidence) => (x.kind === 'role_claim' ? `role:${x.seat}:${x.role}` : x.kind === 'check_claim' ? `check:${x.by}:${x.target}:${x.bad}` : factKey(x));
     const held = new Set<string>();
     const once = fresh.filter((e) => {
-      const ps = parts(e);
+      const ps = e.kind === 'contradiction' ? [sameAs(e.a), sameAs(e.b)] : [];
       if (ps.some((k) => held.has(k))) return false;
       for (const k of ps) held.add(k);
       return true;
