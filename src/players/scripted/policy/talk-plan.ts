@@ -452,10 +452,7 @@ function clearing(b: BotInput, sincere: boolean, t: number | undefined, once = f
   // Nor, from the evil side, a seat its partner goes after: "Vera cast a vote against Jonah yesterday, which means Vera is
   // off my list", while Jonah, the pack's fake seer, called Vera a werewolf (relay game, werewolf-9: the blind reader's tell).
   const partnerPushes = (s: number) =>
-    !sincere &&
-    ([...k.accusations, ...k.nominations].some((a) => a.target === s && k.teammates.has(a.by) && a.ev.day === k.day) ||
-      k.checkClaims.some((c) => c.target === s && c.bad && k.teammates.has(c.by)) ||
-      [...(k.intents.get(k.day) ?? [])].some(([by, i]) => i.target === s && k.teammates.has(by)));
+    !sincere && (firstToday(k, s, (by) => k.teammates.has(by)) !== undefined || k.checkClaims.some((c) => c.target === s && c.bad && k.teammates.has(c.by)));
   const screened = r.others
     .filter((s) => s !== t && !said.has(s) && (sincere || !k.teammates.has(s)) && !namedUs(s) && !spokenFor(s) && !partnerPushes(s))
     .map((s) => ({ s, top: r.screen(s, -1)[0] }))
@@ -657,9 +654,16 @@ function askCheck(b: BotInput, sincere: boolean): Act | undefined {
  * only then is there anyone to agree with. A day's first speaker leads; it cannot be "with you".
  */
 function pointedToday(b: BotInput, t: number): boolean {
-  const { k } = b;
-  const today = (x: { by: number; target: number; ev: { day: number } }) => x.by !== k.me && x.target === t && x.ev.day === k.day;
-  return [...(k.intents.get(k.day) ?? [])].some(([by, i]) => by !== k.me && i.target === t) || k.accusations.some(today) || k.nominations.some(today);
+  return firstToday(b.k, t, (by) => by !== b.k.me) !== undefined;
+}
+
+/** Where a seat `who` accepts first went after `t` today (an announced vote, an accusation, a nomination), if one did. */
+function firstToday(k: BotInput['k'], t: number, who: (by: number) => boolean): number | undefined {
+  let n: number | undefined;
+  const take = (m: number) => (n = n === undefined ? m : Math.min(n, m));
+  for (const [by, i] of k.intents.get(k.day) ?? []) if (i.target === t && who(by)) take(i.ev.n);
+  for (const a of [...k.accusations, ...k.nominations]) if (a.target === t && a.ev.day === k.day && who(a.by)) take(a.ev.n);
+  return n;
 }
 
 /** Whether `e` is a teammate's accusation or nomination (or a death cited for one). */
@@ -706,14 +710,7 @@ function firstAccuser(b: BotInput, t: number): { by: number; n: number } | undef
 }
 
 /** Where this seat first went after `t` today (an accusation, a nomination, an announced vote), if it did. */
-function mineFirst(k: BotInput['k'], t: number): number | undefined {
-  let n: number | undefined;
-  const take = (m: number) => (n = n === undefined ? m : Math.min(n, m));
-  for (const a of [...k.accusations, ...k.nominations]) if (a.by === k.me && a.target === t && a.ev.day === k.day) take(a.ev.n);
-  const i = k.intents.get(k.day)?.get(k.me);
-  if (i?.target === t) take(i.ev.n);
-  return n;
-}
+const mineFirst = (k: BotInput['k'], t: number): number | undefined => firstToday(k, t, (by) => by === k.me);
 
 /**
  * Whether `by` said today it votes another seat than `t`: its doubt of `t` is no case against `t` to take up by name
