@@ -10,6 +10,7 @@ import { escapeRe } from '../engine/parse.js';
 import { ANSWER_LEAD, ANSWER_LEAD_LATE } from '../players/scripted/speech/lines.js';
 import { gameWordsOf, type GameWords } from '../players/scripted/speech/words.js';
 import type { TalkGame } from './talk-games.js';
+import { readAudits } from './talk-audit.js';
 
 export interface CitationProblem {
   n: number;
@@ -389,6 +390,12 @@ function inspect(text: string, heard: Heard, before: readonly GameEvent[]): Insp
       if (!found) problems.push({ kind: form.kind, problem: `cites what is not in the log before it: "${m[0]}"` });
       else facts.push({ kind: form.kind, said: m[0], seat: s, about: o ?? seatAt(m[form.g.o2 ?? -1]), at: m.index! });
     }
+  }
+  // A count of yesterday's ballots: each ballot it names or counts looked up. Its ballots are the record read out, not
+  // facts held for or against a seat (a speaker's own ballot and the crowd's are in it): no fact of the speech's.
+  for (const a of readAudits(text, h.speaker, h.day, (ref) => seatOf(ref, h), before)) {
+    covered.push([a.from, a.to]);
+    problems.push(...a.problems.map((problem) => ({ kind: 'vote', problem })));
   }
   // A day-late answer's lead-in ("Ada, to your question from yesterday: …") is dated by the question it answers.
   const late = LATE_LEADS.exec(text);

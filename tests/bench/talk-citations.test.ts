@@ -72,6 +72,28 @@ describe('the citation checker', () => {
     }
   });
 
+  it('reads a count of yesterday\'s ballots (speech/audit.ts) and finds each ballot in the log: a ballot not cast, a wrong count, a ballot left out or words it cannot read are reported', () => {
+    const b = eventful();
+    const words = gameWordsOf(b.events);
+    // Day 2 speaks of day 1's vote: Bo on Di, Di on Fay, Ada for nobody (the run-off after it is not the vote counted).
+    const day2 = b.events.filter((e) => e.day <= 1);
+    const h = { speaker: 2, day: 2, n: day2.length, words, names: NAMES };
+    const ok = ["Let's go over yesterday's vote: just me on Di; Di alone on Fay; Ada voted for nobody. Di is my pick.", "Yesterday's ballots, for the record: Seat 2 (Bo) alone on Seat 4 (Di); Seat 4 (Di) alone on Seat 6 (Fay); Seat 1 (Ada) voted for nobody."];
+    for (const text of ok) {
+      expect(checkSpeech(text, h, day2), text).toEqual([]);
+      // The record read out, not a ballot held against its voter: no fact of the speech's.
+      expect(factsOf(text, h, day2), text).toEqual([]);
+    }
+    const bad: [string, RegExp][] = [
+      ["Let's go over yesterday's vote: Ada and me on Di; Di alone on Fay. Di it is.", /not cast \(seat 1 on 4\)/],
+      ["Let's go over yesterday's vote: two of us on Di; Di alone on Fay; Ada voted for nobody.", /counts 2 on seat 4, the log 1/],
+      ["Let's go over yesterday's vote: just me on Di; Di alone on Fay.", /counts 2 ballots of 3/],
+      ["Let's go over yesterday's vote: just me on Di; a few on Fay.", /cannot read/],
+      ["Let's go over yesterday's vote: just me on Di; Di alone on Zed; Ada voted for nobody.", /cannot read.*Zed/],
+    ];
+    for (const [text, problem] of bad) expect(checkSpeech(text, h, day2).join('\n'), text).toMatch(problem);
+  });
+
   it('reads a point referred to by who made it ("as Bo said yesterday, Ada and Di cannot both…"): found only when that seat spoke that day', () => {
     const b = eventful();
     const words = gameWordsOf(b.events);

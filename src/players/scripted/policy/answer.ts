@@ -35,7 +35,8 @@ export function answerQuestion(b: BotInput, plan: SpeechPlan): SpeechPlan {
   const head: Act[] = reply === undefined ? [{ act: 'answer', ...asked, reply: { kind: 'lead', acts: moved.length } }, ...moved] : [{ act: 'answer', ...asked, reply }];
   // Having said it has no read, the seat does not go on to guess.
   const none = head[0]?.act === 'answer' && head[0].reply.kind === 'none' && q.about === 'read';
-  const rest = plan.acts.filter((a) => !moved.includes(a) && !(none && a.act === 'accuse' && a.strength === 'hunch' && !a.because.length));
+  // A count of yesterday's ballots opens a case; with the case moved up to answer the question, it would trail after the vote.
+  const rest = plan.acts.filter((a) => !moved.includes(a) && !(none && a.act === 'accuse' && a.strength === 'hunch' && !a.because.length) && !(moved.length && a.act === 'audit'));
   // A role claimed in the speech, not as the answer, comes before it with its results: "I'm the hunter" said after the vote reads bolted on.
   const claimed = rest.some((a) => a.act === 'claim_role');
   const claim: Act[] = rest.filter((a) => a.act === 'claim_role' || (claimed && (a.act === 'report_check' || a.act === 'reveal_action')));

@@ -19,6 +19,7 @@ import { owedChanges } from './votes.js';
 import { evidenceN } from '../reading.js';
 import { weakBallot } from './weak-ballot.js';
 import { rebuttals } from './rebut.js';
+import { audit, auditAt } from './audit.js';
 
 /** Acts that take a side: a speech holding one has a read, so it does not also say it has none. */
 const STANCES = new Set<Act['act']>(['report_check', 'counter_claim', 'accuse', 'defend', 'believe_claim', 'doubt_claim', 'changed_mind', 'confess', 'lean']);
@@ -338,6 +339,9 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
       if (ask) acts.splice(at, 0, ask);
     }
   }
+  // One seat a day goes over yesterday's ballots before its case: a summary of the votes, not only cases and leans.
+  const counted = discussing(b) ? audit(b, acts, t) : undefined;
+  if (counted) acts.splice(auditAt(acts), 0, counted);
   // The night's news goes after the changes of vote owed, once the rest is planned: it is news, not a
   // stance, so a speech with nothing else to say still says it has no read (and a nomination stays tentative).
   const mourn = mourning(b, choice.sincere, choice.target, choice.sheriffKilled);
@@ -408,6 +412,7 @@ function citesFact(a: Act, me: number): boolean {
     case 'report_check':
     case 'counter_claim':
     case 'mourn':
+    case 'audit':
     case 'reveal_action':
       return true;
     case 'defend_self':

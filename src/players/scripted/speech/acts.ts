@@ -6,13 +6,14 @@ import type { Chooser, Group } from './choose.js';
 import { group } from './choose.js';
 import { bareForms, cite, citeForms, retoldDeathForms, retoldForms, type CiteCtx } from './cite.js';
 import { cited, ownWord } from './claims.js';
-import { extend, fill, finish, lowerStart } from './compose.js';
+import { and, COUNT, extend, fill, finish, lowerStart } from './compose.js';
 import type { RenderCtx } from './context.js';
 import { inClause, placed, when } from './dates.js';
 import * as G from './lines.js';
 import type { Act, AnswerReply, Evidence, Rebut } from './plan.js';
 import { bareRole } from './words.js';
 import { mournLines } from './mourn.js';
+import { auditLines } from './audit.js';
 import { toYou } from './address.js';
 
 /** Ways to say the point of an act: bare clauses (they join anything) or whole sentences of the persona. */
@@ -370,6 +371,8 @@ export class Speaker {
         return a.reply.kind === 'lead' ? [] : this.answer(a);
       case 'mourn':
         return mournLines(a, this);
+      case 'audit':
+        return auditLines(a, this);
       case 'ask_check':
         return this.say(this.plain([this.clauses(G.ASK_CHECK, { target: this.L(a.target), role: words.role(a.role) })]));
       case 'ask_vote': {
@@ -646,11 +649,6 @@ export function answered(opener: string, answer: string): string {
 }
 
 /** How many seats are on a seat, in words ("that makes four of us"). */
-const COUNT: Record<number, string> = { 2: 'two', 3: 'three', 4: 'four', 5: 'five', 6: 'six', 7: 'seven', 8: 'eight', 9: 'nine', 10: 'ten', 11: 'eleven' };
-
-/** "A", "A and B", "A, B and C". */
-const and = (xs: readonly string[]): string => (xs.length < 2 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
-
 const NOMINATE_AND_VOTE = G.NOMINATE.flatMap((n) => G.AND_VOTE.map((v) => `${n}, ${v}`));
 
 // The persona's agreeing lines that name whom they agree about; kept per bank, not filtered per speech.

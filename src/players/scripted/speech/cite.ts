@@ -1,6 +1,7 @@
 // A cited fact as a clause, with its date relative to now: "Seat 4 (Ada) voted Seat 2 (Bo) yesterday".
 // Only what the evidence holds is said; the speaker's own seat reads "I" and "me". Each kind has a few
 // wordings so the table does not hear one sentence again and again.
+import { and } from './compose.js';
 import { partOf, when, type Now } from './dates.js';
 import type { Evidence } from './plan.js';
 import type { GameWords } from './words.js';
@@ -140,9 +141,6 @@ export function retoldDeathForms(victim: number, target: number, by: number, day
 export function cite(e: Evidence, c: CiteCtx, pick: <T>(xs: readonly T[]) => T = (xs) => xs[0]!): string {
   return pick(citeForms(e, c));
 }
-
-/** "A", "A and B", "A, B and C". */
-const and = (xs: readonly string[]): string => (xs.length < 2 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
 
 const notDateFirst = (s: string) => !/^(?:yesterday|earlier today|today|last night|tonight|on (?:day|night) \S+),/.test(s);
 

@@ -32,6 +32,12 @@ export function lowerStart(s: string): string {
 
 export const upperStart = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** "A", "A and B", "A, B and C". */
+export const and = (xs: readonly string[]): string => (xs.length < 2 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
+
+/** Small counts in words ("five of you"). */
+export const COUNT: Readonly<Record<number, string>> = { 1: 'one', 2: 'two', 3: 'three', 4: 'four', 5: 'five', 6: 'six', 7: 'seven', 8: 'eight', 9: 'nine', 10: 'ten', 11: 'eleven' };
+
 /** Trims, tidies spaces around punctuation, capitalises, and ends with exactly one closing mark. */
 export function finish(s: string): string {
   // Runs for every wording weighed, so each repair is tried only when it is needed.

@@ -115,6 +115,13 @@ export type Act =
    */
   | { act: 'mourn'; seat: number; role: string; death: Evidence; said: Evidence[]; lead?: number; cleared: number[] }
   /**
+   * The day before's ballots counted aloud, seat by seat (a summary of the votes, said by one seat a day): `groups`, each
+   * seat voted and its voters in the order they voted, the most voted first (`target` null: the ballots cast for nobody);
+   * `shown`: the seat that vote removed and the role its death showed; `odd`: the ballot the speaker's case goes on to
+   * cite, whose voter the count names rather than counts.
+   */
+  | { act: 'audit'; day: number; groups: { target: number | null; voters: number[] }[]; shown?: { seat: number; role: string }; odd?: Extract<Evidence, { kind: 'vote' }> }
+  /**
    * The strongest fact of the record that clears a seat, said when the speech has no fact of its own to
    * give (its lean has none behind it): what the record does say, in its direction ("Ada voted Bruno,
    * whom I take for a wolf, so Ada is off my list").
