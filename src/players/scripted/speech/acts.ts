@@ -162,11 +162,15 @@ export class Speaker {
   private freshReasons: readonly string[] | undefined;
   /** The persona's reason frames ("Here's a data point for you: …") this seat has not opened a sentence with yet this game. */
   private ownReasons(): readonly string[] {
-    return (this.freshReasons ??= this.banks.reasons.filter((r) => {
+    const fresh = (this.freshReasons ??= this.banks.reasons.filter((r) => {
       const head = r.split('{evidence}')[0]!.trim();
       return head.length < 4 || !this.ctx.memory.openedWith(head);
     }));
+    return this.favour ? fresh.filter(inFavour) : fresh;
   }
+
+  /** Whether the act being said speaks for a seat (a defence, a claim believed, a record): its reasons are said in its favour. */
+  private favour = false;
 
   clauses(templates: readonly string[], slots: Record<string, string>, weight = 1): Main {
     return { templates, slots, clause: true, weight };
@@ -247,7 +251,7 @@ export class Speaker {
   }
 
   private actSaid(a: Act, voteSaid: boolean): string[] {
-    const said = this.actLines(a, voteSaid);
+    const said = this.inFavourOf(FAVOUR.has(a.act), () => this.actLines(a, voteSaid));
     // A case on two claimants says why this one is the liar, or that it cannot tell yet.
     if ((a.act !== 'accuse' && a.act !== 'doubt_claim') || !a.over || !said.length || !said.some((x) => x.includes(this.L(a.over!.other)))) return said;
     const target = this.L(a.act === 'accuse' ? a.target : a.seat);
@@ -259,6 +263,17 @@ export class Speaker {
     // Either bank counts: "Between Jonah and Iris I cannot be sure yet" and "Jonah claimed first" weigh the same two claims.
     if (this.ctx.memory.matchedToday(orderSaid(OVER_ANY)) >= 2) return said;
     return [...said, ...this.say(this.plain([this.clauses(lines, slots)]))];
+  }
+
+  /** `make` with the persona's reason frames fit for a fact said for a seat, where `favour`. */
+  private inFavourOf<T>(favour: boolean, make: () => T): T {
+    const was = this.favour;
+    this.favour = favour;
+    try {
+      return make();
+    } finally {
+      this.favour = was;
+    }
   }
 
   private actLines(a: Act, voteSaid: boolean): string[] {
@@ -326,7 +341,7 @@ export class Speaker {
         // The case made against the speaker is answered first, then its record; a plea only when it has no record.
         // Then the strongest fact of its own doing held against it, answered.
         const answered = [...(a.case ? this.answerCase(a.case, a.against) : []), ...this.rebut(a.rebut, a.case)];
-        const record = a.record?.length ? this.say(this.withReasons([this.clauses(G.DEFEND_RECORD, { evil })], a.record, false)) : [];
+        const record = a.record?.length ? this.inFavourOf(true, () => this.say(this.withReasons([this.clauses(G.DEFEND_RECORD, { evil })], a.record!, false))) : [];
         if (answered.length && record.length) return [...answered, ...record];
         // The persona's pleas ask the table not to vote; once it has, the grammar says the vote was wrong.
         const mains = a.removed
@@ -686,6 +701,17 @@ function voteless(lines: readonly string[]): readonly string[] {
  */
 function reflexive(templates: readonly string[]): string[] {
   return templates.filter((t) => !t.startsWith('{target}')).map((t) => t.replace('{target}', t.startsWith('I ') ? 'myself' : 'me'));
+}
+
+/** Acts that speak for a seat: their reasons clear it. */
+const FAVOUR = new Set<Act['act']>(['defend', 'believe_claim', 'weigh']);
+
+/**
+ * A persona's reason frame fit for a fact said in a seat's favour: the fact closes it, and its head accuses nobody.
+ * "Ada pointed at Elsie on day 1, and that's a leak I won't ignore", said to back Ada, read backwards (seer game, seed 31337).
+ */
+function inFavour(frame: string): boolean {
+  return /\{evidence\}[.!?]?$/.test(frame.trim()) && !/discrepanc|clue|culprit|guilt|suspic|slide|leak|exhibit|punch/i.test(frame);
 }
 
 /** The seat an act argues about, whose own word from the speaker is no reason for it. */
