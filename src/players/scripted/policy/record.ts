@@ -22,10 +22,31 @@ const hearsay = (e: Evidence, t: number): boolean => HEARSAY.has(e.kind) && 'tar
  */
 export function anchored(b: BotInput, e: Evidence, t: number, sign: 1 | -1): Evidence | undefined {
   if (e.kind === 'peaceful_night') return undefined;
+  if (e.kind === 'check_claim' && !e.bad && e.target === t && sign > 0) return vouchedBy(b, e);
   if (e.kind !== 'death' || e.seat === t || partOf(e) !== 'night') return e;
   if (sign < 0) return undefined;
   const p = e.pointed ? e : withPointing(b.k, e, t);
   return p.kind === 'death' && p.pointed ? p : undefined;
+}
+
+/**
+ * A check calling `t` good, held against `t`: it weighs so only because its claimant is read as lying (a fake
+ * seer vouches for a partner). Said bare it reads backwards ("Remember this vote, because Elsie reported Ada as
+ * good yesterday", seer game, seed 31337; 8 of 4,610 werewolf speeches, seed 777111), so it is said with what
+ * shows the claimant lying: its death showing it evil, a check calling it evil, a rival's claim of its role.
+ * Nothing of that in the record, and it is no reason to say.
+ */
+function vouchedBy(b: BotInput, e: Extract<Evidence, { kind: 'check_claim' }>): Evidence | undefined {
+  const { k } = b;
+  const liar = e.by;
+  const shown = k.revealed.get(liar);
+  const why: Evidence | undefined =
+    (shown && k.evilRoles.has(shown.role) ? shown.ev : undefined) ??
+    (b.mind.own !== undefined ? k.myResults.get(liar) : undefined)?.ev ??
+    k.checkClaims.find((c) => c.target === liar && c.bad && c.by !== liar && c.by !== e.target)?.ev ??
+    [...k.roleClaims.values()].find((c) => c.seat !== liar && c.seat !== k.me && c.role === k.roleClaims.get(liar)?.role)?.ev;
+  if (!why || (why.kind === 'my_result' && !why.bad)) return undefined;
+  return { kind: 'contradiction', a: e, b: why };
 }
 
 /**

@@ -97,7 +97,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     acts.push({
       act: 'defend_self',
       ...(against !== undefined ? { against } : {}),
-      because: against !== undefined && (choice.sincere || !isEvil(b, against)) ? countered(b, r.reasons(against, 1, 1), against) : [],
+      because: against !== undefined && (choice.sincere || !isEvil(b, against)) ? countered(b, said(b, r.reasons(against, 1, 1), against), against) : [],
       ...(removed ? { removed } : {}),
       ...(made && !removed ? { case: made } : {}),
       ...(record.length ? { record } : {}),
