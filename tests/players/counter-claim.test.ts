@@ -187,3 +187,36 @@ describe('two contradictions about one claimant', () => {
     }
   });
 });
+
+describe('the real claimant against its rival', () => {
+  // The real seer's last words against the pack's fake: "I'm the real seer, and Seat 2 is not. … I've nothing of my own on
+  // Seat 2; I'll say it plainly: I follow Bruno" (werewolf-9, 80x24, seed 5252). It knows the rival lies about its role.
+  it('never says it has nothing of its own on the seat that took its role', async () => {
+    const { SECOND_ALONE } = await import('../../src/players/scripted/speech/lines.js');
+    const heads = [...new Set(SECOND_ALONE.map((l) => l.split('; ')[0]!))];
+    let countered = 0;
+    const wrong: string[] = [];
+    for (const preset of ['werewolf-9', 'werewolf'] as const) {
+      for (const g of await seededTalkGames(preset, 120, 5252)) {
+        const events = g.events as (GameEvent & Record<string, any>)[];
+        const roleOf = new Map(events.filter((e) => e.type === 'role_assigned').map((e) => [e.seat as number, e.role as string]));
+        const names = new Map((events.find((e) => e.type === 'game_started')!.seats as { seat: number; name: string }[]).map((s) => [s.seat, s.name]));
+        const claimed = new Map<number, string>();
+        for (const e of events) {
+          if (e.type !== 'speech') continue;
+          const claims = (e.claims ?? []) as Claim[];
+          const mine = roleOf.get(e.seat);
+          for (const c of claims) {
+            if (c.kind !== 'suspect' || claimed.get(c.target) !== mine || claims.every((x) => x.kind !== 'role' || x.role !== mine)) continue;
+            countered++;
+            const name = names.get(c.target)!;
+            if (heads.some((h) => e.text.includes(h.replace('{target}', name)) || e.text.includes(h.replace('{target}', `Seat ${c.target} (${name})`)))) wrong.push(`${preset}: ${e.text}`);
+          }
+          for (const c of claims) if (c.kind === 'role') claimed.set(e.seat, c.role);
+        }
+      }
+    }
+    expect(countered).toBeGreaterThan(20);
+    expect(wrong).toEqual([]);
+  }, 300_000);
+});

@@ -191,6 +191,10 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     // reason; for it, conceded. With no fact of its own at all, it says it goes on the other seat's case.
     let granted: Evidence[] = [];
     let alone = false;
+    // A seat that counter-claims `t` in this speech knows `t` lies about its role: its case is that claim, never "I've
+    // nothing of my own on Seat 2; I follow Bruno" (the real seer's last words against the pack's fake, werewolf-9, seed 5252).
+    const rival = k.roleClaims.get(t);
+    if (!because.length && rival && choice.lead.some((a) => a.act === 'counter_claim' && a.liar === t)) because.push(rival.ev);
     if (seconds !== undefined && !because.length) {
       // A case taken up from the reasons adds no other seat's words beside it: that would be the borrowed reason again.
       because.push(...said(b, read(faintest(b, t)).filter((e) => !ownWord(e, k.me, t) && !(secondsTaken && HEARSAY.has(e.kind))), t));
