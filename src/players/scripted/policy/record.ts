@@ -23,6 +23,9 @@ const hearsay = (e: Evidence, t: number): boolean => HEARSAY.has(e.kind) && 'tar
 export function anchored(b: BotInput, e: Evidence, t: number, sign: 1 | -1): Evidence | undefined {
   if (e.kind === 'peaceful_night') return undefined;
   if (e.kind === 'check_claim' && !e.bad && e.target === t && sign > 0) return vouchedBy(b, e);
+  // A night action claimed on another seat bears on `t` only through whose claims can both stand: said bare it reads as a
+  // non sequitur ("Seat 2 is a werewolf, since Seat 9 said they saved me").
+  if (e.kind === 'action_claim' && e.target !== t && e.by !== t) return undefined;
   if (e.kind !== 'death' || e.seat === t || partOf(e) !== 'night') return e;
   if (sign < 0) return undefined;
   const p = e.pointed ? e : withPointing(b.k, e, t);
