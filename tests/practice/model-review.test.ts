@@ -17,7 +17,7 @@ async function game(preset: string, seed: number): Promise<GameEvent[]> {
 }
 
 const GAMES = [
-  ['werewolf', 1], ['werewolf', 29], ['werewolf-9', 3], ['werewolf-6', 1], ['mafia-classic', 2], ['mafia', 1], ['mafia', 4],
+  ['werewolf', 1], ['werewolf', 29], ['werewolf-9', 3], ['werewolf-6', 1], ['mafia-classic', 2], ['mafia', 1], ['mafia', 4], ['mafia', 3],
 ] as const;
 
 describe("the review from the bots' model", () => {

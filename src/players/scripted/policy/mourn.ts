@@ -38,8 +38,9 @@ export function mourning(b: BotInput, sincere: boolean, target: number | undefin
   const role = believed(seat) ? inv : undefined;
   const partner = (s: number) => !sincere && isEvil(b, s);
   // Its checks on living seats, evil first; a partner named evil is left out by the pack.
+  // Nor a check calling good the seat this speech goes after: "Priya said Vera came back good… I have a bad feeling about Vera".
   const checks = k.checkClaims
-    .filter((c) => c.by === seat && k.alive.has(c.target) && !(c.bad && partner(c.target)))
+    .filter((c) => c.by === seat && k.alive.has(c.target) && !(c.bad && partner(c.target)) && !(!c.bad && c.target === target))
     .sort((x, y) => Number(y.bad) - Number(x.bad) || y.ev.n - x.ev.n)
     .slice(0, 2);
   const said: Evidence[] = checks.map((c) => c.ev);

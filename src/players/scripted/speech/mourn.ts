@@ -26,7 +26,7 @@ const SAID: Record<'bad' | 'plain', string[]> = {
 
 /** What follows. Slots: {lead} {cleared}. */
 const LEAD = ['so {lead} is where today starts', 'that makes {lead} our lead today', '{lead} is the first seat we look at today'];
-const CLEARED = ['{cleared} I count as cleared', 'that clears {cleared} for me', '{cleared} stays off my list'];
+const CLEARED = ['{cleared} I count as cleared', 'that clears {cleared} for me', '{cleared} {stays} off my list'];
 const BOTH = LEAD.flatMap((l) => CLEARED.map((c) => `${l}, and ${c}`));
 
 export function mournLines(a: Mourn, sp: Speaker): string[] {
@@ -50,6 +50,6 @@ export function mournLines(a: Mourn, sp: Speaker): string[] {
   }
   const cleared = a.cleared.map(L).join(' and ');
   const follows = a.lead !== undefined && cleared ? BOTH : a.lead !== undefined ? LEAD : cleared ? CLEARED : [];
-  if (follows.length) out.push(...sp.say([group(follows.length, (i) => [finish(fill(follows[i]!, { lead: a.lead !== undefined ? L(a.lead) : '', cleared }))], 1)]));
+  if (follows.length) out.push(...sp.say([group(follows.length, (i) => [finish(fill(follows[i]!, { lead: a.lead !== undefined ? L(a.lead) : '', cleared, stays: a.cleared.length > 1 ? 'stay' : 'stays' }))], 1)]));
   return out;
 }
