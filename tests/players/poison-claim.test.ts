@@ -143,38 +143,8 @@ describe('a doubt said this morning', () => {
 });
 
 describe('a save claim', () => {
-  // "I used my antidote on Vera last night": the witch saves the seat the pack attacked, and the pack seldom attacks its own.
-  // The table still banished Vera, the real seer, for the pack's later fake (werewolf-9, 80x24, seed 5252).
-  /** Seat 4 claims the seer, then seat 2 claims it too and names seat 4; a peaceful night. */
-  function rivalsDay(): Position {
-    const p = new Position('werewolf-9', 5, 'villager');
-    p.speech(4, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 7, result: 'werewolf' }]);
-    p.speech(2, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 4, result: 'werewolf' }]);
-    p.night([]);
-    return p;
-  }
-  it('clears the seat saved and marks its rival, for the witch claimant alone to vouch for', () => {
-    const without = rivalsDay();
-    without.speech(9, [{ kind: 'role', role: 'witch' }]);
-    const claimed = rivalsDay();
-    claimed.speech(9, [{ kind: 'role', role: 'witch' }, { kind: 'acted', action: 'saved', target: 4 }]);
-    const a = beliefOf(without.view()).suspicion;
-    const b = beliefOf(claimed.view()).suspicion;
-    expect(b[4]!).toBeLessThan(a[4]! * 0.5);
-    expect(b[2]!).toBeGreaterThan(a[2]! + 0.02);
-    expect(b[4]!).toBeLessThan(b[2]!);
-    // A save claim by a seat that is not believed the witch (the real witch is known: revealed) moves nothing.
-    const shown = rivalsDay();
-    shown.died([8], 'night');
-    shown.reveal(8, 'witch', 'village');
-    shown.speech(9, [{ kind: 'acted', action: 'saved', target: 4 }]);
-    const base = rivalsDay();
-    base.died([8], 'night');
-    base.reveal(8, 'witch', 'village');
-    base.speech(9, []);
-    expect(Math.abs(beliefOf(shown.view()).suspicion[4]! - beliefOf(base.view()).suspicion[4]!)).toBeLessThan(0.02);
-  });
-
+  // A claimed save is not weighed as clearing the seat saved: tried (issue 22, 3 Dec), it cost the village 5.5 points against a
+  // random pack at six seats (91.5 -> 86%), where a pack bites its own and the witch saves it.
   it('is no reason said against a third seat: "Seat 2 is a werewolf, since Seat 9 said they saved me" (the seer\'s last words)', async () => {
     const { ScriptedPlayer } = await import('../../src/players/scripted/index.js');
     const said: string[] = [];

@@ -87,7 +87,7 @@ export function claimTerm(k: Knowledge, w: Weights, self: boolean): (mask: numbe
       candidates: Math.max(1, k.seats - k.evilCount - others),
     });
   }
-  const poisons = [...poisonsOf(k, w, self), ...savesOf(k, w, self)];
+  const poisons = poisonsOf(k, w, self);
   const confessors = k.confessions.reduce((m, c) => m | bit(c.seat), 0);
   const confessions = k.confessions.length;
   const pBE = w.fakeBadOnEvil;
@@ -173,28 +173,6 @@ function poisonsOf(k: Knowledge, w: Weights, self: boolean): { b: number; fix: (
         return correct / applied;
       },
     });
-  }
-  return out;
-}
-
-/** The word a claim of the antidote uses. */
-const SAVED = 'saved';
-
-/**
- * Each claim of a save by the antidote, as a factor for the worlds where the claimant is good (so the witch): she is
- * told whom the evil side attacked and saves that seat, and the evil side seldom attacks its own. "I used my antidote
- * on Vera last night" said for the seer claimant the pack had tried to kill, and the table still banished Vera for
- * the pack's late fake (werewolf-9, 80x24, seed 5252). A seat that knows another holds the role reads none.
- */
-function savesOf(k: Knowledge, w: Weights, self: boolean): { b: number; fix: (mask: number) => number }[] {
-  if (!k.powerRoles.has(POISONER)) return [];
-  let holder = self && k.role === POISONER ? k.me : 0;
-  for (const [s, r] of k.revealed) if (r.role === POISONER) holder = s;
-  const out: { b: number; fix: (mask: number) => number }[] = [];
-  for (const c of k.actionClaims) {
-    if (c.action !== SAVED || c.target === c.by || (holder !== 0 && holder !== c.by) || (self && c.by === k.me)) continue;
-    const tb = bit(c.target);
-    out.push({ b: bit(c.by), fix: (mask) => ((mask & tb) !== 0 ? w.attackedEvil : 1) });
   }
   return out;
 }

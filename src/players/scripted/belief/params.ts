@@ -1,5 +1,6 @@
 // How strongly each kind of evidence weighs, per level. Probabilities of what a player of each side
 // does (claims, checks, votes, kills); a level scales how much of it the bot takes in.
+import type { Knowledge } from '../knowledge.js';
 
 export type Level = 'easy' | 'normal' | 'hard';
 export const LEVELS: readonly Level[] = ['easy', 'normal', 'hard'];
@@ -130,3 +131,11 @@ export const isLevel = (x: unknown): x is Level => typeof x === 'string' && (LEV
 
 /** The mafia town's suspicion floor: below it a townie would rather skip than eliminate (one seat, itself, it knows is clean). */
 export const holdFloor = (evilCount: number, seats: number): number => evilCount / Math.max(1, seats - 1) + 0.05;
+
+/** Seats at most at a table where the witch saves the first night's victim (werewolf/night.ts). */
+const SMALL_TABLE = 6;
+/** How likely the pack's victim is evil, against good, at such a table. */
+const SMALL_TABLE_BITE = 0.3;
+
+/** How likely the seat the evil side attacked is evil, against good: at a table of six a pack may bite its own. */
+export const attackedWeight = (k: Pick<Knowledge, 'seats'>, w: Weights): number => (k.seats <= SMALL_TABLE ? Math.max(w.attackedEvil, SMALL_TABLE_BITE) : w.attackedEvil);

@@ -11,7 +11,7 @@ import type { Belief } from './belief.js';
 import type { OwnBelief } from './own.js';
 import { claimTerm, investigatorOf, POISONED } from './claims.js';
 import { killReading } from './night-read.js';
-import { holdFloor, type Weights } from './params.js';
+import { attackedWeight, holdFloor, type Weights } from './params.js';
 import { bit, maskOf, popcount } from './worlds.js';
 
 /** The public record of one game at one level: what the whole table has seen, weighed once. */
@@ -318,11 +318,6 @@ export function claimSeats(k: Knowledge): number[] {
   return [...about];
 }
 
-/** Seats at most at a table where the witch saves the first night's victim (werewolf/night.ts). */
-const SMALL_TABLE = 6;
-/** How likely the pack's victim is evil, against good, at such a table. */
-const SMALL_TABLE_BITE = 0.3;
-
 /** What only this seat knows: its own checks, whom the evil side attacked (the witch). */
 export function readOwn(o: OwnBelief, k: Knowledge, e: GameEvent, w: Weights): void {
   switch (e.type) {
@@ -337,7 +332,7 @@ export function readOwn(o: OwnBelief, k: Knowledge, e: GameEvent, w: Weights): v
         const tb = bit(e.target);
         // Known to the witch alone and not a check: it weighs, and is a reason only in her own ledger (never noted for public words).
         // At a table of six the witch saves the first victim, and a pack bites its own to win the antidote: there her lead is weaker.
-        const weight = k.seats <= SMALL_TABLE ? Math.max(w.attackedEvil, SMALL_TABLE_BITE) : w.attackedEvil;
+        const weight = attackedWeight(k, w);
         o.soft((mask) => ((mask & tb) !== 0 ? weight : 1), { kind: 'attacked', n: e.n, day: e.day, target: e.target }, [], [e.target]);
       }
       break;
