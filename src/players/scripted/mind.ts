@@ -70,14 +70,9 @@ export class SeatMind {
   }
 }
 
-/**
- * This seat holds a power role someone else claims (or, as the investigator, someone reports checks), or it claimed a
- * night action itself: the public claims term reads its own word as a stranger's would (a witch's "I saved Seat 4"
- * clears Seat 4 for the table), and the seat knows better what that word is worth.
- */
+/** This seat holds a power role someone else claims (or, as the investigator, someone reports checks). */
 function ownsClaimedRole(k: Knowledge): boolean {
   if (!k.powerRoles.has(k.role)) return false;
-  if (k.actionClaims.some((c) => c.by === k.me)) return true;
   for (const c of k.roleClaims.values()) if (c.role === k.role && c.seat !== k.me) return true;
   return (k.role === 'seer' || k.role === 'detective') && k.checkClaims.some((c) => c.by !== k.me);
 }
