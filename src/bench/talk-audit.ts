@@ -5,8 +5,10 @@
 import type { GameEvent } from '../engine/events.js';
 import { escapeRe } from '../engine/parse.js';
 import { AUDIT_OPEN } from '../players/scripted/speech/audit.js';
+import { COUNT } from '../players/scripted/speech/compose.js';
 
-const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11 };
+/** A pile's count in words, read back: the grammar's own table turned round (a pile is two at least; one ballot is named). */
+const COUNTS: Readonly<Record<string, number>> = Object.fromEntries(Object.entries(COUNT).filter(([n]) => Number(n) >= 2).map(([n, word]) => [word, Number(n)]));
 
 /** The count's opening, its tally captured up to the sentence's end. */
 const HEAD = new RegExp(`(?:${AUDIT_OPEN.map((l) => escapeRe(l).replace(escapeRe('{tally}'), '')).join('|')})(.*?)\\.(?=\\s|$)`, 'g');

@@ -32,7 +32,7 @@ function slotOf(day: number, round: readonly VoteFact[]): number {
 export function audit(b: BotInput, acts: readonly Act[], t: number | undefined): Audit | undefined {
   const { k } = b;
   // A count opens a case: a speech with no seat to vote says nothing after it.
-  if (k.day < 2 || caseAt(acts) < 0) return undefined;
+  if (k.day < 2 || auditAt(acts) < 0) return undefined;
   const round = yesterdaysVote(k);
   const voted = new Set(round.flatMap((v) => (v.target === null ? [] : [v.target])));
   if (round.length < WORTH || voted.size < 2) return undefined;
@@ -67,9 +67,7 @@ function restsOn(acts: readonly Act[], t: number, round: ReadonlySet<number>): V
   return undefined;
 }
 
-/** Where the audit goes: before the speech's case (its first act about a seat to vote). */
-export const auditAt = (acts: readonly Act[]): number => caseAt(acts);
-
-function caseAt(acts: readonly Act[]): number {
+/** Where the audit goes: before the speech's case (its first act about a seat to vote); −1 for a speech with none. */
+export function auditAt(acts: readonly Act[]): number {
   return acts.findIndex((a) => a.act === 'accuse' || a.act === 'lean' || a.act === 'vote_intent' || a.act === 'nominate' || a.act === 'ask_vote');
 }
