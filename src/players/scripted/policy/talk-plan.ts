@@ -600,12 +600,26 @@ function askVote(b: BotInput, t: number): Act | undefined {
       .filter((a) => a.by === t && a.ev.day === k.day - 1 && a.target !== t && a.target !== k.me && k.alive.has(a.target))
       .sort((x, y) => y.ev.n - x.ev.n)[0];
     if (word) return { act: 'ask_read', target: t, word: word.ev };
+  }
+  // Every question below but one on a ballot of its own asks `t` for a name today: a seat that has named one today is
+  // not asked ("Hugo, you asked me for a name yesterday, and we're still waiting on your own pick", said right after
+  // Hugo nominated Jonah: 131 of 574 such questions, 100 games a preset, seed 7700). Nor is it asked why: its words
+  // may have said so, and the record keeps no reason to tell.
+  if ((!v || together) && namedToday(k, t)) return undefined;
+  if (together === 'all') {
     // Else what it said instead of a name: an answer naming nobody, or only questions for others' names ("Katya, you
     // named nobody when Ada asked yesterday"; mafia-classic, seed 80802: six speeches of six on 34 second days).
     const quiet = quietWord(k, t);
     if (quiet) return { act: 'ask_read', target: t, word: quiet };
   }
   return held ? { act: 'ask_vote', target: t, because: [held.ev], ...(together ? { together } : {}) } : undefined;
+}
+
+/** Whether `t` went after a seat today in words (an accusation, a vote it announced, a nomination). */
+function namedToday(k: BotInput['k'], t: number): boolean {
+  const today = (a: { by: number; target: number; ev: { day: number } }) => a.by === t && a.target !== t && a.ev.day === k.day;
+  const intent = k.intents.get(k.day)?.get(t);
+  return k.accusations.some(today) || k.nominations.some(today) || (intent !== undefined && intent.target !== t);
 }
 
 /** Yesterday's words of `t` that named nobody: an answer to a question for its read, else its own question for another seat's. */
