@@ -23,6 +23,11 @@ export interface Main {
   clause: boolean;
   /** each wording's weight */
   weight: number;
+  /**
+   * Its reason goes in a sentence of its own, never joined on with "because": said of another seat's deed ("Priya went
+   * after Greta today, and nobody has answered it yet, because Greta pointed at Bruno") it would read as that seat's reason.
+   */
+  apart?: true;
 }
 
 /** Slots are filled only for the wordings actually weighed, not for every one on offer. */
@@ -206,7 +211,7 @@ export class Speaker {
       // Carried on from a word ("The beat changed when {evidence}"), the fact is said as a clause; after a colon, as it is.
       return finish(this.withFact(frame, because));
     };
-    const ways = (m: Main) => (m.clause ? (factFirst ? 3 : 2) : 2);
+    const ways = (m: Main) => (m.apart ? 1 : m.clause ? (factFirst ? 3 : 2) : 2);
     const say = (m: Main, i: number, way: number): string[] | null => {
       const text = textOf(m, i);
       // A point said to the seat ("Ada, your account…") cites its deeds as "you" after it.
@@ -305,7 +310,7 @@ export class Speaker {
           if (a.alone) return this.say(this.plain([this.clauses(G.SECOND_ALONE, slots)]));
           // A case the table has joined is counted, not said again; "…and I have heard nothing to answer it" only while the accused has not spoken since it.
           const bank = behind ? G.SECOND_PILE.filter((l) => behind.few || !l.includes('{n}')) : a.answered ? G.SECOND_ANSWERED : [...G.SECOND, ...G.SECOND_UNANSWERED];
-          const second = [this.clauses(bank, slots)];
+          const second = [{ ...this.clauses(bank, slots), apart: true as const }];
           // A fact of its own that speaks for the seat is conceded after the second, never offered as its reason.
           const granted = a.because.length ? [] : this.untold(a.granted ?? []);
           if (granted.length) {
