@@ -7,6 +7,8 @@ import type { GameEvent } from '../../src/engine/events.js';
 import { gameSeed } from '../../src/sim/run.js';
 import { createTable } from '../../src/table/setup.js';
 
+const LEAN = /\b(?:my lean|I lean|I'm leaning|leaning [A-Z]|(?:is|are) my lean)\b/;
+
 type E = GameEvent & Record<string, any>;
 
 const ASKS_A_NAME = /today I want a name|still waiting on your own pick|so who is it today|where do you lean today|give us a name today/;
@@ -29,7 +31,9 @@ describe('a question for a name today', () => {
             if (named.has(`${e.day}:${to.seat}`)) stale.push(`${preset} ${i} day ${e.day}: ${sentence}`);
           }
           const claims = (e.claims ?? []) as { kind: string }[];
-          if (typeof e.nomination === 'number' || claims.some((c) => c.kind === 'suspect' || c.kind === 'vote')) named.add(`${e.day}:${e.seat}`);
+          // A lean names a seat with no claim behind it ("Katya, you are my lean for now").
+          const leans = e.context === 'discussion' && LEAN.test(String(e.text));
+          if (leans || typeof e.nomination === 'number' || claims.some((c) => c.kind === 'suspect' || c.kind === 'vote')) named.add(`${e.day}:${e.seat}`);
         }
       }
     }

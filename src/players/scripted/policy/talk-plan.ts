@@ -615,10 +615,14 @@ function askVote(b: BotInput, t: number): Act | undefined {
   return held ? { act: 'ask_vote', target: t, because: [held.ev], ...(together ? { together } : {}) } : undefined;
 }
 
-/** Whether `t` went after a seat today in words (an accusation, a vote it announced, a nomination). */
+/**
+ * Whether `t` may have named a seat today: it went after one in words (an accusation, a vote it announced, a nomination),
+ * or it has had its turn to talk (a lean names a seat and leaves no claim to read: "Katya, you are my lean for now").
+ */
 function namedToday(k: BotInput['k'], t: number): boolean {
   const today = (a: { by: number; target: number; ev: { day: number } }) => a.by === t && a.target !== t && a.ev.day === k.day;
   const intent = k.intents.get(k.day)?.get(t);
+  if (k.speechesToday.some((x) => x.seat === t && x.context === 'discussion')) return true;
   return k.accusations.some(today) || k.nominations.some(today) || (intent !== undefined && intent.target !== t);
 }
 
