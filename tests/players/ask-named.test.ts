@@ -7,6 +7,8 @@ import type { GameEvent } from '../../src/engine/events.js';
 import { gameSeed } from '../../src/sim/run.js';
 import { createTable } from '../../src/table/setup.js';
 
+/** A question for a seat's read, put to it as if it had said nothing today. */
+const ASKS_A_READ = /^(?:[A-Z][a-z]+), (?:where are you leaning|who is your pick|if you had to vote now|whom would you vote|who worries you|who do you suspect)/;
 const LEAN = /\b(?:my lean|I lean|I'm leaning|leaning [A-Z]|(?:is|are) my lean)\b/;
 
 type E = GameEvent & Record<string, any>;
@@ -14,7 +16,7 @@ type E = GameEvent & Record<string, any>;
 const ASKS_A_NAME = /today I want a name|still waiting on your own pick|so who is it today|where do you lean today|give us a name today/;
 
 describe('a question for a name today', () => {
-  it('never goes to a seat that has named one today', async () => {
+  it('never goes to a seat that has named one today, nor one that has had its turn (asked where its ballot goes instead)', async () => {
     let asks = 0;
     const stale: string[] = [];
     for (const [preset, games] of [['mafia', 40], ['mafia-classic', 30], ['werewolf-9', 20]] as const) {
@@ -22,16 +24,19 @@ describe('a question for a name today', () => {
         const events = (await runGame(createTable({ preset, seed: gameSeed(4_242_017, i) }))).events as E[];
         const seats = events.find((e) => e.type === 'game_started')!.seats as { seat: number; name: string }[];
         const named = new Set<string>(); // `${day}:${seat}`
+        const spoke = new Set<string>();
         for (const e of events) {
           if (e.type !== 'speech' || e.vis !== 'public') continue;
           for (const sentence of String(e.text).split(/(?<=[.!?])\s+/)) {
             const to = seats.find((s) => sentence.startsWith(`${s.name},`));
+            if (to && e.day >= 2 && ASKS_A_READ.test(sentence) && spoke.has(`${e.day}:${to.seat}`)) stale.push(`${preset} ${i} day ${e.day}: ${sentence}`);
             if (!to || !ASKS_A_NAME.test(sentence)) continue;
             asks++;
             if (named.has(`${e.day}:${to.seat}`)) stale.push(`${preset} ${i} day ${e.day}: ${sentence}`);
           }
           const claims = (e.claims ?? []) as { kind: string }[];
           // A lean names a seat with no claim behind it ("Katya, you are my lean for now").
+          if (e.context === 'discussion') spoke.add(`${e.day}:${e.seat}`);
           const leans = e.context === 'discussion' && LEAN.test(String(e.text));
           if (leans || typeof e.nomination === 'number' || claims.some((c) => c.kind === 'suspect' || c.kind === 'vote')) named.add(`${e.day}:${e.seat}`);
         }

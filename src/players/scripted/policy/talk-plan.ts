@@ -92,6 +92,9 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
   if (last ? removed : accusers.length >= 2 || checked || lone || b.req.kind === 'defense' || b.req.kind === 'pk') {
     const made = caseAgainstMe(b, checked);
     const against = made?.kind === 'check_claim' ? made.by : made && 'by' in made ? made.by : made?.kind === 'vote' ? made.voter : accusers[0];
+    // A defence after this seat's own turn today, when the accuser had spoken against it before that turn: answered then.
+    const mine = k.speechesToday.find((x) => x.seat === k.me && x.context === 'discussion')?.n;
+    const again = (b.req.kind === 'defense' || b.req.kind === 'pk') && mine !== undefined && against !== undefined && accusedBefore(k, against, mine);
     const record = removed ? [] : myRecord(b);
     const rebut = removed ? [] : rebuttals(b, made, record, choice.target);
     acts.push({
@@ -102,6 +105,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
       ...(made && !removed ? { case: made } : {}),
       ...(record.length ? { record } : {}),
       ...(rebut.length ? { rebut } : {}),
+      ...(again ? { again: true as const } : {}),
     });
   }
 
@@ -574,7 +578,9 @@ function askAnyone(b: BotInput): Act | undefined {
 /** The question to `t` about its read on a later day, when no ballot of its gives one to ask about (asked at most twice a day). */
 function askLater(b: BotInput, t: number): Act | undefined {
   const { k } = b;
-  return discussing(b) && t !== k.me && k.alive.has(t) && !askedToday(b, t, 2) ? { act: 'ask_read', target: t } : undefined;
+  if (!discussing(b) || t === k.me || !k.alive.has(t) || askedToday(b, t, 2)) return undefined;
+  // A seat that has had its turn today may have named a lean there: it is asked where its ballot goes, not for a name.
+  return { act: 'ask_read', target: t, ...(k.speechesToday.some((x) => x.seat === t && x.context === 'discussion') ? { spoke: true as const } : {}) };
 }
 
 /** The question to `t` about its newest ballot on another seat, when the record holds nothing against `t`. */
@@ -604,25 +610,22 @@ function askVote(b: BotInput, t: number): Act | undefined {
   // Every question below but one on a ballot of its own asks `t` for a name today: a seat that has named one today is
   // not asked ("Hugo, you asked me for a name yesterday, and we're still waiting on your own pick", said right after
   // Hugo nominated Jonah: 131 of 574 such questions, 100 games a preset, seed 7700). Nor is it asked why: its words
-  // may have said so, and the record keeps no reason to tell.
+  // may have said so, and the record keeps no reason to tell. One that has had its turn is asked where its ballot goes.
   if ((!v || together) && namedToday(k, t)) return undefined;
+  const spoke = k.speechesToday.some((x) => x.seat === t && x.context === 'discussion') ? { spoke: true as const } : {};
   if (together === 'all') {
     // Else what it said instead of a name: an answer naming nobody, or only questions for others' names ("Katya, you
     // named nobody when Ada asked yesterday"; mafia-classic, seed 80802: six speeches of six on 34 second days).
     const quiet = quietWord(k, t);
-    if (quiet) return { act: 'ask_read', target: t, word: quiet };
+    if (quiet) return { act: 'ask_read', target: t, word: quiet, ...spoke };
   }
-  return held ? { act: 'ask_vote', target: t, because: [held.ev], ...(together ? { together } : {}) } : undefined;
+  return held ? { act: 'ask_vote', target: t, because: [held.ev], ...(together ? { together } : {}), ...(held !== v ? spoke : {}) } : undefined;
 }
 
-/**
- * Whether `t` may have named a seat today: it went after one in words (an accusation, a vote it announced, a nomination),
- * or it has had its turn to talk (a lean names a seat and leaves no claim to read: "Katya, you are my lean for now").
- */
+/** Whether `t` went after a seat today in words (an accusation, a vote it announced, a nomination). */
 function namedToday(k: BotInput['k'], t: number): boolean {
   const today = (a: { by: number; target: number; ev: { day: number } }) => a.by === t && a.target !== t && a.ev.day === k.day;
   const intent = k.intents.get(k.day)?.get(t);
-  if (k.speechesToday.some((x) => x.seat === t && x.context === 'discussion')) return true;
   return k.accusations.some(today) || k.nominations.some(today) || (intent !== undefined && intent.target !== t);
 }
 
@@ -719,6 +722,13 @@ function citedAgainst(b: BotInput, t: number): Evidence[] {
   const own = facts.length ? facts : fainter(b, t);
   // Once the facts have all been given today, the next seat takes up the case by name rather than say one again.
   return before < own.length ? [own[before]!] : [];
+}
+
+/** Whether `by` went after this seat today (an accusation, an announced vote, a nomination) before event `n`. */
+function accusedBefore(k: BotInput['k'], by: number, n: number): boolean {
+  const at = (a: { by: number; target: number; ev: { day: number; n: number } }) => a.by === by && a.target === k.me && a.ev.day === k.day && a.ev.n < n;
+  const intent = k.intents.get(k.day)?.get(by);
+  return k.accusations.some(at) || k.nominations.some(at) || (intent !== undefined && intent.target === k.me && intent.ev.n < n);
 }
 
 /** The first living seat that made a case against `t` today (announced a vote, accused or nominated it), if any. */

@@ -15,6 +15,7 @@ import { bareRole } from './words.js';
 import { mournLines } from './mourn.js';
 import { auditLines } from './audit.js';
 import { toYou } from './address.js';
+import { escapeRe } from '../../../engine/parse.js';
 
 /** Ways to say the point of an act: bare clauses (they join anything) or whole sentences of the persona. */
 export interface Main {
@@ -343,6 +344,13 @@ export class Speaker {
       case 'defend':
         return this.say(this.withReasons([this.clauses(G.DEFEND, { target: this.L(a.target), evil })], a.because));
       case 'defend_self': {
+        // Answered in its own turn today (a sentence of it named the accuser and the speaker: "Iris accused me today; …"):
+        // referred to, and the case against the accuser said if it has one; the answer and the record not said again.
+        if (a.again && a.against !== undefined && this.answeredToday(a.against)) {
+          const again = [this.clauses(G.DEFEND_AGAIN, { evil, target: this.L(a.against) })];
+          const against = a.because.length ? [this.clauses(G.DEFEND_AGAINST, { target: this.L(a.against) })] : [];
+          return [...this.say(this.plain(again)), ...(against.length ? this.say(this.withReasons(against, a.because, false)) : [])];
+        }
         // The case made against the speaker is answered first, then its record; a plea only when it has no record.
         // Then the strongest fact of its own doing held against it, answered.
         const answered = [...(a.case ? this.answerCase(a.case, a.against) : []), ...this.rebut(a.rebut, a.case)];
@@ -402,14 +410,15 @@ export class Speaker {
         const together = a.together === 'all' ? 'we all' : a.together === 'most' ? 'most of us' : 'I';
         const slots = { target: this.L(a.target), subject: v.target === null ? '' : this.L(v.target), together };
         // Said to the seat ("Greta, you voted Tomas yesterday: …"), its ballot is cited as "you".
-        return this.askAbout(a.target, a.together ? G.ASK_HELD_SHARED : v.target !== null ? G.ASK_VOTE : G.ASK_HELD, slots, because);
+        const held = a.spoke ? [G.ASK_HELD_SHARED_SPOKE, G.ASK_HELD_SPOKE] : [G.ASK_HELD_SHARED, G.ASK_HELD];
+        return this.askAbout(a.target, a.together ? held[0]! : v.target !== null ? G.ASK_VOTE : held[1]!, slots, because);
       }
       case 'ask_read': {
         // Asked about a name it said today: "Iris, you went after Ada earlier today: what did you see in Ada?".
         const because = a.word ? this.untold([a.word]) : [];
-        if (!a.word || !because.length) return this.say(this.plain([this.clauses(G.ASK_READ, { target: this.L(a.target) })]));
+        if (!a.word || !because.length) return this.say(this.plain([this.clauses(a.spoke ? G.ASK_READ_SPOKE : G.ASK_READ, { target: this.L(a.target) })]));
         // Asked for its own name after a day it only asked others for theirs, or answered a question with none.
-        if (a.word.kind === 'asked' || a.word.kind === 'unnamed') return this.askAbout(a.target, G.ASK_QUIET, { target: this.L(a.target) }, because);
+        if (a.word.kind === 'asked' || a.word.kind === 'unnamed') return this.askAbout(a.target, a.spoke ? G.ASK_QUIET_SPOKE : G.ASK_QUIET, { target: this.L(a.target) }, because);
         return this.askAbout(a.target, G.ASK_WORD, { target: this.L(a.target), subject: this.L(a.word.target) }, because);
       }
       case 'await_answer':
@@ -648,6 +657,13 @@ export class Speaker {
     const named = bareForms(e, this.ctx);
     const me = this.ctx.label(this.ctx.me);
     return [...named, ...named.flatMap((x) => (x.startsWith(me) ? (toYou(x, me) ?? []) : []))];
+  }
+
+  /** Whether a sentence of this seat's own speeches today named `seat` and the speaker ("Iris accused me today; …"). */
+  private answeredToday(seat: number): boolean {
+    const l = this.ctx.label(seat);
+    const name = escapeRe((/\(([^)]+)\)$/.exec(l)?.[1] ?? l).toLowerCase());
+    return this.ctx.memory.saidToday(new RegExp(`\\b${name}\\b.*\\b(?:me|i came back)\\b|\\b(?:me|i came back)\\b.*\\b${name}\\b`));
   }
 
   /** A nomination and the vote that follows it, said as one sentence or two. */

@@ -71,6 +71,16 @@ export const DEFEND_LAST = [
   'the table got this one wrong',
 ];
 export const DEFEND_LAST_AGAINST = ['look hard at {target}, who led the case against me', '{target} steered you onto the wrong seat', 'ask yourselves why {target} wanted me gone'];
+/**
+ * A defence after the speaker answered the same accuser in its own turn today: said once, referred to, not said again in
+ * other words ("Iris accused me today; what does it rest on…" then "Iris pointed at me; what does it rest on…"). Slots: {target} {evil}.
+ */
+export const DEFEND_AGAIN = [
+  'I answered {target} in my turn, and nothing since has changed it: I am not {evil}',
+  'I said my piece to {target} earlier, and it stands: I am not {evil}',
+  "You heard my answer to {target} already; I won't dress it up twice. I am not {evil}",
+  'My answer to {target} is the one I already gave: I am not {evil}',
+];
 export const DEFEND_AGAINST = ['{target}, you have the wrong player', '{target} is aiming at the wrong seat', 'I would look hard at {target} for pointing at me'];
 
 export const BELIEVE = ['I believe {target} is {role}', '{target} is {role} as far as I can tell', "I'm taking {target} at their word as {role}", '{target} reads as the real {bare} to me'];
@@ -225,6 +235,28 @@ export const ASK_HELD_SHARED = [
   '{target}, {evidence}, as {together} did; where do you lean today, and on what?',
   '{target}, {evidence}, as {together} did; today I want a name from you, and the reason for it',
   '{target}, {evidence}, as {together} did; give us a name today, and why',
+];
+/**
+ * The questions above, to a seat that has had its turn today: it may have named a lean there (a lean leaves no claim to
+ * read), so it is asked where its ballot goes, never for a name ("we're still waiting on your own pick", said after the seat
+ * had said "Katya, you are my lean"). Slots as above.
+ */
+export const ASK_HELD_SPOKE = [
+  '{target}, {evidence}; will your ballot land on someone today?',
+  '{target}, {evidence}, so today I want to see a ballot from you, not only words',
+];
+export const ASK_HELD_SHARED_SPOKE = [
+  '{target}, {evidence}, as {together} did; will your ballot land on someone today?',
+  '{target}, {evidence}, as {together} did; today I want to see where your ballot goes',
+  '{target}, {evidence}, as {together} did; will you vote on what you said today?',
+];
+export const ASK_READ_SPOKE = [
+  '{target}, you had your say today; when the vote comes, where does your ballot go?',
+  '{target}, you have spoken today; will your ballot go where your words did?',
+];
+export const ASK_QUIET_SPOKE = [
+  '{target}, {evidence}; will your own ballot land on someone today?',
+  '{target}, {evidence}; this time I want to see your ballot follow your words',
 ];
 /**
  * Asking a seat for a name of its own, after a day it gave none: it only asked another seat for theirs, or answered a

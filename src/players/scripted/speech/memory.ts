@@ -116,6 +116,11 @@ export class SpeechMemory {
     return n;
   }
 
+  /** Whether a sentence of this seat's own speeches today matches `re` (read lower-cased). */
+  saidToday(re: RegExp): boolean {
+    return this.mine.some((x) => x.day === this.headsDay && x.text.split(/(?<=[.!?])\s+/).some((s) => re.test(s)));
+  }
+
   /** How many other seats' speeches today held `phrase` (a cited fact, word for word). */
   heardToday(phrase: string): number {
     const p = phrase.toLowerCase();

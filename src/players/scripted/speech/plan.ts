@@ -76,9 +76,9 @@ export type Act =
   /**
    * `case`: what was said or done against the speaker (a check, an accusation, a vote, a nomination),
    * answered from the record; `record`: the speaker's own deeds that speak for it (a vote on a seat
-   * revealed evil).
+   * revealed evil). `again`: a defence after the speaker's own turn today, which answered `against` already.
    */
-  | { act: 'defend_self'; against?: number; because: Evidence[]; removed?: boolean; case?: Evidence; record?: Evidence[]; rebut?: Rebut[] }
+  | { act: 'defend_self'; against?: number; because: Evidence[]; removed?: boolean; case?: Evidence; record?: Evidence[]; rebut?: Rebut[]; again?: true }
   /** `echo`: two or more seats said today that they believe the claimant: the speaker joins them rather than say it as news. */
   /**
    * `unopposed`: said as weighed against what is missing: nobody has come forward against the claim;
@@ -94,12 +94,12 @@ export type Act =
    * A question to the seat the speaker leans on, when the record holds nothing against it: its last ballot
    * (`because`: that vote), and what it saw in the seat it voted. The seat asked answers in its next speech.
    */
-  | { act: 'ask_vote'; target: number; because: Evidence[]; together?: 'all' | 'most' | 'me' }
+  | { act: 'ask_vote'; target: number; because: Evidence[]; together?: 'all' | 'most' | 'me'; spoke?: true }
   /**
    * A question to a seat on a day with no record yet: whom it would vote, and why (the seat asked answers);
    * `word`: the seat went after another today, and is asked what that rested on.
    */
-  | { act: 'ask_read'; target: number; word?: Extract<Evidence, { kind: 'accusation' | 'nomination' | 'asked' | 'unnamed' }> }
+  | { act: 'ask_read'; target: number; word?: Extract<Evidence, { kind: 'accusation' | 'nomination' | 'asked' | 'unnamed' }>; spoke?: true }
   /** Waiting aloud on the answer to a question another seat put today (`by` asked `to`). */
   | { act: 'await_answer'; by: number; to: number }
   /**
