@@ -67,7 +67,9 @@ export function speak(b: BotInput): BotReply {
     const accused = acts.some((a) => a.act === 'accuse' && a.target === nomination);
     // A nomination on a read is an announced vote (claims.ts); one with no reason to give only asks for a defence.
     const tentative = hedged?.act === 'no_read' ? { tentative: hedged.why } : !accused && !because.length ? { tentative: noReadWhy(b) } : {};
-    if (nomination !== undefined) acts.push({ act: 'nominate', target: nomination, because: accused ? [] : because, ...tentative });
+    // The nominations already made today: a seat with no read says its own against them, as a table does.
+    const up = k.nominations.filter((x) => x.ev.day === k.day && x.by !== k.me && x.target !== k.me && k.alive.has(x.target)).map((x) => ({ by: x.by, target: x.target }));
+    if (nomination !== undefined) acts.push({ act: 'nominate', target: nomination, because: accused ? [] : because, ...tentative, ...(up.length ? { up } : {}) });
   }
   if (context === 'discussion') noteSpoken(b, nomination ?? target, acts);
   const spoken = b.say({ context, acts });

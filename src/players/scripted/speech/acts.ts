@@ -17,6 +17,9 @@ import { auditLines } from './audit.js';
 import { toYou } from './address.js';
 import { escapeRe } from '../../../engine/parse.js';
 
+/** How a case against the speaker is cited (lower-cased): "Iris accused me", "Hugo said I came back mafia". */
+const CASE_ON_ME = 'called me|reported me|said i came back|accused me|pointed at me|went after me|nominated me|put me up|voted me|vote on me|vote against me';
+
 /** Ways to say the point of an act: bare clauses (they join anything) or whole sentences of the persona. */
 export interface Main {
   templates: readonly string[];
@@ -490,7 +493,12 @@ export class Speaker {
         const unsaid = fit.filter((l) => !this.ctx.memory.openedToday(l));
         const why = unsaid.length ? unsaid : fit;
         const led = group(why.length * G.NOMINATE_TO_HEAR.length, (i) => [finish(`${why[Math.floor(i / G.NOMINATE_TO_HEAR.length)]!}, so ${lowerStart(fill(G.NOMINATE_TO_HEAR[i % G.NOMINATE_TO_HEAR.length]!, slots))}`)], 2);
-        return this.say([...this.withReasons([this.clauses(G.NOMINATE_TO_HEAR, slots)], a.because), led]);
+        // After other nominations today, said against them: a table of seats each naming a new seat "to hear them" without
+        // a word about the names already up reads as one line said round the table (mafia, day 1: six in a row).
+        // Half the time, so the table hears both (a way is drawn by its group's size times its weight).
+        const even = ((why.length * 2 + 1) * G.NOMINATE_TO_HEAR.length) / G.NOMINATE_BESIDE.length;
+        const reacts = a.up?.length && !a.because.length ? this.againstNominations(a.target, a.up, even) : [];
+        return this.say([...this.withReasons([this.clauses(G.NOMINATE_TO_HEAR, slots)], a.because), led, ...reacts]);
       }
       case 'reveal_action': {
         const forms = G.REVEAL[a.action] ?? [];
@@ -659,11 +667,21 @@ export class Speaker {
     return [...named, ...named.flatMap((x) => (x.startsWith(me) ? (toYou(x, me) ?? []) : []))];
   }
 
-  /** Whether a sentence of this seat's own speeches today named `seat` and the speaker ("Iris accused me today; …"). */
+  /** A nomination with no read said against today's earlier ones: the same seat's seconded, another's added beside them. */
+  private againstNominations(target: number, up: readonly { by: number; target: number }[], weight: number): Group[] {
+    const same = up.find((x) => x.target === target);
+    if (same) return this.plain([this.clauses(G.NOMINATE_SECOND, { by: this.L(same.by), target: this.L(target) }, weight)]);
+    const seats = [...new Set(up.map((x) => x.target))];
+    // Named when few; past three, the newest two (the names the table has just heard).
+    const named = seats.length > 3 ? seats.slice(-2) : seats;
+    return this.plain([this.clauses(G.NOMINATE_BESIDE, { up: and(named.map((s) => this.L(s))), are: named.length > 1 ? 'are' : 'is', target: this.L(target) }, weight)]);
+  }
+
+  /** Whether a sentence of this seat's own speeches today cited `seat`'s case against the speaker ("Iris accused me today; …"). */
   private answeredToday(seat: number): boolean {
     const l = this.ctx.label(seat);
     const name = escapeRe((/\(([^)]+)\)$/.exec(l)?.[1] ?? l).toLowerCase());
-    return this.ctx.memory.saidToday(new RegExp(`\\b${name}\\b.*\\b(?:me|i came back)\\b|\\b(?:me|i came back)\\b.*\\b${name}\\b`));
+    return this.ctx.memory.saidToday(new RegExp(`\\b${name}\\b.*\\b(?:${CASE_ON_ME})`));
   }
 
   /** A nomination and the vote that follows it, said as one sentence or two. */

@@ -550,6 +550,21 @@ export const TO_HEAR_WHY: Record<string, string[]> = {
   waiting: ['most of the table has not spoken', 'a defence tells us more than silence', 'half of you have said nothing', 'we need more to go on than this', 'too few have spoken for a case', 'a vote now would be a guess', 'the quiet seats are the ones to hear from'],
   holding: ['nobody has given a reason I can follow', 'no case has been made yet', 'the cases so far are bare names', 'no one has earned a vote yet', 'the names so far come with no reasons', 'I have heard accusations but no evidence', 'every case so far is a bare finger pointed'],
 };
+/** A nomination with no read, of a seat another nominated already today: seconded. Slots: {by} {target}. */
+export const NOMINATE_SECOND = [
+  "{by} put {target} up already, and I'll add my voice to it, so we hear {target}'s answer",
+  "I'll back {by}'s nomination of {target}: let's hear {target} answer it",
+  "{target} is up from {by}, and I'd rather hear one defence well than many badly, so {target} from me too",
+];
+/**
+ * A nomination with no read beside the ones made already today (not of its seat). Slots: {up} (the seats up, as a list),
+ * {are} ("is" or "are"), {target}.
+ */
+export const NOMINATE_BESIDE = [
+  "{up} {are} up already; I'll add {target}, so we hear one more answer",
+  'we have {up} on the spot; {target} goes up from me, so more of us answer',
+  "I'd rather not stack more on {up} with nothing to go on; I'll put {target} up and hear their side too",
+];
 export const NOMINATE = ['I nominate {target}', "I'm putting {target} up for the vote", 'my nomination is {target}', '{target} is my nomination', "I'll name {target} for the vote", '{target} goes up from me'];
 /** What a nomination adds when the vote will follow it: one clause after it. */
 export const AND_VOTE = ['and they have my vote', 'and I will vote for it', 'and my vote follows', 'and that is where my vote goes', 'and I mean to vote them out'];

@@ -150,8 +150,11 @@ export type Act =
    * words): told as a past fact, announcing nothing.
    */
   | { act: 'changed_mind'; from: number; to: number | null; because: Evidence[]; day?: number; cast?: boolean }
-  /** `tentative`: no read yet (and why not), so the nomination only asks to hear the seat's defence. */
-  | { act: 'nominate'; target: number; because: Evidence[]; tentative?: NoReadWhy }
+  /**
+   * `tentative`: no read yet (and why not), so the nomination only asks to hear the seat's defence. `up`: the nominations
+   * other seats made today before it, in order (a tentative one is said against them: seconded, or added beside them).
+   */
+  | { act: 'nominate'; target: number; because: Evidence[]; tentative?: NoReadWhy; up?: { by: number; target: number }[] }
   /** The witch telling the table whom she saved; a guard whom he protected. */
   | { act: 'reveal_action'; action: 'saved' | 'protected' | 'poisoned'; target: number; night: number }
   | { act: 'confess' }
