@@ -31,7 +31,8 @@ describe('talk from the record', () => {
     const empty: string[] = [];
     for (const { e, h, before } of heardSpeeches(await played(preset), (x) => x.context === 'discussion' && x.day >= 2)) {
       const text = String(e.text);
-      if (!SECONDS.test(text)) continue;
+      // A question put to a seat about its own words ("Luca, you went after Vera today; will your ballot follow it?") is no second.
+      if (!SECONDS.test(text.replace(/(?:^|\. )[A-Z][a-z]+, you went after[^.?]*[.?]/g, ''))) continue;
       seconds++;
       // Another seat's accusation of today is the case followed, not a fact of the seconder's own (one on the speaker, or of an earlier day, is).
       const own = factsOf(text, h, before).filter((f) => f.kind !== 'suspect' || f.about === e.seat || /yesterday|on day|last night/.test(f.said));

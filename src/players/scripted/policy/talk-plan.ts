@@ -579,8 +579,11 @@ function askAnyone(b: BotInput): Act | undefined {
 function askLater(b: BotInput, t: number): Act | undefined {
   const { k } = b;
   if (!discussing(b) || t === k.me || !k.alive.has(t) || askedToday(b, t, 2)) return undefined;
-  // A seat that has had its turn today may have named a lean there: it is asked where its ballot goes, not for a name.
-  return { act: 'ask_read', target: t, ...(k.speechesToday.some((x) => x.seat === t && x.context === 'discussion') ? { spoke: true as const } : {}) };
+  // A seat that has had its turn today may have named a lean there: it is asked where its ballot goes, not for a name;
+  // one that went after a seat in words today, whether its ballot follows them ("Katya, you went after Luca today; …").
+  if (!k.speechesToday.some((x) => x.seat === t && x.context === 'discussion')) return { act: 'ask_read', target: t };
+  const word = wordToday(k, t);
+  return { act: 'ask_read', target: t, spoke: true, ...(word && word.target !== k.me && k.alive.has(word.target) ? { word } : {}) };
 }
 
 /** The question to `t` about its newest ballot on another seat, when the record holds nothing against `t`. */
@@ -623,10 +626,15 @@ function askVote(b: BotInput, t: number): Act | undefined {
 }
 
 /** Whether `t` went after a seat today in words (an accusation, a vote it announced, a nomination). */
-function namedToday(k: BotInput['k'], t: number): boolean {
+const namedToday = (k: BotInput['k'], t: number): boolean => wordToday(k, t) !== undefined;
+
+/** The newest of `t`'s words against a seat today (an accusation, a vote it announced, a nomination), if any. */
+function wordToday(k: BotInput['k'], t: number): Extract<Evidence, { kind: 'accusation' | 'nomination' }> | undefined {
   const today = (a: { by: number; target: number; ev: { day: number } }) => a.by === t && a.target !== t && a.ev.day === k.day;
+  const said: Extract<Evidence, { kind: 'accusation' | 'nomination' }>[] = [...k.accusations.filter(today), ...k.nominations.filter(today)].map((a) => a.ev);
   const intent = k.intents.get(k.day)?.get(t);
-  return k.accusations.some(today) || k.nominations.some(today) || (intent !== undefined && intent.target !== t);
+  if (intent && intent.target !== t && intent.ev.kind === 'accusation') said.push(intent.ev);
+  return said.sort((x, y) => y.n - x.n)[0];
 }
 
 /** Yesterday's words of `t` that named nobody: an answer to a question for its read, else its own question for another seat's. */

@@ -422,7 +422,7 @@ export class Speaker {
         if (!a.word || !because.length) return this.say(this.plain([this.clauses(a.spoke ? G.ASK_READ_SPOKE : G.ASK_READ, { target: this.L(a.target) })]));
         // Asked for its own name after a day it only asked others for theirs, or answered a question with none.
         if (a.word.kind === 'asked' || a.word.kind === 'unnamed') return this.askAbout(a.target, a.spoke ? G.ASK_QUIET_SPOKE : G.ASK_QUIET, { target: this.L(a.target) }, because);
-        return this.askAbout(a.target, G.ASK_WORD, { target: this.L(a.target), subject: this.L(a.word.target) }, because);
+        return this.askAbout(a.target, a.spoke ? G.ASK_WORD_SPOKE : G.ASK_WORD, { target: this.L(a.target), subject: this.L(a.word.target) }, because);
       }
       case 'await_answer':
         return this.say(this.plain([this.clauses(G.AWAIT_ANSWER, { asker: this.L(a.by), target: this.L(a.to) })]));

@@ -250,6 +250,11 @@ export const ASK_HELD_SHARED_SPOKE = [
   '{target}, {evidence}, as {together} did; today I want to see where your ballot goes',
   '{target}, {evidence}, as {together} did; will you vote on what you said today?',
 ];
+/** To a seat that went after {subject} in words today: whether its ballot follows them (its reasons, if it gave any, untouched). */
+export const ASK_WORD_SPOKE = [
+  '{target}, {evidence}; will your ballot follow it when the vote comes?',
+  '{target}, {evidence}, and I want to see whether your ballot goes with your words',
+];
 export const ASK_READ_SPOKE = [
   '{target}, you had your say today; when the vote comes, where does your ballot go?',
   '{target}, you have spoken today; will your ballot go where your words did?',
