@@ -95,6 +95,8 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     // A defence after this seat's own turn today, when the accuser had spoken against it before that turn: answered then.
     const mine = k.speechesToday.find((x) => x.seat === k.me && x.context === 'discussion')?.n;
     const again = (b.req.kind === 'defense' || b.req.kind === 'pk') && mine !== undefined && against !== undefined && accusedBefore(k, against, mine);
+    // A second seat that went after it today is not passed over: it hears the same answer, by name.
+    const also = removed ? undefined : otherAccuser(k, against);
     const record = removed ? [] : myRecord(b);
     const rebut = removed ? [] : rebuttals(b, made, record, choice.target);
     acts.push({
@@ -106,6 +108,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
       ...(record.length ? { record } : {}),
       ...(rebut.length ? { rebut } : {}),
       ...(again ? { again: true as const } : {}),
+      ...(also !== undefined ? { also } : {}),
     });
   }
 
@@ -730,6 +733,14 @@ function citedAgainst(b: BotInput, t: number): Evidence[] {
   const own = facts.length ? facts : fainter(b, t);
   // Once the facts have all been given today, the next seat takes up the case by name rather than say one again.
   return before < own.length ? [own[before]!] : [];
+}
+
+/** The first living seat but `against` that went after this seat today in words (an accusation, an announced vote, a nomination). */
+function otherAccuser(k: BotInput['k'], against: number | undefined): number | undefined {
+  const on = (a: { by: number; target: number; ev: { day: number; n: number } }) => a.target === k.me && a.by !== k.me && a.by !== against && a.ev.day === k.day && k.alive.has(a.by);
+  const said: { by: number; n: number }[] = [...k.accusations, ...k.nominations].filter(on).map((a) => ({ by: a.by, n: a.ev.n }));
+  for (const [by, i] of k.intents.get(k.day) ?? []) if (on({ by, target: i.target, ev: i.ev })) said.push({ by, n: i.ev.n });
+  return said.sort((x, y) => x.n - y.n)[0]?.by;
 }
 
 /** Whether `by` went after this seat today (an accusation, an announced vote, a nomination) before event `n`. */

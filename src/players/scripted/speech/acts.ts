@@ -357,6 +357,7 @@ export class Speaker {
         // The case made against the speaker is answered first, then its record; a plea only when it has no record.
         // Then the strongest fact of its own doing held against it, answered.
         const answered = [...(a.case ? this.answerCase(a.case, a.against) : []), ...this.rebut(a.rebut, a.case)];
+        if (answered.length && a.also !== undefined) answered.push(...this.say(this.plain([this.clauses(G.DEFEND_ALSO, { target: this.L(a.also), evil })])));
         const record = a.record?.length ? this.inFavourOf(true, () => this.say(this.withReasons([this.clauses(G.DEFEND_RECORD, { evil })], a.record!, false))) : [];
         if (answered.length && record.length) return [...answered, ...record];
         // The persona's pleas ask the table not to vote; once it has, the grammar says the vote was wrong.

@@ -81,6 +81,16 @@ export const DEFEND_AGAIN = [
   "You heard my answer to {target} already; I won't dress it up twice. I am not {evil}",
   'My answer to {target} is the one I already gave: I am not {evil}',
 ];
+/** A second seat that went after the speaker today, given the same answer. Slots: {target} (that seat), {evil}. */
+export const DEFEND_ALSO = [
+  '{target} came after me too, and gets the same answer',
+  'the same goes for {target}: I am not {evil}',
+  "and {target}, that answers you as well",
+  '{target} said much the same, and my answer does not change',
+  'that goes for {target} too',
+  "{target}, you joined in, so hear it too: I'm not {evil}",
+  '{target} named me as well; the same answer',
+];
 export const DEFEND_AGAINST = ['{target}, you have the wrong player', '{target} is aiming at the wrong seat', 'I would look hard at {target} for pointing at me'];
 
 export const BELIEVE = ['I believe {target} is {role}', '{target} is {role} as far as I can tell', "I'm taking {target} at their word as {role}", '{target} reads as the real {bare} to me'];

@@ -1,0 +1,48 @@
+// A seat two others went after today answers both: "Bruno put me up for the vote; what does it rest on besides my
+// name?" left the detective who had nominated it with a reason unanswered (mafia, 80x24, seed 90901). The second hears
+// the same answer by name ("Seat 7 came after me too, and gets the same answer").
+import { describe, expect, it } from 'vitest';
+import { runGame } from '../../src/engine/game.js';
+import type { GameEvent } from '../../src/engine/events.js';
+import { gameSeed } from '../../src/sim/run.js';
+import { createTable } from '../../src/table/setup.js';
+
+type E = GameEvent & Record<string, any>;
+
+describe('a defence against two seats', () => {
+  it('names both', async () => {
+    let both = 0;
+    const one: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      const events = (await runGame(createTable({ preset: 'mafia', seed: gameSeed(8_080_123, i) }))).events as E[];
+      const seats = events.find((e) => e.type === 'game_started')!.seats as { seat: number; name: string }[];
+      const name = (seat: number) => seats.find((s) => s.seat === seat)!.name;
+      const dead = new Set<number>();
+      const after = new Map<string, Set<number>>(); // `${day}:${seat}` -> seats that went after it that day
+      for (const e of events) {
+        if (e.type === 'died') dead.add(e.seat);
+        if (e.type !== 'speech' || e.vis !== 'public') continue;
+        if (e.context === 'defense') {
+          const on = [...(after.get(`${e.day}:${e.seat}`) ?? [])].filter((s) => !dead.has(s));
+          // Its own turn may have answered them already ("I answered Iris in my turn"): only a defence that answers here is read.
+          if (on.length === 2 && !/in my turn|my piece to|my answer to/i.test(String(e.text)) && on.some((s) => String(e.text).includes(name(s)))) {
+            both++;
+            if (!on.every((s) => String(e.text).includes(name(s)))) one.push(`${i} day ${e.day}: ${on.map(name).join(', ')} / ${e.text}`);
+          }
+        }
+        const targets = [
+          ...(typeof e.nomination === 'number' ? [e.nomination] : []),
+          ...((e.claims ?? []) as { kind: string; target?: number }[]).filter((c) => c.kind === 'suspect' || c.kind === 'vote').map((c) => c.target!),
+        ];
+        for (const t of targets) {
+          if (t === e.seat) continue;
+          const key = `${e.day}:${t}`;
+          if (!after.has(key)) after.set(key, new Set());
+          after.get(key)!.add(e.seat);
+        }
+      }
+    }
+    expect(both).toBeGreaterThan(15);
+    expect(one, one.slice(0, 5).join('\n')).toEqual([]);
+  }, 300_000);
+});
