@@ -91,7 +91,9 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
   const lone = !last && discussing(b) ? loneAccuser(b, accusers) : undefined;
   if (last ? removed : accusers.length >= 2 || checked || lone || b.req.kind === 'defense' || b.req.kind === 'pk') {
     const made = caseAgainstMe(b, checked);
-    const against = made?.kind === 'check_claim' ? made.by : made && 'by' in made ? made.by : made?.kind === 'vote' ? made.voter : accusers[0];
+    const accuser = made?.kind === 'check_claim' ? made.by : made && 'by' in made ? made.by : made?.kind === 'vote' ? made.voter : accusers[0];
+    // Voted out, the pack never names a partner as the one who led the vote against it (the table would read the pair).
+    const against = removed && accuser !== undefined && !choice.sincere && isEvil(b, accuser) ? undefined : accuser;
     // A defence after this seat's own turn today, when the accuser had spoken against it before that turn: answered then.
     const mine = k.speechesToday.find((x) => x.seat === k.me && x.context === 'discussion')?.n;
     const again = (b.req.kind === 'defense' || b.req.kind === 'pk') && mine !== undefined && against !== undefined && accusedBefore(k, against, mine);
@@ -257,6 +259,11 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     else if (!because.length && !reported && discussing(b) && !anyBallot && !acts.some((a) => STANCES.has(a.act) || a.act === 'defend_self')) {
       const on = choice.sincere ? t : hunchOf(b, t);
       acts.push(...firstWords(b, on, { act: 'accuse', target: on, strength: 'hunch', because: [] }));
+    }
+    // Last words with no case leave a read all the same: where the speaker would look next, with its faintest fact if any
+    // (a third of last words named nobody: "Remember this vote when the next body turns up. Keep watching the tide").
+    else if (!hasCase && b.req.kind === 'last_words' && t !== k.me && k.alive.has(t) && !acts.some((a) => STANCES.has(a.act) || (a.act === 'defend_self' && a.against === t))) {
+      acts.push({ act: 'lean', target: t, because: countered(b, said(b, read(faintest(b, t)), t), t), last: true });
     }
   }
 

@@ -360,6 +360,11 @@ export class Speaker {
         if (answered.length && a.also !== undefined) answered.push(...this.say(this.plain([this.clauses(G.DEFEND_ALSO, { target: this.L(a.also), evil })])));
         const record = a.record?.length ? this.inFavourOf(true, () => this.say(this.withReasons([this.clauses(G.DEFEND_RECORD, { evil })], a.record!, false))) : [];
         if (answered.length && record.length) return [...answered, ...record];
+        // Voted out: the vote was wrong, and who led it is named in a sentence of its own (not one wording among them).
+        if (a.removed) {
+          const against = a.against !== undefined ? this.say(this.withReasons([this.clauses(G.DEFEND_LAST_AGAINST, { target: this.L(a.against) })], a.because, false)) : [];
+          return [...answered, ...record, ...this.say(this.plain([this.clauses(G.DEFEND_LAST, { evil, removed: words.removed })])), ...against];
+        }
         // The persona's pleas ask the table not to vote; once it has, the grammar says the vote was wrong.
         const mains = a.removed
           ? [this.clauses(G.DEFEND_LAST, { evil, removed: words.removed })]
@@ -428,6 +433,10 @@ export class Speaker {
       case 'await_answer':
         return this.say(this.plain([this.clauses(G.AWAIT_ANSWER, { asker: this.L(a.by), target: this.L(a.to) })]));
       case 'lean': {
+        if (a.last) {
+          const mains = [this.clauses(G.LAST_LEAN, { target: this.L(a.target) })];
+          return this.say(a.because.length ? this.withReasons(mains, a.because, false, a.target) : this.plain(mains));
+        }
         // After the faint mark against the seat was said, the lean does not claim the record holds nothing.
         const grounded = this.recounted === a.target || a.because.length > 0;
         const ways = grounded ? G.LEAN_OPEN_WAYS.filter((l) => !/nothing in the record/.test(l)) : G.LEAN_OPEN_WAYS;

@@ -70,6 +70,13 @@ export const DEFEND_LAST = [
   'remember this vote when the next body turns up',
   'the table got this one wrong',
 ];
+/** Last words with no case to leave: where the speaker would look next, said as no more than that. Slot: {target}. */
+export const LAST_LEAN = [
+  'if I had one more vote, it would go to {target}',
+  "{target} is where I'd look next, for what it's worth",
+  'my last read is {target}; nothing firmer, but look there',
+  "I'd keep an eye on {target} after I'm gone",
+];
 export const DEFEND_LAST_AGAINST = ['look hard at {target}, who led the case against me', '{target} steered you onto the wrong seat', 'ask yourselves why {target} wanted me gone'];
 /**
  * A defence after the speaker answered the same accuser in its own turn today: said once, referred to, not said again in

@@ -137,7 +137,8 @@ export type Act =
    * A lean with nothing in the record behind it: the seat names it, as a lean and no vote yet; `because`, on a
    * first day before any ballot: the word the seat said today against another, the lean's one faint ground.
    */
-  | { act: 'lean'; target: number; because: Evidence[] }
+  /** `last`: said in last words, the vote gone: where the speaker would look next. */
+  | { act: 'lean'; target: number; because: Evidence[]; last?: true }
   /**
    * `lean`: no case, only a lean (the belief barely separates the seat) and the fact behind it: said as such, and the vote.
    * `kept`: the vote announced earlier today, said again as kept (a last call that answers a question or makes a claim);
