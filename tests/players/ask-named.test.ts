@@ -2,16 +2,11 @@
 // we're still waiting on your own pick: who is it, and why?", said right after Hugo nominated Jonah (mafia, seed
 // 8080801). Before: 131 of 574 such questions over 100 games a preset (seed 7700) went to a seat that had named one.
 import { describe, expect, it } from 'vitest';
-import { runGame } from '../../src/engine/game.js';
-import type { GameEvent } from '../../src/engine/events.js';
-import { gameSeed } from '../../src/sim/run.js';
-import { createTable } from '../../src/table/setup.js';
+import { seededGames, sentencesOf } from './seeded-talk.js';
 
 /** A question for a seat's read, put to it as if it had said nothing today. */
 const ASKS_A_READ = /^(?:[A-Z][a-z]+), (?:where are you leaning|who is your pick|if you had to vote now|whom would you vote|who worries you|who do you suspect)/;
 const LEAN = /\b(?:my lean|I lean|I'm leaning|leaning [A-Z]|(?:is|are) my lean)\b/;
-
-type E = GameEvent & Record<string, any>;
 
 const ASKS_A_NAME = /today I want a name|still waiting on your own pick|so who is it today|where do you lean today|give us a name today/;
 
@@ -20,14 +15,11 @@ describe('a question for a name today', () => {
     let asks = 0;
     const stale: string[] = [];
     for (const [preset, games] of [['mafia', 40], ['mafia-classic', 30], ['werewolf-9', 20]] as const) {
-      for (let i = 0; i < games; i++) {
-        const events = (await runGame(createTable({ preset, seed: gameSeed(4_242_017, i) }))).events as E[];
-        const seats = events.find((e) => e.type === 'game_started')!.seats as { seat: number; name: string }[];
+      for await (const { i, speeches, seats } of seededGames(preset, games, 4_242_017)) {
         const named = new Set<string>(); // `${day}:${seat}`
         const spoke = new Set<string>();
-        for (const e of events) {
-          if (e.type !== 'speech' || e.vis !== 'public') continue;
-          for (const sentence of String(e.text).split(/(?<=[.!?])\s+/)) {
+        for (const e of speeches) {
+          for (const sentence of sentencesOf(e.text)) {
             const to = seats.find((s) => sentence.startsWith(`${s.name},`));
             if (to && e.day >= 2 && ASKS_A_READ.test(sentence) && spoke.has(`${e.day}:${to.seat}`)) stale.push(`${preset} ${i} day ${e.day}: ${sentence}`);
             if (!to || !ASKS_A_NAME.test(sentence)) continue;

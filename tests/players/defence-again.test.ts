@@ -3,12 +3,7 @@
 // it rest on besides my name?" (and its record again: "I voted Elsie yesterday, and I was wrong about Elsie…"). Before:
 // 19 such repeats in 100 mafia games (seed 7700). Now it refers to the answer it gave, and goes on.
 import { describe, expect, it } from 'vitest';
-import { runGame } from '../../src/engine/game.js';
-import type { GameEvent } from '../../src/engine/events.js';
-import { gameSeed } from '../../src/sim/run.js';
-import { createTable } from '../../src/table/setup.js';
-
-type E = GameEvent & Record<string, any>;
+import { seededGames, sentencesOf } from './seeded-talk.js';
 
 /** A sentence's words. */
 const words = (s: string) => new Set(s.toLowerCase().split(/[^a-z']+/).filter(Boolean));
@@ -24,12 +19,10 @@ describe('a defence after the seat answered in its own turn', () => {
   it('refers to that answer instead of saying it again in other words', async () => {
     const again: string[] = [];
     let referred = 0;
-    for (let i = 0; i < 60; i++) {
-      const events = (await runGame(createTable({ preset: 'mafia', seed: gameSeed(3_030_911, i) }))).events as E[];
+    for await (const { i, speeches } of seededGames('mafia', 60, 3_030_911)) {
       const turn = new Map<string, string[]>(); // `${day}:${seat}` -> its discussion sentences
-      for (const e of events) {
-        if (e.type !== 'speech' || e.vis !== 'public') continue;
-        const sentences = String(e.text).split(/(?<=[.!?])\s+/).filter((s) => s.split(' ').length >= 6 && SELF.test(s));
+      for (const e of speeches) {
+        const sentences = sentencesOf(e.text).filter((s) => s.split(' ').length >= 6 && SELF.test(s));
         if (e.context === 'discussion') turn.set(`${e.day}:${e.seat}`, sentences);
         if (e.context !== 'defense') continue;
         if (/in my turn|my piece to|my answer to/i.test(String(e.text))) referred++;

@@ -2,21 +2,13 @@
 // name?" left the detective who had nominated it with a reason unanswered (mafia, 80x24, seed 90901). The second hears
 // the same answer by name ("Seat 7 came after me too, and gets the same answer").
 import { describe, expect, it } from 'vitest';
-import { runGame } from '../../src/engine/game.js';
-import type { GameEvent } from '../../src/engine/events.js';
-import { gameSeed } from '../../src/sim/run.js';
-import { createTable } from '../../src/table/setup.js';
-
-type E = GameEvent & Record<string, any>;
+import { seededGames } from './seeded-talk.js';
 
 describe('a defence against two seats', () => {
   it('names both', async () => {
     let both = 0;
     const one: string[] = [];
-    for (let i = 0; i < 40; i++) {
-      const events = (await runGame(createTable({ preset: 'mafia', seed: gameSeed(8_080_123, i) }))).events as E[];
-      const seats = events.find((e) => e.type === 'game_started')!.seats as { seat: number; name: string }[];
-      const name = (seat: number) => seats.find((s) => s.seat === seat)!.name;
+    for await (const { i, events, name } of seededGames('mafia', 40, 8_080_123)) {
       const dead = new Set<number>();
       const after = new Map<string, Set<number>>(); // `${day}:${seat}` -> seats that went after it that day
       for (const e of events) {

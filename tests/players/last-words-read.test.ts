@@ -1,22 +1,15 @@
 // Last words leave a read: who led the vote, where the speaker would look next. Before, a third of them named nobody
 // ("Remember this vote when the next body turns up. Keep watching the tide": 170 of 513, werewolf and mafia, seed 7700).
 import { describe, expect, it } from 'vitest';
-import { runGame } from '../../src/engine/game.js';
-import type { GameEvent } from '../../src/engine/events.js';
-import { gameSeed } from '../../src/sim/run.js';
-import { createTable } from '../../src/table/setup.js';
-
-type E = GameEvent & Record<string, any>;
+import { seededGames } from './seeded-talk.js';
 
 describe('last words', () => {
   it.each([['mafia', 40], ['werewolf', 20]] as const)('%s: name another seat or put a claim on the record', async (preset, games) => {
     let said = 0;
     const empty: string[] = [];
-    for (let i = 0; i < games; i++) {
-      const events = (await runGame(createTable({ preset, seed: gameSeed(7_170_513, i) }))).events as E[];
-      const seats = events.find((e) => e.type === 'game_started')!.seats as { seat: number; name: string }[];
-      for (const e of events) {
-        if (e.type !== 'speech' || e.vis !== 'public' || e.context !== 'last_words') continue;
+    for await (const { speeches, seats } of seededGames(preset, games, 7_170_513)) {
+      for (const e of speeches) {
+        if (e.context !== 'last_words') continue;
         said++;
         const named = seats.some((s) => s.seat !== e.seat && new RegExp(`\\b${s.name}\\b`).test(String(e.text)));
         if (!named && !(e.claims ?? []).length) empty.push(String(e.text));

@@ -2,12 +2,7 @@
 // else added beside the names up. Before, a mafia first day was six seats in a row each naming a new seat "to hear them
 // answer", not one word about the names already up (the blind reader's second tell). What it says of them is true.
 import { describe, expect, it } from 'vitest';
-import { runGame } from '../../src/engine/game.js';
-import type { GameEvent } from '../../src/engine/events.js';
-import { gameSeed } from '../../src/sim/run.js';
-import { createTable } from '../../src/table/setup.js';
-
-type E = GameEvent & Record<string, any>;
+import { seededGames } from './seeded-talk.js';
 
 const SECOND = /(?:^|\. )(?:I'll back )?(\w+)(?: put |'s nomination of )(\w+)(?: up already|:)|(?:^|\. )(\w+) is up from (\w+)/;
 const BESIDE = /(?:^|\. )(?:We have |I'd rather not stack more on )?([A-Z][\w, ]*?) (?:is|are) up already|We have ([A-Z][\w, ]*?) on the spot|stack more on ([A-Z][\w, ]*?) with nothing/;
@@ -17,13 +12,10 @@ describe('a nomination with no read after others today', () => {
     let after = 0;
     let reacting = 0;
     const wrong: string[] = [];
-    for (let i = 0; i < 40; i++) {
-      const events = (await runGame(createTable({ preset: 'mafia', seed: gameSeed(5_150_029, i) }))).events as E[];
-      const seats = events.find((e) => e.type === 'game_started')!.seats as { seat: number; name: string }[];
-      const seat = (name: string) => seats.find((s) => s.name === name)?.seat;
+    for await (const { i, speeches, seat } of seededGames('mafia', 40, 5_150_029)) {
       const up: { day: number; by: number; target: number }[] = [];
-      for (const e of events) {
-        if (e.type !== 'speech' || e.vis !== 'public' || e.context !== 'discussion') continue;
+      for (const e of speeches) {
+        if (e.context !== 'discussion') continue;
         const today = up.filter((x) => x.day === e.day);
         if (typeof e.nomination === 'number' && today.length && !(e.claims ?? []).some((c: { kind: string }) => c.kind === 'vote')) {
           after++;

@@ -3,13 +3,8 @@
 // Hugo, and nobody has answered it yet, seeing that Hugo nominated Priya yesterday"). Before: 807 such sentences in
 // 11,512 speeches (100 games a preset, seed 7700).
 import { describe, expect, it } from 'vitest';
-import { runGame } from '../../src/engine/game.js';
-import type { GameEvent } from '../../src/engine/events.js';
-import { gameSeed } from '../../src/sim/run.js';
-import { createTable } from '../../src/table/setup.js';
+import { seededGames, sentencesOf } from './seeded-talk.js';
 import { GRANTED, SECOND, SECOND_ANSWERED, SECOND_PILE, SECOND_UNANSWERED } from '../../src/players/scripted/speech/lines.js';
-
-type E = GameEvent & Record<string, any>;
 
 const GRANTS = GRANTED.map((g) => g.split(' {')[0]).join('|');
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -23,11 +18,9 @@ describe("another seat's case taken up", () => {
     let seconds = 0;
     const joined: string[] = [];
     for (const [preset, games] of [['werewolf', 25], ['mafia', 40]] as const) {
-      for (let i = 0; i < games; i++) {
-        const events = (await runGame(createTable({ preset, seed: gameSeed(6_161_023, i) }))).events as E[];
-        for (const e of events) {
-          if (e.type !== 'speech' || e.vis !== 'public') continue;
-          for (const sentence of String(e.text).split(/(?<=[.!?])\s+/)) {
+      for await (const { i, speeches } of seededGames(preset, games, 6_161_023)) {
+        for (const e of speeches) {
+          for (const sentence of sentencesOf(e.text)) {
             if (/case against|made the case|went after/.test(sentence)) seconds++;
             if (JOINED.some((rx) => rx.test(sentence))) joined.push(`${preset} ${i} day ${e.day}: ${sentence}`);
           }
