@@ -706,10 +706,14 @@ export class Speaker {
 
 /** A lead-in and the answer as one sentence, joined by a colon (a comma where the answer has its own). */
 export function answered(opener: string, answer: string): string {
-  // The lead-in already calls the asker: the answer does not call them again ("Bo, since you ask: Bo, …").
+  // The lead-in already calls the asker: the answer does not call them again ("Bo, since you ask: Bo, …"). A lead-in to
+  // several askers keeps it: "Elsie and Ada, since you ask: I'm done watching you dance" left "you" any of them.
   const called = /^([^,.!?:;]{1,40}), /.exec(answer);
-  const rest = called && opener.includes(called[1]!) ? answer.slice(called[0].length) : answer;
-  return finish(`${opener}${rest.includes(':') ? ',' : ':'} ${lowerStart(rest)}`);
+  const several = / and /.test(opener);
+  const rest = called && opener.includes(called[1]!) && !several ? answer.slice(called[0].length) : answer;
+  // A seat called is a name, said as it is.
+  const kept = called && rest === answer && several;
+  return finish(`${opener}${rest.includes(':') ? ',' : ':'} ${kept ? rest : lowerStart(rest)}`);
 }
 
 /** How many seats are on a seat, in words ("that makes four of us"). */
