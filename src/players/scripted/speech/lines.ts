@@ -77,7 +77,14 @@ export const LAST_LEAN = [
   'my last read is {target}; nothing firmer, but look there',
   "I'd keep an eye on {target} after I'm gone",
 ];
-export const DEFEND_LAST_AGAINST = ['look hard at {target}, who led the case against me', '{target} steered you onto the wrong seat', 'ask yourselves why {target} wanted me gone'];
+export const DEFEND_LAST_AGAINST = [
+  'look hard at {target}, who led the case against me',
+  '{target} steered you onto the wrong seat',
+  'ask yourselves why {target} wanted me gone',
+  '{target} pushed hardest for this; remember that tomorrow',
+  'start with {target}: it was that case that put me here',
+  'it was {target} who led you here, and I would ask why',
+];
 /**
  * A defence after the speaker answered the same accuser in its own turn today: said once, referred to, not said again in
  * other words ("Iris accused me today; what does it rest on…" then "Iris pointed at me; what does it rest on…"). Slots: {target} {evil}.
