@@ -362,7 +362,11 @@ export class Speaker {
         if (answered.length && record.length) return [...answered, ...record];
         // Voted out: the vote was wrong, and who led it is named in a sentence of its own (not one wording among them).
         if (a.removed) {
-          const against = a.against !== undefined ? this.say(this.withReasons([this.clauses(G.DEFEND_LAST_AGAINST, { target: this.L(a.against) })], a.because, false)) : [];
+          // Its ballot or its words against the speaker are what "led the case" says already: never its reason ("Ask
+          // yourselves why Bruno wanted me gone. The reason is simple: Bruno voted me just now").
+          const me = this.ctx.me;
+          const why = a.because.filter((e) => !(e.kind === 'vote' && e.target === me) && !((e.kind === 'accusation' || e.kind === 'nomination') && e.target === me));
+          const against = a.against !== undefined ? this.say(this.withReasons([this.clauses(G.DEFEND_LAST_AGAINST, { target: this.L(a.against) })], why, false)) : [];
           return [...answered, ...record, ...this.say(this.plain([this.clauses(G.DEFEND_LAST, { evil, removed: words.removed })])), ...against];
         }
         // The persona's pleas ask the table not to vote; once it has, the grammar says the vote was wrong.
