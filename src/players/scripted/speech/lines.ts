@@ -732,11 +732,11 @@ export const KILL_FRAMED: Partial<Record<string, string[]>> = {
 
 /** Why a kill, when the team act gives a reason but no fact to cite. */
 export const KILL_WHY: Record<string, string[]> = {
-  threat: ['they are the biggest danger to us', 'they are too sharp to leave alive'],
-  claimed: ['their claim makes them a target anyway', 'a claimed power role has to go'],
-  trusted: ['the table trusts them', 'people listen to them'],
-  sheriff: ['they hold the badge', 'their badge vote counts half again'],
-  frame: ['it points the table at the wrong seat', 'it frames someone else nicely'],
-  quiet: ['nobody will read much into it', 'it stays quiet that way'],
-  random: ['any pick is as good as another tonight', 'we need a kill, and it is a clean one'],
+  threat: ['they are the biggest danger to us', 'they are too sharp to leave alive', 'they are reading the table too well', 'they will find us first if we wait'],
+  claimed: ['their claim makes them a target anyway', 'a claimed power role has to go', 'the village leans on that claim', 'every day that claim lives costs us'],
+  trusted: ['the table trusts them', 'people listen to them', 'the village follows their lead', 'their word moves votes'],
+  sheriff: ['they hold the badge', 'their badge vote counts half again', 'the badge steers the vote', 'the speaking order is theirs to set'],
+  frame: ['it points the table at the wrong seat', 'it frames someone else nicely', 'the village will look at the wrong seat for it', 'it hands the table a suspect who is not us'],
+  quiet: ['nobody will read much into it', 'it stays quiet that way', 'a quiet seat leaves no trail to us', 'nobody was talking about them'],
+  random: ['any pick is as good as another tonight', 'we need a kill, and it is a clean one', 'nothing ties that seat to any of us', 'a first kill tells the village nothing'],
 };

@@ -62,7 +62,11 @@ function teamOptions(a: TeamAct, ctx: TeamCtx, sp: Speaker): Group[] {
       {
         // Joining a partner's pick says whose it is, as often as not.
         const m = mains(team.agree, a.with !== undefined && a.with !== ctx.me ? [...G.TEAM.agree, ...G.TEAM.agreeWith] : G.TEAM.agree, { target: L(a.target), partner: a.with !== undefined ? L(a.with) : '' });
-        return framed(m, a.target, a.why, a.because, ctx, sp) ?? sp.withReasons(m, a.because);
+        const told = framed(m, a.target, a.why, a.because, ctx, sp);
+        if (told || a.because.length || !a.why) return told ?? sp.withReasons(m, a.because);
+        // No fact to cite (a first night): the kind of kill it is, as a reason of its own, never a bare "Agreed on Oskar."
+        const why = G.KILL_WHY[a.why] ?? G.KILL_WHY.random!;
+        return thenSay(m, why.length, (j) => `${sp.pick(['Besides,', 'And', 'It suits us:'])} ${why[j]}`);
       }
     case 'object_kill': {
       if (a.target === null) return sp.withReasons(mains([], ['I want a kill tonight, not a pause', 'holding back wastes a night'], {}), a.because);
