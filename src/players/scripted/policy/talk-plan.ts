@@ -272,7 +272,9 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     const defended = (k.intents.get(k.day) ? [...k.intents.get(k.day)!.values()].map((i) => i.target) : []).find(
       (s) => s !== k.me && s !== t && k.alive.has(s) && r.s(s) <= 0.12,
     );
-    if (defended !== undefined) acts.push({ act: 'defend', target: defended, because: trustReasons(b, defended) });
+    // Not a seat this speech already said it believes as its claimed role: "Sheriff, you have my trust as the seer… I trust Ada."
+    const believed = (s: number) => acts.some((a) => a.act === 'believe_claim' && a.seat === s);
+    if (defended !== undefined && !believed(defended)) acts.push({ act: 'defend', target: defended, because: trustReasons(b, defended) });
   }
 
   // A speech with no case to make (a lean at most), or the day's first, asks the believed investigator, silent so far
