@@ -593,7 +593,7 @@ function askLater(b: BotInput, t: number): Act | undefined {
   if (!discussing(b) || t === k.me || !k.alive.has(t) || askedToday(b, t, 2)) return undefined;
   // A seat that has had its turn today may have named a lean there: it is asked where its ballot goes, not for a name;
   // one that went after a seat in words today, whether its ballot follows them ("Katya, you went after Luca today; …").
-  if (!k.speechesToday.some((x) => x.seat === t && x.context === 'discussion')) return { act: 'ask_read', target: t };
+  if (!hadTurn(k, t)) return { act: 'ask_read', target: t };
   const word = wordToday(k, t);
   return { act: 'ask_read', target: t, spoke: true, ...(word && word.target !== k.me && k.alive.has(word.target) ? { word } : {}) };
 }
@@ -627,7 +627,7 @@ function askVote(b: BotInput, t: number): Act | undefined {
   // Hugo nominated Jonah: 131 of 574 such questions, 100 games a preset, seed 7700). Nor is it asked why: its words
   // may have said so, and the record keeps no reason to tell. One that has had its turn is asked where its ballot goes.
   if ((!v || together) && namedToday(k, t)) return undefined;
-  const spoke = k.speechesToday.some((x) => x.seat === t && x.context === 'discussion') ? { spoke: true as const } : {};
+  const spoke = hadTurn(k, t) ? { spoke: true as const } : {};
   if (together === 'all') {
     // Else what it said instead of a name: an answer naming nobody, or only questions for others' names ("Katya, you
     // named nobody when Ada asked yesterday"; mafia-classic, seed 80802: six speeches of six on 34 second days).
@@ -640,14 +640,23 @@ function askVote(b: BotInput, t: number): Act | undefined {
 /** Whether `t` went after a seat today in words (an accusation, a vote it announced, a nomination). */
 const namedToday = (k: BotInput['k'], t: number): boolean => wordToday(k, t) !== undefined;
 
-/** The newest of `t`'s words against a seat today (an accusation, a vote it announced, a nomination), if any. */
-function wordToday(k: BotInput['k'], t: number): Extract<Evidence, { kind: 'accusation' | 'nomination' }> | undefined {
-  const today = (a: { by: number; target: number; ev: { day: number } }) => a.by === t && a.target !== t && a.ev.day === k.day;
-  const said: Extract<Evidence, { kind: 'accusation' | 'nomination' }>[] = [...k.accusations.filter(today), ...k.nominations.filter(today)].map((a) => a.ev);
-  const intent = k.intents.get(k.day)?.get(t);
-  if (intent && intent.target !== t && intent.ev.kind === 'accusation') said.push(intent.ev);
-  return said.sort((x, y) => y.n - x.n)[0];
+type Word = { by: number; target: number; ev: Extract<Evidence, { kind: 'accusation' | 'nomination' }> };
+
+/** Every seat's words against another today: its accusations, nominations and the vote it announced. */
+function wordsToday(k: BotInput['k']): Word[] {
+  const out: Word[] = [...k.accusations, ...k.nominations].filter((a) => a.ev.day === k.day && a.by !== a.target);
+  for (const [by, i] of k.intents.get(k.day) ?? []) if (i.ev.kind === 'accusation' && i.target !== by) out.push({ by, target: i.target, ev: i.ev });
+  return out;
 }
+
+/** The newest of `t`'s words against a seat today, if any. */
+const wordToday = (k: BotInput['k'], t: number): Word['ev'] | undefined =>
+  wordsToday(k)
+    .filter((w) => w.by === t)
+    .sort((x, y) => y.ev.n - x.ev.n)[0]?.ev;
+
+/** Whether `t` has had its discussion turn today. */
+const hadTurn = (k: BotInput['k'], t: number): boolean => k.speechesToday.some((x) => x.seat === t && x.context === 'discussion');
 
 /** Yesterday's words of `t` that named nobody: an answer to a question for its read, else its own question for another seat's. */
 function quietWord(k: BotInput['k'], t: number): Extract<Evidence, { kind: 'asked' | 'unnamed' }> | undefined {
@@ -744,20 +753,14 @@ function citedAgainst(b: BotInput, t: number): Evidence[] {
   return before < own.length ? [own[before]!] : [];
 }
 
-/** The first living seat but `against` that went after this seat today in words (an accusation, an announced vote, a nomination). */
-function otherAccuser(k: BotInput['k'], against: number | undefined): number | undefined {
-  const on = (a: { by: number; target: number; ev: { day: number; n: number } }) => a.target === k.me && a.by !== k.me && a.by !== against && a.ev.day === k.day && k.alive.has(a.by);
-  const said: { by: number; n: number }[] = [...k.accusations, ...k.nominations].filter(on).map((a) => ({ by: a.by, n: a.ev.n }));
-  for (const [by, i] of k.intents.get(k.day) ?? []) if (on({ by, target: i.target, ev: i.ev })) said.push({ by, n: i.ev.n });
-  return said.sort((x, y) => x.n - y.n)[0]?.by;
-}
+/** The first living seat but `against` that went after this seat in words today. */
+const otherAccuser = (k: BotInput['k'], against: number | undefined): number | undefined =>
+  wordsToday(k)
+    .filter((w) => w.target === k.me && w.by !== against && k.alive.has(w.by))
+    .sort((x, y) => x.ev.n - y.ev.n)[0]?.by;
 
-/** Whether `by` went after this seat today (an accusation, an announced vote, a nomination) before event `n`. */
-function accusedBefore(k: BotInput['k'], by: number, n: number): boolean {
-  const at = (a: { by: number; target: number; ev: { day: number; n: number } }) => a.by === by && a.target === k.me && a.ev.day === k.day && a.ev.n < n;
-  const intent = k.intents.get(k.day)?.get(by);
-  return k.accusations.some(at) || k.nominations.some(at) || (intent !== undefined && intent.target === k.me && intent.ev.n < n);
-}
+/** Whether `by` went after this seat in words today before event `n`. */
+const accusedBefore = (k: BotInput['k'], by: number, n: number): boolean => wordsToday(k).some((w) => w.by === by && w.target === k.me && w.ev.n < n);
 
 /** The first living seat that made a case against `t` today (announced a vote, accused or nominated it), if any. */
 function firstAccuser(b: BotInput, t: number): { by: number; n: number } | undefined {
