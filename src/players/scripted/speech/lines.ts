@@ -172,8 +172,8 @@ export const VOTE_KEPT = ['my vote stays on {target}', 'my vote is still on {tar
 /** The same, for a first-day vote with nothing behind it but a hunch, said as one (asked what it rested on). */
 export const VOTE_KEPT_HUNCH = [
   'it was a hunch about {target}, and it still is; my vote stays there',
-  'nothing firmer than a feeling about {target}, I admit, but my vote stays on them',
-  "I can't give you more than a hunch on {target} yet, and I'm still voting them",
+  'nothing firmer than a feeling about {target}, I admit, but my vote stays put',
+  "I can't give you more than a hunch on {target} yet, and my vote has not moved",
 ];
 /**
  * What a vote said without its reasons may add after it, so a table of a dozen votes a game does not hear one
@@ -529,11 +529,11 @@ export const LEAN_OPEN = [
   'if I had to pick now, I would lean {target}, but I want to hear the rest first',
   'my lean is {target}, nothing firmer yet, so convince me either way',
   '{target} is my lean for now, and only a lean',
-  'I lean {target} for now, and I will listen to what they say',
+  'I lean {target} for now, and I will listen to the answer',
   "for now I lean {target}; I'll settle it when everyone has spoken",
   'nothing firm, but my eye is on {target}',
   'put me down as leaning {target}, not voting yet',
-  "I'm leaning {target}, and I'd like to hear them speak",
+  "I'm leaning {target}, and I'd like to hear the defence",
 ];
 const LEAN_HEAD = ['I lean {target}', 'my lean is {target}', '{target} is my lean', "I'm leaning {target}", 'my eye is on {target}', "I'd point at {target}"];
 const LEAN_OPEN_TAIL = ['but I want to hear the rest first', 'nothing firmer yet', 'not a vote yet', 'and only a lean', "and I'll settle it when everyone has spoken", 'so convince me either way', 'and I would like to hear them speak'];
@@ -564,11 +564,11 @@ export const CHANGED_TO_NONE = ["I was going to vote {from}, but I'll hold my vo
 const NOMINATE_BARE = ['I nominate {target}', "I'll put {target} up", '{target} goes up from me', 'I name {target} for the vote', "I'm putting {target} forward"];
 const TO_HEAR = [
   ', to hear a defence',
-  ', if only to hear them answer',
-  ', not as a verdict but to hear them speak',
+  ', if only to hear an answer',
+  ', not as a verdict, only to hear the answer',
   ', giving us a defence to weigh',
-  ' and I want to hear their side',
-  ', to see how they answer under pressure',
+  ' and I want to hear the answer to it',
+  ', to see how the answer holds up under pressure',
 ];
 export const NOMINATE_TO_HEAR = NOMINATE_BARE.flatMap((n) => TO_HEAR.map((t) => n + t));
 /** Why the nomination is only to hear a defence, by the situation (the no-read reason it replaces). */
@@ -592,11 +592,11 @@ export const NOMINATE_SECOND = [
 export const NOMINATE_BESIDE = [
   "{up} {are} up already; I'll add {target}, so we hear one more answer",
   'we have {up} on the spot; {target} goes up from me, so more of us answer',
-  "I'd rather not stack more on {up} with nothing to go on; I'll put {target} up and hear their side too",
+  "I'd rather not stack more on {up} with nothing to go on; I'll put {target} up and hear an answer there too",
 ];
 export const NOMINATE = ['I nominate {target}', "I'm putting {target} up for the vote", 'my nomination is {target}', '{target} is my nomination', "I'll name {target} for the vote", '{target} goes up from me'];
 /** What a nomination adds when the vote will follow it: one clause after it. */
-export const AND_VOTE = ['and they have my vote', 'and I will vote for it', 'and my vote follows', 'and that is where my vote goes', 'and I mean to vote them out'];
+export const AND_VOTE = ['and they have my vote', 'and I will vote for it', 'and my vote follows', 'and that is where my vote goes', 'and I mean to see that vote through'];
 
 export const CLAIM = [
   'I am {role}',
