@@ -370,16 +370,14 @@ export class Speaker {
           return [...answered, ...record, ...this.say(this.plain([this.clauses(G.DEFEND_LAST, { evil, removed: words.removed })])), ...against];
         }
         // The persona's pleas ask the table not to vote; once it has, the grammar says the vote was wrong.
-        const mains = a.removed
-          ? [this.clauses(G.DEFEND_LAST, { evil, removed: words.removed })]
-          : answered.length
-            ? // The case answered is the defence: the persona's plea only with a reason of its own to carry, never pasted beside it.
-              a.because.length
-              ? [this.sentences(this.phrases.defend, {})]
-              : []
-            : [this.sentences(this.phrases.defend, {}), this.clauses(G.DEFEND_SELF, { evil })];
+        const mains = answered.length
+          ? // The case answered is the defence: the persona's plea only with a reason of its own to carry, never pasted beside it.
+            a.because.length
+            ? [this.sentences(this.phrases.defend, {})]
+            : []
+          : [this.sentences(this.phrases.defend, {}), this.clauses(G.DEFEND_SELF, { evil })];
         if (!mains.length) return [...answered, ...record];
-        if (a.against !== undefined) mains.push(this.clauses(a.removed ? G.DEFEND_LAST_AGAINST : G.DEFEND_AGAINST, { target: this.L(a.against) }));
+        if (a.against !== undefined) mains.push(this.clauses(G.DEFEND_AGAINST, { target: this.L(a.against) }));
         return [...answered, ...record, ...this.say(this.withReasons(mains, a.because, false))];
       }
       case 'believe_claim':
@@ -665,10 +663,7 @@ export class Speaker {
     const on = e.kind === 'vote' ? e.target : 'target' in e ? e.target : null;
     if (on === null || !deed.length) return [];
     // The name alone, as a seat is mostly called ("Seat 3 (Nell)" is Nell).
-    const name = (seat: number) => {
-      const l = this.ctx.label(seat);
-      return /\(([^)]+)\)$/.exec(l)?.[1] ?? l;
-    };
+    const name = (seat: number) => this.nameOf(seat);
     const me = name(this.ctx.me);
     const whom = name(on);
     return [me, 'you'].flatMap((who) => deed.map((d) => [who, d, whom]));
@@ -691,10 +686,15 @@ export class Speaker {
     return this.plain([this.clauses(G.NOMINATE_BESIDE, { up: and(named.map((s) => this.L(s))), are: named.length > 1 ? 'are' : 'is', target: this.L(target) }, weight)]);
   }
 
+  /** A seat's name alone, as a seat is mostly called ("Seat 3 (Nell)" is Nell). */
+  private nameOf(seat: number): string {
+    const l = this.ctx.label(seat);
+    return /\(([^)]+)\)$/.exec(l)?.[1] ?? l;
+  }
+
   /** Whether a sentence of this seat's own speeches today cited `seat`'s case against the speaker ("Iris accused me today; …"). */
   private answeredToday(seat: number): boolean {
-    const l = this.ctx.label(seat);
-    const name = escapeRe((/\(([^)]+)\)$/.exec(l)?.[1] ?? l).toLowerCase());
+    const name = escapeRe(this.nameOf(seat).toLowerCase());
     return this.ctx.memory.saidToday(new RegExp(`\\b${name}\\b.*\\b(?:${CASE_ON_ME})`));
   }
 

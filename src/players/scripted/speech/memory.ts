@@ -8,6 +8,9 @@ import { MARKED_TAILS } from './lines.js';
 import { namePattern, type NamedSeat } from './names.js';
 import { sentenceKey, splitSentences } from './sentences.js';
 
+/** The sentences of a speech kept lower-cased (splitSentences wants a capital after the stop). */
+const lowerSentences = (text: string): string[] => text.split(/(?<=[.!?])\s+/);
+
 /** Event types whose `message` is night talk among teammates. */
 const TEAM_CHAT = new Set(['wolf_proposal', 'mafia_chat']);
 
@@ -104,7 +107,7 @@ export class SpeechMemory {
     if (!said) return false;
     if (phrases.some((p) => p.length > 0 && said.text.includes(p.toLowerCase()))) return true;
     if (!together.length) return false;
-    const sentences = said.text.split(/(?<=[.!?])\s+/);
+    const sentences = lowerSentences(said.text);
     return together.some((words) => sentences.some((s) => words.every((w) => new RegExp(`\\b${escapeRe(w.toLowerCase())}\\b`).test(s))));
   }
 
@@ -118,7 +121,7 @@ export class SpeechMemory {
 
   /** Whether a sentence of this seat's own speeches today matches `re` (read lower-cased). */
   saidToday(re: RegExp): boolean {
-    return this.mine.some((x) => x.day === this.headsDay && x.text.split(/(?<=[.!?])\s+/).some((s) => re.test(s)));
+    return this.mine.some((x) => x.day === this.headsDay && lowerSentences(x.text).some((s) => re.test(s)));
   }
 
   /** How many other seats' speeches today held `phrase` (a cited fact, word for word). */

@@ -40,6 +40,12 @@ function framed(m: Main[], target: number, why: string | undefined, because: rea
   return thenSay(m, frames.length, (j) => fill(frames[j]!, slots));
 }
 
+/** A pick said with what kind of kill it is, after one of `leads` ("Simple: nobody will read much into it"): no fact to cite. */
+function kindOfKill(m: readonly Main[], why: string, leads: readonly string[], sp: Speaker): Group[] {
+  const tails = G.KILL_WHY[why] ?? G.KILL_WHY.random!;
+  return thenSay(m, tails.length, (j) => `${sp.pick(leads)} ${tails[j]}`);
+}
+
 /** Each wording of the mains followed by one of `count` tail sentences, every pairing a choice of its own. */
 function thenSay(m: readonly Main[], count: number, tail: (j: number) => string): Group[] {
   return m.map((x) => group(x.templates.length * count, (i) => [finish(textOf(x, Math.floor(i / count))), finish(tail(i % count))], x.weight));
@@ -54,8 +60,7 @@ function teamOptions(a: TeamAct, ctx: TeamCtx, sp: Speaker): Group[] {
       if (a.target === null) return sp.withReasons(mains([], G.TEAM.noKill, {}), a.because);
       const m = mains(team.propose, G.TEAM.propose, { target: L(a.target) });
       if (a.because.length) return framed(m, a.target, a.why, a.because, ctx, sp) ?? sp.withReasons(m, a.because);
-      const why = G.KILL_WHY[a.why] ?? G.KILL_WHY.random!;
-      return thenSay(m, why.length, (j) => `${sp.pick(['Mind you,', 'After all,', 'Simple:'])} ${why[j]}`);
+      return kindOfKill(m, a.why, ['Mind you,', 'After all,', 'Simple:'], sp);
     }
     case 'agree_kill':
       if (a.target === null) return sp.withReasons(mains([], ['no kill suits me', 'holding back is fine by me', 'agreed, nobody tonight'], {}), a.because);
@@ -65,8 +70,7 @@ function teamOptions(a: TeamAct, ctx: TeamCtx, sp: Speaker): Group[] {
         const told = framed(m, a.target, a.why, a.because, ctx, sp);
         if (told || a.because.length || !a.why) return told ?? sp.withReasons(m, a.because);
         // No fact to cite (a first night): the kind of kill it is, as a reason of its own, never a bare "Agreed on Oskar."
-        const why = G.KILL_WHY[a.why] ?? G.KILL_WHY.random!;
-        return thenSay(m, why.length, (j) => `${sp.pick(['Besides,', 'And', 'It suits us:'])} ${why[j]}`);
+        return kindOfKill(m, a.why, ['Besides,', 'And', 'It suits us:'], sp);
       }
     case 'object_kill': {
       if (a.target === null) return sp.withReasons(mains([], ['I want a kill tonight, not a pause', 'holding back wastes a night'], {}), a.because);
