@@ -75,7 +75,7 @@ const SOURCES = [
   f('asked', `${SEAT} asked ${SEAT} for a (?:name|read)${AFTER}`, { s: 1, o: 2, d: 3 }),
   f('unnamed', `${SEAT} named nobody when ${SEAT} asked${AFTER}`, { s: 1, o: 2, d: 3 }),
   f('unnamed', `${SEAT} gave ${SEAT} no name${AFTER}`, { s: 1, o: 2, d: 3 }),
-  f('death', `${SEAT} (?:was (killed|banished|voted out|shot)|(died))${AFTER}(?:, and (?:they |I )?turned out to be ${ROLE})?`, { s: 1, w: 2, o2: 3, d: 4, role: 5 }),
+  f('death', `${SEAT} (?:was (killed|banished|voted out|shot)|(died))${AFTER}(?:,? and (?:they |I )?turned out to be ${ROLE})?`, { s: 1, w: 2, o2: 3, d: 4, role: 5 }),
   f('death', `(?:we lost|we found) ${SEAT}(?: dead)?${AFTER}(?:, and (?:they |I )?turned out to be ${ROLE})?`, { s: 1, d: 2, role: 3 }),
   f('death', `the table (banished|voted out) ${SEAT}${AFTER}(?:, and (?:they |I )?turned out to be ${ROLE})?`, { w: 1, s: 2, d: 3, role: 4 }),
   f('revealed', `${SEAT} (?:turned out to be|was revealed as) ${ROLE}${AFTER}`, { s: 1, role: 2, d: 3 }),

@@ -108,6 +108,14 @@ describe('the citation checker', () => {
     }
     // Seat 3 said nothing on day 1.
     for (const form of retoldForms(both, 3, 1, c).flatMap((x) => [x, inClause(x)])) expect(checkSpeech(`I say this because ${form}.`, h, b.events).length).toBeGreaterThan(0);
+    // Two claims of one role referred to by who set them side by side ("there are two seer claims on the table, as Bo pointed out").
+    const claims = { kind: 'contradiction', a: { kind: 'role_claim', n: 1, day: 1, seat: 2, role: 'seer' }, b: { kind: 'role_claim', n: 2, day: 1, seat: 3, role: 'seer' } } as const;
+    const ways = retoldForms(claims, 4, 1, c);
+    expect(ways.join(' ')).toMatch(/two seer claims/);
+    for (const form of ways.flatMap((x) => [x, inClause(x)])) {
+      const text = `I say this because ${form}.`;
+      expect(factsOf(text, h, b.events).map((x) => x.kind), text).toContain('retold');
+    }
   });
 
   it('reads seats named as the bots name them: by name, and "you" for the seat the sentence or the one before calls', () => {

@@ -16,10 +16,10 @@ const both: Evidence = { kind: 'contradiction', a: seer, b: check };
 const started = { n: 0, day: 0, vis: 'public', type: 'game_started', ruleset: 'werewolf', preset: 'werewolf', options: {}, seats: NAMES.map((name, i) => ({ seat: i + 1, name, persona: 'p' })) };
 const vera = (text: string, day = 1) => ({ n: 8, day, vis: 'public', type: 'speech', seat: 7, context: 'discussion', text, claims: [] });
 
-function speak(seed: number, events: object[], day = 1): string {
+function speak(seed: number, events: object[], day = 1, because: Evidence = both): string {
   const memory = new SpeechMemory().absorb(events as GameEvent[], 1);
   const ctx = { persona: personas[seed % personas.length]!, rng: new Rng(seed), me: 1, label, day, phase: 'day' as const, memory, words: gameWords('werewolf', {}) };
-  return render({ context: 'discussion', acts: [{ act: 'accuse', target: 6, strength: 'lean', because: [both] }] }, ctx).text;
+  return render({ context: 'discussion', acts: [{ act: 'accuse', target: 6, strength: 'lean', because: [because] }] }, ctx).text;
 }
 
 describe('a contradiction another seat already laid out', () => {
@@ -37,5 +37,35 @@ describe('a contradiction another seat already laid out', () => {
   });
   it('is said in full when nobody said it', () => {
     for (let seed = 0; seed < 10; seed++) expect(speak(seed, [started, vera('I have no read yet.')])).toMatch(/claimed to be the seer|came out as the seer/);
+  });
+});
+
+// Two claims of one role set side by side: five seats in a row said "Katya and Vera cannot both be the seer" (or "both
+// claimed to be the seer earlier today") in seeded werewolf-9 games, none referring to who had said it.
+describe('two claims of one role another seat already set side by side', () => {
+  const seer6: Evidence = { kind: 'role_claim', n: 6, day: 1, seat: 6, role: 'seer' };
+  const pair: Evidence = { kind: 'contradiction', a: seer, b: seer6 };
+  const esc = (s: string) => s.replace(/[()]/g, '\\$&');
+  const full = new RegExp(`${esc(label(5))} and ${esc(label(6))} both claimed|claimed it too|${esc(label(5))} claimed to be the seer`);
+  const saidBefore = [
+    `${label(5)} and ${label(6)} cannot both be the seer.`,
+    `${label(6)} and ${label(5)} both claimed to be the seer earlier today, and only one of them can be.`,
+    `${label(5)} claimed to be the seer earlier today, and then ${label(6)} claimed it too.`,
+  ];
+  it('is referred to by who said it, in any of the ways it was said, either seat first', () => {
+    for (const said of saidBefore)
+      for (let seed = 0; seed < 24; seed++) {
+        const text = speak(seed, [started, vera(said)], 1, pair);
+        expect(text, said).toMatch(new RegExp(`as ${esc(label(7))} (?:said|put it|pointed out)`));
+        expect(text, said).not.toMatch(full);
+      }
+  });
+  it('said before on an earlier day, as something that happened, not a claim still on the table', () => {
+    const texts = Array.from({ length: 40 }, (_, seed) => speak(seed, [started, vera(saidBefore[0]!)], 2, pair));
+    expect(texts.join(' ')).toMatch(/yesterday/);
+    expect(texts.join(' ')).not.toMatch(/on the table, as/);
+  });
+  it('is said in full when nobody has said it', () => {
+    for (let seed = 0; seed < 10; seed++) expect(speak(seed, [started, vera('I have no read yet.')], 1, pair)).toMatch(/cannot both be the seer|both claimed|claimed it too/);
   });
 });

@@ -97,7 +97,7 @@ export class Reading {
       }
     }
     const top = [...best.values()].sort((a, b) => Math.abs(b.lbf) - Math.abs(a.lbf) || evidenceN(b.ev) - evidenceN(a.ev)).slice(0, max);
-    return top.map((r) => (sign > 0 ? withPointing(this.k, r.ev, seat) : r.ev));
+    return top.map((r) => (sign > 0 ? withFate(this.k, withPointing(this.k, r.ev, seat), seat) : r.ev));
   }
 
   /**
@@ -195,4 +195,20 @@ export function withPointing(k: Knowledge, ev: Evidence, seat: number): Evidence
   for (const v of k.votes) if (v.voter === victim && v.target === seat && v.ballot !== 'sheriff') consider(v.ev);
   // Assigned, not spread: V8 (Node 20) gives a literal with a spread a hidden class of its own each time.
   return pointed ? Object.assign({}, ev, { pointed }) : ev;
+}
+
+/**
+ * A day ballot `seat` cast on a player since killed in the night or shown good, with that fate: "Bruno voted Katya
+ * yesterday" alone does not say why it counts against Bruno; "…, and we found Katya dead this morning" does (a
+ * tenth to a quarter of the votes cited on later days were on a seat dead since, never said).
+ */
+export function withFate(k: Knowledge, ev: Evidence, seat: number): Evidence {
+  if (ev.kind !== 'vote' || ev.ballot === 'sheriff' || ev.target === null || (ev.voter !== seat && !ev.with?.includes(seat))) return ev;
+  const target = ev.target;
+  const fate = k.deaths.find((d) => d.seat === target && d.n > ev.n);
+  if (!fate) return ev;
+  const role = fate.role ?? k.revealed.get(target)?.role;
+  if (role !== undefined && k.evilRoles.has(role)) return ev;
+  if (role === undefined && partOf(fate) !== 'night') return ev;
+  return Object.assign({}, ev, { fate: role !== undefined && fate.role === undefined ? Object.assign({}, fate, { role }) : fate });
 }

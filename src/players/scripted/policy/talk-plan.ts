@@ -16,7 +16,7 @@ import { anchored, echoedDefence, ownOn, readsBackwards, recount } from './recor
 import { loneAccuser, noBallotYet, wordBy } from './first-day.js';
 import { castWith, crowdBallot, heldWith, sharedBallot } from '../speech/shared-ballot.js';
 import { owedChanges } from './votes.js';
-import { evidenceN } from '../reading.js';
+import { evidenceN, withFate } from '../reading.js';
 import { weakBallot } from './weak-ballot.js';
 import { rebuttals } from './rebut.js';
 import { audit, auditAt } from './audit.js';
@@ -852,7 +852,8 @@ function tableCase(b: BotInput, t: number): Evidence[] {
 
 /** The facts of `because` as said against `t`: a night death with what the victim had pointed at `t`, the rest as they are; none that bears on nobody. */
 function said(b: BotInput, because: readonly Evidence[], t: number): Evidence[] {
-  return because.flatMap((e) => anchored(b, e, t, 1) ?? []);
+  // A ballot of `t`'s on a seat since killed in the night or shown good is said with that fate: why it counts.
+  return because.flatMap((e) => anchored(b, e, t, 1) ?? []).map((e) => withFate(b.k, e, t));
 }
 
 /** Below this a fact barely moved a seat: too faint to be anyone's reason. */

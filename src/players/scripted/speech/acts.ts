@@ -99,10 +99,10 @@ export class Speaker {
   private retold(e: Evidence, c: CiteCtx): string | null {
     if (e.kind === 'death' && e.pointed) return this.retoldDeath(e, c);
     if (e.kind !== 'contradiction') return null;
-    const first = this.ctx.memory.firstToSay([bareForms(e.a, c), bareForms(e.b, c)]);
+    const first = this.ctx.memory.firstToSay(sameRoleClaims(e) ? [pairForms(e, c)] : [bareForms(e.a, c), bareForms(e.b, c)]);
     if (!first || first.seat === this.ctx.me) return null;
     const ways = retoldForms(e, first.seat, first.day, c);
-    return ways.length ? this.pick(ways) : null;
+    return ways.length ? this.unheard(ways) : null;
   }
 
   /**
@@ -117,7 +117,7 @@ export class Speaker {
     const first = this.ctx.memory.firstToSay([bareForms(pointed, c), [...bareForms(death, c), `we found ${c.label(e.seat)} dead`]], true);
     if (!first) return null;
     const ways = retoldDeathForms(e.seat, pointed.target, first.seat, first.day, c);
-    return ways.length ? this.pick(ways) : null;
+    return ways.length ? this.unheard(ways) : null;
   }
 
   /** `make` with the facts it cites said to `seat` when `text` opens by calling it ("Ada, …"). */
@@ -855,4 +855,25 @@ function orderSaid(lines: readonly string[]): RegExp {
     ORDER_SAID.set(lines, (re = new RegExp(ways.join('|'))));
   }
   return re;
+}
+
+type Contradiction = Extract<Evidence, { kind: 'contradiction' }>;
+
+/** Two claims of one role (the same role claimed by two seats). */
+function sameRoleClaims(e: Contradiction): boolean {
+  return e.a.kind === 'role_claim' && e.b.kind === 'role_claim' && e.a.role === e.b.role && e.a.seat !== e.b.seat;
+}
+
+/** Every way a seat sets two claims of one role side by side (cite.ts and its retold forms), either seat first. */
+function pairForms(e: Contradiction, c: CiteCtx): string[] {
+  if (e.a.kind !== 'role_claim' || e.b.kind !== 'role_claim') return [];
+  const r = c.words.role(e.a.role);
+  const [x, y] = [c.label(e.a.seat), c.label(e.b.seat)];
+  return [
+    ...[
+      [x, y],
+      [y, x],
+    ].flatMap(([p, q]) => [`${p} and ${q} cannot both be ${r}`, `${p} and ${q} both claimed to be ${r}`, `${q} claimed it too`, `one of ${p} and ${q} can be`, `one of ${p} and ${q} is lying`]),
+    `two ${bareRole(r)} claims on the table`, `we had two ${bareRole(r)} claims`,
+  ];
 }

@@ -4,7 +4,7 @@
 import { and } from './compose.js';
 import { partOf, when, type Now } from './dates.js';
 import type { Evidence } from './plan.js';
-import type { GameWords } from './words.js';
+import { bareRole, type GameWords } from './words.js';
 
 export interface CiteCtx extends Now {
   me: number;
@@ -46,6 +46,14 @@ export function citeForms(e: Evidence, c: CiteCtx): string[] {
     const more = a.flatMap((x) => b.flatMap((y) => [`${x}, yet ${y}`, `${x}, but ${y}, and both cannot be true`, `${x}, and still ${y}`]));
     return [...new Set([...first, ...more])];
   }
+  // A ballot on a seat since killed in the night or shown good: both, the ballot first ("Bruno voted Katya yesterday, and
+  // we found Katya dead this morning"), so the table hears why it counts.
+  if (e.kind === 'vote' && e.fate) {
+    const { fate, ...vote } = e;
+    const ballots = citeForms(vote, c).filter(notDateFirst);
+    const fates = fateForms(fate, c);
+    return ballots.map((v, i) => `${v}, and ${fates[i % fates.length]}`);
+  }
   // A check is dated by its own night's number; other night facts by the morning after.
   const off = c.words.nightOffset;
   const w = when(e.kind === 'my_result' || e.kind === 'attacked' ? e.day + off : e.day, partOf(e), c, off);
@@ -57,6 +65,20 @@ export function citeForms(e: Evidence, c: CiteCtx): string[] {
   // Today's facts need little dating in a day's talk: "today" or no date at all, and now and then "earlier today"
   // (one wording of it: a table following today's cases cites many facts of today).
   return [...forms(e, c, w, who, whom).slice(0, 1), ...forms(e, c, 'today', who, whom), ...undatedForms(e, c, who, whom)];
+}
+
+/**
+ * What became of a seat voted, said after the ballot: its role when the vote showed it ("and Nell turned out to be a
+ * villager yesterday"), with the night that killed it ("and Vera was killed last night and turned out to be the doctor"); with no role
+ * shown, the night's death alone ("and we found Vera dead this morning").
+ */
+function fateForms(fate: Extract<Evidence, { kind: 'death' }>, c: CiteCtx): string[] {
+  const { role, ...death } = fate;
+  if (role === undefined) return citeForms(death, c).filter(notDateFirst);
+  // Shown by the day's vote: the reveal, dated ("and Nell turned out to be a villager yesterday").
+  if (partOf(fate) !== 'night') return citeForms({ ...death, cause: 'revealed', role }, c).filter(notDateFirst);
+  const w = when(fate.day, 'night', c, c.words.nightOffset);
+  return [`${c.label(fate.seat)} was killed ${w} and turned out to be ${c.words.role(role)}`];
 }
 
 /** A fact's wordings with no date at all. */
@@ -115,6 +137,7 @@ export function retoldForms(e: Extract<Evidence, { kind: 'contradiction' }>, by:
   const who = (s: number) => (s === c.me ? 'I' : s === c.you ? 'you' : c.label(s));
   const w = day === c.day ? '' : day === c.day - 1 ? ' yesterday' : ` on day ${day}`;
   const said = by === c.you ? 'you' : c.label(by);
+  if (e.a.kind === 'role_claim' && e.b.kind === 'role_claim' && e.a.role === e.b.role) return retoldClaimsForms(e.a.role, x, y, said, w, c);
   const death = e.a.kind === 'death' ? e.a : e.b.kind === 'death' ? e.b : undefined;
   if (death) {
     const checker = death === e.a ? y : x;
@@ -125,6 +148,29 @@ export function retoldForms(e: Extract<Evidence, { kind: 'contradiction' }>, by:
   const mine = others.length === 1;
   const pair = mine ? `${others[0]} and I` : `${others[0]} and ${others[1]}`;
   return [`as ${said} said${w}, ${pair} cannot both be telling the truth`, `as ${said} put it${w}, one of ${mine ? `${others[0]} and me` : pair} is lying`, `${said} already showed${w} that ${pair} cannot both be right`];
+}
+
+/**
+ * Two claims of one role another seat already set side by side, referred to by who said it: the table has heard
+ * "Katya and Vera cannot both be the seer" once, and the next seats say "there are two seer claims on the table, as
+ * Bruno pointed out", not the same words again (five seats in a row said it in seeded werewolf-9 games).
+ */
+function retoldClaimsForms(role: string, x: number, y: number, said: string, w: string, c: CiteCtx): string[] {
+  const r = c.words.role(role);
+  const bare = bareRole(r);
+  const who = (s: number) => (s === c.me ? 'I' : s === c.you ? 'you' : c.label(s));
+  const mine = x === c.me || y === c.me;
+  const other = who(x === c.me ? y : x);
+  const pair = mine ? `${other} and I` : `${who(x)} and ${who(y)}`;
+  const ofPair = mine ? `${other} and me` : pair;
+  return [
+    // Said on an earlier day, the two claims are a thing that happened, not one still on the table (a claimant may be dead).
+    w ? `we had two ${bare} claims, as ${said} pointed out${w}` : `there are two ${bare} claims on the table, as ${said} pointed out`,
+    `as ${said} said${w}, only one of ${ofPair} can be ${r}`,
+    `one of ${ofPair} is lying about being ${r}, as ${said} put it${w}`,
+    // Nobody "showed" two claims: they were heard. The point is who said it first.
+    `as ${said} pointed out${w}, ${pair} cannot both be ${r}`,
+  ];
 }
 
 /** A night death against the seat its victim had pointed at, said before by seat `by` (this seat too): referred to, not said again. */

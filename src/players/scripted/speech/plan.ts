@@ -9,7 +9,17 @@ export type Evidence =
    * A ballot cast (banish vote, PK vote, sheriff vote, Mafia vote). `with`: other seats that cast the same
    * ballot on the same seat that day, cited together ("Iris, Elsie and Katya all backed Priya for sheriff").
    */
-  | { kind: 'vote'; n: number; day: number; voter: number; target: number | null; ballot: string; with?: number[] }
+  | {
+      kind: 'vote';
+      n: number;
+      day: number;
+      voter: number;
+      target: number | null;
+      ballot: string;
+      with?: number[];
+      /** What became of the seat voted, since the vote, when it shows that seat was not evil (killed in the night, a good role shown): why the ballot now weighs. */
+      fate?: Extract<Evidence, { kind: 'death' }>;
+    }
   /** A seat said it would vote one player and then voted another. `n` is the vote. */
   | { kind: 'switch'; n: number; day: number; voter: number; said: number; voted: number | null }
   | { kind: 'role_claim'; n: number; day: number; seat: number; role: string }

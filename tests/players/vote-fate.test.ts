@@ -1,0 +1,78 @@
+// A ballot cited against its voter says what became of the seat voted when that is why it counts: "Bruno voted Katya
+// yesterday" alone read as no reason at all; "…, and we found Katya dead this morning" says it (seeded games, seed 5151:
+// a tenth to a quarter of the votes cited on later days were on a seat killed in the night since, and none said so).
+import { describe, expect, it } from 'vitest';
+import { citeForms } from '../../src/players/scripted/speech/cite.js';
+import { gameWords } from '../../src/players/scripted/speech/words.js';
+import type { Evidence } from '../../src/players/scripted/speech/plan.js';
+import { withFate } from '../../src/players/scripted/reading.js';
+import { Position } from './positions.js';
+import { seededGames, sentencesOf } from './seeded-talk.js';
+
+type Vote = Extract<Evidence, { kind: 'vote' }>;
+const voteOf = (p: Position, voter: number, target: number, ballot = 'banish'): Vote => {
+  const e = p.events.find((x) => x.type === 'vote' && (x as { seat?: number }).seat === voter && (x as { target?: number }).target === target && (x as { ballot?: string }).ballot === ballot)!;
+  return { kind: 'vote', n: e.n, day: e.day, voter, target, ballot };
+};
+
+describe('what became of the seat voted', () => {
+  it('a day ballot on a seat since killed in the night carries that death; one on a seat shown evil, or a sheriff ballot, does not', () => {
+    const p = new Position('werewolf-9', 1, 'villager');
+    p.vote(2, 5, 'sheriff').vote(3, 4).vote(6, 7).vote(2, 8);
+    p.died([8], 'banished');
+    p.night([4]);
+    p.died([7], 'poison');
+    p.reveal(7, 'werewolf', 'werewolves');
+    const k = p.mind().k!;
+    const fated = withFate(k, voteOf(p, 3, 4), 3);
+    expect(fated.kind === 'vote' && fated.fate?.seat).toBe(4);
+    // Not the voter's own reading: a vote pointing at another seat is left as it is.
+    expect(withFate(k, voteOf(p, 3, 4), 5)).toEqual(voteOf(p, 3, 4));
+    // Banished with no role shown: nothing known of the seat voted.
+    expect(withFate(k, voteOf(p, 2, 8), 2)).toEqual(voteOf(p, 2, 8));
+    // Shown a werewolf: that ballot speaks for its voter, and no fate is told against it.
+    expect(withFate(k, voteOf(p, 6, 7), 6)).toEqual(voteOf(p, 6, 7));
+    expect(withFate(k, voteOf(p, 2, 5, 'sheriff'), 2)).toEqual(voteOf(p, 2, 5, 'sheriff'));
+  });
+
+  it('a seat voted out and shown good is told by its role, dated; one killed in the night with its role, by both', () => {
+    const p = new Position('mafia', 1, 'villager');
+    p.vote(3, 4).died([4], 'eliminated').reveal(4, 'villager', 'town');
+    p.vote(5, 6);
+    p.night([6]);
+    p.reveal(6, 'doctor', 'town');
+    const k = p.mind().k!;
+    const c = { me: 1, label: (s: number) => `P${s}`, day: p.day, phase: 'day' as const, words: gameWords('mafia', { nightZero: true }) };
+    const shown = withFate(k, voteOf(p, 3, 4), 3);
+    for (const f of citeForms(shown, c)) expect(f).toMatch(/P3 .*P4.*, and P4 (?:turned out to be|was revealed as) a villager yesterday$/);
+    const killed = withFate(k, voteOf(p, 5, 6), 5);
+    for (const f of citeForms(killed, c)) expect(f).toMatch(/P5 .*P6.*, and P6 was killed last night and turned out to be the doctor$/);
+  });
+
+  it('in seeded games, a ballot cited against another seat on a seat killed in the night since says so, most of the time', async () => {
+    let cited = 0;
+    let told = 0;
+    for (const preset of ['mafia', 'werewolf-9'] as const) {
+      for await (const g of seededGames(preset, 30, 8_080_404)) {
+        const nightDeaths = new Map<number, number>();
+        for (const e of g.events) {
+          if (e.type === 'died' && !['banished', 'eliminated', 'shot'].includes(e.reason)) for (const s of e.seats as number[]) nightDeaths.set(s, e.n);
+          if (e.type !== 'speech' || e.vis !== 'public' || e.day < 2 || e.context === 'campaign') continue;
+          for (const s of sentencesOf(e.text)) {
+            for (const m of s.matchAll(/\b([A-Z][a-z]+) (?:voted|put a vote on|cast a vote against) ([A-Z][a-z]+) (?:yesterday|on day \d+)/g)) {
+              const target = g.seat(m[2]!);
+              const voter = g.seat(m[1]!);
+              if (voter === undefined || target === undefined || voter === e.seat) continue;
+              const died = nightDeaths.get(target);
+              if (died === undefined || died > e.n) continue;
+              cited++;
+              if (new RegExp(`(?:we lost|we found|${m[2]} was killed|${m[2]} turned out|${m[2]} was revealed)`).test(s.slice(m.index!))) told++;
+            }
+          }
+        }
+      }
+    }
+    expect(cited).toBeGreaterThan(10);
+    expect(told / cited).toBeGreaterThan(0.6);
+  }, 300_000);
+});
