@@ -1,6 +1,8 @@
 // A ballot cited against its voter says what became of the seat voted when that is why it counts: "Bruno voted Katya
 // yesterday" alone read as no reason at all; "…, and we found Katya dead this morning" says it (seeded games, seed 5151:
-// a tenth to a quarter of the votes cited on later days were on a seat killed in the night since, and none said so).
+// a tenth to a quarter of the votes cited on later days were on a seat killed in the night since, and none said so);
+// so does the company it kept ("Vera and Iris both voted Katya yesterday, and Greta called Iris a werewolf today").
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { citeForms } from '../../src/players/scripted/speech/cite.js';
 import { gameWords } from '../../src/players/scripted/speech/words.js';
@@ -49,6 +51,38 @@ describe('what became of the seat voted', () => {
     for (const f of citeForms(killed, c)) expect(f).toMatch(/P5 .*P6.*, and P6 was killed last night and turned out to be the doctor$/);
   });
 
+  it('backing a seat (a sheriff ballot, a defence) since shown evil, or called evil by a believed claimant, carries that', () => {
+    const p = new Position('mafia', 1, 'villager');
+    p.vote(3, 4, 'sheriff').speech(5, [{ kind: 'trust', target: 6 }]);
+    p.vote(2, 4).died([4], 'eliminated').reveal(4, 'mafia', 'mafia');
+    p.speech(7, [{ kind: 'check', target: 6, result: 'mafia' }]);
+    const k = p.mind().k!;
+    const backed = withFate(k, voteOf(p, 3, 4, 'sheriff'), 3);
+    expect(backed.kind === 'vote' && backed.fate?.kind === 'death' && backed.fate.seat).toBe(4);
+    const defence = k.defences.find((d) => d.by === 5 && d.target === 6)!.ev;
+    const checked = withFate(k, defence, 5, (s) => s === 7);
+    expect(checked.kind === 'defence' && checked.fate?.kind === 'check_claim' && checked.fate.by).toBe(7);
+    // A check by a claimant this reading does not believe is no fate of the seat's.
+    expect(withFate(k, defence, 5, () => false)).toEqual(defence);
+    const c = { me: 1, label: (s: number) => `P${s}`, day: p.day, phase: 'day' as const, words: gameWords('mafia', { nightZero: true }) };
+    for (const f of citeForms(checked, c)) expect(f).toMatch(/P5 .*P6.*, and P7 .*P6/);
+  });
+
+  it('a day ballot cast beside a seat since shown evil, or called evil by a believed claimant, names that seat and how it was shown', () => {
+    const p = new Position('werewolf-9', 1, 'villager');
+    p.vote(3, 5).vote(4, 5).vote(6, 2).vote(9, 2).died([5], 'banished');
+    p.speech(7, [{ kind: 'check', target: 4, result: 'werewolf' }]);
+    const k = p.mind().k!;
+    const company = withFate(k, voteOf(p, 3, 5), 3, (s) => s === 7);
+    expect(company.kind === 'vote' && company.with).toEqual([4]);
+    expect(company.kind === 'vote' && company.fate?.kind === 'check_claim' && company.fate.target).toBe(4);
+    const c = { me: 1, label: (s: number) => `P${s}`, day: p.day, phase: 'day' as const, words: gameWords('werewolf', {}) };
+    for (const f of citeForms(company, c)) expect(f).toMatch(/^P3 and P4 (?:both voted|all voted|both put their votes on) P5.*, and P7 .*P4/);
+    // Not on the word of a claimant this reading doubts; not beside a seat nobody has shown evil.
+    expect(withFate(k, voteOf(p, 3, 5), 3, () => false)).toEqual(voteOf(p, 3, 5));
+    expect(withFate(k, voteOf(p, 6, 2), 6, (s) => s === 7)).toEqual(voteOf(p, 6, 2));
+  });
+
   it('in seeded games, a ballot cited against another seat on a seat killed in the night since says so, most of the time', async () => {
     let cited = 0;
     let told = 0;
@@ -75,4 +109,39 @@ describe('what became of the seat voted', () => {
     expect(cited).toBeGreaterThan(10);
     expect(told / cited).toBeGreaterThan(0.6);
   }, 300_000);
+});
+
+describe('a ballot with its fate, said', () => {
+  it('reads whole for any fate, date and seats: no slot left, the ballot first and its fate after', () => {
+    const seat = fc.integer({ min: 1, max: 9 });
+    const n = fc.nat({ max: 400 });
+    const day = fc.integer({ min: 1, max: 3 });
+    fc.assert(
+      fc.property(
+        fc.record({
+          kind: fc.constant('vote' as const),
+          n,
+          day,
+          voter: seat,
+          target: seat,
+          ballot: fc.constantFrom('banish', 'sheriff', 'pk'),
+          with: fc.option(fc.array(seat, { minLength: 1, maxLength: 2 }), { nil: undefined }),
+          fate: fc.oneof(
+            fc.record({ kind: fc.constant('death' as const), n, day, seat, cause: fc.constantFrom('night', 'banished', 'revealed'), role: fc.option(fc.constantFrom('werewolf', 'seer', 'villager'), { nil: undefined }) }),
+            fc.record({ kind: fc.constant('check_claim' as const), n, day, by: seat, target: seat, bad: fc.constant(true) }),
+          ),
+        }),
+        fc.constantFrom('werewolf', 'mafia'),
+        fc.integer({ min: 0, max: 2 }),
+        (vote, game, me) => {
+          const c = { me, label: (s: number) => `P${s}`, day: 3, phase: 'day' as const, words: gameWords(game, {}) };
+          for (const f of citeForms(vote as Evidence, c)) {
+            expect(f).not.toMatch(/[{}]|undefined|null|  /);
+            expect(f).toMatch(/^(?:[A-Z]|I )[^]*?(?:voted|backed|put (?:a vote|their votes) on|cast a vote against)[^]*, and /);
+          }
+        },
+      ),
+      { numRuns: 300, seed: 17 },
+    );
+  });
 });

@@ -99,6 +99,7 @@ export class ScriptedPlayer implements Participant {
     // Set, not spread in: V8 gives a literal with a spread a hidden class of its own each time.
     if (k.sheriff !== null && k.alive.has(k.sheriff)) voice.sheriff = k.sheriff;
     if (unwatched) voice.unwatched = true;
+    if (request.maxLength !== undefined) voice.maxLength = request.maxLength;
     const input: BotInput = {
       k,
       mind: this.mind,

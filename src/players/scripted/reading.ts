@@ -10,7 +10,7 @@ import { Ledger } from './ledger/ledger.js';
 import type { Fact, Knowledge } from './knowledge.js';
 import { partOf } from './speech/dates.js';
 import { sharedBallot } from './speech/shared-ballot.js';
-import type { Evidence } from './speech/plan.js';
+import type { Evidence, Fate } from './speech/plan.js';
 
 export interface Claimant {
   seat: number;
@@ -97,7 +97,7 @@ export class Reading {
       }
     }
     const top = [...best.values()].sort((a, b) => Math.abs(b.lbf) - Math.abs(a.lbf) || evidenceN(b.ev) - evidenceN(a.ev)).slice(0, max);
-    return top.map((r) => (sign > 0 ? withFate(this.k, withPointing(this.k, r.ev, seat), seat) : r.ev));
+    return top.map((r) => (sign > 0 ? withFate(this.k, withPointing(this.k, r.ev, seat), seat, this.believes) : r.ev));
   }
 
   /**
@@ -122,6 +122,9 @@ export class Reading {
 
   /** `s` as a function of its own, made once (bears asks it of every fact read). */
   private readonly suspicionOf = (seat: number): number => this.s(seat);
+
+  /** Whether this reading takes `seat`'s word (itself, or a seat it nearly trusts as good). */
+  readonly believes = (seat: number): boolean => seat === this.k.me || this.s(seat) < BELIEVED;
 
   /** How much evidence since event `after` moved `seat` (summed log Bayes factors). */
   movedSince(seat: number, after: number): number {
@@ -167,6 +170,9 @@ export class Reading {
   }
 }
 
+/** A seat this likely evil or less is one whose word a reading takes (its check on another is told as that seat's fate). */
+const BELIEVED = 0.3;
+
 /** A fact moving a seat's odds less than this (a log odds ratio) is too faint to give as a reason. */
 const REASON = 0.05;
 
@@ -198,17 +204,49 @@ export function withPointing(k: Knowledge, ev: Evidence, seat: number): Evidence
 }
 
 /**
- * A day ballot `seat` cast on a player since killed in the night or shown good, with that fate: "Bruno voted Katya
- * yesterday" alone does not say why it counts against Bruno; "…, and we found Katya dead this morning" does (a
- * tenth to a quarter of the votes cited on later days were on a seat dead since, never said).
+ * A fact against `seat` with what became of the seat it was about, when that is why it counts:
+ * - a day ballot `seat` cast on a player since killed in the night or shown good: "Bruno voted Katya yesterday" alone
+ *   does not say why it counts against Bruno; "…, and we found Katya dead this morning" does (a tenth to a quarter of
+ *   the votes cited on later days were on a seat dead since, never said);
+ * - its backing of a seat (a sheriff ballot, a defence, the badge) since shown evil, or called evil by a claimant this
+ *   reading believes (`believed`): "Greta backed Bruno for sheriff on day 1, and Ada called Bruno a werewolf yesterday".
  */
-export function withFate(k: Knowledge, ev: Evidence, seat: number): Evidence {
-  if (ev.kind !== 'vote' || ev.ballot === 'sheriff' || ev.target === null || (ev.voter !== seat && !ev.with?.includes(seat))) return ev;
+export function withFate(k: Knowledge, ev: Evidence, seat: number, believed: (s: number) => boolean = () => false): Evidence {
+  if (ev.kind === 'vote' && ev.ballot !== 'sheriff') return ballotFate(k, ev, seat, believed);
+  if (ev.kind !== 'vote' && ev.kind !== 'defence' && ev.kind !== 'badge') return ev;
+  const backed = ev.kind === 'vote' ? (ev.voter === seat || ev.with?.includes(seat) ? ev.target : null) : ev.kind === 'defence' ? (ev.by === seat ? ev.target : null) : ev.from === seat ? ev.to : null;
+  if (backed === null || backed === k.me) return ev;
+  const shown = k.revealed.get(backed);
+  if (shown && k.evilRoles.has(shown.role) && shown.ev.n > ev.n) return Object.assign({}, ev, { fate: shown.ev as Fate });
+  if (shown) return ev;
+  const check = k.checkClaims.find((c) => c.bad && c.target === backed && c.by !== seat && c.ev.n > ev.n && believed(c.by));
+  return check ? Object.assign({}, ev, { fate: check.ev }) : ev;
+}
+
+function ballotFate(k: Knowledge, ev: Extract<Evidence, { kind: 'vote' }>, seat: number, believed: (s: number) => boolean): Evidence {
+  if (ev.target === null || (ev.voter !== seat && !ev.with?.includes(seat))) return ev;
   const target = ev.target;
   const fate = k.deaths.find((d) => d.seat === target && d.n > ev.n);
-  if (!fate) return ev;
-  const role = fate.role ?? k.revealed.get(target)?.role;
-  if (role !== undefined && k.evilRoles.has(role)) return ev;
-  if (role === undefined && partOf(fate) !== 'night') return ev;
+  const role = fate ? (fate.role ?? k.revealed.get(target)?.role) : undefined;
+  // No death that shows the seat voted good: what speaks against the ballot is the company it kept, if anything.
+  if (!fate || (role !== undefined && k.evilRoles.has(role)) || (role === undefined && partOf(fate) !== 'night')) return ev.with?.length ? ev : inCompany(k, ev, seat, believed);
   return Object.assign({}, ev, { fate: role !== undefined && fate.role === undefined ? Object.assign({}, fate, { role }) : fate });
+}
+
+/**
+ * A day ballot cast beside a seat since shown evil, or called evil by a claimant this reading believes, on a seat not
+ * shown evil: said with that company ("Vera and Iris both voted Katya yesterday, and Greta called Iris a werewolf today").
+ * Day 3 of a wolf game at 80x24: four seats held "Vera voted Katya yesterday" against Vera, and none said that the only
+ * other ballot on Katya was the wolf's Greta had caught; Vera's own defence said it for them.
+ */
+function inCompany(k: Knowledge, ev: Extract<Evidence, { kind: 'vote' }>, seat: number, believed: (s: number) => boolean): Evidence {
+  const target = ev.target;
+  if (target === null || k.evilRoles.has(k.revealed.get(target)?.role ?? '')) return ev;
+  for (const v of k.votes) {
+    if (v.day !== ev.day || v.ballot !== ev.ballot || v.target !== target || v.voter === seat || v.voter === k.me) continue;
+    const shown = k.revealed.get(v.voter);
+    const exposed = shown ? (k.evilRoles.has(shown.role) ? shown.ev : undefined) : k.checkClaims.find((c) => c.bad && c.target === v.voter && c.by !== seat && believed(c.by))?.ev;
+    if (exposed) return Object.assign({}, ev, { voter: seat, with: [v.voter], fate: exposed as Fate });
+  }
+  return ev;
 }

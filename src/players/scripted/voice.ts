@@ -43,6 +43,7 @@ function renderCtx(c: VoiceContext, allowed: readonly number[] | undefined): Ren
   if (c.alive !== undefined) ctx.alive = c.alive;
   if (c.sheriff !== undefined) ctx.sheriff = c.sheriff;
   if (allowed) ctx.allowed = allowed;
+  if (c.maxLength !== undefined) ctx.maxLength = c.maxLength;
   return ctx;
 }
 

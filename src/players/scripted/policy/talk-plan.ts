@@ -853,7 +853,7 @@ function tableCase(b: BotInput, t: number): Evidence[] {
 /** The facts of `because` as said against `t`: a night death with what the victim had pointed at `t`, the rest as they are; none that bears on nobody. */
 function said(b: BotInput, because: readonly Evidence[], t: number): Evidence[] {
   // A ballot of `t`'s on a seat since killed in the night or shown good is said with that fate: why it counts.
-  return because.flatMap((e) => anchored(b, e, t, 1) ?? []).map((e) => withFate(b.k, e, t));
+  return because.flatMap((e) => anchored(b, e, t, 1) ?? []).map((e) => withFate(b.k, e, t, b.r.believes));
 }
 
 /** Below this a fact barely moved a seat: too faint to be anyone's reason. */

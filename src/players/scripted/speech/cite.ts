@@ -3,7 +3,7 @@
 // wordings so the table does not hear one sentence again and again.
 import { and } from './compose.js';
 import { partOf, when, type Now } from './dates.js';
-import type { Evidence } from './plan.js';
+import type { Evidence, Fate } from './plan.js';
 import { bareRole, type GameWords } from './words.js';
 
 export interface CiteCtx extends Now {
@@ -48,11 +48,11 @@ export function citeForms(e: Evidence, c: CiteCtx): string[] {
   }
   // A ballot on a seat since killed in the night or shown good: both, the ballot first ("Bruno voted Katya yesterday, and
   // we found Katya dead this morning"), so the table hears why it counts.
-  if (e.kind === 'vote' && e.fate) {
-    const { fate, ...vote } = e;
-    const ballots = citeForms(vote, c).filter(notDateFirst);
+  if ((e.kind === 'vote' || e.kind === 'defence' || e.kind === 'badge') && e.fate) {
+    const { fate, ...fact } = e;
+    const facts = citeForms(fact, c).filter(notDateFirst);
     const fates = fateForms(fate, c);
-    return ballots.map((v, i) => `${v}, and ${fates[i % fates.length]}`);
+    return facts.map((v, i) => `${v}, and ${fates[i % fates.length]}`);
   }
   // A check is dated by its own night's number; other night facts by the morning after.
   const off = c.words.nightOffset;
@@ -72,7 +72,8 @@ export function citeForms(e: Evidence, c: CiteCtx): string[] {
  * villager yesterday"), with the night that killed it ("and Vera was killed last night and turned out to be the doctor"); with no role
  * shown, the night's death alone ("and we found Vera dead this morning").
  */
-function fateForms(fate: Extract<Evidence, { kind: 'death' }>, c: CiteCtx): string[] {
+function fateForms(fate: Fate, c: CiteCtx): string[] {
+  if (fate.kind !== 'death') return citeForms(fate, c).filter(notDateFirst);
   const { role, ...death } = fate;
   if (role === undefined) return citeForms(death, c).filter(notDateFirst);
   // Shown by the day's vote: the reveal, dated ("and Nell turned out to be a villager yesterday").
@@ -188,7 +189,7 @@ export function cite(e: Evidence, c: CiteCtx, pick: <T>(xs: readonly T[]) => T =
   return pick(citeForms(e, c));
 }
 
-const notDateFirst = (s: string) => !/^(?:yesterday|earlier today|today|last night|tonight|on (?:day|night) \S+),/.test(s);
+const notDateFirst = (s: string) => !/^(?:yesterday|earlier today|today|just now|last night|tonight|on (?:day|night) \S+),/.test(s);
 
 function forms(e: Fact, c: CiteCtx, w: string, who: (s: number) => string, whom: (s: number) => string): string[] {
   const { words } = c;

@@ -26,6 +26,8 @@ export interface RenderCtx {
   alive?: number;
   /** Seats a vote, a change of vote or a nomination may name here (a PK's candidates); all when absent. */
   allowed?: readonly number[];
+  /** The longest speech the table takes (a longer one is refused and asked again); none when absent. */
+  maxLength?: number;
 }
 
 // One set of words per game (keyed by its first event), not one per speech.

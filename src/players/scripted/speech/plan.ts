@@ -4,6 +4,9 @@
 // at a real event of the seat's view (`n`, its position in the log), so every citation can be checked.
 
 /** A fact a bot can cite: something in the public record, or the seat's own private result. */
+/** What became of the seat a ballot or a word was about, said with it: its death or reveal, or a believed check on it. */
+export type Fate = Extract<Evidence, { kind: 'death' | 'check_claim' }>;
+
 export type Evidence =
   /**
    * A ballot cast (banish vote, PK vote, sheriff vote, Mafia vote). `with`: other seats that cast the same
@@ -17,15 +20,18 @@ export type Evidence =
       target: number | null;
       ballot: string;
       with?: number[];
-      /** What became of the seat voted, since the vote, when it shows that seat was not evil (killed in the night, a good role shown): why the ballot now weighs. */
-      fate?: Extract<Evidence, { kind: 'death' }>;
+      /**
+       * What became of the seat voted since, when it is why the ballot now weighs: a day ballot on a seat killed in the
+       * night or shown good; a sheriff ballot for a seat shown evil, or called evil by a claimant the speaker believes.
+       */
+      fate?: Fate;
     }
   /** A seat said it would vote one player and then voted another. `n` is the vote. */
   | { kind: 'switch'; n: number; day: number; voter: number; said: number; voted: number | null }
   | { kind: 'role_claim'; n: number; day: number; seat: number; role: string }
   | { kind: 'check_claim'; n: number; day: number; by: number; target: number; bad: boolean }
   | { kind: 'accusation'; n: number; day: number; by: number; target: number }
-  | { kind: 'defence'; n: number; day: number; by: number; target: number }
+  | { kind: 'defence'; n: number; day: number; by: number; target: number; fate?: Fate }
   | { kind: 'nomination'; n: number; day: number; by: number; target: number }
   | { kind: 'confession'; n: number; day: number; seat: number }
   /** A seat asked another for its read (`n`: the asking speech). */
@@ -38,7 +44,7 @@ export type Evidence =
   | { kind: 'death'; n: number; day: number; seat: number; cause: string; role?: string; pointed?: Exclude<Evidence, { kind: 'contradiction' }> }
   | { kind: 'peaceful_night'; n: number; day: number }
   /** A sheriff handing the badge on (trust in the receiver). */
-  | { kind: 'badge'; n: number; day: number; from: number; to: number }
+  | { kind: 'badge'; n: number; day: number; from: number; to: number; fate?: Fate }
   /** This seat's own private result (a seer's or detective's check). */
   | { kind: 'my_result'; n: number; day: number; target: number; bad: boolean }
   /** What only the witch is told: the seat the evil side attacked that night. */

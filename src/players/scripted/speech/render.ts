@@ -45,6 +45,7 @@ export function render(plan: SpeechPlan, ctx: RenderCtx): Rendered {
     if (vote) votes.set(a, vote);
   }
   const merged = new Set(votes.values());
+  const recounted: string[] = [];
   let prev: Act | undefined;
   let prevSaid: string[] = [];
   // An answer's lead-in opens the first sentence after it.
@@ -103,7 +104,7 @@ export function render(plan: SpeechPlan, ctx: RenderCtx): Rendered {
   }
   if (sentences.length === 0 || sentences.join(' ').length < MIN_LENGTH) sentences.push(...sp.act({ act: 'no_read', why: 'waiting' }));
   flavour(sentences, plan, ctx, ch);
-  return { text: sentences.join(' '), ...claimed(acts, ctx) };
+  return { text: withinLength(sentences, recounted, ctx.maxLength), ...claimed(acts, ctx) };
 
   function sayAct(a: Act): string[] {
     const vote = votes.get(a);
@@ -118,8 +119,21 @@ export function render(plan: SpeechPlan, ctx: RenderCtx): Rendered {
     // (A vote on a lean is said as one, not as a vote that follows from the case.)
     else if (follows && a.act === 'vote_intent' && !a.lean) said = sp.voteFollows(a.target!);
     else said = sp.act(a);
+    // A count of yesterday's ballots claims nothing: the one part a speech too long for the table can do without.
+    if (a.act === 'audit') recounted.push(...said);
     return said;
   }
+}
+
+/**
+ * The speech, no longer than the table takes (`max`): a longer one is refused and said again from scratch, so past the
+ * limit the count of the ballots (`droppable`, which claims nothing) is left out. Words alone: the claims stand.
+ */
+function withinLength(sentences: readonly string[], droppable: readonly string[], max: number | undefined): string {
+  const text = sentences.join(' ');
+  if (max === undefined || text.length <= max || !droppable.length) return text;
+  const kept = sentences.filter((x) => !droppable.includes(x));
+  return kept.length ? kept.join(' ') : text;
 }
 
 /** `acts` with those of kind `kind` moved to the end, in order. */
