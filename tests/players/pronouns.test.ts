@@ -1,6 +1,7 @@
 // A seat with a name and a persona is spoken of as the persona's own text speaks of it ("I looked at Nell, and she is
 // a werewolf"), never as "they": a blind reader picked the bots out by "I'd like to hear them speak" said of Ada.
 // Any other seat (the person's, a model's under a name of its own) is "they"; a pronoun changes words only.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PlayerView } from '../../src/engine/view.js';
 import { loadPersonasCached } from '../../src/personas/load.js';
@@ -13,7 +14,7 @@ import { render, renderTeam, splitSentences } from '../../src/players/scripted/s
 import type { Act } from '../../src/players/scripted/speech/plan.js';
 import { werewolf } from '../../src/rules/werewolf/index.js';
 import { createTable } from '../../src/table/setup.js';
-import { NAMES, renderCtx } from '../helpers/speech-plans.js';
+import { NAMES, plan, renderCtx, teamAct } from '../helpers/speech-plans.js';
 import { seededGames } from './seeded-talk.js';
 
 describe('a seat', () => {
@@ -98,6 +99,27 @@ describe('a bot speaking of a seat', () => {
   });
 });
 
+// Pronoun and verb that disagree ("she are", "he were a", "they is"), anywhere in a sentence.
+const DISAGREE = /\b(?:(?:she|he) (?:are|were|have|do|don't|aren't|weren't|haven't)|they (?:is|was|has|does|doesn't|isn't|wasn't|hasn't|holds|dies|seems|looks))\b/i;
+
+describe('random plans at a table of "she", "he" and "they" seats', () => {
+  it('say no pronoun against its verb and leave no slot, in speeches and team chat', () => {
+    const check = (text: string) => {
+      for (const s of splitSentences(text)) {
+        expect(s).not.toMatch(DISAGREE);
+        expect(s).not.toMatch(/[{}]/);
+      }
+    };
+    fc.assert(
+      fc.property(fc.nat(), fc.nat(), plan(3), fc.array(teamAct(3), { minLength: 1, maxLength: 2 }), (persona, seed, p, team) => {
+        check(render(p, { ...ctxOf(persona, seed), day: 3 }).text);
+        check(renderTeam(team, { ...ctxOf(persona, seed), day: 3, phase: 'night', teamAlive: 2 }));
+      }),
+      { numRuns: 400, seed: 17 },
+    );
+  }, 300_000);
+});
+
 describe('toYou', () => {
   it('makes a "she" or "he" seat\'s pronouns "you" when it is the only seat named', () => {
     expect(toYou('I looked at Ada last night, and she is a werewolf.', 'Ada', 'she')).toBe('I looked at you last night, and you are a werewolf.');
@@ -122,8 +144,6 @@ describe('a check reported of a "she" or "he" seat', () => {
   });
 });
 
-// Pronoun and verb that disagree ("she are", "he were a", "they is"), anywhere in a sentence.
-const DISAGREE = /\b(?:(?:she|he) (?:are|were|have|do|don't|aren't|weren't|haven't)|they (?:is|was|has|does|doesn't|isn't|wasn't|hasn't|holds|dies|seems|looks))\b/i;
 
 describe('seeded self-play', () => {
   it('says no pronoun against its verb, and never "they" in a check on a seat of a "she" or "he" persona', async () => {
