@@ -227,9 +227,10 @@ describe('a persona file', () => {
 
   it("allows the target's pronoun slots in a line with {target}, and nowhere else", () => {
     const ada = raw('ada');
-    const withLine = (path: 'accuse' | 'aside' | 'report', line: string) => {
+    const withLine = (path: 'accuse' | 'defend' | 'aside' | 'report', line: string) => {
       const p = structuredClone(ada);
       if (path === 'accuse') p.phrases.accuse[0] = line;
+      if (path === 'defend') p.phrases.defend[0] = line;
       if (path === 'aside') p.speech.asides[0] = line;
       if (path === 'report') p.speech.report[0] = line;
       return PersonaSchema.safeParse(p);
@@ -240,5 +241,9 @@ describe('a persona file', () => {
     expect(aside.success).toBe(false);
     expect(aside.error?.issues[0]?.message).toMatch(/no placeholders are allowed here/);
     expect(withLine('accuse', '{target} is {them_are} bad.').success).toBe(false);
+    // A pronoun with no {target} in its line would have nobody to stand for.
+    const defend = withLine('defend', "I'd like {them} to find the flaw.");
+    expect(defend.success).toBe(false);
+    expect(defend.error?.issues[0]?.message).toMatch(/in a line with \{target\}, its pronouns/);
   });
 });

@@ -11,14 +11,16 @@ export type Pronoun = (typeof PRONOUNS)[number];
 export const PRONOUN_SLOT = /^(?:they(?:_[a-z]+)?|them|their|theirs|themselves)$/;
 
 // Anything in braces other than {target} (and its pronouns) would reach the table verbatim, so reject it.
-const ONLY_TARGET_PLACEHOLDER = (s: string): boolean => !/[{}]/.test(s.replace(/\{(\w+)\}/g, (m, name: string) => (name === 'target' || PRONOUN_SLOT.test(name) ? '' : m)));
+// The pronoun slots say the {target} seat's pronoun: only in a line that names it.
+const ONLY_TARGET_PLACEHOLDER = (s: string): boolean =>
+  !/[{}]/.test(s.replace(/\{(\w+)\}/g, (m, name: string) => (name === 'target' || (PRONOUN_SLOT.test(name) && s.includes('{target}')) ? '' : m)));
 
 const template = z
   .string()
   .trim()
   .min(1)
   .max(200)
-  .refine(ONLY_TARGET_PLACEHOLDER, { message: "only the {target} placeholder (and its pronouns: {they}, {them}, {their}, {they_are}…) is allowed" });
+  .refine(ONLY_TARGET_PLACEHOLDER, { message: 'only the {target} placeholder (and, in a line with {target}, its pronouns: {they}, {them}, {their}, {they_are}…) is allowed' });
 
 const accuseTemplate = template.refine((s) => s.includes('{target}'), {
   message: 'an accuse template must contain {target}',
