@@ -25,7 +25,7 @@ const PRESENT: Record<string, string> = {
 
 const THEY: Record<string, string> = { they: 'you', them: 'you', their: 'your', theirs: 'yours', themselves: 'yourself' };
 
-/** The words of "she" and "he" that become "you" (or "your"); "her" is read by what follows it (herAt). */
+/** The words of "she" and "he" that become "you" (or "your"), each with the word after it; "her" is read by that word. */
 const SINGULAR: Record<'she' | 'he', RegExp> = {
   she: /\b(?:she|her|hers|herself)\b(?: (\w+(?:['’]t)?))?/gi,
   he: /\b(?:he|him|his|himself)\b(?: (\w+(?:['’]t)?))?/gi,
@@ -69,8 +69,9 @@ function singularToYou(sentence: string, p: 'she' | 'he'): string {
 /**
  * `sentence` said to the seat called `label`: its name becomes "you" (its possessive "your", a verb after
  * it in the second person), and with `pronouns` (the seat is the only one the sentence names) its pronoun
- * too, the seat's own: "they", or "she" or "he" ("her check" → "your check", "hear her speak" → "hear you speak"). Null when a verb after the name has no second-person form here: the sentence
- * is then better left naming the seat than said wrong.
+ * too: "they" (`true`), or the seat's "she" or "he" ("her check" → "your check", "hear her speak" → "hear
+ * you speak"). Null when a verb after the name has no second-person form here: the sentence is then better
+ * left naming the seat than said wrong.
  */
 export function toYou(sentence: string, label: string, pronouns: boolean | Pronoun = false): string | null {
   if (!sentence.includes(label)) return sentence;

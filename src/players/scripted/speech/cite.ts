@@ -241,7 +241,7 @@ function forms(e: Fact, c: CiteCtx, w: string, who: (s: number) => string, whom:
       else list = [[`${s} died ${w}`, true]];
       if (e.role === undefined) return list.map(([x]) => x);
       const role = words.role(e.role);
-      // A dead seat is spoken of, not to: "they", never "you".
+      // A dead seat is spoken of by its pronoun ("…, and she turned out to be the seer").
       return list.map(([x, subject]) => `${x}, and ${subject ? '' : e.seat === c.me ? 'I ' : `${pronounOf(e.seat, c)} `}turned out to be ${role}`);
     }
     case 'peaceful_night':
