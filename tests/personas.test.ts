@@ -4,6 +4,7 @@ import { basename, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CITING } from '../src/bench/talk-premature.js';
 import { defaultPersonasDir, loadPersonas, loadPersonasCached, PersonaError } from '../src/personas/load.js';
+import { PersonaSchema } from '../src/personas/schema.js';
 
 const shipped = loadPersonas();
 const ROLES = ['village', 'werewolf', 'seer', 'witch', 'guard', 'hunter', 'town', 'mafia', 'detective', 'doctor'] as const;
@@ -192,5 +193,57 @@ describe('loadPersonas errors', () => {
     const empty = tempDir({ 'notes.txt': 'not a persona' });
     expect(errorOf(empty).message).toMatch(/has no \*\.json files/);
     expect(errorOf(join(empty, 'nope')).message).toMatch(/nope does not exist/);
+  });
+});
+
+const raw = (id: string) => JSON.parse(readFileSync(join(defaultPersonasDir(), `${id}.json`), 'utf8')) as Record<string, any>;
+
+// How the bots speak of a persona's seat ("I looked at Nell, and she is a werewolf"): as its own text does.
+describe('a persona file', () => {
+  it('says its pronoun as its own text does: she, he, or they where the text is neutral', () => {
+    const of = new Map(loadPersonas().map((p) => [p.id, p.identity.pronouns]));
+    expect(Object.fromEntries(of)).toEqual({
+      ada: 'she', bruno: 'he', elsie: 'she', greta: 'she', hugo: 'he', iris: 'she', jonah: 'he', katya: 'she',
+      luca: 'he', mira: 'she', nell: 'she', oskar: 'he', priya: 'they', tomas: 'he', vera: 'she', wren: 'they',
+    });
+    // Written in each file, not left to the default.
+    for (const id of of.keys()) expect(raw(id).identity.pronouns, id).toBeDefined();
+  });
+
+  it('takes "she", "he" or "they", "they" when absent, and names a bad value', () => {
+    const ada = raw('ada');
+    for (const p of ['she', 'he', 'they'] as const) expect(PersonaSchema.parse({ ...ada, identity: { ...ada.identity, pronouns: p } }).identity.pronouns).toBe(p);
+    const { pronouns: _, ...bare } = ada.identity;
+    expect(PersonaSchema.parse({ ...ada, identity: bare }).identity.pronouns).toBe('they');
+    const dir = mkdtempSync(join(tmpdir(), 'nf-pronouns-'));
+    try {
+      writeFileSync(join(dir, 'ada.json'), JSON.stringify({ ...ada, identity: { ...ada.identity, pronouns: 'her' } }));
+      expect(() => loadPersonas(dir)).toThrow(PersonaError);
+      expect(() => loadPersonas(dir)).toThrow(/ada\.json: field "identity\.pronouns": must be one of "she", "he", "they", not "her"/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("allows the target's pronoun slots in a line with {target}, and nowhere else", () => {
+    const ada = raw('ada');
+    const withLine = (path: 'accuse' | 'defend' | 'aside' | 'report', line: string) => {
+      const p = structuredClone(ada);
+      if (path === 'accuse') p.phrases.accuse[0] = line;
+      if (path === 'defend') p.phrases.defend[0] = line;
+      if (path === 'aside') p.speech.asides[0] = line;
+      if (path === 'report') p.speech.report[0] = line;
+      return PersonaSchema.safeParse(p);
+    };
+    expect(withLine('accuse', "{target} is not who {they_seem}; I'd like {them} to answer.").success).toBe(true);
+    expect(withLine('report', 'I looked at {target}, and {they_are} {result}.').success).toBe(true);
+    const aside = withLine('aside', 'I would like to hear {them} speak.');
+    expect(aside.success).toBe(false);
+    expect(aside.error?.issues[0]?.message).toMatch(/no placeholders are allowed here/);
+    expect(withLine('accuse', '{target} is {them_are} bad.').success).toBe(false);
+    // A pronoun with no {target} in its line would have nobody to stand for.
+    const defend = withLine('defend', "I'd like {them} to find the flaw.");
+    expect(defend.success).toBe(false);
+    expect(defend.error?.issues[0]?.message).toMatch(/in a line with \{target\}, its pronouns/);
   });
 });

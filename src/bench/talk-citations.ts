@@ -54,7 +54,7 @@ const SOURCES = [
   f('vote', `${SEAT} (?:voted|put a vote on|cast a vote against|backed) ${SEAT}( for sheriff| in the run-off)?${AFTER}`, { s: 1, o: 2, w: 3, d: 4 }),
   f('vote', `${DATE}, ${SEAT} voted ${SEAT}( in the run-off)?`, { d: 1, s: 2, o: 3, w: 4 }),
   f('no_vote', `${SEAT} ${NO_VOTE}${AFTER}`, { s: 1, d: 2 }),
-  f('switch', `${SEAT} (?:said (?:they|I|you) would vote|announced a vote on) ${SEAT} (?:and then|but|but in the end|and in the end) (?:voted ${SEAT}|${NO_VOTE})${AFTER}`, { s: 1, o: 2, o2: 3, d: 4 }),
+  f('switch', `${SEAT} (?:said (?:they|she|he|I|you) would vote|announced a vote on) ${SEAT} (?:and then|but|but in the end|and in the end) (?:voted ${SEAT}|${NO_VOTE})${AFTER}`, { s: 1, o: 2, o2: 3, d: 4 }),
   f('role', `${SEAT} (?:claimed to be|came out as) ${ROLE}${AFTER}`, { s: 1, role: 2, d: 3 }),
   f('role', `${DATE}, ${SEAT} claimed to be ${ROLE}`, { d: 1, s: 2, role: 3 }),
   // Two claims of one role, together: on one day, or on any day before (speech/cite.ts, a contradiction of two claims).
@@ -63,7 +63,7 @@ const SOURCES = [
   f('roles', `${SEAT} and ${SEAT} cannot both be ${ROLE_NAMED}`, { s: 1, o: 2, role: 3 }),
   f('check', `${SEAT} (?:called|reported) ${SEAT} (?:as )?${RESULT}${AFTER}`, { s: 1, o: 2, w: 3, d: 4 }),
   f('check', `${SEAT} said ${SEAT} came back ${RESULT}${AFTER}`, { s: 1, o: 2, w: 3, d: 4 }),
-  f('action', `${SEAT} (?:said (?:they|I|you)|claimed to have) ([a-z]+) ${SEAT}${AFTER}`, { s: 1, w: 2, o: 3, d: 4 }),
+  f('action', `${SEAT} (?:said (?:they|she|he|I|you)|claimed to have) ([a-z]+) ${SEAT}${AFTER}`, { s: 1, w: 2, o: 3, d: 4 }),
   f('suspect', `${SEAT} (?:accused|pointed at|went after) ${SEAT}${AFTER}`, { s: 1, o: 2, d: 3 }),
   // A case taken up by name in a change of vote (speech/lines.ts CHANGED_FOLLOW): today's accusation by the seat followed.
   f('suspect', `coming over to ${SEAT} on ${SEAT}${AFTER}`, { s: 1, o: 2, d: 3 }),
@@ -75,14 +75,14 @@ const SOURCES = [
   f('asked', `${SEAT} asked ${SEAT} for a (?:name|read)${AFTER}`, { s: 1, o: 2, d: 3 }),
   f('unnamed', `${SEAT} named nobody when ${SEAT} asked${AFTER}`, { s: 1, o: 2, d: 3 }),
   f('unnamed', `${SEAT} gave ${SEAT} no name${AFTER}`, { s: 1, o: 2, d: 3 }),
-  f('death', `${SEAT} (?:was (killed|banished|voted out|shot)|(died))${AFTER}(?:,? and (?:they |I )?turned out to be ${ROLE})?`, { s: 1, w: 2, o2: 3, d: 4, role: 5 }),
-  f('death', `(?:we lost|we found) ${SEAT}(?: dead)?${AFTER}(?:, and (?:they |I )?turned out to be ${ROLE})?`, { s: 1, d: 2, role: 3 }),
-  f('death', `the table (banished|voted out) ${SEAT}${AFTER}(?:, and (?:they |I )?turned out to be ${ROLE})?`, { w: 1, s: 2, d: 3, role: 4 }),
+  f('death', `${SEAT} (?:was (killed|banished|voted out|shot)|(died))${AFTER}(?:,? and (?:they |she |he |I )?turned out to be ${ROLE})?`, { s: 1, w: 2, o2: 3, d: 4, role: 5 }),
+  f('death', `(?:we lost|we found) ${SEAT}(?: dead)?${AFTER}(?:, and (?:they |she |he |I )?turned out to be ${ROLE})?`, { s: 1, d: 2, role: 3 }),
+  f('death', `the table (banished|voted out) ${SEAT}${AFTER}(?:, and (?:they |she |he |I )?turned out to be ${ROLE})?`, { w: 1, s: 2, d: 3, role: 4 }),
   f('revealed', `${SEAT} (?:turned out to be|was revealed as) ${ROLE}${AFTER}`, { s: 1, role: 2, d: 3 }),
   f('badge', `${SEAT} (?:passed|handed) the badge to ${SEAT}${AFTER}`, { s: 1, o: 2, d: 3 }),
   f('peaceful', `(?:nobody died|no one was killed) ${DATE}|(last night) passed without a death`, { d: 1, o2: 2 }),
   f('private', String.raw`\b(?:I (?:checked|looked at|saved|protected|poisoned|stood guard over|used my antidote on)|my (?:check on|potion saved|poison went to)) ${SEAT}${AFTER}`, {}),
-  f('private', `${SEAT} had my protection${AFTER}|I checked them${AFTER}`, {}),
+  f('private', `${SEAT} had my protection${AFTER}|I checked (?:them|her|him)${AFTER}`, {}),
   f('private', String.raw`\bI (?:saved|protected|stood guard over|used my antidote on) myself${AFTER}`, {}),
   // A point another seat made, referred to by who made it, before the point or after it ("as Vera said yesterday, Ada and
   // Iris cannot both…", "…one of Ada and Iris is lying, as Vera put it yesterday.").

@@ -30,7 +30,7 @@ function favoured(before: string, voter: number, names: readonly string[]): bool
 /** Whether the words right after a cited ballot say its voter was then killed: the ballot is cited against its target. */
 function killedAfter(after: string, voter: number, names: readonly string[]): boolean {
   const name = names[voter - 1];
-  const seat = `(?:Seat ${voter}(?: \\([^)]*\\))?${name ? `|${name}` : ''}|they)`;
+  const seat = `(?:Seat ${voter}(?: \\([^)]*\\))?${name ? `|${name}` : ''}|they|she|he)`;
   return new RegExp(`^,? and ${seat} (?:was killed|died|was found dead)\\b`, 'i').test(after);
 }
 

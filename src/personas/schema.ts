@@ -1,14 +1,26 @@
 import { z } from 'zod';
 
-// Anything in braces other than {target} would reach the table verbatim, so reject it.
-const ONLY_TARGET_PLACEHOLDER = (s: string): boolean => !/[{}]/.test(s.replaceAll('{target}', ''));
+/** How a seat is spoken of: "she is", "he is", "they are". */
+export const PRONOUNS = ['she', 'he', 'they'] as const;
+export type Pronoun = (typeof PRONOUNS)[number];
+
+/**
+ * Slots that say the {target} seat's pronoun, in the form "they" takes ({they} {them} {their} {theirs}
+ * {themselves}), and "they" with a verb said as the seat's pronoun agrees ({they_are}: "she is", {they_seem}: "he seems").
+ */
+export const PRONOUN_SLOT = /^(?:they(?:_[a-z]+)?|them|their|theirs|themselves)$/;
+
+// Anything in braces other than {target} (and its pronouns) would reach the table verbatim, so reject it.
+// The pronoun slots say the {target} seat's pronoun: only in a line that names it.
+const ONLY_TARGET_PLACEHOLDER = (s: string): boolean =>
+  !/[{}]/.test(s.replace(/\{(\w+)\}/g, (m, name: string) => (name === 'target' || (PRONOUN_SLOT.test(name) && s.includes('{target}')) ? '' : m)));
 
 const template = z
   .string()
   .trim()
   .min(1)
   .max(200)
-  .refine(ONLY_TARGET_PLACEHOLDER, { message: 'only the {target} placeholder is allowed' });
+  .refine(ONLY_TARGET_PLACEHOLDER, { message: 'only the {target} placeholder (and, in a line with {target}, its pronouns: {they}, {them}, {their}, {they_are}…) is allowed' });
 
 const accuseTemplate = template.refine((s) => s.includes('{target}'), {
   message: 'an accuse template must contain {target}',
@@ -24,8 +36,10 @@ function slotted(slots: readonly string[]) {
     .trim()
     .min(1)
     .max(200)
-    .refine((s) => !/[{}]/.test(s.replace(SLOT, (m, name: string) => (slots.includes(name) ? '' : m))), {
-      message: slots.length ? `only the ${slotList(slots)} ${slots.length === 1 ? 'placeholder is' : 'placeholders are'} allowed` : 'no placeholders are allowed here',
+    .refine((s) => !/[{}]/.test(s.replace(SLOT, (m, name: string) => (slots.includes(name) || (slots.includes('target') && PRONOUN_SLOT.test(name)) ? '' : m))), {
+      message: slots.length
+        ? `only the ${slotList(slots)} ${slots.length === 1 ? 'placeholder is' : 'placeholders are'}${slots.includes('target') ? " (and the target's pronouns: {they}, {them}, {their}, {they_are}…)" : ''} allowed`
+        : 'no placeholders are allowed here',
     })
     .refine((s) => slots.every((n) => s.includes(`{${n}}`)), { message: `must contain ${slotList(slots)}` });
 }
@@ -58,6 +72,13 @@ export const PersonaSchema = z
         name: z.string().min(2).max(12).regex(/^[A-Z][A-Za-z]+$/, 'must be a single first name of letters, capitalised'),
         background: text,
         core_traits: z.array(text).min(1).max(6),
+        /**
+         * How the bots speak of this persona's seat ("I checked Ada, and she is a werewolf"): as its own text does.
+         * "they" when absent; a seat that is not a persona's (the person's, a model's under another name) is always "they".
+         */
+        pronouns: z
+          .enum(PRONOUNS, { error: (issue) => `must be one of ${PRONOUNS.map((p) => `"${p}"`).join(', ')}, not ${JSON.stringify(issue.input)}` })
+          .default('they'),
       })
       .strict(),
     voice: z

@@ -6,6 +6,7 @@ import type { GameEvent } from '../engine/events.js';
 import type { GameState } from '../engine/state.js';
 import { rngFor } from '../engine/rng.js';
 import { loadPersonasCached } from '../personas/load.js';
+import { rememberPronouns } from '../personas/pronouns.js';
 import type { Persona } from '../personas/schema.js';
 import { findBoard, PRESET_IDS, type Board } from '../rules/index.js';
 import { RandomPlayer } from '../players/random.js';
@@ -57,6 +58,8 @@ export function createTable(opts: TableOptions): GameSetup<unknown> & { personas
   const all = opts.personas ?? loadPersonasCached();
   if (all.length < preset.seats) throw new TableError(`need ${preset.seats} personas, found ${all.length}`);
   const chosen = seatedPersonas(rngFor(opts.seed, 0, 'personas').shuffle(all), preset.seats, opts.allowSameName ? undefined : human);
+  // The bots speak of each persona's seat by its pronoun (a model's seat too); the person's seat is "they".
+  rememberPronouns(chosen);
   const personasBySeat = new Map<number, Persona>();
   const seats = chosen.map((p, i) => {
     personasBySeat.set(i + 1, p);

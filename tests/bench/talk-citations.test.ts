@@ -187,6 +187,11 @@ describe('the citation checker', () => {
     expect(check(`${label(1)} claimed to have poisoned ${label(5)} on day 1.`)).toEqual([]);
     expect(check(`${label(1)} said they poisoned ${label(4)} on day 1.`)[0]).toMatch(/not in the log/);
     expect(check(`${label(2)} said they saved ${label(5)} on day 1.`)[0]).toMatch(/not in the log/);
+    // The same said of a seat spoken of as "she" or "he".
+    expect(check(`${label(1)} said she poisoned ${label(4)} on day 1.`)[0]).toMatch(/not in the log/);
+    expect(check(`${label(2)} said he saved ${label(5)} on day 1.`)[0]).toMatch(/not in the log/);
+    expect(check(`${label(5)} was revealed as a villager on day 1, and we lost ${label(5)} on night 1, and she turned out to be a villager.`)).toEqual([]);
+    expect(check(`We lost ${label(5)} on night 1, and he turned out to be a villager.`)).toEqual([]);
     expect(check(`${label(4)} handed the badge to ${label(6)} on day 1.`)[0]).toMatch(/not in the log/);
     // Pointing at someone covers an announced vote and a nomination, not only a stated suspicion.
     expect(check(`${label(2)} pointed at ${label(4)} on day 1.`)).toEqual([]);
@@ -194,6 +199,7 @@ describe('the citation checker', () => {
     expect(check(`${label(6)} went after ${label(4)} on day 1.`)[0]).toMatch(/not in the log/);
     expect(check(`You said one thing yesterday.`)[0]).toMatch(/"yesterday" is not part of a citation/);
     expect(check(`I checked ${label(4)} last night: a werewolf. My check on ${label(3)} on night 2 came back good.`)).toEqual([]);
+    expect(check(`${label(4)} is a werewolf; I checked her last night. ${label(3)} came up good when I checked him on night 2.`)).toEqual([]);
   });
 
   it('checks every public speech of every game against its own log', () => {

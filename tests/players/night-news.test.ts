@@ -14,7 +14,7 @@ type E = GameEvent & Record<string, any>;
  * Words only the mourning of a trusted seat uses (speech/mourn.ts). Its "…, our sheriff" closes the clause; a
  * lead-in before a sentence about the sheriff ("Listen up, our sheriff's claim…") is no mourning.
  */
-const MOURN = /the (?:seer|detective) we believed|as far as any of us could tell|the (?:seer|detective) the village trusted|with them our sheriff|the seat that held our badge|, our sheriff(?:[.!,;]|$)/;
+const MOURN = /the (?:seer|detective) we believed|as far as any of us could tell|the (?:seer|detective) the village trusted|with (?:them|her|him) our sheriff|the seat that held our badge|, our sheriff(?:[.!,;]|$)/;
 
 /** Days after a trusted seat died at night: the victim, and the day's discussion speeches. */
 function trustedDeaths(events: readonly E[], role: string): { seat: number; name: string; speeches: E[] }[] {

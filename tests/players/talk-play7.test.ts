@@ -179,7 +179,7 @@ describe('werewolf: 100 seeded games', () => {
         const first = list.findIndex((e) => e.seat === seer);
         if (first < 3) continue;
         days++;
-        const asks = (x: string) => (x.includes(`Seat ${seer} (`) || new RegExp(`\\b${names.get(seer)}\\b`).test(x)) && /\b(?:newest check|new result|look at this time|their check|what did you find)\b/.test(x);
+        const asks = (x: string) => (x.includes(`Seat ${seer} (`) || new RegExp(`\\b${names.get(seer)}\\b`).test(x)) && /\b(?:newest check|new result|look at this time|(?:their|her|his) check|what did you find)\b/.test(x);
         if (list.slice(0, first).some((e) => splitSentences(String(e.text)).some(asks))) asked++;
       }
     }

@@ -4,7 +4,8 @@
 import type { DecideExtra, Participant } from '../../engine/participant.js';
 import type { PlayerView } from '../../engine/view.js';
 import { mix, Rng } from '../../engine/rng.js';
-import type { Persona } from '../../personas/schema.js';
+import { rememberPronouns, seatPronouns } from '../../personas/pronouns.js';
+import type { Persona, Pronoun } from '../../personas/schema.js';
 import type { Bot, BotInput } from './bot.js';
 import { WEIGHTS, type Level } from './belief/params.js';
 import { mafiaBot } from './mafia/index.js';
@@ -40,7 +41,7 @@ export class ScriptedPlayer implements Participant {
   private readonly mind: SeatMind;
   private readonly memory = new SpeechMemory();
   /** The game this seat last answered in (its first event), its ruleset and its words: read once a game. */
-  private game: { first: unknown; ruleset: string; words: GameWords } | undefined;
+  private game: { first: unknown; ruleset: string; words: GameWords; pronouns: ReadonlyMap<number, Pronoun> } | undefined;
 
   constructor(
     readonly persona: Persona,
@@ -50,6 +51,8 @@ export class ScriptedPlayer implements Participant {
     private readonly steer?: Steer,
   ) {
     this.mind = new SeatMind(level);
+    // The seats of this persona are spoken of by its pronoun, by every bot of the table.
+    rememberPronouns([persona]);
   }
 
   async decide(_system: string, _user: string, extra: DecideExtra): Promise<string> {
@@ -73,9 +76,9 @@ export class ScriptedPlayer implements Participant {
     let game = this.game;
     if (!game || game.first !== view.events[0]) {
       const ruleset = (view.events.find((e) => e.type === 'game_started')?.ruleset as string | undefined) ?? 'werewolf';
-      game = this.game = { first: view.events[0], ruleset, words: gameWordsOf(view.events) };
+      game = this.game = { first: view.events[0], ruleset, words: gameWordsOf(view.events), pronouns: seatPronouns(view.events) };
     }
-    const { ruleset, words } = game;
+    const { ruleset, words, pronouns } = game;
     const bot = BOTS[ruleset];
     if (!bot) throw new Error(`no scripted policy for ${ruleset}`);
     const k = this.mind.update(view, bot.read);
@@ -87,6 +90,7 @@ export class ScriptedPlayer implements Participant {
       rng,
       me: view.seat,
       label,
+      pronouns,
       day: view.day,
       alive: k.alive.size,
       phase: view.phase === 'night' ? 'night' : 'day',

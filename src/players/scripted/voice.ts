@@ -40,6 +40,7 @@ export function say(plan: SpeechPlan, c: VoiceContext, allowed?: readonly number
  */
 function renderCtx(c: VoiceContext, allowed: readonly number[] | undefined): RenderCtx {
   const ctx: RenderCtx = { persona: c.persona, rng: c.rng, me: c.me, label: c.label, day: c.day, phase: c.phase, memory: c.memory, words: c.words };
+  if (c.pronouns) ctx.pronouns = c.pronouns;
   if (c.alive !== undefined) ctx.alive = c.alive;
   if (c.sheriff !== undefined) ctx.sheriff = c.sheriff;
   if (allowed) ctx.allowed = allowed;
@@ -50,7 +51,7 @@ function renderCtx(c: VoiceContext, allowed: readonly number[] | undefined): Ren
 /** A team-chat message: one line per act, in the persona's voice; empty for a lone member, or when nobody reads it. */
 export function chat(acts: readonly TeamAct[], c: VoiceContext): string {
   if (c.unwatched) return '';
-  const ctx = { persona: c.persona, rng: c.rng, me: c.me, label: c.label, day: c.day, phase: c.phase, memory: c.memory, words: c.words, teamAlive: c.teamAlive };
+  const ctx = { persona: c.persona, rng: c.rng, me: c.me, label: c.label, pronouns: c.pronouns, day: c.day, phase: c.phase, memory: c.memory, words: c.words, teamAlive: c.teamAlive };
   return acts
     .map((a) => renderTeam(a, ctx))
     .filter(Boolean)
@@ -59,5 +60,5 @@ export function chat(acts: readonly TeamAct[], c: VoiceContext): string {
 
 /** A cited fact as a clause, dated from now (for THINK). */
 export function cite(ev: Evidence, c: VoiceContext): string {
-  return citeFact(ev, { day: c.day, phase: c.phase, me: c.me, label: c.label, words: c.words });
+  return citeFact(ev, { day: c.day, phase: c.phase, me: c.me, label: c.label, words: c.words, pronouns: c.pronouns });
 }

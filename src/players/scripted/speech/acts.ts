@@ -1,10 +1,10 @@
 // Each act of a plan as the ways it can be said: the persona's own lines first, the grammar's after,
 // each joined to the evidence that moved the speaker (a reason clause, a reason sentence, or the fact
 // first and the conclusion after). The chooser then picks one the table has not heard.
-import type { Persona } from '../../../personas/schema.js';
+import type { Persona, Pronoun } from '../../../personas/schema.js';
 import type { Chooser, Group } from './choose.js';
 import { group } from './choose.js';
-import { bareForms, cite, citeForms, retoldDeathForms, retoldForms, type CiteCtx } from './cite.js';
+import { bareForms, cite, citeForms, pronounOf, retoldDeathForms, retoldForms, type CiteCtx } from './cite.js';
 import { cited, ownWord } from './claims.js';
 import { and, COUNT, extend, fill, finish, lowerStart } from './compose.js';
 import type { RenderCtx } from './context.js';
@@ -68,6 +68,32 @@ export class Speaker {
 
   /** The seat the sentence being made speaks to ("Ada, your vote…"): its facts cite it as "you". */
   private you: number | undefined;
+
+  /**
+   * How the seat a label names is spoken of, for the lines' pronoun slots (compose.ts fill): its pronoun; the seat
+   * spoken to "they", which toYou makes "you"; "me", a list of seats or a count, "they".
+   */
+  readonly pronounOfLabel = (label: string): Pronoun => {
+    const seat = label === 'our sheriff' || label === 'Sheriff' ? this.ctx.sheriff : this.seatOfLabel(label);
+    return seat === undefined || seat === this.ctx.me ? 'they' : pronounOf(seat, { you: this.you, pronouns: this.ctx.pronouns });
+  };
+
+  /** The pronoun slots of a line that speaks of `seat` but not as its {target} (fill's `pronoun`); "they" for several seats or none. */
+  pronounFor(seats: number | readonly number[] | null | undefined): { pronoun: Pronoun } {
+    const one = typeof seats === 'number' ? seats : seats?.length === 1 ? seats[0] : undefined;
+    return { pronoun: one === undefined || one === this.ctx.me ? 'they' : pronounOf(one, { you: this.you, pronouns: this.ctx.pronouns }) };
+  }
+
+  private labels: Map<string, number> | undefined;
+  private seatOfLabel(label: string): number | undefined {
+    const ps = this.ctx.pronouns;
+    if (!ps) return undefined;
+    if (!this.labels) {
+      this.labels = new Map();
+      for (const seat of ps.keys()) this.labels.set(this.ctx.label(seat), seat);
+    }
+    return this.labels.get(label);
+  }
 
   /**
    * Seats already on a seat, as said: named up to three ("Ada and Bo"), counted past that ("five of you", or with
@@ -575,7 +601,9 @@ export class Speaker {
         this.untold([r.vote]);
         const votes = citeForms(r.vote, this.ctx).filter((x) => !x.includes(','));
         // What changed since is the same for every wording of the ballot: drawn once.
-        const turned = since.length ? `; ${this.withFact(this.pick(G.ANSWER_SINCE), since)}` : r.since ? `; ${this.pick(G.ANSWER_TURNED)}` : '';
+        // "…, and I read her differently now": the seat voted.
+        const voted = this.pronounFor(r.vote.kind === 'vote' ? r.vote.target : null);
+        const turned = since.length ? `; ${this.withFact(this.pick(G.ANSWER_SINCE), since, voted)}` : r.since ? `; ${fill(this.pick(G.ANSWER_TURNED), voted)}` : '';
         ways = votes.flatMap((v) => (because.length ? [`${v}, because ${this.evidence(because)!}${turned}`] : G.ANSWER_VOTED_LEAN.map((l) => `${v}; ${l}${turned}`)));
         break;
       }
@@ -645,7 +673,8 @@ export class Speaker {
     if (!r || !e || e.kind === 'contradiction' || !this.untold([e]).length) return [];
     const { words } = this.ctx;
     const subject = e.kind === 'vote' ? e.target : 'target' in e ? e.target : null;
-    const slots = { evil: words.evil, side: words.evilSide, victim: e.kind === 'death' ? this.L(e.seat) : '', subject: subject !== null ? this.L(subject) : '', with: this.counted(r.with ?? [], 'others').seats };
+    // "…, and so did Ada: if that ballot marks me, it marks her too": the pronoun is the seats' who voted alike.
+    const slots = { evil: words.evil, side: words.evilSide, victim: e.kind === 'death' ? this.L(e.seat) : '', subject: subject !== null ? this.L(subject) : '', with: this.counted(r.with ?? [], 'others').seats, ...this.pronounFor(r.with) };
     const lines = G.REBUT[r.how];
     // A frame is told by what the dead seat had said or done against the speaker.
     const told = e.kind === 'death' ? e.pointed : e;

@@ -1,6 +1,7 @@
 // Speaking to a seat rather than about it: an answer to Katya that names Katya says "you" ("Katya, since
 // you ask: I'd point at you"), as a player answering across the table would, never "I'd point at Katya".
 import { escapeRe } from '../../../engine/parse.js';
+import type { Pronoun } from '../../../personas/schema.js';
 
 /** Verbs the grammar puts after a seat in the present tense, in the second person. */
 const PRESENT: Record<string, string> = {
@@ -24,15 +25,60 @@ const PRESENT: Record<string, string> = {
 
 const THEY: Record<string, string> = { they: 'you', them: 'you', their: 'your', theirs: 'yours', themselves: 'yourself' };
 
+/** The words of "she" and "he" that become "you" (or "your"), each with the word after it; "her" is read by that word. */
+const SINGULAR: Record<'she' | 'he', RegExp> = {
+  she: /\b(?:she|her|hers|herself)\b(?: (\w+(?:['’]t)?))?/gi,
+  he: /\b(?:he|him|his|himself)\b(?: (\w+(?:['’]t)?))?/gi,
+};
+const SINGLE: Record<string, string> = { she: 'you', he: 'you', him: 'you', his: 'your', hers: 'yours', herself: 'yourself', himself: 'yourself' };
+
+/**
+ * Words after "her" that show it is the object ("hear her speak", "her too", "tell her the truth"), not the
+ * possessive ("her check"): a preposition, a joining word, an article or a bare verb the grammar puts after it.
+ */
+const AFTER_OBJECT = new Set(
+  'to for about at on in with from of by into over off out up down back and or but so too again now yet first if as when because since before after than a an the that this any some there here more alone go be speak answer explain talk try settle know say tell see do make'.split(' '),
+);
+
+/** A verb as it follows "you", from its form after "she" or "he": "is" → "are", "holds" → "hold"; as it is when not an -s form. */
+function secondPerson(verb: string): string {
+  const v = PRESENT[verb.toLowerCase()];
+  if (v) return v;
+  if (/[^aeiou]ies$/.test(verb)) return `${verb.slice(0, -3)}y`;
+  if (/(?:ss|sh|ch|x|z|o)es$/.test(verb)) return verb.slice(0, -2);
+  if (/[^su]s$/.test(verb) && verb.length > 3) return verb.slice(0, -1);
+  return verb;
+}
+
+/** "she"/"he" and their other forms said to the seat: "you", "your", with a verb after "she" in the second person. */
+function singularToYou(sentence: string, p: 'she' | 'he'): string {
+  return sentence.replace(SINGULAR[p], (m: string, next: string | undefined) => {
+    const word = m.split(' ')[0]!;
+    const lower = word.toLowerCase();
+    let you: string;
+    // "her" before a mark or the end ("…for her.") is the object: the match then holds no word after it.
+    if (lower === 'her') you = next === undefined || AFTER_OBJECT.has(next.toLowerCase()) ? 'you' : 'your';
+    else you = SINGLE[lower]!;
+    if (word.charAt(0) !== lower.charAt(0)) you = you.charAt(0).toUpperCase() + you.slice(1);
+    // Only after the subject does the verb agree: "she is" → "you are"; "her check is" keeps its verb.
+    const after = next === undefined ? '' : ` ${lower === 'she' || lower === 'he' ? secondPerson(next) : next}`;
+    return `${you}${after}`;
+  });
+}
+
 /**
  * `sentence` said to the seat called `label`: its name becomes "you" (its possessive "your", a verb after
- * it in the second person). Null when a verb after the name has no second-person form here: the sentence
- * is then better left naming the seat than said wrong.
+ * it in the second person), and with `pronouns` (the seat is the only one the sentence names) its pronoun
+ * too: "they" (`true`), or the seat's "she" or "he" ("her check" → "your check", "hear her speak" → "hear
+ * you speak"). Null when a verb after the name has no second-person form here: the sentence is then better
+ * left naming the seat than said wrong.
  */
-export function toYou(sentence: string, label: string, pronouns = false): string | null {
+export function toYou(sentence: string, label: string, pronouns: boolean | Pronoun = false): string | null {
   if (!sentence.includes(label)) return sentence;
-  // The seat is the only one the sentence names: "they" and "their" are it too ("I nominate Ada and want to hear their side").
-  if (pronouns) sentence = sentence.replace(/\b(?:they|them|their|theirs|themselves)\b/g, (w) => THEY[w]!);
+  // The seat is the only one the sentence names: its pronouns are it too ("I nominate Ada and want to hear their side",
+  // "I looked at Ada, and she is a werewolf"). `true`: the seat is spoken of as "they".
+  if (pronouns === true || pronouns === 'they') sentence = sentence.replace(/\b(?:they|them|their|theirs|themselves)\b/g, (w) => THEY[w]!);
+  else if (pronouns) sentence = singularToYou(sentence, pronouns);
   const name = escapeRe(label);
   let broken = false;
   let out = sentence.replace(new RegExp(String.raw`${name}(?:['’]s\b|(?=[\s,.;:!?]|$))(?: (\w+(?:['’]t)?))?`, 'g'), (m: string, next: string | undefined, at: number) => {

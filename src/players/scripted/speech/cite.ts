@@ -1,6 +1,7 @@
 // A cited fact as a clause, with its date relative to now: "Seat 4 (Ada) voted Seat 2 (Bo) yesterday".
 // Only what the evidence holds is said; the speaker's own seat reads "I" and "me". Each kind has a few
 // wordings so the table does not hear one sentence again and again.
+import type { Pronoun } from '../../../personas/schema.js';
 import { and } from './compose.js';
 import { partOf, when, type Now } from './dates.js';
 import type { Evidence, Fate } from './plan.js';
@@ -12,6 +13,21 @@ export interface CiteCtx extends Now {
   words: GameWords;
   /** The seat the sentence speaks to ("Ada, …"): cited as "you". */
   you?: number;
+  /** How each seat is spoken of ("she", "he"); "they" when absent. */
+  pronouns?: ReadonlyMap<number, Pronoun>;
+}
+
+/**
+ * How a seat named in the sentence is spoken of after its name: its pronoun, or "they" for the seat spoken to (its name
+ * becomes "you", and speech/address.ts toYou makes its "they" "you" too).
+ */
+export function pronounOf(seat: number, c: Pick<CiteCtx, 'you' | 'pronouns'>): Pronoun {
+  return seat === c.you ? 'they' : (c.pronouns?.get(seat) ?? 'they');
+}
+
+/** A seat as the subject of a clause that follows its name: "I", "you", "she", "he" or "they". */
+function subjectOf(seat: number, c: CiteCtx): string {
+  return seat === c.me ? 'I' : seat === c.you ? 'you' : pronounOf(seat, c);
 }
 
 type Fact = Exclude<Evidence, { kind: 'contradiction' }>;
@@ -212,7 +228,7 @@ function forms(e: Fact, c: CiteCtx, w: string, who: (s: number) => string, whom:
     case 'switch': {
       const v = who(e.voter);
       const then = e.voted === null ? (words.noVote === 'skip' ? 'voted to skip' : 'abstained') : `voted ${whom(e.voted)}`;
-      const they = e.voter === c.me ? 'I' : e.voter === c.you ? 'you' : 'they';
+      const they = subjectOf(e.voter, c);
       return [
         `${v} said ${they} would vote ${whom(e.said)} and then ${then} ${w}`,
         `${v} announced a vote on ${whom(e.said)} but ${then} ${w}`,
@@ -238,7 +254,7 @@ function forms(e: Fact, c: CiteCtx, w: string, who: (s: number) => string, whom:
       return [`${who(e.by)} defended ${whom(e.target)} ${w}`, `${who(e.by)} stood up for ${whom(e.target)} ${w}`, `${who(e.by)} spoke up for ${whom(e.target)} ${w}`];
     case 'action_claim': {
       const act = e.action.replace(/_/g, ' ');
-      return [`${who(e.by)} said ${e.by === c.me ? 'I' : e.by === c.you ? 'you' : 'they'} ${act} ${whom(e.target)} ${w}`, `${who(e.by)} claimed to have ${act} ${whom(e.target)} ${w}`];
+      return [`${who(e.by)} said ${subjectOf(e.by, c)} ${act} ${whom(e.target)} ${w}`, `${who(e.by)} claimed to have ${act} ${whom(e.target)} ${w}`];
     }
     case 'nomination':
       return [`${who(e.by)} nominated ${whom(e.target)} ${w}`, `${who(e.by)} put ${whom(e.target)} up for the vote ${w}`];
@@ -272,7 +288,8 @@ function forms(e: Fact, c: CiteCtx, w: string, who: (s: number) => string, whom:
       else list = [[`${s} died ${w}`, true]];
       if (e.role === undefined) return list.map(([x]) => x);
       const role = words.role(e.role);
-      return list.map(([x, subject]) => `${x}, and ${subject ? '' : e.seat === c.me ? 'I ' : 'they '}turned out to be ${role}`);
+      // A dead seat is spoken of by its pronoun ("…, and she turned out to be the seer").
+      return list.map(([x, subject]) => `${x}, and ${subject ? '' : e.seat === c.me ? 'I ' : `${pronounOf(e.seat, c)} `}turned out to be ${role}`);
     }
     case 'peaceful_night':
       return [`nobody died ${w}`, `no one was killed ${w}`, ...(w === 'last night' ? [`last night passed without a death`] : [])];
@@ -282,7 +299,7 @@ function forms(e: Fact, c: CiteCtx, w: string, who: (s: number) => string, whom:
       const r = words.result(e.bad).said;
       // A check is told by the seat's name even to it: the table (and a reader of the speech) must know whom it was on.
       const t = c.label(e.target);
-      return [`I checked ${t} ${w} and they came back ${r}`, `my check on ${t} ${w} came back ${r}`];
+      return [`I checked ${t} ${w} and ${pronounOf(e.target, c)} came back ${r}`, `my check on ${t} ${w} came back ${r}`];
     }
   }
 }

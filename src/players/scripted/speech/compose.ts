@@ -1,8 +1,70 @@
 // Putting words together so they read as sentences: slots filled, a lead-in joined to what follows it
 // (its next word in lower case unless it is "I", a seat or a name), one capital at the start, one closing mark.
+import { PRONOUN_SLOT, PRONOUNS, type Pronoun } from '../../../personas/schema.js';
 import { isName } from './names.js';
 
-/** Fills `{name}` slots; a slot with no value is left as it is (the persona schema forbids strays). */
+/** Each pronoun in the forms "they" takes in the lines: {they} {them} {their} {theirs} {themselves}. */
+const FORMS: Readonly<Record<Pronoun, Readonly<Record<string, string>>>> = {
+  they: { they: 'they', them: 'them', their: 'their', theirs: 'theirs', themselves: 'themselves' },
+  she: { they: 'she', them: 'her', their: 'her', theirs: 'hers', themselves: 'herself' },
+  he: { they: 'he', them: 'him', their: 'his', theirs: 'his', themselves: 'himself' },
+};
+
+/** Verbs whose third person singular is not the verb with an -s. */
+const SINGULAR: Readonly<Record<string, string>> = { are: 'is', were: 'was', have: 'has', do: 'does' };
+
+/** A verb as it follows the pronoun: "they are", "she is", "he holds", "she watches". */
+export function agree(p: Pronoun, verb: string): string {
+  if (p === 'they') return verb;
+  const s = SINGULAR[verb];
+  if (s) return s;
+  if (/(?:s|sh|ch|x|z|o)$/.test(verb)) return `${verb}es`;
+  if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ies`;
+  return `${verb}s`;
+}
+
+/**
+ * A pronoun slot's words for a seat spoken of by `p`: {them} → "her", {their} → "his", {they_are} → "she is",
+ * {they_seem} → "he seems". Undefined for a slot that is no pronoun's.
+ */
+export function pronounSlot(name: string, p: Pronoun): string | undefined {
+  if (!PRONOUN_SLOT.test(name)) return undefined;
+  const bar = name.indexOf('_');
+  if (bar < 0) return FORMS[p][name];
+  return `${FORMS[p].they} ${agree(p, name.slice(bar + 1))}`;
+}
+
+const isPronoun = (x: string | undefined): x is Pronoun => (PRONOUNS as readonly string[]).includes(x ?? '');
+
+/** How the seat a label names is spoken of, while a speech is being put into words (speech/acts.ts Speaker). */
+let pronounOfLabel: ((label: string) => Pronoun) | undefined;
+
+/** `make`, with pronoun slots filled for the seats `of` knows by their labels (the rest "they"). */
+export function withPronouns<T>(of: ((label: string) => Pronoun) | undefined, make: () => T): T {
+  const was = pronounOfLabel;
+  pronounOfLabel = of;
+  try {
+    return make();
+  } finally {
+    pronounOfLabel = was;
+  }
+}
+
+/**
+ * The pronoun a template's pronoun slots say: `slots.pronoun` where it is given (a line whose pronoun is not
+ * its {target}'s), else the {target} seat's, else "they".
+ */
+function pronounFor(slots: Readonly<Record<string, string>>): Pronoun {
+  const given = slots.pronoun;
+  if (isPronoun(given)) return given;
+  const target = slots.target;
+  return target !== undefined && pronounOfLabel ? pronounOfLabel(target) : 'they';
+}
+
+/**
+ * Fills `{name}` slots; a slot with no value is left as it is (the persona schema forbids strays). The pronoun
+ * slots ({them}, {their}, {they_are}…) say the {target} seat's pronoun, or `slots.pronoun`.
+ */
 export function fill(template: string, slots: Readonly<Record<string, string>>): string {
   // By hand, not with a replace callback: it runs for every wording weighed.
   let open = template.indexOf('{');
@@ -12,7 +74,8 @@ export function fill(template: string, slots: Readonly<Record<string, string>>):
   while (open >= 0) {
     const close = template.indexOf('}', open);
     if (close < 0) break;
-    const value = slots[template.slice(open + 1, close)];
+    const name = template.slice(open + 1, close);
+    const value = slots[name] ?? (name.charCodeAt(0) === 116 /* t */ ? pronounSlot(name, pronounFor(slots)) : undefined);
     if (value !== undefined) {
       out += template.slice(from, open) + value;
       from = close + 1;

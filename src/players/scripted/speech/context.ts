@@ -3,7 +3,8 @@
 import type { GameEvent } from '../../../engine/events.js';
 import type { Rng } from '../../../engine/rng.js';
 import type { PlayerView } from '../../../engine/view.js';
-import type { Persona } from '../../../personas/schema.js';
+import { seatPronouns } from '../../../personas/pronouns.js';
+import type { Persona, Pronoun } from '../../../personas/schema.js';
 import type { SpeechMemory } from './memory.js';
 import { namer } from './names.js';
 import { gameWordsOf, type GameWords } from './words.js';
@@ -15,6 +16,8 @@ export interface RenderCtx {
   me: number;
   /** "Ada": the seat as it is said aloud (speech/names.ts) */
   label(seat: number): string;
+  /** How each seat is spoken of ("she is", "he is", "they are"): its persona's pronoun (personas/pronouns.ts); "they" when absent. */
+  pronouns?: ReadonlyMap<number, Pronoun>;
   /** Today's day number, and whether it is day or night now (team chat is at night). */
   day: number;
   phase: 'day' | 'night';
@@ -52,6 +55,7 @@ export function contextOf(view: PlayerView, o: { persona: Persona; rng: Rng; mem
     rng: o.rng,
     me: view.seat,
     label: namer(view.seats),
+    pronouns: seatPronouns(view.events),
     day: view.day,
     alive: view.seats.filter((s) => s.alive).length,
     phase: view.phase === 'night' ? 'night' : 'day',

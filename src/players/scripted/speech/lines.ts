@@ -1,7 +1,10 @@
 // The grammar's own wordings, shared by every persona (the persona's banks come first; these keep the
 // talk varied when a persona's lines run out). Clauses are lower-case and unpunctuated: they are
 // joined to reasons and lead-ins before they become sentences. Slots: {target} {from} {evil} {role}
-// {bare} {result} {when} {evidence}.
+// {bare} {result} {when} {evidence}. A named seat is spoken of by its own pronoun, never "they" for a
+// seat the table knows as "she" or "he": {them} {their} {they} {theirs}, and {they_are}, {they_have}…
+// with the verb agreeing ("she is", "he has"), say the {target} seat's (or the seat a line's code gives as
+// `pronoun`: speech/compose.ts fill). A "they" written out is a group's ("the village… they believe").
 
 export const ACCUSE = {
   hunch: [
@@ -46,7 +49,7 @@ export const DEFEND_CASE: Record<'check' | 'accusation' | 'reasoned' | 'vote', s
  * went after the speaker and was killed that night, {case} then being what it said or did against the speaker; {side}: the evil side).
  */
 export const REBUT: Record<'shared' | 'wrong' | 'stand' | 'moved' | 'still' | 'framed' | 'guess', string[]> = {
-  shared: ['{case}, and so did {with}: if that ballot marks me, it marks them too', '{case}, along with {with}, and nobody is asking them about it', '{case}; so did {with}, so that ballot says nothing about me alone'],
+  shared: ['{case}, and so did {with}: if that ballot marks me, it marks {them} too', '{case}, along with {with}, and nobody is asking {them} about it', '{case}; so did {with}, so that ballot says nothing about me alone'],
   wrong: ['{case}, and I was wrong about {subject}; being wrong is not the same as being {evil}', '{case}; I read {subject} wrong, and I own that, but it makes me mistaken, not {evil}'],
   stand: ['{case}, and I stand by it', '{case}, and I would do it again: {subject} still has questions to answer', '{case}, and nothing since has changed my mind about {subject}'],
   moved: ['{case}, on what I had then; I see {subject} differently now', "{case}, and I've come off {subject} since, which is what a read is for"],
@@ -107,7 +110,7 @@ export const DEFEND_ALSO = [
 ];
 export const DEFEND_AGAINST = ['{target}, you have the wrong player', '{target} is aiming at the wrong seat', 'I would look hard at {target} for pointing at me'];
 
-export const BELIEVE = ['I believe {target} is {role}', '{target} is {role} as far as I can tell', "I'm taking {target} at their word as {role}", '{target} reads as the real {bare} to me'];
+export const BELIEVE = ['I believe {target} is {role}', '{target} is {role} as far as I can tell', "I'm taking {target} at {their} word as {role}", '{target} reads as the real {bare} to me'];
 /** Believing a claimant the table has already said it believes today: said as one voice among several, not as news. */
 export const BELIEVE_ECHO = [
   '{target} has my trust as {role} too',
@@ -226,7 +229,7 @@ export const ASK_CHECK = [
   "before anyone guesses, I want {target}'s newest check",
   '{target}, who did you look at this time, and what came back?',
   "the first thing I want today is {target}'s new result",
-  "{target} is {role} and lived to see another day, so I'd hear their check before anything else",
+  "{target} is {role} and lived to see another day, so I'd hear {their} check before anything else",
   "I'd rather hear {target}'s check than guess: {target}, what did you find?",
 ];
 /**
@@ -361,9 +364,9 @@ export const ANSWER_NONE: Record<'read' | 'read_on' | 'vote' | 'check' | 'case',
 /** A past ballot with no fact behind it, said after the ballot's citation. */
 export const ANSWER_VOTED_LEAN = ['it was a lean, nothing firmer', 'I had nothing firmer than a lean', 'a lean, no more than that'];
 /** What turned the speaker against a seat it backed (for sheriff), after the ballot's reason. Slot: {evidence}. */
-export const ANSWER_SINCE = ['since then {evidence}, and that changed my mind', 'then {evidence}, and I read them differently now', 'but {evidence} after that, and I no longer trust them'];
+export const ANSWER_SINCE = ['since then {evidence}, and that changed my mind', 'then {evidence}, and I read {them} differently now', 'but {evidence} after that, and I no longer trust {them}'];
 /** The same, with no new fact: the speaker weighed the record again. */
-export const ANSWER_TURNED = ['I have weighed it again since, and I read them differently now', 'I see it otherwise now', 'I no longer read them that way'];
+export const ANSWER_TURNED = ['I have weighed it again since, and I read {them} differently now', 'I see it otherwise now', 'I no longer read {them} that way'];
 export const ANSWER_NOT_VOTED = ['I did not vote {subject}', 'my ballot did not go to {subject}', 'I never voted {subject}'];
 export const ANSWER_GOOD = ['I read {subject} as good', '{subject} looks good to me', 'I think {subject} is on our side'];
 /** The case against the asker, in its facts. Slot: {evidence}. */
@@ -488,14 +491,14 @@ export const RECOUNT_ON = [
   '{evidence}; that tells me nothing about {target} either way',
   "{evidence}; I've looked for what that says about {target}, and it says nothing yet",
   'all we have is this: {evidence}. It does not bear on {target}',
-  '{evidence}, which neither clears {target} nor points at them',
+  '{evidence}, which neither clears {target} nor points at {them}',
 ];
 /**
  * Taking up the case after the accused has spoken since it: who spoke after whose case, then why that
  * does not move the speaker. Said whether the accused denied it or spoke of something else, so neither
  * part claims a denial.
  */
-const ANSWERED_HEAD = ["{target} has spoken since {seconded} made the case", "{target} had the floor after {seconded}'s case today", "I heard {target} speak after {seconded}'s case today", "{target} has had a say since {seconded} went after them"];
+const ANSWERED_HEAD = ["{target} has spoken since {seconded} made the case", "{target} had the floor after {seconded}'s case today", "I heard {target} speak after {seconded}'s case today", "{target} has had a say since {seconded} went after {them}"];
 const ANSWERED_WHY = [
   'and nothing said changes the case',
   'and nothing in it answers the record',
@@ -509,7 +512,7 @@ export const SECOND_ANSWERED: readonly string[] = ANSWERED_HEAD.flatMap((h) => A
 /** A word for the speaker weighed for the seat that said it: the speaker knows what it is. Slots: {target} {evil}. */
 export const WEIGH_ME = [
   "and I know I'm not {evil}, so {target} has that right, and I count it in {target}'s favour",
-  'and they are right about me, which is a point for {target}',
+  'and {they_are} right about me, which is a point for {target}',
   "and since I know what I am, that speaks for {target}",
 ];
 
@@ -536,7 +539,7 @@ export const LEAN_OPEN = [
   "I'm leaning {target}, and I'd like to hear the defence",
 ];
 const LEAN_HEAD = ['I lean {target}', 'my lean is {target}', '{target} is my lean', "I'm leaning {target}", 'my eye is on {target}', "I'd point at {target}"];
-const LEAN_OPEN_TAIL = ['but I want to hear the rest first', 'nothing firmer yet', 'not a vote yet', 'and only a lean', "and I'll settle it when everyone has spoken", 'so convince me either way', 'and I would like to hear them speak'];
+const LEAN_OPEN_TAIL = ['but I want to hear the rest first', 'nothing firmer yet', 'not a vote yet', 'and only a lean', "and I'll settle it when everyone has spoken", 'so convince me either way', 'and I would like to hear {them} speak'];
 /** Every way of naming a lean with no vote yet: the whole lines, and each head with each hedge. */
 export const LEAN_OPEN_WAYS: readonly string[] = [...LEAN_OPEN, ...LEAN_HEAD.flatMap((h) => LEAN_OPEN_TAIL.map((t) => `${h}, ${t}`))];
 export const NO_VOTE: Record<string, string[]> = {
@@ -596,7 +599,7 @@ export const NOMINATE_BESIDE = [
 ];
 export const NOMINATE = ['I nominate {target}', "I'm putting {target} up for the vote", 'my nomination is {target}', '{target} is my nomination', "I'll name {target} for the vote", '{target} goes up from me'];
 /** What a nomination adds when the vote will follow it: one clause after it. */
-export const AND_VOTE = ['and they have my vote', 'and I will vote for it', 'and my vote follows', 'and that is where my vote goes', 'and I mean to see that vote through'];
+export const AND_VOTE = ['and {they_have} my vote', 'and I will vote for it', 'and my vote follows', 'and that is where my vote goes', 'and I mean to see that vote through'];
 
 export const CLAIM = [
   'I am {role}',
@@ -616,11 +619,11 @@ export const CLAIM_AGAIN = ['I am still {role}', "I'm still {role}, as I told yo
 export const REPORT = [
   'I checked {target}{when}: {result}',
   'my check on {target}{when} came back {result}',
-  '{target} is {result}; I checked them{when}',
-  'I looked at {target}{when}, and they are {result}',
+  '{target} is {result}; I checked {them}{when}',
+  'I looked at {target}{when}, and {they_are} {result}',
   'I looked at {target}{when}: {result}',
   'I checked {target}{when}, and the answer is {result}',
-  '{target} came up {result} when I checked them{when}',
+  '{target} came up {result} when I checked {them}{when}',
 ];
 export const REVEAL: Record<string, string[]> = {
   saved: ['I saved {target}{when}', 'I used my antidote on {target}{when}', 'my potion saved {target}{when}'],
@@ -687,14 +690,14 @@ export const TEAM = {
   object: ['not {target}; {instead} is the better kill', 'I would rather take {instead} than {target}', 'leave {target}; {instead} matters more'],
   /** What a partner's pick would cost the team, in an objection. Slots: {target} {role} (the hunter). */
   against: {
-    hunter: ['{target} would shoot one of us on the way out', 'killing {target} costs us a wolf, because {role} shoots as they die', 'a dead {target} takes one of us along'],
+    hunter: ['{target} would shoot one of us on the way out', 'killing {target} costs us a wolf, because {role} shoots as {they_die}', 'a dead {target} takes one of us along'],
     covered: ['the doctor will be on {target} tonight', '{target} is the seat the doctor covers tonight', 'a kill on {target} tonight hits the doctor\'s shield'],
-    antidote: ["the witch still holds her save for {target}: nobody has had a quiet night yet", 'a knife on {target} tonight only spends the witch\'s potion; take a sure kill and come back for them', "the witch's antidote is unspent, and {target} is what she keeps it for"],
-    doubted: ['the village already doubts {target}, so let the vote take them for us', 'killing {target} would clear them in everyone\'s eyes', '{target} is suspected already; a kill there wastes our night'],
+    antidote: ["the witch still holds her save for {target}: nobody has had a quiet night yet", 'a knife on {target} tonight only spends the witch\'s potion; take a sure kill and come back for {them}', "the witch's antidote is unspent, and {target} is what she keeps it for"],
+    doubted: ['the village already doubts {target}, so let the vote take {them} for us', 'killing {target} would clear {them} in everyone\'s eyes', '{target} is suspected already; a kill there wastes our night'],
   } as Record<'hunter' | 'covered' | 'antidote' | 'doubted', string[]>,
   /** Why the believed seer waits a night: the witch's antidote is unspent. Slot: {target}. */
   spare: [
-    'not {target} tonight: the witch still holds her save for them, and nobody has had a quiet night yet',
+    'not {target} tonight: the witch still holds her save for {them}, and nobody has had a quiet night yet',
     "{target} can wait a night; a knife there only spends the witch's antidote",
     "leave {target} for tomorrow: the witch's potion is unspent, and {target} is whom she keeps it for",
   ],
@@ -721,7 +724,7 @@ export const TEAM = {
   /** A fake claim for a partner, named. Slots: {target} {role} {bare}. */
   claimOther: ['{target} should claim to be {role} tomorrow', 'let {target} come out as {role} tomorrow', '{target} should fake-claim {bare} tomorrow, not me'],
   checks: ['and call {checks}', ', calling {checks}'],
-  drop: ['{target} is exposed; I will vote against them if I must', 'we let {target} go; they are finished', 'I am cutting {target} loose tomorrow'],
+  drop: ['{target} is exposed; I will vote against {them} if I must', 'we let {target} go; {they_are} finished', 'I am cutting {target} loose tomorrow'],
 };
 
 /** A kill's fact framed by what it means to the pack (a vote that made the village trust them is no threat). */
@@ -732,11 +735,11 @@ export const KILL_FRAMED: Partial<Record<string, string[]>> = {
 
 /** Why a kill, when the team act gives a reason but no fact to cite. */
 export const KILL_WHY: Record<string, string[]> = {
-  threat: ['they are the biggest danger to us', 'they are too sharp to leave alive', 'they are reading the table too well', 'they will find us first if we wait'],
-  claimed: ['their claim makes them a target anyway', 'a claimed power role has to go', 'the village leans on that claim', 'every day that claim lives costs us'],
-  trusted: ['the table trusts them', 'people listen to them', 'the village follows their lead', 'their word moves votes'],
-  sheriff: ['they hold the badge', 'their badge vote counts half again', 'the badge steers the vote', 'the speaking order is theirs to set'],
+  threat: ['{they_are} the biggest danger to us', '{they_are} too sharp to leave alive', '{they_are} reading the table too well', '{they} will find us first if we wait'],
+  claimed: ['{their} claim makes {them} a target anyway', 'a claimed power role has to go', 'the village leans on that claim', 'every day that claim lives costs us'],
+  trusted: ['the table trusts {them}', 'people listen to {them}', 'the village follows {their} lead', '{their} word moves votes'],
+  sheriff: ['{they_hold} the badge', '{their} badge vote counts half again', 'the badge steers the vote', 'the speaking order is {theirs} to set'],
   frame: ['it points the table at the wrong seat', 'it frames someone else nicely', 'the village will look at the wrong seat for it', 'it hands the table a suspect who is not us'],
-  quiet: ['nobody will read much into it', 'it stays quiet that way', 'a quiet seat leaves no trail to us', 'nobody was talking about them'],
+  quiet: ['nobody will read much into it', 'it stays quiet that way', 'a quiet seat leaves no trail to us', 'nobody was talking about {them}'],
   random: ['any pick is as good as another tonight', 'we need a kill, and it is a clean one', 'nothing ties that seat to any of us', 'a first kill tells the village nothing'],
 };

@@ -12,15 +12,15 @@ import { bareRole } from './words.js';
 
 type Mourn = Extract<Act, { act: 'mourn' }>;
 
-/** Who the dead seat was to the village, after its death. Slots: {bare} the role, bare. */
+/** Who the dead seat was to the village, after its death. Slots: {bare} the role, bare; the dead seat's pronouns ({them}). */
 const WHO: Record<'claimant' | 'sheriff', string[]> = {
-  claimant: ['{death}, and with them the {bare} we believed', '{death}: our {bare}, as far as any of us could tell', '{death}, the {bare} the village trusted'],
-  sheriff: ['{death}, and with them our sheriff', '{death}: the seat that held our badge', '{death}, our sheriff'],
+  claimant: ['{death}, and with {them} the {bare} we believed', '{death}: our {bare}, as far as any of us could tell', '{death}, the {bare} the village trusted'],
+  sheriff: ['{death}, and with {them} our sheriff', '{death}: the seat that held our badge', '{death}, our sheriff'],
 };
 
-/** What the dead seat had said, and why it mattered. Slots: {said} its cited words. */
+/** What the dead seat had said, and why it mattered. Slots: {said} its cited words; the dead seat's pronouns ({they_were}). */
 const SAID: Record<'bad' | 'plain', string[]> = {
-  bad: ['{said}, and they were killed for it', '{said}; a night later they were dead', 'remember that {said}, and that is why they did not see the morning'],
+  bad: ['{said}, and {they_were} killed for it', '{said}; a night later {they_were} dead', 'remember that {said}, and that is why {they} did not see the morning'],
   plain: ['before that, {said}', 'remember that {said}', 'what stays with us: {said}'],
 };
 
@@ -38,7 +38,9 @@ export function mournLines(a: Mourn, sp: Speaker): string[] {
   const deaths = citeForms(a.death, ctx);
   const who = a.death.kind === 'death' && a.death.role !== undefined ? ['{death}'] : a.role === 'sheriff' ? WHO.sheriff : WHO.claimant;
   const bare = a.role === 'sheriff' ? 'sheriff' : bareRole(ctx.words.role(a.role));
-  const out = sp.say([group(deaths.length * who.length, (i) => [finish(fill(who[i % who.length]!, { death: deaths[Math.floor(i / who.length)]!, bare }))], 1)]);
+  // "…, and with her our sheriff": the lines speak of the dead seat.
+  const dead = sp.pronounFor(a.seat);
+  const out = sp.say([group(deaths.length * who.length, (i) => [finish(fill(who[i % who.length]!, { death: deaths[Math.floor(i / who.length)]!, bare, ...dead }))], 1)]);
   if (a.said.length) {
     // Mid-sentence forms only: not "yesterday, Seat 9 (Tomas) claimed…".
     const forms = a.said.map((e) => citeForms(e, ctx).filter((x) => !DATE_FIRST.test(x)));
@@ -46,7 +48,7 @@ export function mournLines(a: Mourn, sp: Speaker): string[] {
     const badWord = a.said.some((e) => (e.kind === 'check_claim' && e.bad) || e.kind === 'accusation');
     const lines = badWord ? SAID.bad : SAID.plain;
     const n = Math.max(...forms.map((f) => f.length));
-    out.push(...sp.say([group(n * lines.length, (i) => [finish(fill(lines[i % lines.length]!, { said: said(Math.floor(i / lines.length)) }))], 1)]));
+    out.push(...sp.say([group(n * lines.length, (i) => [finish(fill(lines[i % lines.length]!, { said: said(Math.floor(i / lines.length)), ...dead }))], 1)]));
   }
   const cleared = a.cleared.map(L).join(' and ');
   const follows = a.lead !== undefined && cleared ? BOTH : a.lead !== undefined ? LEAD : cleared ? CLEARED : [];

@@ -6,7 +6,7 @@ import { aboutOf, answered, grounded, Speaker } from './acts.js';
 import { toYou } from './address.js';
 import { Chooser } from './choose.js';
 import { claimsOf } from './claims.js';
-import { finish, hasLead, lead, leadFits } from './compose.js';
+import { finish, hasLead, lead, leadFits, withPronouns } from './compose.js';
 import type { RenderCtx } from './context.js';
 import type { Act, SpeechPlan } from './plan.js';
 
@@ -33,10 +33,15 @@ export function sayable(acts: readonly Act[], allowed: readonly number[] | undef
 }
 
 export function render(plan: SpeechPlan, ctx: RenderCtx): Rendered {
-  // A farewell closes last words, after whatever else they say.
-  const acts = lastOf(sayable(plan.acts, ctx.allowed, ctx.day), 'farewell');
   const ch = new Chooser(ctx.rng, ctx.memory, ctx.persona.speech.openers);
   const sp = new Speaker(ctx, ch);
+  // The lines' pronouns ({them}, {they_are}) are those of the seats they speak of.
+  return withPronouns(sp.pronounOfLabel, () => rendered(plan, ctx, ch, sp));
+}
+
+function rendered(plan: SpeechPlan, ctx: RenderCtx, ch: Chooser, sp: Speaker): Rendered {
+  // A farewell closes last words, after whatever else they say.
+  const acts = lastOf(sayable(plan.acts, ctx.allowed, ctx.day), 'farewell');
   const sentences: string[] = [];
   // A vote for the seat the speech nominates is said with the nomination, wherever the plan put it.
   const votes = new Map<Act, Act>();

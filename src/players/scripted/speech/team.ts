@@ -2,7 +2,7 @@
 // that it does not echo what a partner already said tonight. A lone member says nothing.
 import { Speaker, textOf, type Main } from './acts.js';
 import { Chooser, group, type Group } from './choose.js';
-import { fill, finish } from './compose.js';
+import { fill, finish, withPronouns } from './compose.js';
 import type { RenderCtx } from './context.js';
 import * as G from './lines.js';
 import type { Evidence, TeamAct } from './plan.js';
@@ -19,7 +19,9 @@ export function renderTeam(acts: TeamAct | readonly TeamAct[], ctx: TeamCtx): st
   const ch = new Chooser(ctx.rng, ctx.memory, ctx.persona.speech.openers);
   const sp = new Speaker(ctx, ch);
   const list: readonly TeamAct[] = Array.isArray(acts) ? acts : [acts as TeamAct];
-  return list.flatMap((a) => [...sp.say(teamOptions(a, ctx, sp)), ...(a.act === 'object_kill' && a.against && a.target !== null ? sp.say(costOf(a.target, a.against, ctx, sp)) : [])]).join(' ');
+  return withPronouns(sp.pronounOfLabel, () =>
+    list.flatMap((a) => [...sp.say(teamOptions(a, ctx, sp)), ...(a.act === 'object_kill' && a.against && a.target !== null ? sp.say(costOf(a.target, a.against, ctx, sp)) : [])]).join(' '),
+  );
 }
 
 /** What the partner's pick would cost the team, with the fact behind it. */
@@ -40,10 +42,14 @@ function framed(m: Main[], target: number, why: string | undefined, because: rea
   return thenSay(m, frames.length, (j) => fill(frames[j]!, slots));
 }
 
-/** A pick said with what kind of kill it is, after one of `leads` ("Simple: nobody will read much into it"): no fact to cite. */
-function kindOfKill(m: readonly Main[], why: string, leads: readonly string[], sp: Speaker): Group[] {
+/**
+ * A pick said with what kind of kill it is, after one of `leads` ("Simple: nobody will read much into it"): no fact to cite.
+ * `target`: the seat picked, whom the kind's words speak of ("she holds the badge").
+ */
+function kindOfKill(m: readonly Main[], why: string, leads: readonly string[], sp: Speaker, target: number): Group[] {
   const tails = G.KILL_WHY[why] ?? G.KILL_WHY.random!;
-  return thenSay(m, tails.length, (j) => `${sp.pick(leads)} ${tails[j]}`);
+  const slots = sp.pronounFor(target);
+  return thenSay(m, tails.length, (j) => `${sp.pick(leads)} ${fill(tails[j]!, slots)}`);
 }
 
 /** Each wording of the mains followed by one of `count` tail sentences, every pairing a choice of its own. */
@@ -60,7 +66,7 @@ function teamOptions(a: TeamAct, ctx: TeamCtx, sp: Speaker): Group[] {
       if (a.target === null) return sp.withReasons(mains([], G.TEAM.noKill, {}), a.because);
       const m = mains(team.propose, G.TEAM.propose, { target: L(a.target) });
       if (a.because.length) return framed(m, a.target, a.why, a.because, ctx, sp) ?? sp.withReasons(m, a.because);
-      return kindOfKill(m, a.why, ['Mind you,', 'After all,', 'Simple:'], sp);
+      return kindOfKill(m, a.why, ['Mind you,', 'After all,', 'Simple:'], sp, a.target);
     }
     case 'agree_kill':
       if (a.target === null) return sp.withReasons(mains([], ['no kill suits me', 'holding back is fine by me', 'agreed, nobody tonight'], {}), a.because);
@@ -70,7 +76,7 @@ function teamOptions(a: TeamAct, ctx: TeamCtx, sp: Speaker): Group[] {
         const told = framed(m, a.target, a.why, a.because, ctx, sp);
         if (told || a.because.length || !a.why) return told ?? sp.withReasons(m, a.because);
         // No fact to cite (a first night): the kind of kill it is, as a reason of its own, never a bare "Agreed on Oskar."
-        return kindOfKill(m, a.why, ['Besides,', 'And', 'It suits us:'], sp);
+        return kindOfKill(m, a.why, ['Besides,', 'And', 'It suits us:'], sp, a.target);
       }
     case 'object_kill': {
       if (a.target === null) return sp.withReasons(mains([], ['I want a kill tonight, not a pause', 'holding back wastes a night'], {}), a.because);
@@ -81,7 +87,9 @@ function teamOptions(a: TeamAct, ctx: TeamCtx, sp: Speaker): Group[] {
       if (a.because.length || a.instead === null) return sp.withReasons(m, a.because);
       // No fact to cite: the kind of kill it is says why the other seat is better.
       const why = G.KILL_WHY[a.why ?? 'random'] ?? G.KILL_WHY.random!;
-      return thenSay(m, why.length, (j) => `${sp.pick(['{instead} is the better kill:', '{instead} is worth more to us dead:', 'Why {instead}?']).replace('{instead}', slots.instead)} ${why[j]}`);
+      // The kind's words speak of the seat put instead ("Why Ada? She holds the badge").
+      const of = sp.pronounFor(a.instead);
+      return thenSay(m, why.length, (j) => `${sp.pick(['{instead} is the better kill:', '{instead} is worth more to us dead:', 'Why {instead}?']).replace('{instead}', slots.instead)} ${fill(why[j]!, of)}`);
     }
     case 'spare':
       return sp.withReasons([sp.clauses(G.TEAM.spare, { target: L(a.target) })], a.because);
