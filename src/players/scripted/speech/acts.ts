@@ -252,6 +252,8 @@ export class Speaker {
         return s ? [s] : [finish(text), after(reason)];
       }
       if (way === 1) return [finish(`${text}, ${joiner()} ${after(clause)}`)];
+      // A point that opens on a word called out ("fine, Jonah it is", "Katya, then; I'm in") does not follow "which is why".
+      if (CALLED_OUT.test(text)) return [finish(text), after(reason)];
       return [finish(`${ev()}, ${this.pick(G.SO)} ${lowerStart(text)}`)];
     };
     // Which of its ways a wording takes is drawn when it is made.
@@ -885,6 +887,9 @@ function orderSaid(lines: readonly string[]): RegExp {
   }
   return re;
 }
+
+/** A point opening on a short word or name called out before a comma or a semicolon ("fine,", "Katya, then;"). */
+const CALLED_OUT = /^[^,;:]{1,14}[,;]/;
 
 type Contradiction = Extract<Evidence, { kind: 'contradiction' }>;
 

@@ -740,6 +740,6 @@ export const KILL_WHY: Record<string, string[]> = {
   trusted: ['the table trusts {them}', 'people listen to {them}', 'the village follows {their} lead', '{their} word moves votes'],
   sheriff: ['{they_hold} the badge', '{their} badge vote counts half again', 'the badge steers the vote', 'the speaking order is {theirs} to set'],
   frame: ['it points the table at the wrong seat', 'it frames someone else nicely', 'the village will look at the wrong seat for it', 'it hands the table a suspect who is not us'],
-  quiet: ['nobody will read much into it', 'it stays quiet that way', 'a quiet seat leaves no trail to us', 'nobody was talking about {them}'],
+  quiet: ['nobody will read much into it', 'it stays quiet that way', 'a quiet seat leaves no trail to us', 'the village will shrug that one off', 'it leaves the table nothing to read', 'nobody was talking about {them}'],
   random: ['any pick is as good as another tonight', 'we need a kill, and it is a clean one', 'nothing ties that seat to any of us', 'a first kill tells the village nothing'],
 };

@@ -33,6 +33,8 @@ export class SpeechMemory {
   private readonly today: string[] = [];
   /** every other seat's speech heard this game, lower-cased, with its seat and day (who said a point first) */
   private readonly spoken: { seat: number; day: number; n: number; text: string }[] = [];
+  /** Partners' team-chat messages (lower-cased), with their night. */
+  private readonly chat: { day: number; text: string }[] = [];
   /** this seat's own public speeches this game, lower-cased (a point it made before is referred to, not said again) */
   private readonly mine: { seat: number; day: number; n: number; text: string }[] = [];
   /** The marked tails (lines.ts) said aloud this game, by any seat. */
@@ -124,6 +126,17 @@ export class SpeechMemory {
     return this.mine.some((x) => x.day === this.headsDay && lowerSentences(x.text).some((s) => re.test(s)));
   }
 
+  /** Whether a partner's team-chat message on night `day` held `phrase` (word for word, case aside). */
+  chatHeard(day: number, phrase: string): boolean {
+    const p = phrase.toLowerCase();
+    return this.chat.some((x) => x.day === day && x.text.includes(p));
+  }
+
+  /** Whether any seat but this one has spoken in public yet this game (a first night has heard no talk). */
+  get talkHeard(): boolean {
+    return this.spoken.length > 0;
+  }
+
   /** How many other seats' speeches today held `phrase` (a cited fact, word for word). */
   heardToday(phrase: string): number {
     const p = phrase.toLowerCase();
@@ -169,6 +182,7 @@ export class SpeechMemory {
     if (keys.length === 0) return;
     const into = e.seat === this.seat ? this.own : this.heard;
     for (const k of keys) into.add(k);
+    if (TEAM_CHAT.has(e.type) && e.seat !== this.seat && typeof e.message === 'string' && typeof e.day === 'number') this.chat.push({ day: e.day, text: e.message.toLowerCase() });
     if (e.type !== 'speech' || typeof e.day !== 'number') return;
     for (const k of bareKeysOf(e, this.names)) this.table.add(k);
     if (e.vis === 'public') for (const r of runsOfEvent(e, this.names)) this.runs.add(r);
@@ -199,6 +213,7 @@ export class SpeechMemory {
     this.heads.clear();
     this.today.length = 0;
     this.spoken.length = 0;
+    this.chat.length = 0;
     this.tails.clear();
     this.headsDay = -1;
     this.processed = 0;

@@ -46,11 +46,26 @@ function framed(m: Main[], target: number, why: string | undefined, because: rea
  * A pick said with what kind of kill it is, after one of `leads` ("Simple: nobody will read much into it"): no fact to cite.
  * `target`: the seat picked, whom the kind's words speak of ("she holds the badge").
  */
-function kindOfKill(m: readonly Main[], why: string, leads: readonly string[], sp: Speaker, target: number): Group[] {
-  const tails = G.KILL_WHY[why] ?? G.KILL_WHY.random!;
+function kindOfKill(m: readonly Main[], why: string, leads: readonly string[], sp: Speaker, target: number, ctx: TeamCtx): Group[] {
   const slots = sp.pronounFor(target);
-  return thenSay(m, tails.length, (j) => `${sp.pick(leads)} ${fill(tails[j]!, slots)}`);
+  const tails = freshTails(G.KILL_WHY[why] ?? G.KILL_WHY.random!, slots, ctx);
+  return thenSay(m, tails.length, (j) => `${sp.pick(leads)} ${tails[j]}`);
 }
+
+/**
+ * The kind-of-kill wordings a partner has not said tonight (two wolves in a row: "Besides, nobody was talking about
+ * her", "It suits us: nobody was talking about her"), and none that speaks of the day's talk before any day has
+ * been talked ("nobody was talking about her" on the first night). All of them when every one was said.
+ */
+function freshTails(tails: readonly string[], slots: Record<string, string>, ctx: TeamCtx): string[] {
+  const said = tails.map((t) => fill(t, slots));
+  const talked = said.filter((_, j) => ctx.memory.talkHeard || !TALK.test(tails[j]!));
+  const fresh = talked.filter((t) => !ctx.memory.chatHeard(ctx.day, t));
+  return fresh.length ? fresh : talked.length ? talked : said;
+}
+
+/** A wording that speaks of what the table has said. */
+const TALK = /\btalking about\b/;
 
 /** Each wording of the mains followed by one of `count` tail sentences, every pairing a choice of its own. */
 function thenSay(m: readonly Main[], count: number, tail: (j: number) => string): Group[] {
@@ -66,7 +81,7 @@ function teamOptions(a: TeamAct, ctx: TeamCtx, sp: Speaker): Group[] {
       if (a.target === null) return sp.withReasons(mains([], G.TEAM.noKill, {}), a.because);
       const m = mains(team.propose, G.TEAM.propose, { target: L(a.target) });
       if (a.because.length) return framed(m, a.target, a.why, a.because, ctx, sp) ?? sp.withReasons(m, a.because);
-      return kindOfKill(m, a.why, ['Mind you,', 'After all,', 'Simple:'], sp, a.target);
+      return kindOfKill(m, a.why, ['Mind you,', 'After all,', 'Simple:'], sp, a.target, ctx);
     }
     case 'agree_kill':
       if (a.target === null) return sp.withReasons(mains([], ['no kill suits me', 'holding back is fine by me', 'agreed, nobody tonight'], {}), a.because);
@@ -76,7 +91,7 @@ function teamOptions(a: TeamAct, ctx: TeamCtx, sp: Speaker): Group[] {
         const told = framed(m, a.target, a.why, a.because, ctx, sp);
         if (told || a.because.length || !a.why) return told ?? sp.withReasons(m, a.because);
         // No fact to cite (a first night): the kind of kill it is, as a reason of its own, never a bare "Agreed on Oskar."
-        return kindOfKill(m, a.why, ['Besides,', 'And', 'It suits us:'], sp, a.target);
+        return kindOfKill(m, a.why, ['Besides,', 'And', 'It suits us:'], sp, a.target, ctx);
       }
     case 'object_kill': {
       if (a.target === null) return sp.withReasons(mains([], ['I want a kill tonight, not a pause', 'holding back wastes a night'], {}), a.because);
