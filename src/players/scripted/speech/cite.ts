@@ -68,7 +68,8 @@ export function citeForms(e: Evidence, c: CiteCtx): string[] {
     const { fate, ...fact } = e;
     const facts = citeForms(fact, c).filter(notDateFirst);
     const fates = fateForms(fate, c);
-    return facts.map((v, i) => `${v}, and ${fates[i % fates.length]}`);
+    // Every pairing: several seats citing one ballot and its fate in a day need not say one sentence.
+    return facts.flatMap((v) => fates.map((f) => `${v}, and ${f}`));
   }
   // A check is dated by its own night's number; other night facts by the morning after.
   const off = c.words.nightOffset;
