@@ -44,6 +44,8 @@ interface Compiled {
   calledLast: RegExp;
   /** "One question for Elsie:", "a question to Seat 3,": the seat a question is put to, before it. */
   calledFor: RegExp;
+  /** "Vera voted Priya yesterday…": a sentence opening on what a seat did, which a request in it asks that seat about. */
+  actedFirst: RegExp;
   /**
    * "Hugo still owes me an answer on Ada", "Mira never answered me": a question said of the seat that owes it.
    * Not "has not answered": the bots say that of a case ("Priya has not answered it to my mind"), and a bot's words
@@ -233,6 +235,9 @@ function compile(lowerNames: readonly string[], words: ClaimWords): Compiled {
     ),
     calledLast: new RegExp(`[,—–]\\s*(?:${ref})(?:\\s*\\([^)]*\\))?\\s*[?!.]*\\s*$`),
     calledFor: new RegExp(`\\b(?:question|questions|one\\s+thing|a\\s+word)\\s+(?:for|to)\\s+(?:${ref})(?:\\s*\\([^)]*\\))?\\s*[:,—–-]`),
+    actedFirst: new RegExp(
+      `^\\s*(?:(?:so|and|but|also|now|then)[,\\s]+)*(?:${ref})(?:\\s*\\([^)]*\\))?(?=\\s+(?:voted|put|nominated|pushed|went|accused|backed|defended|called|cast|pointed|switched|changed|jumped|picked)\\b)`,
+    ),
     owes: new RegExp(
       `(?<!\\w)(?:${ref})(?:\\s*\\([^)]*\\))?\\s+(?:still\\s+|also\\s+)?(?:owes\\s+(?:me|us|the\\s+table|everyone|all\\s+of\\s+us)\\s+(?:an?\\s+|the\\s+)?(?:straight\\s+|real\\s+)?(?:answer|explanation|reason)|never\\s+(?:answered|explained)(?:\\s+(?:me|us|the\\s+table))?)\\b`,
     ),
@@ -319,6 +324,23 @@ function scanAll(text: string, seats: readonly NamedSeat[], words: ClaimWords, s
 /** Sentences with their closing marks ("?" tells a question). */
 const SAID = /[^.!?\n]+[.!?]*/g;
 
+/** A request for the reason, said of a seat rather than to it: "I'd like to hear why", "tell us why", "explain that". */
+const WHY_REQUEST = /\b(?:(?:i(?:'d|’d|\s+would)\s+(?:like|love|want)|i\s+want|we\s+need)\s+to\s+(?:hear|know|understand)\s+why|tell\s+(?:us|me|the\s+table)\s+why|explain\s+(?:that|this|it|why)|(?:i(?:'d|’d|\s+would)\s+(?:like|love)|i\s+want|we\s+need)\s+(?:the|a)\s+reason)\b/;
+
+/** The question a request puts to the seat whose deed the sentence opened on: about the vote it names, else its read. */
+function askedOfActor(to: number, rest: string, c: Compiled, seatOf: (num?: string, name?: string) => number | undefined, speaker?: number): Claim[] {
+  // What it did to the speaker is its case against the speaker ("Wren went after me…").
+  if (AT_ME_RE.test(rest)) return [{ kind: 'ask', target: to, about: 'case' }];
+  const about = ASKED.find(([, re]) => re.test(rest))?.[0] ?? 'read';
+  if (about === 'check') return [{ kind: 'ask', target: to, about: 'read' }];
+  const v = about === 'vote' ? c.votedSeat.exec(rest) : null;
+  // The seat it voted, else the first other seat its deed names ("nominated Ada").
+  const named = [...rest.matchAll(c.ref)].map((r) => seatOf(r[1], r[2])).find((s) => s !== undefined && s !== to && s !== speaker);
+  const subject = v ? seatOf(v[1], v[2]) : about === 'vote' ? named : undefined;
+  const ballot = about === 'vote' ? c.ballots.find(([, re]) => re.test(rest))?.[0] : undefined;
+  return [{ kind: 'ask', target: to, about, ...(subject !== undefined && subject !== to && subject !== speaker ? { subject } : {}), ...(ballot ? { ballot } : {}) }];
+}
+
 /**
  * What one sentence says to the seat it names first or last, or puts "one question for" (Seat 3): a
  * question ("Priya, why did you vote Seat 2?" asks about a vote, on Seat 2), a request for an answer said
@@ -331,10 +353,14 @@ function spokenTo(said: readonly string[], i: number, c: Compiled, seatOf: (num?
   const first = c.calledFirst.exec(sentence);
   const last = first ? null : c.calledLast.exec(sentence);
   const put = first || last ? null : c.calledFor.exec(sentence);
-  const m = first ?? last ?? put;
+  // Named as the one who did something, with a request in the same sentence ("Vera voted Priya yesterday out of
+  // nowhere; I'd like to hear why"): asked of that seat, though not called (a person in play, werewolf, seed 88117).
+  const acted = first || last || put ? null : c.actedFirst.exec(sentence);
+  const m = first ?? last ?? put ?? acted;
   const to = m ? seatOf(m[1], m[2]) : undefined;
   if (!m || to === undefined) return [];
-  const rest = (first ? sentence.slice(m[0].length) : last ? sentence.slice(0, m.index) : sentence.slice(m.index + m[0].length)).trim();
+  const rest = (first || acted ? sentence.slice(m[0].length) : last ? sentence.slice(0, m.index) : sentence.slice(m.index + m[0].length)).trim();
+  if (acted) return acted && to !== speaker && WHY_REQUEST.test(rest) ? askedOfActor(to, rest, c, seatOf, speaker) : [];
   const out: Claim[] = [];
   const why = WHY_AT_ME.test(rest);
   if (!put && (why || (YOU_AT_ME.test(rest) && !NEGATED.test(rest.slice(0, rest.search(/\byou\b/)))))) out.push({ kind: 'suspect', target: to });

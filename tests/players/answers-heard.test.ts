@@ -29,10 +29,24 @@ describe('a question said as a request is read as one', () => {
     [9, 'Priya, step into the ring and explain yourself, because you, Hugo and Iris all voted me.', { kind: 'ask', target: 1, about: 'case' }],
     // A person in play (mafia-classic, seed 3131): called by name first, the question needs no "you"
     [2, 'Hugo, why Ada? You gave the death and then a name with nothing between.', { kind: 'ask', target: 4, about: 'read', subject: 5 }],
+    // A person in play (werewolf, seed 88117): the seat named as the one who voted, the request in the same sentence
+    [2, "Vera voted Priya yesterday out of nowhere; I'd like to hear why.", { kind: 'ask', target: 7, about: 'vote', subject: 1 }],
+    [2, 'Hugo nominated Ada with nothing behind it, so tell us why.', { kind: 'ask', target: 4, about: 'vote', subject: 5 }],
+    [2, 'So Wren went after me today, and I want to hear why.', { kind: 'ask', target: 8, about: 'case' }],
+    [2, "Iris switched to Bruno at the last call; I'd like to know why.", { kind: 'ask', target: 6, about: 'read' }],
   ] as const)('Seat %i: "%s"', (speaker, text, claim) => {
     expect(asks(text, speaker)).toEqual([claim]);
   });
-  it.each(['Elsie, I want to believe you.', 'Elsie, what a day?', 'Elsie, I trust you. Hugo, tell us your check.', 'I voted Iris for sheriff, and I would like to hear the rest.'])('no question to Elsie in "%s"', (text) => {
+  it.each([
+    'Elsie, I want to believe you.',
+    'Elsie, what a day?',
+    'Elsie, I trust you. Hugo, tell us your check.',
+    'I voted Iris for sheriff, and I would like to hear the rest.',
+    // Said of Elsie, with no request for a reason in the sentence, or the request in another sentence.
+    'Elsie voted Iris yesterday, and I would like to hear the rest of the table.',
+    'Elsie voted Iris yesterday. Tell us why, everyone.',
+    "Elsie's vote went to Iris; I'd like to hear why.",
+  ])('no question to Elsie in "%s"', (text) => {
     expect(asks(text, 2).filter((c) => 'target' in c && c.target === 3)).toEqual([]);
   });
 });
@@ -103,6 +117,26 @@ describe('the same question from two seats', () => {
       const { speech } = await speak(p, seed);
       const lead = /^(.*?)[:,] I (?:backed|voted) Seat 6 \(P6\) for sheriff/.exec(speech)?.[1];
       expect(lead, speech).toMatch(/Seat 4 \(P4\) and Seat 2 \(P2\)/);
+    }
+  });
+});
+
+describe("a person's request said of a seat, not to it", () => {
+  it('is answered by that seat: "Seat 7 voted Seat 1 yesterday out of nowhere; I\'d like to hear why"', async () => {
+    const posTable = Array.from({ length: 9 }, (_, i) => ({ seat: i + 1, name: `P${i + 1}` }));
+    for (const seed of SEEDS) {
+      const p = new Position('werewolf-9', 7, 'villager');
+      for (const s of [2, 3, 4, 5, 6, 8, 9]) p.vote(s, 4);
+      p.vote(7, 1).vote(1, 4);
+      p.died([4], 'banished');
+      p.night([]);
+      const text = "P7 voted P1 yesterday out of nowhere; I'd like to hear why.";
+      const claims = scanWerewolfClaims(text, posTable, 2);
+      expect(claims).toContainEqual({ kind: 'ask', target: 7, about: 'vote', subject: 1 });
+      p.speech(2, claims, { text });
+      const { speech } = await speak(p, seed);
+      expect(speech, speech).toMatch(/^(?:Seat 2 \(P2\), (?:since you ask|to answer you|in answer to you|fair question)|You asked, Seat 2 \(P2\), so here it is|As for your question, Seat 2 \(P2\))[:,] /);
+      expect(speech, speech).toMatch(/I (?:voted|put a vote on|cast a vote against) Seat 1 \(P1\)/);
     }
   });
 });
