@@ -80,7 +80,7 @@ const REQUEST =
 /** What a question asks about, tried in this order. */
 const ASKED: [Extract<Claim, { kind: 'ask' }>['about'], RegExp][] = [
   ['check', /\b(?:check(?:ed|s)?|investigat\w*|inspect\w*|results?|look(?:ed)?\s+(?:at|into)|learn(?:ed|t)?|find|found|see|saw)\b/],
-  ['vote', /\b(?:vot(?:e|es|ed|ing)|ballot|nominat\w*|changed\s+(?:your|her|his|their)\s+mind)\b/],
+  ['vote', /\b(?:vot(?:e|es|ed|ing)|ballot|nominat\w*|backed|backing|changed\s+(?:your|her|his|their)\s+mind)\b/],
   ['read', /\b(?:make\s+of|view|read|suspect\w*|think|lean\w*|trust|pick|sus|guess|feel|opinion|take|who|why|evil|bad|scum)\b/],
 ];
 

@@ -33,6 +33,7 @@ describe('a question said as a request is read as one', () => {
     [2, "Vera voted Priya yesterday out of nowhere; I'd like to hear why.", { kind: 'ask', target: 7, about: 'vote', subject: 1 }],
     [2, 'Hugo nominated Ada with nothing behind it, so tell us why.', { kind: 'ask', target: 4, about: 'vote', subject: 5 }],
     [2, 'So Wren went after me today, and I want to hear why.', { kind: 'ask', target: 8, about: 'case' }],
+    [4, "Priya backed Iris for sheriff the moment Vera called her a wolf; I'd like to hear why.", { kind: 'ask', target: 1, about: 'vote', subject: 6, ballot: 'sheriff' }],
     [2, "Iris switched to Bruno at the last call; I'd like to know why.", { kind: 'ask', target: 6, about: 'read' }],
   ] as const)('Seat %i: "%s"', (speaker, text, claim) => {
     expect(asks(text, speaker)).toEqual([claim]);
