@@ -38,7 +38,7 @@ interface Form {
   kind: Kind;
   re: RegExp;
   /** group numbers: subject seat, object seat, date, and a word (ballot, role, result, cause) */
-  g: { s?: number; o?: number; o2?: number; d?: number; w?: number; role?: number };
+  g: { s?: number; o?: number; o2?: number; d?: number; w?: number; role?: number; then?: true };
 }
 
 // Case-blind, since a citation may open its sentence ("Yesterday, …", "We lost …").
@@ -61,6 +61,8 @@ const SOURCES = [
   // The role said with its article: "cannot both be right" or "cannot both be telling the truth" is another line (a retold contradiction).
   f('roles', `${SEAT} and ${SEAT} both claimed to be ${ROLE_NAMED}${AFTER}`, { s: 1, o: 2, role: 3, d: 4 }),
   f('roles', `${SEAT} and ${SEAT} cannot both be ${ROLE_NAMED}`, { s: 1, o: 2, role: 3 }),
+  // The first claim dated, the second made then or since ("I claimed to be the doctor yesterday, and then Nell claimed it too").
+  f('roles', `${SEAT} claimed to be ${ROLE_NAMED}${AFTER}, and then ${SEAT} claimed it too`, { s: 1, role: 2, d: 3, o: 4, then: true }),
   f('check', `${SEAT} (?:called|reported) ${SEAT} (?:as )?${RESULT}${AFTER}`, { s: 1, o: 2, w: 3, d: 4 }),
   f('check', `${SEAT} said ${SEAT} came back ${RESULT}${AFTER}`, { s: 1, o: 2, w: 3, d: 4 }),
   f('action', `${SEAT} (?:said (?:they|she|he|I|you)|claimed to have) ([a-z]+) ${SEAT}${AFTER}`, { s: 1, w: 2, o: 3, d: 4 }),
@@ -324,12 +326,12 @@ function inspect(text: string, heard: Heard, before: readonly GameEvent[]): Insp
           found = said((_, c) => c.some((x) => x.kind === 'role' && h.words.role(x.role) === m[form.g.role!]));
           break;
         case 'roles': {
-          const claimed = (seat: number | null) => {
-            const by = speeches.filter((e) => e.seat === seat && (anyDay ? e.day <= at.day : e.day === at.day) && claims(e).some((x) => x.kind === 'role' && h.words.role(x.role) === m[form.g.role!]));
+          const claimed = (seat: number | null, since = false) => {
+            const by = speeches.filter((e) => e.seat === seat && (anyDay ? e.day <= at.day : since ? e.day >= at.day : e.day === at.day) && claims(e).some((x) => x.kind === 'role' && h.words.role(x.role) === m[form.g.role!]));
             sources.push(...by);
             return by.length > 0;
           };
-          found = claimed(s) && claimed(o);
+          found = claimed(s) && claimed(o, form.g.then === true);
           break;
         }
         case 'check': {

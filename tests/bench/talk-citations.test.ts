@@ -299,3 +299,22 @@ describe('two claims of one role, cited together', () => {
     expect(checkSpeech('Seat 2 (Bo) and Seat 3 (Cy) cannot both be right.', h, b.events)).toEqual([]);
   });
 });
+
+describe('two claims of one role, the second "claimed it too"', () => {
+  it('is read as the pair, the second claim made then or since, so the speaker\'s own claim in it is no circular reason', async () => {
+    const { circularReasons } = await import('../../src/bench/talk-facts.js');
+    const b = new LogBuilder();
+    b.say(1, 'x', [{ kind: 'role', role: 'seer' }]);
+    b.nextDay();
+    b.say(3, 'x', [{ kind: 'role', role: 'seer' }]);
+    const words = gameWordsOf(b.events);
+    const text = `Check the replay: I claimed to be the seer yesterday, and then ${label(3)} claimed it too.`;
+    const h = { speaker: 1, day: 2, n: b.events.length, words };
+    expect(checkSpeech(text, h, b.events)).toEqual([]);
+    expect(factsOf(text, h, b.events).map((x) => x.kind)).toContain('roles');
+    b.say(1, text, [], 'discussion');
+    expect(circularReasons([talkGame(b.events)]).circular).toBe(0);
+    // A second claim nobody made is found wanting.
+    expect(checkSpeech(`I claimed to be the seer yesterday, and then ${label(4)} claimed it too.`, h, b.events).length).toBeGreaterThan(0);
+  });
+});

@@ -113,8 +113,21 @@ export class Speaker {
   evidence(because: readonly Evidence[]): string | null {
     if (because.length === 0) return null;
     const c = this.you === undefined ? this.ctx : { ...this.ctx, you: this.you };
-    const forms = cited(because).map((e) => this.retold(e, c) ?? cite(e, c, this.unheard));
-    return forms.join(', and ');
+    // One fate is told once: two ballots on a seat since killed say its death after the first only.
+    const fates = new Set<number>();
+    const once = cited(because).map((e) => {
+      if (!('fate' in e) || !e.fate) return e;
+      if (!fates.has(e.fate.n)) {
+        fates.add(e.fate.n);
+        return e;
+      }
+      const { fate: _, ...bare } = e;
+      return bare as Evidence;
+    });
+    const forms = once.map((e) => this.retold(e, c) ?? cite(e, c, this.unheard));
+    // A fact said with its own "and" (a ballot and what became of the seat) is set off from the next: "…, and we lost
+    // Katya last night; besides, Luca backed Vera for sheriff", not three "and"s in a row.
+    return forms.reduce((all, f, i) => (i === 0 ? f : `${all}${/, and /.test(forms[i - 1]!) || /, and /.test(f) ? '; besides, ' : ', and '}${f}`), '');
   }
 
   /**
