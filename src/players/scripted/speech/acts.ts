@@ -4,7 +4,7 @@
 import type { Persona, Pronoun } from '../../../personas/schema.js';
 import type { Chooser, Group } from './choose.js';
 import { group } from './choose.js';
-import { bareForms, cite, citeForms, pronounOf, retoldDeathForms, retoldForms, type CiteCtx } from './cite.js';
+import { bareForms, cite, citeForms, pronounOf, retoldDeathForms, retoldForms, sameRoleClaims, type CiteCtx } from './cite.js';
 import { cited, ownWord } from './claims.js';
 import { and, COUNT, extend, fill, finish, lowerStart } from './compose.js';
 import type { RenderCtx } from './context.js';
@@ -906,14 +906,9 @@ const CALLED_OUT = /^[^,;:]{1,14}[,;]/;
 
 type Contradiction = Extract<Evidence, { kind: 'contradiction' }>;
 
-/** Two claims of one role (the same role claimed by two seats). */
-function sameRoleClaims(e: Contradiction): boolean {
-  return e.a.kind === 'role_claim' && e.b.kind === 'role_claim' && e.a.role === e.b.role && e.a.seat !== e.b.seat;
-}
-
 /** Every way a seat sets two claims of one role side by side (cite.ts and its retold forms), either seat first. */
 function pairForms(e: Contradiction, c: CiteCtx): string[] {
-  if (e.a.kind !== 'role_claim' || e.b.kind !== 'role_claim') return [];
+  if (!sameRoleClaims(e)) return [];
   const r = c.words.role(e.a.role);
   const [x, y] = [c.label(e.a.seat), c.label(e.b.seat)];
   return [

@@ -31,13 +31,20 @@ function subjectOf(seat: number, c: CiteCtx): string {
 }
 
 type Fact = Exclude<Evidence, { kind: 'contradiction' }>;
+type RoleClaim = Extract<Evidence, { kind: 'role_claim' }>;
+type Contradiction = Extract<Evidence, { kind: 'contradiction' }>;
+
+/** Two claims of one role set against each other ("Katya and Vera cannot both be the seer"). */
+export function sameRoleClaims(e: Contradiction): e is Contradiction & { a: RoleClaim; b: RoleClaim } {
+  return e.a.kind === 'role_claim' && e.b.kind === 'role_claim' && e.a.role === e.b.role;
+}
 
 /** Every wording of one fact (without a closing mark, starting as it would mid-sentence). */
 export function citeForms(e: Evidence, c: CiteCtx): string[] {
   if (e.kind === 'contradiction') {
     // Two claims of one role are said as that, not as one fact set against the other: "Vera claimed to be the seer earlier
     // today, and still Tomas claimed to be the seer earlier today" read as garbled to every relay reader (werewolf-9, 3 Dec).
-    if (e.a.kind === 'role_claim' && e.b.kind === 'role_claim' && e.a.role === e.b.role) {
+    if (sameRoleClaims(e)) {
       const who = (s: number) => (s === c.me ? 'I' : s === c.you ? 'you' : c.label(s));
       const [first, then] = e.a.n <= e.b.n ? [e.a, e.b] : [e.b, e.a];
       const [x, y] = [who(first.seat), who(then.seat)];
@@ -155,7 +162,7 @@ export function retoldForms(e: Extract<Evidence, { kind: 'contradiction' }>, by:
   const who = (s: number) => (s === c.me ? 'I' : s === c.you ? 'you' : c.label(s));
   const w = day === c.day ? '' : day === c.day - 1 ? ' yesterday' : ` on day ${day}`;
   const said = by === c.you ? 'you' : c.label(by);
-  if (e.a.kind === 'role_claim' && e.b.kind === 'role_claim' && e.a.role === e.b.role) return retoldClaimsForms(e.a.role, x, y, said, w, c);
+  if (sameRoleClaims(e)) return retoldClaimsForms(e.a.role, x, y, said, w, c);
   const death = e.a.kind === 'death' ? e.a : e.b.kind === 'death' ? e.b : undefined;
   if (death) {
     const checker = death === e.a ? y : x;
