@@ -63,6 +63,9 @@ describe('the state of play, Werewolf', () => {
     const wolf = state('werewolf-9', view('werewolf-9', { role: 'werewolf', teammates: [2, 3], events: [ev('pack_target', 1, { target: 6 }), ev('dawn', 1, { dead: [] })] }));
     expect(wolf).toContain('your pack: 3 of 3 alive (1, 2, 3), 6 living non-wolves');
     expect(wolf).toContain("night 1's target Seat 6 (P6) survived (the antidote)");
+    // Whom the pack attacked is the pack's alone: the line says so, never as what "the nights show" the table.
+    expect(wolf).toContain('known only to your pack');
+    expect(wolf).not.toContain('the nights show');
     expect(wolf).not.toContain('ends the game');
     // Two non-wolves left and the game goes on: one god and one villager (seen with the relay: the pack worked it out by hand).
     const endgame = state('werewolf-9', view('werewolf-9', { role: 'werewolf', teammates: [2, 3], dead: [{ seat: 4 }, { seat: 5 }, { seat: 6 }, { seat: 7 }] }));

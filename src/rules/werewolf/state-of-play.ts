@@ -79,5 +79,11 @@ function potionsLine(view: PlayerView, guard: boolean, L: (seat: number) => stri
       if (dead.length > 1) known.push(`the poison is used (two died on night ${d.day})`);
     }
   }
-  return known.length ? `the nights show: ${known.join('; ')}` : null;
+  if (!known.length) return null;
+  // The pack's line is its own night knowledge: the dawn tells the table only who died, never whom the pack attacked. Said
+  // as "the nights show", a relay reader of a wolf repeated it aloud ("Greta was attacked and someone brought her back")
+  // and the witch caught him at once.
+  return view.role === 'werewolf'
+    ? `known only to your pack (the table was told only who died; saying it aloud shows you are a wolf): ${known.join('; ')}`
+    : `the nights show: ${known.join('; ')}`;
 }
