@@ -37,7 +37,7 @@ describe('the real detective under a fake check', () => {
       p.speech(2, [{ kind: 'check', target: 4, result: 'mafia' }]);
       const said = await speak(p, seed);
       expect(said.claims).toContainEqual({ kind: 'role', role: 'detective' });
-      expect(said.speech).toMatch(/Seat 2 \(P2\) (is lying|claims my role|is not|is wearing my role)|it is me, not Seat 2 \(P2\)|and it is Seat 2 \(P2\)|Seat 2 \(P2\)'s claim is false/);
+      expect(said.speech).toMatch(/Seat 2 \(P2\) (is lying|claims my role|is not|is wearing my role)|it is me, not Seat 2 \(P2\)|and it is Seat 2 \(P2\)|Seat 2 \(P2\)'s claim is false|a lie, and Seat 2 \(P2\) knows it|Seat 2 \(P2\) is the one lying|Seat 2 \(P2\) never checked me/);
     }
   });
 });

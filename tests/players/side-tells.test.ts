@@ -131,6 +131,9 @@ describe('an evil seat clearing a seat in passing', () => {
             const m = sentence ? re.exec(sentence) : null;
             const s = m ? seatOf.get(m[1]!) : undefined;
             if (s === undefined) continue;
+            // A fact granted for the seat the speech itself goes after ("…, even if Hugo voted Greta on day 1, and that
+            // speaks for Hugo. My vote goes to Hugo") is a concession inside a case, not a clearing in passing.
+            if (((e.claims ?? []) as { kind: string; target?: number }[]).some((c) => (c.kind === 'suspect' || c.kind === 'vote') && c.target === s)) continue;
             cleared++;
             if (checkedBad.has(s) || [...wolves].some((w) => w !== e.seat && pushedToday.get(e.day)?.has(w * 100 + s))) wrong.push(String(e.text));
           }

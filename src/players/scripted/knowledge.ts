@@ -429,7 +429,12 @@ function readClaim(k: Knowledge, by: number, c: Claim, e: GameEvent): void {
       }
       break;
     case 'suspect':
-      k.accusations.push({ by, target: c.target, ev: { kind: 'accusation', n: e.n, day: e.day, by, target: c.target } });
+      // Said in last words, the accusation is marked so (a literal each way, not a spread: see table/setup.ts).
+      k.accusations.push({
+        by,
+        target: c.target,
+        ev: e.context === 'last_words' ? { kind: 'accusation', n: e.n, day: e.day, by, target: c.target, last: true } : { kind: 'accusation', n: e.n, day: e.day, by, target: c.target },
+      });
       break;
     case 'trust':
       k.defences.push({ by, target: c.target, ev: { kind: 'defence', n: e.n, day: e.day, by, target: c.target } });

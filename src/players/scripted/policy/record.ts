@@ -8,6 +8,7 @@ import { withPointing } from '../reading.js';
 import { ownWord } from '../speech/claims.js';
 import { sharedBallot } from '../speech/shared-ballot.js';
 import { partOf } from '../speech/dates.js';
+import { lastWordOn, lastWordToday } from './last-words.js';
 import type { Act, Evidence } from '../speech/plan.js';
 
 /** Facts that are another seat's word against the seat: the case a second follows, not the seconder's own. */
@@ -107,18 +108,26 @@ export function recount(b: BotInput, t: number | undefined): Extract<Act, { act:
   if (t !== undefined) {
     const own = ownOn(b, t);
     if (own?.sign === 1 && !sharedBallot(b.k, own.fact)) return { act: 'recount', fact: own.fact, seat: t };
+    // Nothing else: the last words that named it this morning, said as the thin thing they are.
+    const word = lastWordOn(b, t);
+    if (word) return { act: 'recount', fact: word, seat: t };
   }
   const on = t !== undefined && t !== k.me ? t : undefined;
   // The newest two night deaths, and the seat's latest ballot when it was held back (an abstention weighs nothing).
+  // About nobody in particular, a victim whose last words named a seat is said with them: never "it names nobody".
+  const word = on === undefined ? lastWordToday(b) : undefined;
   const facts: Evidence[] = k.deaths
     .filter((d) => d.cause === 'night' || d.cause === 'wolves' || d.cause === 'mafia' || d.cause === 'poison')
     .slice(-2)
-    .reverse();
+    .reverse()
+    .map((d) => (word && word.by === d.seat ? word : d));
   const ballot = on === undefined ? undefined : [...k.votes].reverse().find((v) => v.voter === on && v.ballot !== 'sheriff' && v.day < k.day);
   // Held back with most of the table, it tells nothing, and is said so; held back alone it would weigh, and be in the ledger.
   const withMost = ballot?.target === null && k.votes.filter((v) => v.day === ballot.day && v.ballot === ballot.ballot && v.target === null).length * 2 > k.votes.filter((v) => v.day === ballot.day && v.ballot === ballot.ballot).length;
   if (withMost) facts.push(ballot!.ev);
   if (!facts.length) return undefined;
   const spoke = k.speechesToday.filter((x) => x.seat !== k.me).length;
-  return { act: 'recount', fact: facts[spoke % facts.length]!, ...(on !== undefined ? { on } : {}) };
+  const fact = facts[spoke % facts.length]!;
+  if (fact === word) return { act: 'recount', fact, on: word.target };
+  return { act: 'recount', fact, ...(on !== undefined ? { on } : {}) };
 }

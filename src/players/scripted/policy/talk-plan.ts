@@ -14,6 +14,7 @@ import { counterClaimed, countered } from './countered.js';
 import { ownWord } from '../speech/claims.js';
 import { anchored, echoedDefence, ownOn, readsBackwards, recount } from './record.js';
 import { loneAccuser, noBallotYet, wordBy } from './first-day.js';
+import { lastWordOn, lastWordOnMe, lastWordSource } from './last-words.js';
 import { castWith, crowdBallot, heldWith, sharedBallot } from '../speech/shared-ballot.js';
 import { owedChanges } from './votes.js';
 import { evidenceN, withFate } from '../reading.js';
@@ -113,6 +114,10 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
       ...(also !== undefined ? { also } : {}),
     });
   }
+
+  // Last words that named this seat, not answered yet: a table heard the name, and this is the seat's first turn since.
+  const lastOnMe = discussing(b) && !acts.some((a) => a.act === 'defend_self') ? lastWordOnMe(b) : undefined;
+  if (lastOnMe) acts.push({ act: 'answer_last', case: lastOnMe, ...lastWordSource(b, lastOnMe) });
 
   const t = choice.target;
   if (t !== undefined) {
@@ -366,7 +371,10 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
   // stance, so a speech with nothing else to say still says it has no read (and a nomination stays tentative).
   const mourn = mourning(b, choice.sincere, choice.target, choice.sheriffKilled);
   if (mourn) acts.splice(owed.length, 0, mourn);
-  return acts.map((a) => weighedClaimants(b, a));
+  // A speech answering the victim's last words has said the death in them: it does not recount it beside them.
+  const answeredLast = lastOnMe?.by;
+  const told = answeredLast === undefined ? acts : acts.filter((a) => !(a.act === 'recount' && a.fact.kind === 'death' && a.fact.seat === answeredLast));
+  return told.map((a) => weighedClaimants(b, a));
 }
 
 /**
@@ -442,6 +450,7 @@ function citesFact(a: Act, me: number): boolean {
     case 'vote_intent':
       return facts(a.because, a.target);
     case 'recount':
+    case 'answer_last':
       return true;
     case 'answer':
       return a.reply.kind === 'voted' || a.reply.kind === 'not_voted' || ((a.reply.kind === 'good' || a.reply.kind === 'case') && a.reply.because.length > 0);
@@ -569,6 +578,9 @@ function firstWords(b: BotInput, t: number, main: Extract<Act, { act: 'accuse' |
   const { k } = b;
   const word = wordBy(b, t);
   if (word) return [{ ...main, because: [word] }];
+  // The last words that named `t` this morning: the hunch rests on them, said as thin.
+  const last = lastWordOn(b, t);
+  if (last) return [{ act: 'recount', fact: last, seat: t }, main];
   if (t === k.me || !k.alive.has(t) || askedToday(b, t)) return [main];
   const ballot = k.votes.find((v) => v.voter === t && v.day === k.day && v.ballot === 'sheriff' && v.target !== null && v.target !== k.me && !sharedBallot(k, v.ev));
   if (ballot) return [main, { act: 'ask_vote', target: t, because: [ballot.ev] }];

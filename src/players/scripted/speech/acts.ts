@@ -438,6 +438,10 @@ export class Speaker {
         const because = a.because.filter((e) => !claim.includes(e));
         // The claim answered here is told: no later point of this speech gives it as a reason ("The reason is simple: Bruno came out as the seer").
         this.untold(claim);
+        // The rival's check on the speaker is what it answers: said first, then called a lie, not given as the claim's reason.
+        const checked = because.length > 0 && because.every((e) => e.kind === 'check_claim' && e.by === a.liar && e.target === this.ctx.me);
+        const told = checked ? this.untold(because) : [];
+        if (told.length) return this.say([group(G.COUNTER_CHECKED.length, (i) => [finish(this.withFact(G.COUNTER_CHECKED[i]!, told, slots))])]);
         return this.say(this.withReasons([this.clauses(G.COUNTER, slots)], because, false));
       }
       case 'vote_intent': {
@@ -493,10 +497,17 @@ export class Speaker {
         // A death may be read for who wanted it; any other fact only for the seat it is about.
         const death = a.fact.kind === 'death';
         const held = a.fact.kind === 'vote' && a.fact.target === null;
-        const lines = a.fact.kind === 'peaceful_night' ? G.RECOUNT_PEACEFUL : a.seat !== undefined ? G.RECOUNT_THIN : a.on === undefined ? G.RECOUNT_NOWHERE : death ? [...G.RECOUNT_NOWHERE, ...G.RECOUNT_ON] : held ? G.RECOUNT_HELD : G.RECOUNT_ON;
+        const last = a.fact.kind === 'accusation' && a.fact.last === true;
+        const lines = a.fact.kind === 'peaceful_night' ? G.RECOUNT_PEACEFUL : a.seat !== undefined ? G.RECOUNT_THIN : a.on === undefined ? G.RECOUNT_NOWHERE : last ? G.RECOUNT_LAST : death ? [...G.RECOUNT_NOWHERE, ...G.RECOUNT_ON] : held ? G.RECOUNT_HELD : G.RECOUNT_ON;
         const about = a.seat ?? a.on;
         const target = about !== undefined ? this.L(about) : '';
         return this.say([group(lines.length, (i) => [finish(this.withFact(lines[i]!, because, { target }))])]);
+      }
+      case 'answer_last': {
+        const because = this.untold([a.case]);
+        if (!because.length) return [];
+        const lines = a.shown ? G.ANSWER_LAST_SHOWN : a.knew ? G.ANSWER_LAST_KNEW : G.ANSWER_LAST;
+        return this.say([group(lines.length, (i) => [finish(this.withFact(lines[i]!, because, { target: this.L(a.case.by), evil: this.ctx.words.evil }))])]);
       }
       case 'weigh': {
         // The fact first, then what it means: the point follows from it.

@@ -2,7 +2,7 @@
 // Only what the evidence holds is said; the speaker's own seat reads "I" and "me". Each kind has a few
 // wordings so the table does not hear one sentence again and again.
 import type { Pronoun } from '../../../personas/schema.js';
-import { and } from './compose.js';
+import { and, pronounSlot } from './compose.js';
 import { partOf, when, type Now } from './dates.js';
 import type { Evidence, Fate } from './plan.js';
 import { bareRole, type GameWords } from './words.js';
@@ -83,6 +83,8 @@ export function citeForms(e: Evidence, c: CiteCtx): string[] {
   const w = when(e.kind === 'my_result' || e.kind === 'attacked' ? e.day + off : e.day, partOf(e), c, off);
   const who = (s: number) => (s === c.me ? 'I' : s === c.you ? 'you' : c.label(s));
   const whom = (s: number) => (s === c.me ? 'me' : s === c.you ? 'you' : c.label(s));
+  // Last words heard today in the day's talk were said at dawn, by the night's victim (or before the day's talk began).
+  if (w === 'earlier today' && e.kind === 'accusation' && e.last) return [...forms(e, c, 'this morning', who, whom), ...undatedForms(e, c, who, whom)];
   if (w !== 'earlier today') return forms(e, c, w, who, whom);
   // The day's own ballot closes its talk: cited the same day (last words, a run-off) it was cast just now.
   if (e.kind === 'vote' && e.ballot !== 'sheriff') return [...forms(e, c, 'just now', who, whom), ...undatedForms(e, c, who, whom)];
@@ -257,6 +259,11 @@ function forms(e: Fact, c: CiteCtx, w: string, who: (s: number) => string, whom:
       return [`${b} called ${t} ${r} ${w}`, `${b} reported ${t} as ${r} ${w}`, `${b} said ${who(e.target)} came back ${r} ${w}`];
     }
     case 'accusation':
+      // Said in last words: by a seat that was dead when the table heard it, so never "I" or "you".
+      if (e.last) {
+        const their = pronounSlot('their', pronounOf(e.by, c)) ?? 'their';
+        return [`${c.label(e.by)} named ${whom(e.target)} in ${their} last words ${w}`, `${c.label(e.by)}'s last words pointed at ${whom(e.target)} ${w}`];
+      }
       return [`${who(e.by)} accused ${whom(e.target)} ${w}`, `${who(e.by)} pointed at ${whom(e.target)} ${w}`, `${who(e.by)} went after ${whom(e.target)} ${w}`];
     case 'defence':
       return [`${who(e.by)} defended ${whom(e.target)} ${w}`, `${who(e.by)} stood up for ${whom(e.target)} ${w}`, `${who(e.by)} spoke up for ${whom(e.target)} ${w}`];

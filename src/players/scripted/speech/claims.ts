@@ -33,7 +33,9 @@ export function claimsOf(acts: readonly Act[], words: GameWords, today = Infinit
         own([a.fact]);
         break;
       // A lean with nothing behind it ("I lean Seat 6, though nothing points there yet") is no suspicion: the engine reads none in those words either.
+      // A dead seat's last read is: it is the one name it leaves, and the table hears it as pointing there (the seat named answers it).
       case 'lean':
+        if (a.last) add({ kind: 'suspect', target: a.target });
         break;
       case 'defend':
         add({ kind: 'trust', target: a.target });

@@ -166,7 +166,19 @@ export const COUNTER = [
   "{target} is wearing my role, and it doesn't fit: I'm {role}",
   'I know what I am, and I am {role}; {target} is not',
   'one of us is lying about being {role}, and it is {target}',
-  "{target}'s claim is false, because the {bare} is me",
+  "{target}'s claim is false: the {bare} is me",
+];
+/**
+ * A counter-claim whose only ground is the rival's check on the speaker: the check said first, then called a lie, the
+ * speaker's role not said again (the speech's claim says it; never
+ * "Wren's claim is false, because the seer is me, since Wren called me a werewolf": read as circular by three relay
+ * readers, werewolf-9, 3 Dec). Slots: {evidence} (the check) {target} {role} {bare}.
+ */
+export const COUNTER_CHECKED = [
+  '{evidence}. That is a lie, and {target} knows it',
+  "{evidence}, and it's false: {target} is the one lying about being {role}",
+  '{evidence}; one of us is lying about being {role}, and it is {target}',
+  '{evidence}. That result is invented: {target} never checked me',
 ];
 
 export const VOTE = ['my vote goes to {target}', "I'm voting {target}", 'I will vote {target}', '{target} gets my vote', "I'm putting my vote on {target}", 'my vote is on {target}', "I'll vote {target} out"];
@@ -466,7 +478,7 @@ export const RECOUNT_THIN = [
 /** Without a seat: a night's death that points at nobody yet. Slot: {evidence}. */
 /** A night that killed nobody: somebody was saved, and it names nobody. Slot: {evidence}. */
 export const RECOUNT_PEACEFUL = [
-  "{evidence}, so somebody's protection held, and the other side will try again tonight",
+  "{evidence}, so somebody was saved, and the other side will try again tonight",
   '{evidence}; someone was saved, and whoever saved them knows more than the rest of us',
   '{evidence}, which is good news for all of us',
 ];
@@ -479,6 +491,36 @@ export const RECOUNT_NOWHERE = [
   '{evidence}; a kill like that tells us who is gone, not who did it',
   "start from what we know: {evidence}, and that doesn't point anywhere by itself",
   '{evidence}. Who wanted that, and why? Nothing said so far tells me',
+];
+/**
+ * Last words that named a seat, said with the death by a seat that leans nowhere yet: the morning's one name, held
+ * as lightly as it deserves (the dead seat knew no more than anyone). Slots: {evidence} (the last words) {target} (the seat named).
+ */
+export const RECOUNT_LAST = [
+  '{evidence}; a dying guess, but the only name the night left us',
+  '{evidence}. That was a read, not a result, and I would like to hear what {target} makes of it',
+  "{evidence}; I don't take that as a case, but I won't pretend I didn't hear it",
+  'the morning gave us one name: {evidence}. It is thin, and it is all we have so far',
+];
+/**
+ * The seat named in a dead seat's last words answers them in its first turn since. Slots: {evidence} (the last words,
+ * "Katya named me in her last words this morning"), {evil}, and the dead seat's pronoun ({they}, {them}: {target} is its name).
+ */
+export const ANSWER_LAST = [
+  '{evidence}; {they_were} guessing like the rest of us, and I am not {evil}',
+  "{evidence}, and I understand why eyes come to me, but {they} had no more to go on than any of us: I'm not {evil}",
+  '{evidence}. A last read is a read like any other, and that one is wrong about me',
+  '{evidence}; ask me whatever you like about it. I am not {evil}, and my vote will show it',
+];
+/** The same, when the dead seat has since been shown evil: its parting word was aimed, not read. Slots as ANSWER_LAST. */
+export const ANSWER_LAST_SHOWN = [
+  "{evidence}, and {they} turned out to be {evil}: a parting shot from that side is no mark against me",
+  '{evidence}; coming from {evil}, I will take that as a sign I was in the way',
+];
+/** The same, when the speaker's own check found the dead seat evil. Slots as ANSWER_LAST. */
+export const ANSWER_LAST_KNEW = [
+  '{evidence}; I know what {they_were}, and a parting shot from that side is no mark against me',
+  '{evidence}. I checked {them}, so I know why {they} wanted me gone',
 ];
 /** A ballot held back by the seat leaned on, as most of the table held theirs: it says nothing of the seat. Slots: {evidence} {target}. */
 export const RECOUNT_HELD = [

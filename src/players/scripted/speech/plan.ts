@@ -30,7 +30,8 @@ export type Evidence =
   | { kind: 'switch'; n: number; day: number; voter: number; said: number; voted: number | null }
   | { kind: 'role_claim'; n: number; day: number; seat: number; role: string }
   | { kind: 'check_claim'; n: number; day: number; by: number; target: number; bad: boolean }
-  | { kind: 'accusation'; n: number; day: number; by: number; target: number }
+  /** `last`: said in the accuser's last words (it was dead when the table heard it). */
+  | { kind: 'accusation'; n: number; day: number; by: number; target: number; last?: true }
   | { kind: 'defence'; n: number; day: number; by: number; target: number; fate?: Fate }
   | { kind: 'nomination'; n: number; day: number; by: number; target: number }
   | { kind: 'confession'; n: number; day: number; seat: number }
@@ -149,6 +150,12 @@ export type Act =
    * leaned on (`seat`), or a night death that points nowhere yet (`on`: the seat the speech is about, which it does not bear on).
    */
   | { act: 'recount'; fact: Evidence; seat?: number; on?: number }
+  /**
+   * The speaker answers a dead seat's last words that named it (`case`, an accusation said in last words), in its first
+   * turn since: a table hears the name and looks at the seat, and a seat that let it pass would be read by it.
+   * `shown`: the accuser has since been shown evil (its role revealed); `knew`: the speaker's own check found it evil.
+   */
+  | { act: 'answer_last'; case: Extract<Evidence, { kind: 'accusation' }>; shown?: true; knew?: true }
   /**
    * A lean with nothing in the record behind it: the seat names it, as a lean and no vote yet; `because`, on a
    * first day before any ballot: the word the seat said today against another, the lean's one faint ground.
