@@ -67,10 +67,10 @@ const SOURCES = [
   f('check', `${SEAT} said ${SEAT} came back ${RESULT}${AFTER}`, { s: 1, o: 2, w: 3, d: 4 }),
   f('action', `${SEAT} (?:said (?:they|she|he|I|you)|claimed to have) ([a-z]+) ${SEAT}${AFTER}`, { s: 1, w: 2, o: 3, d: 4 }),
   f('suspect', `${SEAT} (?:accused|pointed at|went after) ${SEAT}${AFTER}`, { s: 1, o: 2, d: 3 }),
-  // A case taken up by name in a change of vote (speech/lines.ts CHANGED_FOLLOW): today's accusation by the seat followed.
   // Last words that named a seat (speech/cite.ts): the dead seat's last speech, read as its suspicion.
   f('suspect', `${SEAT} named ${SEAT} in (?:their|her|his) last words${AFTER}`, { s: 1, o: 2, d: 3 }),
   f('suspect', `${SEAT}'s last words pointed at ${SEAT}${AFTER}`, { s: 1, o: 2, d: 3 }),
+  // A case taken up by name in a change of vote (speech/lines.ts CHANGED_FOLLOW): today's accusation by the seat followed.
   f('suspect', `coming over to ${SEAT} on ${SEAT}${AFTER}`, { s: 1, o: 2, d: 3 }),
   f('suspect', `${SEAT} has talked me round on ${SEAT}${AFTER}`, { s: 1, o: 2, d: 3 }),
   f('suspect', `${SEAT}'s case against ${SEAT}${AFTER} moves me`, { s: 1, o: 2, d: 3 }),

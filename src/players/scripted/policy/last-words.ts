@@ -7,26 +7,26 @@ import type { Evidence } from '../speech/plan.js';
 
 export type LastWord = Extract<Evidence, { kind: 'accusation' }>;
 
-/** The newest last words said today naming `t` (alive, not the speaker), if any. */
-export function lastWordOn(b: BotInput, t: number): LastWord | undefined {
-  const { k } = b;
-  if (t === k.me || !k.alive.has(t)) return undefined;
-  for (let i = k.accusations.length - 1; i >= 0; i--) {
-    const a = k.accusations[i]!;
-    if (a.ev.last && a.ev.day === k.day && a.target === t && a.by !== t) return a.ev;
-  }
-  return undefined;
-}
-
-/** The newest last words said today naming a living seat other than the speaker: the morning's one name. */
-export function lastWordToday(b: BotInput): LastWord | undefined {
+/** The newest last words said today (before this speech) that `ok` accepts. */
+function newestToday(b: BotInput, ok: (w: LastWord) => boolean): LastWord | undefined {
   const { k } = b;
   for (let i = k.accusations.length - 1; i >= 0; i--) {
     const a = k.accusations[i]!;
     if (a.ev.day < k.day) break;
-    if (a.ev.last && a.target !== k.me && a.target !== a.by && k.alive.has(a.target)) return a.ev;
+    if (a.ev.last && ok(a.ev)) return a.ev;
   }
   return undefined;
+}
+
+/** The newest last words said today naming `t` (alive, not the speaker), if any. */
+export function lastWordOn(b: BotInput, t: number): LastWord | undefined {
+  if (t === b.k.me || !b.k.alive.has(t)) return undefined;
+  return newestToday(b, (w) => w.target === t);
+}
+
+/** The newest last words said today naming a living seat other than the speaker: the morning's one name. */
+export function lastWordToday(b: BotInput): LastWord | undefined {
+  return newestToday(b, (w) => w.target !== b.k.me && w.target !== w.by && b.k.alive.has(w.target));
 }
 
 /**
