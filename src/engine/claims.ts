@@ -44,6 +44,8 @@ interface Compiled {
   calledLast: RegExp;
   /** "One question for Elsie:", "a question to Seat 3,": the seat a question is put to, before it. */
   calledFor: RegExp;
+  /** "Same question to Tomas", "that goes for Oskar too": the question just put to another seat, put to this one too. */
+  sameTo: RegExp;
   /** "Vera voted Priya yesterday…": a sentence opening on what a seat did, which a request in it asks that seat about. */
   actedFirst: RegExp;
   /**
@@ -76,12 +78,14 @@ const TO_YOU = /\b(?:you|your|you're|you’re)\b/;
  * not said why", "help us understand", "name it". Said to a named seat, it asks as a question does.
  */
 const REQUEST =
-  /\b(?:tell\s+(?:us|me|the\s+table)\b|explain\b|justify\b|name\s+it\b|walk\s+(?:us|me)\s+through\b|help\s+(?:us|me)\s+understand\b|give\s+(?:us|me)\s+(?:the|a|your)\s+(?:reason|check|result|answer|read)\b|(?:i(?:'d|’d|\s+would)\s+(?:like|love|want)|i\s+want|we\s+need|i\s+need)\s+(?:to\s+(?:hear|know|understand)\b|(?:the|a|your)\s+(?:reason|answer|explanation)\b|an\s+(?:answer|explanation)\b)|(?:have\s+not|haven't|haven’t|has\s+not|hasn't|hasn’t|did\s+not|didn't|didn’t|never)\s+(?:yet\s+)?(?:said|answered|explained|told\s+us|given\s+(?:us\s+)?(?:a|the|any)\s+reason)\b|you\s+(?:still\s+)?haven['’]t\b)/;
+  /\b(?:tell\s+(?:us|me|the\s+table)\b|explain\b|justify\b|name\s+it\b|walk\s+(?:us|me)\s+through\b|help\s+(?:us|me)\s+understand\b|give\s+(?:us|me)\s+(?:the|a|your)\s+(?:reason|check|result|answer|read)\b|(?:i(?:'d|’d|\s+would)\s+(?:like|love|want)|i\s+want|we\s+need|i\s+need)\s+(?:to\s+(?:hear|know|understand)\b|(?:the|a|your)\s+(?:reason|answer|explanation)\b|an\s+(?:answer|explanation)\b)|(?:have\s+not|haven't|haven’t|has\s+not|hasn't|hasn’t|did\s+not|didn't|didn’t|never)\s+(?:yet\s+)?(?:said|answered|explained|told\s+us|given\s+(?:us\s+)?(?:a|the|any)\s+reason)\b|you\s+(?:still\s+)?haven['’]t\b|you(?:'ve|’ve|\s+have)\s+been\s+(?:very\s+|awfully\s+|so\s+|pretty\s+|rather\s+)?quiet\b)/;
 /** What a question asks about, tried in this order. */
 const ASKED: [Extract<Claim, { kind: 'ask' }>['about'], RegExp][] = [
   ['check', /\b(?:check(?:ed|s)?|investigat\w*|inspect\w*|results?|look(?:ed)?\s+(?:at|into)|learn(?:ed|t)?|find|found|see|saw)\b/],
   ['vote', /\b(?:vot(?:e|es|ed|ing)|ballot|nominat\w*|backed|backing|changed\s+(?:your|her|his|their)\s+mind)\b/],
-  ['read', /\b(?:make\s+of|view|read|suspect\w*|think|lean\w*|trust|pick|sus|guess|feel|opinion|take|who|why|evil|bad|scum)\b/],
+  // Asked what it meant, where it stands, to explain itself: its read is what a table wants from a seat it questions (a relay
+  // game's three questions to one bot, "what did you mean by…", went unanswered, read as no question: 3 Dec).
+  ['read', /\b(?:make\s+of|view|read|suspect\w*|think|lean\w*|trust|pick|sus|guess|feel|opinion|take|who|why|evil|bad|scum|mean|meant|saying|stand|position|explain|yourself|thoughts|quiet)\b/],
 ];
 
 /** Sentence ends: a check's seat and its result are read within one sentence. */
@@ -231,10 +235,11 @@ function compile(lowerNames: readonly string[], words: ClaimWords): Compiled {
       ['vote', new RegExp(`(?<!\\w)(?:${ref})(?:\\s*\\([^)]*\\))?\\s+(?:gets|has|will\\s+get)\\s+my\\s+vote\\b`, 'g'), true],
     ],
     calledFirst: new RegExp(
-      `^\\s*(?:(?:so|and|ok|okay|hey|well|now|but|also|right|oh|then)[,\\s]+)*(?:${ref})(?:\\s*\\([^)]*\\))?(?:\\s*[,:]|(?=\\s+(?:what|why|who|whom|which|how|did|do|does|are|were|have|has|can|could|would|will|where|you)\\b))`,
+      `^\\s*(?:(?:so|and|ok|okay|hey|well|now|but|also|right|oh|then)[,\\s]+)*(?:${ref})(?:\\s*\\([^)]*\\))?(?:\\s*[,:—–]|(?=\\s+(?:what|why|who|whom|which|how|did|do|does|are|were|have|has|can|could|would|will|where|you)\\b))`,
     ),
     calledLast: new RegExp(`[,—–]\\s*(?:${ref})(?:\\s*\\([^)]*\\))?\\s*[?!.]*\\s*$`),
     calledFor: new RegExp(`\\b(?:question|questions|one\\s+thing|a\\s+word)\\s+(?:for|to)\\s+(?:${ref})(?:\\s*\\([^)]*\\))?\\s*[:,—–-]`),
+    sameTo: new RegExp(`\\b(?:(?:the\\s+)?same\\s+(?:question\\s+|goes\\s+|applies\\s+)?|(?:that|this)\\s+(?:question\\s+)?(?:goes|applies)\\s+)(?:to|for)\\s+(?:${ref})\\b`),
     actedFirst: new RegExp(
       `^\\s*(?:(?:so|and|but|also|now|then)[,\\s]+)*(?:${ref})(?:\\s*\\([^)]*\\))?(?=\\s+(?:voted|put|nominated|pushed|went|accused|backed|defended|called|cast|pointed|switched|changed|jumped|picked)\\b)`,
     ),
@@ -311,7 +316,15 @@ function scanAll(text: string, seats: readonly NamedSeat[], words: ClaimWords, s
     }
   }
   const said = [...lower.matchAll(SAID)].map((m) => m[0]);
-  for (let i = 0; i < said.length; i++) for (const claim of spokenTo(said, i, c, seatOf, speaker)) add(claim);
+  // The question put last in the speech, which "same question to Tomas" or "and you, Tomas?" puts again.
+  let prev: Ask | undefined;
+  for (let i = 0; i < said.length; i++) {
+    const got = spokenTo(said, i, c, seatOf, speaker, prev);
+    for (const claim of got) add(claim);
+    const ask = got.find((x): x is Ask => x.kind === 'ask') ?? askedAgain(said[i]!, c, seatOf, speaker, prev);
+    if (ask && !got.includes(ask)) add(ask);
+    if (ask) prev = ask;
+  }
   for (const sentence of said) {
     const claim = owedAnswer(sentence, c, seatOf, speaker);
     if (claim && !claims.some((x) => x.kind === 'ask' && x.target === claim.target)) add(claim);
@@ -320,6 +333,26 @@ function scanAll(text: string, seats: readonly NamedSeat[], words: ClaimWords, s
   const checked = new Set(claims.flatMap((x) => (x.kind === 'check' ? [x.target] : [])));
   return checked.size ? claims.filter((x) => x.kind !== 'suspect' || !checked.has(x.target)) : claims;
 }
+
+type Ask = Extract<Claim, { kind: 'ask' }>;
+
+/** The question `prev` put to another seat, put to `to` too: its subject kept unless it is `to`. */
+function putAgain(prev: Ask, to: number): Ask {
+  const { subject, ...rest } = prev;
+  return { ...rest, target: to, ...(subject !== undefined && subject !== to ? { subject } : {}) };
+}
+
+/** "Same question to Tomas", "that goes for Oskar too": the speech's last question, put to the seat named. */
+function askedAgain(sentence: string, c: Compiled, seatOf: (num?: string, name?: string) => number | undefined, speaker: number | undefined, prev: Ask | undefined): Ask | undefined {
+  if (!prev) return undefined;
+  const m = c.sameTo.exec(sentence);
+  const to = m ? seatOf(m[1], m[2]) : undefined;
+  return to !== undefined && to !== speaker && to !== prev.target ? putAgain(prev, to) : undefined;
+}
+
+/** Said to a seat called by name: the question just put to another, put to it ("Tomas, same question", "and you, Tomas?"). */
+const SAME_AGAIN =
+  /^(?:(?:and\s+)?(?:the\s+)?same(?:\s+question)?(?:\s+(?:goes|applies|here))?(?:\s+(?:to|for)\s+you)?|(?:that|this)\s+(?:question\s+)?(?:goes|applies)\s+(?:for|to)\s+you|(?:and\s+|what\s+about\s+|how\s+about\s+)?you)(?:\s+too|\s+as\s+well)?\b[^a-z]*$|\bsame\s+question\b/;
 
 /** Sentences with their closing marks ("?" tells a question). */
 const SAID = /[^.!?\n]+[.!?]*/g;
@@ -348,7 +381,7 @@ function askedOfActor(to: number, rest: string, c: Compiled, seatOf: (num?: stri
  * said why your sheriff vote went to Iris"; "Elsie, I want to believe you. Just help us understand."), and a
  * complaint ("why are you pushing me, Bruno?" suspects Bruno).
  */
-function spokenTo(said: readonly string[], i: number, c: Compiled, seatOf: (num?: string, name?: string) => number | undefined, speaker?: number): Claim[] {
+function spokenTo(said: readonly string[], i: number, c: Compiled, seatOf: (num?: string, name?: string) => number | undefined, speaker?: number, prev?: Ask): Claim[] {
   const sentence = said[i]!;
   const first = c.calledFirst.exec(sentence);
   const last = first ? null : c.calledLast.exec(sentence);
@@ -362,6 +395,8 @@ function spokenTo(said: readonly string[], i: number, c: Compiled, seatOf: (num?
   const rest = (first || acted ? sentence.slice(m[0].length) : last ? sentence.slice(0, m.index) : sentence.slice(m.index + m[0].length)).trim();
   if (acted) return acted && to !== speaker && WHY_REQUEST.test(rest) ? askedOfActor(to, rest, c, seatOf, speaker) : [];
   const out: Claim[] = [];
+  // The question just put to another seat, put to this one: "Tomas, same question", "and you, Tomas?".
+  if (prev && !put && to !== speaker && to !== prev.target && SAME_AGAIN.test(rest.replace(/^[\s,:;—–-]+/, ''))) return [putAgain(prev, to)];
   const why = WHY_AT_ME.test(rest);
   if (!put && (why || (YOU_AT_ME.test(rest) && !NEGATED.test(rest.slice(0, rest.search(/\byou\b/)))))) out.push({ kind: 'suspect', target: to });
   // Called by name first, a question needs no "you": "Hugo, why Ada?" is said to Hugo.
@@ -378,8 +413,12 @@ function spokenTo(said: readonly string[], i: number, c: Compiled, seatOf: (num?
   if (!asks && !requested) return out;
   // A request carries its topic in the sentence before it too, when that one names the seat ("she changed her mind… Elsie, help us understand").
   const before = !asks && i > 0 && [...said[i - 1]!.matchAll(c.ref)].some((r) => seatOf(r[1], r[2]) === to) ? said[i - 1]! : '';
-  const about = why || (!asks && AT_ME_RE.test(topic)) ? 'case' : (ASKED.find(([, re]) => re.test(rest)) ?? ASKED.find(([, re]) => re.test(topic)) ?? ASKED.find(([, re]) => re.test(before)))?.[0];
-  if (!about) return out;
+  // A question naming no topic the patterns know, in a row of questions ("Greta, why did you vote Oskar? Tomas, what
+  // about you?"): the one just put to another seat.
+  const found = why || (!asks && AT_ME_RE.test(topic)) ? 'case' : (ASKED.find(([, re]) => re.test(rest)) ?? ASKED.find(([, re]) => re.test(topic)) ?? ASKED.find(([, re]) => re.test(before)))?.[0];
+  if (!found && prev && to !== prev.target) return [...out, putAgain(prev, to)];
+  if (!found) return out;
+  const about = found;
   // The seat the question is about: for a vote, the seat named right after it ("your vote went to Iris");
   // else, in a plain question, another seat it names ("why did you vote Seat 2").
   const other = (s: number | undefined) => s !== undefined && s !== to && s !== speaker;

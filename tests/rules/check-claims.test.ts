@@ -180,15 +180,34 @@ describe.each([
     ['Jonah still owes me an answer on Ada.', { kind: 'ask', target: 7, about: 'read', subject: 1 }],
     ['Greta owes us an explanation for her vote on Bruno.', { kind: 'ask', target: 8, about: 'vote', subject: 3 }],
     ['Mira never answered me.', { kind: 'ask', target: 6, about: 'case' }],
+    // Asked what it meant, where it stands, to explain itself: its read (a relay game, 3 Dec: "what did you mean by 'that
+    // goes for Oskar too'?", asked of a bot by three seats, was read as no question and never answered).
+    ['Jonah, what did you mean by that?', { kind: 'ask', target: 7, about: 'read' }],
+    ['Jonah — what exactly are you saying about Oskar?', { kind: 'ask', target: 7, about: 'read', subject: 4 }],
+    ['Explain yourself, Mira.', { kind: 'ask', target: 6, about: 'read' }],
+    ['Vera, where do you stand?', { kind: 'ask', target: 5, about: 'read' }],
+    ['Greta, you have been very quiet.', { kind: 'ask', target: 8, about: 'read' }],
   ] as const)('"%s" → %j', (text, claim) => {
     expect(asks(text)).toEqual([claim]);
+  });
+  it.each([
+    'Mira, why did you vote Seat 3? Same question to Jonah.',
+    'Mira, why did you vote Seat 3? Jonah, same question.',
+    'Mira, why did you vote Seat 3? And Jonah, the same goes for you.',
+    'Mira, why did you vote Seat 3? That goes for Jonah too.',
+    'Mira, why did you vote Seat 3? What about you, Jonah?',
+  ])('the question put again to a second seat is asked of both: "%s"', (text) => {
+    expect(asks(text)).toEqual([
+      { kind: 'ask', target: 6, about: 'vote', subject: 3 },
+      { kind: 'ask', target: 7, about: 'vote', subject: 3 },
+    ]);
   });
   it('the question is never about the speaker, even one seated as "You"', () => {
     const table = seats.map((x) => (x.seat === SPEAKER ? { ...x, name: 'You' } : x));
     const read = (t: string) => (_family === 'werewolf' ? scanWerewolfClaims(t, table, SPEAKER) : scanMafiaClaims(t, table, SPEAKER)).filter((c) => c.kind === 'ask');
     expect(read('Mira, why do you lean Oskar?')).toEqual([{ kind: 'ask', target: 6, about: 'read', subject: 4 }]);
   });
-  it.each(['Seat 4 is a wolf.', 'Mira, I think you are lying.', 'Who is the seer here?', 'Why did Oskar vote Seat 3?', 'Bruno, are you sure?', 'Mira owes nothing to anyone.', 'I don\'t think Jonah owes us an answer.'])('no question to a seat in "%s"', (text) => {
+  it.each(['Seat 4 is a wolf.', 'Mira, I think you are lying.', 'Who is the seer here?', 'Why did Oskar vote Seat 3?', 'Bruno, are you sure?', 'Same question to Jonah.', 'Mira, you too.', 'Mira owes nothing to anyone.', 'I don\'t think Jonah owes us an answer.'])('no question to a seat in "%s"', (text) => {
     expect(asks(text)).toEqual([]);
   });
 });
