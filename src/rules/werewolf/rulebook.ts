@@ -42,7 +42,7 @@ Each player has a secret role; roles stay hidden until the game ends (a death sh
 ## Teams
 - The werewolves know each other. They win when every god (${andList(gods)}) is dead, or every villager is dead.
 - The village (the gods and the villagers) wins when every werewolf is dead.
-- Victory is checked after every batch of deaths (the night's, a banishment, a shot). If both sides' conditions hold at once, the village wins. When three nights and three days in a row pass with no death, the game ends in a draw.
+- Victory is checked after every batch of deaths (the night's, a banishment, a shot), and a death that wins the game ends it at once: no last words, shot or badge come after it. If both sides' conditions hold at once, the village wins. When three nights and three days in a row pass with no death, the game ends in a draw.
 
 ## Night (from night 1)
 ${night.map((l, i) => `${i + 1}. ${l}`).join('\n')}
@@ -52,6 +52,7 @@ ${night.map((l, i) => `${i + 1}. ${l}`).join('\n')}
 - The sheriff's vote weighs 1.5. The sheriff chooses the speaking direction and speaks last. A dying sheriff passes the badge to a living player or tears it up.
 - Dawn: the night's dead, in seat order, names only. The dead of night 1 give last words, in seat order; the dead of later nights give none.
 ${hunter.join('\n')}${hunter.length ? '\n' : ''}- Discussion: every living player speaks once. With a sheriff, speaking starts beside the sheriff in the chosen direction (clockwise: seat numbers going up). Without one, clockwise from the seat after the lowest-numbered player who died last night, or from a random seat.
+- Last call: then, in the same order, everyone who heard someone speak after their own turn may add a sentence or two before the vote (a vote that moved and why, an answer owed, a last word from a player about to be banished), or pass.
 - Vote: everyone votes at once (sealed) for a living player, themselves included, or "abstain"; the most weight is banished. A tie leads to a PK: the tied speak again and everyone else votes among them; a second tie banishes nobody. The banished gives last words; then come ${has('hunter') ? 'a hunter\'s shot and ' : ''}the badge, where they apply.`;
 }
 
