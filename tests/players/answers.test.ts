@@ -174,10 +174,10 @@ describe('a last call that keeps the vote (relay game: a witch asked twice after
     }
   });
 
-  it('a god the votes said today fall on claims its role before the ballot; a villager or a wolf there passes', async () => {
-    const cornered = (role: string, teammates: number[] = []) => {
+  it('a god the votes said today fall on claims its role before the ballot; a villager or a wolf there pleads, and keeps its vote', async () => {
+    const cornered = (role: string, teammates: number[] = [], mine = 6) => {
       const p = new Position('werewolf', 4, role, teammates);
-      p.speech(4, [{ kind: 'suspect', target: 6 }, { kind: 'vote', target: 6 }]);
+      p.speech(4, [{ kind: 'suspect', target: mine }, { kind: 'vote', target: mine }]);
       for (const s of [1, 2, 3]) p.speech(s, [{ kind: 'suspect', target: 4 }, { kind: 'vote', target: 4 }]);
       return p;
     };
@@ -185,8 +185,39 @@ describe('a last call that keeps the vote (relay game: a witch asked twice after
       const witch = await lastCall(cornered('witch'), seed);
       expect(witch.claims, witch.speech).toContainEqual({ kind: 'role', role: 'witch' });
       expect(witch.claims, witch.speech).toContainEqual({ kind: 'vote', target: 6 });
-      expect((await lastCall(cornered('villager'), seed)).speech).toBe('');
-      expect((await lastCall(cornered('werewolf', [9, 10, 11]), seed)).speech).toBe('');
+      // A seat with no role to claim is not silent while the table votes it out (a relay game's blind reader, 3 Dec: the bots
+      // never spoke at the last call). It claims nothing, and its vote stays where it said.
+      for (const [role, mates] of [['villager', []], ['werewolf', [9, 10, 11]]] as const) {
+        const plea = await lastCall(cornered(role, [...mates]), seed);
+        expect(plea.speech, role).not.toBe('');
+        expect(plea.claims, plea.speech).toEqual([{ kind: 'vote', target: 6 }]);
+        // It points at nobody: its vote goes elsewhere than its accuser's seat, and pointing at one seat while voting another reads as two minds.
+        expect(plea.speech.replace(/[^.!?]*\bvote\b[^.!?]*[.!?]/g, ''), plea.speech).not.toMatch(/\bP\d/);
+      }
+      // Voting its accuser, it points at that seat; the pack never at a partner.
+      const pointing = await lastCall(cornered('villager', [], 1), seed);
+      expect(pointing.speech.replace(/[^.!?]*\bvote\b[^.!?]*[.!?]/g, ''), pointing.speech).toMatch(/Seat 1 \(P1\)|\bP1\b/);
+      const partner = await lastCall(cornered('werewolf', [1, 10, 11], 1), seed);
+      expect(partner.speech.replace(/[^.!?]*\bvote\b[^.!?]*[.!?]/g, ''), partner.speech).not.toMatch(/\bP1\b/);
+    }
+  });
+});
+
+describe('a fake seer cornered at the last call (a wolf game at 80x24: "It was a hunch about our sheriff", said of the seat it had called a werewolf)', () => {
+  const lastCall = async (p: Position, seed: number) => {
+    const view = p.view();
+    const request = { kind: 'last_call', seat: view.seat, question: 'speak', options: [], answer: { shape: 'speech' }, freeText: true, view } as never;
+    return JSON.parse(await new ScriptedPlayer(loadPersonasCached()[seed % 5]!, seed).decide('', '', { request, attempt: 1 })) as { speech: string; claims: Claim[] };
+  };
+  it('keeps its vote on the seat its claimed check called evil, never as a hunch or a feeling', async () => {
+    for (const seed of SEEDS) {
+      const p = new Position('werewolf', 4, 'werewolf', [9, 10, 11]);
+      p.speech(6, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 4, result: 'werewolf' }, { kind: 'vote', target: 4 }]);
+      p.speech(4, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 6, result: 'werewolf' }, { kind: 'vote', target: 6 }]);
+      for (const s of [1, 2, 3]) p.speech(s, [{ kind: 'suspect', target: 4 }, { kind: 'vote', target: 4 }]);
+      const { speech, claims } = await lastCall(p, seed);
+      expect(claims, speech).toContainEqual({ kind: 'vote', target: 6 });
+      expect(speech, speech).not.toMatch(/\b(?:hunch|feeling|gut|lean)\b/i);
     }
   });
 });

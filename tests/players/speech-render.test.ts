@@ -168,6 +168,25 @@ describe('the speech grammar', () => {
     expect(quiet / 200).toBeLessThan(1.5);
     expect(busy / 200).toBeGreaterThan(3.5);
   });
+
+  it('a seat sure of its target (its own check) never says it as a feeling, a hunch or a bet, in any persona', () => {
+    // Seen at 80x24: "My result on Iris: a werewolf… I'd put Iris at even money"; "Seat 4 came back a werewolf… my gut says Seat 4".
+    let persona = 0;
+    for (let i = 0; i < 400; i++) {
+      const acts: Act[] = [
+        { act: 'claim_role', role: 'seer' },
+        { act: 'report_check', target: 4, bad: true },
+        { act: 'accuse', target: 4, strength: 'sure', because: [{ kind: 'my_result', n: 3, day: 2, target: 4, bad: true }] },
+        { act: 'vote_intent', target: 4, because: [] },
+      ];
+      const text = render({ context: i % 2 ? 'discussion' : 'last_words', acts }, ctx('werewolf', i, i, 2)).text;
+      // ("that's no vibe", "it's not a vibe" deny it: they are a sure seat's words.)
+      expect(text, text).not.toMatch(/\b(?<!\bno |\bnot a )(?:gut|feel(?:s|ing)?|hunch|nose|vibe|odds|even money|money's on)\b/i);
+      if (splitSentences(text).length > 3) persona++;
+    }
+    // The persona still speaks in most of them, with its other lines.
+    expect(persona).toBeGreaterThan(200);
+  });
 });
 
 describe('team chat', () => {

@@ -91,8 +91,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
   // games: 29% of seats one other had accused today named the accuser in their speech).
   const lone = !last && discussing(b) ? loneAccuser(b, accusers) : undefined;
   if (last ? removed : accusers.length >= 2 || checked || lone || b.req.kind === 'defense' || b.req.kind === 'pk') {
-    const made = caseAgainstMe(b, checked);
-    const accuser = made?.kind === 'check_claim' ? made.by : made && 'by' in made ? made.by : made?.kind === 'vote' ? made.voter : accusers[0];
+    const { made, accuser } = caseOnMe(b);
     // Voted out, the pack never names a partner as the one who led the vote against it (the table would read the pair).
     const against = removed && accuser !== undefined && !choice.sincere && isEvil(b, accuser) ? undefined : accuser;
     // A defence after this seat's own turn today, when the accuser had spoken against it before that turn: answered then.
@@ -105,7 +104,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     acts.push({
       act: 'defend_self',
       ...(against !== undefined ? { against } : {}),
-      because: against !== undefined && (choice.sincere || !isEvil(b, against)) ? countered(b, said(b, r.reasons(against, 1, 1), against), against) : [],
+      because: against !== undefined && (choice.sincere || !isEvil(b, against)) ? countered(b, saidAgainst(b, r.reasons(against, 1, 1), against), against) : [],
       ...(removed ? { removed } : {}),
       ...(made && !removed ? { case: made } : {}),
       ...(record.length ? { record } : {}),
@@ -146,7 +145,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     if (!because.length && seconds === undefined && !reportedHere) {
       // Another seat's case taken up, and the seat's own faint fact beside it where it has one: not the hint alone.
       const hint = read(followed(b, t));
-      const mine = hint.length ? said(b, read(faintest(b, t)).filter((e) => !ownWord(e, k.me, t) && !HEARSAY.has(e.kind)), t) : [];
+      const mine = hint.length ? saidAgainst(b, read(faintest(b, t)).filter((e) => !ownWord(e, k.me, t) && !HEARSAY.has(e.kind)), t) : [];
       // A hint taken up with nothing of its own is said as that: the other seat's case, followed ("I'm with Ada on
       // Luca"), never as a reason of its own ("I suspect Luca, since Ada accused Luca": a borrowed reason, read at once).
       const hinted = hint[0];
@@ -211,7 +210,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     if (!because.length && rival && choice.lead.some((a) => a.act === 'counter_claim' && a.liar === t)) because.push(rival.ev);
     if (seconds !== undefined && !because.length) {
       // A case taken up from the reasons adds no other seat's words beside it: that would be the borrowed reason again.
-      because.push(...said(b, read(faintest(b, t)).filter((e) => !ownWord(e, k.me, t) && !(secondsTaken && HEARSAY.has(e.kind))), t));
+      because.push(...saidAgainst(b, read(faintest(b, t)).filter((e) => !ownWord(e, k.me, t) && !(secondsTaken && HEARSAY.has(e.kind))), t));
       const own = because.length ? undefined : ownOn(b, t);
       const fact = own ? read([own.fact]) : [];
       if (own?.sign === 1) because.push(...fact);
@@ -232,7 +231,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
         act: 'accuse',
         target: t,
         strength,
-        because: countered(b, said(b, because, t), t),
+        because: countered(b, saidAgainst(b, because, t), t),
         ...(pointedToday(b, t) ? { joins: true as const } : {}),
         ...(seconds !== undefined ? { seconds } : {}),
         ...(granted.length ? { granted } : {}),
@@ -252,7 +251,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
       const faint = read(faintest(b, t));
       // Before any ballot, every other seat with nothing to go on asks the seat it leans on rather than name a bare lean.
       const ask = !faint.length && !anyBallot ? askRead(b, t) : undefined;
-      if (faint.length) acts.push({ act: 'vote_intent', target: t, because: countered(b, said(b, faint, t), t), lean: true });
+      if (faint.length) acts.push({ act: 'vote_intent', target: t, because: countered(b, saidAgainst(b, faint, t), t), lean: true });
       else acts.push(...(ask ? [ask] : !anyBallot ? firstWords(b, t, { act: 'lean', target: t, because: [] }) : [{ act: 'lean' as const, target: t, because: [] }]));
     }
     // With nothing to cite and no vote to come, it says its read is unsettled; on a first day with no record, every
@@ -268,7 +267,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     // Last words with no case leave a read all the same: where the speaker would look next, with its faintest fact if any
     // (a third of last words named nobody: "Remember this vote when the next body turns up. Keep watching the tide").
     else if (!hasCase && b.req.kind === 'last_words' && t !== k.me && k.alive.has(t) && !acts.some((a) => STANCES.has(a.act) || (a.act === 'defend_self' && a.against === t))) {
-      acts.push({ act: 'lean', target: t, because: countered(b, said(b, read(faintest(b, t)), t), t), last: true });
+      acts.push({ act: 'lean', target: t, because: countered(b, saidAgainst(b, read(faintest(b, t)), t), t), last: true });
     }
   }
 
@@ -863,7 +862,7 @@ function tableCase(b: BotInput, t: number): Evidence[] {
 }
 
 /** The facts of `because` as said against `t`: a night death with what the victim had pointed at `t`, the rest as they are; none that bears on nobody. */
-function said(b: BotInput, because: readonly Evidence[], t: number): Evidence[] {
+export function saidAgainst(b: BotInput, because: readonly Evidence[], t: number): Evidence[] {
   // A ballot of `t`'s on a seat since killed in the night or shown good is said with that fate: why it counts.
   return because.flatMap((e) => anchored(b, e, t, 1) ?? []).map((e) => withFate(b.k, e, t, b.r.believes));
 }
@@ -894,6 +893,14 @@ export function leanTarget(b: BotInput, among: readonly number[], t: number | un
   // The likeliest first: the ledger is read only until a seat with a fact against it turns up.
   const near = among.filter((s) => s !== t && b.r.s(s) >= b.r.s(t) - TIED).sort((x, y) => b.r.s(y) - b.r.s(x) || x - y);
   return near.find((s) => b.r.screen(s, 1).length && faintest(b, s).length && !restsOnLiar(b, sincere, s)) ?? t;
+}
+
+/** The case made against this seat today (see caseAgainstMe), and the seat that made it: its author, else the first seat that went after it. */
+export function caseOnMe(b: BotInput): { made: Evidence | undefined; accuser: number | undefined } {
+  const { accusers, checked } = pressureOnMe(b);
+  const made = caseAgainstMe(b, checked);
+  const accuser = made?.kind === 'check_claim' ? made.by : made && 'by' in made ? made.by : made?.kind === 'vote' ? made.voter : accusers[0];
+  return { made, accuser };
 }
 
 /** The case made against this seat, newest kind first: a check calling it evil, else today's accusation, nomination or vote on it. */

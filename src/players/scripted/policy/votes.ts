@@ -3,6 +3,8 @@
 // call before the vote where the rules hold one (werewolf), else in its next words.
 import type { BotInput } from '../bot.js';
 import type { Act, Evidence } from '../speech/plan.js';
+import { counterClaimed } from './countered.js';
+import { readsBackwards } from './record.js';
 
 /** Today's announced votes by others, weighted by how far this seat trusts each speaker. */
 export function support(b: BotInput): Map<number, number> {
@@ -194,11 +196,22 @@ function repeatedLater(b: BotInput, e: Evidence, opened: number): boolean {
  * What a switch said before the ballot cites: its reasons said since the seat's turn at `turn`, else the
  * latest word since then on either seat. Empty when nothing was said since: a switch on no news is no switch.
  */
-export function switchNews(b: BotInput, from: number, to: number, because: readonly Evidence[], turn: number): Evidence[] {
+/**
+ * Reasons for leaving `from`: a check calling it evil, from a claimant read as lying, is said as what shows the lie (the two
+ * claims that cannot both stand), never as the reason itself: "Iris said Mira came back a werewolf today, so Mira is off my
+ * list" reads backwards (self-play, werewolf, seed 20261205).
+ */
+export function leaving(b: BotInput, from: number, evs: readonly Evidence[]): Evidence[] {
+  return evs.flatMap((e) => (e.kind === 'check_claim' && readsBackwards(e, from) ? [counterClaimed(b, e, e.by)].filter((x) => x !== undefined) : [e]));
+}
+
+export function switchNews(b: BotInput, from: number, to: number, reasons: readonly Evidence[], turn: number): Evidence[] {
+  const straight = (evs: readonly Evidence[]) => leaving(b, from, evs);
+  const because = straight(reasons);
   const since = (e: Evidence) => e.kind !== 'contradiction' && e.n > turn;
   const fresh = because.filter(since);
   if (fresh.length) return [...fresh, ...because.filter((e) => !since(e))].slice(0, 2);
-  const word = latestWord(b, [to, from], turn, Infinity, b.k.day);
+  const word = straight(latestWord(b, [to, from], turn, Infinity, b.k.day));
   return word.length ? [...word, ...because].slice(0, 2) : [];
 }
 

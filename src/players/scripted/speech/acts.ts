@@ -64,6 +64,8 @@ export class Speaker {
   calledAlready = false;
   /** The seat whose faint mark this speech has said (a recount): its lean no longer says the record is empty. */
   private recounted: number | undefined;
+  /** Seats this speech is sure of (a check reported evil, an accusation said as sure): the persona names them as no bet. */
+  private readonly sureOf = new Set<number>();
   private L = (seat: number) => (seat === this.ctx.me ? 'me' : seat === this.titled ? 'our sheriff' : this.ctx.label(seat));
 
   /** The seat the sentence being made speaks to ("Ada, your vote…"): its facts cite it as "you". */
@@ -339,6 +341,7 @@ export class Speaker {
         // Told already inside a counter-claim's contradiction ("…, but I checked Tomas last night and they came back good"): not again.
         if (this.told.has(`my_result:${a.target}`)) return [];
         this.told.add(`my_result:${a.target}`);
+        if (a.bad) this.sureOf.add(a.target);
         const target = this.L(a.target);
         const result = words.result(a.bad).said;
         const off = words.nightOffset;
@@ -379,7 +382,12 @@ export class Speaker {
           return this.say(this.plain([this.clauses(lines, { target, seats, checker: this.L(checker), n })]));
         }
         // A hunch is said as one: the persona's own accusing lines are firm ("my money's on…"), so not for a guess.
-        const mains = [this.clauses(G.ACCUSE[a.strength], { target, evil }), ...(a.strength === 'hunch' ? [] : [this.sentences(grounded(voteSaid ? voteless(this.phrases.accuse) : this.phrases.accuse), { target })])];
+        const own = grounded(voteSaid ? voteless(this.phrases.accuse) : this.phrases.accuse);
+        // Sure of the seat (a check, a reveal), the persona does not say it as a feeling ("My result on Iris: a werewolf… I'd put
+        // Iris at even money"; "Seat 4 came back a werewolf… my gut says Seat 4": a seer game and a wolf game at 80x24).
+        if (a.strength === 'sure') this.sureOf.add(a.target);
+        const voiced = this.sureOf.has(a.target) ? certain(own) : own;
+        const mains = [this.clauses(G.ACCUSE[a.strength], { target, evil }), ...(a.strength === 'hunch' || !voiced.length ? [] : [this.sentences(voiced, { target })])];
         // Agreeing words ("I'm with you", "everybody's in on them") need someone who pointed first today.
         const following = a.joins === true && (a.because[0]?.kind === 'check_claim' || a.because[0]?.kind === 'accusation');
         if (following) mains.push(this.sentences(agreeing(this.phrases.agree), { target }));
@@ -449,7 +457,7 @@ export class Speaker {
         const target = this.L(a.target);
         if (a.lean) return this.say(this.withReasons([this.clauses(G.LEAN_WAYS, { target })], a.because, true, a.target));
         if (a.kept) return this.say(this.withReasons([this.clauses(a.hunch && !a.because.length ? G.VOTE_KEPT_HUNCH : G.VOTE_KEPT, { target })], a.because, true, a.target));
-        return this.say(this.withReasons([this.sentences(grounded(this.banks.vote), { target }), this.clauses(a.because.length ? G.VOTE : G.VOTE_WAYS, { target })], a.because, true, a.target));
+        return this.say(this.withReasons([...this.personaVote(a.target, target), this.clauses(a.because.length ? G.VOTE : G.VOTE_WAYS, { target })], a.because, true, a.target));
       }
       case 'answer':
         return a.reply.kind === 'lead' ? [] : this.answer(a);
@@ -571,6 +579,8 @@ export class Speaker {
         if (a.target !== this.ctx.me) return this.say(this.plain([this.clauses(forms, { target: this.L(a.target), when: w })]));
         return this.say(this.plain([this.clauses(reflexive(forms), { when: w })]));
       }
+      case 'plea':
+        return this.say(this.plain([a.against !== undefined ? this.clauses(G.PLEA_AGAINST, { evil, target: this.L(a.against) }) : this.clauses(G.PLEA, { evil })]));
       case 'confess':
         return this.say(this.plain([this.clauses(G.CONFESS, { evil })]));
       case 'campaign': {
@@ -657,7 +667,13 @@ export class Speaker {
 
   /** The vote for the seat just accused: in the persona's words, or without naming the seat again. */
   voteFollows(target: number): string[] {
-    return this.say(this.plain([this.sentences(grounded(this.banks.vote), { target: this.L(target) }), this.clauses(G.VOTE_FOLLOWS, {}, 0.3)]));
+    return this.say(this.plain([...this.personaVote(target, this.L(target)), this.clauses(G.VOTE_FOLLOWS, {}, 0.3)]));
+  }
+
+  /** The persona's own words for a vote on `seat`; none that bet on a seat the speech is sure of. */
+  private personaVote(seat: number, target: string): Main[] {
+    const bank = this.sureOf.has(seat) ? certain(grounded(this.banks.vote)) : grounded(this.banks.vote);
+    return bank.length ? [this.sentences(bank, { target })] : [];
   }
 
   /** "Seat 4 (Ada) called me a werewolf yesterday; that check is false": the case, cited, and its answer. */
@@ -796,6 +812,15 @@ const grounds = new WeakMap<readonly string[], readonly string[]>();
 export function grounded(lines: readonly string[]): readonly string[] {
   let out = grounds.get(lines);
   if (!out) grounds.set(lines, (out = lines.filter((p) => !UNGROUNDED.test(p))));
+  return out;
+}
+
+/** A persona's lines that say a read as a feeling, a hunch or a bet: not for a seat the speaker is sure of. Kept per bank. */
+const HUNCHY = /\b(?:gut|feel(?:s|ing)?|hunch|nose|vibe|instinct|smell|guess|odds|even money|money's on|out of tune)\b/i;
+const sure = new WeakMap<readonly string[], readonly string[]>();
+function certain(lines: readonly string[]): readonly string[] {
+  let out = sure.get(lines);
+  if (!out) sure.set(lines, (out = lines.filter((p) => !HUNCHY.test(p))));
   return out;
 }
 

@@ -101,12 +101,31 @@ export const DEFEND_AGAIN = [
 /** A second seat that went after the speaker today, given the same answer. Slots: {target} (that seat), {evil}. */
 export const DEFEND_ALSO = [
   '{target} came after me too, and gets the same answer',
-  'the same goes for {target}: I am not {evil}',
+  '{target} said the same of me, and hears the same answer: I am not {evil}',
   "and {target}, that answers you as well",
   '{target} said much the same, and my answer does not change',
-  'that goes for {target} too',
   "{target}, you joined in, so hear it too: I'm not {evil}",
   '{target} named me as well; the same answer',
+];
+/**
+ * A last plea at the last call, from the seat the announced votes put on the block, naming the seat whose word put it
+ * there. Slots: {target} (that seat), {evil}. Not a line said beside a case: the whole of what the seat adds before the vote.
+ */
+export const PLEA_AGAINST = [
+  'before you vote: I am not {evil}. Banish me and tomorrow you will be asking why you trusted {target}',
+  'last thing. When I am gone and you see what I was, start with {target}: that is whose word put me here',
+  "one more time, since it is my neck: I am not {evil}, and {target} knows it",
+  "you are about to banish me on {target}'s say-so. Look at {target} tomorrow, whatever happens to me",
+  'if I go, I go as a good player, and {target} has a lot to explain tomorrow',
+  "fine, vote me out. But when I turn out not to be {evil}, {target} is the first seat I'd look at",
+];
+/** The same plea with nobody to point at. Slots: {evil}. */
+export const PLEA = [
+  "before you vote: I am not {evil}, and you are about to lose a good player",
+  "I've said what I can. I am not {evil}, and tomorrow you will see it",
+  'banish me if you must, but you are spending a vote on a good player',
+  'I can count the votes. For the record, then: I am not {evil}',
+  'say what you like about my reads, but I am not {evil}, and this vote is a mistake',
 ];
 export const DEFEND_AGAINST = ['{target}, you have the wrong player', '{target} is aiming at the wrong seat', 'I would look hard at {target} for pointing at me'];
 

@@ -183,6 +183,11 @@ export type Act =
   /** The witch telling the table whom she saved; a guard whom he protected. */
   | { act: 'reveal_action'; action: 'saved' | 'protected' | 'poisoned'; target: number; night: number }
   | { act: 'confess' }
+  /**
+   * The seat the announced votes put on the block, at the last call before the ballot: a last plea, pointing at the seat
+   * whose word put it there (`against`), as a cornered player does rather than sit silent while the table votes it out.
+   */
+  | { act: 'plea'; against?: number }
   | { act: 'campaign'; pitch: 'lead' | 'information' | 'experience' | 'trust_me' }
   /** What a sheriff candidate will do with the badge. */
   /** `yield`: the candidate believes `to`, a candidate who claimed the investigator, and will step aside unless someone counters. */

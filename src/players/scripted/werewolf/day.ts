@@ -4,9 +4,9 @@ import { seatsIn, type BotInput, type BotReply } from '../bot.js';
 import { busChance, doomedPartner, framable, frameTarget, hunters, isEvil, lostCause, packPick, partners } from '../policy/evil.js';
 import { investigatorOf } from '../belief/claims.js';
 import { bit } from '../belief/worlds.js';
-import { announced, cast, namedLean, STRONG, support, switchNews, type Cast } from '../policy/votes.js';
+import { announced, cast, leaving, namedLean, STRONG, support, switchNews, type Cast } from '../policy/votes.js';
 import { legalOnReading, readingTarget } from '../policy/claim-reading.js';
-import { leanTarget } from '../policy/talk-plan.js';
+import { caseOnMe, leanTarget, saidAgainst } from '../policy/talk-plan.js';
 import { countered } from '../policy/countered.js';
 import { think } from '../think.js';
 import type { Act } from '../speech/plan.js';
@@ -270,10 +270,10 @@ export function lastCall(b: BotInput): BotReply {
   // A ballot off the announced seat, whether news moved it or the seat is off this seat's ballot now (its case rested on a claimant read as lying).
   const from = c.changed?.from ?? (said !== undefined && c.target !== said.target ? said.target : undefined);
   const turn = k.speechesToday.find((x) => x.seat === k.me && x.context === 'discussion')?.n ?? -1;
-  const reasons = c.changed?.because ?? (c.target !== null && from !== undefined ? [...b.r.reasons(c.target, 1, 2, turn), ...b.r.reasons(from, -1, 1, turn)] : []);
+  const reasons = c.changed?.because ?? (c.target !== null && from !== undefined ? [...saidAgainst(b, b.r.reasons(c.target, 1, 2, turn), c.target), ...b.r.reasons(from, -1, 1, turn)] : []);
   let because = c.target !== null && from !== undefined ? countered(b, switchNews(b, from, c.target, reasons, turn), c.target) : [];
   // A switch nothing said since explains is no switch while the word can still be kept; a seat that cannot keep it says so anyway.
-  if (!because.length && from !== undefined && !c.legal.includes(from)) because = reasons;
+  if (!because.length && from !== undefined && !c.legal.includes(from)) because = leaving(b, from, reasons);
   if (c.target === null || from === undefined || (!because.length && c.legal.includes(from))) {
     return keptWord(b, c.target) ?? { reasoning: thinkOf(b, c.target !== null ? [c.target] : [], 'Nothing to add before the vote: my vote stands.'), speech: '', claims: [] };
   }
@@ -294,18 +294,37 @@ function keptWord(b: BotInput, target: number | null): BotReply | undefined {
   const { k } = b;
   const mine = k.roleClaims.get(k.me)?.role === k.role;
   const claim = !evil(b) && !mine && onTheBlock(b) ? roleClaims(b, 'last_call', true).acts.filter((a) => a.act === 'claim_role' || a.act === 'reveal_action' || a.act === 'report_check') : [];
-  if (!claim.length && !asked(b)) return undefined;
+  const plea = !claim.length && onTheBlock(b) ? lastPlea(b, target) : undefined;
+  if (!claim.length && !plea && !asked(b)) return undefined;
   // The vote said in its turn (or the seat it leaned on) is said as kept; one it never named, as its vote now.
   const kept = target !== null && (announced(b)?.target === target || (b.mind.spoke?.day === k.day && b.mind.spoke.target === target));
-  const because = target !== null ? countered(b, b.r.reasons(target, 1, 1), target) : [];
+  const because = target !== null ? countered(b, saidAgainst(b, b.r.reasons(target, 1, 1), target), target) : [];
+  // A check it claimed on the seat is what the vote rests on, though its own word is no reason to cite: never "it was a
+  // hunch about Luca", said by the fake seer who had called Luca a werewolf (a wolf game at 80x24, 4 Dec).
+  const checked = target !== null && k.checkClaims.some((c) => c.by === k.me && c.target === target && c.bad);
   // A vote it never named and cannot ground is said as the lean it is.
   // Kept with nothing behind it before any ballot, it is the hunch it was.
-  const hunch = kept && !because.length && noBallotYet(b);
-  const vote: Act = { act: 'vote_intent', target, because, ...(kept ? { kept: true as const, ...(hunch ? { hunch: true as const } : {}) } : target !== null && !because.length ? { lean: true as const } : {}) };
-  const spoken = b.say({ context: 'discussion', acts: [...claim, vote] });
+  const hunch = kept && !because.length && !checked && noBallotYet(b);
+  const vote: Act = { act: 'vote_intent', target, because, ...(kept ? { kept: true as const, ...(hunch ? { hunch: true as const } : {}) } : target !== null && !because.length && !checked ? { lean: true as const } : {}) };
+  const spoken = b.say({ context: 'discussion', acts: [...claim, ...(plea ? [plea] : []), vote] });
   if (!spoken.text) return undefined;
-  const why = claim.length ? 'The votes said today fall on me: saying what I am before the ballot.' : 'Answering what I was asked since my turn; my vote stands.';
+  const why = claim.length
+    ? 'The votes said today fall on me: saying what I am before the ballot.'
+    : plea
+      ? `The votes said today fall on me: a last word before the ballot${plea.against !== undefined ? `, pointing at ${b.label(plea.against)}, whose word put me there` : ''}.`
+      : 'Answering what I was asked since my turn; my vote stands.';
   return { reasoning: thinkOf(b, target !== null ? [target] : [], why), speech: spoken.text, claims: spoken.claims };
+}
+
+/**
+ * The plea of a seat on the block: pointing at the seat whose case put it there, when its own vote goes there too (pointing
+ * at one seat and voting another reads as two minds). The pack never points at a partner (the table would read the pair):
+ * then it pleads naming nobody.
+ */
+function lastPlea(b: BotInput, target: number | null): Extract<Act, { act: 'plea' }> {
+  const { accuser } = caseOnMe(b);
+  const fair = accuser !== undefined && accuser === target && accuser !== b.k.me && b.k.alive.has(accuser) && !(evil(b) && isEvil(b, accuser));
+  return fair ? { act: 'plea', against: accuser } : { act: 'plea' };
 }
 
 /** Whether the votes announced today put this seat first to be banished (two voices at least). */
