@@ -61,8 +61,8 @@ describe('werewolf: a vote moved after one\'s speech is said before the ballot',
           const claims = ((e.claims as Claim[] | undefined) ?? []).some((c) => c.kind === 'role');
           if (switched) switches++;
           else if (asked || claims) kept++;
-          // Cornered, a seat says a last word before the ballot: a plea, and its vote (kept, if it announced one).
-          else if (onTheBlock(e.seat as number, e.day) && t !== undefined && (before === undefined || t === voteClaim(before.claims))) pleas++;
+          // Cornered, a seat says a last word before the ballot: a plea, and its vote (kept, if it announced one), or the plea alone.
+          else if (onTheBlock(e.seat as number, e.day) && (t === undefined || before === undefined || t === voteClaim(before.claims))) pleas++;
           else unexplained.push(`game ${i} day ${e.day} seat ${String(e.seat)}: ${String(e.text)}`);
         }
         if (e.type === 'speech' && voteClaim(e.claims) !== undefined) said.set(key, e);

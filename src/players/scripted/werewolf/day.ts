@@ -306,7 +306,10 @@ function keptWord(b: BotInput, target: number | null): BotReply | undefined {
   // Kept with nothing behind it before any ballot, it is the hunch it was.
   const hunch = kept && !because.length && !checked && noBallotYet(b);
   const vote: Act = { act: 'vote_intent', target, because, ...(kept ? { kept: true as const, ...(hunch ? { hunch: true as const } : {}) } : target !== null && !because.length && !checked ? { lean: true as const } : {}) };
-  const spoken = b.say({ context: 'discussion', acts: [...claim, ...(plea ? [plea] : []), vote] });
+  // A plea with nothing to ground the vote is the whole last word: the vote said again bare ("…a good player. My vote is still
+  // on Mira") is a vote with no reason (a tenth of werewolf vote announcements, talk bench, seed 120441); it stands as said.
+  const bare = plea !== undefined && !because.length && !asked(b);
+  const spoken = b.say({ context: 'discussion', acts: [...claim, ...(plea ? [plea] : []), ...(bare ? [] : [vote])] });
   if (!spoken.text) return undefined;
   const why = claim.length
     ? 'The votes said today fall on me: saying what I am before the ballot.'
