@@ -8,6 +8,7 @@ import type { DecisionSpec } from './decision.js';
 import type { PlayerView } from './view.js';
 import { notebookLines } from './prompt-notes.js';
 import { openQuestions } from './prompt-questions.js';
+import { announcedVotes } from './prompt-votes.js';
 import { sanitize } from '../terminal/sanitize.js';
 
 /** A line of the finished days: a line of its own, or an item of a list line ("Ran for sheriff: 1, 3, 9"). */
@@ -66,6 +67,8 @@ export function userPrompt(view: PlayerView, spec: DecisionSpec<unknown>, render
   out.push('', '## Now', spec.question);
   const asked = spec.answer.shape === 'speech' ? openQuestions(view.events, view.seat, { label: render.label, claims: render.claims, alive, today: view.day }) : null;
   if (asked) out.push(asked);
+  const votes = announcedVotes(view.events, { label: render.label, claims: render.claims, alive });
+  if (votes) out.push(votes);
   if (spec.options?.length) out.push(`Choices: ${spec.options.map((o) => `${o.value} = ${o.label}${checkedMark(view, o.value)}`).join('; ')}`);
   const limits = [spec.minLength ? `at least ${spec.minLength}` : '', spec.maxLength ? `at most ${spec.maxLength}` : ''].filter(Boolean);
   if (limits.length) out.push(`Length: ${limits.join(' and ')} characters${spec.maxLength ? ' (a longer one is asked again, never cut)' : ''}.`);

@@ -1,0 +1,60 @@
+// The votes the table has said today, counted in a model seat's prompt (four relay readers counted them by hand at the
+// last call and asked for the tally, 3 Dec).
+import { describe, expect, it } from 'vitest';
+import type { Claim } from '../../src/engine/core-events.js';
+import type { GameEvent } from '../../src/engine/events.js';
+import type { DecisionSpec } from '../../src/engine/decision.js';
+import { userPrompt } from '../../src/engine/prompt.js';
+import { announcedVotes } from '../../src/engine/prompt-votes.js';
+import { makeRenderer } from '../../src/engine/render.js';
+import type { PlayerView } from '../../src/engine/view.js';
+import { findBoard } from '../../src/rules/index.js';
+
+const NAMES = ['Priya', 'Tomas', 'Vera', 'Elsie', 'Katya', 'Bruno', 'Hugo', 'Jonah', 'Ada'];
+const label = (s: number) => NAMES[s - 1]!;
+let n = 0;
+const speech = (day: number, seat: number, claims: Claim[] = []): GameEvent =>
+  ({ n: ++n, day, type: 'speech', seat, text: '…', claims, context: 'discussion', vis: 'public' }) as unknown as GameEvent;
+const phase = (day: number, name: string): GameEvent => ({ n: ++n, day, type: 'phase_started', phase: name, step: name, round: day, vis: 'public' }) as unknown as GameEvent;
+const vote = (target: number): Claim => ({ kind: 'vote', target });
+const tally = (events: GameEvent[], alive: (s: number) => boolean = () => true) => announcedVotes(events, { label, claims: (l) => [...l], alive });
+
+describe('votes said today', () => {
+  it("counts each living seat's latest word, most voices first, and only since the phase began", () => {
+    const events = [
+      phase(1, 'day'),
+      speech(1, 1, [vote(4)]),
+      phase(2, 'night'),
+      phase(2, 'day'),
+      speech(2, 2, [vote(5)]),
+      speech(2, 3, [{ kind: 'suspect', target: 5 }, vote(5)]),
+      speech(2, 4, [vote(2)]),
+      // A seat that changed its word counts once, where it said last.
+      speech(2, 6, [vote(2)]),
+      speech(2, 6, [vote(5)]),
+      // A dead voter's word, and a vote on a dead seat, are not counted.
+      speech(2, 7, [vote(2)]),
+      speech(2, 9, [vote(8)]),
+    ];
+    expect(tally(events, (s) => s !== 7 && s !== 8)).toBe(
+      "Votes said today (each living player's latest word; a ballot may still differ): Katya ← Tomas, Vera, Bruno; Tomas ← Elsie.",
+    );
+  });
+
+  it('says nothing with fewer than two votes said, at night, or when the table may not show the claims', () => {
+    expect(tally([phase(1, 'day'), speech(1, 1, [vote(4)])])).toBeNull();
+    expect(tally([phase(1, 'day'), speech(1, 1, [vote(4)]), speech(1, 2, [vote(4)]), phase(1, 'night')])).toBeNull();
+    expect(announcedVotes([speech(1, 1, [vote(4)]), speech(1, 2, [vote(4)])], { label, claims: () => [], alive: () => true })).toBeNull();
+  });
+
+  it("is in the prompt, after the question", () => {
+    const board = findBoard('werewolf-9')!;
+    const render = makeRenderer(board.ruleset, label, () => board.preset.options, () => 9);
+    const seats = NAMES.map((name, i) => ({ seat: i + 1, name, alive: true }));
+    const events = [phase(1, 'day'), speech(1, 2, [vote(5)]), speech(1, 3, [vote(5)])];
+    const view = { seat: 8, name: 'Jonah', role: 'villager', team: 'village', teammates: [], alive: true, day: 1, phase: 'day', step: 'last_call', seats, events } as unknown as PlayerView;
+    const text = userPrompt(view, { kind: 'last_call', question: 'Last call.', answer: { shape: 'speech' } } as unknown as DecisionSpec<unknown>, render);
+    expect(text).toContain('## Now\nLast call.\nVotes said today');
+    expect(text).toContain('Seat 5 (Katya) ← Seat 2 (Tomas), Seat 3 (Vera).');
+  });
+});
