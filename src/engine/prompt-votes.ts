@@ -1,6 +1,6 @@
 // The votes the table has said today, counted for a seat about to speak or vote: each living seat's latest
-// announced vote (a vote claim in a speech since the current phase began: none at night), grouped by the seat it names. Four relay readers, each
-// at a last call, counted them by hand from the talk and asked for the tally (3 Dec).
+// announced vote (a vote claim in a speech since the current phase began: none at night), grouped by the seat
+// it names. Four relay readers, each at a last call, counted them by hand from the talk and asked for the tally (3 Dec).
 import type { Claim } from './core-events.js';
 import type { GameEvent } from './events.js';
 

@@ -193,10 +193,6 @@ function repeatedLater(b: BotInput, e: Evidence, opened: number): boolean {
 }
 
 /**
- * What a switch said before the ballot cites: its reasons said since the seat's turn at `turn`, else the
- * latest word since then on either seat. Empty when nothing was said since: a switch on no news is no switch.
- */
-/**
  * Reasons for leaving `from`: a check calling it evil, from a claimant read as lying, is said as what shows the lie (the two
  * claims that cannot both stand), never as the reason itself: "Iris said Mira came back a werewolf today, so Mira is off my
  * list" reads backwards (self-play, werewolf, seed 20261205).
@@ -205,6 +201,10 @@ export function leaving(b: BotInput, from: number, evs: readonly Evidence[]): Ev
   return evs.flatMap((e) => (e.kind === 'check_claim' && readsBackwards(e, from) ? [counterClaimed(b, e, e.by)].filter((x) => x !== undefined) : [e]));
 }
 
+/**
+ * What a switch said before the ballot cites: its reasons said since the seat's turn at `turn`, else the
+ * latest word since then on either seat (each as `leaving` says it). Empty when nothing was said since: a switch on no news is no switch.
+ */
 export function switchNews(b: BotInput, from: number, to: number, reasons: readonly Evidence[], turn: number): Evidence[] {
   const straight = (evs: readonly Evidence[]) => leaving(b, from, evs);
   const because = straight(reasons);
