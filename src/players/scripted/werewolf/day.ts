@@ -308,7 +308,8 @@ function keptWord(b: BotInput, target: number | null): BotReply | undefined {
   const vote: Act = { act: 'vote_intent', target, because, ...(kept ? { kept: true as const, ...(hunch ? { hunch: true as const } : {}) } : target !== null && !because.length && !checked ? { lean: true as const } : {}) };
   // A plea with nothing to ground the vote is the whole last word: the vote said again bare ("…a good player. My vote is still
   // on Mira") is a vote with no reason (a tenth of werewolf vote announcements, talk bench, seed 120441); it stands as said.
-  const bare = plea !== undefined && !because.length && !asked(b);
+  // A vote other than the one announced is said all the same: the ballot must not part from the last word.
+  const bare = plea !== undefined && !because.length && !asked(b) && (announced(b) === undefined || announced(b)!.target === target);
   const spoken = b.say({ context: 'discussion', acts: [...claim, ...(plea ? [plea] : []), ...(bare ? [] : [vote])] });
   if (!spoken.text) return undefined;
   const why = claim.length
