@@ -36,7 +36,16 @@ export function answerQuestion(b: BotInput, plan: SpeechPlan): SpeechPlan {
   // Having said it has no read, the seat does not go on to guess.
   const none = head[0]?.act === 'answer' && head[0].reply.kind === 'none' && q.about === 'read';
   // A count of yesterday's ballots opens a case; with the case moved up to answer the question, it would trail after the vote.
-  const rest = plan.acts.filter((a) => !moved.includes(a) && !(none && a.act === 'accuse' && a.strength === 'hunch' && !a.because.length) && !(moved.length && a.act === 'audit'));
+  // Nor, after the case moved up, a doubt of the same seat's claim said again behind the vote ("…I'm voting Mira. … Mira as the
+  // seer does not add up. Look at the record: Seat 4 called Mira a werewolf": a seer game at 80x24, 4 Dec): the case said it.
+  const accused = new Set(moved.flatMap((a) => (a.act === 'accuse' ? [a.target] : [])));
+  const rest = plan.acts.filter(
+    (a) =>
+      !moved.includes(a) &&
+      !(none && a.act === 'accuse' && a.strength === 'hunch' && !a.because.length) &&
+      !(moved.length && a.act === 'audit') &&
+      !(a.act === 'doubt_claim' && accused.has(a.seat)),
+  );
   // A role claimed in the speech, not as the answer, comes before it with its results: "I'm the hunter" said after the vote reads bolted on.
   const claimed = rest.some((a) => a.act === 'claim_role');
   const claim: Act[] = rest.filter((a) => a.act === 'claim_role' || (claimed && (a.act === 'report_check' || a.act === 'reveal_action')));
