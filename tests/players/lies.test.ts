@@ -87,3 +87,26 @@ describe("a fake seer's story", () => {
     expect(stories).toBeGreaterThan(8);
   });
 });
+
+describe('a cornered mafioso', () => {
+  /** Mafia-classic, a mafioso in seat 5 (partner 8); night 1 kills seat 4, shown as `shown`; on day 2 seats 1 and 6 go after seat 5. */
+  function cornered(shown: string): Position {
+    const p = new Position('mafia-classic', 5, 'mafia', [8]);
+    p.night([4]);
+    p.reveal(4, shown, 'town');
+    for (const s of [1, 6]) p.speech(s, [{ kind: 'suspect', target: 5 }, { kind: 'vote', target: 5 }]);
+    return p;
+  }
+  const claimsDoctor = (said: { claims?: Claim[] }) => (said.claims ?? []).some((c) => c.kind === 'role' && c.role === 'doctor');
+
+  it('never claims the doctor once the doctor lies dead with the card shown (it would be a proven lie)', async () => {
+    let alive = 0;
+    for (let seed = 1; seed <= 60; seed++) {
+      // With the doctor's card unseen, a cornered mafioso sometimes claims it.
+      if (claimsDoctor(await speak(cornered('villager'), seed, 'speech'))) alive++;
+      // Before: mafia-classic, seed 120531, Hugo claimed the doctor the day after the doctor was shown dead.
+      expect(claimsDoctor(await speak(cornered('doctor'), seed, 'speech'))).toBe(false);
+    }
+    expect(alive).toBeGreaterThan(3);
+  });
+});

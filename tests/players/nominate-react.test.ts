@@ -24,7 +24,9 @@ describe('a nomination with no read after others today', () => {
           const b = BESIDE.exec(text);
           if (s || b) reacting++;
           if (s) {
-            const [by, target] = s[1] ? [s[1], s[2]] : [s[4], s[3]];
+            const [by, named] = s[1] ? [s[1], s[2]] : [s[4], s[3]];
+            // "Mira, since you ask: … Katya put you up already": "you" is the seat the speech answers.
+            const target = named === 'you' ? /^(\w+), /.exec(text)?.[1] : named;
             if (!today.some((x) => x.by === seat(by!) && x.target === seat(target!))) wrong.push(`${i} day ${e.day}: ${text}`);
           }
           if (b) {

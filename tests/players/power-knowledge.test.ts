@@ -100,6 +100,38 @@ describe('the witch keeps her antidote for the seer the village believes', () =>
   });
 });
 
+describe('late in the game, the witch saves whoever the pack attacks', () => {
+  /**
+   * Werewolf-9, the witch in seat 2; seat 4 claims the seer on day 1 with seat 5 good, and the table believes him. Each night
+   * the pack kills one of `killed`, each day one of `banished` goes; tonight the pack attacks seat 5.
+   */
+  function lateNight(killed: number[], banished: number[]): Position {
+    const p = new Position('werewolf-9', 2, 'witch');
+    for (const [i, s] of killed.entries()) {
+      p.day = i + 1;
+      attackedNight(p, 2, s, i + 1);
+      if (i > 0) p.push('witch_acted', { seat: 2, action: 'pass', target: null }, p.day, { seats: [2] });
+      p.push('phase_started', { phase: 'day', step: 'day', round: i + 1 });
+      p.push('dawn', { dead: [s] });
+      p.died([s], 'night');
+      if (i === 0) p.speech(4, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 5, result: 'good' }]);
+      if (banished[i] !== undefined) p.died([banished[i]!], 'banished');
+    }
+    p.day = killed.length + 1;
+    attackedNight(p, 2, 5, killed.length + 1);
+    return p;
+  }
+
+  it('keeps the antidote for the believed seer while the table is large, and spends it once few are left', async () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      // Seven alive: the antidote is kept for the seer.
+      expect((await decide(lateNight([6], [7]), seed, 'witch', potions)).action).toBe('pass');
+      // Five alive (werewolf-9, seed 120511: four alive, the witch kept it for the seer, and the pack won that night).
+      expect((await decide(lateNight([6, 7], [8, 9]), seed, 'witch', potions)).action).toBe('antidote');
+    }
+  });
+});
+
 describe('claim timing', () => {
   it('a seer holding only a clean check on day 1 often waits where a guard can cover the claim, and claims at once where none can', async () => {
     const claims: Record<string, number> = {};

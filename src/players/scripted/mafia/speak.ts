@@ -35,7 +35,9 @@ export function speak(b: BotInput): BotReply {
       target = story.target;
       note = `Holding my ${b.voice.words.role('detective').replace(/^the /, '')} story.`;
     } else {
-      const doctorTaken = [...k.roleClaims.values()].some((c) => c.role === 'doctor');
+      // Nor a doctor already claimed, or dead with the card shown: a second doctor is a proven lie (mafia-classic, seed
+      // 120531 at 80x24: Hugo claimed the doctor the day after the doctor's card was turned over, and nobody said a word).
+      const doctorTaken = [...k.roleClaims.values()].some((c) => c.role === 'doctor') || [...k.revealed.values()].some((v) => v.role === 'doctor');
       if (underFire && k.powerRoles.has('doctor') && !doctorTaken && context !== 'last_words' && b.rng.chance(lieChance(b))) lead.push({ act: 'claim_role', role: 'doctor' });
       note = lead.length ? 'Cornered: claiming doctor.' : 'Pushing the townie the table already doubts.';
     }

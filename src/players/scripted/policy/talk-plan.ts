@@ -541,13 +541,24 @@ function firstDayWords(b: BotInput): Act | undefined {
   const { k } = b;
   const others = k.speechesToday.filter((x) => x.seat !== k.me);
   const spokeSince = (q: { to: number; n: number }) => others.some((x) => x.seat === q.to && x.n > q.n);
-  const open = k.questions.filter((q) => q.day === k.day && q.by !== k.me && q.to !== k.me && k.alive.has(q.to) && k.alive.has(q.by) && !spokeSince(q));
+  const open = k.questions.filter((q) => q.day === k.day && q.by !== k.me && q.to !== k.me && k.alive.has(q.to) && k.alive.has(q.by) && !spokeSince(q) && speaksAgain(b, q.to));
   const waits = open.length ? { act: 'await_answer' as const, by: open[open.length - 1]!.by, to: open[open.length - 1]!.to } : undefined;
   // A night that killed nobody is the morning's news too (someone was saved): said, not a question alone.
   const night = k.nights.find((x) => x.day === k.day);
   const death = diedInTheNight(b) ? recount(b, undefined) : night?.dead.length === 0 ? { act: 'recount' as const, fact: night.ev } : undefined;
   // The death is said by one of the day's first speakers; after them, an open question is waited on.
   return others.length < 2 ? (death ?? waits) : (waits ?? death);
+}
+
+/**
+ * Whether `seat` has a turn left today to answer in: at a werewolf table, the last call; at a mafia table, only a seat
+ * that has not spoken yet, or one nominated (its defence). "I'm waiting on Priya's answer" after Priya had spoken,
+ * with no turn left before the vote (mafia-classic, seed 120531 at 80x24), waited on nothing.
+ */
+function speaksAgain(b: BotInput, seat: number): boolean {
+  const { k } = b;
+  if (k.ruleset !== 'mafia') return true;
+  return !k.speechesToday.some((x) => x.seat === seat) || k.nominations.some((x) => x.target === seat && x.ev.day === k.day);
 }
 
 /** Whether a seat died today other than by the table's vote (the night's news of the morning). */

@@ -6,7 +6,7 @@ import type { Chooser, Group } from './choose.js';
 import { group } from './choose.js';
 import { bareForms, cite, citeForms, pronounOf, retoldDeathForms, retoldForms, sameRoleClaims, type CiteCtx } from './cite.js';
 import { cited, ownWord } from './claims.js';
-import { and, COUNT, extend, fill, finish, lowerStart } from './compose.js';
+import { and, COUNT, extend, fill, finish, lowerStart, upperStart } from './compose.js';
 import type { RenderCtx } from './context.js';
 import { inClause, placed, when } from './dates.js';
 import * as G from './lines.js';
@@ -787,9 +787,16 @@ export function answered(opener: string, answer: string): string {
   const several = / and /.test(opener);
   const rest = called && opener.includes(called[1]!) && !several ? answer.slice(called[0].length) : answer;
   // A seat called is a name, said as it is.
-  const kept = called && rest === answer && several;
-  return finish(`${opener}${rest.includes(':') ? ',' : ':'} ${kept ? rest : lowerStart(rest)}`);
+  // Only a seat the lead-in names: "As Iris said, …" after "Greta and Ada, since you ask" is no seat called, and takes a small letter.
+  const kept = called && rest === answer && several && opener.includes(called[1]!);
+  // An answer with a colon of its own follows a comma, or a full stop after a lead-in that is a sentence already: "You
+  // asked, Oskar, so here it is, that makes three of us behind Tomas's case: …" ran one into the other (werewolf-9, seed 120511).
+  if (rest.includes(':')) return WHOLE_LEAD.test(opener) ? finish(`${opener}. ${upperStart(rest)}`) : finish(`${opener}, ${lowerStart(rest)}`);
+  return finish(`${opener}: ${kept ? rest : lowerStart(rest)}`);
 }
+
+/** Lead-ins that say a whole thing ("fair question"), not a clause leading into the answer ("since you ask"). */
+const WHOLE_LEAD = /(?:here it is|fair question|here is my answer|I owe you an answer|I did not get to your question yesterday)$/;
 
 /** How many seats are on a seat, in words ("that makes four of us"). */
 const NOMINATE_AND_VOTE = G.NOMINATE.flatMap((n) => G.AND_VOTE.map((v) => `${n}, ${v}`));

@@ -55,6 +55,9 @@ function saveWhy(b: BotInput, attacked: number): string | undefined {
   }
   if (claim !== undefined && k.powerRoles.has(claim.role) && r.s(attacked) < 0.4) return 'too valuable to lose';
   if (k.attacked.length === 1) return b.level === 'easy' || k.seats <= SMALL ? 'the first victim, and a quiet night tells everyone something' : undefined;
+  // Late in the game every life is the game: an antidote kept for a seer while the pack kills the last villagers is never used
+  // (werewolf-9, seed 120511: the witch kept it for the believed seer on night 3 with four alive, and the pack won that night).
+  if (k.alive.size <= Math.ceil(k.seats / 2) && r.s(attacked) < 0.5) return 'few of us are left, and every life counts now';
   const keptFor = r.claimants(inv).some((c) => c.good >= 0.6 && c.seat !== k.me);
   return keptFor || k.attacked.length < 3 ? undefined : 'no believed seer left to keep the antidote for';
 }
