@@ -13,6 +13,9 @@ export function announcedVotes(
   for (const e of events) {
     // A phase of the script's top level (a day, a night) starts the count again.
     if (e.type === 'phase_started' && e.phase === e.step) latest.clear();
+    // Once ballots are cast the words before them are spent: last words after the vote are not told of a tally the
+    // ballots just overturned (a relay reader, 4 Dec); a run-off's speeches count again.
+    if (e.type === 'vote') latest.clear();
     if (e.type !== 'speech' || typeof e.seat !== 'number') continue;
     for (const c of o.claims((e.claims as Claim[] | undefined) ?? [])) if (c.kind === 'vote' && typeof c.target === 'number') latest.set(e.seat, c.target);
   }

@@ -47,6 +47,17 @@ describe('votes said today', () => {
     expect(announcedVotes([speech(1, 1, [vote(4)]), speech(1, 2, [vote(4)])], { label, claims: () => [], alive: () => true })).toBeNull();
   });
 
+  it('forgets the words once ballots are cast, and counts a run-off from its own speeches', () => {
+    const ballot = (seat: number, target: number): GameEvent => ({ n: ++n, day: 1, type: 'vote', seat, target, ballot: 'banish', weight: 1, vis: 'public' }) as unknown as GameEvent;
+    const said = [phase(1, 'day'), speech(1, 1, [vote(4)]), speech(1, 2, [vote(4)]), speech(1, 3, [vote(5)])];
+    expect(tally(said)).not.toBeNull();
+    // Last words after the vote: no tally the ballots may have overturned (a relay reader, 4 Dec).
+    expect(tally([...said, ballot(1, 5), ballot(2, 5), ballot(3, 5)])).toBeNull();
+    expect(tally([...said, ballot(1, 5), speech(1, 6, [vote(7)]), speech(1, 8, [vote(7)])])).toBe(
+      "Votes said today (each living player's latest word; a ballot may still differ): Hugo ← Bruno, Jonah.",
+    );
+  });
+
   it("is in the prompt, after the question", () => {
     const board = findBoard('werewolf-9')!;
     const render = makeRenderer(board.ruleset, label, () => board.preset.options, () => 9);

@@ -19,6 +19,10 @@ describe('an answer joined to its lead-in', () => {
     expect(answered('You asked, Oskar, so here it is', count)).toBe("You asked, Oskar, so here it is. That makes three of us behind Tomas's case against Katya: Elsie and Mira, and now me.");
     expect(answered('Oskar, fair question', count)).toBe("Oskar, fair question. That makes three of us behind Tomas's case against Katya: Elsie and Mira, and now me.");
     expect(answered('Oskar, since you ask', count)).toBe("Oskar, since you ask, that makes three of us behind Tomas's case against Katya: Elsie and Mira, and now me.");
+    // An answer opening on names is not run on after a comma, where it would read as calling them.
+    expect(answered('Hugo, to answer you', 'Seat 6 (Katya) and Seat 1 (Ada) gave the reason already: Iris checked Nell.')).toBe(
+      'Hugo, to answer you. Seat 6 (Katya) and Seat 1 (Ada) gave the reason already: Iris checked Nell.',
+    );
   });
   it('has a lead-in of each kind in the banks', () => {
     const whole = (l: string) => answered(l, 'a: b').includes('. A: b');

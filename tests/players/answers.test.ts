@@ -16,7 +16,7 @@ async function speak(p: Position, seed: number, player = new ScriptedPlayer(load
 
 const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8];
 /** The lead-in to Seat 1's question, at the start of the speech, and what follows it. */
-const ANSWERED = /^(?:Seat 1 \(P1\), (?:since you ask|to answer you|in answer to you|fair question)|You asked, Seat 1 \(P1\), so here it is|As for your question, Seat 1 \(P1\))[:,] (.*)$/;
+const ANSWERED = /^(?:Seat 1 \(P1\), (?:since you ask|to answer you|in answer to you|fair question)|You asked, Seat 1 \(P1\), so here it is|As for your question, Seat 1 \(P1\))[:,.] (.*)$/;
 const answerOf = (speech: string) => ANSWERED.exec(speech)?.[1];
 const said = (lines: readonly string[]) => new RegExp(`^(?:${lines.map((l) => l.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\.`, 'i');
 
@@ -117,6 +117,22 @@ describe('a bot answers the question put to it, first, from its own reasons', ()
 });
 
 describe('last words answer the question left open (blind reader: "Bruno and Jonah both asked Katya why Tomas; she never replied")', () => {
+  it('"what is your read on Seat 5?", the day after voting Seat 5: that ballot, never "no read on Seat 5 yet"', async () => {
+    for (const seed of SEEDS) {
+      const p = new Position('werewolf', 4, 'villager');
+      p.vote(4, 5).vote(1, 6).vote(2, 6);
+      p.day = 2;
+      p.night([12]);
+      // Today's case is elsewhere: a seer's check on seat 6.
+      p.speech(2, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 6, result: 'werewolf' }]);
+      p.speech(1, [{ kind: 'ask', target: 4, about: 'read', subject: 5 }]);
+      const { speech } = await speak(p, seed);
+      // Before: "I have no read on Ada yet", the day after voting Ada on a hunch (a relay game, werewolf-9, seed 120501).
+      expect(answerOf(speech), speech).not.toMatch(said(ANSWER_NONE.read_on.map((l) => l.replace('{subject}', 'Seat 5 (P5)'))));
+      expect(answerOf(speech), speech).toMatch(/^I (?:voted|put a vote on|cast a vote against) Seat 5 \(P5\)/i);
+    }
+  });
+
   it('a banished seat asked for its read answers it in its last words', async () => {
     for (const seed of SEEDS) {
       const p = new Position('werewolf', 4, 'villager');

@@ -98,6 +98,29 @@ describe("a wolf's ballot", () => {
   });
 });
 
+describe('a wolf and a partner the record condemns', () => {
+  /** Werewolf-9, a wolf in seat 9 (partners 2 and 8): seat 3 claimed the seer and called seat 8 a werewolf; today `on` says who names whom. */
+  function condemned(on: [by: number, target: number][]): Position {
+    const p = new Position('werewolf-9', 9, 'werewolf', [2, 8]);
+    p.speech(3, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 8, result: 'werewolf' }]);
+    p.night([1]);
+    for (const [by, target] of on) p.speech(by, [{ kind: 'suspect', target }, { kind: 'vote', target }]);
+    return p;
+  }
+
+  it('drops him when the table is voting him, never when its voices are on another seat', async () => {
+    let dropped = 0;
+    for (let seed = 1; seed <= 30; seed++) {
+      // The table names seat 8: some members drop him.
+      if (Number((await decide(condemned([[3, 8], [4, 8], [5, 8], [6, 7]]), seed, 'vote', seats(condemned([]), 9, [9]))).target) === 8) dropped++;
+      // Four voices on seat 7 and one on seat 8. Before: the deciding ballot on his partner (a relay game, werewolf-9, seed 120501).
+      const elsewhere = condemned([[4, 7], [5, 7], [6, 7], [2, 7], [3, 8]]);
+      expect(Number((await decide(elsewhere, seed, 'vote', seats(elsewhere, 9, [9]))).target)).not.toBe(8);
+    }
+    expect(dropped).toBeGreaterThan(3);
+  });
+});
+
 describe("the pack's kill", () => {
   it('takes the last god, a claimed hunter, when the seer, witch and guard who claimed are dead', async () => {
     const kills: number[] = [];

@@ -182,8 +182,9 @@ describe('persona flavour changes the voice, not what a sentence claims', () => 
         }
       }
     }
-    // Enough pleas to read (fewer since a case answered takes no persona plea beside it: 39 on these seeds).
-    expect(said).toBeGreaterThan(30);
+    // Enough pleas to read (fewer since a case answered takes no persona plea beside it: 39 on these seeds; 13 since one
+    // answering an accuser with facts against it says them to the accuser, not after a plea naming nobody: defend-reason).
+    expect(said).toBeGreaterThan(8);
     expect(wrong).toEqual([]);
   }, 300_000);
 });

@@ -138,6 +138,12 @@ function fromRecord(b: BotInput, q: Question): AnswerReply {
     const rivalled = claim !== undefined && [...k.roleClaims.values()].some((c) => c.seat !== q.subject && c.role === claim.role);
     if (good.length && !rivalled) return { kind: 'good', subject: q.subject, because: good, ...(claim ? { unopposed: true as const } : {}) };
   }
+  // Asked its read on a seat it voted out on a day before, it answers with that ballot, never "I have no read on Ada yet"
+  // the day after voting Ada on "a hunch about Ada" (a relay game, werewolf-9, seed 120501: read as forgetting).
+  if (q.about === 'read' && q.subject !== undefined) {
+    const ballot = [...k.votes].reverse().find((v) => v.voter === k.me && v.target === q.subject && v.ballot !== 'sheriff' && v.day < k.day);
+    if (ballot) return votedFor(b, q.subject, ballot.ev);
+  }
   if (q.about === 'case') {
     const against = countered(b, r.reasons(q.subject ?? q.by, 1, 1), q.subject ?? q.by);
     const other = q.subject !== undefined && q.subject !== q.by ? { subject: q.subject } : {};

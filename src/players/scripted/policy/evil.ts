@@ -182,8 +182,27 @@ function doomedOf(b: BotInput): number | undefined {
   if (said !== undefined && partners(b).includes(said)) return said;
   const fav = villageFavourite(b);
   return partners(b).find(
-    (p) => (exposure(b, p) >= 0.8 && (sup.get(p) ?? 0) >= saturate(2)) || (liars.includes(p) && (sup.get(p) ?? 0) >= saturate(1)) || (p === fav && exposure(b, p) >= 0.6),
+    (p) =>
+      !headedElsewhere(b, p) &&
+      ((exposure(b, p) >= 0.8 && (sup.get(p) ?? 0) >= saturate(2)) || (liars.includes(p) && (sup.get(p) ?? 0) >= saturate(1)) || (p === fav && exposure(b, p) >= 0.6)),
   );
+}
+
+/**
+ * Whether the votes said today, counted by voices, put another seat ahead of `seat`: the table is heading elsewhere,
+ * and a partner it is not voting is no lost cause, whatever a reading of the record says. Before: a wolf whose model of
+ * the table read his partner as doomed voted him out with the deciding ballot while four voices were on a villager
+ * (a relay game, werewolf-9, seed 120501).
+ */
+function headedElsewhere(b: BotInput, seat: number): boolean {
+  const { k } = b;
+  const count = new Map<number, number>();
+  for (const [by, intent] of k.intents.get(k.day) ?? []) {
+    if (by === k.me || !k.alive.has(by) || !k.alive.has(intent.target)) continue;
+    count.set(intent.target, (count.get(intent.target) ?? 0) + 1);
+  }
+  const on = count.get(seat) ?? 0;
+  return [...count].some(([s, n]) => s !== seat && n > on);
 }
 
 /** The seat the village's ballots will fall on, when it stands clear of the next (its suspicion and today's announced votes). */

@@ -401,7 +401,11 @@ function weighedClaimants(b: BotInput, a: Act): Act {
     const mine = k.roleClaims.get(t);
     const theirs = other === undefined ? undefined : k.roleClaims.get(other);
     if (other === undefined || !mine || !theirs || mine.role !== theirs.role) continue;
-    return { ...a, over: { other, later: theirs.ev.n < mine.ev.n } };
+    // Who went after this claimant today already (an accusation, or a vote said): the side a later speaker joins by name.
+    const today = (x: { by: number; target: number; ev: { day: number; n: number } }) => x.target === t && x.by !== k.me && x.by !== other && k.alive.has(x.by) && x.ev.day === k.day;
+    const by = [...k.accusations.filter(today), ...[...(k.intents.get(k.day) ?? [])].map(([s, i]) => ({ by: s, target: i.target, ev: i.ev })).filter(today)].sort((x, y) => x.ev.n - y.ev.n);
+    const withSeats = [...new Set(by.map((x) => x.by))].slice(0, 2);
+    return { ...a, over: { other, later: theirs.ev.n < mine.ev.n, ...(withSeats.length ? { with: withSeats } : {}) } };
   }
   return a;
 }

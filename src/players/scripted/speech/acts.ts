@@ -57,6 +57,8 @@ export class Speaker {
   pick = <T>(xs: readonly T[]): T => this.ctx.rng.pick(xs);
   /** Facts already cited or reported in this speech: not cited again. */
   private readonly told = new Set<string>();
+  /** Claimants this speech has said it believes, or sided with over a rival: the side is taken once a speech. */
+  private readonly sided = new Set<number>();
   /** The sheriff, while one act of this speech calls it by its office ("our sheriff"). */
   private titled: number | undefined;
   private everTitled = false;
@@ -142,6 +144,8 @@ export class Speaker {
     if (e.kind !== 'contradiction') return null;
     const first = this.ctx.memory.firstToSay(sameRoleClaims(e) ? [pairForms(e, c)] : [bareForms(e.a, c), bareForms(e.b, c)]);
     if (!first || first.seat === this.ctx.me) return null;
+    // Credited once a day: four seats each saying "as Iris said" of one point read as a script (a blind reader, 4 Dec).
+    if (this.ctx.memory.matchedToday(CREDITED) >= 1) return null;
     const ways = retoldForms(e, first.seat, first.day, c);
     return ways.length ? this.unheard(ways) : null;
   }
@@ -304,6 +308,7 @@ export class Speaker {
 
   private actSaid(a: Act, voteSaid: boolean): string[] {
     const said = this.inFavourOf(FAVOUR.has(a.act), () => this.actLines(a, voteSaid));
+    if (a.act === 'believe_claim' && said.length) this.sided.add(a.seat);
     // A case on two claimants says why this one is the liar, or that it cannot tell yet.
     if ((a.act !== 'accuse' && a.act !== 'doubt_claim') || !a.over || !said.length || !said.some((x) => x.includes(this.L(a.over!.other)))) return said;
     const target = this.L(a.act === 'accuse' ? a.target : a.seat);
@@ -313,7 +318,18 @@ export class Speaker {
     // and Seat 1 only came out once Wren had" is the same point again (werewolf-9, 80x24, seed 4747: five seats in a row).
     // Any seats filling the lines ("you only came out once Wren had" is the same point as "Seat 1 only came out once Wren had").
     // Either bank counts: "Between Jonah and Iris I cannot be sure yet" and "Jonah claimed first" weigh the same two claims.
-    if (this.ctx.memory.matchedToday(orderSaid(OVER_ANY)) >= 2) return said;
+    if (this.ctx.memory.matchedToday(orderSaid(OVER_ANY)) >= 2) {
+      // Past that, a case resting on the two claims alone is the side the speaker takes, with the seats who took it first:
+      // "There are two seer claims on the table, as Iris pointed out, so Jonah as the seer does not add up", from the third
+      // and fourth seat of a day, read as a non sequitur by every relay reader (werewolf-9, seed 120501).
+      const pairOnly = a.because.length > 0 && a.because.every((e) => e.kind === 'contradiction' && sameRoleClaims(e));
+      if (!pairOnly || !a.over.with?.length) return said;
+      // Once a speech, and not after saying it believes the other claimant ("Count me among those who believe Vera is the
+      // seer. I'm with Elsie and Nell on this one: Vera over Iris. Same side as Elsie and Nell: …", seeded werewolf-9).
+      if (this.sided.has(a.over.other)) return [];
+      this.sided.add(a.over.other);
+      return this.say(this.plain([this.clauses(G.OVER_WITH, { ...slots, with: and(a.over.with.map(this.L)) })]));
+    }
     return [...said, ...this.say(this.plain([this.clauses(lines, slots)]))];
   }
 
@@ -419,15 +435,20 @@ export class Speaker {
           return [...answered, ...record, ...this.say(this.plain([this.clauses(G.DEFEND_LAST, { evil, removed: words.removed })])), ...against];
         }
         // The persona's pleas ask the table not to vote; once it has, the grammar says the vote was wrong.
+        // The case answered is the defence: the persona's plea only with a reason of its own to carry, never pasted beside it,
+        // and never with the facts against the accuser, which a plea naming nobody leaves hanging ("I don't dodge, I don't duck,
+        // and I'm not the one you want. Here's the punch: Ada backed Jonah for sheriff today": a relay game, werewolf-9, seed 120501).
         const mains = answered.length
-          ? // The case answered is the defence: the persona's plea only with a reason of its own to carry, never pasted beside it.
-            a.because.length
+          ? a.because.length && a.against === undefined
             ? [this.sentences(this.phrases.defend, {})]
             : []
           : [this.sentences(this.phrases.defend, {}), this.clauses(G.DEFEND_SELF, { evil })];
-        if (!mains.length) return [...answered, ...record];
+        if (!mains.length && !(answered.length && a.because.length && a.against !== undefined)) return [...answered, ...record];
         if (a.against !== undefined) mains.push(this.clauses(G.DEFEND_AGAINST, { target: this.L(a.against) }));
-        return [...answered, ...record, ...this.say(this.withReasons(mains, a.because, false))];
+        // A second seat after it hears the same answer by name, whether or not the case was answered above (a counter-claim
+        // may answer it: "Wren reported me as mafia. That is a lie", and Jonah, who nominated the seat too, went unnamed).
+        const also = !answered.length && a.also !== undefined ? this.say(this.plain([this.clauses(G.DEFEND_ALSO, { target: this.L(a.also), evil })])) : [];
+        return [...answered, ...record, ...this.say(this.withReasons(mains, a.because, false)), ...also];
       }
       case 'believe_claim':
       case 'doubt_claim': {
@@ -791,7 +812,8 @@ export function answered(opener: string, answer: string): string {
   const kept = called && rest === answer && several && opener.includes(called[1]!);
   // An answer with a colon of its own follows a comma, or a full stop after a lead-in that is a sentence already: "You
   // asked, Oskar, so here it is, that makes three of us behind Tomas's case: …" ran one into the other (werewolf-9, seed 120511).
-  if (rest.includes(':')) return WHOLE_LEAD.test(opener) ? finish(`${opener}. ${upperStart(rest)}`) : finish(`${opener}, ${lowerStart(rest)}`);
+  // After a comma, an answer opening on names would read as calling them ("Hugo, to answer you, Katya, Ada and Wren gave…").
+  if (rest.includes(':')) return WHOLE_LEAD.test(opener) || /^[A-Z]/.test(lowerStart(rest)) ? finish(`${opener}. ${upperStart(rest)}`) : finish(`${opener}, ${lowerStart(rest)}`);
   return finish(`${opener}: ${kept ? rest : lowerStart(rest)}`);
 }
 
@@ -933,6 +955,12 @@ function aboutMe(e: Evidence, me: number): boolean {
 
 const ORDER_SAID = new Map<readonly string[], RegExp>();
 const OVER_ANY: readonly string[] = [...G.OVER_LATER, ...G.OVER_UNSURE];
+/**
+ * Two claims credited to the seat that set them side by side ("as Iris said, only one of…", "we had two seer claims, as Iris
+ * pointed out"), not a night death credited ("as Jonah said, Bruno had gone after Mira…", "…and was killed for it, as Jonah
+ * pointed out"), which is told by who said it each time rather than said in full again.
+ */
+export const CREDITED = /(?<!(?:killed for it|before the night took [^,.]{1,30}), )\bas [^,.;:]{1,30}? (?:said|put it|pointed out)(?: yesterday| earlier today| on day \d+)?(?=[.;]|$|, (?![^,.]*had gone after))/;
 
 /** Any of `lines` said with any seats in its slots, as a pattern over lower-cased speech text. */
 function orderSaid(lines: readonly string[]): RegExp {

@@ -155,6 +155,16 @@ export const OVER_UNSURE = [
   'between {target} and {other} I cannot be sure yet, but {other} reads truer to me',
   "I'll want the next deaths and flips to settle it between {target} and {other}; for now I side with {other}",
 ];
+/**
+ * Taking a side between two claimants once the day has weighed them twice: with the seats that went after the same one
+ * first, by name, not the two claims said again as if they decided it. Slots: {with} {target} (the one doubted) {other}.
+ */
+export const OVER_WITH = [
+  "I'm with {with} on this one: {other} over {target}",
+  'count me with {with}: I believe {other}, not {target}',
+  'I read the two claims the way {with} did: {target} is the false one',
+  'same side as {with}: of {target} and {other}, {target} is the one lying',
+];
 /** Trusting a claimant for now, on its next result: said to it. Slots: {target} {role} {bare}. */
 export const BELIEVE_PRESS = [
   '{target}, I take you as {role} for today, and your next result is the first thing I want tomorrow',

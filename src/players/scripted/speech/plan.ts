@@ -204,6 +204,8 @@ export type Act =
 export interface Over {
   other: number;
   later: boolean;
+  /** Seats that went after the same claimant today before this one: the side the speaker takes is theirs. */
+  with?: number[];
 }
 
 /** What an answer says besides its lead-in. */
