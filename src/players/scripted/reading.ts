@@ -3,11 +3,12 @@
 import type { Rng } from '../../engine/rng.js';
 import { ownWord } from './speech/claims.js';
 import { bears } from './bears.js';
+import { ballotOn, HEARSAY } from './hearsay.js';
 import type { BeliefView } from './belief/belief.js';
 import { investigatorOf } from './belief/claims.js';
 import { WEIGHTS, type Weights } from './belief/params.js';
 import { Ledger } from './ledger/ledger.js';
-import type { Fact, Knowledge } from './knowledge.js';
+import type { Fact, Knowledge, RoleClaim } from './knowledge.js';
 import { partOf } from './speech/dates.js';
 import { sharedBallot } from './speech/shared-ballot.js';
 import type { Evidence, Fate } from './speech/plan.js';
@@ -81,8 +82,8 @@ export class Reading {
     const list = this.ledger
       .toward(seat, sign, REASON)
       // The seat's own word about `seat` is no reason for it (its accusation, its check claim, its ballot); nor against
-      // `seat` a ballot this seat cast too, or the whole table did.
-      .filter((e) => evidenceN(e.fact) > after && !ownWord(e.fact, this.k.me, seat) && !(sign > 0 && sharedBallot(this.k, e.fact)) && this.bears(e.fact, seat, sign))
+      // `seat` a ballot this seat cast too, or the whole table did, or another seat's ballot on it (that seat's case, hearsay.ts).
+      .filter((e) => evidenceN(e.fact) > after && !ownWord(e.fact, this.k.me, seat) && !(sign > 0 && (sharedBallot(this.k, e.fact) || ballotOn(e.fact, seat))) && this.bears(e.fact, seat, sign))
       .map((e) => ({ ev: e.fact, lbf: e.weight }));
     // The same event can move a seat through several channels: it weighs as its strongest, and is told as what
     // the speech claimed (its counter-claim or check) rather than the accusation that came with it.
@@ -176,8 +177,6 @@ const BELIEVED = 0.3;
 /** A fact moving a seat's odds less than this (a log odds ratio) is too faint to give as a reason. */
 const REASON = 0.05;
 
-/** Another seat's words against a player, not a claim of what it knows. */
-const HEARSAY = new Set<Evidence['kind']>(['accusation', 'nomination']);
 
 /** The log position an evidence item stands on. */
 export function evidenceN(ev: Evidence): number {
@@ -229,8 +228,25 @@ function ballotFate(k: Knowledge, ev: Extract<Evidence, { kind: 'vote' }>, seat:
   const fate = k.deaths.find((d) => d.seat === target && d.n > ev.n);
   const role = fate ? (fate.role ?? k.revealed.get(target)?.role) : undefined;
   // No death that shows the seat voted good: what speaks against the ballot is the company it kept, if anything.
-  if (!fate || (role !== undefined && k.evilRoles.has(role)) || (role === undefined && partOf(fate) !== 'night')) return ev.with?.length ? ev : inCompany(k, ev, seat, believed);
+  if (!fate || (role !== undefined && k.evilRoles.has(role)) || (role === undefined && partOf(fate) !== 'night')) {
+    if (ev.with?.length) return ev;
+    const company = inCompany(k, ev, seat, believed);
+    return company !== ev || (role !== undefined && k.evilRoles.has(role)) ? company : onClaimant(k, ev);
+  }
   return Object.assign({}, ev, { fate: role !== undefined && fate.role === undefined ? Object.assign({}, fate, { role }) : fate });
+}
+
+/**
+ * A day ballot on a seat that had claimed a power role before it, its role not shown: said with that claim, which is
+ * why it counts ("Jonah cast a vote against Tomas yesterday, and Tomas had claimed to be the witch"; a relay game,
+ * werewolf-9 seed 120502, said the ballot alone and "The mechanism points at Jonah").
+ */
+function onClaimant(k: Knowledge, ev: Extract<Evidence, { kind: 'vote' }>): Evidence {
+  const target = ev.target;
+  if (target === null || k.revealed.has(target)) return ev;
+  let claim: RoleClaim | undefined;
+  for (const c of k.claimLog) if (c.seat === target && c.ev.n < ev.n && k.powerRoles.has(c.role)) claim = c;
+  return claim ? Object.assign({}, ev, { fate: claim.ev as Fate }) : ev;
 }
 
 /**

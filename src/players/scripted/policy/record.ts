@@ -10,11 +10,10 @@ import { sharedBallot } from '../speech/shared-ballot.js';
 import { partOf } from '../speech/dates.js';
 import { lastWordOn, lastWordToday } from './last-words.js';
 import type { Act, Evidence } from '../speech/plan.js';
+import { ballotOn, HEARSAY } from '../hearsay.js';
 
-/** Facts that are another seat's word against the seat: the case a second follows, not the seconder's own. */
-const HEARSAY = new Set<Evidence['kind']>(['accusation', 'nomination']);
-
-const hearsay = (e: Evidence, t: number): boolean => HEARSAY.has(e.kind) && 'target' in e && e.target === t;
+/** Another seat's word or ballot against `t` (said against it, sign 1): the case a second follows, not the seconder's own. */
+const hearsay = (e: Evidence, t: number, sign: 1 | -1): boolean => (HEARSAY.has(e.kind) && 'target' in e && e.target === t) || (sign > 0 && ballotOn(e, t));
 
 /**
  * A fact as it may be said for a point about `t` (sign 1: against it, −1: for it): a night death only with
@@ -88,7 +87,7 @@ export function ownOn(b: BotInput, t: number): OwnFact | undefined {
   return b.r.memo(`ownOn${t}`, () => {
     const ok = (sign: 1 | -1): OwnFact | undefined => {
       for (const x of b.r.ledger.toward(t, sign)) {
-        if (x.own || x.certain || x.fact.kind === 'contradiction' || x.fact.kind === 'attacked' || hearsay(x.fact, t) || ownWord(x.fact, b.k.me, t) || (sign < 0 && (echoedDefence(b.k, x.fact) || readsBackwards(x.fact, t))) || mine(x.fact, b.k.me) || !b.r.bears(x.fact, t, sign)) continue;
+        if (x.own || x.certain || x.fact.kind === 'contradiction' || x.fact.kind === 'attacked' || hearsay(x.fact, t, sign) || ownWord(x.fact, b.k.me, t) || (sign < 0 && (echoedDefence(b.k, x.fact) || readsBackwards(x.fact, t))) || mine(x.fact, b.k.me) || !b.r.bears(x.fact, t, sign)) continue;
         const fact = anchored(b, x.fact, t, sign);
         if (fact) return { fact, sign };
       }

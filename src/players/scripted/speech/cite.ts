@@ -99,6 +99,12 @@ export function citeForms(e: Evidence, c: CiteCtx): string[] {
  * shown, the night's death alone ("and we found Vera dead this morning").
  */
 function fateForms(fate: Fate, c: CiteCtx): string[] {
+  // A claim made before the ballot: that the seat voted had claimed it ("…, and Tomas had claimed to be the witch").
+  if (fate.kind === 'role_claim') {
+    const s = fate.seat === c.me ? 'I' : fate.seat === c.you ? 'you' : c.label(fate.seat);
+    const r = c.words.role(fate.role);
+    return [`${s} had claimed to be ${r}`, `${s} had come out as ${r} before that`];
+  }
   if (fate.kind !== 'death') return citeForms(fate, c).filter(notDateFirst);
   const { role, ...death } = fate;
   if (role === undefined) return citeForms(death, c).filter(notDateFirst);

@@ -5,7 +5,7 @@
 
 /** A fact a bot can cite: something in the public record, or the seat's own private result. */
 /** What became of the seat a ballot or a word was about, said with it: its death or reveal, or a believed check on it. */
-export type Fate = Extract<Evidence, { kind: 'death' | 'check_claim' }>;
+export type Fate = Extract<Evidence, { kind: 'death' | 'check_claim' | 'role_claim' }>;
 
 export type Evidence =
   /**

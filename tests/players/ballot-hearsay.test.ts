@@ -1,0 +1,49 @@
+// Another seat's ballot on a player is that seat's case, not a reason of the speaker's own: "Wren cast a vote against
+// you yesterday. Count me in" and "yesterday, Wren voted Jonah. My vote is for Jonah" were a relay reader's tells
+// (werewolf-9, seed 120502). A ballot that counts because of a claim the seat voted had made is said with that claim
+// ("Jonah cast a vote against Tomas yesterday, and Tomas had claimed to be the witch"), and the claim came first.
+import { describe, expect, it } from 'vitest';
+import { seededGames, sentencesOf, type E } from './seeded-talk.js';
+
+const BALLOT = /\b([A-Z][a-z]+) (?:voted|put a vote on|cast a vote against) ([A-Z][a-z]+|you)\b(.*)$/;
+const ON_CLAIM = /^[^,]* (?:yesterday|on day \d+|today|just now)?,? and ([A-Z][a-z]+|I|you) had (?:claimed to be|come out as) (?:the |a |an )?([a-z]+)/;
+
+describe("another seat's ballot", () => {
+  it.each(['werewolf-9', 'werewolf', 'mafia'])('%s: is never a later day\'s reason against the seat voted, and a claim said with a ballot came before it', async (preset) => {
+    const borrowed: string[] = [];
+    let claims = 0;
+    const misdated: string[] = [];
+    for await (const { i, speeches, events, seat } of seededGames(preset, 50, 616_001)) {
+      for (const e of speeches) {
+        if (e.day < 2 || e.context !== 'discussion') continue;
+        const target = (e.claims ?? []).find((c: { kind: string }) => c.kind === 'vote')?.target as number | undefined;
+        const text = String(e.text);
+        const addressed = /^(\w+), /.exec(text)?.[1];
+        for (const s of sentencesOf(text)) {
+          const m = BALLOT.exec(s);
+          if (!m || ['I', 'You', 'We'].includes(m[1]!)) continue;
+          const voter = seat(m[1]!);
+          const voted = seat(m[2] === 'you' ? (addressed ?? '') : m[2]!);
+          if (voter === undefined || voted === undefined) continue;
+          // A ballot cast by a seat the night then took ("…, and we found Nell dead this morning") is that death's reason.
+          const fate = m[3]!;
+          const ofVoter = new RegExp(`\\b${m[1]}\\b`).test(fate);
+          // Said for the voter or for the seat voted ("…, which counts for Jonah"; "Greta is not the one, given that Greta cast a vote against Mira") is no case against it.
+          const forSomeone = /favou?r|counts for|not the one|not where I|off my list|clean|clear|trust/.test(s);
+          if (voted === target && voter !== e.seat && !ofVoter && !forSomeone) borrowed.push(`${i} day ${e.day}: ${text}`);
+          const c = ON_CLAIM.exec(s.slice(m.index));
+          if (!c) continue;
+          claims++;
+          const claimant = c[1] === 'I' ? e.seat : c[1] === 'you' ? voted : seat(c[1]!);
+          const said = events.find((x: E) => x.type === 'speech' && x.vis === 'public' && x.seat === claimant && (x.claims ?? []).some((k: { kind: string; role?: string }) => k.kind === 'role' && String(k.role) === c[2]));
+          // A day ballot (not the sheriff's) cast after the claim and before this speech.
+          const ballot = said && events.some((x: E) => x.type === 'vote' && x.ballot !== 'sheriff' && x.seat === voter && x.target === voted && x.n > said.n && x.n < e.n);
+          if (!ballot) misdated.push(`${i} day ${e.day}: ${text}`);
+        }
+      }
+    }
+    expect(borrowed).toEqual([]);
+    expect(misdated).toEqual([]);
+    if (preset !== 'mafia') expect(claims).toBeGreaterThan(3);
+  }, 240_000);
+});
