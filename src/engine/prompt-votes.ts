@@ -4,12 +4,16 @@
 import type { Claim } from './core-events.js';
 import type { GameEvent } from './events.js';
 
+/** "I abstain", "I'll abstain today", "I take my vote off Tomas and abstain": the speaker's own abstention, said plainly in one sentence. */
+const abstains = (text: string): boolean =>
+  text.split(/(?<=[.!?])\s+/).some((s) => /\bI\b/.test(s) && /\b(?:abstain(?:ing)?|vote to skip)\b/i.test(s) && !/\b(?:if|unless|not|never|would|should|might|may|why)\b|n't\b/i.test(s));
+
 /** One line, "Votes said today (…): Seat 6 (Tomas) ← Seat 5 (Jonah), Seat 3 (Iris); …", or null with fewer than two said. */
 export function announcedVotes(
   events: readonly GameEvent[],
   o: { label: (seat: number) => string; claims: (list: readonly Claim[]) => Claim[]; alive: (seat: number) => boolean },
 ): string | null {
-  const latest = new Map<number, number>();
+  const latest = new Map<number, number | null>();
   for (const e of events) {
     // A phase of the script's top level (a day, a night) starts the count again.
     if (e.type === 'phase_started' && e.phase === e.step) latest.clear();
@@ -17,14 +21,23 @@ export function announcedVotes(
     // ballots just overturned (a relay reader, 4 Dec); a run-off's speeches count again.
     if (e.type === 'vote') latest.clear();
     if (e.type !== 'speech' || typeof e.seat !== 'number') continue;
-    for (const c of o.claims((e.claims as Claim[] | undefined) ?? [])) if (c.kind === 'vote' && typeof c.target === 'number') latest.set(e.seat, c.target);
+    let voted = false;
+    for (const c of o.claims((e.claims as Claim[] | undefined) ?? [])) if (c.kind === 'vote' && typeof c.target === 'number') (latest.set(e.seat, c.target), (voted = true));
+    // An abstention said is a word too ("I take my vote off Tomas and abstain today": a relay reader's tally kept the old vote).
+    if (!voted && abstains(String(e.text ?? ''))) latest.set(e.seat, null);
   }
   const on = new Map<number, number[]>();
-  for (const [by, target] of latest) if (o.alive(by) && o.alive(target)) on.set(target, [...(on.get(target) ?? []), by]);
-  const said = [...on.values()].reduce((n, xs) => n + xs.length, 0);
+  const abstaining: number[] = [];
+  for (const [by, target] of latest) {
+    if (!o.alive(by)) continue;
+    if (target === null) abstaining.push(by);
+    else if (o.alive(target)) on.set(target, [...(on.get(target) ?? []), by]);
+  }
+  const said = [...on.values()].reduce((n, xs) => n + xs.length, 0) + abstaining.length;
   if (said < 2) return null;
   // Most voices first; ties in seat order.
   const groups = [...on].sort(([a, x], [b, y]) => y.length - x.length || a - b);
   const items = groups.map(([target, by]) => `${o.label(target)} ← ${by.sort((a, b) => a - b).map(o.label).join(', ')}`);
+  if (abstaining.length) items.push(`abstaining: ${abstaining.sort((a, b) => a - b).map(o.label).join(', ')}`);
   return `Votes said today (each living player's latest word; a ballot may still differ): ${items.join('; ')}.`;
 }

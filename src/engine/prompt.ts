@@ -367,7 +367,7 @@ export function record(view: PlayerView, render: Renderer): string[] {
         if (c.kind === 'role') once(`claimed ${bare(render.role(c.role))}`);
         else if (c.kind === 'check') once(`says ${who(c.target)} is ${c.result.replace(/_/g, ' ')}`);
         else if (c.kind === 'acted') once(`says they ${c.action.replace(/_/g, ' ')} ${who(c.target)}`);
-        else if (c.kind === 'trust') add(e.day, e.seat as number, `trusted ${who(c.target)}`);
+        else if (c.kind === 'trust') set.add(`trusted ${who(c.target)}`);
         else if (c.kind === 'suspect' || c.kind === 'vote') set.add(`${c.kind === 'vote' ? 'pushed' : 'suspected'} ${who(c.target)}`);
       }
       if (typeof e.nomination === 'number') set.add(`nominated ${who(e.nomination)}`);
@@ -381,7 +381,7 @@ export function record(view: PlayerView, render: Renderer): string[] {
   for (const [key, set] of named) {
     const [day, seat] = key.split(':').map(Number) as [number, number];
     // Pushing a seat says more than suspecting it: the one word is enough.
-    const list = [...set].filter((x) => !(x.startsWith('suspected ') && set.has(x.replace('suspected ', 'pushed '))));
+    const list = turned([...set].filter((x) => !(x.startsWith('suspected ') && set.has(x.replace('suspected ', 'pushed ')))));
     const others = view.seats.filter((s) => mentioned.has(`${key}:${s.seat}`)).map((s) => who(s.seat));
     if (others.length) list.push(`mentioned ${others.join(', ')}`);
     if (list.length) add(day, seat, list.join(', '));
@@ -412,6 +412,26 @@ function seatsNamed(text: string, seats: PlayerView['seats']): number[] {
 }
 
 /** Within a day: claims and names first, ballots after, as they happened. */
+/**
+ * A day's stances with one seat both trusted and suspected (or pushed) said as the turn it was, in the order said:
+ * "trusted, then suspected Ada", not "trusted Ada, suspected Ada" (a relay reader's prompt).
+ */
+function turned(items: string[]): string[] {
+  const stance = (x: string) => /^(trusted|suspected|pushed) (.+)$/.exec(x);
+  const out: string[] = [];
+  const done = new Set<string>();
+  for (const x of items) {
+    const m = stance(x);
+    if (!m) out.push(x);
+    else if (!done.has(m[2]!)) {
+      const later = items.find((y) => stance(y)?.[2] === m[2] && (stance(y)![1] === 'trusted') !== (m[1] === 'trusted'));
+      out.push(later ? `${m[1]}, then ${stance(later)![1]} ${m[2]}` : x);
+      if (later) done.add(m[2]!);
+    }
+  }
+  return out;
+}
+
 const order = (items: string[]) => [...items.filter((i) => !/^(voted|\w+ vote) /.test(i)), ...items.filter((i) => /^(voted|\w+ vote) /.test(i))];
 
 const bare = (role: string) => role.replace(/^(the|a|an)\s+/, '');

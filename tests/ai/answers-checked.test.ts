@@ -109,6 +109,10 @@ describe('speeches are never cut', () => {
     const asked = server.requests.find((r) => /discussion: your turn/.test(userText(r)))!;
     expect(userText(asked)).toMatch(/Length: at least 10 and at most 800 characters \(a longer one is asked again, never cut\)\./);
     expect(userText(asked)).toMatch(/You speak (first|\d+(st|nd|rd|th)) of \d+/);
+    // A last call says its order too, so a seat before this one with no last call heard is seen to have passed (a relay reader).
+    const calls = server.requests.filter((r) => /\nLast call before the vote\./.test(userText(r)));
+    expect(calls.length).toBeGreaterThan(0);
+    for (const r of calls) expect(userText(r)).toMatch(/Last call before the vote\. You speak (first|\d+(st|nd|rd|th)) of \d+[^\n]*\. A seat that passes is not heard/);
     // And the schema says it too.
     expect(JSON.stringify(asked.outputConfig)).toContain('never more than 800 characters');
   }, 300_000);

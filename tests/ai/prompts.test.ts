@@ -213,7 +213,7 @@ describe('nothing a seat knows is lost to the summary', () => {
         }
         if (e.type === 'speech' && e.context !== 'last_words') {
           for (const c of e.claims as { kind: string; target?: number }[]) {
-            if (c.kind === 'suspect') expect(line(e.seat as number)).toMatch(new RegExp(`D${e.day} [^·]*suspected ${name(c.target!)}\\b`));
+            if (c.kind === 'suspect') expect(line(e.seat as number)).toMatch(new RegExp(`D${e.day} [^·]*suspected(?:, then \\w+)? ${name(c.target!)}\\b`));
             // A claim is on record once, on the day it was first made.
             if (c.kind === 'role') expect(Number(/D(\d+) [^·]*claimed seer/.exec(line(e.seat as number))?.[1])).toBeLessThanOrEqual(e.day);
           }

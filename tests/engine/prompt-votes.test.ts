@@ -58,6 +58,21 @@ describe('votes said today', () => {
     );
   });
 
+  it('counts an abstention said plainly, and not one said as a condition', () => {
+    const said = (seat: number, text: string, claims: Claim[] = []): GameEvent => ({ ...(speech(1, seat, claims) as object), text }) as unknown as GameEvent;
+    const events = [
+      phase(1, 'day'),
+      speech(1, 1, [vote(4)]),
+      speech(1, 2, [vote(4)]),
+      // A relay reader's tally kept this seat on Tomas ("I take my vote off Tomas and abstain today").
+      speech(1, 6, [vote(4)]),
+      said(6, 'Tomas claims the witch. Therefore I take my vote off Tomas and abstain today.'),
+      said(3, "If nobody counters, I abstain. I wouldn't abstain otherwise."),
+      said(7, 'Bruno abstained yesterday, and I find it odd.'),
+    ];
+    expect(tally(events)).toBe("Votes said today (each living player's latest word; a ballot may still differ): Elsie ← Priya, Tomas; abstaining: Bruno.");
+  });
+
   it("is in the prompt, after the question", () => {
     const board = findBoard('werewolf-9')!;
     const render = makeRenderer(board.ruleset, label, () => board.preset.options, () => 9);

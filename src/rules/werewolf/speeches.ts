@@ -9,6 +9,7 @@ import { scanWerewolfClaims } from './claims.js';
 import { CLAIM_WORDS } from './roles.js';
 import type { WolfRules } from './state.js';
 import { named } from './seats.js';
+import { lastCallOrder } from './day.js';
 
 type Ctx = PhaseContext<WolfRules>;
 
@@ -31,8 +32,10 @@ const QUESTIONS: Record<string, (ctx: Ctx, seat: number) => string> = {
   campaign: (ctx, seat) =>
     `Sheriff campaign: give your campaign speech. ${speakingPlace(campaignOrder(ctx, seat), seat, ctx.label)} Say why the village should make you sheriff, and any claim you make now; two to five sentences. This is the race's only speech: nobody speaks again before the sheriff vote, so a claim made in an earlier campaign is answered now or not before the ballot.`,
   pk: (ctx, seat) => `You are tied in the vote (PK with ${ctx.state.rules.pk.filter((s) => s !== seat).map(ctx.label).join(' and ')}). Speak once more in your defence before the re-vote, which everyone else casts; two to four sentences.`,
-  last_call: () =>
-    'Last call before the vote. If something said after your turn changed your vote, say so now, in one or two sentences: whom you vote now and why. ' +
+  last_call: (ctx, seat) =>
+    // Its order, so a seat before this one that is not heard is seen to have passed (a relay reader could not tell).
+    `Last call before the vote. ${speakingPlace(lastCallOrder(ctx.state), seat, ctx.label)} A seat that passes is not heard: one before you with no last call above passed. ` +
+    'If something said after your turn changed your vote, say so now, in one or two sentences: whom you vote now and why. ' +
     'Say so too if you were asked something since your turn (the answer), or if the votes are falling on you and you have something to say first. Otherwise pass (an empty speech, or "pass"); the vote follows at once.',
   last_words: (ctx, seat) =>
     'You are dead. Your last words to the table (may be empty): what the living should know, in one to three sentences. They stay in every later prompt, quoted.' +
