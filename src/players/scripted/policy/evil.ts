@@ -4,7 +4,7 @@
 import type { BotInput } from '../bot.js';
 import { investigatorOf } from '../belief/claims.js';
 import type { Evidence } from '../speech/plan.js';
-import { announced, saturate, support } from './votes.js';
+import { announced, saturate, support, voicesToday } from './votes.js';
 
 /** The living partners (read once a decision; nobody writes to the list). */
 export const partners = (b: BotInput): number[] => b.r.memo('partners', () => [...b.k.teammates].filter((s) => b.k.alive.has(s) && s !== b.k.me));
@@ -195,14 +195,9 @@ function doomedOf(b: BotInput): number | undefined {
  * (a relay game, werewolf-9, seed 120501).
  */
 function headedElsewhere(b: BotInput, seat: number): boolean {
-  const { k } = b;
-  const count = new Map<number, number>();
-  for (const [by, intent] of k.intents.get(k.day) ?? []) {
-    if (by === k.me || !k.alive.has(by) || !k.alive.has(intent.target)) continue;
-    count.set(intent.target, (count.get(intent.target) ?? 0) + 1);
-  }
-  const on = count.get(seat) ?? 0;
-  return [...count].some(([s, n]) => s !== seat && n > on);
+  const voices = voicesToday(b);
+  const on = voices.get(seat)?.length ?? 0;
+  return [...voices].some(([s, by]) => s !== seat && by.length > on);
 }
 
 /** The seat the village's ballots will fall on, when it stands clear of the next (its suspicion and today's announced votes). */

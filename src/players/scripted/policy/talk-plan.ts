@@ -16,7 +16,7 @@ import { anchored, echoedDefence, ownOn, readsBackwards, recount } from './recor
 import { loneAccuser, noBallotYet, wordBy } from './first-day.js';
 import { lastWordOn, lastWordOnMe, lastWordSource } from './last-words.js';
 import { castWith, crowdBallot, heldWith, sharedBallot } from '../speech/shared-ballot.js';
-import { owedChanges } from './votes.js';
+import { owedChanges, voicesToday } from './votes.js';
 import { evidenceN, withFate } from '../reading.js';
 import { weakBallot } from './weak-ballot.js';
 import { rebuttals } from './rebut.js';
@@ -530,11 +530,8 @@ function crowdClears(b: BotInput, f: Evidence): boolean {
 
 /** Living seats (not this one) that announced a vote on `t` today, in the order they said it. */
 function onToday(b: BotInput, t: number): number[] {
-  const { k } = b;
-  return [...(k.intents.get(k.day) ?? [])]
-    .filter(([by, i]) => by !== k.me && i.target === t && k.alive.has(by))
-    .sort((x, y) => x[1].ev.n - y[1].ev.n)
-    .map(([by]) => by);
+  const day = b.k.intents.get(b.k.day);
+  return [...(voicesToday(b).get(t) ?? [])].sort((x, y) => day!.get(x)!.ev.n - day!.get(y)!.ev.n);
 }
 
 /**

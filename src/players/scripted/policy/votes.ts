@@ -11,13 +11,27 @@ export function support(b: BotInput): Map<number, number> {
   return b.r.memo('support', () => supportOf(b));
 }
 
+/**
+ * The voices on each seat today: the living seats but this one that said they will vote it (their latest word), by
+ * the seat named, in the order the seats first spoke. What the table's talk says the ballots will do.
+ */
+export function voicesToday(b: BotInput): Map<number, number[]> {
+  return b.r.memo('voicesToday', () => {
+    const { k } = b;
+    const out = new Map<number, number[]>();
+    for (const [by, intent] of k.intents.get(k.day) ?? []) {
+      if (by === k.me || !k.alive.has(by) || !k.alive.has(intent.target)) continue;
+      const on = out.get(intent.target);
+      if (on) on.push(by);
+      else out.set(intent.target, [by]);
+    }
+    return out;
+  });
+}
+
 function supportOf(b: BotInput): Map<number, number> {
   const out = new Map<number, number>();
-  for (const [by, intent] of b.k.intents.get(b.k.day) ?? []) {
-    if (by === b.k.me || !b.k.alive.has(by) || !b.k.alive.has(intent.target)) continue;
-    const trust = Math.max(0, 1 - 1.6 * b.r.s(by));
-    out.set(intent.target, (out.get(intent.target) ?? 0) + trust);
-  }
+  for (const [target, by] of voicesToday(b)) out.set(target, by.reduce((sum, s) => sum + Math.max(0, 1 - 1.6 * b.r.s(s)), 0));
   // It saturates: a crowd of announcements must not outweigh what the seat itself believes.
   for (const [s, x] of out) out.set(s, saturate(x));
   return out;

@@ -438,13 +438,13 @@ export class Speaker {
         // The case answered is the defence: the persona's plea only with a reason of its own to carry, never pasted beside it,
         // and never with the facts against the accuser, which a plea naming nobody leaves hanging ("I don't dodge, I don't duck,
         // and I'm not the one you want. Here's the punch: Ada backed Jonah for sheriff today": a relay game, werewolf-9, seed 120501).
-        const mains = answered.length
-          ? a.because.length && a.against === undefined
-            ? [this.sentences(this.phrases.defend, {})]
-            : []
-          : [this.sentences(this.phrases.defend, {}), this.clauses(G.DEFEND_SELF, { evil })];
-        if (!mains.length && !(answered.length && a.because.length && a.against !== undefined)) return [...answered, ...record];
-        if (a.against !== undefined) mains.push(this.clauses(G.DEFEND_AGAINST, { target: this.L(a.against) }));
+        // Nothing answered: the plea, then the accuser named. A case answered: only its facts are left to say, against the
+        // accuser by name, or under the persona's plea when it names nobody; with none, the answer is the whole defence.
+        const accuser = () => this.clauses(G.DEFEND_AGAINST, { target: this.L(a.against!) });
+        let mains: Main[];
+        if (!answered.length) mains = [this.sentences(this.phrases.defend, {}), this.clauses(G.DEFEND_SELF, { evil }), ...(a.against !== undefined ? [accuser()] : [])];
+        else if (!a.because.length) return [...answered, ...record];
+        else mains = [a.against !== undefined ? accuser() : this.sentences(this.phrases.defend, {})];
         // A second seat after it hears the same answer by name, whether or not the case was answered above (a counter-claim
         // may answer it: "Wren reported me as mafia. That is a lie", and Jonah, who nominated the seat too, went unnamed).
         const also = !answered.length && a.also !== undefined ? this.say(this.plain([this.clauses(G.DEFEND_ALSO, { target: this.L(a.also), evil })])) : [];
