@@ -2,11 +2,11 @@
 // derived from the same acts. Each sentence is new to the speaker this game and, while there is a
 // choice, to the table; facts are cited only from the plan's evidence, dated from today.
 import type { Claim } from '../../../engine/core-events.js';
-import { aboutOf, answered, grounded, Speaker } from './acts.js';
+import { aboutOf, answered, Speaker } from './acts.js';
 import { toYou } from './address.js';
 import { Chooser } from './choose.js';
 import { claimsOf } from './claims.js';
-import { finish, hasLead, lead, leadFits, withPronouns } from './compose.js';
+import { hasLead, lead, leadFits, withPronouns } from './compose.js';
 import type { RenderCtx } from './context.js';
 import type { Act, SpeechPlan } from './plan.js';
 
@@ -187,8 +187,9 @@ function claimed(acts: readonly Act[], ctx: Pick<RenderCtx, 'day' | 'words'>): O
 
 /**
  * The persona's colour is in its own wordings and lead-ins, not in a line beside the argument: now and
- * then a lead-in on the first sentence. Only last words, said as the seat leaves, may close on an aside
- * of pure voice ("Take care of each other").
+ * then a lead-in on the first sentence. Last words close on the persona's farewell, not on an aside of pure
+ * voice as well ("The tide turns toward Ada, if you wait for it. I prefer to listen first. Small things add
+ * up; keep adding", from a seat just banished: werewolf-9, seed 120611).
  */
 function flavour(sentences: string[], plan: SpeechPlan, ctx: RenderCtx, ch: Chooser): void {
   const { rng, persona } = ctx;
@@ -203,17 +204,5 @@ function flavour(sentences: string[], plan: SpeechPlan, ctx: RenderCtx, ch: Choo
       ch.keep(led);
       sentences[0] = led;
     }
-  }
-  if (plan.context !== 'last_words' || !rng.chance(0.2)) return;
-  // Two tries at an aside the table has not heard; none is better than a stale one.
-  for (let tries = 0; tries < 2; tries++) {
-    const aside = finish(rng.pick(grounded(persona.speech.asides)));
-    // Nor one the speech has said in other words already ("Small things add up." before "Small things add up; keep adding.").
-    if (!ch.isNew(aside, true) || ch.echoes([aside])) continue;
-    ch.keep(aside);
-    // Before the farewell, which closes the last words ("Keep your chin down. Go get them, kids.", not after it).
-    const farewell = plan.acts.some((a) => a.act === 'farewell') && sentences.length > 1;
-    sentences.splice(farewell ? sentences.length - 1 : sentences.length, 0, aside);
-    return;
   }
 }
