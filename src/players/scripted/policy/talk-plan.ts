@@ -227,7 +227,10 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     }
     // A claim of `t`'s that a rival countered is said as the two claims that cannot both stand, whichever path brought it
     // (a faint fact, a followed case): never "because Seat 3 claimed to be the seer today" alone, as if claiming were the crime.
-    if (hasCase)
+    // Last words with nothing of the seat's own on `t` leave a read, not a second ("I can't add anything of my own on Nell;
+    // Tomas's case is what I have", from a mafioso just voted out: mafia-classic, seed 120621).
+    const leavesRead = alone && b.req.kind === 'last_words';
+    if (hasCase && !leavesRead)
       acts.push({
         act: 'accuse',
         target: t,
@@ -244,7 +247,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
         ...(behind.length >= 2 ? { behind } : {}),
       });
     // A case held on a hunch announces its vote as a lean: a weak read does not sound firm.
-    if (choice.announce && hasCase) acts.push({ act: 'vote_intent', target: t, because: [], ...(strength === 'hunch' ? { lean: true as const } : {}) });
+    if (choice.announce && hasCase && !leavesRead) acts.push({ act: 'vote_intent', target: t, because: [], ...(strength === 'hunch' ? { lean: true as const } : {}) });
     // A seat that will vote with no case says where it leans, never "nothing to go on": with the faintest fact
     // against the seat as a vote on a lean; with none, as a lean only (the vote waits for the rest of the table).
     // A seat defending itself names where it looks instead only with a fact to give: the turn a defence and a case, not a bare counter-lean.
@@ -267,7 +270,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     }
     // Last words with no case leave a read all the same: where the speaker would look next, with its faintest fact if any
     // (a third of last words named nobody: "Remember this vote when the next body turns up. Keep watching the tide").
-    else if (!hasCase && b.req.kind === 'last_words' && t !== k.me && k.alive.has(t) && !acts.some((a) => STANCES.has(a.act) || (a.act === 'defend_self' && a.against === t))) {
+    else if ((!hasCase || leavesRead) && b.req.kind === 'last_words' && t !== k.me && k.alive.has(t) && !acts.some((a) => STANCES.has(a.act) || (a.act === 'defend_self' && a.against === t))) {
       acts.push({ act: 'lean', target: t, because: countered(b, saidAgainst(b, read(faintest(b, t)), t), t), last: true });
     }
   }
