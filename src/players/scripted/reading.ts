@@ -229,8 +229,9 @@ function ballotFate(k: Knowledge, ev: Extract<Evidence, { kind: 'vote' }>, seat:
   const role = fate ? (fate.role ?? k.revealed.get(target)?.role) : undefined;
   // No death that shows the seat voted good: what speaks against the ballot is the company it kept, if anything.
   if (!fate || (role !== undefined && k.evilRoles.has(role)) || (role === undefined && partOf(fate) !== 'night')) {
-    if (ev.with?.length) return ev;
-    const company = inCompany(k, ev, seat, believed);
+    const company = ev.with?.length ? ev : inCompany(k, ev, seat, believed);
+    // A bloc's ballot too: "Greta, Elsie, Iris and Priya all put their votes on Hugo yesterday" says why only with
+    // Hugo's claim (werewolf, seed 120631).
     return company !== ev || (role !== undefined && k.evilRoles.has(role)) ? company : onClaimant(k, ev);
   }
   return Object.assign({}, ev, { fate: role !== undefined && fate.role === undefined ? Object.assign({}, fate, { role }) : fate });
