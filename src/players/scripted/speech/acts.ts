@@ -376,7 +376,9 @@ export class Speaker {
           const bank = behind ? G.SECOND_PILE.filter((l) => behind.few || !l.includes('{n}')) : a.answered ? G.SECOND_ANSWERED : [...G.SECOND, ...G.SECOND_UNANSWERED];
           const second = [{ ...this.clauses(bank, slots), apart: true as const }];
           // A fact of its own that speaks for the seat is conceded after the second, never offered as its reason.
-          const granted = a.because.length ? [] : this.untold(a.granted ?? []);
+          // Once a day for a seat: three seats in a row each granting "Hugo backed Iris for sheriff, which is in Hugo's
+          // favour" read as one script (werewolf, seed 120631).
+          const granted = a.because.length || this.ctx.memory.matchedToday(grantedTo(this.nameOf(a.target))) >= 1 ? [] : this.untold(a.granted ?? []);
           if (granted.length) {
             const n = G.GRANTED.length;
             return this.say([group(bank.length * n, (i) => [finish(`${fill(bank[Math.floor(i / n)]!, slots)}, ${this.withFact(G.GRANTED[i % n]!, granted, { target })}`)])]);
@@ -960,6 +962,9 @@ const OVER_ANY: readonly string[] = [...G.OVER_LATER, ...G.OVER_UNSURE];
  * pointed out"), not a night death credited ("as Jonah said, Bruno had gone after Mira…", "…and was killed for it, as Jonah
  * pointed out"), which is told by who said it each time rather than said in full again.
  */
+/** A fact conceded for `target` today ("…, which counts for Hugo", "…, and that speaks for Hugo", "…, which is in Hugo's favour"). */
+const grantedTo = (target: string): RegExp => new RegExp(`(?:counts for|speaks for) ${escapeRe(target)}\\b|in ${escapeRe(target)}'s favour`, 'i');
+
 export const CREDITED = /(?<!(?:killed for it|before the night took [^,.]{1,30}), )\bas [^,.;:]{1,30}? (?:said|put it|pointed out)(?: yesterday| earlier today| on day \d+)?(?=[.;]|$|, (?![^,.]*had gone after))/;
 
 /** Any of `lines` said with any seats in its slots, as a pattern over lower-cased speech text. */
