@@ -47,3 +47,31 @@ describe("another seat's ballot", () => {
     if (preset !== 'mafia') expect(claims).toBeGreaterThan(3);
   }, 240_000);
 });
+
+// A sheriff ballot against a candidate who had claimed a power role counts because of that claim, and is said with it.
+const OVER = /\b([A-Z][a-z]+|I|you|You) (?:backed|voted) ([A-Z][a-z]+|me|you) for sheriff[^,.]*, over ([A-Z][a-z]+|me|you), (?:who|though I) had claimed to be (?:the |a |an )?([a-z]+)/;
+
+describe('a sheriff ballot over a claimant', () => {
+  it('names a candidate who had claimed the role before the ballot and was on it', async () => {
+    let over = 0;
+    const wrong: string[] = [];
+    for await (const { i, speeches, events, seat } of seededGames('werewolf-9', 80, 616_301)) {
+      for (const e of speeches) {
+        const m = OVER.exec(String(e.text));
+        if (!m) continue;
+        over++;
+        const who = (w: string) => (w === 'me' || w === 'I' ? e.seat : seat(w));
+        const voter = who(m[1]!);
+        const rival = who(m[3]!);
+        // "You backed Oskar…": the seat spoken to, read off the ballots on the seat named (one of them cast it).
+        const target = who(m[2]!);
+        const ballot = events.find((x) => x.type === 'vote' && x.ballot === 'sheriff' && (/^you$/i.test(m[1]!) ? x.target === target : x.seat === voter) && x.n < e.n);
+        const claim = events.find((x) => x.type === 'speech' && x.seat === rival && (x.claims ?? []).some((c: { kind: string; role?: string }) => c.kind === 'role' && c.role === m[4]));
+        const onBallot = events.some((x) => x.type === 'vote' && x.ballot === 'sheriff' && x.target === rival);
+        if (!ballot || ballot.target === rival || !claim || claim.n > ballot.n || !onBallot) wrong.push(`${i} day ${e.day}: ${e.text}`);
+      }
+    }
+    expect(over).toBeGreaterThan(5);
+    expect(wrong).toEqual([]);
+  }, 240_000);
+});

@@ -219,7 +219,26 @@ export function withFate(k: Knowledge, ev: Evidence, seat: number, believed: (s:
   if (shown && k.evilRoles.has(shown.role) && shown.ev.n > ev.n) return Object.assign({}, ev, { fate: shown.ev as Fate });
   if (shown) return ev;
   const check = k.checkClaims.find((c) => c.bad && c.target === backed && c.by !== seat && c.ev.n > ev.n && believed(c.by));
-  return check ? Object.assign({}, ev, { fate: check.ev }) : ev;
+  if (check) return Object.assign({}, ev, { fate: check.ev });
+  return ev.kind === 'vote' ? overClaimant(k, ev, seat, believed) : ev;
+}
+
+/**
+ * A sheriff ballot cast against a candidate this reading believes, who had claimed a power role before it: said with
+ * that claim ("Katya backed Iris for sheriff yesterday, over Nell, who had claimed to be the seer"), which is why it
+ * counts; the ballot alone was heard twice in a day as a reason (werewolf-9, seed 120641).
+ */
+function overClaimant(k: Knowledge, ev: Extract<Evidence, { kind: 'vote' }>, seat: number, believed: (s: number) => boolean): Evidence {
+  const rival = k.claimLog.find(
+    (c) =>
+      c.ev.n < ev.n &&
+      k.powerRoles.has(c.role) &&
+      c.seat !== ev.target &&
+      c.seat !== seat &&
+      (believed(c.seat) || c.seat === k.me) &&
+      k.votes.some((v) => v.ballot === 'sheriff' && v.day === ev.day && v.target === c.seat),
+  );
+  return rival ? Object.assign({}, ev, { fate: rival.ev as Fate }) : ev;
 }
 
 function ballotFate(k: Knowledge, ev: Extract<Evidence, { kind: 'vote' }>, seat: number, believed: (s: number) => boolean): Evidence {

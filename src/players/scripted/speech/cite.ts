@@ -74,6 +74,12 @@ export function citeForms(e: Evidence, c: CiteCtx): string[] {
   if ((e.kind === 'vote' || e.kind === 'defence' || e.kind === 'badge') && e.fate) {
     const { fate, ...fact } = e;
     const facts = citeForms(fact, c).filter(notDateFirst);
+    // A sheriff ballot for one candidate over another who had claimed a power role: "…, over Nell, who had claimed to be the seer".
+    if (fate.kind === 'role_claim' && e.kind === 'vote' && e.target !== fate.seat) {
+      const r = c.words.role(fate.role);
+      const over = fate.seat === c.me ? `over me, though I had claimed to be ${r}` : `over ${fate.seat === c.you ? 'you' : c.label(fate.seat)}, who had claimed to be ${r}`;
+      return facts.map((v) => `${v}, ${over}`);
+    }
     const fates = fateForms(fate, c);
     // Every pairing: several seats citing one ballot and its fate in a day need not say one sentence.
     return facts.flatMap((v) => fates.map((f) => `${v}, and ${f}`));
