@@ -831,14 +831,19 @@ function fainter(b: BotInput, t: number): Evidence[] {
     .slice(0, 4);
 }
 
-/** Every fact of the ledger that moves `t` towards evil at all and points at it, strongest first. */
+/**
+ * Every fact of the ledger that moves `t` towards evil at all and points at it, strongest first, each event once (one
+ * ballot moving `t` through two channels is one fact: a follower given "the next fact" would say the first again).
+ */
 function faint(b: BotInput, t: number): Evidence[] {
-  return b.r.memo(`faint${t}`, () =>
-    b.r.ledger
+  return b.r.memo(`faint${t}`, () => {
+    const seen = new Set<number>();
+    return b.r.ledger
       .toward(t, 1, FAINT)
       .filter((x) => !ballotOn(x.fact, t) && b.r.bears(x.fact, t, 1))
-      .map((x) => x.fact),
-  );
+      .map((x) => x.fact)
+      .filter((e) => !seen.has(evidenceN(e)) && (seen.add(evidenceN(e)), true));
+  });
 }
 
 /**
