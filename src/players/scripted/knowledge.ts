@@ -459,6 +459,9 @@ function readClaim(k: Knowledge, by: number, c: Claim, e: GameEvent): void {
 }
 
 /** The number of the last night that began before event `n` (0: none yet). */
+/** Whether this seat has reported its check on `seat` in a speech before (its own check claim is on record). */
+export const reportedBefore = (k: Knowledge, seat: number): boolean => k.checkClaims.some((c) => c.by === k.me && c.target === seat);
+
 export function nightBefore(k: Knowledge, n: number): number {
   let round = 0;
   for (const x of k.nightRounds) if (x.n < n) round = x.round;

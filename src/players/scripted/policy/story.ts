@@ -69,7 +69,7 @@ export function tellStory(b: BotInput): Story {
   const acts: Act[] = [{ act: 'claim_role', role: inv }];
   const told = new Set(past.map((c) => c.target));
   past.forEach((c, i) => {
-    if (!clumsy || b.rng.chance(0.6)) acts.push({ act: 'report_check', target: c.target, bad: c.bad, night: i + 1 });
+    if (!clumsy || b.rng.chance(0.6)) acts.push({ act: 'report_check', target: c.target, bad: c.bad, night: i + 1, again: true });
   });
   const rivalSeats = rivals(b);
   const nights = checkNights(k);

@@ -688,6 +688,21 @@ export class Speaker {
     return ways;
   }
 
+  /**
+   * Checks reported before, said again together: "My checks so far: Priya good, Greta a werewolf", not a sentence each
+   * day after day ("I looked at Priya on night 1: good. I looked at Greta, honestly: a werewolf. My check on Elsie…").
+   */
+  recap(checks: readonly { target: number; bad: boolean }[]): string[] {
+    const fresh = checks.filter((c) => !this.told.has(`my_result:${c.target}`));
+    for (const c of fresh) {
+      this.told.add(`my_result:${c.target}`);
+      if (c.bad) this.sureOf.add(c.target);
+    }
+    if (!fresh.length) return [];
+    const list = and(fresh.map((c) => `${this.nameOf(c.target)} ${this.ctx.words.result(c.bad).said}`));
+    return this.say(this.plain([this.clauses(G.RECAP, { list })]));
+  }
+
   /** The vote for the seat just accused: in the persona's words, or without naming the seat again. */
   voteFollows(target: number): string[] {
     return this.say(this.plain([...this.personaVote(target, this.L(target)), this.clauses(G.VOTE_FOLLOWS, {}, 0.3)]));

@@ -687,6 +687,8 @@ export const CLAIM = [
 ];
 /** A role the seat claimed before, said again: a reminder, not news. */
 export const CLAIM_AGAIN = ['I am still {role}', "I'm still {role}, as I told you", 'I am {role}, as I told you before', 'nothing has changed: I am {role}', 'I said it before and I stand by it: I am {role}'];
+/** Checks reported before, said again together. Slot: {list} ("Priya good, Greta a werewolf and Luca good"). */
+export const RECAP = ['my checks so far: {list}', 'to recap my checks: {list}', 'where my checks stand: {list}', 'my checks, as I gave them before: {list}'];
 export const REPORT = [
   'I checked {target}{when}: {result}',
   'my check on {target}{when} came back {result}',

@@ -75,7 +75,8 @@ export type Act =
   /** `again`: the seat claimed this role before (said as a reminder, not as news: "as I said, I am the seer"). */
   | { act: 'claim_role'; role: string; again?: true }
   /** A check result (true, or part of a fake claim); `night` when the speaker dates it. */
-  | { act: 'report_check'; target: number; bad: boolean; night?: number }
+  /** `again`: a check this seat has reported before (several such are said together, as a recap). */
+  | { act: 'report_check'; target: number; bad: boolean; night?: number; again?: true }
   /**
    * `joins`: another seat pointed at the target earlier today, so the speaker may word it as agreeing ("I'm with you").
    * `seconds`: the seat whose case today this speech takes up, named, when it has no fact of its own left to add.

@@ -50,6 +50,7 @@ function rendered(plan: SpeechPlan, ctx: RenderCtx, ch: Chooser, sp: Speaker): R
     if (vote) votes.set(a, vote);
   }
   const merged = new Set(votes.values());
+  const recapped = acts.filter((a): a is Extract<Act, { act: 'report_check' }> => a.act === 'report_check' && a.again === true);
   const recounted: string[] = [];
   let prev: Act | undefined;
   let prevSaid: string[] = [];
@@ -116,6 +117,8 @@ function rendered(plan: SpeechPlan, ctx: RenderCtx, ch: Chooser, sp: Speaker): R
     const follows = a.act === 'vote_intent' && a.target !== null && !a.because.length && prev?.act === 'accuse' && prev.target === a.target;
     let said: string[];
     if (a.act === 'nominate' && vote?.act === 'vote_intent') said = sp.nominateAndVote(a.target, [...a.because, ...vote.because]);
+    // Two or more checks reported before are said together, where the first of them stands.
+    else if (a.act === 'report_check' && a.again && recapped.length >= 2) said = a === recapped[0] ? sp.recap(recapped) : [];
     // An accusation of the seat the speech nominates leaves the vote to the nomination: no "…or take my vote".
     else if (a.act === 'accuse' && acts.some((n) => n.act === 'nominate' && n.target === a.target)) said = sp.act(a, true);
     // An accusation whose words already gave the vote ("…or take my vote") says it once.
