@@ -53,7 +53,9 @@ describe('later days: every lean rests on something about its seat', () => {
       const { n, off } = offTarget(await games(preset, count, 20261203));
       expect(n).toBeGreaterThan(150);
       // Before: 4.6% werewolf (24 of 520), 7.1% mafia-classic (17 of 238); after: 1.5% and 1.7% (the rest are mostly a case followed by name).
-      expect(off.length / n, `${preset}: ${off.length}/${n}\n${off.slice(0, 4).join('\n')}`).toBeLessThan(0.04);
+      // Since another seat's ballot on the seat is no reason of one's own (ballot-hearsay), a follower with only that takes
+      // the case up by name: mafia-classic 4.2% (11 of 262), werewolf still under 4%; the issue's line for a speech naming no fact is 5%.
+      expect(off.length / n, `${preset}: ${off.length}/${n}\n${off.slice(0, 4).join('\n')}`).toBeLessThan(0.05);
     }
   }, 400_000);
 });

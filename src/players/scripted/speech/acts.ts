@@ -478,6 +478,12 @@ export class Speaker {
       case 'vote_intent': {
         if (a.target === null) return this.say(this.withReasons([this.clauses(G.NO_VOTE[words.noVote] ?? G.NO_VOTE.abstain!, {})], a.because));
         const target = this.L(a.target);
+        // Resting on the two claims of one role alone: the side taken, said as such.
+        const rival = rivalClaimant(a.because, a.target);
+        if (rival && !a.lean && rival.other !== this.ctx.me) {
+          this.untold(a.because);
+          return this.say(this.plain([this.clauses(a.kept ? G.VOTE_KEPT_SIDE : G.VOTE_SIDE, { target, other: this.L(rival.other), bare: bareRole(words.role(rival.role)) })]));
+        }
         if (a.lean) return this.say(this.withReasons([this.clauses(G.LEAN_WAYS, { target })], a.because, true, a.target));
         if (a.kept) return this.say(this.withReasons([this.clauses(a.hunch && !a.because.length ? G.VOTE_KEPT_HUNCH : G.VOTE_KEPT, { target })], a.because, true, a.target));
         return this.say(this.withReasons([...this.personaVote(a.target, target), this.clauses(a.because.length ? G.VOTE : G.VOTE_WAYS, { target })], a.because, true, a.target));
@@ -574,6 +580,15 @@ export class Speaker {
           this.untold(cases);
           return this.say([group(G.CHANGED_FOLLOW.length, (i) => [finish(fill(G.CHANGED_FOLLOW[i]!, { from, target, seconded: this.L(seconded.by) }))])]);
         }
+        // Moved by the two claims of one role alone: the claims that moved it, then the side taken ("…my vote goes to Oskar,
+        // since Jonah claimed to be the seer earlier today, and then Oskar claimed it too, and I believe Jonah over Oskar"),
+        // never the two claims alone, as if they pointed at one of them.
+        const rival = rivalClaimant(a.because, to);
+        if (rival && rival.other !== this.ctx.me) {
+          const pair = this.evidence(this.untold(a.because));
+          const side = fill(G.SIDE_TAKEN[0]!, { other: this.L(rival.other), target });
+          if (pair) return this.say([group(G.CHANGED.length, (i) => [finish(`${fill(G.CHANGED[i]!, { target, from })}, since ${pair}, ${side}`)])]);
+        }
         // The move first, then what moved it: put first, the fact would read as the reason for the old vote.
         return this.say(this.withReasons([this.sentences(this.banks.change_mind, { target }), this.clauses(G.CHANGED, { target, from })], a.because, false));
       }
@@ -663,7 +678,10 @@ export class Speaker {
         // "…, and I read her differently now": the seat voted.
         const voted = this.pronounFor(r.vote.kind === 'vote' ? r.vote.target : null);
         const turned = since.length ? `; ${this.withFact(this.pick(G.ANSWER_SINCE), since, voted)}` : r.since ? `; ${fill(this.pick(G.ANSWER_TURNED), voted)}` : '';
-        ways = votes.flatMap((v) => (because.length ? [`${v}, because ${this.evidence(because)!}${turned}`] : G.ANSWER_VOTED_LEAN.map((l) => `${v}; ${l}${turned}`)));
+        // A ballot on one of two claimants, resting on the two claims: the side it took ("…, since of the two seer claims I believed Nell's").
+        const rival = r.vote.kind === 'vote' && r.vote.target !== null ? rivalClaimant(because, r.vote.target) : undefined;
+        const why = rival && rival.other !== this.ctx.me ? `since of the two ${bareRole(this.ctx.words.role(rival.role))} claims I believed ${this.L(rival.other)}'s` : because.length ? `because ${this.evidence(because)!}` : '';
+        ways = votes.flatMap((v) => (why ? [`${v}, ${why}${turned}`] : G.ANSWER_VOTED_LEAN.map((l) => `${v}; ${l}${turned}`)));
         break;
       }
       case 'not_voted': {
@@ -977,6 +995,16 @@ const OVER_ANY: readonly string[] = [...G.OVER_LATER, ...G.OVER_UNSURE];
  * pointed out"), not a night death credited ("as Jonah said, Bruno had gone after Mira…", "…and was killed for it, as Jonah
  * pointed out"), which is told by who said it each time rather than said in full again.
  */
+/** The other claimant, when every reason given is two claims of one role, `target`'s among them. */
+function rivalClaimant(because: readonly Evidence[], target: number): { other: number; role: string } | undefined {
+  let found: { other: number; role: string } | undefined;
+  for (const e of because) {
+    if (e.kind !== 'contradiction' || !sameRoleClaims(e) || (e.a.seat !== target && e.b.seat !== target)) return undefined;
+    found ??= { other: e.a.seat === target ? e.b.seat : e.a.seat, role: e.a.role };
+  }
+  return found;
+}
+
 /** A fact conceded for `target` today ("…, which counts for Hugo", "…, and that speaks for Hugo", "…, which is in Hugo's favour"). */
 const grantedTo = (target: string): RegExp => new RegExp(`(?:counts for|speaks for) ${escapeRe(target)}\\b|in ${escapeRe(target)}'s favour`, 'i');
 

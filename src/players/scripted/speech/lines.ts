@@ -214,6 +214,23 @@ export const VOTE = ['my vote goes to {target}', "I'm voting {target}", 'I will 
 /** A vote announced earlier today, kept at the last call. */
 export const VOTE_KEPT = ['my vote stays on {target}', 'my vote is still on {target}', "I'm still voting {target}", 'nothing moves my vote off {target}'];
 /** The same, for a first-day vote with nothing behind it but a hunch, said as one (asked what it rested on). */
+/**
+ * A vote on one of two claimants of a role, resting on the two claims alone: said with the side taken, never as if two
+ * claims pointed at one of them ("Nothing moves my vote off Elsie, because Elsie claimed to be the seer earlier today, and
+ * then Jonah claimed it too": two relay readers' first tell, werewolf-9 seed 120601). Slots: {target} {other} {bare}.
+ */
+export const VOTE_SIDE = [
+  'of the two {bare} claims I believe {other}\'s, so my vote is on {target}',
+  'I take {other} as the {bare}, not {target}, and my vote goes to {target}',
+  'between {target} and {other} as the {bare}, I believe {other}; {target} gets my vote',
+];
+/** The side taken, after the two claims that moved a vote. Slots: {other} {target}. */
+export const SIDE_TAKEN = ['and I believe {other} over {target}'];
+export const VOTE_KEPT_SIDE = [
+  'my vote stays on {target}: of the two {bare} claims, I believe {other}\'s',
+  "I'm still voting {target}; between {target} and {other}, I take {other} as the {bare}",
+  'nothing moves my vote off {target}, since I believe {other} over {target} as the {bare}',
+];
 export const VOTE_KEPT_HUNCH = [
   'it was a hunch about {target}, and it still is; my vote stays there',
   'nothing firmer than a feeling about {target}, I admit, but my vote stays put',
