@@ -138,6 +138,11 @@ function fromRecord(b: BotInput, q: Question): AnswerReply {
     const rivalled = claim !== undefined && [...k.roleClaims.values()].some((c) => c.seat !== q.subject && c.role === claim.role);
     if (good.length && !rivalled) return { kind: 'good', subject: q.subject, because: good, ...(claim ? { unopposed: true as const } : {}) };
   }
+  // Asked its read on a claimant it said it trusted, it answers with that stance.
+  if (q.about === 'read' && q.subject !== undefined && q.subject !== k.me && (sincere || !k.teammates.has(q.subject))) {
+    const role = k.roleClaims.get(q.subject)?.role;
+    if (role !== undefined && k.defences.some((d) => d.by === k.me && d.target === q.subject)) return { kind: 'backed', subject: q.subject, role, still: r.s(q.subject) < 0.5 };
+  }
   // Asked its read on a seat it voted out on a day before, it answers with that ballot, never "I have no read on Ada yet"
   // the day after voting Ada on "a hunch about Ada" (a relay game, werewolf-9, seed 120501: read as forgetting).
   if (q.about === 'read' && q.subject !== undefined) {

@@ -175,6 +175,9 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
         }
       }
     }
+    // Last words follow nobody's case: the seat leaving says its own facts, or where it would look next ("I heard Elsie speak
+    // after Jonah's case today, and nothing said changes the case", from a seat just banished: a relay game, seed 120601).
+    if (b.req.kind === 'last_words') seconds = undefined;
     // The accused has spoken since the case this speech takes up: the seconder answers that answer, never "heard nothing".
     const at = secondedAt;
     let answered = seconds !== undefined && at !== undefined && k.speechesToday.some((x) => x.seat === t && x.n > at && ANSWERING.has(x.context));

@@ -350,6 +350,7 @@ export class Speaker {
     switch (a.act) {
       case 'claim_role': {
         const role = words.role(a.role);
+        this.claimedHere = true;
         if (a.again) return this.say(this.plain([this.clauses(G.CLAIM_AGAIN, { role })]));
         return this.say(this.plain([this.sentences(this.banks.claim, { role }), this.clauses(G.CLAIM, { role })]));
       }
@@ -473,7 +474,9 @@ export class Speaker {
         const checked = because.length > 0 && because.every((e) => e.kind === 'check_claim' && e.by === a.liar && e.target === this.ctx.me);
         const told = checked ? this.untold(because) : [];
         if (told.length) return this.say([group(G.COUNTER_CHECKED.length, (i) => [finish(this.withFact(G.COUNTER_CHECKED[i]!, told, slots))])]);
-        return this.say(this.withReasons([this.clauses(G.COUNTER, slots)], because, false));
+        // The role said already in this speech is not said again with the counter-claim ("I'm still the seer, as I told you.
+        // … Jonah has taken my role for a cover: I am the seer", a relay reader's tell).
+        return this.say(this.withReasons([this.clauses(this.claimedHere ? G.COUNTER_CLAIMED : G.COUNTER, slots)], because, false));
       }
       case 'vote_intent': {
         if (a.target === null) return this.say(this.withReasons([this.clauses(G.NO_VOTE[words.noVote] ?? G.NO_VOTE.abstain!, {})], a.because));
@@ -690,6 +693,11 @@ export class Speaker {
         ways = G.ANSWER_NOT_VOTED.flatMap((l) => (mine.length ? mine.map((v) => `${fill(l, { subject })}; ${v}`) : [fill(l, { subject })]));
         break;
       }
+      case 'backed': {
+        const slots = { subject, bare: bareRole(this.ctx.words.role(r.role)) };
+        ways = (r.still ? G.ANSWER_BACKED : G.ANSWER_BACKED_LESS).map((l) => fill(l, slots));
+        break;
+      }
       case 'good': {
         const because = this.untold(r.because);
         const unopposed = r.unopposed && because.length ? ', and nobody has countered it' : '';
@@ -720,6 +728,9 @@ export class Speaker {
     const list = and(fresh.map((c) => `${this.nameOf(c.target)} ${this.ctx.words.result(c.bad).said}`));
     return this.say(this.plain([this.clauses(G.RECAP, { list })]));
   }
+
+  /** Whether this speech has said the speaker's role claim already. */
+  private claimedHere = false;
 
   /** The vote for the seat just accused: in the persona's words, or without naming the seat again. */
   voteFollows(target: number): string[] {

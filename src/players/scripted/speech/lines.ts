@@ -203,6 +203,8 @@ export const COUNTER = [
  * "Wren's claim is false, because the seer is me, since Wren called me a werewolf": read as circular by three relay
  * readers, werewolf-9, 3 Dec). Slots: {evidence} (the check) {target} {role} {bare}.
  */
+/** The same, after the speech has said its role already. Slots: {target} {role} {bare}. */
+export const COUNTER_CLAIMED = ['{target} has taken my role for a cover', 'whatever {target} says, {target} is not the {bare}', 'there is only one {bare} here, and it is not {target}', '{target} claims my role, and it does not fit'];
 export const COUNTER_CHECKED = [
   '{evidence}. That is a lie, and {target} knows it',
   "{evidence}, and it's false: {target} is the one lying about being {role}",
@@ -231,6 +233,9 @@ export const VOTE_KEPT_SIDE = [
   "I'm still voting {target}; between {target} and {other}, I take {other} as the {bare}",
   'nothing moves my vote off {target}, since I believe {other} over {target} as the {bare}',
 ];
+/** Asked its read on a claimant it said it trusted: the stance kept, or loosened. Slots: {subject} {bare}. */
+export const ANSWER_BACKED = ['I take {subject} as the {bare}, as I said, and nothing since has changed that', 'I said I believe {subject} is the {bare}, and I still do', '{subject} is the {bare} as far as I can tell; I have not moved on that'];
+export const ANSWER_BACKED_LESS = ['I took {subject} as the {bare} at first; I am less sure of that now', 'I said I believed {subject} was the {bare}, but I am not so sure any more'];
 export const VOTE_KEPT_HUNCH = [
   'it was a hunch about {target}, and it still is; my vote stays there',
   'nothing firmer than a feeling about {target}, I admit, but my vote stays put',

@@ -223,6 +223,11 @@ export type AnswerReply =
   | { kind: 'not_voted'; subject: number; vote?: Evidence }
   /** `unopposed`: the reason is the seat's own claim, which nobody has countered (said so, not as proof by itself). */
   | { kind: 'good'; subject: number; because: Evidence[]; unopposed?: true }
+  /**
+   * A claimant this seat said it trusted, asked about: that stance, kept (`still`) or loosened, never "no read" after it
+   * ("Jonah is the seer as far as I can tell", then "Jonah is a blank to me": every relay reader caught it).
+   */
+  | { kind: 'backed'; subject: number; role: string; still: boolean }
   /** The facts against the asker, who asked why the speaker is after it (`subject`: after another seat the asker named). */
   | { kind: 'case'; because: Evidence[]; subject?: number };
 

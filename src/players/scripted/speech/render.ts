@@ -5,6 +5,7 @@ import type { Claim } from '../../../engine/core-events.js';
 import { aboutOf, answered, Speaker } from './acts.js';
 import { toYou } from './address.js';
 import { Chooser } from './choose.js';
+import { onceEachAddress } from './vocatives.js';
 import { claimsOf } from './claims.js';
 import { hasLead, lead, leadFits, withPronouns } from './compose.js';
 import type { RenderCtx } from './context.js';
@@ -110,7 +111,8 @@ function rendered(plan: SpeechPlan, ctx: RenderCtx, ch: Chooser, sp: Speaker): R
   }
   if (sentences.length === 0 || sentences.join(' ').length < MIN_LENGTH) sentences.push(...sp.act({ act: 'no_read', why: 'waiting' }));
   flavour(sentences, plan, ctx, ch);
-  return { text: withinLength(sentences, recounted, ctx.maxLength), ...claimed(acts, ctx) };
+  const addressed = onceEachAddress(sentences);
+  return { text: withinLength(addressed, recounted.map((x) => addressed[sentences.indexOf(x)] ?? x), ctx.maxLength), ...claimed(acts, ctx) };
 
   function sayAct(a: Act): string[] {
     const vote = votes.get(a);

@@ -1,0 +1,29 @@
+// A persona's word for the person it speaks to ("love", "folks", "dear", "kid", "my friend") is said once a speech:
+// "My friends, I'm the witch … as the seer, my friend … Don't forget, my friend, … My friend Elsie, …" in one last
+// word was a relay reader's tell (werewolf-9, seed 120601). Later ones are dropped, the sentence kept.
+
+const WORDS = ['my friends', 'my friend', 'my dear', 'dears', 'dear', 'love', 'pet', 'kids', 'kid', 'folks', 'crew', 'everybody', 'everyone'];
+const ALT = WORDS.join('|');
+/** ", love." / ", my friend," mid-sentence; "Folks, …" / "My friend, …" opening one; "my friend Elsie" before a name. */
+const AFTER = new RegExp(`, (${ALT})(?=[.,;:!?])`, 'gi');
+const OPENING = new RegExp(`^(${ALT}), `, 'i');
+const BEFORE_NAME = /\b([Mm]y friend|[Mm]y dear|[Dd]ear) (?=[A-Z])/g;
+
+/** `sentences` with each address word kept where it is first said, dropped after. */
+export function onceEachAddress(sentences: readonly string[]): string[] {
+  const said = new Set<string>();
+  const seen = (w: string): boolean => {
+    const k = w.toLowerCase().replace(/s$/, '');
+    if (said.has(k)) return true;
+    said.add(k);
+    return false;
+  };
+  return sentences.map((s) => {
+    let out = s;
+    const open = OPENING.exec(out);
+    if (open && seen(open[1]!)) out = out.slice(open[0].length).replace(/^./, (c) => c.toUpperCase());
+    out = out.replace(BEFORE_NAME, (m, w: string) => (seen(w) ? '' : m));
+    out = out.replace(AFTER, (m, w: string) => (seen(w) ? '' : m));
+    return out;
+  });
+}
