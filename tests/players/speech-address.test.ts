@@ -243,7 +243,7 @@ describe('a lead-in', () => {
 });
 
 describe('last words', () => {
-  it('put a persona aside before the farewell, never after it ("Go get them, kids. Keep your chin down.")', async () => {
+  it('close on the farewell, with no persona aside beside it ("Go get them, kids. Keep your chin down.")', async () => {
     const { loadPersonasCached } = await import('../../src/personas/load.js');
     const { FAREWELL } = await import('../../src/players/scripted/speech/lines.js');
     const norm = (x: string) => x.toLowerCase().replace(/[^a-z ]/g, '').trim();
@@ -258,7 +258,8 @@ describe('last words', () => {
       // The last sentence is a farewell, whole or led in ("Well, good luck to you all.").
       expect([...farewells].some((f) => norm(sentences.at(-1)!).endsWith(f)), sentences.join(' | ')).toBe(true);
     }
-    expect(asides).toBeGreaterThan(10);
+    // Last words close on the farewell alone: an aside of pure voice beside it read as a line bolted on (render.ts flavour).
+    expect(asides).toBe(0);
   });
 
   it('close on the farewell, after the case and the answer', () => {
