@@ -74,7 +74,7 @@ function build(t: TableWords): z.ZodType {
       reasoning: z.string().describe(THINK),
       speech: z
         .string()
-        .describe(`Only when the question asks for a speech: what you say aloud, in character, never more than ${SPEECH_MAX} characters (the question gives this speech's limit; a longer one is asked again, not cut).`)
+        .describe(`Only when the question asks for a speech: what you say aloud, in character, within the length the question gives for this speech (${SPEECH_MAX} characters at most for any speech; a longer one is asked again, not cut).`)
         .optional(),
       claims: z
         .array(claim)

@@ -258,20 +258,23 @@ function gistLine(e: GameEvent, render: Renderer, names: readonly string[], with
   const said = [claims.length ? describeClaims(claims, render.label, render.role) : '', nominee ? `nominates ${render.label((nominee as { target: number }).target)}` : '']
     .filter(Boolean)
     .join('; ');
-  return `${render.label(e.seat as number)} [${String(e.context).replace(/_/g, ' ')} gist]: ${said ? `${said} — ` : ''}${quote(keySentences(String(e.text), names, render.terms))}`;
+  // The roles the speech claimed: a sentence naming one is kept even where the claims are not listed (a finished day's
+  // gist dropped "the role I hold is the hunter", a relay reader's prompt).
+  const roles = ((e.claims as Claim[] | undefined) ?? []).flatMap((c) => (c.kind === 'role' ? [render.role(c.role).replace(/^(?:the|a|an)\s+/, '')] : []));
+  return `${render.label(e.seat as number)} [${String(e.context).replace(/_/g, ' ')} gist]: ${said ? `${said} — ` : ''}${quote(keySentences(String(e.text), names, render.terms, roles))}`;
 }
 
 /** Words that mark a sentence as the one that carries the case (the table's role and result words count too). */
 const WEIGHTY = /\b(?:vote|voting|voted|suspect|trust|because|why|lying|liar|lie|claim|claimed|check|checked|result|nominate|killed|last night|saved|protected)\b/gi;
 /** A speaker's own claim ("I am the …", "I checked …"): the sentence a gist must keep. */
-const OWN_CLAIM = /\bI(?:'m|’m| am)\s+(?:the|a|an)\b|\bI\s+(?:checked|investigated|examined|saved|protected|poisoned|used)\b/i;
+const OWN_CLAIM = /\bI(?:'m|’m| am)\s+(?:the|a|an)\b|\bI\s+(?:checked|investigated|examined|saved|protected|poisoned|used)\b|\b(?:the role I hold is|my role is|I hold the)\b/i;
 
 /**
  * The sentences of a speech that carry its case (seats named, claims, reasons), whole and in order, within
  * GIST_CHARS; a speech that fits is kept whole. A single sentence longer than that is cut at a clause,
  * and the cut is shown ("…").
  */
-export function keySentences(text: string, names: readonly string[], terms: readonly string[] = []): string {
+export function keySentences(text: string, names: readonly string[], terms: readonly string[] = [], claimed: readonly string[] = []): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= GIST_CHARS) return flat;
   // A very short sentence ("A werewolf.") means nothing alone: it stays with the one before it.
@@ -285,7 +288,8 @@ export function keySentences(text: string, names: readonly string[], terms: read
   const nameRe = any(names);
   const termRe = any(terms);
   const count = (s: string, re: RegExp | null) => (re ? s.match(re)?.length ?? 0 : 0);
-  const score = (s: string) => (OWN_CLAIM.test(s) ? 10 : 0) + (s.match(/\b(?:seat\s*)?#?\d+\b/gi)?.length ?? 0) * 2 + count(s, nameRe) * 2 + count(s, WEIGHTY) + count(s, termRe);
+  const claimRe = any(claimed);
+  const score = (s: string) => (OWN_CLAIM.test(s) || count(s, claimRe) > 0 ? 10 : 0) + (s.match(/\b(?:seat\s*)?#?\d+\b/gi)?.length ?? 0) * 2 + count(s, nameRe) * 2 + count(s, WEIGHTY) + count(s, termRe);
   const ranked = sentences.map((s, i) => ({ s, i, v: score(s) })).sort((a, b) => b.v - a.v || a.i - b.i);
   // The sentence that carries most is always kept (cut at a clause, visibly, when it alone is too long).
   const top = ranked[0]!;

@@ -112,9 +112,9 @@ describe('speeches are never cut', () => {
     // A last call says its order too, so a seat before this one with no last call heard is seen to have passed (a relay reader).
     const calls = server.requests.filter((r) => /\nLast call before the vote\./.test(userText(r)));
     expect(calls.length).toBeGreaterThan(0);
-    for (const r of calls) expect(userText(r)).toMatch(/Last call before the vote\. You speak (first|\d+(st|nd|rd|th)) of \d+[^\n]*\. A seat that passes is not heard/);
+    for (const r of calls) expect(userText(r)).toMatch(/Last call before the vote\. You speak (first|\d+(st|nd|rd|th)) of \d+[^\n]*\. A seat that passes says nothing, so anyone before you whose last call is not shown above has passed/);
     // And the schema says it too.
-    expect(JSON.stringify(asked.outputConfig)).toContain('never more than 800 characters');
+    expect(JSON.stringify(asked.outputConfig)).toContain('800 characters at most for any speech');
   }, 300_000);
 });
 

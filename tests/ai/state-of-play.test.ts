@@ -101,6 +101,17 @@ describe('the gist of a speech', () => {
     expect(keySentences(speech, names)).toContain('My 1.5 goes on Seat 4 (Jonah).');
   });
 
+  it("keeps the sentence that makes the speech's role claim, however it is worded", () => {
+    // A relay reader's summary dropped "the role I hold is the hunter" from Nell's speech and kept the rest.
+    const speech =
+      'Slow down, everyone: the role I hold is the hunter. As for your question, Bruno: Elsie called me a werewolf earlier today, and Hugo and Luca voted with her. ' +
+      'That check is false, and I would ask who Elsie really is, and why Katya joined in so fast. Katya, you joined in, so hear it too: I am not a werewolf, and Vera knows it.';
+    expect(speech.length).toBeGreaterThan(GIST_CHARS);
+    expect(keySentences(speech, names)).toContain('the role I hold is the hunter');
+    const other = 'Elsie called me a werewolf earlier today, and Hugo and Luca voted with her, and Vera too. I keep my card close, the hunter card, and Katya knows why. ' + 'That check is false, and I would ask who Elsie really is, and why Katya joined in so fast, and why Greta and Ada said nothing at all about it.';
+    expect(keySentences(other, names, [], ['hunter'])).toContain('the hunter card');
+  });
+
   it('keeps a short speech whole', () => {
     expect(keySentences('I have nothing yet.  I will listen.', names)).toBe('I have nothing yet. I will listen.');
   });

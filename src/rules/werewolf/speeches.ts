@@ -34,7 +34,7 @@ const QUESTIONS: Record<string, (ctx: Ctx, seat: number) => string> = {
   pk: (ctx, seat) => `You are tied in the vote (PK with ${ctx.state.rules.pk.filter((s) => s !== seat).map(ctx.label).join(' and ')}). Speak once more in your defence before the re-vote, which everyone else casts; two to four sentences.`,
   last_call: (ctx, seat) =>
     // Its order, so a seat before this one that is not heard is seen to have passed (a relay reader could not tell).
-    `Last call before the vote. ${speakingPlace(lastCallOrder(ctx.state), seat, ctx.label)} A seat that passes is not heard: one before you with no last call above passed. ` +
+    `Last call before the vote. ${speakingPlace(lastCallOrder(ctx.state), seat, ctx.label)} A seat that passes says nothing, so anyone before you whose last call is not shown above has passed. ` +
     'If something said after your turn changed your vote, say so now, in one or two sentences: whom you vote now and why. ' +
     'Say so too if you were asked something since your turn (the answer), or if the votes are falling on you and you have something to say first. Otherwise pass (an empty speech, or "pass"); the vote follows at once.',
   last_words: (ctx, seat) =>
