@@ -58,7 +58,7 @@ export const GIST_CHARS = 180;
 export function userPrompt(view: PlayerView, spec: DecisionSpec<unknown>, render: Renderer, hint?: string): string {
   const names = view.seats.map((s) => s.name);
   const out: string[] = [...earlierBlock(view, render, names)];
-  const today = fullRound(view.events.filter((e) => e.day >= view.day), render, { speaking: spec.answer.shape === 'speech', names });
+  const today = fullRound(view.events.filter((e) => e.day >= view.day), render);
   out.push(`${TODAY} (${cap(view.phase.replace(/_/g, ' '))} ${view.day})`, ...(today.length ? today : ['(nothing yet)']));
   const alive = (seat: number) => view.seats[seat - 1]?.alive ?? false;
   const informed = view.teammates.length > 0;
@@ -131,17 +131,13 @@ export function splitStable(user: string): [string, string] {
   return at < 0 ? ['', user] : [user.slice(0, at + 1), user.slice(at + 1)];
 }
 
-/** Speeches that close a round rather than open one (last words, a last call before the vote): read in full, and the round before them stays the current one. */
-const CODAS: ReadonlySet<string> = new Set(['last_words', 'last_call']);
-
 /**
- * Today in full: each event's line, a sealed vote round as one line. A question that is not a speech
- * reads the speeches of an earlier round of today (the campaign, at the day's vote) as their gist.
+ * Today in full: each event's line, every speech whole, a sealed vote round as one line. (The campaign was once
+ * cut to its gist at the day's vote: three of four relay readers found a conditional promise gone, and the prompt's
+ * own key says "speeches in full".)
  */
-export function fullRound(events: readonly GameEvent[], render: Renderer, o: { speaking: boolean; names: readonly string[] } = { speaking: true, names: [] }): string[] {
+export function fullRound(events: readonly GameEvent[], render: Renderer): string[] {
   const out: string[] = [];
-  const contexts = events.filter((e) => e.type === 'speech' && !CODAS.has(String(e.context))).map((e) => String(e.context));
-  const current = contexts.at(-1);
   let votes: GameEvent[] = [];
   const flush = () => {
     if (!votes.length) return;
@@ -155,10 +151,6 @@ export function fullRound(events: readonly GameEvent[], render: Renderer, o: { s
       continue;
     }
     flush();
-    if (!o.speaking && e.type === 'speech' && !CODAS.has(String(e.context)) && e.context !== current) {
-      out.push(gist(e, render, o.names));
-      continue;
-    }
     const l = render.line(e);
     if (l !== null) out.push(l);
   }
@@ -214,7 +206,7 @@ export function finishedDays(events: readonly GameEvent[], render: Renderer, tod
       // The seat's own words of those days are whole: what it promised (a vote, where the badge goes) is its to keep.
       else if (today - e.day <= GIST_DAYS && e.seat === me) push(`${render.label(e.seat as number)} [${String(e.context).replace(/_/g, ' ')} in full]: ${quote(String(e.text))}`);
       // The claims of a finished day are in the record by player: the gist keeps the speaker's words.
-      else if (today - e.day <= GIST_DAYS) push(gist(e, render, names, false));
+      else if (today - e.day <= GIST_DAYS) push(gist(e, render, names));
       continue;
     }
     const b = render.brief(e);
@@ -236,30 +228,27 @@ export function finishedDays(events: readonly GameEvent[], render: Renderer, tod
 }
 
 /**
- * One speech in a line: who spoke, in which round, what it claims (read from its checked claims), and
- * its key sentences in the speaker's own words.
+ * One speech of a finished day in a line: who spoke, in which round, whom it nominated, and its key sentences in the
+ * speaker's own words (its claims are in the record by player).
  */
 const gists = new WeakMap<GameEvent, Map<string, string>>();
 
-export function gist(e: GameEvent, render: Renderer, names: readonly string[], withClaims = true): string {
+export function gist(e: GameEvent, render: Renderer, names: readonly string[]): string {
   let cached = gists.get(e);
   if (!cached) gists.set(e, (cached = new Map()));
-  const key = `${withClaims}\u0000${names.join('\u0000')}`;
+  const key = names.join('\u0000');
   const hit = cached.get(key);
   if (hit !== undefined) return hit;
-  const line = gistLine(e, render, names, withClaims);
+  const line = gistLine(e, render, names);
   cached.set(key, line);
   return line;
 }
 
-function gistLine(e: GameEvent, render: Renderer, names: readonly string[], withClaims: boolean): string {
-  const claims = withClaims ? render.claims(e.claims as Claim[]) : [];
+function gistLine(e: GameEvent, render: Renderer, names: readonly string[]): string {
   const nominee = typeof e.nomination === 'number' ? render.claims([{ kind: 'vote', target: e.nomination }])[0] : undefined;
-  const said = [claims.length ? describeClaims(claims, render.label, render.role) : '', nominee ? `nominates ${render.label((nominee as { target: number }).target)}` : '']
-    .filter(Boolean)
-    .join('; ');
-  // The roles the speech claimed: a sentence naming one is kept even where the claims are not listed (a finished day's
-  // gist dropped "the role I hold is the hunter", a relay reader's prompt).
+  const said = nominee ? `nominates ${render.label((nominee as { target: number }).target)}` : '';
+  // The roles the speech claimed: a sentence naming one is kept (a finished day's gist dropped "the role I hold is
+  // the hunter", a relay reader's prompt).
   const roles = ((e.claims as Claim[] | undefined) ?? []).flatMap((c) => (c.kind === 'role' ? [render.role(c.role).replace(/^(?:the|a|an)\s+/, '')] : []));
   return `${render.label(e.seat as number)} [${String(e.context).replace(/_/g, ' ')} gist]: ${said ? `${said} — ` : ''}${quote(keySentences(String(e.text), names, render.terms, roles))}`;
 }

@@ -24,7 +24,7 @@ export function recapLines(ruleset: Ruleset<unknown>, view: PlayerView, options:
   const names = view.seats.map((s) => s.name);
   const earlier = finishedDays(events.filter((e) => e.day < view.day), render, view.day, names);
   if (earlier.length) out.push('Earlier days:', ...earlier.map((l) => `  ${l}`));
-  const today = fullRound(events.filter((e) => e.day >= view.day), render, { speaking: true, names });
+  const today = fullRound(events.filter((e) => e.day >= view.day), render);
   out.push(`${view.phase.charAt(0).toUpperCase() + view.phase.slice(1).replace(/_/g, ' ')} ${view.day} so far:`, ...(today.length ? today.map((l) => `  ${l}`) : ['  (nothing yet)']));
   return out.map(sanitizeLine);
 }
