@@ -20,7 +20,9 @@ export function rebuttals(b: BotInput, made: Evidence | undefined, record: reado
   const me = k.me;
   const skip = new Set([made, ...record].filter((e): e is Evidence => e !== undefined).map(factKey));
   const deeds: Evidence[] = [];
-  for (const v of k.votes) if (v.voter === me && v.target !== null && v.target !== me) deeds.push(v.ev);
+  // Never a ballot on a seat since shown evil: that vote speaks for the voter ("I cast a vote against Hugo yesterday, along
+  // with four others, and nobody is asking them about it", said unasked by the real sheriff after Hugo was shown mafia).
+  for (const v of k.votes) if (v.voter === me && v.target !== null && v.target !== me && !shownEvil(b, v.target)) deeds.push(v.ev);
   for (const x of [...k.defences, ...k.accusations, ...k.nominations]) if (x.by === me && x.target !== me) deeds.push(x.ev);
   for (const d of k.deaths) if (pointedAtMe(b, d)) deeds.push(withPointing(k, d, me));
   const fresh = deeds.filter((e) => !skip.has(factKey(e))).sort((x, y) => nOf(y) - nOf(x)).slice(0, DEEDS);
@@ -39,6 +41,8 @@ function strongest(b: BotInput, ok: (e: Evidence) => boolean): Evidence | undefi
   const ledger = b.r.belief === pub ? b.r.ledger : b.r.memo('publicLedger', () => new Ledger(b.k, pub, b.w));
   return ledger.first(b.k.me, 1, WORTH, ok)?.fact;
 }
+
+const shownEvil = (b: BotInput, s: number): boolean => b.k.evilRoles.has(b.k.revealed.get(s)?.role ?? '');
 
 const nOf = (e: Evidence): number => (e.kind === 'contradiction' ? 0 : e.n);
 
@@ -59,8 +63,7 @@ function answer(b: BotInput, e: Evidence, pushing: number | undefined): Rebut {
     // The seats that cast the same ballot that day (its run-off counted with its first round): nobody answers for them all.
     // Never a seat since shown evil: "I put a vote on Greta yesterday, and so did Bruno" names the mafioso as one's company
     // (mafia, 80x24, seed 5858: said by Bruno's partner, the day after Bruno was shown mafia).
-    const shownEvil = (s: number) => k.evilRoles.has(k.revealed.get(s)?.role ?? '');
-    const others = k.votes.filter((v) => v.voter !== k.me && v.day === e.day && v.target === e.target && v.ballot !== 'sheriff' && !shownEvil(v.voter)).map((v) => v.voter);
+    const others = k.votes.filter((v) => v.voter !== k.me && v.day === e.day && v.target === e.target && v.ballot !== 'sheriff' && !shownEvil(b, v.voter)).map((v) => v.voter);
     const with_ = [...new Set(others)].sort((x, y) => x - y);
     if (with_.length) return { fact: e, how: 'shared', with: with_ };
   }
