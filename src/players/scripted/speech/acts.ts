@@ -509,7 +509,7 @@ export class Speaker {
         const held = a.spoke ? [G.ASK_HELD_SHARED_SPOKE, G.ASK_HELD_SPOKE] : [G.ASK_HELD_SHARED, G.ASK_HELD];
         // A ballot the table cast alike is brought up once a day: after one "Wren, you voted Bruno yesterday, as I did; …"
         // the next seat just asks (four seats in a row said it: werewolf-9 at 80x24, seed 120671).
-        if (a.together && this.ctx.memory.matchedToday(SHARED_ASKED) >= 1) return this.askAbout(a.target, a.spoke ? G.ASK_BALLOT_SPOKE : G.ASK_READ, { target: slots.target }, []);
+        if (a.together && this.ctx.memory.matchedToday(SHARED_ASKED) >= 1) return this.askAbout(a.target, G.ASK_READ, { target: slots.target }, []);
         return this.askAbout(a.target, a.together ? held[0]! : v.target !== null ? G.ASK_VOTE : held[1]!, slots, because);
       }
       case 'ask_read': {

@@ -340,8 +340,6 @@ export const ASK_HELD_SHARED_SPOKE = [
   '{target}, {evidence}, as {together} did; today I want to see where your ballot goes',
   '{target}, {evidence}, as {together} did; will you vote on what you said today?',
 ];
-/** To a seat that has had its turn, with no ballot brought up: where its ballot goes. Slot: {target}. */
-export const ASK_BALLOT_SPOKE = ['{target}, where will your ballot go today?', '{target}, will you vote on what you said today?', "{target}, I'd like to know where your ballot lands today"];
 /** To a seat that went after {subject} in words today: whether its ballot follows them (its reasons, if it gave any, untouched). */
 export const ASK_WORD_SPOKE = [
   '{target}, {evidence}; will your ballot follow it when the vote comes?',
