@@ -507,9 +507,6 @@ export class Speaker {
         const slots = { target: this.L(a.target), subject: v.target === null ? '' : this.L(v.target), together };
         // Said to the seat ("Greta, you voted Tomas yesterday: …"), its ballot is cited as "you".
         const held = a.spoke ? [G.ASK_HELD_SHARED_SPOKE, G.ASK_HELD_SPOKE] : [G.ASK_HELD_SHARED, G.ASK_HELD];
-        // A ballot the table cast alike is brought up once a day: after one "Wren, you voted Bruno yesterday, as I did; …"
-        // the next seat just asks (four seats in a row said it: werewolf-9 at 80x24, seed 120671).
-        if (a.together && this.ctx.memory.matchedToday(SHARED_ASKED) >= 1) return this.askAbout(a.target, G.ASK_READ, { target: slots.target }, []);
         return this.askAbout(a.target, a.together ? held[0]! : v.target !== null ? G.ASK_VOTE : held[1]!, slots, because);
       }
       case 'ask_read': {
@@ -1009,9 +1006,6 @@ const OVER_ANY: readonly string[] = [...G.OVER_LATER, ...G.OVER_UNSURE];
  * pointed out"), not a night death credited ("as Jonah said, Bruno had gone after Mira…", "…and was killed for it, as Jonah
  * pointed out"), which is told by who said it each time rather than said in full again.
  */
-/** A ballot asked about as one the asker cast too (speech/lines.ts ASK_HELD_SHARED), lower-cased as the memory keeps speeches. */
-const SHARED_ASKED = /, as (?:i|we all|most of us) did[;,]/;
-
 /** The other claimant, when every reason given is two claims of one role, `target`'s among them. */
 function rivalClaimant(because: readonly Evidence[], target: number): { other: number; role: string } | undefined {
   let found: { other: number; role: string } | undefined;
