@@ -22,6 +22,10 @@ describe('sentences', () => {
     expect(sentenceKey('I will vote Seat 4 (Ada).')).toBe(sentenceKey('i will  vote Seat 11 (Zed)!'));
     expect(sentenceKey("Seat 4's vote")).toBe("seat #'s vote");
     expect(sentenceKey('I will vote Seat 4 (Ada).')).not.toBe(sentenceKey('I will back Seat 4 (Ada).'));
+    // A word for the table at either end is set aside: an address said once a speech must not hide a sentence said again.
+    expect(sentenceKey('Put my vote down for Seat 4 (Ada), love.')).toBe(sentenceKey('Put my vote down for Seat 6 (Bo).'));
+    expect(sentenceKey('Folks, the tape says good.')).toBe(sentenceKey('The tape says good.'));
+    expect(sentenceKey('Love is blind.')).toBe('love is blind');
   });
 
   it('key seats the same way a plain pattern does, over random text', () => {

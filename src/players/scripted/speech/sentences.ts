@@ -1,5 +1,6 @@
 // What counts as one sentence, and when two sentences are "the same": the grammar remembers what was
 // said by these rules, and the talk metrics count repetition by them too.
+import { ADDRESS_WORDS } from './vocatives.js';
 
 /** Splits a speech into sentences: after . ! ? (and a closing quote or bracket), before a capital. */
 export function splitSentences(text: string): string[] {
@@ -29,8 +30,14 @@ export function sentenceKey(sentence: string, names?: RegExp | null): string {
   let end = t.length;
   while (end > 0 && (t[end - 1] === '.' || t[end - 1] === '!' || t[end - 1] === '?' || t[end - 1] === ' ')) end--;
   if (end < t.length) t = t.slice(0, end);
+  // A word for the table opening or closing it is no part of what it says ("put my vote down for seat #, love" is
+  // "put my vote down for seat #": an address said once a speech would otherwise hide a sentence said again).
+  if (t.includes(', ')) t = t.replace(ADDRESS_TAIL, '').replace(ADDRESS_HEAD, '');
   return t.trimStart();
 }
+
+const ADDRESS_TAIL = new RegExp(`, (?:${ADDRESS_WORDS.join('|')})$`);
+const ADDRESS_HEAD = new RegExp(`^\\s*(?:${ADDRESS_WORDS.join('|')}), `);
 
 // "seat 4 (ada)", "seat 4's", "seat 4": the seat is what changes between otherwise equal sentences.
 const SEAT_LABEL = /\bseat\s+\d+(?:\s+\([^)]*\))?/g;

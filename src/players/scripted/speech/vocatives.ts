@@ -2,8 +2,8 @@
 // "My friends, I'm the witch … as the seer, my friend … Don't forget, my friend, … My friend Elsie, …" in one last
 // word was a relay reader's tell (werewolf-9, seed 120601). Later ones are dropped, the sentence kept.
 
-const WORDS = ['my friends', 'my friend', 'my dear', 'dears', 'dear', 'love', 'pet', 'kids', 'kid', 'folks', 'crew', 'everybody', 'everyone'];
-const ALT = WORDS.join('|');
+export const ADDRESS_WORDS = ['my friends', 'my friend', 'my dear', 'dears', 'dear', 'love', 'pet', 'kids', 'kid', 'folks', 'crew', 'everybody', 'everyone'];
+const ALT = ADDRESS_WORDS.join('|');
 /** ", love." / ", my friend," mid-sentence; "Folks, …" / "My friend, …" opening one; "my friend Elsie" before a name. */
 const AFTER = new RegExp(`, (${ALT})(?=[.,;:!?])`, 'gi');
 const OPENING = new RegExp(`^(${ALT}), `, 'i');
