@@ -11,5 +11,3 @@ export const HEARSAY = new Set<Evidence['kind']>(['accusation', 'nomination']);
  */
 export const ballotOn = (e: Evidence, t: number): boolean => e.kind === 'vote' && e.target === t && e.voter !== t && !e.with?.includes(t);
 
-/** Whether `e`, said against `t`, would be another seat's case against `t` rather than a fact about `t`. */
-export const secondhand = (e: Evidence, t: number): boolean => HEARSAY.has(e.kind) || ballotOn(e, t);

@@ -21,7 +21,7 @@ import { evidenceN, withFate } from '../reading.js';
 import { weakBallot } from './weak-ballot.js';
 import { rebuttals } from './rebut.js';
 import { audit, auditAt } from './audit.js';
-import { ballotOn, HEARSAY, secondhand } from '../hearsay.js';
+import { ballotOn, HEARSAY } from '../hearsay.js';
 
 /** Acts that take a side: a speech holding one has a read, so it does not also say it has none. */
 const STANCES = new Set<Act['act']>(['report_check', 'counter_claim', 'accuse', 'defend', 'believe_claim', 'doubt_claim', 'changed_mind', 'confess', 'lean']);
@@ -146,7 +146,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     if (!because.length && seconds === undefined && !reportedHere) {
       // Another seat's case taken up, and the seat's own faint fact beside it where it has one: not the hint alone.
       const hint = read(followed(b, t));
-      const mine = hint.length ? saidAgainst(b, read(faintest(b, t)).filter((e) => !ownWord(e, k.me, t) && !secondhand(e, t)), t) : [];
+      const mine = hint.length ? saidAgainst(b, read(faintest(b, t)).filter((e) => !ownWord(e, k.me, t) && !HEARSAY.has(e.kind)), t) : [];
       // A hint taken up with nothing of its own is said as that: the other seat's case, followed ("I'm with Ada on
       // Luca"), never as a reason of its own ("I suspect Luca, since Ada accused Luca": a borrowed reason, read at once).
       const hinted = hint[0];
@@ -214,7 +214,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     if (!because.length && rival && choice.lead.some((a) => a.act === 'counter_claim' && a.liar === t)) because.push(rival.ev);
     if (seconds !== undefined && !because.length) {
       // A case taken up from the reasons adds no other seat's words beside it: that would be the borrowed reason again.
-      because.push(...saidAgainst(b, read(faintest(b, t)).filter((e) => !ownWord(e, k.me, t) && !(secondsTaken && secondhand(e, t))), t));
+      because.push(...saidAgainst(b, read(faintest(b, t)).filter((e) => !ownWord(e, k.me, t) && !(secondsTaken && HEARSAY.has(e.kind))), t));
       const own = because.length ? undefined : ownOn(b, t);
       const fact = own ? read([own.fact]) : [];
       if (own?.sign === 1) because.push(...fact);
@@ -772,7 +772,7 @@ function citedAgainst(b: BotInput, t: number): Evidence[] {
   const list = b.r.reasons(t, 1, 4).map((e) => counterClaimed(b, e, t) ?? e);
   let before = 0;
   for (const [by, i] of b.k.intents.get(b.k.day) ?? []) if (by !== b.k.me && i.target === t) before++;
-  const facts = list.filter((e) => !secondhand(e, t));
+  const facts = list.filter((e) => !HEARSAY.has(e.kind));
   // The first to make the case gives its facts; another seat's word only where there is no fact (then it is taken up by name).
   if (before === 0) return facts.length ? facts.slice(0, 2) : fainter(b, t).slice(0, 1);
   // With no fact among the strongest reasons, a fainter fact of its own before who accused (five followers, one accuser cited five times).
@@ -830,7 +830,7 @@ function withBloc(b: BotInput, e: Evidence, t: number): Evidence {
 /** The facts (not another seat's words) that moved `t` towards evil at all, strongest first. */
 function fainter(b: BotInput, t: number): Evidence[] {
   return faint(b, t)
-    .filter((e) => e.kind !== 'contradiction' && !secondhand(e, t))
+    .filter((e) => e.kind !== 'contradiction' && !HEARSAY.has(e.kind))
     .slice(0, 4);
 }
 

@@ -438,11 +438,10 @@ export class Speaker {
           return [...answered, ...record, ...this.say(this.plain([this.clauses(G.DEFEND_LAST, { evil, removed: words.removed })])), ...against];
         }
         // The persona's pleas ask the table not to vote; once it has, the grammar says the vote was wrong.
-        // The case answered is the defence: the persona's plea only with a reason of its own to carry, never pasted beside it,
-        // and never with the facts against the accuser, which a plea naming nobody leaves hanging ("I don't dodge, I don't duck,
-        // and I'm not the one you want. Here's the punch: Ada backed Jonah for sheriff today": a relay game, werewolf-9, seed 120501).
-        // Nothing answered: the plea, then the accuser named. A case answered: only its facts are left to say, against the
-        // accuser by name, or under the persona's plea when it names nobody; with none, the answer is the whole defence.
+        // Nothing answered: the plea, then the accuser named. A case answered is the defence: only its facts are left to say,
+        // against the accuser by name, or under the persona's plea when it names nobody (the facts against an accuser after a
+        // plea naming nobody were left hanging: "I'm not the one you want. Here's the punch: Ada backed Jonah for sheriff
+        // today", a relay game, werewolf-9, seed 120501); with none, the answer is the whole defence.
         const accuser = () => this.clauses(G.DEFEND_AGAINST, { target: this.L(a.against!) });
         let mains: Main[];
         if (!answered.length) mains = [this.sentences(this.phrases.defend, {}), this.clauses(G.DEFEND_SELF, { evil }), ...(a.against !== undefined ? [accuser()] : [])];
