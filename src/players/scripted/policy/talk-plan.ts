@@ -333,7 +333,11 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     else if (!weigh && !(rested = restOnBallot()) && k.day >= 2) weigh = recount(b, t);
     // A night death that bears on nobody is no reason for a lean: the seat leaned on is asked about its last ballot instead.
     // With no ballot of its to ask about (it voted as the whole table did), it is asked for its read.
-    if (weigh?.act === 'recount' && weigh.seat === undefined && t !== undefined) weigh = askVote(b, t) ?? askLater(b, t) ?? weigh;
+    // A ballot cast with most of the table that another seat asked about today is not asked again: the news stands.
+    if (weigh?.act === 'recount' && weigh.seat === undefined && t !== undefined) {
+      const ask = askVote(b, t);
+      weigh = ask === null ? weigh : (ask ?? askLater(b, t) ?? weigh);
+    }
     if (weigh) {
       const at = acts.findIndex((a) => a.act === 'no_read' || a.act === 'lean' || a.act === 'ask_check' || (a.act === 'vote_intent' && a.lean));
       acts.splice(at < 0 ? acts.length : at, 0, weigh);
@@ -346,7 +350,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
   if (discussing(b) && k.day >= 2 && acts.length - owed.length === 1) {
     const only = acts[acts.length - 1]!;
     // Defending itself, it puts the accuser's own last ballot back to it; leaning, it says a seat the record clears.
-    const more = only.act === 'defend_self' ? (only.against !== undefined && !isEvil(b, only.against) ? askVote(b, only.against) : undefined) : LEANING.has(only.act) ? clearing(b, choice.sincere, t, false, backedHere(acts)) : undefined;
+    const more = only.act === 'defend_self' ? (only.against !== undefined && !isEvil(b, only.against) ? (askVote(b, only.against) ?? undefined) : undefined) : LEANING.has(only.act) ? clearing(b, choice.sincere, t, false, backedHere(acts)) : undefined;
     if (more) acts.splice(only.act === 'defend_self' ? acts.length : acts.length - 1, 0, more);
   }
   // With no seat in mind on a day with no ballot yet, every other such speaker asks the seat it rates likeliest instead.
@@ -366,7 +370,9 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
   if (t !== undefined && discussing(b) && k.day >= 2) {
     const at = acts.findIndex((a) => a.act === 'lean' && a.target === t && a.because.length === 0);
     if (at >= 0 && !acts.some((a, i) => i !== at && about(a, t))) {
-      const ask = askVote(b, t) ?? askLater(b, t);
+      // Its shared ballot asked about already today, the lean says the record's news instead of asking it again.
+      const asked = askVote(b, t);
+      const ask = asked === null ? recount(b, t) : (asked ?? askLater(b, t));
       if (ask) acts.splice(at, 0, ask);
     }
   }
@@ -628,8 +634,12 @@ function askLater(b: BotInput, t: number): Act | undefined {
   return { act: 'ask_read', target: t, spoke: true, ...(word && word.target !== k.me && k.alive.has(word.target) ? { word } : {}) };
 }
 
-/** The question to `t` about its newest ballot on another seat, when the record holds nothing against `t`. */
-function askVote(b: BotInput, t: number): Act | undefined {
+/**
+ * The question to `t` about its newest ballot on another seat, when the record holds nothing against `t`; null when
+ * that ballot was cast with most of the table and another seat asked about the same ballot today (four seats in a row
+ * each said "Wren, you voted Bruno yesterday, as I did; …": werewolf-9 at 80x24, seed 120671).
+ */
+function askVote(b: BotInput, t: number): Act | undefined | null {
   const { k } = b;
   // A second seat may put the same seat its question (the seat answers both at once); a third does not.
   if (!discussing(b) || t === k.me || !k.alive.has(t) || askedToday(b, t, 2)) return undefined;
@@ -643,6 +653,7 @@ function askVote(b: BotInput, t: number): Act | undefined {
   const held = v ?? [...k.votes].reverse().find((x) => latest(x) && (x.target === null || (x.target !== t && x.target !== k.me && !shownEvil(x.target))));
   // A ballot held back or cast with this seat, or with most of the table, is asked about as shared ("as we all did").
   const together = held && held !== v ? (held.target === null ? heldWith(k, held.ev) : castWith(k, held.ev)) : undefined;
+  if (together && sharedAsked(b)) return null;
   // A ballot the whole table cast alike says nothing of `t`: its own words of that day are asked about first ("Elsie,
   // you put Priya up for the vote yesterday: what did you see in Priya?"), not a day of seats each saying "you held
   // back a vote yesterday, as we all did" (mafia, seed 4040: four speeches of six on day 2).
@@ -666,6 +677,15 @@ function askVote(b: BotInput, t: number): Act | undefined {
   }
   return held ? { act: 'ask_vote', target: t, because: [held.ev], ...(together ? { together } : {}), ...(held !== v ? spoke : {}) } : undefined;
 }
+
+/** A ballot asked about as one the asker cast too (speech/lines.ts ASK_HELD_SHARED), lower-cased as the memory keeps speeches. */
+const SHARED_ASKED = /, as (?:i|we all|most of us) did;/;
+
+/**
+ * Whether a seat asked today about a ballot it cast with the seat asked ("Wren, you voted Bruno yesterday, as I did; …"):
+ * the words, not the record, since such a question is kept as a read question (speech/claims.ts).
+ */
+const sharedAsked = (b: BotInput): boolean => b.voice.memory.matchedToday(SHARED_ASKED) >= 1;
 
 /** Whether `t` went after a seat today in words (an accusation, a vote it announced, a nomination). */
 const namedToday = (k: BotInput['k'], t: number): boolean => wordToday(k, t) !== undefined;
