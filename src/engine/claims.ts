@@ -82,10 +82,11 @@ const REQUEST =
 /** What a question asks about, tried in this order. */
 const ASKED: [Extract<Claim, { kind: 'ask' }>['about'], RegExp][] = [
   ['check', /\b(?:check(?:ed|s)?|investigat\w*|inspect\w*|results?|look(?:ed)?\s+(?:at|into)|learn(?:ed|t)?|find|found|see|saw)\b/],
-  ['vote', /\b(?:vot(?:e|es|ed|ing)|ballot|nominat\w*|backed|backing|changed\s+(?:your|her|his|their)\s+mind)\b/],
+  // "Back" as support ("why did you back Jonah?"), not a check that came back.
+  ['vote', /\b(?:vot(?:e|es|ed|ing)|ballot|nominat\w*|backed|backing|(?<!\b(?:came|come|comes|coming)\s)backs?(?!\s+(?:to|up|off|down|then|in|out|when)\b)|changed\s+(?:your|her|his|their)\s+mind)\b/],
   // Asked what it meant, where it stands, to explain itself: its read is what a table wants from a seat it questions (a relay
   // game's three questions to one bot, "what did you mean by…", went unanswered, read as no question: 3 Dec).
-  ['read', /\b(?:make\s+of|view|read|suspect\w*|think|lean\w*|trust|pick|sus|guess|feel|opinion|take|who|why|evil|bad|scum|mean|meant|saying|stand|position|explain|yourself|thoughts|quiet)\b/],
+  ['read', /\b(?:make\s+of|view|read|suspect\w*|think|lean\w*|trust|pick|sus|guess|feel|opinion|take|who|why|evil|bad|scum|mean|meant|saying|stand|position|explain|yourself|thoughts|quiet|believe(?!\s+(?:you|me)\b)|buy|doubt)\b/],
 ];
 
 /** Sentence ends: a check's seat and its result are read within one sentence. */
@@ -246,7 +247,7 @@ function compile(lowerNames: readonly string[], words: ClaimWords): Compiled {
     owes: new RegExp(
       `(?<!\\w)(?:${ref})(?:\\s*\\([^)]*\\))?\\s+(?:still\\s+|also\\s+)?(?:owes\\s+(?:me|us|the\\s+table|everyone|all\\s+of\\s+us)\\s+(?:an?\\s+|the\\s+)?(?:straight\\s+|real\\s+)?(?:answer|explanation|reason)|never\\s+(?:answered|explained)(?:\\s+(?:me|us|the\\s+table))?)\\b`,
     ),
-    votedSeat: new RegExp(`\\bvot(?:e|es|ed|ing)\\b(?:\\s+(?!and\\b|but\\b)[\\w'’]+){0,5}?\\s+(?:${ref})\\b`),
+    votedSeat: new RegExp(`\\b(?:vot(?:e|es|ed|ing)|back(?:s|ed|ing)?|support(?:s|ed|ing)?)\\b(?:\\s+(?!and\\b|but\\b)[\\w'’]+){0,5}?\\s+(?:${ref})\\b`),
     ballots: Object.entries(words.ballots ?? {}).map(([ballot, ws]) => [ballot, new RegExp(`\\b(?:${ws.map(esc).join('|')})\\b`)]),
   };
   return c;
@@ -354,6 +355,9 @@ function askedAgain(sentence: string, c: Compiled, seatOf: (num?: string, name?:
 const SAME_AGAIN =
   /^(?:(?:and\s+)?(?:the\s+)?same(?:\s+question)?(?:\s+(?:goes|applies|here))?(?:\s+(?:to|for)\s+you)?|(?:that|this)\s+(?:question\s+)?(?:goes|applies)\s+(?:for|to)\s+you|(?:and\s+|what\s+about\s+|how\s+about\s+)?you)(?:\s+too|\s+as\s+well)?\b[^a-z]*$|\bsame\s+question\b/;
 
+/** A question of a few words asking why or how, said on its own: "Why?", "Why is that?", "On what grounds?". */
+const SHORT_QUESTION = /^\s*(?:why|how|on\s+what|what\s+for|based\s+on\s+what)\b(?!.*\b(?:i|me|my|we|us|everyone|anyone|everybody|anybody)\b)(?:\s+[\w'’]+){0,3}\s*\?\s*$/;
+
 /** Sentences with their closing marks ("?" tells a question). */
 const SAID = /[^.!?\n]+[.!?]*/g;
 
@@ -408,7 +412,8 @@ function spokenTo(said: readonly string[], i: number, c: Compiled, seatOf: (num?
     const next = said[j]!;
     if (c.calledFirst.test(next) || c.calledLast.test(next) || c.calledFor.test(next)) break;
     topic += ` ${next}`;
-    requested = REQUEST.test(next) || (ASKS.test(next) && TO_YOU.test(next));
+    // Or the question alone, short and said to nobody else: "Nell, you backed Jonah. Why?"
+    requested = REQUEST.test(next) || (ASKS.test(next) && (TO_YOU.test(next) || SHORT_QUESTION.test(next)));
   }
   if (!asks && !requested) return out;
   // A request carries its topic in the sentence before it too, when that one names the seat ("she changed her mind… Elsie, help us understand").
@@ -417,8 +422,10 @@ function spokenTo(said: readonly string[], i: number, c: Compiled, seatOf: (num?
   // about you?"): the one just put to another seat.
   const found = why || (!asks && AT_ME_RE.test(topic)) ? 'case' : (ASKED.find(([, re]) => re.test(rest)) ?? ASKED.find(([, re]) => re.test(topic)) ?? ASKED.find(([, re]) => re.test(before)))?.[0];
   if (!found && prev && to !== prev.target) return [...out, putAgain(prev, to)];
-  if (!found) return out;
-  const about = found;
+  // An open question to "you" on a topic the patterns do not know ("Nell, what made you do that?") asks for the seat's
+  // read; a yes-or-no one ("Bruno, are you sure?") asks nothing it owes.
+  if (!found && !(asks && TO_YOU.test(rest) && /^(?:what|why|who|which|how|where)\b/.test(rest))) return out;
+  const about = found ?? 'read';
   // The seat the question is about: for a vote, the seat named right after it ("your vote went to Iris");
   // else, in a plain question, another seat it names ("why did you vote Seat 2").
   const other = (s: number | undefined) => s !== undefined && s !== to && s !== speaker;

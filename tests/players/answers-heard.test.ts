@@ -35,6 +35,15 @@ describe('a question said as a request is read as one', () => {
     [2, 'So Wren went after me today, and I want to hear why.', { kind: 'ask', target: 8, about: 'case' }],
     [4, "Priya backed Iris for sheriff the moment Vera called her a wolf; I'd like to hear why.", { kind: 'ask', target: 1, about: 'vote', subject: 6, ballot: 'sheriff' }],
     [2, "Iris switched to Bruno at the last call; I'd like to know why.", { kind: 'ask', target: 6, about: 'read' }],
+    // A relay game (werewolf-9, seed 120601, 4 Dec): a model seat's question a bot never answered, read with no subject
+    [2, 'Elsie, tell us why you backed Iris.', { kind: 'ask', target: 3, about: 'vote', subject: 6 }],
+    [2, 'Elsie, why did you back Iris?', { kind: 'ask', target: 3, about: 'vote', subject: 6 }],
+    [2, 'Elsie — what made you back Iris over Vera?', { kind: 'ask', target: 3, about: 'vote', subject: 6 }],
+    // The question on its own after the sentence that calls the seat
+    [2, 'Elsie, you backed Iris. Why?', { kind: 'ask', target: 3, about: 'vote', subject: 6 }],
+    [2, 'Elsie, do you believe Iris?', { kind: 'ask', target: 3, about: 'read', subject: 6 }],
+    // A question to "you" on a topic no pattern knows asks for the seat's read
+    [2, 'Elsie, what made you do that?', { kind: 'ask', target: 3, about: 'read' }],
   ] as const)('Seat %i: "%s"', (speaker, text, claim) => {
     expect(asks(text, speaker)).toEqual([claim]);
   });
@@ -47,6 +56,9 @@ describe('a question said as a request is read as one', () => {
     'Elsie voted Iris yesterday, and I would like to hear the rest of the table.',
     'Elsie voted Iris yesterday. Tell us why, everyone.',
     "Elsie's vote went to Iris; I'd like to hear why.",
+    // A check that came back is no ballot, and a question to the table is not to Elsie.
+    'Elsie, my check came back good. Why would I lie?',
+    'Elsie, I trust you. Why is everyone so quiet?',
   ])('no question to Elsie in "%s"', (text) => {
     expect(asks(text, 2).filter((c) => 'target' in c && c.target === 3)).toEqual([]);
   });
@@ -138,6 +150,25 @@ describe("a person's request said of a seat, not to it", () => {
       const { speech } = await speak(p, seed);
       expect(speech, speech).toMatch(/^(?:Seat 2 \(P2\), (?:since you ask|to answer you|in answer to you|fair question)|You asked, Seat 2 \(P2\), so here it is|As for your question, Seat 2 \(P2\))[:,] /);
       expect(speech, speech).toMatch(/I (?:voted|put a vote on|cast a vote against) Seat 1 \(P1\)/);
+    }
+  });
+});
+
+describe('asked why it backed a seat it never voted', () => {
+  it('answers with what it said for that seat, not "I never voted" it ("Elsie, why did you back Iris?")', async () => {
+    for (const seed of SEEDS) {
+      const p = new Position('werewolf-9', 3, 'villager');
+      p.speech(6, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 1, result: 'good' }]);
+      p.speech(3, [{ kind: 'trust', target: 6 }]);
+      const text = 'P3, why did you back P6?';
+      const claims = scanWerewolfClaims(text, Array.from({ length: 9 }, (_, i) => ({ seat: i + 1, name: `P${i + 1}` })), 2);
+      expect(claims).toEqual([{ kind: 'ask', target: 3, about: 'vote', subject: 6 }]);
+      p.speech(2, claims, { text });
+      const { speech } = await speak(p, seed);
+      const answer = /^(?:Seat 2 \(P2\), (?:since you ask|to answer you|in answer to you|fair question)|You asked, Seat 2 \(P2\), so here it is|As for your question, Seat 2 \(P2\))[:,] (.*)$/.exec(speech)?.[1];
+      expect(answer, speech).toBeDefined();
+      expect(answer, speech).toMatch(/Seat 6 \(P6\)|\b(?:him|her|them)\b/);
+      expect(speech, speech).not.toMatch(/did not vote|never voted|ballot did not go|didn't vote/);
     }
   });
 });

@@ -127,6 +127,10 @@ function fromRecord(b: BotInput, q: Question): AnswerReply {
   const vote = pastBallot(b, q);
   if (vote && vote.target !== null) return votedFor(b, vote.target, vote.ev);
   if (q.about === 'vote' && q.subject !== undefined) {
+    // Asked why it backed a seat it never voted ("Nell, why did you back Jonah?", of words spoken for Jonah): what it
+    // said for that seat, or why it trusts it, rather than "I never voted Jonah".
+    const read = fromRecord(b, { ...q, about: 'read' });
+    if (read.kind === 'good' || read.kind === 'backed') return read;
     const last = k.votes.filter((v) => v.voter === k.me && v.ballot !== 'sheriff').at(-1);
     return { kind: 'not_voted', subject: q.subject, ...(last ? { vote: last.ev } : {}) };
   }
