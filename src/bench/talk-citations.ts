@@ -70,6 +70,8 @@ const SOURCES = [
   // Last words that named a seat (speech/cite.ts): the dead seat's last speech, read as its suspicion.
   f('suspect', `${SEAT} named ${SEAT} in (?:their|her|his) last words${AFTER}`, { s: 1, o: 2, d: 3 }),
   f('suspect', `${SEAT}'s last words pointed at ${SEAT}${AFTER}`, { s: 1, o: 2, d: 3 }),
+  f('suspect', `${SEAT} went out${AFTER} naming ${SEAT}`, { s: 1, d: 2, o: 3 }),
+  f('suspect', `${SEAT}'s parting word${AFTER} was ${SEAT}`, { s: 1, d: 2, o: 3 }),
   // A case taken up by name in a change of vote (speech/lines.ts CHANGED_FOLLOW): today's accusation by the seat followed.
   f('suspect', `coming over to ${SEAT} on ${SEAT}${AFTER}`, { s: 1, o: 2, d: 3 }),
   f('suspect', `${SEAT} has talked me round on ${SEAT}${AFTER}`, { s: 1, o: 2, d: 3 }),
@@ -81,7 +83,13 @@ const SOURCES = [
   f('unnamed', `${SEAT} named nobody when ${SEAT} asked${AFTER}`, { s: 1, o: 2, d: 3 }),
   f('unnamed', `${SEAT} gave ${SEAT} no name${AFTER}`, { s: 1, o: 2, d: 3 }),
   f('death', `${SEAT} (?:was (killed|banished|voted out|shot)|(died))${AFTER}(?:,? and (?:they |she |he |I )?turned out to be ${ROLE})?`, { s: 1, w: 2, o2: 3, d: 4, role: 5 }),
-  f('death', `(?:we lost|we found) ${SEAT}(?: dead)?${AFTER}(?:, and (?:they |she |he |I )?turned out to be ${ROLE})?`, { s: 1, d: 2, role: 3 }),
+  f('death', `(?:we lost|we found) ${SEAT}(?: dead)?(?!, (?:the |a |an )[a-z]+, )${AFTER}(?:, and (?:they |she |he |I )?turned out to be ${ROLE})?`, { s: 1, d: 2, role: 3 }),
+  // A night death with the role said beside the seat (speech/cite.ts): "we lost Ada, the doctor, last night",
+  // "last night took Ada, the doctor", "Ada, the doctor, did not live through last night", "Ada, killed last night, was the doctor".
+  f('death', `we lost ${SEAT}, ${ROLE_NAMED}, ${DATE}`, { s: 1, role: 2, d: 3 }),
+  f('death', `(last night) took ${SEAT}, ${ROLE_NAMED}`, { d: 1, s: 2, role: 3 }),
+  f('death', `${SEAT}, ${ROLE_NAMED}, did not live through ${DATE}`, { s: 1, role: 2, d: 3 }),
+  f('death', `${SEAT}, (killed) ${DATE}, was ${ROLE_NAMED}`, { s: 1, w: 2, d: 3, role: 4 }),
   f('death', `the table (banished|voted out) ${SEAT}${AFTER}(?:, and (?:they |she |he |I )?turned out to be ${ROLE})?`, { w: 1, s: 2, d: 3, role: 4 }),
   f('revealed', `${SEAT} (?:turned out to be|was revealed as) ${ROLE}${AFTER}`, { s: 1, role: 2, d: 3 }),
   f('badge', `${SEAT} (?:passed|handed) the badge to ${SEAT}${AFTER}`, { s: 1, o: 2, d: 3 }),

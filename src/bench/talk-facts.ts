@@ -109,9 +109,10 @@ export interface SharedBallots {
 
 /**
  * Words that concede a fact to the seat rather than hold it against it ("which counts for Greta"), or say the
- * ballot was shared ("Luca, you voted Priya yesterday, as I did; give us a name today": a question, not a case).
+ * ballot was shared ("Luca, you voted Priya yesterday, as I did; give us a name today": a question, not a case), or put
+ * again ("Wren, you voted Priya yesterday too, so the question Ada put to Luca is yours as well").
  */
-const CONCEDED = /\b(?:counts? for|speaks? for|in [^,.;]*(?:'s|s') favour|in (?:your|their|his|her) favour|as (?:I|we all|most of us) did)\b/i;
+const CONCEDED = /\b(?:counts? for|speaks? for|in [^,.;]*(?:'s|s') favour|in (?:your|their|his|her) favour|as (?:I|we all|most of us) did|(?:too|as well)(?:, so the question|, and I'd like your answer to|; same question))\b/i;
 
 /**
  * Ballots held against their voter that the speaker cast the same way, or the whole table did (seen in play:

@@ -20,7 +20,7 @@ describe('last words naming a seat', () => {
     const c = { me: 1, label, words, day: 1, phase: 'day' as const, pronouns: new Map([[2, 'she' as const]]) };
     const forms = citeForms(last, c);
     expect(forms).toContain(`${label(2)} named ${label(5)} in her last words this morning`);
-    expect(forms.every((f) => /last words/.test(f))).toBe(true);
+    expect(forms.every((f) => /last words|went out .* naming|parting word/.test(f))).toBe(true);
     expect(citeForms(last, { ...c, day: 2 })[0]).toMatch(/yesterday$/);
     // The seat named hears itself as "me".
     expect(citeForms(last, { ...c, me: 5 })[0]).toMatch(new RegExp(`named me in her last words`));
@@ -36,7 +36,7 @@ describe('last words naming a seat', () => {
     for (let seed = 0; seed < 20; seed++) {
       const ctx = { persona: personas[seed % personas.length]!, rng: new Rng(seed), me: 5, label, day: 1, phase: 'day' as const, memory: new SpeechMemory(), words };
       const plain = render({ context: 'discussion', acts: [{ act: 'answer_last', case: last as Extract<Evidence, { kind: 'accusation' }> }] }, ctx).text;
-      expect(plain).toMatch(/named me in (?:their|her|his) last words|last words pointed at me/);
+      expect(plain).toMatch(/named me in (?:their|her|his) last words|last words pointed at me|went out (?:this morning )?naming me|parting word(?: this morning)? was me/);
       const shown = render({ context: 'discussion', acts: [{ act: 'answer_last', case: last as Extract<Evidence, { kind: 'accusation' }>, shown: true }] }, { ...ctx, rng: new Rng(seed) }).text;
       expect(shown).toMatch(/turned out to be a werewolf|coming from a werewolf/);
     }
@@ -68,7 +68,7 @@ describe('last words naming a seat', () => {
           // Dead before its next turn, or its next turn is a defence of its own against the living: nothing to check.
           if (!next || next.context !== 'discussion' || events.some((e) => e.type === 'died' && e.n > w.n && e.n < next.n && (e.seats as number[]).includes(c.target!))) continue;
           named++;
-          if (!/last words/.test(String(next.text)) && !/accused me|went after me|voted me|put me up|called me/.test(String(next.text))) unanswered.push(`${name(w.seat)} → ${name(c.target)}: ${next.text}`);
+          if (!/last words|went out \S+(?: \S+)? naming|parting word/.test(String(next.text)) && !/accused me|went after me|voted me|put me up|called me/.test(String(next.text))) unanswered.push(`${name(w.seat)} → ${name(c.target)}: ${next.text}`);
           const first = speeches.find((x) => x.n > w.n && x.context === 'discussion' && x.day === w.day);
           if (first && /names nobody|nothing in that points at anyone/.test(String(first.text)) && first.day === w.day) nobody.push(String(first.text));
         }

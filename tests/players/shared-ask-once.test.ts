@@ -5,14 +5,28 @@ import { describe, expect, it } from 'vitest';
 import { seededGames } from './seeded-talk.js';
 
 const SHARED = /, as (?:I|we all|most of us) did;/;
+/** The same question put again, crediting who asked it (speech/lines.ts ASK_HELD_SHARED_AFTER). */
+const AFTER = /^(\w+), you [^;]*? (?:too|as well)(?:, so the question (\w+) put to (\w+)|; same question (\w+) put to (\w+)|, and I'd like your answer to (\w+) as much as (\w+)'s)/;
 
 describe('a question on a shared ballot', () => {
   it.each(['werewolf-9', 'mafia-classic'])('%s: is asked once a day at most', async (preset) => {
     let asked = 0;
     const again: string[] = [];
+    const againSaid: string[] = [];
+    let after = 0;
     for await (const { i, speeches } of seededGames(preset, 40, 616_801)) {
       const days = new Set<number>();
+      const again = new Set<number>();
       for (const e of speeches) {
+        // Put again once a day at most, to another seat than the one first asked, by a seat that asked it (not itself).
+        for (const s of String(e.text).split(/(?<=[.?!])\s+/)) {
+          const m = AFTER.exec(s);
+          if (!m) continue;
+          after++;
+          const [to, by, first] = [m[1], m[2] ?? m[4] ?? m[6], m[3] ?? m[5] ?? m[7]];
+          if (again.has(e.day) || to === by || to === first || by === first) againSaid.push(`${i} day ${e.day}: ${s}`);
+          again.add(e.day);
+        }
         if (!SHARED.test(String(e.text))) continue;
         asked++;
         if (days.has(e.day)) again.push(`${i} day ${e.day}: ${e.text}`);
@@ -21,5 +35,7 @@ describe('a question on a shared ballot', () => {
     }
     expect(asked).toBeGreaterThan(5);
     expect(again).toEqual([]);
+    expect(after).toBeGreaterThan(0);
+    expect(againSaid).toEqual([]);
   }, 240_000);
 });

@@ -34,6 +34,7 @@ describe.each([
     expect(rep.share).toBeLessThan(0.12);
     expect(premature(all).flagged).toBe(0);
     const problems = all.flatMap((g) => citationProblems([g]).map((p) => `${p.problem} in: ${p.text}`));
+    if (process.env.SHOW) console.log(problems.slice(0, 12).join("\n"));
     expect(problems).toEqual([]);
     const pk = pkNaming(all);
     expect(pk.offList).toBe(0);

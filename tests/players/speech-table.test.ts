@@ -45,7 +45,9 @@ describe('mafia-classic: the talk of 40 seeded bot games', () => {
     // few of the speeches that cleared a seat by one say the night's death instead: 8.1% here. Main: 23%.
     // 9.1% since backing a claimant clears nobody (later-words.test: 26 such false clearings in 30 werewolf games): a few
     // seats that cleared one so say the record's death instead.
-    expect(nowhere / later).toBeLessThan(0.1);
+    // 10.8% since a ballot cast with most of the table is asked about once a day (shared-ask-once.test): the third seat
+    // that would have asked it says the record's news instead (four seats in a row had asked "…, as I did; …").
+    expect(nowhere / later).toBeLessThan(0.12);
     // Main asked nobody on day 1 (a row of "no read yet").
     expect(asks).toBeGreaterThan(all.length / 2);
     expect(answered / asks).toBeGreaterThan(0.6);

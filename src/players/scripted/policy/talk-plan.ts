@@ -653,11 +653,17 @@ function askVote(b: BotInput, t: number): Act | undefined | null {
   const held = v ?? [...k.votes].reverse().find((x) => latest(x) && (x.target === null || (x.target !== t && x.target !== k.me && !shownEvil(x.target))));
   // A ballot held back or cast with this seat, or with most of the table, is asked about as shared ("as we all did").
   const together = held && held !== v ? (held.target === null ? heldWith(k, held.ev) : castWith(k, held.ev)) : undefined;
-  if (together && sharedAsked(b)) return null;
+  // A shared ballot another seat asked about today is not asked again: `t`'s own words of that day, or what it said instead
+  // of a name, are asked about if any; else nothing (the caller keeps the record's news).
+  const asked = together !== undefined ? sharedAsked(b) : 0;
+  // Once, the same ballot is put as the question asked before (to a seat that cast it with the seat now asked).
+  const first = asked === 1 ? firstSharedAsk(b, held!, t) : undefined;
+  if (first) return { act: 'ask_vote', target: t, because: [held!.ev], together: together!, after: first };
+  const repeat = asked > 0;
   // A ballot the whole table cast alike says nothing of `t`: its own words of that day are asked about first ("Elsie,
   // you put Priya up for the vote yesterday: what did you see in Priya?"), not a day of seats each saying "you held
   // back a vote yesterday, as we all did" (mafia, seed 4040: four speeches of six on day 2).
-  if (together === 'all') {
+  if (together === 'all' || repeat) {
     const word = [...k.accusations, ...k.nominations]
       .filter((a) => a.by === t && a.ev.day === k.day - 1 && a.target !== t && a.target !== k.me && k.alive.has(a.target))
       .sort((x, y) => y.ev.n - x.ev.n)[0];
@@ -667,25 +673,41 @@ function askVote(b: BotInput, t: number): Act | undefined | null {
   // not asked ("Hugo, you asked me for a name yesterday, and we're still waiting on your own pick", said right after
   // Hugo nominated Jonah: 131 of 574 such questions, 100 games a preset, seed 7700). Nor is it asked why: its words
   // may have said so, and the record keeps no reason to tell. One that has had its turn is asked where its ballot goes.
-  if ((!v || together) && namedToday(k, t)) return undefined;
+  if ((!v || together) && namedToday(k, t)) return repeat ? null : undefined;
   const spoke = hadTurn(k, t) ? { spoke: true as const } : {};
-  if (together === 'all') {
+  if (together === 'all' || repeat) {
     // Else what it said instead of a name: an answer naming nobody, or only questions for others' names ("Katya, you
     // named nobody when Ada asked yesterday"; mafia-classic, seed 80802: six speeches of six on 34 second days).
     const quiet = quietWord(k, t);
     if (quiet) return { act: 'ask_read', target: t, word: quiet, ...spoke };
   }
+  if (repeat) return null;
   return held ? { act: 'ask_vote', target: t, because: [held.ev], ...(together ? { together } : {}), ...(held !== v ? spoke : {}) } : undefined;
 }
 
-/** A ballot asked about as one the asker cast too (speech/lines.ts ASK_HELD_SHARED), lower-cased as the memory keeps speeches. */
-const SHARED_ASKED = /, as (?:i|we all|most of us) did;/;
+/**
+ * A ballot asked about as one the asker cast too (speech/lines.ts ASK_HELD_SHARED), or put again (ASK_HELD_SHARED_AFTER),
+ * lower-cased as the memory keeps speeches.
+ */
+const SHARED_ASKED = /, as (?:i|we all|most of us) did;|(?:too|as well)(?:, so the question|, and i'd like your answer to|; same question) /;
 
 /**
- * Whether a seat asked today about a ballot it cast with the seat asked ("Wren, you voted Bruno yesterday, as I did; …"):
+ * How many speeches today asked about a ballot cast with the seat asked ("Wren, you voted Bruno yesterday, as I did; …"):
  * the words, not the record, since such a question is kept as a read question (speech/claims.ts).
  */
-const sharedAsked = (b: BotInput): boolean => b.voice.memory.matchedToday(SHARED_ASKED) >= 1;
+const sharedAsked = (b: BotInput): number => b.voice.memory.matchedToday(SHARED_ASKED);
+
+/**
+ * The read question another seat put today to a seat that cast `held` (same day, same ballot, same seat voted), as the
+ * asker did, to a seat but `t`: the shared question the next asker puts again, crediting it.
+ */
+function firstSharedAsk(b: BotInput, held: BotInput['k']['votes'][number], t: number): { by: number; to: number } | undefined {
+  const { k } = b;
+  const cast = (s: number) => k.votes.some((v) => v.voter === s && v.day === held.day && v.ballot === held.ballot && v.target === held.target);
+  // The latest such question: the shared one was asked once today, and a read question asked before it may be another.
+  const q = k.questions.findLast((x) => x.day === k.day && x.by !== k.me && x.to !== k.me && x.to !== t && x.by !== t && x.about === 'read' && x.subject === undefined && k.alive.has(x.by) && cast(x.to) && cast(x.by));
+  return q ? { by: q.by, to: q.to } : undefined;
+}
 
 /** Whether `t` went after a seat today in words (an accusation, a vote it announced, a nomination). */
 const namedToday = (k: BotInput['k'], t: number): boolean => wordToday(k, t) !== undefined;

@@ -505,6 +505,8 @@ export class Speaker {
         const together = a.together === 'all' ? 'we all' : a.together === 'most' ? 'most of us' : 'I';
         const slots = { target: this.L(a.target), subject: v.target === null ? '' : this.L(v.target), together };
         // Said to the seat ("Greta, you voted Tomas yesterday: …"), its ballot is cited as "you".
+        // The same ballot asked about earlier today: put as that question again, by who asked it.
+        if (a.after) return this.askAbout(a.target, G.ASK_HELD_SHARED_AFTER, { ...slots, asker: this.L(a.after.by), other: this.L(a.after.to) }, because);
         const held = a.spoke ? [G.ASK_HELD_SHARED_SPOKE, G.ASK_HELD_SPOKE] : [G.ASK_HELD_SHARED, G.ASK_HELD];
         return this.askAbout(a.target, a.together ? held[0]! : v.target !== null ? G.ASK_VOTE : held[1]!, slots, because);
       }

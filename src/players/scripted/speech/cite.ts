@@ -77,8 +77,10 @@ export function citeForms(e: Evidence, c: CiteCtx): string[] {
     // A sheriff ballot for one candidate over another who had claimed a power role: "…, over Nell, who had claimed to be the seer".
     if (fate.kind === 'role_claim' && e.kind === 'vote' && e.target !== fate.seat) {
       const r = c.words.role(fate.role);
-      const over = fate.seat === c.me ? `over me, though I had claimed to be ${r}` : `over ${fate.seat === c.you ? 'you' : c.label(fate.seat)}, who had claimed to be ${r}`;
-      return facts.map((v) => `${v}, ${over}`);
+      const rival = fate.seat === c.you ? 'you' : c.label(fate.seat);
+      const bare = bareRole(r);
+      const over = fate.seat === c.me ? [`over me, though I had claimed to be ${r}`, `over me, ${r} by my own claim`] : [`over ${rival}, who had claimed to be ${r}`, `over ${rival}, ${fate.seat === c.you ? 'our' : 'the'} claimed ${bare}`, `and not ${rival}, who had come out as ${r}`];
+      return facts.flatMap((v) => over.map((o) => `${v}, ${o}`));
     }
     const fates = fateForms(fate, c);
     // Every pairing: several seats citing one ballot and its fate in a day need not say one sentence.
@@ -109,7 +111,7 @@ function fateForms(fate: Fate, c: CiteCtx): string[] {
   if (fate.kind === 'role_claim') {
     const s = fate.seat === c.me ? 'I' : fate.seat === c.you ? 'you' : c.label(fate.seat);
     const r = c.words.role(fate.role);
-    return [`${s} had claimed to be ${r}`, `${s} had come out as ${r} before that`];
+    return [`${s} had claimed to be ${r}`, `${s} had come out as ${r} before that`, `${s} ${fate.seat === c.me ? 'was' : fate.seat === c.you ? 'were' : 'was'} a claimed ${bareRole(r)} by then`];
   }
   if (fate.kind !== 'death') return citeForms(fate, c).filter(notDateFirst);
   const { role, ...death } = fate;
@@ -117,7 +119,8 @@ function fateForms(fate: Fate, c: CiteCtx): string[] {
   // Shown by the day's vote: the reveal, dated ("and Nell turned out to be a villager yesterday").
   if (partOf(fate) !== 'night') return citeForms({ ...death, cause: 'revealed', role }, c).filter(notDateFirst);
   const w = when(fate.day, 'night', c, c.words.nightOffset);
-  return [`${c.label(fate.seat)} was killed ${w} and turned out to be ${c.words.role(role)}`];
+  const r = c.words.role(role);
+  return [`${c.label(fate.seat)} was killed ${w} and turned out to be ${r}`, `${c.label(fate.seat)}, killed ${w}, was ${r}`];
 }
 
 /** A fact's wordings with no date at all. */
@@ -274,7 +277,12 @@ function forms(e: Fact, c: CiteCtx, w: string, who: (s: number) => string, whom:
       // Said in last words: by a seat that was dead when the table heard it, so never "I" or "you".
       if (e.last) {
         const their = pronounSlot('their', pronounOf(e.by, c)) ?? 'their';
-        return [`${c.label(e.by)} named ${whom(e.target)} in ${their} last words ${w}`, `${c.label(e.by)}'s last words pointed at ${whom(e.target)} ${w}`];
+        return [
+          `${c.label(e.by)} named ${whom(e.target)} in ${their} last words ${w}`,
+          `${c.label(e.by)}'s last words pointed at ${whom(e.target)} ${w}`,
+          `${c.label(e.by)} went out ${w} naming ${whom(e.target)}`,
+          `${c.label(e.by)}'s parting word ${w} was ${whom(e.target)}`,
+        ];
       }
       return [`${who(e.by)} accused ${whom(e.target)} ${w}`, `${who(e.by)} pointed at ${whom(e.target)} ${w}`, `${who(e.by)} went after ${whom(e.target)} ${w}`];
     case 'defence':
@@ -316,7 +324,13 @@ function forms(e: Fact, c: CiteCtx, w: string, who: (s: number) => string, whom:
       if (e.role === undefined) return list.map(([x]) => x);
       const role = words.role(e.role);
       // A dead seat is spoken of by its pronoun ("…, and she turned out to be the seer").
-      return list.map(([x, subject]) => `${x}, and ${subject ? '' : e.seat === c.me ? 'I ' : `${pronounOf(e.seat, c)} `}turned out to be ${role}`);
+      const turned = list.map(([x, subject]) => `${x}, and ${subject ? '' : e.seat === c.me ? 'I ' : `${pronounOf(e.seat, c)} `}turned out to be ${role}`);
+      // A night's death is told by several seats of a day: more ways to say it than "was killed last night and turned out
+      // to be" (the same seven words in 58 of 1,891 mafia-classic speeches, 100 games, seed 120702).
+      if (partOf(e) !== 'night' || e.seat === c.me) return turned;
+      const more = [`we lost ${s}, ${role}, ${w}`];
+      if (w === 'last night') more.push(`last night took ${s}, ${role}`, `${s}, ${role}, did not live through last night`);
+      return [...turned, ...more];
     }
     case 'peaceful_night':
       return [`nobody died ${w}`, `no one was killed ${w}`, ...(w === 'last night' ? [`last night passed without a death`] : [])];

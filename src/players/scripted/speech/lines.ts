@@ -31,7 +31,16 @@ export const DEFEND_SELF = ["I'm not {evil}", 'you have the wrong player', "I'm 
 /** A defence that answers the case made: {case} is the cited fact (a check, an accusation, a vote on the speaker). */
 export const DEFEND_CASE: Record<'check' | 'accusation' | 'reasoned' | 'vote', string[]> = {
   check: ['{case}, but I am not {evil}, so that check is false', '{case}; that result is wrong, and it makes {target} the liar', '{case}, and it is a lie: I am not {evil}', '{case}. That check is false, and I would ask who {target} really is'],
-  accusation: ['{case}, but naming me is not a case against me', '{case}; what does it rest on besides my name?', '{case}, and I answer it plainly: I am not {evil}', '{case}, yet nothing I have said or done points to {evil}'],
+  accusation: [
+    '{case}, but naming me is not a case against me',
+    '{case}; what does it rest on besides my name?',
+    '{case}, and I answer it plainly: I am not {evil}',
+    '{case}, yet nothing I have said or done points to {evil}',
+    "{case}; tell me what I did and I'll answer it, but a name alone I can only deny",
+    '{case}. If there were a reason behind it, we would have heard it by now',
+    '{case}, and all that shows is that somebody had to be named',
+    "{case}; I'd like to know what it is built on, because it isn't anything I did",
+  ],
   /** An accusation that came with its reasons: the answer does not say it came with none. */
   reasoned: [
     "{case}, and I heard the reasons; they do not make me {evil}",
@@ -40,8 +49,15 @@ export const DEFEND_CASE: Record<'check' | 'accusation' | 'reasoned' | 'vote', s
     '{case}; I follow the reasoning, but it lands on the wrong seat',
     "{case}, and I see how it looks from there, but I'm not {evil}",
     '{case}. Fair enough to ask, but the answer is no: I am not {evil}',
+    '{case}, and those reasons would fit half this table as well as me',
+    "{case}. I've weighed it, and it is thinner than it sounds",
   ],
-  vote: ['{case}, but a vote is not proof', '{case}; a ballot on me proves nothing about me', '{case}, and I will answer it: I am not {evil}'],
+  vote: [
+    '{case}, but a vote is not proof',
+    '{case}; a ballot on me proves nothing about me',
+    '{case}, and I will answer it: I am not {evil}',
+    '{case}; a ballot is an opinion, not evidence',
+  ],
 };
 /**
  * The strongest fact of its own doing held against a seat under fire, answered ({case}: the fact, said by the seat
@@ -327,6 +343,16 @@ export const ASK_HELD_SHARED = [
   '{target}, {evidence}, as {together} did; give us a name today, and why',
 ];
 /**
+ * A shared ballot another seat asked about earlier today ({asker} asked {other}), asked of one more seat that cast it: the
+ * question put again, not said anew (four seats in a row said "…, as I did; …": werewolf-9 at 80x24, seed 120671). Slots
+ * as above, and {asker} {other}.
+ */
+export const ASK_HELD_SHARED_AFTER = [
+  '{target}, {evidence} too, so the question {asker} put to {other} is yours as well',
+  "{target}, {evidence} as well; same question {asker} put to {other}",
+  "{target}, {evidence} too, and I'd like your answer to {asker} as much as {other}'s",
+];
+/**
  * The questions above, to a seat that has had its turn today: it may have named a lean there (a lean leaves no claim to
  * read), so it is asked where its ballot goes, never for a name ("we're still waiting on your own pick", said after the seat
  * had said "Katya, you are my lean"). Slots as above.
@@ -532,6 +558,9 @@ export const RECOUNT_PEACEFUL = [
   "{evidence}, so somebody was saved, and the other side will try again tonight",
   '{evidence}; someone was saved, and whoever saved them knows more than the rest of us',
   '{evidence}, which is good news for all of us',
+  '{evidence}: a save, most likely, and whoever made it should keep it up',
+  "{evidence}; someone's protection held",
+  '{evidence}, and that means a save, not a miss',
 ];
 
 export const RECOUNT_NOWHERE = [

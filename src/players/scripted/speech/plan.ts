@@ -113,7 +113,8 @@ export type Act =
    * A question to the seat the speaker leans on, when the record holds nothing against it: its last ballot
    * (`because`: that vote), and what it saw in the seat it voted. The seat asked answers in its next speech.
    */
-  | { act: 'ask_vote'; target: number; because: Evidence[]; together?: 'all' | 'most' | 'me'; spoke?: true }
+  /** `after`: the same shared ballot asked of `to` by `by` earlier today: this question is put as that one again. */
+  | { act: 'ask_vote'; target: number; because: Evidence[]; together?: 'all' | 'most' | 'me'; spoke?: true; after?: { by: number; to: number } }
   /**
    * A question to a seat on a day with no record yet: whom it would vote, and why (the seat asked answers);
    * `word`: the seat went after another today, and is asked what that rested on.
