@@ -38,3 +38,34 @@ describe('a defence against two seats', () => {
     expect(one, one.slice(0, 5).join('\n')).toEqual([]);
   }, 300_000);
 });
+
+describe('a second accuser who came in behind the first', () => {
+  // "Mira said much the same, and my answer does not change" was the one line for every second accuser (a relay reader's
+  // tell, werewolf-9 seed 120601): one that went after the seat after another did may be told it came in behind that seat.
+  const BEHIND = /(\w+) (?:came in behind (\w+) on me|joined (\w+) against me|followed (\w+) onto me)/;
+  it.each(['werewolf-9', 'mafia'])('%s: is told so only when the seat it names went after the speaker first', async (preset) => {
+    let said = 0;
+    const wrong: string[] = [];
+    for await (const { i, events, seat } of seededGames(preset, 40, 8_080_124)) {
+      const first = new Map<string, number>(); // `${day}:${accuser}:${target}` -> first event it went after target
+      for (const e of events) {
+        if (e.type !== 'speech' || e.vis !== 'public') continue;
+        for (const s of String(e.text).split(/(?<=[.?!;])\s+/)) {
+          const m = BEHIND.exec(s);
+          if (!m) continue;
+          said++;
+          const [also, before] = [seat(m[1]!), seat(m[2] ?? m[3] ?? m[4]!)];
+          const at = (by: number | undefined) => first.get(`${e.day}:${by}:${e.seat}`) ?? Infinity;
+          if (also === undefined || before === undefined || !(at(before) < at(also)) || at(also) === Infinity) wrong.push(`${i} day ${e.day}: ${s}`);
+        }
+        const targets = [
+          ...(typeof e.nomination === 'number' ? [e.nomination] : []),
+          ...((e.claims ?? []) as { kind: string; target?: number }[]).filter((c) => c.kind === 'suspect' || c.kind === 'vote').map((c) => c.target!),
+        ];
+        for (const t of targets) if (!first.has(`${e.day}:${e.seat}:${t}`)) first.set(`${e.day}:${e.seat}:${t}`, e.n);
+      }
+    }
+    expect(said).toBeGreaterThan(3);
+    expect(wrong, wrong.slice(0, 5).join('\n')).toEqual([]);
+  }, 300_000);
+});

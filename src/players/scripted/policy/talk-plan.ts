@@ -112,6 +112,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
       ...(rebut.length ? { rebut } : {}),
       ...(again ? { again: true as const } : {}),
       ...(also !== undefined ? { also } : {}),
+      ...(also !== undefined && against !== undefined && firstWordOnMe(k, against) < firstWordOnMe(k, also) ? { behind: true as const } : {}),
     });
   }
 
@@ -828,6 +829,9 @@ const otherAccuser = (k: BotInput['k'], against: number | undefined): number | u
   wordsToday(k)
     .filter((w) => w.target === k.me && w.by !== against && k.alive.has(w.by))
     .sort((x, y) => x.ev.n - y.ev.n)[0]?.by;
+
+/** When `by` first went after this seat in words today (its event number; Infinity if it did not). */
+const firstWordOnMe = (k: BotInput['k'], by: number): number => Math.min(Infinity, ...wordsToday(k).filter((w) => w.by === by && w.target === k.me).map((w) => w.ev.n));
 
 /** Whether `by` went after this seat in words today before event `n`. */
 const accusedBefore = (k: BotInput['k'], by: number, n: number): boolean => wordsToday(k).some((w) => w.by === by && w.target === k.me && w.ev.n < n);

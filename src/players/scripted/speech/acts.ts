@@ -425,7 +425,7 @@ export class Speaker {
         // The case made against the speaker is answered first, then its record; a plea only when it has no record.
         // Then the strongest fact of its own doing held against it, answered.
         const answered = [...(a.case ? this.answerCase(a.case, a.against) : []), ...this.rebut(a.rebut, a.case)];
-        if (answered.length && a.also !== undefined) answered.push(...this.say(this.plain([this.clauses(G.DEFEND_ALSO, { target: this.L(a.also), evil })])));
+        if (answered.length && a.also !== undefined) answered.push(...this.alsoAnswered(a.also, a.behind ? a.against : undefined, evil));
         const record = a.record?.length ? this.inFavourOf(true, () => this.say(this.withReasons([this.clauses(G.DEFEND_RECORD, { evil })], a.record!, false))) : [];
         if (answered.length && record.length) return [...answered, ...record];
         // Voted out: the vote was wrong, and who led it is named in a sentence of its own (not one wording among them).
@@ -449,7 +449,7 @@ export class Speaker {
         else mains = [a.against !== undefined ? accuser() : this.sentences(this.phrases.defend, {})];
         // A second seat after it hears the same answer by name, whether or not the case was answered above (a counter-claim
         // may answer it: "Wren reported me as mafia. That is a lie", and Jonah, who nominated the seat too, went unnamed).
-        const also = !answered.length && a.also !== undefined ? this.say(this.plain([this.clauses(G.DEFEND_ALSO, { target: this.L(a.also), evil })])) : [];
+        const also = !answered.length && a.also !== undefined ? this.alsoAnswered(a.also, a.behind ? a.against : undefined, evil) : [];
         return [...answered, ...record, ...this.say(this.withReasons(mains, a.because, false)), ...also];
       }
       case 'believe_claim':
@@ -746,6 +746,16 @@ export class Speaker {
 
   /** "Seat 4 (Ada) called me a werewolf yesterday; that check is false": the case, cited, and its answer. */
   /** A question to `target` about a fact of its own, said to it ("Greta, you voted Tomas yesterday: …"). */
+  /**
+   * A second seat that went after the speaker today hears the same answer by name; one that came in behind the first accuser
+   * (`first`, who went after the speaker before it today) may be told so ("Mira came in behind Oskar on me"), not only "said much
+   * the same" (a relay reader's tell, seed 120601: the one template for every second accuser).
+   */
+  private alsoAnswered(also: number, first: number | undefined, evil: string): string[] {
+    const lines = first !== undefined ? [...G.DEFEND_ALSO, ...G.DEFEND_BEHIND] : G.DEFEND_ALSO;
+    return this.say(this.plain([this.clauses(lines, { target: this.L(also), first: first !== undefined ? this.L(first) : '', evil })]));
+  }
+
   private askAbout(target: number, lines: readonly string[], slots: Record<string, string>, because: readonly Evidence[]): string[] {
     return this.say([this.toSeat(target, lines, slots, because)]);
   }

@@ -123,6 +123,12 @@ export const DEFEND_ALSO = [
   "{target}, you joined in, so hear it too: I'm not {evil}",
   '{target} named me as well; the same answer',
 ];
+/** The same, to a second accuser that spoke after the first ({first}) today. Slots: {target} {first} {evil}. */
+export const DEFEND_BEHIND = [
+  '{target} came in behind {first} on me, and gets the same answer',
+  "{target} joined {first} against me; my answer to {first} is my answer to {target}",
+  '{target} followed {first} onto me, and I would ask {target} what that adds',
+];
 /**
  * A last plea at the last call, from the seat the announced votes put on the block, naming the seat whose word put it
  * there. Slots: {target} (that seat), {evil}. Not a line said beside a case: the whole of what the seat adds before the vote.

@@ -97,7 +97,7 @@ export type Act =
    * revealed evil). `again`: a defence after the speaker's own turn today, which answered `against` already.
    * `also`: a second seat that went after the speaker today, answered with the same answer in a word.
    */
-  | { act: 'defend_self'; against?: number; because: Evidence[]; removed?: boolean; case?: Evidence; record?: Evidence[]; rebut?: Rebut[]; again?: true; also?: number }
+  | { act: 'defend_self'; against?: number; because: Evidence[]; removed?: boolean; case?: Evidence; record?: Evidence[]; rebut?: Rebut[]; again?: true; also?: number; behind?: true }
   /** `echo`: two or more seats said today that they believe the claimant: the speaker joins them rather than say it as news. */
   /**
    * `unopposed`: said as weighed against what is missing: nobody has come forward against the claim;
