@@ -283,3 +283,17 @@ describe('an act on the speaker itself', () => {
     }
   });
 });
+
+describe('a standing fact is no moment', () => {
+  // "The beat changed when Greta and Oskar cannot both be the sheriff" (Luca's frame, mafia-classic, seed 120714).
+  it('two claims that cannot both stand are never framed as "when …"', () => {
+    const luca = loadPersonasCached().findIndex((p) => p.speech.reasons?.some((r) => /\bwhen \{evidence\}/.test(r)));
+    expect(luca).toBeGreaterThanOrEqual(0);
+    const claim = (seat: number, n: number) => ({ kind: 'role_claim' as const, n, day: 1, seat, role: 'seer' });
+    const because = [{ kind: 'contradiction' as const, a: claim(3, 5), b: claim(4, 7) }] as never;
+    for (let seed = 0; seed < 200; seed++) {
+      const r = render({ context: 'discussion', acts: [{ act: 'accuse', target: 4, strength: 'lean', because }] }, ctx('werewolf', luca, seed, 2));
+      expect(r.text).not.toMatch(/\bwhen [^.;]*cannot both/);
+    }
+  });
+});

@@ -255,8 +255,10 @@ export class Speaker {
     const joiner = () => this.pick([...this.banks.because, ...G.BECAUSE]);
     const reason = () => {
       const own = this.ctx.rng.chance(0.6);
-      const frames = this.ownReasons();
-      const frame = this.pick(own && frames.length ? frames : G.REASON);
+      // A standing fact ("Greta and Oskar cannot both be the sheriff") is no moment: not "the beat changed when" it.
+      const moment = (f: string) => !(because[0]?.kind === 'contradiction' && /\bwhen \{evidence\}/.test(f));
+      const frames = this.ownReasons().filter(moment);
+      const frame = this.pick(own && frames.length ? frames : G.REASON.filter(moment));
       // Carried on from a word ("The beat changed when {evidence}"), the fact is said as a clause; after a colon, as it is.
       return finish(this.withFact(frame, because));
     };
@@ -634,6 +636,8 @@ export class Speaker {
       case 'no_read': {
         // Holding a vote: the persona's own doubt, then the plain reason the vote waits.
         if (a.why === 'holding') return [...this.say(this.plain([this.sentences(this.phrases.unsure, {})])), ...this.say(this.plain([this.clauses(G.NO_READ.holding!, {})]))];
+        // Torn between two seats it names: the table hears where its ballot may go.
+        if (a.between) return this.say(this.plain([this.clauses(G.NO_READ_BETWEEN, { a: this.L(a.between[0]), b: this.L(a.between[1]) })]));
         const mains = [this.sentences(this.phrases.unsure, {}), this.clauses(G.NO_READ[a.why] ?? [], {})];
         return this.say(this.plain(mains));
       }

@@ -796,6 +796,10 @@ export const CAMPAIGN: Record<string, string[]> = {
   trust_me: ['trust me with the badge and I will not waste it', 'I am asking for your trust, and I intend to keep it', 'put the badge in safe hands: mine', 'you can trust my vote, and that is what a sheriff needs'],
 };
 
+/** No seat settled on, but two it cannot split, named: a head and a tail, so a table of torn seats need not say one line. Slots: {a} {b}. */
+const BETWEEN_HEAD = ["it's between {a} and {b} for me", 'my eye goes from {a} to {b} and back', "{a} or {b}, I'd say", 'I keep weighing {a} against {b}', "I'm split between {a} and {b}", '{a} and {b} are where I look'];
+const BETWEEN_TAIL = ['and nothing yet tips it', "but I can't split them yet", 'though I cannot say which', 'and neither pulls ahead', "and I'd hear both out first", 'and the vote may settle it'];
+export const NO_READ_BETWEEN = BETWEEN_HEAD.flatMap((h) => BETWEEN_TAIL.map((t) => `${h}, ${t}`));
 export const NO_READ: Record<string, string[]> = {
   first_day: ['it is the first day, and I have nothing solid on anyone', 'too early to point at anyone', 'no read from me yet; it is only the first day', 'first day, so I will listen before I accuse'],
   quiet: ['nothing has pointed anywhere yet', 'I have no strong read yet', 'no one stands out to me so far', 'I am not ready to name anyone'],

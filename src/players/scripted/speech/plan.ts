@@ -196,7 +196,8 @@ export type Act =
   | { act: 'pledge'; what: 'votes' | 'claims' | 'summary' }
   | { act: 'pledge'; what: 'yield'; to: number }
   /** Nothing worth saying: the grammar keeps it short and varied. */
-  | { act: 'no_read'; why: NoReadWhy }
+  /** `between`: the two seats the speaker cannot split yet, named (its ballot will likely fall on one of them). */
+  | { act: 'no_read'; why: NoReadWhy; between?: [number, number] }
   | { act: 'farewell' };
 
 /**
