@@ -11,7 +11,7 @@ const abstains = (text: string): boolean =>
 /** One line, "Votes said today (…): Seat 6 (Tomas) ← Seat 5 (Jonah), Seat 3 (Iris); …", or null with fewer than two said. */
 export function announcedVotes(
   events: readonly GameEvent[],
-  o: { label: (seat: number) => string; claims: (list: readonly Claim[]) => Claim[]; alive: (seat: number) => boolean },
+  o: { label: (seat: number) => string; claims: (list: readonly Claim[]) => Claim[]; alive: (seat: number) => boolean; weight?: (seat: number) => number },
 ): string | null {
   const latest = new Map<number, number | null>();
   for (const e of events) {
@@ -35,9 +35,14 @@ export function announcedVotes(
   }
   const said = [...on.values()].reduce((n, xs) => n + xs.length, 0) + abstaining.length;
   if (said < 2) return null;
-  // Most voices first; ties in seat order.
-  const groups = [...on].sort(([a, x], [b, y]) => y.length - x.length || a - b);
-  const items = groups.map(([target, by]) => `${o.label(target)} ← ${by.sort((a, b) => a - b).map(o.label).join(', ')}`);
+  // A ballot that weighs more than one (a sheriff's) is said with its weight, and each group with its total, as the count
+  // will be made (a relay reader's tally left the sheriff's 1.5 out: 4 Dec). Most weight first; ties in seat order.
+  const weight = (s: number) => o.weight?.(s) ?? 1;
+  const weighted = [...on.values()].some((by) => by.some((s) => weight(s) !== 1));
+  const total = (by: readonly number[]) => by.reduce((n, s) => n + weight(s), 0);
+  const groups = [...on].sort(([a, x], [b, y]) => total(y) - total(x) || a - b);
+  const voter = (s: number) => (weight(s) !== 1 ? `${o.label(s)} (weighs ${weight(s)})` : o.label(s));
+  const items = groups.map(([target, by]) => `${o.label(target)} ← ${by.sort((a, b) => a - b).map(voter).join(', ')}${weighted ? ` = ${total(by)}` : ''}`);
   if (abstaining.length) items.push(`abstaining: ${abstaining.sort((a, b) => a - b).map(o.label).join(', ')}`);
   return `Votes said today (each living player's latest word; a ballot may still differ): ${items.join('; ')}.`;
 }

@@ -28,6 +28,8 @@ export interface Renderer {
   abstain(ballot: string): string;
   /** The state of play as this seat can know it, one short line (or none). */
   stateOfPlay(view: PlayerView): string | null;
+  /** What a seat's day ballot weighs, read from the events (1 at a table with no weighted ballots). */
+  weight(events: readonly GameEvent[], seat: number): number;
   /** The table's words for its roles and results: a sentence that says them carries a case. */
   terms: readonly string[];
 }
@@ -67,7 +69,7 @@ export function userPrompt(view: PlayerView, spec: DecisionSpec<unknown>, render
   out.push('', '## Now', spec.question);
   const asked = spec.answer.shape === 'speech' ? openQuestions(view.events, view.seat, { label: render.label, claims: render.claims, alive, today: view.day }) : null;
   if (asked) out.push(asked);
-  const votes = announcedVotes(view.events, { label: render.label, claims: render.claims, alive });
+  const votes = announcedVotes(view.events, { label: render.label, claims: render.claims, alive, weight: (seat) => render.weight(view.events, seat) });
   if (votes) out.push(votes);
   if (spec.options?.length) out.push(`Choices: ${spec.options.map((o) => `${o.value} = ${o.label}${checkedMark(view, o.value)}`).join('; ')}`);
   const limits = [spec.minLength ? `at least ${spec.minLength}` : '', spec.maxLength ? `at most ${spec.maxLength}` : ''].filter(Boolean);

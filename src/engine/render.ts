@@ -30,6 +30,7 @@ export function makeRenderer(
     abstain: (ballot) => ruleset.abstainWord?.(ballot, options()) ?? 'abstain',
     terms: [...Object.values(ruleset.claimWords?.roles ?? {}), ...Object.values(ruleset.claimWords?.results ?? {})].flat(),
     stateOfPlay: (view) => ruleset.stateOfPlay?.(view, names) ?? null,
+    weight: (events, seat) => ruleset.ballotWeight?.(events, seat) ?? 1,
     line(e) {
       let l = lines.get(e);
       if (l === undefined) {

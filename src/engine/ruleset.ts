@@ -58,6 +58,8 @@ export interface Ruleset<R = unknown> {
   abstainWord?(ballot: string, options: Record<string, unknown>): string;
   /** One short line on the state of play, from what this seat may know (its view). */
   stateOfPlay?(view: PlayerView, names: { names: (seat: number) => string }): string | null;
+  /** What a seat's day ballot weighs, from the public record (a sheriff's 1.5); 1 if not given. */
+  ballotWeight?(events: readonly GameEvent[], seat: number): number;
   /** Rules, role card, persona, answer format: stable for the whole game. */
   systemPrompt(view: PlayerView, persona: PersonaLike | undefined): string;
   /** Structured claims in a person's plain-text speech. */

@@ -47,6 +47,25 @@ describe('votes said today', () => {
     expect(announcedVotes([speech(1, 1, [vote(4)]), speech(1, 2, [vote(4)])], { label, claims: () => [], alive: () => true })).toBeNull();
   });
 
+  it("weighs the sheriff's ballot as the count will: each group with its total, the most weight first", () => {
+    const { ruleset } = findBoard('werewolf-9')!;
+    const elected = { n: ++n, day: 1, type: 'sheriff_elected', seat: 3, reason: 'votes', tally: [], vis: 'public' } as unknown as GameEvent;
+    const events = [elected, phase(1, 'day'), speech(1, 1, [vote(4)]), speech(1, 2, [vote(4)]), speech(1, 3, [vote(5)]), speech(1, 6, [vote(5)])];
+    const weight = (s: number) => ruleset.ballotWeight!(events, s);
+    // Two voices on each, but Vera holds the badge: Katya's side weighs 2.5 against 2.
+    expect(announcedVotes(events, { label, claims: (l) => [...l], alive: () => true, weight })).toBe(
+      "Votes said today (each living player's latest word; a ballot may still differ): Katya ← Vera (weighs 1.5), Bruno = 2.5; Elsie ← Priya, Tomas = 2.",
+    );
+    // The badge passed on: its new holder's ballot weighs 1.5, the old holder's 1.
+    const passed = { n: ++n, day: 2, type: 'badge_passed', from: 3, to: 6, vis: 'public' } as unknown as GameEvent;
+    expect(ruleset.ballotWeight!([elected, passed], 3)).toBe(1);
+    expect(ruleset.ballotWeight!([elected, passed], 6)).toBe(1.5);
+    // Torn up: nobody's.
+    expect(ruleset.ballotWeight!([elected, { ...passed, to: null } as unknown as GameEvent], 3)).toBe(1);
+    // A table with no weighted ballots says no totals.
+    expect(tally(events)).toBe("Votes said today (each living player's latest word; a ballot may still differ): Elsie ← Priya, Tomas; Katya ← Vera, Bruno.");
+  });
+
   it('forgets the words once ballots are cast, and counts a run-off from its own speeches', () => {
     const ballot = (seat: number, target: number): GameEvent => ({ n: ++n, day: 1, type: 'vote', seat, target, ballot: 'banish', weight: 1, vis: 'public' }) as unknown as GameEvent;
     const said = [phase(1, 'day'), speech(1, 1, [vote(4)]), speech(1, 2, [vote(4)]), speech(1, 3, [vote(5)])];

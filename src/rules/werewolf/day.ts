@@ -1,6 +1,7 @@
 // Day: dawn, the sealed banish vote with the sheriff's 1.5, the PK, the hunter's shot.
 import { Died, Vote } from '../../engine/core-events.js';
 import { PUBLIC, toSeats, type EventDraft } from '../../engine/events.js';
+import type { GameEvent } from '../../engine/events.js';
 import type { DecisionSpec } from '../../engine/decision.js';
 import type { Handler, PhaseContext, SealedAnswer } from '../../engine/flow.js';
 import type { GameState } from '../../engine/state.js';
@@ -14,6 +15,16 @@ type S = GameState<WolfRules>;
 type Ctx = PhaseContext<WolfRules>;
 
 export const SHERIFF_WEIGHT = 1.5;
+
+/** What a seat's day ballot weighs, from the public record: the sheriff's (the badge's latest holder) 1.5, else 1. */
+export function sheriffWeight(events: readonly GameEvent[], seat: number): number {
+  let holder: number | null = null;
+  for (const e of events) {
+    if (e.type === 'sheriff_elected') holder = (e as { seat: number | null }).seat;
+    else if (e.type === 'badge_passed') holder = (e as { to: number | null }).to;
+  }
+  return holder === seat ? SHERIFF_WEIGHT : 1;
+}
 
 /** Names only, seat order; "a peaceful night" when nobody died. */
 export const dawn = (ctx: Ctx): EventDraft[] => {

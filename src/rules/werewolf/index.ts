@@ -8,6 +8,7 @@ import { script, TRIGGERS } from './script.js';
 import { initialRules, reduce, type WolfRules } from './state.js';
 import { werewolfPresentation } from './presentation.js';
 import { stalled, victory } from './victory.js';
+import { sheriffWeight } from './day.js';
 
 export const werewolf: Ruleset<WolfRules> = {
   id: 'werewolf',
@@ -29,6 +30,7 @@ export const werewolf: Ruleset<WolfRules> = {
   brief,
   abstainWord: () => 'abstain',
   stateOfPlay,
+  ballotWeight: sheriffWeight,
   systemPrompt,
   presentation: werewolfPresentation,
   scanClaims: (text, view) => scanWerewolfClaims(text, view.seats, view.seat),
