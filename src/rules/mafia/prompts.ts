@@ -145,13 +145,14 @@ export function brief(e: GameEvent, names: Names): Brief | null | undefined {
     case 'investigated':
     case 'protected':
     case 'mafia_kill':
+    // The team's talk of an earlier night, kept: what a partner picked and why (relay readers, 4 Dec).
+    case 'mafia_chat':
       return `Night ${e.day}: ${describe(e, names)?.replace(/ tonight(?=[.:])/, '')}`;
     case 'morning':
       return `Day ${e.day}: ${describe(e, names)}`;
     case 'vote_result':
       // Who voted whom is in the record by player: the outcome and the counts are enough here.
       return `Vote: ${describe(e, names)?.replace(/^Vote result: /, '')}`;
-    case 'mafia_chat':
     case 'mafia_night_resolved':
     case 'mafia_speaking_order':
     case 'died':

@@ -111,13 +111,15 @@ export function brief(e: GameEvent, names: Names): Brief | null | undefined {
     case 'witch_acted':
     case 'guard_acted':
     case 'pack_target':
+    // The pack's talk of an earlier night, kept: what a partner proposed and why is what the pack plans from (relay
+    // readers playing wolves had only the target left of earlier nights: 4 Dec).
+    case 'wolf_proposal':
       // A night's results, dated by that night (not "Day N … tonight").
       return `Night ${e.day}: ${describe(e, names)?.replace(/ tonight(?=[.:])/, '')}`;
     case 'sheriff_run':
       return e.run ? { group: 'Ran for sheriff', item: L(e.seat) } : null;
     case 'sheriff_withdrew':
       return e.withdraw ? { group: 'Withdrew from the sheriff race', item: L(e.seat) } : null;
-    case 'wolf_proposal':
     case 'night_resolved':
     case 'direction_chosen':
     case 'speaking_order':
