@@ -78,7 +78,7 @@ const TO_YOU = /\b(?:you|your|you're|you’re)\b/;
  * not said why", "help us understand", "name it". Said to a named seat, it asks as a question does.
  */
 const REQUEST =
-  /\b(?:tell\s+(?:us|me|the\s+table)\b|explain\b|justify\b|name\s+it\b|walk\s+(?:us|me)\s+through\b|help\s+(?:us|me)\s+understand\b|give\s+(?:us|me)\s+(?:the|a|your)\s+(?:reason|check|result|answer|read)\b|(?:i(?:'d|’d|\s+would)\s+(?:like|love|want)|i\s+want|we\s+need|i\s+need)\s+(?:to\s+(?:hear|know|understand)\b|(?:the|a|your)\s+(?:reason|answer|explanation)\b|an\s+(?:answer|explanation)\b)|(?:have\s+not|haven't|haven’t|has\s+not|hasn't|hasn’t|did\s+not|didn't|didn’t|never)\s+(?:yet\s+)?(?:said|answered|explained|told\s+us|given\s+(?:us\s+)?(?:a|the|any)\s+reason)\b|you\s+(?:still\s+)?haven['’]t\b|you(?:'ve|’ve|\s+have)\s+been\s+(?:very\s+|awfully\s+|so\s+|pretty\s+|rather\s+)?quiet\b)/;
+  /\b(?:tell\s+(?:us|me|the\s+table)\b|explain\b|justify\b|name\s+it\b|walk\s+(?:us|me)\s+through\b|help\s+(?:us|me)\s+understand\b|give\s+(?:us|me)\s+(?:the|a|your)\s+(?:reason|check|result|answer|read)\b|(?:i(?:'d|’d|\s+would)\s+(?:like|love|want)|i\s+want|we\s+need|i\s+need)\s+(?:to\s+(?:hear|know|understand)\b|(?:the|a|your)\s+(?:reason|answer|explanation|read|take|pick)\b|an\s+(?:answer|explanation)\b)|(?:have\s+not|haven't|haven’t|has\s+not|hasn't|hasn’t|did\s+not|didn't|didn’t|never)\s+(?:yet\s+)?(?:said|answered|explained|told\s+us|given\s+(?:us\s+)?(?:a|the|any)\s+reason)\b|you\s+(?:still\s+)?haven['’]t\b|you(?:'ve|’ve|\s+have)\s+been\s+(?:very\s+|awfully\s+|so\s+|pretty\s+|rather\s+)?quiet\b)/;
 /** What a question asks about, tried in this order. */
 const ASKED: [Extract<Claim, { kind: 'ask' }>['about'], RegExp][] = [
   ['check', /\b(?:check(?:ed|s)?|investigat\w*|inspect\w*|results?|look(?:ed)?\s+(?:at|into)|learn(?:ed|t)?|find|found|see|saw)\b/],
@@ -316,7 +316,7 @@ function scanAll(text: string, seats: readonly NamedSeat[], words: ClaimWords, s
       if (t !== undefined) add({ kind, target: t } as Claim);
     }
   }
-  const said = [...lower.matchAll(SAID)].map((m) => m[0]);
+  const said = [...lower.matchAll(SAID)].flatMap((m) => calledMidway(m[0], c));
   // The question put last in the speech, which "same question to Tomas" or "and you, Tomas?" puts again.
   let prev: Ask | undefined;
   for (let i = 0; i < said.length; i++) {
@@ -357,6 +357,22 @@ const SAME_AGAIN =
 
 /** A question of a few words asking why or how, said on its own: "Why?", "Why is that?", "On what grounds?". */
 const SHORT_QUESTION = /^\s*(?:why|how|on\s+what|what\s+for|based\s+on\s+what)\b(?!.*\b(?:i|me|my|we|us|everyone|anyone|everybody|anybody)\b)(?:\s+[\w'’]+){0,3}\s*\?\s*$/;
+
+/** Where a clause may start inside a sentence: after a semicolon or colon, or a comma and a joining word. */
+const CLAUSE_START = /(?:[;:]|,\s+(?:so|and|but|then|now))\s+/g;
+
+/**
+ * A sentence that calls a seat partway through ("Wren pointed at Luca, so Luca, I'd like your read too"): split where
+ * the call starts, so the call is read as one opening its sentence. A sentence with no such call is kept whole.
+ */
+function calledMidway(sentence: string, c: Compiled): string[] {
+  if (c.calledFirst.test(sentence)) return [sentence];
+  for (const m of sentence.matchAll(CLAUSE_START)) {
+    const rest = sentence.slice(m.index + m[0].length);
+    if (c.calledFirst.test(rest) && (ASKS.test(rest.replace(c.calledFirst, '').trim()) || REQUEST.test(rest))) return [sentence.slice(0, m.index + 1), rest];
+  }
+  return [sentence];
+}
 
 /** Sentences with their closing marks ("?" tells a question). */
 const SAID = /[^.!?\n]+[.!?]*/g;

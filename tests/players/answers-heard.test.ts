@@ -44,6 +44,9 @@ describe('a question said as a request is read as one', () => {
     [2, 'Elsie, do you believe Iris?', { kind: 'ask', target: 3, about: 'read', subject: 6 }],
     // A question to "you" on a topic no pattern knows asks for the seat's read
     [2, 'Elsie, what made you do that?', { kind: 'ask', target: 3, about: 'read' }],
+    // A seat called partway through a sentence (a person at 80x24, werewolf-9 seed 120733: the question went unanswered)
+    [2, "Wren pointed at Elsie in her last words, so Elsie, I'd like your read too.", { kind: 'ask', target: 3, about: 'read' }],
+    [2, 'I trust Vera; Elsie, who do you suspect?', { kind: 'ask', target: 3, about: 'read' }],
   ] as const)('Seat %i: "%s"', (speaker, text, claim) => {
     expect(asks(text, speaker)).toEqual([claim]);
   });
@@ -59,6 +62,9 @@ describe('a question said as a request is read as one', () => {
     // A check that came back is no ballot, and a question to the table is not to Elsie.
     'Elsie, my check came back good. Why would I lie?',
     'Elsie, I trust you. Why is everyone so quiet?',
+    // Named partway through, with nothing asked of it.
+    'Vera voted Iris, and Elsie did too.',
+    'I trust Vera; Elsie is fine by me.',
   ])('no question to Elsie in "%s"', (text) => {
     expect(asks(text, 2).filter((c) => 'target' in c && c.target === 3)).toEqual([]);
   });
