@@ -297,3 +297,22 @@ describe('a standing fact is no moment', () => {
     }
   });
 });
+
+describe('what became of a seat voted', () => {
+  // "Hugo voted Bruno in the run-off yesterday, and Bruno was killed last night. … Elsie voted Bruno in the run-off
+  // yesterday, and Bruno was killed last night" (one speech, talk bench seed 120741).
+  it('is said once a speech, however many ballots on it are cited', () => {
+    const death = { kind: 'death' as const, n: 30, day: 2, seat: 6, cause: 'wolves' };
+    const ballot = (voter: number, n: number) => ({ kind: 'vote' as const, n, day: 1, voter, target: 6, ballot: 'banish', fate: death });
+    for (let seed = 0; seed < 60; seed++) {
+      const acts = [
+        { act: 'accuse', target: 5, strength: 'lean', because: [ballot(5, 20)] },
+        { act: 'accuse', target: 7, strength: 'lean', because: [ballot(7, 21)] },
+      ] as never;
+      const r = render({ context: 'discussion', acts }, ctx('werewolf', seed, seed, 2));
+      expect(r.text).toContain(label(5));
+      expect(r.text).toContain(label(7));
+      expect(r.text.match(/was killed|we lost|dead this morning|did not live|took Seat 6/g)?.length ?? 0, r.text).toBe(1);
+    }
+  });
+});

@@ -209,8 +209,21 @@ export class Speaker {
       for (const k of ps) held.add(k);
       return true;
     });
-    for (const e of cited(once)) for (const k of [factKey(e), ...parts(e)]) this.told.add(k);
-    return once;
+    // What became of a seat voted is said once a speech: the next ballot on it is said without it ("Hugo voted Bruno in the
+    // run-off yesterday, and Bruno was killed last night. … Elsie voted Bruno in the run-off yesterday, and Bruno was killed
+    // last night": one speech, talk bench seed 120741).
+    const shaped = once.map((e) => {
+      const fate = 'fate' in e && e.fate ? factKey(e.fate) : undefined;
+      if (fate === undefined) return e;
+      if (!this.told.has(fate)) {
+        this.told.add(fate);
+        return e;
+      }
+      const { fate: _, ...plain } = e as Extract<Evidence, { fate?: unknown }>;
+      return plain as Evidence;
+    });
+    for (const e of cited(shaped)) for (const k of [factKey(e), ...parts(e)]) this.told.add(k);
+    return shaped;
   }
 
   private freshReasons: readonly string[] | undefined;
