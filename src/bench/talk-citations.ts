@@ -83,7 +83,7 @@ const SOURCES = [
   f('unnamed', `${SEAT} named nobody when ${SEAT} asked${AFTER}`, { s: 1, o: 2, d: 3 }),
   f('unnamed', `${SEAT} gave ${SEAT} no name${AFTER}`, { s: 1, o: 2, d: 3 }),
   f('death', `${SEAT} (?:was (killed|banished|voted out|shot)|(died))${AFTER}(?:,? and (?:they |she |he |I )?turned out to be ${ROLE})?`, { s: 1, w: 2, o2: 3, d: 4, role: 5 }),
-  f('death', `(?:we lost|we found) ${SEAT}(?: dead)?(?!, (?:the |a |an )[a-z]+, )${AFTER}(?:, and (?:they |she |he |I )?turned out to be ${ROLE})?`, { s: 1, d: 2, role: 3 }),
+  f('death', `(?:we lost|we found) ${SEAT}(?: dead)?(?!(?: \\([^)]*\\))?, (?:the |a |an )[a-z]+, )${AFTER}(?:, and (?:they |she |he |I )?turned out to be ${ROLE})?`, { s: 1, d: 2, role: 3 }),
   // A night death with the role said beside the seat (speech/cite.ts): "we lost Ada, the doctor, last night",
   // "last night took Ada, the doctor", "Ada, the doctor, did not live through last night", "Ada, killed last night, was the doctor".
   f('death', `we lost ${SEAT}, ${ROLE_NAMED}, ${DATE}`, { s: 1, role: 2, d: 3 }),
