@@ -67,8 +67,9 @@ describe('table talk is fenced', () => {
           if (line.includes('Qx')) {
             quoted++;
             // Attributed: a seat's words, or its message to its team.
-            // A gist may say the speech's checked claims (the game's words) before the quote.
-            expect(line).toMatch(/^(\[(wolf|mafia) chat[^\]]*\] )?Seat \d+ \([^)]+\)( \[[a-z ]+\])?: ([^"]* — )?"/);
+            // A gist may say the speech's checked claims (the game's words) before the quote; an earlier night's team
+            // talk, kept in the summary of finished days, is dated first ("Night 1: [wolf chat] Seat 2 (Bo): …").
+            expect(line).toMatch(/^(Night \d+: )?(\[(wolf|mafia) chat[^\]]*\] )?Seat \d+ \([^)]+\)( \[[a-z ]+\])?: ([^"]* — )?"/);
           }
         }
         expect(user).not.toContain('Seat 99');
