@@ -11,6 +11,8 @@ export default defineConfig({
     env: { CI: 'false', NIGHTFALL_CHECK_EVENTS: '1' },
     globalSetup: ['tests/helpers/temp-root.ts'],
     setupFiles: ['tests/helpers/temp-folder.ts'],
+    // Every core (vitest 4.1 ran one file at a time here without it): the run is mostly bots playing, CPU-bound.
+    maxWorkers: '100%',
     testTimeout: 300_000,
     hookTimeout: 300_000,
   },

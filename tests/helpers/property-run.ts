@@ -8,18 +8,24 @@ import { createTable } from '../../src/table/setup.js';
 import { makeRenderer } from '../../src/engine/render.js';
 import { oracleLeaks } from './knowledge-oracle.js';
 import { canaryWrap, checkLeaks, type Seen } from './leaks.js';
+import { runsOf } from './soak.js';
 
 export interface PropertyConfig {
   preset: string;
+  /** The soak's count of games (npm test plays a quarter: soak.ts). */
   runs: number;
   privateTeam: string;
   sides: readonly string[];
   referee: (events: readonly GameEvent[], state: any) => string[];
   /** Table options (RULES.md option variants); the preset's own when absent. */
   options?: Record<string, unknown>;
+  /** Every game in npm test too, not a quarter (a suite that counts what came up needs them all). */
+  whole?: boolean;
   /** Sees every finished game, to count what the runs covered. */
   observe?: (events: readonly GameEvent[]) => void;
 }
+
+const played = (cfg: PropertyConfig) => (cfg.whole ? cfg.runs : runsOf(cfg.runs));
 
 const label = (cfg: PropertyConfig) =>
   cfg.preset + (cfg.options ? ` (${Object.entries(cfg.options).map(([k, v]) => `${k}=${v}`).join(', ')})` : '');
@@ -49,14 +55,14 @@ export async function runProperties(cfg: PropertyConfig): Promise<void> {
       expect(oracleLeaks(events, seen, (e) => [render.line(e as GameEvent), render.brief(e as GameEvent)])).toEqual([]);
       cfg.observe?.(events);
     }),
-    { numRuns: cfg.runs, seed: 20261122 },
+    { numRuns: played(cfg), seed: 20261122 },
   );
-  expect(games).toBeGreaterThanOrEqual(cfg.runs);
+  expect(games).toBeGreaterThanOrEqual(played(cfg));
 }
 
-/** The whole property suite for one preset: 1,000 seeded bot games, then determinism on a few seeds. */
+/** The whole property suite for one preset: its seeded bot games (a quarter in `npm test`, all in the soak: soak.ts), then determinism on a few seeds. */
 export function propertySuite(cfg: PropertyConfig): void {
-  describe(`${label(cfg)}: ${cfg.runs.toLocaleString('en')} seeded bot games`, () => {
+  describe(`${label(cfg)}: ${played(cfg).toLocaleString('en')} seeded bot games`, () => {
     it('every game ends legally, folds back to its state, and leaks nothing', async () => {
       await runProperties(cfg);
     }, 300_000);

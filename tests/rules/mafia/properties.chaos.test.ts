@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { fold } from '../../../src/engine/game.js';
 import { mafia } from '../../../src/rules/mafia/index.js';
 import { leaks, playMafia, refereeMafia } from '../../helpers/mafia-referee.js';
+import { runsOf } from '../../helpers/soak.js';
 
-describe.each(['mafia', 'mafia-classic'])('%s: 1,000 seeded random games', (PRESET) => {
+describe.each(['mafia', 'mafia-classic'])(`%s: ${runsOf(1000).toLocaleString('en')} seeded random games`, (PRESET) => {
   it('end legally, fold back, replay identically and leak nothing', async () => {
     const winners = new Map<string, number>();
     await fc.assert(
@@ -26,7 +27,7 @@ describe.each(['mafia', 'mafia-classic'])('%s: 1,000 seeded random games', (PRES
         expect(JSON.stringify(again.events)).toBe(JSON.stringify(events));
         winners.set(game.state.core.winner!, (winners.get(game.state.core.winner!) ?? 0) + 1);
       }),
-      { numRuns: 1000, seed: 0x6d61666 },
+      { numRuns: runsOf(1000), seed: 0x6d61666 },
     );
     // Both sides win some games.
     expect(winners.get('town')).toBeGreaterThan(0);
