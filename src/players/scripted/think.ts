@@ -7,7 +7,7 @@ import type { Reading } from './reading.js';
 import { besidesClaim } from './policy/talk-plan.js';
 import { finish, lead } from './speech/compose.js';
 import { cite, type VoiceContext } from './voice.js';
-import { seatsOf } from './belief/worlds.js';
+import { bit, seatsOf } from './belief/worlds.js';
 
 const pct = (x: number) => `${Math.round(100 * x)}%`;
 
@@ -64,19 +64,30 @@ export function hypotheses(r: Reading, evil: string, table: boolean, label: (sea
     const top = ranked(r)[0]!;
     return `${table ? 'The table has no read yet' : 'No read yet'}; everyone sits near ${shareWords(r.s(top))} (${pct(r.s(top))}).`;
   }
-  const worlds = r.belief.top(2);
-  const alive = r.k.alive;
+  const worlds = livingSides(r);
   const subject = table ? `the table's likeliest ${evil}` : `my likeliest ${evil}`;
   if (worlds.length && worlds[0]!.p >= 0.05) {
-    const sides = worlds.map((w) => {
-      const seats = seatsOf(w.mask);
-      const living = seats.filter((s) => alive.has(s));
-      return `${seatWord(living.length ? living : seats)} (${pct(w.p)})`;
-    });
+    const sides = worlds.map((w) => `${seatWord(seatsOf(w.mask))} (${pct(w.p)})`);
     return finish(`${subject} are ${sides.join(', or ')}`);
   }
   const seats = ranked(r).slice(0, 3);
   return finish(`${subject} are ${seatWord(seats, seats.map((s) => ` (${pct(r.s(s))})`))}`);
+}
+
+/**
+ * The two likeliest living evil sides: the likeliest worlds read as who of their evil seats is still alive, the
+ * worlds that differ only in the dead added together ("Iris (30%), or Iris (11%)" said one side twice). A world
+ * with every evil seat dead is over, so none is left without a living seat.
+ */
+function livingSides(r: Reading): { mask: number; p: number }[] {
+  let alive = 0;
+  for (const s of r.k.alive) alive |= bit(s);
+  const sides = new Map<number, number>();
+  for (const w of r.belief.top(16)) {
+    const living = w.mask & alive;
+    if (living) sides.set(living, (sides.get(living) ?? 0) + w.p);
+  }
+  return [...sides].map(([mask, p]) => ({ mask, p })).sort((a, b) => b.p - a.p || a.mask - b.mask).slice(0, 2);
 }
 
 /** At or above this a seat is as good as known evil. */

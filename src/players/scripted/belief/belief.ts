@@ -129,6 +129,34 @@ export class Belief implements BeliefView {
   }
 
   /**
+   * Weighs down, by `keep` (0: rules out), the worlds whose every evil seat is among `dead`: the game went on after those
+   * deaths, and it ends the moment the last evil seat dies. No one fact's (nobody's word): it moves no seat's notes. Each
+   * world is weighed down once, when its last evil seat is among the dead.
+   */
+  goesOn(dead: number, keep = 0): void {
+    const before = this.goneOn;
+    if ((dead & ~before) === 0 || keep >= 1) return;
+    let kept = 0;
+    let cut = 0;
+    for (let i = 0; i < this.worlds.length; i++) {
+      if (this.base[i]! <= 0) continue;
+      if ((this.worlds[i]! & ~dead) === 0) cut++;
+      else kept++;
+    }
+    // A record that holds no living evil world contradicts itself (a forged log): changed nothing.
+    if (cut === 0 || kept === 0) return;
+    this.goneOn = dead | before;
+    for (let i = 0; i < this.worlds.length; i++) {
+      const w = this.worlds[i]!;
+      if ((w & ~dead) === 0 && (w & ~before) !== 0) this.base[i] = this.base[i]! * keep;
+    }
+    this.dirty();
+  }
+
+  /** The dead the game went on after, as last weighed (goesOn). */
+  private goneOn = 0;
+
+  /**
    * Adds soft evidence: `f(mask)` is how likely what was seen is in that world (any common scale).
    * `about` are the seats it speaks of; each keeps how far it moved them. One pass: the likelihood,
    * the attributions (against the last posterior) and the update together.

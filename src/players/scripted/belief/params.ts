@@ -72,6 +72,11 @@ export interface Weights {
   idleBallot: number;
   /** How much less a good voter may doubt a seat and still vote it with the bloc (the table's top suspect; 0: never). */
   join: number;
+  /**
+   * What a world keeps in which every evil seat is dead while the game goes on (0: ruled out, as it is; 1: the dead not
+   * counted). A hard bot counts; a normal one half forgets; an easy one never does.
+   */
+  deadPack: number;
 }
 
 const NORMAL: Weights = {
@@ -118,13 +123,16 @@ const NORMAL: Weights = {
   accuserKill: { covered: 0, bare: 0.35 },
   idleBallot: 2,
   join: 0,
+  // Half: ruled out, the village of werewolf-6 won 63.6% of 1,000 self-play games (from 55.5%), near the top of its band;
+  // at a half, 58.2%.
+  deadPack: 0.5,
 };
 
 export const WEIGHTS: Record<Level, Weights> = {
   normal: NORMAL,
-  hard: { ...NORMAL, idleBallot: 3, join: 0.15, noise: 0.01, consensus: 0.3, luckyCheck: 0.05, frameNoise: 0 },
+  hard: { ...NORMAL, deadPack: 0, idleBallot: 3, join: 0.15, noise: 0.01, consensus: 0.3, luckyCheck: 0.05, frameNoise: 0 },
   // Loose: hears little from votes and words, barely reads kills, and decides with a lot of noise.
-  easy: { ...NORMAL, attackedEvil: 0.3, poisonOnGood: 0.6, soft: 0.05, words: 0.2, follow: 0, survivePeaceful: 1, surviveDeath: 1, killedAccuser: 1, lie: 0.15, falseClaim: 0.01, luckyCheck: 1, counterNamesRival: 0.5, noise: 0.25, consensus: 0, frame: 0.05, frameNoise: 0.3, coveredKill: 1, guardedKill: 1, accuserKill: { covered: 0.35, bare: 0.35 }, idleBallot: 1 },
+  easy: { ...NORMAL, attackedEvil: 0.3, poisonOnGood: 0.6, soft: 0.05, words: 0.2, follow: 0, survivePeaceful: 1, surviveDeath: 1, killedAccuser: 1, lie: 0.15, falseClaim: 0.01, luckyCheck: 1, counterNamesRival: 0.5, noise: 0.25, consensus: 0, frame: 0.05, frameNoise: 0.3, coveredKill: 1, guardedKill: 1, accuserKill: { covered: 0.35, bare: 0.35 }, idleBallot: 1, deadPack: 1 },
 };
 
 export const isLevel = (x: unknown): x is Level => typeof x === 'string' && (LEVELS as readonly string[]).includes(x);

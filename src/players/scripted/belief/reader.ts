@@ -64,8 +64,7 @@ function pick(b: Belief, by: number, target: number, among: readonly number[], p
 }
 
 const living = (k: Knowledge, except: number): number[] => {
-  let dead = 0;
-  for (const d of k.deaths) dead |= bit(d.seat);
+  const dead = deadMask(k);
   const out: number[] = [];
   for (let s = 1; s <= k.seats; s++) if (s !== except && (dead & bit(s)) === 0) out.push(s);
   return out;
@@ -109,7 +108,17 @@ export function readPublic(m: PublicRecord, e: GameEvent): void {
     case 'morning':
       readNight(m);
       break;
+    case 'phase_started':
+      // The game went on after every death so far: some evil seat is alive (Luca, Ada and Bruno, all dead, were no pack).
+      if (k.deaths.length) b.goesOn(deadMask(k), w.deadPack);
+      break;
   }
+}
+
+function deadMask(k: Knowledge): number {
+  let dead = 0;
+  for (const d of k.deaths) dead |= bit(d.seat);
+  return dead;
 }
 
 function readVote(m: PublicRecord, e: GameEvent): void {
