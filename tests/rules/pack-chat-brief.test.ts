@@ -17,4 +17,12 @@ describe('an earlier night of pack chat', () => {
     expect(render.brief(ev('wolf_proposal', { seat: 2, target: null, message: '' }, 2))).toBe('Night 2: [wolf chat] Seat 2 (Bruno): proposes no kill.');
     expect(render.brief(ev('wolf_proposal', { seat: 2, target: 5, message: '', alone: true }, 3))).toBe('Night 3: [werewolves] Seat 2 (Bruno), the last werewolf, picks Seat 5 (Hugo).');
   });
+
+  it('keeps the partner\'s words whole: "tonight" goes from the engine\'s lines, not from a quote', () => {
+    // "Elsie should go tonight." read "Elsie should go." in a later prompt (a relay reader playing a wolf, 4 Dec).
+    expect(render.brief(ev('wolf_proposal', { seat: 5, target: 3, message: 'Elsie should go tonight. After all, nobody will miss her tonight.' }))).toBe(
+      'Night 1: [wolf chat] Seat 5 (Hugo): "Elsie should go tonight. After all, nobody will miss her tonight." — proposes Seat 3 (Elsie).',
+    );
+    expect(render.brief(ev('pack_target', { target: 3 }))).toBe("Night 1: [wolf chat] The pack's target: Seat 3 (Elsie).");
+  });
 });

@@ -1,5 +1,6 @@
 // How the mafia game reads to a seat: the stable system prompt and a line per event.
 import type { GameEvent } from '../../engine/events.js';
+import { nightDated } from '../common/night-dated.js';
 import type { PersonaLike } from '../../engine/ruleset.js';
 import type { PlayerView } from '../../engine/view.js';
 import type { Persona } from '../../personas/schema.js';
@@ -147,7 +148,7 @@ export function brief(e: GameEvent, names: Names): Brief | null | undefined {
     case 'mafia_kill':
     // The team's talk of an earlier night, kept: what a partner picked and why (relay readers, 4 Dec).
     case 'mafia_chat':
-      return `Night ${e.day}: ${describe(e, names)?.replace(/ tonight(?=[.:])/, '')}`;
+      return nightDated(e.day, describe(e, names));
     case 'morning':
       return `Day ${e.day}: ${describe(e, names)}`;
     case 'vote_result':

@@ -4,6 +4,7 @@ import type { PersonaLike } from '../../engine/ruleset.js';
 import type { PlayerView } from '../../engine/view.js';
 import type { Persona } from '../../personas/schema.js';
 import { quote, type Brief } from '../../engine/prompt.js';
+import { nightDated } from '../common/night-dated.js';
 import { personaSection, TABLE_TALK } from '../common/persona-prompt.js';
 import { OptionsSchema, PRESETS, ROLE_CARDS, ROLE_NAMES, type WerewolfOptions } from './roles.js';
 import { sheriffOutcome } from './presentation.js';
@@ -115,7 +116,7 @@ export function brief(e: GameEvent, names: Names): Brief | null | undefined {
     // readers playing wolves had only the target left of earlier nights: 4 Dec).
     case 'wolf_proposal':
       // A night's results, dated by that night (not "Day N … tonight").
-      return `Night ${e.day}: ${describe(e, names)?.replace(/ tonight(?=[.:])/, '')}`;
+      return nightDated(e.day, describe(e, names));
     case 'sheriff_run':
       return e.run ? { group: 'Ran for sheriff', item: L(e.seat) } : null;
     case 'sheriff_withdrew':
