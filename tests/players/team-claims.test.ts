@@ -9,7 +9,7 @@ import { Rng } from '../../src/engine/rng.js';
 import { loadPersonasCached } from '../../src/personas/load.js';
 import { gameSeed } from '../../src/sim/run.js';
 import { createTable } from '../../src/table/setup.js';
-import { fakePlan } from '../../src/players/scripted/policy/team.js';
+import { fakePlan } from '../../src/players/scripted/policy/fake-plan.js';
 import { gameWords, renderTeam, SpeechMemory, type TeamCtx } from '../../src/players/scripted/speech/index.js';
 import type { TeamAct } from '../../src/players/scripted/speech/plan.js';
 import { label } from '../helpers/speech-plans.js';

@@ -10,6 +10,7 @@ import { investigatorOf } from '../belief/claims.js';
 import { checkNights } from '../knowledge.js';
 import type { Act } from '../speech/plan.js';
 import { frameTarget, isEvil, lieChance, partners, stableChance } from './evil.js';
+import { fakePlan } from './fake-plan.js';
 
 const PROTECTORS = ['guard', 'doctor'];
 
@@ -37,6 +38,9 @@ export function wantsStory(b: BotInput): boolean {
   // The one investigator already lies dead with the role shown: a new claim would be a proven lie.
   if ([...k.revealed.values()].some((r) => r.role === inv)) return false;
   if (partners(b).some((p) => k.roleClaims.get(p)?.role === inv)) return false;
+  // A claim it told the pack last night it would make is made: "I'll pretend to be the seer when the day starts", then a
+  // campaign with no claim and a vote on the partner the real seer had named (a wolf game at 80x24, 4 Dec).
+  if (k.teamChat.some((c) => c.seat === k.me && fakePlan(c.message, c.seat)?.by === k.me && fakePlan(c.message, c.seat)?.role === inv)) return true;
   const rivalSeats = rivals(b);
   const exposedMe = k.checkClaims.some((c) => c.bad && c.target === k.me && rivalSeats.includes(c.by));
   const exposedMate = k.checkClaims.some((c) => c.bad && partners(b).includes(c.target) && rivalSeats.includes(c.by));

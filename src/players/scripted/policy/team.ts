@@ -5,6 +5,7 @@ import type { BotInput } from '../bot.js';
 import type { Evidence, TeamAct } from '../speech/plan.js';
 import { antidoteTonight, bestKill, busers, doomedPartner, killScores, partners, type KillChoice } from './evil.js';
 import { badRoom, checksRival, packTargets, rivals, wantsStory } from './story.js';
+import { fakePlan } from './fake-plan.js';
 import { investigatorOf } from '../belief/claims.js';
 import { checkNights } from '../knowledge.js';
 import { objection } from './objection.js';
@@ -75,38 +76,8 @@ export function teamTurn(b: BotInput, legal: readonly number[], finalRound: bool
   return { acts, target, why: `Kill ${b.label(target)}: ${chosen?.why ?? 'agreed'} (worth ${(chosen?.score ?? 0).toFixed(2)} to us).${waits}` };
 }
 
-// A partner's plan for the day, in its own words: a fake claim of a role (its own, said in the first
-// person, or one it asks of a partner it names), or lying low. An answer to a plan ("good plan, Seat 2;
-// a fake seer gets the first word") names the role too but plans nothing: read as a plan, the next
-// member would answer it as the answerer's own claim.
-const ROLE = String.raw`\b(seer|detective|sheriff|doctor|witch|guard|hunter)\b`;
-const VERB = String.raw`(?:fake(?:-claim)?|claim(?: to be)?|come out as|pretend to be|say I am|say I'm)\b`;
-/** "I'll fake-claim seer", "tomorrow I come out as the seer", "I might fake detective if they push me". */
-const MINE = new RegExp(String.raw`\bI(?:'ll| will| might| can| am going to|'m going to)?\s+${VERB}[^.!?]*?${ROLE}`, 'i');
-/** "Ada should claim to be the seer", "let Seat 4 (Ada) come out as the seer": the seat by number or by name. */
-const WHO = String.raw`(Seat \d+|[A-Z][\p{L}'’-]*)`;
-const THEIRS = [
-  new RegExp(String.raw`(?<![\p{L}])${WHO}(?:\s*\([^)]*\))?,?\s+(?:should|could|must|can)\s+${VERB}[^.!?]*?${ROLE}`, 'iu'),
-  new RegExp(String.raw`\blet ${WHO}(?:\s*\([^)]*\))?\s+${VERB}[^.!?]*?${ROLE}`, 'iu'),
-];
+// Lying low, as a partner's plan for the day says it.
 const LOW = /\b(?:lie|lying|stay|keep|keeping|play(?:ing)?)\s+(?:it\s+)?(?:low|quiet)\b|\blow profile\b|\bheads? down\b/i;
-
-/**
- * The fake claim a team message plans, and whose it is: the speaker's own, or a partner it names (by
- * seat number, or by name when `seats` gives the table's names).
- */
-export function fakePlan(message: string, speaker: number, seats: readonly { seat: number; name: string }[] = []): { by: number; role: string } | undefined {
-  const mine = MINE.exec(message);
-  if (mine) return { by: speaker, role: mine[1]!.toLowerCase() };
-  for (const re of THEIRS) {
-    const m = re.exec(message);
-    if (!m) continue;
-    const num = /^Seat (\d+)$/i.exec(m[1]!);
-    const by = num ? Number(num[1]) : seats.find((s) => s.name.toLowerCase() === m[1]!.toLowerCase())?.seat;
-    if (by !== undefined) return { by, role: m[2]!.toLowerCase() };
-  }
-  return undefined;
-}
 
 /** The answer to the newest plan a partner proposed since this member last spoke, if any. */
 function answerPlan(b: BotInput): TeamAct | undefined {
@@ -157,7 +128,13 @@ function plans(b: BotInput, late: boolean, tonight: number | null): TeamAct[] {
   const { k } = b;
   if (!late) return out;
   const inv = investigatorOf(k);
-  if (k.roleClaims.get(k.me)?.role !== inv && checkNights(k) > 0 && wantsStory(b)) {
+  // Not while a partner tonight plans the same claim: "Not the seer claim, Greta: … a second one gets caught. … I will claim
+  // to be the seer tomorrow", in one message (werewolf, talk of seeded games).
+  const partnerPlans = k.teamChat.some((c) => {
+    const f = c.seat !== k.me ? fakePlan(c.message, c.seat, b.req.view.seats) : undefined;
+    return f !== undefined && f.by !== k.me && f.role === inv;
+  });
+  if (k.roleClaims.get(k.me)?.role !== inv && checkNights(k) > 0 && !partnerPlans && wantsStory(b)) {
     // The check it tells the pack is the one the story will tell: never on tonight's kill, whom a save would prove good.
     const r = rivals(b).find((s) => k.alive.has(s));
     const attacked = packTargets(b);
