@@ -7,6 +7,7 @@ import { keepsStory, rivals, tellStory, wantsStory } from '../policy/story.js';
 import { counterClaims, placeCounters, rivalsOfMine } from '../policy/counter.js';
 import { readingTarget } from '../policy/claim-reading.js';
 import { leanTarget, noReadWhy, planSpeech, pressureOnMe } from '../policy/talk-plan.js';
+import { withFarewell } from '../policy/farewell.js';
 import type { Act, Evidence } from '../speech/plan.js';
 import { think } from '../think.js';
 import { noteSpoken } from '../policy/votes.js';
@@ -58,7 +59,7 @@ export function speak(b: BotInput): BotReply {
   // A vote on a lean is named only where the ballot follows without it (the table may skip).
   const votesAnyway = target !== undefined && (evil ? mafiaWouldVote(b, target) : townWouldVote(b, target));
   // Only a seat it will vote on is named: the mafia town holds its first day (a guess is no case, and a ballot on one loses a townie).
-  const acts = planSpeech(b, { target: sure || context !== 'discussion' ? target : undefined, announce, lead, skipClaims, sincere: !evil, votesAnyway });
+  const acts = withFarewell(b, planSpeech(b, { target: sure || context !== 'discussion' ? target : undefined, announce, lead, skipClaims, sincere: !evil, votesAnyway }));
   let nomination: number | undefined;
   if (nominate.length) {
     nomination = target !== undefined && nominate.includes(target) ? target : r.best(nominate, evil ? mafiaScore(b, nominate) : townScore(b), b.rng, b.w.noise);
