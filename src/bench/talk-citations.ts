@@ -76,6 +76,7 @@ const SOURCES = [
   f('suspect', `coming over to ${SEAT} on ${SEAT}${AFTER}`, { s: 1, o: 2, d: 3 }),
   f('suspect', `${SEAT} has talked me round on ${SEAT}${AFTER}`, { s: 1, o: 2, d: 3 }),
   f('suspect', `${SEAT}'s case against ${SEAT}${AFTER} moves me`, { s: 1, o: 2, d: 3 }),
+  f('suspect', `after ${SEAT}'s case${AFTER} I'd rather vote ${SEAT}`, { s: 1, d: 2, o: 3 }),
   f('trust', `${SEAT} (?:defended|stood up for|spoke up for) ${SEAT}${AFTER}`, { s: 1, o: 2, d: 3 }),
   f('nomination', `${SEAT} (?:nominated ${SEAT}|put ${SEAT} up for the vote)${AFTER}`, { s: 1, o: 2, o2: 3, d: 4 }),
   f('confession', `${SEAT} (?:confessed|owned up to being (?:a |an )?[a-z]+)${AFTER}`, { s: 1, d: 2 }),

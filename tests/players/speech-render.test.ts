@@ -73,7 +73,8 @@ describe('the speech grammar', () => {
         // A change of vote dated to an earlier day explains a past ballot: it announces nothing today.
         const intended = p.acts.flatMap((a) => (a.act === 'vote_intent' ? [a.target] : a.act === 'changed_mind' && (a.day === undefined || a.day >= 3) ? [a.to] : []));
         // A nomination made on a read (not only to hear a defence) announces the vote when nothing else does.
-        if (!intended.length) intended.push(...p.acts.flatMap((a) => (a.act === 'nominate' && a.tentative === undefined ? [a.target] : [])));
+        // A vote taken off a seat ("I'm taking my vote off Bo") names no other vote: the nomination's stands.
+        if (!intended.some((t) => t !== null)) intended.push(...p.acts.flatMap((a) => (a.act === 'nominate' && a.tentative === undefined ? [a.target] : [])));
         for (const v of votes) expect(intended).toContain(v);
         const scan = (game === 'werewolf' ? werewolf : mafia).scanClaims(r.text, { ...fakeView, seat: 1 } as PlayerView);
         // "Seat 2 is a werewolf" with no word of a check scans as suspicion: the act's evil check says as much.

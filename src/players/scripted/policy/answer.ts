@@ -18,11 +18,16 @@ export function answerQuestion(b: BotInput, plan: SpeechPlan): SpeechPlan {
   // Asked for "your case" by a seat that went after this one in the same speech, it is asked to answer that case: its
   // defence is the answer (a relay reader's "Priya, plug that leak", read as "your case against Vera", got "I have no case against you").
   const defence = plan.acts.filter((a) => a.act === 'defend_self');
-  const holding = pastBallot(b, q) ? [] : q.about === 'case' && defence.length && wentAfterMe(b, q) ? defence : plan.acts.filter((a) => holds(a, q, b.k.me));
+  const holding = pastBallot(b, q) ? [] : q.about === 'case' && defence.length && wentAfterMe(b, q) ? defence : plan.acts.filter((a) => holds(a, q, b));
   // A vote comes with the case for it; a check with the claim that makes it one.
   const named = new Set(holding.flatMap((a) => (a.act === 'vote_intent' || a.act === 'nominate' ? [a.target] : [])));
   const checks = holding.some((a) => a.act === 'report_check');
-  const moved = plan.acts.filter((a) => (holding.includes(a) && (a.act !== 'claim_role' || checks)) || (a.act === 'accuse' && named.has(a.target)));
+  // Asked about its check ("Elsie, why Wren first?"), the investigator says why it looked there, not only what it found
+  // ("I'm afraid my finding on Wren is good": a relay game, werewolf-9, seed 130925).
+  const latest = q.about === 'check' ? plan.acts.filter((a) => a.act === 'report_check').at(-1) : undefined;
+  const acts = plan.acts.map((a) => (a === latest && a.act === 'report_check' ? { ...a, why: a.night === undefined || a.night <= 1 ? ('start' as const) : ('doubt' as const) } : a));
+  const held = new Set(holding.map((a) => acts[plan.acts.indexOf(a)] ?? a));
+  const moved = acts.filter((a) => (held.has(a) && (a.act !== 'claim_role' || checks)) || (a.act === 'accuse' && named.has(a.target)));
   // Several seats asking the same thing are answered together (one that named no seat or ballot asked it too).
   const same = (x: Question) => x.by !== q.by && x.about === q.about && (x.subject === undefined || x.subject === q.subject) && (x.ballot === undefined || x.ballot === q.ballot);
   const also = [...new Set(openQuestions(b, plan.context).filter(same).map((x) => x.by))];
@@ -39,7 +44,7 @@ export function answerQuestion(b: BotInput, plan: SpeechPlan): SpeechPlan {
   // Nor, after the case moved up, a doubt of the same seat's claim said again behind the vote ("…I'm voting Mira. … Mira as the
   // seer does not add up. Look at the record: Seat 4 called Mira a werewolf": a seer game at 80x24, 4 Dec): the case said it.
   const accused = new Set(moved.flatMap((a) => (a.act === 'accuse' ? [a.target] : [])));
-  const rest = plan.acts.filter(
+  const rest = acts.filter(
     (a) =>
       !moved.includes(a) &&
       !(none && a.act === 'accuse' && a.strength === 'hunch' && !a.because.length) &&
@@ -87,7 +92,8 @@ function wentAfterMe(b: BotInput, q: Question): boolean {
 }
 
 /** Whether an act of the plan answers the question. */
-function holds(a: Act, q: Question, me: number): boolean {
+function holds(a: Act, q: Question, b: BotInput): boolean {
+  const me = b.k.me;
   const on = (t: number | null | undefined) => q.subject === undefined || t === q.subject;
   switch (q.about) {
     case 'check':
@@ -95,8 +101,10 @@ function holds(a: Act, q: Question, me: number): boolean {
     case 'vote':
       return (a.act === 'vote_intent' && on(a.target)) || (a.act === 'nominate' && on(a.target)) || (a.act === 'changed_mind' && on(a.to)) || (a.act === 'lean' && on(a.target));
     case 'read':
-      // A first-day guess is no read: asked for one, the seat says it has none yet.
-      if (a.act === 'accuse' && a.strength === 'hunch' && !a.because.length) return false;
+      // A first-day guess is no read: asked for one, the seat says it has none yet. A seat it holds likelier evil than not
+      // is its read, fact or none ("As for your question, Iris: nothing points anywhere for me yet", of Iris at 77%, four
+      // alive on day 3: a relay game, werewolf-9, seed 130925).
+      if (a.act === 'accuse' && a.strength === 'hunch' && !a.because.length) return b.r.s(a.target) >= 0.5;
       // A vote moved since is the read now ("Iris, to answer you: I'm moving my vote to Tomas…"), never "no read yet" before it.
       if (a.act === 'changed_mind') return a.to !== null && on(a.to);
       if (q.subject !== undefined) return 'target' in a && a.target === q.subject && ['accuse', 'defend', 'vote_intent', 'lean', 'nominate'].includes(a.act);

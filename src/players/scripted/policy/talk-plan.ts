@@ -43,6 +43,9 @@ export interface SpeechChoice {
   votesAnyway?: boolean;
 }
 
+/** A read firm enough to be said without a fact to give. */
+const FIRM = 0.6;
+
 export const strengthOf = (p: number): Strength => (p >= 0.8 ? 'sure' : p >= 0.55 ? 'lean' : 'hunch');
 
 /** Seats accusing this one today (said suspect/vote/nominate), and whether a claimed check called it evil. */
@@ -102,6 +105,8 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     const also = removed ? undefined : otherAccuser(k, against);
     const record = removed ? [] : myRecord(b);
     const rebut = removed ? [] : rebuttals(b, made, record, choice.target);
+    // A role claimed before (not in this speech) stands: the accused hunter says it again before its defence.
+    const standing = before !== undefined && !k.evilRoles.has(before) && !removed && !choice.lead.some((a) => a.act === 'claim_role') ? before : undefined;
     acts.push({
       act: 'defend_self',
       ...(against !== undefined ? { against } : {}),
@@ -113,6 +118,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
       ...(again ? { again: true as const } : {}),
       ...(also !== undefined ? { also } : {}),
       ...(also !== undefined && against !== undefined && firstWordOnMe(k, against) < firstWordOnMe(k, also) ? { behind: true as const } : {}),
+      ...(standing !== undefined ? { claimed: standing } : {}),
     });
   }
 
@@ -254,8 +260,10 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     if (choice.announce && hasCase && !leavesRead) acts.push({ act: 'vote_intent', target: t, because: [], ...(strength === 'hunch' ? { lean: true as const } : {}) });
     // A seat that will vote with no case says where it leans, never "nothing to go on": with the faintest fact
     // against the seat as a vote on a lean; with none, as a lean only (the vote waits for the rest of the table).
-    // A seat defending itself names where it looks instead only with a fact to give: the turn a defence and a case, not a bare counter-lean.
-    else if (choice.announce && choice.votesAnyway !== false && (!acts.some((a) => a.act === 'defend_self') || read(faintest(b, t)).length > 0)) {
+    // A seat defending itself names where it looks instead only with a fact to give, or with a read it holds firmly: the turn a
+    // defence and a case, not a bare counter-lean; but never silent on the seat it is nearly sure of (a hunter named a bluff by a
+    // fake witch, four alive, Iris at 77%, said nothing of Iris: a relay game, werewolf-9, seed 130925).
+    else if (choice.announce && choice.votesAnyway !== false && (!acts.some((a) => a.act === 'defend_self') || read(faintest(b, t)).length > 0 || r.s(t) >= FIRM)) {
       const faint = read(faintest(b, t));
       // Before any ballot, every other seat with nothing to go on asks the seat it leans on rather than name a bare lean.
       const ask = !faint.length && !anyBallot ? askRead(b, t) : undefined;
@@ -401,7 +409,15 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
   // A speech answering the victim's last words has said the death in them: it does not recount it beside them.
   const answeredLast = lastOnMe?.by;
   const told = answeredLast === undefined ? acts : acts.filter((a) => !(a.act === 'recount' && a.fact.kind === 'death' && a.fact.seat === answeredLast));
-  return told.map((a) => weighedClaimants(b, a));
+  // A role the speech claims (or counter-claims) is not said again in its defence ("Katya is wearing my role: I'm the seer. …
+  // I said it before and I stand by it: I am the seer").
+  const claims = told.some((a) => a.act === 'claim_role' || a.act === 'counter_claim');
+  return told.map((a) => weighedClaimants(b, claims && a.act === 'defend_self' && a.claimed !== undefined ? withoutClaimed(a) : a));
+}
+
+function withoutClaimed(a: Extract<Act, { act: 'defend_self' }>): Act {
+  const { claimed: _, ...rest } = a;
+  return rest;
 }
 
 /**

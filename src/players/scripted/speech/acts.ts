@@ -379,7 +379,8 @@ export class Speaker {
         const off = words.nightOffset;
         const w = a.night === undefined ? '' : ` ${when(a.night + off, 'night', this.ctx, off)}`;
         const mains = [this.sentences(this.banks.report, { target, result }), this.clauses(G.REPORT, { target, result, when: w })];
-        return this.say(this.plain(mains));
+        const why = a.why ? this.say(this.plain([this.clauses(G.CHECK_WHY[a.why], { target })])) : [];
+        return [...why, ...this.say(this.plain(mains))];
       }
       case 'accuse': {
         const target = this.L(a.target);
@@ -387,7 +388,7 @@ export class Speaker {
           const behind = a.behind?.length ? this.counted(a.behind) : undefined;
           const slots = { seconded: this.L(a.seconds), target, evil, ...(behind ? { seats: behind.seats, n: behind.n } : {}) };
           if (a.shares) return this.say(this.plain([this.clauses(G.SECOND_HUNCH, slots)]));
-          if (a.alone) return this.say(this.plain([this.clauses(G.SECOND_ALONE, slots)]));
+          if (a.alone) return this.say(this.plain([this.clauses(this.ctx.memory.matchedToday(G.ALONE_SAID) ? G.SECOND_ALONE_AGAIN : G.SECOND_ALONE, slots)]));
           // A case the table has joined is counted, not said again; "…and I have heard nothing to answer it" only while the accused has not spoken since it.
           const bank = behind ? G.SECOND_PILE.filter((l) => behind.few || !l.includes('{n}')) : a.answered ? G.SECOND_ANSWERED : [...G.SECOND, ...G.SECOND_UNANSWERED];
           const second = [{ ...this.clauses(bank, slots), apart: true as const }];
@@ -430,19 +431,23 @@ export class Speaker {
       case 'defend':
         return this.say(this.withReasons([this.clauses(G.DEFEND, { target: this.L(a.target), evil })], a.because));
       case 'defend_self': {
+        // A role claimed before stands first: accused, a claimed hunter says it again ("I am the hunter, as I said").
+        // Said once a game in each wording: with every one said, the defence goes on without it.
+        const standing = a.claimed !== undefined && !a.removed ? this.unsaid(G.CLAIM_AGAIN, { role: words.role(a.claimed) }) : [];
+        const stands = standing.length ? this.say(this.plain([this.clauses(standing, { role: words.role(a.claimed!) })])) : [];
         // Answered in its own turn today (a sentence of it named the accuser and the speaker: "Iris accused me today; …"):
         // referred to, and the case against the accuser said if it has one; the answer and the record not said again.
         if (a.again && a.against !== undefined && this.answeredToday(a.against)) {
           const again = [this.clauses(G.DEFEND_AGAIN, { evil, target: this.L(a.against) })];
           const against = a.because.length ? [this.clauses(G.DEFEND_AGAINST, { target: this.L(a.against) })] : [];
-          return [...this.say(this.plain(again)), ...(against.length ? this.say(this.withReasons(against, a.because, false)) : [])];
+          return [...stands, ...this.say(this.plain(again)), ...(against.length ? this.say(this.withReasons(against, a.because, false)) : [])];
         }
         // The case made against the speaker is answered first, then its record; a plea only when it has no record.
         // Then the strongest fact of its own doing held against it, answered.
         const answered = [...(a.case ? this.answerCase(a.case, a.against) : []), ...this.rebut(a.rebut, a.case)];
         if (answered.length && a.also !== undefined) answered.push(...this.alsoAnswered(a.also, a.behind ? a.against : undefined, evil));
         const record = a.record?.length ? this.inFavourOf(true, () => this.say(this.withReasons([this.clauses(G.DEFEND_RECORD, { evil })], a.record!, false))) : [];
-        if (answered.length && record.length) return [...answered, ...record];
+        if (answered.length && record.length) return [...stands, ...answered, ...record];
         // Voted out: the vote was wrong, and who led it is named in a sentence of its own (not one wording among them).
         if (a.removed) {
           // Its ballot or its words against the speaker are what "led the case" says already: never its reason ("Ask
@@ -450,7 +455,7 @@ export class Speaker {
           const me = this.ctx.me;
           const why = a.because.filter((e) => !(e.kind === 'vote' && e.target === me) && !((e.kind === 'accusation' || e.kind === 'nomination') && e.target === me));
           const against = a.against !== undefined ? this.say(this.withReasons([this.clauses(G.DEFEND_LAST_AGAINST, { target: this.L(a.against) })], why, false)) : [];
-          return [...answered, ...record, ...this.say(this.plain([this.clauses(G.DEFEND_LAST, { evil, removed: words.removed })])), ...against];
+          return [...stands, ...answered, ...record, ...this.say(this.plain([this.clauses(G.DEFEND_LAST, { evil, removed: words.removed })])), ...against];
         }
         // The persona's pleas ask the table not to vote; once it has, the grammar says the vote was wrong.
         // Nothing answered: the plea, then the accuser named. A case answered is the defence: only its facts are left to say,
@@ -460,12 +465,12 @@ export class Speaker {
         const accuser = () => this.clauses(G.DEFEND_AGAINST, { target: this.L(a.against!) });
         let mains: Main[];
         if (!answered.length) mains = [this.sentences(this.phrases.defend, {}), this.clauses(G.DEFEND_SELF, { evil }), ...(a.against !== undefined ? [accuser()] : [])];
-        else if (!a.because.length) return [...answered, ...record];
+        else if (!a.because.length) return [...stands, ...answered, ...record];
         else mains = [a.against !== undefined ? accuser() : this.sentences(this.phrases.defend, {})];
         // A second seat after it hears the same answer by name, whether or not the case was answered above (a counter-claim
         // may answer it: "Wren reported me as mafia. That is a lie", and Jonah, who nominated the seat too, went unnamed).
         const also = !answered.length && a.also !== undefined ? this.alsoAnswered(a.also, a.behind ? a.against : undefined, evil) : [];
-        return [...answered, ...record, ...this.say(this.withReasons(mains, a.because, false)), ...also];
+        return [...stands, ...answered, ...record, ...this.say(this.withReasons(mains, a.because, false)), ...also];
       }
       case 'believe_claim':
       case 'doubt_claim': {
@@ -602,11 +607,16 @@ export class Speaker {
         // Moved by the two claims of one role alone: the claims that moved it, then the side taken ("…my vote goes to Oskar,
         // since Jonah claimed to be the seer earlier today, and then Oskar claimed it too, and I believe Jonah over Oskar"),
         // never the two claims alone, as if they pointed at one of them.
-        const rival = rivalClaimant(a.because, to);
+        // So too when the two claims stand beside other reasons ("…given that Tomas and Bruno cannot both be the seer, and Oskar
+        // reported Greta as a werewolf"): the claims and the side taken are the reason said.
+        const among = rivalAmong(a.because, to);
+        const rival = rivalClaimant(a.because, to) ?? among;
         if (rival && rival.other !== this.ctx.me) {
-          const pair = this.evidence(this.untold(a.because));
+          const pair = this.evidence(this.untold(among ? [among.pair] : a.because));
           const side = fill(G.SIDE_TAKEN[0]!, { other: this.L(rival.other), target });
           if (pair) return this.say([group(G.CHANGED.length, (i) => [finish(`${fill(G.CHANGED[i]!, { target, from })}, since ${pair}, ${side}`)])]);
+          // The claims told already in this speech: the side alone.
+          return this.say([group(G.CHANGED.length, (i) => [finish(`${fill(G.CHANGED[i]!, { target, from })}, ${side}`)])]);
         }
         // The move first, then what moved it: put first, the fact would read as the reason for the old vote.
         return this.say(this.withReasons([this.sentences(this.banks.change_mind, { target }), this.clauses(G.CHANGED, { target, from })], a.because, false));
@@ -636,8 +646,14 @@ export class Speaker {
         if (a.target !== this.ctx.me) return this.say(this.plain([this.clauses(forms, { target: this.L(a.target), when: w })]));
         return this.say(this.plain([this.clauses(reflexive(forms), { when: w })]));
       }
-      case 'plea':
+      case 'plea': {
+        if (a.claimed !== undefined) {
+          const role = words.role(a.claimed);
+          const slots = { role, bare: bareRole(role) };
+          return this.say(this.plain([a.against !== undefined ? this.clauses(G.PLEA_CLAIMED_AGAINST, { ...slots, target: this.L(a.against) }) : this.clauses(G.PLEA_CLAIMED, slots)]));
+        }
         return this.say(this.plain([a.against !== undefined ? this.clauses(G.PLEA_AGAINST, { evil, target: this.L(a.against) }) : this.clauses(G.PLEA, { evil })]));
+      }
       case 'confess':
         return this.say(this.plain([this.clauses(G.CONFESS, { evil })]));
       case 'campaign': {
@@ -661,12 +677,21 @@ export class Speaker {
     }
   }
 
+  /** The wordings of `templates` this seat has not said yet this game, filled with `slots`. */
+  private unsaid(templates: readonly string[], slots: Record<string, string>): string[] {
+    return templates.filter((t) => !this.ctx.memory.saidByMe(finish(fill(t, slots))));
+  }
+
   /** The lead-in of an answer to the seat that asked: "Seat 1 (Ada), since you ask". */
   answerLead(to: number, also: readonly number[] = [], late = false): string {
     const names = [to, ...also].map(this.L);
     const asker = names.length < 2 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
     // A question from yesterday is answered as one: "Katya, you asked me yesterday, so".
-    return fill(this.pick(late ? G.ANSWER_LEAD_LATE : G.ANSWER_LEAD), { asker });
+    // A lead another seat used today is not taken up again: "As for your question, Wren and Hugo" and "As for your question,
+    // Iris" from two seats read as one program (relay game, werewolf-9, seed 130925).
+    const leads = late ? G.ANSWER_LEAD_LATE : G.ANSWER_LEAD;
+    const fresh = leads.filter((l) => !this.ctx.memory.heardToday(fixedWords(l)));
+    return fill(this.pick(fresh.length ? fresh : leads), { asker });
   }
 
   /** An answer the plan's other acts do not hold: the record's, or an honest "nothing yet". */
@@ -1029,11 +1054,6 @@ function aboutMe(e: Evidence, me: number): boolean {
 
 const ORDER_SAID = new Map<readonly string[], RegExp>();
 const OVER_ANY: readonly string[] = [...G.OVER_LATER, ...G.OVER_UNSURE];
-/**
- * Two claims credited to the seat that set them side by side ("as Iris said, only one of…", "we had two seer claims, as Iris
- * pointed out"), not a night death credited ("as Jonah said, Bruno had gone after Mira…", "…and was killed for it, as Jonah
- * pointed out"), which is told by who said it each time rather than said in full again.
- */
 /** The other claimant, when every reason given is two claims of one role, `target`'s among them. */
 function rivalClaimant(because: readonly Evidence[], target: number): { other: number; role: string } | undefined {
   let found: { other: number; role: string } | undefined;
@@ -1042,6 +1062,14 @@ function rivalClaimant(because: readonly Evidence[], target: number): { other: n
     found ??= { other: e.a.seat === target ? e.b.seat : e.a.seat, role: e.a.role };
   }
   return found;
+}
+
+/** The first pair of claims of one role among the reasons, `target`'s among them: the other claimant, and the pair. */
+function rivalAmong(because: readonly Evidence[], target: number): { other: number; role: string; pair: Evidence } | undefined {
+  for (const e of because) {
+    if (e.kind === 'contradiction' && sameRoleClaims(e) && (e.a.seat === target || e.b.seat === target)) return { other: e.a.seat === target ? e.b.seat : e.a.seat, role: e.a.role, pair: e };
+  }
+  return undefined;
 }
 
 /** A fact conceded for `target` today ("…, which counts for Hugo", "…, and that speaks for Hugo", "…, which is in Hugo's favour"). */
@@ -1076,4 +1104,13 @@ function pairForms(e: Contradiction, c: CiteCtx): string[] {
     ].flatMap(([p, q]) => [`${p} and ${q} cannot both be ${r}`, `${p} and ${q} both claimed to be ${r}`, `${q} claimed it too`, `one of ${p} and ${q} can be`, `one of ${p} and ${q} is lying`]),
     `two ${bareRole(r)} claims on the table`, `we had two ${bareRole(r)} claims`,
   ];
+}
+
+/** The longest run of a line's own words between its slots ("as for your question" of "As for your question, {asker}"), lower-cased. */
+function fixedWords(line: string): string {
+  return line
+    .split(/\{[a-z]+\}/)
+    .map((x) => x.replace(/^[\s,.:;]+|[\s,.:;]+$/g, ''))
+    .reduce((a, b) => (b.length > a.length ? b : a), '')
+    .toLowerCase();
 }

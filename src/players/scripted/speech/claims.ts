@@ -66,6 +66,11 @@ export function claimsOf(acts: readonly Act[], words: GameWords, today = Infinit
       case 'confess':
         add({ kind: 'role', role: words.evilRole });
         break;
+      // A role claimed before, said again in a plea or a defence ("I am the hunter, as I said").
+      case 'plea':
+      case 'defend_self':
+        if (a.claimed !== undefined) add({ kind: 'role', role: a.claimed });
+        break;
       // A question to the claimant: the seat asked answers it in its next speech.
       case 'ask_check':
         add({ kind: 'ask', target: a.target, about: 'check' });

@@ -149,6 +149,34 @@ export const PLEA = [
   'I can count the votes. For the record, then: I am not {evil}',
   'say what you like about my reads, but I am not {evil}, and this vote is a mistake',
 ];
+/** Why an investigator looked at a seat, said when asked ("why Wren first?"). Slots: {target}. */
+export const CHECK_WHY: Record<'start' | 'doubt', readonly string[]> = {
+  start: [
+    'I had nothing to go on the first night, so I started with {target}',
+    'on the first night any seat was a guess, and {target} was mine',
+    'nobody had said a word yet, so I picked {target} and went from there',
+  ],
+  doubt: [
+    '{target} was the seat I could least read, so that is where I looked',
+    'I looked at {target} because I could not place {target} either way',
+    'of everyone, {target} was the one I was least sure of',
+  ],
+};
+/** The plea of a seat that claimed a role before: the claim again, as what the table would lose. Slots: {role}, {bare}. */
+const CLAIMED_HEAD = ["I'll say it once more: I am {role}", 'my claim stands: I am {role}', 'nothing has changed since I said it: I am {role}', 'I told you what I am, and I am still {role}', 'I am {role}, as I told you'];
+const CLAIMED_TAIL = [
+  'banish me and you throw away the {bare}',
+  'a vote on me is a vote against the village',
+  'spend this vote on me and you do the other side a favour',
+  'if you banish me anyway, you will see it tomorrow',
+];
+export const PLEA_CLAIMED: readonly string[] = CLAIMED_HEAD.flatMap((h) => CLAIMED_TAIL.map((t) => `${h}. ${t[0]!.toUpperCase()}${t.slice(1)}`));
+/** The same, pointing at the seat whose word put it on the block. Slots: {role}, {bare}, {target}. */
+export const PLEA_CLAIMED_AGAINST: readonly string[] = [
+  ...CLAIMED_HEAD.flatMap((h) => CLAIMED_TAIL.slice(0, 2).map((t) => `${h}, whatever {target} says. ${t[0]!.toUpperCase()}${t.slice(1)}`)),
+  '{target} calls my claim a bluff. It is not: I am {role}, and {target} is the one to look at',
+  'I am {role}. If you believe {target} over me, you will see tomorrow who was lying',
+];
 export const DEFEND_AGAINST = ['{target}, you have the wrong player', '{target} is aiming at the wrong seat', 'I would look hard at {target} for pointing at me'];
 
 export const BELIEVE = ['I believe {target} is {role}', '{target} is {role} as far as I can tell', "I'm taking {target} at {their} word as {role}", '{target} reads as the real {bare} to me'];
@@ -541,6 +569,19 @@ const ALONE_TAIL = [
   'so I follow {seconded}, and no further than that',
 ];
 export const SECOND_ALONE: readonly string[] = ALONE_HEAD.flatMap((h) => ALONE_TAIL.map((t) => `${h}; ${t}`));
+/** Whether a speech holds a SECOND_ALONE head (lower-cased text). */
+export const ALONE_SAID = /nothing of my own|no fact of my own|anything of my own|nothing i have seen myself|nothing against .{1,40} myself/;
+/**
+ * The same second, once another seat said it had nothing of its own today: "I've nothing of my own on Ada; Oskar's case is
+ * what I have" and "I have no fact of my own against Oskar; Hugo's case is what I have", one after the other, read as one
+ * program (relay game, werewolf-9, seed 130925: three readers of four quoted the pair). Slots: {seconded} {target}.
+ */
+export const SECOND_ALONE_AGAIN = [
+  "{seconded} made the case on {target}, and I find it hard to argue with",
+  "I'll go where {seconded} is going on {target}; I haven't got anything better",
+  "{seconded}'s read on {target} is the one I'd back today",
+  "if I had better than {seconded}'s case on {target}, I'd give it to you. I don't, so I'm with {seconded}",
+];
 /** A fact of the seconder's own that speaks for the target, conceded after the second. Slots: {evidence} {target}. */
 export const GRANTED = [
   'though I grant that {evidence}, which counts for {target}',

@@ -76,7 +76,8 @@ export type Act =
   | { act: 'claim_role'; role: string; again?: true }
   /** A check result (true, or part of a fake claim); `night` when the speaker dates it. */
   /** `again`: a check this seat has reported before (several such are said together, as a recap). */
-  | { act: 'report_check'; target: number; bad: boolean; night?: number; again?: true }
+  /** `why`: asked why it looked there, the reason it picked the seat (the first night's guess, or the seat it could least read). */
+  | { act: 'report_check'; target: number; bad: boolean; night?: number; again?: true; why?: 'start' | 'doubt' }
   /**
    * `joins`: another seat pointed at the target earlier today, so the speaker may word it as agreeing ("I'm with you").
    * `seconds`: the seat whose case today this speech takes up, named, when it has no fact of its own left to add.
@@ -96,8 +97,9 @@ export type Act =
    * answered from the record; `record`: the speaker's own deeds that speak for it (a vote on a seat
    * revealed evil). `again`: a defence after the speaker's own turn today, which answered `against` already.
    * `also`: a second seat that went after the speaker today, answered with the same answer in a word.
+   * `claimed`: the role the speaker claimed before, said again first (a claimed hunter, accused, says it is the hunter).
    */
-  | { act: 'defend_self'; against?: number; because: Evidence[]; removed?: boolean; case?: Evidence; record?: Evidence[]; rebut?: Rebut[]; again?: true; also?: number; behind?: true }
+  | { act: 'defend_self'; against?: number; because: Evidence[]; removed?: boolean; case?: Evidence; record?: Evidence[]; rebut?: Rebut[]; again?: true; also?: number; behind?: true; claimed?: string }
   /** `echo`: two or more seats said today that they believe the claimant: the speaker joins them rather than say it as news. */
   /**
    * `unopposed`: said as weighed against what is missing: nobody has come forward against the claim;
@@ -189,7 +191,8 @@ export type Act =
    * The seat the announced votes put on the block, at the last call before the ballot: a last plea, pointing at the seat
    * whose word put it there (`against`), as a cornered player does rather than sit silent while the table votes it out.
    */
-  | { act: 'plea'; against?: number }
+  /** `claimed`: the role this seat claimed before, said again as what the table would lose (never "I am not a werewolf" alone from a claimed hunter). */
+  | { act: 'plea'; against?: number; claimed?: string }
   | { act: 'campaign'; pitch: 'lead' | 'information' | 'experience' | 'trust_me' }
   /** What a sheriff candidate will do with the badge. */
   /** `yield`: the candidate believes `to`, a candidate who claimed the investigator, and will step aside unless someone counters. */

@@ -8,8 +8,10 @@ import { announced, cast, leaving, namedLean, STRONG, support, switchNews, type 
 import { legalOnReading, readingTarget } from '../policy/claim-reading.js';
 import { caseOnMe, leanTarget, saidAgainst } from '../policy/talk-plan.js';
 import { countered } from '../policy/countered.js';
+import { rebuttals } from '../policy/rebut.js';
+import { anchored } from '../policy/record.js';
 import { think } from '../think.js';
-import type { Act } from '../speech/plan.js';
+import type { Act, Evidence } from '../speech/plan.js';
 import { asked } from '../policy/answer.js';
 import { roleClaims } from './speak.js';
 import { noBallotYet } from '../policy/first-day.js';
@@ -271,7 +273,7 @@ export function lastCall(b: BotInput): BotReply {
   const from = c.changed?.from ?? (said !== undefined && c.target !== said.target ? said.target : undefined);
   const turn = k.speechesToday.find((x) => x.seat === k.me && x.context === 'discussion')?.n ?? -1;
   const reasons = c.changed?.because ?? (c.target !== null && from !== undefined ? [...saidAgainst(b, b.r.reasons(c.target, 1, 2, turn), c.target), ...b.r.reasons(from, -1, 1, turn)] : []);
-  let because = c.target !== null && from !== undefined ? countered(b, switchNews(b, from, c.target, reasons, turn), c.target) : [];
+  let because = c.target !== null && from !== undefined ? countered(b, vouchedOnly(b, switchNews(b, from, c.target, reasons, turn), c.target), c.target) : [];
   // A switch nothing said since explains is no switch while the word can still be kept; a seat that cannot keep it says so anyway.
   if (!because.length && from !== undefined && !c.legal.includes(from)) because = leaving(b, from, reasons);
   if (c.target === null || from === undefined || (!because.length && c.legal.includes(from))) {
@@ -286,6 +288,14 @@ export function lastCall(b: BotInput): BotReply {
 }
 
 /**
+ * A good check on the seat now voted, as a reason against it, said with what shows its claimant lying, or not at all ("I'm
+ * moving my vote from Ada to Bruno, because Vera said Bruno came back good" read backwards: record.ts, anchored).
+ */
+function vouchedOnly(b: BotInput, because: readonly Evidence[], target: number): Evidence[] {
+  return because.flatMap((e) => (e.kind === 'check_claim' && !e.bad && e.target === target ? (anchored(b, e, target, 1) ?? []) : [e]));
+}
+
+/**
  * A last call that keeps the vote still speaks when the seat was asked something since its turn (the answer,
  * then the vote kept), or when it is good, holds a role it has not claimed, and the votes said today put it
  * first on the block: it says what it is before the vote ("I'm the witch…"), as a cornered player does.
@@ -295,7 +305,8 @@ function keptWord(b: BotInput, target: number | null): BotReply | undefined {
   const mine = k.roleClaims.get(k.me)?.role === k.role;
   const claim = !evil(b) && !mine && onTheBlock(b) ? roleClaims(b, 'last_call', true).acts.filter((a) => a.act === 'claim_role' || a.act === 'reveal_action' || a.act === 'report_check') : [];
   const plea = !claim.length && onTheBlock(b) ? lastPlea(b, target) : undefined;
-  if (!claim.length && !plea && !asked(b)) return undefined;
+  const late = !claim.length && !plea ? lateDefence(b, target) : undefined;
+  if (!claim.length && !plea && !late && !asked(b)) return undefined;
   // The vote said in its turn (or the seat it leaned on) is said as kept; one it never named, as its vote now.
   const kept = target !== null && (announced(b)?.target === target || (b.mind.spoke?.day === k.day && b.mind.spoke.target === target));
   const because = target !== null ? countered(b, saidAgainst(b, b.r.reasons(target, 1, 1), target), target) : [];
@@ -310,14 +321,35 @@ function keptWord(b: BotInput, target: number | null): BotReply | undefined {
   // on Mira") is a vote with no reason (a tenth of werewolf vote announcements, talk bench, seed 120441); it stands as said.
   // A vote other than the one announced is said all the same: the ballot must not part from the last word.
   const bare = plea !== undefined && !because.length && !asked(b) && (announced(b) === undefined || announced(b)!.target === target);
-  const spoken = b.say({ context: 'discussion', acts: [...claim, ...(plea ? [plea] : []), ...(bare ? [] : [vote])] });
+  const spoken = b.say({ context: 'discussion', acts: [...claim, ...(plea ? [plea] : []), ...(late ? [late] : []), ...(bare ? [] : [vote])] });
   if (!spoken.text) return undefined;
   const why = claim.length
     ? 'The votes said today fall on me: saying what I am before the ballot.'
     : plea
       ? `The votes said today fall on me: a last word before the ballot${plea.against !== undefined ? `, pointing at ${b.label(plea.against)}, whose word put me there` : ''}.`
-      : 'Answering what I was asked since my turn; my vote stands.';
+      : late
+        ? `${b.label(late.against!)} went after me after my turn: answering it before the ballot.`
+        : 'Answering what I was asked since my turn; my vote stands.';
   return { reasoning: thinkOf(b, target !== null ? [target] : [], why), speech: spoken.text, claims: spoken.claims };
+}
+
+/**
+ * The answer to a seat that went after this one by name after its turn today (its accusation, or the vote it announced with
+ * it): the last call is the only turn left before the ballot. A wolf the sheriff named in a full case, vote and all, said
+ * only "Plainly, my vote is still on Oskar" (relay game, werewolf-9, seed 130925). The pack never answers a partner.
+ */
+function lateDefence(b: BotInput, target: number | null): Extract<Act, { act: 'defend_self' }> | undefined {
+  const { k } = b;
+  const turn = k.speechesToday.find((x) => x.seat === k.me && x.context === 'discussion')?.n;
+  if (turn === undefined) return undefined;
+  // Its words against this seat: a vote moved onto it with no word of suspicion is the tally's, and a last call for each of those
+  // would be a second round of talk.
+  const made = [...k.accusations].reverse().find((a) => a.target === k.me && a.by !== k.me && a.ev.day === k.day && a.ev.n > turn && k.alive.has(a.by));
+  if (!made || (evil(b) && isEvil(b, made.by))) return undefined;
+  const by = made.by;
+  const because = countered(b, saidAgainst(b, b.r.reasons(by, 1, 1), by), by);
+  const rebut = rebuttals(b, made.ev, [], target ?? undefined);
+  return { act: 'defend_self', against: by, because, case: made.ev, ...(rebut.length ? { rebut } : {}) };
 }
 
 /**
@@ -328,7 +360,10 @@ function keptWord(b: BotInput, target: number | null): BotReply | undefined {
 function lastPlea(b: BotInput, target: number | null): Extract<Act, { act: 'plea' }> {
   const { accuser } = caseOnMe(b);
   const fair = accuser !== undefined && accuser === target && accuser !== b.k.me && b.k.alive.has(accuser) && !(evil(b) && isEvil(b, accuser));
-  return fair ? { act: 'plea', against: accuser } : { act: 'plea' };
+  // A seat that claimed a role pleads as that role (a wolf keeps its story): "For the record: I am not a werewolf", from a claimed
+  // hunter whose claim a fake witch had just called a bluff, left the claim undefended (relay game, werewolf-9, seed 130925).
+  const claimed = b.k.roleClaims.get(b.k.me)?.role;
+  return { act: 'plea', ...(fair ? { against: accuser } : {}), ...(claimed !== undefined && !b.k.evilRoles.has(claimed) ? { claimed } : {}) };
 }
 
 /** Whether the votes announced today put this seat first to be banished (two voices at least). */

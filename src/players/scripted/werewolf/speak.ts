@@ -8,6 +8,7 @@ import { counterClaims, placeCounters, rivalsOfMine } from '../policy/counter.js
 import { readingTarget } from '../policy/claim-reading.js';
 import { leanTarget, planSpeech, pressureOnMe } from '../policy/talk-plan.js';
 import type { Act } from '../speech/plan.js';
+import { withFarewell } from '../policy/farewell.js';
 import { think } from '../think.js';
 import { nightBefore, reportedBefore } from '../knowledge.js';
 import { believedCandidate, pledgeOf } from './sheriff.js';
@@ -73,7 +74,7 @@ export function speak(b: BotInput): BotReply {
   const announce = context === 'discussion' && target !== undefined && (evil || spread > 0.04 || (k.intents.get(k.day)?.size ?? 0) > 0 || k.day >= 2);
   const focus = context === 'campaign' && !lead.some((a) => a.act === 'report_check') ? undefined : target;
   const fallen = sheriffKilled(k);
-  const acts = planSpeech(b, { target: focus, announce, lead, skipClaims, sincere: !evil, ...(fallen !== undefined ? { sheriffKilled: fallen } : {}) });
+  const acts = withFarewell(b, planSpeech(b, { target: focus, announce, lead, skipClaims, sincere: !evil, ...(fallen !== undefined ? { sheriffKilled: fallen } : {}) }));
   if (context === 'discussion') noteSpoken(b, target, acts);
   if (yieldTo !== undefined) acts.push({ act: 'pledge', what: 'yield', to: yieldTo });
   const spoken = b.say({ context, acts }, pk ? k.pk : undefined);
