@@ -34,8 +34,10 @@ describe('talk from the record', () => {
       // A question put to a seat about its own words ("Luca, you went after Vera today; will your ballot follow it?") is no second.
       if (!SECONDS.test(text.replace(/(?:^|\. )[A-Z][a-z]+, you went after[^.?]*[.?]/g, ''))) continue;
       seconds++;
-      // Another seat's accusation of today is the case followed, not a fact of the seconder's own (one on the speaker, or of an earlier day, is).
-      const own = factsOf(text, h, before).filter((f) => f.kind !== 'suspect' || f.about === e.seat || /yesterday|on day|last night/.test(f.said));
+      // Another seat's accusation of today on the seat seconded is the case followed, not a fact of the seconder's own (one on
+      // the speaker, of an earlier day, or the accused's own accusation of another seat, is: "Ada went after Hugo today").
+      const accused = new Set(((e.claims ?? []) as { kind: string; target?: number }[]).filter((c) => c.kind === 'suspect' || c.kind === 'vote').map((c) => c.target));
+      const own = factsOf(text, h, before).filter((f) => f.kind !== 'suspect' || f.about === e.seat || !accused.has(f.about ?? -1) || /yesterday|on day|last night/.test(f.said));
       if (!own.length && !ALONE.test(text)) empty.push(text);
     }
     expect(seconds).toBeGreaterThan(10);

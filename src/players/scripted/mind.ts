@@ -23,6 +23,8 @@ export class SeatMind {
    * or the last call says why not.
    */
   spoke: { day: number; target: number | undefined; named?: boolean } | undefined;
+  /** The fake claim this seat told its team it would make, and the night it said so (policy/team.ts, story.ts). */
+  promised: { night: number; role: string } | undefined;
   private claimsSeen = -1;
   private ownClaims = false;
   /** The public events of this seat's view: all the public record is given. */
@@ -64,6 +66,7 @@ export class SeatMind {
   private reset(k: Knowledge): void {
     this.k = k;
     this.spoke = undefined;
+    this.promised = undefined;
     this.claimsSeen = -1;
     this.ownClaims = false;
     this.own = k.evilRoles.has(k.role) ? undefined : new OwnBelief(this.pub!.belief, k.me);

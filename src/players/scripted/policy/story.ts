@@ -10,7 +10,6 @@ import { investigatorOf } from '../belief/claims.js';
 import { checkNights } from '../knowledge.js';
 import type { Act } from '../speech/plan.js';
 import { frameTarget, isEvil, lieChance, partners, stableChance } from './evil.js';
-import { fakePlan } from './fake-plan.js';
 
 const PROTECTORS = ['guard', 'doctor'];
 
@@ -40,7 +39,7 @@ export function wantsStory(b: BotInput): boolean {
   if (partners(b).some((p) => k.roleClaims.get(p)?.role === inv)) return false;
   // A claim it told the pack last night it would make is made: "I'll pretend to be the seer when the day starts", then a
   // campaign with no claim and a vote on the partner the real seer had named (a wolf game at 80x24, 4 Dec).
-  if (k.teamChat.some((c) => c.seat === k.me && fakePlan(c.message, c.seat)?.by === k.me && fakePlan(c.message, c.seat)?.role === inv)) return true;
+  if (b.mind.promised?.night === k.nightStart && b.mind.promised.role === inv) return true;
   const rivalSeats = rivals(b);
   const exposedMe = k.checkClaims.some((c) => c.bad && c.target === k.me && rivalSeats.includes(c.by));
   const exposedMate = k.checkClaims.some((c) => c.bad && partners(b).includes(c.target) && rivalSeats.includes(c.by));

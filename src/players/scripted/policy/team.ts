@@ -128,19 +128,15 @@ function plans(b: BotInput, late: boolean, tonight: number | null): TeamAct[] {
   const { k } = b;
   if (!late) return out;
   const inv = investigatorOf(k);
-  // Not while a partner tonight plans the same claim: "Not the seer claim, Greta: … a second one gets caught. … I will claim
-  // to be the seer tomorrow", in one message (werewolf, talk of seeded games).
-  const partnerPlans = k.teamChat.some((c) => {
-    const f = c.seat !== k.me ? fakePlan(c.message, c.seat, b.req.view.seats) : undefined;
-    return f !== undefined && f.by !== k.me && f.role === inv;
-  });
-  if (k.roleClaims.get(k.me)?.role !== inv && checkNights(k) > 0 && !partnerPlans && wantsStory(b)) {
+  if (k.roleClaims.get(k.me)?.role !== inv && checkNights(k) > 0 && wantsStory(b)) {
     // The check it tells the pack is the one the story will tell: never on tonight's kill, whom a save would prove good.
     const r = rivals(b).find((s) => k.alive.has(s));
     const attacked = packTargets(b);
     if (tonight !== null) attacked.add(tonight);
     const told = r !== undefined && checksRival(b, r, badRoom(b, []), attacked);
     out.push({ act: 'plan_claim', who: k.me, role: inv, checks: told ? [{ target: r, bad: true }] : [] });
+    // Told the pack, it is a promise for the day (kept as the plan, not read back from the words: an unwatched game writes none).
+    b.mind.promised = { night: k.nightStart, role: inv };
   }
   // Only the members the pack's split names drop him; the rest stay off him.
   const doomed = doomedPartner(b);
