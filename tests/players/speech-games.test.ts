@@ -47,6 +47,9 @@ describe.each([
     // Issue 9: a bot votes as it announced unless something said since changed its mind, and then its next words say why.
     const v = votesAsAnnounced(all);
     expect(v.kept + v.silent).toBe(v.votes);
+    // The bench goal, 90% cast exactly as announced: mafia fell to 87.8% when a pack kept a fake claim it had planned
+    // before the night's death showed a role, and villagers turned their ballots on the late claimant (seed 130911).
+    expect(v.share).toBeGreaterThanOrEqual(0.9);
     // No ballot is held against its voter by a speaker who cast it too, or when the whole table did (werewolf sims, seed 5353, 150 games: 121 of 1,231 cited ballots before).
     const shared = sharedBallots(all);
     expect(shared.cited).toBeGreaterThan(0);

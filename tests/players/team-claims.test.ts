@@ -54,8 +54,9 @@ describe('a fake claim planned in team chat', () => {
     expect(fakePlan("Let's lie low day 1. I might fake detective on Seat 4 if pushed.", 2)).toEqual({ by: 2, role: 'detective' });
   });
 
-  // Werewolf at nine seats: at twelve, with a guard, no wolf opens a fake claim, so few plans are told.
-  it.each(['werewolf-9', 'mafia'])('%s: every answer to a plan names the member who planned it', async (preset) => {
+  // Werewolf at nine and six seats: at twelve, with a guard, no wolf opens a fake claim, so few plans are told; in
+  // Mafia every death shows its role by morning, and a first fake claim after a shown role is not one a pack plans.
+  it.each(['werewolf-9', 'werewolf-6'])('%s: every answer to a plan names the member who planned it', async (preset) => {
     const wrong: string[] = [];
     let answered = 0;
     for (let i = 0; i < 60; i++) {

@@ -28,8 +28,11 @@ export function rivals(b: BotInput): number[] {
   return [...b.k.roleClaims.values()].filter((c) => c.role === inv && !isEvil(b, c.seat)).sort((a, c) => a.ev.n - c.ev.n).map((c) => c.seat);
 }
 
-/** Whether this evil seat tells (or keeps telling) a fake investigator story today. */
-export function wantsStory(b: BotInput): boolean {
+/**
+ * Whether this evil seat tells (or keeps telling) a fake investigator story today; `overnight`, asked at night of
+ * tomorrow, when the pack's kill will have shown a role where deaths show them.
+ */
+export function wantsStory(b: BotInput, overnight = false): boolean {
   const { k } = b;
   const inv = investigatorOf(k);
   if (k.roleClaims.get(k.me)?.role === inv) return true;
@@ -56,7 +59,7 @@ export function wantsStory(b: BotInput): boolean {
   // it pays, and the pack waits to counter-claim (measured, werewolf 12 seats, 400 games: village wins 70.0%
   // claiming as often as without a guard, 63.8% at a third as often, 61.8% never).
   const covered = PROTECTORS.some((role) => k.powerRoles.has(role));
-  if (rivalSeats.length === 0 && firstOfPack && checkNights(k) <= 2 && k.revealed.size === 0 && !covered) return stableChance(b, 12, lieChance(b));
+  if (rivalSeats.length === 0 && firstOfPack && checkNights(k) <= 2 && k.revealed.size === 0 && !(overnight && k.options.revealOnDeath === true) && !covered) return stableChance(b, 12, lieChance(b));
   return false;
 }
 

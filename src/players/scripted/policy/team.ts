@@ -128,7 +128,7 @@ function plans(b: BotInput, late: boolean, tonight: number | null): TeamAct[] {
   const { k } = b;
   if (!late) return out;
   const inv = investigatorOf(k);
-  if (k.roleClaims.get(k.me)?.role !== inv && checkNights(k) > 0 && wantsStory(b)) {
+  if (k.roleClaims.get(k.me)?.role !== inv && checkNights(k) > 0 && wantsStory(b, true)) {
     // The check it tells the pack is the one the story will tell: never on tonight's kill, whom a save would prove good.
     const r = rivals(b).find((s) => k.alive.has(s));
     const attacked = packTargets(b);
