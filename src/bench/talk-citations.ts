@@ -53,6 +53,8 @@ const SOURCES = [
   f('bloc', `${SEATS} (?:both|all) (?:voted|backed|put their votes on) ${SEAT}( for sheriff| in the run-off)?${AFTER}`, { s: 1, o: 2, w: 3, d: 4 }),
   f('vote', `${SEAT} (?:voted|put a vote on|cast a vote against|backed) ${SEAT}( for sheriff| in the run-off)?${AFTER}`, { s: 1, o: 2, w: 3, d: 4 }),
   f('vote', `${DATE}, ${SEAT} voted ${SEAT}( in the run-off)?`, { d: 1, s: 2, o: 3, w: 4 }),
+  // A ballot on oneself ("Seat 1 voted for themselves yesterday"): the seat voted is the voter.
+  f('vote', `${SEAT} (?:voted for|put a vote on) (?:myself|yourself|herself|himself|themselves)( for sheriff)?${AFTER}`, { s: 1, o: 1, w: 2, d: 3 }),
   f('no_vote', `${SEAT} ${NO_VOTE}${AFTER}`, { s: 1, d: 2 }),
   f('switch', `${SEAT} (?:said (?:they|she|he|I|you) would vote|announced a vote on) ${SEAT} (?:and then|but|but in the end|and in the end) (?:voted ${SEAT}|${NO_VOTE})${AFTER}`, { s: 1, o: 2, o2: 3, d: 4 }),
   f('role', `${SEAT} (?:claimed to be|came out as) ${ROLE}${AFTER}`, { s: 1, role: 2, d: 3 }),

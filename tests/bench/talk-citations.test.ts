@@ -72,6 +72,33 @@ describe('the citation checker', () => {
     }
   });
 
+  it('says a ballot on oneself as one, and reads it back as the vote it was', () => {
+    // "Seat 1 put a vote on Seat 1 yesterday" read as a slip of the program (a person's misclick, mafia at 80x24, seed 771204).
+    const b = new LogBuilder();
+    b.vote(3, 3);
+    b.vote(2, 3, 'sheriff');
+    b.vote(2, 2, 'sheriff');
+    b.nextDay();
+    const words = gameWordsOf(b.events);
+    for (const speaker of [1, 2, 3]) {
+      const selfVotes = evidenceBefore(b.events, b.events.length, speaker, words.evilRole).filter((e) => e.kind === 'vote' && e.voter === e.target);
+      expect(selfVotes).toHaveLength(2);
+      for (const e of selfVotes) {
+        for (const you of [undefined, 2, 3]) {
+          for (const form of citeForms(e, { me: speaker, label, day: 2, phase: 'day', words, ...(you !== undefined ? { you } : {}) })) {
+            // "You" is the seat the speech calls.
+            const text = `${you !== undefined ? `${label(you)}, ` : ''}I say this because ${form}.`;
+            expect(text).toMatch(/\b(?:myself|yourself|themselves)\b/);
+            expect(text).not.toMatch(/Seat (\d) \(\w+\) (?:voted|put a vote on) Seat \1\b/);
+            const h = { speaker, day: 2, n: b.events.length, words };
+            expect(checkSpeech(text, h, b.events), text).toEqual([]);
+            expect(factsOf(text, h, b.events).map((x) => x.kind), text).toEqual(['vote']);
+          }
+        }
+      }
+    }
+  });
+
   it('reads a count of yesterday\'s ballots (speech/audit.ts) and finds each ballot in the log: a ballot not cast, a wrong count, a ballot left out or words it cannot read are reported', () => {
     const b = eventful();
     const words = gameWordsOf(b.events);

@@ -99,7 +99,9 @@ function holds(a: Act, q: Question, b: BotInput): boolean {
     case 'check':
       return a.act === 'report_check' || a.act === 'claim_role';
     case 'vote':
-      return (a.act === 'vote_intent' && on(a.target)) || (a.act === 'nominate' && on(a.target)) || (a.act === 'changed_mind' && on(a.to)) || (a.act === 'lean' && on(a.target));
+      // A nomination only to hear a defence is no vote ("You asked, Seat 1, so here it is: Iris and Mira are up already;
+      // I'll add Priya, so we hear one more answer": a detective game at 80x24, mafia, seed 771204).
+      return (a.act === 'vote_intent' && on(a.target)) || (a.act === 'nominate' && on(a.target) && a.tentative === undefined) || (a.act === 'changed_mind' && on(a.to)) || (a.act === 'lean' && on(a.target));
     case 'read':
       // A first-day guess is no read: asked for one, the seat says it has none yet. A seat it holds likelier evil than not
       // is its read, fact or none ("As for your question, Iris: nothing points anywhere for me yet", of Iris at 77%, four

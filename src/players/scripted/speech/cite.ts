@@ -30,6 +30,9 @@ function subjectOf(seat: number, c: CiteCtx): string {
   return seat === c.me ? 'I' : seat === c.you ? 'you' : pronounOf(seat, c);
 }
 
+/** The seat a clause's subject did something to itself: "I voted for myself". */
+const REFLEXIVE: Record<string, string> = { I: 'myself', you: 'yourself', she: 'herself', he: 'himself', they: 'themselves' };
+
 type Fact = Exclude<Evidence, { kind: 'contradiction' }>;
 type RoleClaim = Extract<Evidence, { kind: 'role_claim' }>;
 type Contradiction = Extract<Evidence, { kind: 'contradiction' }>;
@@ -245,6 +248,11 @@ function forms(e: Fact, c: CiteCtx, w: string, who: (s: number) => string, whom:
       }
       const v = who(e.voter);
       if (e.target === null) return [`${v} ${words.noVote === 'skip' ? 'voted to skip' : 'abstained'} ${w}`, `${v} held back a vote ${w}`];
+      // A ballot on oneself is said as one: "Seat 1 put a vote on Seat 1" read as a slip of the program (mafia, 80x24, seed 771204).
+      if (e.target === e.voter) {
+        const self = REFLEXIVE[subjectOf(e.voter, c)] ?? 'themselves';
+        return e.ballot === 'sheriff' ? [`${v} voted for ${self} for sheriff ${w}`] : [`${v} voted for ${self} ${w}`, `${v} put a vote on ${self} ${w}`];
+      }
       const t = whom(e.target);
       if (e.ballot === 'sheriff') return [`${v} backed ${t} for sheriff ${w}`, `${v} voted ${t} for sheriff ${w}`];
       if (e.ballot === 'pk') return [`${v} voted ${t} in the run-off ${w}`, `${w}, ${v} voted ${t} in the run-off`];
