@@ -39,6 +39,9 @@ describe('last words naming a seat', () => {
       expect(plain).toMatch(/named me in (?:their|her|his) last words|last words pointed at me|went out (?:this morning )?naming me|parting word(?: this morning)? was me/);
       const shown = render({ context: 'discussion', acts: [{ act: 'answer_last', case: last as Extract<Evidence, { kind: 'accusation' }>, shown: true }] }, { ...ctx, rng: new Rng(seed) }).text;
       expect(shown).toMatch(/turned out to be a werewolf|coming from a werewolf/);
+      const checked = render({ context: 'discussion', acts: [{ act: 'answer_last', case: last as Extract<Evidence, { kind: 'accusation' }>, checked: true }] }, { ...ctx, rng: new Rng(seed) }).text;
+      expect(checked).toMatch(/no check|false check|no truer for being said twice/);
+      expect(checked).toMatch(/I am not a werewolf/);
     }
   });
 
@@ -77,6 +80,34 @@ describe('last words naming a seat', () => {
     expect(named).toBeGreaterThan(10);
     expect(unanswered.length / named, unanswered.slice(0, 3).join('\n')).toBeLessThanOrEqual(0.1);
     expect(nobody, nobody.join('\n')).toEqual([]);
+  }, 300_000);
+
+  it('in seeded games: last words that told a check on a seat are never answered as a guess', async () => {
+    // "Priya named me in their last words yesterday; they were guessing like the rest of us", of a fake seer's dying
+    // "I looked at Greta, and she is a werewolf" (a seer game at 80x24, werewolf-9, seed 771205).
+    const GUESS = /guessing like the rest of us|had no more to go on than any of us|A last read is a read like any other/;
+    let told = 0;
+    let answered = 0;
+    const wrong: string[] = [];
+    for (const preset of ['werewolf-9', 'werewolf']) {
+      for await (const { speeches, name } of seededGames(preset, 40, 771_205)) {
+        for (const w of speeches) {
+          if (w.context !== 'last_words') continue;
+          for (const c of (w.claims ?? []) as { kind: string; target?: number; result?: string }[]) {
+            if (c.kind !== 'check' || c.result !== 'werewolf' || c.target === undefined) continue;
+            const next = speeches.find((x) => x.n > w.n && x.seat === c.target && x.context === 'discussion');
+            if (!next) continue;
+            told++;
+            if (/no check|false check|no truer for being said twice/.test(String(next.text))) answered++;
+            if (GUESS.test(String(next.text))) wrong.push(`${name(w.seat)} → ${name(c.target)}: ${next.text}`);
+          }
+        }
+      }
+    }
+    expect(told).toBeGreaterThan(5);
+    expect(wrong).toEqual([]);
+    // Answered as a check (a seat defending itself answers in its defence instead).
+    expect(answered).toBeGreaterThanOrEqual(5);
   }, 300_000);
 
   it('a counter-claim whose ground is the rival\'s check on the speaker says the check, then calls it a lie (never "false, because the seer is me, since…")', () => {

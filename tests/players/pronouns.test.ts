@@ -132,6 +132,14 @@ describe('toYou', () => {
     expect(toYou('I checked Ada, and they are good.', 'Ada', 'they')).toBe('I checked you, and you are good.');
     expect(toYou('The witch keeps her save for Hugo, and he knows it.', 'Hugo', 'he')).toBe('The witch keeps her save for you, and you know it.');
   });
+
+  it('keeps the verb of another subject after a seat that follows a preposition', () => {
+    // "what Nell said against you stand" (a seer game at 80x24, werewolf-9, seed 771205).
+    expect(toYou('What Nell said against Luca stands, and I have nothing better.', 'Luca')).toBe('What Nell said against you stands, and I have nothing better.');
+    expect(toYou('The case on Luca is thin.', 'Luca')).toBe('The case on you is thin.');
+    expect(toYou('Luca is the seer.', 'Luca')).toBe('You are the seer.');
+    expect(toYou('I think Luca is lying.', 'Luca')).toBe('I think you are lying.');
+  });
 });
 
 describe('a check reported of a "she" or "he" seat', () => {

@@ -48,9 +48,13 @@ export function lastWordOnMe(b: BotInput): LastWord | undefined {
  * What the seat named knows of the one that named it: shown evil since (its role revealed on death), or evil by a check it
  * reported (a seer named by a wolf it had found, or a fake seer by the seat it framed). Either way the word was aimed, not a read.
  */
-export function lastWordSource(b: BotInput, w: LastWord): { shown?: true; knew?: true } {
+export function lastWordSource(b: BotInput, w: LastWord): { shown?: true; knew?: true; checked?: true } {
   const { k } = b;
   if (k.evilRoles.has(k.revealed.get(w.by)?.role ?? '')) return { shown: true };
   // Only a check the speaker told the table: one kept quiet is not given away in an answer.
-  return k.checkClaims.some((c) => c.by === k.me && c.target === w.by && c.bad) ? { knew: true } : {};
+  if (k.checkClaims.some((c) => c.by === k.me && c.target === w.by && c.bad)) return { knew: true };
+  // Last words from a claimant who had called this seat evil in a check were no guess: "Priya named me in their last words;
+  // they were guessing like the rest of us", of a fake seer's dying "I looked at Greta, and she is a werewolf" (a seer game
+  // at 80x24, werewolf-9, seed 771205). The check is what it answers.
+  return k.checkClaims.some((c) => c.by === w.by && c.target === k.me && c.bad) ? { checked: true } : {};
 }

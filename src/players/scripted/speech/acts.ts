@@ -567,7 +567,7 @@ export class Speaker {
       case 'answer_last': {
         const because = this.untold([a.case]);
         if (!because.length) return [];
-        const lines = a.shown ? G.ANSWER_LAST_SHOWN : a.knew ? G.ANSWER_LAST_KNEW : G.ANSWER_LAST;
+        const lines = a.shown ? G.ANSWER_LAST_SHOWN : a.knew ? G.ANSWER_LAST_KNEW : a.checked ? G.ANSWER_LAST_CHECKED : G.ANSWER_LAST;
         return this.say([group(lines.length, (i) => [finish(this.withFact(lines[i]!, because, { target: this.L(a.case.by), evil: this.ctx.words.evil }))])]);
       }
       case 'weigh': {

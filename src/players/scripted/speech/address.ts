@@ -91,7 +91,8 @@ export function toYou(sentence: string, label: string, pronouns: boolean | Prono
     if (sentence[at + label.length] === ',' && (at === 0 || /, $/.test(sentence.slice(0, at)))) return m;
     if (next === undefined) return said;
     const verb = PRESENT[next.toLowerCase()];
-    if (verb) return `${said} ${verb}`;
+    // After a preposition the seat is no subject: "what Nell said against Luca stands" keeps its verb ("…against you stand": a seer game at 80x24).
+    if (verb) return `${said} ${objectAt(sentence, at) ? next : verb}`;
     // A third-person verb with no form here ("Katya thinks"): keep the name.
     if (/^[a-z]+s$/.test(next) && !/(?:ss|us|is)$/.test(next) && subjectAt(sentence, at)) broken = true;
     return `${said} ${next}`;
@@ -103,6 +104,11 @@ export function toYou(sentence: string, label: string, pronouns: boolean | Prono
 }
 
 /** Whether the seat named at `at` is the subject of its clause (it opens the sentence or a clause). */
+/** Whether the seat at `at` follows a preposition: the object of it, not the subject of the verb after it. */
+function objectAt(sentence: string, at: number): boolean {
+  return /\b(?:against|on|at|with|for|to|about|of|from|by|behind|over|after|into|beside|onto|toward|towards)$/i.test(sentence.slice(0, at).trimEnd());
+}
+
 function subjectAt(sentence: string, at: number): boolean {
   const before = sentence.slice(0, at).trimEnd();
   return before === '' || /(?:[,:;]|\b(?:and|but|so|that|because|since|why|then))$/i.test(before);

@@ -645,6 +645,12 @@ export const ANSWER_LAST_SHOWN = [
   '{evidence}; coming from {evil}, I will take that as a sign I was in the way',
 ];
 /** The same, when the speaker's own check found the dead seat evil. Slots as ANSWER_LAST. */
+/** The same, when the dead seat had called the speaker evil in a check it claimed: a story told to the end. Slots as ANSWER_LAST. */
+export const ANSWER_LAST_CHECKED = [
+  '{evidence}, and called it a check to the end; it was no check, and I am not {evil}',
+  '{evidence}, the same check {they} told us before, and no truer for being said twice: I am not {evil}',
+  '{evidence}. That was no guess but a false check, and I am not {evil}',
+];
 export const ANSWER_LAST_KNEW = [
   '{evidence}; I know what {they_were}, and a parting shot from that side is no mark against me',
   '{evidence}. I checked {them}, so I know why {they} wanted me gone',
