@@ -23,6 +23,8 @@ describe('an answer joined to its lead-in', () => {
     expect(answered('Hugo, to answer you', 'Seat 6 (Katya) and Seat 1 (Ada) gave the reason already: Iris checked Nell.')).toBe(
       'Hugo, to answer you. Seat 6 (Katya) and Seat 1 (Ada) gave the reason already: Iris checked Nell.',
     );
+    // "I" calls nobody: "Vera, in answer to you. I checked Wren on night 1: a werewolf" read as a stray sentence (werewolf-9, 80x24).
+    expect(answered('Vera, in answer to you', 'I checked Wren on night 1: a werewolf.')).toBe('Vera, in answer to you, I checked Wren on night 1: a werewolf.');
   });
   it('has a lead-in of each kind in the banks', () => {
     const whole = (l: string) => answered(l, 'a: b').includes('. A: b');

@@ -327,7 +327,7 @@ export class Speaker {
     // A case on two claimants says why this one is the liar, or that it cannot tell yet.
     if ((a.act !== 'accuse' && a.act !== 'doubt_claim') || !a.over || !said.length || !said.some((x) => x.includes(this.L(a.over!.other)))) return said;
     const target = this.L(a.act === 'accuse' ? a.target : a.seat);
-    const lines = a.over.later ? G.OVER_LATER : G.OVER_UNSURE;
+    const lines = a.over.later ? G.OVER_LATER : this.shownOnly(G.OVER_UNSURE);
     const slots = { target, other: this.L(a.over.other) };
     // Two speeches today already gave the order of the claims (this seat's own among them): a fifth "Wren claimed first,
     // and Seat 1 only came out once Wren had" is the same point again (werewolf-9, 80x24, seed 4747: five seats in a row).
@@ -652,7 +652,7 @@ export class Speaker {
           const slots = { role, bare: bareRole(role) };
           return this.say(this.plain([a.against !== undefined ? this.clauses(G.PLEA_CLAIMED_AGAINST, { ...slots, target: this.L(a.against) }) : this.clauses(G.PLEA_CLAIMED, slots)]));
         }
-        return this.say(this.plain([a.against !== undefined ? this.clauses(G.PLEA_AGAINST, { evil, target: this.L(a.against) }) : this.clauses(G.PLEA, { evil })]));
+        return this.say(this.plain([a.against !== undefined ? this.clauses(this.shownOnly(G.PLEA_AGAINST), { evil, target: this.L(a.against) }) : this.clauses(G.PLEA, { evil })]));
       }
       case 'confess':
         return this.say(this.plain([this.clauses(G.CONFESS, { evil })]));
@@ -661,6 +661,8 @@ export class Speaker {
         return this.say(this.plain(mains));
       }
       case 'pledge':
+        // With a second claimant in the race, "unless someone counters" would ignore it: the seat names the one it believes over the other.
+        if (a.what === 'yield' && a.over !== undefined) return this.say(this.plain([this.clauses(G.YIELD_OVER, { seat: this.L(a.to), other: this.L(a.over) })]));
         return this.say(this.plain([this.clauses(G.PLEDGE[a.what] ?? [], a.what === 'yield' ? { seat: this.L(a.to) } : {})]));
       case 'no_read': {
         // Holding a vote: the persona's own doubt, then the plain reason the vote waits.
@@ -675,6 +677,14 @@ export class Speaker {
         return this.say(this.plain(mains));
       }
     }
+  }
+
+  /**
+   * The wordings that do not count on a death showing a role, where deaths show none ("when I turn out not to be a werewolf",
+   * "the next deaths and flips": a werewolf-9 game at 80x24, where no role is shown).
+   */
+  shownOnly(lines: readonly string[]): readonly string[] {
+    return this.ctx.words.rolesShown ? lines : lines.filter((l) => !NEEDS_SHOWN.test(l));
   }
 
   /** The wordings of `templates` this seat has not said yet this game, filled with `slots`. */
@@ -912,9 +922,14 @@ export function answered(opener: string, answer: string): string {
   // An answer with a colon of its own follows a comma, or a full stop after a lead-in that is a sentence already: "You
   // asked, Oskar, so here it is, that makes three of us behind Tomas's case: …" ran one into the other (werewolf-9, seed 120511).
   // After a comma, an answer opening on names would read as calling them ("Hugo, to answer you, Katya, Ada and Wren gave…").
-  if (rest.includes(':')) return WHOLE_LEAD.test(opener) || /^[A-Z]/.test(lowerStart(rest)) ? finish(`${opener}. ${upperStart(rest)}`) : finish(`${opener}, ${lowerStart(rest)}`);
+  // "I" opens no call: "Vera, in answer to you. I checked Wren…" read as a stray sentence (a wolf game at 80x24, werewolf-9).
+  const calls = /^[A-Z]/.test(lowerStart(rest)) && !/^I\b/.test(rest);
+  if (rest.includes(':')) return WHOLE_LEAD.test(opener) || calls ? finish(`${opener}. ${upperStart(rest)}`) : finish(`${opener}, ${lowerStart(rest)}`);
   return finish(`${opener}: ${kept ? rest : lowerStart(rest)}`);
 }
+
+/** Words that count on a dead seat's role being shown. */
+const NEEDS_SHOWN = /\bsee what I was\b|\bturn out not to be\b|\bflips\b/;
 
 /** Lead-ins that say a whole thing ("fair question"), not a clause leading into the answer ("since you ask"). */
 const WHOLE_LEAD = /(?:here it is|fair question|here is my answer|I owe you an answer|I did not get to your question yesterday)$/;

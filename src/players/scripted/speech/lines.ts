@@ -809,6 +809,12 @@ export const REVEAL: Record<string, string[]> = {
 };
 export const CONFESS = ['fine, I confess: I am {evil}', "all right, I'll own it: I am {evil}", 'you have me: I am {evil}', "there's no point hiding it: I am {evil}", 'I am {evil}, and I am done pretending', 'the truth is that I am {evil}'];
 
+/** A candidate giving way to the claimant it believes of two in the race. Slots: {seat} (believed), {other}. */
+export const YIELD_OVER = [
+  'I ran before anyone claimed; of {seat} and {other}, {seat} reads as the seer to me, so I step aside for {seat}',
+  'two seats claim the seer, and I believe {seat} over {other}: I withdraw and back {seat}',
+  'the badge should sit with the real checks, and I take those to be {seat}\'s, not {other}\'s; I am out of this race',
+];
 // Pledges cite nothing: said before any vote or claim, they only promise (talk-premature reads them).
 export const PLEDGE: Record<string, string[]> = {
   // A candidate who believes a claimed seer in the race: it ran before the claim, and says it will give way.

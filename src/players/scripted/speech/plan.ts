@@ -197,7 +197,7 @@ export type Act =
   /** What a sheriff candidate will do with the badge. */
   /** `yield`: the candidate believes `to`, a candidate who claimed the investigator, and will step aside unless someone counters. */
   | { act: 'pledge'; what: 'votes' | 'claims' | 'summary' }
-  | { act: 'pledge'; what: 'yield'; to: number }
+  | { act: 'pledge'; what: 'yield'; to: number; over?: number }
   /** Nothing worth saying: the grammar keeps it short and varied. */
   /** `between`: the two seats the speaker cannot split yet, named (its ballot will likely fall on one of them). */
   | { act: 'no_read'; why: NoReadWhy; between?: [number, number] }

@@ -20,6 +20,8 @@ export interface GameWords {
   nightOffset: number;
   /** Whether the game's day vote removes a player by "banish" or "eliminate" (for cited deaths). */
   removed: string;
+  /** Whether a death shows the dead seat's role: where it does not, no line says the table will see what a seat was. */
+  rolesShown: boolean;
 }
 
 interface Family {
@@ -30,11 +32,12 @@ interface Family {
   noVote: string;
   removed: string;
   nightOffset: number;
+  rolesShown: (options: Record<string, unknown>) => boolean;
 }
 
 const FAMILIES: Record<string, Family> = {
-  werewolf: { side: ['the wolves', "the wolves'"], evilRole: 'werewolf', bad: ['a werewolf', 'werewolf'], good: ['good', 'good'], noVote: 'abstain', removed: 'banished', nightOffset: 0 },
-  mafia: { side: ['the mafia', "the mafia's"], evilRole: 'mafia', bad: ['mafia', 'mafia'], good: ['not mafia', 'not_mafia'], noVote: 'skip', removed: 'voted out', nightOffset: 1 },
+  werewolf: { side: ['the wolves', "the wolves'"], evilRole: 'werewolf', bad: ['a werewolf', 'werewolf'], good: ['good', 'good'], noVote: 'abstain', removed: 'banished', nightOffset: 0, rolesShown: () => false },
+  mafia: { side: ['the mafia', "the mafia's"], evilRole: 'mafia', bad: ['mafia', 'mafia'], good: ['not mafia', 'not_mafia'], noVote: 'skip', removed: 'voted out', nightOffset: 1, rolesShown: (o) => o.revealOnDeath !== false },
 };
 
 export function gameWords(ruleset: string, options: Record<string, unknown> = {}): GameWords {
@@ -55,6 +58,7 @@ export function gameWords(ruleset: string, options: Record<string, unknown> = {}
     removed: family.removed,
     // Mafia with a night zero numbers each night after the day before it (night 1 precedes day 2).
     nightOffset: family.nightOffset && options.nightZero !== false ? 1 : 0,
+    rolesShown: family.rolesShown(options),
   };
 }
 

@@ -76,7 +76,10 @@ export function speak(b: BotInput): BotReply {
   const fallen = sheriffKilled(k);
   const acts = withFarewell(b, planSpeech(b, { target: focus, announce, lead, skipClaims, sincere: !evil, ...(fallen !== undefined ? { sheriffKilled: fallen } : {}) }));
   if (context === 'discussion') noteSpoken(b, target, acts);
-  if (yieldTo !== undefined) acts.push({ act: 'pledge', what: 'yield', to: yieldTo });
+  if (yieldTo !== undefined) {
+    const over = b.r.claimants('seer').find((c) => c.seat !== yieldTo && c.seat !== k.me)?.seat;
+    acts.push({ act: 'pledge', what: 'yield', to: yieldTo, ...(over !== undefined ? { over } : {}) });
+  }
   const spoken = b.say({ context, acts }, pk ? k.pk : undefined);
   return {
     reasoning: think({ r, c: b.voice, persona: b.persona, rng: b.rng, focus: target !== undefined ? [target] : [], decision: note, publicView: evil }),
