@@ -189,7 +189,8 @@ function addressee(text: string, at: number, h: Heard): number | null {
 }
 
 // At a sentence's start: a role claimed in the speech comes before the answer ("I'm the hunter. Oskar, since you ask: …").
-const leadsOf = (lines: readonly string[]) => new RegExp(`(?:^|(?<=[.!?]\\s))(?:${lines.map((l) => escapeRe(l).replace(escapeRe('{asker}'), '([^:.!?]+?)')).join('|')})[:,]`, 'i');
+// A lead-in that says a whole thing ends its sentence ("Nell, fair question. I'm correcting my entry…"): a full stop ends it too.
+const leadsOf = (lines: readonly string[]) => new RegExp(`(?:^|(?<=[.!?]\\s))(?:${lines.map((l) => escapeRe(l).replace(escapeRe('{asker}'), '([^:.!?]+?)')).join('|')})[:,.]`, 'i');
 /** The lead-ins of an answer a day late, the askers named captured. */
 const LATE_LEADS = leadsOf(ANSWER_LEAD_LATE);
 /** The grammar's lead-ins to an answer (a day late too), the askers named captured. */

@@ -99,6 +99,23 @@ describe('the citation checker', () => {
     }
   });
 
+  it('reads "you" after a whole lead-in as the asker, however many sentences on', () => {
+    // "Nell, fair question. I'm correcting my entry: my vote goes to you. The entry in question: Ada reported you as a
+    // werewolf today" was flagged as not in the log (talk bench, werewolf, seed 1312045): the checker looked three sentences back.
+    const b = new LogBuilder();
+    b.say(2, 'x', [{ kind: 'ask', target: 1, about: 'read' }]);
+    b.vote(3, 2);
+    b.nextDay();
+    const words = gameWordsOf(b.events);
+    const h = { speaker: 1, day: 2, n: b.events.length, words };
+    for (const lead of [`${label(2)}, fair question.`, `${label(2)}, you asked me yesterday, and here is my answer.`]) {
+      const text = `${lead} I'm correcting my entry: my vote goes to ${label(4)}. The entry in question: ${label(3)} put a vote on you yesterday.`;
+      expect(checkSpeech(text, h, b.events), text).toEqual([]);
+      // Said to another seat, the same ballot is not in the log.
+      expect(checkSpeech(text.replace(label(2), label(5)), h, b.events).length, text).toBeGreaterThan(0);
+    }
+  });
+
   it('reads a count of yesterday\'s ballots (speech/audit.ts) and finds each ballot in the log: a ballot not cast, a wrong count, a ballot left out or words it cannot read are reported', () => {
     const b = eventful();
     const words = gameWordsOf(b.events);
