@@ -59,7 +59,9 @@ export function speak(b: BotInput): BotReply {
   // A vote on a lean is named only where the ballot follows without it (the table may skip).
   const votesAnyway = target !== undefined && (evil ? mafiaWouldVote(b, target) : townWouldVote(b, target));
   // Only a seat it will vote on is named: the mafia town holds its first day (a guess is no case, and a ballot on one loses a townie).
-  const acts = withFarewell(b, planSpeech(b, { target: sure || context !== 'discussion' ? target : undefined, announce, lead, skipClaims, sincere: !evil, votesAnyway }));
+  // With no seat to name and no nomination to make, the seat's ballot waits for a case (the table may skip): it says so.
+  const holds = context === 'discussion' && !sure && !nominate.length;
+  const acts = withFarewell(b, planSpeech(b, { target: sure || context !== 'discussion' ? target : undefined, announce, lead, skipClaims, sincere: !evil, votesAnyway, holds }));
   let nomination: number | undefined;
   if (nominate.length) {
     nomination = target !== undefined && nominate.includes(target) ? target : r.best(nominate, evil ? mafiaScore(b, nominate) : townScore(b), b.rng, b.w.noise);

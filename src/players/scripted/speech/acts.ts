@@ -666,6 +666,12 @@ export class Speaker {
         return this.say(this.plain([this.clauses(G.PLEDGE[a.what] ?? [], a.what === 'yield' ? { seat: this.L(a.to) } : {})]));
       case 'no_read': {
         // Holding a vote: the persona's own doubt, then the plain reason the vote waits.
+        // A first day's held ballot beside another point: its clause alone, in a wording the table has not heard today.
+        if (a.why === 'hold_first') {
+          const lines = G.NO_READ.hold_first!;
+          const fresh = lines.filter((l) => !this.ctx.memory.heardToday(fixedWords(l)));
+          return this.say(this.plain([this.clauses(fresh.length ? fresh : lines, {})]));
+        }
         if (a.why === 'holding') return [...this.say(this.plain([this.sentences(this.phrases.unsure, {})])), ...this.say(this.plain([this.clauses(G.NO_READ.holding!, {})]))];
         // Torn between two seats it names: the table hears where its ballot may go.
         if (a.between) return this.say(this.plain([this.clauses(G.NO_READ_BETWEEN, { a: this.L(a.between[0]), b: this.L(a.between[1]) })]));

@@ -858,6 +858,17 @@ export const NO_READ: Record<string, string[]> = {
   quiet: ['nothing has pointed anywhere yet', 'I have no strong read yet', 'no one stands out to me so far', 'I am not ready to name anyone'],
   torn: ['I am torn between two reads', 'I keep going back and forth', 'I can argue it both ways right now', 'two names keep trading places in my head'],
   holding: ['no read yet, so I will hold my vote until someone gives a reason', 'nobody has shown me anything yet, so my vote waits', 'I will keep my vote until somebody makes a real case', 'no one has given a reason yet, and I will not vote on a bare name'],
+  // A first day's ballot held for a case, said beside a question or the night's news: one clause, each said once a day.
+  hold_first: [
+    'unless someone makes a case before the vote, I would rather hold my vote than lose one of us on a guess',
+    'a first-day vote on a bare name is a coin toss, so mine waits for a reason',
+    'my vote waits for a reason, and I have not heard one yet',
+    'no case, no vote from me: I hold mine until one is made',
+    "I won't vote on a name alone, so I am holding mine for now",
+    'until someone shows me more than a name, my vote stays in my pocket',
+    'if nothing firmer turns up, I hold my vote today',
+    'give me a reason and I will vote on it; without one, I hold',
+  ],
   waiting: ['I want to hear the rest of the table first', 'let the others speak before I decide', 'I will wait for more voices before I choose', 'I am holding my read until more of you have spoken'],
 };
 

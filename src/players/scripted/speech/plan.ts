@@ -236,7 +236,7 @@ export type AnswerReply =
   /** The facts against the asker, who asked why the speaker is after it (`subject`: after another seat the asker named). */
   | { kind: 'case'; because: Evidence[]; subject?: number };
 
-export type NoReadWhy = 'first_day' | 'quiet' | 'torn' | 'waiting' | 'holding';
+export type NoReadWhy = 'first_day' | 'quiet' | 'torn' | 'waiting' | 'holding' | 'hold_first';
 
 /** Where the words are said. `pk` speeches may name only PK candidates. */
 export type SpeechContext = 'discussion' | 'campaign' | 'pk' | 'last_words' | 'defense' | 'team_chat';
