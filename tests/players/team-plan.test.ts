@@ -35,6 +35,35 @@ describe('mafia team chat', () => {
     }
   }, 300_000);
 
+  it('says so when a member comes over to a partner\'s pick from its own', async () => {
+    // Round 1: the partner picks one seat, the person another; round 2 the partner's pick moved to the person's with only
+    // "I shan't make any statements tomorrow" (mafia-classic at 80x24, seed 771208).
+    let came = 0;
+    for (const seed of [771_208, 11, 12, 13, 14, 15]) {
+      let first: number | undefined;
+      const person = new FnPlayer((req) => {
+        if (req.kind === 'mafia_chat' && req.view.day === 1) {
+          const seats = req.options.filter((o) => /^\d+$/.test(o.value)).map((o) => Number(o.value));
+          const partner = req.view.events.find((e: E) => e.type === 'mafia_chat' && e.seat !== 8 && e.day === req.view.day) as E | undefined;
+          first ??= seats.find((s) => s !== partner?.target);
+          const pick = first !== undefined && seats.includes(first) ? first : seats[0];
+          return JSON.stringify({ message: 'I would rather take this one; they will lead the town.', target: String(pick) });
+        }
+        return passive(req);
+      }, 'human');
+      const table = createTable({ preset: 'mafia-classic', seed, human: { seat: 8, participant: person, role: 'mafia' } });
+      const events = (await runGame({ ...table, maxRounds: 40 })).events as E[];
+      const names = new Map((events.find((e) => e.type === 'game_started')!.seats as { seat: number; name: string }[]).map((x) => [x.seat, x.name]));
+      const night = events.filter((e) => e.type === 'mafia_chat' && e.day === 1 && e.seat !== 8);
+      const [one, two] = night;
+      if (!one || !two || one.target === two.target || two.target !== first) continue;
+      came++;
+      // The second message names the pick it came over to.
+      expect(two.message, `seed ${seed}`).toContain(names.get(two.target)!);
+    }
+    expect(came).toBeGreaterThan(0);
+  }, 300_000);
+
   it('talks about the day on night zero, never about a kill tonight', async () => {
     for (const seed of [3, 4, 5, 6]) {
       const events = await mafiaGame(seed, 'Lie low tomorrow, all of us.');

@@ -64,7 +64,9 @@ export function teamTurn(b: BotInput, legal: readonly number[], finalRound: bool
     // Agreeing twice in a night says nothing new: the second time, the member adds its plan instead.
     // The call is credited to the partner who made it first, not to one who only agreed with it since ("Good call, Elsie"
     // when Greta had proposed Wren and Elsie said "Fine, Wren it is": a relay game, werewolf-9).
-    else if (!said.size || !heard.has(target)) {
+    // A member that comes over to a partner's pick from its own says so: "I shan't make any statements tomorrow" alone,
+    // with the pick moved from Bruno to the person's Iris, answered nothing (mafia-classic at 80x24, seed 771208).
+    else if (!said.size || !heard.has(target) || !k.teamChat.some((c) => c.seat === k.me && c.target === target)) {
       const caller = newest ? others.find((c) => c.target === target)?.seat ?? newest.seat : undefined;
       acts.push({ act: 'agree_kill', target, because: fresh(reason, others), ...(reason ? { why: reason.why } : {}), ...(caller !== undefined ? { with: caller } : {}) });
     }
