@@ -667,10 +667,11 @@ export class Speaker {
       case 'no_read': {
         // Holding a vote: the persona's own doubt, then the plain reason the vote waits.
         // A first day's held ballot beside another point: its clause alone, in a wording the table has not heard today.
+        // Beside a seat that held before it today, by name: "like Iris, I hold my vote until someone makes a case".
         if (a.why === 'hold_first') {
-          const lines = G.NO_READ.hold_first!;
+          const lines = a.with !== undefined ? G.HOLD_WITH : G.NO_READ.hold_first!;
           const fresh = lines.filter((l) => !this.ctx.memory.heardToday(fixedWords(l)));
-          return this.say(this.plain([this.clauses(fresh.length ? fresh : lines, {})]));
+          return this.say(this.plain([this.clauses(fresh.length ? fresh : lines, a.with !== undefined ? { seat: this.L(a.with) } : {})]));
         }
         if (a.why === 'holding') return [...this.say(this.plain([this.sentences(this.phrases.unsure, {})])), ...this.say(this.plain([this.clauses(G.NO_READ.holding!, {})]))];
         // Torn between two seats it names: the table hears where its ballot may go.

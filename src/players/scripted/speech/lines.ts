@@ -872,6 +872,15 @@ export const NO_READ: Record<string, string[]> = {
   waiting: ['I want to hear the rest of the table first', 'let the others speak before I decide', 'I will wait for more voices before I choose', 'I am holding my read until more of you have spoken'],
 };
 
+/** The same held ballot, beside a seat that held its own before today. Slots: {seat}. */
+export const HOLD_WITH = [
+  'like {seat}, I hold my vote until someone makes a case',
+  "I'm with {seat} on this: no vote from me on a bare name",
+  '{seat} put it well: no case, no vote, and that goes for me too',
+  'same as {seat}, my vote waits for a reason',
+  '{seat} is holding for a case, and so am I',
+];
+
 export const FAREWELL = ['good luck, all of you', 'it was a good game while it lasted', 'finish the job for me', 'play it well without me', 'take care of each other'];
 
 /** Frames that turn a cited fact into a sentence of its own. */

@@ -200,7 +200,7 @@ export type Act =
   | { act: 'pledge'; what: 'yield'; to: number; over?: number }
   /** Nothing worth saying: the grammar keeps it short and varied. */
   /** `between`: the two seats the speaker cannot split yet, named (its ballot will likely fall on one of them). */
-  | { act: 'no_read'; why: NoReadWhy; between?: [number, number] }
+  | { act: 'no_read'; why: NoReadWhy; between?: [number, number]; with?: number }
   | { act: 'farewell' };
 
 /**
