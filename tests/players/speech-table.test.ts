@@ -47,7 +47,10 @@ describe('mafia-classic: the talk of 40 seeded bot games', () => {
     // seats that cleared one so say the record's death instead.
     // 10.8% since a ballot cast with most of the table is asked about once a day (shared-ask-once.test): the third seat
     // that would have asked it says the record's news instead (four seats in a row had asked "…, as I did; …").
-    expect(nowhere / later).toBeLessThan(0.12);
+    // 13.2% since a quiet night is said by the day's first speaker, not by every seat (a Mafia discussion's request kind was
+    // read as its context, and eight of eight seats opened on it): the seats after it take the news round, the quiet night
+    // and the deaths before it, and some of those deaths point nowhere.
+    expect(nowhere / later).toBeLessThan(0.14);
     // Main asked nobody on day 1 (a row of "no read yet").
     expect(asks).toBeGreaterThan(all.length / 2);
     expect(answered / asks).toBeGreaterThan(0.6);

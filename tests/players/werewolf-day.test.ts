@@ -8,15 +8,14 @@ import { escapeRe } from '../../src/engine/parse.js';
 import { runGame } from '../../src/engine/game.js';
 import { talkGame } from '../../src/bench/talk-games.js';
 import { partnersOfLosingLiar } from '../../src/bench/talk-partners.js';
-import { PLEDGE } from '../../src/players/scripted/speech/lines.js';
+import { PLEDGE, YIELD_OVER } from '../../src/players/scripted/speech/lines.js';
 import { gameSeed } from '../../src/sim/run.js';
 import { createTable } from '../../src/table/setup.js';
 import { seededTalkGames } from '../helpers/talk-games.js';
 
 // A pledge to give way names the seer it backs ({seat}): any seat there.
-const PLEDGES = Object.values(PLEDGE)
-  .flat()
-  .map((p) => new RegExp(escapeRe(p.toLowerCase()).replaceAll(escapeRe('{seat}'), '.+')));
+// Giving way with two seer claimants in the race names the one believed over the other (YIELD_OVER).
+const PLEDGES = [...Object.values(PLEDGE).flat(), ...YIELD_OVER].map((p) => new RegExp(escapeRe(p.toLowerCase()).replaceAll(escapeRe('{seat}'), '.+').replaceAll(escapeRe('{other}'), '.+')));
 
 describe('werewolf day decisions over 300 seeded games', () => {
   const games: GameEvent[][] = [];

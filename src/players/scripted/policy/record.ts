@@ -124,6 +124,10 @@ export function recount(b: BotInput, t: number | undefined): Extract<Act, { act:
   // Held back with most of the table, it tells nothing, and is said so; held back alone it would weigh, and be in the ledger.
   const withMost = ballot?.target === null && k.votes.filter((v) => v.day === ballot.day && v.ballot === ballot.ballot && v.target === null).length * 2 > k.votes.filter((v) => v.day === ballot.day && v.ballot === ballot.ballot).length;
   if (withMost) facts.push(ballot!.ev);
+  // A night that killed nobody is the newest news of all, taken round with the deaths (not said by every seat: only the
+  // day's first speaker opens on it).
+  const quiet = k.nights.find((x) => x.day === k.day && x.dead.length === 0);
+  if (quiet) facts.unshift(quiet.ev);
   if (!facts.length) return undefined;
   const spoke = k.speechesToday.filter((x) => x.seat !== k.me).length;
   const fact = facts[spoke % facts.length]!;
