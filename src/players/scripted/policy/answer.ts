@@ -17,17 +17,16 @@ export function answerQuestion(b: BotInput, plan: SpeechPlan): SpeechPlan {
   // Asked why it voted a seat it did vote: the ballot is the answer, not today's plan.
   // Asked for "your case" by a seat that went after this one in the same speech, it is asked to answer that case: its
   // defence is the answer (a relay reader's "Priya, plug that leak", read as "your case against Vera", got "I have no case against you").
-  const defence = plan.acts.filter((a) => a.act === 'defend_self');
-  const holding = pastBallot(b, q) ? [] : q.about === 'case' && defence.length && wentAfterMe(b, q) ? defence : plan.acts.filter((a) => holds(a, q, b));
-  // A vote comes with the case for it; a check with the claim that makes it one.
-  const named = new Set(holding.flatMap((a) => (a.act === 'vote_intent' || a.act === 'nominate' ? [a.target] : [])));
-  const checks = holding.some((a) => a.act === 'report_check');
   // Asked about its check ("Elsie, why Wren first?"), the investigator says why it looked there, not only what it found
   // ("I'm afraid my finding on Wren is good": a relay game, werewolf-9, seed 130925).
   const latest = q.about === 'check' ? plan.acts.filter((a) => a.act === 'report_check').at(-1) : undefined;
   const acts = plan.acts.map((a) => (a === latest && a.act === 'report_check' ? { ...a, why: a.night === undefined || a.night <= 1 ? ('start' as const) : ('doubt' as const) } : a));
-  const held = new Set(holding.map((a) => acts[plan.acts.indexOf(a)] ?? a));
-  const moved = acts.filter((a) => (held.has(a) && (a.act !== 'claim_role' || checks)) || (a.act === 'accuse' && named.has(a.target)));
+  const defence = acts.filter((a) => a.act === 'defend_self');
+  const holding = pastBallot(b, q) ? [] : q.about === 'case' && defence.length && wentAfterMe(b, q) ? defence : acts.filter((a) => holds(a, q, b));
+  // A vote comes with the case for it; a check with the claim that makes it one.
+  const named = new Set(holding.flatMap((a) => (a.act === 'vote_intent' || a.act === 'nominate' ? [a.target] : [])));
+  const checks = holding.some((a) => a.act === 'report_check');
+  const moved = acts.filter((a) => (holding.includes(a) && (a.act !== 'claim_role' || checks)) || (a.act === 'accuse' && named.has(a.target)));
   // Several seats asking the same thing are answered together (one that named no seat or ballot asked it too).
   const same = (x: Question) => x.by !== q.by && x.about === q.about && (x.subject === undefined || x.subject === q.subject) && (x.ballot === undefined || x.ballot === q.ballot);
   const also = [...new Set(openQuestions(b, plan.context).filter(same).map((x) => x.by))];

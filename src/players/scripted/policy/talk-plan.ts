@@ -107,8 +107,10 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     const also = removed ? undefined : otherAccuser(k, against);
     const record = removed ? [] : myRecord(b);
     const rebut = removed ? [] : rebuttals(b, made, record, choice.target);
-    // A role claimed before (not in this speech) stands: the accused hunter says it again before its defence.
-    const standing = before !== undefined && !k.evilRoles.has(before) && !removed && !choice.lead.some((a) => a.act === 'claim_role') ? before : undefined;
+    // A role claimed before stands: the accused hunter says it again before its defence. Not where this speech claims (or
+    // counter-claims) a role itself, which the policy's lead carries ("Katya is wearing my role: I'm the seer. … I said it
+    // before and I stand by it: I am the seer").
+    const standing = before !== undefined && !k.evilRoles.has(before) && !removed && !choice.lead.some((a) => a.act === 'claim_role' || a.act === 'counter_claim') ? before : undefined;
     acts.push({
       act: 'defend_self',
       ...(against !== undefined ? { against } : {}),
@@ -423,15 +425,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
   // A speech answering the victim's last words has said the death in them: it does not recount it beside them.
   const answeredLast = lastOnMe?.by;
   const told = answeredLast === undefined ? acts : acts.filter((a) => !(a.act === 'recount' && a.fact.kind === 'death' && a.fact.seat === answeredLast));
-  // A role the speech claims (or counter-claims) is not said again in its defence ("Katya is wearing my role: I'm the seer. …
-  // I said it before and I stand by it: I am the seer").
-  const claims = told.some((a) => a.act === 'claim_role' || a.act === 'counter_claim');
-  return told.map((a) => weighedClaimants(b, claims && a.act === 'defend_self' && a.claimed !== undefined ? withoutClaimed(a) : a));
-}
-
-function withoutClaimed(a: Extract<Act, { act: 'defend_self' }>): Act {
-  const { claimed: _, ...rest } = a;
-  return rest;
+  return told.map((a) => weighedClaimants(b, a));
 }
 
 /**

@@ -134,10 +134,9 @@ function namedSince(b: BotInput, n: number): Set<number> {
   const out = new Set<number>();
   const fresh = (e: { n: number; day: number }, by: number) => by !== k.me && e.n > n && e.day === k.day;
   for (const [by, i] of k.intents.get(k.day) ?? []) if (fresh(i.ev, by)) out.add(i.target);
-  for (const a of k.accusations) if (fresh(a.ev, a.by)) out.add(a.target);
-  // A nomination puts a seat before the table as surely: a claimed detective's "I nominate Mira", the last speech of the
-  // day, left five villagers on the claimant they had announced, one held at 14% and Mira at 62% (mafia, 80x24, seed 771204).
-  for (const a of k.nominations) if (fresh(a.ev, a.by)) out.add(a.target);
+  // A nomination puts a seat before the table as surely as an accusation: a claimed detective's "I nominate Mira", the last
+  // speech of the day, left five villagers on the claimant they had announced, one held at 14% and Mira at 62% (mafia, 80x24, seed 771204).
+  for (const a of [...k.accusations, ...k.nominations]) if (fresh(a.ev, a.by)) out.add(a.target);
   for (const c of k.checkClaims) if (c.bad && fresh(c.ev, c.by)) out.add(c.target);
   // A check calling this good seat evil names its own claimant: the seat knows that one lied.
   for (const c of k.checkClaims) if (framedBy(b, c.by, n) && fresh(c.ev, c.by)) out.add(c.by);

@@ -669,9 +669,8 @@ export class Speaker {
         // A first day's held ballot beside another point: its clause alone, in a wording the table has not heard today.
         // Beside a seat that held before it today, by name: "like Iris, I hold my vote until someone makes a case".
         if (a.why === 'hold_first') {
-          const lines = a.with !== undefined ? G.HOLD_WITH : G.NO_READ.hold_first!;
-          const fresh = lines.filter((l) => !this.ctx.memory.heardToday(fixedWords(l)));
-          return this.say(this.plain([this.clauses(fresh.length ? fresh : lines, a.with !== undefined ? { seat: this.L(a.with) } : {})]));
+          const lines = this.unheardWordings(a.with !== undefined ? G.HOLD_WITH : G.NO_READ.hold_first!);
+          return this.say(this.plain([this.clauses(lines, a.with !== undefined ? { seat: this.L(a.with) } : {})]));
         }
         if (a.why === 'holding') return [...this.say(this.plain([this.sentences(this.phrases.unsure, {})])), ...this.say(this.plain([this.clauses(G.NO_READ.holding!, {})]))];
         // Torn between two seats it names: the table hears where its ballot may go.
@@ -706,9 +705,16 @@ export class Speaker {
     // A question from yesterday is answered as one: "Katya, you asked me yesterday, so".
     // A lead another seat used today is not taken up again: "As for your question, Wren and Hugo" and "As for your question,
     // Iris" from two seats read as one program (relay game, werewolf-9, seed 130925).
-    const leads = late ? G.ANSWER_LEAD_LATE : G.ANSWER_LEAD;
-    const fresh = leads.filter((l) => !this.ctx.memory.heardToday(fixedWords(l)));
-    return fill(this.pick(fresh.length ? fresh : leads), { asker });
+    return fill(this.pick(this.unheardWordings(late ? G.ANSWER_LEAD_LATE : G.ANSWER_LEAD)), { asker });
+  }
+
+  /**
+   * The templates whose own words (their slots aside) the table has not heard today, all of them if every one has been: a
+   * wording heard with another seat's name in it is heard all the same (`unheard` matches whole filled sentences).
+   */
+  private unheardWordings(lines: readonly string[]): readonly string[] {
+    const fresh = lines.filter((l) => !this.ctx.memory.heardToday(fixedWords(l)));
+    return fresh.length ? fresh : lines;
   }
 
   /** An answer the plan's other acts do not hold: the record's, or an honest "nothing yet". */
