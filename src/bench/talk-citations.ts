@@ -32,7 +32,7 @@ const RESULT = String.raw`(a werewolf|good|mafia|not mafia)`;
 const ROLE_NAMED = String.raw`((?:the |a |an )[a-z]+)`;
 const NO_VOTE = String.raw`(?:abstained|voted to skip|held back a vote)`;
 
-type Kind = 'retold' | 'vote' | 'bloc' | 'no_vote' | 'switch' | 'role' | 'roles' | 'check' | 'action' | 'suspect' | 'trust' | 'nomination' | 'confession' | 'asked' | 'unnamed' | 'death' | 'revealed' | 'badge' | 'peaceful' | 'private';
+type Kind = 'retold' | 'vote' | 'bloc' | 'no_vote' | 'switch' | 'role' | 'late' | 'roles' | 'check' | 'action' | 'suspect' | 'trust' | 'nomination' | 'confession' | 'asked' | 'unnamed' | 'death' | 'revealed' | 'badge' | 'peaceful' | 'private';
 
 interface Form {
   kind: Kind;
@@ -57,6 +57,8 @@ const SOURCES = [
   f('vote', `${SEAT} (?:voted for|put a vote on) (?:myself|yourself|herself|himself|themselves)( for sheriff)?${AFTER}`, { s: 1, o: 1, w: 2, d: 3 }),
   f('no_vote', `${SEAT} ${NO_VOTE}${AFTER}`, { s: 1, d: 2 }),
   f('switch', `${SEAT} (?:said (?:they|she|he|I|you) would vote|announced a vote on) ${SEAT} (?:and then|but|but in the end|and in the end) (?:voted ${SEAT}|${NO_VOTE})${AFTER}`, { s: 1, o: 2, o2: 3, d: 4 }),
+  // A late counter-claim: the rival's earlier claim of the role, which the claimant heard and let stand through a speech.
+  f('late', `${SEAT} (?:claimed to be|came out as) ${ROLE}${AFTER}, after hearing ${SEAT} claim it first and (?:letting it stand|saying nothing against it)`, { s: 1, role: 2, d: 3, o: 4 }),
   f('role', `${SEAT} (?:claimed to be|came out as) ${ROLE}${AFTER}`, { s: 1, role: 2, d: 3 }),
   f('role', `${DATE}, ${SEAT} claimed to be ${ROLE}`, { d: 1, s: 2, role: 3 }),
   // Two claims of one role, together: on one day, or on any day before (speech/cite.ts, a contradiction of two claims).
@@ -340,6 +342,15 @@ function inspect(text: string, heard: Heard, before: readonly GameEvent[]): Insp
         case 'role':
           found = said((_, c) => c.some((x) => x.kind === 'role' && h.words.role(x.role) === m[form.g.role!]));
           break;
+        case 'late': {
+          // The claim, the rival's claim of the same role before it, and a speech of the claimant's between the two.
+          const claimOf = (e: GameEvent) => claims(e).some((x) => x.kind === 'role' && h.words.role(x.role) === m[form.g.role!]);
+          const own = speeches.find((e) => e.seat === s && e.day === at.day && claimOf(e));
+          const rival = own && speeches.find((e) => e.seat === o && e.n < own.n && claimOf(e));
+          found = rival !== undefined && speeches.some((e) => e.seat === s && e.n > rival.n && e.n < own!.n && !claimOf(e));
+          if (found) sources.push(own!, rival!);
+          break;
+        }
         case 'roles': {
           const claimed = (seat: number | null, since = false) => {
             const by = speeches.filter((e) => e.seat === seat && (anyDay ? e.day <= at.day : since ? e.day >= at.day : e.day === at.day) && claims(e).some((x) => x.kind === 'role' && h.words.role(x.role) === m[form.g.role!]));

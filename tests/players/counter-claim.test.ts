@@ -133,9 +133,9 @@ describe("a check followed is said as the check", () => {
 // claimed first, and Seat 1 only came out once Wren had"). Two speeches a day say it; the next ones make the case without it.
 describe('the order of two claims', () => {
   it('is given by two speeches a day at most (werewolf-9 and werewolf, seeded games)', async () => {
-    const { OVER_LATER, OVER_UNSURE } = await import('../../src/players/scripted/speech/lines.js');
+    const { OVER_LATE, OVER_LATER, OVER_UNSURE } = await import('../../src/players/scripted/speech/lines.js');
     const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const ways = [...OVER_LATER, ...OVER_UNSURE].map((l) => new RegExp(esc(l).replace(/\\\{(?:target|other)\\\}/g, '(?:Seat \\d+(?: \\([^)]*\\))?|[A-Z][a-z]+)'), 'i'));
+    const ways = [...OVER_LATE, ...OVER_LATER, ...OVER_UNSURE].map((l) => new RegExp(esc(l).replace(/\\\{(?:target|other)\\\}/g, '(?:Seat \\d+(?: \\([^)]*\\))?|[A-Z][a-z]+)'), 'i'));
     let said = 0;
     const over: string[] = [];
     const selfWeighed: string[] = [];

@@ -71,6 +71,8 @@ export function bears(k: Knowledge, s: Suspicion, ev: Evidence, seat: number, si
     case 'my_result':
       return seat === ev.target;
     case 'role_claim': {
+      // A late counter-claim (made after letting a rival's claim stand) speaks against its claimant, and for nobody.
+      if (ev.after !== undefined) return seat === ev.seat && sign > 0;
       if (seat === ev.seat) return true;
       // A counter-claim: a claimant of the same role taken for good makes the rival a liar.
       return k.roleClaims.get(seat)?.role === ev.role && evil(ev.seat) !== sign > 0;

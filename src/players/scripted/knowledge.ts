@@ -122,6 +122,8 @@ export interface Knowledge {
   myVotes: { day: number; target: number | null; n: number }[];
   /** The public speeches of today, in order: who spoke and at which event. */
   speechesToday: { seat: number; n: number; context: string }[];
+  /** Where each seat's public speeches are in the log, in order (whether a claimant had spoken since a rival's claim). */
+  spoke: Map<number, number[]>;
   /** Where today's last call before the vote began (a step of the ruleset where a seat whose vote moved says so), if it has. */
   lastCall: number | undefined;
   /** Events read so far; the next read starts here. */
@@ -192,6 +194,7 @@ export function emptyKnowledge(view: PlayerView): Knowledge {
     candidates: [],
     badges: [],
     speechesToday: [],
+    spoke: new Map(),
     lastCall: undefined,
     mySpeeches: [],
     myDayTalk: [],
@@ -337,6 +340,9 @@ export function readEvent(k: Knowledge, e: GameEvent): void {
     case 'speech': {
       if (e.vis !== 'public') break;
       k.speechesToday.push({ seat: e.seat, n: e.n, context: e.context });
+      const said = k.spoke.get(e.seat);
+      if (said) said.push(e.n);
+      else k.spoke.set(e.seat, [e.n]);
       for (const c of e.claims as Claim[]) readClaim(k, e.seat, c, e);
       if (typeof e.nomination === 'number') {
         const ev: Ev<'nomination'> = { kind: 'nomination', n: e.n, day: e.day, by: e.seat, target: e.nomination };
@@ -409,6 +415,20 @@ function nightEvidence(e: GameEvent, dead: number[]): Fact {
   return { kind: 'death', n: e.n, day: e.day, seat: dead[0]!, cause: 'night' };
 }
 
+/**
+ * The first seat that claimed `role` before event `n` and whose claim `seat` then heard and let stand through a
+ * public speech of its own before claiming it too (a real holder answers a rival's claim at its next word).
+ */
+function letStand(k: Knowledge, seat: number, role: string, n: number): number | undefined {
+  const said = k.spoke.get(seat);
+  if (!said) return undefined;
+  for (const c of k.claimLog) {
+    if (c.role !== role || c.seat === seat || c.ev.n >= n) continue;
+    if (said.some((x) => x > c.ev.n && x < n)) return c.seat;
+  }
+  return undefined;
+}
+
 function readClaim(k: Knowledge, by: number, c: Claim, e: GameEvent): void {
   switch (c.kind) {
     case 'role': {
@@ -418,6 +438,8 @@ function readClaim(k: Knowledge, by: number, c: Claim, e: GameEvent): void {
       }
       if (k.roleClaims.get(by)?.role === c.role) break;
       const claim: RoleClaim = { seat: by, role: c.role, ev: { kind: 'role_claim', n: e.n, day: e.day, seat: by, role: c.role } };
+      const after = letStand(k, by, c.role, e.n);
+      if (after !== undefined) claim.ev.after = after;
       k.roleClaims.set(by, claim);
       k.claimLog.push(claim);
       break;

@@ -22,6 +22,8 @@ interface Claimant {
   lucky: number;
   /** A later claimant of the investigator who reported checks: whether one called an earlier claimant evil (undefined: not a counter-claim with checks). */
   namesRival: boolean | undefined;
+  /** A later claimant of the investigator who had spoken since the first claim of it without countering it. */
+  late: boolean;
 }
 
 interface RoleTerm {
@@ -76,6 +78,7 @@ export function claimTerm(k: Knowledge, w: Weights, self: boolean): (mask: numbe
           survive: investigator ? survival(k, c.seat, c.ev.n, w) : 1,
           lucky: checks.filter((x) => x.bad && claimedEarlierToday(k, x.target, role, x.ev)).length,
           namesRival: i > 0 && checks.length > 0 ? checks.some((x) => x.bad && earlier.includes(x.target)) : undefined,
+          late: investigator && i > 0 && c.ev.after !== undefined,
         };
       });
     const others = [...knownGoodOther].filter((s) => s !== holder).length;
@@ -120,6 +123,8 @@ export function claimTerm(k: Knowledge, w: Weights, self: boolean): (mask: numbe
           if (wrong) f *= pw(w.lie, wrong);
           // A real night check landing on the very seat that then claimed the role is luck; a fake aims there.
           if (c.lucky) f *= pw(w.luckyCheck, c.lucky);
+          // A real investigator answers a rival's claim at its next word; one that spoke and let it stand is seldom real.
+          if (c.late) f *= w.lateClaim;
         } else f *= w.falseClaim;
       }
       if (t.holder === 0) {

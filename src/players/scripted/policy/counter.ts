@@ -25,8 +25,11 @@ export function rivalsOfMine(b: BotInput): Rival[] {
 export function counterClaims(b: BotInput, rivals: readonly Rival[], last: boolean): { acts: Act[]; answered: number[]; target: number | undefined } {
   const { k } = b;
   const out = { acts: [] as Act[], answered: [] as number[], target: undefined as number | undefined };
+  // Last words answer a dead rival only when no living one is left: "Luca claims my role" of a Luca banished a day ago, said
+  // before the living rival, is stale (werewolf-9, seed 5120).
+  const living = rivals.some((c) => k.alive.has(c.seat));
   for (const c of rivals) {
-    if (!k.alive.has(c.seat) && !last) continue;
+    if (!k.alive.has(c.seat) && (!last || living)) continue;
     const because: Evidence[] = [c.ev];
     const wrong = k.checkClaims.find((x) => x.by === c.seat && k.myResults.has(x.target) && k.myResults.get(x.target)!.bad !== x.bad);
     if (wrong) because.push({ kind: 'contradiction', a: wrong.ev, b: k.myResults.get(wrong.target)!.ev });

@@ -327,7 +327,7 @@ export class Speaker {
     // A case on two claimants says why this one is the liar, or that it cannot tell yet.
     if ((a.act !== 'accuse' && a.act !== 'doubt_claim') || !a.over || !said.length || !said.some((x) => x.includes(this.L(a.over!.other)))) return said;
     const target = this.L(a.act === 'accuse' ? a.target : a.seat);
-    const lines = a.over.later ? G.OVER_LATER : this.shownOnly(G.OVER_UNSURE);
+    const lines = a.over.late ? G.OVER_LATE : a.over.later ? G.OVER_LATER : this.shownOnly(G.OVER_UNSURE);
     const slots = { target, other: this.L(a.over.other) };
     // Two speeches today already gave the order of the claims (this seat's own among them): a fifth "Wren claimed first,
     // and Seat 1 only came out once Wren had" is the same point again (werewolf-9, 80x24, seed 4747: five seats in a row).
@@ -1081,7 +1081,7 @@ function aboutMe(e: Evidence, me: number): boolean {
 }
 
 const ORDER_SAID = new Map<readonly string[], RegExp>();
-const OVER_ANY: readonly string[] = [...G.OVER_LATER, ...G.OVER_UNSURE];
+const OVER_ANY: readonly string[] = [...G.OVER_LATE, ...G.OVER_LATER, ...G.OVER_UNSURE];
 /** The other claimant, when every reason given is two claims of one role, `target`'s among them. */
 function rivalClaimant(because: readonly Evidence[], target: number): { other: number; role: string } | undefined {
   let found: { other: number; role: string } | undefined;

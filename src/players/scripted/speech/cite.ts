@@ -272,6 +272,11 @@ function forms(e: Fact, c: CiteCtx, w: string, who: (s: number) => string, whom:
     case 'role_claim': {
       const s = who(e.seat);
       const r = words.role(e.role);
+      // A late counter-claim is said with what makes it late: the rival's claim it heard first and let stand.
+      if (e.after !== undefined) {
+        const rival = whom(e.after);
+        return [`${s} claimed to be ${r} ${w}, after hearing ${rival} claim it first and letting it stand`, `${s} came out as ${r} ${w}, after hearing ${rival} claim it first and saying nothing against it`];
+      }
       return [`${s} claimed to be ${r} ${w}`, `${s} came out as ${r} ${w}`, `${w}, ${s} claimed to be ${r}`];
     }
     case 'check_claim': {

@@ -198,6 +198,12 @@ export const OVER_LATER = [
   'the order matters to me: {other} spoke first, {target} answered with the same role',
   "{other}'s claim came first; {target}'s came after it, and reads as the reply",
 ];
+/** Why the second of two claimants is the liar: it heard the first claim and let it stand through a speech of its own. Slots: {target} (the liar) {other}. */
+export const OVER_LATE = [
+  "{target} sat through {other}'s claim without a word against it, and only claimed the role afterwards",
+  '{target} heard {other} claim it and let it pass; the real one would have said so at the first chance',
+  "{target} spoke after {other}'s claim and never disputed it, so the claim that came later is the one I doubt",
+];
 /** Picking one of two claimants without a fact that decides it: said as a lean. Slots: {target} {other}. */
 export const OVER_UNSURE = [
   "I can't prove yet which of {target} and {other} is lying, so take this as my lean, not a certainty",

@@ -28,7 +28,8 @@ export type Evidence =
     }
   /** A seat said it would vote one player and then voted another. `n` is the vote. */
   | { kind: 'switch'; n: number; day: number; voter: number; said: number; voted: number | null }
-  | { kind: 'role_claim'; n: number; day: number; seat: number; role: string }
+  /** `after`: a seat whose earlier claim of the role this one heard and let stand through a speech of its own (a late counter-claim). */
+  | { kind: 'role_claim'; n: number; day: number; seat: number; role: string; after?: number }
   | { kind: 'check_claim'; n: number; day: number; by: number; target: number; bad: boolean }
   /** `last`: said in the accuser's last words (it was dead when the table heard it). */
   | { kind: 'accusation'; n: number; day: number; by: number; target: number; last?: true }
@@ -210,6 +211,8 @@ export type Act =
 export interface Over {
   other: number;
   later: boolean;
+  /** The accused heard the rival's claim and let it stand through a speech of its own before claiming (a late counter-claim). */
+  late?: true;
   /** Seats that went after the same claimant today before this one: the side the speaker takes is theirs. */
   with?: number[];
 }
