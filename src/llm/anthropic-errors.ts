@@ -55,8 +55,9 @@ export function toProviderError(err: unknown, ctx: ErrorContext): ProviderError 
   const [kind, message, status] = classify(err, ctx);
   // Keep the SDK error for debugging unless the server echoed the key into it.
   const cause = mentionsKey(err, ctx.apiKey) ? undefined : err;
-  // Nothing of an answer came: a refused connection, no first byte, or a status said no.
-  const unanswered = !ctx.midStream && (err instanceof APIConnectionError || (err instanceof APIError && err.status !== undefined));
+  // Nothing of an answer came: a refused connection, no first byte, or a status said no. A request the client could not
+  // even build (a URL with a password) is no outage to wait out: it fails the same way every time.
+  const unanswered = !ctx.midStream && kind !== 'bad_request' && (err instanceof APIConnectionError || (err instanceof APIError && err.status !== undefined));
   const wait = err instanceof APIError ? retryAfterMs(err.headers) : undefined;
   return new ProviderError(kind, redact(message, ctx.apiKey), { status, cause, unanswered, ...(wait !== undefined ? { retryAfterMs: wait } : {}) });
 }
@@ -74,6 +75,10 @@ function classify(err: unknown, ctx: ErrorContext): [ProviderErrorKind, string, 
   if (ctx.incomplete) return ['server', `${where} ended its answer before it was complete`, undefined];
   if (err instanceof APIConnectionTimeoutError) {
     return ['stalled', `${where} did not start answering within ${seconds(ctx.headerTimeoutMs)}${tries(ctx)}`, undefined];
+  }
+  if (err instanceof APIConnectionError && /\bcredentials\b/i.test(rootMessage(err) ?? '')) {
+    // fetch refuses a URL with a user name or password in it, on every try: said at once, not after a minute of asking again.
+    return ['bad_request', `${where} cannot be asked: its URL holds a user name or password, which requests cannot carry; take them out of the base URL`, undefined];
   }
   if (err instanceof APIConnectionError) {
     const reason = networkCode(err) ?? rootMessage(err);

@@ -118,7 +118,8 @@ describe('whole games with --ai claude against the fake server', () => {
     await server.close();
     server = undefined;
     const fake = { url, requests: [], enqueue() {}, setDefault() {}, until: async () => {}, close: async () => {} };
-    const g = await playAiGame(fake as never, { preset: 'werewolf-6', seed: 7, choice: 'stop' });
+    // Asked again for six seconds, not the minute a player waits: the choice and the stop are what is tested here.
+    const g = await playAiGame(fake as never, { preset: 'werewolf-6', seed: 7, choice: 'stop', patienceMs: 6000 });
     expect(g.failures).toHaveLength(1);
     expect(g.failures[0]!.kind).toBe('unreachable');
     expect(g.stopped).toBe(true);

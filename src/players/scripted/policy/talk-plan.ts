@@ -415,6 +415,13 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     if (said.length && at >= 0) acts.splice(at, 1, ...said);
     else acts.push(...said);
   }
+  // A later-day case or lean names the seat next in line too, with the strongest fact against it: players say "my lean is
+  // Katya, with Bruno just behind"; the bots named one seat and stopped (the relay readers' first tell, speeches one or two
+  // sentences long where the model seats said six: werewolf-9, seeds 130925 and 1312131). No claim: a second name, not a second case.
+  if (choice.sincere && discussing(b) && k.day >= 2) {
+    const next = nextLook(b, acts, t);
+    if (next) acts.push(next);
+  }
   // One seat a day goes over yesterday's ballots before its case: a summary of the votes, not only cases and leans.
   const counted = discussing(b) ? audit(b, acts, t) : undefined;
   if (counted) acts.splice(auditAt(acts), 0, counted);
@@ -426,6 +433,34 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
   const answeredLast = lastOnMe?.by;
   const told = answeredLast === undefined ? acts : acts.filter((a) => !(a.act === 'recount' && a.fact.kind === 'death' && a.fact.seat === answeredLast));
   return told.map((a) => weighedClaimants(b, a));
+}
+
+/** How far below the seat leaned on the next may sit to be named after it (it must sit above the table's mean as well). */
+const NEXT_GAP = 0.3;
+
+/**
+ * The seat this speech would look at after `t`, where its case or lean is: the likeliest other seat the speech does not
+ * already speak of, suspect enough, with a fact against it the speech has not cited (a reason, as the ledger weighs it now).
+ */
+function nextLook(b: BotInput, acts: readonly Act[], t: number | undefined): Act | undefined {
+  const { k, r } = b;
+  if (t === undefined || !acts.some((a) => LEANING.has(a.act) && about(a, t))) return undefined;
+  const facts = acts.flatMap((a) => ('because' in a ? a.because : []));
+  const cited = new Set(facts.map(evidenceN));
+  // A ballot of a round already said on that seat ("Priya and Greta both voted me") is said: not Greta's again, apart.
+  const round = (e: Evidence) => (e.kind === 'vote' ? `${e.day}:${e.ballot}:${e.target}` : '');
+  const rounds = new Set(facts.map(round).filter(Boolean));
+  const mean = r.others.reduce((sum, s) => sum + r.s(s), 0) / Math.max(1, r.others.length);
+  // The likeliest two seats after `t` are looked at: the first of them with a fact to give is named.
+  let looked = 0;
+  for (const s of [...r.others].sort(likeliestFirst(b))) {
+    if (s === t || k.teammates.has(s)) continue;
+    if (looked++ >= 2 || r.s(s) <= mean || r.s(s) < r.s(t) - NEXT_GAP || acts.some((a) => about(a, s))) return undefined;
+    const fact = onReading(b, true, r.reasons(s, 1, 3)).find((e) => !cited.has(evidenceN(e)) && !rounds.has(round(e)) && !sharedBallot(k, e) && !HEARSAY.has(e.kind) && !ownWord(e, k.me, s));
+    const because = fact ? saidAgainst(b, [fact], s) : [];
+    if (because.length) return { act: 'next_look', target: s, because };
+  }
+  return undefined;
 }
 
 /**
@@ -653,9 +688,15 @@ function firstWords(b: BotInput, t: number, main: Extract<Act, { act: 'accuse' |
   // The last words that named `t` this morning: the hunch rests on them, said as thin.
   const last = lastWordOn(b, t);
   if (last) return [{ act: 'recount', fact: last, seat: t }, main];
-  if (t === k.me || !k.alive.has(t) || askedToday(b, t)) return [main];
+  if (t === k.me || !k.alive.has(t) || askedToday(b, t, 2)) return [main];
   const ballot = k.votes.find((v) => v.voter === t && v.day === k.day && v.ballot === 'sheriff' && v.target !== null && v.target !== k.me && !sharedBallot(k, v.ev));
-  if (ballot) return [main, { act: 'ask_vote', target: t, because: [ballot.ev] }];
+  if (ballot && !askedToday(b, t)) return [main, { act: 'ask_vote', target: t, because: [ballot.ev] }];
+  // Asked about that very ballot once today (last words too) and not answered yet: the hunch rests on the question, put
+  // again by name, never a bare "I'm suspicious of Katya" after Nell's last words asked Katya why she backed Luca (relay
+  // game, werewolf-9, seed 1312131: the line three of four readers quoted as the most bot-like).
+  const asked = ballot && k.questions.find((q) => q.to === t && q.day === k.day && q.by !== k.me && q.about === 'vote' && q.subject === ballot.target && q.ballot === 'sheriff');
+  if (asked && !k.speechesToday.some((x) => x.seat === t && x.n > asked.n)) return [main, { act: 'ask_vote', target: t, because: [ballot.ev], again: asked.by }];
+  if (askedToday(b, t)) return [main];
   // The day's first speaker with nothing else says what the morning brought first: the night's death, pointing nowhere yet.
   const death = !k.speechesToday.some((x) => x.seat !== k.me && x.context === 'discussion') && diedInTheNight(b) ? recount(b, undefined) : undefined;
   return death ? [death, main] : [main];

@@ -527,6 +527,8 @@ export class Speaker {
         // Said to the seat ("Greta, you voted Tomas yesterday: …"), its ballot is cited as "you".
         // The same ballot asked about earlier today: put as that question again, by who asked it.
         if (a.after) return this.askAbout(a.target, G.ASK_HELD_SHARED_AFTER, { ...slots, asker: this.L(a.after.by), other: this.L(a.after.to) }, because);
+        // The same question put to the same seat earlier today, still unanswered: asked again, with who asked it first.
+        if (a.again !== undefined && v.target !== null) return this.askAbout(a.target, G.ASK_VOTE_AGAIN, { ...slots, asker: this.L(a.again) }, because);
         const held = a.spoke ? [G.ASK_HELD_SHARED_SPOKE, G.ASK_HELD_SPOKE] : [G.ASK_HELD_SHARED, G.ASK_HELD];
         return this.askAbout(a.target, a.together ? held[0]! : v.target !== null ? G.ASK_VOTE : held[1]!, slots, because);
       }
@@ -540,6 +542,12 @@ export class Speaker {
       }
       case 'await_answer':
         return this.say(this.plain([this.clauses(G.AWAIT_ANSWER, { asker: this.L(a.by), target: this.L(a.to) })]));
+      case 'next_look': {
+        const because = this.untold(a.because);
+        if (!because.length) return [];
+        // Said only with its fact (a second name bare is the lean the readers quoted): one the speech has not told already.
+        return this.say(this.reasonedBy([this.clauses(G.NEXT_LOOK, { target: this.L(a.target) })], because, true, a.target));
+      }
       case 'lean': {
         if (a.last) {
           const mains = [this.clauses(G.LAST_LEAN, { target: this.L(a.target) })];
@@ -1013,6 +1021,7 @@ export function aboutOf(a: Act): number | undefined {
     case 'accuse':
     case 'defend':
     case 'lean':
+    case 'next_look':
     case 'nominate':
     case 'ask_vote':
       return a.target;

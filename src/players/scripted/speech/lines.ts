@@ -363,6 +363,12 @@ export const ASK_VOTE = [
   '{target}, {evidence}, and that is the one thing I have on you, so tell me why',
   'before I settle on {target}, a question: {evidence}, so what did {subject} do to earn it?',
 ];
+/** The question of ASK_VOTE, put again after another seat asked it first and got no answer. Slots: as ASK_VOTE, and {asker}. */
+export const ASK_VOTE_AGAIN = [
+  "{target}, {evidence}, and {asker} asked you why; I'm waiting on that answer too",
+  '{asker} put it first and I put it again: {target}, {evidence}, so what did you see in {subject}?',
+  "{target}, {evidence}; {asker} wanted to know what you saw in {subject}, and so do I",
+];
 /** Asking the seat leaned on, whose last ballot was held back, where it leans now. Slots: {target}, {evidence} (the held ballot, said to it). */
 export const ASK_HELD = [
   '{target}, {evidence}; where do you lean today, and on what?',
@@ -709,6 +715,15 @@ export const WEIGH = [
   'and to me that means {target} is not where I would look',
 ];
 /** A lean with no fact behind it: named, and no vote promised yet. */
+/** After the seat a speech's case or lean is on, the next it would look at: said with the fact against it. Slot: {target}. */
+export const NEXT_LOOK = [
+  '{target} sits just behind for me',
+  'after that, the next name on my list is {target}',
+  "I haven't forgotten {target} either",
+  '{target} is the other name I keep coming back to',
+  "if I'm wrong there, I look at {target} next",
+  'second on my list is {target}',
+];
 export const LEAN_OPEN = [
   'if I had to pick now, I would lean {target}, but I want to hear the rest first',
   'my lean is {target}, nothing firmer yet, so convince me either way',
@@ -793,7 +808,7 @@ export const CLAIM = [
   'I am {role}, and I will not hide it any longer',
   "no more hiding: I'm {role}",
   'the role I hold is {role}',
-  'count me as {role}, because that is what I am',
+  "I'm {role}, and it's time you all knew it",
 ];
 /** A role the seat claimed before, said again: a reminder, not news. */
 export const CLAIM_AGAIN = ['I am still {role}', "I'm still {role}, as I told you", 'I am {role}, as I told you before', 'nothing has changed: I am {role}', 'I said it before and I stand by it: I am {role}'];

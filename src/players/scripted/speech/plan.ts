@@ -117,7 +117,8 @@ export type Act =
    * (`because`: that vote), and what it saw in the seat it voted. The seat asked answers in its next speech.
    */
   /** `after`: the same shared ballot asked of `to` by `by` earlier today: this question is put as that one again. */
-  | { act: 'ask_vote'; target: number; because: Evidence[]; together?: 'all' | 'most' | 'me'; spoke?: true; after?: { by: number; to: number } }
+  /** `again`: a seat that asked the same seat about the same ballot earlier today, unanswered: the question is put again with its name. */
+  | { act: 'ask_vote'; target: number; because: Evidence[]; together?: 'all' | 'most' | 'me'; spoke?: true; after?: { by: number; to: number }; again?: number }
   /**
    * A question to a seat on a day with no record yet: whom it would vote, and why (the seat asked answers);
    * `word`: the seat went after another today, and is asked what that rested on.
@@ -167,6 +168,8 @@ export type Act =
    */
   /** `last`: said in last words, the vote gone: where the speaker would look next. */
   | { act: 'lean'; target: number; because: Evidence[]; last?: true }
+  /** The seat the speaker would look at after the one its case or lean is on, with the strongest fact against it (no claim: a second name, not a second case). */
+  | { act: 'next_look'; target: number; because: Evidence[] }
   /**
    * `lean`: no case, only a lean (the belief barely separates the seat) and the fact behind it: said as such, and the vote.
    * `kept`: the vote announced earlier today, said again as kept (a last call that answers a question or makes a claim);
