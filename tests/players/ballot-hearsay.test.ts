@@ -30,7 +30,10 @@ describe("another seat's ballot", () => {
           const ofVoter = new RegExp(`\\b${m[1]}\\b`).test(fate);
           // Said for the voter or for the seat voted ("…, which counts for Jonah"; "Greta is not the one, given that Greta cast a vote against Mira") is no case against it.
           const forSomeone = /favou?r|counts for|not the one|not where I|off my list|clean|clear|trust/.test(s);
-          if (voted === target && voter !== e.seat && !ofVoter && !forSomeone) borrowed.push(`${i} day ${e.day}: ${text}`);
+          // The voter named before its ballot in the sentence is the seat the ballot is held against ("I haven't forgotten Priya
+          // either, since Priya voted Vera for sheriff yesterday": the next seat looked at, for backing a liar), not the seat voted.
+          const onVoter = new RegExp(`\\b${m[1]}\\b`).test(s.slice(0, m.index));
+          if (voted === target && voter !== e.seat && !ofVoter && !forSomeone && !onVoter) borrowed.push(`${i} day ${e.day}: ${text}`);
           const c = ON_CLAIM.exec(s.slice(m.index));
           if (!c) continue;
           claims++;
