@@ -1,6 +1,7 @@
 // Werewolf day decisions from the belief: the sheriff race, the badge, the hunter's shot, and the
 // ballots — cast as announced unless what was said since changed the bot's mind.
 import { seatsIn, type BotInput, type BotReply } from '../bot.js';
+import { actor } from '../bears.js';
 import { busChance, doomedPartner, framable, frameTarget, hunters, isEvil, lostCause, packPick, partners } from '../policy/evil.js';
 import { investigatorOf } from '../belief/claims.js';
 import { bit } from '../belief/worlds.js';
@@ -261,6 +262,16 @@ function ballot(b: BotInput, saying = false): Cast & { legal: number[] } {
 }
 
 /**
+ * A switch's reasons without a contradiction that discredits a claimant whose check is among them: "my vote goes to Ada,
+ * since Elsie reported Ada as a werewolf; besides, Hugo claimed to be the seer yesterday, and then Elsie claimed it too"
+ * rests the switch on Elsie's word and undercuts it in one breath (werewolf, seed 616501, game 72).
+ */
+function undiscredited(because: readonly Evidence[]): Evidence[] {
+  const checkers = new Set(because.flatMap((e) => (e.kind === 'check_claim' ? [e.by] : [])));
+  return because.filter((e) => !(e.kind === 'contradiction' && [actor(e.a), actor(e.b)].some((s) => s !== undefined && checkers.has(s))));
+}
+
+/**
  * The last call before the vote: a seat whose ballot moved off what it said in its turn (news came after
  * it spoke) says so now, with what moved it; a seat keeping its word passes.
  */
@@ -273,7 +284,7 @@ export function lastCall(b: BotInput): BotReply {
   const from = c.changed?.from ?? (said !== undefined && c.target !== said.target ? said.target : undefined);
   const turn = k.speechesToday.find((x) => x.seat === k.me && x.context === 'discussion')?.n ?? -1;
   const reasons = c.changed?.because ?? (c.target !== null && from !== undefined ? [...saidAgainst(b, b.r.reasons(c.target, 1, 2, turn), c.target), ...b.r.reasons(from, -1, 1, turn)] : []);
-  let because = c.target !== null && from !== undefined ? countered(b, vouchedOnly(b, switchNews(b, from, c.target, reasons, turn), c.target), c.target) : [];
+  let because = c.target !== null && from !== undefined ? undiscredited(countered(b, vouchedOnly(b, switchNews(b, from, c.target, reasons, turn), c.target), c.target)) : [];
   // A switch nothing said since explains is no switch while the word can still be kept; a seat that cannot keep it says so anyway.
   if (!because.length && from !== undefined && !c.legal.includes(from)) because = leaving(b, from, reasons);
   if (c.target === null || from === undefined || (!because.length && c.legal.includes(from))) {
