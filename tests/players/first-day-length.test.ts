@@ -2,7 +2,7 @@
 // day-1 discussion speeches were one sentence, 21 words on average (60 games, seed 1312046). A seat that will hold its
 // ballot says so beside its question or its news, in a wording the table has not used that day.
 import { describe, expect, it } from 'vitest';
-import { NO_READ } from '../../src/players/scripted/speech/lines.js';
+import { NO_READ, VOTE_PLAN } from '../../src/players/scripted/speech/lines.js';
 import { seededGames } from './seeded-talk.js';
 
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Boolean).length;
@@ -33,5 +33,40 @@ describe('a first-day speech in Mafia', () => {
     expect(one / speeches).toBeLessThan(0.15);
     expect(held).toBeGreaterThan(speeches / 4);
     expect(twice).toEqual([]);
+  }, 300_000);
+});
+
+// In werewolf every seat votes on day 1: 27% of day-1 speeches were one sentence ("I'd keep an eye on Greta."; 30 games, seed
+// 8813). A seat whose speech has one point says how it will settle its ballot, three seats a day at most, each wording once.
+const PLAN = VOTE_PLAN.map((l) => l.replace(/^./, (c) => c.toUpperCase()));
+
+describe('a first-day speech in werewolf', () => {
+  it('is more than one sentence, and says how the ballot will be settled three times a day at most, each wording once', async () => {
+    let speeches = 0;
+    let one = 0;
+    let planned = 0;
+    const over: string[] = [];
+    for await (const { i, speeches: said } of seededGames('werewolf', 30, 1_312_151)) {
+      const heard = new Set<string>();
+      let today = 0;
+      for (const s of said) {
+        if (s.day !== 1 || s.context !== 'discussion') continue;
+        speeches++;
+        const text = String(s.text);
+        if (sentences(text) === 1) one++;
+        for (const line of PLAN) {
+          if (!text.includes(line)) continue;
+          planned++;
+          today++;
+          if (heard.has(line)) over.push(`${i}: twice: ${text}`);
+          heard.add(line);
+        }
+      }
+      if (today > 3) over.push(`${i}: ${today} a day`);
+    }
+    expect(speeches).toBeGreaterThan(200);
+    expect(one / speeches).toBeLessThan(0.18);
+    expect(planned).toBeGreaterThan(10);
+    expect(over).toEqual([]);
   }, 300_000);
 });

@@ -542,6 +542,10 @@ export class Speaker {
       }
       case 'await_answer':
         return this.say(this.plain([this.clauses(G.AWAIT_ANSWER, { asker: this.L(a.by), target: this.L(a.to) })]));
+      case 'vote_plan':
+        // Three speeches a day say how their vote will be settled; a fourth would be the same line again in other words.
+        if (this.ctx.memory.matchedToday(orderSaid(G.VOTE_PLAN)) >= 3) return [];
+        return this.say(this.plain([this.clauses(G.VOTE_PLAN, {})]));
       case 'next_look': {
         const because = this.untold(a.because);
         if (!because.length) return [];

@@ -893,6 +893,16 @@ export const NO_READ: Record<string, string[]> = {
   waiting: ['I want to hear the rest of the table first', 'let the others speak before I decide', 'I will wait for more voices before I choose', 'I am holding my read until more of you have spoken'],
 };
 
+/** A first day's ballot that will be cast, and how the seat will settle it, said beside a lone question or lean (three seats a day at most). */
+export const VOTE_PLAN = [
+  "I'll settle my vote on how the answers go today",
+  'whoever dodges a straight question today gets my vote',
+  'my vote goes where the answers are thinnest, so answer plainly',
+  "I'll vote on what I hear before the ballot, not on a name alone",
+  "a first-day vote is a guess either way, so I'll take mine from how people answer",
+  'the answers to the questions already asked will decide my vote',
+];
+
 /** The same held ballot, beside a seat that held its own before today. Slots: {seat}. */
 export const HOLD_WITH = [
   'like {seat}, I hold my vote until someone makes a case',

@@ -168,6 +168,8 @@ export type Act =
    */
   /** `last`: said in last words, the vote gone: where the speaker would look next. */
   | { act: 'lean'; target: number; because: Evidence[]; last?: true }
+  /** On a first day where the seat will vote, how it will settle its ballot (beside a lone question or lean): no claim. */
+  | { act: 'vote_plan' }
   /** The seat the speaker would look at after the one its case or lean is on, with the strongest fact against it (no claim: a second name, not a second case). */
   | { act: 'next_look'; target: number; because: Evidence[] }
   /**
