@@ -2,6 +2,7 @@
 // day-1 discussion speeches were one sentence, 21 words on average (60 games, seed 1312046). A seat that will hold its
 // ballot says so beside its question or its news, in a wording the table has not used that day.
 import { describe, expect, it } from 'vitest';
+import { CITING } from '../../src/bench/talk-premature.js';
 import { NO_READ, VOTE_PLAN } from '../../src/players/scripted/speech/lines.js';
 import { seededGames } from './seeded-talk.js';
 
@@ -41,6 +42,11 @@ describe('a first-day speech in Mafia', () => {
 const PLAN = VOTE_PLAN.map((l) => l.replace(/^./, (c) => c.toUpperCase()));
 
 describe('a first-day speech in werewolf', () => {
+  it('says how the ballot will be settled in words that cite no vote yet cast (said before any ballot)', () => {
+    // "before the ballot" read as a ballot cited before any was cast: ten speeches in 100 games, seed 1312171.
+    for (const line of VOTE_PLAN) for (const [kind, re] of Object.entries(CITING)) expect(line, `cites a ${kind}`).not.toMatch(re);
+  });
+
   it('is more than one sentence, and says how the ballot will be settled three times a day at most, each wording once', async () => {
     let speeches = 0;
     let one = 0;

@@ -898,7 +898,7 @@ export const VOTE_PLAN = [
   "I'll settle my vote on how the answers go today",
   'whoever dodges a straight question today gets my vote',
   'my vote goes where the answers are thinnest, so answer plainly',
-  "I'll vote on what I hear before the ballot, not on a name alone",
+  "I'll vote on what I hear before we vote, not on a name alone",
   "a first-day vote is a guess either way, so I'll take mine from how people answer",
   'the answers to the questions already asked will decide my vote',
 ];
