@@ -714,7 +714,6 @@ export const WEIGH = [
   'which means {target} is not where I would look',
   'and to me that means {target} is not where I would look',
 ];
-/** A lean with no fact behind it: named, and no vote promised yet. */
 /** After the seat a speech's case or lean is on, the next it would look at: said with the fact against it. Slot: {target}. */
 export const NEXT_LOOK = [
   '{target} sits just behind for me',
@@ -724,6 +723,7 @@ export const NEXT_LOOK = [
   "if I'm wrong there, I look at {target} next",
   'second on my list is {target}',
 ];
+/** A lean with no fact behind it: named, and no vote promised yet. */
 export const LEAN_OPEN = [
   'if I had to pick now, I would lean {target}, but I want to hear the rest first',
   'my lean is {target}, nothing firmer yet, so convince me either way',
