@@ -547,6 +547,9 @@ export class Speaker {
         if (this.ctx.memory.matchedToday(orderSaid(G.VOTE_PLAN)) >= 3) return [];
         return this.say(this.plain([this.clauses(G.VOTE_PLAN, {})]));
       case 'next_look': {
+        // Two speeches a day name a seat next in line; past them it is one point said round the table (six seats in a row
+        // gave "Hugo voted Iris yesterday, and Iris was killed last night" as their second name: werewolf, seed 5170).
+        if (this.ctx.memory.matchedToday(orderSaid(G.NEXT_LOOK)) >= 2) return [];
         const because = this.untold(a.because);
         if (!because.length) return [];
         // Said only with its fact (a second name bare is the lean the readers quoted): one the speech has not told already.
