@@ -303,7 +303,7 @@ function readOwnEvent(k: Knowledge, e: GameEvent): void {
       k.attacked.push({ day: e.day, target: e.target, n: e.n });
       break;
     case 'wolf_proposal':
-      k.teamChat.push({ seat: e.seat, target: e.target, n: e.n, round: 1, message: String(e.message ?? '') });
+      k.teamChat.push({ seat: e.seat, target: e.target, n: e.n, round: e.round === 2 ? 2 : 1, message: String(e.message ?? '') });
       break;
     case 'mafia_chat':
       k.teamChat.push({ seat: e.seat, target: e.target, n: e.n, round: e.round, message: String(e.message ?? '') });

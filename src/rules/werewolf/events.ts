@@ -6,8 +6,11 @@ import { defineEvent, type EventOf } from '../../engine/events.js';
 const seat = z.number().int().positive();
 const target = seat.nullable();
 
-/** A werewolf's proposed target and message to the pack; `alone`: the last werewolf's pick, no talk. */
-export const WolfProposal = defineEvent('wolf_proposal', { seat, target, message: z.string(), alone: z.literal(true).optional() });
+/**
+ * A werewolf's proposed target and message to the pack; `alone`: the last werewolf's pick, no talk; `round: 2`: the
+ * second round, held when the first round's proposals named more than one target (absent: the first round).
+ */
+export const WolfProposal = defineEvent('wolf_proposal', { seat, target, message: z.string(), alone: z.literal(true).optional(), round: z.literal(2).optional() });
 export const PackTarget = defineEvent('pack_target', { target });
 export const WitchTold = defineEvent('witch_told', { seat, target });
 export const WitchActed = defineEvent('witch_acted', { seat, action: z.enum(['antidote', 'poison', 'pass']), target });

@@ -22,8 +22,18 @@ export interface Proposal {
   message: string;
 }
 
-/** One wolf: a short message to the pack and a proposed target. */
-export function proposalSpec(ctx: Ctx, seat: number): DecisionSpec<Proposal> {
+/** The first round's targets with their counts, most named first (the chat itself is in the view). */
+const firstRound = (ctx: Ctx): string => {
+  const count = new Map<number | null, number>();
+  for (const p of ctx.state.rules.proposals) if (p.round === 1) count.set(p.target, (count.get(p.target) ?? 0) + 1);
+  return [...count]
+    .sort((a, b) => b[1] - a[1])
+    .map(([t, n]) => `${t === null ? 'no kill' : ctx.label(t)}: ${n === 1 ? 'one proposal' : `${n} proposals`}`)
+    .join('; ');
+};
+
+/** One wolf: a short message to the pack and a proposed target (`round` 2: the final pick, after a split). */
+export function proposalSpec(ctx: Ctx, seat: number, round: 1 | 2 = 1): DecisionSpec<Proposal> {
   const legal = living(ctx.state);
   const base = targetSpec({
     kind: 'wolf_proposal',
@@ -37,8 +47,12 @@ export function proposalSpec(ctx: Ctx, seat: number): DecisionSpec<Proposal> {
   return {
     kind: 'wolf_proposal',
     question:
-      `Night ${ctx.state.rules.night}, werewolf chat. Write one short message to your pack and propose a target ` +
-      `(any living player, or "no kill").`,
+      round === 1
+        ? `Night ${ctx.state.rules.night}, werewolf chat. Write one short message to your pack and propose a target ` +
+          `(any living player, or "no kill"). If the pack names different targets, everyone speaks once more.`
+        : `Night ${ctx.state.rules.night}, werewolf chat, second round: the pack named different targets (${firstRound(ctx)}). ` +
+          `Write one more short message to your pack and your final pick (any living player, or "no kill"). ` +
+          `The picks of this round decide: the most picks, a tie going to the first pick among the tied.`,
     options: base.options ?? [],
     answer: { shape: 'team_chat', field: 'target', none: 'no kill' },
     read(answer) {
@@ -100,12 +114,27 @@ export const wolfProposal: Handler<WolfRules> = async (ctx, [seat]) => {
   return [...r.events, WolfProposal.make({ seat: seat!, target: r.value.target, message: r.value.message, ...(lone ? { alone: true as const } : {}) }, toTeam(WOLVES))];
 };
 
+/** The second round: each living wolf once more, in seat order, after the first round split (RULES.md §1). */
+export const wolfProposalAgain: Handler<WolfRules> = async (ctx, [seat]) => {
+  const r = await ctx.ask(seat!, proposalSpec(ctx, seat!, 2));
+  return [...r.events, WolfProposal.make({ seat: seat!, target: r.value.target, message: r.value.message, round: 2 as const }, toTeam(WOLVES))];
+};
+
+/** The first round named more than one target (no kill counts as one): the pack talks once more. */
+export const packSplit = (s: { rules: WolfRules }): boolean => {
+  const first = s.rules.proposals.filter((p) => p.round === 1);
+  return first.length > 1 && first.some((p) => p.target !== first[0]!.target);
+};
+
 /** Plurality of the proposals; a tie goes to the earliest proposal among the tied. */
 export const packTarget = (proposals: readonly { target: number | null }[]): number | null => firstPlurality(proposals);
 
-export const choosePackTarget = (ctx: Ctx): EventDraft[] => [
-  PackTarget.make({ target: packTarget(ctx.state.rules.proposals) }, toTeam(WOLVES)),
-];
+/** The pack's target: the plurality of the last round's proposals. */
+export const choosePackTarget = (ctx: Ctx): EventDraft[] => {
+  const all = ctx.state.rules.proposals;
+  const last = all.some((p) => p.round === 2) ? all.filter((p) => p.round === 2) : all;
+  return [PackTarget.make({ target: packTarget(last) }, toTeam(WOLVES))];
+};
 
 export type WitchChoice = { action: 'antidote' | 'pass'; target: null | number } | { action: 'poison'; target: number };
 

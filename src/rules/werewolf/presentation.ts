@@ -68,6 +68,7 @@ function review(all: readonly GameEvent[], me: number, t: Parameters<Presentatio
       case 'wolf_proposal':
         // The last wolf picks alone: there is nobody to propose to.
         if (e.alone) rows.push(e.target === null ? j.row(e, 'chose no kill', '', 'neutral') : j.row(e, `chose to kill ${t.label(e.target)}`, j.who(e.target), j.against(e.target)));
+        else if (e.round === 2) rows.push(e.target === null ? j.row(e, 'final pick: no kill', '', 'neutral') : j.row(e, `final pick: kill ${t.label(e.target)}`, j.who(e.target), j.against(e.target)));
         else rows.push(e.target === null ? j.row(e, 'proposed no kill', '', 'neutral') : j.row(e, `proposed to kill ${t.label(e.target)}`, j.who(e.target), j.against(e.target)));
         break;
       case 'witch_acted':

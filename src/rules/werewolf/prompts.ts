@@ -51,6 +51,7 @@ export function describe(e: GameEvent, { names: L }: Names): string | null | und
     case 'wolf_proposal':
       // The last werewolf has no pack to talk to: a pick, not a chat.
       if (e.alone) return `[werewolves] ${L(e.seat)}, the last werewolf, picks ${t(e.target, 'no kill')}.`;
+      if (e.round === 2) return `[wolf chat, second round] ${L(e.seat)}: ${e.message ? `${quote(e.message)} — ` : ''}final pick ${t(e.target, 'no kill')}.`;
       return `[wolf chat] ${L(e.seat)}: ${e.message ? `${quote(e.message)} — ` : ''}proposes ${t(e.target, 'no kill')}.`;
     case 'pack_target':
       return `[wolf chat] The pack's target tonight: ${t(e.target, 'no kill')}.`;

@@ -27,7 +27,7 @@ export function werewolfRulebook(o: WerewolfOptions, roles: Record<string, numbe
     ? 'A night with no death means the antidote or the guard saved the target, or the pack attacked nobody.'
     : 'Only the witch can save a player here: a night with no death means she used her antidote, or the pack attacked nobody (rare). Two deaths in one night mean the poison was used.';
   const night = [
-    `Each living werewolf, in seat order, writes one short message to the pack and proposes a target (any living player, a packmate or oneself too, or no kill). The most-proposed target is attacked; a tie goes to the earliest proposal among the tied. The last werewolf alive picks alone, with no message.`,
+    `Each living werewolf, in seat order, writes one short message to the pack and proposes a target (any living player, a packmate or oneself too, or no kill). The most-proposed target is attacked; a tie goes to the earliest proposal among the tied. When the proposals name more than one target, each living werewolf, in seat order, writes once more and makes a final pick, and the second round's picks decide the same way. The last werewolf alive picks alone, with no message.`,
     ...(has('witch') ? [`The witch learns whom they attacked, even when it is herself. Once per game she may use the antidote (saves that player) and once the poison (kills any other living player); at most one potion a night. ${SELF_SAVE[o.witchSelfSave]}`] : []),
     ...(has('guard') ? ['The guard protects one living player (himself allowed) or nobody, never the same player two nights running. The guard does not stop poison.'] : []),
     ...(has('seer') ? ['The seer checks one living player other than herself and learns "good" or "werewolf".'] : []),

@@ -28,7 +28,7 @@ export function werewolfRules(preset: Preset, options: Options): RulesSection[] 
   const roles = Object.entries(preset.roles).map(([role, n]) => `${count(n, role)}: ${ABILITIES[role] ?? ''}`);
   roles.push('The werewolves know each other from the start; nobody else knows any role but their own.');
   const night = [
-    '1. The werewolves talk privately, each proposing a target (or no kill); the most proposed dies, a tie goes to the earliest proposal. The last wolf alive picks the target alone, with no talk.',
+    '1. The werewolves talk privately, each proposing a target (or no kill); the most proposed dies, a tie goes to the earliest proposal. If they name different targets, each speaks once more and the second round\'s picks decide. The last wolf alive picks the target alone, with no talk.',
     ...(has('witch') ? ['2. The witch is told the target; she may save them with the antidote, or poison someone else (each once a game, one a night).'] : []),
     ...(has('guard') ? ['3. The guard protects one player (himself too), never the same one two nights running; it does not stop poison.'] : []),
     ...(has('seer') ? ['4. The seer checks one player and learns "good" or "werewolf".'] : []),

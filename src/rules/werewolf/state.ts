@@ -4,7 +4,8 @@ import type { GameState } from '../../engine/state.js';
 
 export interface WolfRules {
   night: number;
-  proposals: { seat: number; target: number | null }[];
+  /** Tonight's proposals, in order; `round` 2 for the second round (RULES.md §1). */
+  proposals: { seat: number; target: number | null; round: 1 | 2 }[];
   /** undefined until the pack has chosen tonight */
   packTarget: number | null | undefined;
   antidoteUsed: boolean;
@@ -70,7 +71,7 @@ export function reduce(state: GameState<WolfRules>, e: GameEvent): void {
       }
       break;
     case 'wolf_proposal':
-      r.proposals.push({ seat: e.seat, target: e.target });
+      r.proposals.push({ seat: e.seat, target: e.target, round: e.round === 2 ? 2 : 1 });
       break;
     case 'pack_target':
       r.packTarget = e.target;

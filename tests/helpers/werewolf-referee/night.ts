@@ -1,5 +1,6 @@
 // RULES.md §1 Night, checked from the log: the pack talks in seat order and its target is the plurality
-// of the proposals (a tie to the earliest proposal among the tied); the witch is told that target; her
+// of the proposals (a tie to the earliest proposal among the tied); when the proposals name more than one
+// target, a second round in seat order, whose picks decide the same way; the witch is told that target; her
 // potions, the guard and the seer follow their rules; every living night role acts; who dies.
 import { holders, living, sameVis, winnerOf, type Ev, type Night, type Table } from './table.js';
 
@@ -32,19 +33,31 @@ export function nightEvent(t: Table, e: Ev, err: Err): void {
   switch (e.type) {
     case 'wolf_proposal': {
       if (!sameVis(e.vis, { team: 'werewolves' })) err(e, 'wolf talk must be for the pack only');
-      const expected = holders(t, 'werewolf', n.living)[n.proposals.length];
-      if (e.seat !== expected) err(e, `seat ${e.seat} proposes out of turn (expected ${expected}, living wolves in seat order)`);
+      const wolves = holders(t, 'werewolf', n.living);
+      const round = e.round ?? 1;
+      const first = n.proposals.filter((p) => p.round === 1);
+      if (round === 2) {
+        if (first.length !== wolves.length) err(e, `a second round after ${first.length} of ${wolves.length} first proposals`);
+        if (first.every((p) => p.target === first[0]!.target)) err(e, 'a second round after a first round that named one target');
+      } else if (round !== 1) err(e, `wolf talk in round ${String(e.round)}`);
+      const inRound = n.proposals.filter((p) => p.round === round).length;
+      const expected = wolves[inRound];
+      if (e.seat !== expected) err(e, `seat ${e.seat} proposes out of turn in round ${round} (expected ${expected}, living wolves in seat order)`);
       if (n.pack !== undefined) err(e, 'a proposal after the pack chose');
       if (e.target !== null && !t.alive.has(e.target)) err(e, `proposed dead seat ${e.target}`);
-      n.proposals.push({ seat: e.seat, target: e.target });
+      n.proposals.push({ seat: e.seat, target: e.target, round });
       break;
     }
     case 'pack_target': {
       if (!sameVis(e.vis, { team: 'werewolves' })) err(e, "the pack's target must be for the pack only");
       const wolves = holders(t, 'werewolf', n.living);
-      if (n.proposals.length !== wolves.length) err(e, `the pack chose after ${n.proposals.length} of ${wolves.length} proposals`);
-      const expected = plurality(n.proposals);
-      if (e.target !== expected) err(e, `pack target ${e.target}, the plurality of the proposals is ${expected}`);
+      const first = n.proposals.filter((p) => p.round === 1);
+      const second = n.proposals.filter((p) => p.round === 2);
+      if (first.length !== wolves.length) err(e, `the pack chose after ${first.length} of ${wolves.length} proposals`);
+      const split = first.some((p) => p.target !== first[0]!.target);
+      if (split && second.length !== wolves.length) err(e, `the pack chose after ${second.length} of ${wolves.length} second-round picks, its first round split`);
+      const expected = plurality(split ? second : first);
+      if (e.target !== expected) err(e, `pack target ${e.target}, the plurality of the ${split ? 'second round' : 'proposals'} is ${expected}`);
       n.pack = e.target;
       break;
     }

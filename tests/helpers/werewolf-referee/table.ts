@@ -10,7 +10,7 @@ export interface Night {
   round: number;
   /** Seats alive when the night began: the ones who must be asked. */
   living: Set<number>;
-  proposals: { seat: number; target: number | null }[];
+  proposals: { seat: number; target: number | null; round: number }[];
   /** undefined until the pack has chosen */
   pack: number | null | undefined;
   told: number | null | undefined;

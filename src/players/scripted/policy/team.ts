@@ -17,8 +17,11 @@ export interface TeamTurn {
   why: string;
 }
 
-/** This member's turn: `picks` are tonight's earlier picks by the pack, in order; `legal` the legal targets; `kill` false on a night nobody dies. */
-export function teamTurn(b: BotInput, legal: readonly number[], finalRound: boolean, kill = true): TeamTurn {
+/**
+ * This member's turn: `legal` the legal targets; `kill` false on a night nobody dies; `told`: this member has told
+ * the pack its plans tonight already (a werewolf's second round), and does not tell them twice.
+ */
+export function teamTurn(b: BotInput, legal: readonly number[], finalRound: boolean, kill = true, told = false): TeamTurn {
   const { k } = b;
   const scores = killScores(b, legal);
   const score = (s: number | null) => (s === null ? -Infinity : scores.find((x) => x.target === s)?.score ?? -Infinity);
@@ -54,29 +57,40 @@ export function teamTurn(b: BotInput, legal: readonly number[], finalRound: bool
     // Join the better of the picks already on the table, with a reason of this member's own.
     const onTable = [...new Set(others.map((c) => c.target).filter((t): t is number => t !== null))];
     target = onTable.reduce((a, c) => (score(c) > score(a) ? c : a), lead);
-    const reason = scores.find((x) => x.target === target);
-    const heard = new Set(k.teamChat.map((c) => c.target));
     // The newest pick a partner put up since this member last spoke is the one answered: agreed with when it
     // is the pick joined, else argued with (why the pick joined is better), never "fine" to one seat and a pick of another.
     const last = Math.max(-1, ...k.teamChat.filter((c) => c.seat === k.me).map((c) => c.n));
     const newest = [...others].reverse().find((c) => c.n > last && c.target !== null);
+    // A werewolf pack's second round follows a split: a partner's pick that is nearly as good is taken up, not argued
+    // down (a person who proposed last was outvoted by the bots every time: 10 of 10 seeds, 12 seats).
+    if (told && newest && newest.target !== target && score(target) - score(newest.target) <= TAKE_UP) target = newest.target!;
+    const reason = scores.find((x) => x.target === target);
+    const heard = new Set(k.teamChat.map((c) => c.target));
     if (newest && newest.target !== target && reason) acts.push(objection(b, newest.target!, reason));
     // Agreeing twice in a night says nothing new: the second time, the member adds its plan instead.
     // The call is credited to the partner who made it first, not to one who only agreed with it since ("Good call, Elsie"
     // when Greta had proposed Wren and Elsie said "Fine, Wren it is": a relay game, werewolf-9).
     // A member that comes over to a partner's pick from its own says so: "I shan't make any statements tomorrow" alone,
     // with the pick moved from Bruno to the person's Iris, answered nothing (mafia-classic at 80x24, seed 771208).
-    else if (!said.size || !heard.has(target) || !k.teamChat.some((c) => c.seat === k.me && c.target === target)) {
+    // In a second round every member says where it lands: the pick decides, and silence on it reads as dissent.
+    else if (told || !said.size || !heard.has(target) || !k.teamChat.some((c) => c.seat === k.me && c.target === target)) {
       const caller = newest ? others.find((c) => c.target === target)?.seat ?? newest.seat : undefined;
-      acts.push({ act: 'agree_kill', target, because: fresh(reason, others), ...(reason ? { why: reason.why } : {}), ...(caller !== undefined ? { with: caller } : {}) });
+      const mine = [...k.teamChat].reverse().find((c) => c.seat === k.me)?.target;
+      const from = told && mine !== null && mine !== undefined && mine !== target ? { from: mine } : {};
+      // Its own pick already, and the case made once tonight: said again, briefly.
+      if (told && mine === target) acts.push({ act: 'agree_kill', target, because: [], settled: true });
+      else acts.push({ act: 'agree_kill', target, because: fresh(reason, others), ...(reason ? { why: reason.why } : {}), ...(caller !== undefined ? { with: caller } : {}), ...from });
     }
   }
-  acts.push(...plans(b, finalRound || said.size > 0, target));
+  if (!told) acts.push(...plans(b, finalRound || said.size > 0, target));
   if (!acts.length) acts.push({ act: 'lie_low' });
   const chosen = scores.find((x) => x.target === target);
   const waits = spared !== undefined && spared !== target ? ` ${b.label(spared)} waits a night: the witch's antidote is unspent, and she keeps it for them.` : '';
   return { acts, target, why: `Kill ${b.label(target)}: ${chosen?.why ?? 'agreed'} (worth ${(chosen?.score ?? 0).toFixed(2)} to us).${waits}` };
 }
+
+/** How much worse a partner's pick may score than the best on the table and still be taken up in a second round. */
+const TAKE_UP = 0.5;
 
 // Lying low, as a partner's plan for the day says it.
 const LOW = /\b(?:lie|lying|stay|keep|keeping|play(?:ing)?)\s+(?:it\s+)?(?:low|quiet)\b|\blow profile\b|\bheads? down\b/i;

@@ -1132,7 +1132,9 @@ function orderSaid(lines: readonly string[]): RegExp {
 }
 
 /** A point opening on a short word or name called out before a comma or a semicolon ("fine,", "Katya, then;"). */
-const CALLED_OUT = /^[^,;:]{1,14}[,;]/;
+// …or on a word with no subject ("agreed on Oskar", "checked: Oskar works"): "…, and that is why agreed on Oskar" was said
+// in a werewolf pack's second round (seed 5301, 80x24).
+const CALLED_OUT = /^(?:[^,;:]{1,14}[,;]|(?:agreed|checked|done|settled|yes|right|sure|good)\b)/i;
 
 type Contradiction = Extract<Evidence, { kind: 'contradiction' }>;
 

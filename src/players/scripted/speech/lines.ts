@@ -925,6 +925,11 @@ export const TEAM = {
   agree: ['{target} works for me', 'agreed on {target}', 'fine, {target} it is', "{target}, then; I'm in"],
   /** Joining a partner's pick, named. Slots: {target} {partner}. */
   agreeWith: ["I'm with {partner} on {target}", '{partner} is right about {target}', "{partner}'s pick suits me: {target}", 'good call, {partner}; {target} it is'],
+  /** A second round's word from a member already on the pick: the case was made, the pick is said again. Slots: {target} {partner}. */
+  settled: ['{target} it is, then', 'still {target}', '{target} for me, as before', 'my pick stays {target}', '{target}; nothing has changed for me'],
+  /** A member that moves from its own pick to a partner's, in a second round. */
+  comeOver: ['{target} instead of {from}, then; there is little between them', 'I can live with {target} over {from}', 'fine, I move from {from} to {target}', 'there is not much between {from} and {target}, so {target} it is'],
+  comeOverWith: ['{partner} makes a fair case: {target}, not {from}', "I'll come over to {partner}'s {target}; {from} can wait", "{partner}'s {target} over my {from}, then"],
   object: ['not {target}; {instead} is the better kill', 'I would rather take {instead} than {target}', 'leave {target}; {instead} matters more'],
   /** What a partner's pick would cost the team, in an objection. Slots: {target} {role} (the hunter). */
   against: {

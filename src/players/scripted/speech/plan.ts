@@ -261,7 +261,8 @@ export type KillReason = 'threat' | 'claimed' | 'trusted' | 'sheriff' | 'frame' 
 export type TeamAct =
   | { act: 'propose_kill'; target: number | null; because: Evidence[]; why: KillReason }
   /** `why`: the kind of kill this member sees in it, which frames its fact ("the village trusts them: …"); `with`: the partner whose pick it joins. */
-  | { act: 'agree_kill'; target: number | null; because: Evidence[]; why?: KillReason; with?: number }
+  /** `from`: the member's own earlier pick tonight, left for this one; `settled`: its own pick already, said again. */
+  | { act: 'agree_kill'; target: number | null; because: Evidence[]; why?: KillReason; with?: number; from?: number; settled?: true }
   /**
    * `because`/`why`: why `instead` is the better kill; `against`: what `target` would cost the team
    * (a claimed hunter shoots back, the doctor covers it, the village already doubts it).

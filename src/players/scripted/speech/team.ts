@@ -87,7 +87,14 @@ function teamOptions(a: TeamAct, ctx: TeamCtx, sp: Speaker): Group[] {
       if (a.target === null) return sp.withReasons(mains([], ['no kill suits me', 'holding back is fine by me', 'agreed, nobody tonight'], {}), a.because);
       {
         // Joining a partner's pick says whose it is, as often as not.
-        const m = mains(team.agree, a.with !== undefined && a.with !== ctx.me ? [...G.TEAM.agree, ...G.TEAM.agreeWith] : G.TEAM.agree, { target: L(a.target), partner: a.with !== undefined ? L(a.with) : '' });
+        if (a.settled) return sp.plain(mains([], G.TEAM.settled, { target: L(a.target) }));
+        const partnered = a.with !== undefined && a.with !== ctx.me;
+        const slots = { target: L(a.target), partner: partnered ? L(a.with!) : '', from: a.from !== undefined ? L(a.from) : '' };
+        // Moving off one's own pick says so, and from what.
+        const m =
+          a.from !== undefined && a.from !== a.target
+            ? mains([], partnered ? [...G.TEAM.comeOver, ...G.TEAM.comeOverWith] : G.TEAM.comeOver, slots)
+            : mains(team.agree, partnered ? [...G.TEAM.agree, ...G.TEAM.agreeWith] : G.TEAM.agree, slots);
         const told = framed(m, a.target, a.why, a.because, ctx, sp);
         if (told || a.because.length || !a.why) return told ?? sp.withReasons(m, a.because);
         // No fact to cite (a first night): the kind of kill it is, as a reason of its own, never a bare "Agreed on Oskar."

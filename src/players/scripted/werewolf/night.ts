@@ -11,7 +11,8 @@ const thinkOf = (b: BotInput, focus: number[], decision: string, publicView = fa
 
 export function wolfProposal(b: BotInput): BotReply {
   const legal = seatsIn(b.req);
-  const turn = teamTurn(b, legal, true);
+  // Every pick is final in a werewolf night; a second round (after a split) does not tell the plans again.
+  const turn = teamTurn(b, legal, true, true, b.k.teamChat.some((c) => c.seat === b.k.me));
   return {
     reasoning: thinkOf(b, turn.target !== null ? [turn.target] : [], turn.why, true),
     message: b.chat(turn.acts),
