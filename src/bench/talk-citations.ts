@@ -64,6 +64,8 @@ const SOURCES = [
   // Two claims of one role, together: on one day, or on any day before (speech/cite.ts, a contradiction of two claims).
   // The role said with its article: "cannot both be right" or "cannot both be telling the truth" is another line (a retold contradiction).
   f('roles', `${SEAT} and ${SEAT} both claimed to be ${ROLE_NAMED}${AFTER}`, { s: 1, o: 2, role: 3, d: 4 }),
+  // Undated, of any day so far: "Vera and Tomas have both claimed to be the seer", "…both claim to be the seer".
+  f('roles', `${SEAT} and ${SEAT} (?:have both claimed|both claim) to be ${ROLE_NAMED}`, { s: 1, o: 2, role: 3 }),
   f('roles', `${SEAT} and ${SEAT} cannot both be ${ROLE_NAMED}`, { s: 1, o: 2, role: 3 }),
   // The first claim dated, the second made then or since ("I claimed to be the doctor yesterday, and then Nell claimed it too").
   f('roles', `${SEAT} claimed to be ${ROLE_NAMED}${AFTER}, and then ${SEAT} claimed it too`, { s: 1, role: 2, d: 3, o: 4, then: true }),

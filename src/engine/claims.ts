@@ -109,6 +109,11 @@ const PLAIN_RESULT = /^\s*(?:[:—–-]\s*|(?:(?:is|was)(?:n't|n’t|\s+not)?|['
 const DENIED = /\b(?:not|isn't|isn’t|wasn't|wasn’t|aren't|aren’t|never)(?:\s+(?:a|an|the|one))?\s*$/;
 /** Where the clause that holds a result starts: a comma, a colon, a dash, or a joining word before it. */
 const CLAUSE_BREAK = /[,;:—–]|\s-\s|\b(?:and|but|so|then|because|since|if|when|while|though|although|unless)\b/g;
+/**
+ * A seat named right after a conclusion is inferred, not checked: "Jonah's call is invented, so Jonah is a wolf" (a seer
+ * answering a rival's claim, at 80x24, was read as reporting a second check after one night, and every bot doubted him).
+ */
+const CONCLUDED = /\b(?:so|therefore|thus|hence|which\s+means|meaning|that\s+means|this\s+means|that\s+makes|this\s+makes)\s+$/;
 /** A clause that gives a reason or a condition ("because a good player…", "if he is a wolf") reports no result. */
 const NOT_A_RESULT = /^(?:because|since|if|when|while|though|although|unless)$/;
 /** "<subject> is a": the words before a result that say what it is said of. */
@@ -526,7 +531,8 @@ function checksIn(sentence: string, c: Compiled, seatOf: (num?: string, name?: s
     const others = [...new Set(c.resultOf.values())].filter((x) => x !== found.result);
     const result = DENIED.test(between) ? (others.length === 1 ? others[0]! : undefined) : found.result;
     if (result === undefined) continue;
-    if (bound[i] || reported || plainly(between) || (between.length <= 30 && CAME_BACK.test(between))) out.push({ kind: 'check', target: r.seat, result });
+    const inferred = CONCLUDED.test(sentence.slice(0, r.at));
+    if (bound[i] || reported || (plainly(between) && !inferred) || (between.length <= 30 && CAME_BACK.test(between))) out.push({ kind: 'check', target: r.seat, result });
   }
   return out;
 }

@@ -324,6 +324,9 @@ describe('two claims of one role, cited together', () => {
       const h = { speaker, day: 3, n: b.events.length, words };
       const forms = citeForms({ kind: 'contradiction', a, b: c }, { me: speaker, label, day: 3, phase: 'day', words });
       expect(forms.length).toBeGreaterThanOrEqual(3);
+      // No wording that points at the second claimant: the pair is cited against either ("I don't buy Jonah as the seer,
+      // seeing as Jonah claimed to be the seer earlier today, and then Seat 6 claimed it too": werewolf-9 at 80x24).
+      expect(forms.join(' | ')).not.toMatch(/and then|claimed it too|came after/);
       for (const form of forms) {
         const text = `I say this because ${form}.`;
         expect(checkSpeech(text, h, b.events), text).toEqual([]);

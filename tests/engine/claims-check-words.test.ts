@@ -50,6 +50,10 @@ describe("a checking role's results in plain words", () => {
     'I am the seer. I think Bruno is a wolf.',
     'I am the seer. Mira said Bruno is evil.',
     'I am the seer. Bruno owned up to being a werewolf.',
+    // A conclusion drawn, not a check: a seer answering a rival claimant ("so Jonah is a wolf").
+    "I am the seer. Bruno's call is invented, so Bruno is a wolf.",
+    'I am the seer, and Bruno lied about me, which means Bruno is a werewolf.',
+    'I am the seer. Two of us cannot both be right; therefore Bruno is a wolf.',
     // No checking role claimed, or it denied: "Hugo is good" is an opinion.
     'I am a villager and Hugo is good',
     'I am not the seer but Hugo is good',

@@ -1147,7 +1147,7 @@ function pairForms(e: Contradiction, c: CiteCtx): string[] {
     ...[
       [x, y],
       [y, x],
-    ].flatMap(([p, q]) => [`${p} and ${q} cannot both be ${r}`, `${p} and ${q} both claimed to be ${r}`, `${q} claimed it too`, `one of ${p} and ${q} can be`, `one of ${p} and ${q} is lying`]),
+    ].flatMap(([p, q]) => [`${p} and ${q} cannot both be ${r}`, `${p} and ${q} both claimed to be ${r}`, `${p} and ${q} have both claimed to be ${r}`, `${p} and ${q} both claim to be ${r}`, `${q} claimed it too`, `one of ${p} and ${q} can be`, `one of ${p} and ${q} is lying`]),
     `two ${bareRole(r)} claims on the table`, `we had two ${bareRole(r)} claims`,
   ];
 }

@@ -59,10 +59,14 @@ export function citeForms(e: Evidence, c: CiteCtx): string[] {
       // Dated by the first claim, as every cited claim is (a claim cited with no date is read as today's).
       const w = when(first.day, partOf(first), c, c.words.nightOffset);
       const at = w ? ` ${w}` : '';
+      // Not "X claimed it, and then Y claimed it too": the order points at the second claimant, and the pair is cited
+      // against either ("I don't buy Jonah as the seer, seeing as Jonah claimed to be the seer earlier today, and then Seat 6
+      // claimed it too", werewolf-9 at 80x24, seed 6402). A late claim let stand is a fact of its own (role_claim.after).
+      const them = both.endsWith(' I') ? 'us' : p1 === 'you' ? 'you' : 'them';
       return [
-        ...(first.day === then.day ? [`${both} both claimed to be ${r}${at}, and only one of ${both.endsWith(' I') ? 'us' : p1 === 'you' ? 'you' : 'them'} can be`] : []),
+        ...(first.day === then.day ? [`${both} both claimed to be ${r}${at}, and only one of ${them} can be`] : [`${both} have both claimed to be ${r}, and only one of ${them} can be`]),
         `${both} cannot both be ${r}`,
-        `${x} claimed to be ${r}${at}, and then ${y} claimed it too`,
+        `${both} both claim to be ${r}, and one of ${them} is lying`,
       ];
     }
     const a = citeForms(e.a, c).filter(notDateFirst);
