@@ -66,7 +66,7 @@ export function citeForms(e: Evidence, c: CiteCtx): string[] {
       return [
         ...(first.day === then.day ? [`${both} both claimed to be ${r}${at}, and only one of ${them} can be`] : [`${both} have both claimed to be ${r}, and only one of ${them} can be`]),
         `${both} cannot both be ${r}`,
-        `${both} both claim to be ${r}, and one of ${them} is lying`,
+        `${both} both claim to be ${r}, and there is only one`,
       ];
     }
     const a = citeForms(e.a, c).filter(notDateFirst);
