@@ -67,6 +67,11 @@ function answer(b: BotInput, e: Evidence, pushing: number | undefined): Rebut {
     const with_ = [...new Set(others)].sort((x, y) => x - y);
     if (with_.length) return { fact: e, how: 'shared', with: with_ };
   }
+  // A seat killed in the night since is beyond a read: "I put a vote on Hugo yesterday, and I've come off Hugo since" was
+  // said of a Hugo the pack had killed (werewolf-9 at 80x24, seed 6402). The ballot or the accusation was wrong; the
+  // defence stands.
+  const killed = evil !== true && k.deaths.some((d) => d.seat === target && d.n > nOf(e) && partOf(d) === 'night');
+  if (killed) return { fact: e, how: e.kind === 'defence' ? 'still' : 'wrong' };
   if (e.kind === 'defence') {
     if (evil === true) return { fact: e, how: 'wrong' };
     // Still spoken for while the speaker (its reading; the table's, for the evil side) does not lean on the seat.
