@@ -524,7 +524,8 @@ const SECOND_TAIL = [
   'and {target} has not answered it to my mind',
   "and I've heard nothing to shake it",
   'so that is where I stand',
-  "and I'll follow it",
+  // Not "and I'll follow it": after "I'll go along with Wren's case" it said the same twice (werewolf at 80x24, seed 5301).
+  'and it is the case I would vote on',
 ];
 /** Every way of taking up the case: each head with each tail, so a table that follows one case hears it in many sentences. */
 export const SECOND: readonly string[] = SECOND_HEAD.flatMap((h) => SECOND_TAIL.map((t) => `${h}, ${t}`));
@@ -597,7 +598,9 @@ export const SECOND_ALONE_AGAIN = [
 /** A fact of the seconder's own that speaks for the target, conceded after the second. Slots: {evidence} {target}. */
 export const GRANTED = [
   'though I grant that {evidence}, which counts for {target}',
-  'even if {evidence}, and that speaks for {target}',
+  // Not "even if …, and that speaks for …": after a tail of its own it ran on ("…, and I'll follow it, even if Mira voted
+  // Wren for sheriff, and that speaks for Mira": werewolf at 80x24, seed 5301).
+  'even granting that {evidence}, which speaks for {target}',
   'though to be fair, {evidence}, which is in {target}\'s favour',
 ];
 /**
