@@ -150,6 +150,10 @@ export function antidoteTonight(b: BotInput): number | undefined {
   const { k } = b;
   if (k.seats <= 6 || !k.powerRoles.has('witch') || k.powerRoles.has('guard') || [...k.revealed.values()].some((v) => v.role === 'witch')) return undefined;
   if (k.nights.some((x) => x.dead.length === 0)) return undefined;
+  // A seat outside the pack that claimed the witch and died holds no potion: "the witch's antidote is unspent, and Bruno is
+  // what she keeps it for", said to a partner who had pointed out that the witch was the pack's first kill (relay game,
+  // werewolf-9, seed 1312207).
+  if ([...k.roleClaims.values()].some((c) => c.role === 'witch' && !k.alive.has(c.seat) && !isEvil(b, c.seat))) return undefined;
   return b.r.claimants().find((c) => c.good >= 0.6 && !isEvil(b, c.seat) && k.alive.has(c.seat) && k.roleClaims.get(c.seat)?.ev.day === k.day - 1)?.seat;
 }
 
