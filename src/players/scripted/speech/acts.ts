@@ -4,7 +4,7 @@
 import type { Persona, Pronoun } from '../../../personas/schema.js';
 import type { Chooser, Group } from './choose.js';
 import { group } from './choose.js';
-import { bareForms, cite, citeForms, pronounOf, retoldDeathForms, retoldForms, sameRoleClaims, type CiteCtx } from './cite.js';
+import { afterSameDay, bareForms, cite, citeForms, pronounOf, retoldDeathForms, retoldForms, sameRoleClaims, type CiteCtx } from './cite.js';
 import { cited, ownWord } from './claims.js';
 import { and, COUNT, extend, fill, finish, lowerStart, upperStart } from './compose.js';
 import type { RenderCtx } from './context.js';
@@ -131,7 +131,7 @@ export class Speaker {
     const forms = once.map((e) => this.retold(e, c) ?? cite(e, c, this.unheard));
     // A fact said with its own "and" (a ballot and what became of the seat) is set off from the next: "…, and we lost
     // Katya last night; besides, Luca backed Vera for sheriff", not three "and"s in a row.
-    return forms.reduce((all, f, i) => (i === 0 ? f : `${all}${/, and /.test(forms[i - 1]!) || /, and /.test(f) ? '; besides, ' : ', and '}${f}`), '');
+    return forms.reduce((all, f, i) => (i === 0 ? f : `${all}${/, and /.test(forms[i - 1]!) || /, and /.test(f) ? '; besides, ' : ', and '}${afterSameDay(all, f)}`), '');
   }
 
   /**
