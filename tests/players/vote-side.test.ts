@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { seededGames, sentencesOf } from './seeded-talk.js';
 
 const VOTE = /\b(?:my vote|I'm voting|I vote|voting|vote goes|I cast a vote|I voted)\b/i;
-const PAIR = /claimed to be (?:the |a |an )?\w+[^.;:]*, and then \w+ claimed it too|\b\w+ and \w+ both claimed to be|cannot both be (?:the |a |an )\w+/;
+const PAIR = /claimed to be (?:the |a |an )?\w+[^.;:]*, and then \w+ claimed it too|\b\w+ and \w+ (?:have )?both claim(?:ed)? to be|cannot both be (?:the |a |an )\w+/;
 const SIDE = /of the two \w+ claims,? I believed?|I take \w+ as the \w+|I believe \w+ over \w+/;
 
 describe('a vote on one of two claimants', () => {
