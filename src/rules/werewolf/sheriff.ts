@@ -28,14 +28,22 @@ export function campaignOrder(s: S): number[] {
   return [...c.slice(start), ...c.slice(0, start)];
 }
 
-/** The opt-out: each candidate may withdraw, all at once. */
-export const optOutSpec = (): DecisionSpec<boolean> =>
-  yesNoSpec(
+/**
+ * The opt-out: each candidate may withdraw, all at once. The question counts the race and its voters: a relay reader
+ * playing a candidate had to count them from the log to weigh staying in (werewolf-9, seed 1312207).
+ */
+export const optOutSpec = (ctx: Ctx, seat: number): DecisionSpec<boolean> => {
+  const rivals = remaining(ctx.state).filter((x) => x !== seat);
+  const voters = electors(ctx.state);
+  const race = rivals.length ? `The other candidates: ${rivals.map(ctx.label).join(', ')}.` : 'You are the only candidate.';
+  const vote = `${voters.length === 1 ? 'One player votes' : `${voters.length} players vote`} as things stand (${voters.length ? voters.map(ctx.label).join(', ') : 'nobody'}), with every candidate who withdraws now.`;
+  return yesNoSpec(
     'opt_out',
-    'You are a sheriff candidate. Do you withdraw from the race? Answer yes (withdraw: you then vote for one of the candidates who stay) or no (stay: candidates do not vote). No speech comes between this and the sheriff vote.',
+    `You are a sheriff candidate. ${race} ${vote} Do you withdraw from the race? Answer yes (withdraw: you then vote for one of the candidates who stay) or no (stay: candidates do not vote). No speech comes between this and the sheriff vote.`,
     false,
     ['withdraw', 'answer', 'choice'],
   );
+};
 
 export const withdrawals = (_ctx: Ctx, answers: SealedAnswer<boolean>[]): EventDraft[] =>
   answers.map((a) => SheriffWithdrew.make({ seat: a.seat, withdraw: a.value }, PUBLIC));
