@@ -1,5 +1,5 @@
 // Plays a werewolf-family game with scripted answers, knowing the deal in advance.
-import { dealRoles, GameStopped, runGame } from '../../src/engine/game.js';
+import { dealRoles, GameStopped, runGame, type GameSetup } from '../../src/engine/game.js';
 import type { GameEvent } from '../../src/engine/events.js';
 import type { DecisionRequest, DecideExtra } from '../../src/engine/participant.js';
 import { findBoard } from '../../src/rules/index.js';
@@ -12,6 +12,16 @@ export interface Scenario {
 
 export type Answer = (seat: number, req: DecisionRequest, extra: DecideExtra, s: Scenario) => string | undefined;
 
+/** A game stopped after the first event `until` holds for: its log so far. */
+export async function playUntil<R>(setup: GameSetup<R>, until: (e: GameEvent) => boolean): Promise<GameEvent[]> {
+  const stop = new AbortController();
+  const seen: GameEvent[] = [];
+  await runGame({ ...setup, signal: stop.signal, onEvent: (e) => (seen.push(e), until(e) && stop.abort('enough')) }).catch((err: unknown) => {
+    if (!(err instanceof GameStopped)) throw err;
+  });
+  return seen;
+}
+
 /** `until`: the game is stopped after the first event it holds for (its log so far is the result). */
 export async function playScenario(presetId: string, seed: number, answer: Answer, opts: { human?: number; maxRounds?: number; until?: (e: GameEvent) => boolean } = {}) {
   const board = findBoard(presetId)!;
@@ -21,21 +31,8 @@ export async function playScenario(presetId: string, seed: number, answer: Answe
     (_, i) => new FnPlayer((req, extra) => answer(i + 1, req, extra, s) ?? passive(req), opts.human === i + 1 ? 'human' : 'ai'),
   );
   const seats = roles.map((_, i) => ({ seat: i + 1, name: `P${i + 1}`, persona: `p${i + 1}` }));
-  const stop = new AbortController();
-  const seen: GameEvent[] = [];
-  const setup = {
-    ruleset: board.ruleset,
-    preset: board.preset,
-    seed,
-    seats,
-    participants: players,
-    maxRounds: opts.maxRounds ?? 12,
-    ...(opts.until ? { signal: stop.signal, onEvent: (e: GameEvent) => (seen.push(e), opts.until!(e) && stop.abort('enough')) } : {}),
-  };
-  const result = await runGame(setup).catch((err: unknown) => {
-    if (err instanceof GameStopped && opts.until) return { events: seen };
-    throw err;
-  });
+  const setup: GameSetup<unknown> = { ruleset: board.ruleset, preset: board.preset, seed, seats, participants: players, maxRounds: opts.maxRounds ?? 12 };
+  const result = opts.until ? { events: await playUntil(setup, opts.until) } : await runGame(setup);
   const of = (type: string) => result.events.filter((e) => e.type === type) as (GameEvent & Record<string, any>)[];
   return { ...result, s, players, of };
 }

@@ -2,11 +2,11 @@
 // once more in seat order and the second round's picks decide. A person who proposed last is answered:
 // before, a wolf last in seat order was never answered, and the two bots' pick won over the person's.
 import { describe, expect, it } from 'vitest';
-import { GameStopped, runGame } from '../../src/engine/game.js';
+import { runGame } from '../../src/engine/game.js';
 import type { GameEvent } from '../../src/engine/events.js';
 import { createTable } from '../../src/table/setup.js';
 import { FnPlayer, passive } from '../helpers/players.js';
-import { playScenario, type Answer } from '../helpers/scenario.js';
+import { playScenario, playUntil, type Answer } from '../helpers/scenario.js';
 
 type E = GameEvent & Record<string, any>;
 
@@ -101,11 +101,7 @@ describe('a person who proposes last is answered', () => {
         return JSON.stringify({ message: `I want ${mine} tonight: they are too sharp for us.`, target: String(mine) });
       }, 'human');
       const table = createTable({ preset: 'werewolf', seed, human: { seat: 12, participant: person, role: 'werewolf' } });
-      const events: E[] = [];
-      const stop = new AbortController();
-      await runGame({ ...table, signal: stop.signal, onEvent: (e) => (events.push(e as E), dawnOne(e) && stop.abort('enough')) }).catch((err) => {
-        if (!(err instanceof GameStopped)) throw err;
-      });
+      const events = (await playUntil(table, dawnOne)) as E[];
       const names = new Map((events.find((e) => e.type === 'game_started')!.seats as { seat: number; name: string }[]).map((x) => [x.seat, x.name]));
       const night = nightOne(events);
       const first = night.filter((e) => e.type === 'wolf_proposal' && e.round === undefined);
@@ -122,7 +118,7 @@ describe('a person who proposes last is answered', () => {
         joined++;
         expect(night.at(-1)!.target).toBe(mine);
         // Moving off one's own pick names it ("Vera instead of Luca, then").
-        expect(reply.message, `seed ${seed}: ${reply.message}`).toContain(names.get(first[0]!.target)!);
+        expect(reply.message, `seed ${seed}: ${reply.message}`).toContain(names.get(first[0]!.target as number)!);
       }
       expect(reply.message, `seed ${seed}: ${reply.message}`).toContain(names.get(mine!)!);
       expect(night.at(-1)!.type).toBe('pack_target');

@@ -108,17 +108,15 @@ export function loneTargetSpec(ctx: Ctx, seat: number): DecisionSpec<Proposal> {
 /** A wolf whose packmates are all dead has nobody to talk to. */
 const alone = (ctx: Ctx): boolean => living(ctx.state).filter((s) => roleOf(ctx.state, s) === 'werewolf').length === 1;
 
-export const wolfProposal: Handler<WolfRules> = async (ctx, [seat]) => {
-  const lone = alone(ctx);
-  const r = await ctx.ask(seat!, lone ? loneTargetSpec(ctx, seat!) : proposalSpec(ctx, seat!));
-  return [...r.events, WolfProposal.make({ seat: seat!, target: r.value.target, message: r.value.message, ...(lone ? { alone: true as const } : {}) }, toTeam(WOLVES))];
-};
-
-/** The second round: each living wolf once more, in seat order, after the first round split (RULES.md §1). */
-export const wolfProposalAgain: Handler<WolfRules> = async (ctx, [seat]) => {
-  const r = await ctx.ask(seat!, proposalSpec(ctx, seat!, 2));
-  return [...r.events, WolfProposal.make({ seat: seat!, target: r.value.target, message: r.value.message, round: 2 as const }, toTeam(WOLVES))];
-};
+/** One wolf's turn in a round of the pack's talk; round 2 follows a split first round (RULES.md §1). */
+export const wolfProposal =
+  (round: 1 | 2): Handler<WolfRules> =>
+  async (ctx, [seat]) => {
+    const lone = alone(ctx);
+    const r = await ctx.ask(seat!, lone ? loneTargetSpec(ctx, seat!) : proposalSpec(ctx, seat!, round));
+    const marks = { ...(lone ? { alone: true as const } : {}), ...(round === 2 ? { round: 2 as const } : {}) };
+    return [...r.events, WolfProposal.make({ seat: seat!, target: r.value.target, message: r.value.message, ...marks }, toTeam(WOLVES))];
+  };
 
 /** The first round named more than one target (no kill counts as one): the pack talks once more. */
 export const packSplit = (s: { rules: WolfRules }): boolean => {

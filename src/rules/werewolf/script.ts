@@ -2,7 +2,7 @@
 import { act, announce, eachSeat, loop, phase, resolve, sealed, seq, together, triggers, when, type TriggerDef } from '../../engine/flow.js';
 import type { GameState } from '../../engine/state.js';
 import { banishedSeat, banishResult, banishSpec, dawn, hunterShoots, lastCallOrder, nightOneDead, pkSeats, pkVoters, speakingOrder } from './day.js';
-import { choosePackTarget, guard, packSplit, resolveNight, seer, tellWitch, witch, wolfProposal, wolfProposalAgain } from './night.js';
+import { choosePackTarget, guard, packSplit, resolveNight, seer, tellWitch, witch, wolfProposal } from './night.js';
 import {
   campaignOrder,
   chooseDirection,
@@ -37,8 +37,8 @@ const night = phase<WolfRules>(
   (s) => s.core.day + 1,
   together(
     seq(
-      eachSeat('werewolves', livingWith('werewolf'), wolfProposal, secret),
-      when(packSplit, eachSeat('werewolves', livingWith('werewolf'), wolfProposalAgain, secret)),
+      eachSeat('werewolves', livingWith('werewolf'), wolfProposal(1), secret),
+      when(packSplit, eachSeat('werewolves', livingWith('werewolf'), wolfProposal(2), secret)),
       resolve('pack', choosePackTarget),
     ),
     { step: 'guard', who: livingWith('guard'), handler: guard, ...secret },

@@ -59,7 +59,8 @@ export function teamTurn(b: BotInput, legal: readonly number[], finalRound: bool
     target = onTable.reduce((a, c) => (score(c) > score(a) ? c : a), lead);
     // The newest pick a partner put up since this member last spoke is the one answered: agreed with when it
     // is the pick joined, else argued with (why the pick joined is better), never "fine" to one seat and a pick of another.
-    const last = Math.max(-1, ...k.teamChat.filter((c) => c.seat === k.me).map((c) => c.n));
+    const myLast = [...k.teamChat].reverse().find((c) => c.seat === k.me);
+    const last = myLast?.n ?? -1;
     const newest = [...others].reverse().find((c) => c.n > last && c.target !== null);
     // A werewolf pack's second round follows a split: a partner's pick that is nearly as good is taken up, not argued
     // down (a person who proposed last was outvoted by the bots every time: 10 of 10 seeds, 12 seats).
@@ -75,7 +76,7 @@ export function teamTurn(b: BotInput, legal: readonly number[], finalRound: bool
     // In a second round every member says where it lands: the pick decides, and silence on it reads as dissent.
     else if (told || !said.size || !heard.has(target) || !k.teamChat.some((c) => c.seat === k.me && c.target === target)) {
       const caller = newest ? others.find((c) => c.target === target)?.seat ?? newest.seat : undefined;
-      const mine = [...k.teamChat].reverse().find((c) => c.seat === k.me)?.target;
+      const mine = myLast?.target;
       const from = told && mine !== null && mine !== undefined && mine !== target ? { from: mine } : {};
       // Its own pick already, and the case made once tonight: said again, briefly.
       if (told && mine === target) acts.push({ act: 'agree_kill', target, because: [], settled: true });
