@@ -233,6 +233,13 @@ function compile(lowerNames: readonly string[], words: ClaimWords): Compiled {
       // "Greta put me up with no reason", "why is Oskar pushing me": a complaint about a seat is a suspicion of it.
       ['suspect', new RegExp(`(?<!\\w)(?:${ref})(?:\\s*\\([^)]*\\))?\\s+(?:just\\s+|only\\s+)?${AT_ME}(?:\\s+up)?${NO_GROUND}`, 'g'), true],
       ['suspect', new RegExp(`\\bwhy\\s+(?:is|does|did|was|has)\\s+(?:${ref})(?:\\s*\\([^)]*\\))?\\s+(?:\\w+\\s+)?${AT_ME}`, 'g')],
+      // A lean, as people say it: "I lean Wren", "I'm leaning towards 4", "Leaning Mira for now", "my lean is Hugo",
+      // "Oskar is my top suspect", "I don't trust Ada" (a person at 80x24 said "I lean Wren for now" and was asked whom they suspected).
+      ['suspect', new RegExp(`\\bi(?:'m|’m|\\s+am)?\\s+(?:still\\s+|now\\s+|also\\s+|slightly\\s+)?lean(?:ing|s)?\\s+(?:(?:towards?|on|at|to)\\s+)?(?:${ref})\\b`, 'g'), true],
+      ['suspect', new RegExp(`(?:^|[.!?;:]\\s*)(?:still\\s+|now\\s+)?leaning\\s+(?:(?:towards?|on)\\s+)?(?:${ref})\\b`, 'g'), true],
+      ['suspect', new RegExp(`\\bmy\\s+(?:(?:top|main|prime|first|biggest|strongest|current|early)\\s+)?(?:lean|suspect|suspicion|worry)\\s+(?:is|stays|remains)\\s+(?:still\\s+)?(?:on\\s+|with\\s+)?(?:${ref})\\b`, 'g'), true],
+      ['suspect', new RegExp(`(?<!\\w)(?:${ref})(?:\\s*\\([^)]*\\))?\\s+(?:is|stays|remains)\\s+(?:still\\s+)?my\\s+(?:(?:top|main|prime|first|biggest|strongest|current|early)\\s+)?(?:lean|suspect|suspicion|worry)\\b`, 'g'), true],
+      ['suspect', new RegExp(`\\bi\\s+(?:don't|don’t|do\\s+not)\\s+trust\\s+(?:${ref})\\b`, 'g')],
       ['trust', new RegExp(`\\bi\\s+(?:trust|believe)\\s+(?:${ref})\\b`, 'g')],
       // "I will vote 6", and the call to the table: "Vote Luca.", "Everyone vote Seat 10", "let's vote 3".
       ['vote', new RegExp(`(?:\\bi(?:'ll|’ll|\\s+will)?\\s+|\\b(?:everyone|everybody|we|let's|let’s|lets)\\s+|(?:^|[.!?;:]\\s*)(?:so\\s+|now\\s+)?)vote(?:\\s+for|\\s+out)?\\s+(?:${ref})\\b`, 'g')],

@@ -90,6 +90,20 @@ describe('claims in a plain-text speech', () => {
     expect(scan('I suspect 9')).toEqual([]);
     expect(scan('The weather is nice')).toEqual([]);
   });
+  it.each([
+    ['I lean Seat 3 for now.', 3],
+    ["I'm leaning towards Mira.", 3],
+    ['Leaning 2, mostly on a feeling.', 2],
+    ['My lean is on Ada.', 1],
+    ['My top suspect is seat 2.', 2],
+    ['Mira is my main suspect today.', 3],
+    ["I don't trust Ada at all.", 1],
+  ])('%j is a suspicion of seat %i', (text, seat) => {
+    expect(scan(text)).toEqual([{ kind: 'suspect', target: seat }]);
+  });
+  it.each(["I'm not leaning Mira.", "No lean on Ada; I don't think Ada is my suspect.", 'If I had to lean', 'The lean of the table'])('%j is no suspicion', (text) => {
+    expect(scan(text).filter((c) => c.kind === 'suspect')).toEqual([]);
+  });
 });
 
 describe('nominationIn', () => {
