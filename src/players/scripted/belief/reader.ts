@@ -178,7 +178,9 @@ function readIdleBallots(m: PublicRecord, day: number): void {
   const { belief: b, w, k } = m;
   if (w.idleBallot === 1 || m.lean?.key !== `${day}:eliminate` || !m.lean.idle) return;
   const round = k.votes.filter((v) => v.day === day && v.ballot === 'eliminate');
-  const aloud = (v: (typeof round)[number]) => k.intents.get(day)?.get(v.voter)?.target === v.target || k.accusations.some((a) => a.by === v.voter && a.target === v.target && a.ev.day === day);
+  // A nomination is said aloud too: a person who put a seat up and then voted it was read as the mafia's lone ballot (mafia, 80x24, seed 8812).
+  const aloud = (v: (typeof round)[number]) =>
+    k.intents.get(day)?.get(v.voter)?.target === v.target || [...k.accusations, ...k.nominations].some((a) => a.by === v.voter && a.target === v.target && a.ev.day === day);
   const cast = round.filter((v) => v.target !== null && !aloud(v));
   if (round.filter((v) => v.target !== null).length * 2 > round.length) return;
   // Once an investigator may hold a result, a good voter may be acting on a check: his target is evil.
