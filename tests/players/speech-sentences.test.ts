@@ -26,6 +26,12 @@ describe('sentences', () => {
     expect(sentenceKey('Put my vote down for Seat 4 (Ada), love.')).toBe(sentenceKey('Put my vote down for Seat 6 (Bo).'));
     expect(sentenceKey('Folks, the tape says good.')).toBe(sentenceKey('The tape says good.'));
     expect(sentenceKey('Love is blind.')).toBe('love is blind');
+    // A count of seats too: the next seat saying the line with one more on the case says it again.
+    expect(sentenceKey("Put me beside five of you on Seat 7 (Ada); Seat 5 (Priya)'s check is enough for me.")).toBe(
+      sentenceKey("Put me beside six of you on Seat 7 (Ada); Seat 5 (Priya)'s check is enough for me."),
+    );
+    expect(sentenceKey('Three of us voted Seat 2.')).toBe(sentenceKey('4 of us voted Seat 2.'));
+    expect(sentenceKey('One of you is lying.')).not.toBe(sentenceKey('Two of you are lying.'));
   });
 
   it('key seats the same way a plain pattern does, over random text', () => {

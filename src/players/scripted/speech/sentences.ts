@@ -26,6 +26,9 @@ export function sentenceKey(sentence: string, names?: RegExp | null): string {
   let t = sentence.toLowerCase();
   if (t.includes('seat')) t = withoutSeats(t);
   if (names) t = t.replace(names, 'seat #');
+  // A count of seats is no part of what a line says: "put me beside five of you on Ada" is the line the next seat says
+  // as "put me beside six of you on Ada" (two speeches in a row, werewolf at 80x24, seed 8813).
+  if (t.includes(' of ')) t = t.replace(COUNT_OF, '#n of $1');
   if (t.includes('  ') || /[^\S ]/.test(t)) t = t.replace(/\s+/g, ' ');
   let end = t.length;
   while (end > 0 && (t[end - 1] === '.' || t[end - 1] === '!' || t[end - 1] === '?' || t[end - 1] === ' ')) end--;
@@ -35,6 +38,8 @@ export function sentenceKey(sentence: string, names?: RegExp | null): string {
   if (t.includes(', ')) t = t.replace(ADDRESS_TAIL, '').replace(ADDRESS_HEAD, '');
   return t.trimStart();
 }
+
+const COUNT_OF = /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|\d+) of (you|us|them)\b/g;
 
 const ADDRESS_TAIL = new RegExp(`, (?:${ADDRESS_WORDS.join('|')})$`);
 const ADDRESS_HEAD = new RegExp(`^\\s*(?:${ADDRESS_WORDS.join('|')}), `);
