@@ -317,3 +317,30 @@ describe('what became of a seat voted', () => {
     }
   });
 });
+
+describe('one of two claimants doubted', () => {
+  const claim = (seat: number, n: number) => ({ kind: 'role_claim' as const, n, day: 1, seat, role: 'seer' });
+  const because = [{ kind: 'contradiction' as const, a: claim(2, 5), b: claim(5, 7) }] as never;
+  const UNSURE = /cannot be sure|can't prove yet|nothing yet decides|for now I side with/;
+  // "Between Seat 2 and Katya I cannot be sure yet, but Katya reads truer to me. I'm certain Seat 2 is a werewolf" (werewolf-9 at 80x24, seed 8814).
+  it('is not "cannot be sure yet" in a speech that says it is sure of the seat', () => {
+    let unsure = 0;
+    for (let seed = 0; seed < 120; seed++) {
+      const over = { other: 5, later: false };
+      const sure = render({ context: 'discussion', acts: [{ act: 'doubt_claim', seat: 2, role: 'seer', because, over }, { act: 'accuse', target: 2, strength: 'sure', because: [] }] } as never, ctx('werewolf', seed, seed, 1));
+      expect(sure.text, sure.text).not.toMatch(UNSURE);
+      const lean = render({ context: 'discussion', acts: [{ act: 'doubt_claim', seat: 2, role: 'seer', because, over }, { act: 'accuse', target: 2, strength: 'lean', because: [] }] } as never, ctx('werewolf', seed, seed, 1));
+      if (UNSURE.test(lean.text)) unsure++;
+    }
+    // Said as a lean, the doubt still says it cannot tell (the check above could not fail if it never did).
+    expect(unsure).toBeGreaterThan(30);
+  });
+  it('says the rival was killed in the night, when it was', () => {
+    for (let seed = 0; seed < 60; seed++) {
+      const over = { other: 5, later: false, killed: true };
+      const r = render({ context: 'discussion', acts: [{ act: 'doubt_claim', seat: 2, role: 'seer', because, over }, { act: 'accuse', target: 2, strength: 'sure', because: [] }] } as never, ctx('werewolf', seed, seed, 2));
+      expect(r.text, r.text).toMatch(/killed in the night|the night took|dead by night/i);
+      expect(r.text).not.toMatch(UNSURE);
+    }
+  });
+});

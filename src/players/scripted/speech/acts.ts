@@ -68,6 +68,8 @@ export class Speaker {
   private recounted: number | undefined;
   /** Seats this speech is sure of (a check reported evil, an accusation said as sure): the persona names them as no bet. */
   private readonly sureOf = new Set<number>();
+  /** Seats this speech will say it is sure of (an accusation made firmly), known before any act is said. */
+  readonly sureAhead = new Set<number>();
   private L = (seat: number) => (seat === this.ctx.me ? 'me' : seat === this.titled ? 'our sheriff' : this.ctx.label(seat));
 
   /** The seat the sentence being made speaks to ("Ada, your vote…"): its facts cite it as "you". */
@@ -327,7 +329,10 @@ export class Speaker {
     // A case on two claimants says why this one is the liar, or that it cannot tell yet.
     if ((a.act !== 'accuse' && a.act !== 'doubt_claim') || !a.over || !said.length || !said.some((x) => x.includes(this.L(a.over!.other)))) return said;
     const target = this.L(a.act === 'accuse' ? a.target : a.seat);
-    const lines = a.over.late ? G.OVER_LATE : a.over.later ? G.OVER_LATER : this.shownOnly(G.OVER_UNSURE);
+    const lines = a.over.killed ? G.OVER_KILLED : a.over.late ? G.OVER_LATE : a.over.later ? G.OVER_LATER : this.shownOnly(G.OVER_UNSURE);
+    // Not "I cannot be sure yet" in a speech that says it is sure of the seat ("…but Katya reads truer to me. I'm certain Seat 2
+    // is a werewolf": werewolf-9 at 80x24, seed 8814).
+    if (!a.over.killed && !a.over.late && !a.over.later && this.sureAhead.has(a.act === 'accuse' ? a.target : a.seat)) return said;
     const slots = { target, other: this.L(a.over.other) };
     // Two speeches today already gave the order of the claims (this seat's own among them): a fifth "Wren claimed first,
     // and Seat 1 only came out once Wren had" is the same point again (werewolf-9, 80x24, seed 4747: five seats in a row).
@@ -1097,7 +1102,7 @@ function aboutMe(e: Evidence, me: number): boolean {
 }
 
 const ORDER_SAID = new Map<readonly string[], RegExp>();
-const OVER_ANY: readonly string[] = [...G.OVER_LATE, ...G.OVER_LATER, ...G.OVER_UNSURE];
+const OVER_ANY: readonly string[] = [...G.OVER_LATE, ...G.OVER_LATER, ...G.OVER_UNSURE, ...G.OVER_KILLED];
 /** The other claimant, when every reason given is two claims of one role, `target`'s among them. */
 function rivalClaimant(because: readonly Evidence[], target: number): { other: number; role: string } | undefined {
   let found: { other: number; role: string } | undefined;

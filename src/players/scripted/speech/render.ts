@@ -51,6 +51,7 @@ function rendered(plan: SpeechPlan, ctx: RenderCtx, ch: Chooser, sp: Speaker): R
     if (vote) votes.set(a, vote);
   }
   const merged = new Set(votes.values());
+  for (const a of acts) if (a.act === 'accuse' && a.strength === 'sure') sp.sureAhead.add(a.target);
   const recapped = acts.filter((a): a is Extract<Act, { act: 'report_check' }> => a.act === 'report_check' && a.again === true);
   const recounted: string[] = [];
   let prev: Act | undefined;
