@@ -873,7 +873,20 @@ export class Speaker {
   private rebut(offered: readonly Rebut[] | undefined, made: Evidence | undefined): string[] {
     if (!offered?.length) return [];
     const heard = made && made.kind !== 'contradiction' ? made.n : undefined;
-    const r = (heard !== undefined ? offered.find((x) => this.ctx.memory.cites(heard, this.heardForms(x.fact), this.heardWords(x.fact))) : undefined) ?? offered.find((x) => x.weighty);
+    // Its very wording first, then its words in any order: "Elsie voted Seat 2 for sheriff yesterday" has the words of
+    // Elsie's banish ballot on Seat 2 too, and was answered with it ("I voted Seat 2; so did five others": werewolf-9, seed 8814).
+    // The longest wording wins: "Elsie voted Seat 2" is inside "Elsie voted Seat 2 for sheriff".
+    const memory = this.ctx.memory;
+    let r: Rebut | undefined;
+    if (heard !== undefined) {
+      let best = 0;
+      for (const x of offered) {
+        const len = memory.longestCited(heard, this.heardForms(x.fact));
+        if (len > best) [best, r] = [len, x];
+      }
+      r ??= offered.find((x) => memory.cites(heard, [], this.heardWords(x.fact)));
+    }
+    r ??= offered.find((x) => x.weighty);
     const e = r?.fact;
     if (!r || !e || e.kind === 'contradiction' || !this.untold([e]).length) return [];
     const { words } = this.ctx;
