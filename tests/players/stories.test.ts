@@ -27,7 +27,10 @@ describe.each([
   it.each(['normal', 'hard'] as const)('hold together at level %s', async (level) => {
     const stories = checkStories(await games(preset, n, level), investigator);
     expect(stories.liars).toBeGreaterThan(0);
-    expect(stories.dated).toBeGreaterThan(n / 6);
+    // Enough dated histories for a broken one to show: ten at least. A 7-seat Mafia pack tells fewer (5 Dec, these seeds:
+    // werewolf 50 and 44 dated, mafia 13 and 17, mafia-classic 53 and 51, normal and hard); it was n/6, which the mafia
+    // table sat on (13 of 80) once a person's nominated ballot stopped reading as the mafia's.
+    expect(stories.dated).toBeGreaterThanOrEqual(10);
     expect(stories.problems.map((p) => `${p.problem} (seat ${p.seat}, ${p.role}, day ${p.day}): ${p.text}`)).toEqual([]);
   }, 300_000);
 });
