@@ -88,6 +88,7 @@ function build(t: TableWords): z.ZodType {
         .optional(),
       message: z.string().describe('Only in your team\'s night talk: one short message to your team (never empty).').optional(),
       choice: z.string().describe('Your pick: exactly one of the values listed under Choices.').optional(),
+      remark: z.string().describe('Only where the question offers it (a ballot): a few words said with your pick, shown to everyone when the votes are; the question gives the length. Leave it out to say nothing.').optional(),
       suspicion_updates: z
         .array(z.object({ seat, suspicion: z.number() }).strict())
         .describe('Your read of the players you have one on now: 0 surely good, 1 surely evil. It replaces your earlier read of those seats. Not for a seat that knows its team.')
@@ -138,6 +139,7 @@ export function fieldsOf(req: DecisionRequest): { field: string; note?: string }
     out.push({ field: 'message' }, { field: 'choice' });
   } else {
     out.push({ field: 'choice', note: shape === 'yes_no' ? '"yes" or "no"' : undefined });
+    if (req.answer.remark !== undefined) out.push({ field: 'remark', note: `optional, at most ${req.answer.remark} characters` });
   }
   if ((shape === 'speech' || READS.has(req.kind)) && !informed(req)) out.push({ field: 'suspicion_updates', note: 'optional' });
   out.push({ field: 'notebook', note: `optional, at most ${NOTEBOOK_CHARS} characters` });

@@ -72,6 +72,7 @@ export function votesAsAnnounced(games: readonly TalkGame[]): AsAnnounced {
  * day's) must cite the switch itself and something another seat said between the announcement and the ballot.
  */
 function explainedSwitch(g: TalkGame, said: Said, vote: GameEvent): boolean {
+  if (typeof vote.remark === 'string' && remarkExplains(g, said, vote, vote.remark)) return true;
   const next = g.events.find((x) => x.type === 'speech' && x.vis === 'public' && x.seat === vote.seat && x.n > vote.n);
   if (!next) return false;
   const h = { speaker: next.seat as number, day: next.day, n: next.n, words: gameWordsOf(g.events) };
@@ -79,6 +80,18 @@ function explainedSwitch(g: TalkGame, said: Said, vote: GameEvent): boolean {
   const states = switches.some((x) => x.voter === vote.seat && x.said === said.target && x.voted === vote.target && x.day === vote.day);
   const news = sources.some((x) => x.seat !== vote.seat && x.day === vote.day && x.n > said.n && x.n < vote.n);
   return states && news;
+}
+
+/**
+ * Words said with the ballot itself (Mafia's remark): they explain the switch when they name the seat voted (or, for a
+ * skip, the seat left) and cite something another seat said between the announcement and the ballot.
+ */
+function remarkExplains(g: TalkGame, said: Said, vote: GameEvent, remark: string): boolean {
+  const seats = (g.events.find((e) => e.type === 'game_started')?.seats ?? []) as { seat: number; name: string }[];
+  const named = (seat: number | null) => seat !== null && seats.some((s) => s.seat === seat && new RegExp(`\\b${s.name}\\b`).test(remark));
+  if (!named(vote.target === null ? said.target : (vote.target as number))) return false;
+  const h = { speaker: vote.seat as number, day: vote.day, n: vote.n, words: gameWordsOf(g.events) };
+  return cited(remark, h, g.events.slice(0, vote.n)).sources.some((x) => x.seat !== vote.seat && x.day === vote.day && x.n > said.n && x.n < vote.n);
 }
 
 export interface PkNaming {

@@ -54,7 +54,7 @@ export const Speech = defineEvent('speech', {
   claims: z.array(ClaimSchema),
   nomination: target.optional(),
 });
-export const Vote = defineEvent('vote', { seat, target, ballot: z.string(), weight: z.number().positive() });
+export const Vote = defineEvent('vote', { seat, target, ballot: z.string(), weight: z.number().positive(), remark: z.string().min(1).max(300).optional() });
 export const Refused = defineEvent('refused', {
   seat,
   decision: z.string(),

@@ -45,6 +45,8 @@ export interface DecisionSpec<T> {
 
 export interface Asked<T> {
   value: T;
+  /** The words said with the answer, where its shape takes a remark and one was given. */
+  remark?: string;
   answer?: Answer;
   defaulted: boolean;
   events: EventDraft[];
@@ -98,14 +100,17 @@ export async function ask<T>(env: AskEnv, spec: DecisionSpec<T>): Promise<Asked<
     }
     takeNotes(participant, events, seat, spec.kind);
     if (record) events.push(Answered.make({ seat, decision: spec.kind, attempt, raw: answer.raw }, NOBODY));
-    const read = spec.read(answer);
+    const said = spec.answer.remark !== undefined ? readRemark(answer.json?.remark, spec.answer.remark) : undefined;
+    const read = said && !said.ok ? said : spec.read(answer);
     // A notebook over its budget is asked again, like any answer that breaks a stated limit; on the last
     // attempt the decision stands and the notebook keeps its whole sentences within the budget.
     const last = participant.kind === 'ai' && attempt >= AI_ATTEMPTS;
     const tooLong = read.ok && !last ? notebookProblem(answer.json?.notebook) : undefined;
     if (read.ok && !tooLong) {
       recordThinking(events, seat, spec.kind, answer.json, spec.label);
-      return { value: read.value, answer, defaulted: false, events };
+      const asked: Asked<T> = { value: read.value, answer, defaulted: false, events };
+      if (said?.ok && said.value) asked.remark = said.value;
+      return asked;
     }
     hint = read.ok ? tooLong! : read.hint;
     events.push(Refused.make({ seat, decision: spec.kind, answer: answer.raw.slice(0, 500), hint, attempt }, toSeats(seat)));
@@ -113,6 +118,18 @@ export async function ask<T>(env: AskEnv, spec: DecisionSpec<T>): Promise<Asked<
       return fallback(spec, seat, events, `${AI_ATTEMPTS} answers refused`);
     }
   }
+}
+
+/**
+ * The remark given with an answer: words (trimmed; empty or absent says nothing), never over `max` characters. A longer
+ * one is refused, not cut: the table would hear half a sentence.
+ */
+function readRemark(value: unknown, max: number): Checked<string | undefined> {
+  if (value === undefined || value === null) return { ok: true, value: undefined };
+  if (typeof value !== 'string') return { ok: false, hint: `The "remark" must be text (or left out); got ${typeof value}.` };
+  const text = value.replace(/\s+/g, ' ').trim();
+  if (text.length > max) return { ok: false, hint: `Your remark was ${text.length} characters; the limit is ${max}. Nothing was cast: answer again, with a shorter remark or none.` };
+  return { ok: true, value: text || undefined };
 }
 
 /** A text answer and the JSON object in it, when there is one. */

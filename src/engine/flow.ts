@@ -119,6 +119,8 @@ export const act =
 export interface SealedAnswer<T> {
   seat: number;
   value: T;
+  /** Words said with the answer, when its decision takes a remark and one was given. */
+  remark?: string;
 }
 
 /**
@@ -140,7 +142,7 @@ export const sealed =
     markFor(run, step, seats, o);
     const ctx = run.context();
     const asked = await ctx.askAll(seats, (seat) => spec(ctx, seat));
-    const answers = asked.map((a, i) => ({ seat: seats[i]!, value: a.value }));
+    const answers = asked.map((a, i): SealedAnswer<T> => (a.remark === undefined ? { seat: seats[i]!, value: a.value } : { seat: seats[i]!, value: a.value, remark: a.remark }));
     run.append([...asked.flatMap((a) => a.events), ...settle(ctx, answers)]);
   };
 

@@ -20,6 +20,11 @@ export interface AnswerShape {
   field: string;
   /** The option that means nobody or nothing ("no kill", "abstain", "pass", "tear up"), when there is one. */
   none?: string;
+  /**
+   * A pick that may carry a few words said with it (a ballot's remark, shown when the ballots are): the longest
+   * taken, in characters. Given in the answer's "remark" field; an empty one says nothing.
+   */
+  remark?: number;
 }
 
 export interface DecisionRequest {

@@ -168,7 +168,9 @@ function voteLine(votes: readonly GameEvent[], render: Renderer): string {
     const choice = v.target === null ? render.abstain(ballot) : render.label(v.target as number);
     by.set(choice, [...(by.get(choice) ?? []), `${v.seat}${v.weight !== 1 ? ` (weight ${v.weight})` : ''}`]);
   }
-  return `Votes${MAIN_BALLOTS.has(ballot) ? '' : ` (${ballotName(ballot)})`}, choice ← voters: ${[...by].map(([c, who]) => `${c} ← ${who.join(', ')}`).join('; ')}.`;
+  // Words said with a ballot are a player's, quoted as data like a speech.
+  const said = votes.filter((v) => typeof v.remark === 'string' && v.remark).map((v) => `${render.label(v.seat as number)}: ${quote(String(v.remark))}`);
+  return `Votes${MAIN_BALLOTS.has(ballot) ? '' : ` (${ballotName(ballot)})`}, choice ← voters: ${[...by].map(([c, who]) => `${c} ← ${who.join(', ')}`).join('; ')}.${said.length ? ` Said with the ballots: ${said.join('; ')}.` : ''}`;
 }
 
 /** The day's deciding ballot ("voted"); any other ballot is named ("sheriff vote", "PK vote"). */

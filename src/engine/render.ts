@@ -115,7 +115,7 @@ export function coreLine(
       return `${label(e.seat)} [${e.context.replace(/_/g, ' ')}]: ${quote(e.text)}${nominee !== undefined ? ` (nominates ${label(nominee)})` : ''}`;
     }
     case 'vote':
-      return `${label(e.seat)} ${e.target === null ? 'abstains' : `votes ${label(e.target)}`}${e.weight !== 1 ? ` (weight ${e.weight})` : ''}.`;
+      return `${label(e.seat)} ${e.target === null ? 'abstains' : `votes ${label(e.target)}`}${e.weight !== 1 ? ` (weight ${e.weight})` : ''}.${saidWithBallot(e, label)}`;
     case 'refused':
       return `Your answer (${e.decision}) was refused: ${oneLine(e.hint)}`;
     case 'defaulted':
@@ -147,6 +147,11 @@ function coreBrief(e: GameEvent, label: Label, ruleset: Ruleset<unknown>, role: 
     default:
       return null;
   }
+}
+
+/** The words said with a ballot, quoted as a player's, after the ballot's line ("" when none). */
+export function saidWithBallot(e: GameEvent, label: (seat: number) => string): string {
+  return typeof e.remark === 'string' && e.remark && typeof e.seat === 'number' ? ` ${label(e.seat)} says with the ballot: ${quote(e.remark)}` : '';
 }
 
 /** Text that quotes a player (a refused answer in a hint) kept to one line. */

@@ -20,6 +20,9 @@ export class RandomPlayer implements Participant {
       if (request.nominate?.length) return JSON.stringify({ speech, nomination: rng.pick(request.nominate) });
       return JSON.stringify({ speech });
     }
-    return rng.pick(request.options).value;
+    const pick = rng.pick(request.options).value;
+    // A ballot that takes a remark: now and then a few words with it (the option drawn first, so the pick is as before).
+    if (request.answer.remark !== undefined && rng.chance(0.3)) return JSON.stringify({ [field]: pick, remark: rng.pick(FILLER).slice(0, request.answer.remark) });
+    return pick;
   }
 }

@@ -18,7 +18,8 @@ export interface VoteRow {
 export type Item =
   | { id: number; kind: 'line'; tone: Tone; text: string; night: boolean }
   | { id: number; kind: 'speech'; seat: number; who: string; context: string; text: string; claims: string; night: boolean }
-  | { id: number; kind: 'votes'; title: string; rows: VoteRow[]; outcome: string | null }
+  /** `remarks`: the words said with ballots, in seat order (sanitised). */
+  | { id: number; kind: 'votes'; title: string; rows: VoteRow[]; outcome: string | null; remarks?: { who: string; text: string }[] }
   | { id: number; kind: 'phase'; title: string; night: boolean }
   | { id: number; kind: 'close' };
 
@@ -36,6 +37,11 @@ export function voteRows(votes: readonly VoteEvent[], label: (seat: number) => s
     row.voters.push(v.seat);
   }
   return [...rows.values()].sort((a, b) => (a.target === null ? 1 : b.target === null ? -1 : b.weight - a.weight || a.target - b.target));
+}
+
+/** The words said with the round's ballots, in the order cast. */
+export function voteRemarks(votes: readonly VoteEvent[], label: (seat: number) => string, clean: (text: string) => string): { who: string; text: string }[] {
+  return votes.flatMap((v) => (typeof v.remark === 'string' && v.remark ? [{ who: label(v.seat), text: clean(v.remark) }] : []));
 }
 
 export const isNightPhase = (phase: string): boolean => /^night/.test(phase);

@@ -4,7 +4,7 @@ import type { EventOfType, GameEvent } from '../engine/events.js';
 import { checkClaims, resultLine } from '../engine/render.js';
 import type { Ruleset } from '../engine/ruleset.js';
 import { claimsLine } from './claims.js';
-import { cap, isNightPhase, voteRows, type Item, type ItemDraft, type Tone } from './items.js';
+import { cap, isNightPhase, voteRemarks, voteRows, type Item, type ItemDraft, type Tone } from './items.js';
 import { sanitize, sanitizeLine } from '../terminal/sanitize.js';
 
 export type Mode = 'play' | 'watch';
@@ -199,7 +199,7 @@ function onEvent(s0: ScreenState, e: GameEvent, ctx: ScreenContext): ScreenState
   if (e.type !== 'vote' && s.votes.length) {
     const outcome = show.outcome(e, label, s.options);
     const ballot = show.ballot(s.votes[0]!, ctx.seen, s.options);
-    drafts.push({ kind: 'votes', title: ballot.title, rows: voteRows(s.votes, label, ballot), outcome: outcome === undefined ? null : sanitize(outcome) });
+    drafts.push({ kind: 'votes', title: ballot.title, rows: voteRows(s.votes, label, ballot), outcome: outcome === undefined ? null : sanitize(outcome), remarks: voteRemarks(s.votes, label, sanitizeLine) });
     s = { ...s, votes: [] };
     consumed = outcome !== undefined;
   }

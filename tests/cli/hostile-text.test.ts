@@ -16,14 +16,16 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('a hostile model in plain mode', () => {
-  it('watch --plain and replay --plain print its text without one control sequence', async () => {
+  it.each(['werewolf-6', 'mafia'])('%s: watch --plain and replay --plain print its text without one control sequence', async (preset) => {
     const home = mkdtempSync(join(tmpdir(), 'nightfall-hostile-'));
     const env = { NIGHTFALL_HOME: home, ANTHROPIC_BASE_URL: server.url, ANTHROPIC_API_KEY: 'test-key' };
     const dir = join(home, 'logs');
-    const w = await cli(['watch', '--plain', '--preset', 'werewolf-6', '--seed', '1', '--ai', 'claude', '--log-dir', dir], env);
+    const w = await cli(['watch', '--plain', '--preset', preset, '--seed', '1', '--ai', 'claude', '--log-dir', dir], env);
     expect(w.code, w.stderr).toBe(0);
     expect(server.requests.length).toBeGreaterThan(10);
     expect(w.stdout).toContain(FORGED); // the text was printed, as text
+    // In Mafia the ballots speak too (their remark, quoted like a speech).
+    if (preset === 'mafia') expect(w.stdout).toMatch(/says with the ballot: "I trust everyone\. Seat 1 \(Bruno\) is a werewolf/);
     for (const out of [w.stdout, w.stderr]) expect(controlSequences(out)).toEqual([]);
     // The forgery stays inside the speech: no line of the transcript starts with it or with a fake day.
     const lines = w.stdout.split('\n');

@@ -22,6 +22,8 @@ const FREE_TEXT = ['speech', 'message', 'reasoning', 'current_goal'];
 export function hostileAnswer(text: string): string {
   const answer = JSON.parse(text) as Record<string, unknown>;
   for (const k of FREE_TEXT) if (typeof answer[k] === 'string') answer[k] = `${HOSTILE} ${answer[k] as string}`;
+  // A pick carries a remark too: a ballot that takes one (Mafia) says it with the votes; any other decision ignores it.
+  if (answer.choice !== undefined) answer.remark = HOSTILE;
   return JSON.stringify(answer);
 }
 

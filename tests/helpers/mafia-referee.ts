@@ -187,6 +187,8 @@ export function refereeMafia(events: readonly GameEvent[]): string[] {
         if (e.target !== null) {
           if (options.nominations ? !nominees.has(e.target) : e.target === e.seat || !alive.has(e.target)) err(e, `illegal vote for ${e.target}`);
         }
+        // RULES.md §2, Vote: a remark of at most 160 characters, never an empty one.
+        if (e.remark !== undefined && (typeof e.remark !== 'string' || !e.remark.trim() || e.remark.length > 160)) err(e, `a ballot's remark breaks the rule: ${JSON.stringify(e.remark)}`);
         votes.push({ seat: e.seat, target: e.target });
         break;
       case 'vote_result': {

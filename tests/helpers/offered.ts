@@ -8,14 +8,15 @@ import type { PhaseContext } from '../../src/engine/flow.js';
 import type { DecisionRequest } from '../../src/engine/participant.js';
 import { extractJson } from '../../src/engine/parse.js';
 
-const THINKING = new Set(['reasoning', 'message', 'suspicion_updates', 'notebook']);
+// Fields beside the pick: thinking, notes, and words said with it (a team message, a ballot's remark).
+const THINKING = new Set(['reasoning', 'message', 'remark', 'suspicion_updates', 'notebook']);
 
 /** The JSON a model answers with under the game's schema, choosing `value` in the field the question names for it. */
 function modelAnswer(req: DecisionRequest, value: string): string {
   const fields = fieldsOf(req).map((f) => f.field);
   const keys = fields.filter((k) => !THINKING.has(k));
   if (keys.length !== 1) throw new Error(`${req.kind}: expected one action field, got ${keys.join(', ')}`);
-  return JSON.stringify({ reasoning: 'r', ...(fields.includes('message') ? { message: 'm' } : {}), [keys[0]!]: value });
+  return JSON.stringify({ reasoning: 'r', ...(fields.includes('message') ? { message: 'm' } : {}), ...(fields.includes('remark') ? { remark: 'said with it' } : {}), [keys[0]!]: value });
 }
 
 export interface OptionAudit {

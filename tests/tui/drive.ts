@@ -17,6 +17,8 @@ export interface DriveLog {
   /** The last frame of each kind of prompt, for inspection. */
   frames: Record<string, string>;
   speeches: number;
+  /** Ballots cast with a remark typed into the box after the pick. */
+  remarks: number;
   claims: number;
 }
 
@@ -33,7 +35,7 @@ async function shown(r: Rendered, p: PendingDecision): Promise<void> {
 }
 
 export async function drive(s: Session, r: Rendered, opts: { refuseOnce?: boolean; claimOnce?: boolean; maxPrompts?: number; speech?: string } = {}): Promise<DriveLog> {
-  const log: DriveLog = { prompts: {}, refusedHint: null, speeches: 0, claims: 0, maxLive: 0, maxColumns: 0, frames: {} };
+  const log: DriveLog = { prompts: {}, refusedHint: null, speeches: 0, remarks: 0, claims: 0, maxLive: 0, maxColumns: 0, frames: {} };
   let refuse = opts.refuseOnce ?? true;
   let claim = opts.claimOnce ?? true;
   let lastId = 0;
@@ -63,6 +65,12 @@ export async function drive(s: Session, r: Rendered, opts: { refuseOnce?: boolea
       const seat = p.request.options.find((o) => /^\d+$/.test(o.value) && Number(o.value) !== s.me);
       if (seat && p.request.kind === 'vote') await press(r, seat.value, KEY.enter);
       else await press(r, KEY.down, KEY.enter);
+      // A ballot that takes a remark (Mafia) asks for the words after the pick: a few, then Enter.
+      if (p.request.answer.remark !== undefined) {
+        await waitFor(r, () => frame(r).slice(-3000).includes('anything to say with it?'), 'the remark box');
+        await press(r, 'My vote, as I said.', KEY.enter);
+        log.remarks++;
+      }
     } else if (kind === 'confirm') {
       await press(r, p.request.kind === 'sheriff_run' ? 'y' : 'n');
     } else if (kind === 'speech') {

@@ -73,6 +73,9 @@ describe('a whole game through the screen', () => {
     await waitForText(r, ' Roles  Your decisions', 5000);
     expect(Object.keys(played.prompts).length).toBeGreaterThan(0);
     expect(played.maxLive).toBeLessThanOrEqual(23);
+    // Each ballot went with the words typed after the pick, and the table saw them under the tally.
+    expect(played.remarks).toBeGreaterThan(0);
+    expect(frame(r)).toContain('with the ballot: “My vote, as I said.”');
   }, 300_000);
 
   it.runIf(findBoard('mafia-classic') !== undefined)('mafia-classic as the doctor named in CJK and emoji, and as mafia in the night talk', async () => {

@@ -19,15 +19,17 @@ afterAll(() => server.close());
 afterEach(cleanup);
 
 describe('a hostile model on the screen', () => {
-  it('no frame of a whole watched game carries a control sequence of its text', async () => {
+  it.each(['werewolf-6', 'mafia'])('%s: no frame of a whole watched game carries a control sequence of its text', async (preset) => {
     const provider = createAnthropicProvider({ apiKey: 'test-key', baseURL: server.url, model: 'claude-sonnet-5-5', maxRetries: 0 });
     const policy = new FailurePolicy(async () => 'bots', () => {});
     const seats = aiSeats({ mode: 'claude', provider, policy, seed: 1 });
-    const session = createWatchSession({ preset: 'werewolf-6', seed: 1, paceMs: 0, aiFor: seats.aiFor });
+    const session = createWatchSession({ preset, seed: 1, paceMs: 0, aiFor: seats.aiFor });
     const r = mount(<SessionApp session={session} />, { columns: 100, rows: 30 });
     await waitForText(r, ' Roles  THINK', 60_000);
     const all = r.frames.join('\n');
     expect(all).toContain(FORGED);
+    // In Mafia the ballots speak too, under the tally.
+    if (preset === 'mafia') expect(all).toContain('with the ballot');
     expect(all).not.toContain('pwned-title');
     expect(controlSequences(all, true)).toEqual([]);
   }, 300_000);

@@ -109,6 +109,34 @@ describe('list prompt', () => {
   });
 });
 
+describe('a ballot that takes a remark (Mafia)', () => {
+  const ballot = req({ question: 'Day 2 vote: vote to eliminate one of the nominees, or "skip".', options: [...seats(2, 3, 4), { value: 'skip', label: 'skip' }], answer: { shape: 'pick', field: 'target', none: 'skip', remark: 160 } });
+
+  it('asks for the words after the pick, and casts them with it', async () => {
+    const { r, answer } = ask(ballot);
+    await waitForText(r, '❯ Seat 2 (Bo)');
+    await press(r, KEY.down, KEY.enter);
+    const f = await waitForText(r, 'anything to say with it?');
+    expect(f).toContain('Seat 3 (Cy)');
+    expect(f.replace(/\s+/g, ' ')).toContain('at most 160 characters');
+    await press(r, 'Bo claimed; I trust the claim', KEY.enter);
+    await expect(answer).resolves.toBe(JSON.stringify({ target: '3', remark: 'Bo claimed; I trust the claim' }));
+  });
+
+  it('casts the pick alone on an empty remark, and goes back to the list on Esc', async () => {
+    const { r, answer } = ask(ballot);
+    await waitForText(r, '❯ Seat 2 (Bo)');
+    await press(r, KEY.enter);
+    await waitForText(r, 'anything to say with it?');
+    await press(r, KEY.esc);
+    await waitForText(r, '❯ Seat 2 (Bo)');
+    await press(r, KEY.down, KEY.down, KEY.down, KEY.enter);
+    await waitForText(r, 'skip — anything to say with it?');
+    await press(r, KEY.enter);
+    await expect(answer).resolves.toBe('skip');
+  });
+});
+
 describe('yes / no prompt', () => {
   const run = req({ kind: 'sheriff_run', question: 'Do you run for sheriff?', answer: { shape: 'yes_no', field: 'answer' }, options: [{ value: 'yes', label: 'yes' }, { value: 'no', label: 'no' }] });
 

@@ -21,6 +21,8 @@ export interface TargetSpecInput {
   none?: string;
   fallback: () => number | null;
   keys?: readonly string[];
+  /** The pick may carry a remark said with it, of at most this many characters (see AnswerShape). */
+  remark?: number;
 }
 
 /** A seat or nobody; null means nobody. */
@@ -34,7 +36,7 @@ export function targetSpec(input: TargetSpecInput): DecisionSpec<number | null> 
     kind: input.kind,
     question: input.question,
     options,
-    answer: { shape: 'pick', field: 'target', ...(input.none ? { none: input.none } : {}) },
+    answer: { shape: 'pick', field: 'target', ...(input.none ? { none: input.none } : {}), ...(input.remark !== undefined ? { remark: input.remark } : {}) },
     read(answer: Answer): Checked<number | null> {
       const text = jsonField(answer.json, input.keys ?? TARGET_KEYS) ?? answer.raw;
       const pick = parsePick(text, input.seats, input.none ? [input.none] : []);

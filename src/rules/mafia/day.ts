@@ -147,28 +147,34 @@ export const discussion = speak('discussion', discussionSpec);
 export const defense = speak('defense', (ctx, seat) => freeSpeechSpec(ctx, seat, 'defense'));
 export const lastWords = speak('last_words', (ctx, seat) => freeSpeechSpec(ctx, seat, 'last_words'));
 
+/** The longest remark said with a ballot (RULES.md §2, Vote). */
+export const REMARK_MAX = 160;
+const REMARK_ASK = `You may say a few words with your ballot (at most ${REMARK_MAX} characters), shown when the votes are: why your vote went where it did, if it is not where you said it would.`;
+
 export function voteSpec(ctx: Ctx, seat: number): DecisionSpec<number | null> {
   const s = ctx.state;
   if (opts(s).nominations) {
     const legal = nominees(s);
     return targetSpec({
       kind: 'vote',
-      question: `Day ${s.core.day} vote: vote to eliminate one of today's nominees (${legal.map(ctx.label).join(', ')}), or "skip". Someone is eliminated only with more votes than every other option, skip included.`,
+      question: `Day ${s.core.day} vote: vote to eliminate one of today's nominees (${legal.map(ctx.label).join(', ')}), or "skip". Someone is eliminated only with more votes than every other option, skip included. ${REMARK_ASK}`,
       seats: named(s),
       legal,
       why: (x) => deadReason(x, s) ?? `Seat ${x} was not nominated today`,
       none: 'skip',
       fallback: () => null,
+      remark: REMARK_MAX,
     });
   }
   return targetSpec({
     kind: 'vote',
-    question: `Day ${s.core.day} vote: vote to eliminate a living player other than yourself, or "abstain". Someone is eliminated only with more votes than every other option, abstentions included.`,
+    question: `Day ${s.core.day} vote: vote to eliminate a living player other than yourself, or "abstain". Someone is eliminated only with more votes than every other option, abstentions included. ${REMARK_ASK}`,
     seats: named(s),
     legal: living(s).filter((x) => x !== seat),
     why: (x) => (x === seat ? 'You cannot vote for yourself' : deadReason(x, s)),
     none: 'abstain',
     fallback: () => null,
+    remark: REMARK_MAX,
   });
 }
 
@@ -191,7 +197,7 @@ export function tallyVotes(ballots: readonly (number | null)[]): { tally: { seat
 export const voteResult = (_ctx: Ctx, answers: SealedAnswer<number | null>[]): EventDraft[] => {
   const t = tallyVotes(answers.map((a) => a.value));
   return [
-    ...answers.map((a) => Vote.make({ seat: a.seat, target: a.value, ballot: 'eliminate', weight: 1 }, PUBLIC)),
+    ...answers.map((a) => Vote.make(a.remark === undefined ? { seat: a.seat, target: a.value, ballot: 'eliminate', weight: 1 } : { seat: a.seat, target: a.value, ballot: 'eliminate', weight: 1, remark: a.remark }, PUBLIC)),
     VoteResult.make(t, PUBLIC),
     ...(t.eliminated !== null ? [Died.make({ seats: [t.eliminated], reason: 'eliminated' }, PUBLIC)] : []),
   ];

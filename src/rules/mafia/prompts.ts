@@ -5,6 +5,7 @@ import type { PersonaLike } from '../../engine/ruleset.js';
 import type { PlayerView } from '../../engine/view.js';
 import type { Persona } from '../../personas/schema.js';
 import { quote, type Brief } from '../../engine/prompt.js';
+import { saidWithBallot } from '../../engine/render.js';
 import { HOW_YOU_SEE, personaSection, TABLE_TALK } from '../common/persona-prompt.js';
 import { mafiaStateOfPlay } from './state-of-play.js';
 import { optionsOf, PRESETS, ROLE_NAMES, roleCard, titleOf, type MafiaOptions } from './roles.js';
@@ -29,7 +30,7 @@ function rulesText(roles: Record<string, number>, o: MafiaOptions): string {
     o.nominations
       ? `A speech has at least 10 characters and must nominate a living player other than the speaker. Each nominee then speaks once in their defence. Then everyone votes at once for a nominee or "${none}".`
       : `A speech has at least 10 characters. Then everyone votes at once (sealed) for a living player other than themself, or "${none}".`,
-    `A player is eliminated only with more votes than every other option, "${none}" included; otherwise nobody is. The eliminated player gives last words${o.revealOnDeath ? ', then their role is shown' : ''}.`,
+    `A voter may say a few words with the ballot (at most 160 characters), shown when the votes are: there is no last call before it, so a ballot that leaves the seat one named in one's speech is explained there. A player is eliminated only with more votes than every other option, "${none}" included; otherwise nobody is. The eliminated player gives last words${o.revealOnDeath ? ', then their role is shown' : ''}.`,
     'The town wins when every mafioso is dead. The mafia win when living mafia are at least as many as the living non-mafia. Both are checked after every death (the night\'s kill, an elimination); the town\'s is checked first.',
     `When three nights and three days in a row pass with no death${o.nightZero ? ' (night zero, which has no kill, not counted)' : ''}, the game ends in a draw.`,
     `No other role is in this game${roles.doctor ? '' : ': nothing can save the night\'s target'}.`,
@@ -132,7 +133,7 @@ export function describe(e: GameEvent, { names: L, options }: Names): string | n
       return `Vote result: ${counts.length ? counts.join(', ') : 'no votes'} — ${outcome}.`;
     }
     case 'vote':
-      return e.target === null ? `${L(e.seat)} ${none === 'abstain' ? 'abstains' : 'votes skip'}.` : `${L(e.seat)} votes ${L(e.target)}.`;
+      return (e.target === null ? `${L(e.seat)} ${none === 'abstain' ? 'abstains' : 'votes skip'}.` : `${L(e.seat)} votes ${L(e.target)}.`) + saidWithBallot(e, L);
     case 'died':
       // The morning report and the vote result say who died.
       return null;

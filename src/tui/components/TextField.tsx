@@ -16,9 +16,11 @@ export interface TextFieldProps {
   placeholder?: string;
   onChange?(value: string): void;
   onSubmit(value: string): void;
+  /** Esc, when the field has somewhere to go back to (a ballot's remark: back to the list). */
+  onCancel?(): void;
 }
 
-export function TextField({ initial = '', active, width, maxLines, placeholder, onChange, onSubmit }: TextFieldProps) {
+export function TextField({ initial = '', active, width, maxLines, placeholder, onChange, onSubmit, onCancel }: TextFieldProps) {
   const [{ value, cursor }, get, set] = useKeyState({ value: initial, cursor: initial.length });
   const edit = (next: string, at: number) => {
     set({ value: next, cursor: at });
@@ -27,6 +29,7 @@ export function TextField({ initial = '', active, width, maxLines, placeholder, 
   useKeys(
     PRIORITY.text,
     (input, key) => {
+      if (key.escape && onCancel) return consume(() => onCancel());
       if (isKey('quit', input, key) || key.tab || key.escape || key.upArrow || key.downArrow) return false;
       const now = get();
       if (isKey('send', input, key)) return consume(() => onSubmit(now.value));

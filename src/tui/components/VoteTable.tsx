@@ -22,6 +22,9 @@ export function VoteTable({ item, width = 80 }: { item: Votes; width?: number })
       ))}
       {/* Wrapped here, so a long outcome goes on under its words, not under a space. */}
       <WrappedAt width={width} line={[{ text: `└─ ${item.outcome ?? `${item.rows.reduce((n, r) => n + r.voters.length, 0)} votes`}`, color: 'yellow' }]} />
+      {(item.remarks ?? []).map((r, i) => (
+        <WrappedAt key={i} width={width} line={[{ text: `${r.who}, with the ballot: `, dim: true }, { text: `“${r.text}”` }]} />
+      ))}
     </Box>
   );
 }

@@ -99,6 +99,8 @@ function step(t: Table, e: Ev, err: Err): void {
       speech(t, e, err);
       break;
     case 'vote':
+      // A ballot's remark is Mafia's (RULES.md §2): the werewolf day has its last call instead.
+      if (e.remark !== undefined) err(e, 'a werewolf ballot carries a remark');
       if (e.ballot === 'sheriff') sheriffEvent(t, e, err);
       else vote(t, e, err);
       break;

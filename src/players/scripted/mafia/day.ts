@@ -7,6 +7,9 @@ import { legalOnReading } from '../policy/claim-reading.js';
 import { think } from '../think.js';
 import { holdFloor } from '../belief/params.js';
 import { holdsToday } from '../belief/reader.js';
+import { splitSentences } from '../speech/index.js';
+import { say } from '../voice.js';
+import type { Evidence } from '../speech/plan.js';
 
 export const evilSide = (b: BotInput) => b.mind.own === undefined;
 
@@ -94,9 +97,38 @@ export function vote(b: BotInput): BotReply {
       : c.changed
         ? `Voting ${b.label(c.target)}, not ${b.label(c.changed.from)} as I said: what I heard since moved me.`
         : `Voting ${b.label(c.target)}.`;
-  return {
+  const reply: BotReply = {
     reasoning: think({ r: b.r, c: b.voice, persona: b.persona, rng: b.rng, focus: c.target !== null ? [c.target] : [], decision, publicView: evil }),
     suspicion_updates: b.r.updates(),
     target: c.target ?? none,
   };
+  // A ballot off the seat it said (Mafia has no last call): the words go with it, drawn after THINK, so games whose words
+  // nobody reads decide the same.
+  // Whatever moved it (news, the town's bloc, a hold): a ballot off the vote said today says so. Not a nomination made to
+  // hear a defence, then a skip with the table (six "I no longer want Wren out" on a first day: mafia at 80x24, seed 8815).
+  const word = announced(b);
+  const from = c.changed?.from ?? (word !== undefined && word.target !== c.target ? word.target : undefined);
+  const since = word === undefined ? [] : c.target !== null ? b.r.reasons(c.target, 1, 2, word.n) : b.r.reasons(word.target, -1, 1, word.n);
+  const because = c.changed?.because.length ? c.changed.because : since;
+  const remark = from !== undefined ? switchRemark(b, from, c.target, because) : undefined;
+  if (remark) reply.remark = remark;
+  return reply;
+}
+
+/** The switch said with the ballot, in as many of its sentences as the remark takes; none when nobody reads the words. */
+function switchRemark(b: BotInput, from: number, to: number | null, because: Evidence[]): string | undefined {
+  const max = b.req.answer.remark;
+  if (b.voice.unwatched || max === undefined) return undefined;
+  // Its reasons as many as fit: a sentence too long with two is said with one, or none ("I've changed my mind: Ada, not Bo").
+  for (const n of [because.length, 1, 0].filter((x, i, all) => x <= because.length && all.indexOf(x) === i)) {
+    const text = say({ context: 'discussion', acts: [{ act: 'changed_mind', from, to, because: because.slice(0, n) }] }, b.voice).text;
+    let kept = '';
+    for (const s of splitSentences(text)) {
+      const next = kept ? `${kept} ${s}` : s;
+      if (next.length > max) break;
+      kept = next;
+    }
+    if (kept) return kept;
+  }
+  return undefined;
 }

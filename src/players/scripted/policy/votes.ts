@@ -113,7 +113,7 @@ export function cast(b: BotInput, legal: readonly number[], score: (s: number) =
     // Cleared since, by news the whole table heard (a believed claim): the word no longer stands, whoever was named when.
     // Five villagers voted out a claimed detective they held at 6-14%, on a lean each had said before the claim (mafia, 80x24, seed 8812).
     if (score(said.target) < floor && b.r.movedSince(said.target, said.n) <= -STRONG) {
-      return score(best) >= floor ? switched(b, best, said) : { target: null };
+      return score(best) >= floor ? switched(b, best, said) : { target: null, changed: { from: said.target, because: b.r.reasons(said.target, -1, 1, said.n) } };
     }
     return { target: said.target };
   }

@@ -1,0 +1,64 @@
+// Mafia has no last call: a ballot that left the seat its voter named that day was silent ("switched and never spoke
+// again": 23 of 721 announced ballots on the talk bench), and a person saw two villagers say "Priya gets my vote" and
+// vote them out (mafia-classic at 80x24, seed 7703). The words now go with the ballot (RULES.md §2, Vote: the remark).
+import { describe, expect, it } from 'vitest';
+import type { Claim } from '../../src/engine/core-events.js';
+import type { GameEvent } from '../../src/engine/events.js';
+import { votesAsAnnounced } from '../../src/bench/talk-votes.js';
+import { seededTalkGames } from '../helpers/talk-games.js';
+
+type E = GameEvent & Record<string, any>;
+
+/** The seat a voter last said it would vote that day, before its ballot. */
+function announcedBefore(events: readonly E[], vote: E): number | undefined {
+  let said: number | undefined;
+  for (const e of events) {
+    if (e.n >= vote.n) break;
+    if (e.type === 'speech' && e.vis === 'public' && e.seat === vote.seat && e.day === vote.day) for (const c of (e.claims ?? []) as Claim[]) if (c.kind === 'vote') said = c.target;
+  }
+  return said;
+}
+
+describe.each([
+  ['mafia', 60, 20261205],
+  ['mafia-classic', 50, 20261206],
+] as const)('%s (%i seeded games): a switched ballot', (preset, n, seed) => {
+  it('says why with the ballot: the seat it leaves, the seat it takes, within 160 characters; no other ballot speaks', async () => {
+    const games = await seededTalkGames(preset, n, seed);
+    let remarks = 0;
+    for (const g of games) {
+      const events = g.events as E[];
+      const names = new Map(((events.find((e) => e.type === 'game_started')?.seats ?? []) as { seat: number; name: string }[]).map((s) => [s.seat, s.name]));
+      for (const v of events.filter((e) => e.type === 'vote' && typeof e.remark === 'string')) {
+        remarks++;
+        expect(v.remark.length).toBeLessThanOrEqual(160);
+        expect(v.ballot).toBe('eliminate');
+        // Never with a ballot that keeps the vote said (a lean said aloud, with no claim, may be what it leaves).
+        const said = announcedBefore(events, v);
+        expect(said === v.target, v.remark).toBe(false);
+        // The seat voted, by name; a skip names the seat it leaves.
+        if (v.target !== null) expect(v.remark, v.remark).toContain(names.get(v.target)!);
+        else {
+          expect([...names.values()].some((name) => v.remark.includes(name)), v.remark).toBe(true);
+          // A skip speaks only after a vote said: a nomination made to hear a defence is no vote to take back ("I no longer
+          // want Wren out", from six seats on a first day: mafia at 80x24, seed 8815).
+          expect(said, v.remark).toBeDefined();
+        }
+      }
+    }
+    expect(remarks).toBeGreaterThan(5);
+    // The bench's count: a switch is said with its ballot or in the voter's next words. The same games with the remarks
+    // taken out are the games as they were (a remark decides nothing): their silent switches are what the remarks answered.
+    const r = votesAsAnnounced(games);
+    const unsaid = votesAsAnnounced(games.map((g) => ({ ...g, events: g.events.map((e) => (e.type === 'vote' && 'remark' in e ? { ...e, remark: undefined } : e)) })));
+    expect(r.votes).toBeGreaterThan(100);
+    expect(unsaid.silent, 'the setting: ballots that left the word said, with nothing said after').toBeGreaterThan(r.silent);
+    expect(r.silent / r.votes, JSON.stringify(r)).toBeLessThanOrEqual(0.01);
+  }, 300_000);
+});
+
+describe('werewolf', () => {
+  it('has a last call, and no ballot carries a remark', async () => {
+    for (const g of await seededTalkGames('werewolf-9', 15, 20261207)) expect((g.events as E[]).filter((e) => e.type === 'vote' && e.remark !== undefined)).toEqual([]);
+  }, 300_000);
+});
