@@ -78,9 +78,7 @@ function build(t: TableWords): z.ZodType {
         .optional(),
       claims: z
         .array(claim)
-        .describe(
-          'With a speech: what it claims, if anything. role: the role you claim. check: a result you report. suspect: a player you suspect or lean towards. trust: a player you vouch for. vote: a player you will vote for today, firmly (a lean is "suspect"). acted: a night action you say you took. ask: a question you put to a player, who answers it when next they speak: why they voted subject (vote), their read (of subject), their check, or their case against you.',
-        )
+        .describe(claimsNote(t))
         .optional(),
       nomination: z
         .literal(seats(t))
@@ -99,6 +97,19 @@ function build(t: TableWords): z.ZodType {
         .optional(),
     })
     .strict();
+}
+
+/** What each kind of claim means, for the kinds this table has (no "acted" where no role acts at night: a relay reader
+ * found the description naming a kind the schema refused, mafia, seed 1205301). */
+function claimsNote(t: TableWords): string {
+  return [
+    'With a speech: what it claims, if anything.',
+    ...(t.roles.length ? ['role: the role you claim.'] : []),
+    ...(t.results.length ? ['check: a result you report.'] : []),
+    'suspect: a player you suspect or lean towards. trust: a player you vouch for. vote: a player you will vote for today, firmly (a lean is "suspect").',
+    ...(t.actions.length ? ['acted: a night action you say you took.'] : []),
+    'ask: a question you put to a player, who answers it when next they speak: why they voted subject (vote), their read (of subject; also to ask why they named or nominated subject), their check, or their case against you (case: only what they hold against you).',
+  ].join(' ');
 }
 
 const cache = new Map<string, z.ZodType>();

@@ -204,7 +204,12 @@ export function finishedDays(events: readonly GameEvent[], render: Renderer, tod
       groups.clear();
       seen.clear();
     }
-    if (e.type === 'vote') continue; // the record by player keeps every ballot
+    if (e.type === 'vote') {
+      // The record by player keeps every ballot; the words said with one are kept as a speech's gist is (a relay reader
+      // cited their own remark the next day and could not see it had been shown: mafia, seed 1205301).
+      if (typeof e.remark === 'string' && e.remark && today - e.day <= GIST_DAYS) push(`${render.label(e.seat as number)} [with the ballot]: ${quote(e.remark)}`);
+      continue;
+    }
     if (e.type === 'speech') {
       if (e.context === 'last_words') push(`${render.label(e.seat as number)} [last words]: ${quote(String(e.text))}`);
       // The seat's own words of those days are whole: what it promised (a vote, where the badge goes) is its to keep.

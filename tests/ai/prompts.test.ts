@@ -140,6 +140,15 @@ describe('the cached prefix', () => {
     expect(sheriff).toContain('"enum":["mafia","sheriff","doctor","villager"]');
     expect(sheriff).toContain('"enum":["mafia","not mafia"]');
     expect(schemaFor({ view: viewAt('werewolf-9', {}, 'seer') } as never)).toBe(schemaFor({ view: viewAt('werewolf-9', {}, 'werewolf') } as never));
+    // The claims' description names only the kinds the schema takes: no "acted" at a table where no role acts at night (a relay
+    // reader found it named, and refused, at a mafia table: seed 1205301).
+    const mafia = JSON.stringify(zodOutputFormat(schemaFor({ view: viewAt('mafia', {}, 'villager') } as never) as never));
+    expect(mafia).not.toContain('"acted"');
+    expect(mafia).not.toMatch(/acted: a night action/);
+    expect(sheriff).toContain('"acted"');
+    expect(sheriff).toMatch(/acted: a night action/);
+    // The ballot's remark is a field of the one schema.
+    expect(mafia).toContain('"remark"');
   });
 
   it('a whole game asks with one schema, and the fake server (a 2,048-token minimum) reads the system prompt back from the cache', async () => {

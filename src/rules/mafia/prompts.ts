@@ -22,7 +22,7 @@ function rulesText(roles: Record<string, number>, o: MafiaOptions): string {
   const det = titleOf('detective', o);
   return [
     `Rules: The mafia know each other. Each night they talk privately (two rounds, each living mafioso one message a round) and then choose one living non-mafia player to kill, or skip; the last round's picks decide (most picks; a tie goes to the first pick among the tied). The last mafioso alive picks the kill alone, with no message.`,
-    o.nightZero ? 'Before day 1 there is a night zero: the mafia only talk; nobody is killed, and day 1 opens with no death report.' : '',
+    o.nightZero ? `Before day 1 there is a night zero: the mafia only talk; nobody is killed, nobody else acts (the ${det} first investigates on night 1), and day 1 opens with no death report.` : '',
     `${cap(det)} investigates one living player other than themself each night and privately learns "mafia" or "not mafia".`,
     roles.doctor ? 'The doctor protects one living player a night (themself allowed), never the same player two nights in a row; a protected player survives the kill, and the morning then says nobody died.' : '',
     `Each morning the night's death is announced${o.revealOnDeath ? ' with the dead player\'s role' : ' (roles stay hidden)'}, or that nobody died.`,

@@ -17,7 +17,7 @@ export function mafiaRules(preset: Preset, options: Options): RulesSection[] {
   const roles = Object.entries(preset.roles).map(([role, n]) => `${n} ${name(role, n)}: ${ABILITIES[role] ?? ''}`);
   roles.push('The mafia know each other from the start; nobody else knows any role but their own.');
   const night = [
-    ...(o.nightZero ? ['Night zero, before day 1: the mafia only talk; nobody is killed.'] : []),
+    ...(o.nightZero ? ['Night zero, before day 1: the mafia only talk; nobody is killed, and nobody else acts.'] : []),
     `The mafia talk privately, ${TALK_ROUNDS} rounds, each naming a pick; the last round's most picked living non-mafia player is killed (a tie: the first pick among the tied), or nobody if they skip. The last mafioso alive picks the kill alone, with no talk.`,
     `The ${det} investigates one living player and privately learns "mafia" or "not mafia".`,
     ...(has('doctor') ? ['The doctor protects one living player (themself too), never the same one two nights running; a protected player survives the kill.'] : []),

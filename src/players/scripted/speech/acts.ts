@@ -983,11 +983,13 @@ const WHOLE_LEAD = /(?:here it is|fair question|here is my answer|I owe you an a
 /** How many seats are on a seat, in words ("that makes four of us"). */
 const NOMINATE_AND_VOTE = G.NOMINATE.flatMap((n) => G.AND_VOTE.map((v) => `${n}, ${v}`));
 
-// The persona's agreeing lines that name whom they agree about; kept per bank, not filtered per speech.
+// The persona's agreeing lines that name whom they agree about; kept per bank, not filtered per speech. Not those said to
+// someone ("You're right about Vera" was said to nobody, a relay reader noted: werewolf-9, seed 1312207); the reason after
+// the line names the seat agreed with, so "Greta, you're right about Hugo, given that Greta called Hugo…" is no better.
 const withTarget = new WeakMap<readonly string[], readonly string[]>();
 function agreeing(lines: readonly string[]): readonly string[] {
   let out = withTarget.get(lines);
-  if (!out) withTarget.set(lines, (out = lines.filter((p) => p.includes('{target}'))));
+  if (!out) withTarget.set(lines, (out = lines.filter((p) => p.includes('{target}') && !/\byou(?:r|'re|’re)?\b/i.test(p))));
   return out;
 }
 
