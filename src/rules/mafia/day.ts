@@ -149,7 +149,7 @@ export const lastWords = speak('last_words', (ctx, seat) => freeSpeechSpec(ctx, 
 
 /** The longest remark said with a ballot (RULES.md §2, Vote). */
 export const REMARK_MAX = 160;
-const REMARK_ASK = `You may say a few words with your ballot (at most ${REMARK_MAX} characters), shown when the votes are: why your vote went where it did, if it is not where you said it would.`;
+const REMARK_ASK = `If your vote is not where you said it would go, say why with it, in a few words (at most ${REMARK_MAX} characters), shown when the votes are; otherwise a ballot needs no words.`;
 
 export function voteSpec(ctx: Ctx, seat: number): DecisionSpec<number | null> {
   const s = ctx.state;
