@@ -500,8 +500,8 @@ function weighedClaimants(b: BotInput, a: Act): Act {
     const by = [...k.accusations.filter(today), ...[...(k.intents.get(k.day) ?? [])].map(([s, i]) => ({ by: s, target: i.target, ev: i.ev })).filter(today)].sort((x, y) => x.ev.n - y.ev.n);
     const withSeats = [...new Set(by.map((x) => x.by))].slice(0, 2);
     // The rival died in the night since it claimed: that decides it, where the order of the claims does not.
-    const killed = !k.alive.has(other) && k.deaths.some((d) => d.seat === other && d.cause === 'night' && d.n > theirs.ev.n);
-    return { ...a, over: { other, later: theirs.ev.n < mine.ev.n, ...(mine.ev.after === other ? { late: true as const } : {}), ...(killed ? { killed: true as const } : {}), ...(withSeats.length ? { with: withSeats } : {}) } };
+    const killed = k.alive.has(other) ? undefined : k.deaths.find((d) => d.seat === other && d.cause === 'night' && d.n > theirs.ev.n);
+    return { ...a, over: { other, later: theirs.ev.n < mine.ev.n, ...(mine.ev.after === other ? { late: true as const } : {}), ...(killed ? { killed } : {}), ...(withSeats.length ? { with: withSeats } : {}) } };
   }
   return a;
 }

@@ -329,7 +329,7 @@ export class Speaker {
     // A case on two claimants says why this one is the liar, or that it cannot tell yet.
     if ((a.act !== 'accuse' && a.act !== 'doubt_claim') || !a.over || !said.length || !said.some((x) => x.includes(this.L(a.over!.other)))) return said;
     const target = this.L(a.act === 'accuse' ? a.target : a.seat);
-    const lines = a.over.killed ? G.OVER_KILLED : a.over.late ? G.OVER_LATE : a.over.later ? G.OVER_LATER : this.shownOnly(G.OVER_UNSURE);
+    const lines = a.over.late ? G.OVER_LATE : a.over.later ? G.OVER_LATER : this.shownOnly(G.OVER_UNSURE);
     // Not "I cannot be sure yet" in a speech that says it is sure of the seat ("…but Katya reads truer to me. I'm certain Seat 2
     // is a werewolf": werewolf-9 at 80x24, seed 8814).
     if (!a.over.killed && !a.over.late && !a.over.later && this.sureAhead.has(a.act === 'accuse' ? a.target : a.seat)) return said;
@@ -349,6 +349,15 @@ export class Speaker {
       if (this.sided.has(a.over.other)) return [];
       this.sided.add(a.over.other);
       return this.say(this.plain([this.clauses(G.OVER_WITH, { ...slots, with: and(a.over.with.map(this.L)) })]));
+    }
+    // The rival's death decides it, cited with its date as any death is ("Jonah was killed on night 2, and Iris was not").
+    // Told already in this speech ("Luca was killed last night, …"), it is not said again, and nothing weaker is said instead.
+    const death = a.over.killed;
+    if (death) {
+      if (!this.untold([death]).length) return said;
+      const forms = citeForms(death, this.ctx);
+      const K = G.OVER_KILLED;
+      return [...said, ...this.say([group(K.length * forms.length, (i) => [finish(fill(K[i % K.length]!, { target, death: forms[Math.floor(i / K.length)]! }))])])];
     }
     return [...said, ...this.say(this.plain([this.clauses(lines, slots)]))];
   }

@@ -204,11 +204,11 @@ export const OVER_LATE = [
   '{target} heard {other} claim it and let it pass; the real one would have said so at the first chance',
   "{target} spoke after {other}'s claim and never disputed it, so the claim that came later is the one I doubt",
 ];
-/** Why the surviving one of two claimants is the liar: the other was killed in the night. Slots: {target} (the liar) {other}. */
+/** Why the surviving one of two claimants is the liar: the other was killed in the night. Slots: {target} (the liar), {death} (the other's death, cited with its date). */
 export const OVER_KILLED = [
-  '{other} was killed in the night and {target} was not, and nobody kills their own fake',
-  'the night took {other}, not {target}: the killers ended the claim that hurt them',
-  "{other} is dead by night and {target} is still here, which tells me whose claim they feared",
+  '{death}, and {target} was not: nobody kills their own fake',
+  '{death}, not {target}: the killers ended the claim that hurt them',
+  '{death}, and {target} is still here, which tells me whose claim they feared',
 ];
 /** Picking one of two claimants without a fact that decides it: said as a lean. Slots: {target} {other}. */
 export const OVER_UNSURE = [

@@ -218,8 +218,8 @@ export interface Over {
   later: boolean;
   /** The accused heard the rival's claim and let it stand through a speech of its own before claiming (a late counter-claim). */
   late?: true;
-  /** The rival was killed in the night and the accused was not: the evil side silenced the claim that hurt it. */
-  killed?: true;
+  /** The rival's death in the night, when it was killed and the accused was not: the evil side silenced the claim that hurt it. */
+  killed?: Extract<Evidence, { kind: 'death' }>;
   /** Seats that went after the same claimant today before this one: the side the speaker takes is theirs. */
   with?: number[];
 }
