@@ -106,11 +106,13 @@ export function vote(b: BotInput): BotReply {
   // nobody reads decide the same.
   // Whatever moved it (news, the town's bloc, a hold): a ballot off the vote said today says so. Not a nomination made to
   // hear a defence, then a skip with the table (six "I no longer want Wren out" on a first day: mafia at 80x24, seed 8815).
+  // Nobody reads the words of an unwatched game: nothing of this is weighed there.
+  if (b.voice.unwatched || b.req.answer.remark === undefined) return reply;
   const word = announced(b);
   const from = c.changed?.from ?? (word !== undefined && word.target !== c.target ? word.target : undefined);
-  const since = word === undefined ? [] : c.target !== null ? b.r.reasons(c.target, 1, 2, word.n) : b.r.reasons(word.target, -1, 1, word.n);
-  const because = c.changed?.because.length ? c.changed.because : since;
-  const remark = from !== undefined ? switchRemark(b, from, c.target, because) : undefined;
+  if (from === undefined) return reply;
+  const since = () => (word === undefined ? [] : c.target !== null ? b.r.reasons(c.target, 1, 2, word.n) : b.r.reasons(word.target, -1, 1, word.n));
+  const remark = switchRemark(b, from, c.target, c.changed?.because.length ? c.changed.because : since());
   if (remark) reply.remark = remark;
   return reply;
 }
