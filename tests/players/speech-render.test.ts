@@ -368,3 +368,28 @@ describe("a deed of the speaker's answered", () => {
     }
   });
 });
+
+describe("a count of yesterday's ballots heard already", () => {
+  // "Count the vote from yesterday with me: Bruno and Jonah on Luca; Luca and me on Jonah, as I see it": a stance tail after a
+  // count of the record, which the bench's reader took for a seat named "Jonah, as I see it" (werewolf, seed 1205401).
+  it('takes no stance or repetition tail after its last voters', () => {
+    const audit = { act: 'audit', day: 1, groups: [{ target: 4, voters: [2, 3] }, { target: 7, voters: [5] }] } as never;
+    let said = 0;
+    for (let seed = 0; seed < 60; seed++) {
+      const memory = new SpeechMemory();
+      const seats = NAMES.map((name, i) => ({ seat: i + 1, name }));
+      // Every opening of the count heard from another seat today, so a plain one is no longer new.
+      const heard = [
+        "Let's go over yesterday's vote", "Yesterday's ballots, for the record", "Here is how yesterday's vote split", 'Look at the ballots from yesterday again',
+        'Count the vote from yesterday with me', "Before anything else, yesterday's ballots",
+      ].map((h, i) => ({ type: 'speech', seat: 9, day: 2, n: 10 + i, vis: 'public', context: 'discussion', claims: [], text: `${h}: ${label(2)} and ${label(3)} on ${label(4)}; ${label(5)} alone on ${label(7)}.` }));
+      memory.absorb([{ type: 'game_started', seats, n: 0, day: 0, vis: 'public' }, ...heard] as never, 1);
+      const r = render({ context: 'discussion', acts: [audit, { act: 'accuse', target: 4, strength: 'lean', because: [] }] } as never, ctx('werewolf', seed, seed, 2, memory));
+      for (const s of splitSentences(r.text).filter((x) => /on Seat 7 \(Gus\)/.test(x))) {
+        said++;
+        expect(s, r.text).toMatch(/on Seat 7 \(Gus\)[.!]$/);
+      }
+    }
+    expect(said).toBeGreaterThan(0);
+  });
+});

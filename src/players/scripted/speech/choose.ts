@@ -24,6 +24,13 @@ const AGAIN = ['Once more,', 'To say it again,', 'Still,', 'As before,', 'Again,
 const OWN_TAILS = ['as I see it', 'for my part', 'from where I sit', 'on my own reading', 'for what my word is worth', 'speaking for myself', 'as things stand', 'on what I have seen'];
 /** The same for a question, said before its question mark. */
 const QUESTION_TAILS = ['as things stand', 'right now', 'at this point', 'so far', 'this time'];
+/**
+ * A count of yesterday's ballots (speech/audit.ts) is the record read out: no stance or repetition tail goes after its last
+ * voters ("…; Luca and me on Jonah, as I see it" read as a seat named "Jonah, as I see it": talk bench, seed 1205401).
+ */
+const BALLOT_COUNT = /(?:yesterday's vote|yesterday's ballots|vote split|ballots from yesterday|vote from yesterday with me)[^:]{0,20}: /i;
+const tails = (s: string, list: readonly string[]): readonly string[] => (BALLOT_COUNT.test(s) ? [] : list);
+
 const TAILS = ['once again', 'as I said before', 'and I stand by it', 'still', 'as before', 'and that has not changed', 'for the record', 'plain and simple'];
 
 export class Chooser {
@@ -174,7 +181,7 @@ export class Chooser {
       const out = [...sentences];
       for (let i = 0; i < out.length; i++) {
         if (this.fresh(this.keysOf([out[i]!]), true) && this.newToTable([out[i]!])) continue;
-        const v = (/\?["')]?$/.test(out[i]!) ? QUESTION_TAILS.map((t) => requestion(out[i]!, t)) : OWN_TAILS.map((t) => retail(out[i]!, t))).find((x) => this.fresh(this.keysOf([...out.slice(0, i), x]), true) && this.newToTable([x]));
+        const v = (/\?["')]?$/.test(out[i]!) ? QUESTION_TAILS.map((t) => requestion(out[i]!, t)) : tails(out[i]!, OWN_TAILS).map((t) => retail(out[i]!, t))).find((x) => this.fresh(this.keysOf([...out.slice(0, i), x]), true) && this.newToTable([x]));
         if (v === undefined) break;
         out[i] = v;
       }
@@ -206,7 +213,7 @@ export class Chooser {
       for (let i = 0; i < out.length && out.length; i++) {
         const s = out[i]!;
         if (this.fresh(this.keysOf(out.slice(0, i + 1)), false)) continue;
-        const variants = [...(hasLead(s) ? [] : openers.filter((o) => leadFits(o, s)).map((o) => lead(o, s))), ...TAILS.map((t) => retail(s, t))];
+        const variants = [...(hasLead(s) ? [] : openers.filter((o) => leadFits(o, s)).map((o) => lead(o, s))), ...tails(s, TAILS).map((t) => retail(s, t))];
         const v = variants.find((x) => this.fresh(this.keysOf([...out.slice(0, i), x]), false));
         if (v === undefined) {
           out.length = 0;
