@@ -4,7 +4,7 @@
 // The round is the day before's first day-vote round (its main vote, not a run-off).
 import type { GameEvent } from '../engine/events.js';
 import { escapeRe } from '../engine/parse.js';
-import { AUDIT_OPEN } from '../players/scripted/speech/audit.js';
+import { AUDIT_OPEN } from '../players/scripted/speech/lines.js';
 import { COUNT } from '../players/scripted/speech/compose.js';
 
 /** A pile's count in words, read back: the grammar's own table turned round (a pile is two at least; one ballot is named). */

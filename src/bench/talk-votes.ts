@@ -2,6 +2,7 @@
 // PK, and the real investigator banished before a fake one once both have claimed.
 import type { Claim } from '../engine/core-events.js';
 import type { GameEvent } from '../engine/events.js';
+import { ballotRemark } from '../engine/prompt.js';
 import { gameWordsOf } from '../players/scripted/speech/words.js';
 import { cited } from './talk-citations.js';
 import { share, type TalkGame } from './talk-games.js';
@@ -72,7 +73,8 @@ export function votesAsAnnounced(games: readonly TalkGame[]): AsAnnounced {
  * day's) must cite the switch itself and something another seat said between the announcement and the ballot.
  */
 function explainedSwitch(g: TalkGame, said: Said, vote: GameEvent): boolean {
-  if (typeof vote.remark === 'string' && remarkExplains(g, said, vote, vote.remark)) return true;
+  const remark = ballotRemark(vote);
+  if (remark !== undefined && remarkExplains(g, said, vote, remark)) return true;
   const next = g.events.find((x) => x.type === 'speech' && x.vis === 'public' && x.seat === vote.seat && x.n > vote.n);
   if (!next) return false;
   const h = { speaker: next.seat as number, day: next.day, n: next.n, words: gameWordsOf(g.events) };

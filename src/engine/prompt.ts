@@ -34,6 +34,9 @@ export interface Renderer {
   terms: readonly string[];
 }
 
+/** The words said with a ballot (Mafia's remark), if any: every reader of a vote event takes them from here. */
+export const ballotRemark = (e: GameEvent): string | undefined => (e.type === 'vote' && typeof e.remark === 'string' && e.remark ? e.remark : undefined);
+
 /**
  * A player's words as data: control sequences stripped, then one line, JSON-escaped, in quotes. A newline,
  * a quote or a line separator inside them cannot end the quote or start a line that poses as the game's own.
@@ -169,7 +172,10 @@ function voteLine(votes: readonly GameEvent[], render: Renderer): string {
     by.set(choice, [...(by.get(choice) ?? []), `${v.seat}${v.weight !== 1 ? ` (weight ${v.weight})` : ''}`]);
   }
   // Words said with a ballot are a player's, quoted as data like a speech.
-  const said = votes.filter((v) => typeof v.remark === 'string' && v.remark).map((v) => `${render.label(v.seat as number)}: ${quote(String(v.remark))}`);
+  const said = votes.flatMap((v) => {
+    const remark = ballotRemark(v);
+    return remark === undefined ? [] : [`${render.label(v.seat as number)}: ${quote(remark)}`];
+  });
   return `Votes${MAIN_BALLOTS.has(ballot) ? '' : ` (${ballotName(ballot)})`}, choice ← voters: ${[...by].map(([c, who]) => `${c} ← ${who.join(', ')}`).join('; ')}.${said.length ? ` Said with the ballots: ${said.join('; ')}.` : ''}`;
 }
 
@@ -207,7 +213,8 @@ export function finishedDays(events: readonly GameEvent[], render: Renderer, tod
     if (e.type === 'vote') {
       // The record by player keeps every ballot; the words said with one are kept as a speech's gist is (a relay reader
       // cited their own remark the next day and could not see it had been shown: mafia, seed 1205301).
-      if (typeof e.remark === 'string' && e.remark && today - e.day <= GIST_DAYS) push(`${render.label(e.seat as number)} [with the ballot]: ${quote(e.remark)}`);
+      const remark = ballotRemark(e);
+      if (remark !== undefined && today - e.day <= GIST_DAYS) push(`${render.label(e.seat as number)} [with the ballot]: ${quote(remark)}`);
       continue;
     }
     if (e.type === 'speech') {

@@ -4,7 +4,7 @@ import type { ClaimWords } from './claims.js';
 import type { Claim } from './core-events.js';
 import type { GameEvent } from './events.js';
 import type { Brief, Renderer } from './prompt.js';
-import { describeClaims, quote } from './prompt.js';
+import { ballotRemark, describeClaims, quote } from './prompt.js';
 import type { Ruleset } from './ruleset.js';
 import { DRAW } from './stall.js';
 
@@ -151,7 +151,8 @@ function coreBrief(e: GameEvent, label: Label, ruleset: Ruleset<unknown>, role: 
 
 /** The words said with a ballot, quoted as a player's, after the ballot's line ("" when none). */
 export function saidWithBallot(e: GameEvent, label: (seat: number) => string): string {
-  return typeof e.remark === 'string' && e.remark && typeof e.seat === 'number' ? ` ${label(e.seat)} says with the ballot: ${quote(e.remark)}` : '';
+  const remark = ballotRemark(e);
+  return remark !== undefined && typeof e.seat === 'number' ? ` ${label(e.seat)} says with the ballot: ${quote(remark)}` : '';
 }
 
 /** Text that quotes a player (a refused answer in a hint) kept to one line. */

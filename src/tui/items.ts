@@ -2,6 +2,7 @@
 // ruleset's `describe`; speeches, vote rounds and the night get their own shapes.
 import type { EventOfType } from '../engine/events.js';
 import type { BallotShown } from '../engine/presentation.js';
+import { ballotRemark } from '../engine/prompt.js';
 
 type VoteEvent = EventOfType<'vote'>;
 
@@ -41,7 +42,10 @@ export function voteRows(votes: readonly VoteEvent[], label: (seat: number) => s
 
 /** The words said with the round's ballots, in the order cast. */
 export function voteRemarks(votes: readonly VoteEvent[], label: (seat: number) => string, clean: (text: string) => string): { who: string; text: string }[] {
-  return votes.flatMap((v) => (typeof v.remark === 'string' && v.remark ? [{ who: label(v.seat), text: clean(v.remark) }] : []));
+  return votes.flatMap((v) => {
+    const remark = ballotRemark(v);
+    return remark === undefined ? [] : [{ who: label(v.seat), text: clean(remark) }];
+  });
 }
 
 export const isNightPhase = (phase: string): boolean => /^night/.test(phase);

@@ -7,7 +7,7 @@ import { legalOnReading } from '../policy/claim-reading.js';
 import { think } from '../think.js';
 import { holdFloor } from '../belief/params.js';
 import { holdsToday } from '../belief/reader.js';
-import { splitSentences } from '../speech/index.js';
+import { wholeSentences } from '../../../engine/prompt-notes.js';
 import { say } from '../voice.js';
 import type { Evidence } from '../speech/plan.js';
 
@@ -112,24 +112,16 @@ export function vote(b: BotInput): BotReply {
   const from = c.changed?.from ?? (word !== undefined && word.target !== c.target ? word.target : undefined);
   if (from === undefined) return reply;
   const since = () => (word === undefined ? [] : c.target !== null ? b.r.reasons(c.target, 1, 2, word.n) : b.r.reasons(word.target, -1, 1, word.n));
-  const remark = switchRemark(b, from, c.target, c.changed?.because.length ? c.changed.because : since());
+  const remark = switchRemark(b, from, c.target, c.changed?.because.length ? c.changed.because : since(), b.req.answer.remark);
   if (remark) reply.remark = remark;
   return reply;
 }
 
-/** The switch said with the ballot, in as many of its sentences as the remark takes; none when nobody reads the words. */
-function switchRemark(b: BotInput, from: number, to: number | null, because: Evidence[]): string | undefined {
-  const max = b.req.answer.remark;
-  if (b.voice.unwatched || max === undefined) return undefined;
+/** The switch said with the ballot, in as many of its whole sentences as the remark's `max` takes. */
+function switchRemark(b: BotInput, from: number, to: number | null, because: Evidence[], max: number): string | undefined {
   // Its reasons as many as fit: a sentence too long with two is said with one, or none ("I've changed my mind: Ada, not Bo").
   for (const n of [because.length, 1, 0].filter((x, i, all) => x <= because.length && all.indexOf(x) === i)) {
-    const text = say({ context: 'discussion', acts: [{ act: 'changed_mind', from, to, because: because.slice(0, n) }] }, b.voice).text;
-    let kept = '';
-    for (const s of splitSentences(text)) {
-      const next = kept ? `${kept} ${s}` : s;
-      if (next.length > max) break;
-      kept = next;
-    }
+    const kept = wholeSentences(say({ context: 'discussion', acts: [{ act: 'changed_mind', from, to, because: because.slice(0, n) }] }, b.voice).text, max);
     if (kept) return kept;
   }
   return undefined;

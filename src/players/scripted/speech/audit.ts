@@ -5,19 +5,11 @@
 import type { Speaker } from './acts.js';
 import { group } from './choose.js';
 import { and, COUNT, fill, finish } from './compose.js';
+import { AUDIT_OPEN } from './lines.js';
 import type { Act } from './plan.js';
 
 type Audit = Extract<Act, { act: 'audit' }>;
 
-/** The count, opened. Slots: {tally}. */
-export const AUDIT_OPEN = [
-  "Let's go over yesterday's vote: {tally}",
-  "Yesterday's ballots, for the record: {tally}",
-  "Here is how yesterday's vote split: {tally}",
-  'Look at the ballots from yesterday again: {tally}',
-  'Count the vote from yesterday with me: {tally}',
-  "Before anything else, yesterday's ballots: {tally}",
-];
 
 /** At least this many on one seat, the counted form says how many rather than who. */
 const PILE = 4;

@@ -4,7 +4,9 @@
 import type { Rng } from '../../../engine/rng.js';
 import { finish, hasLead, lead, leadFits } from './compose.js';
 import type { SpeechMemory } from './memory.js';
+import { AUDIT_OPEN } from './lines.js';
 import { splitSentences } from './sentences.js';
+import { escapeRe } from '../../../engine/parse.js';
 
 /**
  * Ways to say something, `size` of them, each weighing `weight`: `make(i)` gives the i-th one's
@@ -28,7 +30,7 @@ const QUESTION_TAILS = ['as things stand', 'right now', 'at this point', 'so far
  * A count of yesterday's ballots (speech/audit.ts) is the record read out: no stance or repetition tail goes after its last
  * voters ("…; Luca and me on Jonah, as I see it" read as a seat named "Jonah, as I see it": talk bench, seed 1205401).
  */
-const BALLOT_COUNT = /(?:yesterday's vote|yesterday's ballots|vote split|ballots from yesterday|vote from yesterday with me)[^:]{0,20}: /i;
+const BALLOT_COUNT = new RegExp(`(?:${AUDIT_OPEN.map((l) => escapeRe(l.replace('{tally}', ''))).join('|')})`, 'i');
 const tails = (s: string, list: readonly string[]): readonly string[] => (BALLOT_COUNT.test(s) ? [] : list);
 
 const TAILS = ['once again', 'as I said before', 'and I stand by it', 'still', 'as before', 'and that has not changed', 'for the record', 'plain and simple'];

@@ -995,3 +995,12 @@ export const KILL_WHY: Record<string, string[]> = {
   quiet: ['nobody will read much into it', 'it stays quiet that way', 'a quiet seat leaves no trail to us', 'the village will shrug that one off', 'it leaves the table nothing to read', 'nobody was talking about {them}'],
   random: ['any pick is as good as another tonight', 'we need a kill, and it is a clean one', 'nothing ties that seat to any of us', 'a first kill tells the village nothing'],
 };
+/** A count of yesterday's ballots, opened (speech/audit.ts). Slots: {tally}. */
+export const AUDIT_OPEN = [
+  "Let's go over yesterday's vote: {tally}",
+  "Yesterday's ballots, for the record: {tally}",
+  "Here is how yesterday's vote split: {tally}",
+  'Look at the ballots from yesterday again: {tally}',
+  'Count the vote from yesterday with me: {tally}',
+  "Before anything else, yesterday's ballots: {tally}",
+];

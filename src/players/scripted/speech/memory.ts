@@ -104,14 +104,6 @@ export class SpeechMemory {
    * Whether the speech numbered `n` (another seat's) held one of `phrases` (lower-cased wordings of a fact), or a
    * sentence holding every word of one of `together` ("Elsie and Bruno both voted Oskar" holds elsie, voted, oskar).
    */
-  /** The longest of `phrases` that speech `n` holds, word for word (case aside); 0 if none. */
-  longestCited(n: number, phrases: readonly string[]): number {
-    const said = this.spoken.find((x) => x.n === n);
-    let best = 0;
-    if (said) for (const p of phrases) if (p.length > best && said.text.includes(p.toLowerCase())) best = p.length;
-    return best;
-  }
-
   cites(n: number, phrases: readonly string[], together: readonly (readonly string[])[] = []): boolean {
     const said = this.spoken.find((x) => x.n === n);
     if (!said) return false;
@@ -119,6 +111,14 @@ export class SpeechMemory {
     if (!together.length) return false;
     const sentences = lowerSentences(said.text);
     return together.some((words) => sentences.some((s) => words.every((w) => new RegExp(`\\b${escapeRe(w.toLowerCase())}\\b`).test(s))));
+  }
+
+  /** The longest of `phrases` that speech `n` holds, word for word (case aside); 0 if none. */
+  longestCited(n: number, phrases: readonly string[]): number {
+    const said = this.spoken.find((x) => x.n === n);
+    let best = 0;
+    if (said) for (const p of phrases) if (p.length > best && said.text.includes(p.toLowerCase())) best = p.length;
+    return best;
   }
 
   /** How many speeches today, this seat's own among them, matched `re` (lower-cased text). */
