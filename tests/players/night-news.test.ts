@@ -101,3 +101,71 @@ describe('the mourning in words', () => {
     }
   });
 });
+
+/** Words only the mourning of an investigator that never told its checks uses (speech/mourn.ts). */
+const SILENT = /never told us what|we never heard (?:her|his|their) checks|took (?:her|his|their) checks with|whatever (?:she|he|they) found|never heard a single check/i;
+
+describe('an investigator shown on death, who never claimed', () => {
+  // Seen in play (mafia-classic, seed 1205402): the sheriff killed on night 2 was shown as the sheriff at dawn, and not
+  // one of the six speeches of day 2 said so. Before: none of these days named the victim in its first speech.
+  it('mafia-classic: the first speaker says who died and the last seat it pressed; nobody after says it again', async () => {
+    let days = 0;
+    let pressed = 0;
+    const missed: string[] = [];
+    const repeated: string[] = [];
+    for (let i = 0; i < 150; i++) {
+      const events = (await runGame(createTable({ preset: 'mafia-classic', seed: gameSeed(1205, i) }))).events as E[];
+      const names = new Map<number, string>((events.find((e) => e.type === 'game_started')!.seats as { seat: number; name: string }[]).map((s) => [s.seat, s.name]));
+      const claimed = new Set<number>();
+      const dead = new Set<number>();
+      events.forEach((e, at) => {
+        if (e.type === 'speech') for (const c of e.claims ?? []) if (c.kind === 'role' || c.kind === 'check') claimed.add(e.seat);
+        if (e.type === 'died') for (const s of e.seats as number[]) dead.add(s);
+        if (e.type !== 'role_revealed' || e.role !== 'detective' || e.day < 2 || claimed.has(e.seat)) return;
+        const died = events.find((x) => x.type === 'died' && (x.seats as number[]).includes(e.seat));
+        if (died?.reason !== 'night') return;
+        const speeches = events.slice(at + 1).filter((x) => x.type === 'speech' && x.day === e.day && x.context === 'discussion');
+        if (!speeches.length) return;
+        days++;
+        const first = String(speeches[0]!.text);
+        const name = names.get(e.seat)!;
+        if (!new RegExp(`\\b${name}\\b`).test(first)) missed.push(`${i} day ${e.day}: ${first}`);
+        // The last seat it asked for a read, on its last day, if still alive: the speech cites that question.
+        const asked = events
+          .filter((x) => x.type === 'speech' && x.seat === e.seat && x.day === e.day - 1)
+          .flatMap((x) => (x.claims ?? []).filter((c: any) => c.kind === 'ask' && c.about === 'read' && c.target !== e.seat))
+          .at(-1)?.target;
+        if (asked !== undefined && !dead.has(asked)) {
+          pressed++;
+          expect(first, `${i} day ${e.day}`).toMatch(new RegExp(`${name} asked (?:Seat ${asked} \\()?${names.get(asked)}\\)? for a (?:name|read)`));
+          expect(first).toMatch(SILENT);
+        }
+        for (const x of speeches.slice(1)) if (SILENT.test(String(x.text))) repeated.push(`${i} day ${x.day}: ${x.text}`);
+      });
+    }
+    expect(days).toBeGreaterThanOrEqual(8);
+    expect(pressed).toBeGreaterThanOrEqual(4);
+    expect(missed).toEqual([]);
+    expect(repeated).toEqual([]);
+  }, 300_000);
+
+  it('in words: what it last asked, else that its checks went with it', async () => {
+    const { Rng } = await import('../../src/engine/rng.js');
+    const { loadPersonasCached } = await import('../../src/personas/load.js');
+    const { gameWords, render, SpeechMemory } = await import('../../src/players/scripted/speech/index.js');
+    const { label } = await import('../helpers/speech-plans.js');
+    const personas = loadPersonasCached();
+    const death = { kind: 'death' as const, n: 90, day: 2, seat: 9, cause: 'night', role: 'detective' };
+    const asked = { kind: 'asked' as const, n: 60, day: 1, by: 9, target: 6 };
+    for (let seed = 0; seed < 30; seed++) {
+      const ctx = () => ({ persona: personas[seed % personas.length]!, rng: new Rng(seed), me: 1, label, day: 2, phase: 'day' as const, memory: new SpeechMemory(), words: gameWords('mafia') });
+      const withAsk = render({ context: 'speech', acts: [{ act: 'mourn', seat: 9, role: 'detective', death, said: [asked], cleared: [], silent: true }] }, ctx());
+      expect(withAsk.text).toMatch(/Seat 9 \(Ivy\)/);
+      expect(withAsk.text).toMatch(SILENT);
+      expect(withAsk.text.match(/Seat 9 \(Ivy\) asked Seat 6 \(Fay\) for a (?:name|read) yesterday/g)?.length, withAsk.text).toBe(1);
+      const alone = render({ context: 'speech', acts: [{ act: 'mourn', seat: 9, role: 'detective', death, said: [], cleared: [], silent: true }] }, ctx());
+      expect(alone.text).toMatch(SILENT);
+      expect(alone.claims).toEqual([]);
+    }
+  });
+});

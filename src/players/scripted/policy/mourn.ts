@@ -1,9 +1,10 @@
 // The night's news in the day's talk: when the seat the village trusted most (a believed investigator
-// claimant, or the sheriff) was killed in the night, the day's first speaker says so from the record:
-// the death, what that seat had told the table (its checks, else its last accusation), and what
-// follows (its checked-evil seat leads the day, its checked-good seats stand cleared). Later speakers
-// do not say it again. The evil side says it too (a silent pack stands out), but never a check
-// naming a partner.
+// claimant, a seat shown on death to have been the investigator, or the sheriff) was killed in the night,
+// the day's first speaker says so from the record: the death, what that seat had told the table (its
+// checks, else its last accusation; an investigator that never told its checks, the seat it last asked
+// for a read), and what follows (its checked-evil seat leads the day, its checked-good seats stand
+// cleared). Later speakers do not say it again. The evil side says it too (a silent pack stands out), but
+// never a check naming a partner.
 import type { BotInput } from '../bot.js';
 import { investigatorOf } from '../belief/claims.js';
 import type { Act, Evidence } from '../speech/plan.js';
@@ -31,11 +32,14 @@ export function mourning(b: BotInput, sincere: boolean, target: number | undefin
   const good = (s: number) => 1 - r.s(s);
   const believed = (s: number) =>
     k.roleClaims.get(s)?.role === inv && good(s) >= TRUSTED && !r.claimants(inv).some((c) => c.seat !== s && c.good > good(s));
-  const seat = dead.find((s) => s !== k.me && believed(s)) ?? dead.find((s) => s !== k.me && s === sheriff);
+  const nightDeath = (s: number) => k.deaths.find((d) => d.seat === s && d.day === k.day && d.cause === 'night');
+  // A seat shown on death to have been the investigator, claimed or not (Mafia shows roles: "Nell was the sheriff").
+  const shown = (s: number) => nightDeath(s)?.role === inv;
+  const seat = dead.find((s) => s !== k.me && believed(s)) ?? dead.find((s) => s !== k.me && shown(s)) ?? dead.find((s) => s !== k.me && s === sheriff);
   if (seat === undefined) return undefined;
-  const death = k.deaths.find((d) => d.seat === seat && d.day === k.day && d.cause === 'night');
+  const death = nightDeath(seat);
   if (!death) return undefined;
-  const role = believed(seat) ? inv : undefined;
+  const role = believed(seat) || shown(seat) ? inv : undefined;
   const partner = (s: number) => !sincere && isEvil(b, s);
   // Its checks on living seats, evil first; a partner named evil is left out by the pack.
   // Nor a check calling good the seat this speech goes after: "Priya said Vera came back good… I have a bad feeling about Vera".
@@ -48,9 +52,16 @@ export function mourning(b: BotInput, sincere: boolean, target: number | undefin
     const last = [...k.accusations].reverse().find((a) => a.by === seat && k.alive.has(a.target) && !partner(a.target));
     if (last) said.push(last.ev);
   }
+  // An investigator who never told its checks leaves the seat it last pressed for a read: all the table has of what it saw.
+  // Only after a day it could have told them: dead on the first night, it had nothing to keep back.
+  const silent = k.day >= 2 && !k.checkClaims.some((c) => c.by === seat) && !k.roleClaims.has(seat);
+  if (!said.length && silent) {
+    const q = [...k.questions].reverse().find((x) => x.by === seat && x.about === 'read' && x.to !== seat && k.alive.has(x.to) && !partner(x.to));
+    if (q) said.push({ kind: 'asked', n: q.n, day: q.day, by: seat, target: q.to });
+  }
   // What follows is said only as far as the speaker's own reading holds it.
   const bad = checks.find((c) => c.bad)?.target ?? (said[0]?.kind === 'accusation' ? said[0].target : undefined);
   const lead = bad !== undefined && bad !== k.me && (bad === target || r.s(bad) >= LEAD) ? bad : undefined;
   const cleared = checks.filter((c) => !c.bad && c.target !== k.me && r.s(c.target) <= CLEARED).map((c) => c.target);
-  return { act: 'mourn', seat, ...(role ? { role } : { role: 'sheriff' }), death, said, ...(lead !== undefined ? { lead } : {}), cleared };
+  return { act: 'mourn', seat, ...(role ? { role } : { role: 'sheriff' }), death, said, ...(lead !== undefined ? { lead } : {}), cleared, ...(silent && role ? { silent: true as const } : {}) };
 }

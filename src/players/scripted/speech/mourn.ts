@@ -19,10 +19,15 @@ const WHO: Record<'claimant' | 'sheriff', string[]> = {
 };
 
 /** What the dead seat had said, and why it mattered. Slots: {said} its cited words; the dead seat's pronouns ({they_were}). */
-const SAID: Record<'bad' | 'plain', string[]> = {
+const SAID: Record<'bad' | 'plain' | 'silent', string[]> = {
   bad: ['{said}, and {they_were} killed for it', '{said}; a night later {they_were} dead', 'remember that {said}, and that is why {they} did not see the morning'],
   plain: ['before that, {said}', 'remember that {said}', 'what stays with us: {said}'],
+  // An investigator that never told its checks: what it last did is all the table has of what it saw.
+  silent: ['{they} never told us what {they} saw; the last we heard, {said}', 'we never heard {their} checks; all we have is that {said}', '{they} took {their} checks with {them}; before that, {said}'],
 };
+
+/** An investigator that never told its checks and left nothing else to cite. */
+const LOST = ['{they} never told us what {they} saw', 'whatever {they} found, {they} took it with {them}', 'we never heard a single check from {them}'];
 
 /** What follows. Slots: {lead} {cleared}. */
 const LEAD = ['so {lead} is where today starts', 'that makes {lead} our lead today', '{lead} is the first seat we look at today'];
@@ -46,10 +51,10 @@ export function mournLines(a: Mourn, sp: Speaker): string[] {
     const forms = a.said.map((e) => citeForms(e, ctx).filter((x) => !DATE_FIRST.test(x)));
     const said = (i: number) => forms.map((f) => f[i % f.length]!).join(', and ');
     const badWord = a.said.some((e) => (e.kind === 'check_claim' && e.bad) || e.kind === 'accusation');
-    const lines = badWord ? SAID.bad : SAID.plain;
+    const lines = badWord ? SAID.bad : a.silent ? SAID.silent : SAID.plain;
     const n = Math.max(...forms.map((f) => f.length));
     out.push(...sp.say([group(n * lines.length, (i) => [finish(fill(lines[i % lines.length]!, { said: said(Math.floor(i / lines.length)), ...dead }))], 1)]));
-  }
+  } else if (a.silent) out.push(...sp.say([group(LOST.length, (i) => [finish(fill(LOST[i]!, dead))], 1)]));
   const cleared = a.cleared.map(L).join(' and ');
   const follows = a.lead !== undefined && cleared ? BOTH : a.lead !== undefined ? LEAD : cleared ? CLEARED : [];
   if (follows.length) out.push(...sp.say([group(follows.length, (i) => [finish(fill(follows[i]!, { lead: a.lead !== undefined ? L(a.lead) : '', cleared, stays: a.cleared.length > 1 ? 'stay' : 'stays' }))], 1)]));

@@ -137,7 +137,8 @@ export type Act =
    * last night, said by the day's first speaker: its death, what it had told the table (`said`: its checks,
    * else its last accusation), and what follows (`lead`: its checked-evil seat; `cleared`: its checked-good seats).
    */
-  | { act: 'mourn'; seat: number; role: string; death: Evidence; said: Evidence[]; lead?: number; cleared: number[] }
+  /** `silent`: an investigator that never told the table its checks. */
+  | { act: 'mourn'; seat: number; role: string; death: Evidence; said: Evidence[]; lead?: number; cleared: number[]; silent?: true }
   /**
    * The day before's ballots counted aloud, seat by seat (a summary of the votes, said by one seat a day): `groups`, each
    * seat voted and its voters in the order they voted, the most voted first (`target` null: the ballots cast for nobody);
