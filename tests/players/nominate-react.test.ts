@@ -25,8 +25,9 @@ describe('a nomination with no read after others today', () => {
           if (s || b) reacting++;
           if (s) {
             const [by, named] = s[1] ? [s[1], s[2]] : [s[4], s[3]];
-            // "Mira, since you ask: … Katya put you up already": "you" is the seat the speech answers.
-            const target = named === 'you' ? /^(\w+), /.exec(text)?.[1] : named;
+            // "Mira, since you ask: … Katya put you up already" ("You asked, Elsie, so here it is: …"): "you" is the seat
+            // the speech answers, the first seat named in its first sentence.
+            const target = named === 'you' ? text.split(/[.:?!]/)[0]!.match(/\b[A-Z]\w+\b/g)?.find((w) => seat(w) !== undefined) : named;
             if (!today.some((x) => x.by === seat(by!) && x.target === seat(target!))) wrong.push(`${i} day ${e.day}: ${text}`);
           }
           if (b) {

@@ -12,6 +12,7 @@ import type { Act, Evidence } from '../speech/plan.js';
 import { think } from '../think.js';
 import { noteSpoken } from '../policy/votes.js';
 import { nightBefore, reportedBefore } from '../knowledge.js';
+import { isEvil } from '../policy/evil.js';
 import { evilSide, mafiaHolds, mafiaScore, mafiaWouldVote, townFloor, townScore, townWouldVote } from './day.js';
 
 export function speak(b: BotInput): BotReply {
@@ -64,7 +65,12 @@ export function speak(b: BotInput): BotReply {
   const acts = withFarewell(b, planSpeech(b, { target: sure || context !== 'discussion' ? target : undefined, announce, lead, skipClaims, sincere: !evil, votesAnyway, holds }));
   let nomination: number | undefined;
   if (nominate.length) {
-    nomination = target !== undefined && nominate.includes(target) ? target : r.best(nominate, evil ? mafiaScore(b, nominate) : townScore(b), b.rng, b.w.noise);
+    const score = evil ? mafiaScore(b, nominate) : townScore(b);
+    nomination = target !== undefined && nominate.includes(target) ? target : r.best(nominate, score, b.rng, b.w.noise);
+    // The nominations already made today: a seat with no read says its own against them, as a table does.
+    const up = k.nominations.filter((x) => x.ev.day === k.day && x.by !== k.me && x.target !== k.me && k.alive.has(x.target)).map((x) => ({ by: x.by, target: x.target }));
+    const seconded = nomination !== undefined && !acts.some((a) => a.act === 'accuse' && a.target === nomination) && !r.reasons(nomination, 1, 1).length ? second(b, up, score) : undefined;
+    if (seconded !== undefined) nomination = seconded;
     const because: Evidence[] = nomination !== undefined ? r.reasons(nomination, 1, 1) : [];
     // One stance per speech: a seat with no read nominates only to hear a defence, and says no more.
     const hedge = nomination === undefined ? -1 : acts.findIndex((a) => a.act === 'no_read');
@@ -72,8 +78,6 @@ export function speak(b: BotInput): BotReply {
     const accused = acts.some((a) => a.act === 'accuse' && a.target === nomination);
     // A nomination on a read is an announced vote (claims.ts); one with no reason to give only asks for a defence.
     const tentative = hedged?.act === 'no_read' ? { tentative: hedged.why } : !accused && !because.length ? { tentative: noReadWhy(b) } : {};
-    // The nominations already made today: a seat with no read says its own against them, as a table does.
-    const up = k.nominations.filter((x) => x.ev.day === k.day && x.by !== k.me && x.target !== k.me && k.alive.has(x.target)).map((x) => ({ by: x.by, target: x.target }));
     if (nomination !== undefined) acts.push({ act: 'nominate', target: nomination, because: accused ? [] : because, ...tentative, ...(up.length ? { up } : {}) });
   }
   if (context === 'discussion') noteSpoken(b, nomination ?? target, acts);
@@ -110,4 +114,19 @@ function ownRole(b: BotInput, context: string, underFire: boolean): { acts: Act[
   out.answered.push(...counter.answered);
   out.target ??= counter.target;
   return out;
+}
+
+/** How often a seat with no read backs a nomination already up rather than naming a new seat. */
+const SECONDS = 0.6;
+
+/**
+ * A seat with nothing to nominate on backs one already up, mostly: the seat most put up today, the better read of
+ * those on a tie (a partner never, for the mafia). A table of seats each naming a new seat to hear it had five on the
+ * block on a first day, and five defences (mafia, seed 1205403); a table names one or two and hears them.
+ */
+function second(b: BotInput, up: readonly { by: number; target: number }[], score: (s: number) => number): number | undefined {
+  if (!up.length || !b.rng.chance(SECONDS)) return undefined;
+  const count = (s: number) => up.filter((x) => x.target === s).length;
+  const seats = [...new Set(up.map((x) => x.target))].filter((s) => !(evilSide(b) && isEvil(b, s)));
+  return seats.sort((x, y) => count(y) - count(x) || score(y) - score(x) || x - y)[0];
 }

@@ -18,6 +18,8 @@ import { toYou } from './address.js';
 import { escapeRe } from '../../../engine/parse.js';
 
 /** How a case against the speaker is cited (lower-cased): "Iris accused me", "Hugo said I came back mafia". */
+/** The ends of G.DEFEND_AGAINST's lines, after the accuser's name (lower case). */
+const DEFENDED_AGAINST = 'you have the wrong player|is aiming at the wrong seat|for pointing at me';
 const CASE_ON_ME = 'called me|reported me|said i came back|accused me|pointed at me|went after me|nominated me|put me up|voted me|vote on me|vote against me';
 
 /** Ways to say the point of an act: bare clauses (they join anything) or whole sentences of the persona. */
@@ -453,7 +455,8 @@ export class Speaker {
         // referred to, and the case against the accuser said if it has one; the answer and the record not said again.
         if (a.again && a.against !== undefined && this.answeredToday(a.against)) {
           const again = [this.clauses(G.DEFEND_AGAIN, { evil, target: this.L(a.against) })];
-          const against = a.because.length ? [this.clauses(G.DEFEND_AGAINST, { target: this.L(a.against) })] : [];
+          // Nor the case against the accuser, when that turn made it ("I would look hard at Iris for pointing at me, because…" twice).
+          const against = a.because.length && !this.turnedOnToday(a.against) ? [this.clauses(G.DEFEND_AGAINST, { target: this.L(a.against) })] : [];
           return [...stands, ...this.say(this.plain(again)), ...(against.length ? this.say(this.withReasons(against, a.because, false)) : [])];
         }
         // The case made against the speaker is answered first, then its record; a plea only when it has no record.
@@ -665,6 +668,8 @@ export class Speaker {
         // a word about the names already up reads as one line said round the table (mafia, day 1: six in a row).
         // Half the time, so the table hears both (a way is drawn by its group's size times its weight).
         const even = ((why.length * 2 + 1) * G.NOMINATE_TO_HEAR.length) / G.NOMINATE_BESIDE.length;
+        // A seat already up is backed in so many words: the seconding is the whole of it.
+        if (!a.because.length && a.up?.some((x) => x.target === a.target)) return this.say(this.againstNominations(a.target, a.up, 1));
         const reacts = a.up?.length && !a.because.length ? this.againstNominations(a.target, a.up, even) : [];
         return this.say([...this.withReasons([this.clauses(G.NOMINATE_TO_HEAR, slots)], a.because), led, ...reacts]);
       }
@@ -906,6 +911,8 @@ export class Speaker {
     // A frame is told by what the dead seat had said or done against the speaker.
     const told = e.kind === 'death' ? e.pointed : e;
     const forms = told ? citeForms(told, this.ctx) : [];
+    // Answered already in an earlier speech today (its turn, then its defence): not said again in other words.
+    if (forms.length && this.ctx.memory.saidToday(new RegExp(forms.map((f) => escapeRe(f.toLowerCase())).join('|')))) return [];
     return this.say([group(lines.length * forms.length, (i) => [finish(fill(lines[i % lines.length]!, { ...slots, case: forms[Math.floor(i / lines.length)]! }))], 2)]);
   }
 
@@ -940,6 +947,12 @@ export class Speaker {
     // Named when few; past three, the newest two (the names the table has just heard).
     const named = seats.length > 3 ? seats.slice(-2) : seats;
     return this.plain([this.clauses(G.NOMINATE_BESIDE, { up: and(named.map((s) => this.L(s))), are: named.length > 1 ? 'are' : 'is', target: this.L(target) }, weight)]);
+  }
+
+  /** Whether a sentence of this seat's own speeches today turned on `seat` for its case against the speaker (G.DEFEND_AGAINST). */
+  private turnedOnToday(seat: number): boolean {
+    const name = escapeRe(this.nameOf(seat).toLowerCase());
+    return this.ctx.memory.saidToday(new RegExp(`\\b${name}\\b[^.!?]*\\b(?:${DEFENDED_AGAINST})`));
   }
 
   /** A seat's name alone, as a seat is mostly called ("Seat 3 (Nell)" is Nell). */
