@@ -941,8 +941,8 @@ export class Speaker {
 
   /** A nomination with no read said against today's earlier ones: the same seat's seconded, another's added beside them. */
   private againstNominations(target: number, up: readonly { by: number; target: number }[], weight: number): Group[] {
-    const same = up.find((x) => x.target === target);
-    if (same) return this.plain([this.clauses(G.NOMINATE_SECOND, { by: this.L(same.by), target: this.L(target) }, weight)]);
+    const by = [...new Set(up.filter((x) => x.target === target).map((x) => x.by))];
+    if (by.length) return this.plain([this.clauses(by.length > 1 ? G.NOMINATE_SECOND_ANY : G.NOMINATE_SECOND, { by: and(by.map((s) => this.L(s))), target: this.L(target) }, weight)]);
     const seats = [...new Set(up.map((x) => x.target))];
     // Named when few; past three, the newest two (the names the table has just heard).
     const named = seats.length > 3 ? seats.slice(-2) : seats;
