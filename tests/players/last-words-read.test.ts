@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { seededGames } from './seeded-talk.js';
 
 describe('last words', () => {
-  it.each([['mafia', 40], ['werewolf', 20]] as const)('%s: name another seat or put a claim on the record', async (preset, games) => {
+  it.each([['mafia', 50], ['werewolf', 20]] as const)('%s: name another seat or put a claim on the record', async (preset, games) => {
     let said = 0;
     const empty: string[] = [];
     for await (const { speeches, seats } of seededGames(preset, games, 7_170_513)) {

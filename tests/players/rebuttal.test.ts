@@ -131,7 +131,7 @@ describe("a wolf the real seer named keeps its partner's counter-claim", () => {
 // too", the day after Bruno was shown mafia (said by his partner). A ballot shared is shared with seats not shown evil.
 describe('a ballot answered as shared', () => {
   it.each([
-    ['mafia', 80, 5858],
+    ['mafia', 140, 5858],
     ['mafia-classic', 60, 5859],
   ] as const)('%s: never names a seat shown evil as its company', async (preset, n, seed) => {
     let shared = 0;

@@ -65,3 +65,13 @@ describe('a vote changed after the announcement', () => {
     expect(v.kept + v.silent).toBe(v.votes);
   }, 300_000);
 });
+
+describe('a ballot the speaker cast too', () => {
+  it('is not what clears the seat it went to, in the speaker\'s words', async () => {
+    // Talk bench game (mafia-classic, seed 1205501): Oskar, who had voted Priya with Mira, said "Yesterday, Mira voted
+    // Priya, and so I would look past Priya".
+    const shared = sharedBallots(await games('mafia-classic', 1, 1205501, [97]));
+    expect(shared.cited).toBeGreaterThan(0);
+    expect(shared.examples).toEqual([]);
+  }, 300_000);
+});

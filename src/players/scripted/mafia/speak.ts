@@ -69,7 +69,10 @@ export function speak(b: BotInput): BotReply {
     nomination = target !== undefined && nominate.includes(target) ? target : r.best(nominate, score, b.rng, b.w.noise);
     // The nominations already made today: a seat with no read says its own against them, as a table does.
     const up = k.nominations.filter((x) => x.ev.day === k.day && x.by !== k.me && x.target !== k.me && k.alive.has(x.target)).map((x) => ({ by: x.by, target: x.target }));
-    const seconded = nomination !== undefined && !acts.some((a) => a.act === 'accuse' && a.target === nomination) && !r.reasons(nomination, 1, 1).length ? second(b, up, score) : undefined;
+    // Only a nomination with nothing behind it: not a vote said in this speech ("…so my vote is on Vera. Ada put Priya up
+    // already, and I'll add my voice to it", then a ballot on Priya: mafia, seed 20261123).
+    const idle = nomination !== undefined && !sure && !acts.some((a) => (a.act === 'accuse' || a.act === 'vote_intent') && a.target === nomination) && !r.reasons(nomination, 1, 1).length;
+    const seconded = idle ? second(b, up, score) : undefined;
     if (seconded !== undefined) nomination = seconded;
     const because: Evidence[] = nomination !== undefined ? r.reasons(nomination, 1, 1) : [];
     // One stance per speech: a seat with no read nominates only to hear a defence, and says no more.

@@ -599,9 +599,11 @@ function clearing(b: BotInput, sincere: boolean, t: number | undefined, once = f
     // Nor a check calling it evil, read as a liar's (record.ts readsBackwards).
     // Nor a word of this seat's own, its claim offered as its proof ("I claimed to have poisoned Greta yesterday, and Luca
     // looks cleaner to me for it": self-play, werewolf, seed 11).
+    // Nor a ballot this seat cast the same way: "Yesterday, Mira voted Priya, and so I would look past Priya", from Oskar,
+    // who had voted Priya with her (talk bench, mafia-classic, seed 1205501).
     const e = r.ledger
       .toward(s, -1, FAINT)
-      .find((x) => !x.certain && !x.own && x.fact.kind !== 'contradiction' && actor(x.fact) !== k.me && !readsBackwards(x.fact, s) && !HEARSAY.has(x.fact.kind) && !crowdClears(b, x.fact) && besides([x.fact], s).length > 0 && b.r.bears(x.fact, s, -1) && anchored(b, x.fact, s, -1));
+      .find((x) => !x.certain && !x.own && x.fact.kind !== 'contradiction' && actor(x.fact) !== k.me && !readsBackwards(x.fact, s) && !HEARSAY.has(x.fact.kind) && !crowdClears(b, x.fact) && !sharedBallot(k, x.fact) && besides([x.fact], s).length > 0 && b.r.bears(x.fact, s, -1) && anchored(b, x.fact, s, -1));
     if (e) found.push({ seat: s, fact: e.fact, weight: e.weight });
   }
   if (!found.length) return undefined;

@@ -59,6 +59,8 @@ export class Speaker {
   pick = <T>(xs: readonly T[]): T => this.ctx.rng.pick(xs);
   /** Facts already cited or reported in this speech: not cited again. */
   private readonly told = new Set<string>();
+  /** A defence: what this seat's own turn cited today is not cited again (render sets it). */
+  defence = false;
   /** Claimants this speech has said it believes, or sided with over a rival: the side is taken once a speech. */
   private readonly sided = new Set<number>();
   /** The sheriff, while one act of this speech calls it by its office ("our sheriff"). */
@@ -199,7 +201,7 @@ export class Speaker {
     const parts = (e: Evidence) => (e.kind === 'contradiction' ? [factKey(e.a), factKey(e.b)] : []);
     const inside = new Set(because.flatMap(parts));
     // What the pack attacked is the witch's alone to know: a reason in her THINK, never cited aloud.
-    const fresh = because.filter((e) => e.kind !== 'attacked' && !this.told.has(factKey(e)) && !inside.has(factKey(e)) && !parts(e).some((k) => this.told.has(k)));
+    const fresh = because.filter((e) => e.kind !== 'attacked' && !this.told.has(factKey(e)) && !inside.has(factKey(e)) && !parts(e).some((k) => this.told.has(k)) && !(this.defence && this.citedToday(e)));
     // Nor two contradictions sharing a fact, said one after the other ("Elsie reported Luca as a werewolf, yet Luca came out
     // as the seer, and Elsie claimed to be the seer, and then Luca claimed it too"): the first says the point.
     // A part is the same fact said again when it is the same seat's claim of the same role (one in the race, one in the day's
@@ -947,6 +949,21 @@ export class Speaker {
     // Named when few; past three, the newest two (the names the table has just heard).
     const named = seats.length > 3 ? seats.slice(-2) : seats;
     return this.plain([this.clauses(G.NOMINATE_BESIDE, { up: and(named.map((s) => this.L(s))), are: named.length > 1 ? 'are' : 'is', target: this.L(target) }, weight)]);
+  }
+
+  /**
+   * Whether this seat's own speeches today cited `e` in one of its wordings, its actor named or spoken to ("you put me up
+   * for the vote" in its turn, then "Oskar put me up for the vote" in its defence: mafia, defence-again's games).
+   */
+  private citedToday(e: Evidence): boolean {
+    if (e.kind === 'contradiction') return false;
+    const by = 'by' in e ? e.by : 'voter' in e ? e.voter : undefined;
+    const who = by !== undefined && by !== this.ctx.me ? escapeRe(this.ctx.label(by).toLowerCase()) : undefined;
+    const forms = citeForms(e, this.ctx).map((f) => {
+      const x = escapeRe(f.toLowerCase());
+      return who ? x.split(who).join(`(?:${who}|you)`) : x;
+    });
+    return forms.length > 0 && this.ctx.memory.saidToday(new RegExp(forms.join('|')));
   }
 
   /** Whether a sentence of this seat's own speeches today turned on `seat` for its case against the speaker (G.DEFEND_AGAINST). */

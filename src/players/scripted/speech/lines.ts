@@ -795,9 +795,9 @@ export const TO_HEAR_WHY: Record<string, string[]> = {
 export const NOMINATE_SECOND_ANY = [
   "{by} put {target} up already, and I'll add my voice to it, so we hear {target}'s answer",
   "{target} is up from {by}, and I'd rather hear one defence well than many badly, so {target} from me too",
-  "I'm with {by} on {target}: one name heard properly beats five heard in passing",
-  'no new name from me: {target}, as {by} said, and let us hear {target} out',
-  'rather than scatter names, I join {by} on {target}',
+  "I'm with {by} on {target}: one answer heard properly beats five heard in passing",
+  "no new name from me: {target}, as {by} said, and let us hear {target}'s answer",
+  'rather than scatter names, I join {by} on {target}, to hear one defence well',
   "{target} again from me; {by} started it, and I'd like to see where the answer goes",
   '{target} for me as well, with {by}: a first day is better spent on one answer than on many',
   "I'll stand with {by} and put {target} up; the more of us ask, the better the answer has to be",

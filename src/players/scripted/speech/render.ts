@@ -36,6 +36,7 @@ export function sayable(acts: readonly Act[], allowed: readonly number[] | undef
 export function render(plan: SpeechPlan, ctx: RenderCtx): Rendered {
   const ch = new Chooser(ctx.rng, ctx.memory, ctx.persona.speech.openers);
   const sp = new Speaker(ctx, ch);
+  sp.defence = plan.context === 'defense';
   // The lines' pronouns ({them}, {they_are}) are those of the seats they speak of.
   return withPronouns(sp.pronounOfLabel, () => rendered(plan, ctx, ch, sp));
 }
