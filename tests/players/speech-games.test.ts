@@ -75,3 +75,16 @@ describe('a ballot the speaker cast too', () => {
     expect(shared.examples).toEqual([]);
   }, 300_000);
 });
+
+describe('an answer that turns to another seat', () => {
+  it('speaks to that seat from there on, and of the asker by name', async () => {
+    // Talk bench game (mafia, seed 1205601): "Oskar, I did not get to your question yesterday: Ada, step into the ring
+    // and explain yourself. Here's the punch: you said you came back mafia today. I'm taking you at your word as the
+    // detective." Oskar's check on Ada was said to both at once.
+    const [g] = await games('mafia', 1, 1205601, [32]);
+    const turned = g!.events.filter((e) => e.type === 'speech' && /step into the ring/.test(String(e.text)) && /^Oskar, /.test(String(e.text)));
+    expect(turned.length).toBeGreaterThan(0);
+    for (const e of turned) expect(String(e.text)).toMatch(/Oskar said you came back mafia today\. I'm taking Oskar at (?:his|her|their) word/);
+    expect(citationProblems([g!])).toEqual([]);
+  }, 300_000);
+});

@@ -180,11 +180,13 @@ export class Speaker {
   /** `make` with the facts it cites said to `seat` ("you voted Bo"): an answer to the seat that asked. */
   addressing<T>(seat: number, make: () => T): T {
     if (seat === this.ctx.me) return make();
+    // Spoken to within words to another (a call to a seat inside an answer), then back to that one.
+    const before = this.you;
     this.you = seat;
     try {
       return make();
     } finally {
-      this.you = undefined;
+      this.you = before;
     }
   }
 

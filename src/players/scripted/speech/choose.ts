@@ -44,6 +44,8 @@ export class Chooser {
   private readonly runs = new Set<string>();
   /** How every way is said before it is weighed (an answer speaking to the asker: "you"), if set. */
   shape: ((sentence: string) => string) | undefined;
+  /** With `shape`: a unit that turns to another listener; it and the units after it in its way are left unshaped. */
+  turns: ((sentence: string) => boolean) | undefined;
   constructor(
     private readonly rng: Rng,
     private readonly memory: SpeechMemory,
@@ -127,7 +129,7 @@ export class Chooser {
       total -= g.weight;
       const raw = g.make(idx);
       if (!raw || raw.length === 0) continue;
-      const made = this.shape ? raw.map(this.shape) : raw;
+      const made = this.shape ? shaped(raw, this.shape, this.turns) : raw;
       const keys = this.keysOf(made);
       used.push(made);
       // New to the table: not heard as it is, nor with only a persona's lead-in to tell it apart.
@@ -262,3 +264,9 @@ const requestion = (sentence: string, tail: string): string => sentence.replace(
 const retail = (sentence: string, tail: string): string => finish(`${sentence.replace(/[.!?]+$/, '')}, ${tail}`);
 
 
+
+/** A way's units shaped, up to a unit that turns to another listener: from there on they are said as they are. */
+export function shaped(units: readonly string[], shape: (s: string) => string, turns?: (s: string) => boolean): string[] {
+  let turned = false;
+  return units.map((u) => ((turned ||= turns?.(u) ?? false) ? u : shape(u)));
+}

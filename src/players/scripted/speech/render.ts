@@ -4,6 +4,7 @@
 import type { Claim } from '../../../engine/core-events.js';
 import { aboutOf, answered, Speaker } from './acts.js';
 import { toYou } from './address.js';
+import { shaped } from './choose.js';
 import { Chooser } from './choose.js';
 import { onceEachAddress } from './vocatives.js';
 import { claimsOf } from './claims.js';
@@ -85,12 +86,19 @@ function rendered(plan: SpeechPlan, ctx: RenderCtx, ch: Chooser, sp: Speaker): R
     else {
       // Each way is weighed as it will be said, so "you" sentences are new to the table too.
       ch.shape = (x) => toYou(x, ctx.label(to), namesOnly(x, to, ctx)) ?? x;
+      // From a sentence that calls another seat on ("…: Ada, step into the ring and explain yourself. Here's the punch:
+      // Oskar said you came back mafia"), the act speaks to that seat: "you" is no longer the asker (talk bench, mafia,
+      // seed 1205601: "Oskar said…" had become "you said you came back mafia").
+      ch.turns = (x) => callsAnother(x, to, ctx);
       try {
-        said = sp.addressing(to, () => sayAct(a)).map(ch.shape);
+        said = shaped(sp.addressing(to, () => sayAct(a)), ch.shape, ch.turns);
       } finally {
         ch.shape = undefined;
+        ch.turns = undefined;
       }
     }
+    // Read before an answer's lead-in opens it ("Oskar, I did not get to your question yesterday: Ada, step into the ring…").
+    const turnsAway = asker !== undefined && said.some((x) => callsAnother(x, asker!, ctx));
     if (opener !== undefined && said.length) {
       // A lead-in this seat has not already put before the same words (asked twice, it answers in other words).
       const first = said[0]!;
@@ -102,7 +110,7 @@ function rendered(plan: SpeechPlan, ctx: RenderCtx, ch: Chooser, sp: Speaker): R
     sentences.push(...said);
     // A sentence that calls another seat ("Katya, then, for my vote.") turns the speech from the asker: a "you"
     // after it would read as Katya.
-    if (asker !== undefined && said.some((x) => callsAnother(x, asker!, ctx))) {
+    if (turnsAway) {
       asker = undefined;
       answering = 0;
     }
