@@ -70,13 +70,18 @@ describe('a trusted seat killed in the night', () => {
   }, 300_000);
 });
 
+/** What a test of rendered words needs: the seeded draw, the personas, the renderer, labels "Seat 9 (Ivy)". */
+async function speechKit() {
+  const { Rng } = await import('../../src/engine/rng.js');
+  const { loadPersonasCached } = await import('../../src/personas/load.js');
+  const { gameWords, render, SpeechMemory } = await import('../../src/players/scripted/speech/index.js');
+  const { label } = await import('../helpers/speech-plans.js');
+  return { Rng, personas: loadPersonasCached(), gameWords, render, SpeechMemory, label };
+}
+
 describe('the mourning in words', () => {
   it('cites the death and the checks once each, and says what follows', async () => {
-    const { Rng } = await import('../../src/engine/rng.js');
-    const { loadPersonasCached } = await import('../../src/personas/load.js');
-    const { gameWords, render, SpeechMemory } = await import('../../src/players/scripted/speech/index.js');
-    const { label } = await import('../helpers/speech-plans.js');
-    const personas = loadPersonasCached();
+    const { Rng, personas, gameWords, render, SpeechMemory, label } = await speechKit();
     const death = { kind: 'death' as const, n: 90, day: 3, seat: 9, cause: 'night' };
     const check = { kind: 'check_claim' as const, n: 60, day: 2, by: 9, target: 6, bad: true };
     const good = { kind: 'check_claim' as const, n: 40, day: 1, by: 9, target: 8, bad: false };
@@ -150,11 +155,7 @@ describe('an investigator shown on death, who never claimed', () => {
   }, 300_000);
 
   it('in words: what it last asked, else that its checks went with it', async () => {
-    const { Rng } = await import('../../src/engine/rng.js');
-    const { loadPersonasCached } = await import('../../src/personas/load.js');
-    const { gameWords, render, SpeechMemory } = await import('../../src/players/scripted/speech/index.js');
-    const { label } = await import('../helpers/speech-plans.js');
-    const personas = loadPersonasCached();
+    const { Rng, personas, gameWords, render, SpeechMemory, label } = await speechKit();
     const death = { kind: 'death' as const, n: 90, day: 2, seat: 9, cause: 'night', role: 'detective' };
     const asked = { kind: 'asked' as const, n: 60, day: 1, by: 9, target: 6 };
     for (let seed = 0; seed < 30; seed++) {
