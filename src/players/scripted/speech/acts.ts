@@ -902,7 +902,11 @@ export class Speaker {
         const len = memory.longestCited(heard, this.heardForms(x.fact));
         if (len > best) [best, r] = [len, x];
       }
-      r ??= offered.find((x) => memory.cites(heard, [], this.heardWords(x.fact)));
+      // The most words first: "Elsie, Priya and Jonah all voted Greta for sheriff yesterday" holds the words of Elsie's
+      // banish ballot on Greta too, and was answered with it ("I voted Greta yesterday, and so did five others": werewolf-9
+      // at 80x24, seed 8902).
+      const words = offered.map((x) => ({ x, w: this.heardWords(x.fact) })).sort((a, b) => (b.w[0]?.length ?? 0) - (a.w[0]?.length ?? 0));
+      r ??= words.find(({ w }) => memory.cites(heard, [], w))?.x;
     }
     r ??= offered.find((x) => x.weighty);
     const e = r?.fact;
@@ -933,7 +937,9 @@ export class Speaker {
     const name = (seat: number) => this.nameOf(seat);
     const me = name(this.ctx.me);
     const whom = name(on);
-    return [me, 'you'].flatMap((who) => deed.map((d) => [who, d, whom]));
+    // A sheriff's ballot is said as one ("…voted Greta for sheriff").
+    const race = e.kind === 'vote' && e.ballot === 'sheriff' ? ['for sheriff'] : [];
+    return [me, 'you'].flatMap((who) => deed.map((d) => [who, d, whom, ...race]));
   }
 
   /** How another seat would have said a fact of this seat's doing: by its name, or to it ("you voted Ada"). */
