@@ -30,6 +30,8 @@ interface Compiled {
   ref: RegExp;
   /** The same, as the whole of a clause's subject. */
   subject: RegExp;
+  /** Words before a seat that tell another seat's check: "she checked", "Priya checked" (`CHECKED_BY_VERB` with another subject). */
+  byOther: RegExp;
   /** Every result word, longest first (so "not evil" is read before "evil"). */
   result: RegExp;
   resultOf: Map<string, string>;
@@ -212,6 +214,7 @@ function compile(lowerNames: readonly string[], words: ClaimWords): Compiled {
     ]),
     ref: refRe,
     subject: new RegExp(`^(?:${refRe.source})$`),
+    byOther: new RegExp(`(?:\\b(?:she|he|they|you)|(?<!\\w)(?:${ref})\\b)\\s+(?:(?:has|had|just|also|then|already)\\s+)?(?:checked|investigated|examined|inspected|looked\\s+(?:at|into))\\s+$`),
     actions: Object.entries(words.actions ?? {}).map(([action, ws]) => [
       action,
       new RegExp(`\\bi\\s+(?:(?:just|already|also|then)\\s+)?(?:${ws.map(esc).join('|')})\\s+(?:${ref})\\b`, 'g'),
@@ -522,7 +525,9 @@ function checksIn(sentence: string, c: Compiled, seatOf: (num?: string, name?: s
   if (!refs.length || RETOLD.test(sentence)) return [];
   const results = [...sentence.matchAll(c.result)].map((m) => ({ at: m.index, result: c.resultOf.get(m[0])! }));
   if (!results.length) return [];
-  const bound = refs.map((r) => CHECKED_BY_VERB.test(sentence.slice(0, r.at)));
+  // Not another's check told ("She checked Vera, who the wolves then killed: a wolf knows who is safe to call good", from a
+  // person faking the seer at 80x24, werewolf seed 8903, was read as their own check calling Vera a werewolf).
+  const bound = refs.map((r) => CHECKED_BY_VERB.test(sentence.slice(0, r.at)) && !c.byOther.test(sentence.slice(0, r.at)));
   // "I checked 2 ... good": the check is the seat named after the verb, not any other seat of the sentence.
   const reported = !bound.includes(true) && (REPORTED.test(sentence) || c.myResult.test(sentence)) && !HEDGED.test(sentence);
   // With a checking role claimed, a result said plainly of a seat ("Hugo is good", "11: innocent") is its report.

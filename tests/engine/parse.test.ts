@@ -83,6 +83,10 @@ describe('claims in a plain-text speech', () => {
     expect(scan('I am the seer')).toEqual([{ kind: 'role', role: 'seer' }]);
     expect(scan("I'm the witch, trust me")).toContainEqual({ kind: 'role', role: 'witch' });
     expect(scan('I checked 2, werewolf.')).toContainEqual({ kind: 'check', target: 2, result: 'werewolf' });
+    // Another seat's check told is not the speaker's ("She checked Vera, who the wolves then killed: a wolf knows who is
+    // safe to call good", from a person faking the seer, werewolf seed 8903, was read as their own check on Vera).
+    for (const told of ['She checked 3, who the wolves then killed: a wolf knows who is safe to call good.', 'Seat 1 checked 3: a wolf.', 'They checked 3 and called it werewolf.'])
+      expect(scan(told).filter((c) => c.kind === 'check'), told).toEqual([]);
     expect(scan('Last night I checked Mira: she is good')).toContainEqual({ kind: 'check', target: 3, result: 'good' });
     expect(scan('I suspect 3')).toEqual([{ kind: 'suspect', target: 3 }]);
     expect(scan('I trust Ada')).toEqual([{ kind: 'trust', target: 1 }]);
