@@ -10,8 +10,13 @@ export class FnPlayer implements Participant {
   ) {
     this.kind = kind;
   }
+  /** Refusals in a row: a person is asked again for ever, so a script that keeps answering the same wrong thing is stopped. */
+  private refusals = 0;
   async decide(_system: string, user: string, extra: DecideExtra): Promise<string> {
     this.asked.push({ kind: extra.request.kind, user, ...(extra.hint ? { hint: extra.hint } : {}) });
+    this.refusals = extra.hint ? this.refusals + 1 : 0;
+    // A test whose scripted person was refused for ever grew its prompts until the worker ran out of memory.
+    if (this.refusals > 20) throw new Error(`the scripted answer to ${extra.request.kind} was refused ${this.refusals} times in a row: ${extra.hint}`);
     return this.fn(extra.request, extra);
   }
 }
