@@ -17,9 +17,9 @@ import { auditLines } from './audit.js';
 import { toYou } from './address.js';
 import { escapeRe } from '../../../engine/parse.js';
 
+/** The words of G.DEFEND_AGAINST's lines after the accuser ("…, you have the wrong player", "… for pointing at me"), lower case. */
+const DEFENDED_AGAINST = G.DEFEND_AGAINST.map((l) => escapeRe(l.slice(l.indexOf('{target}') + '{target}'.length).replace(/^[,\s]+/, '').toLowerCase())).join('|');
 /** How a case against the speaker is cited (lower-cased): "Iris accused me", "Hugo said I came back mafia". */
-/** The ends of G.DEFEND_AGAINST's lines, after the accuser's name (lower case). */
-const DEFENDED_AGAINST = 'you have the wrong player|is aiming at the wrong seat|for pointing at me';
 const CASE_ON_ME = 'called me|reported me|said i came back|accused me|pointed at me|went after me|nominated me|put me up|voted me|vote on me|vote against me';
 
 /** Ways to say the point of an act: bare clauses (they join anything) or whole sentences of the persona. */

@@ -263,8 +263,6 @@ const requestion = (sentence: string, tail: string): string => sentence.replace(
 /** "I am the seer." + "once again" → "I am the seer, once again." */
 const retail = (sentence: string, tail: string): string => finish(`${sentence.replace(/[.!?]+$/, '')}, ${tail}`);
 
-
-
 /** A way's units shaped, up to a unit that turns to another listener: from there on they are said as they are. */
 export function shaped(units: readonly string[], shape: (s: string) => string, turns?: (s: string) => boolean): string[] {
   let turned = false;

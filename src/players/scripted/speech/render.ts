@@ -4,8 +4,7 @@
 import type { Claim } from '../../../engine/core-events.js';
 import { aboutOf, answered, Speaker } from './acts.js';
 import { toYou } from './address.js';
-import { shaped } from './choose.js';
-import { Chooser } from './choose.js';
+import { Chooser, shaped } from './choose.js';
 import { onceEachAddress } from './vocatives.js';
 import { claimsOf } from './claims.js';
 import { hasLead, lead, leadFits, withPronouns } from './compose.js';
