@@ -348,32 +348,17 @@ describe('one of two claimants doubted', () => {
 });
 
 describe("a deed of the speaker's answered", () => {
-  // "Elsie voted Seat 2 for sheriff yesterday, and not Katya" answered with Elsie's banish ballot on Seat 2 ("I voted Seat 2;
-  // so did five others"): that ballot's wording is inside the sheriff one (werewolf-9 at 80x24, seed 8814).
-  it('is the ballot the accuser cited, by its longest wording', () => {
+  it.each([
+    // "Elsie voted Seat 2 for sheriff yesterday, and not Katya" answered with Elsie's banish ballot on Seat 2 ("I voted
+    // Seat 2; so did five others"): that ballot's wording is inside the sheriff one (werewolf-9 at 80x24, seed 8814).
+    ['the ballot the accuser cited, by its longest wording', `${label(1)} voted ${label(2)} for sheriff yesterday, and not ${label(5)}, who had come out as the seer, so I'm suspicious of ${label(1)}.`],
+    // "Elsie, Priya and Jonah all voted Greta for sheriff yesterday" answered with Elsie's banish ballot on Greta ("I voted
+    // Greta yesterday, and so did five others"): a citation of several voters holds no one voter's wording, and its words
+    // held both ballots' (werewolf-9 at 80x24, seed 8902).
+    ['the sheriff ballot when several voters were cited for sheriff together', `One movement explains the rest: ${NAMES[0]}, ${NAMES[2]} and ${NAMES[5]} all voted ${NAMES[1]} for sheriff yesterday.`],
+  ])('is %s', (_, text) => {
     const seats = NAMES.map((name, i) => ({ seat: i + 1, name }));
-    const accusation = { type: 'speech', seat: 4, day: 2, n: 175, vis: 'public', context: 'discussion', claims: [], text: `${label(1)} voted ${label(2)} for sheriff yesterday, and not ${label(5)}, who had come out as the seer, so I'm suspicious of ${label(1)}.` };
-    const banish = { kind: 'vote' as const, n: 143, day: 1, voter: 1, target: 2, ballot: 'banish' };
-    const sheriff = { kind: 'vote' as const, n: 79, day: 1, voter: 1, target: 2, ballot: 'sheriff' };
-    for (let seed = 0; seed < 40; seed++) {
-      const memory = new SpeechMemory().absorb([{ type: 'game_started', seats, n: 0, day: 0, vis: 'public' }, accusation] as never, 1);
-      const made = { kind: 'accusation' as const, n: 175, day: 2, by: 4, target: 1 };
-      const rebut = [
-        { fact: banish, how: 'shared' as const, with: [3, 6, 7, 8, 9] },
-        { fact: sheriff, how: 'guess' as const },
-      ];
-      const r = render({ context: 'discussion', acts: [{ act: 'defend_self', against: 4, because: [], case: made, rebut }] } as never, ctx('werewolf', seed, seed, 2, memory));
-      expect(r.text, r.text).toMatch(/for sheriff/);
-      expect(r.text, r.text).not.toMatch(/so did|along with|marks me/);
-    }
-  });
-
-  // "Elsie, Priya and Jonah all voted Greta for sheriff yesterday" answered with Elsie's banish ballot on Greta ("I voted
-  // Greta yesterday, and so did five others"): a citation of several voters holds no one voter's wording, and its words
-  // held both ballots' (werewolf-9 at 80x24, seed 8902).
-  it('is the sheriff ballot when several voters were cited for sheriff together', () => {
-    const seats = NAMES.map((name, i) => ({ seat: i + 1, name }));
-    const accusation = { type: 'speech', seat: 4, day: 2, n: 175, vis: 'public', context: 'discussion', claims: [], text: `One movement explains the rest: ${NAMES[0]}, ${NAMES[2]} and ${NAMES[5]} all voted ${NAMES[1]} for sheriff yesterday.` };
+    const accusation = { type: 'speech', seat: 4, day: 2, n: 175, vis: 'public', context: 'discussion', claims: [], text };
     const banish = { kind: 'vote' as const, n: 143, day: 1, voter: 1, target: 2, ballot: 'banish' };
     const sheriff = { kind: 'vote' as const, n: 79, day: 1, voter: 1, target: 2, ballot: 'sheriff' };
     for (let seed = 0; seed < 40; seed++) {
