@@ -4,6 +4,7 @@ import type { Claim } from '../engine/core-events.js';
 import type { GameEvent } from '../engine/events.js';
 import { ballotRemark } from '../engine/prompt.js';
 import { gameWordsOf } from '../players/scripted/speech/words.js';
+import { HOLD_WITH, NO_READ } from '../players/scripted/speech/lines.js';
 import { cited } from './talk-citations.js';
 import { share, type TalkGame } from './talk-games.js';
 
@@ -27,6 +28,39 @@ export interface AsAnnounced {
   keptShare: number;
   /** run-off ballots left out: the seat the voter announced was not among the tied, so no ballot could keep the word */
   offBallot: number;
+}
+
+/** The wordings of a held ballot ("my vote waits for a reason"), a seat's name standing where a line names one. */
+const HOLDS = [...(NO_READ.holding ?? []), ...(NO_READ.hold_first ?? []), ...HOLD_WITH].map(
+  (l) => new RegExp(l.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{seat\}/g, "[A-Z][\\w'-]*"), 'i'),
+);
+
+export interface HeldThenVoted {
+  /** discussion speeches saying the seat holds its vote */
+  holds: number;
+  /** of them, the seat then cast a day ballot on a seat */
+  voted: number;
+  /** of those, with no word with the ballot or between the speech and it */
+  silent: number;
+}
+
+/** A seat says it holds its vote, then votes a seat: said with the ballot, or a turn the table never heard. */
+export function heldThenVoted(games: readonly TalkGame[]): HeldThenVoted {
+  let holds = 0;
+  let voted = 0;
+  let silent = 0;
+  for (const g of games) {
+    for (const s of g.events) {
+      if (s.type !== 'speech' || s.vis !== 'public' || s.context !== 'discussion' || !HOLDS.some((r) => r.test(String(s.text)))) continue;
+      holds++;
+      const v = g.events.find((e) => e.type === 'vote' && e.seat === s.seat && e.day === s.day && e.n > s.n && e.ballot !== 'sheriff');
+      if (v?.target === null || v?.target === undefined) continue;
+      voted++;
+      const spoke = g.events.some((e) => e.type === 'speech' && e.vis === 'public' && e.seat === s.seat && e.n > s.n && e.n < v.n);
+      if (!spoke && ballotRemark(v) === undefined) silent++;
+    }
+  }
+  return { holds, voted, silent };
 }
 
 interface Said {

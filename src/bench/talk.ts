@@ -18,7 +18,7 @@ import { selfPlayGames, type TalkGame } from './talk-games.js';
 import { premature, type Premature } from './talk-premature.js';
 import { unreasonedIntents, type Unreasoned } from './talk-reasons.js';
 import { mostCommonSentence, repetition, saidTwice, type CommonSentence, type Repetition, type SaidTwice } from './talk-text.js';
-import { pkNaming, realBanishedFirst, votesAsAnnounced, type AsAnnounced, type PkNaming, type RealFirst } from './talk-votes.js';
+import { heldThenVoted, pkNaming, realBanishedFirst, votesAsAnnounced, type AsAnnounced, type HeldThenVoted, type PkNaming, type RealFirst } from './talk-votes.js';
 
 /** The self-play boards the talk is read from: the 12- and 9-seat werewolf tables and both mafia setups. */
 export const TALK_PRESETS = ['werewolf', 'werewolf-9', 'mafia', 'mafia-classic'] as const;
@@ -70,6 +70,8 @@ export interface TalkFigures {
   circular: Circular;
   /** issue 22: ballots held against their voter that the speaker cast too, or the whole table did */
   shared: SharedBallots;
+  /** issue 22: a vote held aloud, then a ballot on a seat with no word */
+  held: HeldThenVoted;
 }
 
 export function talkFigures(games: readonly TalkGame[]): TalkFigures {
@@ -98,6 +100,7 @@ export function talkFigures(games: readonly TalkGame[]): TalkFigures {
     twice: saidTwice(games),
     circular: circularReasons(games),
     shared: sharedBallots(games),
+    held: heldThenVoted(games),
   };
 }
 
@@ -193,6 +196,12 @@ export function talkLines(b: TalkBench): string[] {
     f((t) => `${pct(t.votes.keptShare)} of ${t.votes.votes} (${pct(t.votes.share)}; ${t.votes.explained}; ${t.votes.silent})`),
     '≥ 95% werewolf, ≥ 90% mafia',
     all((t, p) => t.votes.keptShare >= (isMafia(p) ? 0.9 : 0.95)),
+  );
+  row(
+    'holds said aloud, then a ballot on a seat with no word said with it or before it (holds; then voted)',
+    f((t) => `${t.held.silent} (${t.held.holds}; ${t.held.voted})`),
+    '0',
+    all((t) => t.held.silent === 0),
   );
   row('speeches announcing a vote with no reason (no cited fact, case followed or check)', f((t) => `${pct(t.bare.share)} of ${t.bare.intents}`), '≤ 5%', all((t) => t.bare.share <= 0.05));
   row('PK speeches announcing a vote outside the PK', f((t) => `${t.pk.offList} of ${t.pk.pkSpeeches}`), '0', all((t) => t.pk.offList === 0));

@@ -20,9 +20,10 @@ export class SeatMind {
    * The seat its discussion speech leaned on, and the day: its ballot reads it back rather than work it out again
    * (its own words move its belief a little, and a lean on the edge of a faint fact would move with them).
    * `named`: the speech said that seat aloud (a lean, a hunch, a case): the table heard it, so the ballot keeps it
-   * or the last call says why not.
+   * or the last call says why not. `held`: the speech said the seat holds its vote (no case heard yet), so a ballot
+   * on a seat is one the table did not hear coming.
    */
-  spoke: { day: number; target: number | undefined; named?: boolean } | undefined;
+  spoke: { day: number; target: number | undefined; named?: boolean; held?: boolean } | undefined;
   /** The fake claim this seat told its team it would make, and the night it said so (policy/team.ts, story.ts). */
   promised: { night: number; role: string } | undefined;
   private claimsSeen = -1;

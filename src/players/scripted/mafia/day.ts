@@ -2,7 +2,7 @@
 // as it announced; the mafia vote the townie the table doubts, and drop a partner the town has caught.
 import { seatsIn, type BotInput, type BotReply } from '../bot.js';
 import { busChance, doomedPartner, frameTarget, isEvil, lostCause } from '../policy/evil.js';
-import { announced, cast, joinBloc, namedLean, support, type Cast } from '../policy/votes.js';
+import { announced, cast, heldAloud, joinBloc, namedLean, STRONG, support, type Cast } from '../policy/votes.js';
 import { legalOnReading } from '../policy/claim-reading.js';
 import { think } from '../think.js';
 import { holdFloor } from '../belief/params.js';
@@ -90,7 +90,8 @@ export function vote(b: BotInput): BotReply {
   // A lean said aloud in its turn holds the ballot as an announcement does (a ballot elsewhere would be a switch nobody heard).
   const said = namedLean(b);
   const lean = said !== undefined && legal.includes(said.target) ? said : undefined;
-  const c = evil ? blendIn(b, cast(b, legal, mafiaScore(b, legal), 0.5, 0, lean)) : holdWithTable(b, joinBloc(b, legal, cast(b, legal, townScore(b), 0.15, townFloor(b), lean)));
+  const hold = heldAloud(b);
+  const c = keepHold(b, hold, evil ? blendIn(b, cast(b, legal, mafiaScore(b, legal), 0.5, 0, lean)) : holdWithTable(b, joinBloc(b, legal, cast(b, legal, townScore(b), 0.15, townFloor(b), lean))));
   const decision =
     c.target === null
       ? 'Nobody here is likely enough to be mafia: skipping.'
@@ -108,6 +109,11 @@ export function vote(b: BotInput): BotReply {
   // hear a defence, then a skip with the table (six "I no longer want Wren out" on a first day: mafia at 80x24, seed 8815).
   // Nobody reads the words of an unwatched game: nothing of this is weighed there.
   if (b.voice.unwatched || b.req.answer.remark === undefined) return reply;
+  if (hold !== undefined && c.target !== null) {
+    const remark = endHoldRemark(b, c.target, b.r.reasons(c.target, 1, 2, hold), b.req.answer.remark);
+    if (remark) reply.remark = remark;
+    return reply;
+  }
   const word = announced(b);
   const from = c.changed?.from ?? (word !== undefined && word.target !== c.target ? word.target : undefined);
   if (from === undefined) return reply;
@@ -115,6 +121,27 @@ export function vote(b: BotInput): BotReply {
   const remark = switchRemark(b, from, c.target, c.changed?.because.length ? c.changed.because : since(), b.req.answer.remark);
   if (remark) reply.remark = remark;
   return reply;
+}
+
+/**
+ * A seat that said in its turn it holds its vote keeps holding unless news since moved the seat it would vote strongly
+ * (a believed check, a proven lie), or, in the mafia, a partner the town has caught is dropped: a ballot after "my vote
+ * waits for a reason" on a seat nothing new has named is one the table never heard argued (mafia-classic: 74 of 290
+ * holds were followed by a ballot on a seat, none with a word, seed 5511).
+ */
+function keepHold(b: BotInput, hold: number | undefined, c: Cast): Cast {
+  if (hold === undefined || c.target === null) return c;
+  if (b.r.movedSince(c.target, hold) >= STRONG || (evilSide(b) && doomedPartner(b) === c.target)) return c;
+  return { target: null };
+}
+
+/** A hold given up, said with the ballot: the hold, the seat, and what ended it, as much as the remark's `max` takes. */
+function endHoldRemark(b: BotInput, to: number, because: Evidence[], max: number): string | undefined {
+  for (const n of [because.length, 1, 0].filter((x, i, all) => x <= because.length && all.indexOf(x) === i)) {
+    const kept = wholeSentences(say({ context: 'discussion', acts: [{ act: 'end_hold', to, because: because.slice(0, n) }] }, b.voice).text, max);
+    if (kept) return kept;
+  }
+  return undefined;
 }
 
 /** The switch said with the ballot, in as many of its whole sentences as the remark's `max` takes. */

@@ -52,7 +52,15 @@ const LEANS = new Set<Act['act']>(['lean', 'accuse', 'vote_intent', 'nominate'])
 /** Keeps the seat a discussion speech leaned on today, and whether the speech said it aloud (then the ballot owes it its word). */
 export function noteSpoken(b: BotInput, target: number | undefined, acts: readonly Act[]): void {
   const named = target !== undefined && acts.some((a) => LEANS.has(a.act) && 'target' in a && a.target === target);
-  b.mind.spoke = { day: b.k.day, target, ...(named ? { named } : {}) };
+  const held = acts.some((a) => a.act === 'no_read' && (a.why === 'holding' || a.why === 'hold_first'));
+  b.mind.spoke = { day: b.k.day, target, ...(named ? { named } : {}), ...(held ? { held } : {}) };
+}
+
+/** Where this seat's discussion today said it holds its vote: a ballot on a seat after it is a hold given up. */
+export function heldAloud(b: BotInput): number | undefined {
+  const { k } = b;
+  if (b.mind.spoke?.day !== k.day || !b.mind.spoke.held) return undefined;
+  return k.speechesToday.find((x) => x.seat === k.me && x.context === 'discussion')?.n;
 }
 
 /** The seat this seat leaned on aloud in its discussion today, and where: the table heard it, so a ballot elsewhere is a switch. */

@@ -657,6 +657,9 @@ export class Speaker {
         // The move first, then what moved it: put first, the fact would read as the reason for the old vote.
         return this.say(this.withReasons([this.sentences(this.banks.change_mind, { target }), this.clauses(G.CHANGED, { target, from })], a.because, false));
       }
+      case 'end_hold':
+        // The hold first, then what ended it: "I said I'd hold my vote, but Greta gets it now, since…".
+        return this.say(this.withReasons([this.clauses(G.END_HOLD, { target: this.L(a.to) })], a.because, false));
       case 'nominate': {
         const slots = { target: this.L(a.target) };
         if (a.tentative === undefined) return this.say(this.withReasons([this.clauses(G.NOMINATE, slots)], a.because));
@@ -1109,6 +1112,8 @@ export function aboutOf(a: Act): number | undefined {
       return a.seat;
     case 'changed_mind':
       return a.to ?? undefined;
+    case 'end_hold':
+      return a.to;
     default:
       return undefined;
   }

@@ -56,6 +56,9 @@ export function claimsOf(acts: readonly Act[], words: GameWords, today = Infinit
       case 'vote_intent':
         if (a.target !== null) add({ kind: 'vote', target: a.target });
         break;
+      case 'end_hold':
+        add({ kind: 'vote', target: a.to });
+        break;
       case 'changed_mind':
         if (a.to !== null && !a.cast && (a.day === undefined || a.day >= today)) add({ kind: 'vote', target: a.to });
         break;

@@ -766,6 +766,13 @@ export const CHANGED_FOLLOW = [
   "{seconded} has talked me round on {target}; I'm moving my vote off {from}",
   "after {seconded}'s case I'd rather vote {target} than {from}",
 ];
+/** A ballot cast after the seat said it would hold its vote (end_hold). Slots: {target}. */
+export const END_HOLD = [
+  "I said I'd hold my vote, but {target} gets it now",
+  'I was holding my vote, and I am not any more: {target}',
+  'my vote was waiting for a reason, and it goes to {target} now',
+  "I'm done holding: my vote is on {target}",
+];
 export const CHANGED_TO_NONE = ["I was going to vote {from}, but I'll hold my vote now", "I'm taking my vote off {from}", 'I no longer want {from} out'];
 
 /** A nomination made with no read, to hear the seat's defence: a way to nominate and a purpose after it. */

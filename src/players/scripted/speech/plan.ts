@@ -186,6 +186,8 @@ export type Act =
    * words): told as a past fact, announcing nothing.
    */
   | { act: 'changed_mind'; from: number; to: number | null; because: Evidence[]; day?: number; cast?: boolean }
+  /** A ballot cast after the seat's turn said it would hold its vote: the hold given up, and what ended it. */
+  | { act: 'end_hold'; to: number; because: Evidence[] }
   /**
    * `tentative`: no read yet (and why not), so the nomination only asks to hear the seat's defence. `up`: the nominations
    * other seats made today before it, in order (a tentative one is said against them: seconded, or added beside them).
