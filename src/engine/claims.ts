@@ -246,9 +246,11 @@ function compile(lowerNames: readonly string[], words: ClaimWords): Compiled {
       ['trust', new RegExp(`\\bi\\s+(?:trust|believe)\\s+(?:${ref})\\b`, 'g')],
       // "I will vote 6", and the call to the table: "Vote Luca.", "Everyone vote Seat 10", "let's vote 3".
       ['vote', new RegExp(`(?:\\bi(?:'ll|’ll|\\s+will)?\\s+|\\b(?:everyone|everybody|we|let's|let’s|lets)\\s+|(?:^|[.!?;:]\\s*)(?:so\\s+|now\\s+)?)vote(?:\\s+for|\\s+out)?\\s+(?:${ref})\\b`, 'g')],
-      // "I'm voting for Bruno", "I am voting 6", "my vote goes to Mira", "my vote is on 4", "Bruno gets my vote".
-      ['vote', new RegExp(`\\b(?:i(?:'m|’m|\\s+am)\\s+(?:going\\s+to\\s+vote|voting)|my\\s+vote\\s+(?:goes|will\\s+go|is\\s+going|is|stays)(?:\\s+(?:to|on|for|against))?)(?:\\s+for|\\s+out|\\s+against)?\\s+(?:${ref})\\b`, 'g'), true],
+      // "I'm voting for Bruno", "I am voting 6", "my vote goes to Mira", "my ballot is on 4", "Bruno gets my vote".
+      ['vote', new RegExp(`\\b(?:i(?:'m|’m|\\s+am)\\s+(?:going\\s+to\\s+vote|voting)|my\\s+(?:vote|ballot)\\s+(?:goes|will\\s+go|is\\s+going|is|stays)(?:\\s+(?:to|on|for|against))?)(?:\\s+for|\\s+out|\\s+against)?\\s+(?:${ref})\\b`, 'g'), true],
       ['vote', new RegExp(`(?<!\\w)(?:${ref})(?:\\s*\\([^)]*\\))?\\s+(?:gets|has|will\\s+get)\\s+my\\s+vote\\b`, 'g'), true],
+      // "My vote: Nell.", "My ballot follows my nomination: Nell." (a person in Mafia at 80x24 said the second and was read as announcing nothing).
+      ['vote', new RegExp(`\\bmy\\s+(?:vote|ballot)(?:\\s+(?:follows|goes\\s+with|stays\\s+with|matches)\\s+my\\s+nomination)?\\s*:\\s*(?:${ref})\\b`, 'g'), true],
     ],
     calledFirst: new RegExp(
       `^\\s*(?:(?:so|and|ok|okay|hey|well|now|but|also|right|oh|then)[,\\s]+)*(?:${ref})(?:\\s*\\([^)]*\\))?(?:\\s*[,:—–]|(?=\\s+(?:what|why|who|whom|which|how|did|do|does|are|were|have|has|can|could|would|will|where|you)\\b))`,

@@ -27,11 +27,14 @@ describe('a vote beside the one announced', () => {
     ['Bruno gets my vote.', 6],
     ["I'm going to vote Hugo", 11],
     ['I will vote 6', 6],
+    ['My ballot follows my nomination: Nell.', 10],
+    ['My vote: Hugo.', 11],
+    ['my ballot goes to Elsie', 4],
   ])('reads "%s" as an announced vote', (text, seat) => {
     expect(scanWerewolfClaims(text, seats, 3)).toContainEqual({ kind: 'vote', target: seat });
   });
 
-  it.each(["I'm not voting Bruno.", 'I said I would vote Bruno yesterday', 'My vote is going to be careful', 'Who gets my vote?'])('reads no vote in "%s"', (text) => {
+  it.each(["I'm not voting Bruno.", 'I said I would vote Bruno yesterday', 'My vote is going to be careful', 'Who gets my vote?', 'My vote yesterday went to Bruno: a mistake.', 'My ballot: not yet.'])('reads no vote in "%s"', (text) => {
     expect(scanWerewolfClaims(text, seats, 3).filter((c) => c.kind === 'vote')).toEqual([]);
   });
 
