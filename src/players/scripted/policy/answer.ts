@@ -108,6 +108,8 @@ function holds(a: Act, q: Question, b: BotInput): boolean {
       if (a.act === 'accuse' && a.strength === 'hunch' && !a.because.length) return b.r.s(a.target) >= 0.5;
       // A vote moved since is the read now ("Iris, to answer you: I'm moving my vote to Tomas…"), never "no read yet" before it.
       if (a.act === 'changed_mind') return a.to !== null && on(a.to);
+      // The count is the read, and the reason for it.
+      if (a.act === 'count') return q.subject === undefined || a.left.includes(q.subject);
       if (q.subject !== undefined) return 'target' in a && a.target === q.subject && ['accuse', 'defend', 'vote_intent', 'lean', 'nominate'].includes(a.act);
       return ['accuse', 'vote_intent', 'lean'].includes(a.act);
     case 'case':

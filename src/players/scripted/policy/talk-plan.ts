@@ -13,6 +13,7 @@ import { mourning } from './mourn.js';
 import { counterClaimed, countered } from './countered.js';
 import { ownWord } from '../speech/claims.js';
 import { anchored, echoedDefence, ownOn, readsBackwards, recount } from './record.js';
+import { countOut } from './count.js';
 import { loneAccuser, noBallotYet, wordBy } from './first-day.js';
 import { lastWordOn, lastWordOnMe, lastWordSource } from './last-words.js';
 import { castWith, crowdBallot, heldWith, sharedBallot } from '../speech/shared-ballot.js';
@@ -131,7 +132,19 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
   if (lastOnMe) acts.push({ act: 'answer_last', case: lastOnMe, ...lastWordSource(b, lastOnMe) });
 
   const t = choice.target;
-  if (t !== undefined) {
+  // A good seat that can count the evil seats out says the count, and votes on it: the case is the count.
+  const count = t !== undefined && choice.sincere && discussing(b) ? countOut(b, t) : undefined;
+  if (count && t !== undefined) {
+    // A claimant the count vouches for is said there, not believed again beside it ("I think Iris is the sheriff. Count the
+    // seats: Iris is the sheriff and cleared Hugo and Luca…").
+    const vouched = new Set(count.vouched.flatMap((e) => (e.kind === 'role_claim' ? [e.seat] : [])));
+    for (let i = acts.length - 1; i >= 0; i--) {
+      const a = acts[i]!;
+      if (a.act === 'believe_claim' && vouched.has(a.seat)) acts.splice(i, 1);
+    }
+    acts.push(count);
+    if (choice.announce) acts.push({ act: 'vote_intent', target: t, because: [] });
+  } else if (t !== undefined) {
     // A vote or an accusation names what moved it: the seat's own evidence, else the case someone made today.
     // Only evidence on the speaker's one reading of the claims: never a check by a claimant it reads as lying.
     // An evil seat's last words never rest a case on a partner's words: the table would read the pair from it.

@@ -657,6 +657,8 @@ export class Speaker {
         // The move first, then what moved it: put first, the fact would read as the reason for the old vote.
         return this.say(this.withReasons([this.sentences(this.banks.change_mind, { target }), this.clauses(G.CHANGED, { target, from })], a.because, false));
       }
+      case 'count':
+        return this.say([group(G.COUNT_OPEN.length * 2, (i) => [finish(`${G.COUNT_OPEN[i >> 1]!}: ${this.countCleared(a.vouched)}. ${upperStart(this.countLeft(a.left, a.evilLeft, i & 1))}`)])]);
       case 'end_hold':
         // The hold first, then what ended it: "I said I'd hold my vote, but Greta gets it now, since…".
         return this.say(this.withReasons([this.clauses(G.END_HOLD, { target: this.L(a.to) })], a.because, false));
@@ -756,6 +758,33 @@ export class Speaker {
   private unheardWordings(lines: readonly string[]): readonly string[] {
     const fresh = lines.filter((l) => !this.ctx.memory.heardToday(fixedWords(l)));
     return fresh.length ? fresh : lines;
+  }
+
+  /**
+   * The seats a count clears, by what clears them: "Iris is the sheriff and cleared Hugo and Luca; I know I'm not mafia",
+   * "my checks cleared Hugo and Luca, and I know I'm not mafia".
+   */
+  private countCleared(vouched: readonly Evidence[]): string {
+    this.untold(vouched);
+    const parts: string[] = [];
+    const mine = vouched.flatMap((e) => (e.kind === 'my_result' ? [this.L(e.target)] : []));
+    if (mine.length) parts.push(`my ${mine.length > 1 ? 'checks' : 'check'} cleared ${and(mine)}`);
+    // By claimant: its claim (a living one the table trusts) and its clean checks ("Iris's checks cleared…", a claimant dead since).
+    const by = [...new Set(vouched.flatMap((e) => (e.kind === 'role_claim' ? [e.seat] : e.kind === 'check_claim' ? [e.by] : [])))];
+    for (const seat of by) {
+      const claim = vouched.find((e) => e.kind === 'role_claim' && e.seat === seat);
+      const checked = vouched.flatMap((x) => (x.kind === 'check_claim' && x.by === seat ? [this.L(x.target)] : []));
+      if (claim?.kind === 'role_claim') parts.push(`${this.L(seat)} is ${this.ctx.words.role(claim.role)}${checked.length ? ` and cleared ${and(checked)}` : ''}`);
+      else parts.push(`${this.L(seat)}'s ${checked.length > 1 ? 'checks' : 'check'} cleared ${and(checked)}`);
+    }
+    return `${parts.join('; ')}, and I know I'm not ${this.ctx.words.evil}`;
+  }
+
+  /** What the count leaves: "that leaves Vera and Ada, and two of the mafia are still at the table: it has to be all of them". */
+  private countLeft(left: readonly number[], evilLeft: number, way: number): string {
+    const lines = evilLeft === 1 ? G.COUNT_LEFT_ONE : G.COUNT_LEFT;
+    const all = evilLeft === 2 ? 'both of them' : `all ${COUNT[evilLeft] ?? evilLeft}`;
+    return fill(lines[way % lines.length]!, { left: and(left.map(this.L)), n: COUNT[evilLeft] ?? String(evilLeft), side: this.ctx.words.evilSide, all });
   }
 
   /** An answer the plan's other acts do not hold: the record's, or an honest "nothing yet". */

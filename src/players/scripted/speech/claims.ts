@@ -56,6 +56,9 @@ export function claimsOf(acts: readonly Act[], words: GameWords, today = Infinit
       case 'vote_intent':
         if (a.target !== null) add({ kind: 'vote', target: a.target });
         break;
+      case 'count':
+        for (const s of a.left) add({ kind: 'suspect', target: s });
+        break;
       case 'end_hold':
         add({ kind: 'vote', target: a.to });
         break;

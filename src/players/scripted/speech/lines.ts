@@ -766,6 +766,12 @@ export const CHANGED_FOLLOW = [
   "{seconded} has talked me round on {target}; I'm moving my vote off {from}",
   "after {seconded}'s case I'd rather vote {target} than {from}",
 ];
+/** The count's opening (policy/count.ts). */
+export const COUNT_OPEN = ['count with me', "let's count", 'do the count', "here's the count", 'count the seats'];
+/** What the count leaves, as many as the evil side has alive: one seat, or all of them. Slots: {left}, {n}, {side}, {all} ("both of them"). */
+export const COUNT_LEFT_ONE = ['that leaves {left}, and one of {side} is still at the table: it has to be {left}', 'that leaves {left} alone, and {side} still have one seat here'];
+export const COUNT_LEFT = ['that leaves {left}, and {n} of {side} are still at the table: it has to be {all}', 'that leaves {left}, and {side} still hold {n} seats here: it has to be {all}'];
+
 /** A ballot cast after the seat said it would hold its vote (end_hold). Slots: {target}. */
 export const END_HOLD = [
   "I said I'd hold my vote, but {target} gets it now",

@@ -186,6 +186,11 @@ export type Act =
    * words): told as a past fact, announcing nothing.
    */
   | { act: 'changed_mind'; from: number; to: number | null; because: Evidence[]; day?: number; cast?: boolean }
+  /**
+   * The count: every living seat but `left` cleared (`vouched`: a trusted investigator's claim and clean checks, or the
+   * speaker's own checks), and `left` as many as the evil seats still alive (policy/count.ts).
+   */
+  | { act: 'count'; left: number[]; evilLeft: number; vouched: Evidence[] }
   /** A ballot cast after the seat's turn said it would hold its vote: the hold given up, and what ended it. */
   | { act: 'end_hold'; to: number; because: Evidence[] }
   /**

@@ -1,0 +1,46 @@
+// The count: where the dead have shown their roles, a good seat that has cleared every living seat but as many as
+// the evil side still has says so, seat by seat, and names what is left ("Iris is the sheriff, and her checks cleared
+// Hugo and Luca; I know I'm not mafia. That leaves Vera and Ada, and two of the mafia are still at the table").
+// A table arguing from the record counts; a villager 90% sure of two seats once said "I lean Ada, nothing firmer yet"
+// (mafia-classic, seed 1205901, day 2).
+import type { BotInput } from '../bot.js';
+import type { Act, Evidence } from '../speech/plan.js';
+import { investigatorOf } from '../belief/claims.js';
+
+/** Trusted this far (suspicion at most) a claimant's word clears the seats it checked, and the claimant itself. */
+const VOUCHED = 0.25;
+/** Sure this far of the seat the speech names, the count is said. */
+const COUNTED = 0.75;
+
+export type Count = Extract<Act, { act: 'count' }>;
+
+/**
+ * The count behind `target`, for a good seat: every living seat but `target`'s group cleared by a fact the table heard
+ * (a trusted investigator's claim and its clean checks) or by the seat's own checks, and the group as large as the evil
+ * side left alive. Undefined where a dead seat's role is unknown, or the count leaves more seats than evil ones.
+ */
+export function countOut(b: BotInput, target: number): Count | undefined {
+  const { k, r } = b;
+  if (b.mind.own === undefined || r.s(target) < COUNTED) return undefined;
+  if (k.deaths.some((d) => d.role === undefined)) return undefined;
+  const evilLeft = k.evilCount - k.deaths.filter((d) => k.evilRoles.has(d.role!)).length;
+  if (evilLeft < 1) return undefined;
+  const others = [...k.alive].filter((s) => s !== k.me).sort((a, b) => a - b);
+  const vouched: Evidence[] = [];
+  const cleared = new Set<number>();
+  const clear = (seat: number, ev: Evidence) => {
+    if (seat === k.me || !k.alive.has(seat) || cleared.has(seat) || r.s(seat) > VOUCHED) return;
+    cleared.add(seat);
+    vouched.push(ev);
+  };
+  for (const [seat, res] of k.myResults) if (!res.bad) clear(seat, res.ev);
+  const role = investigatorOf(k);
+  for (const c of k.roleClaims.values()) {
+    if (c.role !== role || c.seat === k.me || r.s(c.seat) > VOUCHED) continue;
+    clear(c.seat, c.ev);
+    for (const x of k.checkClaims) if (x.by === c.seat && !x.bad) clear(x.target, x.ev);
+  }
+  const left = others.filter((s) => !cleared.has(s));
+  if (left.length !== evilLeft || !left.includes(target) || !vouched.length) return undefined;
+  return { act: 'count', left, evilLeft, vouched };
+}

@@ -1,0 +1,60 @@
+// The count: where the dead show their roles, a good seat that has every living seat but as many as the evil side has
+// left cleared says so and votes on it ("Let's count: P6 is the sheriff and cleared P4 and P7, and I know I'm not
+// mafia. That leaves P2 and P5…"). A villager 90% sure of two seats said "I lean Ada, nothing firmer yet" instead
+// (mafia-classic, seed 1205901, day 2).
+import { describe, expect, it } from 'vitest';
+import type { Claim } from '../../src/engine/core-events.js';
+import { loadPersonasCached } from '../../src/personas/load.js';
+import { ScriptedPlayer } from '../../src/players/scripted/index.js';
+import { Position } from './positions.js';
+
+async function speak(p: Position, seed: number): Promise<{ speech: string; claims: Claim[] }> {
+  const view = p.view();
+  // A day speech: Mafia's request is a speech, Werewolf's a discussion.
+  const kind = p.preset.startsWith('mafia') ? 'speech' : 'discussion';
+  const request = { kind, seat: view.seat, question: 'speak', options: [], answer: { shape: 'speech' }, freeText: true, view } as never;
+  return JSON.parse(await new ScriptedPlayer(loadPersonasCached()[seed % 5]!, seed).decide('', '', { request, attempt: 1 })) as { speech: string; claims: Claim[] };
+}
+
+/** Mafia-classic (8 seats, 2 mafia), day 3: P1 and P3 killed and shown villagers; P6 claimed the sheriff and cleared P4, then P7. */
+function counted(me: number, role: string, teammates: number[] = []): Position {
+  const p = new Position('mafia-classic', me, role, teammates);
+  p.night([1]).reveal(1, 'villager', 'town');
+  p.speech(6, [{ kind: 'role', role: 'detective' }, { kind: 'check', target: 4, result: 'not_mafia' }]);
+  p.night([3]).reveal(3, 'villager', 'town');
+  p.speech(6, [{ kind: 'role', role: 'detective' }, { kind: 'check', target: 7, result: 'not_mafia' }]);
+  return p;
+}
+
+const SEEDS = [1, 2, 3, 4, 5, 6];
+
+describe('the count', () => {
+  it('a villager who can count the mafia out says the count and the seats it leaves, and votes on it', async () => {
+    for (const seed of SEEDS) {
+      const { speech, claims } = await speak(counted(8, 'villager'), seed);
+      expect(speech, speech).toMatch(/P6\)? is the sheriff and cleared (?:Seat 4 \()?P4\)? and (?:Seat 7 \()?P7\)?, and I know I'm not mafia\. That leaves (?:Seat 2 \()?P2\)?,? and (?:Seat 5 \()?P5\)?/);
+      expect(speech, speech).toMatch(/it has to be both of them/);
+      // Said once: the claimant is not believed again beside the count.
+      expect(speech.match(/is the sheriff/g)?.length, speech).toBe(1);
+      expect(claims).toEqual(expect.arrayContaining([{ kind: 'suspect', target: 2 }, { kind: 'suspect', target: 5 }]));
+      expect(claims.filter((c) => c.kind === 'vote').map((c) => (c as { target: number }).target).every((t) => t === 2 || t === 5), JSON.stringify(claims)).toBe(true);
+    }
+  });
+
+  it('is not said where it leaves more seats than mafia, by the mafia, or where a death shows no role', async () => {
+    for (const seed of SEEDS) {
+      // Without the second check, P2, P5 and P7 are left for two mafia.
+      const open = new Position('mafia-classic', 8, 'villager');
+      open.night([1]).reveal(1, 'villager', 'town');
+      open.speech(6, [{ kind: 'role', role: 'detective' }, { kind: 'check', target: 4, result: 'not_mafia' }]);
+      expect((await speak(open, seed)).speech).not.toMatch(/That leaves/);
+      // A mafioso knows the truth and has no count to make of it.
+      expect((await speak(counted(2, 'mafia', [5]), seed)).speech).not.toMatch(/That leaves/);
+      // Werewolf: a death shows no role, so nobody knows how many wolves are left.
+      const ww = new Position('werewolf-9', 9, 'villager');
+      ww.night([1]);
+      ww.speech(6, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 4, result: 'good' }, { kind: 'check', target: 7, result: 'good' }]);
+      expect((await speak(ww, seed)).speech).not.toMatch(/That leaves/);
+    }
+  });
+});
