@@ -1,6 +1,7 @@
 // Counter-claims: the real detective named mafia by a fake check claims and gives his own checks, and
 // the table weighs both: a later claimant whose "check" lands on the rival who claimed that same day is
 // the likelier liar (a real night check cannot aim at a claim made the next day).
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Claim } from '../../src/engine/core-events.js';
 import type { GameEvent } from '../../src/engine/events.js';
@@ -38,6 +39,38 @@ describe('the real detective under a fake check', () => {
       const said = await speak(p, seed);
       expect(said.claims).toContainEqual({ kind: 'role', role: 'detective' });
       expect(said.speech).toMatch(/Seat 2 \(P2\) (is lying|claims my role|is not|is wearing my role)|it is me, not Seat 2 \(P2\)|and it is Seat 2 \(P2\)|Seat 2 \(P2\)'s claim is false|a lie, and Seat 2 \(P2\) knows it|Seat 2 \(P2\) is the one lying|Seat 2 \(P2\) never checked me/);
+    }
+  });
+});
+
+// The real hunter heard Luca claim the hunter after a dead seer's check named him, and said "I am the hunter. My lean is
+// Luca… since Luca pointed at Wren", then at the last call "It was a hunch about Luca, and it still is" (a relay game,
+// werewolf-9, seed 1205801: the blind reader's first tell). The public record of that day and the hunter's own events are
+// in the fixture; the claim it knows is a lie is its case, said firmly, in its turn and at the last call.
+describe('the real hunter after a rival hunter claim (a relay game\'s day 1)', () => {
+  const events = readFileSync(new URL('./fixtures/hunter-countered.jsonl', import.meta.url), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as GameEvent);
+  const seats = (events.find((e) => e.type === 'game_started') as unknown as { seats: { seat: number; name: string }[] }).seats;
+  const dead = [9];
+  const view = (before: number, step: string) => ({
+    seat: 5, name: 'Jonah', role: 'hunter', team: 'village', teammates: [], alive: true, day: 1, phase: 'day', step,
+    seats: seats.map((s) => ({ seat: s.seat, name: s.name, alive: !dead.includes(s.seat) })),
+    events: events.filter((e) => e.n < before),
+  });
+  const ask = (player: ScriptedPlayer, kind: string, before: number) =>
+    player.decide('', '', { request: { kind, seat: 5, question: 'speak', options: [], answer: { shape: 'speech' }, freeText: true, view: view(before, kind) } as never, attempt: 1 }).then((t) => JSON.parse(t) as { speech: string; claims: Claim[] });
+
+  it('makes the rival claim its case in its turn, a vote, and keeps it at the last call on that claim, never "a hunch"', async () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const player = new ScriptedPlayer(loadPersonasCached().find((p) => p.id === 'jonah')!, seed);
+      const turn = await ask(player, 'discussion', 123);
+      expect(turn.claims).toContainEqual({ kind: 'role', role: 'hunter' });
+      expect(turn.claims, turn.speech).toContainEqual({ kind: 'vote', target: 4 });
+      expect(turn.speech, turn.speech).not.toMatch(/\blean\b|pointed at Wren|accused Wren|went after Wren/);
+      const last = await ask(player, 'last_call', 147);
+      if (!last.speech) continue;
+      expect(last.speech, last.speech).not.toMatch(/hunch|\blean\b/);
+      // The rival claim, or the two claims that cannot both stand, in one sentence.
+      expect(last.speech, last.speech).toMatch(/Luca[^.]*\bhunter\b|\bhunter\b[^.]*Luca/);
     }
   });
 });

@@ -9,6 +9,7 @@ import { mafia } from '../../src/rules/mafia/index.js';
 import { werewolf } from '../../src/rules/werewolf/index.js';
 import { contextOf, render, renderTeam, sentenceKey, SpeechMemory, splitSentences } from '../../src/players/scripted/speech/index.js';
 import type { Act } from '../../src/players/scripted/speech/plan.js';
+import { AUDIT_OPEN } from '../../src/players/scripted/speech/lines.js';
 import { label, NAMES, plan, renderCtx, teamAct } from '../helpers/speech-plans.js';
 
 const personas = loadPersonasCached();
@@ -385,10 +386,7 @@ describe("a count of yesterday's ballots heard already", () => {
       const memory = new SpeechMemory();
       const seats = NAMES.map((name, i) => ({ seat: i + 1, name }));
       // Every opening of the count heard from another seat today, so a plain one is no longer new.
-      const heard = [
-        "Let's go over yesterday's vote", "Yesterday's ballots, for the record", "Here is how yesterday's vote split", 'Look at the ballots from yesterday again',
-        'Count the vote from yesterday with me', "Before anything else, yesterday's ballots",
-      ].map((h, i) => ({ type: 'speech', seat: 9, day: 2, n: 10 + i, vis: 'public', context: 'discussion', claims: [], text: `${h}: ${label(2)} and ${label(3)} on ${label(4)}; ${label(5)} alone on ${label(7)}.` }));
+      const heard = AUDIT_OPEN.map((l) => l.replace(/:\s*\{tally\}$/, '')).map((h, i) => ({ type: 'speech', seat: 9, day: 2, n: 10 + i, vis: 'public', context: 'discussion', claims: [], text: `${h}: ${label(2)} and ${label(3)} on ${label(4)}; ${label(5)} alone on ${label(7)}.` }));
       memory.absorb([{ type: 'game_started', seats, n: 0, day: 0, vis: 'public' }, ...heard] as never, 1);
       const r = render({ context: 'discussion', acts: [audit, { act: 'accuse', target: 4, strength: 'lean', because: [] }] } as never, ctx('werewolf', seed, seed, 2, memory));
       for (const s of splitSentences(r.text).filter((x) => /on Seat 7 \(Gus\)/.test(x))) {

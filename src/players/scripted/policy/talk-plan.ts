@@ -224,6 +224,12 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     // The first to make the case names everyone the same ballot speaks against: a bloc is read together.
     if (!pointedToday(b, t)) because = because.map((e) => withBloc(b, e, t));
     // A check this speech reports on the seat is the case itself: said once, in the report.
+    // A seat that counter-claims `t` in this speech knows `t` lies about its role: its case is that claim, first, never "I've
+    // nothing of my own on Seat 2; I follow Bruno" (the real seer's last words against the pack's fake, werewolf-9, seed 5252),
+    // nor a lean on a lesser fact beside it ("I am the hunter. My lean is Luca… since Luca pointed at Wren", of a seat it
+    // knew lied: a relay game, werewolf-9, seed 1205801; the blind reader's first tell).
+    const rival = k.roleClaims.get(t);
+    if (rival && choice.lead.some((a) => a.act === 'counter_claim' && a.liar === t) && !because.includes(rival.ev)) because.unshift(rival.ev);
     const reported = choice.lead.some((a) => a.act === 'report_check' && a.bad && a.target === t);
     const strength = reported ? 'sure' : strengthOf(r.s(t));
     const hasCase = because.length > 0 || reported || seconds !== undefined || tally !== undefined;
@@ -232,10 +238,6 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     // reason; for it, conceded. With no fact of its own at all, it says it goes on the other seat's case.
     let granted: Evidence[] = [];
     let alone = false;
-    // A seat that counter-claims `t` in this speech knows `t` lies about its role: its case is that claim, never "I've
-    // nothing of my own on Seat 2; I follow Bruno" (the real seer's last words against the pack's fake, werewolf-9, seed 5252).
-    const rival = k.roleClaims.get(t);
-    if (!because.length && rival && choice.lead.some((a) => a.act === 'counter_claim' && a.liar === t)) because.push(rival.ev);
     if (seconds !== undefined && !because.length) {
       // A case taken up from the reasons adds no other seat's words beside it: that would be the borrowed reason again.
       because.push(...saidAgainst(b, read(faintest(b, t)).filter((e) => !ownWord(e, k.me, t) && !(secondsTaken && HEARSAY.has(e.kind))), t));

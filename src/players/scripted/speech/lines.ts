@@ -1032,5 +1032,5 @@ export const AUDIT_OPEN = [
   "Here is how yesterday's vote split: {tally}",
   'Look at the ballots from yesterday again: {tally}',
   'Count the vote from yesterday with me: {tally}',
-  "Before anything else, yesterday's ballots: {tally}",
+  "Nobody has counted yesterday's ballots yet, so here they are: {tally}",
 ];

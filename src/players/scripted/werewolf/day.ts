@@ -320,7 +320,10 @@ function keptWord(b: BotInput, target: number | null): BotReply | undefined {
   if (!claim.length && !plea && !late && !asked(b)) return undefined;
   // The vote said in its turn (or the seat it leaned on) is said as kept; one it never named, as its vote now.
   const kept = target !== null && (announced(b)?.target === target || (b.mind.spoke?.day === k.day && b.mind.spoke.target === target));
-  const because = target !== null ? countered(b, saidAgainst(b, b.r.reasons(target, 1, 1), target), target) : [];
+  // A seat claiming this good seat's own role is a liar it knows of: that claim is the reason, never "a hunch about Luca, and
+  // it still is", from the real hunter Luca's hunter claim had countered (a relay game, werewolf-9, seed 1205801).
+  const rival = target !== null && !evil(b) ? k.roleClaims.get(target) : undefined;
+  const because = rival?.role === k.role && target !== null ? countered(b, [rival.ev as Evidence], target) : target !== null ? countered(b, saidAgainst(b, b.r.reasons(target, 1, 1), target), target) : [];
   // A check it claimed on the seat is what the vote rests on, though its own word is no reason to cite: never "it was a
   // hunch about Luca", said by the fake seer who had called Luca a werewolf (a wolf game at 80x24, 4 Dec).
   const checked = target !== null && k.checkClaims.some((c) => c.by === k.me && c.target === target && c.bad);
