@@ -483,13 +483,13 @@ export const AWAIT_ANSWER = [
  * citing the fact again; the check is named in a word. Slots: {seats} (the seats on it before the speaker), {n} (how many with the speaker), {target}, {checker}.
  */
 export const TALLY = [
-  "that makes {n} of us on {target} on {checker}'s check: {seats}, and now me",
-  "{seats} are on {target} already on {checker}'s check, and I am with them",
-  "I count {seats} on {target} so far, on {checker}'s check; add me",
-  "{seats} gave the reason already and I won't say it again: {checker}'s check puts me on {target} too",
-  "put me beside {seats} on {target}; {checker}'s check is enough for me",
-  "you can add me to {seats} on {target}; {checker}'s check has been said enough times",
-];
+  "{checker}'s check on {target} is enough for me, as it was for {seats}",
+  "like {seats}, I take {checker}'s check on {target} at its word",
+  "{seats} said it before me: {checker} checked {target}, and I believe the check",
+  "that makes {n} of us on {target}, with {seats}, and for the same reason: {checker}'s check",
+  "I won't say {checker}'s check on {target} again; I'm with {seats}",
+  "{checker}'s check on {target} has been said enough today, and I stand where {seats} stand",
+]
 /** A question put to the speaker, answered first: the lead-in (joined to the answer by a colon). Slot: {asker}. */
 export const ANSWER_LEAD = ['{asker}, since you ask', '{asker}, to answer you', '{asker}, in answer to you', 'You asked, {asker}, so here it is', '{asker}, fair question', 'As for your question, {asker}'];
 /** The same, for a question put the day before: the answer says it comes a day late. Slot: {asker}. */
