@@ -7,6 +7,8 @@ import type { Claim } from '../../src/engine/core-events.js';
 import { loadPersonasCached } from '../../src/personas/load.js';
 import { ScriptedPlayer } from '../../src/players/scripted/index.js';
 import { Position } from './positions.js';
+import { seededTalkGames } from '../helpers/talk-games.js';
+import { citationProblems } from '../../src/bench/talk-citations.js';
 
 async function speak(p: Position, seed: number): Promise<{ speech: string; claims: Claim[] }> {
   const view = p.view();
@@ -32,12 +34,23 @@ describe('the count', () => {
   it('a villager who can count the mafia out says the count and the seats it leaves, and votes on it', async () => {
     for (const seed of SEEDS) {
       const { speech, claims } = await speak(counted(8, 'villager'), seed);
-      expect(speech, speech).toMatch(/P6\)? is the sheriff and cleared (?:Seat 4 \()?P4\)? and (?:Seat 7 \()?P7\)?, and I know I'm not mafia\. That leaves (?:Seat 2 \()?P2\)?,? and (?:Seat 5 \()?P5\)?/);
+      expect(speech, speech).toMatch(/P6\)? claimed to be the sheriff (?:earlier today|yesterday|on day \d) and cleared (?:Seat 4 \()?P4\)? and (?:Seat 7 \()?P7\)?, and I know I'm not mafia\. That leaves (?:Seat 2 \()?P2\)?,? and (?:Seat 5 \()?P5\)?/);
       expect(speech, speech).toMatch(/it has to be both of them/);
       // Said once: the claimant is not believed again beside the count.
-      expect(speech.match(/is the sheriff/g)?.length, speech).toBe(1);
+      expect(speech.match(/the sheriff/g)?.length, speech).toBe(1);
       expect(claims).toEqual(expect.arrayContaining([{ kind: 'suspect', target: 2 }, { kind: 'suspect', target: 5 }]));
       expect(claims.filter((c) => c.kind === 'vote').map((c) => (c as { target: number }).target).every((t) => t === 2 || t === 5), JSON.stringify(claims)).toBe(true);
+    }
+  });
+
+  it('counts a sheriff killed since by the checks she gave, her card shown', async () => {
+    for (const seed of SEEDS) {
+      const p = counted(8, 'villager');
+      p.night([6]).reveal(6, 'detective', 'town');
+      const { speech } = await speak(p, seed);
+      // Her card and checks are the morning's news, said first; the count then only points back to them.
+      expect(speech, speech).toMatch(/P6\)?[^.]*the sheriff[^]*: (?:Seat 4|Seat 7)/);
+      expect(speech, speech).toMatch(/: (?:Seat 4 \()?P4\)? and (?:Seat 7 \()?P7\)? are cleared, and I know I'm not mafia\. That leaves (?:Seat 2 \()?P2\)?,? and (?:Seat 5 \()?P5\)?/);
     }
   });
 
@@ -57,4 +70,30 @@ describe('the count', () => {
       expect((await speak(ww, seed)).speech).not.toMatch(/That leaves/);
     }
   });
+});
+
+describe('the count over 120 seeded mafia-classic games', () => {
+  it('is said by the town only, names the living seats it leaves, as many as the mafia alive, and cites only what the log holds', async () => {
+    const games = await seededTalkGames('mafia-classic', 120, 20261227);
+    let counts = 0;
+    for (const g of games) {
+      const names = new Map(((g.events.find((e) => e.type === 'game_started') as unknown as { seats: { seat: number; name: string }[] }).seats).map((s) => [s.name, s.seat]));
+      const roles = new Map(g.events.filter((e) => e.type === 'role_assigned').map((e) => [e.seat as number, e.role as string]));
+      for (const e of g.events) {
+        if (e.type !== 'speech' || e.vis !== 'public' || !/That leaves/.test(String(e.text))) continue;
+        counts++;
+        const text = String(e.text);
+        expect(roles.get(e.seat as number), text).not.toBe('mafia');
+        const dead = new Set(g.events.filter((x) => x.type === 'died' && x.n < e.n).flatMap((x) => x.seats as number[]));
+        const left = /That leaves ([^,]+(?:, [^,]+)*?)(?: alone)?, and/.exec(text)![1]!.split(/, | and /).map((w) => (w === 'you' ? undefined : names.get(w)));
+        const mafiaAlive = [...roles].filter(([s, r]) => r === 'mafia' && !dead.has(s)).length;
+        expect(left.length, text).toBe(mafiaAlive);
+        for (const s of left) if (s !== undefined) expect(dead.has(s), text).toBe(false);
+        const suspects = ((e.claims ?? []) as Claim[]).filter((c) => c.kind === 'suspect').map((c) => (c as { target: number }).target);
+        for (const s of left) if (s !== undefined) expect(suspects, text).toContain(s);
+      }
+    }
+    expect(counts, 'count speeches').toBeGreaterThan(15);
+    expect(citationProblems(games)).toEqual([]);
+  }, 300_000);
 });

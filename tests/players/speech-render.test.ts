@@ -397,3 +397,21 @@ describe("a count of yesterday's ballots heard already", () => {
     expect(said).toBeGreaterThan(0);
   });
 });
+
+describe('two checks reported in one speech', () => {
+  // One speech's checks share its place in the log: "Elsie called Luca not mafia" told, then "Elsie called Oskar mafia" was
+  // taken for the same fact and dropped, and a 98% vote on Oskar went out with no reason (mafia-classic, seed 20261203).
+  it('are two facts: citing one does not silence the other', () => {
+    const clean = { kind: 'check_claim', n: 40, day: 2, by: 7, target: 6, bad: false } as const;
+    const bad = { kind: 'check_claim', n: 40, day: 2, by: 7, target: 8, bad: true } as const;
+    for (let seed = 0; seed < 20; seed++) {
+      const r = render(
+        { context: 'discussion', acts: [{ act: 'believe_claim', seat: 7, role: 'detective', because: [clean] }, { act: 'accuse', target: 8, strength: 'sure', because: [bad] }, { act: 'vote_intent', target: 8, because: [] }] } as never,
+        ctx('mafia', seed, seed, 2),
+      );
+      const cites = (seat: string, result: string) => new RegExp(`Seat 7 \\(Gus\\) (?:called ${seat} ${result}|reported ${seat} as ${result}|said ${seat} came back ${result})`);
+      expect(r.text, r.text).toMatch(cites('Seat 6 \\(Fay\\)', 'not mafia'));
+      expect(r.text, r.text).toMatch(cites('(?:Seat 8 \\(Hal\\)|you)', 'mafia'));
+    }
+  });
+});

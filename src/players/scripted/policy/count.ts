@@ -22,6 +22,8 @@ export type Count = Extract<Act, { act: 'count' }>;
 export function countOut(b: BotInput, target: number): Count | undefined {
   const { k, r } = b;
   if (b.mind.own === undefined || r.s(target) < COUNTED) return undefined;
+  // A check calling the seat evil, its own or a trusted claimant's, is the case: no count is needed beside it.
+  if (k.myResults.get(target)?.bad || k.checkClaims.some((x) => x.target === target && x.bad && r.s(x.by) <= VOUCHED)) return undefined;
   if (k.deaths.some((d) => d.role === undefined)) return undefined;
   const evilLeft = k.evilCount - k.deaths.filter((d) => k.evilRoles.has(d.role!)).length;
   if (evilLeft < 1) return undefined;
@@ -36,9 +38,14 @@ export function countOut(b: BotInput, target: number): Count | undefined {
   for (const [seat, res] of k.myResults) if (!res.bad) clear(seat, res.ev);
   const role = investigatorOf(k);
   for (const c of k.roleClaims.values()) {
-    if (c.role !== role || c.seat === k.me || r.s(c.seat) > VOUCHED) continue;
-    clear(c.seat, c.ev);
+    if (c.role !== role || c.seat === k.me) continue;
+    // A claimant dead since vouches for its checks only where its card showed the role it claimed.
+    const shown = k.revealed.get(c.seat);
+    if (k.alive.has(c.seat) ? r.s(c.seat) > VOUCHED : shown?.role !== c.role) continue;
+    if (k.alive.has(c.seat)) clear(c.seat, c.ev);
+    const before = vouched.length;
     for (const x of k.checkClaims) if (x.by === c.seat && !x.bad) clear(x.target, x.ev);
+    if (!k.alive.has(c.seat) && vouched.length > before) vouched.splice(before, 0, shown!.ev as Evidence);
   }
   const left = others.filter((s) => !cleared.has(s));
   if (left.length !== evilLeft || !left.includes(target) || !vouched.length) return undefined;

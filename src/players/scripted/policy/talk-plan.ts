@@ -451,10 +451,25 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
   // stance, so a speech with nothing else to say still says it has no read (and a nomination stays tentative).
   const mourn = mourning(b, choice.sincere, choice.target, choice.sheriffKilled);
   if (mourn) acts.splice(owed.length, 0, mourn);
+  // The count after the night's news: the dead sheriff's card and clean checks were said there, so the count names the seats
+  // they cleared and moves on ("Seat 4 and Seat 7 are cleared, and I know I'm not mafia").
+  if (mourn && count) toldInNews(count, mourn);
   // A speech answering the victim's last words has said the death in them: it does not recount it beside them.
   const answeredLast = lastOnMe?.by;
   const told = answeredLast === undefined ? acts : acts.filter((a) => !(a.act === 'recount' && a.fact.kind === 'death' && a.fact.seat === answeredLast));
   return told.map((a) => weighedClaimants(b, a));
+}
+
+function toldInNews(count: Extract<Act, { act: 'count' }>, mourn: Extract<Act, { act: 'mourn' }>): void {
+  const heard = new Set(mourn.said.flatMap((e) => (e.kind === 'check_claim' && !e.bad && e.by === mourn.seat ? [e.target] : [])));
+  const said = (e: Evidence) => (e.kind === 'check_claim' && e.by === mourn.seat && heard.has(e.target)) || (e.kind === 'death' && e.seat === mourn.seat);
+  const seats = count.vouched.flatMap((e) => (e.kind === 'check_claim' && said(e) ? [e.target] : []));
+  if (!seats.length) return;
+  count.vouched = count.vouched.filter((e) => !said(e));
+  count.told = seats;
+  // The count says they are cleared: the news does not say it first ("Seat 7 and Seat 4 I count as cleared. Let's count:
+  // Seat 4 and Seat 7 are cleared…").
+  mourn.cleared = mourn.cleared.filter((s) => !seats.includes(s));
 }
 
 /** How far below the seat leaned on the next may sit to be named after it (it must sit above the table's mean as well). */

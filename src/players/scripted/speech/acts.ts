@@ -8,7 +8,7 @@ import { afterSameDay, bareForms, cite, citeForms, pronounOf, retoldDeathForms, 
 import { cited, ownWord } from './claims.js';
 import { and, COUNT, extend, fill, finish, lowerStart, upperStart } from './compose.js';
 import type { RenderCtx } from './context.js';
-import { inClause, placed, when } from './dates.js';
+import { inClause, partOf, placed, when } from './dates.js';
 import * as G from './lines.js';
 import type { Act, AnswerReply, Evidence, Rebut } from './plan.js';
 import { bareRole } from './words.js';
@@ -658,7 +658,7 @@ export class Speaker {
         return this.say(this.withReasons([this.sentences(this.banks.change_mind, { target }), this.clauses(G.CHANGED, { target, from })], a.because, false));
       }
       case 'count':
-        return this.say([group(G.COUNT_OPEN.length * 2, (i) => [finish(`${G.COUNT_OPEN[i >> 1]!}: ${this.countCleared(a.vouched)}. ${upperStart(this.countLeft(a.left, a.evilLeft, i & 1))}`)])]);
+        return this.say([group(G.COUNT_OPEN.length * 2, (i) => [finish(`${G.COUNT_OPEN[i >> 1]!}: ${this.countCleared(a.vouched, a.told)}. ${upperStart(this.countLeft(a.left, a.evilLeft, i & 1))}`)])]);
       case 'end_hold':
         // The hold first, then what ended it: "I said I'd hold my vote, but Greta gets it now, since…".
         return this.say(this.withReasons([this.clauses(G.END_HOLD, { target: this.L(a.to) })], a.because, false));
@@ -761,20 +761,29 @@ export class Speaker {
   }
 
   /**
-   * The seats a count clears, by what clears them: "Iris is the sheriff and cleared Hugo and Luca; I know I'm not mafia",
-   * "my checks cleared Hugo and Luca, and I know I'm not mafia".
+   * The seats a count clears, by what clears them, in the words a citation takes: "Iris claimed to be the sheriff and
+   * cleared Hugo and Luca", "I checked Hugo and Luca, and each came back not mafia"; then "I know I'm not mafia".
    */
-  private countCleared(vouched: readonly Evidence[]): string {
-    this.untold(vouched);
-    const parts: string[] = [];
-    const mine = vouched.flatMap((e) => (e.kind === 'my_result' ? [this.L(e.target)] : []));
-    if (mine.length) parts.push(`my ${mine.length > 1 ? 'checks' : 'check'} cleared ${and(mine)}`);
-    // By claimant: its claim (a living one the table trusts) and its clean checks ("Iris's checks cleared…", a claimant dead since).
-    const by = [...new Set(vouched.flatMap((e) => (e.kind === 'role_claim' ? [e.seat] : e.kind === 'check_claim' ? [e.by] : [])))];
+  private countCleared(vouched: readonly Evidence[], told: readonly number[] = []): string {
+    const fresh = new Set(this.untold(vouched));
+    const parts: string[] = told.length ? [`${and(told.map(this.L))} ${told.length > 1 ? 'are' : 'is'} cleared`] : [];
+    const clean = this.ctx.words.result(false).said;
+    const results = vouched.filter((e) => e.kind === 'my_result');
+    const mine = results.map((e) => this.L((e as Extract<Evidence, { kind: 'my_result' }>).target));
+    // Checks this speech has just reported are pointed back to, not reported again ("My result on Ada: not mafia… Count with
+    // me: I checked Ada and Iris, and each came back not mafia").
+    if (mine.length) parts.push(results.some((e) => fresh.has(e)) ? `I checked ${and(mine)}, and ${mine.length > 1 ? 'each' : 'the check'} came back ${clean}` : `my checks clear ${and(mine)}`);
+    // By claimant: its claim (a living one the table trusts) and its clean checks; a claimant dead since, shown in its role.
+    const by = [...new Set(vouched.flatMap((e) => (e.kind === 'role_claim' || e.kind === 'death' ? [e.seat] : e.kind === 'check_claim' ? [e.by] : [])))];
     for (const seat of by) {
       const claim = vouched.find((e) => e.kind === 'role_claim' && e.seat === seat);
       const checked = vouched.flatMap((x) => (x.kind === 'check_claim' && x.by === seat ? [this.L(x.target)] : []));
-      if (claim?.kind === 'role_claim') parts.push(`${this.L(seat)} is ${this.ctx.words.role(claim.role)}${checked.length ? ` and cleared ${and(checked)}` : ''}`);
+      const cleared = checked.length ? ` and cleared ${and(checked)}` : '';
+      const shown = vouched.find((e) => e.kind === 'death' && e.seat === seat);
+      // Dated as a citation is ("claimed to be the sheriff yesterday"): the table can check it against the record.
+      const at = (e: Exclude<Evidence, { kind: 'contradiction' }>) => when(e.day, partOf(e), this.ctx, this.ctx.words.nightOffset);
+      if (claim?.kind === 'role_claim') parts.push(`${this.L(seat)} claimed to be ${this.ctx.words.role(claim.role)} ${at(claim)}${cleared}`);
+      else if (shown?.kind === 'death' && shown.role !== undefined) parts.push(`${this.L(seat)} turned out to be ${this.ctx.words.role(shown.role)} ${at(shown)} and had cleared ${and(checked)}`);
       else parts.push(`${this.L(seat)}'s ${checked.length > 1 ? 'checks' : 'check'} cleared ${and(checked)}`);
     }
     return `${parts.join('; ')}, and I know I'm not ${this.ctx.words.evil}`;
@@ -1189,6 +1198,10 @@ function factKey(e: Evidence): string {
   if (e.kind === 'contradiction') return `(${factKey(e.a)}|${factKey(e.b)})`;
   // One death, however it reached the plan (the night's report, the died event, a reason pointing at a seat).
   if (e.kind === 'death') return `death:${e.seat}:${e.cause}`;
+  // One speech may report several checks (or name several seats): each is a fact of its own ("Elsie called Luca not mafia"
+  // told, "Elsie called Oskar mafia" was then dropped as told, and a 98% vote on Oskar went out with no reason: mafia-classic,
+  // seed 20261203).
+  if ('target' in e) return `${e.kind}:${e.n}:${String(e.target)}`;
   return `${e.kind}:${e.n}`;
 }
 

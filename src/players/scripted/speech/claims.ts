@@ -128,6 +128,7 @@ export function cited(because: readonly Evidence[]): readonly Evidence[] {
 function factKey(e: Evidence): string {
   if (e.kind === 'role_claim') return `r${e.day}:${e.seat}:${e.role}`;
   if (e.kind === 'contradiction') return `x${factKey(e.a)}/${factKey(e.b)}`;
+  if ('target' in e) return `${e.kind}${e.n}:${String(e.target)}`;
   return `${e.kind}${e.n}`;
 }
 

@@ -188,9 +188,10 @@ export type Act =
   | { act: 'changed_mind'; from: number; to: number | null; because: Evidence[]; day?: number; cast?: boolean }
   /**
    * The count: every living seat but `left` cleared (`vouched`: a trusted investigator's claim and clean checks, or the
-   * speaker's own checks), and `left` as many as the evil seats still alive (policy/count.ts).
+   * speaker's own checks), and `left` as many as the evil seats still alive (policy/count.ts). `told`: seats cleared by facts
+   * this speech said already (the night's news), named only.
    */
-  | { act: 'count'; left: number[]; evilLeft: number; vouched: Evidence[] }
+  | { act: 'count'; left: number[]; evilLeft: number; vouched: Evidence[]; told?: number[] }
   /** A ballot cast after the seat's turn said it would hold its vote: the hold given up, and what ended it. */
   | { act: 'end_hold'; to: number; because: Evidence[] }
   /**
