@@ -80,15 +80,17 @@ const TO_YOU = /\b(?:you|your|you're|you’re)\b/;
  * not said why", "help us understand", "name it". Said to a named seat, it asks as a question does.
  */
 const REQUEST =
-  /\b(?:tell\s+(?:us|me|the\s+table)\b|explain\b|justify\b|name\s+it\b|walk\s+(?:us|me)\s+through\b|help\s+(?:us|me)\s+understand\b|give\s+(?:us|me)\s+(?:the|a|your)\s+(?:reason|check|result|answer|read)\b|(?:i(?:'d|’d|\s+would)\s+(?:like|love|want)|i\s+want|we\s+need|i\s+need)\s+(?:to\s+(?:hear|know|understand)\b|(?:the|a|your)\s+(?:reason|answer|explanation|read|take|pick)\b|an\s+(?:answer|explanation)\b)|(?:have\s+not|haven't|haven’t|has\s+not|hasn't|hasn’t|did\s+not|didn't|didn’t|never)\s+(?:yet\s+)?(?:said|answered|explained|told\s+us|given\s+(?:us\s+)?(?:a|the|any)\s+reason)\b|you\s+(?:still\s+)?haven['’]t\b|you(?:'ve|’ve|\s+have)\s+been\s+(?:very\s+|awfully\s+|so\s+|pretty\s+|rather\s+)?quiet\b)/;
+  /\b(?:tell\s+(?:us|me|the\s+table)\b|explain\b|justify\b|name\s+it\b|walk\s+(?:us|me)\s+through\b|help\s+(?:us|me)\s+understand\b|give\s+(?:us|me)\s+(?:the|a|your)\s+(?:reason|check|result|answer|read|name|pick)\b|(?:i(?:'d|’d|\s+would)\s+(?:like|love|want)|i\s+want|we\s+need|i\s+need)\s+(?:to\s+(?:hear|know|understand)\b|(?:the|a|your)\s+(?:reason|answer|explanation|read|take|pick)\b|an\s+(?:answer|explanation)\b)|(?:have\s+not|haven't|haven’t|has\s+not|hasn't|hasn’t|did\s+not|didn't|didn’t|never)\s+(?:yet\s+)?(?:said|answered|explained|told\s+us|given\s+(?:us\s+)?(?:a|the|any)\s+reason)\b|you\s+(?:still\s+)?haven['’]t\b|you(?:'ve|’ve|\s+have)\s+been\s+(?:very\s+|awfully\s+|so\s+|pretty\s+|rather\s+)?quiet\b)/;
 /** What a question asks about, tried in this order. */
 const ASKED: [Extract<Claim, { kind: 'ask' }>['about'], RegExp][] = [
-  ['check', /\b(?:check(?:ed|s)?|investigat\w*|inspect\w*|results?|look(?:ed)?\s+(?:at|into)|learn(?:ed|t)?|find|found|see|saw)\b/],
+  // "Who would you look at first?" asks for a read: a soft word of looking is a check only where no "who would you" asks a pick
+  // (a person's question was answered "I have no check to tell you about": mafia-classic at 80x24, seed 1205931).
+  ['check', /\b(?:check(?:ed|s)?|investigat\w*|inspect\w*|results?)\b|(?<!\bwhom?\s+(?:would|should|do|will|might|could)\s+you\s+(?:\w+\s+)?)\b(?:look(?:ed)?\s+(?:at|into)|learn(?:ed|t)?|find|found|see|saw)\b/],
   // "Back" as support ("why did you back Jonah?"), not a check that came back.
-  ['vote', /\b(?:vot(?:e|es|ed|ing)|ballot|nominat\w*|backed|backing|(?<!\b(?:came|come|comes|coming)\s)backs?(?!\s+(?:to|up|off|down|then|in|out|when)\b)|changed\s+(?:your|her|his|their)\s+mind)\b/],
+  ['vote', /\b(?:vot(?:e|es|ed|ing)|ballot|nominat\w*|backed|backing|(?<!\b(?:came|come|comes|coming)\s|\bthe\s)backs?(?!\s+(?:to|up|off|down|then|in|out|when)\b)|changed\s+(?:your|her|his|their)\s+mind)\b/],
   // Asked what it meant, where it stands, to explain itself: its read is what a table wants from a seat it questions (a relay
   // game's three questions to one bot, "what did you mean by…", went unanswered, read as no question: 3 Dec).
-  ['read', /\b(?:make\s+of|view|read|suspect\w*|think|lean\w*|trust|pick|sus|guess|feel|opinion|take|who|why|evil|bad|scum|mean|meant|saying|stand|position|explain|yourself|thoughts|quiet|believe(?!\s+(?:you|me)\b)|buy|doubt)\b/],
+  ['read', /\b(?:make\s+of|view|read|name|suspect\w*|think|lean\w*|trust|pick|sus|guess|feel|opinion|take|who|why|evil|bad|scum|mean|meant|saying|stand|position|explain|yourself|thoughts|quiet|believe(?!\s+(?:you|me)\b)|buy|doubt)\b/],
 ];
 
 /** Sentence ends: a check's seat and its result are read within one sentence. */
@@ -436,8 +438,11 @@ function spokenTo(said: readonly string[], i: number, c: Compiled, seatOf: (num?
   if (prev && !put && to !== speaker && to !== prev.target && SAME_AGAIN.test(rest.replace(/^[\s,:;—–-]+/, ''))) return [putAgain(prev, to)];
   const why = WHY_AT_ME.test(rest);
   if (!put && (why || (YOU_AT_ME.test(rest) && !NEGATED.test(rest.slice(0, rest.search(/\byou\b/)))))) out.push({ kind: 'suspect', target: to });
-  // Called by name first, a question needs no "you": "Hugo, why Ada?" is said to Hugo.
-  const asks = ASKS.test(rest) && (TO_YOU.test(rest) || (first !== null && /\?\s*$/.test(rest)));
+  // Called by name first, a question needs no "you": "Hugo, why Ada?" is said to Hugo. Not a seat narrated in the third person
+  // ("Then Hugo — 'Hugo Boss' — strolls in after and suddenly his one check is the guy who claimed his job?": a model seat's
+  // rhetorical question, answered by Hugo with "I have no check to tell you about": relay game, werewolf-9, seed 1205812).
+  const narrated = !TO_YOU.test(rest) && /\b(?:he|she|his|him|her|hers)\b/.test(rest);
+  const asks = ASKS.test(rest) && (TO_YOU.test(rest) || (first !== null && !narrated && /\?\s*$/.test(rest)));
   let topic = rest;
   let requested = put !== null || REQUEST.test(rest);
   // The request may follow the sentence that calls the seat, before another seat is called.
@@ -461,7 +466,10 @@ function spokenTo(said: readonly string[], i: number, c: Compiled, seatOf: (num?
   const about = found ?? 'read';
   // The seat the question is about: for a vote, the seat named right after it ("your vote went to Iris");
   // else, in a plain question, another seat it names ("why did you vote Seat 2").
-  const other = (s: number | undefined) => s !== undefined && s !== to && s !== speaker;
+  // A second seat called with the first ("Oskar, Iris, who would you look at first?") is asked too, not asked about.
+  const also = first ? c.calledFirst.exec(rest) : null;
+  const co = also ? seatOf(also[1], also[2]) : undefined;
+  const other = (s: number | undefined) => s !== undefined && s !== to && s !== speaker && s !== co;
   let subject: number | undefined;
   if (about === 'vote') {
     for (const text of [topic, before]) {

@@ -47,6 +47,10 @@ describe('a question said as a request is read as one', () => {
     // A seat called partway through a sentence (a person at 80x24, werewolf-9 seed 120733: the question went unanswered)
     [2, "Wren pointed at Elsie in her last words, so Elsie, I'd like your read too.", { kind: 'ask', target: 3, about: 'read' }],
     [2, 'I trust Vera; Elsie, who do you suspect?', { kind: 'ask', target: 3, about: 'read' }],
+    // A person at 80x24 (mafia-classic, seed 1205931): a pick asked for, not a check; the second seat called is asked too, not asked about
+    [8, 'I have no read yet; Oskar, Iris, who would you look at first and why?', { kind: 'ask', target: 2, about: 'read' }],
+    // A model seat (relay game, werewolf-9, seed 1205812): "a name" asked for, and "a pat on the back" is no ballot
+    [2, 'Bruno, you got the badge, you got the mic tomorrow: give us a name, not just a pat on the back.', { kind: 'ask', target: 9, about: 'read' }],
   ] as const)('Seat %i: "%s"', (speaker, text, claim) => {
     expect(asks(text, speaker)).toEqual([claim]);
   });
@@ -67,6 +71,12 @@ describe('a question said as a request is read as one', () => {
     'I trust Vera; Elsie is fine by me.',
   ])('no question to Elsie in "%s"', (text) => {
     expect(asks(text, 2).filter((c) => 'target' in c && c.target === 3)).toEqual([]);
+  });
+  // Said of Hugo in the third person, a rhetorical question (a model seat, relay game, werewolf-9, seed 1205812): Hugo answered
+  // "I have no check to tell you about". Said to him, it is a question.
+  it('a seat narrated in the third person is not asked; called and spoken to, it is', () => {
+    expect(asks("Then Hugo — 'Hugo Boss' — strolls in after and suddenly his one check is the guy who just claimed his job?", 2)).toEqual([]);
+    expect(asks('Then Hugo — why is your one check the guy who just claimed your job?', 2)).toEqual([{ kind: 'ask', target: 4, about: 'check' }]);
   });
 });
 

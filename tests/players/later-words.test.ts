@@ -38,7 +38,9 @@ function offTarget(all: readonly TalkGame[]): { n: number; off: string[] } {
       // retold ("as Wren said, Hugo had gone after Luca before the night took Hugo") names the seat inside it.
       const named = (said: string) => new RegExp(`\\b(?:${name}|you)\\b`).test(said);
       const retold = facts.some((f) => f.kind === 'retold') && new RegExp(`had gone after (?:${name}|you)\\b`).test(text);
-      if (!retold && !facts.some((f) => f.seat === t.target || f.about === t.target || named(f.said))) off.push(text);
+      // The count clears every other seat with the facts it cites, and names what they leave: its case is about the seat.
+      const counted = facts.length > 0 && new RegExp(`That leaves [^.]*\\b(?:${name}|you)\\b`).test(text);
+      if (!retold && !counted && !facts.some((f) => f.seat === t.target || f.about === t.target || named(f.said))) off.push(text);
     }
   }
   return { n, off };

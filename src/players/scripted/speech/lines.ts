@@ -543,17 +543,18 @@ export const SECOND_UNANSWERED: readonly string[] = [
   ...SECOND_HEAD.map((h) => `${h}, and nobody has answered it yet`),
 ];
 /**
- * Taking up a case two seats or more have joined already: who is behind it is counted, and the case is not
- * put again in other words. Slots: {seats} (those behind it before the speaker, its maker aside), {n} (they
- * and the speaker), {seconded} {target}.
+ * Taking up a case two seats or more have joined already: the case is not put again in other words, and who is behind it is
+ * counted in one wording only; a blind reader took a table of head counts ("has Nell, Jonah and Wren behind it, and me as
+ * well", "add me to four of you") for the bots' first tell (relay game, werewolf-9, seed 1205812). Slots: {seats} (those
+ * behind it before the speaker, its maker aside), {n} (they and the speaker), {seconded} {target}.
  */
 export const SECOND_PILE: readonly string[] = [
   '{seats} are with {seconded} on the case against {target} already, and so am I',
-  "that makes {n} of us behind {seconded}'s case against {target}: {seats}, and now me",
-  "put me beside {seats} on {seconded}'s case against {target}",
-  "I count {seats} behind {seconded}'s case against {target}; add me",
-  "{seconded}'s case against {target} has {seats} behind it, and me as well",
-  "add me to {seats} on {seconded}'s case against {target}",
+  "{seconded}'s case against {target} has held all day, and I'm with it",
+  "the case {seconded} made against {target} is still the best one we have, and I'll back it",
+  "{seconded} put the case on {target} and nobody has knocked it down; I won't pretend I have a better one",
+  "I'm with {seconded} on {target}, like the others, and nothing said since has shaken it",
+  "I went over {seconded}'s case against {target} again, and it still stands for me",
 ];
 /**
  * Joining a case several seats have joined, said to the accused with the joiner's own reason: a table of four
