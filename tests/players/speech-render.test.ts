@@ -184,6 +184,8 @@ describe('the speech grammar', () => {
       const text = render({ context: i % 2 ? 'discussion' : 'last_words', acts }, ctx('werewolf', i, i, 2)).text;
       // ("that's no vibe", "it's not a vibe" deny it: they are a sure seat's words.)
       expect(text, text).not.toMatch(/\b(?<!\bno |\bnot a )(?:gut|feel(?:s|ing)?|hunch|nose|vibe|odds|even money|money's on)\b/i);
+      // Nor hedged ("I'm certain Hugo is a werewolf. I think it's Hugo, so that's my vote": a blind reader, seed 1205812).
+      expect(text, text).not.toMatch(/\b(?:I think it's|my heart says)\b/i);
       if (splitSentences(text).length > 3) persona++;
     }
     // The persona still speaks in most of them, with its other lines.

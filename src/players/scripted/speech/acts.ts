@@ -1094,8 +1094,12 @@ export function grounded(lines: readonly string[]): readonly string[] {
   return out;
 }
 
-/** A persona's lines that say a read as a feeling, a hunch or a bet: not for a seat the speaker is sure of. Kept per bank. */
-const HUNCHY = /\b(?:gut|feel(?:s|ing)?|hunch|nose|vibe|instinct|smell|guess|odds|even money|money's on|out of tune)\b/i;
+/**
+ * A persona's lines that say a read as a feeling, a hunch, a bet or a hedge: not for a seat the speaker is sure of ("I'm
+ * certain Hugo is a werewolf. I think it's Hugo, so that's my vote": a blind reader, relay game, werewolf-9, seed 1205812).
+ * Kept per bank.
+ */
+const HUNCHY = /\b(?:gut|feel(?:s|ing)?|hunch|nose|vibe|instinct|smell|guess|odds|even money|money's on|out of tune|i think|heart|reckon|suppose|probably|maybe|perhaps)\b/i;
 const sure = new WeakMap<readonly string[], readonly string[]>();
 function certain(lines: readonly string[]): readonly string[] {
   let out = sure.get(lines);
