@@ -417,3 +417,18 @@ describe('two checks reported in one speech', () => {
     }
   });
 });
+
+describe('a fact weighed in a seat\'s favour', () => {
+  // "Ada voted Tomas on day 1, so Ada is off my list": a ballot on a seat nobody had shown evil said as a verdict (mafia-classic
+  // at 80x24, seed 1205931). A fact that moved the seat little is said as the small thing it is.
+  it('is said as clearing the seat only when it weighs: a faint one speaks a little for it', () => {
+    const vote = { kind: 'vote', n: 30, day: 1, voter: 4, target: 6, ballot: 'eliminate' } as const;
+    for (let seed = 0; seed < 30; seed++) {
+      const faint = render({ context: 'discussion', acts: [{ act: 'weigh', seat: 4, because: [vote], faint: true }] } as never, ctx('mafia', seed, seed, 2)).text;
+      expect(faint, faint).not.toMatch(/off my list|not where I would look|look past|looks cleaner/);
+      expect(faint, faint).toMatch(/a little|a small thing|not the first seat/);
+      const firm = render({ context: 'discussion', acts: [{ act: 'weigh', seat: 4, because: [vote] }] } as never, ctx('mafia', seed, seed, 2)).text;
+      expect(firm, firm).not.toMatch(/a little|a small thing|not the first seat/);
+    }
+  });
+});

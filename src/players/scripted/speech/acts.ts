@@ -613,7 +613,7 @@ export class Speaker {
         const slots = { target: this.L(a.seat), evil: this.ctx.words.evil };
         // A word about the speaker itself is weighed by what the speaker knows of itself, not as news ("Katya defended
         // me, and so I would look past Katya" read as a script: relay readers, seed 8812).
-        const lines = because.some((e) => aboutMe(e, this.ctx.me)) ? G.WEIGH_ME : G.WEIGH;
+        const lines = because.some((e) => aboutMe(e, this.ctx.me)) ? G.WEIGH_ME : a.faint ? G.WEIGH_FAINT : G.WEIGH;
         return this.say([group(lines.length, (i) => [finish(`${this.evidence(because)!}, ${fill(lines[i]!, slots)}`)])]);
       }
       case 'changed_mind': {

@@ -713,6 +713,13 @@ export const WEIGH_ME = [
   "and since I know what I am, that speaks for {target}",
 ];
 
+/** A fact that moved a seat little towards good, said as the small thing it is (weigh, faint). Slot: {target}. */
+export const WEIGH_FAINT = [
+  "which counts a little in {target}'s favour",
+  "a small thing, but it speaks for {target}",
+  "so {target} is not the first seat I'd look at",
+  "and that leans me a little away from {target}",
+];
 export const WEIGH = [
   'so {target} is off my list',
   'which means {target} is off my list',

@@ -151,7 +151,8 @@ export type Act =
    * give (its lean has none behind it): what the record does say, in its direction ("Ada voted Bruno,
    * whom I take for a wolf, so Ada is off my list").
    */
-  | { act: 'weigh'; seat: number; because: Evidence[] }
+  /** `faint`: the fact moved the seat little; said as a small thing in its favour, not as clearing it. */
+  | { act: 'weigh'; seat: number; because: Evidence[]; faint?: true }
   /**
    * What the record holds, said as weak when the speech would name no fact: a faint fact against the seat
    * leaned on (`seat`), or a night death that points nowhere yet (`on`: the seat the speech is about, which it does not bear on).
