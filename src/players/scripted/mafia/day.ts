@@ -9,7 +9,7 @@ import { holdFloor } from '../belief/params.js';
 import { holdsToday } from '../belief/reader.js';
 import { wholeSentences } from '../../../engine/prompt-notes.js';
 import { say } from '../voice.js';
-import type { Evidence } from '../speech/plan.js';
+import type { Act, Evidence } from '../speech/plan.js';
 
 export const evilSide = (b: BotInput) => b.mind.own === undefined;
 
@@ -110,7 +110,8 @@ export function vote(b: BotInput): BotReply {
   // Nobody reads the words of an unwatched game: nothing of this is weighed there.
   if (b.voice.unwatched || b.req.answer.remark === undefined) return reply;
   if (hold !== undefined && c.target !== null) {
-    const remark = endHoldRemark(b, c.target, b.r.reasons(c.target, 1, 2, hold), b.req.answer.remark);
+    const to = c.target;
+    const remark = remarkOf(b, (because) => ({ act: 'end_hold', to, because }), b.r.reasons(to, 1, 2, hold), b.req.answer.remark);
     if (remark) reply.remark = remark;
     return reply;
   }
@@ -118,7 +119,8 @@ export function vote(b: BotInput): BotReply {
   const from = c.changed?.from ?? (word !== undefined && word.target !== c.target ? word.target : undefined);
   if (from === undefined) return reply;
   const since = () => (word === undefined ? [] : c.target !== null ? b.r.reasons(c.target, 1, 2, word.n) : b.r.reasons(word.target, -1, 1, word.n));
-  const remark = switchRemark(b, from, c.target, c.changed?.because.length ? c.changed.because : since(), b.req.answer.remark);
+  const to = c.target;
+  const remark = remarkOf(b, (because) => ({ act: 'changed_mind', from, to, because }), c.changed?.because.length ? c.changed.because : since(), b.req.answer.remark);
   if (remark) reply.remark = remark;
   return reply;
 }
@@ -135,20 +137,13 @@ function keepHold(b: BotInput, hold: number | undefined, c: Cast): Cast {
   return { target: null };
 }
 
-/** A hold given up, said with the ballot: the hold, the seat, and what ended it, as much as the remark's `max` takes. */
-function endHoldRemark(b: BotInput, to: number, because: Evidence[], max: number): string | undefined {
+/**
+ * The words said with a ballot (a switch, a hold given up), in as many whole sentences as the remark's `max` takes: its reasons
+ * as many as fit, a sentence too long with two said with one, or none ("I've changed my mind: Ada, not Bo").
+ */
+function remarkOf(b: BotInput, act: (because: Evidence[]) => Act, because: Evidence[], max: number): string | undefined {
   for (const n of [because.length, 1, 0].filter((x, i, all) => x <= because.length && all.indexOf(x) === i)) {
-    const kept = wholeSentences(say({ context: 'discussion', acts: [{ act: 'end_hold', to, because: because.slice(0, n) }] }, b.voice).text, max);
-    if (kept) return kept;
-  }
-  return undefined;
-}
-
-/** The switch said with the ballot, in as many of its whole sentences as the remark's `max` takes. */
-function switchRemark(b: BotInput, from: number, to: number | null, because: Evidence[], max: number): string | undefined {
-  // Its reasons as many as fit: a sentence too long with two is said with one, or none ("I've changed my mind: Ada, not Bo").
-  for (const n of [because.length, 1, 0].filter((x, i, all) => x <= because.length && all.indexOf(x) === i)) {
-    const kept = wholeSentences(say({ context: 'discussion', acts: [{ act: 'changed_mind', from, to, because: because.slice(0, n) }] }, b.voice).text, max);
+    const kept = wholeSentences(say({ context: 'discussion', acts: [act(because.slice(0, n))] }, b.voice).text, max);
     if (kept) return kept;
   }
   return undefined;
