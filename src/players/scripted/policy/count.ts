@@ -1,6 +1,7 @@
 // The count: where the dead have shown their roles, a good seat that has cleared every living seat but as many as
-// the evil side still has says so, seat by seat, and names what is left ("Iris is the sheriff, and her checks cleared
-// Hugo and Luca; I know I'm not mafia. That leaves Vera and Ada, and two of the mafia are still at the table").
+// the evil side still has says so, seat by seat, and names what is left ("Let's count: Iris claimed to be the sheriff
+// yesterday and cleared Hugo and Luca, and I know I'm not mafia. That leaves Vera and Ada, and two of the mafia are still at
+// the table: it has to be both of them"). Said in speech/acts.ts (countCleared, countLeft).
 // A table arguing from the record counts; a villager 90% sure of two seats once said "I lean Ada, nothing firmer yet"
 // (mafia-classic, seed 1205901, day 2).
 import type { BotInput } from '../bot.js';
