@@ -27,6 +27,29 @@ function position(spokeBetween: boolean): Position {
 }
 
 describe('a late counter-claim', () => {
+  // Nell spoke before the seer's claim, passed the last call after it, and claimed the seer the next day: the village took her
+  // late claim over the first and lost (werewolf-9 at 80x24, seed 1205971). A pass leaves nothing in the log; the last call does.
+  it('is marked when the seat passed a last call after the rival claimed', () => {
+    const passed = (speaksAfter: boolean) => {
+      const p = new Position('werewolf-9', 9, 'villager').night([]);
+      p.speech(2, []);
+      p.speech(1, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 5, result: 'good' }]);
+      if (speaksAfter) p.speech(3, []);
+      p.push('phase_started', { phase: 'day', step: 'last_call', round: 1 });
+      p.night([]);
+      p.speech(2, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 1, result: 'werewolf' }]);
+      return readingOf(p).k.roleClaims.get(2)!.ev.after;
+    };
+    expect(passed(true)).toBe(1);
+    expect(passed(false)).toBe(1);
+    // Without a last call between (a claim answered at the next turn it had), it is no late claim.
+    const p = new Position('werewolf-9', 9, 'villager').night([]);
+    p.speech(2, []);
+    p.speech(1, [{ kind: 'role', role: 'seer' }]);
+    p.speech(2, [{ kind: 'role', role: 'seer' }]);
+    expect(readingOf(p).k.roleClaims.get(2)!.ev.after).toBeUndefined();
+  });
+
   it('is marked on the claim: the rival it heard and let stand', () => {
     const late = readingOf(position(true)).k.roleClaims.get(2)!.ev;
     expect(late.after).toBe(1);

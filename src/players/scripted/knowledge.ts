@@ -124,6 +124,11 @@ export interface Knowledge {
   speechesToday: { seat: number; n: number; context: string }[];
   /** Where each seat's public speeches are in the log, in order (whether a claimant had spoken since a rival's claim). */
   spoke: Map<number, number[]>;
+  /**
+   * Where a seat had a turn to speak and may have passed: a last call, open to every seat another spoke after that day. A
+   * rival's claim heard before it and not answered there was let stand (a seat passes in silence; the log keeps no pass).
+   */
+  lastCallTurns: Map<number, number[]>;
   /** Where today's last call before the vote began (a step of the ruleset where a seat whose vote moved says so), if it has. */
   lastCall: number | undefined;
   /** Events read so far; the next read starts here. */
@@ -195,6 +200,7 @@ export function emptyKnowledge(view: PlayerView): Knowledge {
     badges: [],
     speechesToday: [],
     spoke: new Map(),
+    lastCallTurns: new Map(),
     lastCall: undefined,
     mySpeeches: [],
     myDayTalk: [],
@@ -326,7 +332,16 @@ function livingNow(k: Knowledge): number[] {
 export function readEvent(k: Knowledge, e: GameEvent): void {
   switch (e.type) {
     case 'phase_started':
-      if (e.step === 'last_call') k.lastCall = e.n;
+      if (e.step === 'last_call') {
+        k.lastCall = e.n;
+        // Every seat another seat spoke after in today's discussion may speak now: all but the last to speak.
+        const turns = k.speechesToday.filter((x) => x.context === 'discussion');
+        for (const x of turns.slice(0, -1)) {
+          const at = k.lastCallTurns.get(x.seat);
+          if (!at) k.lastCallTurns.set(x.seat, [e.n]);
+          else if (at[at.length - 1] !== e.n) at.push(e.n);
+        }
+      }
       if (e.phase === e.step) {
         k.speechesToday = [];
         k.lastCall = undefined;
@@ -420,11 +435,14 @@ function nightEvidence(e: GameEvent, dead: number[]): Fact {
  * public speech of its own before claiming it too (a real holder answers a rival's claim at its next word).
  */
 function letStand(k: Knowledge, seat: number, role: string, n: number): number | undefined {
-  const said = k.spoke.get(seat);
-  if (!said) return undefined;
+  const said = k.spoke.get(seat) ?? [];
+  // A last call after the rival's claim, open to it, is a word it had too: Nell heard a seer claim after her turn, passed the
+  // last call, and claimed the seer the next day; the village took her late claim over the first (werewolf-9 at 80x24, seed 1205971).
+  const turns = k.lastCallTurns.get(seat) ?? [];
+  if (!said.length && !turns.length) return undefined;
   for (const c of k.claimLog) {
     if (c.role !== role || c.seat === seat || c.ev.n >= n) continue;
-    if (said.some((x) => x > c.ev.n && x < n)) return c.seat;
+    if (said.some((x) => x > c.ev.n && x < n) || turns.some((x) => x > c.ev.n && x < n)) return c.seat;
   }
   return undefined;
 }
