@@ -349,7 +349,17 @@ function inspect(text: string, heard: Heard, before: readonly GameEvent[]): Insp
           const claimOf = (e: GameEvent) => claims(e).some((x) => x.kind === 'role' && h.words.role(x.role) === m[form.g.role!]);
           const own = speeches.find((e) => e.seat === s && e.day === at.day && claimOf(e));
           const rival = own && speeches.find((e) => e.seat === o && e.n < own.n && claimOf(e));
-          found = rival !== undefined && speeches.some((e) => e.seat === s && e.n > rival.n && e.n < own!.n && !claimOf(e));
+          // A turn between is a speech of its own, or a last call after the rival's claim that was open to it and that it let pass
+          // (open to every seat another spoke after in that day's discussion; a pass leaves nothing in the log).
+          const passed = (p: GameEvent) => {
+            const talk = speeches.filter((e) => e.day === p.day && e.n < p.n && e.context === 'discussion');
+            const first = talk.findIndex((e) => e.seat === s);
+            return first >= 0 && first < talk.length - 1;
+          };
+          found =
+            rival !== undefined &&
+            (speeches.some((e) => e.seat === s && e.n > rival.n && e.n < own!.n && !claimOf(e)) ||
+              before.some((p) => p.type === 'phase_started' && p.step === 'last_call' && p.n > rival.n && p.n < own!.n && passed(p)));
           if (found) sources.push(own!, rival!);
           break;
         }

@@ -50,6 +50,23 @@ describe('a late counter-claim', () => {
     expect(readingOf(p).k.roleClaims.get(2)!.ev.after).toBeUndefined();
   });
 
+  it('cited after a pass at the last call, is founded for the citation checker; with no last call between, it is not', () => {
+    const label = (s: number) => `Seat ${s} (P${s})`;
+    const problems = (lastCall: boolean) => {
+      const p = new Position('werewolf-9', 9, 'villager').night([]);
+      p.speech(2, []);
+      p.speech(1, [{ kind: 'role', role: 'seer' }]);
+      if (lastCall) p.push('phase_started', { phase: 'day', step: 'last_call', round: 1 });
+      p.night([]);
+      p.speech(2, [{ kind: 'role', role: 'seer' }]);
+      const words = gameWordsOf(p.events);
+      const ev = readingOf(p).k.roleClaims.get(2)!.ev;
+      return citeForms({ ...ev, after: 1 }, { me: 9, label, day: 2, phase: 'day', words }).map((form) => checkSpeech(`I say this because ${form}.`, { speaker: 9, day: 2, n: p.events.length, words }, p.events));
+    };
+    for (const found of problems(true)) expect(found).toEqual([]);
+    for (const found of problems(false)) expect(found.length).toBeGreaterThan(0);
+  });
+
   it('is marked on the claim: the rival it heard and let stand', () => {
     const late = readingOf(position(true)).k.roleClaims.get(2)!.ev;
     expect(late.after).toBe(1);
