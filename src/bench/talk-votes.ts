@@ -2,6 +2,7 @@
 // PK, and the real investigator banished before a fake one once both have claimed.
 import type { Claim } from '../engine/core-events.js';
 import type { GameEvent } from '../engine/events.js';
+import { escapeRe } from '../engine/parse.js';
 import { ballotRemark } from '../engine/prompt.js';
 import { gameWordsOf } from '../players/scripted/speech/words.js';
 import { HOLD_WITH, NO_READ } from '../players/scripted/speech/lines.js';
@@ -32,7 +33,7 @@ export interface AsAnnounced {
 
 /** The wordings of a held ballot ("my vote waits for a reason"), a seat's name standing where a line names one. */
 const HOLDS = [...(NO_READ.holding ?? []), ...(NO_READ.hold_first ?? []), ...HOLD_WITH].map(
-  (l) => new RegExp(l.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{seat\}/g, "[A-Z][\\w'-]*"), 'i'),
+  (l) => new RegExp(escapeRe(l).replace(/\\\{seat\\\}/g, "[A-Z][\\w'-]*"), 'i'),
 );
 
 export interface HeldThenVoted {

@@ -13,7 +13,7 @@ import { mourning } from './mourn.js';
 import { counterClaimed, countered } from './countered.js';
 import { ownWord } from '../speech/claims.js';
 import { anchored, echoedDefence, ownOn, readsBackwards, recount } from './record.js';
-import { countOut } from './count.js';
+import { countOut, type Count } from './count.js';
 import { loneAccuser, noBallotYet, wordBy } from './first-day.js';
 import { lastWordOn, lastWordOnMe, lastWordSource } from './last-words.js';
 import { castWith, crowdBallot, heldWith, sharedBallot } from '../speech/shared-ballot.js';
@@ -460,7 +460,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
   return told.map((a) => weighedClaimants(b, a));
 }
 
-function toldInNews(count: Extract<Act, { act: 'count' }>, mourn: Extract<Act, { act: 'mourn' }>): void {
+function toldInNews(count: Count, mourn: Extract<Act, { act: 'mourn' }>): void {
   const heard = new Set(mourn.said.flatMap((e) => (e.kind === 'check_claim' && !e.bad && e.by === mourn.seat ? [e.target] : [])));
   const said = (e: Evidence) => (e.kind === 'check_claim' && e.by === mourn.seat && heard.has(e.target)) || (e.kind === 'death' && e.seat === mourn.seat);
   const seats = count.vouched.flatMap((e) => (e.kind === 'check_claim' && said(e) ? [e.target] : []));

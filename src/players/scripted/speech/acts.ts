@@ -789,7 +789,7 @@ export class Speaker {
     return `${parts.join('; ')}, and I know I'm not ${this.ctx.words.evil}`;
   }
 
-  /** What the count leaves: "that leaves Vera and Ada, and two of the mafia are still at the table: it has to be all of them". */
+  /** What the count leaves: "that leaves Vera and Ada, and two of the mafia are still at the table: it has to be both of them". */
   private countLeft(left: readonly number[], evilLeft: number, way: number): string {
     const lines = evilLeft === 1 ? G.COUNT_LEFT_ONE : G.COUNT_LEFT;
     const all = evilLeft === 2 ? 'both of them' : `all ${COUNT[evilLeft] ?? evilLeft}`;
