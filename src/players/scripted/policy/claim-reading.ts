@@ -5,7 +5,7 @@
 import type { BotInput } from '../bot.js';
 import { investigatorOf } from '../belief/claims.js';
 import type { Evidence } from '../speech/plan.js';
-import { packMaySay } from './evil.js';
+import { isEvil, packMaySay } from './evil.js';
 
 /** The investigator claimants this seat reads as lying now: `sincere` is false for the evil side's public face. */
 export function liarsRead(b: BotInput, sincere: boolean): ReadonlySet<number> {
@@ -65,6 +65,9 @@ export function readingTarget(b: BotInput, sincere: boolean, among: readonly num
  */
 export function legalOnReading(b: BotInput, sincere: boolean, legal: readonly number[]): number[] {
   const kept = legal.filter((s) => !restsOnLiar(b, sincere, s));
+  // The pack's public reading never leaves it only its own to vote: a wolf whose partner's fake checks named every villager
+  // left voted the partner the real seer had named, with the whole pack (werewolf, three wolves of six, a seeded game).
+  if (!sincere && kept.length && kept.every((s) => isEvil(b, s)) && legal.some((s) => !isEvil(b, s))) return [...legal];
   if (kept.length) return kept;
   // Every seat rests on some liar's check (three claimants and more): still never one named only by a claimant this
   // seat doubted aloud today ("Katya is wearing my role", then a ballot on Katya's check).
