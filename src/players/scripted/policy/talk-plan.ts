@@ -149,7 +149,11 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     // Only evidence on the speaker's one reading of the claims: never a check by a claimant it reads as lying.
     // An evil seat's last words never rest a case on a partner's words: the table would read the pair from it.
     // Nor on a ballot the speaker cast the same way, or the whole table did: nobody holds against one voter what all did.
-    const read = (evs: Evidence[]) => onReading(b, choice.sincere, evs).filter((e) => (choice.sincere || b.req.kind !== 'last_words' || !partnerSaid(b, e)) && !sharedBallot(b.k, e));
+    // Nor a check by a seat this speech calls a liar for its check on the speaker ("that result is wrong, and it makes Katya the
+    // liar … even granting that Katya reported Iris as good yesterday, which speaks for Iris": a seeded werewolf game).
+    const denied = new Set(acts.flatMap((a) => (a.act === 'defend_self' && a.case?.kind === 'check_claim' ? [a.case.by] : [])));
+    const read = (evs: Evidence[]) =>
+      onReading(b, choice.sincere, evs).filter((e) => (choice.sincere || b.req.kind !== 'last_words' || !partnerSaid(b, e)) && !sharedBallot(b.k, e) && !(e.kind === 'check_claim' && denied.has(e.by)));
     // A seat that checked `t` itself and found it evil argues from its check, never from others' hints about `t`.
     const checkedEvil = choice.sincere ? k.myResults.get(t) : undefined;
     let because = checkedEvil?.bad ? [checkedEvil.ev as Evidence] : read(citedAgainst(b, t));
@@ -244,7 +248,9 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
       const own = because.length ? undefined : ownOn(b, t);
       const fact = own ? read([own.fact]) : [];
       if (own?.sign === 1) because.push(...fact);
-      else granted = fact;
+      // A claim another seat claims too is no point conceded to its claimant ("even granting that Bruno came out as the
+      // seer, which speaks for Bruno", with Mira's seer claim standing against it: seeded werewolf-9).
+      else granted = fact.filter((e) => !(e.kind === 'role_claim' && [...k.roleClaims.values()].some((c) => c.seat !== e.seat && c.role === e.role)));
       alone = !because.length && !granted.length;
       // The fact found is the followed seat's own check on `t`: that check is the case, said once as the check, never
       // "Seat 3 went after Nell today, so that is where I stand. Consider this: Seat 3 called Nell mafia" (two seats in a row).
