@@ -134,6 +134,9 @@ export class Speaker {
       const { fate: _, ...bare } = e;
       return bare as Evidence;
     });
+    // Two contradictions are two points, never one sentence ("Katya and Jonah both claim to be the seer, and there is only
+    // one; besides, Jonah said Greta came back a werewolf today, but Greta claimed to be the hunter, and both cannot be true").
+    if (once.length > 1 && once.every((e) => e.kind === 'contradiction')) once.splice(1);
     const forms = once.map((e) => this.retold(e, c) ?? cite(e, c, this.unheard));
     // A fact said with its own "and" (a ballot and what became of the seat) is set off from the next: "…, and we lost
     // Katya last night; besides, Luca backed Vera for sheriff", not three "and"s in a row.
