@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const TEST_ROOT = 'NIGHTFALL_TEST_ROOT';
+/** The shared games' folder in it (corpus.ts): not a file's folder left behind. */
+export const CORPUS_DIR = 'corpus';
 
 export default function setup(): () => void {
   const root = mkdtempSync(join(tmpdir(), 'nightfall-tests-'));
@@ -13,7 +15,7 @@ export default function setup(): () => void {
   // The test processes start after this and inherit it.
   process.env[TEST_ROOT] = root;
   return () => {
-    const left = readdirSync(root);
+    const left = readdirSync(root).filter((name) => name !== CORPUS_DIR);
     // A file's own folder still here means its cleanup did not run (a crashed worker): said, then removed.
     if (left.length) console.warn(`tests left ${left.length} temporary folder(s) behind; removed: ${left.join(', ')}`);
     rmSync(root, { recursive: true, force: true });

@@ -29,7 +29,7 @@ describe('an address word', () => {
   it.each(['werewolf-9', 'mafia'])('%s: no speech says one twice', async (preset) => {
     const twice: string[] = [];
     let speeches = 0;
-    for await (const { i, speeches: all } of seededGames(preset, 40, 616_601)) {
+    for await (const { i, speeches: all } of seededGames(preset, 40)) {
       for (const e of all) {
         speeches++;
         const text = String(e.text);

@@ -13,13 +13,14 @@ describe("another seat's ballot", () => {
     const borrowed: string[] = [];
     let claims = 0;
     const misdated: string[] = [];
-    for await (const { i, speeches, events, seat } of seededGames(preset, 50, 616_001)) {
+    for await (const { i, speeches, events, seat } of seededGames(preset, 50)) {
       for (const e of speeches) {
         if (e.day < 2 || e.context !== 'discussion') continue;
         const target = (e.claims ?? []).find((c: { kind: string }) => c.kind === 'vote')?.target as number | undefined;
         const text = String(e.text);
         const addressed = /^(\w+), /.exec(text)?.[1];
-        for (const s of sentencesOf(text)) {
+        const lines = sentencesOf(text);
+        for (const [j, s] of lines.entries()) {
           const m = BALLOT.exec(s);
           if (!m || ['I', 'You', 'We'].includes(m[1]!)) continue;
           const voter = seat(m[1]!);
@@ -33,7 +34,10 @@ describe("another seat's ballot", () => {
           // The voter named before its ballot in the sentence is the seat the ballot is held against ("I haven't forgotten Priya
           // either, since Priya voted Vera for sheriff yesterday": the next seat looked at, for backing a liar), not the seat voted.
           const onVoter = new RegExp(`\\b${m[1]}\\b`).test(s.slice(0, m.index));
-          if (voted === target && voter !== e.seat && !ofVoter && !forSomeone && !onVoter) borrowed.push(`${i} day ${e.day}: ${text}`);
+          // Nor the reason given against an accuser the speaker answers ("Iris, you have the wrong player. The reason is simple: Iris
+          // voted Tomas for sheriff on day 1, over me, the seer by my own claim").
+          const answered = j > 0 && new RegExp(`\\b${m[1]}\\b[^.]*(?:wrong player|wrong seat)|look hard at ${m[1]}\\b`).test(lines[j - 1]!);
+          if (voted === target && voter !== e.seat && !ofVoter && !forSomeone && !onVoter && !answered) borrowed.push(`${i} day ${e.day}: ${text}`);
           const c = ON_CLAIM.exec(s.slice(m.index));
           if (!c) continue;
           claims++;
@@ -58,7 +62,7 @@ describe('a sheriff ballot over a claimant', () => {
   it('names a candidate who had claimed the role before the ballot and was on it', async () => {
     let over = 0;
     const wrong: string[] = [];
-    for await (const { i, speeches, events, seat } of seededGames('werewolf-9', 80, 616_301)) {
+    for await (const { i, speeches, events, seat } of seededGames('werewolf-9', 80)) {
       for (const e of speeches) {
         const m = OVER.exec(String(e.text));
         if (!m) continue;

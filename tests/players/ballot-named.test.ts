@@ -9,7 +9,7 @@ describe('a later-day ballot', () => {
   it('mafia-classic: rarely falls on a seat its voter never named that day', async () => {
     let ballots = 0;
     const unnamed: string[] = [];
-    for await (const { i, events, name } of seededGames('mafia-classic', 50, 120_716)) {
+    for await (const { i, events, name } of seededGames('mafia-classic', 50)) {
       const said = new Map<string, string>();
       for (const e of events) {
         if (e.type === 'speech' && e.vis === 'public') said.set(`${e.day}:${e.seat}`, `${said.get(`${e.day}:${e.seat}`) ?? ''} ${String(e.text)}`);

@@ -17,7 +17,7 @@ describe('a point made first by another seat', () => {
     let sides = 0;
     const twice: string[] = [];
     const wrong: string[] = [];
-    for await (const { i, speeches, events, seat } of seededGames(preset, 60, 515_002)) {
+    for await (const { i, speeches, events, seat } of seededGames(preset, preset === 'werewolf' ? 200 : 60)) {
       const perDay = new Map<number, number>();
       for (const e of speeches) {
         const text = String(e.text);
@@ -35,8 +35,8 @@ describe('a point made first by another seat', () => {
         const t = seat(doubted!);
         const before = events.filter((x) => x.day === e.day && x.n < e.n && x.type === 'speech' && x.vis === 'public');
         for (const w of withSeats) {
-          // "I'm with Tomas and you": "you" is the seat the speech answers, called at its start.
-          const s = seat(w === 'you' ? /^(\w+), /.exec(text)?.[1] ?? w : w);
+          // "I'm with Tomas and you": "you" is the seat the speech answers, called at its start ("Tomas, …", "You asked, Tomas, …").
+          const s = seat(w === 'you' ? (/^You asked, (\w+)/.exec(text) ?? /^(\w+), /.exec(text))?.[1] ?? w : w);
           const went = before.some((x) => x.seat === s && (x.claims ?? []).some((c: { kind: string; target?: number }) => (c.kind === 'suspect' || c.kind === 'vote') && c.target === t));
           if (!went) wrong.push(`${i} day ${e.day}: ${text}`);
         }

@@ -8,7 +8,7 @@ describe('a defence against two seats', () => {
   it('names both', async () => {
     let both = 0;
     const one: string[] = [];
-    for await (const { i, events, name } of seededGames('mafia', 40, 8_080_123)) {
+    for await (const { i, events, name } of seededGames('mafia', 40)) {
       const dead = new Set<number>();
       const after = new Map<string, Set<number>>(); // `${day}:${seat}` -> seats that went after it that day
       for (const e of events) {
@@ -46,7 +46,7 @@ describe('a second accuser who came in behind the first', () => {
   it.each(['werewolf-9', 'mafia'])('%s: is told so only when the seat it names went after the speaker first', async (preset) => {
     let said = 0;
     const wrong: string[] = [];
-    for await (const { i, events, seat } of seededGames(preset, 40, 8_080_124)) {
+    for await (const { i, events, seat } of seededGames(preset, 40)) {
       const first = new Map<string, number>(); // `${day}:${accuser}:${target}` -> first event it went after target
       for (const e of events) {
         if (e.type !== 'speech' || e.vis !== 'public') continue;

@@ -2,9 +2,7 @@
 // check named it or a partner evil (seen in play: a mafioso said "I feel Seat 5 is the detective. Seat 5
 // called me mafia, but … that check is false").
 import { describe, expect, it } from 'vitest';
-import { runGame } from '../../src/engine/game.js';
-import { gameSeed } from '../../src/sim/run.js';
-import { createTable } from '../../src/table/setup.js';
+import { corpusGame } from '../helpers/corpus.js';
 
 describe('the evil side over seeded games', () => {
   it.each(['mafia', 'mafia-classic', 'werewolf'])('%s: never trusts the claimant whose check named its own side', async (preset) => {
@@ -13,7 +11,7 @@ describe('the evil side over seeded games', () => {
     // 60 games, not 40: how many checks name the evil side swings with the games (mafia, seed 20261124: main 18 in
     // the first 40 and 43 in 100; with leans and one reading of the claims 9 in the first 40 and 39 in 100).
     for (let i = 0; i < 60; i++) {
-      const { events } = await runGame(createTable({ preset, seed: gameSeed(20261124, i) }));
+      const events = await corpusGame(preset, i);
       const evil = new Set(events.filter((e) => e.type === 'role_assigned' && e.team !== 'village' && e.team !== 'town').map((e) => e.seat as number));
       const namedUs = new Set<number>();
       for (const e of events) {

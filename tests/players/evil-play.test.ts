@@ -2,13 +2,11 @@
 // doctor covers a fresh detective, and a mafioso does not cast the lone ballots of a day the town skips.
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../src/engine/events.js';
-import { runGame } from '../../src/engine/game.js';
-import { gameSeed } from '../../src/sim/run.js';
-import { createTable } from '../../src/table/setup.js';
+import { corpusGame } from '../helpers/corpus.js';
 
 async function games(preset: string, n: number): Promise<GameEvent[][]> {
   const out: GameEvent[][] = [];
-  for (let i = 0; i < n; i++) out.push((await runGame(createTable({ preset, seed: gameSeed(20261126, i) }))).events);
+  for (let i = 0; i < n; i++) out.push((await corpusGame(preset, i)));
   return out;
 }
 

@@ -14,7 +14,7 @@ describe('last words', () => {
     let arguing = 0;
     let closed = 0;
     let bare = 0;
-    for await (const g of seededGames(preset, 30, 1_309_451)) {
+    for await (const g of seededGames(preset, 30)) {
       for (const e of g.speeches) {
         if (e.context !== 'last_words') continue;
         const sentences = splitSentences(String(e.text));

@@ -19,7 +19,7 @@ const HUNCH_KEPT = new RegExp(VOTE_KEPT_HUNCH.map((l) => l.replace(/[.*+?^$()|[\
 
 describe('a first day that listens', () => {
   it('werewolf: the seat one other went after answers it, names are asked about, hunches are shared by name and kept as hunches', async () => {
-    const all = await games('werewolf', 30, 20261202);
+    const all = await games('werewolf', 30);
     let named = 0;
     const unanswered: string[] = [];
     let asked = 0;
@@ -69,7 +69,7 @@ describe('a first day that listens', () => {
   it('werewolf: most first-day discussion speeches name a fact of the record or of the day', async () => {
     let n = 0;
     let bare = 0;
-    for (const { e, h, before } of heardSpeeches(await games('werewolf', 30, 20261203), (x) => x.context === 'discussion' && x.day === 1)) {
+    for (const { e, h, before } of heardSpeeches(await games('werewolf', 30), (x) => x.context === 'discussion' && x.day === 1)) {
       n++;
       const reports = ((e.claims as Claim[] | undefined) ?? []).some((c) => c.kind === 'check' || c.kind === 'acted');
       if (!reports && factsOf(String(e.text), h, before).length === 0) bare++;

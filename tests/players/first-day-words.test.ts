@@ -16,7 +16,7 @@ describe('a first day of many voices', () => {
   it('werewolf: seats backing a claimant the table already backed do not all say one agreement line', async () => {
     let later = 0;
     let echoed = 0;
-    for (const g of await games('werewolf', 30, 20261128)) {
+    for (const g of await games('werewolf', 30)) {
       const trusted = new Map<number, number>();
       const speeches = g.events.filter((e) => e.type === 'speech' && e.vis === 'public' && e.day === 1 && e.context === 'discussion');
       const claimants = new Set(g.events.filter((e) => e.type === 'speech' && e.day === 1).flatMap((e) => ((e.claims as Claim[] | undefined) ?? []).some((c) => c.kind === 'role') ? [e.seat as number] : []));
@@ -40,7 +40,7 @@ describe('a first day of many voices', () => {
   it('mafia-classic: day-1 speeches name a seat or cite a fact (at most 10% say only that there is no read)', async () => {
     let all = 0;
     const empty: string[] = [];
-    for (const { e, h, before } of heardSpeeches(await games('mafia-classic', 30, 20261128), (x) => x.context === 'discussion' && x.day === 1)) {
+    for (const { e, h, before } of heardSpeeches(await games('mafia-classic', 30), (x) => x.context === 'discussion' && x.day === 1)) {
       all++;
       const text = String(e.text);
       if (factsOf(text, h, before).length || ((e.claims as Claim[] | undefined) ?? []).length || text.includes('?')) continue;

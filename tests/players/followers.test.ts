@@ -3,9 +3,7 @@
 // pointed at them" alone. Seen in play: eight voters on a seer-checked wolf each cited the seat that
 // repeated the check.
 import { describe, expect, it } from 'vitest';
-import { runGame } from '../../src/engine/game.js';
-import { gameSeed } from '../../src/sim/run.js';
-import { createTable } from '../../src/table/setup.js';
+import { corpusGame } from '../helpers/corpus.js';
 
 /** Another seat's words against `Seat N`, as the bots word them. */
 const HEARSAY = /\b(?:accused|pointed at|went after|nominated) Seat (\d+) \(/g;
@@ -17,7 +15,7 @@ describe('speeches against a seat a claimed check named evil today', () => {
     let against = 0;
     const hearsay: string[] = [];
     for (let i = 0; i < 40; i++) {
-      const { events } = await runGame(createTable({ preset, seed: gameSeed(20261124, i) }));
+      const events = await corpusGame(preset, i);
       const checked = new Map<number, Set<number>>();
       for (const e of events) {
         if (e.type !== 'speech') continue;

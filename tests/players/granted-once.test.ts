@@ -13,7 +13,7 @@ describe('a fact granted to a seat', () => {
   it.each(['werewolf', 'werewolf-9', 'mafia-classic'])('%s: is granted by one speech a day at most', async (preset) => {
     let granted = 0;
     const again: string[] = [];
-    for await (const { i, speeches } of seededGames(preset, 60, 616_201)) {
+    for await (const { i, speeches } of seededGames(preset, 60)) {
       const seen = new Set<string>();
       for (const e of speeches) {
         for (const re of TAILS) {

@@ -3,14 +3,12 @@
 // the wolf a believed real seer reports that day.
 import { describe, expect, it } from 'vitest';
 import type { Claim } from '../../src/engine/core-events.js';
-import { runGame } from '../../src/engine/game.js';
 import { talkGame } from '../../src/bench/talk-games.js';
 import { wolfCheckHeeded } from '../../src/bench/talk-heard.js';
 import { loadPersonasCached } from '../../src/personas/load.js';
 import { ScriptedPlayer } from '../../src/players/scripted/index.js';
-import { gameSeed } from '../../src/sim/run.js';
-import { createTable } from '../../src/table/setup.js';
 import { Position } from './positions.js';
+import { corpusGame } from '../helpers/corpus.js';
 
 const vote = (t: number): Claim => ({ kind: 'vote', target: t });
 
@@ -61,7 +59,7 @@ describe('a trusted seer heard after my speech', () => {
 describe('over seeded werewolf games', () => {
   it('the table banishes the wolf a believed real seer reports, that day, most of the time', async () => {
     const games = [];
-    for (let i = 0; i < 60; i++) games.push(talkGame((await runGame(createTable({ preset: 'werewolf', seed: gameSeed(1, i) }))).events));
+    for (let i = 0; i < 60; i++) games.push(talkGame((await corpusGame('werewolf', i))));
     const h = wolfCheckHeeded(games);
     expect(h.reports).toBeGreaterThan(10);
     // Before the fix a report heard after the announcements was banished 59% of the time (sim seed 1, 200 games); on these 60, 72%.

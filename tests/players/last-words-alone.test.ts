@@ -11,7 +11,7 @@ describe('last words', () => {
   it.each(['mafia-classic', 'werewolf-9', 'mafia'])('%s: never second a case with nothing of their own, and still name where to look', async (preset) => {
     const seconded: string[] = [];
     let leads = 0;
-    for await (const { i, speeches } of seededGames(preset, 80, 616_101)) {
+    for await (const { i, speeches } of seededGames(preset, 80)) {
       for (const e of speeches) {
         if (e.context !== 'last_words') continue;
         const text = String(e.text);

@@ -62,7 +62,7 @@ describe('last words naming a seat', () => {
     let named = 0;
     const unanswered: string[] = [];
     const nobody: string[] = [];
-    for await (const { speeches, events, name } of seededGames('werewolf', 30, 31_337)) {
+    for await (const { speeches, events, name } of seededGames('werewolf', 30)) {
       for (const w of speeches) {
         if (w.context !== 'last_words') continue;
         for (const c of (w.claims ?? []) as { kind: string; target?: number }[]) {
@@ -90,7 +90,7 @@ describe('last words naming a seat', () => {
     let answered = 0;
     const wrong: string[] = [];
     for (const preset of ['werewolf-9', 'werewolf']) {
-      for await (const { speeches, name } of seededGames(preset, 40, 771_205)) {
+      for await (const { speeches, name } of seededGames(preset, 40)) {
         for (const w of speeches) {
           if (w.context !== 'last_words') continue;
           for (const c of (w.claims ?? []) as { kind: string; target?: number; result?: string }[]) {

@@ -7,7 +7,7 @@ describe('last words', () => {
   it.each([['mafia', 50], ['werewolf', 20]] as const)('%s: name another seat or put a claim on the record', async (preset, games) => {
     let said = 0;
     const empty: string[] = [];
-    for await (const { speeches, seats } of seededGames(preset, games, 7_170_513)) {
+    for await (const { speeches, seats } of seededGames(preset, games)) {
       for (const e of speeches) {
         if (e.context !== 'last_words') continue;
         said++;

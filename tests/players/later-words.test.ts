@@ -52,7 +52,7 @@ describe('later days: every lean rests on something about its seat', () => {
       ['werewolf', 30],
       ['mafia-classic', 60],
     ] as const) {
-      const { n, off } = offTarget(await games(preset, count, 20261203));
+      const { n, off } = offTarget(await games(preset, count));
       expect(n).toBeGreaterThan(150);
       // Before: 4.6% werewolf (24 of 520), 7.1% mafia-classic (17 of 238); after: 1.5% and 1.7% (the rest are mostly a case followed by name).
       // Since another seat's ballot on the seat is no reason of one's own (ballot-hearsay), a follower with only that takes
@@ -64,7 +64,7 @@ describe('later days: every lean rests on something about its seat', () => {
 
 describe('later days: a point made is referred to, not said again in full', () => {
   it('werewolf: a night death read against a seat is said in full once; then by who said it', async () => {
-    const all = await games('werewolf', 30, 20261203);
+    const all = await games('werewolf', 30);
     let retold = 0;
     const again: string[] = [];
     for (const g of all) {
@@ -91,7 +91,7 @@ describe('later days: a point made is referred to, not said again in full', () =
 
 describe('answers and openings', () => {
   it('werewolf: an accusation that gave its reasons is not answered as if it gave none; a peaceful night opens the day', async () => {
-    const all = await games('werewolf', 30, 20261203);
+    const all = await games('werewolf', 30);
     let reasoned = 0;
     const denied: string[] = [];
     let peaceful = 0;
@@ -150,7 +150,7 @@ describe('words about the speaker and about a quiet night', () => {
 
 describe('what clears a seat', () => {
   it('werewolf: backing a claimant, or a seat a claimed check called good, clears nobody', async () => {
-    const all = await games('werewolf', 30, 20261203);
+    const all = await games('werewolf', 30);
     const echoes: string[] = [];
     for (const g of all) {
       const events = g.events as E[];

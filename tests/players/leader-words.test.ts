@@ -2,11 +2,9 @@
 // Seat 4, I'm with you", "Everybody's in on Seat 4, so I'm in") needs another seat that pointed at that
 // seat earlier today. Before: werewolf (100 games, seed 5) 13 such lines with nobody to agree with, 8 of them in the day's first speech.
 import { describe, expect, it } from 'vitest';
-import { runGame } from '../../src/engine/game.js';
 import type { GameEvent } from '../../src/engine/events.js';
 import { loadPersonasCached } from '../../src/personas/load.js';
-import { gameSeed } from '../../src/sim/run.js';
-import { createTable } from '../../src/table/setup.js';
+import { corpusGame } from '../helpers/corpus.js';
 
 type E = GameEvent & Record<string, any>;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -25,7 +23,7 @@ describe("a persona's agreeing words", () => {
     const alone: string[] = [];
     // Mafia seats agree in a persona's words seldom now (1 in its first 100 games): more games, so the rule is read on enough.
     for (let i = 0; i < (preset === 'mafia' ? 400 : 100); i++) {
-      const events = (await runGame(createTable({ preset, seed: gameSeed(5, i) }))).events as E[];
+      const events = (await corpusGame(preset, i)) as E[];
       let today: E[] = [];
       const names = (events.find((e) => e.type === 'game_started')!.seats as { name: string }[]).map((x) => x.name);
       const AGREE = agreeAt(names);

@@ -3,9 +3,7 @@
 // ballots elsewhere; over 100 werewolf games 58% of good seats' leans were followed by a ballot elsewhere.
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../src/engine/events.js';
-import { runGame } from '../../src/engine/game.js';
-import { gameSeed } from '../../src/sim/run.js';
-import { createTable } from '../../src/table/setup.js';
+import { corpusGame } from '../helpers/corpus.js';
 
 // Every wording of a lean in speech/lines.ts names the seat after one of these.
 // A seat is named as the bots name it: "Seat 3 (Nell)" or "Nell".
@@ -19,7 +17,7 @@ describe('a lean said in discussion', () => {
     for (let j = 0; j < 400; j++) {
       // Both werewolf tables: a bare lean with nothing claimed after it is rare (see the bound below).
       const [preset, i] = j < 200 ? ['werewolf', j] : ['werewolf-9', j - 200];
-      const events: readonly GameEvent[] = (await runGame(createTable({ preset, seed: gameSeed(5, i) }))).events;
+      const events: readonly GameEvent[] = (await corpusGame(preset, i));
       const role = new Map(events.filter((e) => e.type === 'role_assigned').map((e) => [Number(e.seat), String(e.role)]));
       const names = (events.find((e) => e.type === 'game_started')!.seats as { seat: number; name: string }[]);
       const seatOf = (ref: string) => (/^Seat (\d+)/.exec(ref) ? Number(/\d+/.exec(ref)![0]) : (names.find((x) => x.name === ref)?.seat ?? NaN));

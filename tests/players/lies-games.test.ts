@@ -4,13 +4,11 @@
 // vote as one for a partner in the sheriff race, and it does not all vote out a doomed partner together.
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../src/engine/events.js';
-import { runGame } from '../../src/engine/game.js';
-import { gameSeed } from '../../src/sim/run.js';
-import { createTable } from '../../src/table/setup.js';
+import { corpusGame } from '../helpers/corpus.js';
 
 async function games(preset: string, n: number): Promise<GameEvent[][]> {
   const out: GameEvent[][] = [];
-  for (let i = 0; i < n; i++) out.push([...(await runGame(createTable({ preset, seed: gameSeed(20270105, i) }))).events]);
+  for (let i = 0; i < n; i++) out.push([...(await corpusGame(preset, i))]);
   return out;
 }
 

@@ -1,10 +1,8 @@
 // A tail a table notices ("…, thin as the reason is") is said once a game, by any seat: in a relay game three
 // bot seats closed a vote with it, and the readers took the phrase for one script.
 import { describe, expect, it } from 'vitest';
-import { runGame } from '../../src/engine/game.js';
 import { MARKED_TAILS } from '../../src/players/scripted/speech/lines.js';
-import { gameSeed } from '../../src/sim/run.js';
-import { createTable } from '../../src/table/setup.js';
+import { corpusGame } from '../helpers/corpus.js';
 
 describe('marked tails', () => {
   it('are each said at most once a game across the table, and some are said', async () => {
@@ -12,7 +10,7 @@ describe('marked tails', () => {
     let said = 0;
     for (const preset of ['werewolf', 'mafia-classic']) {
       for (let i = 0; i < 15; i++) {
-        const { events } = await runGame(createTable({ preset, seed: gameSeed(2712, i) }));
+        const events = await corpusGame(preset, i);
         const count = new Map<string, number>();
         for (const e of events) {
           if (e.type !== 'speech' || e.vis !== 'public') continue;

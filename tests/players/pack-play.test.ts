@@ -3,13 +3,11 @@
 // or two members, never the whole pack; a normal pack does not kill a partner's accusers for their votes.
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../src/engine/events.js';
-import { runGame } from '../../src/engine/game.js';
-import { gameSeed } from '../../src/sim/run.js';
-import { createTable } from '../../src/table/setup.js';
 import { loadPersonasCached } from '../../src/personas/load.js';
 import { ScriptedPlayer } from '../../src/players/scripted/index.js';
 import type { Level } from '../../src/players/scripted/belief/params.js';
 import { Position } from './positions.js';
+import { corpusGame } from '../helpers/corpus.js';
 
 type Claim = { kind: string; role?: string; target?: number; result?: string };
 
@@ -101,7 +99,7 @@ let played: GameEvent[][] | undefined;
 async function games(): Promise<GameEvent[][]> {
   if (!played) {
     played = [];
-    for (let i = 0; i < 240; i++) played.push([...(await runGame(createTable({ preset: 'werewolf', seed: gameSeed(20261127, i) }))).events]);
+    for (let i = 0; i < 240; i++) played.push([...(await corpusGame('werewolf', i))]);
   }
   return played;
 }

@@ -2,13 +2,11 @@
 // rival claimant it knows to be lying (an easy one less so); the witch keeps her antidote for the seer
 // the village believes; a seer or detective nobody protects does not always claim at once.
 import { describe, expect, it } from 'vitest';
-import { runGame } from '../../src/engine/game.js';
 import { loadPersonasCached } from '../../src/personas/load.js';
 import { beliefOf } from '../../src/players/scripted/belief/index.js';
 import { ScriptedPlayer } from '../../src/players/scripted/index.js';
-import { gameSeed } from '../../src/sim/run.js';
-import { createTable } from '../../src/table/setup.js';
 import { Position } from './positions.js';
+import { corpusGame } from '../helpers/corpus.js';
 
 describe('the real investigator and a rival claimant', () => {
   it.each([
@@ -173,7 +171,7 @@ describe('the investigator survives some games', () => {
   ] as const)('%s: the %s is alive at the end of at least one game in ten (%i seeded games)', async (preset, role, n) => {
     let alive = 0;
     for (let i = 0; i < n; i++) {
-      const events = (await runGame(createTable({ preset, seed: gameSeed(20270107, i) }))).events;
+      const events = (await corpusGame(preset, i));
       const seat = events.find((e) => e.type === 'role_assigned' && e.role === role)?.seat as number;
       if (!events.some((e) => e.type === 'died' && (e.seats as number[]).includes(seat))) alive++;
     }
@@ -296,7 +294,7 @@ describe('the seer with a wolf found on night 1', () => {
     const sat: number[] = [];
     for (const preset of ['werewolf', 'werewolf-9']) {
       for (let i = 0; i < 40; i++) {
-        const { events } = await runGame(createTable({ preset, seed: gameSeed(31415, i) }));
+        const events = await corpusGame(preset, i);
         const seer = events.find((e) => e.type === 'role_assigned' && e.role === 'seer')?.seat;
         const check = events.find((e) => e.type === 'seer_checked' && e.day === 1);
         if (seer === undefined || check?.result !== 'werewolf') continue;

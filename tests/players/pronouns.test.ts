@@ -157,7 +157,7 @@ describe('seeded self-play', () => {
   it('says no pronoun against its verb, and never "they" in a check on a seat of a "she" or "he" persona', async () => {
     let shehe = 0;
     for (const [preset, games] of [['werewolf', 16], ['mafia', 12], ['werewolf-9', 12]] as const) {
-      for await (const g of seededGames(preset, games, 6262)) {
+      for await (const g of seededGames(preset, games)) {
         const personas = new Map(loadPersonasCached().map((p) => [p.id, p.identity.pronouns]));
         const start = g.events.find((e) => e.type === 'game_started')!;
         const pronoun = new Map((start.seats as { name: string; persona: string }[]).map((s) => [s.name, personas.get(s.persona) ?? 'they']));

@@ -10,7 +10,7 @@ describe("a seat's own ballot answered", () => {
   it.each(['mafia-classic', 'mafia', 'werewolf'])('%s: is never one on a seat since shown evil', async (preset) => {
     let answered = 0;
     const wrong: string[] = [];
-    for await (const { i, speeches, events, seat } of seededGames(preset, 60, 616_901)) {
+    for await (const { i, speeches, events, seat } of seededGames(preset, 60)) {
       for (const e of speeches) {
         for (const m of String(e.text).matchAll(OWN_BALLOT)) {
           answered++;

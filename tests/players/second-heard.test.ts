@@ -2,11 +2,9 @@
 // has not spoken since the case; after an answer, it says why the answer does not move it (seen in game
 // 4711: Bruno said it right after Wren's long rebuttal of Oskar's case).
 import { describe, expect, it } from 'vitest';
-import { runGame } from '../../src/engine/game.js';
 import type { GameEvent } from '../../src/engine/events.js';
-import { gameSeed } from '../../src/sim/run.js';
-import { createTable } from '../../src/table/setup.js';
 import { SECOND_ANSWERED, SECOND_UNANSWERED } from '../../src/players/scripted/speech/lines.js';
+import { corpusGame } from '../helpers/corpus.js';
 
 type E = GameEvent & Record<string, any>;
 const SEAT = String.raw`([A-Z][\w']*|Seat \d+ \([^)]*\)|me)`;
@@ -24,7 +22,7 @@ describe('seconding a case', () => {
     let answered = 0;
     const wrong: string[] = [];
     for (let i = 0; i < 60; i++) {
-      const events = (await runGame(createTable({ preset: 'werewolf-9', seed: gameSeed(4711, i) }))).events as E[];
+      const events = (await corpusGame('werewolf-9', i)) as E[];
       const names = (events.find((e) => e.type === 'game_started')!.seats as { name: string }[]).map((x) => x.name);
       const seatOf = (ref: string) => (/^Seat (\d+)/.exec(ref) ? Number(/\d+/.exec(ref)![0]) : names.indexOf(ref) + 1);
       let today: E[] = [];

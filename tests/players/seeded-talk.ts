@@ -1,8 +1,6 @@
 // The public talk of seeded bot games, one game at a time: the harness of the tests that read what the bots say.
-import { runGame } from '../../src/engine/game.js';
 import type { GameEvent } from '../../src/engine/events.js';
-import { gameSeed } from '../../src/sim/run.js';
-import { createTable } from '../../src/table/setup.js';
+import { corpusGames } from '../helpers/corpus.js';
 
 export type E = GameEvent & Record<string, any>;
 
@@ -17,10 +15,11 @@ export interface Played {
   seat: (name: string) => number | undefined;
 }
 
-/** `games` bot games of `preset` seeded from `seed`, each read once it is played. */
-export async function* seededGames(preset: string, games: number, seed: number): AsyncGenerator<Played> {
+/** The first `games` bot games of `preset`'s shared corpus (helpers/corpus.ts), each read in turn. */
+export async function* seededGames(preset: string, games: number): AsyncGenerator<Played> {
+  const played = await corpusGames(preset, games);
   for (let i = 0; i < games; i++) {
-    const events = (await runGame(createTable({ preset, seed: gameSeed(seed, i) }))).events as E[];
+    const events = played[i] as E[];
     const seats = events.find((e) => e.type === 'game_started')!.seats as { seat: number; name: string }[];
     yield {
       i,

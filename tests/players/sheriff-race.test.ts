@@ -1,9 +1,7 @@
 // The sheriff race as a reader sees it (issue 9, play-test session 5): a candidate who said it trusts
 // another candidate's seer claim steps aside, and a race never goes without a candidate.
 import { describe, expect, it } from 'vitest';
-import { runGame } from '../../src/engine/game.js';
-import { gameSeed } from '../../src/sim/run.js';
-import { createTable } from '../../src/table/setup.js';
+import { corpusGame } from '../helpers/corpus.js';
 
 describe('werewolf sheriff races over 100 seeded games', () => {
   it('trusting a rival seer means withdrawing, and somebody always runs', async () => {
@@ -15,7 +13,7 @@ describe('werewolf sheriff races over 100 seeded games', () => {
     let yielding = 0;
     const pitching: string[] = [];
     for (let i = 0; i < 100; i++) {
-      const { events } = await runGame(createTable({ preset: 'werewolf', seed: gameSeed(20261203, i) }));
+      const events = await corpusGame('werewolf', i);
       const running = new Set<number>();
       const seers = new Set<number>();
       const trusts = new Map<number, number[]>();

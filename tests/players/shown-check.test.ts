@@ -13,7 +13,7 @@ describe('a claimant whose check a death has shown right', () => {
   it('mafia-classic: is trusted for the check and the reveal together, most of the time', async () => {
     let trusts = 0;
     let cited = 0;
-    for (const g of await seededTalkGames('mafia-classic', 120, 20261216)) {
+    for (const g of await seededTalkGames('mafia-classic', 120)) {
       const checks: { by: number; target: number; bad: boolean }[] = [];
       const revealed = new Map<number, string>();
       for (const e of g.events as E[]) {

@@ -3,7 +3,6 @@
 // votes only for the PK's candidates, team chat never echoes a line, and a vote cast against the
 // voter's announcement is explained by its next words.
 import { describe, expect, it } from 'vitest';
-import { runGame } from '../../src/engine/game.js';
 import { echoNights } from '../../src/bench/talk-chat.js';
 import { citationProblems } from '../../src/bench/talk-citations.js';
 import { talkGame, type TalkGame } from '../../src/bench/talk-games.js';
@@ -12,12 +11,20 @@ import { repetition } from '../../src/bench/talk-text.js';
 import { pkNaming, votesAsAnnounced } from '../../src/bench/talk-votes.js';
 import { unreasonedIntents } from '../../src/bench/talk-reasons.js';
 import { sharedBallots } from '../../src/bench/talk-facts.js';
+import { runGame } from '../../src/engine/game.js';
 import { gameSeed } from '../../src/sim/run.js';
 import { createTable } from '../../src/table/setup.js';
+import { corpusGames } from '../helpers/corpus.js';
 
-async function games(preset: string, n: number, seed = 20261123, picked?: readonly number[]): Promise<TalkGame[]> {
+/** The first n games of the preset's shared corpus. */
+async function games(preset: string, n: number): Promise<TalkGame[]> {
+  return (await corpusGames(preset, n)).map((events) => talkGame(events));
+}
+
+/** Games i of a run seeded `seed`, each i of `picked`: the games a defect was found in. */
+async function picked(preset: string, seed: number, which: readonly number[]): Promise<TalkGame[]> {
   const out: TalkGame[] = [];
-  for (const i of picked ?? Array.from({ length: n }, (_, j) => j)) out.push(talkGame((await runGame(createTable({ preset, seed: gameSeed(seed, i) }))).events));
+  for (const i of which) out.push(talkGame((await runGame(createTable({ preset, seed: gameSeed(seed, i) }))).events));
   return out;
 }
 
@@ -60,7 +67,7 @@ describe.each([
 describe('a vote changed after the announcement', () => {
   it('is explained in the voter\'s last words as a past ballot, with what was said before the ballot', async () => {
     // Bench games (seed 1) where a banished seat explained its switch as a vote still to come, or not at all.
-    const v = votesAsAnnounced(await games('werewolf', 5, 1, [57, 212, 247, 275, 277]));
+    const v = votesAsAnnounced(await picked('werewolf', 1, [57, 212, 247, 275, 277]));
     expect(v.votes).toBeGreaterThan(50);
     expect(v.kept + v.silent).toBe(v.votes);
   }, 300_000);
@@ -70,7 +77,7 @@ describe('a ballot the speaker cast too', () => {
   it('is not what clears the seat it went to, in the speaker\'s words', async () => {
     // Talk bench game (mafia-classic, seed 1205501): Oskar, who had voted Priya with Mira, said "Yesterday, Mira voted
     // Priya, and so I would look past Priya".
-    const shared = sharedBallots(await games('mafia-classic', 1, 1205501, [97]));
+    const shared = sharedBallots(await picked('mafia-classic', 1205501, [97]));
     expect(shared.cited).toBeGreaterThan(0);
     expect(shared.examples).toEqual([]);
   }, 300_000);
@@ -81,7 +88,7 @@ describe('an answer that turns to another seat', () => {
     // Talk bench game (mafia, seed 1205601): "Oskar, I did not get to your question yesterday: Ada, step into the ring
     // and explain yourself. Here's the punch: you said you came back mafia today. I'm taking you at your word as the
     // detective." Oskar's check on Ada was said to both at once.
-    const [g] = await games('mafia', 1, 1205601, [32]);
+    const [g] = await picked('mafia', 1205601, [32]);
     const turned = g!.events.filter((e) => e.type === 'speech' && /step into the ring/.test(String(e.text)) && /^Oskar, /.test(String(e.text)));
     expect(turned.length).toBeGreaterThan(0);
     for (const e of turned) expect(String(e.text)).toMatch(/Oskar said you came back mafia today\. I'm taking Oskar at (?:his|her|their) word/);

@@ -9,13 +9,14 @@ import { NO_READ, TEAM } from '../../src/players/scripted/speech/lines.js';
 import { RandomPlayer } from '../../src/players/random.js';
 import { gameSeed } from '../../src/sim/run.js';
 import { createTable } from '../../src/table/setup.js';
+import { corpusGame } from '../helpers/corpus.js';
 
 const cache = new Map<string, GameEvent[][]>();
 async function games(preset: string, n = 30): Promise<GameEvent[][]> {
   let out = cache.get(`${preset}:${n}`);
   if (!out) {
     out = [];
-    for (let i = 0; i < n; i++) out.push([...(await runGame(createTable({ preset, seed: gameSeed(20261201, i) }))).events]);
+    for (let i = 0; i < n; i++) out.push([...(await corpusGame(preset, i))]);
     cache.set(`${preset}:${n}`, out);
   }
   return out;

@@ -16,7 +16,7 @@ describe('a seat keeps to what it said', () => {
     const blank: string[] = [];
     const followed: string[] = [];
     const twice: string[] = [];
-    for await (const { i, speeches, name } of seededGames(preset, 60, 616_701)) {
+    for await (const { i, speeches, name } of seededGames(preset, 60)) {
       const trusted = new Map<number, Set<number>>();
       for (const e of speeches) {
         const text = String(e.text);

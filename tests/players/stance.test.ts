@@ -1,11 +1,9 @@
 // A speech holds one stance (issue 9): a Mafia bot that nominates does not also say it has no read
 // and wants another round; with no read, its nomination says it only asks for a defence.
 import { describe, expect, it } from 'vitest';
-import { runGame } from '../../src/engine/game.js';
 import { loadPersonasCached } from '../../src/personas/load.js';
 import { NO_READ } from '../../src/players/scripted/speech/lines.js';
-import { gameSeed } from '../../src/sim/run.js';
-import { createTable } from '../../src/table/setup.js';
+import { corpusGame } from '../helpers/corpus.js';
 
 // Every hedge a bot can say, persona lines and the grammar's, without slots or closing marks.
 const HEDGES = [...loadPersonasCached().flatMap((p) => p.phrases.unsure), ...Object.values(NO_READ).flat()]
@@ -17,7 +15,7 @@ describe('mafia nominations over seeded games', () => {
     let nominating = 0;
     const mixed: string[] = [];
     for (let i = 0; i < 60; i++) {
-      const { events } = await runGame(createTable({ preset: 'mafia', seed: gameSeed(20261125, i) }));
+      const events = await corpusGame('mafia', i);
       for (const e of events) {
         if (e.type !== 'speech' || e.nomination === undefined) continue;
         nominating++;
@@ -36,7 +34,7 @@ describe('accusations over seeded games', () => {
     const mixed: string[] = [];
     for (const preset of ['werewolf', 'mafia-classic']) {
       for (let i = 0; i < 50; i++) {
-        const { events } = await runGame(createTable({ preset, seed: gameSeed(20261124, i) }));
+        const events = await corpusGame(preset, i);
         for (const e of events) {
           if (e.type !== 'speech') continue;
           const claims = (e.claims as { kind: string }[] | undefined) ?? [];

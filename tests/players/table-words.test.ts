@@ -3,17 +3,15 @@
 // no persona aside beside the argument, a partner's newest kill pick answered (agreed with, or argued with
 // by name), and a question asked by a bot or a model seat read as one.
 import { describe, expect, it } from 'vitest';
-import { runGame } from '../../src/engine/game.js';
 import { Rng } from '../../src/engine/rng.js';
 import { loadPersonasCached } from '../../src/personas/load.js';
-import { gameSeed } from '../../src/sim/run.js';
-import { createTable } from '../../src/table/setup.js';
 import { speechSpec } from '../../src/rules/common/specs.js';
 import { scanWerewolfClaims } from '../../src/rules/werewolf/claims.js';
 import { claimsOf, gameWords, render, SpeechMemory, type RenderCtx } from '../../src/players/scripted/speech/index.js';
 import { namer, seatNames } from '../../src/players/scripted/speech/names.js';
 import type { Evidence } from '../../src/players/scripted/speech/plan.js';
 import { NAMES } from '../helpers/speech-plans.js';
+import { corpusGame } from '../helpers/corpus.js';
 
 const personas = loadPersonasCached();
 const SEATS = NAMES.map((name, i) => ({ seat: i + 1, name }));
@@ -126,7 +124,7 @@ describe('over seeded games', () => {
     let answers = 0;
     const unheard: string[] = [];
     for (let i = 0; i < 6; i++) {
-      const { events } = await runGame(createTable({ preset, seed: gameSeed(22, i) }));
+      const events = await corpusGame(preset, i);
       const seats = events.find((e) => e.type === 'game_started')!.seats as { seat: number; name: string }[];
       let night: { seat: number; n: number; target: number | null }[] = [];
       let day = -1;
@@ -162,7 +160,7 @@ describe('a partner joined in team chat', () => {
     let credited = 0;
     const wrong: string[] = [];
     for (let i = 0; i < 30; i++) {
-      const { events } = await runGame(createTable({ preset: 'werewolf', seed: gameSeed(606, i) }));
+      const events = await corpusGame('werewolf', i);
       const names = new Map((events.find((e) => e.type === 'game_started')!.seats as { seat: number; name: string }[]).map((s) => [s.name, s.seat]));
       let night: { seat: number; target: number | null }[] = [];
       let day = -1;

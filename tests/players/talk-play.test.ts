@@ -5,15 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Claim } from '../../src/engine/core-events.js';
 import type { GameEvent } from '../../src/engine/events.js';
-import { runGame } from '../../src/engine/game.js';
 import { loadPersonasCached } from '../../src/personas/load.js';
 import { NO_READ } from '../../src/players/scripted/speech/lines.js';
-import { gameSeed } from '../../src/sim/run.js';
-import { createTable } from '../../src/table/setup.js';
+import { corpusGame } from '../helpers/corpus.js';
 
-async function games(preset: string, seed: number, n: number): Promise<GameEvent[][]> {
+async function games(preset: string, n: number): Promise<GameEvent[][]> {
   const out: GameEvent[][] = [];
-  for (let i = 0; i < n; i++) out.push([...(await runGame(createTable({ preset, seed: gameSeed(seed, i) }))).events]);
+  for (let i = 0; i < n; i++) out.push([...(await corpusGame(preset, i))]);
   return out;
 }
 
@@ -53,7 +51,7 @@ function nothingThenBallot(events: readonly GameEvent[]): { late: number; found:
 
 describe.each(['werewolf', 'mafia', 'mafia-classic'])('%s: seeded games', (preset) => {
   it('a seat that votes says where it leans: no "nothing to go on" before a ballot for a seat nobody named since', async () => {
-    const all = (await games(preset, 20261205, 50)).map(nothingThenBallot);
+    const all = (await games(preset, 50)).map(nothingThenBallot);
     const late = all.reduce((a, g) => a + g.late, 0);
     const found = all.flatMap((g) => g.found);
     expect(late).toBeGreaterThan(300);
@@ -64,7 +62,7 @@ describe.each(['werewolf', 'mafia', 'mafia-classic'])('%s: seeded games', (prese
   it('words and ballot follow one reading of the investigator claims', async () => {
     const both: string[] = [];
     let ballots = 0;
-    for (const events of await games(preset, 20261207, 40)) {
+    for (const events of await games(preset, 40)) {
       const role = new Map<number, string>();
       const checks: { by: number; target: number; bad: boolean; n: number }[] = [];
       const trusts = new Map<string, Set<number>>();
@@ -103,7 +101,7 @@ describe('werewolf: the witch and the size of the table', () => {
   it('a witch whose poison explains a death claims at her next speech, not first in her last words', async () => {
     let acted = 0;
     const late: string[] = [];
-    for (const [i, events] of (await games('werewolf', 20261211, 80)).entries()) {
+    for (const [i, events] of (await games('werewolf', 300)).entries()) {
       const witch = events.find((e) => e.type === 'role_assigned' && e.role === 'witch')?.seat;
       const act = events.find((e) => e.type === 'witch_acted' && e.action === 'poison' && typeof e.target === 'number');
       if (witch === undefined || !act) continue;
@@ -115,14 +113,15 @@ describe('werewolf: the witch and the size of the table', () => {
       acted++;
       if (!((next.claims as Claim[]) ?? []).some((c) => c.kind === 'role' && c.role === 'witch')) late.push(`game ${i}, day ${next.day} (${String(next.context)}): ${String(next.text)}`);
     }
-    // before (seed 20261211, 60 games): of 53 witches who used a potion on a seat, 2 claimed at their next speech, 9 first in last words, 34 never
+    // before (seed 20261211, 60 games): of 53 witches who used a potion on a seat, 2 claimed at their next speech, 9 first in last words, 34 never.
+    // On the shared games (corpus.ts) a poison that explains a death is rarer: 23 in 300 games (6 in the first 80).
     expect(acted).toBeGreaterThan(8);
     expect(late).toEqual([]);
   }, 300_000);
 
   it('nobody tells a handful of players that "half of you" or "most of the table" said nothing', async () => {
     const odd: string[] = [];
-    for (const events of await games('mafia', 20261209, 40)) {
+    for (const events of await games('mafia', 40)) {
       let alive = events.filter((e) => e.type === 'role_assigned').length;
       for (const e of events) {
         if (e.type === 'died') alive -= (e.seats as number[]).length;

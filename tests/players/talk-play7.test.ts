@@ -7,15 +7,13 @@
 // nothing to say that never asks the seer who lived through the night for last night's check.
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../src/engine/events.js';
-import { runGame } from '../../src/engine/game.js';
 import { loadPersonasCached } from '../../src/personas/load.js';
 import { sentenceKey, splitSentences } from '../../src/players/scripted/speech/sentences.js';
-import { gameSeed } from '../../src/sim/run.js';
-import { createTable } from '../../src/table/setup.js';
+import { corpusGame } from '../helpers/corpus.js';
 
-async function games(preset: string, seed: number, n: number): Promise<GameEvent[][]> {
+async function games(preset: string, n: number): Promise<GameEvent[][]> {
   const out: GameEvent[][] = [];
-  for (let i = 0; i < n; i++) out.push([...(await runGame(createTable({ preset, seed: gameSeed(seed, i) }))).events]);
+  for (let i = 0; i < n; i++) out.push([...(await corpusGame(preset, i))]);
   return out;
 }
 
@@ -31,7 +29,7 @@ describe('lead-ins', () => {
     const written = loadPersonasCached().flatMap((p) => strings(p)).filter((l) => glued.test(l)).map((l) => new RegExp(l.split(/\{\w+\}/).map(esc).join('.*?'), 'i'));
     const found: string[] = [];
     let spoken = 0;
-    for (const events of await games('werewolf', 20261224, 150)) {
+    for (const events of await games('werewolf', 150)) {
       for (const text of speeches(events)) {
         spoken++;
         if (glued.test(written.reduce((t, w) => t.replace(w, ''), text))) found.push(text);
@@ -49,7 +47,7 @@ describe.each(['werewolf', 'mafia-classic'])('%s: 60 seeded games', (preset) => 
   it('trust in a seat never rests on a check naming it evil', async () => {
     let trusts = 0;
     const found: string[] = [];
-    for (const events of await games(preset, 20261225, 60)) {
+    for (const events of await games(preset, 60)) {
       for (const e of events) {
         if (e.type !== 'speech' || e.vis !== 'public') continue;
         const claims = (e.claims as { kind: string; target?: number }[]) ?? [];
@@ -87,7 +85,7 @@ describe.each(['werewolf', 'mafia-classic'])('%s: 60 seeded games', (preset) => 
     let against = 0;
     let hearsay = 0;
     let herds = 0;
-    for (const events of await games(preset, 20261226, 60)) {
+    for (const events of await games(preset, 60)) {
       const perDay = new Map<string, number>();
       for (const e of events) {
         if (e.type !== 'speech' || e.vis !== 'public' || e.context !== 'discussion') continue;
@@ -114,7 +112,7 @@ describe('werewolf: 100 seeded games', () => {
   it("a wolf's last words do not rest a case on a partner's accusation", async () => {
     let last = 0;
     const found: string[] = [];
-    for (const events of await games('werewolf', 20261227, 100)) {
+    for (const events of await games('werewolf', 100)) {
       const wolves = new Set(events.filter((e) => e.type === 'role_assigned' && e.role === 'werewolf').map((e) => e.seat as number));
       for (const e of events) {
         if (e.type !== 'speech' || e.vis !== 'public' || e.context !== 'last_words' || !wolves.has(e.seat as number)) continue;
@@ -136,7 +134,7 @@ describe('mafia: 60 seeded games', () => {
   it('speeches of one day seldom open a sentence with the same five words (seat names aside)', async () => {
     let spoken = 0;
     let sharing = 0;
-    for (const events of await games('mafia', 20261229, 60)) {
+    for (const events of await games('mafia', 60)) {
       const days = new Map<number, string[][]>();
       for (const e of events) {
         if (e.type !== 'speech' || e.vis !== 'public') continue;
@@ -162,7 +160,7 @@ describe('werewolf: 100 seeded games', () => {
   it('before a seer claimant of an earlier day speaks, someone asks for last night\'s check', async () => {
     let days = 0;
     let asked = 0;
-    for (const events of await games('werewolf', 20261231, 100)) {
+    for (const events of await games('werewolf', 100)) {
       const claimed = new Map<number, number>();
       const talk = new Map<number, GameEvent[]>();
       const names = new Map(((events.find((e) => e.type === 'game_started') as GameEvent & { seats: { seat: number; name: string }[] }).seats).map((x) => [x.seat, x.name]));
@@ -193,7 +191,7 @@ describe('werewolf: 100 seeded games (seed 1)', () => {
   it('a ballot leaves its announced seat only for a seat someone named since', async () => {
     let votes = 0;
     const stray: string[] = [];
-    for (const events of await games('werewolf', 1, 100)) {
+    for (const events of await games('werewolf', 100)) {
       const said = new Map<string, { target: number; n: number }>();
       const named: { day: number; seat: number; target: number; n: number }[] = [];
       for (const e of events) {

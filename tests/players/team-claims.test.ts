@@ -4,15 +4,13 @@
 // the next member answered it as the answerer's own claim (werewolf and mafia, 100 games each, seed 5:
 // 25 of 140 answers named a seat that had planned nothing).
 import { describe, expect, it } from 'vitest';
-import { runGame } from '../../src/engine/game.js';
 import { Rng } from '../../src/engine/rng.js';
 import { loadPersonasCached } from '../../src/personas/load.js';
-import { gameSeed } from '../../src/sim/run.js';
-import { createTable } from '../../src/table/setup.js';
 import { fakePlan } from '../../src/players/scripted/policy/fake-plan.js';
 import { gameWords, renderTeam, SpeechMemory, type TeamCtx } from '../../src/players/scripted/speech/index.js';
 import type { TeamAct } from '../../src/players/scripted/speech/plan.js';
 import { label } from '../helpers/speech-plans.js';
+import { corpusGame } from '../helpers/corpus.js';
 
 const personas = loadPersonasCached();
 
@@ -60,7 +58,7 @@ describe('a fake claim planned in team chat', () => {
     const wrong: string[] = [];
     let answered = 0;
     for (let i = 0; i < 60; i++) {
-      const { events } = await runGame(createTable({ preset, seed: gameSeed(5, i) }));
+      const events = await corpusGame(preset, i);
       let night: { seat: number; message: string }[] = [];
       const seats = (events.find((e) => e.type === 'game_started')!.seats as { seat: number; name: string }[]);
       for (const e of events) {

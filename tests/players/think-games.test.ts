@@ -2,15 +2,13 @@
 // grammar — no persona lead-in glued onto a capitalised sentence, no "each of" seat lists, and no
 // trust in a claimant explained by the claim itself.
 import { describe, expect, it } from 'vitest';
-import { runGame } from '../../src/engine/game.js';
 import type { GameEvent } from '../../src/engine/events.js';
-import { gameSeed } from '../../src/sim/run.js';
-import { createTable } from '../../src/table/setup.js';
+import { corpusGame } from '../helpers/corpus.js';
 
 async function thinks(preset: string, n: number): Promise<string[]> {
   const out: string[] = [];
   for (let i = 0; i < n; i++) {
-    const { events } = await runGame(createTable({ preset, seed: gameSeed(7, i) }));
+    const events = await corpusGame(preset, i);
     // Seats are named as players name them ("Priya"): a name read as a seat, so ", Priya." is no lead-in.
     const names = ((events.find((e) => e.type === 'game_started') as GameEvent & { seats?: { name: string }[] }).seats ?? []).map((x) => x.name);
     const seat = new RegExp(`\\b(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`, 'g');
@@ -54,7 +52,7 @@ describe.each([
   it('names its side and how near the table is to it, never "The table has no read yet"', async () => {
     const lines: string[] = [];
     for (let i = 0; i < 6; i++) {
-      const { events } = await runGame(createTable({ preset, seed: gameSeed(11, i) }));
+      const events = await corpusGame(preset, i);
       const over = events.find((e) => e.type === 'game_over') as GameEvent & { roles: { seat: number; team: string }[] };
       const evil = new Set(over.roles.filter((r) => r.team !== 'village' && r.team !== 'town').map((r) => r.seat));
       for (const e of events as GameEvent[]) if (e.type === 'think' && evil.has(e.seat as number) && /\d+%/.test(String(e.text))) lines.push(String(e.text));

@@ -3,11 +3,9 @@
 // back from the words (the bench's reader), every ballot it names is the log's, every count is right, nothing
 // is left out; one seat a day at most, never on the first day, and never the speech's last words: a case follows.
 import { describe, expect, it } from 'vitest';
-import { runGame } from '../../src/engine/game.js';
 import type { GameEvent } from '../../src/engine/events.js';
-import { gameSeed } from '../../src/sim/run.js';
-import { createTable } from '../../src/table/setup.js';
 import { readAudits } from '../../src/bench/talk-audit.js';
+import { corpusGame } from '../helpers/corpus.js';
 
 type E = GameEvent & Record<string, any>;
 
@@ -22,7 +20,7 @@ describe('a summary of the votes', () => {
     let ballots = 0;
     const wrong: string[] = [];
     for (let i = 0; i < games; i++) {
-      const events = (await runGame(createTable({ preset, seed: gameSeed(2026_1204, i) }))).events as E[];
+      const events = (await corpusGame(preset, i)) as E[];
       const seats = events.find((e) => e.type === 'game_started')!.seats as { seat: number; name: string }[];
       const seatOf = (label: string) => seats.find((s) => s.name === label || `Seat ${s.seat} (${s.name})` === label)?.seat ?? null;
       const perDay = new Map<number, number>();

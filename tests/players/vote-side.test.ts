@@ -13,7 +13,7 @@ describe('a vote on one of two claimants', () => {
   it.each(['werewolf-9', 'werewolf'])('%s: says the side taken, not the two claims as the reason', async (preset) => {
     let sides = 0;
     const pair: string[] = [];
-    for await (const { i, speeches } of seededGames(preset, 80, 616_501)) {
+    for await (const { i, speeches } of seededGames(preset, 80)) {
       for (const e of speeches) {
         for (const s of sentencesOf(e.text)) {
           if (SIDE.test(s)) sides++;

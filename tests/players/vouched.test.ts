@@ -4,10 +4,8 @@
 // claimant lying, in the same sentence ("Hugo called Mira good on day 2, yet Tomas came out as the seer on day 1").
 // Before: 8 of 4,610 werewolf speeches (seed 777111) cited it bare.
 import { describe, expect, it } from 'vitest';
-import { runGame } from '../../src/engine/game.js';
 import type { GameEvent } from '../../src/engine/events.js';
-import { gameSeed } from '../../src/sim/run.js';
-import { createTable } from '../../src/table/setup.js';
+import { corpusGame } from '../helpers/corpus.js';
 
 type E = GameEvent & Record<string, any>;
 
@@ -18,7 +16,7 @@ describe('a good check held against its seat', () => {
     let held = 0;
     const bare: string[] = [];
     for (let i = 0; i < 100; i++) {
-      const events = (await runGame(createTable({ preset: 'werewolf', seed: gameSeed(777_111, i) }))).events as E[];
+      const events = (await corpusGame('werewolf', i)) as E[];
       const seats = events.find((e) => e.type === 'game_started')!.seats as { seat: number; name: string }[];
       for (const e of events) {
         if (e.type !== 'speech') continue;

@@ -5,13 +5,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../src/engine/events.js';
 import { escapeRe } from '../../src/engine/parse.js';
-import { runGame } from '../../src/engine/game.js';
 import { talkGame } from '../../src/bench/talk-games.js';
 import { partnersOfLosingLiar } from '../../src/bench/talk-partners.js';
 import { PLEDGE, YIELD_OVER } from '../../src/players/scripted/speech/lines.js';
-import { gameSeed } from '../../src/sim/run.js';
-import { createTable } from '../../src/table/setup.js';
 import { seededTalkGames } from '../helpers/talk-games.js';
+import { corpusGame } from '../helpers/corpus.js';
 
 // A pledge to give way names the seer it backs ({seat}): any seat there.
 // Giving way with two seer claimants in the race names the one believed over the other (YIELD_OVER).
@@ -22,7 +20,7 @@ describe('werewolf day decisions over 300 seeded games', () => {
   beforeAll(async () => {
     // 300, not 100: the hunter's share is a game-flow figure that sat on its line. Main c8786cd: 0.651 / 0.674 / 0.706
     // at 100 / 200 / 300 games; with the sheriff race's withdrawals 0.618 / 0.642 / 0.685 (fewer shots: 34 / 67 / 108).
-    for (let i = 0; i < 300; i++) games.push((await runGame(createTable({ preset: 'werewolf', seed: gameSeed(20261126, i) }))).events);
+    for (let i = 0; i < 300; i++) games.push((await corpusGame('werewolf', i)));
   }, 300_000);
 
   it('puts two to four candidates in the race on average, never most of the table', () => {
@@ -71,7 +69,7 @@ describe("the hunter's shot", () => {
   it('werewolf-9: goes to the seat his words named that day, whenever it can', async () => {
     let named = 0;
     const elsewhere: string[] = [];
-    for (const g of await seededTalkGames('werewolf-9', 150, 20261218)) {
+    for (const g of await seededTalkGames('werewolf-9', 150)) {
       const events = g.events as (GameEvent & Record<string, any>)[];
       for (const shot of events.filter((e) => e.type === 'hunter_shot' && e.target !== null)) {
         const words = events.filter((e) => e.type === 'speech' && e.vis === 'public' && e.seat === shot.seat && e.day === shot.day && e.n < shot.n);
