@@ -22,6 +22,8 @@ describe('a question for a name today', () => {
           for (const sentence of sentencesOf(e.text)) {
             const to = seats.find((s) => sentence.startsWith(`${s.name},`));
             if (to && e.day >= 2 && ASKS_A_READ.test(sentence) && spoke.has(`${e.day}:${to.seat}`)) stale.push(`${preset} ${i} day ${e.day}: ${sentence}`);
+            // Day 1 too: "Seat 2, where are you leaning, and why?" right after Seat 2 nominated Nell (Mafia at 80x24, seed 1205992).
+            else if (to && ASKS_A_READ.test(sentence) && named.has(`${e.day}:${to.seat}`)) stale.push(`${preset} ${i} day ${e.day}: ${sentence}`);
             if (!to || !ASKS_A_NAME.test(sentence)) continue;
             asks++;
             if (named.has(`${e.day}:${to.seat}`)) stale.push(`${preset} ${i} day ${e.day}: ${sentence}`);
