@@ -660,8 +660,16 @@ export class Speaker {
         // The move first, then what moved it: put first, the fact would read as the reason for the old vote.
         return this.say(this.withReasons([this.sentences(this.banks.change_mind, { target }), this.clauses(G.CHANGED, { target, from })], a.because, false));
       }
-      case 'count':
+      case 'count': {
+        // Counted aloud by another seat today: that count is named, not said a second time word for word ("That leaves Vera,
+        // and one of the mafia is still at the table: it has to be Vera", from two seats of one day: talk bench, seed 1205991).
+        const first = this.ctx.memory.firstToSay([G.COUNT_SAID]);
+        if (first && first.day === this.ctx.day && first.seat !== this.ctx.me) {
+          const left = and(a.left.map(this.L));
+          return this.say([group(G.COUNT_AGAIN.length, (i) => [finish(fill(G.COUNT_AGAIN[i]!, { by: this.L(first.seat), left }))])]);
+        }
         return this.say([group(G.COUNT_OPEN.length * 2, (i) => [finish(`${G.COUNT_OPEN[i >> 1]!}: ${this.countCleared(a.vouched, a.told)}. ${upperStart(this.countLeft(a.left, a.evilLeft, i & 1))}`)])]);
+      }
       case 'end_hold':
         // The hold first, then what ended it: "I said I'd hold my vote, but Greta gets it now, since…".
         return this.say(this.withReasons([this.clauses(G.END_HOLD, { target: this.L(a.to) })], a.because, false));
