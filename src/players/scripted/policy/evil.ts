@@ -227,7 +227,7 @@ export function rivalCheckOnMe(b: BotInput, seat: number): BotInput['k']['checkC
 /**
  * Whether this member votes out a doomed partner with the village, buying trust with a vote that
  * changes nothing. A real pack splits: one or two drop the partner, the rest stay off him. Every
- * member reads the same split from the public record: the members the village doubts most (who need
+ * member reads the same split from the public record: the members the record has pressed most (who need
  * the trust most) drop him. An easy pack never does, nor a member whose defence is that partner's claim.
  */
 export function busChance(b: BotInput, doomed: number): number {
@@ -244,12 +244,19 @@ export function busChance(b: BotInput, doomed: number): number {
  * where roles show on death, the partner's card names it at once).
  */
 export function busers(b: BotInput, doomed: number): number[] {
-  const pack = [b.k.me, ...partners(b)].filter((s) => s !== doomed).sort((x, y) => b.r.s(y) - b.r.s(x) || x - y);
-  const coin = (b.k.day + doomed) % 2;
+  // Every member counts the split alike, from the public record before today's talk. Each member's own doubt of the others
+  // differs and moves through the day: two leaned on the partner as the split, and a third, counting it afresh later,
+  // found itself in it, and the whole pack voted him out (werewolf, a seeded game, day 1; a lean carries no claim).
+  const k = b.k;
+  const pressed = (s: number) =>
+    k.accusations.filter((a) => a.target === s && a.ev.day < k.day).length +
+    k.votes.filter((v) => v.target === s && v.day < k.day && v.ballot !== 'sheriff').length +
+    k.checkClaims.filter((c) => c.target === s && c.bad && c.ev.day < k.day).length;
+  const pack = [k.me, ...partners(b)].filter((s) => s !== doomed).sort((x, y) => pressed(y) - pressed(x) || x - y);
+  const coin = (k.day + doomed) % 2;
   const n = pack.length <= 1 ? 1 : pack.length === 2 ? 1 : 1 + coin;
-  // The members who already said today they vote him are the split, filled up to its size by the most doubted of the
-  // rest: read again later in the day (the doubt has moved), the split grows no larger than it was.
-  const told = pack.filter((s) => b.k.intents.get(b.k.day)?.get(s)?.target === doomed);
+  // The members who already said today they vote him are the split, filled up to its size by the most pressed of the rest.
+  const told = pack.filter((s) => k.intents.get(k.day)?.get(s)?.target === doomed);
   return [...told, ...pack.filter((s) => !told.includes(s))].slice(0, Math.max(n, told.length));
 }
 
