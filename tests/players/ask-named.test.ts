@@ -18,12 +18,14 @@ describe('a question for a name today', () => {
       for await (const { i, speeches, seats } of seededGames(preset, games)) {
         const named = new Set<string>(); // `${day}:${seat}`
         const spoke = new Set<string>();
+        const claimed = new Set<string>(); // named by a claim or a nomination
         for (const e of speeches) {
           for (const sentence of sentencesOf(e.text)) {
             const to = seats.find((s) => sentence.startsWith(`${s.name},`));
             if (to && e.day >= 2 && ASKS_A_READ.test(sentence) && spoke.has(`${e.day}:${to.seat}`)) stale.push(`${preset} ${i} day ${e.day}: ${sentence}`);
             // Day 1 too: "Seat 2, where are you leaning, and why?" right after Seat 2 nominated Nell (Mafia at 80x24, seed 1205992).
-            else if (to && ASKS_A_READ.test(sentence) && named.has(`${e.day}:${to.seat}`)) stale.push(`${preset} ${i} day ${e.day}: ${sentence}`);
+            // Named by a claim or a nomination: a lean said with no claim is words only, and the bots decide from the record.
+            else if (to && ASKS_A_READ.test(sentence) && claimed.has(`${e.day}:${to.seat}`)) stale.push(`${preset} ${i} day ${e.day}: ${sentence}`);
             if (!to || !ASKS_A_NAME.test(sentence)) continue;
             asks++;
             if (named.has(`${e.day}:${to.seat}`)) stale.push(`${preset} ${i} day ${e.day}: ${sentence}`);
@@ -33,6 +35,7 @@ describe('a question for a name today', () => {
           if (e.context === 'discussion') spoke.add(`${e.day}:${e.seat}`);
           const leans = e.context === 'discussion' && LEAN.test(String(e.text));
           if (leans || typeof e.nomination === 'number' || claims.some((c) => c.kind === 'suspect' || c.kind === 'vote')) named.add(`${e.day}:${e.seat}`);
+          if (typeof e.nomination === 'number' || claims.some((c) => c.kind === 'suspect' || c.kind === 'vote' || c.kind === 'nominate')) claimed.add(`${e.day}:${e.seat}`);
         }
       }
     }

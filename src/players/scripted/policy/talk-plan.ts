@@ -717,9 +717,6 @@ const diedInTheNight = (b: BotInput): boolean => b.k.deaths.some((d) => d.day ==
 /** Whether `t` was put `most` questions today already (by anyone): it is not asked again. */
 const askedToday = (b: BotInput, t: number, most = 1): boolean => b.k.questions.filter((q) => q.to === t && q.day === b.k.day).length >= most;
 
-/** A lean said in words, with no claim behind it ("I'm leaning Hugo, so convince me either way"), read lower-cased. */
-const LEANED = /\b(?:my lean is|i lean|i'm leaning|(?:is|are) my lean)\b/;
-
 /**
  * The question to `t` about its read, from every other discussion speaker of a day with no ballot yet; to a seat
  * that went after another today, what that rested on (the question a table puts to a name said bare).
@@ -729,9 +726,11 @@ function askRead(b: BotInput, t: number): Act | undefined {
   if (!discussing(b) || t === k.me || !k.alive.has(t) || askedToday(b, t)) return undefined;
   if (k.speechesToday.filter((x) => x.seat !== k.me).length % 2 === 0) return undefined;
   const word = noBallotYet(b) ? wordBy(b, t) : undefined;
-  // A seat that named a seat today, or said its lean, has given its read: it is not asked where it leans ("Seat 2, where are
-  // you leaning, and why?" right after the person nominated Nell with a reason: Mafia at 80x24, seed 1205992).
-  if (!(word && word.target !== k.me) && (namedToday(k, t) || b.voice.memory.spokeToday(t, LEANED))) return undefined;
+  // A seat that named a seat today has given its read: it is not asked where it leans ("Seat 2, where are you leaning, and
+  // why?" right after the person nominated Nell with a reason: Mafia at 80x24, seed 1205992). A lean said with no claim
+  // ("I'm leaning Hugo") is not read here: decisions come from the record, never from the words' text, which a game played
+  // without a log does not compose.
+  if (!(word && word.target !== k.me) && namedToday(k, t)) return undefined;
   return { act: 'ask_read', target: t, ...(word && word.target !== k.me ? { word } : {}) };
 }
 

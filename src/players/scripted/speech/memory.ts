@@ -129,11 +129,6 @@ export class SpeechMemory {
     return n;
   }
 
-  /** Whether another seat's public speech today matches `re` (read lower-cased). */
-  spokeToday(seat: number, re: RegExp): boolean {
-    return this.spoken.some((x) => x.seat === seat && x.day === this.headsDay && re.test(x.text));
-  }
-
   /** Whether a sentence of this seat's own speeches today matches `re` (read lower-cased). */
   saidToday(re: RegExp): boolean {
     return this.mine.some((x) => x.day === this.headsDay && lowerSentences(x.text).some((s) => re.test(s)));
