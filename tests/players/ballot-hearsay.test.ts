@@ -37,7 +37,9 @@ describe("another seat's ballot", () => {
           // Nor the reason given against an accuser the speaker answers ("Iris, you have the wrong player. The reason is simple: Iris
           // voted Tomas for sheriff on day 1, over me, the seer by my own claim").
           const answered = j > 0 && new RegExp(`\\b${m[1]}\\b[^.]*(?:wrong player|wrong seat)|look hard at ${m[1]}\\b`).test(lines[j - 1]!);
-          if (voted === target && voter !== e.seat && !ofVoter && !forSomeone && !onVoter && !answered) borrowed.push(`${i} day ${e.day}: ${text}`);
+          // Nor the reason given for a seat just defended ("I don't think Katya is a werewolf. Mark my words, Katya voted Priya yesterday").
+          const defended = j > 0 && new RegExp(`I don't think ${m[1]} is|I trust ${m[1]}\\b|${m[1]} is not the one|leave ${m[1]} alone|${m[1]} looks clean|standing by ${m[1]}\\b`).test(lines[j - 1]!);
+          if (voted === target && voter !== e.seat && !ofVoter && !forSomeone && !onVoter && !answered && !defended) borrowed.push(`${i} day ${e.day}: ${text}`);
           const c = ON_CLAIM.exec(s.slice(m.index));
           if (!c) continue;
           claims++;

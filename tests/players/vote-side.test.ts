@@ -19,7 +19,8 @@ describe('a vote on one of two claimants', () => {
           if (SIDE.test(s)) sides++;
           // A vote sentence whose reason is the pair, with no side in it.
           // (The pair as the whole reason: one with a check beside it, or a claimant's own vote on its rival, says why.)
-          const only = new RegExp(`(?:${PAIR.source})[^.;]*[.!?]?$`).test(s) && !/\b(?:and I|I claimed|then I claimed|me claimed)\b/.test(s);
+          // A check beside the pair is the why ("…, because Hugo and Ada cannot both be the seer, and Hugo said Ada came back a werewolf").
+          const only = new RegExp(`(?:${PAIR.source})[^.;]*[.!?]?$`).test(s) && !/\b(?:and I|I claimed|then I claimed|me claimed)\b/.test(s) && !/came back|reported \w+ as|called \w+ (?:a |an |not )/.test(s);
           if (VOTE.test(s) && only && !SIDE.test(s) && /\b(?:because|since|given that)\b/.test(s)) pair.push(`${i} day ${e.day}: ${s}`);
         }
       }

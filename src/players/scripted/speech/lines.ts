@@ -69,7 +69,8 @@ export const REBUT: Record<'shared' | 'wrong' | 'stand' | 'moved' | 'still' | 'f
   wrong: ['{case}, and I was wrong about {subject}; being wrong is not the same as being {evil}', '{case}; I read {subject} wrong, and I own that, but it makes me mistaken, not {evil}'],
   stand: ['{case}, and I stand by it', '{case}, and I would do it again: {subject} still has questions to answer', '{case}, and nothing since has changed my mind about {subject}'],
   moved: ['{case}, on what I had then; I see {subject} differently now', "{case}, and I've come off {subject} since, which is what a read is for"],
-  still: ["{case}, and I still don't think {subject} is {evil}", '{case}, and I would say the same today'],
+  // Not "the same today": a case of today's said it already ("I defended Wren earlier today, and I would say the same today").
+  still: ["{case}, and I still don't think {subject} is {evil}", '{case}, and I would say the same again'],
   framed: [
     '{case}, and {side} killed {victim} that night: if I were {evil}, that is the last seat I would have touched',
     '{case}, and then {side} took {victim}; that is a frame, and not a subtle one',
