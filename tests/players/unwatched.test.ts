@@ -37,6 +37,27 @@ describe('an unwatched game', () => {
   }
 });
 
+// Over many games, not four: a bot's last call of 493 characters (the limit is 400) was refused three times in a watched
+// game and never composed in an unwatched one, and a question decided from the words' text parted the two as well
+// (werewolf: 4 of 120 seeded games differed). Watched, no bot's answer is ever refused.
+describe('unwatched games over the shared seeded games', () => {
+  it.each([
+    ['werewolf', 100],
+    ['werewolf-9', 100],
+    ['mafia', 100],
+    ['mafia-classic', 60],
+  ] as const)('%s: each is the watched game, and no bot answer was refused in it', async (preset, n) => {
+    const { corpusGames, CORPUS_SEED } = await import('../helpers/corpus.js');
+    const { gameSeed } = await import('../../src/sim/run.js');
+    const watched = await corpusGames(preset, n);
+    for (const [i, events] of watched.entries()) {
+      expect(events.filter((e) => e.type === 'refused'), `${preset} game ${i}`).toEqual([]);
+      const unwatched = await runGame({ ...createTable({ preset, seed: gameSeed(CORPUS_SEED, i) }), unwatched: true });
+      expect(lines(unwatched.events), `${preset} game ${i}`).toEqual(lines(events));
+    }
+  }, 300_000);
+});
+
 describe('a sim without a log', () => {
   const spoken = async (o: { keepText?: boolean; prompts?: string[] }) => {
     const said: unknown[] = [];

@@ -833,16 +833,21 @@ function askVote(b: BotInput, t: number): Act | undefined | null {
 }
 
 /**
- * A ballot asked about as one the asker cast too (speech/lines.ts ASK_HELD_SHARED), or put again (ASK_HELD_SHARED_AFTER),
- * lower-cased as the memory keeps speeches.
+ * How many questions today asked a seat for its read about a ballot it cast alike with the asker ("Wren, you voted Bruno
+ * yesterday, as I did; …", "…, as we all did"): read from the record, a question for a read with no subject between two
+ * seats whose last day ballots were the same. Not from the words: a game played without a log composes none, and must be
+ * the same game (it counted the words before, and seeded games with and without --log-dir parted: werewolf 4 of 120).
  */
-const SHARED_ASKED = /, as (?:i|we all|most of us) did;|(?:too|as well)(?:, so the question|, and i'd like your answer to|; same question) /;
-
-/**
- * How many speeches today asked about a ballot cast with the seat asked ("Wren, you voted Bruno yesterday, as I did; …"):
- * the words, not the record, since such a question is kept as a read question (speech/claims.ts).
- */
-const sharedAsked = (b: BotInput): number => b.voice.memory.matchedToday(SHARED_ASKED);
+function sharedAsked(b: BotInput): number {
+  const { k } = b;
+  const ballotOf = (s: number) => k.votes.findLast((v) => v.voter === s && v.day === k.day - 1 && v.ballot !== 'sheriff');
+  return k.questions.filter((q) => {
+    if (q.day !== k.day || q.about !== 'read' || q.subject !== undefined) return false;
+    const mine = ballotOf(q.by);
+    const theirs = ballotOf(q.to);
+    return mine !== undefined && theirs !== undefined && mine.ballot === theirs.ballot && mine.target === theirs.target;
+  }).length;
+}
 
 /**
  * The read question another seat put today to a seat that cast `held` (same day, same ballot, same seat voted), as the

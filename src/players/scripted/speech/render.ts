@@ -34,6 +34,22 @@ export function sayable(acts: readonly Act[], allowed: readonly number[] | undef
 }
 
 export function render(plan: SpeechPlan, ctx: RenderCtx): Rendered {
+  const said = renderOnce(plan, ctx);
+  if (ctx.maxLength === undefined || said.text.length <= ctx.maxLength) return said;
+  // Too long for the table, which refuses it whole: said again without what claims nothing. First a defence's extras (its
+  // rebuttals, its record, a second accuser answered, the case against the accuser), then every act that claims nothing
+  // but an answer. A last call of 493 characters (limit 400) was refused three times over: an answer, a defence and a
+  // rebuttal (werewolf, seed 1915037818, day 3); and a game played without words took another course.
+  const plain: SpeechPlan = { ...plan, acts: plan.acts.map((a) => (a.act === 'defend_self' ? (({ rebut: _r, record: _c, also: _a, behind: _b, ...rest }) => ({ ...rest, because: [] }))(a) : a)) };
+  // The claims are the plan's whole (what was left out claims nothing), as a game played without words makes them.
+  const shorter = renderOnce(plain, ctx);
+  if (shorter.text.length <= ctx.maxLength) return { ...said, text: shorter.text };
+  const bare: SpeechPlan = { ...plain, acts: plain.acts.filter((a) => a.act === 'answer' || a.act === 'nominate' || claimsOf([a], ctx.words, ctx.day).length > 0) };
+  const barest = renderOnce(bare, ctx);
+  return { ...said, text: (barest.text.length < shorter.text.length ? barest : shorter).text };
+}
+
+function renderOnce(plan: SpeechPlan, ctx: RenderCtx): Rendered {
   const ch = new Chooser(ctx.rng, ctx.memory, ctx.persona.speech.openers);
   const sp = new Speaker(ctx, ch);
   sp.defence = plan.context === 'defense';
