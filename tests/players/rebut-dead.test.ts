@@ -28,3 +28,26 @@ describe('a rebuttal about a seat killed in the night', () => {
     expect(answered).toBeGreaterThan(0);
   }, 300_000);
 });
+
+// The real seer at 80x24 (werewolf-9, seed 1205994, the person playing the wolf in seat 4): "Seat 4 is a werewolf; I
+// checked them on night 1. I accused Seat 4 yesterday, and I was wrong about Seat 4", after the pack killed its own seat 4
+// in the night. The fixture is her view of that game up to her day-2 speech (the public record and her own events).
+describe('a rebuttal about a seat the speaker checked evil (a seer game\'s day 2)', () => {
+  it('stands by the deed, by the check, whatever became of the seat', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { loadPersonasCached } = await import('../../src/personas/load.js');
+    const { ScriptedPlayer } = await import('../../src/players/scripted/index.js');
+    const events = readFileSync(new URL('./fixtures/seer-checked-killed.jsonl', import.meta.url), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { type: string; seats?: { seat: number; name: string }[] });
+    const seats = events.find((e) => e.type === 'game_started')!.seats!;
+    const dead = [1, 3, 4];
+    const view = { seat: 2, name: 'Mira', role: 'seer', team: 'village', teammates: [], alive: true, day: 2, phase: 'day', step: 'discussion', seats: seats.map((s) => ({ seat: s.seat, name: s.name, alive: !dead.includes(s.seat) })), events };
+    let stood = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const request = { kind: 'discussion', seat: 2, question: 'speak', options: [], answer: { shape: 'speech' }, freeText: true, view } as never;
+      const { speech } = JSON.parse(await new ScriptedPlayer(loadPersonasCached().find((p) => p.id === 'mira')!, seed).decide('', '', { request, attempt: 1 })) as { speech: string };
+      expect(speech).not.toMatch(/wrong about Seat 4|read Seat 4 wrong|come off Seat 4|Seat 4 differently/);
+      if (/my own check called Seat 4|my check on Seat 4 is why/.test(speech)) stood++;
+    }
+    expect(stood).toBeGreaterThan(2);
+  });
+});

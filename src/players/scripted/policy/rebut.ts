@@ -70,6 +70,10 @@ function answer(b: BotInput, e: Evidence, pushing: number | undefined): Rebut {
   // A seat killed in the night since is beyond a read: "I put a vote on Hugo yesterday, and I've come off Hugo since" was
   // said of a Hugo the pack had killed (werewolf-9 at 80x24, seed 6402). The ballot or the accusation was wrong; the
   // defence stands.
+  // A deed against a seat this seat's own check called evil is stood by, whatever befell the seat: never "Seat 4 is a
+  // werewolf; I checked them on night 1. I accused Seat 4 yesterday, and I was wrong about Seat 4", from the real seer, of
+  // the wolf the pack then killed (werewolf-9 at 80x24, seed 1205994, playing that wolf).
+  if (e.kind !== 'defence' && k.myResults.get(target)?.bad === true) return { fact: e, how: 'checked' };
   const killed = evil !== true && k.deaths.some((d) => d.seat === target && d.n > nOf(e) && partOf(d) === 'night');
   if (killed) return { fact: e, how: e.kind === 'defence' ? 'still' : 'wrong' };
   if (e.kind === 'defence') {

@@ -64,7 +64,7 @@ export const DEFEND_CASE: Record<'check' | 'accusation' | 'reasoned' | 'vote', s
  * itself; {subject}: the seat it voted, defended or accused; {with}: who cast the same ballot; {victim}: the seat that
  * went after the speaker and was killed that night, {case} then being what it said or did against the speaker; {side}: the evil side).
  */
-export const REBUT: Record<'shared' | 'wrong' | 'stand' | 'moved' | 'still' | 'framed' | 'guess', string[]> = {
+export const REBUT: Record<'shared' | 'wrong' | 'stand' | 'moved' | 'still' | 'framed' | 'guess' | 'checked', string[]> = {
   shared: ['{case}, and so did {with}: if that ballot marks me, it marks {them} too', '{case}, along with {with}, and nobody is asking {them} about it', '{case}; so did {with}, so that ballot says nothing about me alone'],
   wrong: ['{case}, and I was wrong about {subject}; being wrong is not the same as being {evil}', '{case}; I read {subject} wrong, and I own that, but it makes me mistaken, not {evil}'],
   stand: ['{case}, and I stand by it', '{case}, and I would do it again: {subject} still has questions to answer', '{case}, and nothing since has changed my mind about {subject}'],
@@ -77,6 +77,8 @@ export const REBUT: Record<'shared' | 'wrong' | 'stand' | 'moved' | 'still' | 'f
     '{case}, and that night {side} took {victim}: it points at me only if I am fool enough to kill my own accuser',
   ],
   guess: ['{case}, but a sheriff ballot is a guess at who should lead, not a read', '{case}; that was a vote for a leader, and it says little about me'],
+  /** Against a seat the speaker's own check called {evil}: stood by, whatever became of the seat since. */
+  checked: ['{case}, because my own check called {subject} {evil}, and it still does', '{case}, and my check on {subject} is why: it came back {evil}'],
 };
 /** What the speaker's own record says for it (a vote on a seat since shown evil). */
 export const DEFEND_RECORD = ['my record speaks for me', 'judge me by my votes', 'that is not how {evil} votes', 'my ballots have hurt the other side, not helped it'];

@@ -63,7 +63,7 @@ export type Evidence =
  */
 export interface Rebut {
   fact: Evidence;
-  how: 'shared' | 'wrong' | 'stand' | 'moved' | 'still' | 'framed' | 'guess';
+  how: 'shared' | 'wrong' | 'stand' | 'moved' | 'still' | 'framed' | 'guess' | 'checked';
   with?: number[];
   weighty?: true;
 }
