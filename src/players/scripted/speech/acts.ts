@@ -663,7 +663,7 @@ export class Speaker {
       case 'count': {
         // Counted aloud by another seat today: that count is named, not said a second time word for word ("That leaves Vera,
         // and one of the mafia is still at the table: it has to be Vera", from two seats of one day: talk bench, seed 1205991).
-        const first = this.ctx.memory.firstToSay([G.COUNT_SAID]);
+        const first = this.ctx.memory.firstToSay([COUNT_SAID]);
         if (first && first.day === this.ctx.day && first.seat !== this.ctx.me) {
           const left = and(a.left.map(this.L));
           return this.say([group(G.COUNT_AGAIN.length, (i) => [finish(fill(G.COUNT_AGAIN[i]!, { by: this.L(first.seat), left }))])]);
@@ -1289,3 +1289,6 @@ function fixedWords(line: string): string {
     .reduce((a, b) => (b.length > a.length ? b : a), '')
     .toLowerCase();
 }
+
+/** What a count said aloud holds whatever seats fill it: the fixed words of each way of saying what it leaves. */
+const COUNT_SAID = [...G.COUNT_LEFT_ONE, ...G.COUNT_LEFT].map(fixedWords);

@@ -777,11 +777,9 @@ export const CHANGED_FOLLOW = [
   "{seconded} has talked me round on {target}; I'm moving my vote off {from}",
   "after {seconded}'s case I'd rather vote {target} than {from}",
 ];
-/** The count's opening (policy/count.ts). */
 /** The count said again by a later seat of the day: the first counter named, the seats left, not the whole count again. */
 export const COUNT_AGAIN = ['{by} counted the seats already, and I get the same answer: {left}', "I ran {by}'s count again, and it holds: {left}", '{by} did the count, and it comes out the same for me: {left}'];
-/** What the first counter's count said, lower-cased (COUNT_LEFT_ONE and COUNT_LEFT's fixed words), to find it today. */
-export const COUNT_SAID = ['is still at the table: it has to be', 'still have one seat here', 'are still at the table: it has to be', 'seats here: it has to be'];
+/** The count's opening (policy/count.ts). */
 export const COUNT_OPEN = ['count with me', "let's count", 'do the count', "here's the count", 'count the seats'];
 /** What the count leaves, as many as the evil side has alive: one seat, or all of them. Slots: {left}, {n}, {side}, {all} ("both of them"). */
 export const COUNT_LEFT_ONE = ['that leaves {left}, and one of {side} is still at the table: it has to be {left}', 'that leaves {left} alone, and {side} still have one seat here'];
