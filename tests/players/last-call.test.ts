@@ -10,13 +10,15 @@ import { corpusGame } from '../helpers/corpus.js';
 
 const GAMES = 40;
 
-/** The seats but `e`'s own that went after it in words (a suspicion) after its turn at `turn`, today. */
+/** The seats but `e`'s own that went after it in words (a suspicion, or a check first claimed) after its turn at `turn`, today. */
 function lateAccusers(pub: readonly GameEvent[], e: { n: number; seat: unknown; day: number }, turn: number): number[] {
   const by: number[] = [];
+  const checked = (x: GameEvent) => ((x.claims as Claim[] | undefined) ?? []).some((c) => c.kind === 'check' && c.target === e.seat && c.result !== 'good');
   for (const x of pub) {
     if (x.n <= turn || x.n >= e.n || x.day !== e.day || x.type !== 'speech' || x.seat === e.seat) continue;
     if (x.context !== 'discussion' && x.context !== 'last_call') continue;
-    if (((x.claims as Claim[] | undefined) ?? []).some((c) => c.kind === 'suspect' && c.target === e.seat)) by.push(x.seat as number);
+    const first = checked(x) && !pub.some((y) => y.n < x.n && y.type === 'speech' && y.seat === x.seat && checked(y));
+    if (first || ((x.claims as Claim[] | undefined) ?? []).some((c) => c.kind === 'suspect' && c.target === e.seat)) by.push(x.seat as number);
   }
   return by;
 }

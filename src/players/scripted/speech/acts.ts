@@ -704,9 +704,11 @@ export class Speaker {
         if (a.claimed !== undefined) {
           const role = words.role(a.claimed);
           const slots = { role, bare: bareRole(role) };
-          return this.say(this.plain([a.against !== undefined ? this.clauses(G.PLEA_CLAIMED_AGAINST, { ...slots, target: this.L(a.against) }) : this.clauses(G.PLEA_CLAIMED, slots)]));
+          if (a.against !== undefined) return this.say(this.plain([this.clauses(G.PLEA_CLAIMED_AGAINST, { ...slots, target: this.L(a.against) })]));
+          return this.say(this.plain([a.checked !== undefined ? this.clauses(G.PLEA_CLAIMED_CHECKED, { ...slots, evil, target: this.L(a.checked) }) : this.clauses(G.PLEA_CLAIMED, slots)]));
         }
-        return this.say(this.plain([a.against !== undefined ? this.clauses(this.shownOnly(G.PLEA_AGAINST), { evil, target: this.L(a.against) }) : this.clauses(G.PLEA, { evil })]));
+        if (a.against !== undefined) return this.say(this.plain([this.clauses(this.shownOnly(G.PLEA_AGAINST), { evil, target: this.L(a.against) })]));
+        return this.say(this.plain([a.checked !== undefined ? this.clauses(G.PLEA_CHECKED, { evil, target: this.L(a.checked) }) : this.clauses(G.PLEA, { evil })]));
       }
       case 'confess':
         return this.say(this.plain([this.clauses(G.CONFESS, { evil })]));

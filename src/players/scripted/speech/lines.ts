@@ -152,6 +152,17 @@ export const PLEA = [
   'I can count the votes. For the record, then: I am not {evil}',
   'say what you like about my reads, but I am not {evil}, and this vote is a mistake',
 ];
+/**
+ * The plea of a seat on the block whose case is a check claimed on it, its vote going elsewhere: the check denied as the
+ * check it is, not pointed back at its claimant ("I've said what I can. I am not a werewolf", from a wolf the seer had
+ * called a werewolf that day: the check went unanswered). Slots: {target} (the claimant), {evil}.
+ */
+export const PLEA_CHECKED = [
+  "{target}'s check on me is wrong. I am not {evil}, and tomorrow you will see it",
+  "all you have on me is {target}'s word that I came back {evil}, and it is false",
+  "I know how {target}'s check sounds. It is wrong: I am not {evil}",
+  "banish me on {target}'s check if you must, but that check is false: I am not {evil}",
+];
 /** Why an investigator looked at a seat, said when asked ("why Wren first?"). Slots: {target}. */
 export const CHECK_WHY: Record<'start' | 'doubt', readonly string[]> = {
   start: [
@@ -179,6 +190,12 @@ export const PLEA_CLAIMED_AGAINST: readonly string[] = [
   ...CLAIMED_HEAD.flatMap((h) => CLAIMED_TAIL.slice(0, 2).map((t) => `${h}, whatever {target} says. ${t[0]!.toUpperCase()}${t.slice(1)}`)),
   '{target} calls my claim a bluff. It is not: I am {role}, and {target} is the one to look at',
   'I am {role}. If you believe {target} over me, you will see tomorrow who was lying',
+];
+/** The same, its case a check claimed on it, its vote going elsewhere: the check denied by the claim. Slots: {role}, {target}, {evil}. */
+export const PLEA_CLAIMED_CHECKED: readonly string[] = [
+  ...CLAIMED_HEAD.slice(0, 3).map((h) => `${h}, so {target}'s check on me is false`),
+  "{target} says I came back {evil}. I am {role}, and that result is a lie",
+  "whatever {target}'s check says, I am {role}, and tomorrow will show it",
 ];
 export const DEFEND_AGAINST = ['{target}, you have the wrong player', '{target} is aiming at the wrong seat', 'I would look hard at {target} for pointing at me'];
 

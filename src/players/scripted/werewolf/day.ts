@@ -290,7 +290,9 @@ export function lastCall(b: BotInput): BotReply {
   if (c.target === null || from === undefined || (!because.length && c.legal.includes(from))) {
     return keptWord(b, c.target) ?? { reasoning: thinkOf(b, c.target !== null ? [c.target] : [], 'Nothing to add before the vote: my vote stands.'), speech: '', claims: [] };
   }
-  const spoken = b.say({ context: 'discussion', acts: [{ act: 'changed_mind', from, to: c.target, because }] });
+  // A case made against it since its turn is answered with the switch: the last call is its only turn left.
+  const late = lateDefence(b, c.target);
+  const spoken = b.say({ context: 'discussion', acts: [...(late ? [late] : []), { act: 'changed_mind', from, to: c.target, because }] });
   return {
     reasoning: thinkOf(b, [c.target], `Saying before the vote that I now vote ${b.label(c.target)}, not ${b.label(from)}: ${because.length ? 'what I heard since moved me' : `${b.label(from)} is off my ballot now`}.`),
     speech: spoken.text,
@@ -316,8 +318,11 @@ function keptWord(b: BotInput, target: number | null): BotReply | undefined {
   const mine = k.roleClaims.get(k.me)?.role === k.role;
   const claim = !evil(b) && !mine && onTheBlock(b) ? roleClaims(b, 'last_call', true).acts.filter((a) => a.act === 'claim_role' || a.act === 'reveal_action' || a.act === 'report_check') : [];
   const plea = !claim.length && onTheBlock(b) ? lastPlea(b, target) : undefined;
-  const late = !claim.length && !plea ? lateDefence(b, target) : undefined;
-  if (!claim.length && !plea && !late && !asked(b)) return undefined;
+  // A claim made now answers a check claimed on it since its turn by saying so ("I'm the hunter. Priya called me a werewolf; that
+  // result is wrong"); other cases after its turn are left to the claim.
+  const late = plea ? undefined : lateDefence(b, target);
+  const answered = late && (!claim.length || late.case?.kind === 'check_claim') ? late : undefined;
+  if (!claim.length && !plea && !answered && !asked(b)) return undefined;
   // The vote said in its turn (or the seat it leaned on) is said as kept; one it never named, as its vote now.
   const kept = target !== null && (announced(b)?.target === target || (b.mind.spoke?.day === k.day && b.mind.spoke.target === target));
   // A seat claiming this good seat's own role is a liar it knows of: that claim is the reason, never "a hunch about Luca, and
@@ -335,14 +340,14 @@ function keptWord(b: BotInput, target: number | null): BotReply | undefined {
   // on Mira") is a vote with no reason (a tenth of werewolf vote announcements, talk bench, seed 120441); it stands as said.
   // A vote other than the one announced is said all the same: the ballot must not part from the last word.
   const bare = plea !== undefined && !because.length && !asked(b) && (announced(b) === undefined || announced(b)!.target === target);
-  const spoken = b.say({ context: 'discussion', acts: [...claim, ...(plea ? [plea] : []), ...(late ? [late] : []), ...(bare ? [] : [vote])] });
+  const spoken = b.say({ context: 'discussion', acts: [...claim, ...(plea ? [plea] : []), ...(answered ? [answered] : []), ...(bare ? [] : [vote])] });
   if (!spoken.text) return undefined;
   const why = claim.length
     ? 'The votes said today fall on me: saying what I am before the ballot.'
     : plea
       ? `The votes said today fall on me: a last word before the ballot${plea.against !== undefined ? `, pointing at ${b.label(plea.against)}, whose word put me there` : ''}.`
-      : late
-        ? `${b.label(late.against!)} went after me after my turn: answering it before the ballot.`
+      : answered
+        ? `${b.label(answered.against!)} went after me after my turn: answering it before the ballot.`
         : 'Answering what I was asked since my turn; my vote stands.';
   return { reasoning: thinkOf(b, target !== null ? [target] : [], why), speech: spoken.text, claims: spoken.claims };
 }
@@ -356,14 +361,20 @@ function lateDefence(b: BotInput, target: number | null): Extract<Act, { act: 'd
   const { k } = b;
   const turn = k.speechesToday.find((x) => x.seat === k.me && x.context === 'discussion')?.n;
   if (turn === undefined) return undefined;
+  const since = (c: { by: number; ev: { n: number; day: number } }) => c.by !== k.me && c.ev.day === k.day && c.ev.n > turn && k.alive.has(c.by);
   // Its words against this seat: a vote moved onto it with no word of suspicion is the tally's, and a last call for each of those
-  // would be a second round of talk.
-  const made = [...k.accusations].reverse().find((a) => a.target === k.me && a.by !== k.me && a.ev.day === k.day && a.ev.n > turn && k.alive.has(a.by));
-  if (!made || (evil(b) && isEvil(b, made.by))) return undefined;
-  const by = made.by;
+  // would be a second round of talk. A check claimed on it since is the case first of all, answered as the check it is: never
+  // "Ada accused me…" from the seat Wren had just called a werewolf (werewolf, seed 20261205, game 108).
+  const check = [...k.checkClaims].reverse().find((c) => c.target === k.me && c.bad && since(c));
+  const made = [...k.accusations].reverse().find((a) => a.target === k.me && since(a));
+  const by = check?.by ?? made?.by;
+  if (by === undefined || (evil(b) && isEvil(b, by))) return undefined;
   const because = countered(b, saidAgainst(b, b.r.reasons(by, 1, 1), by), by);
-  const rebut = rebuttals(b, made.ev, [], target ?? undefined);
-  return { act: 'defend_self', against: by, because, case: made.ev, ...(rebut.length ? { rebut } : {}) };
+  // An accuser that claimed a check on this seat is answered for the check: never "Tomas pointed at me. Fair enough to ask, but the
+  // answer is no", from the villager Tomas had just called a werewolf by his check (werewolf, seed 1206100, game 3).
+  const c = (check ?? k.checkClaims.find((x) => x.by === by && x.target === k.me && x.bad))?.ev ?? made!.ev;
+  const rebut = rebuttals(b, c, [], target ?? undefined);
+  return { act: 'defend_self', against: by, because, case: c, ...(rebut.length ? { rebut } : {}) };
 }
 
 /**
@@ -372,12 +383,14 @@ function lateDefence(b: BotInput, target: number | null): Extract<Act, { act: 'd
  * then it pleads naming nobody.
  */
 function lastPlea(b: BotInput, target: number | null): Extract<Act, { act: 'plea' }> {
-  const { accuser } = caseOnMe(b);
+  const { made, accuser } = caseOnMe(b);
   const fair = accuser !== undefined && accuser === target && accuser !== b.k.me && b.k.alive.has(accuser) && !(evil(b) && isEvil(b, accuser));
   // A seat that claimed a role pleads as that role (a wolf keeps its story): "For the record: I am not a werewolf", from a claimed
   // hunter whose claim a fake witch had just called a bluff, left the claim undefended (relay game, werewolf-9, seed 130925).
   const claimed = b.k.roleClaims.get(b.k.me)?.role;
-  return { act: 'plea', ...(fair ? { against: accuser } : {}), ...(claimed !== undefined && !b.k.evilRoles.has(claimed) ? { claimed } : {}) };
+  // A check claimed on it is denied as a check, though its vote goes elsewhere.
+  const checked = !fair && made?.kind === 'check_claim' && b.k.alive.has(made.by) && !(evil(b) && isEvil(b, made.by)) ? made.by : undefined;
+  return { act: 'plea', ...(fair ? { against: accuser } : {}), ...(claimed !== undefined && !b.k.evilRoles.has(claimed) ? { claimed } : {}), ...(checked !== undefined ? { checked } : {}) };
 }
 
 /** Whether the votes announced today put this seat first to be banished (two voices at least). */
