@@ -409,7 +409,11 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
   if (choice.holds && discussing(b) && acts.length - owed.length === 1 && !acts.some((a) => (a.act === 'no_read' && a.why === 'holding') || LEANING.has(a.act)) && !k.votes.some((v) => v.ballot !== 'sheriff')) {
     // Beside a seat that held before it, by name, where the speech has nothing else (or now and then): a table that agrees to
     // wait says so to each other, not seven seats each in their own corner.
-    const holder = heldToday(b);
+    // Not the seat this speech asks for its read: "Seat 7, whom would you vote, and on what? Seat 7 put it well: no case, no
+    // vote" (mafia-classic at 80x24, seed 1206301, said to me after I had said I would hold).
+    const asked = new Set(acts.flatMap((a) => (a.act === 'ask_read' || a.act === 'ask_vote' ? [a.target] : [])));
+    const held = heldToday(b);
+    const holder = held !== undefined && !asked.has(held) ? held : undefined;
     const alone = acts[acts.length - 1]!.act === 'no_read';
     acts.push({ act: 'no_read', why: 'hold_first', ...(holder !== undefined && (alone || b.rng.chance(0.35)) ? { with: holder } : {}) });
   }
@@ -1171,7 +1175,12 @@ function caseAgainstMe(b: BotInput, checked: Evidence | undefined): Evidence | u
   if (checked) return checked;
   const today = (e: { day: number }) => e.day === k.day;
   const named = [...k.accusations, ...k.nominations].filter((a) => a.target === k.me && a.by !== k.me && today(a.ev) && k.alive.has(a.by)).map((a) => a.ev);
-  const intent = [...(k.intents.get(k.day) ?? [])].find(([by, i]) => by !== k.me && i.target === k.me && k.alive.has(by))?.[1].ev;
+  // The first said: the map keeps each seat's first word of the day in its order, not the word now held ("Start with Tomas: it was
+  // that case that put me here", of a seat that had moved onto Greta at the last call behind the seer's vote: werewolf-9 at 80x24, seed 1206302).
+  const intent = [...(k.intents.get(k.day) ?? [])]
+    .filter(([by, i]) => by !== k.me && i.target === k.me && k.alive.has(by))
+    .map(([, i]) => i.ev)
+    .sort((a, b) => a.n - b.n)[0];
   const vote = [...k.votes].reverse().find((v) => v.target === k.me && v.voter !== k.me && v.ballot !== 'sheriff' && v.day === k.day)?.ev;
   return named[0] ?? intent ?? vote;
 }
