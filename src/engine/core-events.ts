@@ -12,6 +12,8 @@ export const ClaimSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('suspect'), target: seat }).strict(),
   z.object({ kind: z.literal('trust'), target: seat }).strict(),
   z.object({ kind: z.literal('vote'), target: seat }).strict(),
+  /** Where the speaker leans, said as no more than that: a read given, not a suspicion argued (nothing weighs it as one). */
+  z.object({ kind: z.literal('lean'), target: seat }).strict(),
   /**
    * A question put to `target`: its vote (on `subject`; `ballot`: a ballot other than the day's vote, in the
    * ruleset's word, "sheriff"), its read (of `subject`), its check, or its case against the asker.

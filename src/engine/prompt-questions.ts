@@ -42,7 +42,7 @@ export function openQuestions(
     if (e.type !== 'speech') continue;
     if (e.seat === seat) {
       open = [];
-      for (const c of o.claims((e.claims as Claim[] | undefined) ?? [])) if ((c.kind === 'suspect' || c.kind === 'vote') && typeof c.target === 'number') pointed.add(c.target);
+      for (const c of o.claims((e.claims as Claim[] | undefined) ?? [])) if ((c.kind === 'suspect' || c.kind === 'vote' || c.kind === 'lean') && typeof c.target === 'number') pointed.add(c.target);
       continue;
     }
     for (const c of o.claims((e.claims as Claim[] | undefined) ?? [])) {

@@ -378,6 +378,7 @@ export function record(view: PlayerView, render: Renderer): string[] {
         else if (c.kind === 'acted') once(`says they ${c.action.replace(/_/g, ' ')} ${who(c.target)}`);
         else if (c.kind === 'trust') set.add(`trusted ${who(c.target)}`);
         else if (c.kind === 'suspect' || c.kind === 'vote') set.add(`${c.kind === 'vote' ? 'pushed' : 'suspected'} ${who(c.target)}`);
+        else if (c.kind === 'lean') set.add(`leaned ${who(c.target)}`);
       }
       if (typeof e.nomination === 'number') set.add(`nominated ${who(e.nomination)}`);
       // Seats the words name that no claim of the speech covers: said as named, neither side assumed.
@@ -480,6 +481,8 @@ export function describeClaims(claims: readonly Claim[], label: (seat: number) =
           return `trusts ${label(c.target)}`;
         case 'vote':
           return `will vote ${label(c.target)}`;
+        case 'lean':
+          return `leans ${label(c.target)}`;
         case 'ask':
           return `asks ${label(c.target)} ${ASKED[c.about]}${c.subject !== undefined ? ` (about ${label(c.subject)})` : ''}`;
         case 'acted':

@@ -37,6 +37,8 @@ export function claimSentence(c: Claim, label: (seat: number) => string, roleNam
       return `I trust ${label(c.target)}.`;
     case 'vote':
       return `I will vote ${label(c.target)}.`;
+    case 'lean':
+      return `I lean ${label(c.target)}.`;
     case 'ask':
       return `${label(c.target)}, ${QUESTION[c.about](c.subject !== undefined ? label(c.subject) : undefined)}?`;
     case 'acted':

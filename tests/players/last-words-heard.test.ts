@@ -26,9 +26,9 @@ describe('last words naming a seat', () => {
     expect(citeForms(last, { ...c, me: 5 })[0]).toMatch(new RegExp(`named me in her last words`));
   });
 
-  it('a last read said in last words is a suspicion on the record; a lean said while alive is not', () => {
+  it('a last read said in last words is a suspicion on the record; a lean said while alive is a lean, no suspicion', () => {
     expect(claimsOf([{ act: 'lean', target: 5, because: [], last: true }], words)).toEqual([{ kind: 'suspect', target: 5 }]);
-    expect(claimsOf([{ act: 'lean', target: 5, because: [] }], words)).toEqual([]);
+    expect(claimsOf([{ act: 'lean', target: 5, because: [] }], words)).toEqual([{ kind: 'lean', target: 5 }]);
   });
 
   it('the seat named answers them in words that say it is not evil, or why the word does not count', () => {

@@ -113,7 +113,8 @@ describe('first-day words', () => {
       const lean = render({ context: 'discussion', acts: [{ act: 'lean', target: 3, because: [word] }] }, ctx(seed, seed, 1));
       expect(lean.text, lean.text).toMatch(/Seat 3 \(Cy\) (?:accused|pointed at|went after) Seat 5 \(Ed\)/);
       expect(lean.text, lean.text).not.toMatch(/nothing in the record/);
-      expect(lean.claims).toEqual([]);
+      // A lean is on the record as a lean, not a suspicion (lean-claim.test).
+      expect(lean.claims).toEqual([{ kind: 'lean', target: 3 }]);
       const kept = render({ context: 'discussion', acts: [{ act: 'vote_intent', target: 3, because: [], kept: true, hunch: true }] }, ctx(seed, seed, 1));
       expect(kept.text, kept.text).toMatch(/hunch|feeling/);
       expect(kept.claims).toContainEqual({ kind: 'vote', target: 3 });

@@ -95,6 +95,8 @@ export interface Knowledge {
   nominations: SeatAct<'nomination'>[];
   /** Answers naming nobody to a question asking the seat for its read. */
   unnamed: Ev<'unnamed'>[];
+  /** Leans said (a read given, weighed as nothing): who leaned on whom, when. */
+  leans: { by: number; target: number; n: number; day: number }[];
   confessions: Ev<'confession'>[];
   votes: VoteFact[];
   nights: NightFact[];
@@ -187,6 +189,7 @@ export function emptyKnowledge(view: PlayerView): Knowledge {
     defences: [],
     nominations: [],
     unnamed: [],
+    leans: [],
     confessions: [],
     votes: [],
     nights: [],
@@ -418,7 +421,7 @@ export function readEvent(k: Knowledge, e: GameEvent): void {
 
 /** A speech answering today's questions for the seat's read (each once) with no name in it: no suspicion, vote or nomination. */
 function readUnnamed(k: Knowledge, seat: number, claims: readonly Claim[], e: GameEvent): void {
-  if (typeof e.nomination === 'number' || claims.some((c) => c.kind === 'suspect' || c.kind === 'vote')) return;
+  if (typeof e.nomination === 'number' || claims.some((c) => c.kind === 'suspect' || c.kind === 'vote' || c.kind === 'lean')) return;
   for (const q of k.questions) {
     if (q.to !== seat || q.about !== 'read' || q.day !== e.day || q.n > e.n || k.unnamed.some((u) => u.by === q.by && u.seat === seat && u.day === e.day)) continue;
     k.unnamed.push({ kind: 'unnamed', n: e.n, day: e.day, seat, by: q.by });
@@ -475,6 +478,9 @@ function readClaim(k: Knowledge, by: number, c: Claim, e: GameEvent): void {
         target: c.target,
         ev: e.context === 'last_words' ? { kind: 'accusation', n: e.n, day: e.day, by, target: c.target, last: true } : { kind: 'accusation', n: e.n, day: e.day, by, target: c.target },
       });
+      break;
+    case 'lean':
+      k.leans.push({ by, target: c.target, n: e.n, day: e.day });
       break;
     case 'trust':
       k.defences.push({ by, target: c.target, ev: { kind: 'defence', n: e.n, day: e.day, by, target: c.target } });

@@ -2,7 +2,7 @@
 // as it announced; the mafia vote the townie the table doubts, and drop a partner the town has caught.
 import { seatsIn, type BotInput, type BotReply } from '../bot.js';
 import { busChance, doomedPartner, frameTarget, isEvil, lostCause } from '../policy/evil.js';
-import { announced, cast, heldAloud, joinBloc, namedLean, STRONG, support, type Cast } from '../policy/votes.js';
+import { announced, cast, heldAloud, joinBloc, knownFocus, namedLean, STRONG, support, type Cast } from '../policy/votes.js';
 import { legalOnReading } from '../policy/claim-reading.js';
 import { think } from '../think.js';
 import { holdFloor } from '../belief/params.js';
@@ -91,7 +91,7 @@ export function vote(b: BotInput): BotReply {
   const said = namedLean(b);
   const lean = said !== undefined && legal.includes(said.target) ? said : undefined;
   const hold = heldAloud(b);
-  const c = keepHold(b, hold, evil ? blendIn(b, cast(b, legal, mafiaScore(b, legal), 0.5, 0, lean)) : holdWithTable(b, joinBloc(b, legal, cast(b, legal, townScore(b), 0.15, townFloor(b), lean))));
+  const c = keepHold(b, hold, evil ? blendIn(b, cast(b, legal, mafiaScore(b, legal), 0.5, 0, lean)) : knownFocus(b, legal, holdWithTable(b, joinBloc(b, legal, cast(b, legal, townScore(b), 0.15, townFloor(b), lean)))));
   const decision =
     c.target === null
       ? 'Nobody here is likely enough to be mafia: skipping.'

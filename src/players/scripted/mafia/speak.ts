@@ -10,7 +10,7 @@ import { leanTarget, noReadWhy, planSpeech, pressureOnMe } from '../policy/talk-
 import { withFarewell } from '../policy/farewell.js';
 import type { Act, Evidence } from '../speech/plan.js';
 import { think } from '../think.js';
-import { noteSpoken } from '../policy/votes.js';
+import { knownPick, noteSpoken } from '../policy/votes.js';
 import { nightBefore, reportedBefore } from '../knowledge.js';
 import { isEvil } from '../policy/evil.js';
 import { evilSide, mafiaHolds, mafiaScore, mafiaWouldVote, townFloor, townScore, townWouldVote } from './day.js';
@@ -49,6 +49,8 @@ export function speak(b: BotInput): BotReply {
     lead.push(...own.acts);
     skipClaims = own.answered;
     target = leanTarget(b, among, readingTarget(b, true, among, townScore(b), own.target ?? r.best(among, townScore(b), b.rng, b.w.noise)));
+    // Two seats or more it knows are mafia: the one the table already points at.
+    if (target !== undefined) target = knownPick(b, among, target)?.target ?? target;
     note = own.acts.length ? 'Telling the table what I know.' : 'Saying where my belief points.';
   }
   if (context === 'last_words') lead.push({ act: 'farewell' });

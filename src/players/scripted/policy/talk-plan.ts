@@ -731,10 +731,9 @@ function askRead(b: BotInput, t: number): Act | undefined {
   if (k.speechesToday.filter((x) => x.seat !== k.me).length % 2 === 0) return undefined;
   const word = noBallotYet(b) ? wordBy(b, t) : undefined;
   // A seat that named a seat today has given its read: it is not asked where it leans ("Seat 2, where are you leaning, and
-  // why?" right after the person nominated Nell with a reason: Mafia at 80x24, seed 1205992). A lean said with no claim
-  // ("I'm leaning Hugo") is not read here: decisions come from the record, never from the words' text, which a game played
-  // without a log does not compose.
-  if (!(word && word.target !== k.me) && namedToday(k, t)) return undefined;
+  // why?" right after the person nominated Nell with a reason: Mafia at 80x24, seed 1205992), nor after a lean it said
+  // (its lean claim: "Vera, where are you leaning, and why?" after Vera's "I lean Greta", werewolf-9 at 80x24, seed 1206302).
+  if (!(word && word.target !== k.me) && (namedToday(k, t) || k.leans.some((l) => l.by === t && l.day === k.day))) return undefined;
   return { act: 'ask_read', target: t, ...(word && word.target !== k.me ? { word } : {}) };
 }
 

@@ -264,3 +264,54 @@ function latestWord(b: BotInput, seats: readonly (number | null)[], after: numbe
   const fresh = words.filter((e) => e.kind !== 'contradiction' && e.n > after && e.n < before && by(e) !== k.me).sort((x, y) => checkFirst(y) - checkFirst(x) || (y as { n: number }).n - (x as { n: number }).n);
   return fresh.slice(0, 1);
 }
+
+/** At least this sure of a seat, a good seat knows it is evil (a count of the seats, its own check). */
+const KNOWN = 0.95;
+
+/**
+ * The words of other seats today pointing at each seat of `among` (an announced vote, an accusation, a nomination, a lean),
+ * each seat's latest alone, from living seats outside `among`: where the table's ballots are headed.
+ */
+function pointedToday(b: BotInput, among: readonly number[]): Map<number, Evidence[]> {
+  const { k } = b;
+  const latest = new Map<number, { n: number; target: number; ev: Evidence }>();
+  const words = [
+    ...[...(k.intents.get(k.day) ?? [])].map(([by, i]) => ({ by, target: i.target, n: i.ev.n, day: i.ev.day, ev: i.ev as Evidence })),
+    ...[...k.accusations, ...k.nominations].map((a) => ({ by: a.by, target: a.target, n: a.ev.n, day: a.ev.day, ev: a.ev as Evidence })),
+    ...k.leans.map((l) => ({ by: l.by, target: l.target, n: l.n, day: l.day, ev: { kind: 'accusation', n: l.n, day: l.day, by: l.by, target: l.target } as Evidence })),
+  ];
+  for (const w of words) {
+    if (w.by === k.me || w.day !== k.day || !k.alive.has(w.by) || among.includes(w.by)) continue;
+    const had = latest.get(w.by);
+    if (!had || had.n < w.n) latest.set(w.by, w);
+  }
+  const out = new Map<number, Evidence[]>();
+  for (const w of latest.values()) if (among.includes(w.target)) out.set(w.target, [...(out.get(w.target) ?? []), w.ev]);
+  return out;
+}
+
+/**
+ * Among two or more seats a good seat knows are evil, the one the table's words already point at most (then the public
+ * reading, which the seats unsure of them vote by): its words and its ballot go there, so the good side's votes do not split
+ * across the evil side (mafia-classic at 80x24, seed 1206301: Mira counted Tomas and Vera out and voted Tomas, as she had
+ * said, while Greta and Bruno, who had leaned Vera, voted Vera; nobody went, and the mafia won that night).
+ */
+export function knownPick(b: BotInput, legal: readonly number[], pick: number): { target: number; because: Evidence[] } | undefined {
+  const known = legal.filter((s) => b.r.s(s) >= KNOWN);
+  if (known.length < 2 || !known.includes(pick)) return undefined;
+  const pointed = pointedToday(b, known);
+  const pub = b.mind.pub?.belief.marginals();
+  const n = (s: number) => (pointed.get(s)?.length ?? 0) + (pub?.[s] ?? 0);
+  let best = pick;
+  for (const s of known) if (n(s) > n(best) + 0.02) best = s;
+  return best === pick ? undefined : { target: best, because: (pointed.get(best) ?? b.r.reasons(best, 1, 2)).slice(0, 2) };
+}
+
+/** The ballot of a good seat moved by `knownPick`, said as a switch from what it announced. */
+export function knownFocus(b: BotInput, legal: readonly number[], c: Cast): Cast {
+  if (c.target === null) return c;
+  const to = knownPick(b, legal, c.target);
+  if (!to) return c;
+  const from = announced(b)?.target ?? c.changed?.from ?? c.target;
+  return from !== to.target ? { target: to.target, changed: { from, because: to.because } } : { target: to.target };
+}

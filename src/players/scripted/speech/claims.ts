@@ -32,10 +32,12 @@ export function claimsOf(acts: readonly Act[], words: GameWords, today = Infinit
       case 'recount':
         own([a.fact]);
         break;
-      // A lean with nothing behind it ("I lean Seat 6, though nothing points there yet") is no suspicion: the engine reads none in those words either.
-      // A dead seat's last read is: it is the one name it leaves, and the table hears it as pointing there (the seat named answers it).
+      // A lean with nothing behind it ("I lean Seat 6, though nothing points there yet") is no suspicion (c08d223: a table that
+      // read every lean as an accusation played worse), but it is a read given, on the record: the seat is not asked for one
+      // after it, and it names a seat when it answers a question.
+      // A dead seat's last read is a suspicion: it is the one name it leaves, and the table hears it as pointing there (the seat named answers it).
       case 'lean':
-        if (a.last) add({ kind: 'suspect', target: a.target });
+        add(a.last ? { kind: 'suspect', target: a.target } : { kind: 'lean', target: a.target });
         break;
       case 'defend':
         add({ kind: 'trust', target: a.target });
