@@ -28,7 +28,8 @@ describe("the review from the bots' model", () => {
       const informed = new Set(events.flatMap((e) => (e.type === 'team_revealed' ? [e.team] : [])));
       const seats = events.filter((e) => e.type === 'role_assigned').length;
       // A ballot kept on the seat announced in the speech (its THINK says it keeps its word) follows the words, not the top of the reading.
-      const keptWord = new Set(events.flatMap((e) => (e.type === 'think' && /I keep my word/.test(String(e.text)) ? [`${String(e.seat)}:${e.day}`] : [])));
+      // So is one kept on the lean its speech held unsaid ("… and I hold to it").
+      const keptWord = new Set(events.flatMap((e) => (e.type === 'think' && /I keep my word|and I hold to it/.test(String(e.text)) ? [`${String(e.seat)}:${e.day}`] : [])));
       // A ballot its THINK casts with no read ("No read yet; everyone sits near a half … Voting Hugo") is a pick among equals, not a ranking.
       const noRead = new Set(events.flatMap((e) => (e.type === 'think' && /no read yet; everyone sits near .*\bVoting\b/i.test(String(e.text)) ? [`${String(e.seat)}:${e.day}`] : [])));
       for (let me = 1; me <= seats; me++) {

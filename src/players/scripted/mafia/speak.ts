@@ -85,8 +85,8 @@ export function speak(b: BotInput): BotReply {
     const tentative = hedged?.act === 'no_read' ? { tentative: hedged.why } : !accused && !because.length ? { tentative: noReadWhy(b) } : {};
     if (nomination !== undefined) acts.push({ act: 'nominate', target: nomination, because: accused ? [] : because, ...tentative, ...(up.length ? { up } : {}) });
   }
-  if (context === 'discussion') noteSpoken(b, nomination ?? target, acts);
   const spoken = b.say({ context, acts });
+  if (context === 'discussion') noteSpoken(b, nomination ?? target, acts, spoken.claims);
   return {
     reasoning: think({ r, c: b.voice, persona: b.persona, rng: b.rng, focus: target !== undefined ? [target] : [], decision: note, publicView: evil }),
     speech: spoken.text,

@@ -2,6 +2,7 @@
 // moved its belief enough — and then it says so, with the evidence (changed_mind): at the table's last
 // call before the vote where the rules hold one (werewolf), else in its next words.
 import type { BotInput } from '../bot.js';
+import type { Claim } from '../../../engine/core-events.js';
 import type { Act, Evidence } from '../speech/plan.js';
 import { counterClaimed } from './countered.js';
 import { readsBackwards } from './record.js';
@@ -46,12 +47,17 @@ export function announced(b: BotInput): { target: number; n: number } | undefine
   return i ? { target: i.target, n: i.ev.n } : undefined;
 }
 
-/** The acts that name aloud the seat a speech leans on. */
-const LEANS = new Set<Act['act']>(['lean', 'accuse', 'vote_intent', 'nominate']);
+/** The claims that name aloud the seat a speech leans on. */
+const LEANS = new Set<Claim['kind']>(['lean', 'suspect', 'vote']);
 
-/** Keeps the seat a discussion speech leaned on today, and whether the speech said it aloud (then the ballot owes it its word). */
-export function noteSpoken(b: BotInput, target: number | undefined, acts: readonly Act[]): void {
-  const named = target !== undefined && acts.some((a) => LEANS.has(a.act) && 'target' in a && a.target === target);
+/**
+ * Keeps the seat a discussion speech leaned on today, and whether the speech said it aloud (then the ballot owes it its word):
+ * read from what the speech claimed as said (`claims`), not from its plan, which the answer to a question may cut ("As for your
+ * question, Greta: nothing points anywhere for me yet", its hunch on Greta dropped, then a ballot on Greta "as I said"), or
+ * from a nomination.
+ */
+export function noteSpoken(b: BotInput, target: number | undefined, acts: readonly Act[], claims: readonly Claim[]): void {
+  const named = target !== undefined && (acts.some((a) => a.act === 'nominate' && a.target === target) || claims.some((c) => LEANS.has(c.kind) && 'target' in c && c.target === target));
   const held = acts.some((a) => a.act === 'no_read' && (a.why === 'holding' || a.why === 'hold_first'));
   b.mind.spoke = { day: b.k.day, target, ...(named ? { named } : {}), ...(held ? { held } : {}) };
 }

@@ -414,13 +414,16 @@ const CLEARS = 0.75;
 
 export function vote(b: BotInput): BotReply {
   const c = ballot(b);
+  // "As I said" only of a seat this seat's words named today: a lean held unsaid is where its read was when it spoke ("Voting
+  // Vera as I said", from a seer whose speech had named only Jonah: werewolf-9, seed 1206901).
+  const aloud = announced(b) !== undefined || namedLean(b) !== undefined;
   const decision =
     c.target === null
       ? 'Abstaining.'
       : c.changed
         ? `Voting ${b.label(c.target)}, not ${b.label(c.changed.from)} as I said: what I heard since moved me.`
         : c.held !== undefined
-          ? `Voting ${b.label(c.target)} as I said: ${b.label(c.held)} looks likelier now, but ${b.r.s(c.target) >= 0.25 ? `${b.label(c.target)} is still a real suspect (${Math.round(100 * b.r.s(c.target))}%), and ` : 'nothing since argued for the change, so '}I keep my word.`
+          ? `Voting ${b.label(c.target)} ${aloud ? 'as I said' : 'where my read was when I spoke'}: ${b.label(c.held)} looks likelier now, but ${b.r.s(c.target) >= 0.25 ? `${b.label(c.target)} is still a real suspect (${Math.round(100 * b.r.s(c.target))}%), and ` : 'nothing since argued for the change, so '}${aloud ? 'I keep my word' : 'I hold to it'}.`
           : `Voting ${b.label(c.target)}${evil(b) && isEvil(b, c.target) ? ': a partner the village will banish anyway' : ''}.`;
   return { reasoning: thinkOf(b, c.target !== null ? [c.target] : [], decision), suspicion_updates: b.r.updates(), target: c.target ?? 'abstain' };
 }

@@ -75,12 +75,12 @@ export function speak(b: BotInput): BotReply {
   const focus = context === 'campaign' && !lead.some((a) => a.act === 'report_check') ? undefined : target;
   const fallen = sheriffKilled(k);
   const acts = withFarewell(b, planSpeech(b, { target: focus, announce, lead, skipClaims, sincere: !evil, ...(fallen !== undefined ? { sheriffKilled: fallen } : {}) }));
-  if (context === 'discussion') noteSpoken(b, target, acts);
   if (yieldTo !== undefined) {
     const over = b.r.claimants('seer').find((c) => c.seat !== yieldTo && c.seat !== k.me)?.seat;
     acts.push({ act: 'pledge', what: 'yield', to: yieldTo, ...(over !== undefined ? { over } : {}) });
   }
   const spoken = b.say({ context, acts }, pk ? k.pk : undefined);
+  if (context === 'discussion') noteSpoken(b, target, acts, spoken.claims);
   return {
     reasoning: think({ r, c: b.voice, persona: b.persona, rng: b.rng, focus: target !== undefined ? [target] : [], decision: note, publicView: evil }),
     speech: spoken.text,
