@@ -77,7 +77,9 @@ export function circularReasons(games: readonly TalkGame[]): Circular {
  * by it", "I would do it again", "I was wrong about Luca", "I see Luca differently now"), or shared ("and so did Bo and
  * Iris", "along with Ada": "if that ballot marks me, it marks them too"). A seat under fire answers its record so.
  */
-const OWNED = /\b(?:I stand by it|I would (?:do it|cast it|say (?:it|the same)) again|I would say the same|I was wrong about|I read \w+ wrong|differently now|on what I had then|I've come off|nothing since has changed my mind|I still don't think|so did|along with|marks? (?:me|them|her|him)|says (?:nothing|little) about me)\b/i;
+// Stood by on its own check too ("I voted Bruno yesterday, because my own check called Bruno a werewolf, and it still does": REBUT's
+// 'checked', bf29441): the deed answered by what the speaker saw, not the check offered as proof of itself.
+const OWNED = /\b(?:I stand by it|my own check called \w+ .{1,20}, and it still does|my check on \w+ is why|I would (?:do it|cast it|say (?:it|the same)) again|I would say the same|I was wrong about|I read \w+ wrong|differently now|on what I had then|I've come off|nothing since has changed my mind|I still don't think|so did|along with|marks? (?:me|them|her|him)|says (?:nothing|little) about me)\b/i;
 
 /** A text's sentences with where each starts and ends in it. */
 function sentenceSpans(text: string): { s: string; start: number; end: number }[] {

@@ -55,8 +55,10 @@ describe("reasons that restate the speaker's own claim", () => {
     // A deed of its own answered under fire, not offered as a reason: stood by, disowned, shared.
     b.say(2, `I voted ${label(5)} yesterday, on what I had then; I see ${label(5)} differently now.`);
     b.say(2, `I voted ${label(5)} yesterday, and so did ${label(3)}: if that ballot marks me, it marks them too.`);
+    // Stood by on its own check (REBUT's 'checked'): the deed answered by what the seer saw.
+    b.say(2, `I voted ${label(5)} yesterday, because my own check called ${label(5)} a werewolf, and it still does.`);
     const r = circularReasons([b.over(VILLAGE)]);
-    expect(r).toMatchObject({ speeches: 9, circular: 2 });
+    expect(r).toMatchObject({ speeches: 10, circular: 2 });
     expect(r.examples[0]).toContain('since I reported');
     expect(r.examples[1]).toContain('that is why');
   });
