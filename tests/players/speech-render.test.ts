@@ -186,6 +186,8 @@ describe('the speech grammar', () => {
       expect(text, text).not.toMatch(/\b(?<!\bno |\bnot a )(?:gut|feel(?:s|ing)?|hunch|nose|vibe|odds|even money|money's on)\b/i);
       // Nor hedged ("I'm certain Hugo is a werewolf. I think it's Hugo, so that's my vote": a blind reader, seed 1205812).
       expect(text, text).not.toMatch(/\b(?:I think it's|my heart says)\b/i);
+      // Nor as unease ("I looked at Tomas, and he is a werewolf. I'm sorry, Tomas, but you make me uneasy": seed 1206555).
+      expect(text, text).not.toMatch(/\b(?:uneas\w*|doesn't sit right|best bet)\b/i);
       if (splitSentences(text).length > 3) persona++;
     }
     // The persona still speaks in most of them, with its other lines.

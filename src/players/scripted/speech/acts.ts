@@ -1112,7 +1112,8 @@ export function grounded(lines: readonly string[]): readonly string[] {
  * certain Hugo is a werewolf. I think it's Hugo, so that's my vote": a blind reader, relay game, werewolf-9, seed 1205812).
  * Kept per bank.
  */
-const HUNCHY = /\b(?:gut|feel(?:s|ing)?|hunch|nose|vibe|instinct|smell|guess|odds|even money|money's on|out of tune|i think|heart|reckon|suppose|probably|maybe|perhaps)\b/i;
+// A feeling said as one too: "I looked at Tomas, and he is a werewolf. I'm sorry, Tomas, but you make me uneasy" (a seer, seed 1206555).
+const HUNCHY = /\b(?:gut|feel(?:s|ing)?|hunch|nose|vibe|instinct|smell|guess|odds|even money|money's on|best bet|out of tune|i think|heart|reckon|suppose|probably|maybe|perhaps|uneas\w*|sit right|if you wait for it|listing badly)\b/i;
 const sure = new WeakMap<readonly string[], readonly string[]>();
 function certain(lines: readonly string[]): readonly string[] {
   let out = sure.get(lines);
