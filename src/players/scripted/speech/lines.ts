@@ -994,6 +994,8 @@ export const TEAM = {
   agree: ['{target} works for me', 'agreed on {target}', 'fine, {target} it is', "{target}, then; I'm in"],
   /** Joining a partner's pick, named. Slots: {target} {partner}. */
   agreeWith: ["I'm with {partner} on {target}", '{partner} is right about {target}', "{partner}'s pick suits me: {target}", 'good call, {partner}; {target} it is'],
+  /** Joining a person partner's pick for the reason the person gave (no stock reason beside it). Slots: {target} {partner}. */
+  agreeReason: ["{target}, for the reason {partner} gave", "{partner} said it well; {target} it is", "I'm with {partner} on {target}, and for the same reason", "{partner}'s reasoning holds: {target} tonight"],
   /** A second round's word from a member already on the pick: the case was made, the pick is said again. Slots: {target} {partner}. */
   settled: ['{target} it is, then', 'still {target}', '{target} for me, as before', 'my pick stays {target}', '{target}; nothing has changed for me'],
   /** A member that moves from its own pick to a partner's, in a second round. */

@@ -33,8 +33,10 @@ export class SpeechMemory {
   private readonly today: string[] = [];
   /** every other seat's speech heard this game, lower-cased, with its seat and day (who said a point first) */
   private readonly spoken: { seat: number; day: number; n: number; text: string }[] = [];
-  /** Partners' team-chat messages (lower-cased), with their night. */
-  private readonly chat: { day: number; text: string }[] = [];
+  /** Partners' team-chat messages (lower-cased), with their night, their seat and the seat they proposed. */
+  private readonly chat: { day: number; text: string; seat: number; target: unknown }[] = [];
+  /** The seats a person plays (persona "human" at the game's start). */
+  private readonly people = new Set<number>();
   /** this seat's own public speeches this game, lower-cased (a point it made before is referred to, not said again) */
   private readonly mine: { seat: number; day: number; n: number; text: string }[] = [];
   /** The marked tails (lines.ts) said aloud this game, by any seat. */
@@ -140,6 +142,15 @@ export class SpeechMemory {
     return this.chat.some((x) => x.day === day && x.text.includes(p));
   }
 
+  /**
+   * Whether a person partner gave its own reason on night `day` for proposing `target` (a message of a few words): a bot
+   * joining that pick takes the reason up rather than giving a stock one of its own beside it ("Let's take Elsie, she sits last
+   * and will see everything", answered "Fine, Elsie it is. It suits us: the village will shrug that one off": 80x24, seed 1206304).
+   */
+  personReason(day: number, seat: number, target: number): boolean {
+    return this.people.has(seat) && this.chat.some((x) => x.day === day && x.seat === seat && x.target === target && x.text.trim().split(/\s+/).length >= 4);
+  }
+
   /** Whether any seat but this one has spoken in public yet this game (a first night has heard no talk). */
   get talkHeard(): boolean {
     return this.spoken.length > 0;
@@ -184,13 +195,16 @@ export class SpeechMemory {
   }
 
   private read(e: GameEvent): void {
-    if (e.type === 'game_started' && Array.isArray(e.seats)) this.names = namePattern(e.seats as NamedSeat[]);
+    if (e.type === 'game_started' && Array.isArray(e.seats)) {
+      this.names = namePattern(e.seats as NamedSeat[]);
+      for (const s of e.seats as { seat: number; persona?: string }[]) if (s.persona === 'human') this.people.add(s.seat);
+    }
     if (e.type !== 'speech' && !TEAM_CHAT.has(e.type)) return;
     const keys = keysOf(e, this.names);
     if (keys.length === 0) return;
     const into = e.seat === this.seat ? this.own : this.heard;
     for (const k of keys) into.add(k);
-    if (TEAM_CHAT.has(e.type) && e.seat !== this.seat && typeof e.message === 'string' && typeof e.day === 'number') this.chat.push({ day: e.day, text: e.message.toLowerCase() });
+    if (TEAM_CHAT.has(e.type) && e.seat !== this.seat && typeof e.message === 'string' && typeof e.day === 'number') this.chat.push({ day: e.day, text: e.message.toLowerCase(), seat: e.seat as number, target: e.target });
     if (e.type !== 'speech' || typeof e.day !== 'number') return;
     for (const k of bareKeysOf(e, this.names)) this.table.add(k);
     if (e.vis === 'public') for (const r of runsOfEvent(e, this.names)) this.runs.add(r);
@@ -222,6 +236,7 @@ export class SpeechMemory {
     this.today.length = 0;
     this.spoken.length = 0;
     this.chat.length = 0;
+    this.people.clear();
     this.tails.clear();
     this.headsDay = -1;
     this.processed = 0;
