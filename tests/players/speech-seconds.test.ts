@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { render, splitSentences } from '../../src/players/scripted/speech/index.js';
 import type { Act, Evidence } from '../../src/players/scripted/speech/plan.js';
 import { evidence, renderCtx } from '../helpers/speech-plans.js';
+import { SpeechMemory } from '../../src/players/scripted/speech/memory.js';
+import type { GameEvent } from '../../src/engine/events.js';
 
 const ctx = (persona: number, seed: number, day: number) => renderCtx('werewolf', persona, seed, day);
 const other = fc.integer({ min: 2, max: 12 });
@@ -45,6 +47,33 @@ describe('seconds and recounts', () => {
     expect(r.text).toMatch(/of my own|myself/);
     expect(r.text).toContain('Seat 4 (Di)');
     expect(r.text).not.toMatch(/yesterday|last night|voted/);
+  });
+
+  // "I heard Elsie's case against Seat 4, and nobody has answered it yet", after Elsie's "I nominate Seat 4. That settles my
+  // vote." (Mafia at 80x24, seed 1206305): a seat that named the target with no reason made no case to take up.
+  it("a second of a seat that gave no reason today does not call its word a case", () => {
+    const heard = (text: string) =>
+      new SpeechMemory().absorb(
+        [
+          { type: 'game_started', n: 1, day: 0, vis: 'public', seats: [1, 2, 3, 4, 5].map((s) => ({ seat: s, name: ['Al', 'Bo', 'Cy', 'Di', 'Ed'][s - 1]!, persona: 'ada' })) },
+          { type: 'speech', n: 5, day: 3, vis: 'public', seat: 4, context: 'discussion', text, claims: [] },
+        ] as unknown as GameEvent[],
+        1,
+      );
+    let cased = 0;
+    for (let seed = 0; seed < 60; seed++) {
+      for (const a of [
+        { act: 'accuse' as const, target: 3, strength: 'lean' as const, because: [], seconds: 4, alone: true as const },
+        { act: 'accuse' as const, target: 3, strength: 'lean' as const, because: [{ kind: 'vote' as const, n: 2, day: 2, voter: 3, target: 5, ballot: 'banish' }], seconds: 4 },
+      ]) {
+        const bare = render({ context: 'discussion', acts: [a] }, renderCtx('werewolf', seed, seed, 3, heard('I nominate Seat 3. That settles my vote.'))).text;
+        expect(bare, bare).not.toMatch(/\bcase\b/);
+        const argued = render({ context: 'discussion', acts: [a] }, renderCtx('werewolf', seed, seed, 3, heard('Seat 3 voted Seat 5 yesterday, so I nominate Seat 3.'))).text;
+        if (/\bcase\b/.test(argued)) cased++;
+      }
+    }
+    // A seat that gave its reason made a case, and it is called one.
+    expect(cased).toBeGreaterThan(10);
   });
 
   it('a fact for the target is conceded after the second, not given as its reason', () => {

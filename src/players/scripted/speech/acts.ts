@@ -410,10 +410,17 @@ export class Speaker {
         if (a.seconds !== undefined) {
           const behind = a.behind?.length ? this.counted(a.behind) : undefined;
           const slots = { seconded: this.L(a.seconds), target, evil, ...(behind ? { seats: behind.seats, n: behind.n } : {}) };
-          if (a.shares) return this.say(this.plain([this.clauses(G.SECOND_HUNCH, slots)]));
-          if (a.alone) return this.say(this.plain([this.clauses(this.ctx.memory.matchedToday(G.ALONE_SAID) ? G.SECOND_ALONE_AGAIN : G.SECOND_ALONE, slots)]));
+          // A seat that named `target` today with no reason in its words made no case to take up: never "I heard Elsie's case against
+          // Seat 4, and nobody has answered it yet" after Elsie's "I nominate Seat 4. That settles my vote." (Mafia at 80x24, seed 1206305).
+          // ("As a feeling and not a case" says no case was made.)
+          const bare = !this.ctx.memory.reasonedToday(a.seconds);
+          const caseless = (lines: readonly string[]) => (bare ? lines.filter((l) => !/(?<!not a )\bcase\b|said against/.test(l)) : lines);
+          const some = (lines: readonly string[]) => (caseless(lines).length ? caseless(lines) : lines);
+          if (a.shares) return this.say(this.plain([this.clauses(some(G.SECOND_HUNCH), slots)]));
+          if (a.alone) return this.say(this.plain([this.clauses(some(this.ctx.memory.matchedToday(G.ALONE_SAID) ? G.SECOND_ALONE_AGAIN : G.SECOND_ALONE), slots)]));
           // A case the table has joined is counted, not said again; "…and I have heard nothing to answer it" only while the accused has not spoken since it.
-          const bank = behind ? G.SECOND_PILE.filter((l) => behind.few || !l.includes('{n}')) : a.answered ? G.SECOND_ANSWERED : [...G.SECOND, ...G.SECOND_UNANSWERED];
+          const pile = behind ? [...G.SECOND_PILE, ...(bare ? G.SECOND_PILE_BARE : [])].filter((l) => behind.few || !l.includes('{n}')) : undefined;
+          const bank = some(pile ?? (a.answered ? G.SECOND_ANSWERED : [...G.SECOND, ...G.SECOND_UNANSWERED]));
           const second = [{ ...this.clauses(bank, slots), apart: true as const }];
           // A fact of its own that speaks for the seat is conceded after the second, never offered as its reason.
           // Once a day for a seat: three seats in a row each granting "Hugo backed Iris for sheriff, which is in Hugo's

@@ -576,6 +576,12 @@ export const SECOND_PILE: readonly string[] = [
   "I'm with {seconded} on {target}, like the others, and nothing said since has shaken it",
   "I went over {seconded}'s case against {target} again, and it still stands for me",
 ];
+/** The same, behind a seat that named {target} with no reason given: no "case" to join. Slots as SECOND_PILE's. */
+export const SECOND_PILE_BARE: readonly string[] = [
+  '{seats} are with {seconded} on {target} already, and so am I',
+  "like {seconded} and the others, I'm on {target}",
+  "I'm on {target} too, with {seconded} and the rest",
+];
 /**
  * Joining a case several seats have joined, said to the accused with the joiner's own reason: a table of four
  * "add me to X's case" lines reads as one template. Slots: {target} (called first), {evidence} (said to it).

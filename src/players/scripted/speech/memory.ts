@@ -102,6 +102,11 @@ export class SpeechMemory {
     return said !== undefined && REASONED.test(said.text);
   }
 
+  /** Whether any speech of `seat` today gave a reason in words (see `reasoned`). */
+  reasonedToday(seat: number): boolean {
+    return this.spoken.some((x) => x.seat === seat && x.day === this.headsDay && REASONED.test(x.text));
+  }
+
   /**
    * Whether the speech numbered `n` (another seat's) held one of `phrases` (lower-cased wordings of a fact), or a
    * sentence holding every word of one of `together` ("Elsie and Bruno both voted Oskar" holds elsie, voted, oskar).
