@@ -44,8 +44,8 @@ function lateChecked(games: readonly (readonly GameEvent[])[]): Said[] {
 
 describe('a check claimed on a seat is answered as a check', () => {
   it.each(['werewolf', 'werewolf-9'])('%s: a last call after a check on the speaker names the claimant, never as a bare accusation', async (preset) => {
-    const said = lateChecked(await corpusGames(preset, 150));
-    // Enough cases to mean something (werewolf, 150 games: 31 such last calls when written).
+    const said = lateChecked(await corpusGames(preset, 120));
+    // Enough cases to mean something (werewolf, 150 games: 31 such last calls when written; the suite's other tests ask 120).
     expect(said.length).toBeGreaterThan(10);
     const unnamed = said.filter((s) => !s.text.includes(s.checker)).map((s) => `game ${s.game}, seat ${s.seat} (checked by ${s.checker}): ${s.text}`);
     const bare = said.filter((s) => new RegExp(`${s.checker} (pointed at|accused|went after) me`).test(s.text)).map((s) => `game ${s.game}, seat ${s.seat}: ${s.text}`);
