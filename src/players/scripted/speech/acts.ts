@@ -414,8 +414,10 @@ export class Speaker {
           // Seat 4, and nobody has answered it yet" after Elsie's "I nominate Seat 4. That settles my vote." (Mafia at 80x24, seed 1206305).
           // ("As a feeling and not a case" says no case was made.)
           const bare = !this.ctx.memory.reasonedToday(a.seconds);
-          const caseless = (lines: readonly string[]) => (bare ? lines.filter((l) => !/(?<!not a )\bcase\b|said against/.test(l)) : lines);
-          const some = (lines: readonly string[]) => (caseless(lines).length ? caseless(lines) : lines);
+          const some = (lines: readonly string[]) => {
+            const caseless = bare ? lines.filter((l) => !/(?<!not a )\bcase\b|said against/.test(l)) : lines;
+            return caseless.length ? caseless : lines;
+          };
           if (a.shares) return this.say(this.plain([this.clauses(some(G.SECOND_HUNCH), slots)]));
           if (a.alone) return this.say(this.plain([this.clauses(some(this.ctx.memory.matchedToday(G.ALONE_SAID) ? G.SECOND_ALONE_AGAIN : G.SECOND_ALONE), slots)]));
           // A case the table has joined is counted, not said again; "…and I have heard nothing to answer it" only while the accused has not spoken since it.

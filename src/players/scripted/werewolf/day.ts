@@ -397,14 +397,17 @@ function lastPlea(b: BotInput, target: number | null): Extract<Act, { act: 'plea
 function onTheBlock(b: BotInput): boolean {
   const { k } = b;
   const on = new Map<number, number>();
-  for (const [by, i] of k.intents.get(k.day) ?? []) if (k.alive.has(by)) on.set(i.target, (on.get(i.target) ?? 0) + (by === k.sheriff ? 1.5 : 1));
+  // The latest word naming this seat (dead speakers' too): a check said after it is news the votes have not heard.
+  let named = -1;
+  for (const [by, i] of k.intents.get(k.day) ?? []) {
+    if (i.target === k.me) named = Math.max(named, i.ev.n);
+    if (k.alive.has(by)) on.set(i.target, (on.get(i.target) ?? 0) + (by === k.sheriff ? 1.5 : 1));
+  }
   const mine = on.get(k.me) ?? 0;
   if (mine < 2 || ![...on].every(([s, n]) => s === k.me || n <= mine)) return false;
   // A check calling it good, said since those votes were, by a claimant it believes, takes it off the block: never "Banish me if
   // you must, but you are spending a vote on a good player" from the seat the believed seer had just called good (werewolf-9
   // at 80x24, seed 1206302: I was the seer, and the three seats that had said Vera switched off her at their last calls).
-  let named = -1;
-  for (const [, i] of k.intents.get(k.day) ?? []) if (i.target === k.me) named = Math.max(named, i.ev.n);
   const believed = (s: number) => (b.r.claimants().find((c) => c.seat === s)?.good ?? 0) >= CLEARS;
   return !k.checkClaims.some((c) => c.target === k.me && !c.bad && c.ev.n > named && k.alive.has(c.by) && believed(c.by));
 }
