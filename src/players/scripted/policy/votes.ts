@@ -109,7 +109,12 @@ export function cast(b: BotInput, legal: readonly number[], score: (s: number) =
   const said = announced(b) ?? lean;
   const best = b.r.best(legal, score, b.rng, b.w.noise);
   if (said && legal.includes(said.target)) {
-    if (best === undefined || best === said.target) return { target: said.target };
+    // Cleared since, by news the whole table heard (a believed claim): the word no longer stands, whoever was named when.
+    // Five villagers voted out a claimed detective they held at 6-14%, on a lean each had said before the claim (mafia, 80x24, seed 8812).
+    const cleared = score(said.target) < floor && b.r.movedSince(said.target, said.n) <= -STRONG;
+    // With no better seat on the ballot the word gives way to none: a nominee who had said "Seat 6 has gone unchallenged"
+    // of the claimed detective she had put up, then voted him out at 4% as the only other name (mafia, 80x24, seed 1207101).
+    if (best === undefined || best === said.target) return cleared ? unsaid(b, said) : { target: said.target };
     const gap = score(best) - score(said.target);
     const moved = Math.abs(b.r.movedSince(best, said.n)) + Math.abs(b.r.movedSince(said.target, said.n));
     // Strong news since the announcement (a believed check, a proven lie) needs a smaller lead to switch.
@@ -124,11 +129,7 @@ export function cast(b: BotInput, legal: readonly number[], score: (s: number) =
     const named = namedSince(b, said.n);
     const to = b.r.best(legal.filter((s) => named.has(s) && score(s) - score(said.target) >= need), score, b.rng, b.w.noise);
     if (to !== undefined) return switched(b, to, said);
-    // Cleared since, by news the whole table heard (a believed claim): the word no longer stands, whoever was named when.
-    // Five villagers voted out a claimed detective they held at 6-14%, on a lean each had said before the claim (mafia, 80x24, seed 8812).
-    if (score(said.target) < floor && b.r.movedSince(said.target, said.n) <= -STRONG) {
-      return score(best) >= floor ? switched(b, best, said) : { target: null, changed: { from: said.target, because: b.r.reasons(said.target, -1, 1, said.n) } };
-    }
+    if (cleared) return score(best) >= floor ? switched(b, best, said) : unsaid(b, said);
     return { target: said.target };
   }
   if (said && best !== undefined) {
@@ -140,6 +141,11 @@ export function cast(b: BotInput, legal: readonly number[], score: (s: number) =
   }
   if (best === undefined || score(best) < floor) return { target: null };
   return { target: best };
+}
+
+/** No ballot where one was said, with what cleared the seat. */
+function unsaid(b: BotInput, said: { target: number; n: number }): Cast {
+  return { target: null, changed: { from: said.target, because: b.r.reasons(said.target, -1, 1, said.n) } };
 }
 
 /** A ballot off the announced seat, with what moved it. */
