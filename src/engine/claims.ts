@@ -449,6 +449,11 @@ function spokenTo(said: readonly string[], i: number, c: Compiled, seatOf: (num?
   for (let j = i + 1; !asks && !requested && j <= i + 2 && j < said.length; j++) {
     const next = said[j]!;
     if (c.calledFirst.test(next) || c.calledLast.test(next) || c.calledFor.test(next)) break;
+    // A request asked of another seat, the one whose deed the next sentence opens on, is that seat's ("Luca, nothing real
+    // yet. Mira jumped on you with no reason, and I want to hear why she went first": a person at 80x24, mafia, seed 1207101,
+    // and Luca answered a question nobody put to him).
+    const actor = c.actedFirst.exec(next);
+    if (actor && seatOf(actor[1], actor[2]) !== to && WHY_REQUEST.test(next.slice(actor[0].length))) break;
     topic += ` ${next}`;
     // Or the question alone, short and said to nobody else: "Nell, you backed Jonah. Why?"
     requested = REQUEST.test(next) || (ASKS.test(next) && (TO_YOU.test(next) || SHORT_QUESTION.test(next)));

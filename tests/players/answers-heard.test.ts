@@ -69,6 +69,8 @@ describe('a question said as a request is read as one', () => {
     // Named partway through, with nothing asked of it.
     'Vera voted Iris, and Elsie did too.',
     'I trust Vera; Elsie is fine by me.',
+    // The request in the next sentence is asked of the seat whose deed that sentence opens on (a person at 80x24, mafia, seed 1207101).
+    'Elsie, nothing real yet on day one. Vera jumped on you with no reason at all, and I want to hear why she went first.',
   ])('no question to Elsie in "%s"', (text) => {
     expect(asks(text, 2).filter((c) => 'target' in c && c.target === 3)).toEqual([]);
   });
