@@ -219,7 +219,7 @@ function compile(lowerNames: readonly string[], words: ClaimWords): Compiled {
     byOther: new RegExp(`(?:\\b(?:she|he|they|you)|(?<!\\w)(?:${ref})\\b)\\s+(?:(?:has|had|just|also|then|already)\\s+)?(?:checked|investigated|examined|inspected|looked\\s+(?:at|into))\\s+$`),
     actions: Object.entries(words.actions ?? {}).map(([action, ws]) => [
       action,
-      new RegExp(`\\bi\\s+(?:(?:just|already|also|then)\\s+)?(?:${ws.map(esc).join('|')})\\s+(?:${ref})\\b`, 'g'),
+      new RegExp(`\\bi\\s+(?:(?:just|already|also|then)\\s+)?(?:${ws.map(esc).join('|')})\\s+(?:(?:${ref})|him|her|them)\\b`, 'g'),
     ]),
     result: new RegExp(`\\b(?:${resultWords.map(([w]) => esc(w)).join('|')})\\b`, 'g'),
     resultOf: new Map(resultWords),
@@ -323,7 +323,7 @@ function scanAll(text: string, seats: readonly NamedSeat[], words: ClaimWords, s
   for (const [action, re] of c.actions) {
     for (const m of lower.matchAll(re)) {
       if (NEGATED.test(lower.slice(0, m.index).split(/[.!?\n]/).at(-1) ?? '')) continue;
-      const t = seatOf(m[1], m[2]);
+      const t = m[1] || m[2] ? seatOf(m[1], m[2]) : lastNamed(lower.slice(0, m.index), c, seatOf, speaker);
       if (t !== undefined) add({ kind: 'acted', action, target: t });
     }
   }
@@ -352,6 +352,21 @@ function scanAll(text: string, seats: readonly NamedSeat[], words: ClaimWords, s
   // A reported check already says what the speaker thinks of the seat.
   const checked = new Set(claims.flatMap((x) => (x.kind === 'check' ? [x.target] : [])));
   return checked.size ? claims.filter((x) => x.kind !== 'suspect' || !checked.has(x.target)) : claims;
+}
+
+/**
+ * The seat a pronoun after a night action stands for: the last other seat named in its sentence or the one before ("The
+ * wolves attacked Mira last night and I saved her": a person's witch claim at 80x24, werewolf, seed 1207102, read as no save).
+ */
+function lastNamed(before: string, c: Compiled, seatOf: (num?: string, name?: string) => number | undefined, speaker?: number): number | undefined {
+  const sentences = before.split(/[.!?\n]/);
+  const near = sentences.slice(-2).join('.');
+  let last: number | undefined;
+  for (const r of near.matchAll(c.ref)) {
+    const s = seatOf(r[1], r[2]);
+    if (s !== undefined && s !== speaker) last = s;
+  }
+  return last;
 }
 
 type Ask = Extract<Claim, { kind: 'ask' }>;
