@@ -77,6 +77,8 @@ export class SeatMind {
 /** This seat holds a power role someone else claims (or, as the investigator, someone reports checks). */
 function ownsClaimedRole(k: Knowledge): boolean {
   if (!k.powerRoles.has(k.role)) return false;
+  // Its own night action said aloud (a poison) it knows as a fact: read as the public does, it would count twice.
+  if (k.actionClaims.some((c) => c.by === k.me)) return true;
   for (const c of k.roleClaims.values()) if (c.role === k.role && c.seat !== k.me) return true;
   return (k.role === 'seer' || k.role === 'detective') && k.checkClaims.some((c) => c.by !== k.me);
 }

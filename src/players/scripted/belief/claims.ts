@@ -91,11 +91,6 @@ export function claimTerm(k: Knowledge, w: Weights, self: boolean): (mask: numbe
     });
   }
   const poisons = poisonsOf(k, w, self);
-  const saves = savesOf(k, self);
-  // A real witch names one of the good seats the pack could attack (not herself); a fake one any other seat. Against a
-  // fake's claim at 1, a real one's on a good seat weighs (seats - 1) / (good seats - 1): taken as 1, a save made the claimant
-  // the likelier wolf (werewolf-6, 300 games, seed 1207300: the village's wins fell from 181 to 106).
-  const saveOdds = (k.seats - 1) / Math.max(1, k.seats - k.evilCount - 1);
   const confessors = k.confessions.reduce((m, c) => m | bit(c.seat), 0);
   const confessions = k.confessions.length;
   const pBE = w.fakeBadOnEvil;
@@ -144,51 +139,13 @@ export function claimTerm(k: Knowledge, w: Weights, self: boolean): (mask: numbe
       const p = poisons[pi]!;
       if ((mask & p.b) === 0) f *= p.fix(mask);
     }
-    // A good seat that says it saved a seat saw the evil side's target that night: the pack seldom aims at its own.
-    // A save said with no peaceful night behind it is a lie.
-    for (let si = 0; si < saves.length; si++) {
-      const sv = saves[si]!;
-      if ((mask & sv.b) === 0) f *= sv.lie ? w.lie : (mask & sv.t) !== 0 ? saveOdds * w.nightVictimEvil : saveOdds;
-    }
     return f;
   };
 }
 
-/** The role whose night action is a poison (and a save), and the words a claim of those actions uses. */
+/** The role whose night action is a poison, and the word a claim of that action uses. */
 const POISONER = 'witch';
 export const POISONED = 'poisoned';
-export const SAVED = 'saved';
-
-/** Whether the night before `day` is still untold (a claim in the sheriff race comes before the dawn). */
-function dawnPending(k: Knowledge, day: number): boolean {
-  return day >= 1 && !k.nights.some((x) => x.day === day);
-}
-
-/** The seat known to hold the poisoner's role (this seat, or a revealed one), 0 if unknown. */
-function poisonerOf(k: Knowledge, self: boolean): number {
-  let holder = self && k.role === POISONER ? k.me : 0;
-  for (const [s, r] of k.revealed) if (r.role === POISONER) holder = s;
-  return holder;
-}
-
-/**
- * Each claim of a save, for the worlds where the claimant is good (so the witch, who is shown the pack's target): the
- * seat saved was that target, so seldom evil; with no peaceful night before the claim, there was nothing to save. A seat
- * that knows another holds the role reads none. (A person's "the wolves attacked Mira and I saved her" weighed nothing:
- * eight seats voted Mira out after it, werewolf, 80x24, seed 1207102.)
- */
-function savesOf(k: Knowledge, self: boolean): { b: number; t: number; lie: boolean }[] {
-  const holder = poisonerOf(k, self);
-  const out: { b: number; t: number; lie: boolean }[] = [];
-  for (const c of k.actionClaims) {
-    if (c.action !== SAVED || (holder !== 0 && holder !== c.by) || (self && c.by === k.me) || c.target === c.by) continue;
-    // The nights up to the claim's day, the dawn told after a campaign included: a save said in the race before the dawn is
-    // told is no lie yet (werewolf-6 witches claim one there: read as lies, the village's wins fell from 181 to 106 of 300).
-    const peaceful = k.nights.some((x) => x.day <= c.ev.day && x.dead.length === 0);
-    out.push({ b: bit(c.by), t: bit(c.target), lie: !peaceful && !dawnPending(k, c.ev.day) });
-  }
-  return out;
-}
 
 /**
  * Each claim of a poison, as a factor for the worlds where the claimant is good (so the poisoner): the
@@ -197,10 +154,13 @@ function savesOf(k: Knowledge, self: boolean): { b: number; t: number; lie: bool
  * no night is a lie. A seat that knows another holds the role (itself, or a revealed one) reads none.
  */
 function poisonsOf(k: Knowledge, w: Weights, self: boolean): { b: number; fix: (mask: number) => number }[] {
-  const holder = poisonerOf(k, self);
+  let holder = self && k.role === POISONER ? k.me : 0;
+  for (const [s, r] of k.revealed) if (r.role === POISONER) holder = s;
   const out: { b: number; fix: (mask: number) => number }[] = [];
   for (const c of k.actionClaims) {
     if (c.action !== POISONED || (holder !== 0 && holder !== c.by) || (self && c.by === k.me)) continue;
+    // The nights up to the claim's day, the dawn told after a campaign included: a poison said in the sheriff race, before
+    // the dawn is told, is no lie yet.
     const night = k.nights.findLast((x) => x.day <= c.ev.day && x.dead.includes(c.target));
     const read = night?.read;
     if (!night || !read) {
@@ -222,6 +182,11 @@ function poisonsOf(k: Knowledge, w: Weights, self: boolean): { b: number; fix: (
     });
   }
   return out;
+}
+
+/** Whether the night before `day` is still untold (a claim in the sheriff race comes before the dawn). */
+function dawnPending(k: Knowledge, day: number): boolean {
+  return day >= 1 && !k.nights.some((x) => x.day === day);
 }
 
 /** The first claim of `role` by each seat that made one, unless a death revealed the seat as another role. */

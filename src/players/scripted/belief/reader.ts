@@ -9,7 +9,7 @@ import { evidenceN } from '../reading.js';
 import type { Evidence } from '../speech/plan.js';
 import type { Belief } from './belief.js';
 import type { OwnBelief } from './own.js';
-import { claimTerm, investigatorOf, POISONED, SAVED } from './claims.js';
+import { claimTerm, investigatorOf, POISONED } from './claims.js';
 import { killReading } from './night-read.js';
 import { attackedWeight, holdFloor, type Weights } from './params.js';
 import { bit, maskOf, popcount } from './worlds.js';
@@ -227,8 +227,8 @@ function readSpeech(m: PublicRecord, e: GameEvent): void {
   // Each seat the speech's claims touch is moved by the fact that bears on it (see claimsAbout); the speaker by its role claim when this speech made one.
   const evOf = structural ? claimsAbout(k, by, fresh.find((x) => x.kind === 'role_claim') ?? structural) : new Map<number, Evidence>();
   for (const x of fresh) {
-    if (x.kind === 'action_claim' && (x.action === POISONED || x.action === SAVED)) {
-      // A night's victim said to be poisoned, a seat said to be saved from the pack: its own claims and rivals are read again.
+    if (x.kind === 'action_claim' && x.action === POISONED) {
+      // A night's victim said to be poisoned: its own claims and rivals are read again (a save moves no belief: the bot's own words trust the seat).
       for (const s of [x.target, ...claimsAbout(k, x.target, x).keys()]) if (s !== by && !evOf.has(s)) evOf.set(s, x);
     }
   }

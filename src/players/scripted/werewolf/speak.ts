@@ -16,9 +16,6 @@ import { facts, sheriffKilled } from './state.js';
 import { leanPick, packScore, villageScore, votable } from './day.js';
 import { noteSpoken } from '../policy/votes.js';
 
-/** Salt of the coin that decides whether a witch at a table of six tells her save early, the same coin all game. */
-const SAVE_EARLY = 53;
-
 const PITCH: Record<string, 'lead' | 'information' | 'experience' | 'trust_me'> = {
   aggressive: 'lead',
   analytical: 'experience',
@@ -137,11 +134,7 @@ export function roleClaims(b: BotInput, context: string, underFire: boolean): Ro
       const fired = (s: number) => k.accusations.some((a) => a.target === s && a.ev.day === k.day) || [...(k.intents.get(k.day)?.values() ?? [])].some((i) => i.target === s);
       const explains =
         w.poisoned.some((x) => x.night === k.day && night?.dead.includes(x.target)) || w.saves.some((x) => x.night === k.day && night?.dead.length === 0 && x.target !== k.me && fired(x.target));
-      // At a table of six a save clears a quarter of the village at once: she says it early about half the time. Once a save
-      // weighed as the pack's target, a witch who always told it in the race won the village 70% of 400 games of werewolf-6
-      // (seed 1207400), one who never did 58%; half the time, 63.2% of 1,100 games over three seeds (60.5% before).
-      const early = !claimed && k.seats <= 6 && w.saves.length > 0 && b.stable(SAVE_EARLY).chance(0.5);
-      if (!(b.steer?.reveal ?? (claimedToday || last || underFire || explains || early || rivals.length))) return out;
+      if (!(b.steer?.reveal ?? (claimedToday || last || underFire || explains || (!claimed && k.seats <= 6 && w.saves.length) || rivals.length))) return out;
       out.acts.push({ act: 'claim_role', role: 'witch' });
       for (const s of w.saves) out.acts.push({ act: 'reveal_action', action: 'saved', target: s.target, night: s.night });
       for (const s of w.poisoned) out.acts.push({ act: 'reveal_action', action: 'poisoned', target: s.target, night: s.night });
