@@ -457,6 +457,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
   // One seat a day goes over yesterday's ballots before its case: a summary of the votes, not only cases and leans.
   const counted = discussing(b) ? audit(b, acts, t) : undefined;
   if (counted) acts.splice(auditAt(acts), 0, counted);
+  if (discussing(b)) ownTurn(b, acts);
   // The night's news goes after the changes of vote owed, once the rest is planned: it is news, not a
   // stance, so a speech with nothing else to say still says it has no read (and a nomination stays tentative).
   const mourn = mourning(b, choice.sincere, choice.target, choice.sheriffKilled);
@@ -468,6 +469,31 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
   const answeredLast = lastOnMe?.by;
   const told = answeredLast === undefined ? acts : acts.filter((a) => !(a.act === 'recount' && a.fact.kind === 'death' && a.fact.seat === answeredLast));
   return told.map((a) => weighedClaimants(b, a));
+}
+
+/**
+ * A case against a seat this speaker backed aloud, with no word or ballot against it since, owns the turn first: a blind
+ * reader's first tell was a seat whose race speech said "Bruno reads as the real seer to me" and whose next speech said
+ * "I think Bruno is a werewolf", never noticing the switch (relay game, werewolf-9, seed 1207013).
+ */
+function ownTurn(b: BotInput, acts: Act[]): void {
+  const { k } = b;
+  const at = acts.findIndex((a) => a.act === 'accuse' || a.act === 'doubt_claim' || (a.act === 'vote_intent' && a.target !== null));
+  if (at < 0) return;
+  const a = acts[at]!;
+  const t = a.act === 'doubt_claim' ? a.seat : a.act === 'accuse' ? a.target : a.act === 'vote_intent' ? a.target : null;
+  if (t === null || t === undefined) return;
+  const trust = k.defences.findLast((d) => d.by === k.me && d.target === t);
+  if (!trust) return;
+  const since = (n: number) => n > trust.ev.n;
+  if (k.accusations.some((x) => x.by === k.me && x.target === t && since(x.ev.n))) return;
+  if (k.leans.some((x) => x.by === k.me && x.target === t && since(x.n))) return;
+  if (k.myVotes.some((v) => v.target === t && since(v.n))) return;
+  for (const day of k.intents.values()) {
+    const i = day.get(k.me);
+    if (i && i.target === t && since(i.ev.n)) return;
+  }
+  acts.splice(at, 0, { act: 'turned', seat: t, day: trust.ev.day });
 }
 
 function toldInNews(count: Count, mourn: Extract<Act, { act: 'mourn' }>): void {

@@ -193,6 +193,14 @@ export class Speaker {
     }
   }
 
+  /** The frames whose fixed words before the fact nobody at the table has said this game. */
+  private freshFrames(frames: readonly string[]): string[] {
+    return frames.filter((f) => {
+      const lead = f.split('{')[0]!.trim().toLowerCase();
+      return lead.length < 8 || !this.ctx.memory.saidInGame(lead);
+    });
+  }
+
   /** A wording of a fact the table has not heard today, while there is one: a reason several seats give is not said word for word by each. */
   private unheard = <T>(xs: readonly T[]): T => {
     const fresh = xs.filter((x) => typeof x !== 'string' || this.ctx.memory.heardToday(x) === 0);
@@ -281,8 +289,11 @@ export class Speaker {
       const own = this.ctx.rng.chance(0.6);
       // A standing fact ("Greta and Oskar cannot both be the sheriff") is no moment: not "the beat changed when" it.
       const moment = (f: string) => !(because[0]?.kind === 'contradiction' && /\bwhen \{evidence\}/.test(f));
-      const frames = this.ownReasons().filter(moment);
-      const frame = this.pick(own && frames.length ? frames : G.REASON.filter(moment));
+      // A frame's fixed words said once a game by the table: "The reason is simple:" from two seats, and "Let the record
+      // show" three times from one, were what a blind reader picked the bots out by (relay game, werewolf-9, seed 1207013).
+      const frames = this.freshFrames(this.ownReasons().filter(moment));
+      const plain = this.freshFrames(G.REASON.filter(moment));
+      const frame = this.pick(own && frames.length ? frames : plain.length ? plain : G.REASON.filter(moment));
       // Carried on from a word ("The beat changed when {evidence}"), the fact is said as a clause; after a colon, as it is.
       return finish(this.withFact(frame, because));
     };
@@ -575,6 +586,8 @@ export class Speaker {
       }
       case 'await_answer':
         return this.say(this.plain([this.clauses(G.AWAIT_ANSWER, { asker: this.L(a.by), target: this.L(a.to) })]));
+      case 'turned':
+        return this.say(this.plain([this.clauses(G.TURNED, { seat: this.L(a.seat), when: when(a.day, 'day', this.ctx) })]));
       case 'vote_plan':
         // Three speeches a day say how their vote will be settled; a fourth would be the same line again in other words.
         if (this.ctx.memory.matchedToday(orderSaid(G.VOTE_PLAN)) >= 3) return [];

@@ -989,6 +989,14 @@ export const HOLD_WITH = [
 
 export const FAREWELL = ['good luck, all of you', 'it was a good game while it lasted', 'finish the job for me', 'play it well without me', 'take care of each other'];
 
+/** Owning a turn on a seat the speaker backed aloud before ({when}: "earlier today", "yesterday"). */
+export const TURNED = [
+  'I spoke up for {seat} {when}, and I take that back',
+  'I stood up for {seat} {when}; not any more',
+  'I defended {seat} {when}, and I was wrong to',
+  'I spoke up for {seat} {when}; I was wrong about that',
+];
+
 /** Frames that turn a cited fact into a sentence of its own. */
 export const REASON = ['here is why: {evidence}', 'remember that {evidence}', 'look at the record: {evidence}', 'the reason is simple: {evidence}', 'consider this: {evidence}'];
 export const BECAUSE = ['because', 'since', 'given that'];

@@ -161,6 +161,13 @@ export class SpeechMemory {
     return this.spoken.length > 0;
   }
 
+  /** Whether any seat, this one too, said `phrase` (lower-case) aloud this game. */
+  saidInGame(phrase: string): boolean {
+    for (const x of this.spoken) if (x.text.includes(phrase)) return true;
+    for (const x of this.mine) if (x.text.includes(phrase)) return true;
+    return false;
+  }
+
   /** How many other seats' speeches today held `phrase` (a cited fact, word for word). */
   heardToday(phrase: string): number {
     const p = phrase.toLowerCase();

@@ -172,6 +172,8 @@ export type Act =
   | { act: 'lean'; target: number; because: Evidence[]; last?: true }
   /** On a first day where the seat will vote, how it will settle its ballot (beside a lone question or lean): no claim. */
   | { act: 'vote_plan' }
+  /** Said before a case against a seat this speaker backed aloud on `day` (a trust said, no word against it since): the turn owned. */
+  | { act: 'turned'; seat: number; day: number }
   /** The seat the speaker would look at after the one its case or lean is on, with the strongest fact against it (no claim: a second name, not a second case). */
   | { act: 'next_look'; target: number; because: Evidence[] }
   /**
