@@ -38,7 +38,8 @@ describe("another seat's ballot", () => {
           // voted Tomas for sheriff on day 1, over me, the seer by my own claim").
           const answered = j > 0 && new RegExp(`\\b${m[1]}\\b[^.]*(?:wrong player|wrong seat)|look hard at ${m[1]}\\b`).test(lines[j - 1]!);
           // Nor the reason given for a seat just defended ("I don't think Katya is a werewolf. Mark my words, Katya voted Priya yesterday").
-          const defended = j > 0 && new RegExp(`I don't think ${m[1]} is|I trust ${m[1]}\\b|${m[1]} is not the one|leave ${m[1]} alone|${m[1]} looks clean|standing by ${m[1]}\\b`).test(lines[j - 1]!);
+          // Or for a claimant just believed ("I accept Ada's testimony as the seer. Let the record show that Ada cast a vote against Hugo yesterday").
+          const defended = j > 0 && new RegExp(`I don't think ${m[1]} is|I (?:trust|accept|believe) ${m[1]}\\b|${m[1]} is not the one|leave ${m[1]} alone|${m[1]} looks clean|standing by ${m[1]}\\b`).test(lines[j - 1]!);
           if (voted === target && voter !== e.seat && !ofVoter && !forSomeone && !onVoter && !answered && !defended) borrowed.push(`${i} day ${e.day}: ${text}`);
           const c = ON_CLAIM.exec(s.slice(m.index));
           if (!c) continue;

@@ -326,7 +326,7 @@ describe('what became of a seat voted', () => {
 describe('one of two claimants doubted', () => {
   const claim = (seat: number, n: number) => ({ kind: 'role_claim' as const, n, day: 1, seat, role: 'seer' });
   const because = [{ kind: 'contradiction' as const, a: claim(2, 5), b: claim(5, 7) }] as never;
-  const UNSURE = /cannot be sure|can't prove yet|nothing yet decides|for now I side with/;
+  const UNSURE = /cannot be sure|can't prove yet|no proof settles|for now I side with/;
   // "Between Seat 2 and Katya I cannot be sure yet, but Katya reads truer to me. I'm certain Seat 2 is a werewolf" (werewolf-9 at 80x24, seed 8814).
   it('is not "cannot be sure yet" in a speech that says it is sure of the seat', () => {
     let unsure = 0;

@@ -368,7 +368,9 @@ export class Speaker {
       // seer. I'm with Elsie and Nell on this one: Vera over Iris. Same side as Elsie and Nell: …", seeded werewolf-9).
       if (this.sided.has(a.over.other)) return [];
       this.sided.add(a.over.other);
-      return this.say(this.plain([this.clauses(G.OVER_WITH, { ...slots, with: and(a.over.with.map(this.L)) })]));
+      // A wording another seat used today is left for the others: "I read the two claims the way Vera and Katya did: Seat 10
+      // is the false one" from three seats of one day (werewolf at 80x24, seed 1207104).
+      return this.say(this.plain([this.clauses(this.unheardWordings(G.OVER_WITH), { ...slots, with: and(a.over.with.map(this.L)) })]));
     }
     // The rival's death decides it, cited with its date as any death is ("Jonah was killed on night 2, and Iris was not").
     // Told already in this speech ("Luca was killed last night, …"), it is not said again, and nothing weaker is said instead.

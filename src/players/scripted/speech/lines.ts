@@ -233,7 +233,9 @@ export const OVER_KILLED = [
 /** Picking one of two claimants without a fact that decides it: said as a lean. Slots: {target} {other}. */
 export const OVER_UNSURE = [
   "I can't prove yet which of {target} and {other} is lying, so take this as my lean, not a certainty",
-  "nothing yet decides between {target} and {other}; I lean against {target}, and I'll move if the checks say otherwise",
+  // Not "nothing yet decides between them" after a firm word on one of the two in the same speech ("Aye, Priya is the seer.
+  // … Nothing yet decides between Seat 10 and Priya": 80x24, werewolf, seed 1207104; a blind reader's tell, seed 1207013).
+  "no proof settles {target} against {other} yet; it is a judgement, and it goes against {target} until the checks say otherwise",
   'between {target} and {other} I cannot be sure yet, but {other} reads truer to me',
   "I'll want the next deaths and flips to settle it between {target} and {other}; for now I side with {other}",
 ];
