@@ -45,6 +45,7 @@ describe("reasons that restate the speaker's own claim", () => {
     const b = new LogBuilder();
     b.say(2, 'x', [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 5, result: 'werewolf' }]);
     b.say(4, 'x', [{ kind: 'role', role: 'seer' }]);
+    b.say(2, 'x', [{ kind: 'trust', target: 3 }]);
     b.vote(2, 5);
     b.nextDay();
     b.say(2, `${label(5)} is hiding something, since I reported ${label(5)} as a werewolf yesterday. I vote ${label(5)}.`);
@@ -57,8 +58,12 @@ describe("reasons that restate the speaker's own claim", () => {
     b.say(2, `I voted ${label(5)} yesterday, and so did ${label(3)}: if that ballot marks me, it marks them too.`);
     // Stood by on its own check (REBUT's 'checked'): the deed answered by what the seer saw.
     b.say(2, `I voted ${label(5)} yesterday, because my own check called ${label(5)} a werewolf, and it still does.`);
+    // A word for a seat taken back before a case against it (talk-plan's ownTurn): a turn owned, not a proof.
+    b.say(2, `I stood up for ${label(3)} yesterday; not any more.`);
+    b.say(2, `I spoke up for ${label(3)} yesterday, and I take that back.`);
+    b.say(2, `I defended ${label(3)} yesterday, and I was wrong to.`);
     const r = circularReasons([b.over(VILLAGE)]);
-    expect(r).toMatchObject({ speeches: 10, circular: 2 });
+    expect(r).toMatchObject({ speeches: 14, circular: 2 });
     expect(r.examples[0]).toContain('since I reported');
     expect(r.examples[1]).toContain('that is why');
   });
