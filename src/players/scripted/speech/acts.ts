@@ -524,6 +524,13 @@ export class Speaker {
         if (a.act === 'believe_claim' && a.press) return this.say(this.plain([this.clauses(G.BELIEVE_PRESS, slots)]));
         if (a.act === 'believe_claim' && a.unopposed) return this.say(this.plain([this.clauses(G.BELIEVE_UNOPPOSED, slots)]));
         if (a.act === 'believe_claim' && a.echo) return this.say(this.withReasons([this.clauses(G.BELIEVE_ECHO, slots)], a.because));
+        // Believed because the rival's check called this seat evil: the check, and what the seat knows of itself.
+        const framed = a.act === 'believe_claim' && a.because.length === 1 ? a.because[0] : undefined;
+        if (framed?.kind === 'check_claim' && framed.bad && framed.target === this.ctx.me && framed.by !== a.seat) {
+          const told = this.untold([framed]);
+          const with_ = { ...slots, other: this.L(framed.by) };
+          if (told.length) return this.say([group(G.BELIEVE_FRAMED.length, (i) => [finish(this.withFact(G.BELIEVE_FRAMED[i]!, told, with_))])]);
+        }
         const [own, generic] = a.act === 'believe_claim' ? [this.banks.believe, G.BELIEVE] : [this.banks.doubt, G.DOUBT];
         return this.say(this.withReasons([this.sentences(own, slots), this.clauses(generic, slots)], a.because));
       }

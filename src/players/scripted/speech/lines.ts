@@ -289,6 +289,16 @@ export const COUNTER = [
  */
 /** The same, after the speech has said its role already. Slots: {target} {role} {bare}. */
 export const COUNTER_CLAIMED = ['{target} has taken my role for a cover', 'whatever {target} says, {target} is not the {bare}', 'there is only one {bare} here, and it is not {target}', '{target} claims my role, and it does not fit'];
+/**
+ * Believing a claimant because its rival's check called this good seat evil: the step said, not only the check (a blind
+ * reader's tell: "Every test I can think of says Bruno is the seer. The reason is simple: Elsie said I came back a werewolf").
+ * Slots: {evidence} (the rival's check on the speaker) {other} (the rival) {target} (the claimant believed) {role}.
+ */
+export const BELIEVE_FRAMED = [
+  '{evidence}, and I know what I am: that makes {other} the liar, and {target} {role}',
+  "{evidence}; I know that is false, so {other} is lying and {target} is {role} to me",
+  "{evidence}, and I know I'm not, so it is {other}'s claim that falls and {target}'s that stands",
+];
 export const COUNTER_CHECKED = [
   '{evidence}. That is a lie, and {target} knows it',
   "{evidence}, and it's false: {target} is the one lying about being {role}",
