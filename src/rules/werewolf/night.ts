@@ -161,10 +161,12 @@ export function witchSpec(ctx: Ctx, seat: number): DecisionSpec<WitchChoice> {
       ? ` Poisoning tonight's target adds no death${guardHere ? ' unless the guard protects them' : ''}${hunterHere ? '; it only stops a hunter\'s shot' : ''}.`
       : '';
   const lines = [`Night ${r.night}. ${attacked}`, `${antidote} ${poison} At most one potion a night; or "pass".${onTarget}`];
+  // "pass" before the poisons: a list's first line is where its cursor starts, and a stray Enter there must not kill (at 80x24,
+  // werewolf, seed 1207102, an Enter meant for a ballot's remark poisoned Seat 1, the first line once the antidote was gone).
   const options = [
     ...(canSave ? [{ value: 'antidote', label: `antidote on ${ctx.label(target!)}` }] : []),
-    ...poisonable.map((s) => ({ value: `poison ${s}`, label: `poison ${ctx.label(s)}${s === target ? " (tonight's target)" : ''}` })),
     { value: 'pass', label: 'pass' },
+    ...poisonable.map((s) => ({ value: `poison ${s}`, label: `poison ${ctx.label(s)}${s === target ? " (tonight's target)" : ''}` })),
   ];
   return {
     kind: 'witch',
