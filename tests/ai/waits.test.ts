@@ -93,8 +93,10 @@ describe('waits that end', () => {
     server = await fakeServer(30);
     let limited = 0;
     server.setDefault((req) => (req.index >= 8 && limited++ < 6 ? { kind: 'status', status: 429, retryAfterMs: 400 } : { ...answer(req), delayMs: 30 }));
+    // A game long enough to be limited: seed 35's ended on the first night (six calls) once the witch's list put "pass" first,
+    // which the fake model's pick follows.
     const notes: string[] = [];
-    const [g, seconds] = await timed(() => playAiGame(server!, { preset: 'werewolf-6', seed: 35, maxRetries: 1, watch: new ModelWatch((l) => notes.push(l)) }));
+    const [g, seconds] = await timed(() => playAiGame(server!, { preset: 'werewolf-6', seed: 36, maxRetries: 1, watch: new ModelWatch((l) => notes.push(l)) }));
     expect(g.failures).toEqual([]);
     expect(seconds).toBeLessThan(60);
     expect(g.result!.events.filter((e) => e.type === 'defaulted')).toEqual([]);
