@@ -9,10 +9,7 @@ import { CLAIM_WORDS } from './roles.js';
  */
 export function scanWerewolfClaims(text: string, seats: readonly NamedSeat[], speaker: number): Claim[] {
   const claims = scanClaims(text, seats, CLAIM_WORDS, speaker).filter((c) => !('target' in c) || c.target !== speaker);
-  for (const c of [...claims]) {
-    if (c.kind === 'acted' && c.action === 'saved' && !claims.some((x) => x.kind === 'trust' && x.target === c.target) && !claims.some((x) => (x.kind === 'suspect' || x.kind === 'vote') && x.target === c.target)) {
-      claims.splice(claims.indexOf(c) + 1, 0, { kind: 'trust', target: c.target });
-    }
-  }
-  return claims;
+  // Not beside a word already said of that seat: a trust, or an accusation that takes the save back.
+  const spoken = new Set(claims.flatMap((x) => (x.kind === 'trust' || x.kind === 'suspect' || x.kind === 'vote' ? [x.target] : [])));
+  return claims.flatMap((c): Claim[] => (c.kind === 'acted' && c.action === 'saved' && !spoken.has(c.target) ? [c, { kind: 'trust', target: c.target }] : [c]));
 }
