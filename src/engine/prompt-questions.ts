@@ -32,7 +32,7 @@ function asked(c: Ask, label: (seat: number) => string, pointed: boolean): strin
 export function openQuestions(
   events: readonly GameEvent[],
   seat: number,
-  o: { label: (seat: number) => string; claims: (list: readonly Claim[]) => Claim[]; alive: (seat: number) => boolean; today: number },
+  o: { label: (seat: number) => string; claims: (list: readonly Claim[]) => readonly Claim[]; alive: (seat: number) => boolean; today: number },
 ): string | null {
   let open: { by: number; day: number; ask: Ask; pointed: boolean }[] = [];
   // The seats this one went after (a suspicion or a vote said, a ballot cast), before each question.

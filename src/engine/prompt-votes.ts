@@ -6,20 +6,25 @@ import type { GameEvent } from './events.js';
 
 /** "I abstain", "I'll abstain today", "I take my vote off Tomas and abstain": the speaker's own abstention, said plainly in one sentence. */
 const abstains = (text: string): boolean =>
+  /\b(?:abstain(?:ing)?|vote to skip)\b/i.test(text) &&
   text.split(/(?<=[.!?])\s+/).some((s) => /\bI\b/.test(s) && /\b(?:abstain(?:ing)?|vote to skip)\b/i.test(s) && !/\b(?:if|unless|not|never|would|should|might|may|why)\b|n't\b/i.test(s));
+
+/** Where the count starts again: a phase of the script's top level (a day, a night), or ballots cast. */
+const resets = (e: GameEvent): boolean => (e.type === 'phase_started' && e.phase === e.step) || e.type === 'vote';
 
 /** One line, "Votes said today (…): Seat 6 (Tomas) ← Seat 5 (Jonah), Seat 3 (Iris); …", or null with fewer than two said. */
 export function announcedVotes(
   events: readonly GameEvent[],
-  o: { label: (seat: number) => string; claims: (list: readonly Claim[]) => Claim[]; alive: (seat: number) => boolean; weight?: (seat: number) => number },
+  o: { label: (seat: number) => string; claims: (list: readonly Claim[]) => readonly Claim[]; alive: (seat: number) => boolean; weight?: (seat: number) => number },
 ): string | null {
   const latest = new Map<number, number | null>();
-  for (const e of events) {
-    // A phase of the script's top level (a day, a night) starts the count again.
-    if (e.type === 'phase_started' && e.phase === e.step) latest.clear();
-    // Once ballots are cast the words before them are spent: last words after the vote are not told of a tally the
-    // ballots just overturned (a relay reader, 4 Dec); a run-off's speeches count again.
-    if (e.type === 'vote') latest.clear();
+  // A phase of the script's top level (a day, a night) starts the count again. Once ballots are cast the words before them are
+  // spent: last words after the vote are not told of a tally the ballots just overturned (a relay reader, 4 Dec); a run-off's
+  // speeches count again. So only the words since the last of those count (read from there: every prompt of a game asks).
+  let from = events.length;
+  while (from > 0 && !resets(events[from - 1]!)) from--;
+  for (let i = from; i < events.length; i++) {
+    const e = events[i]!;
     if (e.type !== 'speech' || typeof e.seat !== 'number') continue;
     let voted = false;
     for (const c of o.claims((e.claims as Claim[] | undefined) ?? [])) if (c.kind === 'vote' && typeof c.target === 'number') (latest.set(e.seat, c.target), (voted = true));

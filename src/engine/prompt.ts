@@ -23,7 +23,7 @@ export interface Renderer {
   /** A role as this table names it. */
   role(role: string): string;
   /** The claims of a speech that may be shown: real seats, the ruleset's own role and result words. */
-  claims(list: readonly Claim[]): Claim[];
+  claims(list: readonly Claim[]): readonly Claim[];
   /** The word this table uses for a ballot cast for nobody ("abstain", "skip"). */
   abstain(ballot: string): string;
   /** The state of play as this seat can know it, one short line (or none). */
@@ -412,13 +412,38 @@ export function record(view: PlayerView, render: Renderer): string[] {
 
 /** The seats a speech's words name: "Seat 4", or a name only one player has. */
 function seatsNamed(text: string, seats: PlayerView['seats']): number[] {
+  const names = namePatterns(seats);
+  // Every seat's record reads every speech of the finished days: each text is read once per table.
+  let kept = names.read.get(text);
+  if (kept) return kept;
   const out = new Set<number>();
   for (const m of text.matchAll(/\bseat\s*#?(\d+)\b/gi)) if (seats[Number(m[1]) - 1]) out.add(Number(m[1]));
-  for (const s of seats) {
-    if (seats.filter((x) => x.name === s.name).length !== 1) continue;
-    if (new RegExp(`\\b${escapeRe(s.name)}\\b`).test(text)) out.add(s.seat);
+  for (const [seat, re] of names.unique) if (re.test(text)) out.add(seat);
+  kept = [...out].sort((a, b) => a - b);
+  // A long tournament reads many texts at one table: the texts kept are bounded too.
+  if (names.read.size >= 4096) names.read.clear();
+  names.read.set(text, kept);
+  return kept;
+}
+
+/** A table's names, each one only one player has as a pattern, and the texts already read against them (by the seats' names). */
+const patterns = new Map<string, { unique: [number, RegExp][]; read: Map<string, number[]> }>();
+
+const patternsOf = new WeakMap<PlayerView['seats'], { unique: [number, RegExp][]; read: Map<string, number[]> }>();
+
+function namePatterns(seats: PlayerView['seats']): { unique: [number, RegExp][]; read: Map<string, number[]> } {
+  const known = patternsOf.get(seats);
+  if (known) return known;
+  const key = seats.map((s) => s.name).join('\u0000');
+  let p = patterns.get(key);
+  if (!p) {
+    // Tables come and go (a tournament, a test run): the patterns of a few kept, not of every table ever seated.
+    if (patterns.size >= 16) patterns.clear();
+    const unique = seats.filter((s) => seats.filter((x) => x.name === s.name).length === 1).map((s): [number, RegExp] => [s.seat, new RegExp(`\\b${escapeRe(s.name)}\\b`)]);
+    patterns.set(key, (p = { unique, read: new Map() }));
   }
-  return [...out].sort((a, b) => a - b);
+  patternsOf.set(seats, p);
+  return p;
 }
 
 /** Within a day: claims and names first, ballots after, as they happened. */

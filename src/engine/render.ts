@@ -19,7 +19,13 @@ export function makeRenderer(
 ): Renderer {
   const label = (seat: number) => `Seat ${seat} (${nameOf(seat)})`;
   const role = (r: string) => ruleset.roleName(r, options());
-  const claims = (list: readonly Claim[]) => checkClaims(list, ruleset, seats);
+  // A speech's claims are read by every prompt of the game after it: checked once per list (a list is never changed).
+  const checked = new WeakMap<readonly Claim[], Claim[]>();
+  const claims = (list: readonly Claim[]): readonly Claim[] => {
+    let out = checked.get(list);
+    if (!out) checked.set(list, (out = checkClaims(list, ruleset, seats)));
+    return out;
+  };
   const names = { names: label, claims, options };
   const lines = new WeakMap<GameEvent, string | null>();
   const briefs = new WeakMap<GameEvent, Brief | null>();
@@ -53,7 +59,7 @@ export function makeRenderer(
 }
 
 type Label = (seat: number) => string;
-type Check = (list: readonly Claim[]) => Claim[];
+type Check = (list: readonly Claim[]) => readonly Claim[];
 
 /**
  * The claims worth showing: a seat of this table, and a role or result in the ruleset's own words (a
