@@ -4,10 +4,13 @@
 import { defineConfig } from 'vitest/config';
 import base from './vitest.config.js';
 
+// The soak's files mock nothing: one set of files, the test run's settings without its two projects.
+const { projects: _projects, ...test } = base.test ?? {};
+
 export default defineConfig({
   ...base,
   test: {
-    ...base.test,
+    ...test,
     include: ['tests/werewolf/properties.*.test.ts', 'tests/rules/mafia/bots.*.test.ts', 'tests/rules/mafia/properties.*.test.ts'],
     env: { ...base.test?.env, NIGHTFALL_SOAK: '1' },
   },
