@@ -5,8 +5,7 @@ import type { GameEvent } from '../../src/engine/events.js';
 import { propertySuite } from '../helpers/property-run.js';
 import { refereeWerewolf } from '../helpers/werewolf-referee/index.js';
 
-// Every game in npm test too: a quarter of them need not bring up the witch saving herself on night 1.
-const base = { runs: 300, whole: true, privateTeam: 'werewolves', sides: ['werewolves', 'village'], referee: refereeWerewolf } as const;
+const base = { runs: 300, privateTeam: 'werewolves', sides: ['werewolves', 'village'], referee: refereeWerewolf } as const;
 
 /** Nights on which the witch saved herself, by night number. */
 function selfSaves(events: readonly GameEvent[]): number[] {
@@ -27,7 +26,9 @@ function doubleSaves(events: readonly GameEvent[]): number {
 
 const seen = { firstNight: [] as number[], always: [] as number[], double: 0 };
 
-propertySuite({ ...base, preset: 'werewolf-9', options: { witchSelfSave: 'firstNight' }, observe: (ev) => seen.firstNight.push(...selfSaves(ev)) });
+// Every game in npm test too: the first quarter of them brings up no witch saving herself on night 1 (6 Dec: none in 75). The
+// other two variants came up in their first quarter (a self-save after night 1 in 4 games of 75, a double save in 2), as npm test plays.
+propertySuite({ ...base, whole: true, preset: 'werewolf-9', options: { witchSelfSave: 'firstNight' }, observe: (ev) => seen.firstNight.push(...selfSaves(ev)) });
 propertySuite({ ...base, preset: 'werewolf-9', options: { witchSelfSave: 'always' }, observe: (ev) => seen.always.push(...selfSaves(ev)) });
 propertySuite({ ...base, preset: 'werewolf', options: { guardAndAntidoteKill: true }, observe: (ev) => (seen.double += doubleSaves(ev)) });
 
