@@ -26,6 +26,8 @@ export class SeatMind {
   spoke: { day: number; target: number | undefined; named?: boolean; held?: boolean } | undefined;
   /** The fake claim this seat told its team it would make, and the night it said so (policy/team.ts, story.ts). */
   promised: { night: number; role: string } | undefined;
+  /** A partner's day plan this seat answered in the chat (the message's place), and whether it agreed (policy/team.ts, evil.ts). */
+  backing: { n: number; agreed: boolean } | undefined;
   private claimsSeen = -1;
   private ownClaims = false;
   /** The public events of this seat's view: all the public record is given. */
@@ -68,6 +70,7 @@ export class SeatMind {
     this.k = k;
     this.spoke = undefined;
     this.promised = undefined;
+    this.backing = undefined;
     this.claimsSeen = -1;
     this.ownClaims = false;
     this.own = k.evilRoles.has(k.role) ? undefined : new OwnBelief(this.pub!.belief, k.me);

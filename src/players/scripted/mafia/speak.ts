@@ -2,7 +2,7 @@
 // detective reveals on evidence, a cornered doctor claims; the mafia tell a detective story when
 // exposed, or push the townie the table doubts, and may claim doctor when cornered.
 import type { BotInput, BotReply } from '../bot.js';
-import { lieChance } from '../policy/evil.js';
+import { agreedDayPlan, isEvil, lieChance } from '../policy/evil.js';
 import { keepsStory, rivals, tellStory, wantsStory } from '../policy/story.js';
 import { counterClaims, placeCounters, rivalsOfMine } from '../policy/counter.js';
 import { readingTarget } from '../policy/claim-reading.js';
@@ -12,7 +12,6 @@ import type { Act, Evidence } from '../speech/plan.js';
 import { think } from '../think.js';
 import { knownPick, noteSpoken } from '../policy/votes.js';
 import { nightBefore, reportedBefore } from '../knowledge.js';
-import { isEvil } from '../policy/evil.js';
 import { evilSide, mafiaHolds, mafiaScore, mafiaWouldVote, townFloor, townScore, townWouldVote } from './day.js';
 
 export function speak(b: BotInput): BotReply {
@@ -27,11 +26,14 @@ export function speak(b: BotInput): BotReply {
   let target: number | undefined;
   let skipClaims: number[] = [];
   let note: string;
+  /** This seat tells its fake investigator's story today: its story names its target. */
+  let told = false;
   const among = r.others;
 
   if (evil) {
     if ((context !== 'last_words' || keepsStory(b)) && wantsStory(b)) {
       const story = tellStory(b);
+      told = true;
       lead.push(...story.acts);
       skipClaims = rivals(b);
       target = story.target;
@@ -44,6 +46,9 @@ export function speak(b: BotInput): BotReply {
       note = lead.length ? 'Cornered: claiming doctor.' : 'Pushing the townie the table already doubts.';
     }
     target = readingTarget(b, false, among, mafiaScore(b, among), target ?? r.best(among, mafiaScore(b, among), b.rng, b.w.noise));
+    // A partner's plan for the day it agreed to in the chat is the seat it pushes, unless it tells a story or claims (policy/day-plan.ts).
+    const planned = told || lead.length ? undefined : agreedDayPlan(b, among.filter((s) => !isEvil(b, s)));
+    if (planned !== undefined) target = planned;
   } else {
     const own = ownRole(b, context, threatened);
     lead.push(...own.acts);

@@ -5,6 +5,7 @@ import type { BotInput } from '../bot.js';
 import { investigatorOf } from '../belief/claims.js';
 import type { Evidence } from '../speech/plan.js';
 import { announced, saturate, support, voicesToday } from './votes.js';
+import { partnerDayPlan } from './day-plan.js';
 
 /** The living partners (read once a decision; nobody writes to the list). */
 export const partners = (b: BotInput): number[] => b.r.memo('partners', () => [...b.k.teammates].filter((s) => b.k.alive.has(s) && s !== b.k.me));
@@ -264,6 +265,9 @@ export function busers(b: BotInput, doomed: number): number[] {
 export function frameTarget(b: BotInput, legal: readonly number[]): number | undefined {
   const sup = support(b);
   const good = legal.filter((s) => !isEvil(b, s));
+  // A partner's plan for the day, agreed to in the chat, is the seat pushed: words in the chat and deeds by day agree.
+  const planned = agreedDayPlan(b, good);
+  if (planned !== undefined) return planned;
   return b.r.best(good, (s) => b.r.s(s) + 0.12 * (sup.get(s) ?? 0), b.rng, b.w.frameNoise);
 }
 
@@ -342,4 +346,29 @@ export function packMaySay(b: BotInput, seat: number, stance: 'believe' | 'doubt
   // Never believe a claimant whose check names this seat or a partner evil: the speech calls that check a lie.
   const namesUs = k.checkClaims.some((c) => c.by === seat && c.bad && isEvil(b, c.target));
   return stance === 'doubt' || (storyTellers.length === 0 && !namesUs);
+}
+
+/** Below this suspicion a seat is one the table trusts: pushing it marks the pushers. */
+const TRUSTED = 0.12;
+
+/**
+ * Whether this member goes along with a partner's day plan on `target`: not a packmate, a seat still alive, nor
+ * one the table trusts (a believed claimant, a seat cleared), nor one the village has already seen the pack lose on.
+ */
+export function planVerdict(b: BotInput, target: number): 'push_ok' | 'push_trusted' | 'push_partner' | 'push_me' | undefined {
+  if (!b.k.alive.has(target)) return undefined;
+  if (target === b.k.me) return 'push_me';
+  if (isEvil(b, target)) return 'push_partner';
+  if (b.r.s(target) < TRUSTED || lostCause(b).has(target)) return 'push_trusted';
+  return 'push_ok';
+}
+
+/** The seat a partner's plan asked the pack to push today, when this member goes along with it. */
+export function agreedDayPlan(b: BotInput, legal: readonly number[]): number | undefined {
+  const plan = partnerDayPlan(b);
+  if (!plan || !legal.includes(plan.target)) return undefined;
+  // The answer given in the chat holds by day; a member that had no turn after the plan weighs it now.
+  const said = b.mind.backing;
+  if (said?.n === plan.n) return said.agreed ? plan.target : undefined;
+  return planVerdict(b, plan.target) === 'push_ok' ? plan.target : undefined;
 }

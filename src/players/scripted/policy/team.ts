@@ -3,12 +3,13 @@
 // exposed partner. Nobody repeats what was said; a lone member has nobody to talk to.
 import type { BotInput } from '../bot.js';
 import type { Evidence, TeamAct } from '../speech/plan.js';
-import { antidoteTonight, bestKill, busers, doomedPartner, killScores, partners, type KillChoice } from './evil.js';
+import { antidoteTonight, bestKill, busers, doomedPartner, killScores, partners, planVerdict, type KillChoice } from './evil.js';
 import { badRoom, checksRival, packTargets, rivals, wantsStory } from './story.js';
 import { fakePlan } from './fake-plan.js';
 import { investigatorOf } from '../belief/claims.js';
 import { checkNights } from '../knowledge.js';
 import { objection } from './objection.js';
+import { dayPlan } from './day-plan.js';
 
 export interface TeamTurn {
   acts: TeamAct[];
@@ -106,10 +107,18 @@ function answerPlan(b: BotInput): TeamAct | undefined {
     const f = fakePlan(c.message, c.seat, b.req.view.seats);
     return f && f.by !== k.me && k.teammates.has(f.by) ? f : undefined;
   };
-  const plan = [...k.teamChat].reverse().find((c) => c.seat !== k.me && c.n > since && (fakeOf(c) || LOW.test(c.message)));
+  const pushes = (c: { message: string }) => dayPlan(c.message, b.req.view.seats);
+  const plan = [...k.teamChat].reverse().find((c) => c.seat !== k.me && c.n > since && (fakeOf(c) || pushes(c) !== undefined || LOW.test(c.message)));
   if (!plan) return undefined;
   const fake = fakeOf(plan);
   const by = fake?.by ?? plan.seat;
+  const push = fake ? undefined : pushes(plan);
+  const verdict = push !== undefined ? planVerdict(b, push) : undefined;
+  if (push !== undefined && verdict) {
+    // Said in the chat, kept by day: the seat framed is the plan's when this member agreed (evil.ts, agreedDayPlan).
+    b.mind.backing = { n: plan.n, agreed: verdict === 'push_ok' };
+    return { act: 'answer_plan', by, role: '', why: verdict, rival: push };
+  }
   if (fake) {
     const role = fake.role;
     const rival = r.claimants().find((c) => c.role === role && c.seat !== by && c.good >= 0.6 && !k.teammates.has(c.seat));

@@ -1050,6 +1050,11 @@ export const TEAM = {
     suspected_claim: ['hold the claim, {who}: you are already under suspicion, and a claim draws the fire onto you', 'not now, {who}; a claim from someone they already doubt looks like panic'],
     unseen: ['lying low suits us, {who}: nothing points at us yet, so quiet votes keep it that way', 'agreed, {who}, we keep our heads down; nobody is looking our way', 'fine by me, {who}: no claims, vote with the crowd, let them argue'],
     exposed: ['lying low will not do, {who}: {rival} is already under suspicion, and silence will look worse', 'quiet is not enough now, {who}; {rival} needs a defence, not silence'],
+    /** A partner's plan for the day on a seat ({rival}). */
+    push_ok: ["I'll back you on {rival} tomorrow, {who}", '{rival} works for the day, {who}; count me in', 'agreed, {who}: {rival} at the vote, and I will give the table my own reason'],
+    push_trusted: ['not {rival}, {who}: the table trusts {rival}, and whoever pushes that seat gets looked at', 'leave {rival} be tomorrow, {who}; the village believes that seat, and a push there marks us', "I won't push {rival}, {who}: the table is on {rival}'s side, and we would stand out"],
+    push_partner: ['{rival} is one of ours, {who}; if {rival} has to go, let the village lead it', 'not {rival}, {who}: voting our own out is a last resort, not a plan'],
+    push_me: ["that's me, {who}: I'm one of yours; pick a villager", 'not me, {who}, I am on your side; name a villager to push'],
   },
   dayPlan: ['no kill before day 1, so the plan is for the day', 'nobody dies this night; let us settle the day instead', 'this night is only talk, so here is my plan for tomorrow'],
   /** The member's own fake claim, in the first person (a partner's answer reads it as the speaker's). Slots: {role} {bare}. */

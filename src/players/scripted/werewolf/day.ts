@@ -2,7 +2,7 @@
 // ballots — cast as announced unless what was said since changed the bot's mind.
 import { seatsIn, type BotInput, type BotReply } from '../bot.js';
 import { actor } from '../bears.js';
-import { busChance, doomedPartner, framable, frameTarget, hunters, isEvil, lostCause, packPick, partners } from '../policy/evil.js';
+import { agreedDayPlan, busChance, doomedPartner, framable, frameTarget, hunters, isEvil, lostCause, packPick, partners } from '../policy/evil.js';
 import { investigatorOf } from '../belief/claims.js';
 import { bit } from '../belief/worlds.js';
 import { announced, cast, leaving, namedLean, STRONG, support, switchNews, type Cast } from '../policy/votes.js';
@@ -215,7 +215,9 @@ function spokenLean(b: BotInput, legal: readonly number[]): { target: number; n:
   if (b.mind.spoke?.day === k.day && (b.mind.spoke.named || !heardSince(b, spoke.n))) t = b.mind.spoke.target;
   else if (evil(b)) {
     t = readingTarget(b, false, among, packScore(b, among), leanPick(b, among));
-    if (packPick(b) === undefined) t = leanTarget(b, framable(b, among), t);
+    const planned = agreedDayPlan(b, framable(b, among));
+    if (planned !== undefined) t = planned;
+    else if (packPick(b) === undefined) t = leanTarget(b, framable(b, among), t);
   } else {
     // Read as the speech read it (werewolf/speak.ts), among the seats this seat may push.
     const mine = votable(b, among);

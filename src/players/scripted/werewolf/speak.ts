@@ -3,7 +3,7 @@
 // the village already doubts. The plan goes to the speech grammar.
 import type { BotInput, BotReply } from '../bot.js';
 import { keepsStory, rivals, tellStory, wantsStory } from '../policy/story.js';
-import { framable, packPick } from '../policy/evil.js';
+import { agreedDayPlan, framable, packPick } from '../policy/evil.js';
 import { counterClaims, placeCounters, rivalsOfMine } from '../policy/counter.js';
 import { readingTarget } from '../policy/claim-reading.js';
 import { leanTarget, planSpeech, pressureOnMe } from '../policy/talk-plan.js';
@@ -47,8 +47,11 @@ export function speak(b: BotInput): BotReply {
       note = 'Keeping my seer story straight.';
     }
     target = readingTarget(b, false, among, packScore(b, among), target ?? leanPick(b, among));
+    // A partner's plan for the day it agreed to in the chat is the seat it pushes (policy/day-plan.ts).
+    const planned = story ? undefined : agreedDayPlan(b, framable(b, among));
+    if (planned !== undefined) target = planned;
     // The first of the pack to name a seat today picks, among the seats it may frame, one the record gives a reason against.
-    if (!story && packPick(b) === undefined) target = leanTarget(b, framable(b, among), target);
+    else if (!story && packPick(b) === undefined) target = leanTarget(b, framable(b, among), target);
     note ||= `Pushing ${target !== undefined ? b.label(target) : 'nobody'}, whom the village already doubts.`;
   } else {
     const claims = roleClaims(b, context, underFire);
