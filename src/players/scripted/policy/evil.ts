@@ -367,8 +367,9 @@ export function planVerdict(b: BotInput, target: number): 'push_ok' | 'push_trus
 export function agreedDayPlan(b: BotInput, legal: readonly number[]): number | undefined {
   const plan = partnerDayPlan(b);
   if (!plan || !legal.includes(plan.target)) return undefined;
-  // The answer given in the chat holds by day; a member that had no turn after the plan weighs it now.
+  // A plan this member turned down in the chat stays turned down; one it agreed to, or had no turn to answer, is weighed
+  // again by day: news since (the seer's dying word clearing that seat) may have made it a seat the table trusts.
   const said = b.mind.backing;
-  if (said?.n === plan.n) return said.agreed ? plan.target : undefined;
+  if (said?.n === plan.n && !said.agreed) return undefined;
   return planVerdict(b, plan.target) === 'push_ok' ? plan.target : undefined;
 }
