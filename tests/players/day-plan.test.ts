@@ -107,3 +107,37 @@ describe('a person\'s day plan in the wolves\' chat', () => {
     expect(pointed).toBeGreaterThanOrEqual(pushed / 2);
   }, 300_000);
 });
+
+describe("a person's day plan in the mafia's chat", () => {
+  it('is answered, and a partner that agreed goes after the seat on day 1 (its nomination, or its words)', async () => {
+    let agreed = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      let asked: number | undefined;
+      const person = new FnPlayer((req) => {
+        if (req.kind === 'mafia_chat' && asked === undefined) {
+          const mates = new Set(req.view.teammates);
+          asked = req.view.seats.find((s) => s.alive && s.seat !== req.view.seat && !mates.has(s.seat))!.seat;
+          const name = req.view.seats[asked - 1]!.name;
+          return JSON.stringify({ message: `Let's push ${name} tomorrow; they will lead the town if we let them.`, target: String(asked) });
+        }
+        const nominate = (req as { nominate?: number[] }).nominate;
+        if (req.freeText && nominate?.length) return `I am listening to everyone carefully. I nominate ${nominate[0]}.`;
+        return passive(req);
+      }, 'human');
+      const table = createTable({ preset: 'mafia', seed, human: { seat: 2, participant: person, role: 'mafia' } });
+      const events = (await runGame({ ...table, maxRounds: 40 })).events as E[];
+      const name = (events.find((e) => e.type === 'game_started')!.seats as { seat: number; name: string }[])[asked! - 1]!.name;
+      const mine = events.find((e) => e.type === 'mafia_chat' && e.seat === 2)!;
+      const reply = events.find((e) => e.type === 'mafia_chat' && e.seat !== 2 && e.n > mine.n && e.day === mine.day);
+      expect(reply, `seed ${seed}`).toBeDefined();
+      expect(reply!.message, `seed ${seed}`).toContain(name);
+      if (!/back you on|works for the day|at the vote/.test(reply!.message)) continue;
+      const speech = events.find((e) => e.type === 'speech' && e.seat === reply!.seat && e.context === 'discussion' && e.day === 1);
+      if (!speech || !alive(events, asked!, speech.n) || (speech.claims as { kind: string }[]).some((c) => c.kind === 'role' || c.kind === 'check')) continue;
+      agreed++;
+      const points = (speech.claims as { kind: string; target?: number }[]).some((c) => ['suspect', 'lean', 'vote', 'ask'].includes(c.kind) && c.target === asked);
+      expect(speech.nomination === asked || points, `seed ${seed}: ${speech.text}`).toBe(true);
+    }
+    expect(agreed).toBeGreaterThan(2);
+  }, 300_000);
+});

@@ -28,6 +28,8 @@ export function speak(b: BotInput): BotReply {
   let note: string;
   /** This seat tells its fake investigator's story today: its story names its target. */
   let told = false;
+  /** The seat a partner's day plan names, agreed to: pushed by name and nominated, not held back for a case. */
+  let planned: number | undefined;
   const among = r.others;
 
   if (evil) {
@@ -47,7 +49,7 @@ export function speak(b: BotInput): BotReply {
     }
     target = readingTarget(b, false, among, mafiaScore(b, among), target ?? r.best(among, mafiaScore(b, among), b.rng, b.w.noise));
     // A partner's plan for the day it agreed to in the chat is the seat it pushes, unless it tells a story or claims (policy/day-plan.ts).
-    const planned = told || lead.length ? undefined : agreedDayPlan(b, among.filter((s) => !isEvil(b, s)));
+    planned = told || lead.length ? undefined : agreedDayPlan(b, among.filter((s) => !isEvil(b, s)));
     if (planned !== undefined) target = planned;
   } else {
     const own = ownRole(b, context, threatened);
@@ -62,7 +64,7 @@ export function speak(b: BotInput): BotReply {
 
   const nominate = req.nominate ?? [];
   // A townie whose ballot will go to the seat (the table's announcements count) says so, on a case or a lean.
-  const sure = target !== undefined && ((evil && !mafiaHolds(b, target)) || r.s(target) >= townFloor(b) || townWouldVote(b, target) || lead.some((a) => a.act === 'report_check' && a.bad && a.target === target));
+  const sure = target !== undefined && ((evil && (planned === target || !mafiaHolds(b, target))) || r.s(target) >= townFloor(b) || townWouldVote(b, target) || lead.some((a) => a.act === 'report_check' && a.bad && a.target === target));
   const announce = context === 'discussion' && sure;
   // A vote on a lean is named only where the ballot follows without it (the table may skip).
   const votesAnyway = target !== undefined && (evil ? mafiaWouldVote(b, target) : townWouldVote(b, target));
@@ -78,7 +80,7 @@ export function speak(b: BotInput): BotReply {
     const up = k.nominations.filter((x) => x.ev.day === k.day && x.by !== k.me && x.target !== k.me && k.alive.has(x.target)).map((x) => ({ by: x.by, target: x.target }));
     // Only a nomination with nothing behind it: not a vote said in this speech ("…so my vote is on Vera. Ada put Priya up
     // already, and I'll add my voice to it", then a ballot on Priya: mafia, seed 20261123).
-    const idle = nomination !== undefined && !sure && !acts.some((a) => (a.act === 'accuse' || a.act === 'vote_intent') && a.target === nomination) && !r.reasons(nomination, 1, 1).length;
+    const idle = nomination !== undefined && !sure && nomination !== planned && !acts.some((a) => (a.act === 'accuse' || a.act === 'vote_intent') && a.target === nomination) && !r.reasons(nomination, 1, 1).length;
     const seconded = idle ? second(b, up, score) : undefined;
     if (seconded !== undefined) nomination = seconded;
     const because: Evidence[] = nomination !== undefined ? r.reasons(nomination, 1, 1) : [];
