@@ -212,6 +212,7 @@ export function withPointing(k: Knowledge, ev: Evidence, seat: number): Evidence
  */
 export function withFate(k: Knowledge, ev: Evidence, seat: number, believed: (s: number) => boolean = () => false): Evidence {
   if (ev.kind === 'vote' && ev.ballot !== 'sheriff') return ballotFate(k, ev, seat, believed);
+  if (ev.kind === 'accusation') return accusedCleared(k, ev, seat, believed);
   if (ev.kind !== 'vote' && ev.kind !== 'defence' && ev.kind !== 'badge') return ev;
   const backed = ev.kind === 'vote' ? (ev.voter === seat || ev.with?.includes(seat) ? ev.target : null) : ev.kind === 'defence' ? (ev.by === seat ? ev.target : null) : ev.from === seat ? ev.to : null;
   if (backed === null || backed === k.me) return ev;
@@ -221,6 +222,19 @@ export function withFate(k: Knowledge, ev: Evidence, seat: number, believed: (s:
   const check = k.checkClaims.find((c) => c.bad && c.target === backed && c.by !== seat && c.ev.n > ev.n && believed(c.by));
   if (check) return Object.assign({}, ev, { fate: check.ev });
   return ev.kind === 'vote' ? overClaimant(k, ev, seat, believed) : ev;
+}
+
+/**
+ * `seat`'s accusation of a seat a believed claimant had called good before it: said with that check ("Seat 6 went after Ada
+ * today, though Wren said Ada came back good"), which is why it counts. Five seats at 80x24 said the two apart, the link
+ * unsaid, each calling it "a lean" (werewolf-9, seed 1206611).
+ */
+function accusedCleared(k: Knowledge, ev: Extract<Evidence, { kind: 'accusation' }>, seat: number, believed: (s: number) => boolean): Evidence {
+  if (ev.by !== seat || ev.last || ev.target === k.me) return ev;
+  const shown = k.revealed.get(ev.target);
+  if (shown && k.evilRoles.has(shown.role)) return ev;
+  const check = k.checkClaims.find((c) => !c.bad && c.target === ev.target && c.by !== seat && c.ev.n < ev.n && believed(c.by));
+  return check ? Object.assign({}, ev, { fate: check.ev as Fate }) : ev;
 }
 
 /**

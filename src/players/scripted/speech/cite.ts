@@ -79,9 +79,11 @@ export function citeForms(e: Evidence, c: CiteCtx): string[] {
   }
   // A ballot on a seat since killed in the night or shown good: both, the ballot first ("Bruno voted Katya yesterday, and
   // we found Katya dead this morning"), so the table hears why it counts.
-  if ((e.kind === 'vote' || e.kind === 'defence' || e.kind === 'badge') && e.fate) {
+  if ((e.kind === 'vote' || e.kind === 'defence' || e.kind === 'badge' || e.kind === 'accusation') && e.fate) {
     const { fate, ...fact } = e;
     const facts = citeForms(fact, c).filter(notDateFirst);
+    // An accusation of a seat a believed claimant had cleared: the check, as what the accusation went against.
+    if (e.kind === 'accusation') return facts.flatMap((v) => fateForms(fate, c).map((f) => `${v}, though ${f}`));
     // A sheriff ballot for one candidate over another who had claimed a power role: "…, over Nell, who had claimed to be the seer".
     if (fate.kind === 'role_claim' && e.kind === 'vote' && e.target !== fate.seat) {
       const r = c.words.role(fate.role);

@@ -32,7 +32,7 @@ export type Evidence =
   | { kind: 'role_claim'; n: number; day: number; seat: number; role: string; after?: number }
   | { kind: 'check_claim'; n: number; day: number; by: number; target: number; bad: boolean }
   /** `last`: said in the accuser's last words (it was dead when the table heard it). */
-  | { kind: 'accusation'; n: number; day: number; by: number; target: number; last?: true }
+  | { kind: 'accusation'; n: number; day: number; by: number; target: number; last?: true; fate?: Fate }
   | { kind: 'defence'; n: number; day: number; by: number; target: number; fate?: Fate }
   | { kind: 'nomination'; n: number; day: number; by: number; target: number }
   | { kind: 'confession'; n: number; day: number; seat: number }
