@@ -732,6 +732,11 @@ export class Speaker {
         return this.say(this.plain([this.clauses(reflexive(forms), { when: w })]));
       }
       case 'plea': {
+        // A believed claimant's good check on the speaker is said after the plea: the vote goes against it as well.
+        if (a.cleared !== undefined) {
+          const { cleared, ...plea } = a;
+          return [...this.act(plea), ...this.say(this.plain([this.clauses(G.PLEA_CLEARED, { target: this.L(cleared) })]))];
+        }
         if (a.claimed !== undefined) {
           const role = words.role(a.claimed);
           const slots = { role, bare: bareRole(role) };

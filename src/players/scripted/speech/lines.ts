@@ -153,6 +153,15 @@ export const PLEA = [
   'say what you like about my reads, but I am not {evil}, and this vote is a mistake',
 ];
 /**
+ * Said after a plea by a seat a believed claimant had called good: the check the votes are going against. Slot: {target}
+ * (the claimant). Without it, a seat the seer had cleared pleaded "I am not a werewolf" as if nobody had vouched for it.
+ */
+export const PLEA_CLEARED = [
+  '{target} checked me and found me good, and nothing since says otherwise',
+  'remember that {target} looked at me and found me good',
+  "you are voting against {target}'s check as well: {target} found me good",
+];
+/**
  * The plea of a seat on the block whose case is a check claimed on it, its vote going elsewhere: the check denied as the
  * check it is, not pointed back at its claimant ("I've said what I can. I am not a werewolf", from a wolf the seer had
  * called a werewolf that day: the check went unanswered). Slots: {target} (the claimant), {evil}.

@@ -392,7 +392,9 @@ function lastPlea(b: BotInput, target: number | null): Extract<Act, { act: 'plea
   const claimed = b.k.roleClaims.get(b.k.me)?.role;
   // A check claimed on it is denied as a check, though its vote goes elsewhere.
   const checked = !fair && made?.kind === 'check_claim' && b.k.alive.has(made.by) && !(evil(b) && isEvil(b, made.by)) ? made.by : undefined;
-  return { act: 'plea', ...(fair ? { against: accuser } : {}), ...(claimed !== undefined && !b.k.evilRoles.has(claimed) ? { claimed } : {}), ...(checked !== undefined ? { checked } : {}) };
+  // A claimant the table believes (alive or dead) that called this seat good: the vote goes against that check too.
+  const cleared = b.k.checkClaims.find((c) => c.target === b.k.me && !c.bad && c.by !== b.k.me && c.by !== checked && 1 - b.r.s(c.by) >= CLEARS)?.by;
+  return { act: 'plea', ...(fair ? { against: accuser } : {}), ...(claimed !== undefined && !b.k.evilRoles.has(claimed) ? { claimed } : {}), ...(checked !== undefined ? { checked } : {}), ...(cleared !== undefined ? { cleared } : {}) };
 }
 
 /** Whether the votes announced today put this seat first to be banished (two voices at least). */
