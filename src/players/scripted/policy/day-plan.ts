@@ -31,8 +31,15 @@ export function dayPlan(message: string, seats: readonly { seat: number; name: s
   return undefined;
 }
 
-/** A partner's plan for the day from this night's chat (the newest), and the seat it names. */
+/**
+ * A partner's plan for the day from this night's chat (the newest), and the seat it names. Read once a decision: the
+ * pack's ballot score asks for it through frameTarget, and the speech and the ballot ask again.
+ */
 export function partnerDayPlan(b: BotInput): { by: number; target: number; n: number } | undefined {
+  return b.r.memo('dayPlan', () => readPlan(b));
+}
+
+function readPlan(b: BotInput): { by: number; target: number; n: number } | undefined {
   const { k } = b;
   for (let i = k.teamChat.length - 1; i >= 0; i--) {
     const c = k.teamChat[i]!;
