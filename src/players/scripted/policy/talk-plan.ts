@@ -4,7 +4,7 @@
 // claiming.
 import { actor } from '../bears.js';
 import type { BotInput } from '../bot.js';
-import { ANSWERING } from '../knowledge.js';
+import { ANSWERING, type Knowledge } from '../knowledge.js';
 import type { Act, Evidence, Strength } from '../speech/plan.js';
 import { onReading, restsOnLiar } from './claim-reading.js';
 import { isEvil, packMaySay, rivalCheckOnMe } from './evil.js';
@@ -152,8 +152,13 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     // Nor a check by a seat this speech calls a liar for its check on the speaker ("that result is wrong, and it makes Katya the
     // liar … even granting that Katya reported Iris as good yesterday, which speaks for Iris": a seeded werewolf game).
     const denied = new Set(acts.flatMap((a) => (a.act === 'defend_self' && a.case?.kind === 'check_claim' ? [a.case.by] : [])));
+    // Voted out, nor the ballot that put the speaker out: the round's majority cast it, so it marks no one voter of it over the
+    // rest ("Ask yourselves why Nell wanted me gone. Luca, Nell, Bruno and Tomas all voted me, and that is why I suspect Luca":
+    // 8.5% of werewolf last words, the case's leader among the list; who led it is said in a sentence of its own).
     const read = (evs: Evidence[]) =>
-      onReading(b, choice.sincere, evs).filter((e) => (choice.sincere || b.req.kind !== 'last_words' || !partnerSaid(b, e)) && !sharedBallot(b.k, e) && !(e.kind === 'check_claim' && denied.has(e.by)));
+      onReading(b, choice.sincere, evs).filter(
+        (e) => (choice.sincere || b.req.kind !== 'last_words' || !partnerSaid(b, e)) && !sharedBallot(b.k, e) && !(e.kind === 'check_claim' && denied.has(e.by)) && !(removed && outVote(k, e)),
+      );
     // A seat that checked `t` itself and found it evil argues from its check, never from others' hints about `t`.
     const checkedEvil = choice.sincere ? k.myResults.get(t) : undefined;
     let because = checkedEvil?.bad ? [checkedEvil.ev as Evidence] : read(citedAgainst(b, t));
@@ -308,7 +313,9 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     // Last words with no case leave a read all the same: where the speaker would look next, with its faintest fact if any
     // (a third of last words named nobody: "Remember this vote when the next body turns up. Keep watching the tide").
     else if ((!hasCase || leavesRead) && b.req.kind === 'last_words' && t !== k.me && k.alive.has(t) && !acts.some((a) => STANCES.has(a.act) || (a.act === 'defend_self' && a.against === t))) {
-      acts.push({ act: 'lean', target: t, because: countered(b, saidAgainst(b, read(faintest(b, t)), t), t), last: true });
+      // Said beside the seat named as the one who led the vote, when it is another: the two reads are told apart.
+      const led = acts.find((a): a is Extract<Act, { act: 'defend_self' }> => a.act === 'defend_self')?.against;
+      acts.push({ act: 'lean', target: t, because: countered(b, saidAgainst(b, read(faintest(b, t)), t), t), last: true, ...(led !== undefined && led !== t ? { beside: led } : {}) });
     }
   }
 
@@ -1275,4 +1282,9 @@ export function noReadWhy(b: BotInput): 'first_day' | 'quiet' | 'torn' | 'waitin
   const top = r.others.map((s) => r.s(s)).sort((x, y) => y - x);
   if (top.length > 1 && top[0]! - top[1]! < 0.03 && top[0]! > 0.45) return 'torn';
   return k.speechesToday.length < 2 ? 'waiting' : 'quiet';
+}
+
+/** A ballot of today's rounds on the speaker: the vote, or the run-off, that put it out. */
+function outVote(k: Knowledge, e: Evidence): boolean {
+  return e.kind === 'vote' && e.target === k.me && e.day === k.day && e.ballot !== 'sheriff';
 }

@@ -612,7 +612,7 @@ export class Speaker {
       }
       case 'lean': {
         if (a.last) {
-          const mains = [this.clauses(G.LAST_LEAN, { target: this.L(a.target) })];
+          const mains = [a.beside !== undefined ? this.clauses(G.LAST_LEAN_BESIDE, { target: this.L(a.target), other: this.L(a.beside) }) : this.clauses(G.LAST_LEAN, { target: this.L(a.target) })];
           return this.say(a.because.length ? this.withReasons(mains, a.because, false, a.target) : this.plain(mains));
         }
         // After the faint mark against the seat was said, the lean does not claim the record holds nothing.

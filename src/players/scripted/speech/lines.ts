@@ -99,6 +99,13 @@ export const LAST_LEAN = [
   'my last read is {target}; nothing firmer, but look there',
   "I'd keep an eye on {target} after I'm gone",
 ];
+/** The same, after another seat was named as the one who led the vote: the two told apart. Slots: {target} {other}. */
+export const LAST_LEAN_BESIDE = [
+  '{other} aside, {target} is where I would look next',
+  'after {other}, my last read is {target}; nothing firmer, but look there',
+  '{target}, as well as {other}, is where I would look tomorrow',
+  "{other} is not the only one: I'd keep an eye on {target} after I'm gone",
+];
 export const DEFEND_LAST_AGAINST = [
   'look hard at {target}, who led the case against me',
   '{target} steered you onto the wrong seat',

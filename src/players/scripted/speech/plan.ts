@@ -169,7 +169,7 @@ export type Act =
    * first day before any ballot: the word the seat said today against another, the lean's one faint ground.
    */
   /** `last`: said in last words, the vote gone: where the speaker would look next. */
-  | { act: 'lean'; target: number; because: Evidence[]; last?: true }
+  | { act: 'lean'; target: number; because: Evidence[]; last?: true; beside?: number }
   /** On a first day where the seat will vote, how it will settle its ballot (beside a lone question or lean): no claim. */
   | { act: 'vote_plan' }
   /** Said before a case against a seat this speaker backed aloud on `day` (a trust said, no word against it since): the turn owned. */
