@@ -67,6 +67,12 @@ function answer(b: BotInput, e: Evidence, pushing: number | undefined): Rebut {
     const with_ = [...new Set(others)].sort((x, y) => x - y);
     if (with_.length) return { fact: e, how: 'shared', with: with_ };
   }
+  // So a nomination others made of the same seat that day: "I put Jonah up yesterday, and so did Oskar and Hugo" (a villager
+  // at 80x24 answered "I read Jonah wrong" while the mafioso accusing her had put Jonah up beside her: mafia, seed 1206902).
+  if (e.kind === 'nomination') {
+    const with_ = [...new Set(k.nominations.filter((x) => x.by !== k.me && x.ev.day === e.day && x.target === e.target && !shownEvil(b, x.by)).map((x) => x.by))].sort((x, y) => x - y);
+    if (with_.length) return { fact: e, how: 'shared', with: with_ };
+  }
   // A seat killed in the night since is beyond a read: "I put a vote on Hugo yesterday, and I've come off Hugo since" was
   // said of a Hugo the pack had killed (werewolf-9 at 80x24, seed 6402). The ballot or the accusation was wrong; the
   // defence stands.

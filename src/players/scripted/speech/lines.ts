@@ -80,6 +80,12 @@ export const REBUT: Record<'shared' | 'wrong' | 'stand' | 'moved' | 'still' | 'f
   /** Against a seat the speaker's own check called {evil}: stood by, whatever became of the seat since. */
   checked: ['{case}, because my own check called {subject} {evil}, and it still does', '{case}, and my check on {subject} is why: it came back {evil}'],
 };
+/** REBUT's shared, of a nomination others made of the same seat that day. Slots as REBUT. */
+export const REBUT_SHARED_NOMINATION = [
+  '{case}, and so did {with}: if that marks me, it marks {them} too',
+  '{case}, along with {with}, and nobody is asking {them} about it',
+  '{case}; so did {with}, so that nomination says nothing about me alone',
+];
 /** What the speaker's own record says for it (a vote on a seat since shown evil). */
 export const DEFEND_RECORD = ['my record speaks for me', 'judge me by my votes', 'that is not how {evil} votes', 'my ballots have hurt the other side, not helped it'];
 /** Last words of a seat voted out: the vote is done, so no plea. Slots: {evil} {removed} {target}. */

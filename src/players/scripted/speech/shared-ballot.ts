@@ -1,4 +1,5 @@
-// A ballot that is no reason against its voter, said by this seat: one it cast too, or the whole table did.
+// A ballot that is no reason against its voter, said by this seat: one it cast too, or the whole table did (and a nomination
+// it made too).
 import type { Knowledge } from '../knowledge.js';
 import type { Evidence } from './plan.js';
 
@@ -8,6 +9,9 @@ import type { Evidence } from './plan.js';
  * others, said "Tomas backed Seat 3 for sheriff earlier today, and that is why I'd keep an eye on Tomas".
  */
 export function sharedBallot(k: Knowledge, e: Evidence): boolean {
+  // So a nomination of the seat this one put up the same day: "Iris, you put Jonah up for the vote yesterday", from a seat
+  // that had put Jonah up beside her (a mafioso, at 80x24: mafia, seed 1206902), is held against one what both did.
+  if (e.kind === 'nomination') return e.by !== k.me && sameNomination(k, k.me, e);
   if (e.kind !== 'vote' || e.target === null || e.voter === k.me) return false;
   // The day's run-off counts with its first round: a seat that put Elsie out in the PK voted as the first round did.
   const sheriff = e.ballot === 'sheriff';
@@ -46,4 +50,9 @@ export function castWith(k: Knowledge, e: Evidence): 'all' | 'most' | 'me' | und
   const same = round.filter((v) => v.target === e.target).length;
   if (round.length >= 4 && same === round.length) return 'all';
   return crowdBallot(k, e) ? 'most' : undefined;
+}
+
+/** Whether `seat` put up the same seat on the same day as the nomination `e`. */
+export function sameNomination(k: Knowledge, seat: number, e: Extract<Evidence, { kind: 'nomination' }>): boolean {
+  return k.nominations.some((x) => x.by === seat && x.target === e.target && x.ev.day === e.day);
 }

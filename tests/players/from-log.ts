@@ -1,0 +1,32 @@
+// A scripted seat's words at a moment of a whole game's log: the seat's view rebuilt from the log (the public events,
+// its own and its team's, before event `n`), asked as the engine would ask it. The harness of the tests that replay a
+// moment seen in play.
+import { readFileSync } from 'node:fs';
+import { loadPersonasCached } from '../../src/personas/load.js';
+import { ScriptedPlayer } from '../../src/players/scripted/index.js';
+
+export type LogEvent = Record<string, any> & { type: string; n: number };
+
+/** A log of tests/players/fixtures, every event in order. */
+export const fixtureLog = (name: string): LogEvent[] =>
+  readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as LogEvent);
+
+/** What `seat` says when asked `kind` (a speech: 'discussion', 'speech', 'defense', 'last_words'…) just before event `n`. */
+export async function saysAt(log: readonly LogEvent[], seat: number, n: number, kind: string, seed = 1): Promise<string> {
+  const started = log.find((e) => e.type === 'game_started')!;
+  const role = log.find((e) => e.type === 'role_assigned' && e.seat === seat)!;
+  const team = log.find((e) => e.type === 'team_revealed' && (e.members as number[] | undefined)?.includes(seat));
+  const sees = (e: LogEvent) => e.vis === 'public' || (e.vis?.seats ?? []).includes(seat) || (e.vis?.team !== undefined && e.vis.team === role.team);
+  const events = log.filter((e) => e.n < n && sees(e));
+  const dead = new Set(events.filter((e) => e.type === 'died').flatMap((e) => e.seats as number[]));
+  const seats = (started.seats as { seat: number; name: string; persona: string }[]).map((s) => ({ seat: s.seat, name: s.name, alive: !dead.has(s.seat) }));
+  const me = started.seats.find((s: { seat: number }) => s.seat === seat);
+  const view = { seat, name: me.name, role: role.role, team: role.team, teammates: ((team?.members as number[]) ?? []).filter((s) => s !== seat), alive: !dead.has(seat), day: events.at(-1)!.day, phase: 'day', step: kind, seats, events };
+  const request = { kind, seat, question: kind, options: [], answer: { shape: 'speech' }, freeText: true, view } as never;
+  const persona = loadPersonasCached().find((p) => p.id === me.persona)!;
+  const reply = JSON.parse(await new ScriptedPlayer(persona, seed).decide('', '', { request, attempt: 1 })) as { speech: string };
+  return reply.speech;
+}
