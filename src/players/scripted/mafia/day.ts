@@ -120,7 +120,11 @@ export function vote(b: BotInput): BotReply {
   if (from === undefined) return reply;
   const since = () => (word === undefined ? [] : c.target !== null ? b.r.reasons(c.target, 1, 2, word.n) : b.r.reasons(word.target, -1, 1, word.n));
   const to = c.target;
-  const remark = remarkOf(b, (because) => ({ act: 'changed_mind', from, to, because }), c.changed?.because.length ? c.changed.because : since(), b.req.answer.remark);
+  const because = c.changed?.because.length ? c.changed.because : since();
+  // A lean said aloud (no vote) given up for a skip is explained only by what moved it: a lean is no promise to take back,
+  // and "I was going to vote Vera, but I'll hold my vote now" after "I'm leaning Vera" claims one.
+  if (to === null && word === undefined && !because.length) return reply;
+  const remark = remarkOf(b, (because) => ({ act: 'changed_mind', from, to, because }), because, b.req.answer.remark);
   if (remark) reply.remark = remark;
   return reply;
 }

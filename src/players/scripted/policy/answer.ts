@@ -29,8 +29,12 @@ export function answerQuestion(b: BotInput, plan: SpeechPlan): SpeechPlan {
   const moved = acts.filter((a) => (holding.includes(a) && (a.act !== 'claim_role' || checks)) || (a.act === 'accuse' && named.has(a.target)));
   // Several seats asking the same thing are answered together (one that named no seat or ballot asked it too).
   const same = (x: Question) => x.by !== q.by && x.about === q.about && (x.subject === undefined || x.subject === q.subject) && (x.ballot === undefined || x.ballot === q.ballot);
-  const also = [...new Set(openQuestions(b, plan.context).filter(same).map((x) => x.by))];
-  const asked = { to: q.by, about: q.about, ...(also.length ? { also } : {}), ...(q.day < b.k.day ? { late: true as const } : {}) };
+  const alike = openQuestions(b, plan.context).filter(same);
+  const also = [...new Set(alike.map((x) => x.by))];
+  // Dated "yesterday" only when every seat answered asked it then: "Tomas, Iris and Nell, you asked me yesterday", of two
+  // seats that had asked that morning (mafia-classic at 80x24, seed 1206903).
+  const late = q.day < b.k.day && alike.every((x) => x.day < b.k.day);
+  const asked = { to: q.by, about: q.about, ...(also.length ? { also } : {}), ...(late ? { late: true as const } : {}) };
   const reply = moved.length ? undefined : fromRecord(b, q);
   // "Your case against me", asked by a seat this one never went after, with nothing on the record against it: the words were
   // about something else ("why did you sit out the race?"), and "Iris and Ada, to answer you: I have nothing against you"

@@ -157,7 +157,11 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     // 8.5% of werewolf last words, the case's leader among the list; who led it is said in a sentence of its own).
     const read = (evs: Evidence[]) =>
       onReading(b, choice.sincere, evs).filter(
-        (e) => (choice.sincere || b.req.kind !== 'last_words' || !partnerSaid(b, e)) && !sharedBallot(b.k, e) && !(e.kind === 'check_claim' && denied.has(e.by)) && !(removed && outVote(k, e)),
+        (e) =>
+          (choice.sincere || ((b.req.kind !== 'last_words' || !partnerSaid(b, e)) && !partnerBacked(b, e, t))) &&
+          !sharedBallot(b.k, e) &&
+          !(e.kind === 'check_claim' && denied.has(e.by)) &&
+          !(removed && outVote(k, e)),
       );
     // A seat that checked `t` itself and found it evil argues from its check, never from others' hints about `t`.
     const checkedEvil = choice.sincere ? k.myResults.get(t) : undefined;
@@ -986,6 +990,17 @@ function firstToday(k: BotInput['k'], t: number, who: (by: number) => boolean): 
 }
 
 /** Whether `e` is a teammate's accusation or nomination (or a death cited for one). */
+/**
+ * A partner's backing of a seat (its defence, its sheriff ballot, the badge it passed), other than of `t` the partner: said
+ * against the seat backed, it counts only through the partner's guilt. Two mafiosi facing a count each said "Something about
+ * Nell bothers me, since Greta defended Nell yesterday" and "…because Vera stood up for Nell" (mafia-classic at 80x24,
+ * seed 1206903): each named the other.
+ */
+function partnerBacked(b: BotInput, e: Evidence, t: number): boolean {
+  const backer = e.kind === 'defence' ? e.by : e.kind === 'badge' ? e.from : e.kind === 'vote' && e.ballot === 'sheriff' ? e.voter : undefined;
+  return backer !== undefined && backer !== t && b.k.teammates.has(backer);
+}
+
 function partnerSaid(b: BotInput, e: Evidence): boolean {
   const said = e.kind === 'death' ? e.pointed : e;
   return said !== undefined && HEARSAY.has(said.kind) && 'by' in said && b.k.teammates.has(said.by);
