@@ -28,6 +28,17 @@ describe("a person's reason for the pack's pick", () => {
     }
   });
 
+  // "Oskar tonight. Tomorrow I'll clear Hugo with a good check", answered by three partners "Seat 5's reasoning holds: Oskar
+  // tonight" (werewolf at 80x24, seed 1206904): a pick with no reason for it is not joined for one.
+  it.each(["Let's take Elsie tonight.", "Elsie tonight. Tomorrow I'll clear Hugo with a good check.", 'Seat 10.'])('a pick with no reason ("%s") is not joined for the reason given', async (said) => {
+    const events = fixture().map((e) => (e.type === 'wolf_proposal' ? { ...e, message: said } : e));
+    for (const seed of [1, 2, 3]) {
+      const m = await message(events, seed);
+      expect(String(m.target)).toBe('10');
+      expect(m.message, m.message).not.toMatch(/for the reason|said it well|reasoning holds|same reason/);
+    }
+  });
+
   it("a bot partner's pick is still joined with a reason of the joiner's own", async () => {
     const events = fixture().map((e) => (e.type === 'game_started' ? { ...e, seats: e.seats!.map((s) => ({ ...s, persona: s.persona === 'human' ? 'ada' : s.persona })) } : e));
     const m = await message(events, 1);

@@ -35,6 +35,8 @@ export class SpeechMemory {
   private readonly spoken: { seat: number; day: number; n: number; text: string }[] = [];
   /** Partners' team-chat messages (lower-cased), with their night, their seat and the seat they proposed. */
   private readonly chat: { day: number; text: string; seat: number; target: unknown }[] = [];
+  /** Each seat's name, lower-cased (a chat message names the seat it proposes so). */
+  private readonly seatNames = new Map<number, string>();
   /** The seats a person plays (persona "human" at the game's start). */
   private readonly people = new Set<number>();
   /** this seat's own public speeches this game, lower-cased (a point it made before is referred to, not said again) */
@@ -153,7 +155,7 @@ export class SpeechMemory {
    * and will see everything", answered "Fine, Elsie it is. It suits us: the village will shrug that one off": 80x24, seed 1206304).
    */
   personReason(day: number, seat: number, target: number): boolean {
-    return this.people.has(seat) && this.chat.some((x) => x.day === day && x.seat === seat && x.target === target && x.text.trim().split(/\s+/).length >= 4);
+    return this.people.has(seat) && this.chat.some((x) => x.day === day && x.seat === seat && x.target === target && givesReason(x.text, target, this.seatNames.get(target)));
   }
 
   /** Whether any seat but this one has spoken in public yet this game (a first night has heard no talk). */
@@ -209,6 +211,7 @@ export class SpeechMemory {
   private read(e: GameEvent): void {
     if (e.type === 'game_started' && Array.isArray(e.seats)) {
       this.names = namePattern(e.seats as NamedSeat[]);
+      for (const s of e.seats as { seat: number; name?: string }[]) if (typeof s.name === 'string') this.seatNames.set(s.seat, s.name.toLowerCase());
       for (const s of e.seats as { seat: number; persona?: string }[]) if (s.persona === 'human') this.people.add(s.seat);
     }
     if (e.type !== 'speech' && !TEAM_CHAT.has(e.type)) return;
@@ -362,3 +365,28 @@ export const memoryOf = (events: readonly GameEvent[], seat: number): SpeechMemo
 
 /** Words that give a reason: a connective, or a fact of the record cited (a ballot, a claim, a check, a death). */
 const REASONED = /\b(?:because|since|given that|voted|votes? (?:on|against)|claimed|checked|check|reported|called|said|defended|went after|pointed at|killed|died|dead|banished|badge)\b/;
+
+/** Words that name a kill, not a reason for it ("let's take Mira tonight"). */
+const KILL_WORDS = new Set(
+  "let's lets let us we take kill go for tonight get eat bite hit target i i'll say vote pick on the a it is and then ok okay yes agreed fine with first now night this one him her them out".split(' '),
+);
+
+/**
+ * Whether a chat message (lower-cased) gives a reason for proposing `target`: a sentence naming it says more than the kill
+ * ("let's take elsie, she sits last and will see everything"), or gives a because. "Oskar tonight. Tomorrow I'll clear Hugo"
+ * gives none, and three partners answered it "Seat 5's reasoning holds: Oskar tonight" (werewolf at 80x24, seed 1206904).
+ */
+function givesReason(text: string, target: number, name: string | undefined): boolean {
+  const seatRef = new RegExp(`\\bseat ${target}\\b`, 'g');
+  const named = name !== undefined ? new RegExp(`\\b${escapeRe(name)}\\b`, 'g') : undefined;
+  for (const sentence of text.split(/(?<=[.!?;])\s+/)) {
+    const about = seatRef.test(sentence) || (named !== undefined && named.test(sentence));
+    seatRef.lastIndex = 0;
+    if (named) named.lastIndex = 0;
+    if (!about) continue;
+    if (/\b(?:because|since|'cause)\b|[:—–]/.test(sentence)) return true;
+    const rest = sentence.replace(seatRef, ' ').replace(named ?? /$^/, ' ').split(/[^a-z']+/).filter((w) => w && !KILL_WORDS.has(w));
+    if (rest.length >= 2) return true;
+  }
+  return false;
+}
