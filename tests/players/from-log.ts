@@ -14,19 +14,44 @@ export const fixtureLog = (name: string): LogEvent[] =>
     .split('\n')
     .map((l) => JSON.parse(l) as LogEvent);
 
-/** What `seat` says when asked `kind` (a speech: 'discussion', 'speech', 'defense', 'last_words'…) just before event `n`. */
-export async function saysAt(log: readonly LogEvent[], seat: number, n: number, kind: string, seed = 1): Promise<string> {
-  const started = log.find((e) => e.type === 'game_started')!;
-  const role = log.find((e) => e.type === 'role_assigned' && e.seat === seat)!;
-  const team = log.find((e) => e.type === 'team_revealed' && (e.members as number[] | undefined)?.includes(seat));
-  const sees = (e: LogEvent) => e.vis === 'public' || (e.vis?.seats ?? []).includes(seat) || (e.vis?.team !== undefined && e.vis.team === role.team);
-  const events = log.filter((e) => e.n < n && sees(e));
-  const dead = new Set(events.filter((e) => e.type === 'died').flatMap((e) => e.seats as number[]));
-  const seats = (started.seats as { seat: number; name: string; persona: string }[]).map((s) => ({ seat: s.seat, name: s.name, alive: !dead.has(s.seat) }));
-  const me = started.seats.find((s: { seat: number }) => s.seat === seat);
-  const view = { seat, name: me.name, role: role.role, team: role.team, teammates: ((team?.members as number[]) ?? []).filter((s) => s !== seat), alive: !dead.has(seat), day: events.at(-1)!.day, phase: 'day', step: kind, seats, events };
-  const request = { kind, seat, question: kind, options: [], answer: { shape: 'speech' }, freeText: true, view } as never;
-  const persona = loadPersonasCached().find((p) => p.id === me.persona)!;
-  const reply = JSON.parse(await new ScriptedPlayer(persona, seed).decide('', '', { request, attempt: 1 })) as { speech: string };
-  return reply.speech;
+/**
+ * One scripted seat of a logged game, asked at moments of it in turn: the same player each time, so what it keeps between
+ * decisions (the seat its speech leaned on, a promise to its team) carries from one moment to the next as in play.
+ */
+export class LogSeat {
+  private readonly player: ScriptedPlayer;
+  constructor(
+    private readonly log: readonly LogEvent[],
+    private readonly seat: number,
+    seed = 1,
+  ) {
+    const me = this.started().seats.find((s: { seat: number }) => s.seat === seat);
+    this.player = new ScriptedPlayer(loadPersonasCached().find((p) => p.id === me.persona)!, seed);
+  }
+
+  /** What the seat says when asked `kind` (a speech: 'discussion', 'speech', 'last_call', 'last_words'…) just before event `n`. */
+  async says(n: number, kind: string): Promise<string> {
+    const { log, seat } = this;
+    const role = log.find((e) => e.type === 'role_assigned' && e.seat === seat)!;
+    const team = log.find((e) => e.type === 'team_revealed' && (e.members as number[] | undefined)?.includes(seat));
+    const sees = (e: LogEvent) => e.vis === 'public' || (e.vis?.seats ?? []).includes(seat) || (e.vis?.team !== undefined && e.vis.team === role.team);
+    const events = log.filter((e) => e.n < n && sees(e));
+    const dead = new Set(events.filter((e) => e.type === 'died').flatMap((e) => e.seats as number[]));
+    const started = this.started();
+    const seats = (started.seats as { seat: number; name: string }[]).map((s) => ({ seat: s.seat, name: s.name, alive: !dead.has(s.seat) }));
+    const name = seats.find((s) => s.seat === seat)!.name;
+    const view = { seat, name, role: role.role, team: role.team, teammates: ((team?.members as number[]) ?? []).filter((s) => s !== seat), alive: !dead.has(seat), day: events.at(-1)!.day, phase: 'day', step: kind, seats, events };
+    const request = { kind, seat, question: kind, options: [], answer: { shape: 'speech' }, freeText: true, view } as never;
+    const reply = JSON.parse(await this.player.decide('', '', { request, attempt: 1 })) as { speech: string };
+    return reply.speech;
+  }
+
+  private started(): LogEvent {
+    return this.log.find((e) => e.type === 'game_started')!;
+  }
+}
+
+/** What `seat` says when asked `kind` just before event `n`, asked once. */
+export function saysAt(log: readonly LogEvent[], seat: number, n: number, kind: string, seed = 1): Promise<string> {
+  return new LogSeat(log, seat, seed).says(n, kind);
 }

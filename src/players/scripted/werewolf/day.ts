@@ -324,7 +324,11 @@ function keptWord(b: BotInput, target: number | null): BotReply | undefined {
   // result is wrong"); other cases after its turn are left to the claim.
   const late = plea ? undefined : lateDefence(b, target);
   const answered = late && (!claim.length || late.case?.kind === 'check_claim') ? late : undefined;
-  if (!claim.length && !plea && !answered && !asked(b)) return undefined;
+  // A claimant's clean check on the seat voted, said after this seat's turn: the vote kept says it heard it. Four seats that had
+  // leaned Hugo voted him out in silence after the sheriff, believed as the seer, called Hugo good (werewolf at 80x24, seed 1206904).
+  const turn = k.speechesToday.find((x) => x.seat === k.me && x.context === 'discussion')?.n ?? -1;
+  const over = target !== null && !claim.length && !plea ? k.checkClaims.find((c) => !c.bad && c.target === target && c.by !== k.me && c.ev.day === k.day && c.ev.n > turn)?.by : undefined;
+  if (!claim.length && !plea && !answered && !asked(b) && over === undefined) return undefined;
   // The vote said in its turn (or the seat it leaned on) is said as kept; one it never named, as its vote now.
   const kept = target !== null && (announced(b)?.target === target || (b.mind.spoke?.day === k.day && b.mind.spoke.target === target));
   // A seat claiming this good seat's own role is a liar it knows of: that claim is the reason, never "a hunch about Luca, and
@@ -337,7 +341,12 @@ function keptWord(b: BotInput, target: number | null): BotReply | undefined {
   // A vote it never named and cannot ground is said as the lean it is.
   // Kept with nothing behind it before any ballot, it is the hunch it was.
   const hunch = kept && !because.length && !checked && noBallotYet(b);
-  const vote: Act = { act: 'vote_intent', target, because, ...(kept ? { kept: true as const, ...(hunch ? { hunch: true as const } : {}) } : target !== null && !because.length && !checked ? { lean: true as const } : {}) };
+  const vote: Act = {
+    act: 'vote_intent',
+    target,
+    because,
+    ...(over !== undefined ? { over } : kept ? { kept: true as const, ...(hunch ? { hunch: true as const } : {}) } : target !== null && !because.length && !checked ? { lean: true as const } : {}),
+  };
   // A plea with nothing to ground the vote is the whole last word: the vote said again bare ("…a good player. My vote is still
   // on Mira") is a vote with no reason (a tenth of werewolf vote announcements, talk bench, seed 120441); it stands as said.
   // A vote other than the one announced is said all the same: the ballot must not part from the last word.
@@ -350,7 +359,9 @@ function keptWord(b: BotInput, target: number | null): BotReply | undefined {
       ? `The votes said today fall on me: a last word before the ballot${plea.against !== undefined ? `, pointing at ${b.label(plea.against)}, whose word put me there` : ''}.`
       : answered
         ? `${b.label(answered.against!)} went after me after my turn: answering it before the ballot.`
-        : 'Answering what I was asked since my turn; my vote stands.';
+        : over !== undefined && !asked(b)
+          ? `${b.label(over)} called ${b.label(target!)} good after my turn: saying I heard it, and that my vote stands.`
+          : 'Answering what I was asked since my turn; my vote stands.';
   return { reasoning: thinkOf(b, target !== null ? [target] : [], why), speech: spoken.text, claims: spoken.claims };
 }
 
