@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureLog, LogSeat } from './from-log.js';
 
-const log = fixtureLog('cleared-since.jsonl');
+const log = fixtureLog('wolf-seer-1206904.jsonl');
 const turn = log.find((e) => e.type === 'speech' && e.day === 2 && e.seat === 6 && e.context === 'discussion')!.n;
 const lastCall = log.find((e) => e.type === 'phase_started' && e.day === 2 && e.step === 'last_call')!.n + 1;
 

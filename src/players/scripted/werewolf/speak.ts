@@ -80,6 +80,9 @@ export function speak(b: BotInput): BotReply {
   const acts = withFarewell(b, planSpeech(b, { target: focus, announce, lead, skipClaims, sincere: !evil, ...(fallen !== undefined ? { sheriffKilled: fallen } : {}) }));
   if (yieldTo !== undefined) {
     const over = b.r.claimants('seer').find((c) => c.seat !== yieldTo && c.seat !== k.me)?.seat;
+    // The yield is what the speech says: not beside a "no read" the plan gave a speech with nothing else ("The jury is still
+    // out, and so am I. Two seats claim the seer, and I believe Seat 5 over Wren": werewolf at 80x24, seed 1206904).
+    for (let i = acts.length - 1; i >= 0; i--) if (acts[i]!.act === 'no_read') acts.splice(i, 1);
     acts.push({ act: 'pledge', what: 'yield', to: yieldTo, ...(over !== undefined ? { over } : {}) });
   }
   const spoken = b.say({ context, acts }, pk ? k.pk : undefined);
