@@ -87,8 +87,10 @@ describe('werewolf: a vote moved after one\'s speech is said before the ballot',
           const claims = ((e.claims as Claim[] | undefined) ?? []).some((c) => c.kind === 'role');
           // A seat went after it by name since its turn: answered now, by name (the last call is its only turn left).
           const accuser = mine === undefined ? undefined : lateAccuser(pub, e, mine.n);
+          // Or to say it heard a clean check on the seat it keeps voting, said since its turn, and why its vote stands.
+          const checked = mine !== undefined && t !== undefined && pub.some((x) => x.type === 'speech' && x.seat !== e.seat && x.n > mine.n && x.n < e.n && (x.claims as Claim[] | undefined)?.some((c) => c.kind === 'check' && c.target === t && c.result !== 'werewolf'));
           if (switched) switches++;
-          else if (asked || claims) kept++;
+          else if (asked || claims || checked) kept++;
           // Cornered, a seat says a last word before the ballot: a plea, and its vote (kept, if it announced one), or the plea alone.
           else if (onTheBlock(e.seat as number, e.day) && (t === undefined || before === undefined || t === voteClaim(before.claims))) pleas++;
           else if (accuser !== undefined) {

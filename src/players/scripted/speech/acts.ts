@@ -559,7 +559,7 @@ export class Speaker {
           this.untold(a.because);
           return this.say(this.plain([this.clauses(a.kept ? G.VOTE_KEPT_SIDE : G.VOTE_SIDE, { target, other: this.L(rival.other), bare: bareRole(words.role(rival.role)) })]));
         }
-        if (a.over !== undefined) return this.say(this.withReasons([this.clauses(G.VOTE_OVER_CHECK, { target, other: this.L(a.over), clean: words.result(false).said })], a.because, true, a.target));
+        if (a.over !== undefined) return this.say(this.plain([this.clauses(G.VOTE_OVER_CHECK, { target, other: this.L(a.over) })]));
         if (a.lean) return this.say(this.withReasons([this.clauses(G.LEAN_WAYS, { target })], a.because, true, a.target));
         if (a.kept) return this.say(this.withReasons([this.clauses(a.hunch && !a.because.length ? G.VOTE_KEPT_HUNCH : G.VOTE_KEPT, { target })], a.because, true, a.target));
         return this.say(this.withReasons([...this.personaVote(a.target, target), this.clauses(a.because.length ? G.VOTE : G.VOTE_WAYS, { target })], a.because, true, a.target));

@@ -353,12 +353,12 @@ export const VOTE_KEPT_SIDE = [
 export const ANSWER_BACKED = ['I take {subject} as the {bare}, as I said, and nothing since has changed that', 'I said I believe {subject} is the {bare}, and I still do', '{subject} is the {bare} as far as I can tell; I have not moved on that'];
 export const ANSWER_BACKED_LESS = ['I took {subject} as the {bare} at first; I am less sure of that now', 'I said I believed {subject} was the {bare}, but I am not so sure any more'];
 /**
- * A vote kept on a seat a claimant called good after the speaker's turn: the check heard, and the vote standing against it.
- * Slots: {target} {other} (the claimant) {clean} (the good result's word).
+ * A vote kept on a seat a claimant called good after the speaker's turn, nothing in the record showing the claimant lying: the
+ * check heard, and the vote standing against it (said plain: the check is not the vote's reason). Slots: {target} {other}.
  */
 export const VOTE_OVER_CHECK = [
-  "{other} said {target} came back {clean} after I spoke; I've weighed it, and my vote stays on {target}",
-  "I heard {other} clear {target}, but it does not move me: my vote is still {target}",
+  "{other} cleared {target} after I spoke; I've weighed it, and my vote stays on {target}",
+  'I heard {other} clear {target}, but it does not move me: my vote is still {target}',
   "{other}'s check on {target} came after my turn, and I won't take it on its own: {target} keeps my vote",
 ];
 export const VOTE_KEPT_HUNCH = [

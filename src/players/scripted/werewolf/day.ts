@@ -327,14 +327,19 @@ function keptWord(b: BotInput, target: number | null): BotReply | undefined {
   // A claimant's clean check on the seat voted, said after this seat's turn: the vote kept says it heard it. Four seats that had
   // leaned Hugo voted him out in silence after the sheriff, believed as the seer, called Hugo good (werewolf at 80x24, seed 1206904).
   const turn = k.speechesToday.find((x) => x.seat === k.me && x.context === 'discussion')?.n ?? -1;
-  const over = target !== null && !claim.length && !plea ? k.checkClaims.find((c) => !c.bad && c.target === target && c.by !== k.me && c.ev.day === k.day && c.ev.n > turn)?.by : undefined;
-  if (!claim.length && !plea && !answered && !asked(b) && over === undefined) return undefined;
+  // Where the record shows its claimant lying, the check said with that is the vote's reason ("…, yet Wren came out as the seer
+  // on day 1": record.ts, anchored); else the check is said as heard and weighed, the vote standing.
+  const since = target !== null && !claim.length && !plea ? k.checkClaims.find((c) => !c.bad && c.target === target && c.by !== k.me && c.ev.day === k.day && c.ev.n > turn) : undefined;
+  const liar = since && target !== null ? anchored(b, since.ev, target, 1) : undefined;
+  const over = since && !liar ? since.by : undefined;
+  if (!claim.length && !plea && !answered && !asked(b) && !since) return undefined;
   // The vote said in its turn (or the seat it leaned on) is said as kept; one it never named, as its vote now.
   const kept = target !== null && (announced(b)?.target === target || (b.mind.spoke?.day === k.day && b.mind.spoke.target === target));
   // A seat claiming this good seat's own role is a liar it knows of: that claim is the reason, never "a hunch about Luca, and
   // it still is", from the real hunter Luca's hunter claim had countered (a relay game, werewolf-9, seed 1205801).
   const rival = target !== null && !evil(b) ? k.roleClaims.get(target) : undefined;
-  const because = rival?.role === k.role && target !== null ? countered(b, [rival.ev as Evidence], target) : target !== null ? countered(b, saidAgainst(b, b.r.reasons(target, 1, 1), target), target) : [];
+  const because =
+    rival?.role === k.role && target !== null ? countered(b, [rival.ev as Evidence], target) : liar ? [liar] : target !== null ? countered(b, saidAgainst(b, b.r.reasons(target, 1, 1), target), target) : [];
   // A check it claimed on the seat is what the vote rests on, though its own word is no reason to cite: never "it was a
   // hunch about Luca", said by the fake seer who had called Luca a werewolf (a wolf game at 80x24, 4 Dec).
   const checked = target !== null && k.checkClaims.some((c) => c.by === k.me && c.target === target && c.bad);
@@ -359,8 +364,8 @@ function keptWord(b: BotInput, target: number | null): BotReply | undefined {
       ? `The votes said today fall on me: a last word before the ballot${plea.against !== undefined ? `, pointing at ${b.label(plea.against)}, whose word put me there` : ''}.`
       : answered
         ? `${b.label(answered.against!)} went after me after my turn: answering it before the ballot.`
-        : over !== undefined && !asked(b)
-          ? `${b.label(over)} called ${b.label(target!)} good after my turn: saying I heard it, and that my vote stands.`
+        : since && !asked(b)
+          ? `${b.label(since.by)} called ${b.label(target!)} good after my turn: saying I heard it, and why my vote stands.`
           : 'Answering what I was asked since my turn; my vote stands.';
   return { reasoning: thinkOf(b, target !== null ? [target] : [], why), speech: spoken.text, claims: spoken.claims };
 }
