@@ -3,19 +3,10 @@
 // night, and five seats in a row said "Seat 6 went after Ada" and, apart, "Ada is good: Wren said so", the link unsaid.
 // The fixture is Tomas's (the hunter's) view up to his day-1 speech.
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { ScriptedPlayer } from '../../src/players/scripted/index.js';
-import { loadPersonasCached } from '../../src/personas/load.js';
+import { fixtureLog, saysAt, type LogEvent } from './from-log.js';
 
-type Ev = { type: string; seat?: number; n: number; target?: number; result?: string; claims?: { kind: string; target?: number; result?: string }[]; seats?: { seat: number; name: string }[] };
-const fixture = (): Ev[] => readFileSync(new URL('./fixtures/accused-cleared.jsonl', import.meta.url), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Ev);
-
-async function speech(events: Ev[], seed: number): Promise<string> {
-  const seats = events.find((e) => e.type === 'game_started')!.seats!;
-  const view = { seat: 3, name: 'Tomas', role: 'hunter', team: 'village', teammates: [], alive: true, day: 1, phase: 'day', step: 'discussion', seats: seats.map((s) => ({ seat: s.seat, name: s.name, alive: s.seat !== 2 })), events };
-  const request = { kind: 'discussion', seat: 3, question: 'discussion', options: [], answer: { shape: 'speech' }, freeText: true, view } as never;
-  return (JSON.parse(await new ScriptedPlayer(loadPersonasCached().find((p) => p.id === 'tomas')!, seed).decide('', '', { request, attempt: 1 })) as { speech: string }).speech;
-}
+const fixture = (): LogEvent[] => fixtureLog('accused-cleared.jsonl');
+const speech = (events: LogEvent[], seed: number): Promise<string> => saysAt(events, 3, Infinity, 'discussion', seed);
 
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/);
 const accusesAda = (s: string) => /\b(?:accused|went after|pointed at)\s+Ada\b/.test(s);
