@@ -421,6 +421,11 @@ export class Speaker {
       case 'accuse': {
         const target = this.L(a.target);
         if (a.seconds !== undefined) {
+          // A fact of the case another seat said today is the case itself: the seat taking it up says whose case it is, not the
+          // fact again (four seats in a row each said "Nell voted Bruno yesterday, and Bruno had claimed to be the seer" after
+          // Elsie: a relay game's readers named it the bots' plainest tell, werewolf-9, seed 1206961).
+          const own = a.because.filter((e) => this.ctx.memory.citedToday(this.citedWords(e)) === 0);
+          if (own.length < a.because.length) return this.act({ ...a, because: own }, voteSaid);
           const behind = a.behind?.length ? this.counted(a.behind) : undefined;
           const slots = { seconded: this.L(a.seconds), target, evil, ...(behind ? { seats: behind.seats, n: behind.n } : {}) };
           // A seat that named `target` today with no reason in its words made no case to take up: never "I heard Elsie's case against
@@ -1031,6 +1036,19 @@ export class Speaker {
     // A sheriff's ballot is said as one ("…voted Greta for sheriff").
     const race = e.kind === 'vote' && e.ballot === 'sheriff' ? ['for sheriff'] : [];
     return [me, 'you'].flatMap((who) => deed.map((d) => [who, d, whom, ...race]));
+  }
+
+  /**
+   * The words any sentence citing another seat's deed holds whatever its wording (the seat by name or as "you", the deed, the
+   * seat it was done to): "Nell cast a vote against Bruno", "you voted Bruno". None for other facts.
+   */
+  private citedWords(e: Evidence): string[][] {
+    const deed = e.kind === 'vote' ? ['voted', 'vote on', 'vote against', 'votes on'] : e.kind === 'defence' ? ['defended', 'backed', 'stood up for', 'trusted'] : e.kind === 'accusation' || e.kind === 'nomination' ? ['accused', 'went after', 'pointed at', 'nominated'] : [];
+    const by = e.kind === 'vote' ? e.voter : e.kind === 'defence' || e.kind === 'accusation' || e.kind === 'nomination' ? e.by : undefined;
+    const on = e.kind === 'vote' ? e.target : 'target' in e ? e.target : null;
+    if (by === undefined || on === null || !deed.length) return [];
+    const race = e.kind === 'vote' && e.ballot === 'sheriff' ? ['for sheriff'] : [];
+    return [this.nameOf(by), 'you'].flatMap((who) => deed.map((d) => [who, d, this.nameOf(on), ...race]));
   }
 
   /** How another seat would have said a fact of this seat's doing: by its name, or to it ("you voted Ada"). */

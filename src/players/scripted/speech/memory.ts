@@ -122,6 +122,19 @@ export class SpeechMemory {
     return together.some((words) => sentences.some((s) => words.every((w) => new RegExp(`\\b${escapeRe(w.toLowerCase())}\\b`).test(s))));
   }
 
+  /** How many other seats' speeches today hold a sentence with every word of one of `together` (case aside, whole words). */
+  citedToday(together: readonly (readonly string[])[]): number {
+    if (!together.length) return 0;
+    const patterns = together.map((words) => words.map((w) => new RegExp(`\\b${escapeRe(w.toLowerCase())}\\b`)));
+    let n = 0;
+    for (const x of this.spoken) {
+      if (x.day !== this.headsDay || x.seat === this.seat) continue;
+      const sentences = lowerSentences(x.text);
+      if (patterns.some((words) => sentences.some((s) => words.every((re) => re.test(s))))) n++;
+    }
+    return n;
+  }
+
   /** The longest of `phrases` that speech `n` holds, word for word (case aside); 0 if none. */
   longestCited(n: number, phrases: readonly string[]): number {
     const said = this.spoken.find((x) => x.n === n);
