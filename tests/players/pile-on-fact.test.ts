@@ -1,23 +1,24 @@
-// A case others have taken up is followed by name, not by saying its fact again. In a relay game (werewolf-9, seed 1206961)
-// four seats in a row each said "Nell voted Bruno yesterday, and Bruno had claimed to be the seer" after Elsie made the case,
-// and every model seat's reader named it the bots' plainest tell; before the change, 10 of 151 werewolf days of the corpus
-// had one ballot cited by four speeches or more.
+// A case others have taken up is followed without its whole point said again word for word. In a relay game (werewolf-9,
+// seed 1206961) four seats in a row each said "Nell voted Bruno yesterday, and Bruno had claimed to be the seer" after Elsie
+// made the case, and every model seat's reader named it the bots' plainest tell: past two speeches a day that said a ballot
+// with what became of its seat, a seat following the case says the ballot short.
 import { describe, expect, it } from 'vitest';
 import { seededGames } from './seeded-talk.js';
 
-describe('a ballot cited against a seat', () => {
-  it.each([['werewolf', 40], ['werewolf-9', 60]] as const)('%s: is said by at most three discussion speeches a day', async (preset, games) => {
+describe('a ballot cited against a seat with what became of the seat voted', () => {
+  it.each([['werewolf', 40], ['werewolf-9', 60]] as const)('%s: is said in full by at most three discussion speeches a day', async (preset, games) => {
     let cited = 0;
     const piled: string[] = [];
     for await (const { i, speeches, seats } of seededGames(preset, games)) {
       const names = seats.map((s) => s.name).join('|');
-      const ballot = new RegExp(`\\b(${names}|you)\\b (?:voted|cast a vote against|put a vote on) (${names})\\b`, 'g');
+      // "Nell voted Bruno yesterday, and Bruno had claimed to be the seer", "…, and Bruno was a claimed seer by then".
+      const full = new RegExp(`\\b(${names}|you)\\b (?:voted|cast a vote against|put a vote on) (${names})\\b[^.;]*?, and \\2 (?:had claimed|was a claimed|had come out|was killed|turned out)`, 'g');
       const byDay = new Map<number, Map<string, Set<number>>>();
       for (const e of speeches) {
         if (e.context !== 'discussion') continue;
         const day = byDay.get(e.day) ?? new Map<string, Set<number>>();
         byDay.set(e.day, day);
-        for (const m of String(e.text).matchAll(ballot)) {
+        for (const m of String(e.text).matchAll(full)) {
           cited++;
           const key = `${m[1]} on ${m[2]}`;
           day.set(key, (day.get(key) ?? new Set()).add(e.seat));
@@ -25,7 +26,7 @@ describe('a ballot cited against a seat', () => {
       }
       for (const [d, day] of byDay) for (const [key, by] of day) if (by.size >= 4) piled.push(`game ${i} day ${d}: ${key}, ${by.size} speeches`);
     }
-    expect(cited).toBeGreaterThan(50);
+    expect(cited).toBeGreaterThan(5);
     expect(piled).toEqual([]);
   }, 300_000);
 });

@@ -421,11 +421,11 @@ export class Speaker {
       case 'accuse': {
         const target = this.L(a.target);
         if (a.seconds !== undefined) {
-          // A fact of the case another seat said today is the case itself: the seat taking it up says whose case it is, not the
-          // fact again (four seats in a row each said "Nell voted Bruno yesterday, and Bruno had claimed to be the seer" after
-          // Elsie: a relay game's readers named it the bots' plainest tell, werewolf-9, seed 1206961).
-          const own = a.because.filter((e) => this.ctx.memory.citedToday(this.citedWords(e)) === 0);
-          if (own.length < a.because.length) return this.act({ ...a, because: own }, voteSaid);
+          // A fact of the case two other seats said today in full is said short, without what became of its seat: four seats in a
+          // row each said "Nell voted Bruno yesterday, and Bruno had claimed to be the seer" after Elsie, the tell a relay game's
+          // readers all named (werewolf-9, seed 1206961). The fact stays: a seat following a case still says what it rests on.
+          const short = a.because.map((e) => ('fate' in e && e.fate && this.ctx.memory.citedToday(this.citedWords(e)) >= SAID_ENOUGH ? withoutFate(e) : e));
+          if (short.some((e, i) => e !== a.because[i])) return this.act({ ...a, because: short }, voteSaid);
           const behind = a.behind?.length ? this.counted(a.behind) : undefined;
           const slots = { seconded: this.L(a.seconds), target, evil, ...(behind ? { seats: behind.seats, n: behind.n } : {}) };
           // A seat that named `target` today with no reason in its words made no case to take up: never "I heard Elsie's case against
@@ -1350,3 +1350,12 @@ function fixedWords(line: string): string {
 
 /** What a count said aloud holds whatever seats fill it: the fixed words of each way of saying what it leaves. */
 const COUNT_SAID = [...G.COUNT_LEFT_ONE, ...G.COUNT_LEFT].map(fixedWords);
+
+/** Other seats' speeches today that said a fact, past which a seat taking up the case says it short. */
+const SAID_ENOUGH = 2;
+
+/** A fact without what became of the seat it was about. */
+function withoutFate(e: Evidence): Evidence {
+  const { fate: _, ...bare } = e as Evidence & { fate?: unknown };
+  return bare as Evidence;
+}
