@@ -670,7 +670,17 @@ export class Speaker {
         const off = this.untold(a.because.every((e) => names(e, a.from) && !names(e, a.to!)) ? a.because : []);
         // A seat's own claim moves the vote off it, but does not clear it ("Bo claimed the hunter, so Bo is off my list": a claim is no proof).
         const ways = off.some((e) => e.kind === 'role_claim' && e.seat === a.from) ? G.CHANGED_OFF.filter((l) => !/off my list/.test(l)) : G.CHANGED_OFF;
-        if (off.length) return this.say([group(ways.length, (i) => [finish(`${this.evidence(off)!}, ${fill(ways[i]!, { from, target })}`)])]);
+        if (off.length) {
+          const left = this.evidence(off)!;
+          // And why the seat it goes to, where the record holds something against it: a move with no word on the new seat read as
+          // a landing on a name for nothing ("Bruno called Nell good today, so I'm taking my vote off Nell and putting it on Ada":
+          // a blind reader's second tell, relay game, werewolf-9, seed 1206961).
+          const onto = a.onto?.length ? this.untold(a.onto) : [];
+          const why = onto.length ? this.evidence(onto) : undefined;
+          const n = G.BECAUSE.length;
+          if (why) return this.say([group(ways.length * n, (i) => [finish(`${left}, ${fill(ways[Math.floor(i / n)]!, { from, target })}, ${G.BECAUSE[i % n]!} ${why}`)])]);
+          return this.say([group(ways.length, (i) => [finish(`${left}, ${fill(ways[i]!, { from, target })}`)])]);
+        }
         // Moved by another seat's case today: it is taken up by name ("Katya's case against Ada moves me"), not given
         // as a reason of the speaker's own ("Ada gets my vote now, given that Katya pointed at Ada").
         const to = a.to;

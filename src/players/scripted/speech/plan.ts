@@ -189,7 +189,8 @@ export type Act =
    * voted…"): it announces no vote for today. `cast`: the ballot is done and no other comes today (last
    * words): told as a past fact, announcing nothing.
    */
-  | { act: 'changed_mind'; from: number; to: number | null; because: Evidence[]; day?: number; cast?: boolean }
+  /** `onto`: what the record holds against the seat the vote moves to, said after the move (the move's reason is the seat left). */
+  | { act: 'changed_mind'; from: number; to: number | null; because: Evidence[]; day?: number; cast?: boolean; onto?: Evidence[] }
   /**
    * The count: every living seat but `left` cleared (`vouched`: a trusted investigator's claim and clean checks, or the
    * speaker's own checks), and `left` as many as the evil seats still alive (policy/count.ts). `told`: seats cleared by facts

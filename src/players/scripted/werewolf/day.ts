@@ -6,7 +6,9 @@ import { agreedDayPlan, busChance, doomedPartner, framable, frameTarget, hunters
 import { investigatorOf } from '../belief/claims.js';
 import { bit } from '../belief/worlds.js';
 import { announced, cast, leaving, namedLean, STRONG, support, switchNews, type Cast } from '../policy/votes.js';
-import { legalOnReading, readingTarget } from '../policy/claim-reading.js';
+import { legalOnReading, onReading, readingTarget } from '../policy/claim-reading.js';
+import { weakBallot } from '../policy/weak-ballot.js';
+import { ballotOn, HEARSAY } from '../hearsay.js';
 import { caseOnMe, leanTarget, saidAgainst } from '../policy/talk-plan.js';
 import { countered } from '../policy/countered.js';
 import { rebuttals } from '../policy/rebut.js';
@@ -294,13 +296,30 @@ export function lastCall(b: BotInput): BotReply {
   }
   // A case made against it since its turn is answered with the switch: the last call is its only turn left.
   const late = lateDefence(b, c.target);
-  const spoken = b.say({ context: 'discussion', acts: [...(late ? [late] : []), { act: 'changed_mind', from, to: c.target, because }] });
+  // What the record holds against the seat the vote goes to, beside what moved it off the other.
+  const onto = vouchedOnly(b, ontoReasons(b, c.target), c.target).filter((e) => !because.includes(e));
+  const spoken = b.say({ context: 'discussion', acts: [...(late ? [late] : []), { act: 'changed_mind', from, to: c.target, because, ...(onto.length ? { onto } : {}) }] });
   return {
     reasoning: thinkOf(b, [c.target], `Saying before the vote that I now vote ${b.label(c.target)}, not ${b.label(from)}: ${because.length ? 'what I heard since moved me' : `${b.label(from)} is off my ballot now`}.`),
     speech: spoken.text,
     claims: spoken.claims,
   };
 }
+
+/**
+ * What the record holds against the seat a vote moves to: its strongest reason, else the faintest fact that points at it,
+ * else its own ballot (policy/weak-ballot.ts), on this seat's reading of the claims.
+ */
+function ontoReasons(b: BotInput, t: number): Evidence[] {
+  const strong = saidAgainst(b, b.r.reasons(t, 1, 1), t);
+  if (strong.length) return strong;
+  const faint = b.r.ledger.first(t, 1, FAINT, (fact) => fact.kind !== 'contradiction' && !(HEARSAY.has(fact.kind) && 'target' in fact && fact.target === t) && !ballotOn(fact, t) && b.r.bears(fact, t, 1))?.fact;
+  const found = faint ?? weakBallot(b, !evil(b), t);
+  return found ? onReading(b, !evil(b), [found]) : [];
+}
+
+/** A fact moving a seat's odds less than this is too faint to give even as the reason a vote lands on it. */
+const FAINT = 0.01;
 
 /**
  * A good check on the seat now voted, as a reason against it, said with what shows its claimant lying, or not at all ("I'm
