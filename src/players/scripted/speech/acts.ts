@@ -491,7 +491,7 @@ export class Speaker {
           const again = [this.clauses(G.DEFEND_AGAIN, { evil, target: this.L(a.against) })];
           // Nor the case against the accuser, when that turn made it ("I would look hard at Iris for pointing at me, because…" twice).
           const against = a.because.length && !this.turnedOnToday(a.against) ? [this.clauses(G.DEFEND_AGAINST, { target: this.L(a.against) })] : [];
-          return [...stands, ...this.say(this.plain(again)), ...(against.length ? this.say(this.withReasons(against, a.because, false)) : [])];
+          return [...stands, ...this.say(this.plain(again)), ...(against.length ? this.say(this.withReasons(against, a.because, false, a.against)) : [])];
         }
         // The case made against the speaker is answered first, then its record; a plea only when it has no record.
         // Then the strongest fact of its own doing held against it, answered.
@@ -505,7 +505,7 @@ export class Speaker {
           // yourselves why Bruno wanted me gone. The reason is simple: Bruno voted me just now").
           const me = this.ctx.me;
           const why = a.because.filter((e) => !(e.kind === 'vote' && e.target === me) && !((e.kind === 'accusation' || e.kind === 'nomination') && e.target === me));
-          const against = a.against !== undefined ? this.say(this.withReasons([this.clauses(G.DEFEND_LAST_AGAINST, { target: this.L(a.against) })], why, false)) : [];
+          const against = a.against !== undefined ? this.say(this.withReasons([this.clauses(G.DEFEND_LAST_AGAINST, { target: this.L(a.against) })], why, false, a.against)) : [];
           return [...stands, ...answered, ...record, ...this.say(this.plain([this.clauses(G.DEFEND_LAST, { evil, removed: words.removed })])), ...against];
         }
         // The persona's pleas ask the table not to vote; once it has, the grammar says the vote was wrong.
@@ -521,7 +521,9 @@ export class Speaker {
         // A second seat after it hears the same answer by name, whether or not the case was answered above (a counter-claim
         // may answer it: "Wren reported me as mafia. That is a lie", and Jonah, who nominated the seat too, went unnamed).
         const also = !answered.length && a.also !== undefined ? this.alsoAnswered(a.also, a.behind ? a.against : undefined, evil) : [];
-        return [...stands, ...answered, ...record, ...this.say(this.withReasons(mains, a.because, false)), ...also];
+        // Said to the accuser ("Nell, you have the wrong player"), its deeds are "you" after it, never "…, given that Nell put a vote on
+        // Bruno" (a blind reader's fifth tell: relay game, werewolf-9, seed 1206961).
+        return [...stands, ...answered, ...record, ...this.say(this.withReasons(mains, a.because, false, a.against)), ...also];
       }
       case 'believe_claim':
       case 'doubt_claim': {
