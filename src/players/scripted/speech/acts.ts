@@ -678,7 +678,9 @@ export class Speaker {
           // a landing on a name for nothing ("Bruno called Nell good today, so I'm taking my vote off Nell and putting it on Ada":
           // a blind reader's second tell, relay game, werewolf-9, seed 1206961).
           const onto = a.onto?.length ? this.untold(a.onto) : [];
-          const why = onto.length ? this.evidence(onto) : undefined;
+          const said = onto.length ? this.evidence(onto) : null;
+          // One "today" a sentence: the reason's date goes where the move's fact said it already.
+          const why = said ? afterSameDay(left, said) : undefined;
           const n = G.BECAUSE.length;
           if (why) return this.say([group(ways.length * n, (i) => [finish(`${left}, ${fill(ways[Math.floor(i / n)]!, { from, target })}, ${G.BECAUSE[i % n]!} ${why}`)])]);
           return this.say([group(ways.length, (i) => [finish(`${left}, ${fill(ways[i]!, { from, target })}`)])]);

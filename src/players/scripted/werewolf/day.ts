@@ -297,7 +297,7 @@ export function lastCall(b: BotInput): BotReply {
   // A case made against it since its turn is answered with the switch: the last call is its only turn left.
   const late = lateDefence(b, c.target);
   // What the record holds against the seat the vote goes to, beside what moved it off the other.
-  const onto = vouchedOnly(b, ontoReasons(b, c.target), c.target).filter((e) => !because.includes(e));
+  const onto = countered(b, vouchedOnly(b, ontoReasons(b, c.target), c.target), c.target).filter((e) => !because.includes(e));
   const spoken = b.say({ context: 'discussion', acts: [...(late ? [late] : []), { act: 'changed_mind', from, to: c.target, because, ...(onto.length ? { onto } : {}) }] });
   return {
     reasoning: thinkOf(b, [c.target], `Saying before the vote that I now vote ${b.label(c.target)}, not ${b.label(from)}: ${because.length ? 'what I heard since moved me' : `${b.label(from)} is off my ballot now`}.`),
