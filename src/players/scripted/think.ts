@@ -133,7 +133,12 @@ const and = (xs: readonly string[]) => (xs.length < 2 ? (xs[0] ?? '') : `${xs.sl
 
 /** One seat's suspicion with the evidence that moved it most; a claim is no reason to trust itself. */
 export function seatLine(r: Reading, seat: number, c: VoiceContext): string {
-  const sign = r.s(seat) >= 0.5 ? 1 : -1;
+  // The seat this reading suspects most is read for what is against it, even under a half: "My likeliest wolves are Luca (35%)…
+  // Luca at 44% (in Luca's favour: Luca accused Jonah yesterday)" gave the one fact for Luca as the line's reason (werewolf-9,
+  // seed 1206972). Failing any against it, what speaks for it.
+  const top = r.others.reduce<number | undefined>((best, s) => (best === undefined || r.s(s) > r.s(best) ? s : best), undefined);
+  const against = r.s(seat) >= 0.5 || (seat === top && r.s(seat) >= LEANS);
+  const sign = against && (r.s(seat) >= 0.5 || r.reasons(seat, 1, 3).length > 0) ? 1 : -1;
   const list = r.reasons(seat, sign, 3);
   const why = (sign < 0 ? besidesClaim(list, seat) : list)[0];
   // Which way the fact points is said, not left to the reader ("at 33% (voted Luca)" read as a charge).
@@ -180,3 +185,6 @@ export function think(t: ThinkInput): string {
   const middle = seats.length ? ` ${finish(seats.map((s) => seatLine(r, s, c)).join('; '))}` : '';
   return `${head}${middle} ${t.decision}`.trim();
 }
+
+/** A reading's top suspect at this or more is read for what is against it, though under a half. */
+const LEANS = 0.25;
