@@ -677,7 +677,9 @@ export class Speaker {
           // And why the seat it goes to, where the record holds something against it: a move with no word on the new seat read as
           // a landing on a name for nothing ("Bruno called Nell good today, so I'm taking my vote off Nell and putting it on Ada":
           // a blind reader's second tell, relay game, werewolf-9, seed 1206961).
-          const onto = a.onto?.length ? this.untold(a.onto) : [];
+          // Not the two claims of one role as why ("…putting it on Oskar, since Elsie and Oskar cannot both be the seer": the claims
+          // are the side taken, not a reason against either, vote-side.test).
+          const onto = a.onto?.length && a.to !== null && !rivalClaimant(a.onto, a.to) ? this.untold(a.onto) : [];
           const said = onto.length ? this.evidence(onto) : null;
           // One "today" a sentence: the reason's date goes where the move's fact said it already.
           const why = said ? afterSameDay(left, said) : undefined;
