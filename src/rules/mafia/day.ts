@@ -6,7 +6,7 @@ import { PUBLIC, type EventDraft } from '../../engine/events.js';
 import type { Handler, PhaseContext, SealedAnswer } from '../../engine/flow.js';
 import { jsonField, parsePick, refuse } from '../../engine/parse.js';
 import type { GameState } from '../../engine/state.js';
-import { speechSpec, SPEECH_MAX, targetSpec, type SpeechValue } from '../common/specs.js';
+import { speechSpec, SPEECH_MAX, targetSpec, type SpeechSpecInput, type SpeechValue } from '../common/specs.js';
 import { speakingPlace } from '../common/speaking-place.js';
 import { CLAIM_WORDS } from './roles.js';
 import { scanMafiaClaims } from './claims.js';
@@ -88,7 +88,7 @@ export function discussionSpec(ctx: Ctx, seat: number): DecisionSpec<SpeechValue
   const rng = ctx.random(`nominate-default-${seat}`);
   const place = speakingPlace(todaysOrder(s), seat, ctx.label);
   const length = 'Two or three sentences when you have nothing new; up to six for a claim with its results and a case.';
-  const base = speechSpec({
+  const input: SpeechSpecInput = {
     kind: 'speech',
     question: o.nominations
       ? `Day ${s.core.day} discussion: your turn to speak. ${place} Nominate one living player other than yourself for today's vote ` +
@@ -100,18 +100,20 @@ export function discussionSpec(ctx: Ctx, seat: number): DecisionSpec<SpeechValue
     seats: s.core.seats.length,
     fallbackText: SPEECH_DEFAULT,
     scan: (text) => scanMafiaClaims(text, named(s), seat),
-    ...(o.nominations ? { nominate: { seats: named(s), legal, fallback: () => rng.pick(legal) } } : {}),
-  });
-  if (!o.nominations) return { ...base, label: 'discussion' };
-  return {
-    ...base,
-    label: 'discussion',
-    read(answer) {
-      const r = base.read(answer);
-      if (r.ok || !r.hint.startsWith('A speech must nominate')) return r;
-      return refuse(`${nominationProblem(ctx, seat, answer)}. ${r.hint}`);
-    },
   };
+  // Set, not spread in: every discussion of every game builds one, and V8 (Node 20) gives a literal with a spread a
+  // hidden class of its own each time (the spec's fields and their order are as the spread gave them).
+  if (o.nominations) input.nominate = { seats: named(s), legal, fallback: () => rng.pick(legal) };
+  const spec = speechSpec(input);
+  spec.label = 'discussion';
+  if (!o.nominations) return spec;
+  const read = spec.read;
+  spec.read = (answer) => {
+    const r = read(answer);
+    if (r.ok || !r.hint.startsWith('A speech must nominate')) return r;
+    return refuse(`${nominationProblem(ctx, seat, answer)}. ${r.hint}`);
+  };
+  return spec;
 }
 
 function freeSpeechSpec(ctx: Ctx, seat: number, kind: 'defense' | 'last_words'): DecisionSpec<SpeechValue> {

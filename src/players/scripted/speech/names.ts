@@ -42,19 +42,24 @@ export function namer(seats: readonly NamedSeat[]): (seat: number) => string {
     const names = seatNames(seats);
     t = { f: (seat: number) => names.get(seat) ?? `Seat ${seat}`, said: [...names.values()].map((n) => n.split(' ')[0]!) };
     namers.set(key, t);
-    for (const n of t.said) bare.add(n);
+    for (const n of t.said) bare.set(n, (bare.get(n) ?? 0) + 1);
     if (namers.size > KEPT) {
-      // The oldest table leaves; the names of the tables kept (this one among them) stay.
-      namers.delete(namers.keys().next().value!);
-      bare.clear();
-      for (const kept of namers.values()) for (const n of kept.said) bare.add(n);
+      // The oldest table leaves; the names of the tables kept (this one among them) stay. Counted, not gathered
+      // again from every table kept: a bench's every game seats a new table, and each one evicted another.
+      const oldest = namers.keys().next().value!;
+      for (const n of namers.get(oldest)!.said) {
+        const left = bare.get(n)! - 1;
+        if (left) bare.set(n, left);
+        else bare.delete(n);
+      }
+      namers.delete(oldest);
     }
   }
   return t.f;
 }
 
-/** First words of the names the kept tables say bare ("Nell"): a name keeps its capital mid-sentence. */
-const bare = new Set<string>();
+/** First words of the names the kept tables say bare ("Nell"), each with how many of those tables say it: a name keeps its capital mid-sentence. */
+const bare = new Map<string, number>();
 
 /** Whether a word is a seat's name said at a table (after an eviction, until its table speaks again). */
 export const isName = (word: string): boolean => bare.has(word);
