@@ -320,6 +320,25 @@ function readOwnEvent(k: Knowledge, e: GameEvent): void {
   }
 }
 
+/** Every seat's word against another: the accusations, then the nominations. */
+export type WordAgainst = SeatAct<'accusation'> | SeatAct<'nomination'>;
+
+/**
+ * The accusations followed by the nominations, as one list (what `[...k.accusations, ...k.nominations]` gives): several
+ * policies read it at every decision. Both lists are the public record's, shared by every seat and only ever pushed to,
+ * so the joined list is kept per game and built again only when one of them has grown. Read it; never write to it.
+ */
+export function wordsAgainst(k: Knowledge): readonly WordAgainst[] {
+  const { accusations, nominations } = k;
+  const kept = WORDS.get(accusations);
+  if (kept && kept.nominations === nominations && kept.a === accusations.length && kept.n === nominations.length) return kept.list;
+  const list: WordAgainst[] = [...accusations, ...nominations];
+  WORDS.set(accusations, { nominations, a: accusations.length, n: nominations.length, list });
+  return list;
+}
+
+const WORDS = new WeakMap<readonly object[], { nominations: readonly object[]; a: number; n: number; list: readonly WordAgainst[] }>();
+
 /** Speeches in which a seat answers questions put to it (not a campaign, not last words). */
 export const ANSWERING: ReadonlySet<string> = new Set(['discussion', 'defense', 'pk', 'last_call']);
 

@@ -3,7 +3,7 @@
 // are brought to the front behind a lead-in, else the record answers (its ballot and what stood against
 // the seat then, its check, or an honest "no read yet").
 import type { BotInput } from '../bot.js';
-import { ANSWERING } from '../knowledge.js';
+import { ANSWERING, wordsAgainst } from '../knowledge.js';
 import { evidenceN } from '../reading.js';
 import { countered } from './countered.js';
 import type { Act, AnswerReply, Evidence, SpeechPlan } from '../speech/plan.js';
@@ -82,7 +82,7 @@ function openQuestions(b: BotInput, context: string): Question[] {
 
 /** Whether this seat went after `seat` at any time: an accusation, a nomination, an announced vote, a ballot. */
 function wentAfter(k: BotInput['k'], seat: number): boolean {
-  if ([...k.accusations, ...k.nominations].some((a) => a.by === k.me && a.target === seat)) return true;
+  if (wordsAgainst(k).some((a) => a.by === k.me && a.target === seat)) return true;
   if (k.votes.some((v) => v.voter === k.me && v.target === seat)) return true;
   for (const day of k.intents.values()) if (day.get(k.me)?.target === seat) return true;
   return false;

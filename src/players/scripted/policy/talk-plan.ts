@@ -4,7 +4,7 @@
 // claiming.
 import { actor } from '../bears.js';
 import type { BotInput } from '../bot.js';
-import { ANSWERING, type Knowledge } from '../knowledge.js';
+import { ANSWERING, type Knowledge, wordsAgainst } from '../knowledge.js';
 import type { Act, Evidence, Strength } from '../speech/plan.js';
 import { onReading, restsOnLiar } from './claim-reading.js';
 import { isEvil, packMaySay, rivalCheckOnMe } from './evil.js';
@@ -851,7 +851,7 @@ function askVote(b: BotInput, t: number): Act | undefined | null {
   // you put Priya up for the vote yesterday: what did you see in Priya?"), not a day of seats each saying "you held
   // back a vote yesterday, as we all did" (mafia, seed 4040: four speeches of six on day 2).
   if (together === 'all' || repeat) {
-    const word = [...k.accusations, ...k.nominations]
+    const word = wordsAgainst(k)
       .filter((a) => a.by === t && a.ev.day === k.day - 1 && a.target !== t && a.target !== k.me && k.alive.has(a.target))
       .sort((x, y) => y.ev.n - x.ev.n)[0];
     if (word) return { act: 'ask_read', target: t, word: word.ev };
@@ -908,7 +908,7 @@ type Word = { by: number; target: number; ev: Extract<Evidence, { kind: 'accusat
 
 /** Every seat's words against another today: its accusations, nominations and the vote it announced. */
 function wordsToday(k: BotInput['k']): Word[] {
-  const out: Word[] = [...k.accusations, ...k.nominations].filter((a) => a.ev.day === k.day && a.by !== a.target);
+  const out: Word[] = wordsAgainst(k).filter((a) => a.ev.day === k.day && a.by !== a.target);
   for (const [by, i] of k.intents.get(k.day) ?? []) if (i.ev.kind === 'accusation' && i.target !== by) out.push({ by, target: i.target, ev: i.ev });
   return out;
 }
@@ -985,7 +985,7 @@ function firstToday(k: BotInput['k'], t: number, who: (by: number) => boolean): 
   let n: number | undefined;
   const take = (m: number) => (n = n === undefined ? m : Math.min(n, m));
   for (const [by, i] of k.intents.get(k.day) ?? []) if (i.target === t && who(by)) take(i.ev.n);
-  for (const a of [...k.accusations, ...k.nominations]) if (a.target === t && a.ev.day === k.day && who(a.by)) take(a.ev.n);
+  for (const a of wordsAgainst(k)) if (a.target === t && a.ev.day === k.day && who(a.by)) take(a.ev.n);
   return n;
 }
 
@@ -1089,7 +1089,7 @@ function firstAccuser(b: BotInput, t: number): { by: number; n: number } | undef
     if (by !== k.me && k.alive.has(by) && (!first || n < first.n)) first = { by, n };
   };
   for (const [by, i] of k.intents.get(k.day) ?? []) if (i.target === t) consider(by, i.ev.n);
-  for (const a of [...k.accusations, ...k.nominations]) if (a.target === t && a.ev.day === k.day && !votesElsewhere(k, a.by, t)) consider(a.by, a.ev.n);
+  for (const a of wordsAgainst(k)) if (a.target === t && a.ev.day === k.day && !votesElsewhere(k, a.by, t)) consider(a.by, a.ev.n);
   // This seat made the case first itself: it is its own, not one to join ("Add me to Nell and Elsie on Tomas's case against
   // Greta", from the seat that had opened that case; mafia, 80x24, seed 5858).
   const mine = mineFirst(k, t);
@@ -1221,7 +1221,7 @@ function caseAgainstMe(b: BotInput, checked: Evidence | undefined): Evidence | u
   const { k } = b;
   if (checked) return checked;
   const today = (e: { day: number }) => e.day === k.day;
-  const named = [...k.accusations, ...k.nominations].filter((a) => a.target === k.me && a.by !== k.me && today(a.ev) && k.alive.has(a.by)).map((a) => a.ev);
+  const named = wordsAgainst(k).filter((a) => a.target === k.me && a.by !== k.me && today(a.ev) && k.alive.has(a.by)).map((a) => a.ev);
   // The first said: the map keeps each seat's first word of the day in its order, not the word now held ("Start with Tomas: it was
   // that case that put me here", of a seat that had moved onto Greta at the last call behind the seer's vote: werewolf-9 at 80x24, seed 1206302).
   const intent = [...(k.intents.get(k.day) ?? [])]

@@ -6,6 +6,7 @@ import type { Claim } from '../../../engine/core-events.js';
 import type { Act, Evidence } from '../speech/plan.js';
 import { counterClaimed } from './countered.js';
 import { readsBackwards } from './record.js';
+import { wordsAgainst } from '../knowledge.js';
 
 /** Today's announced votes by others, weighted by how far this seat trusts each speaker. */
 export function support(b: BotInput): Map<number, number> {
@@ -162,7 +163,7 @@ function namedSince(b: BotInput, n: number): Set<number> {
   for (const [by, i] of k.intents.get(k.day) ?? []) if (fresh(i.ev, by)) out.add(i.target);
   // A nomination puts a seat before the table as surely as an accusation: a claimed detective's "I nominate Mira", the last
   // speech of the day, left five villagers on the claimant they had announced, one held at 14% and Mira at 62% (mafia, 80x24, seed 771204).
-  for (const a of [...k.accusations, ...k.nominations]) if (fresh(a.ev, a.by)) out.add(a.target);
+  for (const a of wordsAgainst(k)) if (fresh(a.ev, a.by)) out.add(a.target);
   for (const c of k.checkClaims) if (c.bad && fresh(c.ev, c.by)) out.add(c.target);
   // A check calling this good seat evil names its own claimant: the seat knows that one lied.
   for (const c of k.checkClaims) if (framedBy(b, c.by, n) && fresh(c.ev, c.by)) out.add(c.by);
@@ -289,7 +290,7 @@ function pointedToday(b: BotInput, among: readonly number[]): Map<number, Eviden
   const latest = new Map<number, { n: number; target: number; ev: Evidence }>();
   const words = [
     ...[...(k.intents.get(k.day) ?? [])].map(([by, i]) => ({ by, target: i.target, n: i.ev.n, day: i.ev.day, ev: i.ev as Evidence })),
-    ...[...k.accusations, ...k.nominations].map((a) => ({ by: a.by, target: a.target, n: a.ev.n, day: a.ev.day, ev: a.ev as Evidence })),
+    ...wordsAgainst(k).map((a) => ({ by: a.by, target: a.target, n: a.ev.n, day: a.ev.day, ev: a.ev as Evidence })),
     ...k.leans.map((l) => ({ by: l.by, target: l.target, n: l.n, day: l.day, ev: { kind: 'accusation', n: l.n, day: l.day, by: l.by, target: l.target } as Evidence })),
   ];
   for (const w of words) {
