@@ -37,7 +37,7 @@ export class Reading {
 
   /** The living seats but this one, in order (built when first asked: most decisions never ask). */
   get others(): number[] {
-    return (this.living ??= [...this.k.alive].filter((s) => s !== this.k.me).sort((a, b) => a - b));
+    return (this.living ??= othersOf(this.k));
   }
 
   /** Made when first asked (a Reading is made for every decision, and some never ask). */
@@ -169,6 +169,16 @@ export class Reading {
     for (let s = 1; s <= this.k.seats; s++) if (s !== this.k.me) out[s] = Math.round(this.s(s) * 100) / 100;
     return out;
   }
+}
+
+/**
+ * The living seats but `k.me`, lowest first: read off the seats in order, with no copy of the set to sort (asked at
+ * most decisions). A living seat outside 1..k.seats (none at any table) would be missed: then it is sorted as before.
+ */
+function othersOf(k: Knowledge): number[] {
+  const out: number[] = [];
+  for (let s = 1; s <= k.seats; s++) if (s !== k.me && k.alive.has(s)) out.push(s);
+  return out.length === k.alive.size - (k.alive.has(k.me) ? 1 : 0) ? out : [...k.alive].filter((s) => s !== k.me).sort((a, b) => a - b);
 }
 
 /** A seat this likely evil or less is one whose word a reading takes (its check on another is told as that seat's fate). */

@@ -209,8 +209,16 @@ function headedElsewhere(b: BotInput, seat: number): boolean {
 function villageFavourite(b: BotInput): number | undefined {
   const sup = support(b);
   const score = (s: number) => b.r.s(s) + b.w.consensus * (sup.get(s) ?? 0);
-  const ranked = [...b.k.alive].sort((x, y) => score(y) - score(x));
-  const [first, second] = ranked;
+  // The two highest scores, each the earliest of the living in the set's order on a tie: the first two a stable sort by
+  // score, highest first, would give, with no copy of the set sorted (each pack member's decisions ask).
+  let first: number | undefined;
+  let second: number | undefined;
+  for (const s of b.k.alive) {
+    if (first === undefined || score(s) > score(first)) {
+      second = first;
+      first = s;
+    } else if (second === undefined || score(s) > score(second)) second = s;
+  }
   return first !== undefined && (second === undefined || score(first) - score(second) >= 0.2) ? first : undefined;
 }
 
