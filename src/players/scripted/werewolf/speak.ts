@@ -6,7 +6,7 @@ import { keepsStory, rivals, tellStory, wantsStory } from '../policy/story.js';
 import { agreedDayPlan, framable, packPick } from '../policy/evil.js';
 import { counterClaims, placeCounters, rivalsOfMine } from '../policy/counter.js';
 import { readingTarget } from '../policy/claim-reading.js';
-import { leanTarget, planSpeech, pressureOnMe } from '../policy/talk-plan.js';
+import { leanTarget, planSpeech, pressureOnMe, type SpeechChoice } from '../policy/talk-plan.js';
 import type { Act } from '../speech/plan.js';
 import { withFarewell } from '../policy/farewell.js';
 import { think } from '../think.js';
@@ -73,11 +73,21 @@ export function speak(b: BotInput): BotReply {
   if (context === 'last_words') lead.push({ act: 'farewell' });
 
   // Say a vote only where one follows (discussion), and only with a read or with others' votes named.
-  const spread = Math.max(...others.map((s) => r.s(s))) - Math.min(...others.map((s) => r.s(s)));
+  // The spread of the others' suspicion, in one pass (as Math.max and Math.min of the list: −Infinity and Infinity for none).
+  let high = -Infinity;
+  let low = Infinity;
+  for (const s of others) {
+    high = Math.max(high, r.s(s));
+    low = Math.min(low, r.s(s));
+  }
+  const spread = high - low;
   const announce = context === 'discussion' && target !== undefined && (evil || spread > 0.04 || (k.intents.get(k.day)?.size ?? 0) > 0 || k.day >= 2);
   const focus = context === 'campaign' && !lead.some((a) => a.act === 'report_check') ? undefined : target;
   const fallen = sheriffKilled(k);
-  const acts = withFarewell(b, planSpeech(b, { target: focus, announce, lead, skipClaims, sincere: !evil, ...(fallen !== undefined ? { sheriffKilled: fallen } : {}) }));
+  // Set, not spread in: V8 (Node 20) gives a literal with a spread a hidden class of its own at every speech.
+  const choice: SpeechChoice = { target: focus, announce, lead, skipClaims, sincere: !evil };
+  if (fallen !== undefined) choice.sheriffKilled = fallen;
+  const acts = withFarewell(b, planSpeech(b, choice));
   if (yieldTo !== undefined) {
     const over = b.r.claimants('seer').find((c) => c.seat !== yieldTo && c.seat !== k.me)?.seat;
     // The yield is what the speech says: not beside a "no read" the plan gave a speech with nothing else ("The jury is still
