@@ -319,7 +319,11 @@ function scanAll(text: string, seats: readonly NamedSeat[], words: ClaimWords, s
   for (const [role, re] of c.roles) if (re.test(lower)) add({ kind: 'role', role });
   // A speech that claims a checking role reports its results in plain words: "Hugo is good" is its check.
   const checker = claims.some((x) => x.kind === 'role' && (words.checkers ?? []).includes(x.role));
-  for (const m of lower.matchAll(SENTENCE)) for (const check of checksIn(m[0], c, seatOf, checker && lower[m.index + m[0].length] !== '?')) add(check);
+  // A seat the speech calls a liar about its claim ("Vera is lying: I am the seer"): a result said of it plainly is the
+  // inference the counter-claim draws, not a check ("…Vera is a werewolf and I vote Vera", from the real seer at 80x24, was
+  // read as a check on the rival, the fake counter-claim's mark: werewolf-9, seed 1206905).
+  const liars = checker ? liarsIn(lower, c, seatOf) : NO_SEATS;
+  for (const m of lower.matchAll(SENTENCE)) for (const check of checksIn(m[0], c, seatOf, checker && lower[m.index + m[0].length] !== '?', liars)) add(check);
   for (const [action, re] of c.actions) {
     for (const m of lower.matchAll(re)) {
       if (NEGATED.test(lower.slice(0, m.index).split(/[.!?\n]/).at(-1) ?? '')) continue;
@@ -543,7 +547,7 @@ function owedAnswer(sentence: string, c: Compiled, seatOf: (num?: string, name?:
  * of a sentence that reports one ("5 is good, my check"; "5 came back evil"), with the first result
  * after it and before the next other seat.
  */
-function checksIn(sentence: string, c: Compiled, seatOf: (num?: string, name?: string) => number | undefined, checker = false): Claim[] {
+function checksIn(sentence: string, c: Compiled, seatOf: (num?: string, name?: string) => number | undefined, checker = false, liars: ReadonlySet<number> = NO_SEATS): Claim[] {
   const refs: { at: number; end: number; seat: number }[] = [];
   for (const m of sentence.matchAll(c.ref)) {
     const seat = seatOf(m[1], m[2]);
@@ -574,7 +578,23 @@ function checksIn(sentence: string, c: Compiled, seatOf: (num?: string, name?: s
     const result = DENIED.test(between) ? (others.length === 1 ? others[0]! : undefined) : found.result;
     if (result === undefined) continue;
     const inferred = CONCLUDED.test(sentence.slice(0, r.at));
-    if (bound[i] || reported || (plainly(between) && !inferred) || (between.length <= 30 && CAME_BACK.test(between))) out.push({ kind: 'check', target: r.seat, result });
+    const drawn = inferred || liars.has(r.seat);
+    if (bound[i] || reported || (plainly(between) && !drawn) || (between.length <= 30 && CAME_BACK.test(between))) out.push({ kind: 'check', target: r.seat, result });
+  }
+  return out;
+}
+
+const NO_SEATS: ReadonlySet<number> = new Set();
+
+/** Words calling a seat's claim a lie, said right after the seat ("Vera is lying", "Vera's claim is false", "Vera is the fake"). */
+const LIAR = /^\s*(?:(?:is|['’]s)\s+(?:lying|a\s+liar|(?:a|the)\s+fake|faking|bluffing)|lies\b|(?:['’]s)?\s*claim\s+is\s+(?:false|a\s+lie|fake))/;
+
+/** The seats a speech calls liars about their claim. */
+function liarsIn(lower: string, c: Compiled, seatOf: (num?: string, name?: string) => number | undefined): ReadonlySet<number> {
+  const out = new Set<number>();
+  for (const m of lower.matchAll(c.ref)) {
+    const seat = seatOf(m[1], m[2]);
+    if (seat !== undefined && LIAR.test(lower.slice(m.index + m[0].length, m.index + m[0].length + 30))) out.add(seat);
   }
   return out;
 }

@@ -54,6 +54,11 @@ describe("a checking role's results in plain words", () => {
     "I am the seer. Bruno's call is invented, so Bruno is a wolf.",
     'I am the seer, and Bruno lied about me, which means Bruno is a werewolf.',
     'I am the seer. Two of us cannot both be right; therefore Bruno is a wolf.',
+    // Nor a seat the speech calls a liar about its claim, said evil plainly: the counter-claim's inference ("Vera is lying: I am
+    // the seer. … Vera is a werewolf and I vote Vera", from the real seer at 80x24, werewolf-9, seed 1206905).
+    'Bruno is lying: I am the seer. Bruno is a werewolf and I vote Bruno.',
+    "I am the seer and Bruno is the fake. Bruno's a wolf.",
+    "Bruno's claim is false. I'm the seer; Bruno is a werewolf.",
     // No checking role claimed, or it denied: "Hugo is good" is an opinion.
     'I am a villager and Hugo is good',
     'I am not the seer but Hugo is good',
@@ -66,6 +71,11 @@ describe("a checking role's results in plain words", () => {
     '??? ... !!!',
   ])('reports no check: %s', (text) => {
     expect(checks(wolf(text))).toEqual([]);
+  });
+
+  it('reads a check on a seat called a liar when the speech says it checked it, and a plain result on any other seat', () => {
+    expect(checks(wolf('Bruno is lying: I am the seer. I checked Bruno last night: a werewolf.'))).toEqual([check(6, 'werewolf')]);
+    expect(checks(wolf('Bruno is lying: I am the seer. Hugo is good, and Bruno is a wolf.'))).toEqual([check(11, 'good')]);
   });
 
   it('still reads the first-person forms without a role claim', () => {
