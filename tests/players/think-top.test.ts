@@ -23,4 +23,22 @@ describe('THINK on its likeliest wolf', () => {
     expect(lines).toBeGreaterThan(200);
     expect(favour.length / lines, favour.slice(0, 3).join('\n')).toBeLessThan(0.15);
   }, 300_000);
+
+  // "My likeliest wolves are Luca (35%)… Luca at 44%" read as two figures for one seat: a side of one seat, where more are
+  // left (no werewolf's role is shown at this board, so four may be), is said as that.
+  it('werewolf: says a side of one seat as the seat alone', async () => {
+    let alone = 0;
+    const bare: string[] = [];
+    for await (const { events } of seededGames('werewolf', 20)) {
+      for (const e of events) {
+        if (e.type !== 'think') continue;
+        const text = String(e.text ?? '');
+        if (/likeliest (?:wolves|werewolves) are [A-Z][a-z]+ alone \(/.test(text)) alone++;
+        // A side, not the ranked seats ("Greta (58%), Elsie (55%) and Priya (51%)"): sides are joined by "or".
+        if (/likeliest (?:wolves|werewolves) are [A-Z][a-z]+ \(\d+%\)(?:, or |\.)/.test(text)) bare.push(text);
+      }
+    }
+    expect(alone).toBeGreaterThan(5);
+    expect(bare.slice(0, 3)).toEqual([]);
+  }, 300_000);
 });

@@ -67,7 +67,14 @@ export function hypotheses(r: Reading, evil: string, table: boolean, label: (sea
   const worlds = livingSides(r);
   const subject = table ? `the table's likeliest ${evil}` : `my likeliest ${evil}`;
   if (worlds.length && worlds[0]!.p >= 0.05) {
-    const sides = worlds.map((w) => `${seatWord(seatsOf(w.mask))} (${pct(w.p)})`);
+    // A side of one seat is said as that ("Luca alone (35%)"), where a side of more is possible: "My likeliest wolves are
+    // Luca (35%)… Luca at 44%" read as two figures for one seat (werewolf-9, seed 1206972): the first is the side, the second
+    // the seat, in every world that holds it.
+    const alone = r.k.evilCount - deadEvil(r) > 1;
+    const sides = worlds.map((w) => {
+      const seats = seatsOf(w.mask);
+      return `${seatWord(seats)}${alone && seats.length === 1 ? ' alone' : ''} (${pct(w.p)})`;
+    });
     return finish(`${subject} are ${sides.join(', or ')}`);
   }
   const seats = ranked(r).slice(0, 3);
@@ -88,6 +95,13 @@ function livingSides(r: Reading): { mask: number; p: number }[] {
     if (living) sides.set(living, (sides.get(living) ?? 0) + w.p);
   }
   return [...sides].map(([mask, p]) => ({ mask, p })).sort((a, b) => b.p - a.p || a.mask - b.mask).slice(0, 2);
+}
+
+/** Evil seats shown dead (their role revealed): the side left is at most the rest. */
+function deadEvil(r: Reading): number {
+  let n = 0;
+  for (const [s, x] of r.k.revealed) if (!r.k.alive.has(s) && r.k.evilRoles.has(x.role)) n++;
+  return n;
 }
 
 /** At or above this a seat is as good as known evil. */
