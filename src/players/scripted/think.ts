@@ -8,6 +8,7 @@ import { besidesClaim } from './policy/talk-plan.js';
 import { finish, lead } from './speech/compose.js';
 import { cite, type VoiceContext } from './voice.js';
 import { bit, seatsOf } from './belief/worlds.js';
+import { evilSeatsLeft } from './policy/count.js';
 
 const pct = (x: number) => `${Math.round(100 * x)}%`;
 
@@ -70,7 +71,7 @@ export function hypotheses(r: Reading, evil: string, table: boolean, label: (sea
     // A side of one seat is said as that ("Luca alone (35%)"), where a side of more is possible: "My likeliest wolves are
     // Luca (35%)… Luca at 44%" read as two figures for one seat (werewolf-9, seed 1206972): the first is the side, the second
     // the seat, in every world that holds it.
-    const alone = r.k.evilCount - deadEvil(r) > 1;
+    const alone = evilSeatsLeft(r.k) > 1;
     const sides = worlds.map((w) => {
       const seats = seatsOf(w.mask);
       return `${seatWord(seats)}${alone && seats.length === 1 ? ' alone' : ''} (${pct(w.p)})`;
@@ -95,13 +96,6 @@ function livingSides(r: Reading): { mask: number; p: number }[] {
     if (living) sides.set(living, (sides.get(living) ?? 0) + w.p);
   }
   return [...sides].map(([mask, p]) => ({ mask, p })).sort((a, b) => b.p - a.p || a.mask - b.mask).slice(0, 2);
-}
-
-/** Evil seats shown dead (their role revealed): the side left is at most the rest. */
-function deadEvil(r: Reading): number {
-  let n = 0;
-  for (const [s, x] of r.k.revealed) if (!r.k.alive.has(s) && r.k.evilRoles.has(x.role)) n++;
-  return n;
 }
 
 /** At or above this a seat is as good as known evil. */

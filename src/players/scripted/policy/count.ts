@@ -5,6 +5,7 @@
 // A table arguing from the record counts; a villager 90% sure of two seats once said "I lean Ada, nothing firmer yet"
 // (mafia-classic, seed 1205901, day 2).
 import type { BotInput } from '../bot.js';
+import type { Knowledge } from '../knowledge.js';
 import type { Act, Evidence } from '../speech/plan.js';
 import { investigatorOf } from '../belief/claims.js';
 
@@ -26,7 +27,7 @@ export function countOut(b: BotInput, target: number): Count | undefined {
   // A check calling the seat evil, its own or a trusted claimant's, is the case: no count is needed beside it.
   if (k.myResults.get(target)?.bad || k.checkClaims.some((x) => x.target === target && x.bad && r.s(x.by) <= VOUCHED)) return undefined;
   if (k.deaths.some((d) => d.role === undefined)) return undefined;
-  const evilLeft = k.evilCount - k.deaths.filter((d) => k.evilRoles.has(d.role!)).length;
+  const evilLeft = evilSeatsLeft(k);
   if (evilLeft < 1) return undefined;
   const others = [...k.alive].filter((s) => s !== k.me).sort((a, b) => a - b);
   const vouched: Evidence[] = [];
@@ -52,3 +53,6 @@ export function countOut(b: BotInput, target: number): Count | undefined {
   if (left.length !== evilLeft || !left.includes(target) || !vouched.length) return undefined;
   return { act: 'count', left, evilLeft, vouched };
 }
+
+/** How many evil seats are left at most: the evil side's count, less its seats shown dead. */
+export const evilSeatsLeft = (k: Knowledge): number => k.evilCount - k.deaths.filter((d) => d.role !== undefined && k.evilRoles.has(d.role)).length;

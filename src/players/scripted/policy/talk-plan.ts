@@ -17,7 +17,7 @@ import { countOut, type Count } from './count.js';
 import { loneAccuser, noBallotYet, wordBy } from './first-day.js';
 import { lastWordOn, lastWordOnMe, lastWordSource } from './last-words.js';
 import { castWith, crowdBallot, heldWith, sharedBallot } from '../speech/shared-ballot.js';
-import { owedChanges, voicesToday } from './votes.js';
+import { owedChanges, turnToday, voicesToday } from './votes.js';
 import { evidenceN, withFate } from '../reading.js';
 import { weakBallot } from './weak-ballot.js';
 import { rebuttals } from './rebut.js';
@@ -102,7 +102,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     // Voted out, the pack never names a partner as the one who led the vote against it (the table would read the pair).
     const against = removed && accuser !== undefined && !choice.sincere && isEvil(b, accuser) ? undefined : accuser;
     // A defence after this seat's own turn today, when the accuser had spoken against it before that turn: answered then.
-    const mine = k.speechesToday.find((x) => x.seat === k.me && x.context === 'discussion')?.n;
+    const mine = turnToday(k);
     const again = (b.req.kind === 'defense' || b.req.kind === 'pk') && mine !== undefined && against !== undefined && accusedBefore(k, against, mine);
     // A second seat that went after it today is not passed over: it hears the same answer, by name.
     const also = removed ? undefined : otherAccuser(k, against);

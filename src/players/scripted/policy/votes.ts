@@ -67,15 +67,18 @@ export function noteSpoken(b: BotInput, target: number | undefined, acts: readon
 export function heldAloud(b: BotInput): number | undefined {
   const { k } = b;
   if (b.mind.spoke?.day !== k.day || !b.mind.spoke.held) return undefined;
-  return k.speechesToday.find((x) => x.seat === k.me && x.context === 'discussion')?.n;
+  return turnToday(k);
 }
+
+/** Where this seat's discussion speech today is in the log, if it has spoken. */
+export const turnToday = (k: BotInput['k']): number | undefined => k.speechesToday.find((x) => x.seat === k.me && x.context === 'discussion')?.n;
 
 /** The seat this seat leaned on aloud in its discussion today, and where: the table heard it, so a ballot elsewhere is a switch. */
 export function namedLean(b: BotInput): { target: number; n: number } | undefined {
   const { k } = b;
   const spoke = b.mind.spoke;
   if (spoke?.day !== k.day || !spoke.named || spoke.target === undefined) return undefined;
-  const n = k.speechesToday.find((x) => x.seat === k.me && x.context === 'discussion')?.n;
+  const n = turnToday(k);
   return n !== undefined ? { target: spoke.target, n } : undefined;
 }
 

@@ -1041,31 +1041,34 @@ export class Speaker {
    * the deed and the seat it was done to ("Elsie and Bruno both voted Oskar", "you cast a vote against Oskar").
    */
   private heardWords(e: Evidence): string[][] {
+    return this.deedWords(e, this.ctx.me);
+  }
+
+  /**
+   * The same of another seat's deed (`by` by name or as "you"): "Nell cast a vote against Bruno", "you voted Bruno". None for other
+   * facts, or a fact no seat did.
+   */
+  private citedWords(e: Evidence): string[][] {
+    const by = e.kind === 'vote' ? e.voter : e.kind === 'defence' || e.kind === 'accusation' || e.kind === 'nomination' ? e.by : undefined;
+    return by === undefined ? [] : this.deedWords(e, by);
+  }
+
+  /** A deed's words, said of `by`: its name or "you", the deed in any wording, the seat it was done to. */
+  private deedWords(e: Evidence, by: number): string[][] {
     // Not "vote" alone: "Elsie, my vote goes to Oskar" cites no ballot of Elsie's.
     const deed = e.kind === 'vote' ? ['voted', 'vote on', 'vote against', 'votes on'] : e.kind === 'defence' ? ['defended', 'backed', 'stood up for', 'trusted'] : e.kind === 'accusation' || e.kind === 'nomination' ? ['accused', 'went after', 'pointed at', 'nominated'] : [];
     const on = e.kind === 'vote' ? e.target : 'target' in e ? e.target : null;
     if (on === null || !deed.length) return [];
     // The name alone, as a seat is mostly called ("Seat 3 (Nell)" is Nell).
-    const name = (seat: number) => this.nameOf(seat);
-    const me = name(this.ctx.me);
-    const whom = name(on);
+    const who = this.nameOf(by);
+    const whom = this.nameOf(on);
     // A sheriff's ballot is said as one ("…voted Greta for sheriff").
     const race = e.kind === 'vote' && e.ballot === 'sheriff' ? ['for sheriff'] : [];
-    return [me, 'you'].flatMap((who) => deed.map((d) => [who, d, whom, ...race]));
+    return [who, 'you'].flatMap((w) => deed.map((d) => [w, d, whom, ...race]));
   }
 
-  /**
-   * The words any sentence citing another seat's deed holds whatever its wording (the seat by name or as "you", the deed, the
-   * seat it was done to): "Nell cast a vote against Bruno", "you voted Bruno". None for other facts.
-   */
-  private citedWords(e: Evidence): string[][] {
-    const deed = e.kind === 'vote' ? ['voted', 'vote on', 'vote against', 'votes on'] : e.kind === 'defence' ? ['defended', 'backed', 'stood up for', 'trusted'] : e.kind === 'accusation' || e.kind === 'nomination' ? ['accused', 'went after', 'pointed at', 'nominated'] : [];
-    const by = e.kind === 'vote' ? e.voter : e.kind === 'defence' || e.kind === 'accusation' || e.kind === 'nomination' ? e.by : undefined;
-    const on = e.kind === 'vote' ? e.target : 'target' in e ? e.target : null;
-    if (by === undefined || on === null || !deed.length) return [];
-    const race = e.kind === 'vote' && e.ballot === 'sheriff' ? ['for sheriff'] : [];
-    return [this.nameOf(by), 'you'].flatMap((who) => deed.map((d) => [who, d, this.nameOf(on), ...race]));
-  }
+
+
 
   /** How another seat would have said a fact of this seat's doing: by its name, or to it ("you voted Ada"). */
   private heardForms(e: Evidence): string[] {

@@ -117,21 +117,15 @@ export class SpeechMemory {
     const said = this.spoken.find((x) => x.n === n);
     if (!said) return false;
     if (phrases.some((p) => p.length > 0 && said.text.includes(p.toLowerCase()))) return true;
-    if (!together.length) return false;
-    const sentences = lowerSentences(said.text);
-    return together.some((words) => sentences.some((s) => words.every((w) => new RegExp(`\\b${escapeRe(w.toLowerCase())}\\b`).test(s))));
+    return holdsTogether(said.text, wordPatterns(together));
   }
 
   /** How many other seats' speeches today hold a sentence with every word of one of `together` (case aside, whole words). */
   citedToday(together: readonly (readonly string[])[]): number {
     if (!together.length) return 0;
-    const patterns = together.map((words) => words.map((w) => new RegExp(`\\b${escapeRe(w.toLowerCase())}\\b`)));
+    const patterns = wordPatterns(together);
     let n = 0;
-    for (const x of this.spoken) {
-      if (x.day !== this.headsDay || x.seat === this.seat) continue;
-      const sentences = lowerSentences(x.text);
-      if (patterns.some((words) => sentences.some((s) => words.every((re) => re.test(s))))) n++;
-    }
+    for (const x of this.spoken) if (x.day === this.headsDay && x.seat !== this.seat && holdsTogether(x.text, patterns)) n++;
     return n;
   }
 
@@ -390,16 +384,23 @@ const KILL_WORDS = new Set(
  * gives none, and three partners answered it "Seat 5's reasoning holds: Oskar tonight" (werewolf at 80x24, seed 1206904).
  */
 function givesReason(text: string, target: number, name: string | undefined): boolean {
-  const seatRef = new RegExp(`\\bseat ${target}\\b`, 'g');
-  const named = name !== undefined ? new RegExp(`\\b${escapeRe(name)}\\b`, 'g') : undefined;
+  // The seat as said: its number, or its name.
+  const seat = new RegExp(`\\bseat ${target}\\b${name !== undefined ? `|\\b${escapeRe(name)}\\b` : ''}`, 'g');
   for (const sentence of text.split(/(?<=[.!?;])\s+/)) {
-    const about = seatRef.test(sentence) || (named !== undefined && named.test(sentence));
-    seatRef.lastIndex = 0;
-    if (named) named.lastIndex = 0;
-    if (!about) continue;
+    const rest = sentence.replace(seat, ' ');
+    if (rest === sentence) continue;
     if (/\b(?:because|since|'cause)\b|[:—–]/.test(sentence)) return true;
-    const rest = sentence.replace(seatRef, ' ').replace(named ?? /$^/, ' ').split(/[^a-z']+/).filter((w) => w && !KILL_WORDS.has(w));
-    if (rest.length >= 2) return true;
+    if (rest.split(/[^a-z']+/).filter((w) => w && !KILL_WORDS.has(w)).length >= 2) return true;
   }
   return false;
+}
+
+/** Each set of words as whole-word patterns (case aside). */
+const wordPatterns = (together: readonly (readonly string[])[]): RegExp[][] => together.map((words) => words.map((w) => new RegExp(`\\b${escapeRe(w.toLowerCase())}\\b`)));
+
+/** Whether a sentence of `text` holds every word of one of the sets. */
+function holdsTogether(text: string, patterns: readonly (readonly RegExp[])[]): boolean {
+  if (!patterns.length) return false;
+  const sentences = lowerSentences(text);
+  return patterns.some((words) => sentences.some((s) => words.every((re) => re.test(s))));
 }

@@ -5,7 +5,7 @@ import { actor } from '../bears.js';
 import { agreedDayPlan, busChance, doomedPartner, framable, frameTarget, hunters, isEvil, lostCause, packPick, partners } from '../policy/evil.js';
 import { investigatorOf } from '../belief/claims.js';
 import { bit } from '../belief/worlds.js';
-import { announced, cast, leaving, namedLean, STRONG, support, switchNews, type Cast } from '../policy/votes.js';
+import { announced, cast, leaving, namedLean, STRONG, support, switchNews, turnToday, type Cast } from '../policy/votes.js';
 import { legalOnReading, onReading, readingTarget } from '../policy/claim-reading.js';
 import { weakBallot } from '../policy/weak-ballot.js';
 import { sharedBallot } from '../speech/shared-ballot.js';
@@ -287,7 +287,7 @@ export function lastCall(b: BotInput): BotReply {
   const said = announced(b) ?? namedLean(b);
   // A ballot off the announced seat, whether news moved it or the seat is off this seat's ballot now (its case rested on a claimant read as lying).
   const from = c.changed?.from ?? (said !== undefined && c.target !== said.target ? said.target : undefined);
-  const turn = k.speechesToday.find((x) => x.seat === k.me && x.context === 'discussion')?.n ?? -1;
+  const turn = turnToday(k) ?? -1;
   const reasons = c.changed?.because ?? (c.target !== null && from !== undefined ? [...saidAgainst(b, b.r.reasons(c.target, 1, 2, turn), c.target), ...b.r.reasons(from, -1, 1, turn)] : []);
   let because = c.target !== null && from !== undefined ? undiscredited(countered(b, vouchedOnly(b, switchNews(b, from, c.target, reasons, turn), c.target), c.target)) : [];
   // A switch nothing said since explains is no switch while the word can still be kept; a seat that cannot keep it says so anyway.
@@ -346,7 +346,7 @@ function keptWord(b: BotInput, target: number | null): BotReply | undefined {
   const answered = late && (!claim.length || late.case?.kind === 'check_claim') ? late : undefined;
   // A claimant's clean check on the seat voted, said after this seat's turn: the vote kept says it heard it. Four seats that had
   // leaned Hugo voted him out in silence after the sheriff, believed as the seer, called Hugo good (werewolf at 80x24, seed 1206904).
-  const turn = k.speechesToday.find((x) => x.seat === k.me && x.context === 'discussion')?.n ?? -1;
+  const turn = turnToday(k) ?? -1;
   // Where the record shows its claimant lying, the check said with that is the vote's reason ("…, yet Wren came out as the seer
   // on day 1": record.ts, anchored); else the check is said as heard and weighed, the vote standing.
   const since = target !== null && !claim.length && !plea ? k.checkClaims.find((c) => !c.bad && c.target === target && c.by !== k.me && c.ev.day === k.day && c.ev.n > turn) : undefined;
@@ -397,7 +397,7 @@ function keptWord(b: BotInput, target: number | null): BotReply | undefined {
  */
 function lateDefence(b: BotInput, target: number | null): Extract<Act, { act: 'defend_self' }> | undefined {
   const { k } = b;
-  const turn = k.speechesToday.find((x) => x.seat === k.me && x.context === 'discussion')?.n;
+  const turn = turnToday(k);
   if (turn === undefined) return undefined;
   const since = (c: { by: number; ev: { n: number; day: number } }) => c.by !== k.me && c.ev.day === k.day && c.ev.n > turn && k.alive.has(c.by);
   // Its words against this seat: a vote moved onto it with no word of suspicion is the tally's, and a last call for each of those
