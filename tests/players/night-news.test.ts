@@ -103,6 +103,28 @@ describe('the mourning in words', () => {
   });
 });
 
+describe('the mourning of a claim said the morning after the night that killed it', () => {
+  // Seen in a read transcript (werewolf, seed 1207303): the seer claimed at the sheriff's campaign, before the dawn told of her
+  // death that night, and the first speaker said "Priya reported Elsie as a werewolf; a night later they were dead".
+  it('says what the seat told the table, never that it died after it', async () => {
+    const { Rng, personas, gameWords, render, SpeechMemory, label } = await speechKit();
+    const death = { kind: 'death' as const, n: 90, day: 1, seat: 9, cause: 'night' };
+    const check = { kind: 'check_claim' as const, n: 60, day: 1, by: 9, target: 6, bad: true };
+    const later = { ...death, day: 2, n: 190 };
+    let before = 0;
+    for (let seed = 0; seed < 40; seed++) {
+      const ctx = (day: number) => ({ persona: personas[seed % personas.length]!, rng: new Rng(seed), me: 1, label, day, phase: 'day' as const, memory: new SpeechMemory(), words: gameWords('werewolf') });
+      const same = render({ context: 'discussion', acts: [{ act: 'mourn', seat: 9, role: 'seer', death, said: [check], lead: 6, cleared: [] }] }, ctx(1)).text;
+      expect(same).toMatch(/Seat 9 \(Ivy\) (?:called|reported|said) Seat 6 \(Fay\)/);
+      expect(same).not.toMatch(/a night later|killed for it|did not see the morning|before that/);
+      // Killed a night after saying it, the seat may be said to have died for it.
+      const next = render({ context: 'discussion', acts: [{ act: 'mourn', seat: 9, role: 'seer', death: later, said: [check], lead: 6, cleared: [] }] }, ctx(2)).text;
+      if (/a night later|killed for it|did not see the morning/.test(next)) before++;
+    }
+    expect(before).toBeGreaterThan(10);
+  });
+});
+
 /** Words only the mourning of an investigator that never told its checks uses (speech/mourn.ts). */
 const SILENT = /never told us what|we never heard (?:her|his|their) checks|took (?:her|his|their) checks with|whatever (?:she|he|they) found|never heard a single check/i;
 

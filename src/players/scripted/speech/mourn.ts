@@ -19,10 +19,12 @@ const WHO: Record<'claimant' | 'sheriff', string[]> = {
 };
 
 /** What the dead seat had said, and why it mattered. Slots: {said} its cited words; the dead seat's pronouns ({they_were}). */
-const SAID: Record<'bad' | 'plain' | 'silent', string[]> = {
+const SAID: Record<'bad' | 'plain' | 'silent' | 'after', string[]> = {
   bad: ['{said}, and {they_were} killed for it', '{said}; a night later {they_were} dead', 'remember that {said}, and that is why {they} did not see the morning'],
   plain: ['before that, {said}', 'remember that {said}', 'what stays with us: {said}'],
   // An investigator that never told its checks: what it last did is all the table has of what it saw.
+  // Said after the night that killed it (at the morning's campaign, before the dawn's news).
+  after: ['remember that {said}', 'what stays with us: {said}'],
   silent: ['{they} never told us what {they} saw; the last we heard, {said}', 'we never heard {their} checks; all we have is that {said}', '{they} took {their} checks with {them}; before that, {said}'],
 };
 
@@ -51,7 +53,10 @@ export function mournLines(a: Mourn, sp: Speaker): string[] {
     const forms = a.said.map((e) => citeForms(e, ctx).filter((x) => !DATE_FIRST.test(x)));
     const said = (i: number) => forms.map((f) => f[i % f.length]!).join(', and ');
     const badWord = a.said.some((e) => (e.kind === 'check_claim' && e.bad) || e.kind === 'accusation');
-    const lines = badWord ? SAID.bad : a.silent ? SAID.silent : SAID.plain;
+    // Said this morning (a sheriff's campaign comes before the dawn's news), the words came after the night that killed
+    // the seat: not "…; a night later she was dead", nor "before that" (werewolf, seed 1207303).
+    const sinceDeath = a.said.every((e) => e.kind !== 'contradiction' && a.death.kind !== 'contradiction' && e.day >= a.death.day);
+    const lines = sinceDeath ? SAID.after : badWord ? SAID.bad : a.silent ? SAID.silent : SAID.plain;
     const n = Math.max(...forms.map((f) => f.length));
     out.push(...sp.say([group(n * lines.length, (i) => [finish(fill(lines[i % lines.length]!, { said: said(Math.floor(i / lines.length)), ...dead }))], 1)]));
   } else if (a.silent) out.push(...sp.say([group(LOST.length, (i) => [finish(fill(LOST[i]!, dead))], 1)]));
