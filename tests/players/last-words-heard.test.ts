@@ -71,14 +71,15 @@ describe('last words naming a seat', () => {
           // Dead before its next turn, or its next turn is a defence of its own against the living: nothing to check.
           if (!next || next.context !== 'discussion' || events.some((e) => e.type === 'died' && e.n > w.n && e.n < next.n && (e.seats as number[]).includes(c.target!))) continue;
           named++;
-          if (!/last words|went out (?:\S+ ){0,2}naming|parting word/.test(String(next.text)) && !/accused me|went after me|voted me|put me up|called me/.test(String(next.text))) unanswered.push(`${name(w.seat)} → ${name(c.target)}: ${next.text}`);
+          // Its parting word is answered as one: answering a living accuser alone left it unheard (22 of 75 named seats in these games, 6 Dec; 0 after).
+          if (!/last words|went out (?:\S+ ){0,2}naming|parting word/.test(String(next.text))) unanswered.push(`${name(w.seat)} → ${name(c.target)}: ${next.text}`);
           const first = speeches.find((x) => x.n > w.n && x.context === 'discussion' && x.day === w.day);
           if (first && /names nobody|nothing in that points at anyone/.test(String(first.text)) && first.day === w.day) nobody.push(String(first.text));
         }
       }
     }
     expect(named).toBeGreaterThan(10);
-    expect(unanswered.length / named, unanswered.slice(0, 3).join('\n')).toBeLessThanOrEqual(0.1);
+    expect(unanswered.length / named, unanswered.slice(0, 3).join('\n')).toBeLessThanOrEqual(0.05);
     expect(nobody, nobody.join('\n')).toEqual([]);
   }, 300_000);
 

@@ -45,6 +45,8 @@ function renderCtx(c: VoiceContext, allowed: readonly number[] | undefined): Ren
   if (c.sheriff !== undefined) ctx.sheriff = c.sheriff;
   if (allowed) ctx.allowed = allowed;
   if (c.maxLength !== undefined) ctx.maxLength = c.maxLength;
+  const justNow = c.memory.justNow();
+  if (justNow !== undefined) ctx.justNow = justNow;
   return ctx;
 }
 

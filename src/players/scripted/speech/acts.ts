@@ -170,7 +170,7 @@ export class Speaker {
     if (!pointed || !('target' in pointed) || pointed.target === null) return null;
     const first = this.ctx.memory.firstToSay([bareForms(pointed, c), [...bareForms(death, c), `we found ${c.label(e.seat)} dead`]], true);
     if (!first) return null;
-    const ways = retoldDeathForms(e.seat, pointed.target, first.seat, first.day, c);
+    const ways = retoldDeathForms(e.seat, pointed.target, first.seat, first.day, c, first.n);
     return ways.length ? this.unheard(ways) : null;
   }
 
@@ -438,7 +438,7 @@ export class Speaker {
             const caseless = bare ? lines.filter((l) => !/(?<!not a )\bcase\b|said against/.test(l)) : lines;
             return caseless.length ? caseless : lines;
           };
-          if (a.shares) return this.say(this.plain([this.clauses(some(G.SECOND_HUNCH), slots)]));
+          if (a.shares) return this.say(this.plain([this.clauses(some(G.SECOND_HUNCH), { ...slots, when: this.ctx.memory.justNowBy() === a.seconds ? 'just now' : 'earlier today' })]));
           if (a.alone) return this.say(this.plain([this.clauses(some(this.ctx.memory.matchedToday(G.ALONE_SAID) ? G.SECOND_ALONE_AGAIN : G.SECOND_ALONE), slots)]));
           // A case the table has joined is counted, not said again; "…and I have heard nothing to answer it" only while the accused has not spoken since it.
           const pile = behind ? [...G.SECOND_PILE, ...(bare ? G.SECOND_PILE_BARE : [])].filter((l) => behind.few || !l.includes('{n}')) : undefined;
@@ -647,7 +647,7 @@ export class Speaker {
       case 'answer_last': {
         const because = this.untold([a.case]);
         if (!because.length) return [];
-        const lines = a.shown ? G.ANSWER_LAST_SHOWN : a.knew ? G.ANSWER_LAST_KNEW : a.checked ? G.ANSWER_LAST_CHECKED : G.ANSWER_LAST;
+        const lines = a.shown ? G.ANSWER_LAST_SHOWN : a.knew ? G.ANSWER_LAST_KNEW : a.checked ? G.ANSWER_LAST_CHECKED : a.too ? G.ANSWER_LAST_TOO : G.ANSWER_LAST;
         return this.say([group(lines.length, (i) => [finish(this.withFact(lines[i]!, because, { target: this.L(a.case.by), evil: this.ctx.words.evil }))])]);
       }
       case 'weigh': {
@@ -855,7 +855,7 @@ export class Speaker {
       const shown = vouched.find((e) => e.kind === 'death' && e.seat === seat);
       // Dated as a citation is ("claimed to be the sheriff yesterday"): the table can check it against the record.
       const at = (e: Exclude<Evidence, { kind: 'contradiction' }>) => when(e.day, partOf(e), this.ctx, this.ctx.words.nightOffset);
-      if (claim?.kind === 'role_claim') parts.push(`${this.L(seat)} claimed to be ${this.ctx.words.role(claim.role)} ${at(claim)}${cleared}`);
+      if (claim?.kind === 'role_claim') parts.push(`${this.L(seat)} claimed to be ${this.ctx.words.role(claim.role)} ${claim.n === this.ctx.justNow ? 'just now' : at(claim)}${cleared}`);
       else if (shown?.kind === 'death' && shown.role !== undefined) parts.push(`${this.L(seat)} turned out to be ${this.ctx.words.role(shown.role)} ${at(shown)} and had cleared ${and(checked)}`);
       else parts.push(`${this.L(seat)}'s ${checked.length > 1 ? 'checks' : 'check'} cleared ${and(checked)}`);
     }

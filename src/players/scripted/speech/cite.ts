@@ -15,6 +15,8 @@ export interface CiteCtx extends Now {
   you?: number;
   /** How each seat is spoken of ("she", "he"); "they" when absent. */
   pronouns?: ReadonlyMap<number, Pronoun>;
+  /** The speech heard right before this one (another seat's, in the same step): what it said was said "just now". */
+  justNow?: number;
 }
 
 /**
@@ -104,6 +106,9 @@ export function citeForms(e: Evidence, c: CiteCtx): string[] {
   // Last words heard today in the day's talk were said at dawn, by the night's victim (or before the day's talk began).
   if (w === 'earlier today' && e.kind === 'accusation' && e.last) return [...forms(e, c, 'this morning', who, whom), ...undatedForms(e, c, who, whom)];
   if (w !== 'earlier today') return forms(e, c, w, who, whom);
+  // Said in the speech just before this one: "Elsie called me a werewolf just now", not "earlier today" of the seat that
+  // had only that moment stopped speaking (werewolf, seed 1207303).
+  if (e.n === c.justNow && JUST_SAID.has(e.kind) && !(e.kind === 'accusation' && e.last)) return [...forms(e, c, 'just now', who, whom), ...undatedForms(e, c, who, whom)];
   // The day's own ballot closes its talk: cited the same day (last words, a run-off) it was cast just now.
   if (e.kind === 'vote' && e.ballot !== 'sheriff') return [...forms(e, c, 'just now', who, whom), ...undatedForms(e, c, who, whom)];
   // Today's facts need little dating in a day's talk: "today" or no date at all, and now and then "earlier today"
@@ -132,6 +137,9 @@ function fateForms(fate: Fate, c: CiteCtx): string[] {
   const r = c.words.role(role);
   return [`${c.label(fate.seat)} was killed ${w} and turned out to be ${r}`, `${c.label(fate.seat)}, killed ${w}, was ${r}`];
 }
+
+/** The facts a speech says, which may be cited as said "just now" by the next speaker. */
+const JUST_SAID: ReadonlySet<Evidence['kind']> = new Set(['accusation', 'defence', 'check_claim', 'role_claim', 'action_claim', 'nomination', 'asked', 'confession']);
 
 /** A fact's wordings with no date at all. */
 const undatedForms = (e: Fact, c: CiteCtx, who: (s: number) => string, whom: (s: number) => string): string[] =>
@@ -226,9 +234,9 @@ function retoldClaimsForms(role: string, x: number, y: number, said: string, w: 
 }
 
 /** A night death against the seat its victim had pointed at, said before by seat `by` (this seat too): referred to, not said again. */
-export function retoldDeathForms(victim: number, target: number, by: number, day: number, c: CiteCtx): string[] {
+export function retoldDeathForms(victim: number, target: number, by: number, day: number, c: CiteCtx, n?: number): string[] {
   if (victim === c.me || target === c.me) return [];
-  const w = day === c.day ? ' earlier today' : day === c.day - 1 ? ' yesterday' : ` on day ${day}`;
+  const w = n !== undefined && n === c.justNow ? ' just now' : day === c.day ? ' earlier today' : day === c.day - 1 ? ' yesterday' : ` on day ${day}`;
   const v = c.label(victim);
   const t = target === c.you ? 'you' : c.label(target);
   const said = by === c.me ? 'I' : by === c.you ? 'you' : c.label(by);

@@ -29,6 +29,8 @@ export interface RenderCtx {
   alive?: number;
   /** Seats a vote, a change of vote or a nomination may name here (a PK's candidates); all when absent. */
   allowed?: readonly number[];
+  /** The speech heard right before this one, when another seat's in the same step: its facts were said "just now". */
+  justNow?: number;
   /** The longest speech the table takes (a longer one is refused and asked again); none when absent. */
   maxLength?: number;
 }
@@ -50,6 +52,8 @@ function wordsFor(events: readonly GameEvent[]): GameWords {
  * (it reads only the events it has not read yet).
  */
 export function contextOf(view: PlayerView, o: { persona: Persona; rng: Rng; memory: SpeechMemory; allowed?: readonly number[] }): RenderCtx {
+  const memory = o.memory.absorb(view.events, view.seat);
+  const justNow = memory.justNow();
   return {
     persona: o.persona,
     rng: o.rng,
@@ -59,8 +63,9 @@ export function contextOf(view: PlayerView, o: { persona: Persona; rng: Rng; mem
     day: view.day,
     alive: view.seats.filter((s) => s.alive).length,
     phase: view.phase === 'night' ? 'night' : 'day',
-    memory: o.memory.absorb(view.events, view.seat),
+    memory,
     words: wordsFor(view.events),
+    ...(justNow !== undefined ? { justNow } : {}),
     ...(o.allowed ? { allowed: o.allowed } : {}),
   };
 }

@@ -515,10 +515,10 @@ export const ASK_WORD = [
 ];
 /**
  * A first-day hunch shared with the seat that said it first today, before any ballot: a feeling two seats
- * have, not a case taken up. Slots: {seconded} {target}.
+ * have, not a case taken up. Slots: {seconded} {target} {when} ("just now" of the speech before, else "earlier today").
  */
 export const SECOND_HUNCH = [
-  "{seconded} went after {target} earlier today, and I've had the same feeling, no more than that",
+  "{seconded} went after {target} {when}, and I've had the same feeling, no more than that",
   "I'm where {seconded} is on {target}: a hunch, nothing I can prove yet",
   "{seconded} named {target} first; I have the same itch, and I'd like {target} to answer it",
   "put me next to {seconded} on {target}, as a feeling and not a case",
@@ -729,6 +729,12 @@ export const ANSWER_LAST = [
   "{evidence}, and I understand why eyes come to me, but {they} had no more to go on than any of us: I'm not {evil}",
   '{evidence}. A last read is a read like any other, and that one is wrong about me',
   '{evidence}; ask me whatever you like about it. I am not {evil}, and my vote will show it',
+];
+/** The same, after the speaker's defence against the living: the parting word gets that answer. Slots as ANSWER_LAST. */
+export const ANSWER_LAST_TOO = [
+  '{evidence}, and that gets the same answer',
+  '{evidence}; {they_were} guessing, and my answer is the same',
+  '{evidence}: a read, not a result, and the answer does not change',
 ];
 /** The same, when the dead seat has since been shown evil: its parting word was aimed, not read. Slots as ANSWER_LAST. */
 export const ANSWER_LAST_SHOWN = [

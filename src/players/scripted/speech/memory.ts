@@ -88,6 +88,18 @@ export class SpeechMemory {
     return this.own.has(key) || this.heard.has(key);
   }
 
+  /** The speech heard right before this seat's turn, in the same step, when another seat said it: its facts were said "just now". */
+  justNow(): number | undefined {
+    return this.latest && this.latest.seat !== this.seat ? this.latest.n : undefined;
+  }
+
+  /** The seat that said the speech heard right before this seat's turn (see `justNow`). */
+  justNowBy(): number | undefined {
+    return this.latest && this.latest.seat !== this.seat ? this.latest.seat : undefined;
+  }
+
+  private latest: { seat: number; n: number } | undefined;
+
   /** Whether this seat has opened a sentence with `opener` (a persona's lead-in) this game: a catchphrase is said once. */
   openedWith(opener: string): boolean {
     const head = opener.replace(/[,:;.!]+$/, '').toLowerCase();
@@ -189,7 +201,7 @@ export class SpeechMemory {
    * The first other seat that said, in one speech this game, one wording of each part (lower-cased
    * phrases): "Ada claimed to be the seer" and "Iris called Ada a werewolf" said by Vera.
    */
-  firstToSay(parts: readonly (readonly string[])[], mine = false): { seat: number; day: number } | undefined {
+  firstToSay(parts: readonly (readonly string[])[], mine = false): { seat: number; day: number; n: number } | undefined {
     const lower = parts.map((ways) => ways.map((w) => w.toLowerCase()).filter((w) => w.length > 0));
     if (lower.some((ways) => ways.length === 0)) return undefined;
     const holds = (x: { text: string }) => lower.every((ways) => ways.some((w) => x.text.includes(w)));
@@ -197,7 +209,7 @@ export class SpeechMemory {
     // With `mine`, this seat's own speeches count too: the first of all who said it.
     const own = mine ? this.mine.find(holds) : undefined;
     const first = own && (!hit || own.n < hit.n) ? own : hit;
-    return first ? { seat: first.seat, day: first.day } : undefined;
+    return first ? { seat: first.seat, day: first.day, n: first.n } : undefined;
   }
 
   /** Whether `sentence` holds a marked tail ("…, thin as the reason is") said aloud this game. */
@@ -216,6 +228,8 @@ export class SpeechMemory {
   }
 
   private read(e: GameEvent): void {
+    // A new phase or step: the speech before it was not "just now".
+    if (e.type === 'phase_started') this.latest = undefined;
     if (e.type === 'game_started' && Array.isArray(e.seats)) {
       this.names = namePattern(e.seats as NamedSeat[]);
       for (const s of e.seats as { seat: number; name?: string }[]) if (typeof s.name === 'string') this.seatNames.set(s.seat, s.name.toLowerCase());
@@ -241,6 +255,7 @@ export class SpeechMemory {
       for (const m of MARKED_TAILS) if (text.includes(m)) this.tails.add(m);
     }
     if (e.seat === this.seat && e.vis === 'public' && typeof e.text === 'string') this.mine.push({ seat: this.seat, day: e.day, n: e.n, text: e.text.toLowerCase() });
+    if (e.vis === 'public') this.latest = { seat: e.seat as number, n: e.n };
     if (e.seat !== this.seat && typeof e.text === 'string') {
       const text = e.text.toLowerCase();
       this.today.push(text);
@@ -249,6 +264,7 @@ export class SpeechMemory {
   }
 
   private reset(first: GameEvent | undefined, seat: number): void {
+    this.latest = undefined;
     this.own.clear();
     this.heard.clear();
     this.mine.length = 0;

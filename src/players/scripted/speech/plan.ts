@@ -161,9 +161,10 @@ export type Act =
   /**
    * The speaker answers a dead seat's last words that named it (`case`, an accusation said in last words), in its first
    * turn since: a table hears the name and looks at the seat, and a seat that let it pass would be read by it.
-   * `shown`: the accuser has since been shown evil (its role revealed); `knew`: the speaker's own check found it evil.
+   * `shown`: the accuser has since been shown evil (its role revealed); `knew`: the speaker's own check found it evil;
+   * `too`: said after the seat's defence against the living, which answered the same charge.
    */
-  | { act: 'answer_last'; case: Extract<Evidence, { kind: 'accusation' }>; shown?: true; knew?: true; checked?: true }
+  | { act: 'answer_last'; case: Extract<Evidence, { kind: 'accusation' }>; shown?: true; knew?: true; checked?: true; too?: true }
   /**
    * A lean with nothing in the record behind it: the seat names it, as a lean and no vote yet; `because`, on a
    * first day before any ballot: the word the seat said today against another, the lean's one faint ground.
