@@ -485,7 +485,24 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
   // A speech answering the victim's last words has said the death in them: it does not recount it beside them.
   const answeredLast = lastOnMe?.by;
   const told = answeredLast === undefined ? acts : acts.filter((a) => !(a.act === 'recount' && a.fact.kind === 'death' && a.fact.seat === answeredLast));
-  return told.map((a) => weighedClaimants(b, a));
+  return oneWay(told).map((a) => weighedClaimants(b, a));
+}
+
+/** A ballot's place in the record, whoever cast it: its seat, day and kind. */
+const ballotKey = (e: Evidence): string | undefined => (e.kind === 'vote' && e.target !== null ? `${e.target}:${e.day}:${e.ballot}` : undefined);
+
+/**
+ * One speech reads a ballot one way: a vote on Elsie yesterday is not said in one seat's favour and held against another
+ * in the same breath ("Iris voted Elsie yesterday, so Iris is not the first seat I'd look at. Ada, you put a vote on Elsie
+ * yesterday, and that is the one thing I have on you": a blind reader's first tell, werewolf seed 1207303). The weighing
+ * in favour gives way.
+ */
+function oneWay(acts: Act[]): Act[] {
+  const against = new Set(
+    acts.flatMap((a) => ((a.act === 'accuse' || a.act === 'lean' || a.act === 'vote_intent' || a.act === 'ask_vote' || a.act === 'next_look') && 'because' in a ? a.because.flatMap((e) => ballotKey(e) ?? []) : [])),
+  );
+  if (!against.size) return acts;
+  return acts.filter((a) => !(a.act === 'weigh' && a.because.some((e) => against.has(ballotKey(e) ?? ''))));
 }
 
 /**

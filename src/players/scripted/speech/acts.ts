@@ -450,7 +450,9 @@ export class Speaker {
           const granted = a.because.length || this.ctx.memory.matchedToday(grantedTo(this.nameOf(a.target))) >= 1 ? [] : this.untold(a.granted ?? []);
           if (granted.length) {
             const n = G.GRANTED.length;
-            return this.say([group(bank.length * n, (i) => [finish(`${fill(bank[Math.floor(i / n)]!, slots)}, ${this.withFact(G.GRANTED[i % n]!, granted, { target })}`)])]);
+            // "Today" once a sentence: "Greta went after Vera today, …, though I grant that Vera voted Oskar for sheriff" (today-once.test).
+            const joined = (main: string, grant: string) => `${main}, ${/\btoday\b/i.test(main) ? grant.replace(/ (?:earlier )?today(?=[,.;]|$)/i, '') : grant}`;
+            return this.say([group(bank.length * n, (i) => [finish(joined(fill(bank[Math.floor(i / n)]!, slots), this.withFact(G.GRANTED[i % n]!, granted, { target })))])]);
           }
           if (!behind || !a.because.length) return this.say(a.because.length ? this.withReasons(second, a.because, false, a.target) : this.plain(second));
           // Joining a case several seats have joined: counted with its reason, or put to the accused itself, the reason said to it
@@ -465,7 +467,15 @@ export class Speaker {
           this.untold(a.because);
           // Past three, the seats are counted, not named ("six of you"), and the line that names them all is left out.
           const { few, seats, n } = this.counted(a.tally);
-          const lines = few ? G.TALLY : G.TALLY.filter((l) => !l.includes('{n}'));
+          // "Like Luca and Iris, I take Priya's check at its word" only where each of them gave the check as its reason today;
+          // else the seats are named as where this one stands, and the check as its own reason ("like Luca and Iris", of Iris,
+          // whose reason was another: a blind reader's false sentence, werewolf seed 1207303).
+          const c = checker;
+          const t = a.target;
+          const words = CHECK_WORDS.map((w) => [this.nameOf(c), w, this.nameOf(t)]);
+          const theirs = a.tally.every((s) => this.ctx.memory.citedTodayBy(s, words));
+          const bank = theirs ? G.TALLY : G.TALLY_BESIDE;
+          const lines = few ? bank : bank.filter((l) => !l.includes('{n}'));
           return this.say(this.plain([this.clauses(lines, { target, seats, checker: this.L(checker), n })]));
         }
         // A hunch is said as one: the persona's own accusing lines are firm ("my money's on…"), so not for a guess.
@@ -531,7 +541,13 @@ export class Speaker {
       case 'doubt_claim': {
         const slots = { target: this.L(a.seat), role: words.role(a.role), bare: bareRole(words.role(a.role)) };
         if (a.act === 'believe_claim' && a.press) return this.say(this.plain([this.clauses(G.BELIEVE_PRESS, slots)]));
-        if (a.act === 'believe_claim' && a.unopposed) return this.say(this.plain([this.clauses(G.BELIEVE_UNOPPOSED, slots)]));
+        if (a.act === 'believe_claim' && a.unopposed) {
+          // "The real seer has had every chance to contradict Mira" only once the table has had its chances: not two speeches
+          // after the claim (a blind reader's false sentence, werewolf-9 seed 1207301).
+          const since = this.ctx.memory.heardSince(a.seat, slots.bare.toLowerCase());
+          const early = since !== undefined && since < EARLY_CLAIM;
+          return this.say(this.plain([this.clauses(early ? G.BELIEVE_UNOPPOSED.filter((l) => !/by now|every chance|so far|could not count|quickly/.test(l)) : G.BELIEVE_UNOPPOSED, slots)]));
+        }
         if (a.act === 'believe_claim' && a.echo) return this.say(this.withReasons([this.clauses(G.BELIEVE_ECHO, slots)], a.because));
         // Believed because the rival's check called this seat evil: the check, and what the seat knows of itself.
         const framed = a.act === 'believe_claim' && a.because.length === 1 ? a.because[0] : undefined;
@@ -627,7 +643,9 @@ export class Speaker {
         }
         // After the faint mark against the seat was said, the lean does not claim the record holds nothing.
         const grounded = this.recounted === a.target || a.because.length > 0;
-        const ways = grounded ? G.LEAN_OPEN_WAYS.filter((l) => !/nothing in the record/.test(l)) : G.LEAN_OPEN_WAYS;
+        // Nor "…, and I would like to hear her speak" of a seat that has spoken today (of the seat that spoke just before: a blind reader).
+        const heard = this.ctx.memory.spokeToday(a.target);
+        const ways = G.LEAN_OPEN_WAYS.filter((l) => !(grounded && /nothing in the record/.test(l)) && !(heard && /hear \{them\} speak|hear the defence/.test(l)));
         const mains = [this.clauses(ways, { target: this.L(a.target) })];
         return this.say(a.because.length ? this.withReasons(mains, a.because, true, a.target) : this.plain(mains));
       }
@@ -1342,6 +1360,12 @@ function orderSaid(lines: readonly string[]): RegExp {
 /** A point opening on a short word or name called out before a comma or a semicolon ("fine,", "Katya, then;"). */
 // …or on a word with no subject ("agreed on Oskar", "checked: Oskar works"): "…, and that is why agreed on Oskar" was said
 // in a werewolf pack's second round (seed 5301, 80x24).
+/** Fewer speeches than this since a claim, the table has not yet had its chance to counter it. */
+const EARLY_CLAIM = 4;
+
+/** The words a sentence citing a seat's check on another holds besides the two names ("Priya's check on Elsie", "Priya called Elsie…"). */
+const CHECK_WORDS = ['check', 'checked', 'called', 'reported', 'came back', 'looked at'];
+
 /** A main line that is a frame round its seat: it stands as a sentence, never after "so" or "which is why". */
 const FRAMED = /:|^(?:if|rather than|a thin lean)\b/i;
 

@@ -430,7 +430,9 @@ export const ASK_VOTE = [
   '{target}, {evidence}; walk me through that ballot',
   'I want to hear from {target} first: {evidence}, and what was the reason?',
   '{target}, {evidence}, and that is the one thing I have on you, so tell me why',
-  'before I settle on {target}, a question: {evidence}, so what did {subject} do to earn it?',
+  // Not "before I settle on {target}, …": a question is no lean, and the ballot after it may go elsewhere ("Before I settle on
+  // Iris, a question…", then a vote on Luca: a blind reader's fourth tell, werewolf seed 1207303).
+  '{target}, a question before the vote: {evidence}, so what did {subject} do to earn it?',
 ];
 /** The question of ASK_VOTE, put again after another seat asked it first and got no answer. Slots: as ASK_VOTE, and {asker}. */
 export const ASK_VOTE_AGAIN = [
@@ -550,9 +552,16 @@ export const TALLY = [
   "like {seats}, I take {checker}'s check on {target} at its word",
   "{seats} said it before me: {checker} checked {target}, and I believe the check",
   "that makes {n} of us on {target}, with {seats}, and for the same reason: {checker}'s check",
-  "I won't say {checker}'s check on {target} again; I'm with {seats}",
+  "I won't repeat {checker}'s check on {target}; I'm with {seats}",
   "{checker}'s check on {target} has been said enough today, and I stand where {seats} stand",
-]
+];
+/** The same, where not every seat counted gave the check as its reason: they are where this seat stands, the check its reason. */
+export const TALLY_BESIDE = [
+  "{checker}'s check on {target} is enough for me, and it puts me on {target} with {seats}",
+  "I take {checker}'s check on {target} at its word, and that puts me with {seats}",
+  "that makes {n} of us on {target}, with {seats}; my reason is {checker}'s check",
+  "{checker}'s check on {target} has been said enough today, and I stand where {seats} stand",
+];
 /** A question put to the speaker, answered first: the lead-in (joined to the answer by a colon). Slot: {asker}. */
 export const ANSWER_LEAD = ['{asker}, since you ask', '{asker}, to answer you', '{asker}, in answer to you', 'You asked, {asker}, so here it is', '{asker}, fair question', 'As for your question, {asker}'];
 /** The same, for a question put the day before: the answer says it comes a day late. Slot: {asker}. */
@@ -956,7 +965,7 @@ export const CONFESS = ['fine, I confess: I am {evil}', "all right, I'll own it:
 
 /** A candidate giving way to the claimant it believes of two in the race. Slots: {seat} (believed), {other}. */
 export const YIELD_OVER = [
-  'I ran before anyone claimed; of {seat} and {other}, {seat} reads as the seer to me, so I step aside for {seat}',
+  'I put my name in before anyone claimed; of {seat} and {other}, {seat} reads as the seer to me, so I step aside for {seat}',
   'two seats claim the seer, and I believe {seat} over {other}: I withdraw and back {seat}',
   'the badge should sit with the real checks, and I take those to be {seat}\'s, not {other}\'s; I am out of this race',
 ];
@@ -965,7 +974,7 @@ export const PLEDGE: Record<string, string[]> = {
   // A candidate who believes a claimed seer in the race: it ran before the claim, and says it will give way.
   yield: [
     'I put my name in before anyone claimed; with {seat} out as the seer, the badge belongs with the checks, so unless someone counters, I step aside',
-    'I ran before {seat} claimed the seer; if nobody counter-claims by the end of this round, I withdraw and back {seat}',
+    'I put my name in before {seat} claimed the seer; if nobody counter-claims by the end of this round, I withdraw and back {seat}',
     'the badge should sit with the checks: unless someone counters {seat}, I am out of this race',
   ],
   votes: [

@@ -141,6 +141,28 @@ export class SpeechMemory {
     return n;
   }
 
+  /** How many speeches of other seats came after `seat` first said `word` (lower case) aloud; undefined if it never did. */
+  heardSince(seat: number, word: string): number | undefined {
+    const first = this.spoken.find((x) => x.seat === seat && x.text.includes(word));
+    if (!first) return undefined;
+    let n = 0;
+    for (const x of this.spoken) if (x.n > first.n && x.seat !== seat) n++;
+    for (const x of this.mine) if (x.n > first.n) n++;
+    return n;
+  }
+
+  /** Whether `seat` has spoken today (any public speech heard from it on the latest day). */
+  spokeToday(seat: number): boolean {
+    return this.spoken.some((x) => x.day === this.headsDay && x.seat === seat);
+  }
+
+  /** Whether a speech of `seat` today held a sentence with every word of one of `together` (see `citedToday`). */
+  citedTodayBy(seat: number, together: readonly (readonly string[])[]): boolean {
+    if (!together.length) return false;
+    const patterns = wordPatterns(together);
+    return this.spoken.some((x) => x.day === this.headsDay && x.seat === seat && holdsTogether(x.text, patterns));
+  }
+
   /** The longest of `phrases` that speech `n` holds, word for word (case aside); 0 if none. */
   longestCited(n: number, phrases: readonly string[]): number {
     const said = this.spoken.find((x) => x.n === n);
