@@ -736,7 +736,8 @@ export class Speaker {
       case 'count': {
         // Counted aloud by another seat today: that count is named, not said a second time word for word ("That leaves Vera,
         // and one of the mafia is still at the table: it has to be Vera", from two seats of one day: talk bench, seed 1205991).
-        const first = this.ctx.memory.firstToSay([COUNT_SAID]);
+        // Today's first count: one said on an earlier day hid today's, and the count was said twice (talk bench, seed 1207401).
+        const first = this.ctx.memory.firstToSay([COUNT_SAID], false, true);
         if (first && first.day === this.ctx.day && first.seat !== this.ctx.me) {
           const left = and(a.left.map(this.L));
           return this.say([group(G.COUNT_AGAIN.length, (i) => [finish(fill(G.COUNT_AGAIN[i]!, { by: this.L(first.seat), left }))])]);

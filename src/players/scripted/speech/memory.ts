@@ -223,10 +223,11 @@ export class SpeechMemory {
    * The first other seat that said, in one speech this game, one wording of each part (lower-cased
    * phrases): "Ada claimed to be the seer" and "Iris called Ada a werewolf" said by Vera.
    */
-  firstToSay(parts: readonly (readonly string[])[], mine = false): { seat: number; day: number; n: number } | undefined {
+  firstToSay(parts: readonly (readonly string[])[], mine = false, today = false): { seat: number; day: number; n: number } | undefined {
     const lower = parts.map((ways) => ways.map((w) => w.toLowerCase()).filter((w) => w.length > 0));
     if (lower.some((ways) => ways.length === 0)) return undefined;
-    const holds = (x: { text: string }) => lower.every((ways) => ways.some((w) => x.text.includes(w)));
+    // With `today`, the first of today's speeches to say it (an earlier day's saying is another matter).
+    const holds = (x: { text: string; day: number }) => (!today || x.day === this.headsDay) && lower.every((ways) => ways.some((w) => x.text.includes(w)));
     const hit = this.spoken.find(holds);
     // With `mine`, this seat's own speeches count too: the first of all who said it.
     const own = mine ? this.mine.find(holds) : undefined;
