@@ -286,7 +286,11 @@ export class Speaker {
     const clause = () => inClause(ev());
     const joiner = () => this.pick([...this.banks.because, ...G.BECAUSE]);
     const reason = () => {
-      const own = this.ctx.rng.chance(0.6);
+      // Now and then the fact is said as it is, with no frame before it ("My vote goes to Greta. Greta voted Hugo yesterday,
+      // and we lost Hugo last night."): a frame on every reason ("Listen to this track:", "Exhibit one:", "Consider this:") was
+      // a blind reader's fifth tell (three transcripts, seeds 1207301-3: some 35 such tags).
+      if (this.ctx.rng.chance(BARE_REASON)) return finish(this.withFact('{evidence}', because));
+      const own = this.ctx.rng.chance(0.55);
       // A standing fact ("Greta and Oskar cannot both be the sheriff") is no moment: not "the beat changed when" it.
       const moment = (f: string) => !(because[0]?.kind === 'contradiction' && /\bwhen \{evidence\}/.test(f));
       // A frame's fixed words said once a game by the table: "The reason is simple:" from two seats, and "Let the record
@@ -1361,6 +1365,9 @@ function orderSaid(lines: readonly string[]): RegExp {
 /** A point opening on a short word or name called out before a comma or a semicolon ("fine,", "Katya, then;"). */
 // …or on a word with no subject ("agreed on Oskar", "checked: Oskar works"): "…, and that is why agreed on Oskar" was said
 // in a werewolf pack's second round (seed 5301, 80x24).
+/** How often a reason said as a sentence of its own is the fact alone, with no frame. */
+const BARE_REASON = 0.3;
+
 /** Fewer speeches than this since a claim, the table has not yet had its chance to counter it. */
 const EARLY_CLAIM = 4;
 

@@ -380,7 +380,8 @@ function forms(e: Fact, c: CiteCtx, w: string, who: (s: number) => string, whom:
       const r = words.result(e.bad).said;
       // A check is told by the seat's name even to it: the table (and a reader of the speech) must know whom it was on.
       const t = c.label(e.target);
-      return [`I checked ${t} ${w} and ${pronounOf(e.target, c)} came back ${r}`, `my check on ${t} ${w} came back ${r}`];
+      // Its pronoun is the persona's even said to it: the seat is named, so never "I checked Vera and they came back…".
+      return [`I checked ${t} ${w} and ${c.pronouns?.get(e.target) ?? 'they'} came back ${r}`, `my check on ${t} ${w} came back ${r}`];
     }
   }
 }
