@@ -22,6 +22,8 @@ describe('an address word', () => {
       'Elsie, I like you, but the room does not add up around you.',
       "It's been a great party, love.",
     ]);
+    // Dropped before "that", it takes its comma with it: "Do remember that", not "Do remember, that" (werewolf-9, seed 1207501).
+    expect(onceEachAddress(['Listen, dear.', 'Do remember, dear, that Seat 2 voted Bruno.'])).toEqual(['Listen, dear.', 'Do remember that Seat 2 voted Bruno.']);
     // Not an address: "everyone sits near a half", "dear" as a word of the sentence.
     expect(onceEachAddress(['Slow down, everyone.', 'Everyone sits near a half.'])).toEqual(['Slow down, everyone.', 'Everyone sits near a half.']);
   });

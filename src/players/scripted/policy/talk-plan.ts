@@ -1045,9 +1045,18 @@ function citedAgainst(b: BotInput, t: number): Evidence[] {
   if (before === 0) return facts.length ? facts.slice(0, 2) : fainter(b, t).slice(0, 1);
   // With no fact among the strongest reasons, a fainter fact of its own before who accused (five followers, one accuser cited five times).
   const own = facts.length ? facts : fainter(b, t);
+  // A believed claimant's check on the seat is the case itself: a follower says it still, with its next fact beside it, never
+  // the next fact alone ("I'm with the rest of you on Seat 2 as the seer. Priya had gone after Bruno and was killed for it…",
+  // with the seer's check on Bruno said just before: werewolf-9 at 80x24, seed 1207501).
+  const check = own[0];
+  // On the first day the followers of a check count who is on the seat instead (tally), the check named in a word.
+  if (b.k.day >= 2 && check?.kind === 'check_claim' && check.bad && b.r.s(check.by) < BELIEVED_CHECKER) return before < own.length && own[before] !== check ? [check, own[before]!] : [check];
   // Once the facts have all been given today, the next seat takes up the case by name rather than say one again.
   return before < own.length ? [own[before]!] : [];
 }
+
+/** Below this suspicion of its claimant, a check is believed: the case a follower says, not a fact it skips. */
+const BELIEVED_CHECKER = 0.3;
 
 /** The first living seat but `against` that went after this seat in words today. */
 const otherAccuser = (k: BotInput['k'], against: number | undefined): number | undefined =>
@@ -1283,7 +1292,9 @@ function trustReasons(b: BotInput, seat: number): Evidence[] {
   // mafia yesterday, and Hugo turned out to be mafia"), not a bare "I believe Seat 3 is the sheriff" (a sheriff game, 80x24).
   const shown = k.checkClaims.find((c) => c.by === seat && k.revealed.has(c.target) && k.evilRoles.has(k.revealed.get(c.target)!.role) === c.bad);
   if (shown) return [shown.ev, k.revealed.get(shown.target)!.ev];
-  const own = besides(b.r.reasons(seat, -1, 3).filter((e) => !against(e) && !sharedBallot(k, e) && !rivalClaim(e)), seat);
+  // Nor a ballot: "I do believe Seat 2 is the seer, because Seat 2 put a vote on Bruno yesterday" gave a vote as a reason to
+  // believe a role (werewolf-9 at 80x24, seed 1207501). A ballot speaks for a seat, not for its claim.
+  const own = besides(b.r.reasons(seat, -1, 3).filter((e) => e.kind !== 'vote' && !against(e) && !sharedBallot(k, e) && !rivalClaim(e)), seat);
   if (own.length) return [turn(b, own, seat, k.defences)];
   const first = k.checkClaims.find((c) => c.by === seat && c.bad && k.checkClaims.some((x) => x.by === c.target && x.target === seat && x.bad && x.ev.n > c.ev.n));
   return first ? [first.ev] : [];

@@ -7,6 +7,8 @@ const ALT = ADDRESS_WORDS.join('|');
 /** ", love." / ", my friend," mid-sentence; "Folks, …" / "My friend, …" opening one; "my friend Elsie" before a name. */
 const AFTER = new RegExp(`, (${ALT})(?=[.,;:!?])`, 'gi');
 const OPENING = new RegExp(`^(${ALT}), `, 'i');
+/** ", dear, that …" ("Do remember, dear, that Seat 2…"): dropped, it leaves "Do remember that", not "Do remember, that". */
+const BEFORE_THAT = new RegExp(`, (${ALT}), that\\b`, 'gi');
 const BEFORE_NAME = /\b([Mm]y friend|[Mm]y dear|[Dd]ear) (?=[A-Z])/g;
 
 /** `sentences` with each address word kept where it is first said, dropped after. */
@@ -23,6 +25,7 @@ export function onceEachAddress(sentences: readonly string[]): string[] {
     const open = OPENING.exec(out);
     if (open && seen(open[1]!)) out = out.slice(open[0].length).replace(/^./, (c) => c.toUpperCase());
     out = out.replace(BEFORE_NAME, (m, w: string) => (seen(w) ? '' : m));
+    out = out.replace(BEFORE_THAT, (m, w: string) => (seen(w) ? ' that' : m));
     out = out.replace(AFTER, (m, w: string) => (seen(w) ? '' : m));
     return out;
   });
