@@ -3,6 +3,7 @@
 // made the case, and every model seat's reader named it the bots' plainest tell: past two speeches a day that said a ballot
 // with what became of its seat, a seat following the case says the ballot short.
 import { describe, expect, it } from 'vitest';
+import { fixtureLog, saysAt } from './from-log.js';
 import { seededGames } from './seeded-talk.js';
 
 describe('a ballot cited against a seat with what became of the seat voted', () => {
@@ -29,4 +30,25 @@ describe('a ballot cited against a seat with what became of the seat voted', () 
     expect(cited).toBeGreaterThan(5);
     expect(piled).toEqual([]);
   }, 300_000);
+});
+
+// The same of a sheriff ballot "backed" over a claimant: five seats in a row said "Ada backed Seat 4 for sheriff, over
+// Elsie, the claimed seer" after Tomas made the case (werewolf at 80x24, seed 1207502, the person a wolf; fixture
+// wolf-1207502.jsonl). "Backed" was not read as the ballot, so nobody counted it said.
+describe('a sheriff ballot cited over a claimant', () => {
+  const log = fixtureLog('wolf-1207502.jsonl');
+  const turn = (seat: number) => log.find((e) => e.type === 'speech' && e.day === 1 && e.seat === seat && e.context === 'discussion')!.n;
+
+  it.each([
+    [10, 1],
+    [8, 1],
+    [5, 1],
+    [10, 2],
+    [8, 2],
+    [5, 2],
+  ])('is said short by a later follower (seat %i, seed %i)', async (seat, seed) => {
+    const said = await saysAt(log, seat, turn(seat), 'discussion', seed);
+    expect(said).toMatch(/(?:Ada|you) (?:voted|backed) Seat 4 for sheriff/);
+    expect(said).not.toMatch(/\b(?:over|and not) Elsie\b/);
+  });
 });

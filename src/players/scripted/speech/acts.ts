@@ -1081,7 +1081,9 @@ export class Speaker {
   /** A deed's words, said of `by`: its name or "you", the deed in any wording, the seat it was done to. */
   private deedWords(e: Evidence, by: number): string[][] {
     // Not "vote" alone: "Elsie, my vote goes to Oskar" cites no ballot of Elsie's.
-    const deed = e.kind === 'vote' ? ['voted', 'vote on', 'vote against', 'votes on'] : e.kind === 'defence' ? ['defended', 'backed', 'stood up for', 'trusted'] : e.kind === 'accusation' || e.kind === 'nomination' ? ['accused', 'went after', 'pointed at', 'nominated'] : [];
+    // A sheriff ballot is "backed" too ("Ada backed Seat 4 for sheriff, over Elsie": five seats in a row said it in full, the
+    // pile-on unseen: werewolf at 80x24, seed 1207502).
+    const deed = e.kind === 'vote' ? ['voted', 'vote on', 'vote against', 'votes on', ...(e.ballot === 'sheriff' ? ['backed'] : [])] : e.kind === 'defence' ? ['defended', 'backed', 'stood up for', 'trusted'] : e.kind === 'accusation' || e.kind === 'nomination' ? ['accused', 'went after', 'pointed at', 'nominated'] : [];
     const on = e.kind === 'vote' ? e.target : 'target' in e ? e.target : null;
     if (on === null || !deed.length) return [];
     // The name alone, as a seat is mostly called ("Seat 3 (Nell)" is Nell).
