@@ -39,6 +39,18 @@ describe("a person's reason for the pack's pick", () => {
     }
   });
 
+  // Three partners in a row each said "Greta, for the reason Seat 4 gave" (werewolf at 80x24, seed 1207502): the first
+  // takes the reason up, the next simply joins.
+  it('is taken up once: a partner after another that did simply joins', async () => {
+    const joined = { seat: 11, target: 10, message: "Seat 2 said it well; Elsie it is.", n: 19, day: 1, vis: { team: 'werewolves' }, type: 'wolf_proposal' };
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const m = await message([...fixture(), joined as Ev], seed);
+      expect(String(m.target)).toBe('10');
+      expect(m.message, m.message).toMatch(/Elsie/);
+      expect(m.message, m.message).not.toMatch(/for the reason|said it well|reasoning holds|same reason/);
+    }
+  });
+
   it("a bot partner's pick is still joined with a reason of the joiner's own", async () => {
     const events = fixture().map((e) => (e.type === 'game_started' ? { ...e, seats: e.seats!.map((s) => ({ ...s, persona: s.persona === 'human' ? 'ada' : s.persona })) } : e));
     const m = await message(events, 1);

@@ -199,6 +199,12 @@ export class SpeechMemory {
     return this.people.has(seat) && this.chat.some((x) => x.day === day && x.seat === seat && x.target === target && givesReason(x.text, target, this.seatNames.get(target)));
   }
 
+  /** How many other seats' team-chat words today joined `target` after the person `seat` gave its reason for it. */
+  joinedPersonReason(day: number, seat: number, target: number): number {
+    const at = this.chat.findIndex((x) => x.day === day && x.seat === seat && x.target === target);
+    return at < 0 ? 0 : this.chat.slice(at + 1).filter((x) => x.day === day && x.seat !== seat && x.target === target).length;
+  }
+
   /** Whether any seat but this one has spoken in public yet this game (a first night has heard no talk). */
   get talkHeard(): boolean {
     return this.spoken.length > 0;

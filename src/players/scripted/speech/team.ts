@@ -96,7 +96,11 @@ function teamOptions(a: TeamAct, ctx: TeamCtx, sp: Speaker): Group[] {
             ? mains([], partnered ? [...G.TEAM.comeOver, ...G.TEAM.comeOverWith] : G.TEAM.comeOver, slots)
             : mains(team.agree, partnered ? [...G.TEAM.agree, ...G.TEAM.agreeWith] : G.TEAM.agree, slots);
         // A person's reason for the pick, taken up as theirs: no stock reason beside it.
-        if (partnered && !a.because.length && a.from === undefined && ctx.memory.personReason(ctx.day, a.with!, a.target)) return sp.plain(mains([], G.TEAM.agreeReason, slots));
+        // Once: a second and third partner each saying "Greta, for the reason Seat 4 gave" read as one script (werewolf at 80x24,
+        // seed 1207502, the person a wolf); after the first, a partner simply joins.
+        if (partnered && !a.because.length && a.from === undefined && ctx.memory.personReason(ctx.day, a.with!, a.target)) {
+          return sp.plain(ctx.memory.joinedPersonReason(ctx.day, a.with!, a.target) ? mains([], G.TEAM.agree, slots) : mains([], G.TEAM.agreeReason, slots));
+        }
         const told = framed(m, a.target, a.why, a.because, ctx, sp);
         if (told || a.because.length || !a.why) return told ?? sp.withReasons(m, a.because);
         // No fact to cite (a first night): the kind of kill it is, as a reason of its own, never a bare "Agreed on Oskar."
