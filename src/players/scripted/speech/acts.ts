@@ -245,6 +245,9 @@ export class Speaker {
     return shaped;
   }
 
+  /** The seat this speech asked about a ballot it shares with the speaker or the table (its lean then disowns the ballot). */
+  private sharedAsked: number | undefined;
+
   private freshReasons: readonly string[] | undefined;
   /** The persona's reason frames ("Here's a data point for you: …") this seat has not opened a sentence with yet this game. */
   private ownReasons(): readonly string[] {
@@ -609,9 +612,11 @@ export class Speaker {
         const slots = { target: this.L(a.target), subject: v.target === null ? '' : this.L(v.target), together };
         // Said to the seat ("Greta, you voted Tomas yesterday: …"), its ballot is cited as "you".
         // The same ballot asked about earlier today: put as that question again, by who asked it.
+        if (a.after) this.sharedAsked = a.target;
         if (a.after) return this.askAbout(a.target, G.ASK_HELD_SHARED_AFTER, { ...slots, asker: this.L(a.after.by), other: this.L(a.after.to) }, because);
         // The same question put to the same seat earlier today, still unanswered: asked again, with who asked it first.
         if (a.again !== undefined && v.target !== null) return this.askAbout(a.target, G.ASK_VOTE_AGAIN, { ...slots, asker: this.L(a.again) }, because);
+        if (a.together) this.sharedAsked = a.target;
         const held = a.spoke ? [G.ASK_HELD_SHARED_SPOKE, G.ASK_HELD_SPOKE] : [G.ASK_HELD_SHARED, G.ASK_HELD];
         return this.askAbout(a.target, a.together ? held[0]! : v.target !== null ? G.ASK_VOTE : held[1]!, slots, because);
       }
@@ -645,6 +650,10 @@ export class Speaker {
           const mains = [a.beside !== undefined ? this.clauses(G.LAST_LEAN_BESIDE, { target: this.L(a.target), other: this.L(a.beside) }) : this.clauses(G.LAST_LEAN, { target: this.L(a.target) })];
           return this.say(a.because.length ? this.withReasons(mains, a.because, false, a.target) : this.plain(mains));
         }
+        // After a question about a ballot the speaker or the table cast too, the lean says that ballot is not its ground ("Oskar,
+        // you voted Tomas yesterday, as I did; where do you lean today? My eye is on Oskar" read as the shared ballot held against
+        // him: a blind reader's first tell, seeds 1207301-3).
+        if (this.sharedAsked === a.target && !a.because.length) return this.say(this.plain([this.clauses(G.LEAN_BESIDE_SHARED, { target: this.L(a.target), ...this.pronounFor(a.target) })]));
         // After the faint mark against the seat was said, the lean does not claim the record holds nothing.
         const grounded = this.recounted === a.target || a.because.length > 0;
         // Nor "…, and I would like to hear her speak" of a seat that has spoken today (of the seat that spoke just before: a blind reader).

@@ -837,6 +837,13 @@ export const LEAN_OPEN = [
 ];
 const LEAN_HEAD = ['I lean {target}', 'my lean is {target}', '{target} is my lean', "I'm leaning {target}", 'my eye is on {target}', "I'd point at {target}"];
 const LEAN_OPEN_TAIL = ['but I want to hear the rest first', 'nothing firmer yet', 'not a vote yet', 'and only a lean', "and I'll settle it when everyone has spoken", 'so convince me either way', 'and I would like to hear {them} speak'];
+/** A lean on a seat just asked about a ballot the speaker or the table cast too: the ballot is not its ground. Slots: {target}, pronouns. */
+export const LEAN_BESIDE_SHARED = [
+  'that ballot marks {them} no more than the rest of us, but {target} is still where I lean',
+  "I hold that ballot against nobody; it's a read, no more, that puts my eye on {target}",
+  'not for that vote, then, but {target} is my lean for now',
+  "the ballot is no mark on {them}; still, I lean {target}, and I'd like the answer",
+];
 /** Every way of naming a lean with no vote yet: the whole lines, and each head with each hedge. */
 export const LEAN_OPEN_WAYS: readonly string[] = [...LEAN_OPEN, ...LEAN_HEAD.flatMap((h) => LEAN_OPEN_TAIL.map((t) => `${h}, ${t}`))];
 export const NO_VOTE: Record<string, string[]> = {
