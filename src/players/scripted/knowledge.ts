@@ -112,7 +112,7 @@ export interface Knowledge {
   /** The sheriff race's candidates still standing (werewolf, day 1). */
   candidates: number[];
   /** The badge handed on (`to` null: torn up) by a sheriff leaving the game, with the day. */
-  badges: { from: number; to: number | null; day: number }[];
+  badges: { from: number; to: number | null; day: number; n: number }[];
   /** Where this seat's own public speeches are in the log. */
   mySpeeches: number[];
   /** Where this seat's own day speeches that answer questions (discussion, defence, PK) are in the log. */
@@ -433,7 +433,7 @@ export function readEvent(k: Knowledge, e: GameEvent): void {
       break;
     case 'badge_passed':
       k.sheriff = e.to;
-      k.badges.push({ from: e.from, to: e.to, day: e.day });
+      k.badges.push({ from: e.from, to: e.to, day: e.day, n: e.n });
       break;
   }
 }

@@ -3,6 +3,7 @@
 // with its evidence, and the vote it will cast. Short when nothing happened; longer when accused or
 // claiming.
 import { actor } from '../bears.js';
+import { investigatorOf } from '../belief/claims.js';
 import type { BotInput } from '../bot.js';
 import { ANSWERING, type Knowledge, wordsAgainst } from '../knowledge.js';
 import type { Act, Evidence, Strength } from '../speech/plan.js';
@@ -107,6 +108,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     // A second seat that went after it today is not passed over: it hears the same answer, by name.
     const also = removed ? undefined : otherAccuser(k, against);
     const record = removed ? [] : myRecord(b);
+    const badge = trustedWithBadge(b);
     const rebut = removed ? [] : rebuttals(b, made, record, choice.target);
     // A role claimed before stands: the accused hunter says it again before its defence. Not where this speech claims (or
     // counter-claims) a role itself, which the policy's lead carries ("Katya is wearing my role: I'm the seer. … I said it
@@ -124,6 +126,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
       ...(also !== undefined ? { also } : {}),
       ...(also !== undefined && against !== undefined && firstWordOnMe(k, against) < firstWordOnMe(k, also) ? { behind: true as const } : {}),
       ...(standing !== undefined ? { claimed: standing } : {}),
+      ...(!removed && badge ? { badge } : {}),
     });
   }
 
@@ -1265,6 +1268,23 @@ function caseAgainstMe(b: BotInput, checked: Evidence | undefined): Evidence | u
 }
 
 /** This seat's latest ballot on a seat since revealed evil, and the reveal: its record speaks for it. */
+/**
+ * The badge handed to this seat by the investigator claimant the table believed (or a seat shown on death as the
+ * investigator), dead since: a seat it trusted, which the defence says ("Priya passed the badge to me yesterday, and our seer
+ * did not hand it to a seat she doubted"). Unread before: a wolf the dying seer had chosen was banished the next day on a
+ * ballot, the badge unsaid (a blind reader's fifth tell, werewolf seed 1207303).
+ */
+function trustedWithBadge(b: BotInput): { ev: Extract<Evidence, { kind: 'badge' }>; role: string } | undefined {
+  const { k } = b;
+  const inv = investigatorOf(k);
+  const pass = [...k.badges].reverse().find((x) => x.to === k.me && x.from !== k.me && !k.alive.has(x.from));
+  if (!pass || pass.to === null) return undefined;
+  const shown = k.revealed.get(pass.from)?.role === inv;
+  const claimed = k.roleClaims.get(pass.from)?.role === inv && b.r.s(pass.from) < 0.35 && !b.r.claimants(inv).some((c) => c.seat !== pass.from && c.good > 1 - b.r.s(pass.from));
+  if (!shown && !claimed) return undefined;
+  return { ev: { kind: 'badge', n: pass.n, day: pass.day, from: pass.from, to: pass.to }, role: inv };
+}
+
 function myRecord(b: BotInput): Evidence[] {
   const { k } = b;
   // Not a ballot the whole table cast: nobody takes credit for voting as everyone did ("my ballots have hurt the other

@@ -245,6 +245,14 @@ export class Speaker {
     return shaped;
   }
 
+  /** The badge a dead investigator the table believed handed this seat, said in its defence. */
+  private badgeRecord(b: { ev: Extract<Evidence, { kind: 'badge' }>; role: string }): string[] {
+    const told = this.untold([b.ev]);
+    if (!told.length) return [];
+    const slots = { giver: this.L(b.ev.from), bare: bareRole(this.ctx.words.role(b.role)), ...this.pronounFor(b.ev.from) };
+    return this.say([group(G.DEFEND_BADGE.length, (i) => [finish(this.withFact(G.DEFEND_BADGE[i]!, told, slots))])]);
+  }
+
   /** The seat this speech asked about a ballot it shares with the speaker or the table (its lean then disowns the ballot). */
   private sharedAsked: number | undefined;
 
@@ -516,7 +524,10 @@ export class Speaker {
         // Then the strongest fact of its own doing held against it, answered.
         const answered = [...(a.case ? this.answerCase(a.case, a.against) : []), ...this.rebut(a.rebut, a.case)];
         if (answered.length && a.also !== undefined) answered.push(...this.alsoAnswered(a.also, a.behind ? a.against : undefined, evil));
-        const record = a.record?.length ? this.inFavourOf(true, () => this.say(this.withReasons([this.clauses(G.DEFEND_RECORD, { evil })], a.record!, false))) : [];
+        const record = [
+          ...(a.record?.length ? this.inFavourOf(true, () => this.say(this.withReasons([this.clauses(G.DEFEND_RECORD, { evil })], a.record!, false))) : []),
+          ...(a.badge ? this.badgeRecord(a.badge) : []),
+        ];
         if (answered.length && record.length) return [...stands, ...answered, ...record];
         // Voted out: the vote was wrong, and who led it is named in a sentence of its own (not one wording among them).
         if (a.removed) {

@@ -87,6 +87,12 @@ export const REBUT_SHARED_NOMINATION = [
   '{case}; so did {with}, so that nomination says nothing about me alone',
 ];
 /** What the speaker's own record says for it (a vote on a seat since shown evil). */
+/** The badge a dead investigator the table believed handed the speaker, in its defence. Slots: {evidence} (the pass), {giver} {bare}, the giver's pronouns. */
+export const DEFEND_BADGE = [
+  '{evidence}, and our {bare} did not hand it to a seat {they} doubted',
+  '{evidence}: {giver} was our {bare}, and {they} trusted me with it',
+  "remember who {giver} chose: {evidence}, and a {bare} knows more than any of us",
+];
 export const DEFEND_RECORD = ['my record speaks for me', 'judge me by my votes', 'that is not how {evil} votes', 'my ballots have hurt the other side, not helped it'];
 /** Last words of a seat voted out: the vote is done, so no plea. Slots: {evil} {removed} {target}. */
 export const DEFEND_LAST = [

@@ -100,7 +100,7 @@ export type Act =
    * `also`: a second seat that went after the speaker today, answered with the same answer in a word.
    * `claimed`: the role the speaker claimed before, said again first (a claimed hunter, accused, says it is the hunter).
    */
-  | { act: 'defend_self'; against?: number; because: Evidence[]; removed?: boolean; case?: Evidence; record?: Evidence[]; rebut?: Rebut[]; again?: true; also?: number; behind?: true; claimed?: string }
+  | { act: 'defend_self'; against?: number; because: Evidence[]; removed?: boolean; case?: Evidence; record?: Evidence[]; rebut?: Rebut[]; again?: true; also?: number; behind?: true; claimed?: string; badge?: { ev: Extract<Evidence, { kind: 'badge' }>; role: string } }
   /** `echo`: two or more seats said today that they believe the claimant: the speaker joins them rather than say it as news. */
   /**
    * `unopposed`: said as weighed against what is missing: nobody has come forward against the claim;
