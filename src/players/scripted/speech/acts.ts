@@ -494,7 +494,10 @@ export class Speaker {
           return this.say(this.plain([this.clauses(lines, { target, seats, checker: this.L(checker), n })]));
         }
         // A hunch is said as one: the persona's own accusing lines are firm ("my money's on…"), so not for a guess.
-        const own = grounded(voteSaid ? voteless(this.phrases.accuse) : this.phrases.accuse);
+        // Nor a line that answers the seat's words ("I can't believe you", "your account doesn't balance") of a seat that has not
+        // spoken yet (Elsie to Mira, before Mira's first word: the second blind reader's false sentence, werewolf seed 1207303).
+        const heard = this.ctx.memory.spokeInGame(a.target);
+        const own = grounded(voteSaid ? voteless(this.phrases.accuse) : this.phrases.accuse).filter((l) => heard || !ANSWERS_WORDS.test(l));
         // Sure of the seat (a check, a reveal), the persona does not say it as a feeling ("My result on Iris: a werewolf… I'd put
         // Iris at even money"; "Seat 4 came back a werewolf… my gut says Seat 4": a seer game and a wolf game at 80x24).
         if (a.strength === 'sure') this.sureOf.add(a.target);
@@ -1387,6 +1390,9 @@ function orderSaid(lines: readonly string[]): RegExp {
 /** A point opening on a short word or name called out before a comma or a semicolon ("fine,", "Katya, then;"). */
 // …or on a word with no subject ("agreed on Oskar", "checked: Oskar works"): "…, and that is why agreed on Oskar" was said
 // in a werewolf pack's second round (seed 5301, 80x24).
+/** A persona's accusing line that answers what the seat said: only of a seat that has spoken. */
+const ANSWERS_WORDS = /believe you|your account|watching you|^source,/i;
+
 /** How often a reason said as a sentence of its own is the fact alone, with no frame. */
 const BARE_REASON = 0.3;
 

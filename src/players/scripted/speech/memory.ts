@@ -151,6 +151,11 @@ export class SpeechMemory {
     return n;
   }
 
+  /** Whether `seat` has spoken aloud at all this game. */
+  spokeInGame(seat: number): boolean {
+    return this.spoken.some((x) => x.seat === seat);
+  }
+
   /** Whether `seat` has spoken today (any public speech heard from it on the latest day). */
   spokeToday(seat: number): boolean {
     return this.spoken.some((x) => x.day === this.headsDay && x.seat === seat);
