@@ -133,7 +133,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
   // Last words that named this seat, not answered yet: a table heard the name, and this is the seat's first turn since.
   // Defending itself against the living too, it answers them after that defence, as the same answer ("Luca pointed at me… Elsie
   // named me in her last words, and that gets the same answer"): answering Luca alone left Elsie's parting word unheard
-  // (werewolf corpus: 10 of 75 named seats).
+  // (last-words-heard.test's 30 werewolf games: 22 of 75 named seats).
   const lastOnMe = discussing(b) ? lastWordOnMe(b) : undefined;
   const defended = acts.find((a) => a.act === 'defend_self');
   if (lastOnMe && (!defended || (defended.act === 'defend_self' && !defended.removed && defended.against !== lastOnMe.by && defended.also !== lastOnMe.by))) {
@@ -1267,7 +1267,6 @@ function caseAgainstMe(b: BotInput, checked: Evidence | undefined): Evidence | u
   return named[0] ?? intent ?? vote;
 }
 
-/** This seat's latest ballot on a seat since revealed evil, and the reveal: its record speaks for it. */
 /**
  * The badge handed to this seat by the investigator claimant the table believed (or a seat shown on death as the
  * investigator), dead since: a seat it trusted, which the defence says ("Priya passed the badge to me yesterday, and our seer
@@ -1285,6 +1284,7 @@ function trustedWithBadge(b: BotInput): { ev: Extract<Evidence, { kind: 'badge' 
   return { ev: { kind: 'badge', n: pass.n, day: pass.day, from: pass.from, to: pass.to }, role: inv };
 }
 
+/** This seat's latest ballot on a seat since revealed evil, and the reveal: its record speaks for it. */
 function myRecord(b: BotInput): Evidence[] {
   const { k } = b;
   // Not a ballot the whole table cast: nobody takes credit for voting as everyone did ("my ballots have hurt the other
