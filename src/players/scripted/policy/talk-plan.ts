@@ -1335,7 +1335,27 @@ const besides = (reasons: Evidence[], seat: number): Evidence[] => reasons.filte
 function doubtReasons(b: BotInput, seat: number): Evidence[] {
   const list = b.r.reasons(seat, 1, 3).map((e) => counterClaimed(b, e, seat) ?? e);
   const own = besides(list, seat);
-  return own.length ? [turn(b, own, seat, b.k.accusations)] : [];
+  if (!own.length) return [];
+  const pick = turn(b, own, seat, b.k.accusations);
+  return pick.kind === 'contradiction' ? withTieBreak(own, pick) : [pick];
+}
+
+/** The facts that are a seat's own word (a claim, a check, an accusation): no tie-break when that seat is one side of the clash. */
+const HEARSAY_OR_CLAIM: ReadonlySet<Evidence['kind']> = new Set(['role_claim', 'check_claim', 'action_claim', 'accusation', 'defence', 'nomination', 'confession']);
+
+/**
+ * Two claims that cannot both stand point at neither seat alone: said against one of them, they come with what breaks the
+ * tie, the next fact against that seat ("Elsie and Mira cannot both be telling the truth, and Priya called Elsie a
+ * werewolf"), never "…, which is why I doubt Elsie" on the clash alone (the second blind reader's third tell, werewolf seed
+ * 1207303). With none, the clash is said alone.
+ */
+function withTieBreak(list: readonly Evidence[], clash: Extract<Evidence, { kind: 'contradiction' }>): Evidence[] {
+  const parts = new Set([evidenceN(clash.a), evidenceN(clash.b)]);
+  // Not the word of either side of the clash ("Jonah and Mira cannot both be the sheriff, and Jonah called Mira mafia" breaks
+  // no tie): a third seat's word, a ballot, a death.
+  const sides = new Set([actor(clash.a), actor(clash.b)]);
+  const tie = list.find((e) => e.kind !== 'contradiction' && !parts.has(evidenceN(e)) && !(HEARSAY_OR_CLAIM.has(e.kind) && sides.has(actor(e))));
+  return tie ? [clash, tie] : [clash];
 }
 
 /** The reason of `list` this seat gives: the strongest, or the next ones round for each other seat that took the same stance on `seat` today. */

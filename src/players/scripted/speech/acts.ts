@@ -245,6 +245,11 @@ export class Speaker {
     return shaped;
   }
 
+  /** The facts, each with what became of its seat left off where two speeches today said it in full already. */
+  private saidShort(because: readonly Evidence[]): Evidence[] {
+    return because.map((e) => ('fate' in e && e.fate && this.ctx.memory.citedToday(this.citedWords(e)) >= SAID_ENOUGH ? withoutFate(e) : e));
+  }
+
   /** The badge a dead investigator the table believed handed this seat, said in its defence. */
   private badgeRecord(b: { ev: Extract<Evidence, { kind: 'badge' }>; role: string }): string[] {
     const told = this.untold([b.ev]);
@@ -441,7 +446,7 @@ export class Speaker {
           // A fact of the case two other seats said today in full is said short, without what became of its seat: four seats in a
           // row each said "Nell voted Bruno yesterday, and Bruno had claimed to be the seer" after Elsie, the tell a relay game's
           // readers all named (werewolf-9, seed 1206961). The fact stays: a seat following a case still says what it rests on.
-          const short = a.because.map((e) => ('fate' in e && e.fate && this.ctx.memory.citedToday(this.citedWords(e)) >= SAID_ENOUGH ? withoutFate(e) : e));
+          const short = this.saidShort(a.because);
           if (short.some((e, i) => e !== a.because[i])) return this.act({ ...a, because: short }, voteSaid);
           const behind = a.behind?.length ? this.counted(a.behind) : undefined;
           const slots = { seconded: this.L(a.seconds), target, evil, ...(behind ? { seats: behind.seats, n: behind.n } : {}) };
@@ -479,7 +484,7 @@ export class Speaker {
         }
         const checker = a.because[0]?.kind === 'check_claim' ? a.because[0].by : undefined;
         if (a.tally?.length && checker !== undefined) {
-          this.untold(a.because);
+          const fresh = this.untold(a.because);
           // Past three, the seats are counted, not named ("six of you"), and the line that names them all is left out.
           const { few, seats, n } = this.counted(a.tally);
           // "Like Luca and Iris, I take Priya's check at its word" only where each of them gave the check as its reason today;
@@ -489,7 +494,8 @@ export class Speaker {
           const t = a.target;
           const words = CHECK_WORDS.map((w) => [this.nameOf(c), w, this.nameOf(t)]);
           const theirs = a.tally.every((s) => this.ctx.memory.citedTodayBy(s, words));
-          const bank = theirs ? G.TALLY : G.TALLY_BESIDE;
+          // The check said already in this speech (a doubt of its claimant gave it): the count alone, never "I won't repeat…" after it.
+          const bank = !fresh.length ? G.TALLY_TOLD : theirs ? G.TALLY : G.TALLY_BESIDE;
           const lines = few ? bank : bank.filter((l) => !l.includes('{n}'));
           return this.say(this.plain([this.clauses(lines, { target, seats, checker: this.L(checker), n })]));
         }
@@ -560,6 +566,12 @@ export class Speaker {
       }
       case 'believe_claim':
       case 'doubt_claim': {
+        // A doubt's ballot said in full by two speeches today already is said short, as a follower's is (the tie-break beside a
+        // clash of claims brought "Jonah voted Nell yesterday, and Nell had claimed to be the seer" into a fourth speech).
+        if (a.act === 'doubt_claim') {
+          const short = this.saidShort(a.because);
+          if (short.some((e, i) => e !== a.because[i])) return this.act({ ...a, because: short }, voteSaid);
+        }
         const slots = { target: this.L(a.seat), role: words.role(a.role), bare: bareRole(words.role(a.role)) };
         if (a.act === 'believe_claim' && a.press) return this.say(this.plain([this.clauses(G.BELIEVE_PRESS, slots)]));
         if (a.act === 'believe_claim' && a.unopposed) {

@@ -561,6 +561,8 @@ export const TALLY = [
   "I won't repeat {checker}'s check on {target}; I'm with {seats}",
   "{checker}'s check on {target} has been said enough today, and I stand where {seats} stand",
 ];
+/** The same, the check said already in this speech: who else is on the seat. Slots: {target} {seats} {n}. */
+export const TALLY_TOLD = ["that puts me on {target} with {seats}", "I'm with {seats} on {target}", "that makes {n} of us on {target}, with {seats}"];
 /** The same, where not every seat counted gave the check as its reason: they are where this seat stands, the check its reason. */
 export const TALLY_BESIDE = [
   "{checker}'s check on {target} is enough for me, and it puts me on {target} with {seats}",
