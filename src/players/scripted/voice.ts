@@ -46,7 +46,7 @@ function renderCtx(c: VoiceContext, allowed: readonly number[] | undefined): Ren
   if (allowed) ctx.allowed = allowed;
   if (c.maxLength !== undefined) ctx.maxLength = c.maxLength;
   const justNow = c.memory.justNow();
-  if (justNow !== undefined) ctx.justNow = justNow;
+  if (justNow) ctx.justNow = justNow.n;
   return ctx;
 }
 

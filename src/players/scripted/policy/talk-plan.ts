@@ -108,7 +108,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     // A second seat that went after it today is not passed over: it hears the same answer, by name.
     const also = removed ? undefined : otherAccuser(k, against);
     const record = removed ? [] : myRecord(b);
-    const badge = trustedWithBadge(b);
+    const badge = removed ? undefined : trustedWithBadge(b);
     const rebut = removed ? [] : rebuttals(b, made, record, choice.target);
     // A role claimed before stands: the accused hunter says it again before its defence. Not where this speech claims (or
     // counter-claims) a role itself, which the policy's lead carries ("Katya is wearing my role: I'm the seer. … I said it
@@ -126,7 +126,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
       ...(also !== undefined ? { also } : {}),
       ...(also !== undefined && against !== undefined && firstWordOnMe(k, against) < firstWordOnMe(k, also) ? { behind: true as const } : {}),
       ...(standing !== undefined ? { claimed: standing } : {}),
-      ...(!removed && badge ? { badge } : {}),
+      ...(badge ? { badge } : {}),
     });
   }
 

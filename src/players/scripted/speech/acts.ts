@@ -458,7 +458,7 @@ export class Speaker {
             const caseless = bare ? lines.filter((l) => !/(?<!not a )\bcase\b|said against/.test(l)) : lines;
             return caseless.length ? caseless : lines;
           };
-          if (a.shares) return this.say(this.plain([this.clauses(some(G.SECOND_HUNCH), { ...slots, when: this.ctx.memory.justNowBy() === a.seconds ? 'just now' : 'earlier today' })]));
+          if (a.shares) return this.say(this.plain([this.clauses(some(G.SECOND_HUNCH), { ...slots, when: this.ctx.memory.justNow()?.seat === a.seconds ? 'just now' : 'earlier today' })]));
           if (a.alone) return this.say(this.plain([this.clauses(some(this.ctx.memory.matchedToday(G.ALONE_SAID) ? G.SECOND_ALONE_AGAIN : G.SECOND_ALONE), slots)]));
           // A case the table has joined is counted, not said again; "…and I have heard nothing to answer it" only while the accused has not spoken since it.
           const pile = behind ? [...G.SECOND_PILE, ...(bare ? G.SECOND_PILE_BARE : [])].filter((l) => behind.few || !l.includes('{n}')) : undefined;
@@ -490,9 +490,7 @@ export class Speaker {
           // "Like Luca and Iris, I take Priya's check at its word" only where each of them gave the check as its reason today;
           // else the seats are named as where this one stands, and the check as its own reason ("like Luca and Iris", of Iris,
           // whose reason was another: a blind reader's false sentence, werewolf seed 1207303).
-          const c = checker;
-          const t = a.target;
-          const words = CHECK_WORDS.map((w) => [this.nameOf(c), w, this.nameOf(t)]);
+          const words = CHECK_WORDS.map((w) => [this.nameOf(checker), w, this.nameOf(a.target)]);
           const theirs = a.tally.every((s) => this.ctx.memory.citedTodayBy(s, words));
           // The check said already in this speech (a doubt of its claimant gave it): the count alone, never "I won't repeat…" after it.
           const bank = !fresh.length ? G.TALLY_TOLD : theirs ? G.TALLY : G.TALLY_BESIDE;
@@ -638,8 +636,10 @@ export class Speaker {
         const slots = { target: this.L(a.target), subject: v.target === null ? '' : this.L(v.target), together };
         // Said to the seat ("Greta, you voted Tomas yesterday: …"), its ballot is cited as "you".
         // The same ballot asked about earlier today: put as that question again, by who asked it.
-        if (a.after) this.sharedAsked = a.target;
-        if (a.after) return this.askAbout(a.target, G.ASK_HELD_SHARED_AFTER, { ...slots, asker: this.L(a.after.by), other: this.L(a.after.to) }, because);
+        if (a.after) {
+          this.sharedAsked = a.target;
+          return this.askAbout(a.target, G.ASK_HELD_SHARED_AFTER, { ...slots, asker: this.L(a.after.by), other: this.L(a.after.to) }, because);
+        }
         // The same question put to the same seat earlier today, still unanswered: asked again, with who asked it first.
         if (a.again !== undefined && v.target !== null) return this.askAbout(a.target, G.ASK_VOTE_AGAIN, { ...slots, asker: this.L(a.again) }, because);
         if (a.together) this.sharedAsked = a.target;
@@ -1399,9 +1399,6 @@ function orderSaid(lines: readonly string[]): RegExp {
   return re;
 }
 
-/** A point opening on a short word or name called out before a comma or a semicolon ("fine,", "Katya, then;"). */
-// …or on a word with no subject ("agreed on Oskar", "checked: Oskar works"): "…, and that is why agreed on Oskar" was said
-// in a werewolf pack's second round (seed 5301, 80x24).
 /** A persona's accusing line that answers what the seat said: only of a seat that has spoken. */
 const ANSWERS_WORDS = /believe you|your account|watching you|^source,/i;
 
@@ -1417,6 +1414,9 @@ const CHECK_WORDS = ['check', 'checked', 'called', 'reported', 'came back', 'loo
 /** A main line that is a frame round its seat: it stands as a sentence, never after "so" or "which is why". */
 const FRAMED = /:|^(?:if|rather than|a thin lean)\b/i;
 
+/** A point opening on a short word or name called out before a comma or a semicolon ("fine,", "Katya, then;"). */
+// …or on a word with no subject ("agreed on Oskar", "checked: Oskar works"): "…, and that is why agreed on Oskar" was said
+// in a werewolf pack's second round (seed 5301, 80x24).
 const CALLED_OUT = /^(?:[^,;:]{1,14}[,;]|(?:agreed|checked|done|settled|yes|right|sure|good)\b)/i;
 
 type Contradiction = Extract<Evidence, { kind: 'contradiction' }>;

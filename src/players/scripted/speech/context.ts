@@ -53,7 +53,7 @@ function wordsFor(events: readonly GameEvent[]): GameWords {
  */
 export function contextOf(view: PlayerView, o: { persona: Persona; rng: Rng; memory: SpeechMemory; allowed?: readonly number[] }): RenderCtx {
   const memory = o.memory.absorb(view.events, view.seat);
-  const justNow = memory.justNow();
+  const justNow = memory.justNow()?.n;
   return {
     persona: o.persona,
     rng: o.rng,

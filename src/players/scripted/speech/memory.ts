@@ -89,13 +89,8 @@ export class SpeechMemory {
   }
 
   /** The speech heard right before this seat's turn, in the same step, when another seat said it: its facts were said "just now". */
-  justNow(): number | undefined {
-    return this.latest && this.latest.seat !== this.seat ? this.latest.n : undefined;
-  }
-
-  /** The seat that said the speech heard right before this seat's turn (see `justNow`). */
-  justNowBy(): number | undefined {
-    return this.latest && this.latest.seat !== this.seat ? this.latest.seat : undefined;
+  justNow(): { seat: number; n: number } | undefined {
+    return this.latest && this.latest.seat !== this.seat ? this.latest : undefined;
   }
 
   private latest: { seat: number; n: number } | undefined;
@@ -134,11 +129,14 @@ export class SpeechMemory {
 
   /** How many other seats' speeches today hold a sentence with every word of one of `together` (case aside, whole words). */
   citedToday(together: readonly (readonly string[])[]): number {
-    if (!together.length) return 0;
+    return this.holdingToday(together).filter((x) => x.seat !== this.seat).length;
+  }
+
+  /** Other seats' speeches today with a sentence holding every word of one of `together`. */
+  private holdingToday(together: readonly (readonly string[])[]): { seat: number }[] {
+    if (!together.length) return [];
     const patterns = wordPatterns(together);
-    let n = 0;
-    for (const x of this.spoken) if (x.day === this.headsDay && x.seat !== this.seat && holdsTogether(x.text, patterns)) n++;
-    return n;
+    return this.spoken.filter((x) => x.day === this.headsDay && holdsTogether(x.text, patterns));
   }
 
   /** How many speeches of other seats came after `seat` first said `word` (lower case) aloud; undefined if it never did. */
@@ -163,9 +161,7 @@ export class SpeechMemory {
 
   /** Whether a speech of `seat` today held a sentence with every word of one of `together` (see `citedToday`). */
   citedTodayBy(seat: number, together: readonly (readonly string[])[]): boolean {
-    if (!together.length) return false;
-    const patterns = wordPatterns(together);
-    return this.spoken.some((x) => x.day === this.headsDay && x.seat === seat && holdsTogether(x.text, patterns));
+    return this.holdingToday(together).some((x) => x.seat === seat);
   }
 
   /** The longest of `phrases` that speech `n` holds, word for word (case aside); 0 if none. */

@@ -22,9 +22,9 @@ const WHO: Record<'claimant' | 'sheriff', string[]> = {
 const SAID: Record<'bad' | 'plain' | 'silent' | 'after', string[]> = {
   bad: ['{said}, and {they_were} killed for it', '{said}; a night later {they_were} dead', 'remember that {said}, and that is why {they} did not see the morning'],
   plain: ['before that, {said}', 'remember that {said}', 'what stays with us: {said}'],
-  // An investigator that never told its checks: what it last did is all the table has of what it saw.
   // Said after the night that killed it (at the morning's campaign, before the dawn's news).
   after: ['remember that {said}', 'what stays with us: {said}'],
+  // An investigator that never told its checks: what it last did is all the table has of what it saw.
   silent: ['{they} never told us what {they} saw; the last we heard, {said}', 'we never heard {their} checks; all we have is that {said}', '{they} took {their} checks with {them}; before that, {said}'],
 };
 
