@@ -24,6 +24,9 @@ describe('an address word', () => {
     ]);
     // Dropped before "that", it takes its comma with it: "Do remember that", not "Do remember, that" (werewolf-9, seed 1207501).
     expect(onceEachAddress(['Listen, dear.', 'Do remember, dear, that Seat 2 voted Bruno.'])).toEqual(['Listen, dear.', 'Do remember that Seat 2 voted Bruno.']);
+    // Said the first time, it stays, with both its commas (28 of 11,969 corpus speeches said "Do remember, that" when the rule
+    // above counted the first "dear" as said).
+    expect(onceEachAddress(['I came to the same conclusion.', 'Do remember, dear, that Seat 2 voted Bruno.'])).toEqual(['I came to the same conclusion.', 'Do remember, dear, that Seat 2 voted Bruno.']);
     // Not an address: "everyone sits near a half", "dear" as a word of the sentence.
     expect(onceEachAddress(['Slow down, everyone.', 'Everyone sits near a half.'])).toEqual(['Slow down, everyone.', 'Everyone sits near a half.']);
   });

@@ -14,10 +14,10 @@ const BEFORE_NAME = /\b([Mm]y friend|[Mm]y dear|[Dd]ear) (?=[A-Z])/g;
 /** `sentences` with each address word kept where it is first said, dropped after. */
 export function onceEachAddress(sentences: readonly string[]): string[] {
   const said = new Set<string>();
+  const key = (w: string) => w.toLowerCase().replace(/s$/, '');
   const seen = (w: string): boolean => {
-    const k = w.toLowerCase().replace(/s$/, '');
-    if (said.has(k)) return true;
-    said.add(k);
+    if (said.has(key(w))) return true;
+    said.add(key(w));
     return false;
   };
   return sentences.map((s) => {
@@ -25,7 +25,8 @@ export function onceEachAddress(sentences: readonly string[]): string[] {
     const open = OPENING.exec(out);
     if (open && seen(open[1]!)) out = out.slice(open[0].length).replace(/^./, (c) => c.toUpperCase());
     out = out.replace(BEFORE_NAME, (m, w: string) => (seen(w) ? '' : m));
-    out = out.replace(BEFORE_THAT, (m, w: string) => (seen(w) ? ' that' : m));
+    // Only a word said before goes here; asking `seen` would count this one said, and AFTER would then drop it, first or not.
+    out = out.replace(BEFORE_THAT, (m, w: string) => (said.has(key(w)) ? ' that' : m));
     out = out.replace(AFTER, (m, w: string) => (seen(w) ? '' : m));
     return out;
   });
