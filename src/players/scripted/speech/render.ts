@@ -230,7 +230,11 @@ function flavour(sentences: string[], plan: SpeechPlan, ctx: RenderCtx, ch: Choo
     // A lead-in the seat has not opened with yet this game: a catchphrase heard every other speech is a tell.
     const opener = rng.pick(persona.speech.openers);
     const led = lead(opener, first);
-    if (!ctx.memory.openedWith(opener) && leadFits(opener, first) && ch.isNew(led, false) && !ch.echoes([opener])) {
+    // Nor one the speech says already ("To be exact, Wren has had a say… To be exact: Nell had gone after Wren", where a
+    // reason frame of the persona shares the words: 10 of 11,969 corpus speeches).
+    const head = opener.replace(/[,:;.!]+$/, '').toLowerCase();
+    const inSpeech = sentences.some((x) => x.toLowerCase().includes(head));
+    if (!inSpeech && !ctx.memory.openedWith(opener) && leadFits(opener, first) && ch.isNew(led, false) && !ch.echoes([opener])) {
       ch.keep(led);
       sentences[0] = led;
     }
