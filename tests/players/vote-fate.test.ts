@@ -113,6 +113,44 @@ describe('what became of the seat voted', () => {
   }, 300_000);
 });
 
+describe('a ballot that passed over the seat the round put out', () => {
+  // "Nell voted Tomas on day 1, and that is why I'm putting my vote on Nell" gave no reason: the ballot weighs because the
+  // table put out Bruno that day, and Bruno was shown evil (werewolf-9 and mafia corpora, seed 1208200).
+  it('a ballot on another seat the day the table put out a seat since shown evil names that seat and its role', () => {
+    const p = new Position('mafia', 1, 'villager');
+    p.vote(3, 5).vote(2, 4).vote(6, 4).vote(7, 4).died([4], 'eliminated').reveal(4, 'mafia', 'mafia');
+    const k = p.mind().k!;
+    const passed = withFate(k, voteOf(p, 3, 5), 3);
+    expect(passed.kind === 'vote' && passed.fate?.kind === 'death' && passed.fate.seat).toBe(4);
+    const c = { me: 1, label: (s: number) => `P${s}`, day: p.day, phase: 'day' as const, words: gameWords('mafia', { nightZero: true }) };
+    const forms = citeForms(passed, c);
+    expect(forms.length).toBeGreaterThan(0);
+    for (const f of forms) expect(f).toMatch(/^P3 .*P5.*, (?:not P4, who turned out to be|and not P4, who was|when P4 was the one we put out, and P4 was) (?:a )?mafi/);
+    // The ballots on the seat put out are no such mark, nor is any ballot of a round that put out a seat shown good.
+    expect(withFate(k, voteOf(p, 2, 4), 2)).toEqual(voteOf(p, 2, 4));
+    const q = new Position('mafia', 1, 'villager');
+    q.vote(3, 5).vote(2, 4).vote(6, 4).died([4], 'eliminated').reveal(4, 'villager', 'town');
+    expect(withFate(q.mind().k!, voteOf(q, 3, 5), 3)).toEqual(voteOf(q, 3, 5));
+  });
+
+  it('with no role shown, the believed check on the seat put out is said, "though" where it came before the ballot; a ballot on a seat so called is left alone', () => {
+    const p = new Position('werewolf-9', 1, 'villager');
+    p.speech(7, [{ kind: 'check', target: 4, result: 'werewolf' }]);
+    p.speech(8, [{ kind: 'check', target: 5, result: 'werewolf' }]);
+    p.vote(3, 6).vote(2, 4).vote(9, 5).vote(6, 4).died([4], 'banished');
+    const k = p.mind().k!;
+    const believed = (s: number) => s === 7 || s === 8;
+    const passed = withFate(k, voteOf(p, 3, 6), 3, believed);
+    expect(passed.kind === 'vote' && passed.fate?.kind === 'check_claim' && passed.fate.target).toBe(4);
+    const c = { me: 1, label: (s: number) => `P${s}`, day: p.day, phase: 'day' as const, words: gameWords('werewolf', {}) };
+    for (const f of citeForms(passed, c)) expect(f).toMatch(/^P3 .*P6.*, not P4, though P7 .*P4/);
+    // Not believed, nothing shows P4 evil: the ballot is said alone.
+    expect(withFate(k, voteOf(p, 3, 6), 3, () => false)).toEqual(voteOf(p, 3, 6));
+    // P9's ballot went to a seat a believed claimant called evil too: it passed over nothing.
+    expect(withFate(k, voteOf(p, 9, 5), 9, believed)).toEqual(voteOf(p, 9, 5));
+  });
+});
+
 describe('a ballot with its fate, said', () => {
   it('reads whole for any fate, date and seats: no slot left, the ballot first and its fate after', () => {
     const seat = fc.integer({ min: 1, max: 9 });
@@ -139,7 +177,8 @@ describe('a ballot with its fate, said', () => {
           const c = { me, label: (s: number) => `P${s}`, day: 3, phase: 'day' as const, words: gameWords(game, {}) };
           for (const f of citeForms(vote as Evidence, c)) {
             expect(f).not.toMatch(/[{}]|undefined|null|  /);
-            expect(f).toMatch(/^(?:[A-Z]|I )[^]*?(?:voted|backed|put (?:a vote|their votes) on|cast a vote against)[^]*, and /);
+            // Its fate after ("…, and P2 was killed last night"), or the seat it passed over with what showed it evil ("…, not P2, who turned out to be a werewolf").
+            expect(f).toMatch(/^(?:[A-Z]|I )[^]*?(?:voted|backed|put (?:a vote|their votes) on|cast a vote against)[^]*, (?:and |not P\d|when P\d was the one we put out, and )/);
           }
         },
       ),

@@ -275,9 +275,41 @@ function ballotFate(k: Knowledge, ev: Extract<Evidence, { kind: 'vote' }>, seat:
     const company = ev.with?.length ? ev : inCompany(k, ev, seat, believed);
     // A bloc's ballot too: "Greta, Elsie, Iris and Priya all put their votes on Hugo yesterday" says why only with
     // Hugo's claim (werewolf, seed 120631).
-    return company !== ev || (role !== undefined && k.evilRoles.has(role)) ? company : onClaimant(k, ev);
+    if (company !== ev || (role !== undefined && k.evilRoles.has(role))) return company;
+    const claimant = onClaimant(k, ev);
+    return claimant !== ev ? claimant : stayedOff(k, ev, seat, believed);
   }
   return Object.assign({}, ev, { fate: role !== undefined && fate.role === undefined ? Object.assign({}, fate, { role }) : fate });
+}
+
+/**
+ * A day ballot cast on one seat while the round put out another since shown evil, or called evil by a claimant this reading
+ * believes: said with the seat it passed over and what showed it ("Nell voted Tomas yesterday, not Bruno, who turned out to be
+ * a werewolf"). The ballot weighs because the voter stayed off the evil seat the table found; said alone ("Nell voted Tomas on
+ * day 1, and that is why I'm putting my vote on Nell") it gave no reason at all (werewolf-9, seed 1208200: 83% of the day
+ * ballots weighed against their voter with nothing said beside them were cast on a day the table put out another seat).
+ */
+function stayedOff(k: Knowledge, ev: Extract<Evidence, { kind: 'vote' }>, seat: number, believed: (s: number) => boolean): Evidence {
+  const target = ev.target;
+  if (target === null) return ev;
+  const out = k.deaths.find((d) => d.day === ev.day && d.n > ev.n && (d.cause === 'banished' || d.cause === 'eliminated'));
+  if (!out || out.seat === target || out.seat === seat || out.seat === k.me || ev.with?.includes(out.seat)) return ev;
+  // Nor where the seat voted is as dark as the one put out: a ballot on a seat shown or called evil is no mark.
+  if (evilBy(k, target, seat, believed)) return ev;
+  const shown = evilBy(k, out.seat, seat, believed);
+  if (!shown) return ev;
+  return Object.assign({}, ev, { fate: shown });
+}
+
+/** What shows `seat` evil to this reading: its role shown, or a bad check by a claimant it believes (not `by`'s own). */
+function evilBy(k: Knowledge, seat: number, by: number, believed: (s: number) => boolean): Fate | undefined {
+  const shown = k.revealed.get(seat);
+  if (shown) {
+    if (!k.evilRoles.has(shown.role)) return undefined;
+    const death = k.deaths.find((d) => d.seat === seat);
+    return death ? (Object.assign({}, death, { role: shown.role }) as Fate) : undefined;
+  }
+  return k.checkClaims.find((c) => c.bad && c.target === seat && c.by !== by && believed(c.by))?.ev as Fate | undefined;
 }
 
 /**

@@ -94,6 +94,10 @@ export function citeForms(e: Evidence, c: CiteCtx): string[] {
       const over = fate.seat === c.me ? [`over me, though I had claimed to be ${r}`, `over me, ${r} by my own claim`] : [`over ${rival}, who had claimed to be ${r}`, `over ${rival}, ${fate.seat === c.you ? 'our' : 'the'} claimed ${bare}`, `and not ${rival}, who had come out as ${r}`];
       return facts.flatMap((v) => over.map((o) => `${v}, ${o}`));
     }
+    // A ballot that passed over the seat the round put out, since shown evil: "…, not Bruno, who turned out to be a werewolf".
+    const passed = e.kind === 'vote' ? passedOver(e, fate) : undefined;
+    const over = passed !== undefined ? overForms(passed, fate, e.n, c) : [];
+    if (over.length) return facts.flatMap((v) => over.map((o) => `${v}, ${o}`));
     const fates = fateForms(fate, c);
     // Every pairing: several seats citing one ballot and its fate in a day need not say one sentence.
     return facts.flatMap((v) => fates.map((f) => `${v}, and ${f}`));
@@ -136,6 +140,27 @@ function fateForms(fate: Fate, c: CiteCtx): string[] {
   const w = when(fate.day, 'night', c, c.words.nightOffset);
   const r = c.words.role(role);
   return [`${c.label(fate.seat)} was killed ${w} and turned out to be ${r}`, `${c.label(fate.seat)}, killed ${w}, was ${r}`];
+}
+
+/** The seat a day ballot passed over, where its fate is about a seat neither voted nor voting beside it (reading.ts, stayedOff). */
+function passedOver(e: Extract<Evidence, { kind: 'vote' }>, fate: Fate): number | undefined {
+  if (e.ballot === 'sheriff' || fate.kind === 'role_claim') return undefined;
+  const about = fate.kind === 'death' ? fate.seat : fate.target;
+  return about === e.target || about === e.voter || e.with?.includes(about) ? undefined : about;
+}
+
+/** What is said after a ballot of the seat it passed over: its role shown, or the check that called it evil. */
+function overForms(seat: number, fate: Fate, n: number, c: CiteCtx): string[] {
+  const x = c.label(seat);
+  if (fate.kind === 'death' && fate.role !== undefined) {
+    const r = c.words.role(fate.role);
+    return [`not ${x}, who turned out to be ${r}`, `and not ${x}, who was ${r}`, `when ${x} was the one we put out, and ${x} was ${r}`];
+  }
+  if (fate.kind !== 'check_claim') return [];
+  const checks = citeForms(fate, c).filter(notDateFirst);
+  // A check the voter had heard before its ballot: it went past the result ("though"); one told since, "and".
+  const link = fate.n < n ? 'though' : 'and';
+  return checks.map((f) => `not ${x}, ${link} ${f}`);
 }
 
 /** The facts a speech says, which may be cited as said "just now" by the next speaker. */
