@@ -83,7 +83,7 @@ export class Reading {
       .toward(seat, sign, REASON)
       // The seat's own word about `seat` is no reason for it (its accusation, its check claim, its ballot); nor against
       // `seat` a ballot this seat cast too, or the whole table did, or another seat's ballot on it (that seat's case, hearsay.ts).
-      .filter((e) => evidenceN(e.fact) > after && !ownWord(e.fact, this.k.me, seat) && !(sign > 0 && (sharedBallot(this.k, e.fact) || ballotOn(e.fact, seat))) && this.bears(e.fact, seat, sign))
+      .filter((e) => evidenceN(e.fact) > after && !ownWord(e.fact, this.k.me, seat) && !(sign > 0 && (sharedBallot(this.k, e.fact) || this.hearsayBallot(e.fact, seat))) && this.bears(e.fact, seat, sign))
       .map((e) => ({ ev: e.fact, lbf: e.weight }));
     // The same event can move a seat through several channels: it weighs as its strongest, and is told as what
     // the speech claimed (its counter-claim or check) rather than the accusation that came with it.
@@ -114,6 +114,16 @@ export class Reading {
         .map((r) => ({ ev: r.ev, lbf: Math.abs(r.lbf) }))
         .sort((a, b) => b.lbf - a.lbf),
     );
+  }
+
+  /**
+   * Another seat's ballot on `t`, which is that seat's case (hearsay.ts), save a sheriff ballot for `t` by a seat since shown
+   * or called evil: the company `t` kept, said with what showed its backer ("Vera backed Ada for sheriff on day 1, and Katya
+   * said Vera came back a werewolf"). A relay game (werewolf-9, seed 1208301): the model seats found the last wolf by the
+   * two wolves' sheriff ballots for her; the bots, who had those ballots, leaned on seats with nothing against them.
+   */
+  hearsayBallot(ev: Evidence, t: number): boolean {
+    return ballotOn(ev, t) && !(ev.kind === 'vote' && ev.ballot === 'sheriff' && evilBy(this.k, ev.voter, t, this.believes) !== undefined);
   }
 
   /** Whether `ev` points at `seat` in the direction `sign` (1: towards evil), read with this belief. */
@@ -223,6 +233,11 @@ export function withPointing(k: Knowledge, ev: Evidence, seat: number): Evidence
 export function withFate(k: Knowledge, ev: Evidence, seat: number, believed: (s: number) => boolean = () => false): Evidence {
   if (ev.kind === 'vote' && ev.ballot !== 'sheriff') return ballotFate(k, ev, seat, believed);
   if (ev.kind === 'accusation') return accusedCleared(k, ev, seat, believed);
+  // A sheriff ballot for `seat` by a seat since shown or called evil: said with that ("…, and Katya said Vera came back a werewolf").
+  if (ev.kind === 'vote' && ev.target === seat && ev.voter !== seat) {
+    const backer = evilBy(k, ev.voter, seat, believed);
+    return backer ? Object.assign({}, ev, { fate: backer }) : ev;
+  }
   if (ev.kind !== 'vote' && ev.kind !== 'defence' && ev.kind !== 'badge') return ev;
   const backed = ev.kind === 'vote' ? (ev.voter === seat || ev.with?.includes(seat) ? ev.target : null) : ev.kind === 'defence' ? (ev.by === seat ? ev.target : null) : ev.from === seat ? ev.to : null;
   if (backed === null || backed === k.me) return ev;

@@ -23,7 +23,7 @@ import { evidenceN, withFate } from '../reading.js';
 import { weakBallot } from './weak-ballot.js';
 import { rebuttals } from './rebut.js';
 import { audit, auditAt } from './audit.js';
-import { ballotOn, HEARSAY } from '../hearsay.js';
+import { HEARSAY } from '../hearsay.js';
 
 /** Acts that take a side: a speech holding one has a read, so it does not also say it has none. */
 const STANCES = new Set<Act['act']>(['report_check', 'counter_claim', 'accuse', 'defend', 'believe_claim', 'doubt_claim', 'changed_mind', 'confess', 'lean']);
@@ -1169,7 +1169,7 @@ function faint(b: BotInput, t: number): Evidence[] {
     const seen = new Set<number>();
     return b.r.ledger
       .toward(t, 1, FAINT)
-      .filter((x) => !ballotOn(x.fact, t) && b.r.bears(x.fact, t, 1))
+      .filter((x) => !b.r.hearsayBallot(x.fact, t) && b.r.bears(x.fact, t, 1))
       .map((x) => x.fact)
       .filter((e) => !seen.has(evidenceN(e)) && (seen.add(evidenceN(e)), true));
   });
@@ -1221,7 +1221,7 @@ const FAINT = 0.005;
 /** The one fact that moved `t` towards evil at all, however little (a lean's only reason), if any. */
 function faintest(b: BotInput, t: number): Evidence[] {
   return b.r.memo(`faintest${t}`, () => {
-    const top = b.r.ledger.first(t, 1, FAINT, (fact) => fact.kind !== 'contradiction' && !ballotOn(fact, t) && b.r.bears(fact, t, 1));
+    const top = b.r.ledger.first(t, 1, FAINT, (fact) => fact.kind !== 'contradiction' && !b.r.hearsayBallot(fact, t) && b.r.bears(fact, t, 1));
     return top ? [top.fact] : [];
   });
 }

@@ -9,7 +9,7 @@ import { announced, cast, leaving, namedLean, STRONG, support, switchNews, turnT
 import { legalOnReading, onReading, readingTarget } from '../policy/claim-reading.js';
 import { weakBallot } from '../policy/weak-ballot.js';
 import { sharedBallot } from '../speech/shared-ballot.js';
-import { ballotOn, HEARSAY } from '../hearsay.js';
+import { HEARSAY } from '../hearsay.js';
 import { caseOnMe, leanTarget, saidAgainst } from '../policy/talk-plan.js';
 import { countered } from '../policy/countered.js';
 import { rebuttals } from '../policy/rebut.js';
@@ -314,7 +314,7 @@ export function lastCall(b: BotInput): BotReply {
 function ontoReasons(b: BotInput, t: number): Evidence[] {
   const strong = saidAgainst(b, b.r.reasons(t, 1, 1), t);
   if (strong.length) return strong;
-  const faint = b.r.ledger.first(t, 1, FAINT, (fact) => fact.kind !== 'contradiction' && !(HEARSAY.has(fact.kind) && 'target' in fact && fact.target === t) && !ballotOn(fact, t) && !sharedBallot(b.k, fact) && b.r.bears(fact, t, 1))?.fact;
+  const faint = b.r.ledger.first(t, 1, FAINT, (fact) => fact.kind !== 'contradiction' && !(HEARSAY.has(fact.kind) && 'target' in fact && fact.target === t) && !b.r.hearsayBallot(fact, t) && !sharedBallot(b.k, fact) && b.r.bears(fact, t, 1))?.fact;
   const found = faint ?? weakBallot(b, !evil(b), t);
   return found ? onReading(b, !evil(b), [found]) : [];
 }
