@@ -115,8 +115,10 @@ export function recount(b: BotInput, t: number | undefined): Extract<Act, { act:
   // The newest two night deaths, and the seat's latest ballot when it was held back (an abstention weighs nothing).
   // About nobody in particular, a victim whose last words named a seat is said with them: never "it names nobody".
   const word = on === undefined ? lastWordToday(b) : undefined;
+  // Not a death of nights ago: "What the record holds is this: Hugo was killed on night 1; it names nobody", said on day 3 the
+  // morning the believed seer was found dead, was filler (a relay game, werewolf-9 seed 1208301).
   const facts: Evidence[] = k.deaths
-    .filter((d) => d.cause === 'night' || d.cause === 'wolves' || d.cause === 'mafia' || d.cause === 'poison')
+    .filter((d) => (d.cause === 'night' || d.cause === 'wolves' || d.cause === 'mafia' || d.cause === 'poison') && d.day >= k.day - 1)
     .slice(-2)
     .reverse()
     .map((d) => (word && word.by === d.seat ? word : d));

@@ -845,12 +845,17 @@ export const LEAN_OPEN = [
 ];
 const LEAN_HEAD = ['I lean {target}', 'my lean is {target}', '{target} is my lean', "I'm leaning {target}", 'my eye is on {target}', "I'd point at {target}"];
 const LEAN_OPEN_TAIL = ['but I want to hear the rest first', 'nothing firmer yet', 'not a vote yet', 'and only a lean', "and I'll settle it when everyone has spoken", 'so convince me either way', 'and I would like to hear {them} speak'];
-/** A lean on a seat just asked about a ballot the speaker or the table cast too: the ballot is not its ground. Slots: {target}, pronouns. */
+/**
+ * A lean on a seat just asked about a ballot the speaker or the table cast too, with no fact against the seat: said as the
+ * gut read it is, the ballot not named as its ground. "That ballot marks him no more than the rest of us, but Bruno is still
+ * where I lean" read as a conclusion with its premise withdrawn in the same breath (a relay game, werewolf-9 seed 1208301: two
+ * of four model seats quoted it, and one argued from it). Slots: {target}, pronouns.
+ */
 export const LEAN_BESIDE_SHARED = [
-  'that ballot marks {them} no more than the rest of us, but {target} is still where I lean',
-  "I hold that ballot against nobody; it's a read, no more, that puts my eye on {target}",
-  'not for that vote, then, but {target} is my lean for now',
-  "the ballot is no mark on {them}; still, I lean {target}, and I'd like the answer",
+  "I can't place {target} yet, and that answer is what I'm waiting on",
+  'on a gut read and no more, my lean is {target}, and the answer will settle it',
+  "I've no fact against {target}, only a gut read, so I want to hear that answer",
+  "call it a gut read: {target}, until I hear what {target} says to that",
 ];
 /** Every way of naming a lean with no vote yet: the whole lines, and each head with each hedge. */
 export const LEAN_OPEN_WAYS: readonly string[] = [...LEAN_OPEN, ...LEAN_HEAD.flatMap((h) => LEAN_OPEN_TAIL.map((t) => `${h}, ${t}`))];
