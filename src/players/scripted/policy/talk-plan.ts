@@ -11,6 +11,7 @@ import { onReading, restsOnLiar } from './claim-reading.js';
 import { isEvil, packMaySay, rivalCheckOnMe } from './evil.js';
 import { claimSameRole } from '../ledger/claims.js';
 import { mourning } from './mourn.js';
+import { stakes } from './stakes.js';
 import { counterClaimed, countered } from './countered.js';
 import { ownWord } from '../speech/claims.js';
 import { anchored, echoedDefence, ownOn, readsBackwards, recount } from './record.js';
@@ -77,6 +78,9 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
   const before = k.roleClaims.get(k.me)?.role;
   acts.push(...choice.lead.map((a) => (a.act === 'claim_role' && a.role === before ? { ...a, again: true as const } : a)));
   const lastSpoke = k.mySpeeches[k.mySpeeches.length - 1] ?? -1;
+  // The day's first speaker says what the vote is worth, where one wrong vote decides the game.
+  const worth = stakes(b);
+  if (worth) acts.push(worth);
 
   // Claims made since this seat last spoke: say what it makes of them. The evil side says what the
   // village thinks (a silent pack stands out), but never backs a rival of the pack's story or doubts a partner it still backs.

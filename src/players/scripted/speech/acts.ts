@@ -658,6 +658,11 @@ export class Speaker {
         return this.say(this.plain([this.clauses(G.AWAIT_ANSWER, { asker: this.L(a.by), target: this.L(a.to) })]));
       case 'turned':
         return this.say(this.plain([this.clauses(G.TURNED, { seat: this.L(a.seat), when: when(a.day, 'day', this.ctx) })]));
+      case 'stakes': {
+        // Counts in words; the evil role and side as the ruleset names them ("mafia", "the mafia").
+        const w = this.ctx.words;
+        return this.say(this.plain([this.clauses(a.now ? G.STAKES_NOW : G.STAKES_NIGHT, { alive: COUNT[a.alive] ?? String(a.alive), evil: COUNT[a.evil] ?? String(a.evil), kind: w.evilRole, side: w.evilSide })]));
+      }
       case 'vote_plan':
         // Three speeches a day say how their vote will be settled; a fourth would be the same line again in other words.
         if (this.ctx.memory.matchedToday(orderSaid(G.VOTE_PLAN)) >= 3) return [];

@@ -1047,6 +1047,21 @@ export const NO_READ: Record<string, string[]> = {
 };
 
 /** A first day's ballot that will be cast, and how the seat will settle it, said beside a lone question or lean (three seats a day at most). */
+/**
+ * What today's vote is worth (policy/stakes.ts). Slots: {alive}, {evil} (counts in words), {kind} (the evil role, "mafia"),
+ * {side} (the evil side, "the mafia"). A wrong vote ends it at once:
+ */
+export const STAKES_NOW = [
+  "{alive} of us left, and {evil} of them {kind}: if today's vote lands on anyone else, {side} win on the spot, so no guessing today",
+  'count it: {alive} alive, {evil} of them {kind}. One wrong vote today and the game is theirs',
+  'we are {alive}, {evil} of us {kind}. Get this vote wrong and there is no tomorrow for the rest of us',
+];
+/** A wrong vote and the night's kill may end it. */
+export const STAKES_NIGHT = [
+  "{alive} of us left and {evil} of them {kind}: miss today and tonight's kill could finish it, so this vote has to be right",
+  'where we stand: {alive} alive, {evil} of them {kind}. A wrong vote today and one more death tonight, and they have the numbers',
+  'do the sum: {alive} left, {evil} of them {kind}. We can afford no miss today; the night after one could end the game',
+];
 export const VOTE_PLAN = [
   "I'll settle my vote on how the answers go today",
   'whoever dodges a straight question today gets my vote',

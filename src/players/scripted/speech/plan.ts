@@ -173,6 +173,11 @@ export type Act =
   | { act: 'lean'; target: number; because: Evidence[]; last?: true; beside?: number }
   /** On a first day where the seat will vote, how it will settle its ballot (beside a lone question or lean): no claim. */
   | { act: 'vote_plan' }
+  /**
+   * What today's vote is worth, counted from the roles shown (policy/stakes.ts): `alive` seats, `evil` of them on the evil side;
+   * `now`: a wrong vote today hands them the game at once, else a wrong vote and the night's kill may. No claim.
+   */
+  | { act: 'stakes'; alive: number; evil: number; now: boolean }
   /** Said before a case against a seat this speaker backed aloud on `day` (a trust said, no word against it since): the turn owned. */
   | { act: 'turned'; seat: number; day: number }
   /** The seat the speaker would look at after the one its case or lean is on, with the strongest fact against it (no claim: a second name, not a second case). */
