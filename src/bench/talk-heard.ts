@@ -125,8 +125,11 @@ export function questionsAnswered(games: readonly TalkGame[]): QuestionsAnswered
       for (const c of (e.claims as Claim[] | undefined) ?? []) {
         if (c.kind !== 'ask') continue;
         const next = speeches.find((x) => x.seat === c.target && x.n > e.n && ANSWERS_IN.has(String(x.context)) && x.day <= e.day + 1);
-        // A seat answers the living: a question from a seat dead by then (its last words) is not counted.
+        // A seat answers the living: a question from a seat dead by then (its last words) is not counted; nor one asking a read
+        // of a seat, or the case against it, dead by then (the night or the vote answered it).
+        const diedBefore = (seat: number | undefined) => seat !== undefined && g.events.some((d) => d.type === 'died' && d.n < next!.n && (d.seats as number[]).includes(seat));
         if (!next || g.events.some((d) => d.type === 'died' && d.n > e.n && d.n < next.n && (d.seats as number[]).includes(e.seat as number))) continue;
+        if ((c.about === 'read' || c.about === 'case') && diedBefore(c.subject)) continue;
         const kind = logged.has(e.seat as number) ? out.other : out.bot;
         kind.asked++;
         // The lead-in names the asker, alone or with others who asked the same ("Oskar and Wren, since you ask").

@@ -39,6 +39,9 @@ export function openQuestions(
   const pointed = new Set<number>();
   for (const e of events) {
     if (e.type === 'vote' && e.seat === seat && typeof e.target === 'number') pointed.add(e.target);
+    // Words said with a ballot answer too ("Jonah, you asked: … That's what it is about Nell"): two relay readers were told
+    // a question they had answered so was still open the next day (mafia-classic, seed 1208302).
+    if (e.type === 'vote' && e.seat === seat && typeof e.remark === 'string' && e.remark.trim()) open = [];
     if (e.type !== 'speech') continue;
     if (e.seat === seat) {
       open = [];
@@ -53,6 +56,8 @@ export function openQuestions(
       open.push(ask);
     }
   }
+  // A read of a seat, or the case against it, asked about a seat dead since: the night or the vote answered it.
+  open = open.filter((q) => !((q.ask.about === 'read' || q.ask.about === 'case') && q.ask.subject !== undefined && !o.alive(q.ask.subject)));
   if (!open.length) return null;
   const when = (day: number) => (day === o.today ? 'today' : `on day ${day}`);
   const items = open.map((q) => `${o.label(q.by)}${o.alive(q.by) ? '' : ' (dead now)'} asked ${asked(q.ask, o.label, q.pointed)} (${when(q.day)})`);

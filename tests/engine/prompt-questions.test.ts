@@ -57,6 +57,17 @@ describe('questions a seat has not answered', () => {
     expect(open(voted, 8)).toContain('Katya asked for your case against them');
   });
 
+  it('words said with a ballot answer what was open; a read of a seat dead since is asked of nobody (relay, mafia-classic seed 1208302)', () => {
+    const ballot = (seat: number, remark?: string): GameEvent => ({ n: ++n, day: 2, type: 'vote', seat, target: 5, ballot: 'eliminate', weight: 1, ...(remark ? { remark } : {}), vis: 'public' }) as unknown as GameEvent;
+    const events = [speech(2, 3, [{ kind: 'ask', target: 6, about: 'case', subject: 5 }]), speech(2, 4, [{ kind: 'ask', target: 6, about: 'vote', subject: 5 }])];
+    expect(open([...events, ballot(6)], 6)).toContain('Vera asked for your case against Katya');
+    expect(open([...events, ballot(6, "Vera, you asked: that's what it is about Katya.")], 6)).toBeNull();
+    // Katya dead: her read and the case against her are moot; why the seat voted her is not.
+    const dead = open(events, 6, { alive: (s) => s !== 5 });
+    expect(dead).not.toContain('Vera asked');
+    expect(dead).toContain('Elsie asked why you voted Katya');
+  });
+
   it('shows only the claims the table may show', () => {
     const events = [speech(1, 6, [{ kind: 'ask', target: 8, about: 'case' }])];
     expect(openQuestions(events, 8, { label, claims: () => [], alive: () => true, today: 1 })).toBeNull();

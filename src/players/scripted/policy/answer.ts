@@ -77,8 +77,16 @@ function openQuestions(b: BotInput, context: string): Question[] {
   // Last words answer too: a seat banished with a question open to it has one last chance to answer.
   if ((!ANSWERING.has(context) && context !== 'last_words') || !k.questions.length) return [];
   const spoke = k.myDayTalk.at(-1) ?? -1;
-  return k.questions.filter((q) => q.to === k.me && q.by !== k.me && q.n > spoke && q.day >= k.day - 1 && k.alive.has(q.by));
+  return k.questions.filter((q) => q.to === k.me && q.by !== k.me && q.n > spoke && q.day >= k.day - 1 && k.alive.has(q.by) && !moot(k, q));
 }
+
+/**
+ * A read of a seat, or the case against it, asked about a seat dead since: the night or the vote answered it. "Ada and Bruno,
+ * fair question: I have no read on Mira yet", of a Mira killed in the night and shown the doctor, was the line three of four
+ * model seats quoted (a relay game, mafia-classic seed 1208302). Why one voted a seat, or what one's check on it found, stands.
+ */
+export const moot = (k: BotInput['k'], q: { about: string; subject?: number | undefined }): boolean =>
+  (q.about === 'read' || q.about === 'case') && q.subject !== undefined && !k.alive.has(q.subject);
 
 /** Whether this seat went after `seat` at any time: an accusation, a nomination, an announced vote, a ballot. */
 function wentAfter(k: BotInput['k'], seat: number): boolean {
