@@ -146,8 +146,10 @@ export function sharedBallots(games: readonly TalkGame[]): SharedBallots {
       const castBy = (seat: unknown) => votes.find((v) => v.seat === seat && v.day === day && v.target === f.about && (v.ballot === 'sheriff') === sheriff);
       const ballot = castBy(f.seat);
       if (!ballot) continue;
-      // Its round: that day's ballots of the same kind (a sheriff race; else the round the voter cast it in).
-      const round = votes.filter((v) => v.day === day && v.ballot === ballot.ballot);
+      // Its round: that day's ballots of the same kind (a sheriff race; else the round the voter cast it in), its skips counted:
+      // four ballots on a seat beside four skips were half the table's choice, not the whole table's (as the bots read it,
+      // speech/shared-ballot.ts).
+      const round = before.filter((v) => v.type === 'vote' && v.day === day && v.ballot === ballot.ballot);
       const crowd = round.length >= 4 && round.filter((v) => v.target === f.about).length * 4 >= round.length * 3;
       if (castBy(e.seat) || crowd) {
         shared++;

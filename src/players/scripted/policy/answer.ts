@@ -6,6 +6,7 @@ import type { BotInput } from '../bot.js';
 import { ANSWERING, wordsAgainst } from '../knowledge.js';
 import { evidenceN } from '../reading.js';
 import { countered } from './countered.js';
+import { frameTarget } from './evil.js';
 import type { Act, AnswerReply, Evidence, SpeechPlan } from '../speech/plan.js';
 
 type Question = BotInput['k']['questions'][number];
@@ -35,7 +36,13 @@ export function answerQuestion(b: BotInput, plan: SpeechPlan): SpeechPlan {
   // seats that had asked that morning (mafia-classic at 80x24, seed 1206903).
   const late = q.day < b.k.day && alike.every((x) => x.day < b.k.day);
   const asked = { to: q.by, about: q.about, ...(also.length ? { also } : {}), ...(late ? { late: true as const } : {}) };
-  const reply = moved.length ? undefined : fromRecord(b, q);
+  let reply = moved.length ? undefined : fromRecord(b, q);
+  // Asked for a read, with no stance in the plan, from the second day on: a name with what stands against it, not "no read".
+  const lean = reply?.kind === 'none' && q.about === 'read' && q.subject === undefined ? askedLean(b, acts) : undefined;
+  if (lean) {
+    moved.push(lean);
+    reply = undefined;
+  }
   // "Your case against me", asked by a seat this one never went after, with nothing on the record against it: the words were
   // about something else ("why did you sit out the race?"), and "Iris and Ada, to answer you: I have nothing against you"
   // answered nothing they asked (the blind reader's first tell, relay game, 3 Dec). The speech goes on without that answer.
@@ -58,6 +65,28 @@ export function answerQuestion(b: BotInput, plan: SpeechPlan): SpeechPlan {
   const claimed = rest.some((a) => a.act === 'claim_role');
   const claim: Act[] = rest.filter((a) => a.act === 'claim_role' || (claimed && (a.act === 'report_check' || a.act === 'reveal_action')));
   return { ...plan, acts: [...claim, ...head, ...rest.filter((a) => !claim.includes(a))] };
+}
+
+/**
+ * The name a seat gives when asked for its read on a day its plan takes no side: its likeliest suspect (the pack's, the seat
+ * it pushes) with the fact that stands against it, said as a lean; its vote still waits. "Bruno and Iris, since you ask: I
+ * don't have a read yet, honestly", on day 2 of a mafia game, after a night that killed the doctor the day's vote had gone
+ * after, was the answer three model seats voted out ("Two days, zero names, not even a guess": a relay game, mafia-classic
+ * seed 1208302). Undefined on the first day, or where no seat has a fact against it.
+ */
+function askedLean(b: BotInput, acts: readonly Act[]): Extract<Act, { act: 'lean' }> | undefined {
+  const { k, r } = b;
+  if (k.day < 2 || acts.some((a) => a.act === 'lean' || a.act === 'accuse' || a.act === 'vote_intent' || a.act === 'nominate')) return undefined;
+  const sincere = b.mind.own !== undefined;
+  const spoken = new Set(acts.flatMap((a) => (a.act === 'believe_claim' || a.act === 'defend' ? [a.act === 'defend' ? a.target : a.seat] : [])));
+  const among = [...k.alive].filter((s) => s !== k.me && !spoken.has(s) && (sincere || !k.teammates.has(s)));
+  const pushed = sincere ? undefined : frameTarget(b, among);
+  const order = [...(pushed !== undefined ? [pushed] : []), ...among.sort((x, y) => r.s(y) - r.s(x) || x - y)];
+  for (const t of order.slice(0, 3)) {
+    const because = countered(b, r.reasons(t, 1, 1), t);
+    if (because.length) return { act: 'lean', target: t, because };
+  }
+  return undefined;
 }
 
 /**
@@ -122,6 +151,9 @@ function holds(a: Act, q: Question, b: BotInput): boolean {
       if (a.act === 'changed_mind') return a.to !== null && on(a.to);
       // The count is the read, and the reason for it.
       if (a.act === 'count') return q.subject === undefined || a.left.includes(q.subject);
+      // Two seats it cannot split are its read too: never "I have no read yet. … I keep weighing Vera against Jonah" (mafia-classic
+      // corpus, seed 1208200: 3 of 17 day-2+ "no read" answers went on to name two seats).
+      if (a.act === 'no_read' && a.between) return q.subject === undefined || a.between.includes(q.subject);
       if (q.subject !== undefined) return 'target' in a && a.target === q.subject && ['accuse', 'defend', 'vote_intent', 'lean', 'nominate'].includes(a.act);
       return ['accuse', 'vote_intent', 'lean'].includes(a.act);
     case 'case':

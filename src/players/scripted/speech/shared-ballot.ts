@@ -19,9 +19,14 @@ export function sharedBallot(k: Knowledge, e: Evidence): boolean {
   return crowdBallot(k, e);
 }
 
-/** A ballot three in four of its round cast (four ballots or more): no seat's own, and no mark for or against its voter. */
+/**
+ * A ballot three in four of its round cast (four ballots or more): no seat's own, and no mark for or against its voter. The
+ * round counts its skips: four ballots on Mira beside four skips were half the table's choice, and when Mira turned out to be
+ * the doctor no bot would say so ("I don't have a read yet, honestly", a relay game, mafia-classic seed 1208302), while the
+ * model seats argued from who had voted her and who had held back.
+ */
 export function crowdBallot(k: Knowledge, e: Extract<Evidence, { kind: 'vote' }>): boolean {
-  const round = k.votes.filter((v) => v.day === e.day && v.ballot === e.ballot && v.target !== null);
+  const round = k.votes.filter((v) => v.day === e.day && v.ballot === e.ballot);
   return round.length >= 4 && round.filter((v) => v.target === e.target).length * 4 >= round.length * 3;
 }
 
