@@ -1124,8 +1124,13 @@ const accusedBefore = (k: BotInput['k'], by: number, n: number): boolean => word
 function firstAccuser(b: BotInput, t: number): { by: number; n: number } | undefined {
   const { k } = b;
   let first: { by: number; n: number } | undefined;
+  // A seat that only leaned on `t` today (a gut read put up "to hear the answer") made no case to take up: "Hugo's case is
+  // what I have" and "Hugo made the case on Tomas, and I find it hard to argue with", of Hugo's "Call it a gut read: Tomas",
+  // and the table voted a villager out on it, with the town one wrong vote from losing (mafia at 80x24, seed 1208950).
+  const leanOnly = (by: number) =>
+    k.leans.some((l) => l.by === by && l.target === t && l.day === k.day) && !k.accusations.some((a) => a.by === by && a.target === t && a.ev.day === k.day) && k.intents.get(k.day)?.get(by)?.target !== t;
   const consider = (by: number, n: number) => {
-    if (by !== k.me && k.alive.has(by) && (!first || n < first.n)) first = { by, n };
+    if (by !== k.me && k.alive.has(by) && (!first || n < first.n) && !leanOnly(by)) first = { by, n };
   };
   for (const [by, i] of k.intents.get(k.day) ?? []) if (i.target === t) consider(by, i.ev.n);
   for (const a of wordsAgainst(k)) if (a.target === t && a.ev.day === k.day && !votesElsewhere(k, a.by, t)) consider(a.by, a.ev.n);

@@ -855,7 +855,7 @@ export const LEAN_BESIDE_SHARED = [
   "I can't place {target} yet, and that answer is what I'm waiting on",
   'on a gut read and no more, my lean is {target}, and the answer will settle it',
   "I've no fact against {target}, only a gut read, so I want to hear that answer",
-  "call it a gut read: {target}, until I hear what {target} says to that",
+  "call it a gut read on {target}, and nothing more until I hear the answer",
 ];
 /** Every way of naming a lean with no vote yet: the whole lines, and each head with each hedge. */
 export const LEAN_OPEN_WAYS: readonly string[] = [...LEAN_OPEN, ...LEAN_HEAD.flatMap((h) => LEAN_OPEN_TAIL.map((t) => `${h}, ${t}`))];
