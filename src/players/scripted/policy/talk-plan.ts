@@ -571,7 +571,7 @@ function nextLook(b: BotInput, acts: readonly Act[], t: number | undefined): Act
     if (s === t || k.teammates.has(s)) continue;
     if (looked++ >= 2 || r.s(s) <= mean || r.s(s) < r.s(t) - NEXT_GAP || acts.some((a) => about(a, s))) return undefined;
     const fact = onReading(b, true, r.reasons(s, 1, 3)).find((e) => !cited.has(evidenceN(e)) && !rounds.has(round(e)) && !sharedBallot(k, e) && !HEARSAY.has(e.kind) && !ownWord(e, k.me, s));
-    const because = fact ? saidAgainst(b, [fact], s) : [];
+    const because = fact ? countered(b, saidAgainst(b, [fact], s), s) : [];
     if (because.length) return { act: 'next_look', target: s, because };
   }
   return undefined;
