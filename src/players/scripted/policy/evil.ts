@@ -6,6 +6,7 @@ import { investigatorOf } from '../belief/claims.js';
 import type { Evidence } from '../speech/plan.js';
 import { announced, saturate, support, voicesToday } from './votes.js';
 import { partnerDayPlan } from './day-plan.js';
+import { stakesOf } from './stakes.js';
 
 /** The living partners (read once a decision; nobody writes to the list). */
 export const partners = (b: BotInput): number[] => b.r.memo('partners', () => [...b.k.teammates].filter((s) => b.k.alive.has(s) && s !== b.k.me));
@@ -205,7 +206,7 @@ export function lastStand(b: BotInput): boolean {
   const { k } = b;
   if (k.ruleset !== 'mafia' || !k.evilRoles.has(k.role)) return false;
   const evil = 1 + partners(b).length;
-  return evil >= 2 && evil >= k.alive.size - evil - 1;
+  return evil >= 2 && stakesOf(k.alive.size, evil) === true;
 }
 
 /**

@@ -34,7 +34,7 @@ export function stakes(b: BotInput): Extract<Act, { act: 'stakes' }> | undefined
 }
 
 /** Whether one wrong vote loses the game at once (true), or with the night's kill after it (false); undefined: neither. */
-function stakesOf(alive: number, evil: number): boolean | undefined {
+export function stakesOf(alive: number, evil: number): boolean | undefined {
   if (evil < 1) return undefined;
   const rest = alive - evil;
   // A wrong vote leaves rest − 1 against evil: at parity the game is theirs; a night's kill takes one more.
