@@ -14,28 +14,42 @@ import { corpusGame } from '../helpers/corpus.js';
 
 const poisoned = (target: number): Claim => ({ kind: 'acted', action: 'poisoned', target });
 
-/** Two seer claimants on day 1: seat 5 first, naming seat 3 a wolf, then seat 3. Seat 5 dies in the night. */
-function counterClaimDay(): Position {
+/**
+ * Two seer claimants on day 1: seat 5 first, then seat 3. Seat 5 dies in the night. `checked`: seat 5 named seat 3 a
+ * wolf first, so seat 3's claim answers a check on it (a defence, real or fake); else seat 5 called seat 8 good.
+ */
+function counterClaimDay(checked = true): Position {
   const p = new Position('werewolf', 12, 'villager');
-  p.speech(5, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 3, result: 'werewolf' }]);
+  p.speech(5, [{ kind: 'role', role: 'seer' }, checked ? { kind: 'check', target: 3, result: 'werewolf' } : { kind: 'check', target: 8, result: 'good' }]);
   p.speech(3, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 7, result: 'good' }]);
   p.night([5]);
   return p;
 }
 
+/** Suspicion without and with the witch's claim to have poisoned seat 5. */
+function withPoison(checked: boolean): { a: Float64Array; b: Float64Array } {
+  const without = counterClaimDay(checked);
+  without.speech(9, [{ kind: 'role', role: 'witch' }]);
+  const claimed = counterClaimDay(checked);
+  claimed.speech(9, [{ kind: 'role', role: 'witch' }, poisoned(5)]);
+  return { a: beliefOf(without.view()).suspicion, b: beliefOf(claimed.view()).suspicion };
+}
+
 describe('a poison claim', () => {
   it('turns a dead claimant from the silenced seer into the poisoned fake, and clears the rival', () => {
-    const without = counterClaimDay();
-    without.speech(9, [{ kind: 'role', role: 'witch' }]);
-    const claimed = counterClaimDay();
-    claimed.speech(9, [{ kind: 'role', role: 'witch' }, poisoned(5)]);
-    const a = beliefOf(without.view()).suspicion;
-    const b = beliefOf(claimed.view()).suspicion;
-    // Without the claim the night looks like the pack silencing the seer who named seat 3.
+    const { a, b } = withPoison(false);
+    // Without the claim the night looks like the pack silencing the seer.
     expect(a[3]!).toBeGreaterThan(a[5]!);
-    expect(b[5]!).toBeGreaterThan(a[5]! + 0.3);
-    expect(b[3]!).toBeLessThan(a[3]! - 0.3);
+    expect(b[5]!).toBeGreaterThan(a[5]! + 0.25);
+    expect(b[3]!).toBeLessThan(a[3]! - 0.25);
     expect(b[3]!).toBeLessThan(b[5]!);
+  });
+
+  it('moves a rival whose claim answered the dead claimant\'s check on it, less far: that claim was a defence', () => {
+    const { a, b } = withPoison(true);
+    expect(a[3]!).toBeGreaterThan(0.9);
+    expect(b[5]!).toBeGreaterThan(a[5]! + 0.2);
+    expect(b[3]!).toBeLessThan(a[3]! - 0.2);
   });
 
   it('of a seat that died no night is a lie: the claimant is suspect', () => {

@@ -14,8 +14,8 @@ const played = (preset: string) => cache.get(preset) ?? cache.set(preset, games(
 
 /** Words that take up another seat's case today, in the wordings the grammar has used for it. */
 const SECONDS = /\b(?:case against|said against|went after|out on)\b/;
-/** A second that says it has nothing of its own. */
-const ALONE = /\bof my own\b|\bmyself\b/;
+/** A second that says it has nothing of its own, or gives the case's fact as whose it is ("…, as Elsie pointed out just now"). */
+const ALONE = /\bof my own\b|\bmyself\b|\bas [A-Z][a-z]+ (?:said|pointed out|put it)\b/;
 /** A reason whose whole content is a night death: a joiner straight into "we lost…", "we found…", "X was killed…". */
 const BARE_DEATH = /\b(?:because|since|given that|seeing as|as)\s+(?:we lost|we found|(?:Seat \d+ \([^)]*\)|[A-Z][a-z]+) was killed)\b/;
 

@@ -77,7 +77,9 @@ export function claimTerm(k: Knowledge, w: Weights, self: boolean): (mask: numbe
           good: checks.filter((x) => !x.bad).reduce((m, x) => m | bit(x.target), 0),
           survive: investigator ? survival(k, c.seat, c.ev.n, w) : 1,
           lucky: checks.filter((x) => x.bad && claimedEarlierToday(k, x.target, role, x.ev)).length,
-          namesRival: i > 0 && checks.length > 0 ? checks.some((x) => x.bad && earlier.includes(x.target)) : undefined,
+          // A claim made to answer an earlier claimant's evil check on this seat is a defence: real or fake, its own checks
+          // were made before the rival spoke, so whether they spare the rival tells nothing.
+          namesRival: i > 0 && checks.length > 0 && !answersCheck(k, c.seat, earlier, c.ev.n) ? checks.some((x) => x.bad && earlier.includes(x.target)) : undefined,
           late: investigator && i > 0 && c.ev.after !== undefined,
         };
       });
@@ -198,6 +200,11 @@ function claimsOf(k: Knowledge, role: string): RoleClaim[] {
     if (!shown || shown.role === role) out.push(c);
   }
   return out;
+}
+
+/** An earlier claimant had called `seat` evil before `seat`'s claim at `n`. */
+function answersCheck(k: Knowledge, seat: number, earlier: readonly number[], n: number): boolean {
+  return k.checkClaims.some((x) => x.bad && x.target === seat && x.ev.n < n && earlier.includes(x.by));
 }
 
 /** `seat` first claimed `role` earlier on the day of `ev` (so no night check could have followed it). */
