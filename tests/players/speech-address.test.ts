@@ -136,6 +136,20 @@ describe('a speech opens two sentences on one lead-in at most once', () => {
   });
 });
 
+describe('a short tag is said once a speech, as a lead-in or as a tail', () => {
+  it('"Sourced and checked: Cy came back a werewolf. I\'m voting Cy, sourced and checked." (seer game at 80x24, seed 1208960) is an echo', () => {
+    const memory = new SpeechMemory().absorb([start], 1);
+    const ch = new Chooser(new Rng(1), memory, []);
+    ch.keep('Sourced and checked: Cy came back a werewolf.');
+    expect(ch.echoes(["I'm voting Cy, sourced and checked."])).toBe(true);
+    expect(ch.echoes(["I'm voting Cy, and I will see it through."])).toBe(false);
+    // A tail said twice is one too; a single word after a comma is no tag ("…, Cy.").
+    ch.keep("I'm voting Cy, on the record.");
+    expect(ch.echoes(['Di voted Ed, on the record.'])).toBe(true);
+    expect(ch.echoes(['The one I trust least is Di, though.'])).toBe(false);
+  });
+});
+
 describe('a claim is not its own proof', () => {
   it("the speaker's own role claim is its own word about any seat, not only about itself", () => {
     const claim: Evidence = { kind: 'role_claim', n: 4, day: 1, seat: 1, role: 'seer' };

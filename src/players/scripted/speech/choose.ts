@@ -245,6 +245,11 @@ function runsOf(sentence: string): string[] {
   const head = /^([A-Za-z' ]+?)\s*[,:]\s*\S/.exec(sentence.replace(/^[^A-Za-z]+/, ''))?.[1];
   const headWords = head?.split(' ').filter(Boolean) ?? [];
   if (headWords.length >= 1 && headWords.length <= 4 && !headWords.some((x, i) => i > 0 && x !== 'I' && /^[A-Z]/.test(x)) && !(headWords.length === 1 && /^[A-Z]/.test(head!) && !LEAD_WORDS.has(head!.toLowerCase()))) out.push(`lead: ${head!.toLowerCase()}`);
+  // So is a tag said as a lead-in and again as a tail, or as a tail twice: a persona's short phrase ("Sourced and checked: Greta
+  // called Jonah a werewolf. I'm voting Jonah, sourced and checked", an 80x24 seer game, seed 1208960), shorter than four words.
+  const tail = /,\s*([a-z' ]+?)\s*[.!?]*$/.exec(sentence)?.[1];
+  const tailWords = tail?.split(' ').filter(Boolean) ?? [];
+  if (tailWords.length >= 2 && tailWords.length <= 4) out.push(`lead: ${tail}`);
   // A hedge said twice in one speech is an echo too ("…, as a feeling and not a case. My vote goes to Iris, as a lean, not a case").
   const lower = sentence.toLowerCase();
   for (const h of HEDGES) if (lower.includes(h)) out.push(`hedge: ${h}`);
