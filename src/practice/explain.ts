@@ -116,8 +116,13 @@ export function explain(request: DecisionRequest, answer: Answer): Explanation {
     for (const f of ownResults(view, ctx, stance)) facts.push(f);
     const accused = [...new Set([...stance.accused, ...(stance.vote !== undefined ? [stance.vote] : []), ...(stance.nomination !== undefined ? [stance.nomination] : [])])];
     for (const seat of accused.slice(0, 2)) {
+      const at = facts.length;
       place(seat, 1);
       about(seat, 1, 2);
+      // A seat named with nothing but its place in the reading, barely ahead of the next, is close to a guess, and is said
+      // to be one: "Iris is your likeliest mafia, at 51%" alone read as a case (a detective game at 80x24, mafia seed 1212600,
+      // day 2, four seats left holding two mafia).
+      if (facts.length === at + 1 && ctx.known(seat) === undefined && close(seat, belief.suspicion, ctx)) facts[at] = guessed(facts[at]!, 1);
     }
     if (!accused.length && !facts.length) return finish({ act, facts: overview(belief.suspicion, view, ctx), lead: 'It accuses nobody: nothing in the record points at a seat yet.' });
     return finish({ act, facts, ...(sureOf(accused[0], 1, s, ctx) ? { sure: sureOf(accused[0], 1, s, ctx)! } : {}) });
@@ -163,10 +168,7 @@ export function explain(request: DecisionRequest, answer: Answer): Explanation {
   // The attack is said once, as above.
   if (saving) facts.splice(0, facts.length, ...facts.filter((f) => f.ev?.kind !== 'attacked'));
   // A pick the belief barely separates from the next is close to a guess, and is said to be one.
-  if (facts.length === 1 && !saving && ctx.known(seat) === undefined && close(seat, among, ctx)) {
-    const why = sign > 0 ? 'no seat stands out yet: the likeliest sit within a few points' : 'others read nearly as good';
-    facts[0] = { ...facts[0]!, text: `${facts[0]!.text.replace(/\.$/, '')}, but ${why}, so this is close to a guess.` };
-  }
+  if (facts.length === 1 && !saving && ctx.known(seat) === undefined && close(seat, among, ctx)) facts[0] = guessed(facts[0]!, sign);
   sure = sureOf(seat, sign, s, ctx);
   const word = request.kind === 'vote' || request.kind === 'pk_vote' ? keptWord(view, seat, request.options, s, ctx) : undefined;
   return finish({ act, facts, ...(sure ? { sure } : {}), ...(word ? { word } : {}) });
@@ -359,6 +361,12 @@ function standing(seat: number, sign: 1 | -1, p: number, c: Ctx, suspicion: Reco
         ? `The table trusts ${c.name(seat)}: it puts them at ${pct(p)} ${c.evilWord}.`
         : `${cap(c.name(seat))} reads as good: ${pct(p)} ${c.evilWord}.`;
   return { text, about: seat, sign };
+}
+
+/** A seat's place in the reading, said as close to a guess. */
+function guessed(f: Fact, sign: 1 | -1): Fact {
+  const why = sign > 0 ? 'no seat stands out yet: the likeliest sit within a few points' : 'others read nearly as good';
+  return { ...f, text: `${f.text.replace(/\.$/, '')}, but ${why}, so this is close to a guess.` };
 }
 
 /** Whether the pick sits within a few points of the next likeliest seat offered (the closest other, for a pick of trust). */
