@@ -56,4 +56,20 @@ describe('sheriff ballots', () => {
     expect(votes.get(3) ?? 0).toBeGreaterThan(0);
     expect(votes.get(5) ?? 0).toBeGreaterThan(10);
   });
+
+  it("a wolf's ballot keeps what it said in the race: never the partner it doubted aloud, and the candidate it vouched for", async () => {
+    // werewolf-9, seed 1212700: "Count me among those who believe Nell is the seer. I doubt Katya is the seer", then a
+    // ballot for Katya, the partner; two seats held it against the wolf for two days.
+    for (let seed = 1; seed <= 20; seed++) {
+      for (const me of [3, 7]) {
+        // Seat 2, a partner of seats 3 and 7, counter-claims the seer against seat 6; both run.
+        const p = new Position('werewolf-9', me, 'werewolf', [2, 3, 7].filter((s) => s !== me));
+        for (const s of [2, 6]) p.push('sheriff_run', { seat: s, run: true });
+        p.speech(6, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 4, result: 'good' }]);
+        p.speech(2, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 6, result: 'werewolf' }]);
+        p.speech(me, [{ kind: 'trust', target: 6 }, { kind: 'suspect', target: 2 }]);
+        expect(await ballot(p, seed, [2, 6]), `seat ${me}, seed ${seed}`).toBe(6);
+      }
+    }
+  });
 });
