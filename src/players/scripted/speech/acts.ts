@@ -247,7 +247,10 @@ export class Speaker {
 
   /** The facts, each with what became of its seat left off where two speeches today said it in full already. */
   private saidShort(because: readonly Evidence[]): Evidence[] {
-    return because.map((e) => ('fate' in e && e.fate && this.ctx.memory.citedToday(this.citedWords(e)) >= SAID_ENOUGH ? withoutFate(e) : e));
+    // Never a sheriff ballot of an earlier day's: what became of the voter, or who ran against the seat backed, is all that makes
+    // another seat's ballot a reason, and "Nell voted you for sheriff yesterday" alone is hearsay (ballot-hearsay.test). The
+    // day of the race, the table heard it in full twice already (pile-on-fact.test).
+    return because.map((e) => ('fate' in e && e.fate && !(e.kind === 'vote' && e.ballot === 'sheriff' && e.day < this.ctx.day) && this.ctx.memory.citedToday(this.citedWords(e)) >= SAID_ENOUGH ? withoutFate(e) : e));
   }
 
   /** The badge a dead investigator the table believed handed this seat, said in its defence. */

@@ -100,7 +100,8 @@ export function citeForms(e: Evidence, c: CiteCtx): string[] {
     if (over.length) return facts.flatMap((v) => over.map((o) => `${v}, ${o}`));
     const fates = fateForms(fate, c);
     // Every pairing: several seats citing one ballot and its fate in a day need not say one sentence.
-    return facts.flatMap((v) => fates.map((f) => `${v}, and ${f}`));
+    // "Today" once a sentence: "Bruno voted you for sheriff today, and Mira reported Bruno as a werewolf" (today-once.test).
+    return facts.flatMap((v) => fates.map((f) => `${v}, and ${afterSameDay(v, f)}`));
   }
   // A check is dated by its own night's number; other night facts by the morning after.
   const off = c.words.nightOffset;
