@@ -48,7 +48,9 @@ function leanBallots(all: readonly TalkGame[]): { n: number; elsewhere: string[]
 describe('a lean said aloud holds the ballot', () => {
   it('werewolf and mafia-classic: a ballot after an open lean goes to the seat leaned on, or the switch was said', async () => {
     for (const [preset, count] of [
-      ['werewolf', 30],
+      // 40 werewolf games: once the pack's sheriff ballots changed (it no longer backs the seer who named it) the first 30
+      // held 56 such ballots, under this test's floor of 60.
+      ['werewolf', 40],
       ['mafia-classic', 40],
     ] as const) {
       const { n, elsewhere } = leanBallots(await games(preset, count));

@@ -72,4 +72,17 @@ describe('sheriff ballots', () => {
       }
     }
   });
+
+  it('a wolf never votes for the seer claimant whose check named it a werewolf', async () => {
+    // werewolf-9 at 80x24, seed 1212650: "Audited: Mira is a werewolf", then Mira's sheriff ballot for that seer.
+    for (let seed = 1; seed <= 20; seed++) {
+      // Seat 6 claims the seer and names seat 8 (a wolf, with seats 2 and 5); seat 4, who runs too, pointed at seat 2.
+      const p = new Position('werewolf-9', 8, 'werewolf', [2, 5]);
+      for (const s of [2, 4, 6]) p.push('sheriff_run', { seat: s, run: true });
+      p.speech(6, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 8, result: 'werewolf' }]);
+      p.speech(2, [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 6, result: 'werewolf' }]);
+      p.speech(4, [{ kind: 'suspect', target: 2 }]);
+      expect(await ballot(p, seed, [2, 4, 6]), `seed ${seed}`).not.toBe(6);
+    }
+  });
 });

@@ -67,6 +67,12 @@ function packBallot(b: BotInput, cands: readonly number[]): number | undefined {
   // sheriff ballot for Katya, the partner, which two seats held against the wolf for two days (werewolf-9, seed 1212700;
   // corpora, seed 1212100: 5 of 636 pack ballots went to a seat the voter had doubted aloud that day, 9 past one it vouched for).
   const saidToday = (list: readonly { by: number; target: number; ev: { day: number } }[], by: number, t: number) => list.some((a) => a.by === by && a.target === t && a.ev.day === k.day);
+  // Nor does a member vote for the candidate whose check named it a werewolf: "Audited: Mira is a werewolf", then Mira's ballot
+  // for that seer, as if she believed it (werewolf-9 at 80x24, seed 1212650; corpora, seed 1212100: 27 of 248 pack ballots in
+  // werewolf-9, 14 of 388 in werewolf). A member every other candidate named so votes its partner, and is one of its backers.
+  const named = (s: number, c: number) => k.checkClaims.some((x) => x.by === c && x.target === s && x.bad);
+  const others = cands.filter((c) => !isEvil(b, c));
+  const stuck = (s: number) => others.length > 0 && others.every((c) => named(s, c));
   const safe = cands.filter((s) => !isEvil(b, s) && !threat.has(s) && !(k.roleClaims.get(s)?.role === inv && r.s(s) < 0.5) && !saidToday(k.accusations, k.me, s));
   const village = r.best(safe, (s) => 1 - r.s(s), b.rng, 0.05 + b.w.noise);
   const teller = mates.find((p) => k.roleClaims.get(p)?.role === inv);
@@ -77,7 +83,7 @@ function packBallot(b: BotInput, cands: readonly number[]): number | undefined {
     const pack = [k.me, ...partners(b)].filter((s) => s !== p && !cands.includes(s) && free(s)).sort((x, y) => r.s(x) - r.s(y) || x - y);
     const n = teller === p ? Math.max(1, Math.ceil((pack.length - 1) / 1.5)) : 1;
     // Those that vouched for the partner aloud today are its backers first (their word is given); the rest fill the split.
-    const told = pack.filter((s) => saidToday(k.defences, s, p));
+    const told = pack.filter((s) => saidToday(k.defences, s, p) || stuck(s));
     return [...told, ...pack.filter((s) => !told.includes(s))].slice(0, Math.max(n, told.length)).includes(k.me);
   };
   const mate = teller ?? mates.sort((x, y) => r.s(x) - r.s(y))[0];
@@ -90,7 +96,7 @@ function packBallot(b: BotInput, cands: readonly number[]): number | undefined {
   // not back the partner vote as the village does, for the candidate the table trusts: a whole pack on its partner
   // against an uncountered seer named every wolf at once (werewolf, 80x24, seed 9393; ww-9, 150 games: 85% of the
   // pack's ballots on a partner against 29% of the village's on that seat).
-  const usable = cands.filter((s) => !isEvil(b, s));
+  const usable = others.filter((s) => !named(k.me, s));
   const unaccused = usable.filter((s) => !saidToday(k.accusations, k.me, s));
   const table = mate !== undefined && village === undefined ? r.best(unaccused.length ? unaccused : usable, (s) => 1 - r.s(s), b.rng, 0.05 + b.w.noise) : undefined;
   // Only seats that hunt the pack run: the ballot goes to the one the table doubts most.
