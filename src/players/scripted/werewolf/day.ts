@@ -73,7 +73,7 @@ function packBallot(b: BotInput, cands: readonly number[]): number | undefined {
   const named = (s: number, c: number) => k.checkClaims.some((x) => x.by === c && x.target === s && x.bad);
   const others = cands.filter((c) => !isEvil(b, c));
   const stuck = (s: number) => others.length > 0 && others.every((c) => named(s, c));
-  const safe = cands.filter((s) => !isEvil(b, s) && !threat.has(s) && !(k.roleClaims.get(s)?.role === inv && r.s(s) < 0.5) && !saidToday(k.accusations, k.me, s));
+  const safe = others.filter((s) => !threat.has(s) && !(k.roleClaims.get(s)?.role === inv && r.s(s) < 0.5) && !saidToday(k.accusations, k.me, s));
   const village = r.best(safe, (s) => 1 - r.s(s), b.rng, 0.05 + b.w.noise);
   const teller = mates.find((p) => k.roleClaims.get(p)?.role === inv);
   const backer = (p: number) => {
@@ -88,8 +88,8 @@ function packBallot(b: BotInput, cands: readonly number[]): number | undefined {
   };
   const mate = teller ?? mates.sort((x, y) => r.s(x) - r.s(y))[0];
   if (mate !== undefined && backer(mate)) return mate;
-  // A partner this member vouched for aloud included: "Ada reads as the real seer to me", then a ballot on the seer it had
-  // just called false, was the other way of breaking its word.
+  // A candidate this member vouched for aloud, a partner included, gets its ballot: "Ada reads as the real seer to me", then a
+  // ballot on the seer it had just called false, was the other way of breaking its word (the partner's own backers voted above).
   const vouched = cands.find((s) => saidToday(k.defences, k.me, s) && !saidToday(k.accusations, k.me, s) && s !== mate);
   if (vouched !== undefined) return vouched;
   // With no other candidate the pack can use (a believed investigator, seats that hunt the pack), the members that do
