@@ -22,7 +22,9 @@ export function answerQuestion(b: BotInput, plan: SpeechPlan): SpeechPlan {
   // ("I'm afraid my finding on Wren is good": a relay game, werewolf-9, seed 130925).
   const latest = q.about === 'check' ? plan.acts.filter((a) => a.act === 'report_check').at(-1) : undefined;
   const acts = plan.acts.map((a) => (a === latest && a.act === 'report_check' ? { ...a, why: a.night === undefined || a.night <= 1 ? ('start' as const) : ('doubt' as const) } : a));
-  const defence = acts.filter((a) => a.act === 'defend_self');
+  // Only a defence against the asker answers it: "You asked, Hugo, so here it is: Elsie accused me…", to Hugo's "what is the case
+  // against me, exactly?", answered another seat (relay game, werewolf-9, seed 1214001).
+  const defence = acts.filter((a) => a.act === 'defend_self' && a.against === q.by);
   const holding = pastBallot(b, q) ? [] : q.about === 'case' && defence.length && wentAfterMe(b, q) ? defence : acts.filter((a) => holds(a, q, b));
   // A vote comes with the case for it; a check with the claim that makes it one.
   const named = new Set(holding.flatMap((a) => (a.act === 'vote_intent' || a.act === 'nominate' ? [a.target] : [])));
