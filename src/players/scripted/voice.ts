@@ -45,6 +45,7 @@ function renderCtx(c: VoiceContext, allowed: readonly number[] | undefined): Ren
   if (c.sheriff !== undefined) ctx.sheriff = c.sheriff;
   if (allowed) ctx.allowed = allowed;
   if (c.maxLength !== undefined) ctx.maxLength = c.maxLength;
+  if (c.heardAll) ctx.heardAll = true;
   const justNow = c.memory.justNow();
   if (justNow) ctx.justNow = justNow.n;
   return ctx;

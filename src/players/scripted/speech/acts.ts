@@ -619,7 +619,7 @@ export class Speaker {
           return this.say(this.plain([this.clauses(a.kept ? G.VOTE_KEPT_SIDE : G.VOTE_SIDE, { target, other: this.L(rival.other), bare: bareRole(words.role(rival.role)) })]));
         }
         if (a.over !== undefined) return this.say(this.plain([this.clauses(G.VOTE_OVER_CHECK, { target, other: this.L(a.over) })]));
-        if (a.lean) return this.say(this.withReasons([this.clauses(G.LEAN_WAYS, { target })], a.because, true, a.target));
+        if (a.lean) return this.say(this.withReasons([this.clauses(this.unheardTails(G.LEAN_WAYS), { target })], a.because, true, a.target));
         if (a.kept) return this.say(this.withReasons([this.clauses(a.hunch && !a.because.length ? G.VOTE_KEPT_HUNCH : G.VOTE_KEPT, { target })], a.because, true, a.target));
         return this.say(this.withReasons([...this.personaVote(a.target, target), this.clauses(a.because.length ? G.VOTE : G.VOTE_WAYS, { target })], a.because, true, a.target));
       }
@@ -692,8 +692,13 @@ export class Speaker {
         const grounded = this.recounted === a.target || a.because.length > 0;
         // Nor "…, and I would like to hear her speak" of a seat that has spoken today (of the seat that spoke just before: a blind reader).
         const heard = this.ctx.memory.spokeToday(a.target);
-        const ways = G.LEAN_OPEN_WAYS.filter((l) => !(grounded && /nothing in the record/.test(l)) && !(heard && /hear \{them\} speak|hear the defence/.test(l)));
-        const mains = [this.clauses(ways, { target: this.L(a.target) })];
+        // Nor "I'll settle it when everyone has spoken" from the seat that speaks last (the sheriff, in a relay game: werewolf-9, seed 1214001).
+        const ways = G.LEAN_OPEN_WAYS.filter(
+          (l) => !(grounded && /nothing in the record/.test(l)) && !(heard && /hear \{them\} speak|hear the defence/.test(l)) && !(this.ctx.heardAll && WAITS_ON_TABLE.test(l)),
+        );
+        // A hedge another seat closed its lean with today is not said again: "…, so convince me either way" from three seats of
+        // one day, each after another head, read as one program (all four model seats of that relay game quoted it).
+        const mains = [this.clauses(this.unheardTails(ways), { target: this.L(a.target) })];
         return this.say(a.because.length ? this.withReasons(mains, a.because, true, a.target) : this.plain(mains));
       }
       case 'recount': {
@@ -903,6 +908,18 @@ export class Speaker {
    */
   private unheardWordings(lines: readonly string[]): readonly string[] {
     const fresh = lines.filter((l) => !this.ctx.memory.heardToday(fixedWords(l)));
+    return fresh.length ? fresh : lines;
+  }
+
+  /** The templates none of whose hedges (a clause of three words or more after the first comma or semicolon) the table has heard today; all if every one has been. */
+  private unheardTails(lines: readonly string[]): readonly string[] {
+    const fresh = lines.filter((l) =>
+      l
+        .split(/[,;]/)
+        .slice(1)
+        .map(fixedWords)
+        .every((tail) => tail.split(' ').length < 3 || !this.ctx.memory.heardToday(tail)),
+    );
     return fresh.length ? fresh : lines;
   }
 
@@ -1458,6 +1475,9 @@ function fixedWords(line: string): string {
     .reduce((a, b) => (b.length > a.length ? b : a), '')
     .toLowerCase();
 }
+
+/** Hedges that wait on seats still to speak. */
+const WAITS_ON_TABLE = /\bthe rest first\b|\beveryone has spoken\b/;
 
 /** What a count said aloud holds whatever seats fill it: the fixed words of each way of saying what it leaves. */
 const COUNT_SAID = [...G.COUNT_LEFT_ONE, ...G.COUNT_LEFT].map(fixedWords);

@@ -33,6 +33,8 @@ export interface RenderCtx {
   justNow?: number;
   /** The longest speech the table takes (a longer one is refused and asked again); none when absent. */
   maxLength?: number;
+  /** Every other living seat has spoken today: nobody is left to hear before the vote. */
+  heardAll?: boolean;
 }
 
 // One set of words per game (keyed by its first event), not one per speech.
@@ -67,5 +69,6 @@ export function contextOf(view: PlayerView, o: { persona: Persona; rng: Rng; mem
     words: wordsFor(view.events),
     ...(justNow !== undefined ? { justNow } : {}),
     ...(o.allowed ? { allowed: o.allowed } : {}),
+    ...(view.seats.every((s) => !s.alive || s.seat === view.seat || memory.spokeToday(s.seat)) ? { heardAll: true } : {}),
   };
 }
