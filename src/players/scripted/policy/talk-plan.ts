@@ -1228,7 +1228,7 @@ export function saidAgainst(b: BotInput, because: readonly Evidence[], t: number
 const FAINT = 0.005;
 
 /** The one fact that moved `t` towards evil at all, however little (a lean's only reason), if any. */
-function faintest(b: BotInput, t: number): Evidence[] {
+export function faintest(b: BotInput, t: number): Evidence[] {
   return b.r.memo(`faintest${t}`, () => {
     const top = b.r.ledger.first(t, 1, FAINT, (fact) => fact.kind !== 'contradiction' && !b.r.hearsayBallot(fact, t) && b.r.bears(fact, t, 1));
     return top ? [top.fact] : [];

@@ -620,7 +620,10 @@ export class Speaker {
         }
         if (a.over !== undefined) return this.say(this.plain([this.clauses(G.VOTE_OVER_CHECK, { target, other: this.L(a.over) })]));
         if (a.lean) return this.say(this.withReasons([this.clauses(this.unheardTails(G.LEAN_WAYS), { target })], a.because, true, a.target));
-        if (a.kept) return this.say(this.withReasons([this.clauses(a.hunch && !a.because.length ? G.VOTE_KEPT_HUNCH : G.VOTE_KEPT, { target })], a.because, true, a.target));
+        if (a.kept) {
+          const bank = a.hunch && !a.because.length ? (this.ctx.memory.reasonedByMeToday() ? G.VOTE_KEPT_CONCEDED : G.VOTE_KEPT_HUNCH) : G.VOTE_KEPT;
+          return this.say(this.withReasons([this.clauses(bank, { target })], a.because, true, a.target));
+        }
         return this.say(this.withReasons([...this.personaVote(a.target, target), this.clauses(a.because.length ? G.VOTE : G.VOTE_WAYS, { target })], a.because, true, a.target));
       }
       case 'answer':

@@ -373,6 +373,16 @@ export const VOTE_KEPT_HUNCH = [
   "I can't give you more than a hunch on {target} yet, and my vote has not moved",
 ];
 /**
+ * A vote kept, asked about, by a seat that gave a reason for it earlier today which no longer stands against the seat: the
+ * point granted, the gut read owned. Never "it was a hunch about Elsie" after "Elsie voted Priya yesterday, and that is why my
+ * vote goes to Elsie" (a relay game, werewolf-9, seed 1214001). Slot: {target}.
+ */
+export const VOTE_KEPT_CONCEDED = [
+  'my reason is thinner than I made it sound, I grant you; past it, it is a gut read on {target}, and my vote stays',
+  "fair point, that alone doesn't carry it; what's left is a feeling about {target}, and I'm keeping my vote there",
+  "I'll grant it proves little by itself; I'm still on {target}, on a gut read",
+];
+/**
  * What a vote said without its reasons may add after it, so a table of a dozen votes a game does not hear one
  * sentence twice. None claims a certainty the speech does not show ("…, and that is not a guess" with no fact
  * behind it was a hint at a card the seat never had, and the next day it said it had nothing against the seat).

@@ -111,6 +111,11 @@ export class SpeechMemory {
     return said !== undefined && REASONED.test(said.text);
   }
 
+  /** Whether a speech of this seat's own today gave a reason in words (see `reasoned`). */
+  reasonedByMeToday(): boolean {
+    return this.mine.some((x) => x.day === this.headsDay && REASONED.test(x.text));
+  }
+
   /** Whether any speech of `seat` today gave a reason in words (see `reasoned`). */
   reasonedToday(seat: number): boolean {
     return this.spoken.some((x) => x.seat === seat && x.day === this.headsDay && REASONED.test(x.text));

@@ -10,7 +10,7 @@ import { legalOnReading, onReading, readingTarget } from '../policy/claim-readin
 import { weakBallot } from '../policy/weak-ballot.js';
 import { sharedBallot } from '../speech/shared-ballot.js';
 import { HEARSAY } from '../hearsay.js';
-import { caseOnMe, leanTarget, saidAgainst } from '../policy/talk-plan.js';
+import { caseOnMe, faintest, leanTarget, saidAgainst } from '../policy/talk-plan.js';
 import { countered } from '../policy/countered.js';
 import { rebuttals } from '../policy/rebut.js';
 import { anchored } from '../policy/record.js';
@@ -379,14 +379,19 @@ function keptWord(b: BotInput, target: number | null): BotReply | undefined {
   // A seat claiming this good seat's own role is a liar it knows of: that claim is the reason, never "a hunch about Luca, and
   // it still is", from the real hunter Luca's hunter claim had countered (a relay game, werewolf-9, seed 1205801).
   const rival = target !== null && !evil(b) ? k.roleClaims.get(target) : undefined;
-  const because =
-    rival?.role === k.role && target !== null ? countered(b, [rival.ev as Evidence], target) : liar ? [liar] : target !== null ? countered(b, saidAgainst(b, b.r.reasons(target, 1, 1), target), target) : [];
+  const reasons = (t: number) => {
+    const strong = saidAgainst(b, b.r.reasons(t, 1, 1), t);
+    // Asked, the vote kept gives what it rests on, though that is only the faint fact its lean was said with: "Wren, fair question:
+    // my vote is still on Elsie" answered nothing (a relay game, werewolf-9, seed 1214001: three model seats quoted it).
+    return strong.length || !asked(b) ? strong : saidAgainst(b, faintest(b, t), t);
+  };
+  const because = rival?.role === k.role && target !== null ? countered(b, [rival.ev as Evidence], target) : liar ? [liar] : target !== null ? countered(b, reasons(target), target) : [];
   // A check it claimed on the seat is what the vote rests on, though its own word is no reason to cite: never "it was a
   // hunch about Luca", said by the fake seer who had called Luca a werewolf (a wolf game at 80x24, 4 Dec).
   const checked = target !== null && k.checkClaims.some((c) => c.by === k.me && c.target === target && c.bad);
   // A vote it never named and cannot ground is said as the lean it is.
-  // Kept with nothing behind it before any ballot, it is the hunch it was.
-  const hunch = kept && !because.length && !checked && noBallotYet(b);
+  // Kept with nothing behind it before any ballot, it is the hunch it was; so it is, asked, with nothing in the record against the seat.
+  const hunch = kept && !because.length && !checked && (noBallotYet(b) || asked(b));
   const vote: Act = {
     act: 'vote_intent',
     target,
