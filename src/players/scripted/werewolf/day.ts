@@ -383,7 +383,8 @@ function keptWord(b: BotInput, target: number | null): BotReply | undefined {
     const strong = saidAgainst(b, b.r.reasons(t, 1, 1), t);
     // Asked, the vote kept gives what it rests on, though that is only the faint fact its lean was said with: "Wren, fair question:
     // my vote is still on Elsie" answered nothing (a relay game, werewolf-9, seed 1214001: three model seats quoted it).
-    return strong.length || !asked(b) ? strong : saidAgainst(b, faintest(b, t), t);
+    // Nor a ballot the speaker cast too, or the table did: nobody holds against one voter what all did.
+    return strong.length || !asked(b) ? strong : saidAgainst(b, faintest(b, t).filter((e) => !sharedBallot(k, e)), t);
   };
   const because = rival?.role === k.role && target !== null ? countered(b, [rival.ev as Evidence], target) : liar ? [liar] : target !== null ? countered(b, reasons(target), target) : [];
   // A check it claimed on the seat is what the vote rests on, though its own word is no reason to cite: never "it was a
