@@ -1130,7 +1130,7 @@ export const TEAM = {
   spare: [
     'not {target} tonight: the witch still holds her save for {them}, and nobody has had a quiet night yet',
     "{target} can wait a night; a knife there only spends the witch's antidote",
-    "leave {target} for tomorrow: the witch's potion is unspent, and {target} is whom she keeps it for",
+    "leave {target} for tomorrow: the witch's potion is unspent, and that is whom she keeps it for",
   ],
   noKill: ['no kill tonight', "let's hold back tonight", 'nobody tonight; we wait'],
   lie_low: ['I will keep my head down tomorrow', 'I am lying low tomorrow', 'I will stay quiet and vote with the crowd'],

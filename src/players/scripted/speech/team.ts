@@ -1,6 +1,6 @@
 // Night talk among teammates (wolves, mafia): one message per member, each with its reason, said so
 // that it does not echo what a partner already said tonight. A lone member says nothing.
-import { Speaker, textOf, type Main } from './acts.js';
+import { heAfterNamed, Speaker, textOf, type Main } from './acts.js';
 import { Chooser, group, type Group } from './choose.js';
 import { fill, finish, withPronouns } from './compose.js';
 import type { RenderCtx } from './context.js';
@@ -20,7 +20,13 @@ export function renderTeam(acts: TeamAct | readonly TeamAct[], ctx: TeamCtx): st
   const sp = new Speaker(ctx, ch);
   const list: readonly TeamAct[] = Array.isArray(acts) ? acts : [acts as TeamAct];
   return withPronouns(sp.pronounOfLabel, () =>
-    list.flatMap((a) => [...sp.say(teamOptions(a, ctx, sp)), ...(a.act === 'object_kill' && a.against && a.target !== null ? sp.say(costOf(a.target, a.against, ctx, sp)) : [])]).join(' '),
+    list
+      .flatMap((a) => {
+        // Each act's words name its seat before its facts: the facts then say the seat as a pronoun where it acts.
+        sp.subjectOf = 'target' in a && typeof a.target === 'number' ? a.target : undefined;
+        return [...sp.say(teamOptions(a, ctx, sp)), ...(a.act === 'object_kill' && a.against && a.target !== null ? sp.say(costOf(a.target, a.against, ctx, sp)) : [])];
+      })
+      .join(' '),
   );
 }
 
@@ -38,7 +44,8 @@ function framed(m: Main[], target: number, why: string | undefined, because: rea
   const frames = why ? G.KILL_FRAMED[why] : undefined;
   const ev = frames && sp.evidence(sp.untold(because));
   if (!frames || !ev) return null;
-  const slots = { target: target === ctx.me ? 'me' : ctx.label(target), evidence: ev };
+  // The frame names the seat just before its facts, in the same sentence ("Hugo is onto us: he pointed at Greta today").
+  const slots = { target: target === ctx.me ? 'me' : ctx.label(target), evidence: target === ctx.me ? ev : heAfterNamed(ev, ctx.label(target), sp.pronounFor(target).pronoun, true) };
   return thenSay(m, frames.length, (j) => fill(frames[j]!, slots));
 }
 
