@@ -23,7 +23,8 @@ describe('wolf chat over seeded games', () => {
         if (e.type === 'badge_passed') sheriff = (e.to as number | null) ?? undefined;
         if (e.type !== 'wolf_proposal' || typeof e.target !== 'number') continue;
         const text = String(e.message ?? '');
-        const votedBy = new RegExp(`(?:Seat ${e.target} \\([^)]*\\)|\\b${names.get(e.target)}) (?:voted|put a vote|cast a vote)`);
+        // Named once, the target is "he", "she" or "they" in its own facts ("Hugo is onto us: he voted Greta today").
+        const votedBy = new RegExp(`(?:Seat ${e.target} \\([^)]*\\)|\\b${names.get(e.target)}|\\b${names.get(e.target)}\\b[^.]*\\b(?:he|she|they)) (?:voted|put a vote|cast a vote)`);
         if (votedBy.test(text)) {
           citing++;
           if (!FRAMES.test(text)) bare.push(`${i}: ${text}`);
