@@ -76,7 +76,7 @@ function packBallot(b: BotInput, cands: readonly number[]): number | undefined {
   // A believed investigator claimant is no threat to vote for here: a ballot past it, for a seat that claims nothing, is the tell.
   const claimant = (s: number) => k.roleClaims.get(s)?.role === inv && r.s(s) < 0.5;
   const past = others.some(claimant);
-  const safe = others.filter((s) => (past ? !threat.has(s) || claimant(s) : !threat.has(s) && !claimant(s)) && !saidToday(k.accusations, k.me, s));
+  const safe = others.filter((s) => (past ? !threat.has(s) || (claimant(s) && !named(k.me, s)) : !threat.has(s) && !claimant(s)) && !saidToday(k.accusations, k.me, s));
   const village = r.best(safe, (s) => 1 - r.s(s), b.rng, 0.05 + b.w.noise);
   const teller = mates.find((p) => k.roleClaims.get(p)?.role === inv);
   const backer = (p: number) => {
@@ -85,10 +85,10 @@ function packBallot(b: BotInput, cands: readonly number[]): number | undefined {
     const free = (s: number) => !saidToday(k.accusations, s, p) && !cands.some((c) => c !== p && saidToday(k.defences, s, c));
     const pack = [k.me, ...partners(b)].filter((s) => s !== p && !cands.includes(s) && free(s)).sort((x, y) => r.s(x) - r.s(y) || x - y);
     // A partner with no story gets none against an investigator claimant the table believes: a lone ballot past the seer for a
-    // seat that claims nothing was a wolf's 81-100% of the time in bot games (belief/params.ts pastClaimant), and the one ballot
-    // for Wren over Bruno, the claimed seer, was what three model seats argued from on day 1 (relay game, werewolf-9, seed 1214001).
-    const believed = cands.some((c) => c !== p && k.roleClaims.get(c)?.role === inv && r.s(c) < 0.5);
-    const n = teller === p ? Math.max(1, Math.ceil((pack.length - 1) / 1.5)) : believed ? 0 : 1;
+    // seat that claims nothing was a wolf's 81-100% of the time in bot games (werewolf-9, seed 1214300; werewolf, seed 1214100),
+    // and the one ballot for Wren over Bruno, the claimed seer, was what three model seats argued from on day 1 (relay game,
+    // werewolf-9, seed 1214001).
+    const n = teller === p ? Math.max(1, Math.ceil((pack.length - 1) / 1.5)) : cands.some((c) => c !== p && claimant(c)) ? 0 : 1;
     // Those that vouched for the partner aloud today are its backers first (their word is given); the rest fill the split.
     const told = pack.filter((s) => saidToday(k.defences, s, p) || stuck(s));
     return [...told, ...pack.filter((s) => !told.includes(s))].slice(0, Math.max(n, told.length)).includes(k.me);
