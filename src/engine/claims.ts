@@ -105,8 +105,8 @@ const CAME_BACK = /\b(?:came|comes)\s+back\b|^\s*(?:checked|checks(?:\s+out)?|te
 const RETOLD = /\b(?:said|says|reported|reports|(?<!-)claims?|(?<!-)claimed|called|according\s+to|told)\b/;
 /** A negation earlier in the sentence: "I don't think 5 is lying". */
 const NEGATED = /\b(?:not|never|no|nobody|no\s+one|don't|don’t|doesn't|doesn’t|isn't|isn’t|wouldn't|wouldn’t)\b/;
-/** An opinion, not a result: "I think 5 is evil, my check was wrong" is not read as a check. */
-const HEDGED = /\b(?:think|suspect|feel|guess|probably|maybe|might|seems?)\b/;
+/** An opinion, not a result: "I think 5 is evil, my check was wrong" is not read as a check; nor "I doubt Bo is a villager". */
+const HEDGED = /\b(?:think|suspect|feel|guess|probably|maybe|might|seems?|doubts?)\b/;
 /** Between a seat and its result, nothing but a copula or a colon: "is a", "'s", ": ", "is not a", "was". */
 const PLAIN_RESULT = /^\s*(?:[:—–-]\s*|(?:(?:is|was)(?:n't|n’t|\s+not)?|['’]s)(?:\s+(?:a|an|one|definitely|clearly|really|also|plainly))*\s*|(?:is|was)\s+not\s+)$/;
 /** A negation right before a result ("is not a", "isn't"): the result word is denied, not said. */

@@ -184,8 +184,9 @@ describe('persona flavour changes the voice, not what a sentence claims', () => 
       }
     }
     // Enough pleas to read (fewer since a case answered takes no persona plea beside it: 39 on these seeds; 13 since one
-    // answering an accuser with facts against it says them to the accuser, not after a plea naming nobody: defend-reason).
-    expect(said).toBeGreaterThan(8);
+    // answering an accuser with facts against it says them to the accuser, not after a plea naming nobody: defend-reason;
+    // 7 since a speech that has said one persona line seldom says another: speech/acts.ts PERSONA_AGAIN).
+    expect(said).toBeGreaterThan(5);
     expect(wrong).toEqual([]);
   }, 300_000);
 });

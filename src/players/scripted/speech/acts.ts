@@ -44,6 +44,24 @@ const SMALL_TABLE = 5;
 
 /** Persona lines weigh more than the grammar's own, so the voice comes first. */
 const PERSONA = 2.5;
+/**
+ * Once a speech has said one of its persona's lines, the next weigh this: the voice is a touch, not a costume. "Oh, don't get
+ * me started on Nell, really. Here's the juicy part: Mira reported Nell as mafia today. Between you and me, my vote goes to
+ * Nell" was three readers' least human line (relay game, mafia-classic, seed 1214801); 23% of werewolf-9 speeches held two
+ * or more persona lines.
+ */
+const PERSONA_AGAIN = 0.1;
+
+/** The fixed words of a persona's lines (three words or more), by persona: a sentence holding one is the persona's. */
+const personaWords = new WeakMap<Persona, readonly string[]>();
+function wordsOfPersona(p: Persona): readonly string[] {
+  let out = personaWords.get(p);
+  if (!out) {
+    const lines = [...Object.values(p.phrases), ...Object.values(p.speech)].flatMap((x) => (Array.isArray(x) ? x : typeof x === 'object' && x ? Object.values(x).flat() : [])).filter((x): x is string => typeof x === 'string');
+    personaWords.set(p, (out = [...new Set(lines.map(fixedWords))].filter((w) => w.split(' ').length >= 3)));
+  }
+  return out;
+}
 
 export class Speaker {
   readonly banks: Persona['speech'];
@@ -286,8 +304,11 @@ export class Speaker {
     return { templates, slots, clause: true, weight };
   }
   sentences(templates: readonly string[], slots: Record<string, string>, weight = PERSONA): Main {
-    return { templates, slots, clause: false, weight };
+    return { templates, slots, clause: false, weight: this.voiced ? PERSONA_AGAIN : weight };
   }
+
+  /** Whether this speech has said one of its persona's lines yet (a line of its banks, or a reason frame of its own). */
+  voiced = false;
 
   /** Each wording alone, as its own sentence. */
   plain(mains: readonly Main[]): Group[] {
@@ -314,7 +335,7 @@ export class Speaker {
       // and we lost Hugo last night."): a frame on every reason ("Listen to this track:", "Exhibit one:", "Consider this:") was
       // a blind reader's fifth tell (three transcripts, seeds 1207301-3: some 35 such tags).
       if (this.ctx.rng.chance(BARE_REASON)) return finish(this.withFact('{evidence}', because));
-      const own = this.ctx.rng.chance(0.55);
+      const own = this.ctx.rng.chance(0.55) && !this.voiced;
       // A standing fact ("Greta and Oskar cannot both be the sheriff") is no moment: not "the beat changed when" it.
       const moment = (f: string) => !(because[0]?.kind === 'contradiction' && /\bwhen \{evidence\}/.test(f));
       // A frame's fixed words said once a game by the table: "The reason is simple:" from two seats, and "Let the record
@@ -347,7 +368,15 @@ export class Speaker {
   }
 
   say(groups: readonly Group[]): string[] {
-    return this.ch.choose(groups);
+    const said = this.ch.choose(groups);
+    if (!this.voiced) {
+      const own = wordsOfPersona(this.ctx.persona);
+      this.voiced = said.some((x) => {
+        const lower = x.toLowerCase();
+        return own.some((w) => lower.includes(w));
+      });
+    }
+    return said;
   }
 
   /** The sentences for one act (none when the act cannot be said here); `voteSaid`: another act names the vote. */
@@ -514,7 +543,9 @@ export class Speaker {
         // Iris at even money"; "Seat 4 came back a werewolf… my gut says Seat 4": a seer game and a wolf game at 80x24).
         if (a.strength === 'sure') this.sureOf.add(a.target);
         const voiced = this.sureOf.has(a.target) ? certain(own) : own;
-        const mains = [this.clauses(G.ACCUSE[a.strength], { target, evil }), ...(a.strength === 'hunch' || !voiced.length ? [] : [this.sentences(voiced, { target })])];
+        // A role claimed in this speech, a seat said plainly evil reads as a check reported: sure of one it reported no check on, it says so otherwise.
+        const unchecked = a.strength === 'sure' && this.claimedHere && !this.told.has(`my_result:${a.target}`);
+        const mains = [this.clauses(unchecked ? G.ACCUSE_SURE_UNCHECKED : G.ACCUSE[a.strength], { target, evil }), ...(a.strength === 'hunch' || !voiced.length ? [] : [this.sentences(voiced, { target })])];
         // Agreeing words ("I'm with you", "everybody's in on them") need someone who pointed first today.
         const following = a.joins === true && (a.because[0]?.kind === 'check_claim' || a.because[0]?.kind === 'accusation');
         if (following) mains.push(this.sentences(agreeing(this.phrases.agree), { target }));

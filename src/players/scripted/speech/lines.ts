@@ -25,6 +25,11 @@ export const ACCUSE = {
   lean: ['I think {target} is {evil}', '{target} looks like {evil} to me', '{target} is my top suspect', 'I suspect {target}', 'my money is on {target} being {evil}', "I'd bet on {target} being {evil}"],
   sure: ['{target} is {evil}, I am sure of it', "I'm certain {target} is {evil}", 'there is no doubt left: {target} is {evil}', "{target} is {evil}, and I'd stake my seat on it", "I'd swear {target} is {evil}"],
 };
+/**
+ * Sure of a seat in a speech that claims a role, with no check on it reported there: "I am the seer. Bo is a werewolf, I am sure
+ * of it" reads as a result the seat never claimed (the rules' scan of words reads it so). Slot: {target}.
+ */
+export const ACCUSE_SURE_UNCHECKED = ['I have no doubt left about {target}', '{target} is the one, I am sure of it', "I'm certain about {target}", "I'd stake my seat on {target}"];
 
 export const DEFEND = ['I trust {target}', "I don't think {target} is {evil}", '{target} is not the one to vote out', "I'd leave {target} alone", '{target} looks clean to me', "I'm standing by {target}"];
 export const DEFEND_SELF = ["I'm not {evil}", 'you have the wrong player', "I'm on your side, whatever it looks like", 'voting me out would be a mistake', 'I have nothing to hide', 'look elsewhere, because it is not me'];

@@ -135,7 +135,8 @@ function rendered(plan: SpeechPlan, ctx: RenderCtx, ch: Chooser, sp: Speaker): R
     prevSaid = said;
   }
   if (sentences.length === 0 || sentences.join(' ').length < MIN_LENGTH) sentences.push(...sp.act({ act: 'no_read', why: 'waiting' }));
-  flavour(sentences, plan, ctx, ch);
+  // A persona line said already is the speech's voice: no catchphrase opens it as well.
+  if (!sp.voiced) flavour(sentences, plan, ctx, ch);
   const addressed = onceEachAddress(sentences);
   return { text: withinLength(addressed, recounted.map((x) => addressed[sentences.indexOf(x)] ?? x), ctx.maxLength), ...claimed(acts, ctx) };
 
