@@ -102,10 +102,13 @@ describe('claims in a plain-text speech', () => {
     ['My top suspect is seat 2.', 2],
     ['Mira is my main suspect today.', 3],
     ["I don't trust Ada at all.", 1],
+    ['If I had to pick, Mira: she asked for a pick and gave none.', 3],
+    ["If I had to choose now, I'd go with Ada.", 1],
+    ['if I had to vote today, it would be seat 2', 2],
   ])('%j is a suspicion of seat %i', (text, seat) => {
     expect(scan(text)).toEqual([{ kind: 'suspect', target: seat }]);
   });
-  it.each(["I'm not leaning Mira.", "No lean on Ada; I don't think Ada is my suspect.", 'If I had to lean', 'The lean of the table'])('%j is no suspicion', (text) => {
+  it.each(["I'm not leaning Mira.", "No lean on Ada; I don't think Ada is my suspect.", 'If I had to lean', 'The lean of the table', "If I had to pick, I couldn't yet."])('%j is no suspicion', (text) => {
     expect(scan(text).filter((c) => c.kind === 'suspect')).toEqual([]);
   });
 });
