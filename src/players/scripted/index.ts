@@ -104,7 +104,7 @@ export class ScriptedPlayer implements Participant {
     if (k.sheriff !== null && k.alive.has(k.sheriff)) voice.sheriff = k.sheriff;
     if (unwatched) voice.unwatched = true;
     if (request.maxLength !== undefined) voice.maxLength = request.maxLength;
-    if (!unwatched && [...k.alive].every((s) => s === view.seat || this.memory.spokeToday(s))) voice.heardAll = true;
+    if (!unwatched && this.memory.heardAllToday(k.alive, view.seat)) voice.heardAll = true;
     const input: BotInput = {
       k,
       mind: this.mind,

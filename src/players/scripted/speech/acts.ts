@@ -946,19 +946,23 @@ export class Speaker {
    * wording heard with another seat's name in it is heard all the same (`unheard` matches whole filled sentences).
    */
   private unheardWordings(lines: readonly string[]): readonly string[] {
-    const fresh = lines.filter((l) => !this.ctx.memory.heardToday(fixedWords(l)));
-    return fresh.length ? fresh : lines;
+    return this.unheardBy(lines, (l) => [fixedWords(l)]);
   }
 
   /** The templates none of whose hedges (a clause of three words or more after the first comma or semicolon) the table has heard today; all if every one has been. */
   private unheardTails(lines: readonly string[]): readonly string[] {
-    const fresh = lines.filter((l) =>
+    return this.unheardBy(lines, (l) =>
       l
         .split(/[,;]/)
         .slice(1)
         .map(fixedWords)
-        .every((tail) => tail.split(' ').length < 3 || !this.ctx.memory.heardToday(tail)),
+        .filter((tail) => tail.split(' ').length >= 3),
     );
+  }
+
+  /** The templates none of whose `keys` the table has heard today; all of them if every one has been. */
+  private unheardBy(lines: readonly string[], keys: (line: string) => readonly string[]): readonly string[] {
+    const fresh = lines.filter((l) => keys(l).every((k) => !this.ctx.memory.heardToday(k)));
     return fresh.length ? fresh : lines;
   }
 

@@ -69,6 +69,6 @@ export function contextOf(view: PlayerView, o: { persona: Persona; rng: Rng; mem
     words: wordsFor(view.events),
     ...(justNow !== undefined ? { justNow } : {}),
     ...(o.allowed ? { allowed: o.allowed } : {}),
-    ...(view.seats.every((s) => !s.alive || s.seat === view.seat || memory.spokeToday(s.seat)) ? { heardAll: true } : {}),
+    ...(memory.heardAllToday(view.seats.flatMap((s) => (s.alive ? [s.seat] : [])), view.seat) ? { heardAll: true } : {}),
   };
 }

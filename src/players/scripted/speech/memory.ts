@@ -159,6 +159,12 @@ export class SpeechMemory {
     return this.spoken.some((x) => x.seat === seat);
   }
 
+  /** Whether every seat of `seats` but `me` has spoken today: nobody is left to hear before the vote. */
+  heardAllToday(seats: Iterable<number>, me: number): boolean {
+    for (const s of seats) if (s !== me && !this.spokeToday(s)) return false;
+    return true;
+  }
+
   /** Whether `seat` has spoken today (any public speech heard from it on the latest day). */
   spokeToday(seat: number): boolean {
     return this.spoken.some((x) => x.day === this.headsDay && x.seat === seat);
