@@ -657,7 +657,9 @@ export class Speaker {
         if (a.over !== undefined) return this.say(this.plain([this.clauses(G.VOTE_OVER_CHECK, { target, other: this.L(a.over) })]));
         if (a.lean) return this.say(this.withReasons([this.clauses(this.unheardTails(G.LEAN_WAYS), { target })], a.because, true, a.target));
         if (a.kept) {
-          const bank = a.hunch && !a.because.length ? (this.ctx.memory.reasonedByMeToday() ? G.VOTE_KEPT_CONCEDED : G.VOTE_KEPT_HUNCH) : G.VOTE_KEPT;
+          // Asked, by a seat whose turn gave a reason against the seat: the point granted ("fair point"), never to nobody.
+          const conceded = a.asked === true && a.target !== null && this.ctx.memory.reasonedByMeToday(this.ctx.label(a.target));
+          const bank = a.hunch && !a.because.length ? (conceded ? G.VOTE_KEPT_CONCEDED : G.VOTE_KEPT_HUNCH) : G.VOTE_KEPT;
           return this.say(this.withReasons([this.clauses(bank, { target })], a.because, true, a.target));
         }
         return this.say(this.withReasons([...this.personaVote(a.target, target), this.clauses(a.because.length ? G.VOTE : G.VOTE_WAYS, { target })], a.because, true, a.target));

@@ -111,9 +111,10 @@ export class SpeechMemory {
     return said !== undefined && REASONED.test(said.text);
   }
 
-  /** Whether a speech of this seat's own today gave a reason in words (see `reasoned`). */
-  reasonedByMeToday(): boolean {
-    return this.mine.some((x) => x.day === this.headsDay && REASONED.test(x.text));
+  /** Whether a sentence of this seat's own speeches today named `name` and gave a reason in words (see `reasoned`). */
+  reasonedByMeToday(name: string): boolean {
+    const named = new RegExp(`\\b${escapeRe(name.toLowerCase())}\\b`);
+    return this.mine.some((x) => x.day === this.headsDay && lowerSentences(x.text).some((s) => named.test(s) && REASONED.test(s)));
   }
 
   /** Whether any speech of `seat` today gave a reason in words (see `reasoned`). */
