@@ -41,7 +41,7 @@ const AFTER_OBJECT = new Set(
 );
 
 /** A verb as it follows "you", from its form after "she" or "he": "is" → "are", "holds" → "hold"; as it is when not an -s form. */
-function secondPerson(verb: string): string {
+export function secondPerson(verb: string): string {
   const v = PRESENT[verb.toLowerCase()];
   if (v) return v;
   if (/[^aeiou]ies$/.test(verb)) return `${verb.slice(0, -3)}y`;

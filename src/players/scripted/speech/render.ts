@@ -6,6 +6,7 @@ import { aboutOf, answered, Speaker } from './acts.js';
 import { toYou } from './address.js';
 import { Chooser, shaped } from './choose.js';
 import { onceEachAddress } from './vocatives.js';
+import { namedOnce } from './subjects.js';
 import { claimsOf } from './claims.js';
 import { hasLead, lead, leadFits, withPronouns } from './compose.js';
 import type { RenderCtx } from './context.js';
@@ -137,7 +138,10 @@ function rendered(plan: SpeechPlan, ctx: RenderCtx, ch: Chooser, sp: Speaker): R
   if (sentences.length === 0 || sentences.join(' ').length < MIN_LENGTH) sentences.push(...sp.act({ act: 'no_read', why: 'waiting' }));
   // A persona line said already is the speech's voice: no catchphrase opens it as well.
   if (!sp.voiced) flavour(sentences, plan, ctx, ch);
-  const addressed = onceEachAddress(sentences);
+  const plain = onceEachAddress(sentences);
+  // A seat named again said as its pronoun, unless that makes a sentence the table has heard ("She is a werewolf, I am sure
+  // of it", from a second seat): then it keeps the name it was weighed with.
+  const addressed = namedOnce(plain, ctx.pronouns ?? new Map(), ctx.label, ctx.me).map((x, i) => (x === plain[i] || ch.isNew(x, true) ? x : plain[i]!));
   return { text: withinLength(addressed, recounted.map((x) => addressed[sentences.indexOf(x)] ?? x), ctx.maxLength), ...claimed(acts, ctx) };
 
   function sayAct(a: Act): string[] {
