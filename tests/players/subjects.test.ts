@@ -51,6 +51,8 @@ describe('a seat named again', () => {
       ['Oskar accused me.', 'I put a vote on Oskar yesterday.'],
       ['Oskar accused me.', 'Given that Oskar reported Nell as good, so I would look past Oskar.'], // a way of weighing a fact for him
       ['Ada backed me for sheriff.', 'So Ada is off my list.'], // a seat cleared is named
+      ['All I have on Oskar is that Nell went out this morning naming Oskar.'], // a dated fact
+      ['Ask yourselves why Wren wanted me gone.', "I'm suspicious of Wren, more than anyone else here."], // "them" would be the table
       ["Nell voted me, and Nell's reasons were thin."],
     ];
     for (const k of kept) expect(said(...k)).toEqual(k);

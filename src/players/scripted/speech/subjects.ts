@@ -111,9 +111,11 @@ const PREPOSITION = /\b(?:about|at|on|for|to|with|of|from|against|past|after|bef
 
 /** Words before a seat that make it part of a fact of the record ("put a vote on Nell", "we lost Nell"): it keeps its name. */
 const FACT_BEFORE =
-  /\b(?:voted|vote on|vote against|accused|pointed at|went after|gone after|backed|defended|stood up for|spoke up for|nominated|called|reported|lost|found|named|checked|looked at|saved|protected|poisoned|guard over|badge to|up for|claim|claimed|took|over|with|and|on|against) $/i;
+  /\b(?:voted|vote on|vote against|accused|pointed at|went after|gone after|backed|defended|stood up for|spoke up for|nominated|called|reported|lost|found|named|checked|looked at|saved|protected|poisoned|guard over|badge to|up for|claim|claimed|took|naming|over|with|and|on|against) $/i;
 /** A date after a seat: the seat is part of a dated fact ("…on Nell yesterday"). */
 const DATED = /^ (?:yesterday|today|earlier today|just now|last night|this morning|on (?:day|night) )/;
+/** …or a date before it in its clause ("Elsie went out this morning naming Hugo"). */
+const DATED_BEFORE = /\b(?:yesterday|today|just now|last night|this morning|on (?:day|night) \w+)\b[^,;:.]* $/;
 
 const OBJECT: Readonly<Record<Pronoun, string>> = { she: 'her', he: 'him', they: 'them' };
 
@@ -134,10 +136,13 @@ function spoken(head: string, rest: string, p: Pronoun): { words: string; used: 
     return { words: `${cap(p)}${verb === first ? '' : ` ${first}`} ${agreed}`, used };
   }
   // The object of a word of this clause (never a seat called: "…, Vera, but"), the clause ending or going on without a verb of its own.
-  if (KEEP_BEFORE.test(head) || KEEP_AFTER.test(rest) || !/[a-z] $/.test(head) || /\b(?:is|are|was|were) $/.test(head) || FACT_BEFORE.test(head) || DATED.test(rest)) return null;
+  if (KEEP_BEFORE.test(head) || KEEP_AFTER.test(rest) || !/[a-z] $/.test(head) || /\b(?:is|are|was|were) $/.test(head) || FACT_BEFORE.test(head) || DATED.test(rest) || DATED_BEFORE.test(head)) return null;
   if (!/^(?:[.;:!?]|,(?! \w+,)| (?!and\b|or\b)[a-z])/.test(rest) || (first !== undefined && (ADVERBS.has(first) || /ly$/.test(first)))) return null;
   // The subject of a verb after it, in the past ("given that Oskar reported…"): a fact, which keeps the name.
   if (verb !== undefined && !PREPOSITION.test(head) && (isPast(verb) || isPresent(verb))) return null;
+  // "Them" for one seat reads as the table ("I'm suspicious of them, more than anyone else here"): a seat spoken of as
+  // "they" keeps its name as the object.
+  if (p === 'they') return null;
   return { words: OBJECT[p], used: 0 };
 }
 
