@@ -46,7 +46,7 @@ describe('a fake claim planned in team chat', () => {
   });
 
   it('is not read into an answer to it', () => {
-    const answers: TeamAct[] = (['splits', 'trusted_rival', 'suspected_claim'] as const).map((why) => ({ act: 'answer_plan', by: 4, role: 'seer', why, rival: 7 }));
+    const answers: TeamAct[] = (['splits', 'trusted_rival', 'suspected_claim', 'instead'] as const).map((why) => ({ act: 'answer_plan', by: 4, role: 'seer', why, rival: 7 }));
     for (let seed = 0; seed < 30; seed++) for (const a of answers) expect(fakePlan(renderTeam(a, ctx(seed)), 1)).toBeUndefined();
     // A person's words read as before.
     expect(fakePlan("Let's lie low day 1. I might fake detective on Seat 4 if pushed.", 2)).toEqual({ by: 2, role: 'detective' });

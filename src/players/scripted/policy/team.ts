@@ -85,6 +85,12 @@ export function teamTurn(b: BotInput, legal: readonly number[], finalRound: bool
     }
   }
   if (!told) acts.push(...plans(b, finalRound || said.size > 0, target));
+  // A partner's fake claim, answered by a member that tells the pack its own claim of that role: the answer leaves the claim to
+  // this member ("I would drop the fake seer, Jonah; Priya holds that role in their eyes already. … I will claim to be the seer
+  // tomorrow", one message, a wolf game at 80x24, werewolf-9, seed 1216801). A suspected partner told to hold it says the same.
+  const own = acts.find((a) => a.act === 'plan_claim');
+  const answered = acts.findIndex((a) => a.act === 'answer_plan' && own?.act === 'plan_claim' && a.role === own.role && a.why !== 'suspected_claim');
+  if (answered >= 0) acts[answered] = { ...(acts[answered] as Extract<TeamAct, { act: 'answer_plan' }>), why: 'instead' };
   if (!acts.length) acts.push({ act: 'lie_low' });
   const chosen = scores.find((x) => x.target === target);
   const waits = spared !== undefined && spared !== target ? ` ${b.label(spared)} waits a night: the witch's antidote is unspent, and she keeps it for them.` : '';

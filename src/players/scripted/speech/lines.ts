@@ -1143,6 +1143,8 @@ export const TEAM = {
   answer: {
     splits: ['{who} faking {role} works for me: a second {bare} splits the table', 'good plan, {who}; a fake {bare} with a check gets the first word', 'yes to {who} as {role}: the village will argue about it all day'],
     trusted_rival: ['not the {bare} claim, {who}: the table already trusts {rival} as {role}, and a second one gets caught', 'I would drop the fake {bare}, {who}; {rival} holds that role in their eyes already'],
+    /** The partner's fake claim answered by one's own of the same role: one fake of a role is the pack's, not two. */
+    instead: ['leave the {bare} claim to me, {who}: a second {bare} from our side would sink us both', 'not you as {role}, {who}; I take that role tomorrow, and you back me', "hold off on {role}, {who}: I'm the one who claims it, and you vote with the table"],
     suspected_claim: ['hold the claim, {who}: you are already under suspicion, and a claim draws the fire onto you', 'not now, {who}; a claim from someone they already doubt looks like panic'],
     unseen: ['lying low suits us, {who}: nothing points at us yet, so quiet votes keep it that way', 'agreed, {who}, we keep our heads down; nobody is looking our way', 'fine by me, {who}: no claims, vote with the crowd, let them argue'],
     exposed: ['lying low will not do, {who}: {rival} is already under suspicion, and silence will look worse', 'quiet is not enough now, {who}; {rival} needs a defence, not silence'],

@@ -303,6 +303,6 @@ export type TeamAct =
   | { act: 'drop_partner'; partner: number; because: Evidence[] }
   | { act: 'lie_low' }
   /** An answer to a partner's plan for the day: agree or object, with the reason. */
-  | { act: 'answer_plan'; by: number; role: string; why: 'trusted_rival' | 'suspected_claim' | 'splits' | 'unseen' | 'exposed' | 'push_ok' | 'push_trusted' | 'push_partner' | 'push_me'; rival?: number }
+  | { act: 'answer_plan'; by: number; role: string; why: 'trusted_rival' | 'suspected_claim' | 'splits' | 'instead' | 'unseen' | 'exposed' | 'push_ok' | 'push_trusted' | 'push_partner' | 'push_me'; rival?: number }
   /** Night zero: nobody dies, so the talk turns to the day. */
   | { act: 'day_plan' };
