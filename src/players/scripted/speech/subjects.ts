@@ -46,8 +46,9 @@ interface Mention {
 }
 
 /**
- * `sentences` with a seat named again as a subject said as its pronoun where that is unambiguous (see above); `seats` is each
- * seat's pronoun, `label` how it is named. The speaker's own seat (`me`) is never named by the grammar, so never matched.
+ * `sentences` with a seat named again said as its pronoun, as a subject or an object, where that is unambiguous (see
+ * above); `seats` is each seat's pronoun, `label` how it is named. The speaker's own seat (`me`) is never named by the
+ * grammar, so never matched.
  */
 export function namedOnce(sentences: readonly string[], seats: ReadonlyMap<number, Pronoun>, label: (seat: number) => string, me: number): string[] {
   const bySeat = new Map<string, number>();
@@ -64,11 +65,11 @@ export function namedOnce(sentences: readonly string[], seats: ReadonlyMap<numbe
     const m = mentions[k]!;
     const before = mentions.slice(0, k).findLast((x) => x.seat === m.seat);
     if (before === undefined || m.sentence - before.sentence > 1) continue;
-    // No other seat the pronoun could be named in the sentence of the name before, nor in this one before it: a seat of
-    // another pronoun may be ("Nell claimed first, and Oskar only came out once she had"), never for "they".
+    // No other seat the pronoun could be named in the sentence of the name before, nor in this one before it. A seat of
+    // another pronoun may be, never beside "they", and only once this sentence has named the seat itself ("Nell claimed
+    // first, and Oskar only came out once she had"; "The order matters: Tomas spoke first, Greta answered" keeps both).
     const p = seats.get(m.seat) ?? 'they';
     const between = mentions.filter((x) => x.seat !== m.seat && x.sentence >= before.sentence && (x.sentence < m.sentence || (x.sentence === m.sentence && x.at < m.at)));
-    // and then only once this sentence has named the seat ("The order matters: Tomas spoke first, Greta answered" keeps both).
     if (between.length && (before.sentence !== m.sentence || between.some((x) => p === 'they' || (seats.get(x.seat) ?? 'they') === 'they' || seats.get(x.seat) === p))) continue;
     const text = out[m.sentence]!;
     const name = label(m.seat);
