@@ -73,7 +73,14 @@ export function namedOnce(sentences: readonly string[], seats: ReadonlyMap<numbe
     if (between.length && (before.sentence !== m.sentence || between.some((x) => p === 'they' || (seats.get(x.seat) ?? 'they') === 'they' || seats.get(x.seat) === p))) continue;
     const text = out[m.sentence]!;
     const name = label(m.seat);
-    if (FORMS[p].test(sentences[m.sentence]!) || (OWN_VOTE.test(text) && before.sentence !== m.sentence) || VERDICT.test(text) || BALLOTS.test(text) || /["“”?]/.test(text) || called(out[before.sentence]!, before.at, label(before.seat))) continue;
+    const kept =
+      FORMS[p].test(sentences[m.sentence]!) ||
+      (OWN_VOTE.test(text) && before.sentence !== m.sentence) ||
+      VERDICT.test(text) ||
+      BALLOTS.test(text) ||
+      /["“”?]/.test(text) ||
+      called(out[before.sentence]!, before.at, label(before.seat));
+    if (kept) continue;
     const head = text.slice(0, m.at);
     const rest = text.slice(m.at + name.length);
     const said = spoken(head, rest, p);
@@ -137,7 +144,8 @@ function spoken(head: string, rest: string, p: Pronoun): { words: string; used: 
     return { words: `${cap(p)}${verb === first ? '' : ` ${first}`} ${agreed}`, used };
   }
   // The object of a word of this clause (never a seat called: "…, Vera, but"), the clause ending or going on without a verb of its own.
-  if (KEEP_BEFORE.test(head) || KEEP_AFTER.test(rest) || !/[a-z] $/.test(head) || /\b(?:is|are|was|were) $/.test(head) || FACT_BEFORE.test(head) || DATED.test(rest) || DATED_BEFORE.test(head)) return null;
+  const object = /[a-z] $/.test(head) && !/\b(?:is|are|was|were) $/.test(head);
+  if (!object || KEEP_BEFORE.test(head) || KEEP_AFTER.test(rest) || FACT_BEFORE.test(head) || DATED.test(rest) || DATED_BEFORE.test(head)) return null;
   if (!/^(?:[.;:!?]|,(?! \w+,)| (?!and\b|or\b)[a-z])/.test(rest) || (first !== undefined && (ADVERBS.has(first) || /ly$/.test(first)))) return null;
   // The subject of a verb after it, in the past ("given that Oskar reported…"): a fact, which keeps the name.
   if (verb !== undefined && !PREPOSITION.test(head) && (isPast(verb) || isPresent(verb))) return null;
