@@ -1,6 +1,7 @@
 // A seat the speech has just named is "she", "he" or "they" when named again (speech/subjects.ts): "Here is why: yesterday,
 // Nell voted me. She is the outlier, so she gets my vote." Relay readers quoted "Nell voted me. Nell is the outlier, so Nell
 // gets my vote" as a bot's tell. Never where the pronoun could be read as another seat, or where the name does work.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../src/engine/events.js';
 import type { Pronoun } from '../../src/personas/schema.js';
@@ -90,5 +91,37 @@ describe('a seat named again', () => {
     expect(twice.length / speeches, twice.join('\n')).toBeLessThan(0.01);
     // 18.3% before pronouns (seed corpus), 14.2% after: a fact keeps its seat's name.
     expect(four / speeches).toBeLessThan(0.16);
+  });
+  it('on any sentences: changes nothing but a name said before into its pronoun (and a verb after "they")', () => {
+    const word = fc.constantFrom('voted', 'is', 'has', 'me', 'the', 'seer', 'and', 'so', 'about', 'yesterday', 'I', 'trust', 'really', 'on', 'a', 'werewolf', 'gets', 'my', 'vote');
+    const name = fc.constantFrom(...Object.values(NAMES).filter((n) => n !== 'Sam'));
+    const sentence = fc.array(fc.oneof(word, name, name), { minLength: 1, maxLength: 9 }).chain((ws) =>
+      fc.constantFrom('.', '?', '!').map((end) => `${ws.join(' ').replace(/^./, (c) => c.toUpperCase())}${end}`),
+    );
+    const AGREED: Record<string, string> = { is: 'are', has: 'have', gets: 'get' };
+    fc.assert(
+      fc.property(fc.array(sentence, { minLength: 1, maxLength: 5 }), (sentences) => {
+        const out = said(...sentences);
+        expect(out).toHaveLength(sentences.length);
+        const seen = new Set<string>();
+        out.forEach((o, i) => {
+          const a = sentences[i]!.split(' ');
+          const b = o.split(' ');
+          expect(b).toHaveLength(a.length);
+          a.forEach((w, j) => {
+            const bare = w.replace(/[.?!]$/, '');
+            const isName = Object.values(NAMES).includes(bare);
+            if (b[j] !== w) {
+              // A name the speech said before, now its pronoun; or the verb after a "they" (an adverb may stand between).
+              const pronoun = /^(?:she|he|they|her|him)[.?!]?$/i.test(b[j]!) && isName && seen.has(bare);
+              const verb = AGREED[bare] !== undefined && b[j]!.replace(/[.?!]$/, '') === AGREED[bare] && (/^they$/i.test(b[j - 1] ?? '') || /^they$/i.test(b[j - 2] ?? ''));
+              expect(pronoun || verb, `${sentences.join(' ')} → ${out.join(' ')}`).toBe(true);
+            }
+            if (isName) seen.add(bare);
+          });
+        });
+      }),
+      { numRuns: 400 },
+    );
   });
 });
