@@ -8,8 +8,9 @@
 // seat called ("Greta, …"), one of a list ("Tomas and Nell") and the seat a vote names ("I'll vote Nell"): who did what,
 // and who is cleared, is the point of those sentences, for the table and for every reader of the talk (bench/talk-*.ts).
 import { escapeRe } from '../../../engine/parse.js';
-import type { Pronoun } from '../../../personas/schema.js';
+import { PRONOUNS, type Pronoun } from '../../../personas/schema.js';
 import { secondPerson } from './address.js';
+import { pronounSlot } from './compose.js';
 import { WEIGH, WEIGH_FAINT } from './lines.js';
 
 /** Words that may stand between a subject and its verb. */
@@ -32,12 +33,13 @@ const isPast = (w: string): boolean => PAST.has(w) || /^[a-z]{3,}ed$/.test(w);
 
 const isPresent = (w: string): boolean => PRESENT.has(w) || (/^[a-z]{3,}s$/.test(w) && !NOT_VERBS.has(w));
 
-/** The forms of each pronoun a sentence may hold already, which a new one of that form could be confused with. */
-const FORMS: Readonly<Record<Pronoun, RegExp>> = {
-  she: /\b(?:she|her|hers|herself)\b/i,
-  he: /\b(?:he|him|his|himself)\b/i,
-  they: /\b(?:they|them|their|theirs|themselves)\b/i,
-};
+/**
+ * The forms of each pronoun a sentence may hold already (the grammar's own, compose.ts: "she", "her", "hers", "herself"), which a
+ * new one of that form could be confused with.
+ */
+const FORMS = Object.fromEntries(
+  PRONOUNS.map((p) => [p, new RegExp(`\\b(?:${['they', 'them', 'their', 'theirs', 'themselves'].map((slot) => pronounSlot(slot, p)).join('|')})\\b`, 'i')]),
+) as Readonly<Record<Pronoun, RegExp>>;
 
 interface Mention {
   sentence: number;
@@ -125,8 +127,6 @@ const DATED = /^ (?:yesterday|today|earlier today|just now|last night|this morni
 /** …or a date before it in its clause ("Elsie went out this morning naming Hugo"). */
 const DATED_BEFORE = /\b(?:yesterday|today|just now|last night|this morning|on (?:day|night) \w+)\b[^,;:.]* $/;
 
-const OBJECT: Readonly<Record<Pronoun, string>> = { she: 'her', he: 'him', they: 'them' };
-
 /**
  * The pronoun said for a name between `head` and `rest`, and how much of `rest` it takes with it: "she" (and its verb, which
  * "they" makes agree) where a verb in the present follows; "her" after a word of the clause ("place her", "about her").
@@ -152,7 +152,7 @@ function spoken(head: string, rest: string, p: Pronoun): { words: string; used: 
   // "Them" for one seat reads as the table ("I'm suspicious of them, more than anyone else here"): a seat spoken of as
   // "they" keeps its name as the object.
   if (p === 'they') return null;
-  return { words: OBJECT[p], used: 0 };
+  return { words: pronounSlot('them', p)!, used: 0 };
 }
 
 /** Whether the name at `at` calls the seat ("Greta, …" opening a sentence; "…, Greta: …"): then it is spoken to, not of. */
