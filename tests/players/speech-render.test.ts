@@ -250,6 +250,25 @@ describe('the context from a seat\'s view', () => {
     const sentences = splitSentences(text);
     expect(new Set(sentences.map(sentenceKey)).size).toBe(sentences.length);
   });
+
+  it('speaks to the partner it answers: an exposed partner who would lie low, and dropped in the same message, is "you"', () => {
+    // "Quiet is not enough now, Vera; Vera needs a defence, not silence. … I am cutting Vera loose tomorrow" (werewolf-9, seed 1218101).
+    for (let seed = 1; seed <= 40; seed++) {
+      const text = renderTeam(
+        [
+          { act: 'answer_plan', by: 4, role: '', why: 'exposed', rival: 4 },
+          { act: 'drop_partner', partner: 4, because: [] },
+        ],
+        { ...ctx('werewolf', 3, seed, 2), phase: 'night', teamAlive: 3 },
+      );
+      const name = label(4);
+      expect(text.split(name).length - 1, text).toBe(1); // called once, then "you"
+      expect(text, text).toMatch(/\byou\b/i);
+      // Another partner exposed is still named.
+      const other = renderTeam({ act: 'answer_plan', by: 4, role: '', why: 'exposed', rival: 5 }, { ...ctx('werewolf', 3, seed, 2), phase: 'night', teamAlive: 3 });
+      expect(other, other).toContain(label(5));
+    }
+  });
 });
 
 describe('a past ballot explained', () => {

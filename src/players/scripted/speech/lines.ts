@@ -1148,6 +1148,8 @@ export const TEAM = {
     suspected_claim: ['hold the claim, {who}: you are already under suspicion, and a claim draws the fire onto you', 'not now, {who}; a claim from someone they already doubt looks like panic'],
     unseen: ['lying low suits us, {who}: nothing points at us yet, so quiet votes keep it that way', 'agreed, {who}, we keep our heads down; nobody is looking our way', 'fine by me, {who}: no claims, vote with the crowd, let them argue'],
     exposed: ['lying low will not do, {who}: {rival} is already under suspicion, and silence will look worse', 'quiet is not enough now, {who}; {rival} needs a defence, not silence'],
+    /** The partner who would lie low is the one exposed. */
+    exposed_you: ['lying low will not do, {who}: you are already under suspicion, and silence will look worse', 'quiet is not enough now, {who}; you need a defence, not silence'],
     /** A partner's plan for the day on a seat ({rival}). */
     push_ok: ["I'll back you on {rival} tomorrow, {who}", '{rival} works for the day, {who}; count me in', 'agreed, {who}: {rival} at the vote, and I will give the table my own reason'],
     push_trusted: ['not {rival}, {who}: the table trusts {rival}, and whoever pushes that seat gets looked at', 'leave {rival} be tomorrow, {who}; the village believes that seat, and a push there marks us', "I won't push {rival}, {who}: the table is on {rival}'s side, and we would stand out"],

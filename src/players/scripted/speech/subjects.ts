@@ -116,8 +116,11 @@ const VERDICT = new RegExp(
 /** A count of the ballots ("four of us on Tomas; Tomas alone on Nell") names each seat it counts. */
 const BALLOTS = /\b(?:of us|alone|apiece) on\b|\bthe rest one apiece\b/;
 
-/** A word after which a seat is the object whatever follows ("something about Ada bothers me"). */
-const PREPOSITION = /\b(?:about|at|on|for|to|with|of|from|against|past|after|before|behind|over|by|like|than|into|onto|toward|towards) $/i;
+/**
+ * A word after which a seat is the object whatever follows ("something about Ada bothers me"); a verb in -ing too ("the
+ * downside of leaving Iris alone is…": not "leaving she alone"), though not "something", "nothing" and the like.
+ */
+const PREPOSITION = /\b(?:about|at|on|for|to|with|of|from|against|past|after|before|behind|over|by|like|than|into|onto|toward|towards|(?!(?:some|no|any|every)thing\b)[a-z]{2,}ing) $/i;
 
 /** Words before a seat that make it part of a fact of the record ("put a vote on Nell", "we lost Nell"): it keeps its name. */
 const FACT_BEFORE =

@@ -7,6 +7,8 @@ import type { RenderCtx } from './context.js';
 import * as G from './lines.js';
 import type { Evidence, TeamAct } from './plan.js';
 import { bareRole } from './words.js';
+import { toYou } from './address.js';
+import type { Pronoun } from '../../../personas/schema.js';
 
 export interface TeamCtx extends RenderCtx {
   /** Living members of the speaker's team, the speaker included. */
@@ -19,12 +21,16 @@ export function renderTeam(acts: TeamAct | readonly TeamAct[], ctx: TeamCtx): st
   const ch = new Chooser(ctx.rng, ctx.memory, ctx.persona.speech.openers);
   const sp = new Speaker(ctx, ch);
   const list: readonly TeamAct[] = Array.isArray(acts) ? acts : [acts as TeamAct];
+  // The partner whose plan the message answers is spoken to: a partner dropped in the same message is that one, "you".
+  const answered = list.find((a) => a.act === 'answer_plan')?.by;
   return withPronouns(sp.pronounOfLabel, () =>
     list
       .flatMap((a) => {
         // Each act's words name its seat before its facts: the facts then say the seat as a pronoun where it acts.
         sp.subjectOf = 'target' in a && typeof a.target === 'number' ? a.target : undefined;
-        return [...sp.say(teamOptions(a, ctx, sp)), ...(a.act === 'object_kill' && a.against && a.target !== null ? sp.say(costOf(a.target, a.against, ctx, sp)) : [])];
+        const said = [...sp.say(teamOptions(a, ctx, sp)), ...(a.act === 'object_kill' && a.against && a.target !== null ? sp.say(costOf(a.target, a.against, ctx, sp)) : [])];
+        if (a.act !== 'drop_partner' || a.partner !== answered) return said;
+        return said.map((x) => toYou(x, ctx.label(a.partner), sp.pronounFor(a.partner).pronoun as Pronoun) ?? x);
       })
       .join(' '),
   );
@@ -143,7 +149,8 @@ function teamOptions(a: TeamAct, ctx: TeamCtx, sp: Speaker): Group[] {
     case 'answer_plan': {
       const role = a.role ? ctx.words.role(a.role) : '';
       const slots = { who: L(a.by), role, bare: role.replace(/^(?:the|a|an) /, ''), rival: a.rival !== undefined ? L(a.rival) : '' };
-      return sp.plain(mains([], G.TEAM.answer[a.why], slots));
+      // The partner who would lie low is the one exposed: spoken to, not of ("quiet is not enough now, Vera; Vera needs a defence").
+      return sp.plain(mains([], G.TEAM.answer[a.why === 'exposed' && a.rival === a.by ? 'exposed_you' : a.why], slots));
     }
     case 'day_plan':
       return sp.plain(mains([], G.TEAM.dayPlan, {}));
