@@ -294,16 +294,29 @@ export function keySentences(text: string, names: readonly string[], terms: read
   const termRe = any(terms);
   const count = (s: string, re: RegExp | null) => (re ? s.match(re)?.length ?? 0 : 0);
   const claimRe = any(claimed);
-  const score = (s: string) => (OWN_CLAIM.test(s) || count(s, claimRe) > 0 ? 10 : 0) + (s.match(/\b(?:seat\s*)?#?\d+\b/gi)?.length ?? 0) * 2 + count(s, nameRe) * 2 + count(s, WEIGHTY) + count(s, termRe);
+  // The sentence that claims the role outright ("I'm the seer") outranks one that only names it ("a real seer with a result"):
+  // a seer's campaign gist kept the second and lost the first (a relay game, werewolf-9, seed 1218001).
+  const claims = (s: string) => (OWN_CLAIM.test(s) ? 10 : 0) + (count(s, claimRe) > 0 ? 10 : 0);
+  const score = (s: string) => claims(s) + (s.match(/\b(?:seat\s*)?#?\d+\b/gi)?.length ?? 0) * 2 + count(s, nameRe) * 2 + count(s, WEIGHTY) + count(s, termRe);
   const ranked = sentences.map((s, i) => ({ s, i, v: score(s) })).sort((a, b) => b.v - a.v || a.i - b.i);
   // The sentence that carries most is always kept (cut at a clause, visibly, when it alone is too long).
   const top = ranked[0]!;
   const chosen: { s: string; i: number }[] = [{ s: top.s.length > GIST_CHARS ? clauseCut(top.s) : top.s, i: top.i }];
   let used = chosen[0]!.s.length;
+  const kept = new Set([top.i]);
   for (const r of ranked.slice(1)) {
-    if (used + r.s.length + 3 > GIST_CHARS) continue;
+    // A sentence that speaks of a seat as "him" or "her", naming none, comes with the sentence before it, which says who, or not at all:
+    // "… Check him or someone near him tonight" had lost "Jonah is unverified, not good" (a relay reader's prompt).
+    const before = PRONOUN.test(r.s) && count(r.s, nameRe) === 0 && r.i > 0 && !kept.has(r.i - 1) ? sentences[r.i - 1]! : undefined;
+    const cost = r.s.length + 3 + (before === undefined ? 0 : before.length + 3);
+    if (used + cost > GIST_CHARS) continue;
+    if (before !== undefined) {
+      chosen.push({ s: before, i: r.i - 1 });
+      kept.add(r.i - 1);
+    }
     chosen.push(r);
-    used += r.s.length + 3;
+    kept.add(r.i);
+    used += cost;
   }
   chosen.sort((a, b) => a.i - b.i);
   // Words left out are marked where they were: before, between and after the kept sentences.
@@ -311,6 +324,9 @@ export function keySentences(text: string, names: readonly string[], terms: read
   const tail = chosen.at(-1)!.i < sentences.length - 1 && !body.endsWith('…') ? ' …' : '';
   return `${chosen[0]!.i > 0 ? '… ' : ''}${body}${tail}`;
 }
+
+/** A seat said as a pronoun, whose name is in a sentence before. */
+const PRONOUN = /\b(?:he|she|him|her|his|hers|they|them|their)\b/i;
 
 /** One long sentence cut at its last clause (a comma, a dash) within GIST_CHARS, else at a word, marked "…". */
 function clauseCut(s: string): string {

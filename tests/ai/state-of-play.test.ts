@@ -112,6 +112,30 @@ describe('the gist of a speech', () => {
     expect(keySentences(other, names, [], ['hunter'])).toContain('the hunter card');
   });
 
+  it('keeps the sentence that claims the role before one that only names it', () => {
+    // "… Last night I checked Seat 5, Priya, and she came back werewolf. Jonah and Katya, you both said your votes ride with a real
+    // seer with a result, so here I am. …": the gist of a seer's campaign, without "I'm the seer" (relay game, werewolf-9).
+    const speech =
+      "Now then, pull up a chair, loves. I'm the seer. Last night I checked Seat 5, Priya, and she came back werewolf. Jonah and Katya, you both said your votes " +
+      "ride with a real seer with a result, so here I am. Step down and let me carry the badge. I'll check a new seat every night and tell you each one straight, and today my vote goes on Priya.";
+    const said = keySentences(speech, [...names, 'Priya', 'Jonah'], ['seer', 'werewolf'], ['seer']);
+    expect(said).toContain("I'm the seer.");
+    expect(said).toContain('I checked Seat 5');
+  });
+
+  it('keeps no sentence that says a seat as "him" or "her" without the sentence before it that names the seat', () => {
+    // "My vote stays on Priya: … … Check him or someone near him tonight.": "him" had lost Jonah (a relay reader's prompt).
+    const speech =
+      'My vote stays on Priya: a seer holding a werewolf check does not sit out the sheriff race and wait to be named. But let the record show, Mira, ' +
+      "that a rival's accusation clears nobody; Jonah is unverified, not good. Check him or someone near him tonight.";
+    const said = keySentences(speech, [...names, 'Priya', 'Jonah'], ['seer', 'werewolf'], []);
+    expect(said.includes('Check him') ? said.includes('Jonah is unverified') : true, said).toBe(true);
+    expect(said).toContain('My vote stays on Priya');
+    // A sentence that names its seat itself needs nothing before it.
+    const named = keySentences(`Well then, everyone, settle in ${'and listen '.repeat(12)}for a moment please. I checked Seat 5, Priya, and she came back werewolf.`, [...names, 'Priya'], [], []);
+    expect(named).toMatch(/^… I checked Seat 5, Priya, and she came back werewolf\./);
+  });
+
   it('keeps a short speech whole', () => {
     expect(keySentences('I have nothing yet.  I will listen.', names)).toBe('I have nothing yet. I will listen.');
   });
