@@ -20,6 +20,9 @@ export interface TableWords {
   actions: string[];
   /** Ballots besides the day's vote that a question may name ("sheriff"). */
   ballots: string[];
+  /** Whether a question at this table may ask for a nomination, or a remark with a ballot (a field never asked is not offered). */
+  nomination: boolean;
+  remark: boolean;
 }
 
 /** The words a claim may use at this seat's table, as the table says them ("sheriff", "not mafia"). */
@@ -28,8 +31,9 @@ export function tableWords(req: DecisionRequest): TableWords {
   const started = view?.events?.find((e) => e.type === 'game_started') as { preset?: string; options?: Record<string, unknown> } | undefined;
   const board = started?.preset ? findBoard(started.preset) : undefined;
   const seats = view?.seats?.length || board?.preset.seats || 12;
-  if (!board) return { seats, roles: [], results: [], actions: [], ballots: [] };
+  if (!board) return { seats, roles: [], results: [], actions: [], ballots: [], nomination: true, remark: true };
   const options = { ...board.preset.options, ...(started?.options ?? {}) };
+  const fields = board.ruleset.answerFields?.(options) ?? { nomination: true, remark: true };
   const words = board.ruleset.claimWords;
   const bare = (w: string) => w.replace(/^(the|a|an)\s+/, '').replace(/_/g, ' ');
   return {
@@ -40,6 +44,8 @@ export function tableWords(req: DecisionRequest): TableWords {
       .filter((a) => !words?.actors?.[a] || (board.preset.roles[words.actors[a]!] ?? 0) > 0)
       .map(bare),
     ballots: Object.keys(words?.ballots ?? {}),
+    nomination: fields.nomination,
+    remark: fields.remark,
   };
 }
 
@@ -80,13 +86,13 @@ function build(t: TableWords): z.ZodType {
         .array(claim)
         .describe(claimsNote(t))
         .optional(),
-      nomination: z
-        .literal(seats(t))
-        .describe('Only when the question asks for a nomination: the seat you nominate.')
-        .optional(),
+      // A field no question at this table asks for is not offered: a relay reader at a werewolf table asked what "remark" was for.
+      ...(t.nomination ? { nomination: z.literal(seats(t)).describe('Only when the question asks for a nomination: the seat you nominate.').optional() } : {}),
       message: z.string().describe('Only in your team\'s night talk: one short message to your team (never empty).').optional(),
       choice: z.string().describe('Your pick: exactly one of the values listed under Choices.').optional(),
-      remark: z.string().describe('Only where the question offers it (a ballot): a few words said with your pick, shown to everyone when the votes are; the question gives the length. Leave it out to say nothing.').optional(),
+      ...(t.remark
+        ? { remark: z.string().describe('Only where the question offers it (a ballot): a few words said with your pick, shown to everyone when the votes are; the question gives the length. Leave it out to say nothing.').optional() }
+        : {}),
       suspicion_updates: z
         .array(z.object({ seat, suspicion: z.number() }).strict())
         .describe('Your read of the players you have one on now: 0 surely good, 1 surely evil. It replaces your earlier read of those seats. Not for a seat that knows its team.')

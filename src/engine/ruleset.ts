@@ -68,4 +68,9 @@ export interface Ruleset<R = unknown> {
   presentation: Presentation;
   /** The roles and check results a claim may name; prompts and screens show only these. */
   claimWords?: ClaimWords;
+  /**
+   * The answer fields beyond every table's own that a question at this table may ask for (a nomination with a speech, a
+   * remark with a ballot): a model seat's schema and answer format offer only these. Not given: both.
+   */
+  answerFields?(options: Record<string, unknown>): { nomination: boolean; remark: boolean };
 }

@@ -147,8 +147,18 @@ describe('the cached prefix', () => {
     expect(mafia).not.toMatch(/acted: a night action/);
     expect(sheriff).toContain('"acted"');
     expect(sheriff).toMatch(/acted: a night action/);
-    // The ballot's remark is a field of the one schema.
+    // The ballot's remark is a field of the one schema where a ballot offers it; a nomination where a speech asks for one. Neither
+    // at a werewolf table, whose questions never ask for them (a relay reader asked what "remark" was for).
     expect(mafia).toContain('"remark"');
+    expect(mafia).toContain('"nomination"');
+    expect(sheriff).toContain('"remark"');
+    expect(sheriff).not.toContain('"nomination"');
+    expect(json).not.toContain('"remark"');
+    expect(json).not.toContain('"nomination"');
+    const format = (preset: string) => answerFormat(tableWords({ view: viewAt(preset, {}, 'villager') } as never));
+    expect(format('werewolf-9')).not.toMatch(/"nomination"|"remark"/);
+    expect(format('mafia')).toMatch(/"nomination"[^\n]*\n- "remark"/);
+    expect(format('mafia-classic')).not.toContain('"nomination"');
   });
 
   it('a whole game asks with one schema, and the fake server (a 2,048-token minimum) reads the system prompt back from the cache', async () => {

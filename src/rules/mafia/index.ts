@@ -3,7 +3,7 @@ import type { Ruleset } from '../../engine/ruleset.js';
 import { scanMafiaClaims } from './claims.js';
 import { MAFIA_EVENTS } from './events.js';
 import { abstainWord, brief, describe, roleName, stateOfPlay, systemPrompt } from './prompts.js';
-import { CLAIM_WORDS, MAFIA, OptionsSchema, PRESETS, TOWN, teamOf } from './roles.js';
+import { CLAIM_WORDS, MAFIA, OptionsSchema, optionsOf, PRESETS, TOWN, teamOf } from './roles.js';
 import { script } from './script.js';
 import { initialRules, reduce, type MafiaRules } from './state.js';
 import { mafiaPresentation } from './presentation.js';
@@ -33,4 +33,6 @@ export const mafia: Ruleset<MafiaRules> = {
   presentation: mafiaPresentation,
   scanClaims: (text, view) => scanMafiaClaims(text, view.seats, view.seat),
   claimWords: CLAIM_WORDS,
+  // Every ballot may carry a remark (day.ts voteSpec); a speech nominates only where the table nominates.
+  answerFields: (options) => ({ nomination: optionsOf(options).nominations === true, remark: true }),
 };

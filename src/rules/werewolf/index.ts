@@ -35,4 +35,6 @@ export const werewolf: Ruleset<WolfRules> = {
   presentation: werewolfPresentation,
   scanClaims: (text, view) => scanWerewolfClaims(text, view.seats, view.seat),
   claimWords: CLAIM_WORDS,
+  // No nominations and no words with a ballot at this table.
+  answerFields: () => ({ nomination: false, remark: false }),
 };

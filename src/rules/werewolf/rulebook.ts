@@ -67,7 +67,7 @@ export function werewolfAdvice(roles: Record<string, number>): string {
     '- Werewolves tend to vote together, shield each other and push quiet villagers. Say clearly whom you suspect and how you will vote: the village wins only if its votes land together.',
     `- Count: the werewolves win the moment the last god or the last villager dies, so a village that banishes its own gods or villagers can lose before it finds the pack.`,
     `- Werewolf: blend in by day, vote with the table, rarely defend a packmate hard; ${kill}${has('hunter') ? '; fear the hunter\'s shot' : ''}.`,
-    ...(has('seer') ? ['- Seer: reveal once a werewolf is found or when about to be banished, then report every check, night by night; check the undecided rather than the trusted.'] : []),
+    ...(has('seer') ? ['- Seer: reveal once a werewolf is found or when about to be banished, then report every check, night by night; check the undecided rather than the trusted. A seer killed after night 1 leaves no last words: a result not yet said by day dies with you.'] : []),
     ...(has('witch') ? [`- Witch: the antidote usually saves the first night's victim; keep the poison for a proven or very likely werewolf.${has('guard') ? '' : ' Your antidote is the only save in this game.'}`] : []),
     ...(has('guard') ? ['- Guard: protect the revealed seer or a likely god; vary your pick, since you cannot repeat it.'] : []),
     ...(has('hunter') ? ['- Hunter: claiming under pressure deters a vote; if killed, shoot the likeliest werewolf or hold fire.'] : []),
