@@ -453,3 +453,19 @@ describe('a fact weighed in a seat\'s favour', () => {
     }
   });
 });
+
+describe('a defence against two accusers', () => {
+  // "Greta pointed at me, and I see how it looks from there, but I'm not a werewolf. Katya, you joined in, so hear it too: I'm
+  // not a werewolf": three relay readers quoted it as a bot's tell (werewolf-9, seed 1218001).
+  it('denies once: the second accuser hears the answer, not the denial again', () => {
+    let both = 0;
+    for (let seed = 0; seed < 120; seed++) {
+      const made = { kind: 'accusation' as const, n: 175, day: 2, by: 4, target: 1 };
+      const r = render({ context: 'discussion', acts: [{ act: 'defend_self', against: 4, because: [], case: made, also: 6 }] } as never, ctx('werewolf', seed, seed, 2));
+      const denials = r.text.match(/not a werewolf/gi)?.length ?? 0;
+      expect(denials, r.text).toBeLessThanOrEqual(1);
+      if (r.text.includes(label(6)) && r.text.includes(label(4))) both++;
+    }
+    expect(both).toBeGreaterThan(100);
+  });
+});

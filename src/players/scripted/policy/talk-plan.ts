@@ -294,6 +294,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
         strength,
         because: countered(b, saidAgainst(b, because, t), t),
         ...(pointedToday(b, t) ? { joins: true as const } : {}),
+        ...(pointersToday(b, t) >= CROWD ? { crowd: true as const } : {}),
         ...(seconds !== undefined ? { seconds } : {}),
         ...(granted.length ? { granted } : {}),
         ...(alone ? { alone: true as const } : {}),
@@ -1014,6 +1015,20 @@ function askCheck(b: BotInput, sincere: boolean): Act | undefined {
 function pointedToday(b: BotInput, t: number): boolean {
   return firstToday(b.k, t, (by) => by !== b.k.me) !== undefined;
 }
+
+/**
+ * How many other seats went after `t` today (an announced vote, an accusation, a nomination): "everybody's in on Priya" takes
+ * a crowd, not one seat's claim (a relay game, werewolf-9, seed 1218001: said by the first speaker of the day, with only the
+ * seer's campaign before it; three readers quoted it).
+ */
+function pointersToday(b: BotInput, t: number): number {
+  const by = new Set<number>();
+  firstToday(b.k, t, (s) => (s !== b.k.me && by.add(s), false));
+  return by.size;
+}
+
+/** The seats that must have gone after a seat today before "everybody" is on it. */
+const CROWD = 3;
 
 /** Where a seat `who` accepts first went after `t` today (an announced vote, an accusation, a nomination), if one did. */
 function firstToday(k: BotInput['k'], t: number, who: (by: number) => boolean): number | undefined {

@@ -548,7 +548,8 @@ export class Speaker {
         const mains = [this.clauses(unchecked ? G.ACCUSE_SURE_UNCHECKED : G.ACCUSE[a.strength], { target, evil }), ...(a.strength === 'hunch' || !voiced.length ? [] : [this.sentences(voiced, { target })])];
         // Agreeing words ("I'm with you", "everybody's in on them") need someone who pointed first today.
         const following = a.joins === true && (a.because[0]?.kind === 'check_claim' || a.because[0]?.kind === 'accusation');
-        if (following) mains.push(this.sentences(agreeing(this.phrases.agree), { target }));
+        // "Everybody's in on them" only when three seats or more went after the seat today (`crowd`).
+        if (following) mains.push(this.sentences(agreeing(this.phrases.agree).filter((l) => a.crowd || !CROWD_WORDS.test(l)), { target }));
         return this.say(this.withReasons(mains, a.because, true, a.target));
       }
       case 'defend':
@@ -569,7 +570,7 @@ export class Speaker {
         // The case made against the speaker is answered first, then its record; a plea only when it has no record.
         // Then the strongest fact of its own doing held against it, answered.
         const answered = [...(a.case ? this.answerCase(a.case, a.against) : []), ...this.rebut(a.rebut, a.case)];
-        if (answered.length && a.also !== undefined) answered.push(...this.alsoAnswered(a.also, a.behind ? a.against : undefined, evil));
+        if (answered.length && a.also !== undefined) answered.push(...this.alsoAnswered(a.also, a.behind ? a.against : undefined, evil, answered));
         const record = [
           ...(a.record?.length ? this.inFavourOf(true, () => this.say(this.withReasons([this.clauses(G.DEFEND_RECORD, { evil })], a.record!, false))) : []),
           ...(a.badge ? this.badgeRecord(a.badge) : []),
@@ -596,10 +597,11 @@ export class Speaker {
         else mains = [a.against !== undefined ? accuser() : this.sentences(this.phrases.defend, {})];
         // A second seat after it hears the same answer by name, whether or not the case was answered above (a counter-claim
         // may answer it: "Wren reported me as mafia. That is a lie", and Jonah, who nominated the seat too, went unnamed).
-        const also = !answered.length && a.also !== undefined ? this.alsoAnswered(a.also, a.behind ? a.against : undefined, evil) : [];
         // Said to the accuser ("Nell, you have the wrong player"), its deeds are "you" after it, never "…, given that Nell put a vote on
         // Bruno" (a blind reader's fifth tell: relay game, werewolf-9, seed 1206961).
-        return [...stands, ...answered, ...record, ...this.say(this.withReasons(mains, a.because, false, a.against)), ...also];
+        const pleaded = this.say(this.withReasons(mains, a.because, false, a.against));
+        const also = !answered.length && a.also !== undefined ? this.alsoAnswered(a.also, a.behind ? a.against : undefined, evil, pleaded) : [];
+        return [...stands, ...answered, ...record, ...pleaded, ...also];
       }
       case 'believe_claim':
       case 'doubt_claim': {
@@ -1103,8 +1105,15 @@ export class Speaker {
    * (`first`, who went after the speaker before it today) may be told so ("Mira came in behind Oskar on me"), not only "said much
    * the same" (a relay reader's tell, seed 120601: the one template for every second accuser).
    */
-  private alsoAnswered(also: number, first: number | undefined, evil: string): string[] {
-    const lines = first !== undefined ? [...G.DEFEND_ALSO, ...G.DEFEND_BEHIND] : G.DEFEND_ALSO;
+  /**
+   * A second accuser answered: `said` the speech's answer to the first. A denial it holds already is not said a second time
+   * in other words ("…but I'm not a werewolf. Katya, you joined in, so hear it too: I'm not a werewolf": three relay readers
+   * quoted it, werewolf-9, seed 1218001).
+   */
+  private alsoAnswered(also: number, first: number | undefined, evil: string, said: readonly string[]): string[] {
+    const all = first !== undefined ? [...G.DEFEND_ALSO, ...G.DEFEND_BEHIND] : G.DEFEND_ALSO;
+    const denied = said.some((x) => x.toLowerCase().includes(`not ${evil.toLowerCase()}`));
+    const lines = denied ? all.filter((l) => !l.includes('{evil}')) : all;
     return this.say(this.plain([this.clauses(lines, { target: this.L(also), first: first !== undefined ? this.L(first) : '', evil })]));
   }
 
@@ -1301,6 +1310,9 @@ const NOMINATE_AND_VOTE = G.NOMINATE.flatMap((n) => G.AND_VOTE.map((v) => `${n},
 // someone ("You're right about Vera" was said to nobody, a relay reader noted: werewolf-9, seed 1312207); the reason after
 // the line names the seat agreed with, so "Greta, you're right about Hugo, given that Greta called Hugo…" is no better.
 const withTarget = new WeakMap<readonly string[], readonly string[]>();
+/** Words that say the whole table is on a seat. */
+const CROWD_WORDS = /\b(?:every(?:body|one)|all of us|we all|the whole (?:table|room)|the room)\b/i;
+
 function agreeing(lines: readonly string[]): readonly string[] {
   let out = withTarget.get(lines);
   if (!out) withTarget.set(lines, (out = lines.filter((p) => p.includes('{target}') && !/\byou(?:r|'re|’re)?\b/i.test(p))));

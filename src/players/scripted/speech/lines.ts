@@ -722,17 +722,20 @@ export const RECOUNT_THIN = [
   "I won't dress it up: {evidence}, and that is all I hold against {target}",
   "it's a thin thread, but {evidence}, and it tips me a little against {target}",
 ];
-/** Without a seat: a night's death that points at nobody yet. Slot: {evidence}. */
-/** A night that killed nobody: somebody was saved, and it names nobody. Slot: {evidence}. */
+/**
+ * A night that killed nobody: somebody was saved, and it names nobody. Slot: {evidence}. Nothing of how the save was made: at a
+ * table with a witch alone, "someone's protection held" spoke of a guard the game does not have (a relay reader, werewolf-9).
+ */
 export const RECOUNT_PEACEFUL = [
   "{evidence}, so somebody was saved, and the other side will try again tonight",
   '{evidence}; someone was saved, and whoever saved them knows more than the rest of us',
   '{evidence}, which is good news for all of us',
-  '{evidence}: a save, most likely, and whoever made it should keep it up',
-  "{evidence}; someone's protection held",
+  '{evidence}: a save, most likely, and a night the other side lost',
+  "{evidence}; somebody's save held",
   '{evidence}, and that means a save, not a miss',
 ];
 
+/** Without a seat: a night's death that points at nobody yet. Slot: {evidence}. */
 export const RECOUNT_NOWHERE = [
   '{evidence}; nothing in that points at anyone yet',
   'what the record holds is this: {evidence}; it names nobody',
