@@ -469,3 +469,25 @@ describe('a defence against two accusers', () => {
     expect(both).toBeGreaterThan(100);
   });
 });
+
+describe('a claim doubted for a check the table has said twice today', () => {
+  // "Remember that Mira reported Priya as a werewolf", near word for word from four seats in a row: the blind reader's first
+  // tell (relay game, werewolf-9, seed 1218001). The third seat to doubt on that check refers to it.
+  it('refers to the check instead of reciting it, and recites it while fewer have said it', () => {
+    const seats = NAMES.map((name, i) => ({ seat: i + 1, name }));
+    const check = { kind: 'check_claim' as const, n: 20, day: 1, by: 8, target: 5, bad: true };
+    const said = (seat: number, n: number) => ({ type: 'speech', seat, day: 1, n, vis: 'public', context: 'discussion', claims: [], text: `I keep thinking about this: ${NAMES[7]} reported ${NAMES[4]} as a werewolf today.` });
+    let referred = 0;
+    for (let seed = 0; seed < 40; seed++) {
+      const doubt = { context: 'discussion', acts: [{ act: 'doubt_claim', seat: 5, role: 'seer', because: [check] }] } as never;
+      const twice = new SpeechMemory().absorb([{ type: 'game_started', seats, n: 0, day: 0, vis: 'public' }, said(3, 30), said(4, 31)] as never, 1);
+      const late = render(doubt, ctx('werewolf', seed, seed, 1, twice)).text;
+      expect(late, late).not.toMatch(/reported .* as a werewolf|called .* a werewolf|came back a werewolf/);
+      if (/check on Seat 5 \(Ed\)/.test(late)) referred++;
+      const once = new SpeechMemory().absorb([{ type: 'game_started', seats, n: 0, day: 0, vis: 'public' }, said(3, 30)] as never, 1);
+      const early = render(doubt, ctx('werewolf', seed, seed, 1, once)).text;
+      expect(early, early).not.toMatch(/said enough|heard .*check on|won't recite/);
+    }
+    expect(referred).toBeGreaterThan(20);
+  });
+});

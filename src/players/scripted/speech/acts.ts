@@ -608,6 +608,13 @@ export class Speaker {
         // A doubt's ballot said in full by two speeches today already is said short, as a follower's is (the tie-break beside a
         // clash of claims brought "Jonah voted Nell yesterday, and Nell had claimed to be the seer" into a fourth speech).
         if (a.act === 'doubt_claim') {
+          // Doubted for the rival's check on the claimant, which two other speeches today said already: referred to, not recited.
+          const check = a.because.length === 1 && a.because[0]!.kind === 'check_claim' ? a.because[0] : undefined;
+          if (check?.kind === 'check_claim' && check.bad && check.target === a.seat && check.by !== this.ctx.me && this.ctx.memory.citedToday(CHECK_WORDS.map((w) => [this.nameOf(check.by), w, this.nameOf(a.seat)])) >= SAID_ENOUGH) {
+            this.untold(a.because);
+            const role = words.role(a.role);
+            return this.say(this.plain([this.clauses(G.DOUBT_HEARD, { target: this.L(a.seat), other: this.L(check.by), role, bare: bareRole(role) })]));
+          }
           const short = this.saidShort(a.because);
           if (short.some((e, i) => e !== a.because[i])) return this.act({ ...a, because: short }, voteSaid);
         }

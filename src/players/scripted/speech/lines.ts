@@ -301,7 +301,19 @@ export const BELIEVE_UNOPPOSED = [
   'nobody else claims {bare}, and a liar could not count on that lasting, so I believe {target}',
   "{target}'s claim has gone unchallenged so far, and that is the best test a claim gets",
 ];
-export const DOUBT = ["I don't buy {target} as {role}", '{target} is not {role}, not to me', 'I doubt {target} is {role}', '{target} as {role} does not add up'];
+// Not "…is not the seer, not to me": the issue's blind reader quoted it, said by two seats a game.
+export const DOUBT = ["I don't buy {target} as {role}", '{target} is not {role}, as far as I can see', 'I doubt {target} is {role}', '{target} as {role} does not add up'];
+/**
+ * A claim doubted for the rival's check on the claimant, once two other seats have said that check today: the check referred to,
+ * not recited a third time ("Remember that Mira reported Priya as a werewolf", word for word from four seats: the blind reader's
+ * first tell, relay game, werewolf-9, seed 1218001). Slots: {target} (the claimant) {other} (the checker) {role} {bare}.
+ */
+export const DOUBT_HEARD = [
+  "you have all heard {other}'s check on {target} by now, and I believe it over {target}'s claim",
+  "{other}'s check on {target} has been said enough today; {target}'s {bare} claim does not move me off it",
+  "I won't recite {other}'s check again: I believe {other}, and {target} is not {role}",
+  "{target} as {role}? The table has heard {other}'s check on {target} twice over, and I side with {other}",
+];
 export const COUNTER = [
   '{target} is lying: I am {role}',
   "I'm the real {bare}, and {target} is not",
@@ -421,7 +433,7 @@ export const LEAN = [
   "I'll say where I lean rather than hide it: {target}",
   '{target} sits a shade darker than the rest to me, so my vote goes there',
   'a thin lean is still a lean, and mine is {target}',
-  'rather than sit on my vote, I name it: {target}, on a lean',
+  'rather than sit on my vote, I name it: a lean vote on {target}',
 ];
 /** How a vote on a lean says it is one, after the vote: "my vote goes to Ada, though it is only a lean". */
 const LEAN_TAIL = ['though it is only a lean', 'on a lean and no more', 'for now', 'unless someone gives me better', 'as a lean, not a case', "and I'd welcome a better case", 'until I hear better', 'thin as the reason is'];
