@@ -55,6 +55,7 @@ describe('a seat named again', () => {
       ['All I have on Oskar is that Nell went out this morning naming Oskar.'], // a dated fact
       ['Ask yourselves why Wren wanted me gone.', "I'm suspicious of Wren, more than anyone else here."], // "them" would be the table
       ["Nell voted me, and Nell's reasons were thin."],
+      ['I buy Oskar as the seer.', 'I put my name in before Oskar claimed the seer.'], // "before" opens a clause: not "before him claimed"
       ['Ada is a werewolf; I checked her.', 'The downside of leaving Ada alone is the one I will not insure.'], // the object of "leaving", not the subject of "is"
     ];
     for (const k of kept) expect(said(...k)).toEqual(k);

@@ -122,6 +122,9 @@ const BALLOTS = /\b(?:of us|alone|apiece) on\b|\bthe rest one apiece\b/;
  */
 const PREPOSITION = /\b(?:about|at|on|for|to|with|of|from|against|past|after|before|behind|over|by|like|than|into|onto|toward|towards|(?!(?:some|no|any|every)thing\b)[a-z]{2,}ing) $/i;
 
+/** Words that are prepositions before a seat, or open a clause whose subject the seat is ("before Luca claimed"). */
+const CONJUNCTION = /\b(?:before|after|since|until|till|than|like) $/i;
+
 /** Words before a seat that make it part of a fact of the record ("put a vote on Nell", "we lost Nell"): it keeps its name. */
 const FACT_BEFORE =
   /\b(?:voted|vote on|vote against|accused|pointed at|went after|gone after|backed|defended|stood up for|spoke up for|nominated|called|reported|lost|found|named|checked|looked at|saved|protected|poisoned|guard over|badge to|up for|claim|claimed|took|naming|over|with|and|on|against) $/i;
@@ -150,8 +153,9 @@ function spoken(head: string, rest: string, p: Pronoun): { words: string; used: 
   const object = /[a-z] $/.test(head) && !/\b(?:is|are|was|were) $/.test(head);
   if (!object || KEEP_BEFORE.test(head) || KEEP_AFTER.test(rest) || FACT_BEFORE.test(head) || DATED.test(rest) || DATED_BEFORE.test(head)) return null;
   if (!/^(?:[.;:!?]|,(?! \w+,)| (?!and\b|or\b)[a-z])/.test(rest) || (first !== undefined && (ADVERBS.has(first) || /ly$/.test(first)))) return null;
-  // The subject of a verb after it, in the past ("given that Oskar reported…"): a fact, which keeps the name.
-  if (verb !== undefined && !PREPOSITION.test(head) && (isPast(verb) || isPresent(verb))) return null;
+  // The subject of a verb after it, in the past ("given that Oskar reported…"): a fact, which keeps the name. So too after a word
+  // that joins a clause as often as it takes an object ("I put my name in before Luca claimed the seer", not "before him claimed").
+  if (verb !== undefined && (!PREPOSITION.test(head) || CONJUNCTION.test(head)) && (isPast(verb) || isPresent(verb))) return null;
   // "Them" for one seat reads as the table ("I'm suspicious of them, more than anyone else here"): a seat spoken of as
   // "they" keeps its name as the object.
   if (p === 'they') return null;
