@@ -104,6 +104,8 @@ const CAME_BACK = /\b(?:came|comes)\s+back\b|^\s*(?:checked|checks(?:\s+out)?|te
 /** Someone else's words retold: "because 7 said 9 came back evil" is not the speaker's check ("he counter-claimed me" retells none). */
 const RETOLD = /\b(?:said|says|reported|reports|(?<!-)claims?|(?<!-)claimed|called|according\s+to|told)\b/;
 /** A negation earlier in the sentence: "I don't think 5 is lying". */
+/** "…and will vote him", "I'll vote for her": a vote on the seat named before it. */
+const PRONOUN_VOTE = /\b(?:i(?:'ll|’ll|\s+will)|and\s+will|and\s+i(?:'ll|’ll))\s+vote(?:\s+for|\s+out)?\s+(?:him|her)\b/g;
 const NEGATED = /\b(?:not|never|no|nobody|no\s+one|don't|don’t|doesn't|doesn’t|isn't|isn’t|wouldn't|wouldn’t)\b/;
 /** An opinion, not a result: "I think 5 is evil, my check was wrong" is not read as a check; nor "I doubt Bo is a villager". */
 const HEDGED = /\b(?:think|suspect|feel|guess|probably|maybe|might|seems?|doubts?)\b/;
@@ -329,7 +331,7 @@ function scanAll(text: string, seats: readonly NamedSeat[], words: ClaimWords, s
   for (const m of lower.matchAll(SENTENCE)) for (const check of checksIn(m[0], c, seatOf, checker && lower[m.index + m[0].length] !== '?', liars)) add(check);
   for (const [action, re] of c.actions) {
     for (const m of lower.matchAll(re)) {
-      if (NEGATED.test(lower.slice(0, m.index).split(/[.!?\n]/).at(-1) ?? '')) continue;
+      if (NEGATED.test(clauseBefore(lower, m.index))) continue;
       const t = m[1] || m[2] ? seatOf(m[1], m[2]) : lastNamed(lower.slice(0, m.index), c, seatOf, speaker);
       if (t !== undefined) add({ kind: 'acted', action, target: t });
     }
@@ -337,10 +339,17 @@ function scanAll(text: string, seats: readonly NamedSeat[], words: ClaimWords, s
   for (const [kind, re, negatable] of c.simple) {
     for (const m of lower.matchAll(re)) {
       // "I don't think Greta is lying" denies it.
-      if (negatable && NEGATED.test(lower.slice(0, m.index).split(/[.!?\n]/).at(-1) ?? '')) continue;
+      if (negatable && NEGATED.test(clauseBefore(lower, m.index))) continue;
       const t = seatOf(m[1], m[2]);
       if (t !== undefined) add({ kind, target: t } as Claim);
     }
+  }
+  // A vote said with a pronoun ("I lean Tomas and will vote him"): the one other seat its clause names, or none.
+  for (const m of lower.matchAll(PRONOUN_VOTE)) {
+    const clause = clauseBefore(lower, m.index);
+    if (NEGATED.test(clause)) continue;
+    const named = new Set([...clause.matchAll(c.ref)].map((r) => seatOf(r[1], r[2])).filter((x) => x !== undefined && x !== speaker));
+    if (named.size === 1) add({ kind: 'vote', target: [...named][0]! });
   }
   const said = [...lower.matchAll(SAID)].flatMap((m) => calledMidway(m[0], c));
   // The question put last in the speech, which "same question to Tomas" or "and you, Tomas?" puts again.
@@ -359,6 +368,14 @@ function scanAll(text: string, seats: readonly NamedSeat[], words: ClaimWords, s
   // A reported check already says what the speaker thinks of the seat.
   const checked = new Set(claims.flatMap((x) => (x.kind === 'check' ? [x.target] : [])));
   return checked.size ? claims.filter((x) => x.kind !== 'suspect' || !checked.has(x.target)) : claims;
+}
+
+/**
+ * The words of the clause before `at`: a negation there denies what follows ("I don't think Greta is lying"); one in a clause
+ * before it does not ("Nell claims hunter and nobody has countered it; I lean Tomas", a person's lean at 80x24, read as none).
+ */
+function clauseBefore(lower: string, at: number): string {
+  return lower.slice(0, at).split(/[.!?;:\n]|,\s+(?:but|and|so)\b/).at(-1) ?? '';
 }
 
 /**
