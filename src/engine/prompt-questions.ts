@@ -15,7 +15,8 @@ function asked(c: Ask, label: (seat: number) => string, pointed: boolean): strin
     case 'vote':
       return c.ballot ? `why your ${c.ballot} vote went${of ? ` to ${of}` : ' where it went'}` : of ? `why you voted ${of}` : 'about your vote';
     case 'read':
-      return of ? `your read of ${of}` : 'your read';
+      // With no seat named, the read of the table: whom the seat suspects ("asked your read" said not of whom: a relay reader).
+      return of ? `your read of ${of}` : 'whom you suspect, and why';
     case 'check':
       return 'for your check';
     case 'case':

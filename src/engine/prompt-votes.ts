@@ -12,7 +12,7 @@ const abstains = (text: string): boolean =>
 /** Where the count starts again: a phase of the script's top level (a day, a night), or ballots cast. */
 const resets = (e: GameEvent): boolean => (e.type === 'phase_started' && e.phase === e.step) || e.type === 'vote';
 
-/** One line, "Votes said today (…): Seat 6 (Tomas) ← Seat 5 (Jonah), Seat 3 (Iris); …", or null with fewer than two said. */
+/** One line, "Votes said today (…): on Seat 6 (Tomas): Seat 5 (Jonah), Seat 3 (Iris); …", or null with fewer than two said. */
 export function announcedVotes(
   events: readonly GameEvent[],
   o: { label: (seat: number) => string; claims: (list: readonly Claim[]) => readonly Claim[]; alive: (seat: number) => boolean; weight?: (seat: number) => number },
@@ -47,7 +47,9 @@ export function announcedVotes(
   const total = (by: readonly number[]) => by.reduce((n, s) => n + weight(s), 0);
   const groups = [...on].sort(([a, x], [b, y]) => total(y) - total(x) || a - b);
   const voter = (s: number) => (weight(s) !== 1 ? `${o.label(s)} (weighs ${weight(s)})` : o.label(s));
-  const items = groups.map(([target, by]) => `${o.label(target)} ← ${by.sort((a, b) => a - b).map(voter).join(', ')}${weighted ? ` = ${total(by)}` : ''}`);
+  // "On Katya: Tomas, Vera", not "Katya ← Tomas, Vera": relay readers took the arrow's seat for a voter ("Mira ← Oskar; abstaining:
+  // Mira" read as Mira both voting and abstaining, mafia-classic, seed 1218501).
+  const items = groups.map(([target, by]) => `on ${o.label(target)}: ${by.sort((a, b) => a - b).map(voter).join(', ')}${weighted ? ` = ${total(by)}` : ''}`);
   if (abstaining.length) items.push(`abstaining: ${abstaining.sort((a, b) => a - b).map(o.label).join(', ')}`);
   return `Votes said today (each living player's latest word; a ballot may still differ): ${items.join('; ')}.`;
 }

@@ -39,7 +39,7 @@ describe('questions a seat has not answered', () => {
       speech(1, 7, [{ kind: 'ask', target: 8, about: 'read' }]),
       speech(2, 7, [{ kind: 'ask', target: 8, about: 'read' }]),
     ];
-    expect(open(events, 8)).toBe('Asked of you and not answered yet (answer it in your words, or say why not): Hugo asked your read (today).');
+    expect(open(events, 8)).toBe('Asked of you and not answered yet (answer it in your words, or say why not): Hugo asked whom you suspect, and why (today).');
     expect(open([...events, speech(2, 8)], 8)).toBeNull();
     expect(open(events, 2)).toBeNull();
   });

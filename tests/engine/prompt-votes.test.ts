@@ -37,7 +37,7 @@ describe('votes said today', () => {
       speech(2, 9, [vote(8)]),
     ];
     expect(tally(events, (s) => s !== 7 && s !== 8)).toBe(
-      "Votes said today (each living player's latest word; a ballot may still differ): Katya ← Tomas, Vera, Bruno; Tomas ← Elsie.",
+      "Votes said today (each living player's latest word; a ballot may still differ): on Katya: Tomas, Vera, Bruno; on Tomas: Elsie.",
     );
   });
 
@@ -54,7 +54,7 @@ describe('votes said today', () => {
     const weight = (s: number) => ruleset.ballotWeight!(events, s);
     // Two voices on each, but Vera holds the badge: Katya's side weighs 2.5 against 2.
     expect(announcedVotes(events, { label, claims: (l) => [...l], alive: () => true, weight })).toBe(
-      "Votes said today (each living player's latest word; a ballot may still differ): Katya ← Vera (weighs 1.5), Bruno = 2.5; Elsie ← Priya, Tomas = 2.",
+      "Votes said today (each living player's latest word; a ballot may still differ): on Katya: Vera (weighs 1.5), Bruno = 2.5; on Elsie: Priya, Tomas = 2.",
     );
     // The badge passed on: its new holder's ballot weighs 1.5, the old holder's 1.
     const passed = { n: ++n, day: 2, type: 'badge_passed', from: 3, to: 6, vis: 'public' } as unknown as GameEvent;
@@ -63,7 +63,7 @@ describe('votes said today', () => {
     // Torn up: nobody's.
     expect(ruleset.ballotWeight!([elected, { ...passed, to: null } as unknown as GameEvent], 3)).toBe(1);
     // A table with no weighted ballots says no totals.
-    expect(tally(events)).toBe("Votes said today (each living player's latest word; a ballot may still differ): Elsie ← Priya, Tomas; Katya ← Vera, Bruno.");
+    expect(tally(events)).toBe("Votes said today (each living player's latest word; a ballot may still differ): on Elsie: Priya, Tomas; on Katya: Vera, Bruno.");
   });
 
   it('forgets the words once ballots are cast, and counts a run-off from its own speeches', () => {
@@ -73,7 +73,7 @@ describe('votes said today', () => {
     // Last words after the vote: no tally the ballots may have overturned (a relay reader, 4 Dec).
     expect(tally([...said, ballot(1, 5), ballot(2, 5), ballot(3, 5)])).toBeNull();
     expect(tally([...said, ballot(1, 5), speech(1, 6, [vote(7)]), speech(1, 8, [vote(7)])])).toBe(
-      "Votes said today (each living player's latest word; a ballot may still differ): Hugo ← Bruno, Jonah.",
+      "Votes said today (each living player's latest word; a ballot may still differ): on Hugo: Bruno, Jonah.",
     );
   });
 
@@ -89,7 +89,7 @@ describe('votes said today', () => {
       said(3, "If nobody counters, I abstain. I wouldn't abstain otherwise."),
       said(7, 'Bruno abstained yesterday, and I find it odd.'),
     ];
-    expect(tally(events)).toBe("Votes said today (each living player's latest word; a ballot may still differ): Elsie ← Priya, Tomas; abstaining: Bruno.");
+    expect(tally(events)).toBe("Votes said today (each living player's latest word; a ballot may still differ): on Elsie: Priya, Tomas; abstaining: Bruno.");
   });
 
   it("is in the prompt, after the question", () => {
@@ -100,6 +100,6 @@ describe('votes said today', () => {
     const view = { seat: 8, name: 'Jonah', role: 'villager', team: 'village', teammates: [], alive: true, day: 1, phase: 'day', step: 'last_call', seats, events } as unknown as PlayerView;
     const text = userPrompt(view, { kind: 'last_call', question: 'Last call.', answer: { shape: 'speech' } } as unknown as DecisionSpec<unknown>, render);
     expect(text).toContain('## Now\nLast call.\nVotes said today');
-    expect(text).toContain('Seat 5 (Katya) ← Seat 2 (Tomas), Seat 3 (Vera).');
+    expect(text).toContain('on Seat 5 (Katya): Seat 2 (Tomas), Seat 3 (Vera).');
   });
 });

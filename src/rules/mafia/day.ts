@@ -151,6 +151,10 @@ export const lastWords = speak('last_words', (ctx, seat) => freeSpeechSpec(ctx, 
 
 /** The longest remark said with a ballot (RULES.md §2, Vote). */
 export const REMARK_MAX = 160;
+
+/** The vote's rules as the rulebook screen and a model's system prompt both say them (RULES.md §2, Vote). */
+export const voteRules = (none: string, revealOnDeath: boolean): string =>
+  `A voter may say a few words with the ballot (at most ${REMARK_MAX} characters), shown when the votes are: there is no last call before it, so a voter whose ballot is not on the seat their speech named says why there. A player is eliminated only with more votes than every other option, "${none}" included; otherwise nobody is. The eliminated player gives last words${revealOnDeath ? ', then their role is shown' : ''}.`;
 const REMARK_ASK = `If your vote is not where you said it would go, say why with it, in a few words (at most ${REMARK_MAX} characters), shown when the votes are; otherwise a ballot needs no words.`;
 
 export function voteSpec(ctx: Ctx, seat: number): DecisionSpec<number | null> {

@@ -8,6 +8,7 @@ import { quote, type Brief } from '../../engine/prompt.js';
 import { saidWithBallot } from '../../engine/render.js';
 import { HOW_YOU_SEE, personaSection, TABLE_TALK } from '../common/persona-prompt.js';
 import { mafiaStateOfPlay } from './state-of-play.js';
+import { voteRules } from './day.js';
 import { optionsOf, PRESETS, ROLE_NAMES, roleCard, titleOf, type MafiaOptions } from './roles.js';
 
 /** The preset and options this seat's game was started with (the public `game_started` event). */
@@ -30,7 +31,7 @@ function rulesText(roles: Record<string, number>, o: MafiaOptions): string {
     o.nominations
       ? `A speech has at least 10 characters and must nominate a living player other than the speaker. Each nominee then speaks once in their defence. Then everyone votes at once for a nominee or "${none}".`
       : `A speech has at least 10 characters. Then everyone votes at once (sealed) for a living player other than themself, or "${none}".`,
-    `A voter may say a few words with the ballot (at most 160 characters), shown when the votes are: there is no last call before it, so a ballot that leaves the seat one named in one's speech is explained there. A player is eliminated only with more votes than every other option, "${none}" included; otherwise nobody is. The eliminated player gives last words${o.revealOnDeath ? ', then their role is shown' : ''}.`,
+    voteRules(none, o.revealOnDeath),
     'The town wins when every mafioso is dead. The mafia win when living mafia are at least as many as the living non-mafia. Both are checked after every death (the night\'s kill, an elimination); the town\'s is checked first.',
     `When three nights and three days in a row pass with no death${o.nightZero ? ' (night zero, which has no kill, not counted)' : ''}, the game ends in a draw.`,
     `No other role is in this game${roles.doctor ? '' : ': nothing can save the night\'s target'}.`,

@@ -2,7 +2,7 @@
 // and the day in order, and the options in force, from the preset and the table's options.
 import type { Options, RulesSection } from '../../engine/presentation.js';
 import type { Preset } from '../../engine/ruleset.js';
-import { SPEECH_MIN } from './day.js';
+import { SPEECH_MIN, voteRules } from './day.js';
 import { TALK_ROUNDS } from './night.js';
 import { ABILITIES, optionsOf } from './roles.js';
 
@@ -28,7 +28,7 @@ export function mafiaRules(preset: Preset, options: Options): RulesSection[] {
     ...(o.nominations
       ? ['Each speech nominates a living player other than the speaker; each nominee then speaks once in their defence.', `Vote: everyone votes at once for a nominee, or "${none}".`]
       : [`Vote: everyone votes at once for a living player other than themself, or "${none}".`]),
-    `A voter may say a few words with the ballot (at most 160 characters), shown when the votes are: there is no last call before it, so a ballot that leaves the seat one named in one's speech is explained there. A player is eliminated only with more votes than every other option, "${none}" included; otherwise nobody is. The eliminated player gives last words${o.revealOnDeath ? ', then their role is shown' : ''}.`,
+    voteRules(none, o.revealOnDeath),
   ];
   const opts = [
     `Nominations ${onOff(o.nominations)} (nominations=${o.nominations}).`,
