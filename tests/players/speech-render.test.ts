@@ -491,3 +491,32 @@ describe('a claim doubted for a check the table has said twice today', () => {
     expect(referred).toBeGreaterThan(20);
   });
 });
+
+describe("a check on a seat whose card was shown since", () => {
+  // "My examination of Iris shows not mafia", with Iris's doctor card on the table unmentioned: a blind reader asked why a real
+  // sheriff would not say that the card bears the check out (mafia-classic relay game, seed 1218501).
+  it('says the card bears the check out, dated, and says nothing of a card that does not', () => {
+    for (let seed = 0; seed < 30; seed++) {
+      const r = render({ context: 'discussion', acts: [{ act: 'claim_role', role: 'detective' }, { act: 'report_check', target: 3, bad: false, night: 1, shown: { role: 'doctor', day: 2 } }] } as never, ctx('mafia', seed, seed, 2));
+      expect(r.text, r.text).toMatch(/Seat 3 \(Cy\) (?:turned out to be|was revealed as) the doctor this morning/);
+      const bad = render({ context: 'discussion', acts: [{ act: 'claim_role', role: 'detective' }, { act: 'report_check', target: 4, bad: true, night: 1, shown: { role: 'mafia', day: 1 } }] } as never, ctx('mafia', seed, seed, 2));
+      expect(bad.text, bad.text).toMatch(/Seat 4 \(Di\) (?:turned out to be|was revealed as) mafia yesterday/);
+      const plain = render({ context: 'discussion', acts: [{ act: 'claim_role', role: 'detective' }, { act: 'report_check', target: 3, bad: false, night: 1 }] } as never, ctx('mafia', seed, seed, 2));
+      expect(plain.text, plain.text).not.toMatch(/turned out|revealed as/);
+    }
+  });
+});
+
+describe('the next seat looked at', () => {
+  // "If I'm wrong there, I look at Vera next. Play of the day: Nell defended Vera yesterday": a fact a blind reader found bolted
+  // on after the name (mafia-classic relay game, seed 1218501). The fact is said in the sentence that names the seat.
+  it('says its fact in the same sentence', () => {
+    const fact = { kind: 'defence' as const, n: 40, day: 1, by: 8, target: 6 };
+    for (let seed = 0; seed < 40; seed++) {
+      const r = render({ context: 'discussion', acts: [{ act: 'next_look', target: 6, because: [fact] }] } as never, ctx('mafia', seed, seed, 2));
+      const sentences = splitSentences(r.text);
+      expect(sentences.length, r.text).toBe(1);
+      expect(r.text, r.text).toMatch(/Seat 8 \(Hal\) (?:defended|stood up for|spoke up for) (?:Seat 6 \(Fay\)|her|him|them) yesterday/);
+    }
+  });
+});

@@ -117,7 +117,17 @@ export function vote(b: BotInput): BotReply {
   }
   const word = announced(b);
   const from = c.changed?.from ?? (word !== undefined && word.target !== c.target ? word.target : undefined);
-  if (from === undefined) return reply;
+  if (from === undefined) {
+    // A ballot where the speech said it would go says so, now and then, with its reason in a word ("My vote stays on Mira: she
+    // pointed at Iris yesterday"): the bots' ballots never carried a word where every model seat's did (a blind reader's third
+    // change, mafia-classic relay game, seed 1218501).
+    if (word !== undefined && c.target !== null && word.target === c.target && b.rng.chance(REMARK_KEPT)) {
+      const kept = c.target;
+      const remark = remarkOf(b, (because) => ({ act: 'vote_intent', target: kept, because, kept: true }), b.r.reasons(kept, 1, 1), b.req.answer.remark);
+      if (remark) reply.remark = remark;
+    }
+    return reply;
+  }
   const since = () => (word === undefined ? [] : c.target !== null ? b.r.reasons(c.target, 1, 2, word.n) : b.r.reasons(word.target, -1, 1, word.n));
   const to = c.target;
   const because = c.changed?.because.length ? c.changed.because : since();
@@ -140,6 +150,9 @@ function keepHold(b: BotInput, hold: number | undefined, c: Cast): Cast {
   if (b.r.movedSince(c.target, hold) >= STRONG || (evilSide(b) && doomedPartner(b) === c.target)) return c;
   return { target: null };
 }
+
+/** How often a ballot cast where the speech said it would go carries a word of its own. */
+const REMARK_KEPT = 0.4;
 
 /**
  * The words said with a ballot (a switch, a hold given up), in as many whole sentences as the remark's `max` takes: its reasons

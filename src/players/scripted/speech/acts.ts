@@ -475,7 +475,11 @@ export class Speaker {
         const w = a.night === undefined ? '' : ` ${when(a.night + off, 'night', this.ctx, off)}`;
         const mains = [this.sentences(this.banks.report, { target, result }), this.clauses(G.REPORT, { target, result, when: w })];
         const why = a.why ? this.say(this.plain([this.clauses(G.CHECK_WHY[a.why], { target })])) : [];
-        return [...why, ...this.say(this.plain(mains))];
+        // A checked seat whose card has been shown since: the card said as bearing the check out, the claim's best proof ("My
+        // examination of Iris shows not mafia", with Iris's doctor card on the table unmentioned: a blind reader, mafia-classic).
+        const bears = a.shown !== undefined && (a.shown.role === words.evilRole) === a.bad;
+        const shown = bears ? this.say(this.plain([this.clauses(G.REPORT_SHOWN, { target, role: words.role(a.shown!.role), when: ` ${a.shown!.day === this.ctx.day && this.ctx.phase === 'day' ? 'this morning' : when(a.shown!.day, 'day', this.ctx)}` })])) : [];
+        return [...why, ...this.say(this.plain(mains)), ...shown];
       }
       case 'accuse': {
         const target = this.L(a.target);
@@ -726,8 +730,10 @@ export class Speaker {
         if (this.ctx.memory.matchedToday(orderSaid(G.NEXT_LOOK)) >= 2) return [];
         const because = this.untold(a.because);
         if (!because.length) return [];
-        // Said only with its fact (a second name bare is the lean the readers quoted): one the speech has not told already.
-        return this.say(this.reasonedBy([this.clauses(G.NEXT_LOOK, { target: this.L(a.target) })], because, true, a.target));
+        // Said only with its fact (a second name bare is the lean the readers quoted): one the speech has not told already, in the
+        // same sentence, never a reason frame of its own after it ("If I'm wrong there, I look at Vera next. Play of the day: Nell
+        // defended Vera yesterday", a fact a blind reader found bolted on: mafia-classic relay game, seed 1218501).
+        return this.say([group(NEXT_LOOK_WHY.length, (i) => [finish(this.withFact(NEXT_LOOK_WHY[i]!, because, { target: this.L(a.target) }))])]);
       }
       case 'lean': {
         if (a.last) {
@@ -1317,6 +1323,9 @@ const NOMINATE_AND_VOTE = G.NOMINATE.flatMap((n) => G.AND_VOTE.map((v) => `${n},
 // someone ("You're right about Vera" was said to nobody, a relay reader noted: werewolf-9, seed 1312207); the reason after
 // the line names the seat agreed with, so "Greta, you're right about Hugo, given that Greta called Hugo…" is no better.
 const withTarget = new WeakMap<readonly string[], readonly string[]>();
+/** The next seat looked at, with its fact after a colon. */
+const NEXT_LOOK_WHY = G.NEXT_LOOK.map((l) => `${l}: {evidence}`);
+
 /** Words that say the whole table is on a seat. */
 const CROWD_WORDS = /\b(?:every(?:body|one)|all of us|we all|the whole (?:table|room)|the room)\b/i;
 

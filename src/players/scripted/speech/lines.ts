@@ -997,6 +997,8 @@ export const CLAIM = [
 export const CLAIM_AGAIN = ['I am still {role}', "I'm still {role}, as I told you", 'I am {role}, as I told you before', 'nothing has changed: I am {role}', 'I said it before and I stand by it: I am {role}'];
 /** Checks reported before, said again together. Slot: {list} ("Priya good, Greta a werewolf and Luca good"). */
 export const RECAP = ['my checks so far: {list}', 'to recap my checks: {list}', 'where my checks stand: {list}', 'my checks, as I gave them before: {list}'];
+/** A reported check whose seat's card was shown on its death since, bearing the check out. Slots: {target} {role} {when} (the reveal's day). */
+export const REPORT_SHOWN = ['{target} turned out to be {role}{when}, as my check said', 'and {target} was revealed as {role}{when}, so my check held', '{target} turned out to be {role}{when}: the card bears my check out'];
 export const REPORT = [
   'I checked {target}{when}: {result}',
   'my check on {target}{when} came back {result}',
