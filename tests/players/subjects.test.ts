@@ -55,6 +55,7 @@ describe('a seat named again', () => {
       ['All I have on Oskar is that Nell went out this morning naming Oskar.'], // a dated fact
       ['Ask yourselves why Wren wanted me gone.', "I'm suspicious of Wren, more than anyone else here."], // "them" would be the table
       ["Nell voted me, and Nell's reasons were thin."],
+      ['Oskar accused me earlier today.', 'I put Oskar up for the vote on day 1, and nothing since has changed my mind.'], // a dated fact, its date later in the clause
       ['I buy Oskar as the seer.', 'I put my name in before Oskar claimed the seer.'], // "before" opens a clause: not "before him claimed"
       ['Ada is a werewolf; I checked her.', 'The downside of leaving Ada alone is the one I will not insure.'], // the object of "leaving", not the subject of "is"
     ];

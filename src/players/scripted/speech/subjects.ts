@@ -128,8 +128,11 @@ const CONJUNCTION = /\b(?:before|after|since|until|till|than|like) $/i;
 /** Words before a seat that make it part of a fact of the record ("put a vote on Nell", "we lost Nell"): it keeps its name. */
 const FACT_BEFORE =
   /\b(?:voted|vote on|vote against|accused|pointed at|went after|gone after|backed|defended|stood up for|spoke up for|nominated|called|reported|lost|found|named|checked|looked at|saved|protected|poisoned|guard over|badge to|up for|claim|claimed|took|naming|over|with|and|on|against) $/i;
-/** A date after a seat: the seat is part of a dated fact ("…on Nell yesterday"). */
-const DATED = /^ (?:yesterday|today|earlier today|just now|last night|this morning|on (?:day|night) )/;
+/**
+ * A date after a seat, in its clause: the seat is part of a dated fact ("…on Nell yesterday", "I put Oskar up for the vote on day
+ * 1": "I put him up for the vote on day 1" left the talk bench a date no citation explained, mafia, seed 1218901).
+ */
+const DATED = /^[^,.;:!?]*?\b(?:yesterday|today|earlier today|just now|last night|this morning|on (?:day|night) \w+)\b/;
 /** …or a date before it in its clause ("Elsie went out this morning naming Hugo"). */
 const DATED_BEFORE = /\b(?:yesterday|today|just now|last night|this morning|on (?:day|night) \w+)\b[^,;:.]* $/;
 
