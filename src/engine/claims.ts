@@ -103,9 +103,9 @@ const REPORTED = /\b(?:my\s+(?:check|result|finding|investigation)s?(?!\s+(?:on|
 const CAME_BACK = /\b(?:came|comes)\s+back\b|^\s*(?:checked|checks(?:\s+out)?|tested)(?:\s+as)?\s*$/;
 /** Someone else's words retold: "because 7 said 9 came back evil" is not the speaker's check ("he counter-claimed me" retells none). */
 const RETOLD = /\b(?:said|says|reported|reports|(?<!-)claims?|(?<!-)claimed|called|according\s+to|told)\b/;
-/** A negation earlier in the sentence: "I don't think 5 is lying". */
 /** "…and will vote him", "I'll vote for her": a vote on the seat named before it. */
 const PRONOUN_VOTE = /\b(?:i(?:'ll|’ll|\s+will)|and\s+will|and\s+i(?:'ll|’ll))\s+vote(?:\s+for|\s+out)?\s+(?:him|her)\b/g;
+/** A negation earlier in the clause: "I don't think 5 is lying". */
 const NEGATED = /\b(?:not|never|no|nobody|no\s+one|don't|don’t|doesn't|doesn’t|isn't|isn’t|wouldn't|wouldn’t)\b/;
 /** An opinion, not a result: "I think 5 is evil, my check was wrong" is not read as a check; nor "I doubt Bo is a villager". */
 const HEDGED = /\b(?:think|suspect|feel|guess|probably|maybe|might|seems?|doubts?)\b/;

@@ -1111,17 +1111,12 @@ export class Speaker {
     return bank.length ? [this.sentences(bank, { target })] : [];
   }
 
-  /** "Seat 4 (Ada) called me a werewolf yesterday; that check is false": the case, cited, and its answer. */
-  /** A question to `target` about a fact of its own, said to it ("Greta, you voted Tomas yesterday: …"). */
   /**
    * A second seat that went after the speaker today hears the same answer by name; one that came in behind the first accuser
    * (`first`, who went after the speaker before it today) may be told so ("Mira came in behind Oskar on me"), not only "said much
-   * the same" (a relay reader's tell, seed 120601: the one template for every second accuser).
-   */
-  /**
-   * A second accuser answered: `said` the speech's answer to the first. A denial it holds already is not said a second time
-   * in other words ("…but I'm not a werewolf. Katya, you joined in, so hear it too: I'm not a werewolf": three relay readers
-   * quoted it, werewolf-9, seed 1218001).
+   * the same" (a relay reader's tell, seed 120601: the one template for every second accuser). `said`: the speech's answer to
+   * the first; a denial it holds already is not said again in other words ("…but I'm not a werewolf. Katya, you joined in, so
+   * hear it too: I'm not a werewolf": three relay readers quoted it, werewolf-9, seed 1218001).
    */
   private alsoAnswered(also: number, first: number | undefined, evil: string, said: readonly string[]): string[] {
     const all = first !== undefined ? [...G.DEFEND_ALSO, ...G.DEFEND_BEHIND] : G.DEFEND_ALSO;
@@ -1316,19 +1311,19 @@ const NEEDS_SHOWN = /\bsee what I was\b|\bturn out not to be\b|\bflips\b/;
 /** Lead-ins that say a whole thing ("fair question"), not a clause leading into the answer ("since you ask"). */
 const WHOLE_LEAD = /(?:here it is|fair question|here is my answer|I owe you an answer|I did not get to your question yesterday)$/;
 
-/** How many seats are on a seat, in words ("that makes four of us"). */
-const NOMINATE_AND_VOTE = G.NOMINATE.flatMap((n) => G.AND_VOTE.map((v) => `${n}, ${v}`));
-
-// The persona's agreeing lines that name whom they agree about; kept per bank, not filtered per speech. Not those said to
-// someone ("You're right about Vera" was said to nobody, a relay reader noted: werewolf-9, seed 1312207); the reason after
-// the line names the seat agreed with, so "Greta, you're right about Hugo, given that Greta called Hugo…" is no better.
-const withTarget = new WeakMap<readonly string[], readonly string[]>();
 /** The next seat looked at, with its fact after a colon. */
 const NEXT_LOOK_WHY = G.NEXT_LOOK.map((l) => `${l}: {evidence}`);
 
 /** Words that say the whole table is on a seat. */
 const CROWD_WORDS = /\b(?:every(?:body|one)|all of us|we all|the whole (?:table|room)|the room)\b/i;
 
+/** A nomination and a vote said in one sentence ("I nominate Ada, and my vote follows"). */
+const NOMINATE_AND_VOTE = G.NOMINATE.flatMap((n) => G.AND_VOTE.map((v) => `${n}, ${v}`));
+
+// The persona's agreeing lines that name whom they agree about; kept per bank, not filtered per speech. Not those said to
+// someone ("You're right about Vera" was said to nobody, a relay reader noted: werewolf-9, seed 1312207); the reason after
+// the line names the seat agreed with, so "Greta, you're right about Hugo, given that Greta called Hugo…" is no better.
+const withTarget = new WeakMap<readonly string[], readonly string[]>();
 function agreeing(lines: readonly string[]): readonly string[] {
   let out = withTarget.get(lines);
   if (!out) withTarget.set(lines, (out = lines.filter((p) => p.includes('{target}') && !/\byou(?:r|'re|’re)?\b/i.test(p))));

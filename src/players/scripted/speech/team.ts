@@ -8,7 +8,6 @@ import * as G from './lines.js';
 import type { Evidence, TeamAct } from './plan.js';
 import { bareRole } from './words.js';
 import { toYou } from './address.js';
-import type { Pronoun } from '../../../personas/schema.js';
 
 export interface TeamCtx extends RenderCtx {
   /** Living members of the speaker's team, the speaker included. */
@@ -30,7 +29,7 @@ export function renderTeam(acts: TeamAct | readonly TeamAct[], ctx: TeamCtx): st
         sp.subjectOf = 'target' in a && typeof a.target === 'number' ? a.target : undefined;
         const said = [...sp.say(teamOptions(a, ctx, sp)), ...(a.act === 'object_kill' && a.against && a.target !== null ? sp.say(costOf(a.target, a.against, ctx, sp)) : [])];
         if (a.act !== 'drop_partner' || a.partner !== answered) return said;
-        return said.map((x) => toYou(x, ctx.label(a.partner), sp.pronounFor(a.partner).pronoun as Pronoun) ?? x);
+        return said.map((x) => toYou(x, ctx.label(a.partner), sp.pronounFor(a.partner).pronoun) ?? x);
       })
       .join(' '),
   );
