@@ -28,6 +28,21 @@ describe('PlayersList', () => {
     expect(f).toMatch(/▸● +6 Flo +trust “witch”/);
   });
 
+  it("leaves out a check on a seat whose role is shown: the role says it, and the cell keeps to one line at 80 columns", () => {
+    const s = screen('play', 1, 'mafia-classic');
+    s.see(
+      ev('role_assigned', { seat: 1, role: 'detective', team: 'town' }, { seats: [1] }),
+      ev('investigated', { seat: 1, target: 5, result: 'not_mafia' }, { seats: [1] }),
+      ev('investigated', { seat: 1, target: 6, result: 'mafia' }, { seats: [1] }),
+      ev('died', { seats: [5], reason: 'night' }),
+      ev('role_revealed', { seat: 5, role: 'villager', team: 'town' }),
+    );
+    const f = frame(mount(<PlayersList seats={s.get().seats} me={1} marks={{}} cursor={null} columns={80} suspectWord="mafia?" />));
+    expect(f).toMatch(/✝ +5 Ed +villager/);
+    expect(f).not.toMatch(/5 Ed +villager +=/);
+    expect(f).toMatch(/● +6 \w+ +=mafia/);
+  });
+
   it('folds twelve seats into a grid that fits 80 columns', () => {
     const s = screen('watch', null, 'werewolf');
     const f = frame(mount(<PlayersList seats={s.get().seats} me={null} marks={{}} cursor={null} columns={80} suspectWord="wolf?" />));

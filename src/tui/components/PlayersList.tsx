@@ -65,7 +65,9 @@ function cellLine(s: SeatRow, me: number | null, mark: Mark | undefined, focused
   ];
   if (s.titled) line.push({ text: ' ★', color: 'yellow' });
   if (known) line.push({ text: ` ${known}`, color: s.teammate ? 'red' : mine ? 'cyan' : 'magenta' });
-  if (s.check) line.push({ text: ` =${s.check.result}`, color: s.check.evil ? 'red' : 'green' });
+  // A check on a seat whose role is shown says nothing the role does not ("✝ 4 Mira mafia =mafia"), and wrapped the cell at 80
+  // columns ("✝ 5 Bruno villager" over "=not mafia": a sheriff game at 80x24, seed 1219001).
+  if (s.check && !(known && !mine && !s.teammate)) line.push({ text: ` =${s.check.result}`, color: s.check.evil ? 'red' : 'green' });
   if (mark?.stance) line.push({ text: ` ${mark.stance === 'suspect' ? suspectWord : 'trust'}`, color: mark.stance === 'suspect' ? 'red' : 'green' });
   if (mark?.claim) line.push({ text: ` “${mark.claim}”`, color: 'yellow' });
   return line;
