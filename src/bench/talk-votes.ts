@@ -5,7 +5,7 @@ import type { GameEvent } from '../engine/events.js';
 import { escapeRe } from '../engine/parse.js';
 import { ballotRemark } from '../engine/prompt.js';
 import { gameWordsOf } from '../players/scripted/speech/words.js';
-import { HOLD_WITH, NO_READ } from '../players/scripted/speech/lines.js';
+import { HOLD_DODGE, HOLD_MANY, HOLD_MANY_WITH, HOLD_WITH, NO_READ } from '../players/scripted/speech/lines.js';
 import { cited } from './talk-citations.js';
 import { share, type TalkGame } from './talk-games.js';
 
@@ -32,8 +32,9 @@ export interface AsAnnounced {
 }
 
 /** The wordings of a held ballot ("my vote waits for a reason"), a seat's name standing where a line names one. */
-const HOLDS = [...(NO_READ.holding ?? []), ...(NO_READ.hold_first ?? []), ...HOLD_WITH].map(
-  (l) => new RegExp(escapeRe(l).replace(/\\\{seat\\\}/g, "[A-Z][\\w'-]*"), 'i'),
+// Every way a hold is said: plainly, beside a seat that held, counted with the day's holds, or with the day's one mark.
+const HOLDS = [...(NO_READ.holding ?? []), ...(NO_READ.hold_first ?? []), ...HOLD_WITH, ...HOLD_MANY, ...HOLD_MANY_WITH, ...HOLD_DODGE].map(
+  (l) => new RegExp(escapeRe(l).replace(/\\\{seat\\\}/g, "[A-Z][\\w'-]*").replace(/\\\{\w+\\\}/g, '.+?'), 'i'),
 );
 
 export interface HeldThenVoted {

@@ -3,7 +3,7 @@
 // ballot says so beside its question or its news, in a wording the table has not used that day.
 import { describe, expect, it } from 'vitest';
 import { CITING } from '../../src/bench/talk-premature.js';
-import { NO_READ, VOTE_PLAN } from '../../src/players/scripted/speech/lines.js';
+import { HOLD_DODGE, HOLD_MANY, HOLD_MANY_WITH, HOLD_WITH, NO_READ, VOTE_PLAN } from '../../src/players/scripted/speech/lines.js';
 import { seededGames } from './seeded-talk.js';
 
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Boolean).length;
@@ -34,6 +34,30 @@ describe('a first-day speech in Mafia', () => {
     expect(one / speeches).toBeLessThan(0.15);
     expect(held).toBeGreaterThan(speeches / 4);
     expect(twice).toEqual([]);
+  }, 300_000);
+});
+
+// A table where every seat held in its own words read as one line said round the table (seven of seven at 80x24, mafia-classic,
+// seed 1219001; the relay readers' tell): past three holds heard, a hold counts the table's holds, or says the day's one mark.
+describe('a first day of holds in Mafia', () => {
+  it('says a plain hold at most four times a day; later holds count the holds or name the mark', async () => {
+    const esc = (l: string) => l.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[a-z_]+\}/g, '.+?');
+    const plain = [...NO_READ.hold_first!, ...HOLD_WITH].map((l) => new RegExp(esc(l), 'i'));
+    const other = [...HOLD_MANY, ...HOLD_MANY_WITH, ...HOLD_DODGE].map((l) => new RegExp(esc(l), 'i'));
+    let days = 0;
+    let otherwise = 0;
+    const crowded: number[] = [];
+    for await (const { speeches: said } of seededGames('mafia-classic', 40)) {
+      const day1 = said.filter((s) => s.day === 1 && s.context === 'discussion').map((s) => String(s.text));
+      if (!day1.length) continue;
+      days++;
+      const plainHolds = day1.filter((t) => plain.some((re) => re.test(t))).length;
+      if (plainHolds > 4) crowded.push(plainHolds);
+      otherwise += day1.filter((t) => other.some((re) => re.test(t))).length;
+    }
+    expect(days).toBeGreaterThan(30);
+    expect(crowded).toEqual([]);
+    expect(otherwise).toBeGreaterThan(days);
   }, 300_000);
 });
 

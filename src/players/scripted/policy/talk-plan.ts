@@ -437,10 +437,17 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     // Not the seat this speech asks for its read: "Seat 7, whom would you vote, and on what? Seat 7 put it well: no case, no
     // vote" (mafia-classic at 80x24, seed 1206301, said to me after I had said I would hold).
     const asked = new Set(acts.flatMap((a) => (a.act === 'ask_read' || a.act === 'ask_vote' ? [a.target] : [])));
-    const held = heldToday(b);
+    const holders = holdersToday(b);
+    const held = holders.at(-1);
     const holder = held !== undefined && !asked.has(held) ? held : undefined;
     const alone = acts[acts.length - 1]!.act === 'no_read';
-    acts.push({ act: 'no_read', why: 'hold_first', ...(holder !== undefined && (alone || b.rng.chance(0.35)) ? { with: holder } : {}) });
+    const withHolder = holder !== undefined && (alone || b.rng.chance(0.35));
+    // Past three holds heard today, a fourth in other words is one line read round the table (seven of seven at a mafia-classic
+    // table at 80x24, seed 1219001; the relay readers' tell): the hold says the one mark the day has, a seat that named nobody
+    // when asked, as too thin for a vote, or counts the holds as the state of the table. Words only: the hold stands as before.
+    const dodge = holders.length >= HOLDS_HEARD ? k.unnamed.filter((u) => u.day === k.day && u.seat !== k.me && k.alive.has(u.seat) && !asked.has(u.seat)).at(-1) : undefined;
+    const many = holders.length >= HOLDS_HEARD ? { many: holders.length + 1 } : {};
+    acts.push({ act: 'no_read', why: 'hold_first', ...(dodge ? { dodge } : {}), ...many, ...(withHolder ? { with: holder } : {}) });
   }
   // The same at a table where the seat will vote: a first-day speech of one point (a question, a bare lean, the night's news)
   // says how its ballot will be settled (werewolf, 30 games, seed 8813: 27% of day-1 speeches were one sentence, "I'd keep an
@@ -776,12 +783,15 @@ function speaksAgain(b: BotInput, seat: number): boolean {
   return !k.speechesToday.some((x) => x.seat === seat) || k.nominations.some((x) => x.target === seat && x.ev.day === k.day);
 }
 
-/** The latest seat but this one that spoke in today's discussion and named no seat for the vote (no vote said, nobody accused). */
-function heldToday(b: BotInput): number | undefined {
+/** The seats but this one that spoke in today's discussion and named no seat for the vote (no vote said, nobody accused), in order. */
+function holdersToday(b: BotInput): number[] {
   const { k } = b;
   const named = new Set([...(k.intents.get(k.day)?.keys() ?? []), ...k.accusations.filter((a) => a.ev.day === k.day).map((a) => a.by), ...k.nominations.filter((a) => a.ev.day === k.day).map((a) => a.by)]);
-  return k.speechesToday.filter((x) => x.seat !== k.me && x.context === 'discussion' && k.alive.has(x.seat) && !named.has(x.seat)).at(-1)?.seat;
+  return k.speechesToday.filter((x) => x.seat !== k.me && x.context === 'discussion' && k.alive.has(x.seat) && !named.has(x.seat)).map((x) => x.seat);
 }
+
+/** Holds heard today past which a first-day hold says the day's one mark instead of holding in other words. */
+const HOLDS_HEARD = 3;
 
 /** Whether a seat died today other than by the table's vote (the night's news of the morning). */
 const diedInTheNight = (b: BotInput): boolean => b.k.deaths.some((d) => d.day === b.k.day && d.cause !== 'banished' && d.cause !== 'eliminated');

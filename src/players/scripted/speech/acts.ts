@@ -919,6 +919,16 @@ export class Speaker {
         // A first day's held ballot beside another point: its clause alone, in a wording the table has not heard today.
         // Beside a seat that held before it today, by name: "like Iris, I hold my vote until someone makes a case".
         if (a.why === 'hold_first') {
+          // The mark said once a day: a second seat giving the same dodge as the day's one mark is the script again.
+          const said = a.dodge !== undefined && this.ctx.memory.citedToday(['nobody', 'no name'].map((w) => [this.nameOf(a.dodge!.seat), w, this.nameOf(a.dodge!.by)])) > 0;
+          const dodge = a.dodge && !said ? this.untold([a.dodge]) : [];
+          if (dodge.length) return this.say([group(G.HOLD_DODGE.length, (i) => [finish(this.withFact(G.HOLD_DODGE[i]!, dodge, { target: this.L(a.dodge!.seat) }))])]);
+          // The holds counted, in a wording not heard today; once all are, as before.
+          // Beside a seat that held before it, that seat is named in the count.
+          const counts = a.with !== undefined ? G.HOLD_MANY_WITH : G.HOLD_MANY;
+          // Each count said once a day, named or not: the two banks' lines are the same wordings, one with the seat.
+          const many = a.many !== undefined ? counts.filter((_, i) => ![G.HOLD_MANY[i]!, G.HOLD_MANY_WITH[i]!].some((l) => this.ctx.memory.heardToday(fixedWords(l)))) : [];
+          if (many.length) return this.say(this.plain([this.clauses(many, { n: COUNT[a.many!] ?? String(a.many), side: words.evilSide, ...(a.with !== undefined ? { seat: this.L(a.with) } : {}) })]));
           const lines = this.unheardWordings(a.with !== undefined ? G.HOLD_WITH : G.NO_READ.hold_first!);
           return this.say(this.plain([this.clauses(lines, a.with !== undefined ? { seat: this.L(a.with) } : {})]));
         }

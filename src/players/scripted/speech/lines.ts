@@ -1104,6 +1104,28 @@ export const VOTE_PLAN = [
 ];
 
 /** The same held ballot, beside a seat that held its own before today. Slots: {seat}. */
+/**
+ * A first day's hold said with the day's one mark, a seat that named nobody when asked, too thin for a vote: said after three
+ * holds, in place of a fourth. Slots: {evidence} (the fact, "Mira named nobody when Sam asked today") {target} (that seat).
+ */
+export const HOLD_DODGE = [
+  '{evidence}; thin, and not enough for my vote, but it is the one mark the day has made',
+  'the one thing today that sticks with me: {evidence}. It is no case, so my vote still waits',
+  "all today has given me is that {evidence}, and I won't spend a vote on that alone",
+  "{target} is the only seat that has told us less than the rest: {evidence}. Not a vote, but I'm watching",
+];
+/** A first day's hold past three heard: the holds counted as the table's state. Slots: {n} (the holds, this one with them, in words) {side}. */
+export const HOLD_MANY = [
+  'that makes {n} of us holding, and a day with no vote is a free day for {side}; still, I will not vote on a guess',
+  '{n} holds now, mine too, and nobody likes that better than {side}',
+  '{n} of us holding so far; somebody has to give us something to vote on, but a bare name is not it',
+];
+/** The same, beside the seat that held before it, by name, line for line (a line and its pair are one wording). Slots: {seat} {n} {side}. */
+export const HOLD_MANY_WITH = [
+  '{seat} holds, and so do I: that makes {n} of us, and a day with no vote is a free day for {side}',
+  "{n} holds now, {seat}'s and mine among them, and nobody likes that better than {side}",
+  'with {seat}, that makes {n} of us holding; somebody has to give us something to vote on, but a bare name is not it',
+];
 export const HOLD_WITH = [
   'like {seat}, I hold my vote until someone makes a case',
   "I'm with {seat} on this: no vote from me on a bare name",

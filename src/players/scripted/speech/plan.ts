@@ -227,7 +227,11 @@ export type Act =
   | { act: 'pledge'; what: 'yield'; to: number; over?: number }
   /** Nothing worth saying: the grammar keeps it short and varied. */
   /** `between`: the two seats the speaker cannot split yet, named (its ballot will likely fall on one of them). */
-  | { act: 'no_read'; why: NoReadWhy; between?: [number, number]; with?: number }
+  /**
+   * After three holds heard today, a first-day hold is said otherwise: `dodge`, with the day's one mark (a seat that named nobody
+   * when asked); else `many`, the holds counted with this one, as the table's state ("that makes five of us holding").
+   */
+  | { act: 'no_read'; why: NoReadWhy; between?: [number, number]; with?: number; dodge?: Extract<Evidence, { kind: 'unnamed' }>; many?: number }
   | { act: 'farewell' };
 
 /**
