@@ -445,9 +445,9 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     // Past three holds heard today, a fourth in other words is one line read round the table (seven of seven at a mafia-classic
     // table at 80x24, seed 1219001; the relay readers' tell): the hold says the one mark the day has, a seat that named nobody
     // when asked, as too thin for a vote, or counts the holds as the state of the table. Words only: the hold stands as before.
-    const dodge = holders.length >= HOLDS_HEARD ? k.unnamed.filter((u) => u.day === k.day && u.seat !== k.me && k.alive.has(u.seat) && !asked.has(u.seat)).at(-1) : undefined;
-    const many = holders.length >= HOLDS_HEARD ? { many: holders.length + 1 } : {};
-    acts.push({ act: 'no_read', why: 'hold_first', ...(dodge ? { dodge } : {}), ...many, ...(withHolder ? { with: holder } : {}) });
+    const crowded = holders.length >= HOLDS_HEARD;
+    const dodge = crowded ? k.unnamed.filter((u) => u.day === k.day && u.seat !== k.me && k.alive.has(u.seat) && !asked.has(u.seat)).at(-1) : undefined;
+    acts.push({ act: 'no_read', why: 'hold_first', ...(dodge ? { dodge } : {}), ...(crowded ? { many: holders.length + 1 } : {}), ...(withHolder ? { with: holder } : {}) });
   }
   // The same at a table where the seat will vote: a first-day speech of one point (a question, a bare lean, the night's news)
   // says how its ballot will be settled (werewolf, 30 games, seed 8813: 27% of day-1 speeches were one sentence, "I'd keep an
@@ -1032,9 +1032,7 @@ function pointedToday(b: BotInput, t: number): boolean {
  * seer's campaign before it; three readers quoted it).
  */
 function pointersToday(b: BotInput, t: number): number {
-  const by = new Set<number>();
-  firstToday(b.k, t, (s) => (s !== b.k.me && by.add(s), false));
-  return by.size;
+  return new Set(pointsToday(b.k, t).flatMap((x) => (x.by !== b.k.me ? [x.by] : []))).size;
 }
 
 /** The seats that must have gone after a seat today before "everybody" is on it. */
@@ -1043,10 +1041,16 @@ const CROWD = 3;
 /** Where a seat `who` accepts first went after `t` today (an announced vote, an accusation, a nomination), if one did. */
 function firstToday(k: BotInput['k'], t: number, who: (by: number) => boolean): number | undefined {
   let n: number | undefined;
-  const take = (m: number) => (n = n === undefined ? m : Math.min(n, m));
-  for (const [by, i] of k.intents.get(k.day) ?? []) if (i.target === t && who(by)) take(i.ev.n);
-  for (const a of wordsAgainst(k)) if (a.target === t && a.ev.day === k.day && who(a.by)) take(a.ev.n);
+  for (const x of pointsToday(k, t)) if (who(x.by)) n = n === undefined ? x.n : Math.min(n, x.n);
   return n;
+}
+
+/** Each time a seat went after `t` today (an announced vote, an accusation, a nomination): who, and where in the log. */
+function pointsToday(k: BotInput['k'], t: number): { by: number; n: number }[] {
+  const out: { by: number; n: number }[] = [];
+  for (const [by, i] of k.intents.get(k.day) ?? []) if (i.target === t) out.push({ by, n: i.ev.n });
+  for (const a of wordsAgainst(k)) if (a.target === t && a.ev.day === k.day) out.push({ by: a.by, n: a.ev.n });
+  return out;
 }
 
 /** Whether `e` is a teammate's accusation or nomination (or a death cited for one). */
