@@ -520,3 +520,22 @@ describe('the next seat looked at', () => {
     }
   });
 });
+
+describe('a past ballot on one of two claimants, asked about', () => {
+  // "I voted Luca for sheriff, since of the two seer claims I believed Greta's", of a sheriff ballot that backed Luca (a wolf game
+  // at 80x24, werewolf-9, seed 1219301): a ballot against a claimant believed the other; a sheriff ballot for one believed that one.
+  it('says the claimant the ballot believed', () => {
+    const pair = { kind: 'contradiction' as const, a: { kind: 'role_claim' as const, n: 10, day: 1, seat: 3, role: 'seer' }, b: { kind: 'role_claim' as const, n: 12, day: 1, seat: 1, role: 'seer' } };
+    const answer = (ballot: 'sheriff' | 'banish') => ({
+      context: 'discussion',
+      acts: [{ act: 'answer', to: 4, about: 'vote', reply: { kind: 'voted', vote: { kind: 'vote', n: 20, day: 1, voter: 8, target: 3, ballot }, because: [pair] } }],
+    });
+    for (let seed = 0; seed < 20; seed++) {
+      const c = { ...ctx('werewolf', seed, seed, 2), me: 8 };
+      const sheriff = render(answer('sheriff') as never, c).text;
+      expect(sheriff, sheriff).toMatch(/I believed (?:Seat 3 \(Cy\)|Cy)'s/);
+      const banish = render(answer('banish') as never, { ...ctx('werewolf', seed, seed, 2), me: 8 }).text;
+      expect(banish, banish).toMatch(/I believed (?:Seat 1 \(Ada\)|Ada)'s/);
+    }
+  });
+});

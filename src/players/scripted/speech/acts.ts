@@ -1061,7 +1061,10 @@ export class Speaker {
         const turned = since.length ? `; ${this.withFact(this.pick(G.ANSWER_SINCE), since, voted)}` : r.since ? `; ${fill(this.pick(G.ANSWER_TURNED), voted)}` : '';
         // A ballot on one of two claimants, resting on the two claims: the side it took ("…, since of the two seer claims I believed Nell's").
         const rival = r.vote.kind === 'vote' && r.vote.target !== null ? rivalClaimant(because, r.vote.target) : undefined;
-        const why = rival && rival.other !== this.ctx.me ? `since of the two ${bareRole(this.ctx.words.role(rival.role))} claims I believed ${this.L(rival.other)}'s` : because.length ? `because ${this.evidence(because)!}` : '';
+        // A ballot against a claimant believed the other; a sheriff ballot for one believed that one ("I voted Luca for sheriff,
+        // since of the two seer claims I believed Greta's" was said of a vote that backed Luca: a wolf game at 80x24, seed 1219301).
+        const believed = rival && r.vote.kind === 'vote' ? (r.vote.ballot === 'sheriff' ? r.vote.target! : rival.other) : undefined;
+        const why = rival && believed !== undefined && believed !== this.ctx.me ? `since of the two ${bareRole(this.ctx.words.role(rival.role))} claims I believed ${this.L(believed)}'s` : because.length ? `because ${this.evidence(because)!}` : '';
         ways = votes.flatMap((v) => (why ? [`${v}, ${why}${turned}`] : G.ANSWER_VOTED_LEAN.map((l) => `${v}; ${l}${turned}`)));
         break;
       }
