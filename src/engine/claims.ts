@@ -299,9 +299,12 @@ export function scanClaims(text: string, seats: readonly NamedSeat[], words: Cla
   return claims.map((c) => ({ ...c }));
 }
 
-/** Whether a seat could be named in `text`: a digit, or a seated name in it (an empty name could be anywhere). */
+/**
+ * Whether a seat could be named in `text`: a digit, or a seated name in it (an empty name could be anywhere); or a question
+ * put to the whole table, which asks each seat but the speaker.
+ */
 function namesSeats(text: string, seats: readonly NamedSeat[]): boolean {
-  if (/\d/.test(text)) return true;
+  if (/\d/.test(text) || TO_ALL.test(text.toLowerCase())) return true;
   const lower = text.toLowerCase();
   return seats.some((s) => lower.includes(s.name.toLowerCase()));
 }
@@ -360,6 +363,13 @@ function scanAll(text: string, seats: readonly NamedSeat[], words: ClaimWords, s
     const ask = got.find((x): x is Ask => x.kind === 'ask') ?? askedAgain(said[i]!, c, seatOf, speaker, prev);
     if (ask && !got.includes(ask)) add(ask);
     if (ask) prev = ask;
+  }
+  // A question put to the whole table ("everybody name one person you're watching today"): asked of every other seat that
+  // the speech asks nothing of its own (a model seat's request, answered by no bot: relay game, mafia-classic, seed 1218501).
+  for (const sentence of said) {
+    const about = askedOfAll(sentence, c);
+    if (!about) continue;
+    for (const s of seats) if (s.seat !== speaker && !claims.some((x) => x.kind === 'ask' && x.target === s.seat)) add({ kind: 'ask', target: s.seat, about, all: true });
   }
   for (const sentence of said) {
     const claim = owedAnswer(sentence, c, seatOf, speaker);
@@ -430,6 +440,29 @@ function calledMidway(sentence: string, c: Compiled): string[] {
     if (c.calledFirst.test(rest) && (ASKS.test(rest.replace(c.calledFirst, '').trim()) || REQUEST.test(rest))) return [sentence.slice(0, m.index + 1), rest];
   }
   return [sentence];
+}
+
+/** The whole table, spoken to: "everybody", "each of you", "the rest of you", "around the table". */
+const TO_ALL = /\b(?:every(?:one|body)|each\s+of\s+you|all\s+of\s+you|every\s+one\s+of\s+you|the\s+rest\s+of\s+you|around\s+the\s+table|y['’]?all)\b/;
+/** The table told to give a name: "everybody name one person", "I want each of you to tell us who", "everyone should say who". */
+const ALL_TOLD = new RegExp(
+  String.raw`${TO_ALL.source},?\s+(?:(?:here\s+and\s+now|please|now|today|just|simply|should|must|needs?\s+to|to|has\s+to|have\s+to)\s+)*(?:name|give|tell|say|share|pick|put\s+(?:up|down|a|one)|point)\b`,
+);
+/** Asking the table for its names, not told: "I want a name from everyone", "let's go around the table", "who's everyone watching?". */
+const ALL_ASKED = new RegExp(String.raw`\b(?:from|of)\s+${TO_ALL.source}|\bgo(?:ing)?\s+(?:a)?round\b`);
+/** What a request to the table asks for: a name, a read, a suspicion, a vote. */
+const ALL_READ = /\b(?:names?|who|whom|which|suspect\w*|suspicions?|reads?|picks?|lean\w*|watch\w*|votes?|voting)\b/;
+
+/**
+ * What a sentence asks of the whole table, if it does: the seats' reads ("everybody, name one person you're watching"), or
+ * their votes ("everyone, who are you voting?"). A sentence naming a seat is about that seat ("everybody, vote Nell" is a push,
+ * not a question), and one that tells the table something asks nothing ("everybody's in on Priya").
+ */
+function askedOfAll(sentence: string, c: Compiled): 'read' | 'vote' | undefined {
+  if (!TO_ALL.test(sentence) || !ALL_READ.test(sentence) || new RegExp(c.ref.source).test(sentence)) return undefined;
+  const question = /\?\s*$/.test(sentence) && /\b(?:who|whom|which|what)\b/.test(sentence);
+  if (!question && !ALL_TOLD.test(sentence) && !ALL_ASKED.test(sentence)) return undefined;
+  return /\bvot(?:e|es|ing)\b/.test(sentence) && !/\b(?:names?|suspect\w*|watch\w*|reads?|lean\w*)\b/.test(sentence) ? 'vote' : 'read';
 }
 
 /** Sentences with their closing marks ("?" tells a question). */

@@ -18,7 +18,17 @@ export const ClaimSchema = z.discriminatedUnion('kind', [
    * A question put to `target`: its vote (on `subject`; `ballot`: a ballot other than the day's vote, in the
    * ruleset's word, "sheriff"), its read (of `subject`), its check, or its case against the asker.
    */
-  z.object({ kind: z.literal('ask'), target: seat, about: z.enum(['vote', 'read', 'check', 'case']), subject: seat.optional(), ballot: z.string().min(1).optional() }).strict(),
+  z
+    .object({
+      kind: z.literal('ask'),
+      target: seat,
+      about: z.enum(['vote', 'read', 'check', 'case']),
+      subject: seat.optional(),
+      ballot: z.string().min(1).optional(),
+      /** Put to the whole table ("everybody, name one person you're watching"), not to `target` alone: each seat is asked. */
+      all: z.literal(true).optional(),
+    })
+    .strict(),
   /** A night action the speaker says it took on `target`, in the ruleset's word for it (poisoned, saved, protected). */
   z.object({ kind: z.literal('acted'), action: z.string().min(1), target: seat }).strict(),
 ]);

@@ -11,6 +11,8 @@ type Ask = Extract<Claim, { kind: 'ask' }>;
  */
 function asked(c: Ask, label: (seat: number) => string, pointed: boolean): string {
   const of = c.subject !== undefined ? label(c.subject) : undefined;
+  // Put to every seat: the question is the table's, this seat among them.
+  if (c.all) return c.about === 'vote' ? 'the whole table where each will vote' : 'the whole table to name whom each suspects, and why';
   switch (c.about) {
     case 'vote':
       return c.ballot ? `why your ${c.ballot} vote went${of ? ` to ${of}` : ' where it went'}` : of ? `why you voted ${of}` : 'about your vote';

@@ -509,8 +509,15 @@ const ASKED: Record<Extract<Claim, { kind: 'ask' }>['about'], string> = {
 };
 
 export function describeClaims(claims: readonly Claim[], label: (seat: number) => string, role: (r: string) => string = (r) => r): string {
+  // A question put to the whole table is said once, not once for every seat it asks.
+  const table = new Set<string>();
   return claims
     .map((c) => {
+      if (c.kind === 'ask' && c.all) {
+        if (table.has(c.about)) return '';
+        table.add(c.about);
+        return `asks every seat ${ASKED[c.about]}`;
+      }
       switch (c.kind) {
         case 'role':
           return `claims ${role(c.role)}`;
@@ -530,5 +537,6 @@ export function describeClaims(claims: readonly Claim[], label: (seat: number) =
           return `says they ${c.action.replace(/_/g, ' ')} ${label(c.target)}`;
       }
     })
+    .filter(Boolean)
     .join('; ');
 }

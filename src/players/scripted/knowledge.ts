@@ -119,7 +119,8 @@ export interface Knowledge {
   myDayTalk: number[];
   /** Questions put to seats in speeches ("Priya, why did you vote Seat 2?"), in order. */
   /** `ballot`: the question names a ballot other than the day's vote ("your sheriff vote"). */
-  questions: { by: number; to: number; about: 'vote' | 'read' | 'check' | 'case'; subject?: number; ballot?: string; n: number; day: number }[];
+  /** `all`: put to the whole table, this seat among them. */
+  questions: { by: number; to: number; about: 'vote' | 'read' | 'check' | 'case'; subject?: number; ballot?: string; all?: true; n: number; day: number }[];
   /** This seat's own day ballots. */
   myVotes: { day: number; target: number | null; n: number }[];
   /** The public speeches of today, in order: who spoke and at which event. */
@@ -517,6 +518,7 @@ function readClaim(k: Knowledge, by: number, c: Claim, e: GameEvent): void {
       const q: Knowledge['questions'][number] = { by, to: c.target, about: c.about, n: e.n, day: e.day };
       if (c.subject !== undefined) q.subject = c.subject;
       if (c.ballot !== undefined) q.ballot = c.ballot;
+      if (c.all) q.all = true;
       k.questions.push(q);
       break;
     }

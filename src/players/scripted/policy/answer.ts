@@ -37,10 +37,12 @@ export function answerQuestion(b: BotInput, plan: SpeechPlan): SpeechPlan {
   // Dated "yesterday" only when every seat answered asked it then: "Tomas, Iris and Nell, you asked me yesterday", of two
   // seats that had asked that morning (mafia-classic at 80x24, seed 1206903).
   const late = q.day < b.k.day && alike.every((x) => x.day < b.k.day);
-  const asked = { to: q.by, about: q.about, ...(also.length ? { also } : {}), ...(late ? { late: true as const } : {}) };
+  // Put to the whole table, by every seat answered here: "Luca asked us all for a name", not "Luca, since you ask".
+  const all = q.all === true && alike.every((x) => x.all);
+  const asked = { to: q.by, about: q.about, ...(also.length ? { also } : {}), ...(late ? { late: true as const } : {}), ...(all ? { all: true as const } : {}) };
   let reply = moved.length ? undefined : fromRecord(b, q);
   // Asked for a read, with no stance in the plan, from the second day on: a name with what stands against it, not "no read".
-  const lean = reply?.kind === 'none' && q.about === 'read' && q.subject === undefined ? askedLean(b, acts) : undefined;
+  const lean = reply?.kind === 'none' && q.about === 'read' && q.subject === undefined ? askedLean(b, acts, all) : undefined;
   if (lean) {
     moved.push(lean);
     reply = undefined;
@@ -56,8 +58,12 @@ export function answerQuestion(b: BotInput, plan: SpeechPlan): SpeechPlan {
   // Nor, after the case moved up, a doubt of the same seat's claim said again behind the vote ("…I'm voting Mira. … Mira as the
   // seer does not add up. Look at the record: Seat 4 called Mira a werewolf": a seer game at 80x24, 4 Dec): the case said it.
   const accused = new Set(moved.flatMap((a) => (a.act === 'accuse' ? [a.target] : [])));
-  const rest = acts.filter(
+  // Having named a seat as asked, it waits on no answer "before I name anyone", and holds its vote in its own words, not beside
+  // the seat it named ("I lean P3 … I'm with P3 on this: no vote from me on a bare name").
+  const gave = lean?.target;
+  const rest = acts.flatMap((a): Act[] => (gave !== undefined && a.act === 'no_read' && a.with === gave ? [withoutHolder(a)] : [a])).filter(
     (a) =>
+      !(gave !== undefined && a.act === 'await_answer') &&
       !moved.includes(a) &&
       !(none && a.act === 'accuse' && a.strength === 'hunch' && !a.because.length) &&
       !(moved.length && a.act === 'audit') &&
@@ -69,19 +75,31 @@ export function answerQuestion(b: BotInput, plan: SpeechPlan): SpeechPlan {
   return { ...plan, acts: [...claim, ...head, ...rest.filter((a) => !claim.includes(a))] };
 }
 
+/** A hold said without the seat it was said beside. */
+function withoutHolder(a: Extract<Act, { act: 'no_read' }>): Act {
+  const { with: _, ...rest } = a;
+  return rest;
+}
+
 /**
  * The name a seat gives when asked for its read on a day its plan takes no side: its likeliest suspect (the pack's, the seat
  * it pushes) with the fact that stands against it, said as a lean; its vote still waits. "Bruno and Iris, since you ask: I
  * don't have a read yet, honestly", on day 2 of a mafia game, after a night that killed the doctor the day's vote had gone
  * after, was the answer three model seats voted out ("Two days, zero names, not even a guess": a relay game, mafia-classic
- * seed 1208302). Undefined on the first day, or where no seat has a fact against it.
+ * seed 1208302). Undefined on the first day (unless the whole table was asked for a name: "everybody name one person you're
+ * watching, no 'too early to say'", from a model seat, was answered "nothing points anywhere for me yet": relay game,
+ * mafia-classic, seed 1218501), or where no seat has a fact against it.
  */
-function askedLean(b: BotInput, acts: readonly Act[]): Extract<Act, { act: 'lean' }> | undefined {
+function askedLean(b: BotInput, acts: readonly Act[], all = false): Extract<Act, { act: 'lean' }> | undefined {
   const { k, r } = b;
-  if (k.day < 2 || acts.some((a) => a.act === 'lean' || a.act === 'accuse' || a.act === 'vote_intent' || a.act === 'nominate')) return undefined;
+  if ((k.day < 2 && !all) || acts.some((a) => a.act === 'lean' || a.act === 'accuse' || a.act === 'vote_intent' || a.act === 'nominate')) return undefined;
   const sincere = b.mind.own !== undefined;
   const spoken = new Set(acts.flatMap((a) => (a.act === 'believe_claim' || a.act === 'defend' ? [a.act === 'defend' ? a.target : a.seat] : [])));
   const among = [...k.alive].filter((s) => s !== k.me && !spoken.has(s) && (sincere || !k.teammates.has(s)));
+  // On the first day, the seat that answered the table's question with no name is the one mark the day has ("you asked
+  // P7 for a name and gave none of your own", the model seats' first-day case, relay game, mafia-classic, seed 1218501).
+  const dodged = k.day < 2 ? k.unnamed.filter((u) => u.day === k.day && among.includes(u.seat)).at(-1) : undefined;
+  if (dodged) return { act: 'lean', target: dodged.seat, because: [dodged] };
   const pushed = sincere ? undefined : frameTarget(b, among);
   const order = [...(pushed !== undefined ? [pushed] : []), ...among.sort((x, y) => r.s(y) - r.s(x) || x - y)];
   for (const t of order.slice(0, 3)) {
@@ -108,7 +126,8 @@ function openQuestions(b: BotInput, context: string): Question[] {
   // Last words answer too: a seat banished with a question open to it has one last chance to answer.
   if ((!ANSWERING.has(context) && context !== 'last_words') || !k.questions.length) return [];
   const spoke = k.myDayTalk.at(-1) ?? -1;
-  return k.questions.filter((q) => q.to === k.me && q.by !== k.me && q.n > spoke && q.day >= k.day - 1 && k.alive.has(q.by) && !moot(k, q));
+  // A question to the whole table is the day's: the next day has its own talk.
+  return k.questions.filter((q) => q.to === k.me && q.by !== k.me && q.n > spoke && q.day >= (q.all ? k.day : k.day - 1) && k.alive.has(q.by) && !moot(k, q));
 }
 
 /**
@@ -148,7 +167,8 @@ function holds(a: Act, q: Question, b: BotInput): boolean {
       // A first-day guess is no read: asked for one, the seat says it has none yet. A seat it holds likelier evil than not
       // is its read, fact or none ("As for your question, Iris: nothing points anywhere for me yet", of Iris at 77%, four
       // alive on day 3: a relay game, werewolf-9, seed 130925).
-      if (a.act === 'accuse' && a.strength === 'hunch' && !a.because.length) return b.r.s(a.target) >= 0.5;
+      // Asked by the whole table for one name, a guess is what was asked for.
+      if (a.act === 'accuse' && a.strength === 'hunch' && !a.because.length) return q.all === true || b.r.s(a.target) >= 0.5;
       // A vote moved since is the read now ("Iris, to answer you: I'm moving my vote to Tomas…"), never "no read yet" before it.
       if (a.act === 'changed_mind') return a.to !== null && on(a.to);
       // The count is the read, and the reason for it.

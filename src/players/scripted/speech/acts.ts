@@ -959,13 +959,16 @@ export class Speaker {
   }
 
   /** The lead-in of an answer to the seat that asked: "Seat 1 (Ada), since you ask". */
-  answerLead(to: number, also: readonly number[] = [], late = false): string {
-    const names = [to, ...also].map(this.L);
+  answerLead(a: Pick<Extract<Act, { act: 'answer' }>, 'to' | 'also' | 'late' | 'all'>): string {
+    const names = [a.to, ...(a.also ?? [])].map(this.L);
     const asker = names.length < 2 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
-    // A question from yesterday is answered as one: "Katya, you asked me yesterday, so".
+    // A question from yesterday is answered as one: "Katya, you asked me yesterday, so"; one put to the whole table as that
+    // ("Luca asked us all for a name").
     // A lead another seat used today is not taken up again: "As for your question, Wren and Hugo" and "As for your question,
     // Iris" from two seats read as one program (relay game, werewolf-9, seed 130925).
-    return fill(this.pick(this.unheardWordings(late ? G.ANSWER_LEAD_LATE : G.ANSWER_LEAD)), { asker });
+    const many = names.length > 1;
+    const bank = a.all ? G.ANSWER_LEAD_ALL.filter((l) => !many || !/\{asker\}(?:,| wants)/.test(l)) : a.late ? G.ANSWER_LEAD_LATE : G.ANSWER_LEAD;
+    return fill(this.pick(this.unheardWordings(bank)), { asker });
   }
 
   /**
@@ -1034,7 +1037,7 @@ export class Speaker {
     const r = a.reply;
     const subject = 'subject' in r && r.subject !== undefined ? this.L(r.subject) : '';
     // Said to the asker: the facts the answer cites about it are "you" ("Ada, since you ask: you voted Bo…").
-    const opener = this.answerLead(a.to, a.also, a.late === true);
+    const opener = this.answerLead(a);
     // The asker named in the answer is "you" ("I have no read on you yet").
     // Asked by several seats, it names them: "you" would be any of them.
     const ways = a.also?.length ? this.answerWays(a, r, subject) : this.addressing(a.to, () => this.answerWays(a, r, subject)).map((w) => toYou(w, this.ctx.label(a.to)) ?? w);
@@ -1047,7 +1050,7 @@ export class Speaker {
       case 'lead':
         return [];
       case 'none':
-        ways = G.ANSWER_NONE[r.subject !== undefined ? 'read_on' : a.about].map((l) => fill(l, { subject }));
+        ways = (a.all && r.subject === undefined && a.about === 'read' ? G.ANSWER_NONE_ALL : G.ANSWER_NONE[r.subject !== undefined ? 'read_on' : a.about]).map((l) => fill(l, { subject }));
         break;
       case 'voted': {
         const because = this.untold(r.because);

@@ -132,7 +132,8 @@ export type Act =
    * from the plan, they hold the answer); the other replies are the answer themselves.
    */
   /** `also`: other seats that put the same question, answered with `to` ("Oskar and Wren, since you ask"). */
-  | { act: 'answer'; to: number; about: 'vote' | 'read' | 'check' | 'case'; reply: AnswerReply; also?: number[]; late?: true }
+  /** `all`: the question was put to the whole table ("Luca asked us all for a name"). */
+  | { act: 'answer'; to: number; about: 'vote' | 'read' | 'check' | 'case'; reply: AnswerReply; also?: number[]; late?: true; all?: true }
   /**
    * The seat the village trusted most (`role`: the investigator it was believed to be, or 'sheriff'), killed
    * last night, said by the day's first speaker: its death, what it had told the table (`said`: its checks,

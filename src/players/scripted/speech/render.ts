@@ -118,7 +118,7 @@ function rendered(plan: SpeechPlan, ctx: RenderCtx, ch: Chooser, sp: Speaker): R
     if (opener !== undefined && said.length) {
       // A lead-in this seat has not already put before the same words (asked twice, it answers in other words).
       const first = said[0]!;
-      const lead = () => sp.answerLead(opener!.to, opener!.also, opener!.late === true);
+      const lead = () => sp.answerLead(opener!);
       const tries = [lead(), lead(), lead()].map((o) => answered(o, first));
       said = [tries.find((x) => ch.isNew(x, true)) ?? tries[0]!, ...said.slice(1)];
       opener = undefined;
