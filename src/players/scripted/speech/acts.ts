@@ -81,6 +81,8 @@ export class Speaker {
   defence = false;
   /** Claimants this speech has said it believes, or sided with over a rival: the side is taken once a speech. */
   private readonly sided = new Set<number>();
+  /** Seats whose case from another seat this speech took up: its vote on them is not then called "a lean, not a case". */
+  private readonly seconded = new Set<number>();
   /** The sheriff, while one act of this speech calls it by its office ("our sheriff"). */
   private titled: number | undefined;
   private everTitled = false;
@@ -495,6 +497,7 @@ export class Speaker {
           // Seat 4, and nobody has answered it yet" after Elsie's "I nominate Seat 4. That settles my vote." (Mafia at 80x24, seed 1206305).
           // ("As a feeling and not a case" says no case was made.)
           const bare = !this.ctx.memory.reasonedToday(a.seconds);
+          if (!a.shares && !bare) this.seconded.add(a.target);
           const some = (lines: readonly string[]) => {
             const caseless = bare ? lines.filter((l) => !/(?<!not a )\bcase\b|said against/.test(l)) : lines;
             return caseless.length ? caseless : lines;
@@ -668,7 +671,9 @@ export class Speaker {
           return this.say(this.plain([this.clauses(a.kept ? G.VOTE_KEPT_SIDE : G.VOTE_SIDE, { target, other: this.L(rival.other), bare: bareRole(words.role(rival.role)) })]));
         }
         if (a.over !== undefined) return this.say(this.plain([this.clauses(G.VOTE_OVER_CHECK, { target, other: this.L(a.over) })]));
-        if (a.lean) return this.say(this.withReasons([this.clauses(this.unheardTails(G.LEAN_WAYS), { target })], a.because, true, a.target));
+        // After taking up another seat's case on it ("…, and it is the case I would vote on"), the vote is not then said as a lean
+        // ("My vote is on Mira, as a lean, not a case": relay game, mafia-classic, seed 1218501).
+        if (a.lean && !this.seconded.has(a.target)) return this.say(this.withReasons([this.clauses(this.unheardTails(G.LEAN_WAYS), { target })], a.because, true, a.target));
         if (a.kept) {
           // Asked, by a seat whose turn gave a reason against the seat: the point granted ("fair point"), never to nobody.
           const conceded = a.asked === true && a.target !== null && this.ctx.memory.reasonedByMeToday(this.ctx.label(a.target));

@@ -644,8 +644,13 @@ const SECOND_TAIL = [
   // Not "and I'll follow it": after "I'll go along with Wren's case" it said the same twice (werewolf at 80x24, seed 5301).
   'and it is the case I would vote on',
 ];
-/** Every way of taking up the case: each head with each tail, so a table that follows one case hears it in many sentences. */
-export const SECOND: readonly string[] = SECOND_HEAD.flatMap((h) => SECOND_TAIL.map((t) => `${h}, ${t}`));
+/**
+ * Every way of taking up the case: each head with each tail, so a table that follows one case hears it in many sentences.
+ * Not "went after" with a tail that only follows it: "Tomas went after Nell today, so that is where I stand" was read as a
+ * seat following the last accuser, not judging the case (a model seat quoted it back: relay game, mafia-classic, seed 1218501).
+ */
+const FOLLOWS = /^\{seconded\} went after .*, (?:so that is where I stand|and it is the case I would vote on|and I have nothing better)$/;
+export const SECOND: readonly string[] = SECOND_HEAD.flatMap((h) => SECOND_TAIL.map((t) => `${h}, ${t}`)).filter((l) => !FOLLOWS.test(l));
 /** The same, only while the accused has said nothing since the case. */
 export const SECOND_UNANSWERED: readonly string[] = [
   '{seconded} went after {target} today, and I have heard nothing to answer it',
