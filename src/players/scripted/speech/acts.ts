@@ -714,7 +714,11 @@ export class Speaker {
         if (!a.word || !because.length) return this.say(this.plain([this.clauses(a.spoke ? G.ASK_READ_SPOKE : G.ASK_READ, { target: this.L(a.target) })]));
         // Asked for its own name after a day it only asked others for theirs, or answered a question with none.
         if (a.word.kind === 'asked' || a.word.kind === 'unnamed') return this.askAbout(a.target, a.spoke ? G.ASK_QUIET_SPOKE : G.ASK_QUIET, { target: this.L(a.target) }, because);
-        return this.askAbout(a.target, a.spoke ? G.ASK_WORD_SPOKE : G.ASK_WORD, { target: this.L(a.target), subject: this.L(a.word.target) }, because);
+        // "I did not hear why" only of a seat whose words today gave no reason at all: "Vera, you went after Tomas, and I did not
+        // hear why", of a Vera who had said why in words no pattern reads (relay game, mafia-classic, seed 1218501).
+        const heard = this.ctx.memory.reasonedToday(a.target);
+        const asks = a.spoke ? G.ASK_WORD_SPOKE : heard ? G.ASK_WORD.filter((l) => !l.includes('did not hear')) : G.ASK_WORD;
+        return this.askAbout(a.target, asks, { target: this.L(a.target), subject: this.L(a.word.target) }, because);
       }
       case 'await_answer':
         return this.say(this.plain([this.clauses(G.AWAIT_ANSWER, { asker: this.L(a.by), target: this.L(a.to) })]));
@@ -924,6 +928,9 @@ export class Speaker {
         // A first day's held ballot beside another point: its clause alone, in a wording the table has not heard today.
         // Beside a seat that held before it today, by name: "like Iris, I hold my vote until someone makes a case".
         if (a.why === 'hold_first') {
+          // Beside a seat only if it said it holds: "Like Iris, I hold my vote until someone makes a case", of an Iris who had
+          // only asked a question, put words in her mouth.
+          if (a.with !== undefined && !this.ctx.memory.heldToday(a.with)) return this.act({ ...a, with: undefined }, voteSaid);
           // The mark said once a day: a second seat giving the same dodge as the day's one mark is the script again.
           const said = a.dodge !== undefined && this.ctx.memory.citedToday(['nobody', 'no name'].map((w) => [this.nameOf(a.dodge!.seat), w, this.nameOf(a.dodge!.by)])) > 0;
           const dodge = a.dodge && !said ? this.untold([a.dodge]) : [];

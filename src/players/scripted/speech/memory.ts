@@ -117,6 +117,11 @@ export class SpeechMemory {
     return this.mine.some((x) => x.day === this.headsDay && lowerSentences(x.text).some((s) => named.test(s) && REASONED.test(s)));
   }
 
+  /** Whether a speech of `seat` today said it holds its vote ("my vote waits", "I'll abstain", "no vote from me"). */
+  heldToday(seat: number): boolean {
+    return this.spoken.some((x) => x.seat === seat && x.day === this.headsDay && HELD.test(x.text));
+  }
+
   /** Whether any speech of `seat` today gave a reason in words (see `reasoned`). */
   reasonedToday(seat: number): boolean {
     return this.spoken.some((x) => x.seat === seat && x.day === this.headsDay && REASONED.test(x.text));
@@ -427,6 +432,9 @@ function headOf(sentence: string): string {
 
 /** A memory of everything `seat` said and heard in `events`. */
 export const memoryOf = (events: readonly GameEvent[], seat: number): SpeechMemory => new SpeechMemory().absorb(events, seat);
+
+/** Words that hold a vote back: "I hold", "my vote waits", "I'll abstain", "no vote from me", "not voting yet". */
+const HELD = /\b(?:hold(?:s|ing)?|held|abstain\w*|waits?|waiting|no vote|not vot\w*|skip\w*|sit (?:this|it) out|keep my vote|my vote stays)\b/;
 
 /** Words that give a reason: a connective, or a fact of the record cited (a ballot, a claim, a check, a death). */
 const REASONED = /\b(?:because|since|given that|voted|votes? (?:on|against)|claimed|checked|check|reported|called|said|defended|went after|pointed at|killed|died|dead|banished|badge)\b/;
