@@ -27,8 +27,8 @@ describe('a framed lean', () => {
         if (JOINED.test(text)) joined.push(`game ${i}, day ${e.day}: ${text}`);
       }
     });
-    // The frames are still said, as sentences of their own.
-    expect(framed).toBeGreaterThan(20);
+    // The frames are still said, as sentences of their own (fewer since a vote after a case taken up is no longer a lean).
+    expect(framed).toBeGreaterThan(10);
     expect(joined).toEqual([]);
   }, 300_000);
 });

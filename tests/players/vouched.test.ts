@@ -25,8 +25,8 @@ describe('a good check held against its seat', () => {
           for (const m of sentence.matchAll(GOOD)) {
             const seat = seats.find((s) => s.name === (m[1] ?? m[2]))?.seat;
             // A sentence that clears the seat ("That clears Tomas for me") or grants the check ("even granting that Wren reported
-            // Mira as good, which speaks for Mira") says the check for it, as it is.
-            if (seat === undefined || !against.has(seat) || /clears|off my list|good for|speaks for|trust/i.test(sentence)) continue;
+            // Mira as good, which speaks for Mira"; "though I grant that …, which counts for Mira") says the check for it, as it is.
+            if (seat === undefined || !against.has(seat) || /clears|off my list|good for|speaks for|counts for|in \w+'s favour|trust/i.test(sentence)) continue;
             held++;
             if (!/, (?:yet|but|and still) /.test(sentence.slice(m.index! + m[0].length))) bare.push(String(e.text));
           }
