@@ -100,3 +100,32 @@ describe('a bot asked, with the table, for a name', () => {
     }
   });
 });
+
+describe('a bot asked alone for its read on the first day', () => {
+  it('names the seat that asked another for a name and gave none of its own, not "nothing points anywhere"', async () => {
+    for (const seed of SEEDS) {
+      const p = new Position('mafia-classic', 6, 'villager');
+      p.speech(3, [{ kind: 'ask', target: 7, about: 'read' }]);
+      p.speech(4, [{ kind: 'ask', target: 6, about: 'read' }]);
+      const speech = await speak(p, seed);
+      expect(speech, speech).toMatch(/Seat 3 \(P3\) asked Seat 7 \(P7\) for a (?:name|read)[^.]* and named nobody (?:himself|herself|themselves)/);
+      expect(speech, speech).not.toMatch(/nothing points anywhere|no read yet|a read yet/);
+    }
+  });
+  it('with nobody else to name, turns the question on the asker who named nobody', async () => {
+    for (const seed of SEEDS.slice(0, 6)) {
+      const p = new Position('mafia-classic', 6, 'villager');
+      p.speech(4, [{ kind: 'ask', target: 6, about: 'read' }]);
+      const speech = await speak(p, seed);
+      expect(speech, speech).toMatch(/you asked me for a (?:name|read)[^.]* and named nobody yourself/);
+    }
+  });
+  it('with no such seat, says it has no read yet', async () => {
+    for (const seed of SEEDS.slice(0, 6)) {
+      const p = new Position('mafia-classic', 6, 'villager');
+      p.speech(4, [{ kind: 'ask', target: 6, about: 'read' }, { kind: 'lean', target: 2 }]);
+      const speech = await speak(p, seed);
+      expect(speech, speech).toMatch(/no read yet|a read yet|nothing points anywhere/);
+    }
+  });
+});

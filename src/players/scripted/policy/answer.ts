@@ -42,7 +42,7 @@ export function answerQuestion(b: BotInput, plan: SpeechPlan): SpeechPlan {
   const asked = { to: q.by, about: q.about, ...(also.length ? { also } : {}), ...(late ? { late: true as const } : {}), ...(all ? { all: true as const } : {}) };
   let reply = moved.length ? undefined : fromRecord(b, q);
   // Asked for a read, with no stance in the plan, from the second day on: a name with what stands against it, not "no read".
-  const lean = reply?.kind === 'none' && q.about === 'read' && q.subject === undefined ? askedLean(b, acts, all) : undefined;
+  const lean = reply?.kind === 'none' && q.about === 'read' && q.subject === undefined ? askedLean(b, acts, q, all) : undefined;
   if (lean) {
     moved.push(lean);
     reply = undefined;
@@ -58,12 +58,13 @@ export function answerQuestion(b: BotInput, plan: SpeechPlan): SpeechPlan {
   // Nor, after the case moved up, a doubt of the same seat's claim said again behind the vote ("…I'm voting Mira. … Mira as the
   // seer does not add up. Look at the record: Seat 4 called Mira a werewolf": a seer game at 80x24, 4 Dec): the case said it.
   const accused = new Set(moved.flatMap((a) => (a.act === 'accuse' ? [a.target] : [])));
-  // Having named a seat as asked, it waits on no answer "before I name anyone", and holds its vote in its own words, not beside
-  // the seat it named ("I lean P3 … I'm with P3 on this: no vote from me on a bare name").
+  // Having named a seat as asked, it waits on no answer "before I name anyone", says no "no read from me yet" after it, and
+  // holds its vote in its own words, not beside the seat it named ("I lean P3 … I'm with P3 on this: no vote from me on a
+  // bare name").
   const gave = lean?.target;
   const rest = acts.flatMap((a): Act[] => (gave !== undefined && a.act === 'no_read' && a.with === gave ? [withoutHolder(a)] : [a])).filter(
     (a) =>
-      !(gave !== undefined && a.act === 'await_answer') &&
+      !(gave !== undefined && (a.act === 'await_answer' || (a.act === 'no_read' && a.why !== 'hold_first'))) &&
       !moved.includes(a) &&
       !(none && a.act === 'accuse' && a.strength === 'hunch' && !a.because.length) &&
       !(moved.length && a.act === 'audit') &&
@@ -86,20 +87,21 @@ function withoutHolder(a: Extract<Act, { act: 'no_read' }>): Act {
  * it pushes) with the fact that stands against it, said as a lean; its vote still waits. "Bruno and Iris, since you ask: I
  * don't have a read yet, honestly", on day 2 of a mafia game, after a night that killed the doctor the day's vote had gone
  * after, was the answer three model seats voted out ("Two days, zero names, not even a guess": a relay game, mafia-classic
- * seed 1208302). Undefined on the first day (unless the whole table was asked for a name: "everybody name one person you're
- * watching, no 'too early to say'", from a model seat, was answered "nothing points anywhere for me yet": relay game,
- * mafia-classic, seed 1218501), or where no seat has a fact against it.
+ * seed 1208302). On the first day, only the one mark such a day has (see `dodgedToday`); the whole table asked for a name,
+ * a fact against any seat will do ("everybody name one person you're watching, no 'too early to say'", from a model seat,
+ * was answered "nothing points anywhere for me yet": relay game, mafia-classic, seed 1218501). Undefined where no seat has
+ * a fact against it.
  */
-function askedLean(b: BotInput, acts: readonly Act[], all = false): Extract<Act, { act: 'lean' }> | undefined {
+function askedLean(b: BotInput, acts: readonly Act[], q: Question, all = false): Extract<Act, { act: 'lean' }> | undefined {
   const { k, r } = b;
-  if ((k.day < 2 && !all) || acts.some((a) => a.act === 'lean' || a.act === 'accuse' || a.act === 'vote_intent' || a.act === 'nominate')) return undefined;
+  if (acts.some((a) => a.act === 'lean' || a.act === 'accuse' || a.act === 'vote_intent' || a.act === 'nominate')) return undefined;
   const sincere = b.mind.own !== undefined;
   const spoken = new Set(acts.flatMap((a) => (a.act === 'believe_claim' || a.act === 'defend' ? [a.act === 'defend' ? a.target : a.seat] : [])));
   const among = [...k.alive].filter((s) => s !== k.me && !spoken.has(s) && (sincere || !k.teammates.has(s)));
-  // On the first day, the seat that answered the table's question with no name is the one mark the day has ("you asked
-  // P7 for a name and gave none of your own", the model seats' first-day case, relay game, mafia-classic, seed 1218501).
-  const dodged = k.day < 2 ? k.unnamed.filter((u) => u.day === k.day && among.includes(u.seat)).at(-1) : undefined;
-  if (dodged) return { act: 'lean', target: dodged.seat, because: [dodged] };
+  if (k.day < 2) {
+    const dodged = dodgedToday(k, among, q.by);
+    if (dodged || !all) return dodged && { act: 'lean', target: dodged.kind === 'unnamed' ? dodged.seat : dodged.by, because: [dodged] };
+  }
   const pushed = sincere ? undefined : frameTarget(b, among);
   const order = [...(pushed !== undefined ? [pushed] : []), ...among.sort((x, y) => r.s(y) - r.s(x) || x - y)];
   for (const t of order.slice(0, 3)) {
@@ -107,6 +109,21 @@ function askedLean(b: BotInput, acts: readonly Act[], all = false): Extract<Act,
     if (because.length) return { act: 'lean', target: t, because };
   }
   return undefined;
+}
+
+/**
+ * The first day's one mark: the latest seat today that answered a question for its read with no name, else one that only
+ * asked another seat for its read and named nobody itself (the model seats' first-day case: "Iris, you asked Jonah for a
+ * reason and gave none of your own", relay game, mafia-classic, seed 1218501), among `among`.
+ */
+function dodgedToday(k: BotInput['k'], among: readonly number[], asker: number): Extract<Evidence, { kind: 'unnamed' | 'asked' }> | undefined {
+  const unnamed = k.unnamed.filter((u) => u.day === k.day && among.includes(u.seat)).at(-1);
+  if (unnamed) return unnamed;
+  const named = new Set([...(k.intents.get(k.day)?.keys() ?? []), ...wordsAgainst(k).filter((a) => a.ev.day === k.day).map((a) => a.by), ...k.leans.filter((l) => l.day === k.day).map((l) => l.by)]);
+  const asked = k.questions.filter((x) => x.day === k.day && x.about === 'read' && !x.all && x.by !== k.me && among.includes(x.by) && !named.has(x.by));
+  // Another seat's question before the asker's own: a seat asked is not quick to turn the question on whoever put it.
+  const q = asked.filter((x) => x.by !== asker).at(-1) ?? asked.at(-1);
+  return q && { kind: 'asked', n: q.n, day: q.day, by: q.by, target: q.to, bare: true };
 }
 
 /**

@@ -361,8 +361,11 @@ function forms(e: Fact, c: CiteCtx, w: string, who: (s: number) => string, whom:
       return [`${who(e.by)} nominated ${whom(e.target)} ${w}`, `${who(e.by)} put ${whom(e.target)} up for the vote ${w}`];
     case 'confession':
       return [`${who(e.seat)} confessed ${w}`, `${who(e.seat)} owned up to being ${words.evil} ${w}`];
-    case 'asked':
-      return [`${who(e.by)} asked ${whom(e.target)} for a name ${w}`, `${who(e.by)} asked ${whom(e.target)} for a read ${w}`];
+    case 'asked': {
+      // Given as a reason, the question is the half of it: the other half is that the asker named nobody itself.
+      const bare = e.bare ? ` and named nobody ${REFLEXIVE[subjectOf(e.by, c)] ?? 'themselves'}` : '';
+      return [`${who(e.by)} asked ${whom(e.target)} for a name ${w}`, `${who(e.by)} asked ${whom(e.target)} for a read ${w}`].map((x) => `${x.trimEnd()}${bare}`);
+    }
     case 'unnamed':
       return [`${who(e.seat)} named nobody when ${who(e.by)} asked ${w}`, `${who(e.seat)} gave ${whom(e.by)} no name ${w}`];
     case 'badge':

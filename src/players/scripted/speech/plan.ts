@@ -37,7 +37,8 @@ export type Evidence =
   | { kind: 'nomination'; n: number; day: number; by: number; target: number }
   | { kind: 'confession'; n: number; day: number; seat: number }
   /** A seat asked another for its read (`n`: the asking speech). */
-  | { kind: 'asked'; n: number; day: number; by: number; target: number }
+  /** `bare`: the seat named nobody itself that day (said: "…, and named nobody himself"). */
+  | { kind: 'asked'; n: number; day: number; by: number; target: number; bare?: true }
   /** A seat `by` asked for its read answered naming nobody (`n`: the answer). */
   | { kind: 'unnamed'; n: number; day: number; seat: number; by: number }
   /** A seat said it used a night power on `target` ("I poisoned Seat 4 last night"): `action` in the ruleset's word. */
