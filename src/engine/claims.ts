@@ -455,11 +455,13 @@ const ALL_READ = /\b(?:names?|who|whom|which|suspect\w*|suspicions?|reads?|picks
 
 /**
  * What a sentence asks of the whole table, if it does: the seats' reads ("everybody, name one person you're watching"), or
- * their votes ("everyone, who are you voting?"). A sentence naming a seat is about that seat ("everybody, vote Nell" is a push,
- * not a question), and one that tells the table something asks nothing ("everybody's in on Priya").
+ * their votes ("everyone, who are you voting?"). A sentence naming a seat after the table is about that seat ("everybody, vote
+ * Nell" is a push, not a question), and one that tells the table something asks nothing ("everybody's in on Priya").
  */
 function askedOfAll(sentence: string, c: Compiled): 'read' | 'vote' | undefined {
-  if (!TO_ALL.test(sentence) || !ALL_READ.test(sentence) || new RegExp(c.ref.source).test(sentence)) return undefined;
+  const to = TO_ALL.exec(sentence);
+  // A seat named before the table is called is what the sentence set out from ("Ada is gone, so everybody name one person").
+  if (!to || !ALL_READ.test(sentence) || new RegExp(c.ref.source).test(sentence.slice(to.index))) return undefined;
   const question = /\?\s*$/.test(sentence) && /\b(?:who|whom|which|what)\b/.test(sentence);
   if (!question && !ALL_TOLD.test(sentence) && !ALL_ASKED.test(sentence)) return undefined;
   return /\bvot(?:e|es|ing)\b/.test(sentence) && !/\b(?:names?|suspect\w*|watch\w*|reads?|lean\w*)\b/.test(sentence) ? 'vote' : 'read';

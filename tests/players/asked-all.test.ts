@@ -22,6 +22,8 @@ describe('a question to the whole table', () => {
     ["Let's go around the table: who's your top suspect?", 'read'],
     ['I want a name from everyone before the vote.', 'read'],
     ['The rest of you, name your suspects.', 'read'],
+    // A person at 80x24 (mafia-classic, seed 1220302): the night's death named before the request.
+    ["P4 is gone and we have nothing yet, so here is my ask: everybody name one person you are watching today, no 'too early to say'.", 'read'],
     ["I want each of you to tell us who you'd vote for.", 'vote'],
     ['Who is everyone voting for today?', 'vote'],
   ])('"%s" asks every other seat, once each', (text, about) => {

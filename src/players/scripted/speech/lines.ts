@@ -925,12 +925,20 @@ export const COUNT_OPEN = ['count with me', "let's count", 'do the count', "here
 export const COUNT_LEFT_ONE = ['that leaves {left}, and one of {side} is still at the table: it has to be {left}', 'that leaves {left} alone, and {side} still have one seat here'];
 export const COUNT_LEFT = ['that leaves {left}, and {n} of {side} are still at the table: it has to be {all}', 'that leaves {left}, and {side} still hold {n} seats here: it has to be {all}'];
 
-/** A ballot cast after the seat said it would hold its vote (end_hold). Slots: {target}. */
+/**
+ * A ballot cast after the seat said it would hold its vote (end_hold). Slots: {target}. Ballots are sealed till the count, so
+ * no seat hears another's words first: three of four seats said "I was holding my vote, and I am not any more: Jonah" with one
+ * ballot (mafia-classic at 80x24, seed 1220302). Many wordings make that rare.
+ */
 export const END_HOLD = [
   "I said I'd hold my vote, but {target} gets it now",
   'I was holding my vote, and I am not any more: {target}',
   'my vote was waiting for a reason, and it goes to {target} now',
   "I'm done holding: my vote is on {target}",
+  '{target} gets the vote I was keeping back',
+  'off the fence, and onto {target}',
+  'my hold ends here, on {target}',
+  'I kept my vote back this morning, and it goes to {target} now',
 ];
 export const CHANGED_TO_NONE = ["I was going to vote {from}, but I'll hold my vote now", "I'm taking my vote off {from}", 'I no longer want {from} out'];
 
@@ -1067,7 +1075,8 @@ export const CAMPAIGN: Record<string, string[]> = {
 /** No seat settled on, but two it cannot split, named: a head and a tail, so a table of torn seats need not say one line. Slots: {a} {b}. */
 const BETWEEN_HEAD = ["it's between {a} and {b} for me", 'my eye goes from {a} to {b} and back', "{a} or {b}, I'd say", 'I keep weighing {a} against {b}', "I'm split between {a} and {b}", '{a} and {b} are where I look'];
 const BETWEEN_TAIL = ['and nothing yet tips it', "but I can't split them yet", 'though I cannot say which', 'and neither pulls ahead', "and I'd hear both out first", 'and the vote may settle it'];
-export const NO_READ_BETWEEN = BETWEEN_HEAD.flatMap((h) => BETWEEN_TAIL.map((t) => `${h}, ${t}`));
+// Not "split" twice: "I'm split between Sam and Iris, but I can't split them yet" (mafia-classic at 80x24, seed 1220302).
+export const NO_READ_BETWEEN = BETWEEN_HEAD.flatMap((h) => BETWEEN_TAIL.map((t) => `${h}, ${t}`)).filter((l) => (l.match(/\bsplit\b/g) ?? []).length < 2);
 export const NO_READ: Record<string, string[]> = {
   first_day: ['it is the first day, and I have nothing solid on anyone', 'too early to point at anyone', 'no read from me yet; it is only the first day', 'first day, so I will listen before I accuse'],
   quiet: ['nothing has pointed anywhere yet', 'I have no strong read yet', 'no one stands out to me so far', 'I am not ready to name anyone'],
