@@ -62,7 +62,7 @@ async function speak(p: Position, seed: number): Promise<string> {
   return (JSON.parse(await player.decide('', '', { request, attempt: 1 })) as { speech: string; claims: Claim[] }).speech;
 }
 
-const LEAD = /(?:Seat 2 \(P2\)|P2) asked us all for a name|(?:Seat 2 \(P2\)|P2), you wanted a name from everyone|You asked the whole table for a name, (?:Seat 2 \(P2\)|P2)|(?:Seat 2 \(P2\)|P2) wants one name from each of us/;
+const LEAD = /You asked us all for a name, (?:Seat 2 \(P2\)|P2)|(?:Seat 2 \(P2\)|P2), you wanted a name from everyone|You asked the whole table for a name, (?:Seat 2 \(P2\)|P2)|(?:Seat 2 \(P2\)|P2), you want one name from each of us/;
 const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
 describe('a bot asked, with the table, for a name', () => {

@@ -978,8 +978,7 @@ export class Speaker {
     // ("Luca asked us all for a name").
     // A lead another seat used today is not taken up again: "As for your question, Wren and Hugo" and "As for your question,
     // Iris" from two seats read as one program (relay game, werewolf-9, seed 130925).
-    const many = names.length > 1;
-    const bank = a.all ? G.ANSWER_LEAD_ALL.filter((l) => !many || !/\{asker\}(?:,| wants)/.test(l)) : a.late ? G.ANSWER_LEAD_LATE : G.ANSWER_LEAD;
+    const bank = a.all ? G.ANSWER_LEAD_ALL : a.late ? G.ANSWER_LEAD_LATE : G.ANSWER_LEAD;
     return fill(this.pick(this.unheardWordings(bank)), { asker });
   }
 

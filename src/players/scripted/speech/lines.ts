@@ -602,7 +602,9 @@ export const ANSWER_LEAD = ['{asker}, since you ask', '{asker}, to answer you', 
 /** The same, for a question put the day before: the answer says it comes a day late. Slot: {asker}. */
 export const ANSWER_LEAD_LATE = ['{asker}, you asked me yesterday, and here is my answer', '{asker}, to your question from yesterday', 'You asked me yesterday, {asker}, and I owe you an answer', '{asker}, I did not get to your question yesterday', 'Back to your question from yesterday, {asker}'];
 /** The same, for a question put to the whole table ("everybody, name one person"). Slot: {asker}. */
-export const ANSWER_LEAD_ALL = ['{asker} asked us all for a name', '{asker}, you wanted a name from everyone', 'You asked the whole table for a name, {asker}', '{asker} wants one name from each of us'];
+// Said to the asker, as the answer after it is ("Bruno named nobody when you asked"), never of them: "Sam wants one name from
+// each of us: Bruno named nobody when you asked" (mafia-classic at 80x24, seed 1220302).
+export const ANSWER_LEAD_ALL = ['You asked us all for a name, {asker}', '{asker}, you wanted a name from everyone', 'You asked the whole table for a name, {asker}', '{asker}, you want one name from each of us'];
 /** An honest "no name yet", to a request that the whole table name someone. */
 export const ANSWER_NONE_ALL = ["I won't make one up, and I have none yet that I could stand behind", "I'd only be guessing, and a guess from me helps nobody yet", 'I have nothing I could defend yet, so I will not pretend'];
 /** An honest answer with nothing behind it, by what was asked. Slot: {subject}. */
