@@ -51,7 +51,9 @@ describe('mafia-classic: the talk of 150 seeded bot games', () => {
     // read as its context, and eight of eight seats opened on it): the seats after it take the news round, the quiet night
     // and the deaths before it, and some of those deaths point nowhere.
     // 14.5% over 150 of the shared games (corpus.ts; 19.9% over their first 40, as the 40 of seed 7013 gave 13.2%).
-    expect(nowhere / later).toBeLessThan(0.16);
+    // 16.0% since a first-day seat asked for its read names the day's one mark (a0b9c83): fewer seats named nobody the day
+    // before, so fewer day-2 questions rest on that, and a few of those seats say the night's news instead.
+    expect(nowhere / later).toBeLessThan(0.17);
     // Main asked nobody on day 1 (a row of "no read yet").
     expect(asks).toBeGreaterThan(all.length / 2);
     expect(answered / asks).toBeGreaterThan(0.6);

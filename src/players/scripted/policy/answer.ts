@@ -7,6 +7,7 @@ import { ANSWERING, wordsAgainst } from '../knowledge.js';
 import { evidenceN } from '../reading.js';
 import { countered } from './countered.js';
 import { frameTarget } from './evil.js';
+import { dodgedToday } from './first-day.js';
 import type { Act, AnswerReply, Evidence, SpeechPlan } from '../speech/plan.js';
 
 type Question = BotInput['k']['questions'][number];
@@ -109,21 +110,6 @@ function askedLean(b: BotInput, acts: readonly Act[], q: Question, all = false):
     if (because.length) return { act: 'lean', target: t, because };
   }
   return undefined;
-}
-
-/**
- * The first day's one mark: the latest seat today that answered a question for its read with no name, else one that only
- * asked another seat for its read and named nobody itself (the model seats' first-day case: "Iris, you asked Jonah for a
- * reason and gave none of your own", relay game, mafia-classic, seed 1218501), among `among`.
- */
-function dodgedToday(k: BotInput['k'], among: readonly number[], asker: number): Extract<Evidence, { kind: 'unnamed' | 'asked' }> | undefined {
-  const unnamed = k.unnamed.filter((u) => u.day === k.day && among.includes(u.seat)).at(-1);
-  if (unnamed) return unnamed;
-  const named = new Set([...(k.intents.get(k.day)?.keys() ?? []), ...wordsAgainst(k).filter((a) => a.ev.day === k.day).map((a) => a.by), ...k.leans.filter((l) => l.day === k.day).map((l) => l.by)]);
-  const asked = k.questions.filter((x) => x.day === k.day && x.about === 'read' && !x.all && x.by !== k.me && among.includes(x.by) && !named.has(x.by));
-  // Another seat's question before the asker's own: a seat asked is not quick to turn the question on whoever put it.
-  const q = asked.filter((x) => x.by !== asker).at(-1) ?? asked.at(-1);
-  return q && { kind: 'asked', n: q.n, day: q.day, by: q.by, target: q.to, bare: true };
 }
 
 /**

@@ -4,6 +4,7 @@
 // earlier one shares it by name: talk-plan's follower). So a quiet first day is a conversation about
 // today's words, not eleven one-line leans.
 import type { BotInput } from '../bot.js';
+import { wordsAgainst } from '../knowledge.js';
 import type { Evidence } from '../speech/plan.js';
 
 type Accusation = Extract<Evidence, { kind: 'accusation' }>;
@@ -32,4 +33,19 @@ export function loneAccuser(b: BotInput, accusers: readonly number[]): Accusatio
   if (a) return a.ev;
   const intent = k.intents.get(k.day)?.get(by)?.ev;
   return intent?.kind === 'accusation' && intent.target === k.me ? intent : undefined;
+}
+
+/**
+ * The first day's one mark: the latest seat today that answered a question for its read with no name, else one that only
+ * asked another seat for its read and named nobody itself (the model seats' first-day case: "Iris, you asked Jonah for a
+ * reason and gave none of your own", relay game, mafia-classic, seed 1218501), among `among`.
+ */
+export function dodgedToday(k: BotInput['k'], among: readonly number[], asker?: number): Extract<Evidence, { kind: 'unnamed' | 'asked' }> | undefined {
+  const unnamed = k.unnamed.filter((u) => u.day === k.day && among.includes(u.seat)).at(-1);
+  if (unnamed) return unnamed;
+  const named = new Set([...(k.intents.get(k.day)?.keys() ?? []), ...wordsAgainst(k).filter((a) => a.ev.day === k.day).map((a) => a.by), ...k.leans.filter((l) => l.day === k.day).map((l) => l.by)]);
+  const asked = k.questions.filter((x) => x.day === k.day && x.about === 'read' && !x.all && x.by !== k.me && among.includes(x.by) && !named.has(x.by));
+  // Another seat's question before the asker's own: a seat asked is not quick to turn the question on whoever put it.
+  const q = asked.filter((x) => x.by !== asker).at(-1) ?? asked.at(-1);
+  return q && { kind: 'asked', n: q.n, day: q.day, by: q.by, target: q.to, bare: true };
 }

@@ -932,9 +932,12 @@ export class Speaker {
           // only asked a question, put words in her mouth.
           if (a.with !== undefined && !this.ctx.memory.heldToday(a.with)) return this.act({ ...a, with: undefined }, voteSaid);
           // The mark said once a day: a second seat giving the same dodge as the day's one mark is the script again.
-          const said = a.dodge !== undefined && this.ctx.memory.citedToday(['nobody', 'no name'].map((w) => [this.nameOf(a.dodge!.seat), w, this.nameOf(a.dodge!.by)])) > 0;
-          const dodge = a.dodge && !said ? this.untold([a.dodge]) : [];
-          if (dodge.length) return this.say([group(G.HOLD_DODGE.length, (i) => [finish(this.withFact(G.HOLD_DODGE[i]!, dodge, { target: this.L(a.dodge!.seat) }))])]);
+          // The seat marked: one that named nobody when asked, or one that only asked another for a name.
+          const d = a.dodge;
+          const [marked, other] = d === undefined ? [0, 0] : d.kind === 'unnamed' ? [d.seat, d.by] : [d.by, d.target];
+          const said = d !== undefined && this.ctx.memory.citedToday(['nobody', 'no name'].map((w) => [this.nameOf(marked), w, this.nameOf(other)])) > 0;
+          const dodge = d && !said ? this.untold([d]) : [];
+          if (dodge.length) return this.say([group(G.HOLD_DODGE.length, (i) => [finish(this.withFact(G.HOLD_DODGE[i]!, dodge, { target: this.L(marked) }))])]);
           // The holds counted, in a wording not heard today; once all are, as before.
           // Beside a seat that held before it, that seat is named in the count.
           const counts = a.with !== undefined ? G.HOLD_MANY_WITH : G.HOLD_MANY;

@@ -233,7 +233,7 @@ export type Act =
    * After three holds heard today, a first-day hold is said otherwise: `dodge`, with the day's one mark (a seat that named nobody
    * when asked); else `many`, the holds counted with this one, as the table's state ("that makes five of us holding").
    */
-  | { act: 'no_read'; why: NoReadWhy; between?: [number, number]; with?: number; dodge?: Extract<Evidence, { kind: 'unnamed' }>; many?: number }
+  | { act: 'no_read'; why: NoReadWhy; between?: [number, number]; with?: number; dodge?: Extract<Evidence, { kind: 'unnamed' | 'asked' }>; many?: number }
   | { act: 'farewell' };
 
 /**
