@@ -102,8 +102,12 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
   // So on a later day too: one seat's case against it today is answered in its turn (measured, werewolf day 2+, 150
   // games: 29% of seats one other had accused today named the accuser in their speech).
   const lone = !last && discussing(b) ? loneAccuser(b, accusers) : undefined;
-  if (last ? removed : accusers.length >= 2 || checked || lone || b.req.kind === 'defense' || b.req.kind === 'pk') {
-    const { made, accuser } = caseOnMe(b);
+  // A case made against it yesterday after its turn, which it has had no turn to answer: answered now, first thing ("That's not
+  // a read, that's settling a score", from a model seat after the bot had spoken, went unanswered the next day: relay game,
+  // mafia-classic, seed 1218501).
+  const late = !last && discussing(b) && !accusers.length && !checked ? lateCaseOnMe(b) : undefined;
+  if (last ? removed : accusers.length >= 2 || checked || lone || late || b.req.kind === 'defense' || b.req.kind === 'pk') {
+    const { made, accuser } = late ? { made: late, accuser: late.by } : caseOnMe(b);
     // Voted out, the pack never names a partner as the one who led the vote against it (the table would read the pair).
     const against = removed && accuser !== undefined && !choice.sincere && isEvil(b, accuser) ? undefined : accuser;
     // A defence after this seat's own turn today, when the accuser had spoken against it before that turn: answered then.
@@ -1292,6 +1296,19 @@ export function caseOnMe(b: BotInput): { made: Evidence | undefined; accuser: nu
   const made = caseAgainstMe(b, checked);
   const accuser = made?.kind === 'check_claim' ? made.by : made && 'by' in made ? made.by : made?.kind === 'vote' ? made.voter : accusers[0];
   return { made, accuser };
+}
+
+/**
+ * The latest case made against this seat on the day before, after its last day speech (an accusation or an announced vote
+ * from a seat still alive): one it has had no turn to answer.
+ */
+function lateCaseOnMe(b: BotInput): Extract<Evidence, { kind: 'accusation' }> | undefined {
+  const { k } = b;
+  const spoke = k.myDayTalk.at(-1) ?? -1;
+  const late = (e: { n: number; day: number }) => e.day === k.day - 1 && e.n > spoke;
+  const words: Extract<Evidence, { kind: 'accusation' }>[] = k.accusations.filter((a) => a.target === k.me && a.by !== k.me && !a.ev.last && late(a.ev) && k.alive.has(a.by)).map((a) => a.ev);
+  for (const [by, i] of k.intents.get(k.day - 1) ?? []) if (by !== k.me && i.target === k.me && i.ev.kind === 'accusation' && late(i.ev) && k.alive.has(by)) words.push(i.ev);
+  return words.sort((x, y) => y.n - x.n)[0];
 }
 
 /** The case made against this seat, newest kind first: a check calling it evil, else today's accusation, nomination or vote on it. */
