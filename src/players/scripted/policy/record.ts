@@ -99,7 +99,7 @@ export function ownOn(b: BotInput, t: number): OwnFact | undefined {
 
 /**
  * What the record holds, said when a speech would otherwise name no fact: the faint fact against the
- * seat the speaker leans on, else one of the night deaths (the newest first; each later speaker of the
+ * seat the speaker leans on, else last night's news (a death, deaths, a quiet night; each later speaker of the
  * day takes the next one round, so a quiet table does not hear one death six times).
  */
 export function recount(b: BotInput, t: number | undefined): Extract<Act, { act: 'recount' }> | undefined {
@@ -115,10 +115,12 @@ export function recount(b: BotInput, t: number | undefined): Extract<Act, { act:
   // The newest two night deaths, and the seat's latest ballot when it was held back (an abstention weighs nothing).
   // About nobody in particular, a victim whose last words named a seat is said with them: never "it names nobody".
   const word = on === undefined ? lastWordToday(b) : undefined;
-  // Not a death of nights ago: "What the record holds is this: Hugo was killed on night 1; it names nobody", said on day 3 the
-  // morning the believed seer was found dead, was filler (a relay game, werewolf-9 seed 1208301).
+  // Only last night's: not a death of nights ago ("What the record holds is this: Hugo was killed on night 1; it names nobody",
+  // said on day 3 the morning the believed seer was found dead: a relay game, werewolf-9 seed 1208301), nor the night before's
+  // ("We lost Elsie, the doctor, on night 1; a kill like that tells us who is gone", on the morning the sheriff was found dead:
+  // a model seat took it for a seat that had not noticed the night: relay game, mafia-classic, seed 1220501).
   const facts: Evidence[] = k.deaths
-    .filter((d) => (d.cause === 'night' || d.cause === 'wolves' || d.cause === 'mafia' || d.cause === 'poison') && d.day >= k.day - 1)
+    .filter((d) => (d.cause === 'night' || d.cause === 'wolves' || d.cause === 'mafia' || d.cause === 'poison') && d.day === k.day)
     .slice(-2)
     .reverse()
     .map((d) => (word && word.by === d.seat ? word : d));
