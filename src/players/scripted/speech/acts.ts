@@ -711,7 +711,10 @@ export class Speaker {
       case 'ask_read': {
         // Asked about a name it said today: "Iris, you went after Ada earlier today: what did you see in Ada?".
         const because = a.word ? this.untold([a.word]) : [];
-        if (!a.word || !because.length) return this.say(this.plain([this.clauses(a.spoke ? G.ASK_READ_SPOKE : G.ASK_READ, { target: this.L(a.target) })]));
+        // Put to a seat that has not spoken yet today, the question can say it waits for its turn ("Oskar, where are you leaning?",
+        // before Oskar had said a word, read as "a curious opening move": relay game, mafia-classic, seed 1220501).
+        const ahead = !this.ctx.memory.spokeToday(a.target) ? [...G.ASK_READ_AHEAD, ...G.ASK_READ] : G.ASK_READ;
+        if (!a.word || !because.length) return this.say(this.plain([this.clauses(a.spoke ? G.ASK_READ_SPOKE : ahead, { target: this.L(a.target) })]));
         // Asked for its own name after a day it only asked others for theirs, or answered a question with none.
         if (a.word.kind === 'asked' || a.word.kind === 'unnamed') return this.askAbout(a.target, a.spoke ? G.ASK_QUIET_SPOKE : G.ASK_QUIET, { target: this.L(a.target) }, because);
         // "I did not hear why" only of a seat whose words today gave no reason at all: "Vera, you went after Tomas, and I did not

@@ -567,6 +567,12 @@ export const ASK_READ = [
   "{target}, if you had to vote now, who would it be? I'll weigh the answer",
   "rather than guess aloud, I'll ask {target}: who do you suspect, and why?",
 ];
+/** The same, to a seat that has not spoken yet today. Slot: {target}. */
+export const ASK_READ_AHEAD = [
+  '{target}, when your turn comes: where are you leaning, and why?',
+  "{target}, you haven't spoken yet, so I'll ask now: who is your pick today?",
+  '{target}, when you speak, give us a name and the reason for it',
+];
 /** Waiting on the answer to another seat's question of today. Slots: {asker} {target} (the seat asked). */
 export const AWAIT_ANSWER = [
   "{asker} asked {target} a fair question, and I want that answer before I name anyone",
@@ -1134,16 +1140,22 @@ export const HOLD_DODGE = [
   "all today has given me is that {evidence}, and I won't spend a vote on that alone",
   "{target} is the only seat that has told us less than the rest: {evidence}. Not a vote, but I'm watching",
 ];
-/** A first day's hold past three heard: the holds counted as the table's state. Slots: {n} (the holds, this one with them, in words) {side}. */
+/**
+ * A first day's hold past three heard: the holds counted as the table's state. Slots: {n} (the holds, this one with them, in
+ * words) {side}.
+ */
+// Not that holding helps the other side, said while holding ("Hugo holds, and so do I: … a day with no vote is a free day for
+// the mafia": "Those cannot both be your position. Which is it?", a model seat asked: relay game, mafia-classic, seed 1220501).
+// The count says why the hold is the better of the two.
 export const HOLD_MANY = [
-  'that makes {n} of us holding, and a day with no vote is a free day for {side}; still, I will not vote on a guess',
-  '{n} holds now, mine too, and nobody likes that better than {side}',
+  'that makes {n} of us holding; better that than a vote on a guess, but somebody has to give us more than a name',
+  '{n} holds now, mine too; a first-day guess costs us one of our own more often than not',
   '{n} of us holding so far; somebody has to give us something to vote on, but a bare name is not it',
 ];
 /** The same, beside the seat that held before it, by name, line for line (a line and its pair are one wording). Slots: {seat} {n} {side}. */
 export const HOLD_MANY_WITH = [
-  '{seat} holds, and so do I: that makes {n} of us, and a day with no vote is a free day for {side}',
-  "{n} holds now, {seat}'s and mine among them, and nobody likes that better than {side}",
+  '{seat} holds, and so do I: that makes {n} of us; better that than a vote on a guess, but somebody has to give us more than a name',
+  "{n} holds now, {seat}'s and mine among them; a first-day guess costs us one of our own more often than not",
   'with {seat}, that makes {n} of us holding; somebody has to give us something to vote on, but a bare name is not it',
 ];
 export const HOLD_WITH = [
