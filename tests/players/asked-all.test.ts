@@ -131,3 +131,24 @@ describe('a bot asked alone for its read on the first day', () => {
     }
   });
 });
+
+describe('a bot asked for its read while a seat has a case against it', () => {
+  // Relay game, mafia-classic, seed 1220501: "You asked me yesterday, Ada, and I owe you an answer: I have no read yet. Wren
+  // pointed at me, and I see how it looks from there, but I'm not mafia." The seat was voted out for naming nobody.
+  it('names that seat, with its defence after', async () => {
+    for (const seed of SEEDS.slice(0, 8)) {
+      const p = new Position('mafia-classic', 5, 'villager');
+      p.died([4], 'night').reveal(4, 'doctor', 'town');
+      p.speech(6, [{ kind: 'suspect', target: 5 }, { kind: 'ask', target: 5, about: 'read' }]);
+      for (const s of [2, 3, 5, 6, 7, 8]) p.vote(s, 1);
+      p.vote(1, null);
+      p.died([1], 'eliminated').reveal(1, 'mafia', 'mafia');
+      p.night([7]).reveal(7, 'villager', 'town');
+      p.speech(2, [{ kind: 'suspect', target: 5 }]);
+      const speech = await speak(p, seed);
+      const [answer] = speech.split(/(?<=[.!?])\s+/);
+      expect(answer, speech).toMatch(/Seat 2 \(P2\)/);
+      expect(speech, speech).not.toMatch(/no read yet|a read yet|nothing points anywhere/);
+    }
+  });
+});

@@ -91,7 +91,7 @@ function withoutHolder(a: Extract<Act, { act: 'no_read' }>): Act {
  * seed 1208302). On the first day, only the one mark such a day has (see `dodgedToday`); the whole table asked for a name,
  * a fact against any seat will do ("everybody name one person you're watching, no 'too early to say'", from a model seat,
  * was answered "nothing points anywhere for me yet": relay game, mafia-classic, seed 1218501). Undefined where no seat has
- * a fact against it.
+ * a fact against it and none has a case against this one.
  */
 function askedLean(b: BotInput, acts: readonly Act[], q: Question, all = false): Extract<Act, { act: 'lean' }> | undefined {
   const { k, r } = b;
@@ -109,7 +109,11 @@ function askedLean(b: BotInput, acts: readonly Act[], q: Question, all = false):
     const because = countered(b, r.reasons(t, 1, 1), t);
     if (because.length) return { act: 'lean', target: t, because };
   }
-  return undefined;
+  // Else the seat whose case against it the speech answers: it knows what it is ("You asked me yesterday, Ada: I have no read
+  // yet. Wren pointed at me, … but I'm not mafia", and the seat was voted out for naming nobody: relay game, mafia-classic,
+  // seed 1220501). The defence after it says why.
+  const against = acts.find((a): a is Extract<Act, { act: 'defend_self' }> => a.act === 'defend_self' && a.against !== undefined)?.against;
+  return against !== undefined && among.includes(against) ? { act: 'lean', target: against, because: [] } : undefined;
 }
 
 /**
