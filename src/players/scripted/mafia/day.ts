@@ -2,7 +2,7 @@
 // as it announced; the mafia vote the townie the table doubts, and drop a partner the town has caught.
 import { seatsIn, type BotInput, type BotReply } from '../bot.js';
 import { busChance, doomedPartner, frameTarget, isEvil, lostCause } from '../policy/evil.js';
-import { announced, cast, heldAloud, joinBloc, knownFocus, namedLean, STRONG, support, type Cast } from '../policy/votes.js';
+import { announced, cast, heldAloud, joinBloc, knownFocus, namedLean, STRONG, support, voicesToday, type Cast } from '../policy/votes.js';
 import { legalOnReading } from '../policy/claim-reading.js';
 import { think } from '../think.js';
 import { holdFloor } from '../belief/params.js';
@@ -82,6 +82,20 @@ export function townWouldVote(b: BotInput, target: number): boolean {
   return !pub || b.r.s(target) >= SURE || !holdsToday(pub.k, pub.belief.marginals());
 }
 
+/**
+ * A seat about to be voted out (half the others or more said they will vote it) does not sit the vote out: it votes the seat
+ * that led the case against it (the first that said it would vote it, not a partner). "Tomas abstains alone while six people
+ * vote him out" was a blind reader's tell of a bot (relay game, mafia-classic, seed 1220501).
+ */
+function votedOut(b: BotInput, legal: readonly number[], c: Cast): Cast {
+  if (c.target !== null || b.level === 'easy') return c;
+  const { k } = b;
+  const on = voicesToday(b).get(k.me) ?? [];
+  if (on.length * 2 < k.alive.size - 1) return c;
+  const led = on.find((s) => legal.includes(s) && !k.teammates.has(s));
+  return led === undefined ? c : { target: led };
+}
+
 export function vote(b: BotInput): BotReply {
   const evil = evilSide(b);
   // Words and ballot on one reading of the claims: no vote on the check of a claimant the seat reads as lying.
@@ -91,7 +105,7 @@ export function vote(b: BotInput): BotReply {
   const said = namedLean(b);
   const lean = said !== undefined && legal.includes(said.target) ? said : undefined;
   const hold = heldAloud(b);
-  const c = keepHold(b, hold, evil ? blendIn(b, cast(b, legal, mafiaScore(b, legal), 0.5, 0, lean)) : knownFocus(b, legal, holdWithTable(b, joinBloc(b, legal, cast(b, legal, townScore(b), 0.15, townFloor(b), lean)))));
+  const c = votedOut(b, legal, keepHold(b, hold, evil ? blendIn(b, cast(b, legal, mafiaScore(b, legal), 0.5, 0, lean)) : knownFocus(b, legal, holdWithTable(b, joinBloc(b, legal, cast(b, legal, townScore(b), 0.15, townFloor(b), lean))))));
   const decision =
     c.target === null
       ? 'Nobody here is likely enough to be mafia: skipping.'
