@@ -4,10 +4,15 @@
 import type { Claim } from './core-events.js';
 import type { GameEvent } from './events.js';
 
-/** "I abstain", "I'll abstain today", "I take my vote off Tomas and abstain": the speaker's own abstention, said plainly in one sentence. */
+/**
+ * "I abstain", "I'll abstain today", "I take my vote off Tomas and abstain": the speaker's own abstention, said plainly in one
+ * sentence, "I" its subject. Not another's: "Hugo, your abstain yesterday I still dislike" listed its speaker as abstaining
+ * beside the lean it named (relay game, mafia-classic, seed 1220501).
+ */
+const OWN = /\bI(?:'ll|’ll|'m|’m| will| am| shall)?(?:\s+(?!your\b|his\b|her\b|their\b|think\b|guess\b|bet\b|expect\b|suspect\b|hope\b|know\b|believe\b|doubt\b|heard\b|saw\b|noticed\b|said\b)[\w'’]+){0,6}?\s+(?:abstain(?:ing)?|vote to skip)\b|\bmy (?:vote|ballot) (?:is|goes to|will be|stays)\s+(?:an? )?(?:abstain|abstention|skip)\b/i;
 const abstains = (text: string): boolean =>
   /\b(?:abstain(?:ing)?|vote to skip)\b/i.test(text) &&
-  text.split(/(?<=[.!?])\s+/).some((s) => /\bI\b/.test(s) && /\b(?:abstain(?:ing)?|vote to skip)\b/i.test(s) && !/\b(?:if|unless|not|never|would|should|might|may|why)\b|n't\b/i.test(s));
+  text.split(/(?<=[.!?])\s+/).some((s) => OWN.test(s) && !/\b(?:if|unless|not|never|would|should|might|may|why)\b|n't\b/i.test(s));
 
 /** Where the count starts again: a phase of the script's top level (a day, a night), or ballots cast. */
 const resets = (e: GameEvent): boolean => (e.type === 'phase_started' && e.phase === e.step) || e.type === 'vote';
@@ -29,7 +34,9 @@ export function announcedVotes(
     let voted = false;
     for (const c of o.claims((e.claims as Claim[] | undefined) ?? [])) if (c.kind === 'vote' && typeof c.target === 'number') (latest.set(e.seat, c.target), (voted = true));
     // An abstention said is a word too ("I take my vote off Tomas and abstain today": a relay reader's tally kept the old vote).
-    if (!voted && abstains(String(e.text ?? ''))) latest.set(e.seat, null);
+    // Not beside a lean or a suspicion the same speech names: that is where its vote leans.
+    const leans = o.claims((e.claims as Claim[] | undefined) ?? []).some((c) => c.kind === 'lean' || c.kind === 'suspect');
+    if (!voted && !leans && abstains(String(e.text ?? ''))) latest.set(e.seat, null);
   }
   const on = new Map<number, number[]>();
   const abstaining: number[] = [];

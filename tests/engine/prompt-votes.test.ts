@@ -88,6 +88,11 @@ describe('votes said today', () => {
       said(6, 'Tomas claims the witch. Therefore I take my vote off Tomas and abstain today.'),
       said(3, "If nobody counters, I abstain. I wouldn't abstain otherwise."),
       said(7, 'Bruno abstained yesterday, and I find it odd.'),
+      // Another seat's abstention, or a guess at one, said by "I" (relay game, mafia-classic, seed 1220501): not the speaker's.
+      said(8, 'Hugo, your abstain yesterday I still dislike, but it put no townie out.'),
+      said(9, 'I think Hugo will abstain.'),
+      // Beside a lean it names, a word of abstaining is not where its vote is.
+      said(5, 'As it stands, I lean Wren; I abstain from nothing.', [{ kind: 'lean', target: 9 }]),
     ];
     expect(tally(events)).toBe("Votes said today (each living player's latest word; a ballot may still differ): on Elsie: Priya, Tomas; abstaining: Bruno.");
   });
