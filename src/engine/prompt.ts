@@ -274,6 +274,9 @@ const WEIGHTY = /\b(?:vote|voting|voted|suspect|trust|because|why|lying|liar|lie
 /** A speaker's own claim ("I am the …", "I checked …"): the sentence a gist must keep. */
 const OWN_CLAIM = /\bI(?:'m|’m| am)\s+(?:the|a|an)\b|\bI\s+(?:checked|investigated|examined|saved|protected|poisoned|used)\b|\b(?:the role I hold is|my role is|I hold the)\b/i;
 
+/** The speaker's own vote: "I vote Tomas", "I'm voting Iris", "my vote is Vera", "my vote goes to Bruno". */
+const OWN_VOTE = /\bI(?:'ll|’ll| will)? vote (?!for nobody|to skip)|\bI(?:'m|’m| am) voting\b|\bmy (?:vote|ballot|1\.5) (?:is|goes|stays|will go|rides)\b/i;
+
 /**
  * The sentences of a speech that carry its case (seats named, claims, reasons), whole and in order, within
  * GIST_CHARS; a speech that fits is kept whole. A single sentence longer than that is cut at a clause,
@@ -296,7 +299,9 @@ export function keySentences(text: string, names: readonly string[], terms: read
   const claimRe = any(claimed);
   // The sentence that claims the role outright ("I'm the seer") outranks one that only names it ("a real seer with a result"):
   // a seer's campaign gist kept the second and lost the first (a relay game, werewolf-9, seed 1218001).
-  const claims = (s: string) => (OWN_CLAIM.test(s) ? 10 : 0) + (count(s, claimRe) > 0 ? 10 : 0);
+  // The speaker's own vote is kept too ("I vote Tomas", cut from a finished day's gist, was the fact a relay reader needed:
+  // mafia-classic, seed 1220501).
+  const claims = (s: string) => (OWN_CLAIM.test(s) ? 10 : 0) + (count(s, claimRe) > 0 ? 10 : 0) + (OWN_VOTE.test(s) ? 8 : 0);
   const score = (s: string) => claims(s) + (s.match(/\b(?:seat\s*)?#?\d+\b/gi)?.length ?? 0) * 2 + count(s, nameRe) * 2 + count(s, WEIGHTY) + count(s, termRe);
   const ranked = sentences.map((s, i) => ({ s, i, v: score(s) })).sort((a, b) => b.v - a.v || a.i - b.i);
   // The sentence that carries most is always kept (cut at a clause, visibly, when it alone is too long).

@@ -178,6 +178,16 @@ describe("a seat's own words of yesterday", () => {
   });
 });
 
+describe("a finished day's gist", () => {
+  it("keeps the speaker's own vote (a relay reader's prompt had lost \"I vote Tomas\": mafia-classic, seed 1220501)", () => {
+    const speech =
+      "Iris, you asked where I lean. Until a moment ago, nowhere: the mechanism had only one movement, Elsie's death, and it points at no one. Now Vera has claimed sheriff with a result on Tomas, and nobody here has contradicted her. That is a gear with a cause: either she is the sheriff, or she is mafia and Tomas's flip will expose her tomorrow. Either way the mechanism tells us something. I vote Tomas. Should he turn out town, Vera is my first name on Day 2. Precisely that.";
+    const said = keySentences(speech, ['Iris', 'Elsie', 'Vera', 'Tomas', 'Oskar'], ['sheriff', 'mafia']);
+    expect(said.length).toBeLessThanOrEqual(GIST_CHARS + 10);
+    expect(said).toContain('I vote Tomas.');
+  });
+});
+
 describe('the record by player', () => {
   it('a lean said in words with no claim is on record as "mentioned", never as "named nobody"', () => {
     const board = findBoard('werewolf-9')!;
