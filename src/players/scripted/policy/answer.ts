@@ -252,10 +252,28 @@ function fromRecord(b: BotInput, q: Question): AnswerReply {
  * backed a partner gives, and one the table can check). A seat it now holds against the one it backed
  * says what changed its mind since.
  */
+/**
+ * With no fact of its own behind a day ballot, the words it went with: the latest seat that went after the seat voted that
+ * day before the ballot (not a partner, for the evil side). Asked twice why it voted Jonah, a wolf said twice "a lean,
+ * nothing firmer", which a model seat quoted back (relay game, werewolf-9, seed 1221001); a person says whose case it followed.
+ */
+function heardAgainst(b: BotInput, target: number, vote: Extract<Evidence, { kind: 'vote' }>): Evidence[] {
+  const { k } = b;
+  const sincere = b.mind.own !== undefined;
+  const ok = (by: number, day: number, n: number) => by !== k.me && by !== target && day === vote.day && n < vote.n && (sincere || !k.teammates.has(by));
+  const words: Evidence[] = wordsAgainst(k).filter((a) => a.target === target && ok(a.by, a.ev.day, a.ev.n)).map((a) => a.ev);
+  for (const l of k.leans) if (l.target === target && ok(l.by, l.day, l.n)) words.push({ kind: 'accusation', n: l.n, day: l.day, by: l.by, target });
+  const latest = words.sort((x, y) => evidenceN(y) - evidenceN(x))[0];
+  return latest ? [latest] : [];
+}
+
 function votedFor(b: BotInput, target: number, vote: Extract<Evidence, { kind: 'vote' }>): AnswerReply {
   const { k, r } = b;
   const before = (e: Evidence) => evidenceN(e) < vote.n;
-  if (vote.ballot !== 'sheriff') return { kind: 'voted', vote, because: countered(b, r.reasons(target, 1, 4).filter(before), target).slice(0, 2) };
+  if (vote.ballot !== 'sheriff') {
+    const because = countered(b, r.reasons(target, 1, 4).filter(before), target).slice(0, 2);
+    return { kind: 'voted', vote, because: because.length ? because : heardAgainst(b, target, vote) };
+  }
   let because = countered(b, r.reasons(target, -1, 4).filter(before), target).slice(0, 2);
   const claim = k.roleClaims.get(target);
   if (!because.length && claim && claim.ev.n < vote.n) because = [claim.ev];

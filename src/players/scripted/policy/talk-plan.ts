@@ -919,6 +919,10 @@ function askVote(b: BotInput, t: number): Act | undefined | null {
     if (quiet) return { act: 'ask_read', target: t, word: quiet, ...spoke };
   }
   if (repeat) return null;
+  // Its own ballot, asked about today and answered since: not asked again as if unheard ("I want to hear from Wren first: Wren
+  // cast a vote against Jonah yesterday, and what was the reason?", right after Wren had answered Bruno that very question:
+  // relay game, werewolf-9, seed 1221001).
+  if (held === v && v !== undefined && answeredToday(k, t, v.target)) return undefined;
   return held ? { act: 'ask_vote', target: t, because: [held.ev], ...(together ? { together } : {}), ...(held !== v ? spoke : {}) } : undefined;
 }
 
@@ -968,6 +972,11 @@ const wordToday = (k: BotInput['k'], t: number): Word['ev'] | undefined =>
   wordsToday(k)
     .filter((w) => w.by === t)
     .sort((x, y) => y.ev.n - x.ev.n)[0]?.ev;
+
+/** Whether `t` was asked today about its ballot on `subject` (or its vote, unnamed) and has spoken since. */
+function answeredToday(k: BotInput['k'], t: number, subject: number | null): boolean {
+  return k.questions.some((q) => q.to === t && q.day === k.day && q.about === 'vote' && (q.subject === undefined || q.subject === subject) && k.speechesToday.some((x) => x.seat === t && x.n > q.n));
+}
 
 /** Whether `t` has had its discussion turn today. */
 const hadTurn = (k: BotInput['k'], t: number): boolean => k.speechesToday.some((x) => x.seat === t && x.context === 'discussion');

@@ -706,7 +706,10 @@ export class Speaker {
         if (a.again !== undefined && v.target !== null) return this.askAbout(a.target, G.ASK_VOTE_AGAIN, { ...slots, asker: this.L(a.again) }, because);
         if (a.together) this.sharedAsked = a.target;
         const held = a.spoke ? [G.ASK_HELD_SHARED_SPOKE, G.ASK_HELD_SPOKE] : [G.ASK_HELD_SHARED, G.ASK_HELD];
-        return this.askAbout(a.target, a.together ? held[0]! : v.target !== null ? G.ASK_VOTE : held[1]!, slots, because);
+        // "I want to hear from Bruno first" only of a seat yet to speak today: said of Bruno after he had opened the day, it was
+        // a line two relay readers quoted (werewolf-9, seed 1221001).
+        const ask = this.ctx.memory.spokeToday(a.target) ? G.ASK_VOTE.filter((l) => !/\bfirst\b/.test(l)) : G.ASK_VOTE;
+        return this.askAbout(a.target, a.together ? held[0]! : v.target !== null ? ask : held[1]!, slots, because);
       }
       case 'ask_read': {
         // Asked about a name it said today: "Iris, you went after Ada earlier today: what did you see in Ada?".
