@@ -94,6 +94,8 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     } else acts.push({ act: 'doubt_claim', seat: c.seat, role: c.role, because: doubtReasons(b, c.seat) });
   }
 
+  const held = discussing(b) ? badgeHeld(b) : undefined;
+  if (held) acts.push(held);
   const { accusers, checked } = pressureOnMe(b);
   // Last words defend only a seat the table voted out, and say the vote was wrong rather than plead.
   const last = b.req.kind === 'last_words';
@@ -669,6 +671,7 @@ function citesFact(a: Act, me: number): boolean {
       return facts(a.because, a.target);
     case 'recount':
     case 'answer_last':
+    case 'badge_held':
       return true;
     case 'answer':
       return a.reply.kind === 'voted' || a.reply.kind === 'not_voted' || ((a.reply.kind === 'good' || a.reply.kind === 'case') && a.reply.because.length > 0);
@@ -1351,6 +1354,15 @@ function trustedWithBadge(b: BotInput): { ev: Extract<Evidence, { kind: 'badge' 
   const claimed = k.roleClaims.get(pass.from)?.role === inv && b.r.s(pass.from) < 0.35 && !b.r.claimants(inv).some((c) => c.seat !== pass.from && c.good > 1 - b.r.s(pass.from));
   if (!shown && !claimed) return undefined;
   return { ev: { kind: 'badge', n: pass.n, day: pass.day, from: pass.from, to: pass.to }, role: inv };
+}
+
+/** The badge handed to this seat today by a seat now dead, in its first day speech since (see the act). */
+function badgeHeld(b: BotInput): Extract<Act, { act: 'badge_held' }> | undefined {
+  const { k } = b;
+  const pass = k.badges.find((x) => x.to === k.me && x.from !== k.me && x.day === k.day && !k.alive.has(x.from));
+  if (!pass || k.myDayTalk.some((n) => n > pass.n)) return undefined;
+  const cleared = k.checkClaims.some((c) => c.by === pass.from && c.target === k.me && !c.bad);
+  return { act: 'badge_held', from: pass.from, cleared };
 }
 
 /** This seat's latest ballot on a seat since revealed evil, and the reveal: its record speaks for it. */

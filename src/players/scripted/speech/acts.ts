@@ -785,6 +785,10 @@ export class Speaker {
         const target = about !== undefined ? this.L(about) : '';
         return this.say([group(lines.length, (i) => [finish(this.withFact(lines[i]!, because, { target }))])]);
       }
+      case 'badge_held': {
+        const from = this.L(a.from);
+        return this.say(this.plain([this.clauses(a.cleared ? G.BADGE_HELD_CLEARED : G.BADGE_HELD, { from, ...this.pronounFor(a.from) })]));
+      }
       case 'answer_last': {
         const because = this.untold([a.case]);
         if (!because.length) return [];

@@ -109,6 +109,18 @@ export const DEFEND_LAST = [
   'remember this vote when the next body turns up',
   'the table got this one wrong',
 ];
+/** The badge handed to the speaker this morning by a seat now dead. Slots: {from}, its pronouns ({their}). */
+export const BADGE_HELD = [
+  '{from} left me the badge, and I mean to use it well',
+  'I hold the badge {from} passed me; I will speak last and vote as I see it',
+  '{from} handed me the badge, and I take it as a job, not a prize',
+];
+/** The same, from a seat whose check had called the speaker good. */
+export const BADGE_HELD_CLEARED = [
+  "{from} checked me and found me good, then left me the badge; I'll carry it as {their} word",
+  "I hold the badge {from} left me, and {their} check on me came back good: I'm speaking as someone {from} trusted",
+  '{from} cleared me and handed me the badge before going; I take that as a charge, not a prize',
+];
 /** Last words with no case to leave: where the speaker would look next, said as no more than that. Slot: {target}. */
 export const LAST_LEAN = [
   'if I had one more vote, it would go to {target}',

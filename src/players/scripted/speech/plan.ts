@@ -167,6 +167,11 @@ export type Act =
    * `shown`: the accuser has since been shown evil (its role revealed); `knew`: the speaker's own check found it evil;
    * `too`: said after the seat's defence against the living, which answered the same charge.
    */
+  /**
+   * The badge this seat was handed this morning by a seat now dead, said in its first speech since: with that seat's check
+   * on it when the check called it good (a cleared sheriff that never said so read as a bot: relay game, werewolf-9, seed 1221001).
+   */
+  | { act: 'badge_held'; from: number; cleared: boolean }
   | { act: 'answer_last'; case: Extract<Evidence, { kind: 'accusation' }>; shown?: true; knew?: true; checked?: true; too?: true }
   /**
    * A lean with nothing in the record behind it: the seat names it, as a lean and no vote yet; `because`, on a
