@@ -599,7 +599,7 @@ export class Speaker {
         // today", a relay game, werewolf-9, seed 120501); with none, the answer is the whole defence.
         const accuser = () => this.clauses(G.DEFEND_AGAINST, { target: this.L(a.against!) });
         let mains: Main[];
-        if (!answered.length) mains = [this.sentences(this.phrases.defend, {}), this.clauses(G.DEFEND_SELF, { evil }), ...(a.against !== undefined ? [accuser()] : [])];
+        if (!answered.length) mains = [this.sentences(this.phrases.defend, {}), this.clauses(this.undenied(G.DEFEND_SELF), { evil }), ...(a.against !== undefined ? [accuser()] : [])];
         else if (!a.because.length) return [...stands, ...answered, ...record];
         else mains = [a.against !== undefined ? accuser() : this.sentences(this.phrases.defend, {})];
         // A second seat after it hears the same answer by name, whether or not the case was answered above (a counter-claim
@@ -1159,10 +1159,22 @@ export class Speaker {
    * hear it too: I'm not a werewolf": three relay readers quoted it, werewolf-9, seed 1218001).
    */
   private alsoAnswered(also: number, first: number | undefined, evil: string, said: readonly string[]): string[] {
-    const all = first !== undefined ? [...G.DEFEND_ALSO, ...G.DEFEND_BEHIND] : G.DEFEND_ALSO;
+    const all = this.undenied(first !== undefined ? [...G.DEFEND_ALSO, ...G.DEFEND_BEHIND] : G.DEFEND_ALSO);
     const denied = said.some((x) => x.toLowerCase().includes(`not ${evil.toLowerCase()}`));
     const lines = denied ? all.filter((l) => !l.includes('{evil}')) : all;
     return this.say(this.plain([this.clauses(lines, { target: this.L(also), first: first !== undefined ? this.L(first) : '', evil })]));
+  }
+
+  /**
+   * A bare "I am not a werewolf" once a day at the table: after one, a seat answers in other words ("Bruno went after me… I am
+   * not a werewolf", from four seats of one game, was a blind reader's first tell: werewolf-9, seed 1221001). All the lines
+   * when every one denies.
+   */
+  private undenied(lines: readonly string[]): readonly string[] {
+    const evil = this.ctx.words.evil.toLowerCase();
+    if (this.ctx.memory.heardToday(`i am not ${evil}`) + this.ctx.memory.heardToday(`i'm not ${evil}`) === 0) return lines;
+    const fresh = lines.filter((l) => !/\bnot \{evil\}/.test(l));
+    return fresh.length ? fresh : lines;
   }
 
   private askAbout(target: number, lines: readonly string[], slots: Record<string, string>, because: readonly Evidence[]): string[] {
@@ -1185,7 +1197,9 @@ export class Speaker {
     if (!this.untold([c]).length) return [];
     const kind = c.kind === 'check_claim' ? 'check' : c.kind === 'vote' ? 'vote' : 'n' in c && this.ctx.memory.reasoned(c.n) ? 'reasoned' : 'accusation';
     const slots = { evil: this.ctx.words.evil, target: against !== undefined ? this.L(against) : 'they' };
-    const lines = G.DEFEND_CASE[kind];
+    // A bare "I am not a werewolf" once a day at the table: after it, a seat answers the case in other words ("Bruno went
+    // after me… I am not a werewolf", from four seats of one game, was a blind reader's first tell: werewolf-9, seed 1221001).
+    const lines = this.undenied(G.DEFEND_CASE[kind]);
     const forms = citeForms(c, this.ctx);
     return this.say([group(lines.length * forms.length, (i) => [finish(fill(lines[i % lines.length]!, { ...slots, case: forms[Math.floor(i / lines.length)]! }))], 2)]);
   }
