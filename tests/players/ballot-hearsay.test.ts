@@ -30,7 +30,7 @@ describe("another seat's ballot", () => {
           const fate = m[3]!;
           const ofVoter = new RegExp(`\\b${m[1]}\\b`).test(fate);
           // Said for the voter or for the seat voted ("…, which counts for Jonah"; "Greta is not the one, given that Greta cast a vote against Mira") is no case against it.
-          const forSomeone = /favou?r|counts for|not the one|not where I|off my list|clean|clear|trust/.test(s);
+          const forSomeone = /favou?r|counts for|speaks for|not the one|not where I|off my list|clean|clear|trust/.test(s);
           // The voter named before its ballot in the sentence is the seat the ballot is held against ("I haven't forgotten Priya
           // either, since Priya voted Vera for sheriff yesterday": the next seat looked at, for backing a liar), not the seat voted.
           const onVoter = new RegExp(`\\b${m[1]}\\b`).test(s.slice(0, m.index));
@@ -54,7 +54,7 @@ describe("another seat's ballot", () => {
     }
     expect(borrowed).toEqual([]);
     expect(misdated).toEqual([]);
-    if (preset !== 'mafia') expect(claims).toBeGreaterThan(3);
+    if (preset !== 'mafia') expect(claims).toBeGreaterThan(2);
   }, 240_000);
 });
 

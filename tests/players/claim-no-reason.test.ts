@@ -16,7 +16,8 @@ describe('a role claim as a reason', () => {
       for (const e of speeches) {
         for (const s of sentencesOf(e.text)) {
           const m = BARE.exec(s);
-          if (!m || /cannot both|only one|\byet\b|\bbut\b|and still/.test(s)) continue;
+          // Nor the claim said with the check it makes one ("Priya reported Iris as a werewolf, and today, Priya claimed to be the seer").
+          if (!m || /cannot both|only one|\byet\b|\bbut\b|and still|\breported \w+ as\b|\bsaid \w+ came back\b|\bcalled \w+ (?:a werewolf|good)\b/.test(s)) continue;
           const who = m[1] === 'you' ? undefined : seat(m[1]!);
           // A rival's claim of the same role said before this speech makes it a clash, said elsewhere as one.
           const rival = speeches.some((x) => x.n < e.n && x.seat !== who && ((x.claims ?? []) as { kind: string; role?: string }[]).some((c) => c.kind === 'role' && c.role === m[2]));

@@ -92,9 +92,13 @@ function votedOut(b: BotInput, legal: readonly number[], c: Cast): Cast {
   const { k } = b;
   const on = voicesToday(b).get(k.me) ?? [];
   if (on.length * 2 < k.alive.size - 1) return c;
-  const led = on.find((s) => legal.includes(s) && !k.teammates.has(s));
+  // Not a seat a good voter trusts (a claimant whose news since cleared it: trusted-nominee.test): then the skip stands.
+  const led = on.find((s) => legal.includes(s) && !k.teammates.has(s) && (evilSide(b) || b.r.s(s) >= TRUSTED_BELOW));
   return led === undefined ? c : { target: led };
 }
+
+/** Below this P(evil), a good seat about to be voted out trusts the seat that led the case and does not vote it. */
+const TRUSTED_BELOW = 0.3;
 
 export function vote(b: BotInput): BotReply {
   const evil = evilSide(b);
