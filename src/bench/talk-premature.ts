@@ -7,7 +7,7 @@ import { share, type TalkGame } from './talk-games.js';
 export type CiteKind = 'vote' | 'yesterday' | 'statement' | 'death';
 
 export const CITING: Record<CiteKind, RegExp> = {
-  vote: /\bvoted\b|\b(?:every|that|changed|late|first|safe side of the|day of) votes?\b|\bvotes? (?:cast|we've had|so far)\b|\bvoting (?:the|record|pattern)\b|\b(?:my|your|his|her|their|[a-z]+'s) votes\b|\bballot\b/i,
+  vote: /\bvoted\b|\b(?:every|that|changed|late|first|safe side of the|day of) votes?\b|\bvotes? (?:cast|we've had|so far)\b|\bvoting (?:the|record|pattern)\b|\b(?:my|your|his|her|their|[a-z]+'s) votes\b|\bballot\b(?<!\b(?:when|until|before) the ballot)(?! comes)/i,
   yesterday: /\byesterday\b/i,
   statement:
     /\byou said\b|\bsaid (?:one thing|that|they|he|she)\b|\b(?:his|her|their|your|that|whose) story\b|\bthat claim\b|\bclaimed\b|\btold us\b|\bwent quiet\b|\bflinched\b|\bstraight answer\b|\bdirect question\b|\bsaying very odd\b|\bkeeps (?:jumping|stirring)\b|\bgave the reason\b|\bI(?:'ve)? heard\b|\baccused\b|\bnominated\b|\bdefended\b|\bstood up for\b/i,

@@ -15,10 +15,10 @@ async function speak(p: Position, seed: number): Promise<string> {
   return (JSON.parse(await new ScriptedPlayer(loadPersonasCached()[seed % 5]!, seed).decide('', '', { request, attempt: 1 })) as { speech: string }).speech;
 }
 
-/** Mafia-classic day 2: on day 1 `leaner` leaned P5, and P8 (`me`) voted P5 with P2; today P1 asks P8 why P5. */
+/** Mafia-classic day 2: on day 1 `leaner` went after P5, and P8 (`me`) voted P5 with P2; today P1 asks P8 why P5. */
 function asked(me: number, role: string, teammates: number[], leaner: number): Position {
   const p = new Position('mafia-classic', me, role, teammates);
-  p.speech(leaner, [{ kind: 'lean', target: 5 }] as Claim[], { text: 'P5 gave us an empty speech; I lean P5.' });
+  p.speech(leaner, [{ kind: 'suspect', target: 5 }] as Claim[], { text: 'P5 gave us an empty speech; I suspect P5.' });
   for (const s of [1, 3, 4, 6, 7]) p.vote(s, null);
   p.vote(me, 5).vote(2, 5).vote(5, null);
   p.night([4]).reveal(4, 'villager', 'town');

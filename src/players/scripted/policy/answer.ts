@@ -261,8 +261,8 @@ function heardAgainst(b: BotInput, target: number, vote: Extract<Evidence, { kin
   const { k } = b;
   const sincere = b.mind.own !== undefined;
   const ok = (by: number, day: number, n: number) => by !== k.me && by !== target && day === vote.day && n < vote.n && (sincere || !k.teammates.has(by));
+  // Not a lean, said as no more than that: "Luca pointed at Vera" is no fair word for it, nor in the record (talk bench).
   const words: Evidence[] = wordsAgainst(k).filter((a) => a.target === target && ok(a.by, a.ev.day, a.ev.n)).map((a) => a.ev);
-  for (const l of k.leans) if (l.target === target && ok(l.by, l.day, l.n)) words.push({ kind: 'accusation', n: l.n, day: l.day, by: l.by, target });
   const latest = words.sort((x, y) => evidenceN(y) - evidenceN(x))[0];
   return latest ? [latest] : [];
 }
