@@ -38,4 +38,13 @@ describe('a seat handed the badge this morning', () => {
       expect(speech, speech).not.toMatch(/checked me and found me good|check on me came back good|cleared me/);
     }
   });
+  it('said once, where a defence says it too', async () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const p = handed(true);
+      p.speech(9, [{ kind: 'suspect', target: 7 }] as Claim[], { text: 'P7 is a wolf. I vote P7.' });
+      p.speech(8, [{ kind: 'suspect', target: 7 }] as Claim[], { text: 'I agree: P7.' });
+      const speech = await speak(p, seed);
+      expect(speech.match(/badge/g)?.length ?? 0, speech).toBe(1);
+    }
+  });
 });

@@ -119,6 +119,9 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     const also = removed ? undefined : otherAccuser(k, against);
     const record = removed ? [] : myRecord(b);
     const badge = removed ? undefined : trustedWithBadge(b);
+    // The defence says the badge: not said before it as well ("I hold the badge Sam passed me… Sam passed the badge to me
+    // today, and our seer did not hand it to a seat they doubted": a seer game at 80x24, werewolf-9, seed 1221301).
+    if (badge && held) acts.splice(acts.indexOf(held), 1);
     const rebut = removed ? [] : rebuttals(b, made, record, choice.target);
     // A role claimed before stands: the accused hunter says it again before its defence. Not where this speech claims (or
     // counter-claims) a role itself, which the policy's lead carries ("Katya is wearing my role: I'm the seer. … I said it
