@@ -269,7 +269,9 @@ function heardAgainst(b: BotInput, target: number, vote: Extract<Evidence, { kin
 
 function votedFor(b: BotInput, target: number, vote: Extract<Evidence, { kind: 'vote' }>): AnswerReply {
   const { k, r } = b;
-  const before = (e: Evidence) => evidenceN(e) < vote.n;
+  // What it knew then: a fact and what became of it since are both before the ballot ("I voted Luca yesterday, because Luca
+  // put a vote on Iris on day 1, and we found Iris dead this morning": a seer game at 80x24, werewolf-9, seed 1221301).
+  const before = (e: Evidence) => evidenceN(e) < vote.n && !('fate' in e && e.fate !== undefined && evidenceN(e.fate) > vote.n);
   if (vote.ballot !== 'sheriff') {
     const because = countered(b, r.reasons(target, 1, 4).filter(before), target).slice(0, 2);
     return { kind: 'voted', vote, because: because.length ? because : heardAgainst(b, target, vote) };
