@@ -8,6 +8,7 @@ import { evidenceN } from '../reading.js';
 import { countered } from './countered.js';
 import { frameTarget } from './evil.js';
 import { dodgedToday } from './first-day.js';
+import { ownWord } from '../speech/claims.js';
 import type { Act, AnswerReply, Evidence, SpeechPlan } from '../speech/plan.js';
 
 type Question = BotInput['k']['questions'][number];
@@ -273,7 +274,8 @@ function votedFor(b: BotInput, target: number, vote: Extract<Evidence, { kind: '
   // put a vote on Iris on day 1, and we found Iris dead this morning": a seer game at 80x24, werewolf-9, seed 1221301).
   const before = (e: Evidence) => evidenceN(e) < vote.n && !('fate' in e && e.fate !== undefined && evidenceN(e.fate) > vote.n);
   if (vote.ballot !== 'sheriff') {
-    const because = countered(b, r.reasons(target, 1, 4).filter(before), target).slice(0, 2);
+    // Not its own word on the seat ("I voted Nell in the run-off, because Ada pointed at Nell", said by Ada: talk bench).
+    const because = countered(b, r.reasons(target, 1, 4).filter((e) => before(e) && !ownWord(e, k.me, target)), target).slice(0, 2);
     return { kind: 'voted', vote, because: because.length ? because : heardAgainst(b, target, vote) };
   }
   let because = countered(b, r.reasons(target, -1, 4).filter(before), target).slice(0, 2);
