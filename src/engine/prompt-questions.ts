@@ -62,7 +62,9 @@ export function openQuestions(
   // A read of a seat, or the case against it, asked about a seat dead since: the night or the vote answered it.
   open = open.filter((q) => !((q.ask.about === 'read' || q.ask.about === 'case') && q.ask.subject !== undefined && !o.alive(q.ask.subject)));
   if (!open.length) return null;
+  // The day it was asked goes first: "Wren asked why you voted Vera (today)" was read as a vote cast today (a relay reader,
+  // werewolf-9, seed 1221001).
   const when = (day: number) => (day === o.today ? 'today' : `on day ${day}`);
-  const items = open.map((q) => `${o.label(q.by)}${o.alive(q.by) ? '' : ' (dead now)'} asked ${asked(q.ask, o.label, q.pointed)} (${when(q.day)})`);
+  const items = open.map((q) => `${when(q.day)} ${o.label(q.by)}${o.alive(q.by) ? '' : ' (dead now)'} asked ${asked(q.ask, o.label, q.pointed)}`);
   return `Asked of you and not answered yet (answer it in your words, or say why not): ${items.join('; ')}.`;
 }

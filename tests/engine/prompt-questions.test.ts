@@ -27,9 +27,9 @@ describe('questions a seat has not answered', () => {
       speech(2, 9, [{ kind: 'ask', target: 8, about: 'vote', subject: 1, ballot: 'sheriff' }]),
     ];
     expect(open(events, 8, { alive: (s) => s !== 6 })).toBe(
-      'Asked of you and not answered yet (answer it in your words, or say why not): Bruno (dead now) asked why you voted Katya (on day 1); Vera asked your read of Hugo (today); Ada asked why your sheriff vote went to Priya (today).',
+      'Asked of you and not answered yet (answer it in your words, or say why not): on day 1 Bruno (dead now) asked why you voted Katya; today Vera asked your read of Hugo; today Ada asked why your sheriff vote went to Priya.',
     );
-    expect(open(events, 4)).toContain('Vera asked for your check (today)');
+    expect(open(events, 4)).toContain('today Vera asked for your check');
   });
 
   it('a question lapses once the seat has spoken; asked twice, it is one question', () => {
@@ -39,19 +39,19 @@ describe('questions a seat has not answered', () => {
       speech(1, 7, [{ kind: 'ask', target: 8, about: 'read' }]),
       speech(2, 7, [{ kind: 'ask', target: 8, about: 'read' }]),
     ];
-    expect(open(events, 8)).toBe('Asked of you and not answered yet (answer it in your words, or say why not): Hugo asked whom you suspect, and why (today).');
+    expect(open(events, 8)).toBe('Asked of you and not answered yet (answer it in your words, or say why not): today Hugo asked whom you suspect, and why.');
     expect(open([...events, speech(2, 8)], 8)).toBeNull();
     expect(open(events, 2)).toBeNull();
   });
 
   it('a question about the case against another seat names that seat, not "them" (relay: Wren asked Jonah for his case against Elsie)', () => {
     const events = [speech(1, 8, [{ kind: 'suspect', target: 5 }]), speech(1, 6, [{ kind: 'ask', target: 8, about: 'case', subject: 4 }]), speech(1, 5, [{ kind: 'ask', target: 8, about: 'case' }])];
-    expect(open(events, 8)).toBe('Asked of you and not answered yet (answer it in your words, or say why not): Bruno asked for your case against Elsie (on day 1); Katya asked for your case against them (on day 1).');
+    expect(open(events, 8)).toBe('Asked of you and not answered yet (answer it in your words, or say why not): on day 1 Bruno asked for your case against Elsie; on day 1 Katya asked for your case against them.');
   });
 
   it('a question with no topic from a seat this one never went after is a question, not "your case against them" (relay: a witch who had accused nobody)', () => {
     const events = [speech(1, 8, [{ kind: 'suspect', target: 3 }]), speech(1, 5, [{ kind: 'ask', target: 8, about: 'case' }])];
-    expect(open(events, 8)).toBe('Asked of you and not answered yet (answer it in your words, or say why not): Katya asked you a question (their words are in the talk above) (on day 1).');
+    expect(open(events, 8)).toBe('Asked of you and not answered yet (answer it in your words, or say why not): on day 1 Katya asked you a question (their words are in the talk above).');
     // A ballot on the asker counts as going after it.
     const voted = [{ n: ++n, day: 1, type: 'vote', seat: 8, target: 5, ballot: 'banish', vis: 'public' } as unknown as GameEvent, ...events];
     expect(open(voted, 8)).toContain('Katya asked for your case against them');
@@ -84,7 +84,7 @@ describe('in the prompt', () => {
 
   it('is said under the question of a speech, and not of a vote', () => {
     const speaking = userPrompt(view, spec('speech'), render);
-    expect(speaking).toContain('## Now\nYour turn.\nAsked of you and not answered yet (answer it in your words, or say why not): Seat 6 (Bruno) asked why you voted Seat 5 (Katya) (on day 1).');
+    expect(speaking).toContain('## Now\nYour turn.\nAsked of you and not answered yet (answer it in your words, or say why not): on day 1 Seat 6 (Bruno) asked why you voted Seat 5 (Katya).');
     expect(userPrompt(view, spec('choice'), render)).not.toContain('Asked of you');
   });
 });

@@ -51,7 +51,7 @@ describe('a question to the whole table', () => {
     expect(describeClaims(claims, (s) => `Seat ${s}`)).toBe('asks every seat for their read');
     const events = [{ type: 'speech', seat: 2, day: 1, n: 5, text: ASK, claims, vis: 'public' }] as never;
     const line = openQuestions(events, 6, { label: (s) => `Seat ${s}`, claims: (c) => c, alive: () => true, today: 1 });
-    expect(line).toContain('Seat 2 asked the whole table to name whom each suspects, and why (today)');
+    expect(line).toContain('today Seat 2 asked the whole table to name whom each suspects, and why');
   });
 });
 
