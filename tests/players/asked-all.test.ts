@@ -6,10 +6,9 @@ import { describe, expect, it } from 'vitest';
 import type { Claim } from '../../src/engine/core-events.js';
 import { describeClaims } from '../../src/engine/prompt.js';
 import { openQuestions } from '../../src/engine/prompt-questions.js';
-import { loadPersonasCached } from '../../src/personas/load.js';
-import { ScriptedPlayer } from '../../src/players/scripted/index.js';
 import { scanMafiaClaims } from '../../src/rules/mafia/claims.js';
 import { Position } from './positions.js';
+import { daySpeech } from './speak.js';
 
 const table = Array.from({ length: 8 }, (_, i) => ({ seat: i + 1, name: `P${i + 1}` }));
 const asks = (text: string, speaker = 2) => scanMafiaClaims(text, table, speaker).filter((c) => c.kind === 'ask');
@@ -55,13 +54,6 @@ describe('a question to the whole table', () => {
   });
 });
 
-async function speak(p: Position, seed: number): Promise<string> {
-  const view = p.view();
-  const player = new ScriptedPlayer(loadPersonasCached()[seed % 5]!, seed);
-  const request = { kind: 'speech', seat: view.seat, question: 'speak', options: [], answer: { shape: 'speech' }, freeText: true, view } as never;
-  return (JSON.parse(await player.decide('', '', { request, attempt: 1 })) as { speech: string; claims: Claim[] }).speech;
-}
-
 const LEAD = /You asked us all for a name, (?:Seat 2 \(P2\)|P2)|(?:Seat 2 \(P2\)|P2), you wanted a name from everyone|You asked the whole table for a name, (?:Seat 2 \(P2\)|P2)|(?:Seat 2 \(P2\)|P2), you want one name from each of us/;
 const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
@@ -73,7 +65,7 @@ describe('a bot asked, with the table, for a name', () => {
       p.speech(2, asks(ASK), { text: ASK });
       // Seat 3 answered the request with a question of its own, naming nobody.
       p.speech(3, [{ kind: 'ask', target: 7, about: 'read' }]);
-      const speech = await speak(p, seed);
+      const speech = await daySpeech(p, seed);
       if (process.env.SHOW) console.log(speech);
       expect(speech, speech).toMatch(LEAD);
       expect(speech, speech).not.toMatch(/since you ask|to answer you|in answer to you|nothing points anywhere/);
@@ -85,7 +77,7 @@ describe('a bot asked, with the table, for a name', () => {
     for (const seed of SEEDS.slice(0, 6)) {
       const p = new Position('mafia-classic', 6, 'villager');
       p.speech(2, asks(ASK), { text: ASK });
-      const speech = await speak(p, seed);
+      const speech = await daySpeech(p, seed);
       expect(speech, speech).toMatch(LEAD);
       expect(speech, speech).not.toMatch(/since you ask|to answer you|in answer to you|nothing points anywhere|no read yet/);
     }
@@ -97,7 +89,7 @@ describe('a bot asked, with the table, for a name', () => {
       for (const s of [1, 2, 3, 4, 5, 7, 8]) p.vote(s, null);
       p.vote(6, null);
       p.night([]);
-      const speech = await speak(p, seed);
+      const speech = await daySpeech(p, seed);
       expect(speech, speech).not.toMatch(LEAD);
     }
   });
@@ -109,7 +101,7 @@ describe('a bot asked alone for its read on the first day', () => {
       const p = new Position('mafia-classic', 6, 'villager');
       p.speech(3, [{ kind: 'ask', target: 7, about: 'read' }]);
       p.speech(4, [{ kind: 'ask', target: 6, about: 'read' }]);
-      const speech = await speak(p, seed);
+      const speech = await daySpeech(p, seed);
       expect(speech, speech).toMatch(/Seat 3 \(P3\) asked Seat 7 \(P7\) for a (?:name|read)[^.]* and named nobody (?:himself|herself|themselves)/);
       expect(speech, speech).not.toMatch(/nothing points anywhere|no read yet|a read yet/);
     }
@@ -118,7 +110,7 @@ describe('a bot asked alone for its read on the first day', () => {
     for (const seed of SEEDS.slice(0, 6)) {
       const p = new Position('mafia-classic', 6, 'villager');
       p.speech(4, [{ kind: 'ask', target: 6, about: 'read' }]);
-      const speech = await speak(p, seed);
+      const speech = await daySpeech(p, seed);
       expect(speech, speech).toMatch(/you asked me for a (?:name|read)[^.]* and named nobody yourself/);
     }
   });
@@ -126,7 +118,7 @@ describe('a bot asked alone for its read on the first day', () => {
     for (const seed of SEEDS.slice(0, 6)) {
       const p = new Position('mafia-classic', 6, 'villager');
       p.speech(4, [{ kind: 'ask', target: 6, about: 'read' }, { kind: 'lean', target: 2 }]);
-      const speech = await speak(p, seed);
+      const speech = await daySpeech(p, seed);
       expect(speech, speech).toMatch(/no read yet|a read yet|nothing points anywhere/);
     }
   });
@@ -145,7 +137,7 @@ describe('a bot asked for its read while a seat has a case against it', () => {
       p.died([1], 'eliminated').reveal(1, 'mafia', 'mafia');
       p.night([7]).reveal(7, 'villager', 'town');
       p.speech(2, [{ kind: 'suspect', target: 5 }]);
-      const speech = await speak(p, seed);
+      const speech = await daySpeech(p, seed);
       const [answer] = speech.split(/(?<=[.!?])\s+/);
       expect(answer, speech).toMatch(/Seat 2 \(P2\)/);
       expect(speech, speech).not.toMatch(/no read yet|a read yet|nothing points anywhere/);

@@ -3,15 +3,8 @@
 // and I've had the same feeling"), and a blind reader took it for a bot (relay game, werewolf-9, seed 1221001).
 import { describe, expect, it } from 'vitest';
 import type { Claim } from '../../src/engine/core-events.js';
-import { loadPersonasCached } from '../../src/personas/load.js';
-import { ScriptedPlayer } from '../../src/players/scripted/index.js';
 import { Position } from './positions.js';
-
-async function speak(p: Position, seed: number): Promise<string> {
-  const view = p.view();
-  const request = { kind: 'discussion', seat: view.seat, question: 'speak', options: [], answer: { shape: 'speech' }, freeText: true, view } as never;
-  return (JSON.parse(await new ScriptedPlayer(loadPersonasCached()[seed % 5]!, seed).decide('', '', { request, attempt: 1 })) as { speech: string }).speech;
-}
+import { daySpeech } from './speak.js';
 
 function handed(cleared: boolean): Position {
   const p = new Position('werewolf-9', 7, 'villager');
@@ -25,7 +18,7 @@ function handed(cleared: boolean): Position {
 describe('a seat handed the badge this morning', () => {
   it('says so, with the check that cleared it', async () => {
     for (let seed = 1; seed <= 6; seed++) {
-      const speech = await speak(handed(true), seed);
+      const speech = await daySpeech(handed(true), seed);
       if (process.env.SHOW) console.log(speech);
       expect(speech, speech).toMatch(/badge/);
       expect(speech, speech).toMatch(/checked me and found me good|check on me came back good|cleared me/);
@@ -33,7 +26,7 @@ describe('a seat handed the badge this morning', () => {
   });
   it('says so without a check it never had', async () => {
     for (let seed = 1; seed <= 6; seed++) {
-      const speech = await speak(handed(false), seed);
+      const speech = await daySpeech(handed(false), seed);
       expect(speech, speech).toMatch(/badge/);
       expect(speech, speech).not.toMatch(/checked me and found me good|check on me came back good|cleared me/);
     }
@@ -43,7 +36,7 @@ describe('a seat handed the badge this morning', () => {
       const p = handed(true);
       p.speech(9, [{ kind: 'suspect', target: 7 }] as Claim[], { text: 'P7 is a wolf. I vote P7.' });
       p.speech(8, [{ kind: 'suspect', target: 7 }] as Claim[], { text: 'I agree: P7.' });
-      const speech = await speak(p, seed);
+      const speech = await daySpeech(p, seed);
       expect(speech.match(/badge/g)?.length ?? 0, speech).toBe(1);
     }
   });

@@ -4,16 +4,9 @@
 // Wren cast a vote against Jonah yesterday, and what was the reason?", right after Wren had answered it).
 import { describe, expect, it } from 'vitest';
 import type { Claim } from '../../src/engine/core-events.js';
-import { loadPersonasCached } from '../../src/personas/load.js';
-import { ScriptedPlayer } from '../../src/players/scripted/index.js';
 import { Position } from './positions.js';
+import { daySpeech } from './speak.js';
 import { seededGames } from './seeded-talk.js';
-
-async function speak(p: Position, seed: number): Promise<string> {
-  const view = p.view();
-  const request = { kind: 'speech', seat: view.seat, question: 'speak', options: [], answer: { shape: 'speech' }, freeText: true, view } as never;
-  return (JSON.parse(await new ScriptedPlayer(loadPersonasCached()[seed % 5]!, seed).decide('', '', { request, attempt: 1 })) as { speech: string }).speech;
-}
 
 /** Mafia-classic day 2: on day 1 `leaner` went after P5, and P8 (`me`) voted P5 with P2; today P1 asks P8 why P5. */
 function asked(me: number, role: string, teammates: number[], leaner: number): Position {
@@ -29,13 +22,13 @@ function asked(me: number, role: string, teammates: number[], leaner: number): P
 describe('asked why it voted a seat it had no fact against', () => {
   it('names the case it went with', async () => {
     for (let seed = 1; seed <= 6; seed++) {
-      const speech = await speak(asked(8, 'villager', [], 6), seed);
+      const speech = await daySpeech(asked(8, 'villager', [], 6), seed);
       expect(speech, speech).toMatch(/(?:voted|put a vote on|cast a vote against) Seat 5 \(P5\)[^.]*(?:because|since|given that|as)[^.]*Seat 6 \(P6\)/);
     }
   });
   it('the evil side does not name a partner for it', async () => {
     for (let seed = 1; seed <= 6; seed++) {
-      const speech = await speak(asked(8, 'mafia', [6], 6), seed);
+      const speech = await daySpeech(asked(8, 'mafia', [6], 6), seed);
       expect(speech, speech).not.toMatch(/Seat 6 \(P6\)/);
     }
   });

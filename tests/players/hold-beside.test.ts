@@ -3,15 +3,8 @@
 // "Like Seat 3, I hold my vote…", in a hand-made position like the relay game's first day, mafia-classic, seed 1218501).
 import { describe, expect, it } from 'vitest';
 import type { Claim } from '../../src/engine/core-events.js';
-import { loadPersonasCached } from '../../src/personas/load.js';
-import { ScriptedPlayer } from '../../src/players/scripted/index.js';
 import { Position } from './positions.js';
-
-async function speak(p: Position, seed: number): Promise<string> {
-  const view = p.view();
-  const request = { kind: 'speech', seat: view.seat, question: 'speak', options: [], answer: { shape: 'speech' }, freeText: true, view } as never;
-  return (JSON.parse(await new ScriptedPlayer(loadPersonasCached()[seed % 5]!, seed).decide('', '', { request, attempt: 1 })) as { speech: string }).speech;
-}
+import { daySpeech } from './speak.js';
 
 /** Every hold-beside wording (HOLD_WITH, HOLD_MANY_WITH) with Seat 3 in it. */
 const BESIDE_3 = /like seat 3 \(p3\), i hold|with seat 3 \(p3\) on this|seat 3 \(p3\) (?:put it well|is holding|holds, and so do i)|same as seat 3 \(p3\)|seat 3 \(p3\)'s and mine|with seat 3 \(p3\), that makes/i;
@@ -22,12 +15,12 @@ describe('a first-day hold beside another seat', () => {
     for (let seed = 1; seed <= 24; seed++) {
       const p = new Position('mafia-classic', 7, 'villager');
       p.speech(3, [{ kind: 'ask', target: 8, about: 'read' }] as Claim[], { text: 'P8, who do you suspect, and why?' });
-      const speech = await speak(p, seed);
+      const speech = await daySpeech(p, seed);
       expect(speech, speech).not.toMatch(BESIDE_3);
       // The same seat, having said it holds, is named beside.
       const q = new Position('mafia-classic', 7, 'villager');
       q.speech(3, [{ kind: 'ask', target: 8, about: 'read' }] as Claim[], { text: 'P8, who do you suspect, and why? My vote waits for a reason.' });
-      if (BESIDE_3.test(await speak(q, seed))) withHolder++;
+      if (BESIDE_3.test(await daySpeech(q, seed))) withHolder++;
     }
     expect(withHolder).toBeGreaterThan(4);
   });

@@ -4,15 +4,8 @@
 // mafia-classic, seed 1218501).
 import { describe, expect, it } from 'vitest';
 import type { Claim } from '../../src/engine/core-events.js';
-import { loadPersonasCached } from '../../src/personas/load.js';
-import { ScriptedPlayer } from '../../src/players/scripted/index.js';
 import { Position } from './positions.js';
-
-async function speak(p: Position, seed: number): Promise<string> {
-  const view = p.view();
-  const request = { kind: 'speech', seat: view.seat, question: 'speak', options: [], answer: { shape: 'speech' }, freeText: true, view } as never;
-  return (JSON.parse(await new ScriptedPlayer(loadPersonasCached()[seed % 5]!, seed).decide('', '', { request, attempt: 1 })) as { speech: string }).speech;
-}
+import { daySpeech } from './speak.js';
 
 /** Mafia-classic: P5 voted P8 on day 2, then P6 went after P5 for it; P8 was voted out and shown mafia; the sheriff P1 died. */
 function dayThree(answeredAlready: boolean): Position {
@@ -32,14 +25,14 @@ function dayThree(answeredAlready: boolean): Position {
 describe('a case made after the seat spoke', () => {
   it('is answered the next day, by name and with its date', async () => {
     for (let seed = 1; seed <= 10; seed++) {
-      const speech = await speak(dayThree(false), seed);
+      const speech = await daySpeech(dayThree(false), seed);
       expect(speech, speech).toMatch(/Seat 6 \(P6\) (?:pointed at|accused|went after) me yesterday/);
       expect(speech, speech).toMatch(/not mafia|make me mafia|wrong seat|thinner than it sounds|answer is no/);
     }
   });
   it('answered that day already (a word at the last call), is not answered again', async () => {
     for (let seed = 1; seed <= 6; seed++) {
-      const speech = await speak(dayThree(true), seed);
+      const speech = await daySpeech(dayThree(true), seed);
       expect(speech, speech).not.toMatch(/Seat 6 \(P6\) (?:pointed at|accused|went after) me yesterday/);
     }
   });
