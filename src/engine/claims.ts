@@ -304,8 +304,8 @@ export function scanClaims(text: string, seats: readonly NamedSeat[], words: Cla
  * put to the whole table, which asks each seat but the speaker.
  */
 function namesSeats(text: string, seats: readonly NamedSeat[]): boolean {
-  if (/\d/.test(text) || TO_ALL.test(text.toLowerCase())) return true;
   const lower = text.toLowerCase();
+  if (/\d/.test(text) || TO_ALL.test(lower)) return true;
   return seats.some((s) => lower.includes(s.name.toLowerCase()));
 }
 

@@ -248,12 +248,6 @@ function fromRecord(b: BotInput, q: Question): AnswerReply {
 }
 
 /**
- * Why this seat cast a ballot: a vote to banish, by what stood against the seat then; a sheriff ballot (a
- * vote of trust), by what spoke for the candidate then, else the claim it ran on (the cover a wolf who
- * backed a partner gives, and one the table can check). A seat it now holds against the one it backed
- * says what changed its mind since.
- */
-/**
  * With no fact of its own behind a day ballot, the words it went with: the latest seat that went after the seat voted that
  * day before the ballot (not a partner, for the evil side). Asked twice why it voted Jonah, a wolf said twice "a lean,
  * nothing firmer", which a model seat quoted back (relay game, werewolf-9, seed 1221001); a person says whose case it followed.
@@ -268,6 +262,12 @@ function heardAgainst(b: BotInput, target: number, vote: Extract<Evidence, { kin
   return latest ? [latest] : [];
 }
 
+/**
+ * Why this seat cast a ballot: a vote to banish, by what stood against the seat then; a sheriff ballot (a
+ * vote of trust), by what spoke for the candidate then, else the claim it ran on (the cover a wolf who
+ * backed a partner gives, and one the table can check). A seat it now holds against the one it backed
+ * says what changed its mind since.
+ */
 function votedFor(b: BotInput, target: number, vote: Extract<Evidence, { kind: 'vote' }>): AnswerReply {
   const { k, r } = b;
   // What it knew then: a fact and what became of it since are both before the ballot ("I voted Luca yesterday, because Luca

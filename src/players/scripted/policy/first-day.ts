@@ -35,6 +35,11 @@ export function loneAccuser(b: BotInput, accusers: readonly number[]): Accusatio
   return intent?.kind === 'accusation' && intent.target === k.me ? intent : undefined;
 }
 
+/** The seats that named a seat for the vote today: an announced vote, an accusation, a nomination. */
+export function namersToday(k: BotInput['k']): Set<number> {
+  return new Set([...(k.intents.get(k.day)?.keys() ?? []), ...wordsAgainst(k).filter((a) => a.ev.day === k.day).map((a) => a.by)]);
+}
+
 /**
  * The first day's one mark: the latest seat today that answered a question for its read with no name, else one that only
  * asked another seat for its read and named nobody itself (the model seats' first-day case: "Iris, you asked Jonah for a
@@ -43,7 +48,7 @@ export function loneAccuser(b: BotInput, accusers: readonly number[]): Accusatio
 export function dodgedToday(k: BotInput['k'], among: readonly number[], asker?: number): Extract<Evidence, { kind: 'unnamed' | 'asked' }> | undefined {
   const unnamed = k.unnamed.filter((u) => u.day === k.day && among.includes(u.seat)).at(-1);
   if (unnamed) return unnamed;
-  const named = new Set([...(k.intents.get(k.day)?.keys() ?? []), ...wordsAgainst(k).filter((a) => a.ev.day === k.day).map((a) => a.by), ...k.leans.filter((l) => l.day === k.day).map((l) => l.by)]);
+  const named = new Set([...namersToday(k), ...k.leans.filter((l) => l.day === k.day).map((l) => l.by)]);
   const asked = k.questions.filter((x) => x.day === k.day && x.about === 'read' && !x.all && x.by !== k.me && among.includes(x.by) && !named.has(x.by));
   // Another seat's question before the asker's own: a seat asked is not quick to turn the question on whoever put it.
   const q = asked.filter((x) => x.by !== asker).at(-1) ?? asked.at(-1);

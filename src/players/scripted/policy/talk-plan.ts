@@ -16,7 +16,7 @@ import { counterClaimed, countered } from './countered.js';
 import { ownWord } from '../speech/claims.js';
 import { anchored, echoedDefence, ownOn, readsBackwards, recount } from './record.js';
 import { countOut, type Count } from './count.js';
-import { dodgedToday, loneAccuser, noBallotYet, wordBy } from './first-day.js';
+import { dodgedToday, loneAccuser, namersToday, noBallotYet, wordBy } from './first-day.js';
 import { lastWordOn, lastWordOnMe, lastWordSource } from './last-words.js';
 import { castWith, crowdBallot, heldWith, sharedBallot } from '../speech/shared-ballot.js';
 import { owedChanges, turnToday, voicesToday } from './votes.js';
@@ -796,7 +796,7 @@ function speaksAgain(b: BotInput, seat: number): boolean {
 /** The seats but this one that spoke in today's discussion and named no seat for the vote (no vote said, nobody accused), in order. */
 function holdersToday(b: BotInput): number[] {
   const { k } = b;
-  const named = new Set([...(k.intents.get(k.day)?.keys() ?? []), ...k.accusations.filter((a) => a.ev.day === k.day).map((a) => a.by), ...k.nominations.filter((a) => a.ev.day === k.day).map((a) => a.by)]);
+  const named = namersToday(k);
   return k.speechesToday.filter((x) => x.seat !== k.me && x.context === 'discussion' && k.alive.has(x.seat) && !named.has(x.seat)).map((x) => x.seat);
 }
 

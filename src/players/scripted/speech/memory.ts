@@ -119,12 +119,17 @@ export class SpeechMemory {
 
   /** Whether a speech of `seat` today said it holds its vote ("my vote waits", "I'll abstain", "no vote from me"). */
   heldToday(seat: number): boolean {
-    return this.spoken.some((x) => x.seat === seat && x.day === this.headsDay && HELD.test(x.text));
+    return this.spokeTodayWith(seat, HELD);
   }
 
   /** Whether any speech of `seat` today gave a reason in words (see `reasoned`). */
   reasonedToday(seat: number): boolean {
-    return this.spoken.some((x) => x.seat === seat && x.day === this.headsDay && REASONED.test(x.text));
+    return this.spokeTodayWith(seat, REASONED);
+  }
+
+  /** Whether a public speech of `seat` today held `words` (any speech, without). */
+  private spokeTodayWith(seat: number, words?: RegExp): boolean {
+    return this.spoken.some((x) => x.seat === seat && x.day === this.headsDay && (words === undefined || words.test(x.text)));
   }
 
   /**
@@ -173,7 +178,7 @@ export class SpeechMemory {
 
   /** Whether `seat` has spoken today (any public speech heard from it on the latest day). */
   spokeToday(seat: number): boolean {
-    return this.spoken.some((x) => x.day === this.headsDay && x.seat === seat);
+    return this.spokeTodayWith(seat);
   }
 
   /** Whether a speech of `seat` today held a sentence with every word of one of `together` (see `citedToday`). */
