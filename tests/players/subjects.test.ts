@@ -28,6 +28,10 @@ describe('a seat named again', () => {
     // Where the speaker's vote goes, the seat is named once: "Nell is the outlier, so she gets my vote".
     expect(said('Here is why: yesterday, Nell voted me.', 'Nell is the outlier, so Nell gets my vote.')[1]).toBe('Nell is the outlier, so she gets my vote.');
     expect(said('I looked at Iris: a werewolf.'.replace('Iris', 'Ada'), 'Ada has taken my role for a cover.')[1]).toBe('She has taken my role for a cover.');
+    // A seat called among others keeps its name after the call (a wolf game at 80x24, werewolf-9, seed 1221601: "Vera and Hugo,
+    // in answer to you: I lean him").
+    expect(said('Nell and Oskar, in answer to you: I lean Oskar, not a vote yet.')[0]).toBe('Nell and Oskar, in answer to you: I lean Oskar, not a vote yet.');
+    expect(said('Nell, Ada and Oskar, in answer to you: I lean Oskar.')[0]).toBe('Nell, Ada and Oskar, in answer to you: I lean Oskar.');
     expect(said('Wren went after me.', 'Wren is a werewolf, I am sure of it.')[1]).toBe('They are a werewolf, I am sure of it.');
     expect(said('Wren went after me.', 'I would ask who Wren really is.')[1]).toBe('I would ask who they really are.');
     expect(said('I looked at Oskar because I could not place Oskar either way.')[0]).toBe('I looked at Oskar because I could not place him either way.');

@@ -168,5 +168,8 @@ function spoken(head: string, rest: string, p: Pronoun): { words: string; used: 
 /** Whether the name at `at` calls the seat ("Greta, …" opening a sentence; "…, Greta: …"): then it is spoken to, not of. */
 function called(sentence: string, at: number, name: string): boolean {
   const after = sentence.charAt(at + name.length);
-  return (after === ':' || after === ',') && (at === 0 || /, $/.test(sentence.slice(0, at)));
+  // Called among others too: "Vera and Hugo, in answer to you: I lean him" left "him" either of them (a wolf game at 80x24,
+  // werewolf-9, seed 1221601).
+  const before = sentence.slice(0, at);
+  return (after === ':' || after === ',') && (at === 0 || /, $/.test(before) || /^(?:[A-Z][\w'’-]*(?:, | and ))+$/.test(before));
 }
