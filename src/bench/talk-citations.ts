@@ -140,6 +140,14 @@ export interface Heard {
   names?: readonly string[];
 }
 
+/** The date of the fact before `at` in its sentence, when `at` follows it after ", and " ("…Jonah yesterday, and |…"). */
+function dateBefore(text: string, at: number): string | undefined {
+  const head = text.slice(0, at);
+  if (!/, and $/.test(head)) return undefined;
+  const sentence = head.slice(Math.max(head.lastIndexOf('. '), head.lastIndexOf('; '), head.lastIndexOf('? '), head.lastIndexOf('! ')) + 1);
+  return [...sentence.matchAll(ANCHOR)].pop()?.[0].toLowerCase();
+}
+
 /** "yesterday" on day 3 → day 2, its day part; "last night" → day 3, its night. */
 function dated(said: string, today: number, offset = 0): { day: number; part: 'day' | 'night' } | null {
   const date = said.toLowerCase();
@@ -287,148 +295,157 @@ function inspect(text: string, heard: Heard, before: readonly GameEvent[]): Insp
       }
       // Two claims said together with no date ("Vera and Tomas cannot both be the seer") may be of any day so far.
       const anyDay = form.kind === 'roles' && form.g.d === undefined;
-      const at = anyDay ? { day: h.day, part: 'day' } : form.g.d === undefined ? null : dated(m[form.g.d] ?? (form.kind === 'peaceful' ? m[form.g.o2!] : undefined) ?? '', h.day, h.words.nightOffset);
-      if (!at) {
-        problems.push({ kind: form.kind, problem: `no date in "${m[0]}"` });
-        continue;
-      }
-      if (at.day < 0 || at.day > h.day) {
-        problems.push({ kind: form.kind, problem: `"${m[0]}" dates a day that is not past` });
-        continue;
-      }
-      const seatAt = (r: string | undefined) => seatOf(r, h, m.index!, text);
-      const s = seatAt(m[form.g.s ?? -1]);
-      const o = seatAt(m[form.g.o ?? -1]);
-      const said = (pred: (e: GameEvent, c: Claim[]) => boolean) => {
-        const found = speeches.filter((e) => e.seat === s && e.day === at.day && pred(e, claims(e)));
-        sources.push(...found);
-        return found.length > 0;
-      };
-      let found = false;
-      switch (form.kind) {
-        case 'bloc': {
-          // Every seat of the list cast that ballot.
-          const ballot = m[form.g.w!]?.trim();
-          const refs = m[1]!.split(/,? and |, /);
-          const cast = (v: number | null) =>
-            before.some(
+      const given = form.g.d === undefined ? undefined : (m[form.g.d] ?? (form.kind === 'peaceful' ? m[form.g.o2!] : undefined));
+      // Undated after a dated fact in its sentence ("I voted Jonah yesterday, and Jonah turned out to be mafia"), of either day.
+      const inherited = given === undefined && form.g.d !== undefined ? dateBefore(text, m.index!) : undefined;
+      const at0 = anyDay ? { day: h.day, part: 'day' } : form.g.d === undefined ? null : dated(given ?? '', h.day, h.words.nightOffset);
+      for (const at of inherited === undefined || !at0 ? [at0] : [at0, dated(inherited, h.day, h.words.nightOffset)]) {
+        if (!at) {
+          problems.push({ kind: form.kind, problem: `no date in "${m[0]}"` });
+          continue;
+        }
+        if (at.day < 0 || at.day > h.day) {
+          problems.push({ kind: form.kind, problem: `"${m[0]}" dates a day that is not past` });
+          continue;
+        }
+        const seatAt = (r: string | undefined) => seatOf(r, h, m.index!, text);
+        const s = seatAt(m[form.g.s ?? -1]);
+        const o = seatAt(m[form.g.o ?? -1]);
+        const said = (pred: (e: GameEvent, c: Claim[]) => boolean) => {
+          const found = speeches.filter((e) => e.seat === s && e.day === at.day && pred(e, claims(e)));
+          sources.push(...found);
+          return found.length > 0;
+        };
+        let found = false;
+        switch (form.kind) {
+          case 'bloc': {
+            // Every seat of the list cast that ballot.
+            const ballot = m[form.g.w!]?.trim();
+            const refs = m[1]!.split(/,? and |, /);
+            const cast = (v: number | null) =>
+              before.some(
+                (e) =>
+                  e.type === 'vote' && v !== null && e.seat === v && e.target === o && e.day === at.day &&
+                  (ballot === 'for sheriff' ? e.ballot === 'sheriff' : ballot === 'in the run-off' ? e.ballot === 'pk' : e.ballot !== 'sheriff' && e.ballot !== 'pk'),
+              );
+            found = refs.map(seatAt).every(cast);
+            // A persona's "Forgive me," before a list ("Forgive me, Hugo and Wren both voted Luca") is no voter of it.
+            if (!found && refs.length > 2 && /^me$/i.test(refs[0]!)) found = refs.slice(1).map(seatAt).every(cast);
+            break;
+          }
+          case 'vote': {
+            const ballot = m[form.g.w!]?.trim();
+            found = before.some(
               (e) =>
-                e.type === 'vote' && v !== null && e.seat === v && e.target === o && e.day === at.day &&
+                e.type === 'vote' && e.seat === s && e.target === o && e.day === at.day &&
                 (ballot === 'for sheriff' ? e.ballot === 'sheriff' : ballot === 'in the run-off' ? e.ballot === 'pk' : e.ballot !== 'sheriff' && e.ballot !== 'pk'),
             );
-          found = refs.map(seatAt).every(cast);
-          // A persona's "Forgive me," before a list ("Forgive me, Hugo and Wren both voted Luca") is no voter of it.
-          if (!found && refs.length > 2 && /^me$/i.test(refs[0]!)) found = refs.slice(1).map(seatAt).every(cast);
+            break;
+          }
+          case 'no_vote':
+            found = before.some((e) => e.type === 'vote' && e.seat === s && e.target === null && e.day === at.day);
+            break;
+          case 'switch': {
+            const voted = seatAt(m[form.g.o2!]);
+            found =
+              before.some((e) => e.type === 'vote' && e.seat === s && e.target === voted && e.day === at.day) &&
+              said((e, c) => e.nomination === o || c.some((x) => x.kind === 'vote' && x.target === o));
+            if (found) switches.push({ voter: s!, said: o!, voted, day: at.day });
+            break;
+          }
+          case 'role':
+            found = said((_, c) => c.some((x) => x.kind === 'role' && h.words.role(x.role) === m[form.g.role!]));
+            break;
+          case 'late': {
+            // The claim, the rival's claim of the same role before it, and a speech of the claimant's between the two.
+            const claimOf = (e: GameEvent) => claims(e).some((x) => x.kind === 'role' && h.words.role(x.role) === m[form.g.role!]);
+            const own = speeches.find((e) => e.seat === s && e.day === at.day && claimOf(e));
+            const rival = own && speeches.find((e) => e.seat === o && e.n < own.n && claimOf(e));
+            // A turn between is a speech of its own, or a last call after the rival's claim that was open to it and that it let pass
+            // (open to every seat another spoke after in that day's discussion; a pass leaves nothing in the log).
+            const passed = (p: GameEvent) => {
+              const talk = speeches.filter((e) => e.day === p.day && e.n < p.n && e.context === 'discussion');
+              const first = talk.findIndex((e) => e.seat === s);
+              return first >= 0 && first < talk.length - 1;
+            };
+            found =
+              rival !== undefined &&
+              (speeches.some((e) => e.seat === s && e.n > rival.n && e.n < own!.n && !claimOf(e)) ||
+                before.some((p) => p.type === 'phase_started' && p.step === 'last_call' && p.n > rival.n && p.n < own!.n && passed(p)));
+            if (found) sources.push(own!, rival!);
+            break;
+          }
+          case 'roles': {
+            const claimed = (seat: number | null, since = false) => {
+              const by = speeches.filter((e) => e.seat === seat && (anyDay ? e.day <= at.day : since ? e.day >= at.day : e.day === at.day) && claims(e).some((x) => x.kind === 'role' && h.words.role(x.role) === m[form.g.role!]));
+              sources.push(...by);
+              return by.length > 0;
+            };
+            found = claimed(s) && claimed(o, form.g.then === true);
+            break;
+          }
+          case 'check': {
+            const bad = m[form.g.w!] === h.words.result(true).said;
+            found = said((_, c) => c.some((x) => x.kind === 'check' && x.target === o && h.words.result(bad).claim === x.result));
+            break;
+          }
+          case 'action':
+            found = said((_, c) => c.some((x) => x.kind === 'acted' && x.action === m[form.g.w!] && x.target === o));
+            break;
+          case 'suspect':
+            // Pointing at someone: a suspicion, an announced vote or a nomination of them.
+            found = said((e, c) => e.nomination === o || c.some((x) => (x.kind === 'suspect' || x.kind === 'vote') && x.target === o));
+            break;
+          case 'trust':
+            found = said((_, c) => c.some((x) => x.kind === 'trust' && x.target === o));
+            break;
+          case 'revealed':
+            found = before.some((e) => e.type === 'role_revealed' && e.vis === 'public' && e.seat === s && e.day === at.day && h.words.role(String(e.role)) === m[form.g.role!]);
+            break;
+          case 'badge':
+            found = before.some((e) => e.type === 'badge_passed' && e.from === s && e.to === o && e.day === at.day);
+            break;
+          case 'nomination': {
+            const t = o ?? seatAt(m[form.g.o2!]);
+            found = said((e) => e.nomination === t);
+            break;
+          }
+          case 'confession':
+            found = said((_, c) => c.some((x) => x.kind === 'role' && x.role === h.words.evilRole));
+            break;
+          case 'asked':
+            found = said((_, c) => c.some((x) => x.kind === 'ask' && x.target === o && x.about === 'read'));
+            break;
+          case 'unnamed': {
+            // `o` asked `s` for its read that day, and a speech of `s` after it named nobody.
+            const asked = speeches.find((e) => e.seat === o && e.day === at.day && claims(e).some((x) => x.kind === 'ask' && x.target === s && x.about === 'read'));
+            found = asked !== undefined && said((e, c) => e.n > asked.n && e.nomination === undefined && !c.some((x) => x.kind === 'suspect' || x.kind === 'vote'));
+            break;
+          }
+          case 'death': {
+            const how = m[form.g.w ?? -1] ?? m[form.g.o2 ?? -1];
+            const cause = (r: unknown) =>
+              how === undefined || how === 'died' ? true : how === 'killed' ? NIGHT_DEATHS.has(String(r)) : how === 'shot' ? r === 'shot' : r === 'banished' || r === 'eliminated';
+            const part = (r: unknown) => (NIGHT_DEATHS.has(String(r)) ? 'night' : 'day');
+            found = before.some((e) => e.type === 'died' && (e.seats as number[]).includes(s!) && e.day === at.day && part(e.reason) === at.part && cause(e.reason));
+            const role = form.g.role === undefined ? undefined : m[form.g.role];
+            if (found && role !== undefined) found = before.some((e) => e.type === 'role_revealed' && e.vis === 'public' && e.seat === s && h.words.role(String(e.role)) === role);
+            break;
+          }
+          case 'retold':
+            found = said(() => true);
+            break;
+          case 'peaceful':
+            found = before.some((e) => e.day === at.day && ((e.type === 'dawn' && (e.dead as number[]).length === 0) || (e.type === 'morning' && e.dead === null)));
+            break;
+        }
+        if (found) {
+          facts.push({ kind: form.kind, said: m[0], seat: s, about: o ?? seatAt(m[form.g.o2 ?? -1]), at: m.index! });
           break;
         }
-        case 'vote': {
-          const ballot = m[form.g.w!]?.trim();
-          found = before.some(
-            (e) =>
-              e.type === 'vote' && e.seat === s && e.target === o && e.day === at.day &&
-              (ballot === 'for sheriff' ? e.ballot === 'sheriff' : ballot === 'in the run-off' ? e.ballot === 'pk' : e.ballot !== 'sheriff' && e.ballot !== 'pk'),
-          );
-          break;
-        }
-        case 'no_vote':
-          found = before.some((e) => e.type === 'vote' && e.seat === s && e.target === null && e.day === at.day);
-          break;
-        case 'switch': {
-          const voted = seatAt(m[form.g.o2!]);
-          found =
-            before.some((e) => e.type === 'vote' && e.seat === s && e.target === voted && e.day === at.day) &&
-            said((e, c) => e.nomination === o || c.some((x) => x.kind === 'vote' && x.target === o));
-          if (found) switches.push({ voter: s!, said: o!, voted, day: at.day });
-          break;
-        }
-        case 'role':
-          found = said((_, c) => c.some((x) => x.kind === 'role' && h.words.role(x.role) === m[form.g.role!]));
-          break;
-        case 'late': {
-          // The claim, the rival's claim of the same role before it, and a speech of the claimant's between the two.
-          const claimOf = (e: GameEvent) => claims(e).some((x) => x.kind === 'role' && h.words.role(x.role) === m[form.g.role!]);
-          const own = speeches.find((e) => e.seat === s && e.day === at.day && claimOf(e));
-          const rival = own && speeches.find((e) => e.seat === o && e.n < own.n && claimOf(e));
-          // A turn between is a speech of its own, or a last call after the rival's claim that was open to it and that it let pass
-          // (open to every seat another spoke after in that day's discussion; a pass leaves nothing in the log).
-          const passed = (p: GameEvent) => {
-            const talk = speeches.filter((e) => e.day === p.day && e.n < p.n && e.context === 'discussion');
-            const first = talk.findIndex((e) => e.seat === s);
-            return first >= 0 && first < talk.length - 1;
-          };
-          found =
-            rival !== undefined &&
-            (speeches.some((e) => e.seat === s && e.n > rival.n && e.n < own!.n && !claimOf(e)) ||
-              before.some((p) => p.type === 'phase_started' && p.step === 'last_call' && p.n > rival.n && p.n < own!.n && passed(p)));
-          if (found) sources.push(own!, rival!);
-          break;
-        }
-        case 'roles': {
-          const claimed = (seat: number | null, since = false) => {
-            const by = speeches.filter((e) => e.seat === seat && (anyDay ? e.day <= at.day : since ? e.day >= at.day : e.day === at.day) && claims(e).some((x) => x.kind === 'role' && h.words.role(x.role) === m[form.g.role!]));
-            sources.push(...by);
-            return by.length > 0;
-          };
-          found = claimed(s) && claimed(o, form.g.then === true);
-          break;
-        }
-        case 'check': {
-          const bad = m[form.g.w!] === h.words.result(true).said;
-          found = said((_, c) => c.some((x) => x.kind === 'check' && x.target === o && h.words.result(bad).claim === x.result));
-          break;
-        }
-        case 'action':
-          found = said((_, c) => c.some((x) => x.kind === 'acted' && x.action === m[form.g.w!] && x.target === o));
-          break;
-        case 'suspect':
-          // Pointing at someone: a suspicion, an announced vote or a nomination of them.
-          found = said((e, c) => e.nomination === o || c.some((x) => (x.kind === 'suspect' || x.kind === 'vote') && x.target === o));
-          break;
-        case 'trust':
-          found = said((_, c) => c.some((x) => x.kind === 'trust' && x.target === o));
-          break;
-        case 'revealed':
-          found = before.some((e) => e.type === 'role_revealed' && e.vis === 'public' && e.seat === s && e.day === at.day && h.words.role(String(e.role)) === m[form.g.role!]);
-          break;
-        case 'badge':
-          found = before.some((e) => e.type === 'badge_passed' && e.from === s && e.to === o && e.day === at.day);
-          break;
-        case 'nomination': {
-          const t = o ?? seatAt(m[form.g.o2!]);
-          found = said((e) => e.nomination === t);
-          break;
-        }
-        case 'confession':
-          found = said((_, c) => c.some((x) => x.kind === 'role' && x.role === h.words.evilRole));
-          break;
-        case 'asked':
-          found = said((_, c) => c.some((x) => x.kind === 'ask' && x.target === o && x.about === 'read'));
-          break;
-        case 'unnamed': {
-          // `o` asked `s` for its read that day, and a speech of `s` after it named nobody.
-          const asked = speeches.find((e) => e.seat === o && e.day === at.day && claims(e).some((x) => x.kind === 'ask' && x.target === s && x.about === 'read'));
-          found = asked !== undefined && said((e, c) => e.n > asked.n && e.nomination === undefined && !c.some((x) => x.kind === 'suspect' || x.kind === 'vote'));
-          break;
-        }
-        case 'death': {
-          const how = m[form.g.w ?? -1] ?? m[form.g.o2 ?? -1];
-          const cause = (r: unknown) =>
-            how === undefined || how === 'died' ? true : how === 'killed' ? NIGHT_DEATHS.has(String(r)) : how === 'shot' ? r === 'shot' : r === 'banished' || r === 'eliminated';
-          const part = (r: unknown) => (NIGHT_DEATHS.has(String(r)) ? 'night' : 'day');
-          found = before.some((e) => e.type === 'died' && (e.seats as number[]).includes(s!) && e.day === at.day && part(e.reason) === at.part && cause(e.reason));
-          const role = form.g.role === undefined ? undefined : m[form.g.role];
-          if (found && role !== undefined) found = before.some((e) => e.type === 'role_revealed' && e.vis === 'public' && e.seat === s && h.words.role(String(e.role)) === role);
-          break;
-        }
-        case 'retold':
-          found = said(() => true);
-          break;
-        case 'peaceful':
-          found = before.some((e) => e.day === at.day && ((e.type === 'dawn' && (e.dead as number[]).length === 0) || (e.type === 'morning' && e.dead === null)));
-          break;
+        if (at === at0 && inherited !== undefined) continue;
+        problems.push({ kind: form.kind, problem: `cites what is not in the log before it: "${m[0]}"` });
       }
-      if (!found) problems.push({ kind: form.kind, problem: `cites what is not in the log before it: "${m[0]}"` });
-      else facts.push({ kind: form.kind, said: m[0], seat: s, about: o ?? seatAt(m[form.g.o2 ?? -1]), at: m.index! });
     }
   }
   // A count of yesterday's ballots: each ballot it names or counts looked up. Its ballots are the record read out, not

@@ -99,6 +99,28 @@ describe('the citation checker', () => {
     }
   });
 
+  it('reads an undated fact after a dated one in its sentence as of that date, or of today', () => {
+    // "I voted Di yesterday, and Di turned out to be a werewolf": the second fact's date is the first's (cite.ts afterSameDay).
+    const b = new LogBuilder();
+    b.say(2, 'x', [{ kind: 'role', role: 'seer' }]);
+    b.vote(1, 4);
+    b.died([4], 'banished');
+    b.add('role_revealed', { seat: 4, role: 'werewolf', team: 'wolves' });
+    b.nextDay();
+    b.say(3, 'x', [{ kind: 'suspect', target: 2 }]);
+    const words = gameWordsOf(b.events);
+    const h = { speaker: 1, day: 2, n: b.events.length, words };
+    for (const ok of [
+      `I voted ${label(4)} yesterday, and ${label(4)} turned out to be a werewolf.`,
+      `${label(2)} claimed to be the seer yesterday, and ${label(3)} accused ${label(2)}.`,
+      `${label(3)} accused ${label(2)} today, and ${label(3)} accused ${label(2)}.`,
+    ])
+      expect(checkSpeech(ok, h, b.events), ok).toEqual([]);
+    // Neither that date nor today's: not in the log. Nor a date carried over a sentence's end.
+    for (const bad of [`I voted ${label(4)} yesterday, and ${label(3)} voted ${label(2)}.`, `${label(3)} accused ${label(2)} today. ${label(4)} turned out to be a werewolf.`])
+      expect(checkSpeech(bad, h, b.events).length, bad).toBeGreaterThan(0);
+  });
+
   it('reads "you" after a whole lead-in as the asker, however many sentences on', () => {
     // "Nell, fair question. I'm correcting my entry: my vote goes to you. The entry in question: Ada reported you as a
     // werewolf today" was flagged as not in the log (talk bench, werewolf, seed 1312045): the checker looked three sentences back.

@@ -3,6 +3,7 @@
 // games (seed 5501) before, and 5 in 30 werewolf games (seed 5502). A fact said with no date is today's.
 import { describe, expect, it } from 'vitest';
 import { afterSameDay } from '../../src/players/scripted/speech/cite.js';
+import { dateLast } from '../../src/players/scripted/speech/dates.js';
 import { seededGames, sentencesOf } from './seeded-talk.js';
 
 describe('"today" once a sentence', () => {
@@ -13,6 +14,20 @@ describe('"today" once a sentence', () => {
     // Another day keeps its date.
     expect(afterSameDay('Vera accused Priya today', 'Vera voted Priya yesterday')).toBe('Vera voted Priya yesterday');
     expect(afterSameDay('Vera accused Priya yesterday', 'Vera voted Priya today')).toBe('Vera voted Priya today');
+  });
+
+  it('any date once: "I voted Jonah yesterday, and Jonah turned out to be mafia yesterday" said its day twice (mafia, 80x24, seed 1230101)', () => {
+    expect(afterSameDay('I voted Jonah yesterday', 'Jonah turned out to be mafia yesterday')).toBe('Jonah turned out to be mafia');
+    expect(afterSameDay('yesterday, I voted Jonah', 'Jonah turned out to be mafia yesterday')).toBe('Jonah turned out to be mafia');
+    expect(afterSameDay('Iris claimed the seer on day 2', 'on day 2, Iris called Bo a werewolf')).toBe('Iris called Bo a werewolf');
+    // Another date keeps its own; the last date of the first fact is the one that carries.
+    expect(afterSameDay('Bruno voted Katya yesterday', 'we found Katya dead this morning')).toBe('we found Katya dead this morning');
+    expect(afterSameDay('Bo voted Cy on day 1', 'Cy turned out to be a villager on day 2')).toBe('Cy turned out to be a villager on day 2');
+    expect(afterSameDay('Bo voted Cy on day 1, and Cy was shown yesterday', 'Di voted Cy yesterday')).toBe('Di voted Cy');
+    // "since yesterday, I voted Jonah, …" read as "since yesterday": the date goes into the first fact.
+    expect(dateLast('yesterday, I voted Jonah, and Jonah turned out to be mafia')).toBe('I voted Jonah yesterday, and Jonah turned out to be mafia');
+    expect(dateLast('yesterday, you voted me')).toBe('you voted me yesterday');
+    expect(dateLast('yesterday, Bo voted Cy, Di voted Ed, and Ed voted Bo')).toBe('yesterday, Bo voted Cy, Di voted Ed, and Ed voted Bo');
   });
 
   it('in the talk and team chat of seeded games', async () => {

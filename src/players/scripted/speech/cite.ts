@@ -275,15 +275,22 @@ export function cite(e: Evidence, c: CiteCtx, pick: <T>(xs: readonly T[]) => T =
 }
 
 const TODAY = /\b(?:earlier )?today\b/i;
+/** The dates a fact may end on ("…yesterday"), or open with ("yesterday, …"). */
+const DATES = String.raw`(?:yesterday|last night|this morning|on (?:day|night) [a-z0-9]+)`;
+const LAST_DATE = new RegExp(String.raw`\b(${DATES})\b(?![\s\S]*\b${DATES}\b)`, 'i');
 
 /**
- * `next`, said after `prev` in one sentence: a "today" `prev` has said already is not said again ("Vera accused Priya
+ * `next`, said after `prev` in one sentence: a date `prev` has said already is not said again ("Vera accused Priya
  * today, and Vera cast a vote against Priya today"; "Hugo pointed at me today, and today, Hugo voted me": relay readers'
- * tell, werewolf-9, seed 1312207). A fact said with no date is today's, to the table and to the bench's reader alike.
+ * tell, werewolf-9, seed 1312207; "I voted Jonah yesterday, and Jonah turned out to be mafia yesterday": mafia, 80x24,
+ * seed 1230101). A fact said with no date is today's, or of the date the fact before it in the sentence gave.
  */
 export function afterSameDay(prev: string, next: string): string {
-  if (!TODAY.test(prev)) return next;
-  return next.replace(/ (?:earlier )?today$/i, '').replace(/^(?:earlier )?today, /i, '');
+  if (TODAY.test(prev)) return next.replace(/ (?:earlier )?today$/i, '').replace(/^(?:earlier )?today, /i, '');
+  const date = LAST_DATE.exec(prev)?.[1];
+  if (!date) return next;
+  const esc = date.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return next.replace(new RegExp(` ${esc}$`, 'i'), '').replace(new RegExp(`^${esc}, `, 'i'), '');
 }
 
 const notDateFirst = (s: string) => !/^(?:yesterday|earlier today|today|just now|last night|tonight|on (?:day|night) \S+),/.test(s);

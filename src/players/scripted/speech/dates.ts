@@ -47,11 +47,19 @@ export function when(day: number, part: Part, now: Now, offset = 0): string {
 /** A fact said with its date first ("yesterday, Bo voted Ada"). */
 export const DATE_FIRST = /^(last night|earlier today|yesterday|today|tonight|on (?:day|night) [a-z0-9]+), /i;
 
-/** A fact said with its date first ("yesterday, you voted me") said with it last ("you voted me yesterday"); a list of facts as it is. */
+/**
+ * A fact said with its date first ("yesterday, you voted me") said with it last ("you voted me yesterday"); of two facts
+ * ("yesterday, I voted Jonah, and Jonah turned out to be mafia"), in the first: "since yesterday, I voted Jonah, …" read
+ * as "since yesterday" (mafia, 80x24, seed 1230101). A longer list of facts as it is.
+ */
 export function dateLast(fact: string): string {
   const m = DATE_FIRST.exec(fact);
-  const rest = m ? fact.slice(m[0].length) : '';
-  return m && !/[,;:]/.test(rest) ? `${rest} ${m[1]!.toLowerCase()}` : fact;
+  if (!m) return fact;
+  const rest = fact.slice(m[0].length);
+  const date = m[1]!.toLowerCase();
+  if (!/[,;:]/.test(rest)) return `${rest} ${date}`;
+  const and = rest.indexOf(', and ');
+  return and > 0 && !/[,;:]/.test(rest.slice(0, and)) ? `${rest.slice(0, and)} ${date}${rest.slice(and)}` : fact;
 }
 
 /**
