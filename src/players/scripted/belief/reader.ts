@@ -273,6 +273,11 @@ function readNight(m: PublicRecord): void {
     const pointed = new Set<number>();
     for (const a of k.accusations) if (a.by === v && a.ev.n < night.start) pointed.add(a.target);
     for (const c of k.checkClaims) if (c.by === v && c.bad && c.ev.n < night.start) pointed.add(c.target);
+    // The victim's ballot of the day before the night, its last word on a seat ("Sam is onto us: they put a vote on Jonah
+    // today", the pack's own reason: mafia, 80x24, seed 1230101). Self-play, 300 games each, seeds 1230301 and 1230401:
+    // town 59.7 / 57.3 -> 61.3 / 58.7% (mafia), 50.7 / 53.0 -> 54.7 / 55.3% (mafia-classic). Its nominations too took the
+    // town down to 48 / 47% in Mafia, where every seat nominates on day 1: a nomination is no accusation.
+    for (const x of k.votes) if (x.voter === v && x.target !== null && x.ballot !== 'sheriff' && x.day === night.day - 1 && x.ev.n < night.start) pointed.add(x.target);
     pointed.delete(v);
     if (pointed.size) {
       const pm = maskOf(pointed);

@@ -1,7 +1,7 @@
 // The night's news in the day's talk: when the seat the village trusted most (a believed investigator
 // claimant, a seat shown on death to have been the investigator, or the sheriff) was killed in the night,
 // the day's first speaker says so from the record: the death, what that seat had told the table (its
-// checks, else its last accusation; an investigator that never told its checks, the seat it last asked
+// checks, else its last accusation, nomination or the day's ballot; an investigator that never told its checks, the seat it last asked
 // for a read), and what follows (its checked-evil seat leads the day, its checked-good seats stand
 // cleared). Later speakers do not say it again. The evil side says it too (a silent pack stands out), but
 // never a check naming a partner.
@@ -49,8 +49,16 @@ export function mourning(b: BotInput, sincere: boolean, target: number | undefin
     .slice(0, 2);
   const said: Evidence[] = checks.map((c) => c.ev);
   if (!said.length) {
-    const last = [...k.accusations].reverse().find((a) => a.by === seat && k.alive.has(a.target) && !partner(a.target));
-    if (last) said.push(last.ev);
+    const live = (t: number) => k.alive.has(t) && !partner(t);
+    const few = (v: (typeof k.votes)[number]) => k.votes.filter((x) => x.day === v.day && x.ballot === v.ballot && x.target === v.target).length <= 2;
+    const last =
+      [...k.accusations].reverse().find((a) => a.by === seat && live(a.target))?.ev ??
+      // Else the seat it voted the day before it died, or put up for the vote: the pack's own reason to kill it ("Sam is
+      // onto us: they put a vote on Jonah today"), where the first speaker had said only "Sam asked Jonah for a name".
+      // A ballot the crowd cast too is nobody's reason to kill it: only one it cast alone, or with one other.
+      [...k.votes].reverse().find((x) => x.voter === seat && x.target !== null && x.ballot !== 'sheriff' && x.day === k.day - 1 && live(x.target) && few(x))?.ev ??
+      [...k.nominations].reverse().find((x) => x.by === seat && live(x.target))?.ev;
+    if (last) said.push(last);
   }
   // An investigator who never told its checks leaves the seat it last pressed for a read: all the table has of what it saw.
   // Only after a day it could have told them: dead on the first night, it had nothing to keep back.
@@ -60,7 +68,8 @@ export function mourning(b: BotInput, sincere: boolean, target: number | undefin
     if (q) said.push({ kind: 'asked', n: q.n, day: q.day, by: seat, target: q.to });
   }
   // What follows is said only as far as the speaker's own reading holds it.
-  const bad = checks.find((c) => c.bad)?.target ?? (said[0]?.kind === 'accusation' ? said[0].target : undefined);
+  const first = said[0];
+  const bad = checks.find((c) => c.bad)?.target ?? (first?.kind === 'accusation' ? first.target : first?.kind === 'vote' ? (first.target ?? undefined) : undefined);
   const lead = bad !== undefined && bad !== k.me && (bad === target || r.s(bad) >= LEAD) ? bad : undefined;
   const cleared = checks.filter((c) => !c.bad && c.target !== k.me && r.s(c.target) <= CLEARED).map((c) => c.target);
   return { act: 'mourn', seat, ...(role ? { role } : { role: 'sheriff' }), death, said, ...(lead !== undefined ? { lead } : {}), cleared, ...(silent && role ? { silent: true as const } : {}) };

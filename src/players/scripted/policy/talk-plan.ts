@@ -503,6 +503,25 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
   // stance, so a speech with nothing else to say still says it has no read (and a nomination stays tentative).
   const mourn = mourning(b, choice.sincere, choice.target, choice.sheriffKilled);
   if (mourn) acts.splice(owed.length, 0, mourn);
+  // The news named its lead ("so Jonah is where today starts"): the speech does not call the same seat a bare lean after it
+  // ("Something about Jonah bothers me, though I can't prove it yet … on a lean and no more": a detective's lone ballot, then its
+  // death, is a case). Its vote is said plainly.
+  if (mourn?.lead !== undefined) {
+    const lead = mourn.lead;
+    // Nor a case resting on nothing but what the news said ("…, though I can't prove it yet", its facts told already).
+    const news = new Set([mourn.death, ...mourn.said].map(evidenceN));
+    // The victim's death, with or without what it had pointed at, is the news's own fact.
+    const told = (e: Evidence) => news.has(evidenceN(e)) || (e.kind === 'death' && e.seat === mourn.seat && (!e.pointed || news.has(evidenceN(e.pointed))));
+    for (let i = acts.length - 1; i >= 0; i--) {
+      const a = acts[i]!;
+      if (a.act === 'lean' && a.target === lead) acts.splice(i, 1);
+      else if (a.act === 'accuse' && a.target === lead && a.because.every(told)) acts.splice(i, 1);
+      else if (a.act === 'vote_intent' && a.target === lead && a.lean) {
+        const { lean: _, ...firm } = a;
+        acts[i] = firm;
+      }
+    }
+  }
   // The count after the night's news: the dead sheriff's card and clean checks were said there, so the count names the seats
   // they cleared and moves on ("Seat 4 and Seat 7 are cleared, and I know I'm not mafia").
   if (mourn && count) toldInNews(count, mourn);

@@ -52,7 +52,7 @@ export function mournLines(a: Mourn, sp: Speaker): string[] {
     // Mid-sentence forms only: not "yesterday, Seat 9 (Tomas) claimed…".
     const forms = a.said.map((e) => citeForms(e, ctx).filter((x) => !DATE_FIRST.test(x)));
     const said = (i: number) => forms.map((f) => f[i % f.length]!).join(', and ');
-    const badWord = a.said.some((e) => (e.kind === 'check_claim' && e.bad) || e.kind === 'accusation');
+    const badWord = a.said.some((e) => (e.kind === 'check_claim' && e.bad) || e.kind === 'accusation' || (e.kind === 'vote' && e.target !== null));
     // Said this morning (a sheriff's campaign comes before the dawn's news), the words came after the night that killed
     // the seat: not "…; a night later she was dead", nor "before that" (werewolf, seed 1207303).
     const sinceDeath = a.said.every((e) => e.kind !== 'contradiction' && a.death.kind !== 'contradiction' && e.day >= a.death.day);
