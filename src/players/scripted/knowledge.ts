@@ -442,8 +442,16 @@ export function readEvent(k: Knowledge, e: GameEvent): void {
 /** A speech answering today's questions for the seat's read (each once) with no name in it: no suspicion, vote or nomination. */
 function readUnnamed(k: Knowledge, seat: number, claims: readonly Claim[], e: GameEvent): void {
   if (typeof e.nomination === 'number' || claims.some((c) => c.kind === 'suspect' || c.kind === 'vote' || c.kind === 'lean')) return;
+  // A seat that named someone since the question, in an earlier speech of the day, has answered it: its defence that names
+  // nobody is no dodge ("you named nobody when Hugo asked today", said of a seat that had nominated the speaker: mafia, 80x24,
+  // seed 1230101).
+  const namedSince = (n: number) =>
+    k.nominations.some((x) => x.by === seat && x.ev.day === e.day && x.ev.n > n) ||
+    k.accusations.some((x) => x.by === seat && x.ev.day === e.day && x.ev.n > n) ||
+    k.leans.some((x) => x.by === seat && x.day === e.day && x.n > n) ||
+    (k.intents.get(e.day)?.get(seat)?.ev.n ?? -1) > n;
   for (const q of k.questions) {
-    if (q.to !== seat || q.about !== 'read' || q.day !== e.day || q.n > e.n || k.unnamed.some((u) => u.by === q.by && u.seat === seat && u.day === e.day)) continue;
+    if (q.to !== seat || q.about !== 'read' || q.day !== e.day || q.n > e.n || namedSince(q.n) || k.unnamed.some((u) => u.by === q.by && u.seat === seat && u.day === e.day)) continue;
     k.unnamed.push({ kind: 'unnamed', n: e.n, day: e.day, seat, by: q.by });
   }
 }
