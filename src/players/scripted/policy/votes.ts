@@ -57,8 +57,13 @@ const LEANS = new Set<Claim['kind']>(['lean', 'suspect', 'vote']);
  * question, Greta: nothing points anywhere for me yet", its hunch on Greta dropped, then a ballot on Greta "as I said"), or
  * from a nomination.
  */
-export function noteSpoken(b: BotInput, target: number | undefined, acts: readonly Act[], claims: readonly Claim[]): void {
-  const named = target !== undefined && (acts.some((a) => a.act === 'nominate' && a.target === target) || claims.some((c) => LEANS.has(c.kind) && 'target' in c && c.target === target));
+export function noteSpoken(b: BotInput, planned: number | undefined, acts: readonly Act[], claims: readonly Claim[]): void {
+  // A speech that named one other seat aloud (an answer to a question: "Vera, to answer you: my lean is you") leaned there, not
+  // on the seat it had in mind: the sheriff who said so and then voted Sam without a word was a switch nobody heard (mafia-classic,
+  // 80x24, seed 1230701).
+  const aloud = [...new Set(claims.flatMap((c) => (LEANS.has(c.kind) && 'target' in c && typeof c.target === 'number' ? [c.target] : [])))];
+  const target = (planned === undefined || !aloud.includes(planned)) && aloud.length === 1 && !acts.some((a) => a.act === 'nominate' && a.target === planned) ? aloud[0] : planned;
+  const named = target !== undefined && (acts.some((a) => a.act === 'nominate' && a.target === target) || aloud.includes(target));
   const held = acts.some((a) => a.act === 'no_read' && (a.why === 'holding' || a.why === 'hold_first'));
   b.mind.spoke = { day: b.k.day, target, ...(named ? { named } : {}), ...(held ? { held } : {}) };
 }
