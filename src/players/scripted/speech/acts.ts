@@ -404,6 +404,9 @@ export class Speaker {
     }
   }
 
+  /** Claimants this speech has said, bare, it does not believe (after siding with their rival). */
+  private readonly doubted = new Set<number>();
+
   private actSaid(a: Act, voteSaid: boolean): string[] {
     const said = this.inFavourOf(FAVOUR.has(a.act), () => this.actLines(a, voteSaid));
     if (a.act === 'believe_claim' && said.length) this.sided.add(a.seat);
@@ -427,7 +430,19 @@ export class Speaker {
       if (!pairOnly || !a.over.with?.length) return said;
       // Once a speech, and not after saying it believes the other claimant ("Count me among those who believe Vera is the
       // seer. I'm with Elsie and Nell on this one: Vera over Iris. Same side as Elsie and Nell: …", seeded werewolf-9).
-      if (this.sided.has(a.over.other)) return [];
+      // Said after believing the other claimant, the doubt is said bare: never left out, which left its claim on the seat
+      // unspoken ("My trust in Sam as the seer is for today…", then Mira answered "Katya pointed at me": werewolf, 80x24,
+      // seed 1230901).
+      // Once: a doubt and a case on the same claimant say it in one sentence ("Bruno as the seer does not add up. He is not the
+      // seer, as far as I can see").
+      if (this.sided.has(a.over.other)) {
+        const pair = a.because[0]!;
+        const role = pair.kind === 'contradiction' && pair.a.kind === 'role_claim' ? pair.a.role : undefined;
+        const seat = a.act === 'accuse' ? a.target : a.seat;
+        if (role === undefined || this.doubted.has(seat)) return [];
+        this.doubted.add(seat);
+        return this.say(this.plain([this.clauses(this.unheardWordings(G.DOUBT), { target, role: this.ctx.words.role(role) })]));
+      }
       this.sided.add(a.over.other);
       // A wording another seat used today is left for the others: "I read the two claims the way Vera and Katya did: Seat 10
       // is the false one" from three seats of one day (werewolf at 80x24, seed 1207104).
