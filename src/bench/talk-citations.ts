@@ -23,7 +23,7 @@ export interface CitationProblem {
 
 /** A seat: its label, its number, the speaker ("I", "me"), the seat spoken to ("you"), or one of the game's names (`NAMES`, filled in per game). */
 const SEAT = String.raw`(Seat \d+ \([^)]*\)|Seat \d+\b|\bI\b|\bme\b|\byou\b|NAMES)`;
-const DATE = String.raw`(earlier today|today|yesterday|last night|this morning|on day \d+|on night (?:\d+|zero))`;
+const DATE = String.raw`(earlier today|today|just now|yesterday|last night|this morning|on day \d+|on night (?:\d+|zero))`;
 /** A date after a fact may be left out: the fact is then today's. */
 const AFTER = String.raw`(?: ${DATE})?`;
 const ANCHOR = new RegExp(String.raw`\b(?:earlier today|yesterday|last night|this morning|on day \d+|on night (?:\d+|zero))\b`, 'gi');
@@ -140,10 +140,10 @@ export interface Heard {
   names?: readonly string[];
 }
 
-/** The date of the fact before `at` in its sentence, when `at` follows it after ", and " ("…Jonah yesterday, and |…"). */
+/** The date of the fact before `at` in its sentence, when `at` follows it after ", and" ("…Jonah yesterday, and |…"), ", but", ", yet", ", and still". */
 function dateBefore(text: string, at: number): string | undefined {
   const head = text.slice(0, at);
-  if (!/, and $/.test(head)) return undefined;
+  if (!/, (?:and(?: still)?|but|yet) $/.test(head)) return undefined;
   const sentence = head.slice(Math.max(head.lastIndexOf('. '), head.lastIndexOf('; '), head.lastIndexOf('? '), head.lastIndexOf('! ')) + 1);
   return [...sentence.matchAll(ANCHOR)].pop()?.[0].toLowerCase();
 }
@@ -151,7 +151,7 @@ function dateBefore(text: string, at: number): string | undefined {
 /** "yesterday" on day 3 → day 2, its day part; "last night" → day 3, its night. */
 function dated(said: string, today: number, offset = 0): { day: number; part: 'day' | 'night' } | null {
   const date = said.toLowerCase();
-  if (date === 'earlier today' || date === 'today' || date === '') return { day: today, part: 'day' };
+  if (date === 'earlier today' || date === 'today' || date === 'just now' || date === '') return { day: today, part: 'day' };
   if (date === 'yesterday') return { day: today - 1, part: 'day' };
   if (date === 'last night' || date === 'this morning') return { day: today, part: 'night' };
   const m = /^on (day|night) (\d+|zero)$/.exec(date);

@@ -114,6 +114,8 @@ describe('the citation checker', () => {
       `I voted ${label(4)} yesterday, and ${label(4)} turned out to be a werewolf.`,
       `${label(2)} claimed to be the seer yesterday, and ${label(3)} accused ${label(2)}.`,
       `${label(3)} accused ${label(2)} today, and ${label(3)} accused ${label(2)}.`,
+      `${label(2)} claimed to be the seer yesterday, and still ${label(4)} turned out to be a werewolf.`,
+      `${label(2)} claimed to be the seer yesterday, but I voted ${label(4)}.`,
     ])
       expect(checkSpeech(ok, h, b.events), ok).toEqual([]);
     // Neither that date nor today's: not in the log. Nor a date carried over a sentence's end.

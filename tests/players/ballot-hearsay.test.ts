@@ -28,7 +28,9 @@ describe("another seat's ballot", () => {
           if (voter === undefined || voted === undefined) continue;
           // A ballot cast by a seat the night then took ("…, and we found Nell dead this morning") is that death's reason.
           const fate = m[3]!;
-          const ofVoter = new RegExp(`\\b${m[1]}\\b`).test(fate);
+          // So is the voter's own death told after it, by pronoun ("Tomas cast a vote against Katya yesterday; a night later he was
+          // dead": the ballot a dead seat cast alone, read as what the pack killed it for, policy/mourn.ts).
+          const ofVoter = new RegExp(`\\b${m[1]}\\b`).test(fate) || /killed for it|a night later|did not see the morning/.test(fate);
           // Said for the voter or for the seat voted ("…, which counts for Jonah"; "Greta is not the one, given that Greta cast a vote against Mira") is no case against it.
           const forSomeone = /favou?r|counts for|speaks for|not the one|not where I|off my list|clean|clear|trust/.test(s);
           // The voter named before its ballot in the sentence is the seat the ballot is held against ("I haven't forgotten Priya

@@ -172,8 +172,10 @@ describe('a fact after "since" or "because"', () => {
   it('says its date last, so the date is not read as the reason\'s ("since yesterday, you voted me")', () => {
     expect(dateLast('yesterday, you voted me')).toBe('you voted me yesterday');
     expect(dateLast('on day 2, Bo and Di both voted Cy')).toBe('Bo and Di both voted Cy on day 2');
-    // A list of facts keeps its dates where they are: the last date would be read as everyone's.
-    expect(dateLast('yesterday, Bo voted Cy, and Di accused Bo today')).toBe('yesterday, Bo voted Cy, and Di accused Bo today');
+    // Two facts: the first date goes to the first fact, each keeping its own ("since yesterday, I voted Jonah, and …" read
+    // as "since yesterday": mafia, 80x24, seed 1230101). A longer list keeps its dates where they are.
+    expect(dateLast('yesterday, Bo voted Cy, and Di accused Bo today')).toBe('Bo voted Cy yesterday, and Di accused Bo today');
+    expect(dateLast('yesterday, Bo voted Cy, Di voted Ed, and Di accused Bo today')).toBe('yesterday, Bo voted Cy, Di voted Ed, and Di accused Bo today');
     expect(dateLast('Bo voted Cy yesterday')).toBe('Bo voted Cy yesterday');
   });
 

@@ -46,7 +46,11 @@ describe('what became of the seat voted', () => {
     const k = p.mind().k!;
     const c = { me: 1, label: (s: number) => `P${s}`, day: p.day, phase: 'day' as const, words: gameWords('mafia', { nightZero: true }) };
     const shown = withFate(k, voteOf(p, 3, 4), 3);
-    for (const f of citeForms(shown, c)) expect(f).toMatch(/P3 .*P4.*, and P4 (?:turned out to be|was revealed as) a villager yesterday$/);
+    // The day once: the ballot's, which the reveal shares ("P3 voted P4 yesterday, and P4 turned out to be a villager").
+    for (const f of citeForms(shown, c)) {
+      expect(f).toMatch(/P3 .*P4.*, and P4 (?:turned out to be|was revealed as) a villager$/);
+      expect(f.match(/yesterday/g)).toHaveLength(1);
+    }
     const killed = withFate(k, voteOf(p, 5, 6), 5);
     for (const f of citeForms(killed, c)) expect(f).toMatch(/P5 .*P6.*, and P6(?: was killed last night and turned out to be|, killed last night, was) the doctor$/);
   });
