@@ -26,6 +26,11 @@ describe('a day plan in team chat', () => {
     expect(dayPlan('Hugo tonight; he is dangerous.', SEATS)).toBeUndefined();
     expect(dayPlan('Let us vote with the crowd tomorrow.', SEATS)).toBeUndefined();
     expect(dayPlan('Push Seat 40.', SEATS)).toBeUndefined();
+    // A ballot told, not planned: a kill pick's reason ("she cast a vote against Jonah today") was answered as a plan on the
+    // banished Jonah (werewolf, 80x24, seed 1230901).
+    expect(dayPlan('Nell tonight. The village trusts Nell: she cast a vote against Jonah today.', SEATS)).toBeUndefined();
+    expect(dayPlan('Katya has the table\'s ear, since my vote on Ada went with hers.', SEATS)).toBeUndefined();
+    expect(dayPlan('We vote against Katya tomorrow.', SEATS)).toBe(7);
     expect(dayPlan('', SEATS)).toBeUndefined();
   });
 

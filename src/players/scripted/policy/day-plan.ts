@@ -8,7 +8,9 @@ import type { BotInput } from '../bot.js';
 const WHO = String.raw`(Seat\s*\d+|[\p{L}][\p{L}'’-]*)`;
 const PUSH = [
   String.raw`\b(?:push|frame|nominate|banish|lynch)\s+(?:for\s+)?${WHO}`,
-  String.raw`\bvote(?:\s+(?:for|against|out))?\s+${WHO}`,
+  // The verb, not the noun: "she cast a vote against Jonah today" tells of a ballot, it plans none (a partner's kill pick
+  // was answered as a plan on the banished Jonah: werewolf, 80x24, seed 1230901).
+  String.raw`(?<!\b(?:a|the|my|your|his|her|their|our|one)\s)\bvote(?:\s+(?:for|against|out))?\s+${WHO}`,
   String.raw`\b(?:go|come)\s+after\s+${WHO}`,
   String.raw`\bpile\s+(?:on|onto)\s+${WHO}`,
   String.raw`\bback\s+me\s+(?:up\s+)?(?:on|against)\s+${WHO}`,

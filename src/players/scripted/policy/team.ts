@@ -113,7 +113,11 @@ function answerPlan(b: BotInput): TeamAct | undefined {
     const f = fakePlan(c.message, c.seat, b.req.view.seats);
     return f && f.by !== k.me && k.teammates.has(f.by) ? f : undefined;
   };
-  const pushes = (c: { message: string }) => dayPlan(c.message, b.req.view.seats);
+  // A plan on a seat no longer in the game is no plan for tomorrow.
+  const pushes = (c: { message: string }) => {
+    const t = dayPlan(c.message, b.req.view.seats);
+    return t !== undefined && k.alive.has(t) ? t : undefined;
+  };
   const plan = [...k.teamChat].reverse().find((c) => c.seat !== k.me && c.n > since && (fakeOf(c) || pushes(c) !== undefined || LOW.test(c.message)));
   if (!plan) return undefined;
   const fake = fakeOf(plan);
