@@ -906,13 +906,19 @@ function askVote(b: BotInput, t: number): Act | undefined | null {
   // A second seat may put the same seat its question (the seat answers both at once); a third does not.
   if (!discussing(b) || t === k.me || !k.alive.has(t) || askedToday(b, t, 2)) return undefined;
   // Never a ballot on a seat since shown evil: that vote speaks for `t`, and asking about it would read as a case against it.
-  const shownEvil = (s: number) => k.evilRoles.has(k.revealed.get(s)?.role ?? '');
+  // Nor one that followed a check the table believes ("Oskar, you put a vote on Jonah yesterday, so what did Jonah do to earn
+  // it?", of a vote on the seat the believed seer had called a werewolf: three seats asked it, werewolf at 80x24, seed 1230901).
+  // A member of the pack asks it of no ballot on a partner a check had named: "what did you see in Greta?", of the seat the seer
+  // called a werewolf, points the table back at Greta and at the asker.
+  const believed = new Set(b.r.claimants().filter((c) => c.good >= 0.6).map((c) => c.seat));
+  const shownEvil = (s: number, n = Infinity) =>
+    k.evilRoles.has(k.revealed.get(s)?.role ?? '') || k.checkClaims.some((c) => c.bad && c.target === s && c.ev.n < n && (believed.has(c.by) || isEvil(b, s)));
   // Nor a ballot on this seat: asked why it was voted, the answer would be the asker's own case restated.
   // Only yesterday's: the seat answers about its latest ballot, and an older one would be answered as not cast.
   const latest = (x: { voter: number; day: number; ballot: string }) => x.voter === t && x.day === k.day - 1 && x.ballot !== 'sheriff';
-  const v = [...k.votes].reverse().find((x) => latest(x) && x.target !== null && x.target !== t && x.target !== k.me && !shownEvil(x.target) && !sharedBallot(b.k, x.ev));
+  const v = [...k.votes].reverse().find((x) => latest(x) && x.target !== null && x.target !== t && x.target !== k.me && !shownEvil(x.target, x.ev.n) && !sharedBallot(b.k, x.ev));
   // Else its newest ballot held back (a day every seat skipped), or cast with most of the table: asked where it leans now.
-  const held = v ?? [...k.votes].reverse().find((x) => latest(x) && (x.target === null || (x.target !== t && x.target !== k.me && !shownEvil(x.target))));
+  const held = v ?? [...k.votes].reverse().find((x) => latest(x) && (x.target === null || (x.target !== t && x.target !== k.me && !shownEvil(x.target, x.ev.n))));
   // A ballot held back or cast with this seat, or with most of the table, is asked about as shared ("as we all did").
   const together = held && held !== v ? (held.target === null ? heldWith(k, held.ev) : castWith(k, held.ev)) : undefined;
   // A shared ballot another seat asked about today is not asked again: `t`'s own words of that day, or what it said instead
