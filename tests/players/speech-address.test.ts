@@ -186,6 +186,19 @@ describe('a fact after "since" or "because"', () => {
       expect(r.text, r.text).not.toMatch(/\b(?:since|because|given that|as) (?:yesterday|on day \d+|earlier today|last night),/i);
     }
   });
+
+  it('nor in the talk of seeded games: an answer about a ballot, a vote moved with a word on the new seat', async () => {
+    // "I voted Jonah yesterday, because yesterday, Jonah voted Bruno"; "…putting it on Wren, given that yesterday, Wren voted
+    // Oskar" (werewolf, 80x24, seed 1230901). 60 werewolf games (seed 1231301): 8 such sentences before, 0 since.
+    const { seededGames } = await import('./seeded-talk.js');
+    const said: string[] = [];
+    for (const preset of ['werewolf', 'mafia-classic']) {
+      for await (const g of seededGames(preset, 60)) {
+        for (const e of g.speeches) if (/\b(?:since|because|given that) (?:yesterday|on day \d+|earlier today|last night|today), [A-Z]/.test(String(e.text))) said.push(`${preset} ${g.i}: ${e.text}`);
+      }
+    }
+    expect(said).toEqual([]);
+  }, 300_000);
 });
 
 describe('a fact carried on from a word ("the beat changed when …", "the evidence shows …")', () => {

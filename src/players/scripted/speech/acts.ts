@@ -851,7 +851,9 @@ export class Speaker {
           const onto = a.onto?.length && a.to !== null && !rivalClaimant(a.onto, a.to) ? this.untold(a.onto) : [];
           const said = onto.length ? this.evidence(onto) : null;
           // One "today" a sentence: the reason's date goes where the move's fact said it already.
-          const why = said ? afterSameDay(left, said) : undefined;
+          // After "given that", its date last ("…, given that Wren voted Oskar yesterday", not "given that yesterday, Wren voted
+          // Oskar": werewolf, 80x24, seed 1230901).
+          const why = said ? inClause(afterSameDay(left, said)) : undefined;
           const n = G.BECAUSE.length;
           if (why) return this.say([group(ways.length * n, (i) => [finish(`${left}, ${fill(ways[Math.floor(i / n)]!, { from, target })}, ${G.BECAUSE[i % n]!} ${why}`)])]);
           return this.say([group(ways.length, (i) => [finish(`${left}, ${fill(ways[i]!, { from, target })}`)])]);
@@ -1106,7 +1108,7 @@ export class Speaker {
         // A ballot against a claimant believed the other; a sheriff ballot for one believed that one ("I voted Luca for sheriff,
         // since of the two seer claims I believed Greta's" was said of a vote that backed Luca: a wolf game at 80x24, seed 1219301).
         const believed = rival && r.vote.kind === 'vote' ? (r.vote.ballot === 'sheriff' ? r.vote.target! : rival.other) : undefined;
-        const why = rival && believed !== undefined && believed !== this.ctx.me ? `since of the two ${bareRole(this.ctx.words.role(rival.role))} claims I believed ${this.L(believed)}'s` : because.length ? `because ${this.evidence(because)!}` : '';
+        const why = rival && believed !== undefined && believed !== this.ctx.me ? `since of the two ${bareRole(this.ctx.words.role(rival.role))} claims I believed ${this.L(believed)}'s` : because.length ? `because ${inClause(this.evidence(because)!)}` : '';
         ways = votes.flatMap((v) => (why ? [`${v}, ${why}${turned}`] : G.ANSWER_VOTED_LEAN.map((l) => `${v}; ${l}${turned}`)));
         break;
       }
@@ -1124,7 +1126,7 @@ export class Speaker {
       case 'good': {
         const because = this.untold(r.because);
         const unopposed = r.unopposed && because.length ? ', and nobody has countered it' : '';
-        ways = G.ANSWER_GOOD.map((l) => `${fill(l, { subject })}${because.length ? `, because ${this.evidence(because)!}${unopposed}` : ''}`);
+        ways = G.ANSWER_GOOD.map((l) => `${fill(l, { subject })}${because.length ? `, because ${inClause(this.evidence(because)!)}${unopposed}` : ''}`);
         break;
       }
       case 'case': {
