@@ -62,7 +62,10 @@ export function noteSpoken(b: BotInput, planned: number | undefined, acts: reado
   // on the seat it had in mind: the sheriff who said so and then voted Sam without a word was a switch nobody heard (mafia-classic,
   // 80x24, seed 1230701).
   const aloud = [...new Set(claims.flatMap((c) => (LEANS.has(c.kind) && 'target' in c && typeof c.target === 'number' ? [c.target] : [])))];
-  const target = (planned === undefined || !aloud.includes(planned)) && aloud.length === 1 && !acts.some((a) => a.act === 'nominate' && a.target === planned) ? aloud[0] : planned;
+  // Not a partner named so by a member of the pack: its ballot stays with the pack's plan (whole packs voted out a partner the
+  // seer had named, each member having answered a question with him: pack-play.test).
+  const adopt = (planned === undefined || !aloud.includes(planned)) && aloud.length === 1 && !b.k.teammates.has(aloud[0]!) && !acts.some((a) => a.act === 'nominate' && a.target === planned);
+  const target = adopt ? aloud[0] : planned;
   const named = target !== undefined && (acts.some((a) => a.act === 'nominate' && a.target === target) || aloud.includes(target));
   const held = acts.some((a) => a.act === 'no_read' && (a.why === 'holding' || a.why === 'hold_first'));
   b.mind.spoke = { day: b.k.day, target, ...(named ? { named } : {}), ...(held ? { held } : {}) };
