@@ -24,6 +24,11 @@ describe('"today" once a sentence', () => {
     expect(afterSameDay('Bruno voted Katya yesterday', 'we found Katya dead this morning')).toBe('we found Katya dead this morning');
     expect(afterSameDay('Bo voted Cy on day 1', 'Cy turned out to be a villager on day 2')).toBe('Cy turned out to be a villager on day 2');
     expect(afterSameDay('Bo voted Cy on day 1, and Cy was shown yesterday', 'Di voted Cy yesterday')).toBe('Di voted Cy');
+    // A fact of two keeps the date it closes on: it is its last fact's own ("…not Ada, though Tomas said Ada came back a
+    // werewolf yesterday": talk bench, werewolf, seed 1231501). Nor after "; besides," (anyDate false).
+    expect(afterSameDay('Vera said so yesterday', 'Iris voted Vera yesterday, not Ada, though Tomas said Ada came back a werewolf yesterday')).toBe('Iris voted Vera yesterday, not Ada, though Tomas said Ada came back a werewolf yesterday');
+    expect(afterSameDay('Ada reported Luca as a werewolf yesterday', 'Ada voted me yesterday', false)).toBe('Ada voted me yesterday');
+    expect(afterSameDay('Ada reported Luca as a werewolf today', 'Ada voted me today', false)).toBe('Ada voted me');
     // "since yesterday, I voted Jonah, …" read as "since yesterday": the date goes into the first fact.
     expect(dateLast('yesterday, I voted Jonah, and Jonah turned out to be mafia')).toBe('I voted Jonah yesterday, and Jonah turned out to be mafia');
     expect(dateLast('yesterday, you voted me')).toBe('you voted me yesterday');

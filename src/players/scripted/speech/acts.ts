@@ -163,7 +163,13 @@ export class Speaker {
     const forms = once.map((e) => this.retold(e, c) ?? cite(e, c, this.unheard));
     // A fact said with its own "and" (a ballot and what became of the seat) is set off from the next: "…, and we lost
     // Katya last night; besides, Luca backed Vera for sheriff", not three "and"s in a row.
-    const said = forms.reduce((all, f, i) => (i === 0 ? f : `${all}${/, and /.test(forms[i - 1]!) || /, and /.test(f) ? '; besides, ' : ', and '}${afterSameDay(all, f)}`), '');
+    // Another day's date is said once only across a plain ", and": after "; besides," the fact keeps it ("…; besides, Ada voted me
+    // yesterday", not "…; besides, Ada voted me", read as today's: talk bench, werewolf, seed 1231501).
+    const said = forms.reduce((all, f, i) => {
+      if (i === 0) return f;
+      const apart = /, and /.test(forms[i - 1]!) || /, and /.test(f);
+      return `${all}${apart ? '; besides, ' : ', and '}${afterSameDay(all, f, !apart)}`;
+    }, '');
     const about = this.subjectOf;
     return about === undefined || about === this.ctx.me ? said : heAfterNamed(said, this.ctx.label(about), this.pronounFor(about).pronoun);
   }

@@ -3,7 +3,7 @@
 // wordings so the table does not hear one sentence again and again.
 import type { Pronoun } from '../../../personas/schema.js';
 import { and, pronounSlot } from './compose.js';
-import { partOf, when, type Now } from './dates.js';
+import { DATE_FIRST, partOf, when, type Now } from './dates.js';
 import type { Evidence, Fate } from './plan.js';
 import { bareRole, type GameWords } from './words.js';
 
@@ -285,9 +285,11 @@ const LAST_DATE = new RegExp(String.raw`\b(${DATES})\b(?![\s\S]*\b${DATES}\b)`, 
  * tell, werewolf-9, seed 1312207; "I voted Jonah yesterday, and Jonah turned out to be mafia yesterday": mafia, 80x24,
  * seed 1230101). A fact said with no date is today's, or of the date the fact before it in the sentence gave.
  */
-export function afterSameDay(prev: string, next: string): string {
+export function afterSameDay(prev: string, next: string, anyDate = true): string {
   if (TODAY.test(prev)) return next.replace(/ (?:earlier )?today$/i, '').replace(/^(?:earlier )?today, /i, '');
-  const date = LAST_DATE.exec(prev)?.[1];
+  // Another day's date only where the two facts are one sentence's "…, and …", and `next` is one fact: a date closing a fact
+  // of two ("…voted Vera yesterday, not Ada, though Tomas said Ada came back a werewolf yesterday") is its last fact's own.
+  const date = anyDate && !/[,;]/.test(next.replace(DATE_FIRST, '')) ? LAST_DATE.exec(prev)?.[1] : undefined;
   if (!date) return next;
   const esc = date.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return next.replace(new RegExp(` ${esc}$`, 'i'), '').replace(new RegExp(`^${esc}, `, 'i'), '');
