@@ -49,7 +49,8 @@ describe('a seat that answered why it voted', () => {
         }
       });
     }
-    expect(asks).toBeGreaterThan(20);
+    // More than 10, not 20: since a ballot that followed a believed check is no question (7d1f233), werewolf-9 asks 19.
+    expect(asks).toBeGreaterThan(10);
     expect(again).toEqual([]);
   }, 300_000);
 });
