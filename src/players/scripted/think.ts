@@ -51,6 +51,18 @@ function noReadOf(r: Reading): boolean {
 }
 
 /**
+ * What a member of the evil side notes of the seat it pushes in its talk: doubted already only where the table's reading puts
+ * it above the rest ("Pushing the townie the table already doubts", said at the first word of a first day, when the table
+ * doubted nobody: mafia, 80x24, seed 1230101). `village`: the good side's name.
+ */
+export function pushNote(r: Reading, target: number | undefined, label: (seat: number) => string, village: string): string {
+  if (target === undefined) return 'Keeping my head down: nobody to push yet.';
+  const rest = [...r.k.alive].filter((s) => s !== target && s !== r.k.me && !r.k.teammates.has(s));
+  const mean = rest.reduce((a, s) => a + r.s(s), 0) / Math.max(1, rest.length);
+  return r.s(target) > mean + 0.02 ? `Pushing ${label(target)}, whom the ${village} already doubts.` : `Pushing ${label(target)}, a name the ${village} has no more against than the rest.`;
+}
+
+/**
  * The leading hypotheses as one sentence: the likeliest evil sides with their weight ("3 and 7 (31%),
  * or 3 and 9 (12%)"); the likeliest seats when no single world stands out; no read when none does.
  */

@@ -9,7 +9,7 @@ import { readingTarget } from '../policy/claim-reading.js';
 import { leanTarget, noReadWhy, planSpeech, pressureOnMe } from '../policy/talk-plan.js';
 import { withFarewell } from '../policy/farewell.js';
 import type { Act, Evidence } from '../speech/plan.js';
-import { think } from '../think.js';
+import { pushNote, think } from '../think.js';
 import { knownPick, noteSpoken } from '../policy/votes.js';
 import { nightBefore, reportedBefore } from '../knowledge.js';
 import { evilSide, mafiaHolds, mafiaScore, mafiaWouldVote, townFloor, townScore, townWouldVote } from './day.js';
@@ -45,12 +45,13 @@ export function speak(b: BotInput): BotReply {
       // 120531 at 80x24: Hugo claimed the doctor the day after the doctor's card was turned over, and nobody said a word).
       const doctorTaken = [...k.roleClaims.values()].some((c) => c.role === 'doctor') || [...k.revealed.values()].some((v) => v.role === 'doctor');
       if (underFire && k.powerRoles.has('doctor') && !doctorTaken && context !== 'last_words' && b.rng.chance(lieChance(b))) lead.push({ act: 'claim_role', role: 'doctor' });
-      note = lead.length ? 'Cornered: claiming doctor.' : 'Pushing the townie the table already doubts.';
+      note = lead.length ? 'Cornered: claiming doctor.' : '';
     }
     target = readingTarget(b, false, among, mafiaScore(b, among), target ?? r.best(among, mafiaScore(b, among), b.rng, b.w.noise));
     // A partner's plan for the day it agreed to in the chat is the seat it pushes, unless it tells a story or claims (policy/day-plan.ts).
     planned = told || lead.length ? undefined : agreedDayPlan(b, among.filter((s) => !isEvil(b, s)));
     if (planned !== undefined) target = planned;
+    note ||= pushNote(r, target, b.label, 'town');
   } else {
     const own = ownRole(b, context, threatened);
     lead.push(...own.acts);

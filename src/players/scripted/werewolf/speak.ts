@@ -9,7 +9,7 @@ import { readingTarget } from '../policy/claim-reading.js';
 import { leanTarget, planSpeech, pressureOnMe, type SpeechChoice } from '../policy/talk-plan.js';
 import type { Act } from '../speech/plan.js';
 import { withFarewell } from '../policy/farewell.js';
-import { think } from '../think.js';
+import { pushNote, think } from '../think.js';
 import { nightBefore, reportedBefore } from '../knowledge.js';
 import { believedCandidate, pledgeOf } from './sheriff.js';
 import { facts, sheriffKilled } from './state.js';
@@ -52,7 +52,7 @@ export function speak(b: BotInput): BotReply {
     if (planned !== undefined) target = planned;
     // The first of the pack to name a seat today picks, among the seats it may frame, one the record gives a reason against.
     else if (!story && packPick(b) === undefined) target = leanTarget(b, framable(b, among), target);
-    note ||= `Pushing ${target !== undefined ? b.label(target) : 'nobody'}, whom the village already doubts.`;
+    note ||= pushNote(r, target, b.label, 'village');
   } else {
     const claims = roleClaims(b, context, underFire);
     lead.push(...claims.acts);
