@@ -600,7 +600,7 @@ export class Speaker {
         const answered = [...(a.case ? this.answerCase(a.case, a.against) : []), ...this.rebut(a.rebut, a.case)];
         if (answered.length && a.also !== undefined) answered.push(...this.alsoAnswered(a.also, a.behind ? a.against : undefined, evil, answered));
         const record = [
-          ...(a.record?.length ? this.inFavourOf(true, () => this.say(this.withReasons([this.clauses(G.DEFEND_RECORD, { evil })], a.record!, false))) : []),
+          ...(a.record?.length ? this.inFavourOf(true, () => this.say(this.withReasons([this.clauses(a.record![0]!.kind === 'check_claim' ? G.DEFEND_CHECKED : G.DEFEND_RECORD, { evil })], a.record!, false))) : []),
           ...(a.badge ? this.badgeRecord(a.badge) : []),
         ];
         if (answered.length && record.length) return [...stands, ...answered, ...record];

@@ -99,6 +99,8 @@ export const DEFEND_BADGE = [
   "remember who {giver} chose: {evidence}, and a {bare} knows more than any of us",
 ];
 export const DEFEND_RECORD = ['my record speaks for me', 'judge me by my votes', 'that is not how {evil} votes', 'my ballots have hurt the other side, not helped it'];
+/** A defence resting on a check the table believes that called the speaker good: the check is its record. */
+export const DEFEND_CHECKED = ['a check has already cleared me', 'the check on me says otherwise', 'I have been checked, and I came back clean', 'the one check on me says I am not {evil}'];
 /** Last words of a seat voted out: the vote is done, so no plea. Slots: {evil} {removed} {target}. */
 export const DEFEND_LAST = [
   'you {removed} the wrong player',
