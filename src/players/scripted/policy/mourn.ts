@@ -3,8 +3,8 @@
 // the day's first speaker says so from the record: the death, what that seat had told the table (its
 // checks, else its last accusation, its lone ballot of the day before or its nomination; an investigator
 // that never told its checks, the seat it last asked for a read), and what follows (its checked-evil seat
-// leads the day, its checked-good seats stand cleared). Later speakers do not say it again. The evil side says it too (a silent pack stands out), but
-// never a check naming a partner.
+// leads the day, its checked-good seats stand cleared). Later speakers do not say it again. The evil side
+// says it too (a silent pack stands out), but never a check naming a partner.
 import type { BotInput } from '../bot.js';
 import { investigatorOf } from '../belief/claims.js';
 import type { Act, Evidence } from '../speech/plan.js';

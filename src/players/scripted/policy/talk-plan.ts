@@ -1398,8 +1398,8 @@ function myRecord(b: BotInput): Evidence[] {
   const { k } = b;
   // A check the speaker believes that called it good comes first: "Seat 11 is the seer… Seat 12 accused me", and never a word
   // of the seer's clean check on it that morning (a seat cleared by the seer at 80x24, werewolf, seed 1230901).
-  const believed = b.r.claimants().filter((c) => c.good >= 0.7 && c.seat !== k.me).map((c) => c.seat);
-  const cleared = [...k.checkClaims].reverse().find((c) => !c.bad && c.target === k.me && believed.includes(c.by));
+  const seer = b.r.believed();
+  const cleared = seer && [...k.checkClaims].reverse().find((c) => !c.bad && c.target === k.me && c.by === seer.seat);
   if (cleared) return [cleared.ev];
   // Not a ballot the whole table cast: nobody takes credit for voting as everyone did ("my ballots have hurt the other
   // side: I voted Luca", after five of six ballots went on Luca).
