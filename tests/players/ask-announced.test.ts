@@ -4,12 +4,17 @@
 // 1214702: "Sam, you went after Jonah; will your ballot follow it…", to a seat that had said "my vote is Jonah").
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../src/engine/events.js';
+import { ASK_READ_SPOKE, ASK_WORD_SPOKE } from '../../src/players/scripted/speech/lines.js';
 import { seededTalkGames as games } from '../helpers/talk-games.js';
 
 type E = GameEvent & Record<string, any>;
 
 /** The questions that ask where a seat's ballot goes (speech/lines.ts ASK_WORD_SPOKE, ASK_READ_SPOKE). */
-const WHERE_BALLOT = /will your ballot follow it|whether your ballot goes with your words|where does your ballot go|will your ballot go where your words did/;
+const WHERE_BALLOT = new RegExp(
+  [...ASK_WORD_SPOKE, ...ASK_READ_SPOKE]
+    .map((l) => l.replace(/^\{target\}, (?:\{evidence\}[,;] )?/, '').replace(/\?$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{[a-z]+\\\}/g, '.+?'))
+    .join('|'),
+);
 
 describe('asked where its ballot goes', () => {
   it('is never a seat that said where its vote goes today', async () => {

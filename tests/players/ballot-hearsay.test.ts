@@ -38,7 +38,7 @@ describe("another seat's ballot", () => {
           const onVoter = new RegExp(`\\b${m[1]}\\b`).test(s.slice(0, m.index));
           // Nor the reason given against an accuser the speaker answers ("Iris, you have the wrong player. The reason is simple: Iris
           // voted Tomas for sheriff on day 1, over me, the seer by my own claim").
-          const answered = j > 0 && new RegExp(`\\b${m[1]}\\b[^.]*(?:wrong player|wrong seat)|look hard at ${m[1]}\\b`).test(lines[j - 1]!);
+          const answered = j > 0 && new RegExp(`\\b${m[1]}\\b[^.]*(?:wrong player|wrong seat|so keen on me|push on me|picked me)|look hard at ${m[1]}\\b|why ${m[1]} (?:is so keen|picked)`).test(lines[j - 1]!);
           // Nor the reason given for a seat just defended ("I don't think Katya is a werewolf. Mark my words, Katya voted Priya yesterday").
           // Or for a claimant just believed ("I accept Ada's testimony as the seer. Let the record show that Ada cast a vote against Hugo yesterday").
           const defended = j > 0 && new RegExp(`I don't think ${m[1]} is|I (?:trust|accept|believe) ${m[1]}\\b|${m[1]} is not the one|leave ${m[1]} alone|${m[1]} looks clean|standing by ${m[1]}\\b`).test(lines[j - 1]!);

@@ -183,7 +183,7 @@ describe('the order of two claims', () => {
               // Two claims of one role set one against the other as facts ("Vera claimed to be the seer earlier today, and
               // still Tomas claimed to be the seer earlier today"), or two contradictions stacked in one sentence.
               if (/claimed to be (the \w+)[^.]*\b(?:and still|yet|but)\b[^.]*claimed to be \1/.test(sentence)) garbled.push(sentence);
-              if ((sentence.match(/cannot both be|both cannot be true|claimed it too|both claimed to be|both claim to be/g) ?? []).length >= 2) garbled.push(sentence);
+              if ((sentence.match(/cannot both be|both cannot be true|claimed it too|both claimed to be|both claim to be|is lying about being|each say they are/g) ?? []).length >= 2) garbled.push(sentence);
             }
           }
           if (e.type !== 'speech' || e.vis !== 'public' || !ways.some((re) => re.test(String(e.text)))) continue;
@@ -216,7 +216,7 @@ describe('two contradictions about one claimant', () => {
     for (let seed = 0; seed < 30; seed++) {
       const ctx = { persona: loadPersonasCached()[seed % 5]!, rng: new Rng(seed), me: 1, label, day: 2, phase: 'day' as const, memory: new SpeechMemory(), words: gameWords('werewolf', {}) };
       const text = render({ context: 'discussion', acts: [{ act: 'accuse', target: 4, strength: 'lean', because }] }, ctx).text;
-      expect((text.match(/cannot both be|both cannot be true|claimed it too|both claimed to be|both claim to be|, yet |, and still /g) ?? []).length, text).toBeLessThanOrEqual(1);
+      expect((text.match(/cannot both be|both cannot be true|claimed it too|both claimed to be|both claim to be|is lying about being|each say they are|, yet |, and still /g) ?? []).length, text).toBeLessThanOrEqual(1);
     }
   });
 });

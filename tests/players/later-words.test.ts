@@ -108,7 +108,7 @@ describe('answers and openings', () => {
         const last = accusing[accusing.length - 1];
         if (last && /\b(?:because|since|given that|voted|votes? (?:on|against)|claimed|checked|reported|called|said|defended|went after|pointed at|killed|died|dead|banished|badge)\b/i.test(String(last.text))) denied.push(`${last.text} -> ${e.text}`);
       }
-      reasoned += speeches.filter((e) => /I heard the reasons|I have listened to why|whatever it looks like from there|lands on the wrong seat|how it looks from there|Fair enough to ask/.test(String(e.text))).length;
+      reasoned += speeches.filter((e) => /I heard the reasons|I have listened to why|I follow the reasoning|I see how it looks|I take the point|I understand the logic|I've weighed it|that is fair to raise|I see the thread of it/i.test(String(e.text))).length;
       // The first discussion speech after a night that killed nobody says so.
       for (const dawn of events.filter((e) => e.type === 'dawn' && (e.dead as number[]).length === 0)) {
         const first = speeches.find((e) => e.n > dawn.n && e.day === dawn.day && e.context === 'discussion');

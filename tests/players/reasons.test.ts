@@ -61,7 +61,7 @@ describe('reasons about a claimant', () => {
       doubting++;
       expect(said.speech).not.toMatch(/Seat 7 \(P7\) (?:accused|pointed at|went after) Seat 5/);
       // The two claims, in any wording the grammar has ("Seat 5 (P5) and Seat 7 (P7) cannot both be the seer").
-      expect(said.speech).toMatch(/Seat 5 \(P5\) (?:claimed to be|came out as) the seer|Seat 5 \(P5\) and Seat 7 \(P7\) (?:both claimed to be|have both claimed to be|both claim to be|cannot both be) the seer/);
+      expect(said.speech).toMatch(/Seat 5 \(P5\) (?:claimed to be|came out as) the seer|Seat 5 \(P5\) and Seat 7 \(P7\) (?:both claimed to be|have both claimed to be|both claim to be|cannot both be|each say they are) the seer|[Oo]ne of Seat 5 \(P5\) and Seat 7 \(P7\) is lying about being the seer/);
     }
     expect(doubting).toBeGreaterThan(4);
   });

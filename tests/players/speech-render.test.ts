@@ -365,7 +365,7 @@ describe('one of two claimants doubted', () => {
       const r = render({ context: 'discussion', acts: [{ act: 'doubt_claim', seat: 2, role: 'seer', because, over }, { act: 'accuse', target: 2, strength: 'sure', because: [] }] } as never, ctx('werewolf', seed, seed, 2));
       // The death cited with its date, as the bench's reader checks it against the log; then what it decides.
       expect(r.text, r.text).toMatch(/(?:Seat 5 \(Ed\) was killed|we lost Seat 5 \(Ed\)|took Seat 5 \(Ed\)|found Seat 5 \(Ed\) dead|Seat 5 \(Ed\) did not live)[^.]*(?:last night|this morning)/i);
-      expect(r.text, r.text).toMatch(/nobody kills their own fake|ended the claim that hurt them|whose claim they feared/);
+      expect(r.text, r.text).toMatch(/nobody kills their own fake|ended the claim that hurt them|whose claim they feared|says who was real|spared their own/);
       expect(r.text).not.toMatch(UNSURE);
     }
   });

@@ -1195,7 +1195,7 @@ export class Speaker {
    */
   private undenied(lines: readonly string[]): readonly string[] {
     const evil = this.ctx.words.evil.toLowerCase();
-    if (this.ctx.memory.heardToday(`i am not ${evil}`) + this.ctx.memory.heardToday(`i'm not ${evil}`) === 0) return lines;
+    if (this.ctx.memory.heardToday(`i am not ${evil}`) + this.ctx.memory.heardToday(`i'm not ${evil}`) + this.ctx.memory.heardToday(`i'm simply not ${evil}`) === 0) return lines;
     const fresh = lines.filter((l) => !/\bnot \{evil\}/.test(l));
     return fresh.length ? fresh : lines;
   }

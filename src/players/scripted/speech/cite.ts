@@ -69,6 +69,8 @@ export function citeForms(e: Evidence, c: CiteCtx): string[] {
         ...(first.day === then.day ? [`${both} both claimed to be ${r}${at}, and only one of ${them} can be`] : [`${both} have both claimed to be ${r}, and only one of ${them} can be`]),
         `${both} cannot both be ${r}`,
         `${both} both claim to be ${r}, and there is only one`,
+        `one of ${both} is lying about being ${r}`,
+        `${both} each say they are ${r}; one of ${them} is not`,
       ];
     }
     const a = citeForms(e.a, c).filter(notDateFirst);

@@ -33,9 +33,39 @@ export const ACCUSE_SURE_UNCHECKED = ['I have no doubt left about {target}', '{t
 
 export const DEFEND = ['I trust {target}', "I don't think {target} is {evil}", '{target} is not the one to vote out', "I'd leave {target} alone", '{target} looks clean to me', "I'm standing by {target}"];
 export const DEFEND_SELF = ["I'm not {evil}", 'you have the wrong player', "I'm on your side, whatever it looks like", 'voting me out would be a mistake', 'I have nothing to hide', 'look elsewhere, because it is not me'];
+/**
+ * The reasoned case's answers, made of an acknowledgement and a reply, each shorter than seven words ({evil} as two), joined three ways: one
+ * wording of eight ("…; I follow the reasoning, but it lands on the wrong seat") was heard from two or three seats of one game
+ * in 5.5% of werewolf speeches (talk bench, seed 1240101). Every pair reads with either part's "it" as the case.
+ */
+const HEARD_WHY = ['I heard the reasons', 'I have listened to why', 'I follow the reasoning', 'I see how it looks', 'I take the point', 'I understand the logic', "I've weighed it", 'that is fair to raise', 'I see the thread of it'];
+const NOT_SO = [
+  "it doesn't make me {evil}",
+  'it lands on the wrong seat',
+  'the answer is still no',
+  'it is thinner than it sounds',
+  'it would fit half this table',
+  'it is not enough to vote on',
+  'it does not hold together',
+  'it points at the wrong player',
+  'nothing I did bears it out',
+  "I'm simply not {evil}",
+];
+const REASONED = HEARD_WHY.flatMap((h, i) =>
+  NOT_SO.map((n, j) => [`{case}, and ${h}, but ${n}`, `{case}; ${h}, but ${n}`, `{case}. ${h[0]!.toUpperCase()}${h.slice(1)}; still, ${n}`][(i + j) % 3]!),
+);
 /** A defence that answers the case made: {case} is the cited fact (a check, an accusation, a vote on the speaker). */
 export const DEFEND_CASE: Record<'check' | 'accusation' | 'reasoned' | 'vote', string[]> = {
-  check: ['{case}, but I am not {evil}, so that check is false', '{case}; that result is wrong, and it makes {target} the liar', '{case}, and it is a lie: I am not {evil}', '{case}. That check is false, and I would ask who {target} really is'],
+  check: [
+    '{case}, but I am not {evil}, so that check is false',
+    '{case}; that result is wrong, and it makes {target} the liar',
+    '{case}, and it is a lie: I am not {evil}',
+    '{case}. That check is false, and I would ask who {target} really is',
+    '{case}; no real check says that of me',
+    '{case}, and that result was made up',
+    '{case}. Only a liar could report that about me',
+    '{case}; that is an invented result, and {target} knows it',
+  ],
   accusation: [
     '{case}, but naming me is not a case against me',
     '{case}; what does it rest on besides my name?',
@@ -47,16 +77,7 @@ export const DEFEND_CASE: Record<'check' | 'accusation' | 'reasoned' | 'vote', s
     "{case}; I'd like to know what it is built on, because it isn't anything I did",
   ],
   /** An accusation that came with its reasons: the answer does not say it came with none. */
-  reasoned: [
-    "{case}, and I heard the reasons; they do not make me {evil}",
-    '{case}. I have listened to why, and it is not enough: I am not {evil}',
-    "{case}, and I answer it plainly: I am not {evil}, whatever it looks like from there",
-    '{case}; I follow the reasoning, but it lands on the wrong seat',
-    "{case}, and I see how it looks from there, but I'm not {evil}",
-    '{case}. Fair enough to ask, but the answer is no: I am not {evil}',
-    '{case}, and those reasons would fit half this table as well as me',
-    "{case}. I've weighed it, and it is thinner than it sounds",
-  ],
+  reasoned: REASONED,
   vote: [
     '{case}, but a vote is not proof',
     '{case}; a ballot on me proves nothing about me',
@@ -70,7 +91,14 @@ export const DEFEND_CASE: Record<'check' | 'accusation' | 'reasoned' | 'vote', s
  * went after the speaker and was killed that night, {case} then being what it said or did against the speaker; {side}: the evil side).
  */
 export const REBUT: Record<'shared' | 'wrong' | 'stand' | 'moved' | 'still' | 'framed' | 'guess' | 'checked', string[]> = {
-  shared: ['{case}, and so did {with}: if that ballot marks me, it marks {them} too', '{case}, along with {with}, and nobody is asking {them} about it', '{case}; so did {with}, so that ballot says nothing about me alone'],
+  shared: [
+    '{case}, and so did {with}: if that ballot marks me, it marks {them} too',
+    '{case}, along with {with}, and nobody is asking {them} about it',
+    '{case}; so did {with}, so that ballot says nothing about me alone',
+    '{case}, as did {with}; I was hardly alone',
+    '{case}, side by side with {with}, and only I am asked',
+    '{case}; {with} did the same, so ask {them} too',
+  ],
   wrong: ['{case}, and I was wrong about {subject}; being wrong is not the same as being {evil}', '{case}; I read {subject} wrong, and I own that, but it makes me mistaken, not {evil}'],
   stand: ['{case}, and I stand by it', '{case}, and I would do it again: {subject} still has questions to answer', '{case}, and nothing since has changed my mind about {subject}'],
   moved: ['{case}, on what I had then; I see {subject} differently now', "{case}, and I've come off {subject} since, which is what a read is for"],
@@ -244,7 +272,14 @@ export const PLEA_CLAIMED_CHECKED: readonly string[] = [
   "{target} says I came back {evil}. I am {role}, and that result is a lie",
   "whatever {target}'s check says, I am {role}, and tomorrow will show it",
 ];
-export const DEFEND_AGAINST = ['{target}, you have the wrong player', '{target} is aiming at the wrong seat', 'I would look hard at {target} for pointing at me'];
+export const DEFEND_AGAINST = [
+  '{target}, you have the wrong player',
+  '{target} is aiming at the wrong seat',
+  'I would look hard at {target} for pointing at me',
+  'I would ask why {target} is so keen on me',
+  "{target}'s push on me is worth a look of its own",
+  'ask yourselves why {target} picked me',
+];
 
 export const BELIEVE = ['I believe {target} is {role}', '{target} is {role} as far as I can tell', "I'm taking {target} at {their} word as {role}", '{target} reads as the real {bare} to me'];
 /** Believing a claimant the table has already said it believes today: said as one voice among several, not as news. */
@@ -276,6 +311,8 @@ export const OVER_KILLED = [
   '{death}, and {target} was not: nobody kills their own fake',
   '{death}, not {target}: the killers ended the claim that hurt them',
   '{death}, and {target} is still here, which tells me whose claim they feared',
+  '{death}; {target} was left alone, and that says who was real',
+  '{death}, while {target} lives on: the killers spared their own',
 ];
 /** Picking one of two claimants without a fact that decides it: said as a lean. Slots: {target} {other}. */
 export const OVER_UNSURE = [
@@ -538,6 +575,9 @@ export const ASK_WORD_SPOKE = [
 export const ASK_READ_SPOKE = [
   '{target}, you had your say today; when the vote comes, where does your ballot go?',
   '{target}, you have spoken today; will your ballot go where your words did?',
+  '{target}, I heard you today; which way does your vote go?',
+  '{target}, your words are on record now; where will your ballot land?',
+  '{target}, you spoke already, so where does that leave your vote?',
 ];
 export const ASK_QUIET_SPOKE = [
   '{target}, {evidence}; will your own ballot land on someone today?',
