@@ -20,8 +20,13 @@ export interface SeatPersona {
 
 /** The pronoun a seat is spoken of by: its persona's, when the seat sits as that persona under its name; else "they". */
 export function pronounOfSeat(s: SeatPersona): Pronoun {
+  return personaPronoun(s) ?? 'they';
+}
+
+/** The pronoun a seat's persona gives, when the seat sits as that persona under its name; none for any other seat. */
+export function personaPronoun(s: SeatPersona): Pronoun | undefined {
   const p = known.get(s.persona);
-  return p && p.name === s.name ? p.pronouns : 'they';
+  return p && p.name === s.name ? p.pronouns : undefined;
 }
 
 // One map per game start (every view of a game holds the same event).

@@ -11,6 +11,7 @@ import type { PlayerView } from '../../src/engine/view.js';
 import { fakeAnswer } from '../../src/fake-anthropic/model.js';
 import type { FakeAnthropic } from '../../src/fake-anthropic/server.js';
 import { loadPersonasCached } from '../../src/personas/load.js';
+import { rememberPronouns } from '../../src/personas/pronouns.js';
 import type { Persona } from '../../src/personas/schema.js';
 import { personaSection } from '../../src/rules/common/persona-prompt.js';
 import { findBoard } from '../../src/rules/index.js';
@@ -269,4 +270,24 @@ describe('nothing a seat knows is lost to the summary', () => {
     }
     expect(marks).toBeGreaterThan(0);
   }, 300_000);
+});
+
+describe('the players line', () => {
+  it("gives each persona seat the pronoun its persona goes by, and the person's seat none (both games)", () => {
+    const personas = loadPersonasCached();
+    rememberPronouns(personas);
+    const [a, b] = [personas.find((p) => p.identity.pronouns === 'they')!, personas.find((p) => p.identity.pronouns === 'she')!];
+    for (const preset of ['werewolf-9', 'mafia']) {
+      const view = viewAt(preset, {}, 'villager');
+      view.seats[1]!.name = a.identity.name;
+      view.seats[2]!.name = b.identity.name;
+      view.seats[0]!.name = 'Sam';
+      (view.events[0] as { seats: unknown }).seats = view.seats.map((s, i) => ({ seat: s.seat, name: s.name, persona: i === 1 ? a.id : i === 2 ? b.id : i === 0 ? 'human' : 'nobody' }));
+      const text = findBoard(preset)!.ruleset.systemPrompt(view, undefined);
+      expect(text, preset).toContain(`Seat 2 (${a.identity.name}, they)`);
+      expect(text, preset).toContain(`Seat 3 (${b.identity.name}, she)`);
+      expect(text, preset).toContain('Seat 1 (Sam)');
+      expect(text, preset).toContain('Seat 4 (P4)');
+    }
+  });
 });

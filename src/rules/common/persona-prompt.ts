@@ -1,4 +1,6 @@
 // The persona part of a system prompt, and what every AI seat must know about the words it reads.
+import type { PlayerView } from '../../engine/view.js';
+import { personaPronoun, type SeatPersona } from '../../personas/pronouns.js';
 import type { Persona } from '../../personas/schema.js';
 
 /** `absent`: roles not dealt at this table; a sentence of advice that names one is left out. */
@@ -13,6 +15,22 @@ export function personaSection(p: Persona, roleKey: string, absent: readonly str
     `Signature phrases: ${v.signature_phrases.map((s) => `"${s}"`).join(', ')}. Quirks: ${v.quirks.join('; ')}.`,
     ...(guidance ? [`Strategy for your role: ${guidance}`] : []),
   ].join('\n');
+}
+
+/**
+ * The seats of the table, each with the pronoun its player goes by where its persona gives one ("Seat 7 (Priya, they)"): the
+ * bots speak of a seat by its persona's pronoun, and a model seat told nothing called the same seat "she" (a blind reader read
+ * the difference as a bot's slip: werewolf-9 relay, seed 1240001).
+ */
+export function playersLine(view: Pick<PlayerView, 'seats' | 'events'>): string {
+  const start = view.events.find((e) => e.type === 'game_started');
+  const personas = new Map(((start?.seats as SeatPersona[] | undefined) ?? []).map((s) => [s.seat, s]));
+  const seat = (s: { seat: number; name: string }) => {
+    const p = personas.get(s.seat);
+    const pronoun = p ? personaPronoun(p) : undefined;
+    return `Seat ${s.seat} (${s.name}${pronoun ? `, ${pronoun}` : ''})`;
+  };
+  return `The players (with the pronoun each goes by, where known): ${view.seats.map(seat).join(', ')}.`;
 }
 
 /** What a model must know about the lines it reads: which are the game's, which are players' words. */

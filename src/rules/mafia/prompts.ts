@@ -6,7 +6,7 @@ import type { PlayerView } from '../../engine/view.js';
 import type { Persona } from '../../personas/schema.js';
 import { quote, type Brief } from '../../engine/prompt.js';
 import { saidWithBallot } from '../../engine/render.js';
-import { HOW_YOU_SEE, personaSection, TABLE_TALK } from '../common/persona-prompt.js';
+import { HOW_YOU_SEE, personaSection, playersLine, TABLE_TALK } from '../common/persona-prompt.js';
 import { mafiaStateOfPlay } from './state-of-play.js';
 import { voteRules } from './day.js';
 import { optionsOf, PRESETS, ROLE_NAMES, roleCard, titleOf, type MafiaOptions } from './roles.js';
@@ -86,6 +86,8 @@ export function systemPrompt(view: PlayerView, persona: PersonaLike | undefined)
     playingWell(roles, o),
     '',
     HOW_YOU_SEE('Lines marked [mafia chat] or [mafia] are private to the mafia'),
+    '',
+    playersLine(view),
     '',
     `You are Seat ${view.seat} (${view.name}). ${roleCard(view.role, o)}`,
   ];

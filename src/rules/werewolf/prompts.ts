@@ -5,7 +5,7 @@ import type { PlayerView } from '../../engine/view.js';
 import type { Persona } from '../../personas/schema.js';
 import { quote, type Brief } from '../../engine/prompt.js';
 import { nightDated } from '../common/night-dated.js';
-import { personaSection, TABLE_TALK } from '../common/persona-prompt.js';
+import { personaSection, playersLine, TABLE_TALK } from '../common/persona-prompt.js';
 import { OptionsSchema, PRESETS, ROLE_CARDS, ROLE_NAMES, type WerewolfOptions } from './roles.js';
 import { sheriffOutcome } from './presentation.js';
 import { werewolfAdvice, werewolfRulebook } from './rulebook.js';
@@ -32,7 +32,7 @@ export function systemPrompt(view: PlayerView, persona: PersonaLike | undefined)
     HOW_YOU_SEE('[wolf chat] and [werewolves] lines are private to the werewolves'),
     '',
     `This table: ${view.seats.length} seats, numbered 1 to ${view.seats.length} (${Object.entries(roles).map(([r, n]) => count(n, r)).join(', ')}).`,
-    `The players: ${view.seats.map((s) => `Seat ${s.seat} (${s.name})`).join(', ')}.`,
+    playersLine(view),
     '',
     `You are Seat ${view.seat} (${view.name}). ${ROLE_CARDS[view.role] ?? ''}`,
   ];
