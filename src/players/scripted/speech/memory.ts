@@ -103,12 +103,25 @@ export class SpeechMemory {
   }
 
   /**
-   * Whether the speech numbered `n` (another seat's) gave a reason in words: a fact cited or a because, beyond a
-   * bare name. An answer does not say "ask Greta what it rests on besides my name" to a seat that just said.
+   * Whether the speech numbered `n` (another seat's) gave a reason in words against this seat: a fact cited or a because,
+   * beyond a bare name, in a sentence about this seat (its name, or "you" in a speech that names it) or in the reason
+   * frame after one ("Here is why: …"). An answer does not say "ask Greta what it rests on besides my name" to a seat that
+   * just said; nor "I heard the reasons" to one whose only reasons were about other seats ("Wren was killed last night…
+   * Something about Priya bothers me, though I can't prove it yet": a blind reader's tell, werewolf-9 relay, seed 1240001).
    */
   reasoned(n: number): boolean {
     const said = this.spoken.find((x) => x.n === n);
-    return said !== undefined && REASONED.test(said.text);
+    if (said === undefined) return false;
+    const me = this.seatNames.get(this.seat);
+    if (me === undefined) return REASONED.test(said.text);
+    const named = new RegExp(`\\b${escapeRe(me)}\\b`);
+    if (!named.test(said.text)) return false;
+    const sentences = lowerSentences(said.text);
+    return sentences.some((s, i) => {
+      const about = named.test(s) || /\byou\b/.test(s);
+      const frame = i > 0 && named.test(sentences[i - 1]!) && REASON_FRAME.test(s);
+      return (about || frame) && REASONED.test(s.replace(OWN_BALLOT, '').replace(ASKED, ''));
+    });
   }
 
   /** Whether a sentence of this seat's own speeches today named `name` and gave a reason in words (see `reasoned`). */
@@ -442,6 +455,12 @@ export const memoryOf = (events: readonly GameEvent[], seat: number): SpeechMemo
 const HELD = /\b(?:hold(?:s|ing)?|held|abstain\w*|waits?|waiting|no vote|not vot\w*|skip\w*|sit (?:this|it) out|keep my vote|my vote stays)\b/;
 
 /** Words that give a reason: a connective, or a fact of the record cited (a ballot, a claim, a check, a death). */
+/** The speaker's own ballot said ("I'm putting my vote on Priya"), which is no reason given. */
+const OWN_BALLOT = /\b(?:(?:my|i) (?:vote|ballot)s?\b|\bi(?:'m| am)? vot\w*)[^,.;:]*?(?=[,.;:]|\s(?:because|since|given|as)\b|$)/g;
+/** An answer's lead-in, no reason: "Iris, since you ask: …". */
+const ASKED = /\bsince you (?:ask|asked)\b/g;
+/** A sentence giving the reason for the one before it. */
+const REASON_FRAME = /^(?:[^,:]*, )?(?:the reason|here is why|here's why|because|that is because|why\?|consider this|look at|remember)/;
 const REASONED = /\b(?:because|since|given that|voted|votes? (?:on|against)|claimed|checked|check|reported|called|said|defended|went after|pointed at|killed|died|dead|banished|badge)\b/;
 
 /** Words that name a kill, not a reason for it ("let's take Mira tonight"). */
