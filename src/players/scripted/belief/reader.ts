@@ -271,13 +271,18 @@ function readNight(m: PublicRecord): void {
   if (dead.length === 1 && w.killedAccuser !== 1 && prior <= 0.6) {
     const v = dead[0]!;
     const pointed = new Set<number>();
-    for (const a of k.accusations) if (a.by === v && a.ev.n < night.start) pointed.add(a.target);
+    // A victim who had claimed a role was killed for the claim: its words and ballots say nothing of the killers' motive
+    // ("Wren went after Priya yesterday, and we found Wren dead this morning", of the claimed seer and sheriff, was a blind
+    // reader's example of a bot's wrong reasoning: werewolf-9 relay, seed 1240001). Its checks stay (the claim is the motive).
+    const claim = k.roleClaims.get(v);
+    const claimed = claim !== undefined && claim.role !== 'villager' && claim.ev.n < night.start;
+    if (!claimed) for (const a of k.accusations) if (a.by === v && a.ev.n < night.start) pointed.add(a.target);
     for (const c of k.checkClaims) if (c.by === v && c.bad && c.ev.n < night.start) pointed.add(c.target);
     // The victim's ballot of the day before the night, its last word on a seat ("Sam is onto us: they put a vote on Jonah
     // today", the pack's own reason: mafia, 80x24, seed 1230101). Self-play, 300 games each, seeds 1230301 and 1230401:
     // town 59.7 / 57.3 -> 61.3 / 58.7% (mafia), 50.7 / 53.0 -> 54.7 / 55.3% (mafia-classic). Its nominations too took the
     // town down to 48 / 47% in Mafia, where every seat nominates on day 1: a nomination is no accusation.
-    for (const x of k.votes) if (x.voter === v && x.target !== null && x.ballot !== 'sheriff' && x.day === night.day - 1 && x.ev.n < night.start) pointed.add(x.target);
+    if (!claimed) for (const x of k.votes) if (x.voter === v && x.target !== null && x.ballot !== 'sheriff' && x.day === night.day - 1 && x.ev.n < night.start) pointed.add(x.target);
     pointed.delete(v);
     if (pointed.size) {
       const pm = maskOf(pointed);
