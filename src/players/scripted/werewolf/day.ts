@@ -382,7 +382,9 @@ function keptWord(b: BotInput, target: number | null): BotReply | undefined {
   const over = since && !liar ? since.by : undefined;
   if (!claim.length && !plea && !answered && !asked(b) && !since) return undefined;
   // The vote said in its turn (or the seat it leaned on) is said as kept; one it never named, as its vote now.
-  const kept = target !== null && (announced(b)?.target === target || (b.mind.spoke?.day === k.day && b.mind.spoke.target === target));
+  // Not the seat its turn only had in mind: "it was a hunch about you, and it still is; my vote stays there", of a seat its turn
+  // had only asked a question, was a blind reader's tell ("there was no earlier vote to stay on": werewolf-9 relay, seed 1240001).
+  const kept = target !== null && (announced(b)?.target === target || namedLean(b)?.target === target);
   // A seat claiming this good seat's own role is a liar it knows of: that claim is the reason, never "a hunch about Luca, and
   // it still is", from the real hunter Luca's hunter claim had countered (a relay game, werewolf-9, seed 1205801).
   const rival = target !== null && !evil(b) ? k.roleClaims.get(target) : undefined;
