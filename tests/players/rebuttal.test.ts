@@ -23,7 +23,7 @@ const REBUTTALS = Object.values(REBUT)
   .map((l) => new RegExp(escape(l.replace(/^\{case\}/, '')).replace(/\\\{[a-z]+\\\}/g, '.+?'), 'i'));
 /** Answering an accusation of the speaker: a denial after the accuser is named. */
 const ACCUSED = /(?:went after|accused|pointed at) me\b/;
-const DENIED = /not a werewolf|not mafia|wrong seat|wrong player|not a case against me|heard the reasons|listened to why|the answer is (?:still )?no|thinner than it sounds|fit half this table|not enough to vote on|does not hold together/;
+const DENIED = /not a werewolf|not mafia|wrong seat|wrong player|not a case against me|heard the reasons|listened to why|the answer is (?:still )?no|my answer is no|thinner than it sounds|fit half this table|not enough to vote on|does not hold together/;
 
 const roleSpeeches = async (preset: string, n: number) => (await games(preset, n)).map((g) => g.events as E[]);
 

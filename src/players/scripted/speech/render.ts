@@ -93,7 +93,9 @@ function rendered(plan: SpeechPlan, ctx: RenderCtx, ch: Chooser, sp: Speaker): R
     // Answering a seat, the acts that hold the answer speak to it ("Oskar, since you ask: you accused Wren…"), and
     // after them the acts about that seat ("I'd point at you"), until the speech turns to another.
     if (answering > 0) answering--;
-    else if (asker !== undefined && aboutOf(a) !== asker) asker = undefined;
+    // A defence against the seat answered is said to it too ("Iris, since you ask: … You pointed at me just now", not "Iris
+    // pointed at me", which a blind reader quoted as talking to Iris about Iris: werewolf-9 relay, seed 1240001).
+    else if (asker !== undefined && (a.act === 'defend_self' ? a.against : aboutOf(a)) !== asker) asker = undefined;
     const to = asker;
     // An answer's lead-in or the seat answered will open this act's words: none of its ways calls another seat first.
     sp.calledAlready = opener !== undefined || to !== undefined;
