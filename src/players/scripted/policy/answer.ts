@@ -272,7 +272,10 @@ function votedFor(b: BotInput, target: number, vote: Extract<Evidence, { kind: '
   const { k, r } = b;
   // What it knew then: a fact and what became of it since are both before the ballot ("I voted Luca yesterday, because Luca
   // put a vote on Iris on day 1, and we found Iris dead this morning": a seer game at 80x24, werewolf-9, seed 1221301).
-  const before = (e: Evidence) => evidenceN(e) < vote.n && !('fate' in e && e.fate !== undefined && evidenceN(e.fate) > vote.n);
+  // Nor another ballot of the same round, cast sealed beside it ("I put a vote on Tomas yesterday, because Tomas cast a vote
+  // against Iris yesterday": a blind reader's example of wrong reasoning, werewolf-9 relay, seed 1240001).
+  const sameRound = (e: Evidence) => e.kind === 'vote' && e.day === vote.day && e.ballot === vote.ballot;
+  const before = (e: Evidence) => evidenceN(e) < vote.n && !sameRound(e) && !('fate' in e && e.fate !== undefined && evidenceN(e.fate) > vote.n);
   if (vote.ballot !== 'sheriff') {
     // Not its own word on the seat ("I voted Nell in the run-off, because Ada pointed at Nell", said by Ada: talk bench).
     const because = countered(b, r.reasons(target, 1, 4).filter((e) => before(e) && !ownWord(e, k.me, target)), target).slice(0, 2);

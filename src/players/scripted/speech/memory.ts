@@ -127,7 +127,7 @@ export class SpeechMemory {
   /** Whether a sentence of this seat's own speeches today named `name` and gave a reason in words (see `reasoned`). */
   reasonedByMeToday(name: string): boolean {
     const named = new RegExp(`\\b${escapeRe(name.toLowerCase())}\\b`);
-    return this.mine.some((x) => x.day === this.headsDay && lowerSentences(x.text).some((s) => named.test(s) && REASONED.test(s)));
+    return this.mine.some((x) => x.day === this.headsDay && lowerSentences(x.text).some((s) => named.test(s) && REASONED.test(s.replace(OWN_BALLOT, '').replace(ASKED, ''))));
   }
 
   /** Whether a speech of `seat` today said it holds its vote ("my vote waits", "I'll abstain", "no vote from me"). */
