@@ -3,6 +3,7 @@
 // moment seen in play.
 import { readFileSync } from 'node:fs';
 import { loadPersonasCached } from '../../src/personas/load.js';
+import { rememberPronouns } from '../../src/personas/pronouns.js';
 import { ScriptedPlayer } from '../../src/players/scripted/index.js';
 
 export type LogEvent = Record<string, any> & { type: string; n: number };
@@ -26,6 +27,8 @@ export class LogSeat {
     seed = 1,
   ) {
     const me = this.started().seats.find((s: { seat: number }) => s.seat === seat);
+    // As a table's setup does: every persona's seat is spoken of by its pronoun, a model seat's too.
+    rememberPronouns(loadPersonasCached());
     this.player = new ScriptedPlayer(loadPersonasCached().find((p) => p.id === me.persona)!, seed);
   }
 

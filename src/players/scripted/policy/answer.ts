@@ -7,7 +7,7 @@ import { ANSWERING, wordsAgainst } from '../knowledge.js';
 import { evidenceN } from '../reading.js';
 import { countered } from './countered.js';
 import { frameTarget } from './evil.js';
-import { dodgedToday } from './first-day.js';
+import { clearedByBelieved, dodgedToday } from './first-day.js';
 import { ownWord } from '../speech/claims.js';
 import type { Act, AnswerReply, Evidence, SpeechPlan } from '../speech/plan.js';
 
@@ -101,7 +101,12 @@ function askedLean(b: BotInput, acts: readonly Act[], q: Question, all = false):
   const spoken = new Set(acts.flatMap((a) => (a.act === 'believe_claim' || a.act === 'defend' ? [a.act === 'defend' ? a.target : a.seat] : [])));
   const among = [...k.alive].filter((s) => s !== k.me && !spoken.has(s) && (sincere || !k.teammates.has(s)));
   if (k.day < 2) {
-    const dodged = dodgedToday(k, among, q.by);
+    const cleared = clearedByBelieved(b);
+    const dodged = dodgedToday(
+      k,
+      among.filter((s) => !cleared.has(s)),
+      q.by,
+    );
     if (dodged || !all) return dodged && { act: 'lean', target: dodged.kind === 'unnamed' ? dodged.seat : dodged.by, because: [dodged] };
   }
   const pushed = sincere ? undefined : frameTarget(b, among);

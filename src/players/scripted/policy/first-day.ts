@@ -35,6 +35,17 @@ export function loneAccuser(b: BotInput, accusers: readonly number[]): Accusatio
   return intent?.kind === 'accusation' && intent.target === k.me ? intent : undefined;
 }
 
+/**
+ * The seats an investigator claimant this seat believes (at `bar`) has called good: no first-day mark of a question asked
+ * falls on one. Tomas leaned on Iris "because Iris asked Priya for a name today and named nobody herself" in the same speech
+ * that took Wren as the seer, Wren having cleared Iris that morning (werewolf-9 relay, seed 1240001; the blind reader: "He is
+ * suspicious of the one player the seer cleared, for asking a question").
+ */
+export function clearedByBelieved(b: BotInput, bar = 0.6): Set<number> {
+  const seer = b.r.believed(bar);
+  return new Set(seer ? b.k.checkClaims.filter((c) => !c.bad && c.by === seer.seat).map((c) => c.target) : []);
+}
+
 /** The seats that named a seat for the vote today: an announced vote, an accusation, a nomination. */
 export function namersToday(k: BotInput['k']): Set<number> {
   return new Set([...(k.intents.get(k.day)?.keys() ?? []), ...wordsAgainst(k).filter((a) => a.ev.day === k.day).map((a) => a.by)]);

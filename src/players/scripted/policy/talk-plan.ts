@@ -16,7 +16,7 @@ import { counterClaimed, countered } from './countered.js';
 import { ownWord } from '../speech/claims.js';
 import { anchored, echoedDefence, ownOn, readsBackwards, recount } from './record.js';
 import { countOut, type Count } from './count.js';
-import { dodgedToday, loneAccuser, namersToday, noBallotYet, wordBy } from './first-day.js';
+import { clearedByBelieved, dodgedToday, loneAccuser, namersToday, noBallotYet, wordBy } from './first-day.js';
 import { lastWordOn, lastWordOnMe, lastWordSource } from './last-words.js';
 import { castWith, crowdBallot, heldWith, sharedBallot } from '../speech/shared-ballot.js';
 import { owedChanges, turnToday, voicesToday } from './votes.js';
@@ -455,7 +455,8 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     // table at 80x24, seed 1219001; the relay readers' tell): the hold says the one mark the day has, a seat that named nobody
     // when asked, as too thin for a vote, or counts the holds as the state of the table. Words only: the hold stands as before.
     const crowded = holders.length >= HOLDS_HEARD;
-    const dodge = crowded ? dodgedToday(k, [...k.alive].filter((s) => s !== k.me && !asked.has(s))) : undefined;
+    const cleared = crowded ? clearedByBelieved(b) : undefined;
+    const dodge = cleared ? dodgedToday(k, [...k.alive].filter((s) => s !== k.me && !asked.has(s) && !cleared.has(s))) : undefined;
     acts.push({ act: 'no_read', why: 'hold_first', ...(dodge ? { dodge } : {}), ...(crowded ? { many: holders.length + 1 } : {}), ...(withHolder ? { with: holder } : {}) });
   }
   // The same at a table where the seat will vote: a first-day speech of one point (a question, a bare lean, the night's news)
