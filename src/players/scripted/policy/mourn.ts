@@ -74,3 +74,19 @@ export function mourning(b: BotInput, sincere: boolean, target: number | undefin
   const cleared = checks.filter((c) => !c.bad && c.target !== k.me && r.s(c.target) <= CLEARED).map((c) => c.target);
   return { act: 'mourn', seat, ...(role ? { role } : { role: 'sheriff' }), death, said, ...(lead !== undefined ? { lead } : {}), cleared, ...(silent && role ? { silent: true as const } : {}) };
 }
+
+/**
+ * The hunter's shot since the table last voted (at dawn, or after yesterday's banishment), said by the day's first speaker:
+ * who the hunter was and whom it took. A good seat says what it tells (the hunter's last read); the pack says the news and
+ * no more, a partner shot or not (a silent pack stands out).
+ */
+export function shotNews(b: BotInput, sincere: boolean): Extract<Act, { act: 'shot_news' }> | undefined {
+  const { k } = b;
+  if (b.req.kind !== 'discussion' && b.req.kind !== 'speech') return undefined;
+  if (k.speechesToday.some((x) => x.seat !== k.me && x.context === 'discussion')) return undefined;
+  const lastBallot = k.votes.filter((v) => v.day < k.day).at(-1)?.ev.n ?? -1;
+  const shot = k.hunterShots.filter((x) => x.n > lastBallot && x.seat !== k.me && x.target !== k.me).at(-1);
+  if (!shot) return undefined;
+  const fact: Extract<Evidence, { kind: 'death' }> = { kind: 'death', n: shot.n, day: k.day, seat: shot.target, cause: 'shot' };
+  return { act: 'shot_news', hunter: shot.seat, target: shot.target, fact, ...(sincere ? { read: true as const } : {}) };
+}

@@ -10,7 +10,7 @@ import type { Act, Evidence, Strength } from '../speech/plan.js';
 import { onReading, restsOnLiar } from './claim-reading.js';
 import { isEvil, packMaySay, rivalCheckOnMe } from './evil.js';
 import { claimSameRole } from '../ledger/claims.js';
-import { mourning } from './mourn.js';
+import { mourning, shotNews } from './mourn.js';
 import { stakes } from './stakes.js';
 import { counterClaimed, countered } from './countered.js';
 import { ownWord } from '../speech/claims.js';
@@ -504,6 +504,8 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
   // stance, so a speech with nothing else to say still says it has no read (and a nomination stays tentative).
   const mourn = mourning(b, choice.sincere, choice.target, choice.sheriffKilled);
   if (mourn) acts.splice(owed.length, 0, mourn);
+  const shot = shotNews(b, choice.sincere);
+  if (shot) acts.splice(owed.length + (mourn ? 1 : 0), 0, shot);
   // The news named its lead ("so Jonah is where today starts"): the speech does not call the same seat a bare lean after it
   // ("Something about Jonah bothers me, though I can't prove it yet … on a lean and no more": a detective's lone ballot, then its
   // death, is a case). Its vote is said plainly.
@@ -683,6 +685,7 @@ function citesFact(a: Act, me: number): boolean {
     case 'report_check':
     case 'counter_claim':
     case 'mourn':
+    case 'shot_news':
     case 'audit':
     case 'reveal_action':
       return true;

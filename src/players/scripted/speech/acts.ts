@@ -806,6 +806,16 @@ export class Speaker {
         const target = about !== undefined ? this.L(about) : '';
         return this.say([group(lines.length, (i) => [finish(this.withFact(lines[i]!, because, { target }))])]);
       }
+      case 'shot_news': {
+        if (!this.untold([a.fact]).length) return [];
+        const slots = { hunter: this.L(a.hunter), target: this.L(a.target), ...this.pronounFor(a.hunter) };
+        const news = this.clauses(G.SHOT_NEWS, slots);
+        if (!a.read) return this.say(this.plain([news]));
+        // The news, then what it tells, in one way of saying it.
+        const read = this.clauses(G.SHOT_READ, slots);
+        const n = news.templates.length;
+        return this.say([group(n * read.templates.length, (i) => [finish(textOf(news, i % n)), finish(textOf(read, Math.floor(i / n)))])]);
+      }
       case 'badge_held': {
         const from = this.L(a.from);
         return this.say(this.plain([this.clauses(a.cleared ? G.BADGE_HELD_CLEARED : G.BADGE_HELD, { from, ...this.pronounFor(a.from) })]));

@@ -877,6 +877,22 @@ export const RECOUNT_HELD = [
   "{evidence}, as most of us did, and I won't pretend that marks {target}",
 ];
 /** A night's death beside a seat the speaker has nothing on: it neither clears nor marks the seat. Slots: {evidence} {target}. */
+/**
+ * The hunter's shot, news the morning after (or the day) it was fired: the shooter is shown as the hunter, and its shot is its
+ * last read. Slots: {hunter} {target}, the hunter's pronouns. "Ada was killed as the hunter and shot Elsie" went unsaid by every
+ * bot of a relay game (werewolf-9, seed 1240001), the game's biggest news that morning by the blind reader's account.
+ */
+export const SHOT_NEWS = [
+  '{hunter} was the hunter, and {they} shot {target} on the way out',
+  'so {hunter} was our hunter, and {their} last shot took {target}',
+  '{hunter} turned out to be the hunter, and took {target} with {them}',
+  "{hunter}'s last act was to shoot {target}: {hunter} was the hunter",
+];
+/** What the speaker makes of the shot: a good seat reads it as the hunter's last read. Slots as SHOT_NEWS. */
+export const SHOT_READ = [
+  'a hunter shoots the seat {they} trusted least, so that was {their} read',
+  "that was {hunter}'s read of {target}, and {they} staked {their} shot on it",
+];
 export const RECOUNT_ON = [
   '{evidence}; that tells me nothing about {target} either way',
   "{evidence}; I've looked for what that says about {target}, and it says nothing yet",

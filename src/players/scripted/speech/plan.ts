@@ -161,6 +161,8 @@ export type Act =
    * leaned on (`seat`), or a night death that points nowhere yet (`on`: the seat the speech is about, which it does not bear on).
    */
   | { act: 'recount'; fact: Evidence; seat?: number; on?: number }
+  /** The hunter's shot since the table last spoke, said by the day's first speaker: `fact`, the shot seat's death; `read`: what it tells, said too. */
+  | { act: 'shot_news'; hunter: number; target: number; fact: Extract<Evidence, { kind: 'death' }>; read?: true }
   /**
    * The speaker answers a dead seat's last words that named it (`case`, an accusation said in last words), in its first
    * turn since: a table hears the name and looks at the seat, and a seat that let it pass would be read by it.
