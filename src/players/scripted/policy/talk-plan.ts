@@ -340,9 +340,12 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     // Last words with no case leave a read all the same: where the speaker would look next, with its faintest fact if any
     // (a third of last words named nobody: "Remember this vote when the next body turns up. Keep watching the tide").
     else if ((!hasCase || leavesRead) && b.req.kind === 'last_words' && t !== k.me && k.alive.has(t) && !acts.some((a) => STANCES.has(a.act) || (a.act === 'defend_self' && a.against === t))) {
-      // Said beside the seat named as the one who led the vote, when it is another: the two reads are told apart.
+      // Said beside the seat named as the one who led the vote, when it is another: the two reads are told apart. Half the time
+      // the one who led the vote is the only name left: "Look hard at Katya, who led the case against me. After her, my last
+      // read is Ada" from three seats of one game was a blind reader's second tell (werewolf-9 relay, seed 1240001).
       const led = acts.find((a): a is Extract<Act, { act: 'defend_self' }> => a.act === 'defend_self')?.against;
-      acts.push({ act: 'lean', target: t, because: countered(b, saidAgainst(b, read(faintest(b, t)), t), t), last: true, ...(led !== undefined && led !== t ? { beside: led } : {}) });
+      if (led === undefined || led === t || !b.rng.chance(0.5))
+        acts.push({ act: 'lean', target: t, because: countered(b, saidAgainst(b, read(faintest(b, t)), t), t), last: true, ...(led !== undefined && led !== t ? { beside: led } : {}) });
     }
   }
 
