@@ -106,7 +106,11 @@ describe('answers and openings', () => {
         const by = [...names].find(([, n]) => n === m[1])?.[0];
         const accusing = speeches.filter((x) => x.seat === by && x.day === e.day && x.n < e.n && claimsOf(x).some((c) => (c.kind === 'suspect' || c.kind === 'vote') && c.target === e.seat));
         const last = accusing[accusing.length - 1];
-        if (last && /\b(?:because|since|given that|voted|votes? (?:on|against)|claimed|checked|reported|called|said|defended|went after|pointed at|killed|died|dead|banished|badge)\b/i.test(String(last.text))) denied.push(`${last.text} -> ${e.text}`);
+        // A reason given against the seat answered: in a sentence naming it (or "you"), the accuser's own ballot and "since you ask" aside.
+        const against = (x: string) => new RegExp(`\\b${names.get(e.seat as number)}\\b|\\byou\\b`).test(x);
+        const own = /\b(?:(?:my|i) (?:vote|ballot)s?\b|\bi(?:'m| am)? vot\w*)[^,.;:]*?(?=[,.;:]|\s(?:because|since|given|as)\b|$)|\bsince you ask(?:ed)?\b/gi;
+        const reasons = (x: string) => /\b(?:because|since|given that|voted|votes? (?:on|against)|claimed|checked|reported|called|said|defended|went after|pointed at|killed|died|dead|banished|badge)\b/i.test(x.replace(own, ''));
+        if (last && String(last.text).split(/(?<=[.!?])\s+/).some((x) => against(x) && reasons(x))) denied.push(`${last.text} -> ${e.text}`);
       }
       reasoned += speeches.filter((e) => /I heard the reasons|I have listened to why|I follow the reasoning|I see how it looks|I take the point|I understand the logic|I've weighed it|that is fair to raise|I see the thread of it/i.test(String(e.text))).length;
       // The first discussion speech after a night that killed nobody says so.

@@ -651,8 +651,10 @@ export class Speaker {
         if (a.act === 'believe_claim' && a.unopposed) {
           // "The real seer has had every chance to contradict Mira" only once the table has had its chances: not two speeches
           // after the claim (a blind reader's false sentence, werewolf-9 seed 1207301).
+          // Nor with half the table still to speak: Ada said it as the fourth of eight speakers after the claim ("She says this
+          // after only one campaign speech and three short discussion turns": the blind reader, werewolf-9 relay, seed 1240001).
           const since = this.ctx.memory.heardSince(a.seat, slots.bare.toLowerCase());
-          const early = since !== undefined && since < EARLY_CLAIM;
+          const early = since !== undefined && since < Math.max(EARLY_CLAIM, Math.ceil(0.6 * ((this.ctx.alive ?? 0) - 1)));
           return this.say(this.plain([this.clauses(early ? G.BELIEVE_UNOPPOSED.filter((l) => !/by now|every chance|so far|could not count|quickly/.test(l)) : G.BELIEVE_UNOPPOSED, slots)]));
         }
         if (a.act === 'believe_claim' && a.echo) return this.say(this.withReasons([this.clauses(G.BELIEVE_ECHO, slots)], a.because));

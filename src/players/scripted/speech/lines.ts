@@ -885,7 +885,7 @@ export const RECOUNT_HELD = [
 export const SHOT_NEWS = [
   '{hunter} was the hunter, and {they} shot {target} on the way out',
   'so {hunter} was our hunter, and {their} last shot took {target}',
-  '{hunter} turned out to be the hunter, and took {target} with {them}',
+  '{hunter} was the hunter after all, and took {target} with {them}',
   "{hunter}'s last act was to shoot {target}: {hunter} was the hunter",
 ];
 /** What the speaker makes of the shot: a good seat reads it as the hunter's last read. Slots as SHOT_NEWS. */
