@@ -12,6 +12,25 @@ import { stakesOf } from './stakes.js';
 export const partners = (b: BotInput): number[] => b.r.memo('partners', () => [...b.k.teammates].filter((s) => b.k.alive.has(s) && s !== b.k.me));
 export const isEvil = (b: BotInput, s: number): boolean => s === b.k.me || b.k.teammates.has(s);
 
+/**
+ * Whether the living pack's ballots outweigh every other seat's together (the sheriff's at its weight): voting as one, it
+ * banishes whom it likes. It then drops no partner and doubts no partner's claim: three wolves of five voted out their own
+ * fake seer with the village, when any good seat would have gone instead (werewolf, a seeded game, day 4: pack-play.test).
+ */
+export function packHoldsVote(b: BotInput): boolean {
+  return b.r.memo('holdsVote', () => {
+    const k = b.k;
+    let pack = 0;
+    let rest = 0;
+    for (const s of k.alive) {
+      const w = s === k.sheriff ? 1.5 : 1;
+      if (isEvil(b, s)) pack += w;
+      else rest += w;
+    }
+    return pack > rest;
+  });
+}
+
 /** Seats that called a member of the pack evil (a check) or went after one, with the evidence. */
 export function hunters(b: BotInput): Map<number, Evidence[]> {
   const out = new Map<number, Evidence[]>();
@@ -257,6 +276,7 @@ export function rivalCheckOnMe(b: BotInput, seat: number): BotInput['k']['checkC
  */
 export function busChance(b: BotInput, doomed: number): number {
   // A member who already announced a seat today keeps his word.
+  if (packHoldsVote(b)) return 0;
   const said = announced(b)?.target;
   if (said === doomed) return 1;
   if (b.level === 'easy' || said !== undefined || rivalCheckOnMe(b, doomed)) return 0;
@@ -364,7 +384,7 @@ export function packMaySay(b: BotInput, seat: number, stance: 'believe' | 'doubt
   const liars = exposedLiars(b);
   // Nor a partner whose claim is this seat's own defence (a relay game: Iris, named a werewolf by the real seer, said her
   // partner's counter-claim "doesn't balance").
-  if (isEvil(b, seat)) return stance === 'believe' || (liars.includes(seat) && !rivalCheckOnMe(b, seat));
+  if (isEvil(b, seat)) return stance === 'believe' || (liars.includes(seat) && !rivalCheckOnMe(b, seat) && !packHoldsVote(b));
   const role = k.roleClaims.get(seat)?.role;
   const storyTellers = [k.me, ...partners(b)].filter((p) => k.roleClaims.get(p)?.role === role && !liars.includes(p));
   // Never believe a claimant whose check names this seat or a partner evil: the speech calls that check a lie.
