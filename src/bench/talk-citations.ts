@@ -67,6 +67,8 @@ const SOURCES = [
   // Undated, of any day so far: "Vera and Tomas have both claimed to be the seer", "…both claim to be the seer".
   f('roles', `${SEAT} and ${SEAT} (?:have both claimed|both claim) to be ${ROLE_NAMED}`, { s: 1, o: 2, role: 3 }),
   f('roles', `${SEAT} and ${SEAT} cannot both be ${ROLE_NAMED}`, { s: 1, o: 2, role: 3 }),
+  f('roles', `[Oo]ne of ${SEAT} and ${SEAT} is lying about being ${ROLE_NAMED}`, { s: 1, o: 2, role: 3 }),
+  f('roles', `${SEAT} and ${SEAT} each say they are ${ROLE_NAMED}`, { s: 1, o: 2, role: 3 }),
   // The first claim dated, the second made then or since ("I claimed to be the doctor yesterday, and then Nell claimed it too").
   f('roles', `${SEAT} claimed to be ${ROLE_NAMED}${AFTER}, and then ${SEAT} claimed it too`, { s: 1, role: 2, d: 3, o: 4, then: true }),
   f('check', `${SEAT} (?:called|reported) ${SEAT} (?:as )?${RESULT}${AFTER}`, { s: 1, o: 2, w: 3, d: 4 }),
