@@ -5,11 +5,13 @@ import type { BotInput } from '../bot.js';
 import type { Act } from '../speech/plan.js';
 
 /** How often last words that argue something still close with the goodbye. */
-const KEPT = 0.25;
+const KEPT = 0.15;
 
 export function withFarewell(b: BotInput, acts: Act[]): Act[] {
   if (!acts.some((a) => a.act === 'farewell')) return acts;
-  const said = acts.filter((a) => a.act !== 'farewell').length;
+  // A defence that names the seat that led the vote argues twice over (the plea, then who to look at): since last words name
+  // that seat alone half the time, the goodbye would otherwise close most of them (farewell.test).
+  const said = acts.reduce((n, a) => n + (a.act === 'farewell' ? 0 : a.act === 'defend_self' && a.against !== undefined ? 2 : 1), 0);
   if (said < 2 || b.rng.chance(KEPT)) return acts;
   return acts.filter((a) => a.act !== 'farewell');
 }
