@@ -156,6 +156,8 @@ export const LAST_LEAN = [
   'if I had one more vote, it would go to {target}',
   "{target} is where I'd look next, for what it's worth",
   'my last read is {target}; nothing firmer, but look there',
+  "if you want my last feeling, it's {target}",
+  'my gut says {target}; look there once I am gone',
   "I'd keep an eye on {target} after I'm gone",
 ];
 /** The same, after another seat was named as the one who led the vote: the two told apart. Slots: {target} {other}. */
@@ -487,7 +489,9 @@ export const LEAN = [
   'rather than sit on my vote, I name it: a lean vote on {target}',
 ];
 /** How a vote on a lean says it is one, after the vote: "my vote goes to Ada, though it is only a lean". */
-const LEAN_TAIL = ['though it is only a lean', 'on a lean and no more', 'for now', 'unless someone gives me better', 'as a lean, not a case', "and I'd welcome a better case", 'until I hear better', 'thin as the reason is'];
+// Not every hedge says "lean": five bots of one relay game said "only a lean", "on a lean and no more", "it was a lean, nothing
+// firmer", and its blind reader named the shared hedge as the first tell (werewolf-9, seed 1240001).
+const LEAN_TAIL = ['though it is only a lean', 'on a lean and no more', 'for now', 'unless someone gives me better', 'as a lean, not a case', "and I'd welcome a better case", 'until I hear better', 'thin as the reason is', "though it's a soft read", 'and I could be talked out of it', 'on instinct, mostly'];
 /**
  * The tails a table would notice said twice in a game, by any seat ("…, thin as the reason is" from three seats
  * read as one script): each is said once a game while an unheard wording is left.
@@ -676,7 +680,7 @@ export const ANSWER_NONE: Record<'read' | 'read_on' | 'vote' | 'check' | 'case',
   case: ['I have no case against you', 'I have nothing against you', 'there is nothing against you on my side'],
 };
 /** A past ballot with no fact behind it, said after the ballot's citation. */
-export const ANSWER_VOTED_LEAN = ['it was a lean, nothing firmer', 'I had nothing firmer than a lean', 'a lean, no more than that'];
+export const ANSWER_VOTED_LEAN = ['it was a lean, nothing firmer', 'I had nothing firmer than a lean', 'a lean, no more than that', "I went on instinct, and I'll own that", 'there was no case behind it, only a read', 'it was a soft read, not a case'];
 /** What turned the speaker against a seat it backed (for sheriff), after the ballot's reason. Slot: {evidence}. */
 export const ANSWER_SINCE = ['since then {evidence}, and that changed my mind', 'then {evidence}, and I read {them} differently now', 'but {evidence} after that, and I no longer trust {them}'];
 /** The same, with no new fact: the speaker weighed the record again. */
@@ -960,8 +964,8 @@ export const LEAN_OPEN = [
   'put me down as leaning {target}, not voting yet',
   "I'm leaning {target}, and I'd like to hear the defence",
 ];
-const LEAN_HEAD = ['I lean {target}', 'my lean is {target}', '{target} is my lean', "I'm leaning {target}", 'my eye is on {target}', "I'd point at {target}"];
-const LEAN_OPEN_TAIL = ['but I want to hear the rest first', 'nothing firmer yet', 'not a vote yet', 'and only a lean', "and I'll settle it when everyone has spoken", 'so convince me either way', 'and I would like to hear {them} speak'];
+const LEAN_HEAD = ['I lean {target}', 'my lean is {target}', '{target} is my lean', "I'm leaning {target}", 'my eye is on {target}', "I'd point at {target}", "I've a soft read on {target}", "I'm not sold on {target}"];
+const LEAN_OPEN_TAIL = ['but I want to hear the rest first', 'nothing firmer yet', 'not a vote yet', 'and only a lean', "and I'll settle it when everyone has spoken", 'so convince me either way', 'and I would like to hear {them} speak', 'though it is early', 'and I could be talked out of it'];
 /**
  * A lean on a seat just asked about a ballot the speaker or the table cast too, with no fact against the seat: said as the
  * gut read it is, the ballot not named as its ground. "That ballot marks him no more than the rest of us, but Bruno is still
