@@ -27,7 +27,7 @@ const KEPT = VOTE_KEPT.map((l) => new RegExp(l.replace(/[.*+?^$()|[\]\\]/g, '\\$
 /** A skip's words with no reason: a line of CHANGED_TO_NONE alone, its seat filled. */
 const bare = CHANGED_TO_NONE.map((l) => new RegExp('^' + l.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('{from}', '[A-Z][a-z]+') + '\\.?$', 'i'));
 
-const BOARDS = { mafia: 60, 'mafia-classic': 50 } as const;
+const BOARDS = { mafia: 60, 'mafia-classic': 70 } as const;
 const played = new Map<string, Promise<TalkGame[]>>();
 /** The board's seeded games, played once for the tests of this file that read them. */
 function gamesOf(preset: keyof typeof BOARDS): Promise<TalkGame[]> {

@@ -8,7 +8,7 @@ import type { BotInput } from '../bot.js';
 import { ANSWERING, type Knowledge, wordsAgainst } from '../knowledge.js';
 import type { Act, Evidence, Strength } from '../speech/plan.js';
 import { onReading, restsOnLiar } from './claim-reading.js';
-import { isEvil, packMaySay, rivalCheckOnMe } from './evil.js';
+import { isEvil, packHoldsVote, packMaySay, rivalCheckOnMe } from './evil.js';
 import { claimSameRole } from '../ledger/claims.js';
 import { mourning, shotNews } from './mourn.js';
 import { stakes } from './stakes.js';
@@ -325,6 +325,9 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
       // Before any ballot, every other seat with nothing to go on asks the seat it leans on rather than name a bare lean.
       const ask = !faint.length && !anyBallot ? askRead(b, t) : undefined;
       if (faint.length) acts.push({ act: 'vote_intent', target: t, because: countered(b, saidAgainst(b, faint, t), t), lean: true });
+      // A pack whose ballots carry the day has nobody left to persuade: it says its vote, not a lean to be talked out of
+      // ("Put me down as leaning Greta, not voting yet", from one of four wolves of six alive: side-tells.test).
+      else if (!choice.sincere && anyBallot && packHoldsVote(b)) acts.push({ act: 'vote_intent', target: t, because: [] });
       else acts.push(...(ask ? [ask] : !anyBallot ? firstWords(b, t, { act: 'lean', target: t, because: [] }) : [{ act: 'lean' as const, target: t, because: [] }]));
     }
     // With nothing to cite and no vote to come, it says its read is unsettled; on a first day with no record, every
@@ -477,6 +480,12 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     if (at >= 0 && !acts.some((a, i) => i !== at && about(a, t))) {
       const ask = askOrTell(b, t);
       if (ask) acts.splice(at, 0, ask);
+      else {
+        // No question left to put it: the faintest fact the record holds against it, said as the lean's ground (a pack that holds
+        // the vote leans on a good seat of its own choosing, and had said it bare: side-tells.test).
+        const faint = countered(b, saidAgainst(b, onReading(b, choice.sincere, faintest(b, t)).filter((e) => !sharedBallot(k, e)), t), t);
+        if (faint.length) acts[at] = { ...(acts[at] as Extract<Act, { act: 'lean' }>), because: faint };
+      }
     }
   }
   // A later-day speech that names no seat to look at still names the two it cannot split, where its ballot will likely go:
@@ -507,6 +516,14 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
   // stance, so a speech with nothing else to say still says it has no read (and a nomination stays tentative).
   const mourn = mourning(b, choice.sincere, choice.target, choice.sheriffKilled);
   if (mourn) acts.splice(owed.length, 0, mourn);
+  // The day's first speaker, before any ballot, with a bare name: offered to get the table talking ("Oskar is my lean, so
+  // convince me either way", from the first of nine speakers, was a blind reader's example of a name with nothing behind it:
+  // werewolf-9 relay, seed 1240001).
+  if (discussing(b) && noBallotYet(b) && !k.speechesToday.some((x) => x.seat !== k.me && x.context === 'discussion'))
+    for (let i = 0; i < acts.length; i++) {
+      const a = acts[i]!;
+      if (a.act === 'lean' && !a.because.length && !a.last) acts[i] = { ...a, opening: true };
+    }
   const shot = shotNews(b, choice.sincere);
   if (shot) acts.splice(owed.length + (mourn ? 1 : 0), 0, shot);
   // The news named its lead ("so Jonah is where today starts"): the speech does not call the same seat a bare lean after it

@@ -782,6 +782,7 @@ export class Speaker {
         // you voted Tomas yesterday, as I did; where do you lean today? My eye is on Oskar" read as the shared ballot held against
         // him: a blind reader's first tell, seeds 1207301-3).
         if (this.sharedAsked === a.target && !a.because.length) return this.say(this.plain([this.clauses(G.LEAN_BESIDE_SHARED, { target: this.L(a.target), ...this.pronounFor(a.target) })]));
+        if (a.opening && !a.because.length) return this.say(this.plain([this.clauses(G.LEAN_OPENING, { target: this.L(a.target), ...this.pronounFor(a.target) })]));
         // After the faint mark against the seat was said, the lean does not claim the record holds nothing.
         const grounded = this.recounted === a.target || a.because.length > 0;
         // Nor "…, and I would like to hear her speak" of a seat that has spoken today (of the seat that spoke just before: a blind reader).
@@ -899,8 +900,11 @@ export class Speaker {
           // The claims told already in this speech: the side alone.
           return this.say([group(G.CHANGED.length, (i) => [finish(`${fill(G.CHANGED[i]!, { target, from })}, ${side}`)])]);
         }
-        // The move first, then what moved it: put first, the fact would read as the reason for the old vote.
-        return this.say(this.withReasons([this.sentences(this.banks.change_mind, { target }), this.clauses(G.CHANGED, { target, from })], a.because, false));
+        // The move first, then what moved it: put first, the fact would read as the reason for the old vote. A persona's own words
+        // name only the seat it moves to: with no reason to say, the move names the seat it leaves as well ("I'm correcting my
+        // entry: my vote goes to Katya", a ballot's whole remark, left the table to guess what it had left: ballot-remark.test).
+        const persona = a.because.length ? [this.sentences(this.banks.change_mind, { target })] : [];
+        return this.say(this.withReasons([...persona, this.clauses(G.CHANGED, { target, from })], a.because, false));
       }
       case 'count': {
         // Counted aloud by another seat today: that count is named, not said a second time word for word ("That leaves Vera,

@@ -219,6 +219,12 @@ export const PLEA = [
   'banish me if you must, but you are spending a vote on a good player',
   'I can count the votes. For the record, then: I am not {evil}',
   'say what you like about my reads, but I am not {evil}, and this vote is a mistake',
+  // Two of five said by two seats of one relay game (werewolf-9, seed 1240001), which its blind reader heard as one script.
+  "I know how this looks, and I know I'm not {evil}; that is all I have",
+  "this is a mistake, and I'd rather say so now than in my last words",
+  "vote me out and you'll be hunting the real one tomorrow with one friend fewer",
+  "you're about to hand the other side a free day, and I can't stop you",
+  "if my reads were wrong, fine, but I am not {evil}",
 ];
 /**
  * Said after a plea by a seat a believed claimant had called good: the check the votes are going against. Slot: {target}
@@ -952,6 +958,14 @@ export const NEXT_LOOK = [
   '{target} is the other name I keep coming back to',
   "if I'm wrong there, I look at {target} next",
   'second on my list is {target}',
+];
+/** The first name at a table with nothing on record: offered to get the talk going, not as a read. Slots: {target}, pronouns. */
+export const LEAN_OPENING = [
+  "someone has to go first, so I'll put a name out: {target}, and I'd like {them} to answer it",
+  "to get us talking, I'll start with {target}; there's nothing behind it yet, so tell us where you stand",
+  "I'll open with a name so we have something to test: {target}",
+  "we have nothing to go on, so I'll float {target} and see how {they} answer",
+  'with nothing on the record yet, I will start the questions at {target}',
 ];
 /** A lean with no fact behind it: named, and no vote promised yet. */
 export const LEAN_OPEN = [

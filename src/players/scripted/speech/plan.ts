@@ -180,7 +180,8 @@ export type Act =
    * first day before any ballot: the word the seat said today against another, the lean's one faint ground.
    */
   /** `last`: said in last words, the vote gone: where the speaker would look next. */
-  | { act: 'lean'; target: number; because: Evidence[]; last?: true; beside?: number }
+  /** `opening`: the first name said at a table with nothing on record yet, offered as something to test, not a read. */
+  | { act: 'lean'; target: number; because: Evidence[]; last?: true; beside?: number; opening?: true }
   /** On a first day where the seat will vote, how it will settle its ballot (beside a lone question or lean): no claim. */
   | { act: 'vote_plan' }
   /**
