@@ -18,6 +18,8 @@ import { think } from '../think.js';
 import type { Act, Evidence } from '../speech/plan.js';
 import { asked } from '../policy/answer.js';
 import { roleClaims } from './speak.js';
+import { rivalsOfMine } from '../policy/counter.js';
+import { evidenceN } from '../reading.js';
 import { noBallotYet } from '../policy/first-day.js';
 import { candidacy, withdrawal } from './sheriff.js';
 
@@ -366,7 +368,12 @@ function vouchedOnly(b: BotInput, because: readonly Evidence[], target: number):
 function keptWord(b: BotInput, target: number | null): BotReply | undefined {
   const { k } = b;
   const mine = k.roleClaims.get(k.me)?.role === k.role;
-  const claim = !evil(b) && !mine && onTheBlock(b) ? roleClaims(b, 'last_call', true).acts.filter((a) => a.act === 'claim_role' || a.act === 'reveal_action' || a.act === 'report_check') : [];
+  // Nor a good seat whose own role another seat claimed after its turn: it says so now, not a day late ("Greta sat through Vera's
+  // claim without a word against it": the real hunter, heard out at her last call without a word of it, claimed the next
+  // morning and was banished as the late claimant; werewolf-9 relay, seed 1241301).
+  const turn0 = turnToday(k) ?? -1;
+  const rivalSince = !evil(b) && !mine && rivalsOfMine(b).some((r) => k.alive.has(r.seat) && evidenceN(r.ev) > turn0);
+  const claim = !evil(b) && !mine && (onTheBlock(b) || rivalSince) ? roleClaims(b, 'last_call', true).acts.filter((a) => a.act === 'claim_role' || a.act === 'reveal_action' || a.act === 'report_check' || a.act === 'counter_claim') : [];
   const plea = !claim.length && onTheBlock(b) ? lastPlea(b, target) : undefined;
   // A claim made now answers a check claimed on it since its turn by saying so ("I'm the hunter. Priya called me a werewolf; that
   // result is wrong"); other cases after its turn are left to the claim.
