@@ -1,6 +1,8 @@
 // render(plan, ctx): a bot's plan put into words in its persona's voice, with the structured claims
 // derived from the same acts. Each sentence is new to the speaker this game and, while there is a
 // choice, to the table; facts are cited only from the plan's evidence, dated from today.
+import { splitSentences } from './sentences.js';
+import { escapeRe } from '../../../engine/parse.js';
 import type { Claim } from '../../../engine/core-events.js';
 import { aboutOf, answered, Speaker } from './acts.js';
 import { toYou } from './address.js';
@@ -159,12 +161,22 @@ function rendered(plan: SpeechPlan, ctx: RenderCtx, ch: Chooser, sp: Speaker): R
     else if (follows && prevSaid.some((x) => /\bmy vote\b/i.test(x))) said = [];
     // Right after accusing the seat, its vote need not name it again.
     // (A vote on a lean is said as one, not as a vote that follows from the case.)
-    else if (follows && a.act === 'vote_intent' && !a.lean) said = sp.voteFollows(a.target!);
+    // Only where the sentence just said names that seat and no other: "Here's the punch: there are two hunter claims on the
+    // table, as Luca pointed out. That is the seat I vote out today" left the seat to guess (werewolf-9 relay, seed 1241301).
+    else if (follows && a.act === 'vote_intent' && !a.lean && namesOnlyIt(splitSentences(prevSaid.at(-1) ?? '').at(-1), a.target!, ctx)) said = sp.voteFollows(a.target!);
     else said = sp.act(a);
     // A count of yesterday's ballots claims nothing: the one part a speech too long for the table can do without.
     if (a.act === 'audit') recounted.push(...said);
     return said;
   }
+}
+
+/** Whether `sentence` names the seat `target` by its label and names no other seat (every seat the table holds, by label). */
+function namesOnlyIt(sentence: string | undefined, target: number, ctx: RenderCtx): boolean {
+  if (sentence === undefined) return false;
+  const seats = [...(ctx.pronouns?.keys() ?? [])];
+  const named = (seats.length ? seats : [target]).filter((s) => new RegExp(`\\b${escapeRe(ctx.label(s))}\\b`).test(sentence));
+  return named.length === 1 && named[0] === target;
 }
 
 /**
