@@ -32,7 +32,7 @@ describe('a fact of the speech just before', () => {
         for (const m of text.matchAll(new RegExp(`\\b([A-Z][a-z]+) ${SAID}\\b[^,.;]*\\bjust now\\b`, 'g'))) {
           justNow++;
           // "You", in a speech that opens by answering the seat that spoke just before ("Vera, fair question: … You pointed at me just now").
-          const toPrev = prev !== undefined && m[1] === 'You' && new RegExp(`^[^.:]*\\b${name.get(prev.seat)}\\b`).test(text);
+          const toPrev = prev !== undefined && m[1] === 'You' && new RegExp(`\\b${name.get(prev.seat)}, `).test(text.slice(0, m.index));
           if (!prev || (name.get(prev.seat) !== m[1] && !toPrev)) wrong.push(`game ${i}, day ${e.day}: ${text}`);
         }
         prev = e;

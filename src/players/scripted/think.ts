@@ -159,6 +159,8 @@ export function seatLine(r: Reading, seat: number, c: VoiceContext): string {
   const top = r.others.reduce<number | undefined>((best, s) => (best === undefined || r.s(s) > r.s(best) ? s : best), undefined);
   const against = r.s(seat) >= 0.5 || (seat === top && r.s(seat) >= LEANS);
   const sign = against && (r.s(seat) >= 0.5 || r.reasons(seat, 1, 3).length > 0) ? 1 : -1;
+  // On top with nothing in the record against it: said so, not a fact for it given as the line's reason (the rest read cleaner).
+  if (against && sign < 0 && seat === top) return `${c.label(seat)} at ${pct(r.s(seat))} (nothing in the record against ${c.label(seat)}; the others read cleaner)`;
   const list = r.reasons(seat, sign, 3);
   const why = (sign < 0 ? besidesClaim(list, seat) : list)[0];
   // Which way the fact points is said, not left to the reader ("at 33% (voted Luca)" read as a charge).
