@@ -96,8 +96,10 @@ describe('a seat named again', () => {
     expect(speeches).toBeGreaterThan(500);
     // A sentence the table has heard in its pronoun form keeps the name it was weighed with (render.ts): a handful.
     expect(twice.length / speeches, twice.join('\n')).toBeLessThan(0.01);
-    // 18.3% before pronouns (seed corpus), 14.2% after: a fact keeps its seat's name.
-    expect(four / speeches).toBeLessThan(0.16);
+    // 18.3% before pronouns (seed corpus), 14.2% after: a fact keeps its seat's name. 15.0 -> 16.6% when a vote after a
+    // sentence naming other seats came to name its own ("…, as Luca pointed out. That is the seat I vote out today" left the
+    // table to guess which: vote-follows.test): a name said again where leaving it out was unclear.
+    expect(four / speeches).toBeLessThan(0.175);
   });
   it('on any sentences: changes nothing but a name said before into its pronoun (and a verb after "they")', () => {
     const word = fc.constantFrom('voted', 'is', 'has', 'me', 'the', 'seer', 'and', 'so', 'about', 'yesterday', 'I', 'trust', 'really', 'on', 'a', 'werewolf', 'gets', 'my', 'vote');

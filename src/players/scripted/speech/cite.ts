@@ -268,7 +268,13 @@ export function retoldDeathForms(victim: number, target: number, by: number, day
   const v = c.label(victim);
   const t = target === c.you ? 'you' : c.label(target);
   const said = by === c.me ? 'I' : by === c.you ? 'you' : c.label(by);
-  return [`as ${said} said${w}, ${v} had gone after ${t} before the night took ${v}`, `${v} had gone after ${t} and was killed for it, as ${said} pointed out${w}`];
+  // Four wordings: two seats of one relay game retold it in the same words, its blind reader's first tell (werewolf-9, seed 1241301).
+  return [
+    `as ${said} said${w}, ${v} had gone after ${t} before the night took ${v}`,
+    `${v} had gone after ${t} and was killed for it, as ${said} pointed out${w}`,
+    `as ${said} put it${w}, the night took ${v} soon after ${v} had gone after ${t}`,
+    `${v} had gone after ${t} before the night took ${v}, as ${said} said${w}`,
+  ];
 }
 
 /** One wording, picked with `pick` (the speaker's seeded generator). */

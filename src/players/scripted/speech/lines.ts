@@ -710,7 +710,9 @@ const SECOND_HEAD = [
 ];
 const SECOND_TAIL = [
   'and I have nothing better',
-  'and {target} has not answered it to my mind',
+  // Said only while the accused has not spoken since the case (answered: SECOND_ANSWERED): not "has not answered it", of a
+  // seat that had no turn to (a blind reader's example, werewolf-9 relay, seed 1241301).
+  'and {target} has not spoken since',
   "and I've heard nothing to shake it",
   'so that is where I stand',
   // Not "and I'll follow it": after "I'll go along with Wren's case" it said the same twice (werewolf at 80x24, seed 5301).

@@ -163,7 +163,7 @@ function rendered(plan: SpeechPlan, ctx: RenderCtx, ch: Chooser, sp: Speaker): R
     // (A vote on a lean is said as one, not as a vote that follows from the case.)
     // Only where the sentence just said names that seat and no other: "Here's the punch: there are two hunter claims on the
     // table, as Luca pointed out. That is the seat I vote out today" left the seat to guess (werewolf-9 relay, seed 1241301).
-    else if (follows && a.act === 'vote_intent' && !a.lean && namesOnlyIt(splitSentences(prevSaid.at(-1) ?? '').at(-1), a.target!, ctx)) said = sp.voteFollows(a.target!);
+    else if (follows && a.act === 'vote_intent' && !a.lean && lastNamedIsOnly(prevSaid.flatMap((x) => splitSentences(x)), a.target!, ctx)) said = sp.voteFollows(a.target!);
     else said = sp.act(a);
     // A count of yesterday's ballots claims nothing: the one part a speech too long for the table can do without.
     if (a.act === 'audit') recounted.push(...said);
@@ -171,12 +171,17 @@ function rendered(plan: SpeechPlan, ctx: RenderCtx, ch: Chooser, sp: Speaker): R
   }
 }
 
-/** Whether `sentence` names the seat `target` by its label and names no other seat (every seat the table holds, by label). */
-function namesOnlyIt(sentence: string | undefined, target: number, ctx: RenderCtx): boolean {
-  if (sentence === undefined) return false;
+/**
+ * Whether the last of `sentences` that names a seat (by its label; every seat the table holds) names `target` and no other: a
+ * vote said after it without its seat's name ("That is my vote today") points there.
+ */
+function lastNamedIsOnly(sentences: readonly string[], target: number, ctx: RenderCtx): boolean {
   const seats = [...(ctx.pronouns?.keys() ?? [])];
-  const named = (seats.length ? seats : [target]).filter((s) => new RegExp(`\\b${escapeRe(ctx.label(s))}\\b`).test(sentence));
-  return named.length === 1 && named[0] === target;
+  for (let i = sentences.length - 1; i >= 0; i--) {
+    const named = (seats.length ? seats : [target]).filter((s) => new RegExp(`\\b${escapeRe(ctx.label(s))}\\b`).test(sentences[i]!));
+    if (named.length) return named.length === 1 && named[0] === target;
+  }
+  return false;
 }
 
 /**
