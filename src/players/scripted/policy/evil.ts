@@ -275,8 +275,9 @@ export function rivalCheckOnMe(b: BotInput, seat: number): BotInput['k']['checkC
  * the trust most) drop him. An easy pack never does, nor a member whose defence is that partner's claim.
  */
 export function busChance(b: BotInput, doomed: number): number {
-  // A member who already announced a seat today keeps his word.
+  // A pack that holds the vote needs no trust bought with a partner.
   if (packHoldsVote(b)) return 0;
+  // A member who already announced a seat today keeps his word.
   const said = announced(b)?.target;
   if (said === doomed) return 1;
   if (b.level === 'easy' || said !== undefined || rivalCheckOnMe(b, doomed)) return 0;

@@ -481,8 +481,8 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
       const ask = askOrTell(b, t);
       if (ask) acts.splice(at, 0, ask);
       else {
-        // No question left to put it: the faintest fact the record holds against it, said as the lean's ground (a pack that holds
-        // the vote leans on a good seat of its own choosing, and had said it bare: side-tells.test).
+        // No question left to put it: the faintest fact the record holds against it, said as the lean's ground, where there is one
+        // (side-tells.test: a later-day lean names its seat with something about it).
         const faint = countered(b, saidAgainst(b, onReading(b, choice.sincere, faintest(b, t)).filter((e) => !sharedBallot(k, e)), t), t);
         if (faint.length) acts[at] = { ...(acts[at] as Extract<Act, { act: 'lean' }>), because: faint };
       }
