@@ -1580,7 +1580,11 @@ function rivalAmong(because: readonly Evidence[], target: number): { other: numb
 /** A fact conceded for `target` today ("…, which counts for Hugo", "…, and that speaks for Hugo", "…, which is in Hugo's favour"). */
 const grantedTo = (target: string): RegExp => new RegExp(`(?:counts for|speaks for) ${escapeRe(target)}\\b|in ${escapeRe(target)}'s favour`, 'i');
 
-export const CREDITED = /(?<!(?:killed for it|before the night took [^,.]{1,30}), )\bas [^,.;:]{1,30}? (?:said|put it|pointed out)(?: yesterday| earlier today| on day \d+)?(?=[.;]|$|, (?![^,.]*had gone after))/;
+/**
+ * A point credited to the seat that made it ("…, as Iris said"): not a night death retold by who said it, in any of its wordings
+ * ("…soon after Greta had gone after Katya, as I put it earlier today" is the retelling, credited.test).
+ */
+export const CREDITED = /(?<!(?:killed for it|before the night took [^,.]{1,30}|had gone after [^,.]{1,30}), )\bas [^,.;:]{1,30}? (?:said|put it|pointed out)(?: yesterday| earlier today| on day \d+)?(?=[.;]|$|, (?![^,.]*had gone after))/;
 
 /** Any of `lines` said with any seats in its slots, as a pattern over lower-cased speech text. */
 function orderSaid(lines: readonly string[]): RegExp {
