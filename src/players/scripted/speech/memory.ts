@@ -120,14 +120,14 @@ export class SpeechMemory {
     return sentences.some((s, i) => {
       const about = named.test(s) || /\byou\b/.test(s);
       const frame = i > 0 && named.test(sentences[i - 1]!) && REASON_FRAME.test(s);
-      return (about || frame) && REASONED.test(s.replace(OWN_BALLOT, '').replace(ASKED, ''));
+      return (about || frame) && saysWhy(s);
     });
   }
 
   /** Whether a sentence of this seat's own speeches today named `name` and gave a reason in words (see `reasoned`). */
   reasonedByMeToday(name: string): boolean {
     const named = new RegExp(`\\b${escapeRe(name.toLowerCase())}\\b`);
-    return this.mine.some((x) => x.day === this.headsDay && lowerSentences(x.text).some((s) => named.test(s) && REASONED.test(s.replace(OWN_BALLOT, '').replace(ASKED, ''))));
+    return this.mine.some((x) => x.day === this.headsDay && lowerSentences(x.text).some((s) => named.test(s) && saysWhy(s)));
   }
 
   /** Whether a speech of `seat` today said it holds its vote ("my vote waits", "I'll abstain", "no vote from me"). */
@@ -459,6 +459,8 @@ const HELD = /\b(?:hold(?:s|ing)?|held|abstain\w*|waits?|waiting|no vote|not vot
 const OWN_BALLOT = /\b(?:(?:my|i) (?:vote|ballot)s?\b|\bi(?:'m| am)? vot\w*)[^,.;:]*?(?=[,.;:]|\s(?:because|since|given|as)\b|$)/g;
 /** An answer's lead-in, no reason: "Iris, since you ask: …". */
 const ASKED = /\bsince you (?:ask|asked)\b/g;
+/** Whether a sentence gives a reason in words, the speaker's own ballot and an answer's lead-in aside. */
+const saysWhy = (s: string): boolean => REASONED.test(s.replace(OWN_BALLOT, '').replace(ASKED, ''));
 /** A sentence giving the reason for the one before it. */
 const REASON_FRAME = /^(?:[^,:]*, )?(?:the reason|here is why|here's why|because|that is because|why\?|consider this|look at|remember)/;
 const REASONED = /\b(?:because|since|given that|voted|votes? (?:on|against)|claimed|checked|check|reported|called|said|defended|went after|pointed at|killed|died|dead|banished|badge)\b/;

@@ -172,14 +172,15 @@ function rendered(plan: SpeechPlan, ctx: RenderCtx, ch: Chooser, sp: Speaker): R
 }
 
 /**
- * Whether the last of `sentences` that names a seat (by its label; every seat the table holds) names `target` and no other: a
+ * Whether the last of `sentences` that names a seat names `target` and no other (namesOnly reads the others): a
  * vote said after it without its seat's name ("That is my vote today") points there.
  */
 function lastNamedIsOnly(sentences: readonly string[], target: number, ctx: RenderCtx): boolean {
-  const seats = [...(ctx.pronouns?.keys() ?? [])];
+  const label = new RegExp(`\\b${escapeRe(ctx.label(target))}\\b`);
   for (let i = sentences.length - 1; i >= 0; i--) {
-    const named = (seats.length ? seats : [target]).filter((s) => new RegExp(`\\b${escapeRe(ctx.label(s))}\\b`).test(sentences[i]!));
-    if (named.length) return named.length === 1 && named[0] === target;
+    const it = label.test(sentences[i]!);
+    const other = !namesOnly(sentences[i]!, target, ctx);
+    if (it || other) return it && !other;
   }
   return false;
 }
