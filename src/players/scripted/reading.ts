@@ -259,7 +259,11 @@ function accusedCleared(k: Knowledge, ev: Extract<Evidence, { kind: 'accusation'
   const shown = k.revealed.get(ev.target);
   if (shown && k.evilRoles.has(shown.role)) return ev;
   const check = k.checkClaims.find((c) => !c.bad && c.target === ev.target && c.by !== seat && c.ev.n < ev.n && believed(c.by));
-  return check ? Object.assign({}, ev, { fate: check.ev as Fate }) : ev;
+  if (check) return Object.assign({}, ev, { fate: check.ev as Fate });
+  // Or one that took up the check of a claimant another's claim has given the lie since: said with the check it echoed ("Vera
+  // went after Luca on day 1 on nothing but Sam's check"; four seats at 80x24 said the accusation alone: werewolf, seed 1250101).
+  const echoed = k.checkClaims.find((c) => c.bad && c.target === ev.target && c.by !== seat && c.by !== k.me && c.ev.n < ev.n && outclaimed(k, c.by, Infinity, seat, believed));
+  return echoed ? Object.assign({}, ev, { fate: echoed.ev as Fate }) : ev;
 }
 
 /**
@@ -354,6 +358,23 @@ function inCompany(k: Knowledge, ev: Extract<Evidence, { kind: 'vote' }>, seat: 
     const shown = k.revealed.get(v.voter);
     const exposed = shown ? (k.evilRoles.has(shown.role) ? shown.ev : undefined) : k.checkClaims.find((c) => c.bad && c.target === v.voter && c.by !== seat && believed(c.by))?.ev;
     if (exposed) return Object.assign({}, ev, { voter: seat, with: [v.voter], fate: exposed as Fate });
+    const rival = shown ? undefined : outclaimed(k, v.voter, ev.n, seat, believed);
+    if (rival) return Object.assign({}, ev, { voter: seat, with: [v.voter], fate: rival, liar: v.voter });
   }
   return ev;
+}
+
+/**
+ * The claim that gave `liar`'s claim of a power role the lie before event `n`: the same role claimed by another seat (not
+ * `by`) this reading believes, `liar` not believed. A ballot cast beside such a claimant is said with it ("Vera and Sam both
+ * voted Luca on day 1, after Elsie had come out as the seer against Sam"): at 80x24 (werewolf, seed 1250101) four seats held
+ * "Vera went after Luca on day 1" against Vera, none that it was the false seer's target she had stood with.
+ */
+function outclaimed(k: Knowledge, liar: number, n: number, by: number, believed: (s: number) => boolean): Fate | undefined {
+  if (believed(liar)) return undefined;
+  let mine: RoleClaim | undefined;
+  for (const c of k.claimLog) if (c.seat === liar && c.ev.n < n && k.powerRoles.has(c.role)) mine = c;
+  if (!mine) return undefined;
+  const role = mine.role;
+  return k.claimLog.find((c) => c.role === role && c.seat !== liar && c.seat !== by && c.ev.n < n && believed(c.seat))?.ev as Fate | undefined;
 }

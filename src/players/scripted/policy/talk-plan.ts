@@ -382,8 +382,10 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     const bare = (a: Act) => (a.act === 'lean' || (a.act === 'accuse' && (a.seconds === undefined || a.alone === true))) && a.target === t && !a.because.some((e) => !ownWord(e, k.me, t));
     const at = acts.findIndex(bare);
     const held = acts[at];
-    const ballot = held ? weakBallot(b, choice.sincere, t, beside) : undefined;
-    if (!ballot) return false;
+    const weak = held ? weakBallot(b, choice.sincere, t, beside) : undefined;
+    if (!weak) return false;
+    // Said with what makes it count, where the record has that (the company it kept: a claimant another's claim gave the lie).
+    const ballot = withFate(k, weak, t, b.r.believes);
     // A lean that will be voted is said as the vote on a lean it is, with its ballot ("not a vote yet" from one side
     // only is a tell: werewolf day 2+, 150 games, 41% of the pack's speeches against 5% of the village's).
     if (held?.act === 'lean') acts[at] = choice.announce && choice.votesAnyway !== false ? { act: 'vote_intent', target: t, because: [...held.because, ballot], lean: true } : { ...held, because: [...held.because, ballot] };
@@ -1256,7 +1258,8 @@ function votesElsewhere(k: BotInput['k'], by: number, t: number): boolean {
 
 /** A ballot on a seat, with the other living seats whose same ballot (same day, same seat) speaks against them too. */
 function withBloc(b: BotInput, e: Evidence, t: number): Evidence {
-  if (e.kind !== 'vote' || e.voter !== t || e.target === null) return e;
+  // A ballot said with the company it kept already names that company (reading.ts, inCompany): its fate is about it.
+  if (e.kind !== 'vote' || e.voter !== t || e.target === null || e.with?.length) return e;
   const others = b.k.votes
     .filter((v) => v.voter !== t && v.voter !== b.k.me && v.target === e.target && v.day === e.day && v.ballot === e.ballot && b.k.alive.has(v.voter) && b.r.bears(v.ev, v.voter, 1))
     .map((v) => v.voter)

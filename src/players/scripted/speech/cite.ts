@@ -87,7 +87,35 @@ export function citeForms(e: Evidence, c: CiteCtx): string[] {
     const { fate, ...fact } = e;
     const facts = citeForms(fact, c).filter(notDateFirst);
     // An accusation of a seat a believed claimant had cleared: the check, as what the accusation went against.
+    // One that took up the check of a claimant this seat does not believe (reading.ts, accusedCleared): said as echoing it.
+    if (e.kind === 'accusation' && fate.kind === 'check_claim' && fate.bad) {
+      const l = fate.by === c.you ? 'your' : `${c.label(fate.by)}'s`;
+      const echo = [`on nothing but ${l} check, and that claim is the one I don't believe`, `on the strength of ${l} check alone, and I never bought that check`, `taking up ${l} check, which I take for a lie`];
+      return facts.flatMap((v) => echo.map((o) => `${v}, ${o}`));
+    }
     if (e.kind === 'accusation') return facts.flatMap((v) => fateForms(fate, c).map((f) => `${v}, though ${f}`));
+    // A day ballot cast beside a claimant another's claim of the role gave the lie (reading.ts, outclaimed): "…, after Elsie had
+    // come out as the seer against Sam".
+    const liar = e.kind === 'vote' ? e.liar : undefined;
+    if (liar !== undefined && fate.kind === 'role_claim') {
+      const r = c.words.role(fate.role);
+      const bare = bareRole(r);
+      const rival = fate.seat === c.me ? 'I' : fate.seat === c.you ? 'you' : c.label(fate.seat);
+      const l = c.label(liar);
+      const mine = fate.seat === c.me;
+      // The ballot was on the claimant believed itself: the two claims, and which this seat believes.
+      const onRival = e.kind === 'vote' && fate.seat === e.target;
+      const against = onRival
+        ? mine
+          ? [`and ${l}'s ${bare} claim against mine was the lie`, `and ${l}'s claim to be ${r} was false: I am ${r}`]
+          : [`and of the two ${bare} claims, ${l}'s is the one I don't believe`, `and ${l}'s ${bare} claim is the false one to me`]
+        : [
+            `after ${rival} had come out as ${r} against ${l}`,
+            `with ${l}'s ${bare} claim already countered by ${mine ? 'mine' : rival === 'you' ? 'yours' : rival}`,
+            mine ? `and ${l}'s ${bare} claim was false: I am ${r}` : `and ${l}'s ${bare} claim is the one I don't believe; ${rival} ${rival === 'you' ? 'are' : 'is'} ${r} to me`,
+          ];
+      return facts.flatMap((v) => against.map((o) => `${v}, ${o}`));
+    }
     // A sheriff ballot for one candidate over another who had claimed a power role: "…, over Nell, who had claimed to be the seer".
     if (fate.kind === 'role_claim' && e.kind === 'vote' && e.target !== fate.seat) {
       const r = c.words.role(fate.role);
@@ -314,7 +342,9 @@ function forms(e: Fact, c: CiteCtx, w: string, who: (s: number) => string, whom:
         const t = whom(e.target);
         if (e.ballot === 'sheriff') return [`${all} backed ${t} for sheriff ${w}`, `${all} voted ${t} for sheriff ${w}`];
         if (e.ballot === 'pk') return [`${all} voted ${t} in the run-off ${w}`];
-        return [`${all} voted ${t} ${w}`, `${all} put their votes on ${t} ${w}`];
+        // "You and Hugo both put their votes on Greta" is no sentence: with "you" or "I" among them, the one form.
+        const person = [e.voter, ...e.with].some((s) => s === c.me || s === c.you);
+        return person ? [`${all} voted ${t} ${w}`] : [`${all} voted ${t} ${w}`, `${all} put their votes on ${t} ${w}`];
       }
       const v = who(e.voter);
       if (e.target === null) return [`${v} ${words.noVote === 'skip' ? 'voted to skip' : 'abstained'} ${w}`, `${v} held back a vote ${w}`];

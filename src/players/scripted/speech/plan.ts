@@ -25,6 +25,8 @@ export type Evidence =
        * night or shown good; a sheriff ballot for a seat shown evil, or called evil by a claimant the speaker believes.
        */
       fate?: Fate;
+      /** A claimant in `with` whose claim of a role `fate` (another's claim of it) gave the lie: the company the ballot kept. */
+      liar?: number;
     }
   /** A seat said it would vote one player and then voted another. `n` is the vote. */
   | { kind: 'switch'; n: number; day: number; voter: number; said: number; voted: number | null }

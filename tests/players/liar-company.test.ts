@@ -1,0 +1,28 @@
+// A ballot or an accusation that stood with a claimant whose claim another's has given the lie is said with that link. At
+// 80x24 (werewolf, seed 1250101) Sam claimed the seer with a wolf check on Luca, Elsie counter-claimed, and the table voted Sam
+// out. Vera and Bruno had voted Luca beside Sam; on day 3 four seats held "Vera went after Luca on day 1" against Vera, and none
+// said it was the false seer's target she had gone after: the fact said alone gives no reason it counts.
+import { describe, expect, it } from 'vitest';
+import { fixtureLog, LogSeat } from './from-log.js';
+
+const log = fixtureLog('play-1250101.jsonl');
+const turn = (seat: number, day: number) => log.find((e) => e.type === 'speech' && e.seat === seat && e.day === day && e.context === 'discussion')!.n;
+
+describe("a fact of the false claimant's company", () => {
+  it('a ballot cast beside the outclaimed seer names him and the claim that countered his', async () => {
+    // Elsie (the seer) and Jonah (who took Elsie as the seer) on day 2, each citing Vera's day-1 ballot on Luca.
+    for (const seat of [9, 10]) {
+      const said = await new LogSeat(log, seat, 1).says(turn(seat, 2), 'discussion');
+      expect(said, said).toMatch(/Vera and Sam both (?:voted|put their votes on) Luca yesterday/);
+      expect(said, said).toMatch(/countered by Elsie|Sam's seer claim (?:was false|is the one I don't believe)|against Sam/);
+    }
+  }, 60_000);
+
+  it("an accusation that took up the false seer's check is said as echoing it", async () => {
+    // Priya and Mira on day 3, once Elsie is dead: the seer they believed, dead or not, is still the one they believe.
+    for (const seat of [8, 12]) {
+      const said = await new LogSeat(log, seat, 1).says(turn(seat, 3), 'discussion');
+      expect(said, said).toMatch(/(?:accused|pointed at|went after) Luca on day 1, (?:on nothing but|on the strength of|taking up) Sam's check/);
+    }
+  }, 60_000);
+});
