@@ -51,7 +51,7 @@ const SEATS = `(${SEAT.replace(/^\(/, '(?:')}(?:, ${SEAT.replace(/^\(/, '(?:')})
 
 const SOURCES = [
   f('bloc', `${SEATS} (?:both|all) (?:voted|backed|put their votes on) ${SEAT}( for sheriff| in the run-off)?${AFTER}`, { s: 1, o: 2, w: 3, d: 4 }),
-  f('vote', `${SEAT} (?:voted|put a vote on|cast a vote against|backed) ${SEAT}( for sheriff| in the run-off)?${AFTER}`, { s: 1, o: 2, w: 3, d: 4 }),
+  f('vote', `${SEAT} (?:voted|put a vote on|cast a vote against|backed|cast the only vote on|put the only vote on|(?:was|were) the only one to vote) ${SEAT}( for sheriff| in the run-off)?${AFTER}`, { s: 1, o: 2, w: 3, d: 4 }),
   f('vote', `${DATE}, ${SEAT} voted ${SEAT}( in the run-off)?`, { d: 1, s: 2, o: 3, w: 4 }),
   // A ballot on oneself ("Seat 1 voted for themselves yesterday"): the seat voted is the voter.
   f('vote', `${SEAT} (?:voted for|put a vote on) (?:myself|yourself|herself|himself|themselves)( for sheriff)?${AFTER}`, { s: 1, o: 1, w: 2, d: 3 }),

@@ -354,6 +354,11 @@ function forms(e: Fact, c: CiteCtx, w: string, who: (s: number) => string, whom:
         return e.ballot === 'sheriff' ? [`${v} voted for ${self} for sheriff ${w}`] : [`${v} voted for ${self} ${w}`, `${v} put a vote on ${self} ${w}`];
       }
       const t = whom(e.target);
+      // The round's only ballot on its seat: said as the choice apart it was.
+      if (e.lone && e.ballot !== 'sheriff') {
+        const run = e.ballot === 'pk' ? ' in the run-off' : '';
+        return [`${v} cast the only vote on ${t}${run} ${w}`, `${v} ${v === 'you' ? 'were' : 'was'} the only one to vote ${t}${run} ${w}`, `${v} put the only vote on ${t}${run} ${w}`];
+      }
       if (e.ballot === 'sheriff') return [`${v} backed ${t} for sheriff ${w}`, `${v} voted ${t} for sheriff ${w}`];
       if (e.ballot === 'pk') return [`${v} voted ${t} in the run-off ${w}`, `${w}, ${v} voted ${t} in the run-off`];
       return [`${v} voted ${t} ${w}`, `${v} put a vote on ${t} ${w}`, `${v} cast a vote against ${t} ${w}`, `${w}, ${v} voted ${t}`];

@@ -42,7 +42,7 @@ const HEARD_WHY = ['I heard the reasons', 'I have listened to why', 'I follow th
 const NOT_SO = [
   "it doesn't make me {evil}",
   'it lands on the wrong seat',
-  'my answer is no',
+  'it is wrong about me',
   'it is thinner than it sounds',
   'it would fit half this table',
   'it is not enough to vote on',

@@ -27,6 +27,8 @@ export type Evidence =
       fate?: Fate;
       /** A claimant in `with` whose claim of a role `fate` (another's claim of it) gave the lie: the company the ballot kept. */
       liar?: number;
+      /** The round's only ballot on its seat, which the round did not put out: a choice nobody else made. */
+      lone?: true;
     }
   /** A seat said it would vote one player and then voted another. `n` is the vote. */
   | { kind: 'switch'; n: number; day: number; voter: number; said: number; voted: number | null }
