@@ -26,3 +26,21 @@ describe("a fact of the false claimant's company", () => {
     }
   }, 60_000);
 });
+
+describe('a word against a wolf, given as a reason to trust its speaker', () => {
+  it('is said with what shows the seat accused evil', async () => {
+    // Relay game, werewolf-9 seed 1250701, day 1: Vera (the seer, with a wolf check on Priya) said "I trust Wren, because Wren
+    // accused Priya": backwards to three of its five readers. Priya had called Wren a werewolf; Wren had gone after Priya.
+    const relay = fixtureLog('relay-1250701.jsonl');
+    const n = relay.find((e) => e.type === 'speech' && e.seat === 7 && e.day === 1 && e.context === 'discussion')!.n;
+    let trusted = 0;
+    for (let seed = 1; seed <= 6; seed++) {
+      const said = await new LogSeat(relay, 7, seed).says(n, 'discussion');
+      const why = /[^.]*\b(?:I trust Wren|I don't think Wren is|Wren looks clean|standing by Wren|leave Wren alone|Wren is not the one)[^.]*\./.exec(said)?.[0];
+      if (!why || !/Wren (?:accused|went after|pointed at) Priya/.test(why)) continue;
+      trusted++;
+      expect(why, said).toMatch(/Priya (?:came back )?a werewolf|called Priya a werewolf|reported Priya as a werewolf/);
+    }
+    expect(trusted).toBeGreaterThan(0);
+  }, 120_000);
+});

@@ -98,7 +98,7 @@ export class Reading {
       }
     }
     const top = [...best.values()].sort((a, b) => Math.abs(b.lbf) - Math.abs(a.lbf) || evidenceN(b.ev) - evidenceN(a.ev)).slice(0, max);
-    return top.map((r) => (sign > 0 ? withFate(this.k, withPointing(this.k, r.ev, seat), seat, this.believes) : r.ev));
+    return top.map((r) => (sign > 0 ? withFate(this.k, withPointing(this.k, r.ev, seat), seat, this.believes) : withClearing(this.k, r.ev, seat, this.believes)));
   }
 
   /**
@@ -251,6 +251,20 @@ export function withFate(k: Knowledge, ev: Evidence, seat: number, believed: (s:
 }
 
 /**
+ * A fact in `seat`'s favour that is its word or ballot against another seat, with what shows that seat evil to this reading
+ * (its role shown on death, or a check by a claimant it believes): "Greta accused Nell today, and Katya called Nell mafia
+ * yesterday", the two facts the inference needs. Said alone ("I trust Wren, because Wren accused Priya") it read backwards to
+ * three of a relay game's five readers (werewolf-9, seed 1250701).
+ */
+export function withClearing(k: Knowledge, ev: Evidence, seat: number, believed: (s: number) => boolean): Evidence {
+  if (ev.kind !== 'accusation' && !(ev.kind === 'vote' && ev.ballot !== 'sheriff')) return ev;
+  const by = ev.kind === 'vote' ? ev.voter : ev.by;
+  if (by !== seat || ev.target === null || ev.target === k.me || ev.target === seat || ev.fate) return ev;
+  const shown = evilBy(k, ev.target, seat, believed);
+  return shown ? Object.assign({}, ev, { fate: shown }) : ev;
+}
+
+/**
  * `seat`'s accusation of a seat a believed claimant had called good before it: said with that check ("Seat 6 went after Ada
  * today, though Wren said Ada came back good"), which is why it counts. Five seats at 80x24 said the two apart, the link
  * unsaid, each calling it "a lean" (werewolf-9, seed 1206611).
@@ -264,7 +278,7 @@ function accusedCleared(k: Knowledge, ev: Extract<Evidence, { kind: 'accusation'
   // Or one that took up the check of a claimant another's claim has given the lie since: said with the check it echoed ("Vera
   // went after Luca on day 1 on nothing but Sam's check"; four seats at 80x24 said the accusation alone: werewolf, seed 1250101).
   const echoed = k.checkClaims.find((c) => c.bad && c.target === ev.target && c.by !== seat && c.by !== k.me && c.ev.n < ev.n && outclaimed(k, c.by, Infinity, seat, believed));
-  return echoed ? Object.assign({}, ev, { fate: echoed.ev as Fate }) : ev;
+  return echoed ? Object.assign({}, ev, { fate: echoed.ev as Fate, echo: true as const }) : ev;
 }
 
 /**

@@ -1455,11 +1455,16 @@ function trustReasons(b: BotInput, seat: number): Evidence[] {
   if (shown) return [shown.ev, k.revealed.get(shown.target)!.ev];
   // Nor a ballot: "I do believe Seat 2 is the seer, because Seat 2 put a vote on Bruno yesterday" gave a vote as a reason to
   // believe a role (werewolf-9 at 80x24, seed 1207501). A ballot speaks for a seat, not for its claim.
-  const own = besides(b.r.reasons(seat, -1, 3).filter((e) => e.kind !== 'vote' && !against(e) && !sharedBallot(k, e) && !rivalClaim(e)), seat);
+  // Nor its word against another seat with nothing to show that seat evil: "I trust Wren, because Wren accused Priya" read
+  // backwards to a relay game's readers (werewolf-9, seed 1250701); with the check that makes it count it is a reason.
+  const own = besides(b.r.reasons(seat, -1, 3).filter((e) => e.kind !== 'vote' && !against(e) && !sharedBallot(k, e) && !rivalClaim(e) && !unlinkedWord(e, seat)), seat);
   if (own.length) return [turn(b, own, seat, k.defences)];
   const first = k.checkClaims.find((c) => c.by === seat && c.bad && k.checkClaims.some((x) => x.by === c.target && x.target === seat && x.bad && x.ev.n > c.ev.n));
   return first ? [first.ev] : [];
 }
+
+/** `seat`'s accusation or nomination of another, with nothing said beside it of what the seat it named turned out to be. */
+const unlinkedWord = (e: Evidence, seat: number): boolean => (e.kind === 'accusation' && e.by === seat && !e.fate) || (e.kind === 'nomination' && e.by === seat);
 
 /** A claim is no reason to believe itself: the evidence besides the seat's own claims and reports. */
 export function besidesClaim(reasons: Evidence[], seat: number): Evidence[] {

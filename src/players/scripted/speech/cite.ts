@@ -88,11 +88,13 @@ export function citeForms(e: Evidence, c: CiteCtx): string[] {
     const facts = citeForms(fact, c).filter(notDateFirst);
     // An accusation of a seat a believed claimant had cleared: the check, as what the accusation went against.
     // One that took up the check of a claimant this seat does not believe (reading.ts, accusedCleared): said as echoing it.
-    if (e.kind === 'accusation' && fate.kind === 'check_claim' && fate.bad) {
+    if (e.kind === 'accusation' && e.echo && fate.kind === 'check_claim') {
       const l = fate.by === c.you ? 'your' : `${c.label(fate.by)}'s`;
       const echo = [`on nothing but ${l} check, and that claim is the one I don't believe`, `on the strength of ${l} check alone, and I never bought that check`, `taking up ${l} check, which I take for a lie`];
       return facts.flatMap((v) => echo.map((o) => `${v}, ${o}`));
     }
+    // One of a seat shown or called evil since (reading.ts, withClearing): both facts, the second what makes the first count.
+    if (e.kind === 'accusation' && ((fate.kind === 'check_claim' && fate.bad) || fate.kind === 'death')) return facts.flatMap((v) => fateForms(fate, c).map((f) => `${v}, and ${afterSameDay(v, f)}`));
     if (e.kind === 'accusation') return facts.flatMap((v) => fateForms(fate, c).map((f) => `${v}, though ${f}`));
     // A day ballot cast beside a claimant another's claim of the role gave the lie (reading.ts, outclaimed): "…, after Elsie had
     // come out as the seer against Sam".

@@ -36,7 +36,9 @@ export type Evidence =
   | { kind: 'role_claim'; n: number; day: number; seat: number; role: string; after?: number }
   | { kind: 'check_claim'; n: number; day: number; by: number; target: number; bad: boolean }
   /** `last`: said in the accuser's last words (it was dead when the table heard it). */
-  | { kind: 'accusation'; n: number; day: number; by: number; target: number; last?: true; fate?: Fate }
+  /** `fate`: a believed claimant's check clearing the seat accused; or what shows it evil (said in the accuser's favour); or,
+   * with `echo`, the check of a claimant since given the lie that the accusation took up. */
+  | { kind: 'accusation'; n: number; day: number; by: number; target: number; last?: true; fate?: Fate; echo?: true }
   | { kind: 'defence'; n: number; day: number; by: number; target: number; fate?: Fate }
   | { kind: 'nomination'; n: number; day: number; by: number; target: number }
   | { kind: 'confession'; n: number; day: number; seat: number }
