@@ -621,7 +621,9 @@ export class Speaker {
         const accuser = () => this.clauses(G.DEFEND_AGAINST, { target: this.L(a.against!) });
         let mains: Main[];
         if (!answered.length) mains = [this.sentences(this.phrases.defend, {}), this.clauses(this.undenied(G.DEFEND_SELF), { evil }), ...(a.against !== undefined ? [accuser()] : [])];
-        else if (!a.because.length) return [...stands, ...answered, ...record];
+        // Nor the accuser's case again when this speech has called it evil on its own check ("I checked Priya: a werewolf. Priya
+        // went after me; … I would look hard at Priya for pointing at me").
+        else if (!a.because.length || (a.against !== undefined && this.sureOf.has(a.against))) return [...stands, ...answered, ...record];
         else mains = [a.against !== undefined ? accuser() : this.sentences(this.phrases.defend, {})];
         // A second seat after it hears the same answer by name, whether or not the case was answered above (a counter-claim
         // may answer it: "Wren reported me as mafia. That is a lie", and Jonah, who nominated the seat too, went unnamed).
@@ -1234,8 +1236,10 @@ export class Speaker {
 
   private answerCase(c: Evidence, against: number | undefined): string[] {
     if (!this.untold([c]).length) return [];
-    const kind = c.kind === 'check_claim' ? 'check' : c.kind === 'vote' ? 'vote' : 'n' in c && this.ctx.memory.reasoned(c.n) ? 'reasoned' : 'accusation';
-    const slots = { evil: this.ctx.words.evil, target: against !== undefined ? this.L(against) : 'they' };
+    // Made by the seat this speech has just called evil on its own check: answered as that (DEFEND_CASE.caught).
+    const caught = against !== undefined && this.sureOf.has(against) && this.told.has(`my_result:${against}`);
+    const kind = caught ? 'caught' : c.kind === 'check_claim' ? 'check' : c.kind === 'vote' ? 'vote' : 'n' in c && this.ctx.memory.reasoned(c.n) ? 'reasoned' : 'accusation';
+    const slots = { evil: this.ctx.words.evil, target: against !== undefined ? this.L(against) : 'they', ...(against !== undefined ? this.pronounFor([against]) : {}) };
     // A bare "I am not a werewolf" once a day at the table: after it, a seat answers the case in other words ("Bruno went
     // after me… I am not a werewolf", from four seats of one game, was a blind reader's first tell: werewolf-9, seed 1221001).
     const lines = this.undenied(G.DEFEND_CASE[kind]);

@@ -38,7 +38,7 @@ export const DEFEND_SELF = ["I'm not {evil}", 'you have the wrong player', "I'm 
  * wording of eight ("…; I follow the reasoning, but it lands on the wrong seat") was heard from two or three seats of one game
  * in 5.5% of werewolf speeches (talk bench, seed 1240101). Every pair reads with either part's "it" as the case.
  */
-const HEARD_WHY = ['I heard the reasons', 'I have listened to why', 'I follow the reasoning', 'I see how it looks', 'I take the point', 'I understand the logic', "I've weighed it", 'that is fair to raise', 'I see the thread of it'];
+export const HEARD_WHY = ['I heard the reasons', 'I have listened to why', 'I follow the reasoning', 'I see how it looks', 'I take the point', 'I understand the logic', "I've weighed it", 'that is fair to raise', 'I see the thread of it'];
 const NOT_SO = [
   "it doesn't make me {evil}",
   'it lands on the wrong seat',
@@ -55,7 +55,7 @@ const REASONED = HEARD_WHY.flatMap((h, i) =>
   NOT_SO.map((n, j) => [`{case}, and ${h}, but ${n}`, `{case}; ${h}, but ${n}`, `{case}. ${h[0]!.toUpperCase()}${h.slice(1)}; still, ${n}`][(i + j) % 3]!),
 );
 /** A defence that answers the case made: {case} is the cited fact (a check, an accusation, a vote on the speaker). */
-export const DEFEND_CASE: Record<'check' | 'accusation' | 'reasoned' | 'vote', string[]> = {
+export const DEFEND_CASE: Record<'check' | 'accusation' | 'reasoned' | 'vote' | 'caught', string[]> = {
   check: [
     '{case}, but I am not {evil}, so that check is false',
     '{case}; that result is wrong, and it makes {target} the liar',
@@ -78,6 +78,16 @@ export const DEFEND_CASE: Record<'check' | 'accusation' | 'reasoned' | 'vote', s
   ],
   /** An accusation that came with its reasons: the answer does not say it came with none. */
   reasoned: REASONED,
+  /**
+   * The case made by a seat this speech has just called evil on its own check: no point taken from it ("Priya went after me.
+   * I take the point; still, it lands on the wrong seat", from the seer, of the wolf she had caught: a relay reader's tell).
+   */
+  caught: [
+    "{case}, and of course {target} did: my check caught {them}",
+    '{case}; that is what {evil} does once caught, and it changes nothing',
+    '{case}, which is the answer I expected from the seat I checked',
+    "{case}; {target} would say anything now, and I know why",
+  ],
   vote: [
     '{case}, but a vote is not proof',
     '{case}; a ballot on me proves nothing about me',
