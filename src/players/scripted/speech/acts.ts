@@ -512,6 +512,11 @@ export class Speaker {
           // readers all named (werewolf-9, seed 1206961). The fact stays: a seat following a case still says what it rests on.
           const short = this.saidShort(a.because);
           if (short.some((e, i) => e !== a.because[i])) return this.act({ ...a, because: short }, voteSaid);
+          // Nor a night's death against the seat its victim had gone after, once two others have told it today: the case is
+          // taken up by name ("Luca, I keep coming back to one thing: Oskar had gone after you before the night took Oskar, as Hugo
+          // said earlier today", the fourth such retelling of one day at 80x24: werewolf, seed 1250101).
+          const retold = a.because.filter((e) => e.kind === 'death' && e.pointed !== undefined && this.ctx.memory.citedToday(this.killedWords(e)) >= SAID_ENOUGH);
+          if (retold.length) return this.act({ ...a, because: a.because.filter((e) => !retold.includes(e)) }, voteSaid);
           const behind = a.behind?.length ? this.counted(a.behind) : undefined;
           const slots = { seconded: this.L(a.seconds), target, evil, ...(behind ? { seats: behind.seats, n: behind.n } : {}) };
           // A seat that named `target` today with no reason in its words made no case to take up: never "I heard Elsie's case against
@@ -647,6 +652,11 @@ export class Speaker {
           }
           const short = this.saidShort(a.because);
           if (short.some((e, i) => e !== a.because[i])) return this.act({ ...a, because: short }, voteSaid);
+          // Nor a night's death against the seat its victim had gone after, once two others have told it today: the case is
+          // taken up by name ("Luca, I keep coming back to one thing: Oskar had gone after you before the night took Oskar, as Hugo
+          // said earlier today", the fourth such retelling of one day at 80x24: werewolf, seed 1250101).
+          const retold = a.because.filter((e) => e.kind === 'death' && e.pointed !== undefined && this.ctx.memory.citedToday(this.killedWords(e)) >= SAID_ENOUGH);
+          if (retold.length) return this.act({ ...a, because: a.because.filter((e) => !retold.includes(e)) }, voteSaid);
         }
         const slots = { target: this.L(a.seat), role: words.role(a.role), bare: bareRole(words.role(a.role)) };
         if (a.act === 'believe_claim' && a.press) return this.say(this.plain([this.clauses(G.BELIEVE_PRESS, slots)]));
@@ -1302,6 +1312,16 @@ export class Speaker {
   private citedWords(e: Evidence): string[][] {
     const by = e.kind === 'vote' ? e.voter : e.kind === 'defence' || e.kind === 'accusation' || e.kind === 'nomination' ? e.by : undefined;
     return by === undefined ? [] : this.deedWords(e, by);
+  }
+
+  /** A night's death told against the seat its victim had gone after: the victim, the deed in any wording, the seat. */
+  private killedWords(e: Extract<Evidence, { kind: 'death' }>): string[][] {
+    const p = e.pointed;
+    const on = p === undefined ? undefined : p.kind === 'vote' ? p.target : 'target' in p ? p.target : undefined;
+    if (on === undefined || on === null) return [];
+    const victim = this.nameOf(e.seat);
+    const whom = this.nameOf(on);
+    return ['accused', 'went after', 'gone after', 'pointed at', 'voted', 'called', 'nominated'].flatMap((d) => [[victim, d, whom], [victim, d, 'you']]);
   }
 
   /** A deed's words, said of `by`: its name or "you", the deed in any wording, the seat it was done to. */
