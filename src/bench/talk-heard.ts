@@ -105,6 +105,8 @@ export interface QuestionsAnswered {
 
 /** Speeches a seat answers in: its day speeches, and its last call before the ballot (werewolf), where it answers what was asked after its turn. */
 const ANSWERS_IN = new Set(['discussion', 'defense', 'pk', 'last_call']);
+/** Claims that give a name: an answer to a request that the whole table name someone. */
+const NAMED = new Set(['suspect', 'lean', 'vote', 'nominate']);
 /** The grammar's lead-ins to an answer (a day late too), the askers named captured. */
 const LEADS = ANSWER_LEADS;
 
@@ -137,7 +139,9 @@ export function questionsAnswered(games: readonly TalkGame[]): QuestionsAnswered
         // The answer opens the speech, or follows the role it claims.
         const lead = LEADS.exec(String(next.text));
         const reports = c.about === 'check' && ((next.claims as Claim[] | undefined) ?? []).some((x) => x.kind === 'check');
-        if ((lead && asker.test(lead.slice(1).find((x) => x !== undefined) ?? '')) || reports) kind.answered++;
+        // A name asked of the whole table is answered by a name given (its lead-in is left out once the table has heard it twice).
+        const named = c.all === true && ((next.claims as Claim[] | undefined) ?? []).some((x) => NAMED.has(x.kind));
+        if ((lead && asker.test(lead.slice(1).find((x) => x !== undefined) ?? '')) || reports || named) kind.answered++;
         else out.missed.push({ game: gi, day: e.day, by: e.seat as number, to: c.target });
       }
     }

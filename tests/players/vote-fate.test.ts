@@ -148,10 +148,12 @@ describe('a ballot that passed over the seat the round put out', () => {
     expect(passed.kind === 'vote' && passed.fate?.kind === 'check_claim' && passed.fate.target).toBe(4);
     const c = { me: 1, label: (s: number) => `P${s}`, day: p.day, phase: 'day' as const, words: gameWords('werewolf', {}) };
     for (const f of citeForms(passed, c)) expect(f).toMatch(/^P3 .*P6.*, not P4, though P7 .*P4/);
-    // Not believed, nothing shows P4 evil: the ballot is said alone.
-    expect(withFate(k, voteOf(p, 3, 6), 3, () => false)).toEqual(voteOf(p, 3, 6));
-    // P9's ballot went to a seat a believed claimant called evil too: it passed over nothing.
-    expect(withFate(k, voteOf(p, 9, 5), 9, believed)).toEqual(voteOf(p, 9, 5));
+    // Not believed, nothing shows P4 evil: the ballot is said with no fate, as the round's only ballot on P6 it was.
+    expect(withFate(k, voteOf(p, 3, 6), 3, () => false)).toEqual({ ...voteOf(p, 3, 6), lone: true });
+    // P9's ballot went to a seat a believed claimant called evil too: it passed over nothing (alone on P5 all the same).
+    expect(withFate(k, voteOf(p, 9, 5), 9, believed)).toEqual({ ...voteOf(p, 9, 5), lone: true });
+    // Two ballots on P4: neither is the only one.
+    expect(withFate(k, voteOf(p, 2, 4), 2, believed)).toEqual(voteOf(p, 2, 4));
   });
 });
 

@@ -1034,6 +1034,15 @@ export class Speaker {
     return templates.filter((t) => !this.ctx.memory.saidByMe(finish(fill(t, slots))));
   }
 
+  /**
+   * Whether a question put to the whole table is answered plainly, with no lead-in and not to the asker: once two others have
+   * opened on one today (five seats in a row each opening "You asked us all for a name, Sam: …" read as one program:
+   * mafia-classic at 80x24, seed 1251101).
+   */
+  leadWorn(a: Pick<Extract<Act, { act: 'answer' }>, 'all'>): boolean {
+    return a.all === true && G.ANSWER_LEAD_ALL.reduce((n, l) => n + this.ctx.memory.heardToday(fixedWords(l)), 0) >= 2;
+  }
+
   /** The lead-in of an answer to the seat that asked: "Seat 1 (Ada), since you ask". */
   answerLead(a: Pick<Extract<Act, { act: 'answer' }>, 'to' | 'also' | 'late' | 'all'>): string {
     const names = [a.to, ...(a.also ?? [])].map(this.L);
@@ -1112,6 +1121,10 @@ export class Speaker {
     const r = a.reply;
     const subject = 'subject' in r && r.subject !== undefined ? this.L(r.subject) : '';
     // Said to the asker: the facts the answer cites about it are "you" ("Ada, since you ask: you voted Bo…").
+    if (this.leadWorn(a)) {
+      const plain = this.answerWays(a, r, subject);
+      return this.say([group(plain.length, (i) => [finish(plain[i]!)], 1)]);
+    }
     const opener = this.answerLead(a);
     // The asker named in the answer is "you" ("I have no read on you yet").
     // Asked by several seats, it names them: "you" would be any of them.

@@ -86,6 +86,11 @@ function rendered(plan: SpeechPlan, ctx: RenderCtx, ch: Chooser, sp: Speaker): R
       continue;
     }
     if (a.act === 'answer' && a.reply.kind === 'lead') {
+      // Answered plainly (a question to the whole table, its lead-ins worn today): no lead-in, nothing said to the asker.
+      if (sp.leadWorn(a)) {
+        answering = 0;
+        continue;
+      }
       opener = a;
       // Several seats asked: "you" would be any of them, so the answer names the seats it speaks of.
       asker = a.also?.length ? undefined : a.to;
