@@ -121,3 +121,24 @@ describe('werewolf', () => {
     for (const g of await seededTalkGames('werewolf-9', 15)) expect((g.events as E[]).filter((e) => e.type === 'vote' && e.remark !== undefined)).toEqual([]);
   }, 300_000);
 });
+
+describe('mafia-classic (70 seeded games): a kept ballot', () => {
+  it("does not retell a night's death the day's talk told twice already", async () => {
+    const games = await gamesOf('mafia-classic');
+    // "Oskar had gone after Luca and was killed for it": the victim, the deed, the seat gone after.
+    const told = /\b([A-Z][a-z]+) (?:had gone after|went after|accused|pointed at|voted) ([A-Z][a-z]+)\b[^.]*\b(?:night took|killed for it|was killed|dead)/;
+    for (const g of games) {
+      const events = g.events as E[];
+      for (const v of events.filter((e) => e.type === 'vote' && typeof e.remark === 'string')) {
+        const m = told.exec(v.remark);
+        if (!m) continue;
+        const same = new RegExp(`\\b${m[1]}\\b[^.]*\\b(?:gone after|went after|accused|pointed at|voted)\\b[^.]*\\b${m[2]}\\b`);
+        const before = events.filter((e) => e.type === 'speech' && e.vis === 'public' && e.day === v.day && e.n < v.n && e.seat !== v.seat && same.test(String(e.text))).length;
+        if (announcedBefore(events, v) === v.target) {
+          expect(before, v.remark).toBeLessThan(2);
+        }
+      }
+    }
+  }, 300_000);
+});
+

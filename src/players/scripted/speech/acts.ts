@@ -1327,14 +1327,8 @@ export class Speaker {
     return by === undefined ? [] : this.deedWords(e, by);
   }
 
-  /** A night's death told against the seat its victim had gone after: the victim, the deed in any wording, the seat. */
   private killedWords(e: Extract<Evidence, { kind: 'death' }>): string[][] {
-    const p = e.pointed;
-    const on = p === undefined ? undefined : p.kind === 'vote' ? p.target : 'target' in p ? p.target : undefined;
-    if (on === undefined || on === null) return [];
-    const victim = this.nameOf(e.seat);
-    const whom = this.nameOf(on);
-    return ['accused', 'went after', 'gone after', 'pointed at', 'voted', 'called', 'nominated'].flatMap((d) => [[victim, d, whom], [victim, d, 'you']]);
+    return killedWords(e, (s) => this.nameOf(s));
   }
 
   /** A deed's words, said of `by`: its name or "you", the deed in any wording, the seat it was done to. */
@@ -1414,6 +1408,16 @@ export class Speaker {
     const two = group(G.NOMINATE.length * votes.length, (i) => [finish(fill(G.NOMINATE[Math.floor(i / votes.length)]!, slots)), finish(votes[i % votes.length]!)], 0.4);
     return this.say([...this.withReasons([this.clauses(NOMINATE_AND_VOTE, slots, 0.3)], because), two]);
   }
+}
+
+/** A night's death told against the seat its victim had gone after: the victim, the deed in any wording, the seat (by name). */
+export function killedWords(e: Extract<Evidence, { kind: 'death' }>, nameOf: (seat: number) => string): string[][] {
+  const p = e.pointed;
+  const on = p === undefined ? undefined : p.kind === 'vote' ? p.target : 'target' in p ? p.target : undefined;
+  if (on === undefined || on === null) return [];
+  const victim = nameOf(e.seat);
+  const whom = nameOf(on);
+  return ['accused', 'went after', 'gone after', 'pointed at', 'voted', 'called', 'nominated'].flatMap((d) => [[victim, d, whom], [victim, d, 'you']]);
 }
 
 /** A lead-in and the answer as one sentence, joined by a colon (a comma where the answer has its own). */
