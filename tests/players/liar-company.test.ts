@@ -44,3 +44,21 @@ describe('a word against a wolf, given as a reason to trust its speaker', () => 
     expect(trusted).toBeGreaterThan(0);
   }, 120_000);
 });
+
+describe("a ballot from a wolf, weighed in its seat's favour", () => {
+  it('is said with what shows its voter evil', async () => {
+    // Relay game, werewolf-9 seed 1250701, day 3: Jonah said "Priya cast a vote against Wren on day 1, so Wren is not the first
+    // seat I'd look at", Priya being the wolf Vera's check had named; the reader's "logged event dropped into a sentence".
+    const relay = fixtureLog('relay-1250701.jsonl');
+    const n = relay.find((e) => e.type === 'speech' && e.seat === 1 && e.day === 3 && e.context === 'discussion')!.n;
+    let weighed = 0;
+    for (let seed = 1; seed <= 4; seed++) {
+      const said = await new LogSeat(relay, 1, seed).says(n, 'discussion');
+      const s = /[^.]*Priya (?:cast a vote against|put a vote on|voted|cast the only vote on|was the only one to vote) Wren[^.]*\./.exec(said)?.[0];
+      if (!s) continue;
+      weighed++;
+      expect(s, said).toMatch(/Vera (?:called Priya a werewolf|reported Priya as a werewolf|said Priya came back a werewolf)/);
+    }
+    expect(weighed).toBeGreaterThan(0);
+  }, 120_000);
+});

@@ -259,8 +259,12 @@ export function withFate(k: Knowledge, ev: Evidence, seat: number, believed: (s:
 export function withClearing(k: Knowledge, ev: Evidence, seat: number, believed: (s: number) => boolean): Evidence {
   if (ev.kind !== 'accusation' && !(ev.kind === 'vote' && ev.ballot !== 'sheriff')) return ev;
   const by = ev.kind === 'vote' ? ev.voter : ev.by;
-  if (by !== seat || ev.target === null || ev.target === k.me || ev.target === seat || ev.fate) return ev;
-  const shown = evilBy(k, ev.target, seat, believed);
+  if (ev.target === null || ev.fate || by === ev.target) return ev;
+  // Or a word or ballot against `seat` from a seat shown or called evil: "Priya cast a vote against Wren on day 1, and Vera
+  // called Priya a werewolf", not "…, so Wren is not the first seat I'd look at" alone (the same relay game).
+  const about = by === seat ? ev.target : ev.target === seat ? by : undefined;
+  if (about === undefined || about === k.me || about === seat) return ev;
+  const shown = evilBy(k, about, seat, believed);
   return shown ? Object.assign({}, ev, { fate: shown }) : ev;
 }
 

@@ -20,7 +20,7 @@ import { clearedByBelieved, dodgedToday, loneAccuser, namersToday, noBallotYet, 
 import { lastWordOn, lastWordOnMe, lastWordSource } from './last-words.js';
 import { castWith, crowdBallot, heldWith, sharedBallot } from '../speech/shared-ballot.js';
 import { owedChanges, turnToday, voicesToday } from './votes.js';
-import { evidenceN, withFate } from '../reading.js';
+import { evidenceN, withClearing, withFate } from '../reading.js';
 import { weakBallot } from './weak-ballot.js';
 import { rebuttals } from './rebut.js';
 import { audit, auditAt } from './audit.js';
@@ -779,7 +779,8 @@ function clearing(b: BotInput, sincere: boolean, t: number | undefined, once = f
   if (!found.length) return undefined;
   found.sort((x, y) => y.weight - x.weight || x.seat - y.seat);
   const pick = found[k.speechesToday.filter((x) => x.seat !== k.me).length % Math.min(3, found.length)]!;
-  return { act: 'weigh', seat: pick.seat, because: [pick.fact], ...(pick.weight < CLEARS ? { faint: true as const } : {}) };
+  // Said with what makes it count, where the record has it: the seat its word or ballot went against, or came from, shown evil.
+  return { act: 'weigh', seat: pick.seat, because: [withClearing(k, pick.fact, pick.seat, b.r.believes)], ...(pick.weight < CLEARS ? { faint: true as const } : {}) };
 }
 
 /**
