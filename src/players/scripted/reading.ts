@@ -305,6 +305,11 @@ function overClaimant(k: Knowledge, ev: Extract<Evidence, { kind: 'vote' }>, sea
 
 function ballotFate(k: Knowledge, ev: Extract<Evidence, { kind: 'vote' }>, seat: number, believed: (s: number) => boolean): Evidence {
   if (ev.target === null || (ev.voter !== seat && !ev.with?.includes(seat))) return ev;
+  // Said with its company already (inCompany, read again on its way to the speech): that company is its fate. Read again, the
+  // claim of the seat voted took its place beside the claimant it had kept company with ("Jonah and Hugo both voted Mira yesterday,
+  // and of the two hunter claims, Hugo's is the one I don't believe", of Hugo's seer claim: all four seats of a relay game,
+  // werewolf-9, seed 1251301).
+  if (ev.with?.length && ev.fate) return ev;
   const target = ev.target;
   const fate = k.deaths.find((d) => d.seat === target && d.n > ev.n);
   const role = fate ? (fate.role ?? k.revealed.get(target)?.role) : undefined;

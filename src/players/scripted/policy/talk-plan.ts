@@ -93,6 +93,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
       if (said !== 'silent') acts.push({ act: 'believe_claim', seat: c.seat, role: c.role, because: trustReasons(b, c.seat), ...(said === 'echo' ? { echo: true as const } : said === 'unopposed' ? { unopposed: true as const } : said === 'press' ? { press: true as const } : {}) });
     } else acts.push({ act: 'doubt_claim', seat: c.seat, role: c.role, because: doubtReasons(b, c.seat) });
   }
+  acts.push(...powerClaimsHeard(b, choice, lastSpoke));
 
   const held = discussing(b) ? badgeHeld(b) : undefined;
   if (held) acts.push(held);
@@ -1462,6 +1463,39 @@ function trustReasons(b: BotInput, seat: number): Evidence[] {
   if (own.length) return [turn(b, own, seat, k.defences)];
   const first = k.checkClaims.find((c) => c.by === seat && c.bad && k.checkClaims.some((x) => x.by === c.target && x.target === seat && x.bad && x.ev.n > c.ev.n));
   return first ? [first.ev] : [];
+}
+
+/**
+ * What this seat makes of a power role (not the investigator's: claimants() reads those) claimed today since it last spoke by
+ * a seat named for the vote today before the claim: believed, or doubted as a claim made only once the votes came. A relay game
+ * (werewolf-9, seed 1251301): Jonah, four votes on him, claimed the witch who had saved Wren; Wren, Oskar and Elsie spoke after
+ * and voted him out without a word of it ("Wren ignored the witch claim completely", all four model seats).
+ */
+export function powerClaimsHeard(b: BotInput, choice: Pick<SpeechChoice, 'sincere' | 'skipClaims' | 'target'>, lastSpoke: number): Act[] {
+  const { k, r } = b;
+  const inv = investigatorOf(k);
+  const out: Act[] = [];
+  for (const c of k.claimLog) {
+    if (c.ev.day !== k.day || c.ev.n <= lastSpoke || c.seat === k.me || c.role === inv || !k.powerRoles.has(c.role) || !k.alive.has(c.seat) || choice.skipClaims?.includes(c.seat)) continue;
+    // A good seat of the role claimed answers it as its own (the counter-claim): not here.
+    if (choice.sincere && c.role === k.role) continue;
+    if (out.some((a) => 'seat' in a && a.seat === c.seat)) continue;
+    const pressed = pressedBefore(k, c.seat, c.ev.n);
+    if (!pressed) continue;
+    const good = 1 - r.s(c.seat);
+    // The seat this speech votes is doubted, whatever the number: the claim did not move the vote.
+    const stance = good >= 0.75 && choice.target !== c.seat ? 'believe' : good <= 0.5 || choice.target === c.seat ? 'doubt' : undefined;
+    if (!stance || (!choice.sincere && !packMaySay(b, c.seat, stance))) continue;
+    if (stance === 'believe') out.push({ act: 'believe_claim', seat: c.seat, role: c.role, because: trustReasons(b, c.seat) });
+    else out.push({ act: 'doubt_claim', seat: c.seat, role: c.role, because: doubtReasons(b, c.seat), pressed: true });
+  }
+  return out;
+}
+
+/** Whether a seat other than `seat` named it for the vote today (an accusation, a vote said) before event `n`. */
+function pressedBefore(k: Knowledge, seat: number, n: number): boolean {
+  for (const [by, i] of k.intents.get(k.day) ?? []) if (by !== seat && i.target === seat && i.ev.n < n) return true;
+  return wordsAgainst(k).some((a) => a.target === seat && a.by !== seat && a.ev.day === k.day && a.ev.n < n);
 }
 
 /** `seat`'s accusation or nomination of another, with nothing said beside it of what the seat it named turned out to be. */

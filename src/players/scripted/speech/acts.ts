@@ -677,6 +677,8 @@ export class Speaker {
           const with_ = { ...slots, other: this.L(framed.by) };
           if (told.length) return this.say([group(G.BELIEVE_FRAMED.length, (i) => [finish(this.withFact(G.BELIEVE_FRAMED[i]!, told, with_))])]);
         }
+        // Claimed only with the votes on it: said as that, with what the doubt rests on.
+        if (a.act === 'doubt_claim' && a.pressed) return this.say(this.withReasons([this.clauses(G.DOUBT_PRESSED, { ...slots, ...this.pronounFor(a.seat) })], a.because));
         const [own, generic] = a.act === 'believe_claim' ? [this.banks.believe, G.BELIEVE] : [this.banks.doubt, G.DOUBT];
         return this.say(this.withReasons([this.sentences(own, slots), this.clauses(generic, slots)], a.because));
       }
@@ -1706,6 +1708,7 @@ const SAID_ENOUGH = 2;
 
 /** A fact without what became of the seat it was about. */
 function withoutFate(e: Evidence): Evidence {
-  const { fate: _, ...bare } = e as Evidence & { fate?: unknown };
+  // The company a ballot kept is part of its fate: said without it, no claimant stands beside it as the liar.
+  const { fate: _, liar: _liar, ...bare } = e as Evidence & { fate?: unknown; liar?: unknown };
   return bare as Evidence;
 }

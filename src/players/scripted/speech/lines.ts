@@ -685,6 +685,13 @@ export const ANSWER_LEAD_LATE = ['{asker}, you asked me yesterday, and here is m
 // Said to the asker, as the answer after it is ("Bruno named nobody when you asked"), never of them: "Sam wants one name from
 // each of us: Bruno named nobody when you asked" (mafia-classic at 80x24, seed 1220302).
 export const ANSWER_LEAD_ALL = ['You asked us all for a name, {asker}', '{asker}, you wanted a name from everyone', 'You asked the whole table for a name, {asker}', '{asker}, you want one name from each of us'];
+/** A power role claimed only once the day's votes came onto the claimant, doubted. Slots: {target}, {role}, {bare}, pronouns. */
+export const DOUBT_PRESSED = [
+  '{target} claims to be {role} only now, with the votes on {them}, and I am not moved',
+  "a {bare} claim from {target} with the ballot coming is the oldest move there is, and I don't buy it",
+  '{target} says {role} now that the votes are on {them}; it changes nothing for me',
+  "I heard {target}'s {bare} claim, and it came too late and too conveniently to move my vote",
+];
 /** An honest "no name yet", to a request that the whole table name someone. */
 export const ANSWER_NONE_ALL = ["I won't make one up, and I have none yet that I could stand behind", "I'd only be guessing, and a guess from me helps nobody yet", 'I have nothing I could defend yet, so I will not pretend'];
 /** An honest answer with nothing behind it, by what was asked. Slot: {subject}. */

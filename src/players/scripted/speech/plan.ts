@@ -115,7 +115,8 @@ export type Act =
    * `press`: trusted for now, on the condition of the claimant's next result.
    */
   | { act: 'believe_claim'; seat: number; role: string; because: Evidence[]; echo?: true; unopposed?: true; press?: true }
-  | { act: 'doubt_claim'; seat: number; role: string; because: Evidence[]; over?: Over }
+  /** `pressed`: the role was claimed only once the votes said that day had come onto the claimant. */
+  | { act: 'doubt_claim'; seat: number; role: string; because: Evidence[]; over?: Over; pressed?: true }
   /** Answer to another seat claiming this seat's (real or pretended) role. */
   | { act: 'counter_claim'; liar: number; role: string; because: Evidence[] }
   /** A question to a believed investigator claimant who has not spoken today: what last night's check showed. */

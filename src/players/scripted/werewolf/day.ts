@@ -10,7 +10,7 @@ import { legalOnReading, onReading, readingTarget } from '../policy/claim-readin
 import { weakBallot } from '../policy/weak-ballot.js';
 import { sharedBallot } from '../speech/shared-ballot.js';
 import { HEARSAY } from '../hearsay.js';
-import { caseOnMe, faintest, leanTarget, saidAgainst } from '../policy/talk-plan.js';
+import { caseOnMe, faintest, leanTarget, powerClaimsHeard, saidAgainst } from '../policy/talk-plan.js';
 import { countered } from '../policy/countered.js';
 import { rebuttals } from '../policy/rebut.js';
 import { anchored } from '../policy/record.js';
@@ -387,7 +387,9 @@ function keptWord(b: BotInput, target: number | null): BotReply | undefined {
   const since = target !== null && !claim.length && !plea ? k.checkClaims.find((c) => !c.bad && c.target === target && c.by !== k.me && c.ev.day === k.day && c.ev.n > turn) : undefined;
   const liar = since && target !== null ? anchored(b, since.ev, target, 1) : undefined;
   const over = since && !liar ? since.by : undefined;
-  if (!claim.length && !plea && !answered && !asked(b) && !since) return undefined;
+  // A power role the seat voted claimed after this seat's turn, with the votes on it: the vote kept says it heard the claim.
+  const heard = target !== null && !claim.length && !plea ? powerClaimsHeard(b, { sincere: !evil(b), target }, turn).filter((a) => a.act === 'doubt_claim' && a.seat === target) : [];
+  if (!claim.length && !plea && !answered && !asked(b) && !since && !heard.length) return undefined;
   // The vote said in its turn (or the seat it leaned on) is said as kept; one it never named, as its vote now.
   // Not the seat its turn only had in mind: "it was a hunch about you, and it still is; my vote stays there", of a seat its turn
   // had only asked a question, was a blind reader's tell ("there was no earlier vote to stay on": werewolf-9 relay, seed 1240001).
@@ -419,7 +421,7 @@ function keptWord(b: BotInput, target: number | null): BotReply | undefined {
   // on Mira") is a vote with no reason (a tenth of werewolf vote announcements, talk bench, seed 120441); it stands as said.
   // A vote other than the one announced is said all the same: the ballot must not part from the last word.
   const bare = plea !== undefined && !because.length && !asked(b) && (announced(b) === undefined || announced(b)!.target === target);
-  const spoken = b.say({ context: 'discussion', acts: [...claim, ...(plea ? [plea] : []), ...(answered ? [answered] : []), ...(bare ? [] : [vote])] });
+  const spoken = b.say({ context: 'discussion', acts: [...claim, ...(plea ? [plea] : []), ...(answered ? [answered] : []), ...heard, ...(bare ? [] : [vote])] });
   if (!spoken.text) return undefined;
   const why = claim.length
     ? 'The votes said today fall on me: saying what I am before the ballot.'
@@ -429,6 +431,8 @@ function keptWord(b: BotInput, target: number | null): BotReply | undefined {
         ? `${b.label(answered.against!)} went after me after my turn: answering it before the ballot.`
         : since && !asked(b)
           ? `${b.label(since.by)} called ${b.label(target!)} good after my turn: saying I heard it, and why my vote stands.`
+          : heard.length && !asked(b)
+            ? `${b.label(target!)} claimed a role after my turn, with the votes on them: saying I heard it, and why my vote stands.`
           : 'Answering what I was asked since my turn; my vote stands.';
   return { reasoning: thinkOf(b, target !== null ? [target] : [], why), speech: spoken.text, claims: spoken.claims };
 }

@@ -1,0 +1,34 @@
+// A power role claimed by a seat with the day's votes on it is answered by the seats that speak after it: believed, or doubted
+// as a claim made only once the votes came. In a relay game (werewolf-9, seed 1251301) Jonah, four votes on him, claimed the
+// witch who had saved Wren; Wren, Oskar and Elsie spoke after him and voted him out without a word of it, which all four model
+// seats named ("Wren ignored the witch claim completely").
+import { describe, expect, it } from 'vitest';
+import { DOUBT_PRESSED } from '../../src/players/scripted/speech/lines.js';
+import { fixtureLog, LogSeat } from './from-log.js';
+
+const log = fixtureLog('relay-1251301.jsonl');
+const speech = (seat: number, context: string) => log.find((e) => e.type === 'speech' && e.seat === seat && e.day === 2 && e.context === context)!;
+const heardIt = (said: string) => /\bwitch\b/.test(said);
+// Each wording of DOUBT_PRESSED says when the claim came.
+const doubted = /only now, with the votes|with the ballot coming|now that the votes are on|too late and too conveniently/;
+
+describe('a power role claimed with the votes on it', () => {
+  it('has a wording of its doubt the test reads', () => {
+    for (const l of DOUBT_PRESSED) expect(l).toMatch(doubted);
+  });
+
+  it('is heard by the seat speaking after it in discussion, and by a seat at its last call that still votes the claimant', async () => {
+    const claim = speech(8, 'discussion');
+    expect(String(claim.text)).toMatch(/I'm the witch/);
+    const wren = speech(7, 'discussion');
+    expect(wren.n).toBeGreaterThan(claim.n);
+    const oskar = speech(1, 'last_call');
+    for (let seed = 1; seed <= 3; seed++) {
+      const w = await new LogSeat(log, 7, seed).says(wren.n, 'discussion');
+      expect(heardIt(w), w).toBe(true);
+      expect(w, w).toMatch(doubted);
+      const o = await new LogSeat(log, 1, seed).says(oskar.n, 'last_call');
+      expect(heardIt(o), o).toBe(true);
+    }
+  }, 120_000);
+});
