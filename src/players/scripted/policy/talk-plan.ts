@@ -273,10 +273,13 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     // With none strong enough to be a reason, its faintest fact of the record about the seat: against it, as its
     // reason; for it, conceded. With no fact of its own at all, it says it goes on the other seat's case.
     let granted: Evidence[] = [];
+    let spare: Evidence[] = [];
     let alone = false;
     if (seconds !== undefined && !because.length) {
       // A case taken up from the reasons adds no other seat's words beside it: that would be the borrowed reason again.
       because.push(...saidAgainst(b, read(faintest(b, t)).filter((e) => !ownWord(e, k.me, t) && !(secondsTaken && HEARSAY.has(e.kind))), t));
+      // Its next fact, said instead where the day's talk has told that one twice (speech/acts.ts, the retold kill).
+      if (because[0]?.kind === 'death') spare = saidAgainst(b, read(nextFaint(b, t, because[0])).filter((e) => !ownWord(e, k.me, t) && !HEARSAY.has(e.kind)), t);
       const own = because.length ? undefined : ownOn(b, t);
       const fact = own ? read([own.fact]) : [];
       if (own?.sign === 1) because.push(...fact);
@@ -313,6 +316,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
         ...(answered ? { answered: true as const } : {}),
         ...(tally ? { tally } : {}),
         ...(behind.length >= 2 ? { behind } : {}),
+        ...(seconds !== undefined && spare.length ? { spare } : {}),
       });
     // A case held on a hunch announces its vote as a lean: a weak read does not sound firm.
     if (choice.announce && hasCase && !leavesRead) acts.push({ act: 'vote_intent', target: t, because: [], ...(strength === 'hunch' ? { lean: true as const } : {}) });
@@ -1340,6 +1344,13 @@ export function faintest(b: BotInput, t: number): Evidence[] {
     const top = b.r.ledger.first(t, 1, FAINT, (fact) => fact.kind !== 'contradiction' && !b.r.hearsayBallot(fact, t) && b.r.bears(fact, t, 1));
     return top ? [top.fact] : [];
   });
+}
+
+/** The next fact after `first` that moved `t` towards evil at all (faintest's filters), if any. */
+function nextFaint(b: BotInput, t: number, first: Evidence): Evidence[] {
+  const n = evidenceN(first);
+  const next = b.r.ledger.first(t, 1, FAINT, (fact) => fact.kind !== 'contradiction' && evidenceN(fact) !== n && !HEARSAY.has(fact.kind) && !b.r.hearsayBallot(fact, t) && b.r.bears(fact, t, 1));
+  return next ? [next.fact] : [];
 }
 
 /** Within this of the top suspicion a pick is a coin toss: it takes the one with a fact against it. */

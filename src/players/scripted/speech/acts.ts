@@ -262,10 +262,13 @@ export class Speaker {
     // What became of a seat voted is said once a speech: the next ballot on it is said without it ("Hugo voted Bruno in the
     // run-off yesterday, and Bruno was killed last night. … Elsie voted Bruno in the run-off yesterday, and Bruno was killed
     // last night": one speech, talk bench seed 120741).
+    // Nor where the same list says it as a fact of its own ("…, given that Katya said Jonah came back a werewolf today; besides,
+    // Ada accused Jonah earlier today, and Katya said Jonah came back a werewolf": today-once.test, werewolf-9).
+    const listed = new Set(once.map(factKey));
     const shaped = once.map((e) => {
       const fate = 'fate' in e && e.fate ? factKey(e.fate) : undefined;
       if (fate === undefined) return e;
-      if (!this.told.has(fate)) {
+      if (!this.told.has(fate) && !listed.has(fate)) {
         this.told.add(fate);
         return e;
       }
@@ -512,11 +515,16 @@ export class Speaker {
           // readers all named (werewolf-9, seed 1206961). The fact stays: a seat following a case still says what it rests on.
           const short = this.saidShort(a.because);
           if (short.some((e, i) => e !== a.because[i])) return this.act({ ...a, because: short }, voteSaid);
-          // Nor a night's death against the seat its victim had gone after, once two others have told it today: the case is
-          // taken up by name ("Luca, I keep coming back to one thing: Oskar had gone after you before the night took Oskar, as Hugo
-          // said earlier today", the fourth such retelling of one day at 80x24: werewolf, seed 1250101).
+          // Nor a night's death against the seat its victim had gone after, once two others have told it today, where the follower
+          // has another fact to give ("Luca, I keep coming back to one thing: Oskar had gone after you before the night took Oskar, as
+          // Hugo said earlier today", the fourth such retelling of one day at 80x24: werewolf, seed 1250101).
           const retold = a.because.filter((e) => e.kind === 'death' && e.pointed !== undefined && this.ctx.memory.citedToday(this.killedWords(e)) >= SAID_ENOUGH);
-          if (retold.length) return this.act({ ...a, because: a.because.filter((e) => !retold.includes(e)) }, voteSaid);
+          if (retold.length) {
+            // Its next fact instead; with none, the told one stays (later-words.test: a vote names a fact about its seat).
+            const rest = a.because.filter((e) => !retold.includes(e));
+            const instead = rest.length ? rest : (a.spare ?? []);
+            if (instead.length) return this.act({ ...a, because: instead, spare: undefined }, voteSaid);
+          }
           const behind = a.behind?.length ? this.counted(a.behind) : undefined;
           const slots = { seconded: this.L(a.seconds), target, evil, ...(behind ? { seats: behind.seats, n: behind.n } : {}) };
           // A seat that named `target` today with no reason in its words made no case to take up: never "I heard Elsie's case against

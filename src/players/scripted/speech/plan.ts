@@ -98,7 +98,8 @@ export type Act =
    * `because` then holds that check, named in a word ("on Tomas's check"), not cited again.
    * `shares`: with `seconds` and `alone`, before any ballot: a hunch shared with the seat that said it first, not a case taken up.
    */
-  | { act: 'accuse'; target: number; strength: Strength; because: Evidence[]; joins?: true; crowd?: true; seconds?: number; shares?: true; granted?: Evidence[]; alone?: true; answered?: true; tally?: number[]; behind?: number[]; over?: Over }
+  /** `spare`: a follower's next fact against the seat, said instead of one the day's talk has told twice already. */
+  | { act: 'accuse'; target: number; strength: Strength; because: Evidence[]; joins?: true; crowd?: true; seconds?: number; shares?: true; granted?: Evidence[]; alone?: true; answered?: true; tally?: number[]; behind?: number[]; over?: Over; spare?: Evidence[] }
   | { act: 'defend'; target: number; because: Evidence[] }
   /** `removed`: said in last words after the table voted the speaker out (no plea: the vote is done). */
   /**
