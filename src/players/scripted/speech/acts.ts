@@ -417,12 +417,21 @@ export class Speaker {
   private readonly doubted = new Set<number>();
 
   private actSaid(a: Act, voteSaid: boolean): string[] {
-    const said = this.inFavourOf(FAVOUR.has(a.act), () => this.actLines(a, voteSaid));
+    // A doubt of one of two claimants resting on the two claims alone, the speech going on to say it cannot tell them apart yet: the
+    // doubt said bare, and the two claims in that admission. "Hugo as the seer does not add up, since Hugo and Greta cannot both
+    // be the seer. I can't prove yet which of Hugo and Greta is lying" gave the clash as its own proof (three model seats and the
+    // blind reader of a relay game: werewolf-9, seed 1251301).
+    const unsure = a.act === 'doubt_claim' && a.over !== undefined && !a.over.killed && !a.over.late && !a.over.later && a.because.length > 0 && a.because.every((e) => e.kind === 'contradiction' && sameRoleClaims(e));
+    // The two claims are told by the admission: no later point of the speech gives them as its reason.
+    if (unsure) this.untold(a.because);
+    const said = this.inFavourOf(FAVOUR.has(a.act), () => this.actLines(unsure ? { ...a, because: [] } : a, voteSaid));
     if (a.act === 'believe_claim' && said.length) this.sided.add(a.seat);
     // A case on two claimants says why this one is the liar, or that it cannot tell yet.
-    if ((a.act !== 'accuse' && a.act !== 'doubt_claim') || !a.over || !said.length || !said.some((x) => x.includes(this.L(a.over!.other)))) return said;
+    if ((a.act !== 'accuse' && a.act !== 'doubt_claim') || !a.over || !said.length || (!unsure && !said.some((x) => x.includes(this.L(a.over!.other))))) return said;
     const target = this.L(a.act === 'accuse' ? a.target : a.seat);
-    const lines = a.over.late ? G.OVER_LATE : a.over.later ? G.OVER_LATER : this.shownOnly(G.OVER_UNSURE);
+    // A wording another seat used today is left for the others ("Between Hugo and Greta I cannot be sure yet, but Greta reads truer
+    // to me" from two seats of one day: a blind reader's first tell, werewolf-9 relay, seed 1251301).
+    const lines = this.unheardWordings(a.over.late ? G.OVER_LATE : a.over.later ? G.OVER_LATER : this.shownOnly(G.OVER_UNSURE));
     // Not "I cannot be sure yet" in a speech that says it is sure of the seat ("…but Katya reads truer to me. I'm certain Seat 2
     // is a werewolf": werewolf-9 at 80x24, seed 8814).
     if (!a.over.killed && !a.over.late && !a.over.later && this.sureAhead.has(a.act === 'accuse' ? a.target : a.seat)) return said;

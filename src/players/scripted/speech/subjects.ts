@@ -95,7 +95,9 @@ export function namedOnce(sentences: readonly string[], seats: ReadonlyMap<numbe
 /** Words before a seat's name that keep it: its vote or nomination ("I'll vote Nell"), a list it ends ("Tomas and Nell"). */
 const KEEP_BEFORE = /(?:\bvot(?:e|es|ed|ing)|\bnominat(?:e|es|ed|ing)|(?<!,) and|(?<!,) or|\bnor) $/i;
 /** Words after a name that make it one of several ("Nell and Vera", "Nell, Vera…"). */
-const KEEP_AFTER = /^(?: and\b| or\b| nor\b|, [A-Z])/;
+// Nor a seat "as" a role, the phrase the clause is about ("that is why him as the seer does not add up": all four seats of a
+// relay game quoted it, werewolf-9, seed 1251301).
+const KEEP_AFTER = /^(?: and\b| or\b| nor\b|, [A-Z]| as\b)/;
 
 /** A sentence saying where the speaker's vote goes names the seat it goes to ("My vote goes to Oskar"), once at least. */
 const OWN_VOTE = /\bmy (?:vote|ballot)\b|\bI(?:'ll|'m| will| am)? vot/i;
