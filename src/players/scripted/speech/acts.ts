@@ -614,7 +614,7 @@ export class Speaker {
         if (a.again && a.against !== undefined && this.answeredToday(a.against)) {
           const again = [this.clauses(G.DEFEND_AGAIN, { evil, target: this.L(a.against) })];
           // Nor the case against the accuser, when that turn made it ("I would look hard at Iris for pointing at me, because…" twice).
-          const against = a.because.length && !this.turnedOnToday(a.against) ? [this.clauses(G.DEFEND_AGAINST, { target: this.L(a.against) })] : [];
+          const against = a.because.length && !this.turnedOnToday(a.against) ? [this.clauses(this.unheardWordings(G.DEFEND_AGAINST), { target: this.L(a.against) })] : [];
           return [...stands, ...this.say(this.plain(again)), ...(against.length ? this.say(this.withReasons(against, a.because, false, a.against)) : [])];
         }
         // The case made against the speaker is answered first, then its record; a plea only when it has no record.
@@ -640,7 +640,7 @@ export class Speaker {
         // against the accuser by name, or under the persona's plea when it names nobody (the facts against an accuser after a
         // plea naming nobody were left hanging: "I'm not the one you want. Here's the punch: Ada backed Jonah for sheriff
         // today", a relay game, werewolf-9, seed 120501); with none, the answer is the whole defence.
-        const accuser = () => this.clauses(G.DEFEND_AGAINST, { target: this.L(a.against!) });
+        const accuser = () => this.clauses(this.unheardWordings(G.DEFEND_AGAINST), { target: this.L(a.against!) });
         let mains: Main[];
         if (!answered.length) mains = [this.sentences(this.phrases.defend, {}), this.clauses(this.undenied(G.DEFEND_SELF), { evil }), ...(a.against !== undefined ? [accuser()] : [])];
         // Nor the accuser's case again when this speech has called it evil on its own check ("I checked Priya: a werewolf. Priya
