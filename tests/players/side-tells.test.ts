@@ -15,7 +15,22 @@ type E = GameEvent & Record<string, any>;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const OPEN_LEAN = LEAN_OPEN_WAYS.map((w) => new RegExp(escape(w).replace(/\\\{target\\\}/g, '[A-Z][a-z]+'), 'i'));
 /** A sentence that clears a seat by a check calling it evil ("…came back a werewolf, and … looks cleaner to me for it"). */
-const BACKWARDS = /\b(?:came back|called|reported|checked)\b.*\b(?:werewolf|evil)\b.*(?:off my list|favour|looks cleaner|speaks for|look past|not where I would look)/;
+const BACKWARDS_WORDS = /\b(?:came back|called|reported|checked)\b.*\b(?:werewolf|evil)\b.*(?:off my list|favour|looks cleaner|speaks for|look past|not where I would look)/;
+/** The seats a sentence says were checked evil, and the seat it clears. */
+const CHECKED_EVIL = /\b(?:called|reported|checked) ([A-Z][a-z]+)(?: as)? (?:a )?(?:werewolf|evil)|\b([A-Z][a-z]+) came back (?:a )?(?:werewolf|evil)/g;
+const CLEARED = /(?:speaks for|look past|in|not where I would look at|looks cleaner|off my list)\W+([A-Z][a-z]+)|([A-Z][a-z]+)(?:'s favour| is off my list| looks cleaner)/;
+/**
+ * A sentence where a check calling a seat evil clears that seat. A seat cleared because another seat, shown evil by a check, went
+ * after it ("Luca cast a vote against Ada yesterday, and Mira called Luca a werewolf, a small thing, but it speaks for Ada") reads
+ * right: the check is on the voter, not on the seat cleared.
+ */
+const backwardsClearing = (s: string): boolean => {
+  if (!BACKWARDS_WORDS.test(s)) return false;
+  const checked = [...s.matchAll(CHECKED_EVIL)].map((m) => m[1] ?? m[2]);
+  const c = CLEARED.exec(s);
+  const cleared = c ? (c[1] ?? c[2]) : undefined;
+  return cleared === undefined || checked.length === 0 || checked.includes(cleared);
+};
 
 describe('the two sides speak alike', () => {
   it("werewolf: the pack's later speeches are seldom open leans or one sentence, and no check calling a seat evil clears it", async () => {
@@ -27,7 +42,7 @@ describe('the two sides speak alike', () => {
       for (const e of events) {
         if (e.type !== 'speech' || e.vis !== 'public') continue;
         const sentences = splitSentences(String(e.text));
-        backwards.push(...sentences.filter((s) => BACKWARDS.test(s)));
+        backwards.push(...sentences.filter(backwardsClearing));
         if (e.context !== 'discussion' || e.day < 2) continue;
         const s = side[wolves.has(e.seat as number) ? 'pack' : 'village'];
         s.n++;

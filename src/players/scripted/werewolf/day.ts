@@ -387,9 +387,10 @@ function keptWord(b: BotInput, target: number | null): BotReply | undefined {
   const since = target !== null && !claim.length && !plea ? k.checkClaims.find((c) => !c.bad && c.target === target && c.by !== k.me && c.ev.day === k.day && c.ev.n > turn) : undefined;
   const liar = since && target !== null ? anchored(b, since.ev, target, 1) : undefined;
   const over = since && !liar ? since.by : undefined;
-  // A power role the seat voted claimed after this seat's turn, with the votes on it: the vote kept says it heard the claim.
+  // A power role the seat voted claimed after this seat's turn, with the votes on it: a last call said for another reason says it
+  // heard the claim (a last call of its own for it alone was up to eleven seats in a row saying one doubt: last-call.test).
   const heard = target !== null && !claim.length && !plea ? powerClaimsHeard(b, { sincere: !evil(b), target }, turn).filter((a) => a.act === 'doubt_claim' && a.seat === target) : [];
-  if (!claim.length && !plea && !answered && !asked(b) && !since && !heard.length) return undefined;
+  if (!claim.length && !plea && !answered && !asked(b) && !since) return undefined;
   // The vote said in its turn (or the seat it leaned on) is said as kept; one it never named, as its vote now.
   // Not the seat its turn only had in mind: "it was a hunch about you, and it still is; my vote stays there", of a seat its turn
   // had only asked a question, was a blind reader's tell ("there was no earlier vote to stay on": werewolf-9 relay, seed 1240001).
@@ -431,8 +432,6 @@ function keptWord(b: BotInput, target: number | null): BotReply | undefined {
         ? `${b.label(answered.against!)} went after me after my turn: answering it before the ballot.`
         : since && !asked(b)
           ? `${b.label(since.by)} called ${b.label(target!)} good after my turn: saying I heard it, and why my vote stands.`
-          : heard.length && !asked(b)
-            ? `${b.label(target!)} claimed a role after my turn, with the votes on them: saying I heard it, and why my vote stands.`
           : 'Answering what I was asked since my turn; my vote stands.';
   return { reasoning: thinkOf(b, target !== null ? [target] : [], why), speech: spoken.text, claims: spoken.claims };
 }
