@@ -62,3 +62,16 @@ describe("a ballot from a wolf, weighed in its seat's favour", () => {
     expect(weighed).toBeGreaterThan(0);
   }, 120_000);
 });
+
+describe("another seat's ballot on a seat, with nothing to show its voter evil", () => {
+  it('is not said in that seat\'s favour', async () => {
+    // Relay game, werewolf-9 seed 1251901, day 2: Ada said "Vera voted Priya yesterday, a small thing, but it speaks for Priya";
+    // three of the four model seats quoted it ("Doesn't even make sense").
+    const relay = fixtureLog('relay-1251901.jsonl');
+    const n = relay.find((e) => e.type === 'speech' && e.seat === 5 && e.day === 2 && e.context === 'discussion')!.n;
+    for (let seed = 1; seed <= 6; seed++) {
+      const said = await new LogSeat(relay, 5, seed).says(n, 'discussion');
+      expect(said, said).not.toMatch(/Vera (?:voted|put a vote on|cast a vote against) Priya[^.]*(?:speaks for|in Priya's favour|look past|off my list|first seat)/);
+    }
+  }, 120_000);
+});

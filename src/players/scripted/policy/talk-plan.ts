@@ -778,7 +778,7 @@ function clearing(b: BotInput, sincere: boolean, t: number | undefined, once = f
     // who had voted Priya with her (talk bench, mafia-classic, seed 1205501).
     const e = r.ledger
       .toward(s, -1, FAINT)
-      .find((x) => !x.certain && !x.own && x.fact.kind !== 'contradiction' && actor(x.fact) !== k.me && !readsBackwards(x.fact, s) && !HEARSAY.has(x.fact.kind) && !crowdClears(b, x.fact) && !sharedBallot(k, x.fact) && besides([x.fact], s).length > 0 && b.r.bears(x.fact, s, -1) && anchored(b, x.fact, s, -1));
+      .find((x) => !x.certain && !x.own && x.fact.kind !== 'contradiction' && actor(x.fact) !== k.me && !readsBackwards(x.fact, s) && !HEARSAY.has(x.fact.kind) && !crowdClears(b, x.fact) && !sharedBallot(k, x.fact) && besides([x.fact], s).length > 0 && !unshownAgainst(b, x.fact, s) && b.r.bears(x.fact, s, -1) && anchored(b, x.fact, s, -1));
     if (e) found.push({ seat: s, fact: e.fact, weight: e.weight });
   }
   if (!found.length) return undefined;
@@ -786,6 +786,17 @@ function clearing(b: BotInput, sincere: boolean, t: number | undefined, once = f
   const pick = found[k.speechesToday.filter((x) => x.seat !== k.me).length % Math.min(3, found.length)]!;
   // Said with what makes it count, where the record has it: the seat its word or ballot went against, or came from, shown evil.
   return { act: 'weigh', seat: pick.seat, because: [withClearing(k, pick.fact, pick.seat, b.r.believes)], ...(pick.weight < CLEARS ? { faint: true as const } : {}) };
+}
+
+/**
+ * Another seat's ballot against `s`, said in `s`'s favour with nothing to show that seat evil: "Vera voted Priya yesterday, a
+ * small thing, but it speaks for Priya" made no sense to three of a relay game's four model seats (werewolf-9, seed 1251901).
+ * With what shows its voter evil it is a reason (withClearing); alone it is none to say.
+ */
+function unshownAgainst(b: BotInput, fact: Evidence, s: number): boolean {
+  if (fact.kind !== 'vote' || fact.target !== s || fact.voter === s) return false;
+  const said = withClearing(b.k, fact, s, b.r.believes);
+  return !('fate' in said && said.fate);
 }
 
 /**
