@@ -30,3 +30,20 @@ describe('werewolf (40 seeded games): the word against an accuser', () => {
     expect(uses).toBeGreaterThan(20);
   }, 300_000);
 });
+
+describe('werewolf (40 seeded games): a reasoned case answered', () => {
+  it('is answered in more than one shape: with a point granted, put back as a question, or plainly', async () => {
+    let granted = 0;
+    let other = 0;
+    for (const g of await seededTalkGames('werewolf', 40)) {
+      for (const e of (g.events as E[]).filter((x) => x.type === 'speech' && x.vis === 'public')) {
+        const text = String(e.text);
+        if (/\b(?:accused|pointed at|went after) me\b[^.?]*(?:, and |; |\. )(?:I heard the reasons|I have listened to why|I follow the reasoning|I see how it looks|I take the point|I understand the logic|I've weighed it|that is fair to raise|I see the thread of it)/i.test(text)) granted++;
+        if (/\b(?:accused|pointed at|went after) me\b[^.?]*(?:\? [A-Z]|, and my answer is simple: )/.test(text)) other++;
+      }
+    }
+    // Before: every reasoned answer granted a point first (three shapes of one sentence).
+    expect(granted).toBeGreaterThan(20);
+    expect(other).toBeGreaterThan(granted / 5);
+  }, 300_000);
+});

@@ -11,7 +11,8 @@ const log = fixtureLog('relay-1240001.jsonl');
 const turn = (seat: number, day: number) => log.find((e) => e.type === 'speech' && e.seat === seat && e.day === day && e.context === 'discussion')!.n;
 /** The acknowledgements of the reasoned answers ("I heard the reasons", "I follow the reasoning"…), from the grammar's own lines. */
 const HEARD = new RegExp(
-  [...new Set(DEFEND_CASE.reasoned.map((l) => /^\{case\}(?:, and |; |\. )(.+?)(?:, but|; still)/.exec(l)![1]!.toLowerCase()))].map((h) => h.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
+  // (Two shapes of the answer grant nothing: "{case}? It lands on the wrong seat", "{case}, and my answer is simple: …".)
+  [...new Set(DEFEND_CASE.reasoned.flatMap((l) => /^\{case\}(?:, and |; |\. )(.+?)(?:, but|; still)/.exec(l)?.[1]?.toLowerCase() ?? []))].map((h) => h.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
   'i',
 );
 

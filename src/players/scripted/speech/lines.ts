@@ -51,8 +51,11 @@ const NOT_SO = [
   'nothing I did bears it out',
   "I'm simply not {evil}",
 ];
+// Five shapes, not three: "X accused me, and I understand the logic, but it points at the wrong player" and its like from three
+// seats of one day were a blind reader's second tell (werewolf-9 relay, seed 1251901). Two shapes answer without the granting
+// clause: the case put back as a question, or the reply given plainly.
 const REASONED = HEARD_WHY.flatMap((h, i) =>
-  NOT_SO.map((n, j) => [`{case}, and ${h}, but ${n}`, `{case}; ${h}, but ${n}`, `{case}. ${h[0]!.toUpperCase()}${h.slice(1)}; still, ${n}`][(i + j) % 3]!),
+  NOT_SO.map((n, j) => [`{case}, and ${h}, but ${n}`, `{case}; ${h}, but ${n}`, `{case}. ${h[0]!.toUpperCase()}${h.slice(1)}; still, ${n}`, `{case}? ${n[0]!.toUpperCase()}${n.slice(1)}`, `{case}, and my answer is simple: ${n}`][(i + j) % 5]!),
 );
 /** A defence that answers the case made: {case} is the cited fact (a check, an accusation, a vote on the speaker). */
 export const DEFEND_CASE: Record<'check' | 'accusation' | 'reasoned' | 'vote' | 'caught', string[]> = {
