@@ -691,7 +691,7 @@ export const ANSWER_LEAD_ALL = ['You asked us all for a name, {asker}', '{asker}
 /** A power role claimed only once the day's votes came onto the claimant, doubted. Slots: {target}, {role}, {bare}, pronouns. */
 export const DOUBT_PRESSED = [
   '{target} claims to be {role} only now, with the votes on {them}, and I am not moved',
-  "a {bare} claim from {target} with the ballot coming is the oldest move there is, and I don't buy it",
+  "a {bare} claim from {target} just before the vote is the oldest move there is, and I don't buy it",
   '{target} says {role} now that the votes are on {them}; it changes nothing for me',
   "I heard {target}'s {bare} claim, and it came too late and too conveniently to move my vote",
 ];
