@@ -251,9 +251,9 @@ export function withFate(k: Knowledge, ev: Evidence, seat: number, believed: (s:
 }
 
 /**
- * A fact in `seat`'s favour that is its word or ballot against another seat, with what shows that seat evil to this reading
- * (its role shown on death, or a check by a claimant it believes): "Greta accused Nell today, and Katya called Nell mafia
- * yesterday", the two facts the inference needs. Said alone ("I trust Wren, because Wren accused Priya") it read backwards to
+ * A fact in `seat`'s favour that is its word or ballot against another seat, or another seat's against it, with what shows
+ * that other seat evil to this reading (its role shown on death, or a check by a claimant it believes): "Greta accused Nell
+ * today, and Katya called Nell mafia yesterday", the two facts the inference needs. Said alone ("I trust Wren, because Wren accused Priya") it read backwards to
  * three of a relay game's five readers (werewolf-9, seed 1250701).
  */
 export function withClearing(k: Knowledge, ev: Evidence, seat: number, believed: (s: number) => boolean): Evidence {
@@ -320,8 +320,7 @@ function ballotFate(k: Knowledge, ev: Extract<Evidence, { kind: 'vote' }>, seat:
     // Hugo's claim (werewolf, seed 120631).
     if (company !== ev || (role !== undefined && k.evilRoles.has(role))) return company;
     const claimant = onClaimant(k, ev);
-    if (claimant !== ev) return claimant;
-    return stayedOff(k, ev, seat, believed);
+    return claimant !== ev ? claimant : stayedOff(k, ev, seat, believed);
   }
   return Object.assign({}, ev, { fate: role !== undefined && fate.role === undefined ? Object.assign({}, fate, { role }) : fate });
 }
