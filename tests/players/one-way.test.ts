@@ -8,7 +8,7 @@ import { corpusGames } from '../helpers/corpus.js';
 /** A sentence weighing a seat's ballot in its favour (WEIGH and WEIGH_FAINT). */
 const FAVOUR = /in \w+'s favour|speaks for|not the first seat I'd look at|leans me a little away|off my list|looks cleaner|look past/;
 /** A ballot cited: its voter, its seat and its date. */
-const BALLOT = /\b([A-Z][a-z]+|you|I) (?:voted|put a vote on|cast a vote against) ([A-Z][a-z]+|me)(?: (yesterday|today|on day \d+))?/g;
+const BALLOT = /\b([A-Z][a-z]+|you|I) (?:voted|put a vote on|cast a vote against|cast the only vote on|put the only vote on|(?:was|were) the only one to vote) ([A-Z][a-z]+|me)(?: (yesterday|today|on day \d+))?/g;
 const DATED = /^(yesterday|today|on day \d+), /i;
 /** A ballot said as shared by the speaker or the table: no charge against the one voter. */
 const SHARED = /so did|as I did|as we all|along with|both voted|all voted/;
@@ -35,7 +35,9 @@ describe('a ballot in one speech', () => {
         for (const [key, voter] of favour) if (against.has(key) && against.get(key) !== voter) both.push(`game ${i}, day ${e.day}: ${text}`);
       }
     });
-    expect(weighed).toBeGreaterThan(20);
+    // Enough ballots weighed in a seat's favour to read (mafia-classic: 19 since another seat's ballot on a seat speaks for it
+    // only with what shows its voter evil, f399f25; 21 or more before).
+    expect(weighed).toBeGreaterThan(15);
     expect(both).toEqual([]);
   }, 300_000);
 });
