@@ -10,7 +10,7 @@ import { holdsToday } from '../belief/reader.js';
 import { wholeSentences } from '../../../engine/prompt-notes.js';
 import { say } from '../voice.js';
 import type { Act, Evidence } from '../speech/plan.js';
-import { killedWords } from '../speech/acts.js';
+import { retoldToday } from '../speech/acts.js';
 
 export const evilSide = (b: BotInput) => b.mind.own === undefined;
 
@@ -145,8 +145,7 @@ export function vote(b: BotInput): BotReply {
       const because = b.r.reasons(kept, 1, 1);
       // Not a night's death retold again, the day's talk having told it twice: three ballots in a row each carried "Oskar had gone
       // after Luca and was killed for it, as Mira pointed out" (mafia-classic at 80x24, seed 1251101).
-      const name = (s: number) => /\(([^)]+)\)$/.exec(b.voice.label(s))?.[1] ?? b.voice.label(s);
-      const retold = because.some((e) => e.kind === 'death' && e.pointed !== undefined && b.voice.memory.citedToday(killedWords(e, name)) >= 2);
+      const retold = because.some((e) => retoldToday(e, b.voice));
       const remark = retold ? undefined : remarkOf(b, (because) => ({ act: 'vote_intent', target: kept, because, kept: true }), because, b.req.answer.remark);
       if (remark) reply.remark = remark;
     }

@@ -1352,15 +1352,18 @@ const FAINT = 0.005;
 /** The one fact that moved `t` towards evil at all, however little (a lean's only reason), if any. */
 export function faintest(b: BotInput, t: number): Evidence[] {
   return b.r.memo(`faintest${t}`, () => {
-    const top = b.r.ledger.first(t, 1, FAINT, (fact) => fact.kind !== 'contradiction' && !b.r.hearsayBallot(fact, t) && b.r.bears(fact, t, 1));
+    const top = b.r.ledger.first(t, 1, FAINT, (fact) => faintAgainst(b, fact, t));
     return top ? [top.fact] : [];
   });
 }
 
+/** A fact of the ledger that may be given as a faint reason against `t`: no clash of two facts, no other seat's ballot on it. */
+const faintAgainst = (b: BotInput, fact: Evidence, t: number): boolean => fact.kind !== 'contradiction' && !b.r.hearsayBallot(fact, t) && b.r.bears(fact, t, 1);
+
 /** The next fact after `first` that moved `t` towards evil at all (faintest's filters), if any. */
 function nextFaint(b: BotInput, t: number, first: Evidence): Evidence[] {
   const n = evidenceN(first);
-  const next = b.r.ledger.first(t, 1, FAINT, (fact) => fact.kind !== 'contradiction' && evidenceN(fact) !== n && !HEARSAY.has(fact.kind) && !b.r.hearsayBallot(fact, t) && b.r.bears(fact, t, 1));
+  const next = b.r.ledger.first(t, 1, FAINT, (fact) => evidenceN(fact) !== n && !HEARSAY.has(fact.kind) && faintAgainst(b, fact, t));
   return next ? [next.fact] : [];
 }
 

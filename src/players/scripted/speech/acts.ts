@@ -527,7 +527,7 @@ export class Speaker {
           // Nor a night's death against the seat its victim had gone after, once two others have told it today, where the follower
           // has another fact to give ("Luca, I keep coming back to one thing: Oskar had gone after you before the night took Oskar, as
           // Hugo said earlier today", the fourth such retelling of one day at 80x24: werewolf, seed 1250101).
-          const retold = a.because.filter((e) => e.kind === 'death' && e.pointed !== undefined && this.ctx.memory.citedToday(this.killedWords(e)) >= SAID_ENOUGH);
+          const retold = a.because.filter((e) => retoldToday(e, this.ctx));
           if (retold.length) {
             // Its next fact instead; with none, the told one stays (later-words.test: a vote names a fact about its seat).
             const rest = a.because.filter((e) => !retold.includes(e));
@@ -672,7 +672,7 @@ export class Speaker {
           // Nor a night's death against the seat its victim had gone after, once two others have told it today: the case is
           // taken up by name ("Luca, I keep coming back to one thing: Oskar had gone after you before the night took Oskar, as Hugo
           // said earlier today", the fourth such retelling of one day at 80x24: werewolf, seed 1250101).
-          const retold = a.because.filter((e) => e.kind === 'death' && e.pointed !== undefined && this.ctx.memory.citedToday(this.killedWords(e)) >= SAID_ENOUGH);
+          const retold = a.because.filter((e) => retoldToday(e, this.ctx));
           if (retold.length) return this.act({ ...a, because: a.because.filter((e) => !retold.includes(e)) }, voteSaid);
         }
         const slots = { target: this.L(a.seat), role: words.role(a.role), bare: bareRole(words.role(a.role)) };
@@ -1346,10 +1346,6 @@ export class Speaker {
     return by === undefined ? [] : this.deedWords(e, by);
   }
 
-  private killedWords(e: Extract<Evidence, { kind: 'death' }>): string[][] {
-    return killedWords(e, (s) => this.nameOf(s));
-  }
-
   /** A deed's words, said of `by`: its name or "you", the deed in any wording, the seat it was done to. */
   private deedWords(e: Evidence, by: number): string[][] {
     // Not "vote" alone: "Elsie, my vote goes to Oskar" cites no ballot of Elsie's.
@@ -1409,8 +1405,7 @@ export class Speaker {
 
   /** A seat's name alone, as a seat is mostly called ("Seat 3 (Nell)" is Nell). */
   private nameOf(seat: number): string {
-    const l = this.ctx.label(seat);
-    return /\(([^)]+)\)$/.exec(l)?.[1] ?? l;
+    return nameIn(this.ctx.label(seat));
   }
 
   /** Whether a sentence of this seat's own speeches today cited `seat`'s case against the speaker ("Iris accused me today; …"). */
@@ -1429,14 +1424,25 @@ export class Speaker {
   }
 }
 
+/** A seat's name in its label ("Seat 3 (Nell)" is Nell). */
+const nameIn = (label: string): string => /\(([^)]+)\)$/.exec(label)?.[1] ?? label;
+
 /** A night's death told against the seat its victim had gone after: the victim, the deed in any wording, the seat (by name). */
-export function killedWords(e: Extract<Evidence, { kind: 'death' }>, nameOf: (seat: number) => string): string[][] {
+function killedWords(e: Extract<Evidence, { kind: 'death' }>, nameOf: (seat: number) => string): string[][] {
   const p = e.pointed;
   const on = p === undefined ? undefined : p.kind === 'vote' ? p.target : 'target' in p ? p.target : undefined;
   if (on === undefined || on === null) return [];
   const victim = nameOf(e.seat);
   const whom = nameOf(on);
   return ['accused', 'went after', 'gone after', 'pointed at', 'voted', 'called', 'nominated'].flatMap((d) => [[victim, d, whom], [victim, d, 'you']]);
+}
+
+/**
+ * Whether `e` is a night's death told against the seat its victim had gone after that two other seats' speeches have told today
+ * (the speech, a follower's case and a kept ballot's word leave it to them).
+ */
+export function retoldToday(e: Evidence, ctx: Pick<RenderCtx, 'label' | 'memory'>): boolean {
+  return e.kind === 'death' && e.pointed !== undefined && ctx.memory.citedToday(killedWords(e, (s) => nameIn(ctx.label(s)))) >= SAID_ENOUGH;
 }
 
 /** A lead-in and the answer as one sentence, joined by a colon (a comma where the answer has its own). */
