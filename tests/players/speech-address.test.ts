@@ -29,6 +29,17 @@ describe('speaking to a seat', () => {
     expect(toYou('Katya thinks too much.', 'Katya')).toBeNull();
   });
 
+  it('puts a second verb of the seat, joined by ", and", in the second person too; a new subject after "and" keeps its verb', () => {
+    expect(toYou('Katya came in behind Bo on me, and gets the same answer.', 'Katya')).toBe('You came in behind Bo on me, and get the same answer.');
+    expect(toYou('Katya said the same of me, and hears the same answer: I am not mafia.', 'Katya')).toBe('You said the same of me, and hear the same answer: I am not mafia.');
+    expect(toYou('Katya has spoken, and has said nothing.', 'Katya')).toBe('You have spoken, and have said nothing.');
+    expect(toYou('Katya voted Bo, and Bo is dead.', 'Katya')).toBe('You voted Bo, and Bo is dead.');
+    expect(toYou('Katya voted Bo, and votes like that decide days.', 'Katya')).toBe('You voted Bo, and votes like that decide days.');
+    expect(toYou('I voted Katya, and gets nothing back.', 'Katya')).toBe('I voted you, and gets nothing back.');
+    // Only in the sentence that swapped the subject.
+    expect(toYou('Katya voted Bo. Ada is quiet, and gets nothing.', 'Katya')).toBe('You voted Bo. Ada is quiet, and gets nothing.');
+  });
+
   it("answers a seat's question about its read with 'you' when the answer is the asker: never 'To answer Bo: I'd point at Bo'", () => {
     for (let seed = 0; seed < 60; seed++) {
       const plan: SpeechPlan = {

@@ -42,7 +42,7 @@ export function answerQuestion(b: BotInput, plan: SpeechPlan): SpeechPlan {
   // Put to the whole table, by every seat answered here: "Luca asked us all for a name", not "Luca, since you ask".
   const all = q.all === true && alike.every((x) => x.all);
   const asked = { to: q.by, about: q.about, ...(also.length ? { also } : {}), ...(late ? { late: true as const } : {}), ...(all ? { all: true as const } : {}) };
-  let reply = moved.length ? undefined : fromRecord(b, q);
+  let reply = moved.length ? undefined : fromRecord(b, q, acts);
   // Asked for a read, with no stance in the plan, from the second day on: a name with what stands against it, not "no read".
   const lean = reply?.kind === 'none' && q.about === 'read' && q.subject === undefined ? askedLean(b, acts, q, all) : undefined;
   if (lean) {
@@ -165,6 +165,25 @@ function wentAfterMe(b: BotInput, q: Question): boolean {
   return k.accusations.some((a) => a.by === q.by && a.target === k.me && a.ev.n === q.n) || k.intents.get(q.day)?.get(q.by)?.target === k.me;
 }
 
+/** Whether the act speaks against `seat`: a case, a vote, a lean, a doubt of its claim, or a defence against its case. */
+function goesAfter(a: Act, seat: number): boolean {
+  switch (a.act) {
+    case 'accuse':
+    case 'vote_intent':
+    case 'lean':
+    case 'nominate':
+      return a.target === seat;
+    case 'defend_self':
+      return a.against === seat;
+    case 'doubt_claim':
+      return a.seat === seat;
+    case 'counter_claim':
+      return a.liar === seat;
+    default:
+      return false;
+  }
+}
+
 /** Whether an act of the plan answers the question. */
 function holds(a: Act, q: Question, b: BotInput): boolean {
   const me = b.k.me;
@@ -189,7 +208,9 @@ function holds(a: Act, q: Question, b: BotInput): boolean {
       // Two seats it cannot split are its read too: never "I have no read yet. … I keep weighing Vera against Jonah" (mafia-classic
       // corpus, seed 1208200: 3 of 17 day-2+ "no read" answers went on to name two seats).
       if (a.act === 'no_read' && a.between) return q.subject === undefined || a.between.includes(q.subject);
-      if (q.subject !== undefined) return 'target' in a && a.target === q.subject && ['accuse', 'defend', 'vote_intent', 'lean', 'nominate'].includes(a.act);
+      // The seat it answers as its accuser is its read of that seat ("Sam, fair question: Mira looks good to me… It was Mira who
+      // led you here", from a mafioso's last words: a doctor game at 80x24, mafia-classic, seed 1270101).
+      if (q.subject !== undefined) return ('target' in a && a.target === q.subject && ['accuse', 'defend', 'vote_intent', 'lean', 'nominate'].includes(a.act)) || (a.act === 'defend_self' && a.against === q.subject);
       return ['accuse', 'vote_intent', 'lean'].includes(a.act);
     case 'case':
       // The case against the asker, or against the seat the question names ("your case against Elsie").
@@ -211,20 +232,22 @@ function pastBallot(b: BotInput, q: Question) {
 }
 
 /** The answer the plan does not hold, from the record and the seat's belief. */
-function fromRecord(b: BotInput, q: Question): AnswerReply {
+function fromRecord(b: BotInput, q: Question, acts: readonly Act[] = []): AnswerReply {
   const { k, r } = b;
+  // Never a word for a seat the same speech goes after (its claim doubted, its case on this one answered).
+  const against = q.subject !== undefined && acts.some((a) => goesAfter(a, q.subject!));
   const sincere = b.mind.own !== undefined;
   const vote = pastBallot(b, q);
   if (vote && vote.target !== null) return votedFor(b, vote.target, vote.ev);
   if (q.about === 'vote' && q.subject !== undefined) {
     // Asked why it backed a seat it never voted ("Nell, why did you back Jonah?", of words spoken for Jonah): what it
     // said for that seat, or why it trusts it, rather than "I never voted Jonah".
-    const read = fromRecord(b, { ...q, about: 'read' });
+    const read = fromRecord(b, { ...q, about: 'read' }, acts);
     if (read.kind === 'good' || read.kind === 'backed') return read;
     const last = k.votes.filter((v) => v.voter === k.me && v.ballot !== 'sheriff').at(-1);
     return { kind: 'not_voted', subject: q.subject, ...(last ? { vote: last.ev } : {}) };
   }
-  if (q.about === 'read' && q.subject !== undefined && q.subject !== k.me && (sincere || !k.teammates.has(q.subject))) {
+  if (q.about === 'read' && q.subject !== undefined && q.subject !== k.me && !against && (sincere || !k.teammates.has(q.subject))) {
     const good: Evidence[] = r.s(q.subject) <= 0.2 ? r.reasons(q.subject, -1, 1) : [];
     // A claim is no reason to trust itself ("I read Jonah as good, because Jonah claimed to be the seer"): said as the
     // claim nobody has countered, or, countered, not given as a reason at all (the answer is then the seat's read).
@@ -233,7 +256,7 @@ function fromRecord(b: BotInput, q: Question): AnswerReply {
     if (good.length && !rivalled) return { kind: 'good', subject: q.subject, because: good, ...(claim ? { unopposed: true as const } : {}) };
   }
   // Asked its read on a claimant it said it trusted, it answers with that stance.
-  if (q.about === 'read' && q.subject !== undefined && q.subject !== k.me && (sincere || !k.teammates.has(q.subject))) {
+  if (q.about === 'read' && q.subject !== undefined && q.subject !== k.me && !against && (sincere || !k.teammates.has(q.subject))) {
     const role = k.roleClaims.get(q.subject)?.role;
     if (role !== undefined && k.defences.some((d) => d.by === k.me && d.target === q.subject)) return { kind: 'backed', subject: q.subject, role, still: r.s(q.subject) < 0.5 };
   }

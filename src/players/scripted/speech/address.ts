@@ -81,6 +81,8 @@ export function toYou(sentence: string, label: string, pronouns: boolean | Prono
   else if (pronouns) sentence = singularToYou(sentence, pronouns);
   const name = escapeRe(label);
   let broken = false;
+  // Where the seat became the subject "you": the end of that swap, after which a verb joined by ", and" is the seat's too.
+  let subjectEnd = -1;
   let out = sentence.replace(new RegExp(String.raw`${name}(?:['’]s\b|(?=[\s,.;:!?]|$))(?: (\w+(?:['’]t)?))?`, 'g'), (m: string, next: string | undefined, at: number) => {
     const possessive = /^[^\s]*['’]s/.test(m.slice(label.length));
     const start = at === 0;
@@ -90,6 +92,7 @@ export function toYou(sentence: string, label: string, pronouns: boolean | Prono
     // Called by name ("Forgive me, Katya, but…") or one of a list ("Katya, Bo and Ada"): the name stays.
     if (sentence[at + label.length] === ',' && (at === 0 || /, $/.test(sentence.slice(0, at)))) return m;
     if (next === undefined) return said;
+    if (!objectAt(sentence, at) && (start || subjectAt(sentence, at))) subjectEnd = at;
     const verb = PRESENT[next.toLowerCase()];
     // After a preposition the seat is no subject: "what Nell said against Luca stands" keeps its verb ("…against you stand": a seer game at 80x24).
     if (verb) return `${said} ${objectAt(sentence, at) ? next : verb}`;
@@ -98,9 +101,29 @@ export function toYou(sentence: string, label: string, pronouns: boolean | Prono
     return `${said} ${next}`;
   });
   if (broken) return null;
+  if (subjectEnd >= 0) out = joinedVerbs(out, subjectEnd);
   // "you" said twice in a row by the swap ("for you, you …") reads fine; "you you" does not.
   out = out.replace(/\byou you\b/gi, 'you');
   return out;
+}
+
+/** Verbs the grammar joins to a seat's first one with ", and", beside those of PRESENT. */
+const JOINED = new Set(['hears', 'says', 'goes', 'answers', 'owes', 'wants', 'knows', 'gives', 'takes', 'makes', 'hopes']);
+
+/**
+ * A second verb of the seat said to as "you", joined to its first by ", and": "You came in behind Bruno on me, and get the same
+ * answer", never "…, and gets" (a replay of a mafia game, seed 1270301: a defence moved up to answer the seat it also answered).
+ * Only the first such verb after the swap at `from`, in the same sentence.
+ */
+function joinedVerbs(sentence: string, from: number): string {
+  const rest = sentence.slice(from);
+  const end = rest.search(/[.!?](?:\s|$)/);
+  const clause = end < 0 ? rest : rest.slice(0, end);
+  const fixed = clause.replace(/, and ([a-z]+(?:['’]t)?)\b/, (m: string, verb: string) => {
+    if (!PRESENT[verb] && !JOINED.has(verb)) return m;
+    return `, and ${secondPerson(verb)}`;
+  });
+  return sentence.slice(0, from) + fixed + rest.slice(clause.length);
 }
 
 /** Whether the seat named at `at` is the subject of its clause (it opens the sentence or a clause). */
