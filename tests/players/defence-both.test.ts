@@ -39,6 +39,12 @@ describe('a defence against two seats', () => {
   }, 300_000);
 });
 
+/** The seat a speech answers by name at its start: "Greta, in answer to you:", "You asked, Greta, so here it is:". */
+function addressed(text: string): string | undefined {
+  const m = /^(?:(?:You asked|As for your question|Back to your question from yesterday), )?([A-Z]\w+)(?: and [A-Z]\w+)?[,:]/.exec(text);
+  return m?.[1];
+}
+
 describe('a second accuser who came in behind the first', () => {
   // "Mira said much the same, and my answer does not change" was the one line for every second accuser (a relay reader's
   // tell, werewolf-9 seed 120601): one that went after the seat after another did may be told it came in behind that seat.
@@ -54,7 +60,8 @@ describe('a second accuser who came in behind the first', () => {
           const m = BEHIND.exec(s);
           if (!m) continue;
           said++;
-          const [also, before] = [seat(m[1]!), seat(m[2] ?? m[3] ?? m[4]!)];
+          // Said to the seat the speech answers ("Greta, in answer to you: … You came in behind Nell on me"): "You" is that seat.
+          const [also, before] = [m[1] === 'You' ? seat(addressed(String(e.text)) ?? '') : seat(m[1]!), seat(m[2] ?? m[3] ?? m[4]!)];
           const at = (by: number | undefined) => first.get(`${e.day}:${by}:${e.seat}`) ?? Infinity;
           if (also === undefined || before === undefined || !(at(before) < at(also)) || at(also) === Infinity) wrong.push(`${i} day ${e.day}: ${s}`);
         }

@@ -35,9 +35,11 @@ describe('a ballot in one speech', () => {
         for (const [key, voter] of favour) if (against.has(key) && against.get(key) !== voter) both.push(`game ${i}, day ${e.day}: ${text}`);
       }
     });
-    // Enough ballots weighed in a seat's favour to read (mafia-classic: 19 since another seat's ballot on a seat speaks for it
-    // only with what shows its voter evil, f399f25; 21 or more before).
-    expect(weighed).toBeGreaterThan(15);
+    // Enough ballots weighed in a seat's favour to read. Mafia-classic: 21 or more, then 19 since another seat's ballot on a
+    // seat speaks for it only with what shows its voter evil (f399f25), then 6 since a sheriff whose check a card bore out is
+    // believed for it the next day, by the seats that had said "Oskar voted Mira, and Oskar turned out to be mafia, which
+    // counts a little in Mira's favour".
+    expect(weighed).toBeGreaterThan(preset === 'werewolf' ? 15 : 4);
     expect(both).toEqual([]);
   }, 300_000);
 });

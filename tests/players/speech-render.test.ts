@@ -505,6 +505,17 @@ describe("a check on a seat whose card was shown since", () => {
       expect(plain.text, plain.text).not.toMatch(/turned out|revealed as/);
     }
   });
+
+  // "Now then, Oskar came back mafia. Oskar turned out to be mafia yesterday: the card bears my check out" (a doctor game at
+  // 80x24, mafia-classic, seed 1270101): a check said again is said with its card in one sentence.
+  it('said again, is one sentence with the card', () => {
+    for (let seed = 0; seed < 30; seed++) {
+      const r = render({ context: 'discussion', acts: [{ act: 'claim_role', role: 'detective', again: true }, { act: 'report_check', target: 4, bad: true, night: 1, again: true, shown: { role: 'mafia', day: 1 } }] } as never, ctx('mafia', seed, seed, 2));
+      const about = r.text.split(/(?<=[.!?])\s+/).filter((x) => /Seat 4 \(Di\)|\bDi\b/.test(x));
+      expect(about, r.text).toHaveLength(1);
+      expect(about[0], r.text).toMatch(/mafia[^.]*(?:turned out to be|was revealed as) mafia yesterday/);
+    }
+  });
 });
 
 describe('the next seat looked at', () => {

@@ -84,8 +84,16 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
 
   // Claims made since this seat last spoke: say what it makes of them. The evil side says what the
   // village thinks (a silent pack stands out), but never backs a rival of the pack's story or doubts a partner it still backs.
+  // A claim heard before counts as news again once a death has borne out its check: "Oskar put a vote on Mira yesterday, and
+  // Oskar turned out to be mafia, which counts a little in Mira's favour", of the sheriff whose check on Oskar the card had just
+  // shown right (five seats of day 2, none saying so: a doctor game at 80x24, mafia-classic, seed 1270101).
+  const borneOut = (seat: number) =>
+    k.checkClaims.some((x) => {
+      const shown = x.by === seat ? k.revealed.get(x.target) : undefined;
+      return shown !== undefined && shown.ev.n > lastSpoke && k.evilRoles.has(shown.role) === x.bad;
+    });
   for (const c of r.claimants()) {
-    if (c.seat === k.me || c.ev.n <= lastSpoke || choice.skipClaims?.includes(c.seat)) continue;
+    if (c.seat === k.me || (c.ev.n <= lastSpoke && !borneOut(c.seat)) || choice.skipClaims?.includes(c.seat)) continue;
     const stance = c.good >= 0.75 ? 'believe' : c.good <= 0.35 ? 'doubt' : undefined;
     if (!stance || (!choice.sincere && !packMaySay(b, c.seat, stance))) continue;
     if (stance === 'believe') {
@@ -372,7 +380,9 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
   const opensDay = !k.speechesToday.some((x) => x.seat !== k.me);
   const ask = !opensDay && acts.some((a) => STANCES.has(a.act) && a.act !== 'lean') ? undefined : askCheck(b, choice.sincere);
   if (ask) {
-    const at = acts.findIndex((a) => a.act === 'no_read' || a.act === 'lean' || (a.act === 'vote_intent' && a.lean));
+    // Before the case of a day's first speaker too: "I'll vote Greta out. Before anyone guesses, I want Jonah's newest check"
+    // asked for news after the verdict (mafia-classic, seed 1270301).
+    const at = acts.findIndex((a) => a.act === 'no_read' || a.act === 'lean' || a.act === 'vote_intent' || a.act === 'accuse' || a.act === 'nominate');
     acts.splice(at < 0 ? acts.length : at, 0, ask);
   }
   // A speech with no fact of its own to give still says what the record does hold: the strongest fact that clears someone.
@@ -1098,7 +1108,8 @@ const ASKERS = 3;
 /** The question for a claimant believed since before last night who has not spoken today, if one is owed. */
 function askCheck(b: BotInput, sincere: boolean): Act | undefined {
   const { k, r } = b;
-  if (b.req.kind !== 'discussion' || k.day < 2 || k.speechesToday.filter((x) => x.seat !== k.me).length >= ASKERS) return undefined;
+  // A Mafia day's speeches are asked as 'speech': the question was never put there (a doctor game at 80x24, seed 1270101).
+  if (!discussing(b) || k.day < 2 || k.speechesToday.filter((x) => x.seat !== k.me).length >= ASKERS) return undefined;
   const c = r.believed(0.75);
   if (!c || c.ev.day >= k.day || k.speechesToday.some((x) => x.seat === c.seat)) return undefined;
   if (!sincere && !packMaySay(b, c.seat, 'believe')) return undefined;

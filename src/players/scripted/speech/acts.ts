@@ -86,6 +86,8 @@ export class Speaker {
   /** The sheriff, while one act of this speech calls it by its office ("our sheriff"). */
   private titled: number | undefined;
   private everTitled = false;
+  /** Whether this speech has said a vote or a case already (set by the renderer): what it asks for then is no "before anyone guesses". */
+  stanceSaid = false;
   /** Whether the act being said opens after a call to a seat (an answer's lead-in, or words said to the asker): set by the renderer. */
   calledAlready = false;
   /** The seat whose faint mark this speech has said (a recount): its lean no longer says the record is empty. */
@@ -513,8 +515,13 @@ export class Speaker {
         // A checked seat whose card has been shown since: the card said as bearing the check out, the claim's best proof ("My
         // examination of Iris shows not mafia", with Iris's doctor card on the table unmentioned: a blind reader, mafia-classic).
         const bears = a.shown !== undefined && (a.shown.role === words.evilRole) === a.bad;
-        const shown = bears ? this.say(this.plain([this.clauses(G.REPORT_SHOWN, { target, role: words.role(a.shown!.role), when: ` ${a.shown!.day === this.ctx.day && this.ctx.phase === 'day' ? 'this morning' : when(a.shown!.day, 'day', this.ctx)}` })])) : [];
-        return [...why, ...this.say(this.plain(mains)), ...shown];
+        if (!bears) return [...why, ...this.say(this.plain(mains))];
+        const shownWhen = ` ${a.shown!.day === this.ctx.day && this.ctx.phase === 'day' ? 'this morning' : when(a.shown!.day, 'day', this.ctx)}`;
+        const role = words.role(a.shown!.role);
+        // A check reported again is said with the card in one sentence: "Now then, Oskar came back mafia. Oskar turned out to be
+        // mafia yesterday: the card bears my check out" named him twice over (a doctor game at 80x24, mafia-classic, seed 1270101).
+        if (a.again) return [...why, ...this.say(this.plain([this.clauses(G.REPORT_BORNE, { target, result, when: w, role, shown: shownWhen })]))];
+        return [...why, ...this.say(this.plain(mains)), ...this.say(this.plain([this.clauses(G.REPORT_SHOWN, { target, role, when: shownWhen })]))];
       }
       case 'accuse': {
         const target = this.L(a.target);
@@ -743,7 +750,7 @@ export class Speaker {
       case 'audit':
         return auditLines(a, this);
       case 'ask_check':
-        return this.say(this.plain([this.clauses(G.ASK_CHECK, { target: this.L(a.target), role: words.role(a.role) })]));
+        return this.say(this.plain([this.clauses(this.stanceSaid ? G.ASK_CHECK_PLAIN : G.ASK_CHECK, { target: this.L(a.target), role: words.role(a.role) })]));
       case 'ask_vote': {
         const because = this.untold(a.because);
         const v = because[0];

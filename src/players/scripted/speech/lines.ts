@@ -519,10 +519,11 @@ export const MARKED_TAILS: readonly string[] = [...LEAN_TAIL, ...VOTE_TAIL].filt
 /** Every way of saying a vote on a lean: the whole lines, and each plain vote with each hedge. */
 export const LEAN_WAYS: readonly string[] = [...LEAN, ...VOTE.flatMap((v) => LEAN_TAIL.map((t) => `${v}, ${t}`))];
 /** Asking a believed investigator for last night's result (it has not spoken yet today). */
+/** The same, after the speech has said its vote: no "before anyone guesses" once it has. */
+export const ASK_CHECK_PLAIN = ['{target}, you told us you are {role}: what did your newest check show?', '{target}, who did you look at this time, and what came back?'];
 export const ASK_CHECK = [
-  '{target}, you told us you are {role}: what did your newest check show?',
+  ...ASK_CHECK_PLAIN,
   "before anyone guesses, I want {target}'s newest check",
-  '{target}, who did you look at this time, and what came back?',
   "the first thing I want today is {target}'s new result",
   "{target} is {role} and lived to see another day, so I'd hear {their} check before anything else",
   "I'd rather hear {target}'s check than guess: {target}, what did you find?",
@@ -1133,6 +1134,12 @@ export const CLAIM_AGAIN = ['I am still {role}', "I'm still {role}, as I told yo
 /** Checks reported before, said again together. Slot: {list} ("Priya good, Greta a werewolf and Luca good"). */
 export const RECAP = ['my checks so far: {list}', 'to recap my checks: {list}', 'where my checks stand: {list}', 'my checks, as I gave them before: {list}'];
 /** A reported check whose seat's card was shown on its death since, bearing the check out. Slots: {target} {role} {when} (the reveal's day). */
+/** A check and the card since shown that bore it out, in one sentence. Slots: {target} {result} {when} (the night) {role} {shown} (the day). */
+export const REPORT_BORNE = [
+  'my check on {target}{when} came back {result}, and {target} turned out to be {role}{shown}, as it said',
+  'I checked {target}{when} and found {result}, and {target} was revealed as {role}{shown}: my check held',
+  '{target} came up {result} when I checked {them}{when}, and {target} turned out to be {role}{shown}: the card bears it out',
+];
 export const REPORT_SHOWN = ['{target} turned out to be {role}{when}, as my check said', 'and {target} was revealed as {role}{when}, so my check held', '{target} turned out to be {role}{when}: the card bears my check out'];
 export const REPORT = [
   'I checked {target}{when}: {result}',

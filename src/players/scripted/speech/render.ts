@@ -172,6 +172,7 @@ function rendered(plan: SpeechPlan, ctx: RenderCtx, ch: Chooser, sp: Speaker): R
     else said = sp.act(a);
     // A count of yesterday's ballots claims nothing: the one part a speech too long for the table can do without.
     if (a.act === 'audit') recounted.push(...said);
+    if (said.length && ((a.act === 'vote_intent' && a.target !== null) || a.act === 'nominate' || (a.act === 'accuse' && a.strength !== 'hunch'))) sp.stanceSaid = true;
     return said;
   }
 }
