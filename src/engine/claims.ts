@@ -244,7 +244,9 @@ function compile(lowerNames: readonly string[], words: ClaimWords): Compiled {
       // "Oskar is my top suspect", "I don't trust Ada" (a person at 80x24 said "I lean Wren for now" and was asked whom they suspected).
       ['suspect', new RegExp(`\\bi(?:'m|’m|\\s+am)?\\s+(?:still\\s+|now\\s+|also\\s+|slightly\\s+)?lean(?:ing|s)?\\s+(?:(?:towards?|on|at|to)\\s+)?(?:${ref})\\b`, 'g'), true],
       ['suspect', new RegExp(`(?:^|[.!?;:]\\s*)(?:still\\s+|now\\s+)?leaning\\s+(?:(?:towards?|on)\\s+)?(?:${ref})\\b`, 'g'), true],
-      ['suspect', new RegExp(`\\bmy\\s+(?:(?:top|main|prime|first|biggest|strongest|current|early)\\s+)?(?:lean|suspect|suspicion|worry)\\s+(?:is|stays|remains)\\s+(?:still\\s+)?(?:on\\s+|with\\s+)?(?:${ref})\\b`, 'g'), true],
+      // "My pick: Mira", "my pick today is Mira" (asked for a name at 80x24, a witch's "my pick: Mira" was read as naming nobody),
+      // but never a pick for an office ("my pick is Mira for sheriff").
+      ['suspect', new RegExp(`\\bmy\\s+(?:(?:top|main|prime|first|biggest|strongest|current|early)\\s+)?(?:lean|suspect|suspicion|worry|pick)(?:\\s+(?:today|for\\s+today|for\\s+the\\s+vote))?(?:\\s*:\\s*|\\s+(?:is|stays|remains)\\s+)(?:still\\s+)?(?:on\\s+|with\\s+)?(?:${ref})\\b(?!\\s+(?:for|as)\\s+(?!the\\s+vote\\b|today\\b)(?:the\\s+)?\\w)`, 'g'), true],
       ['suspect', new RegExp(`(?<!\\w)(?:${ref})(?:\\s*\\([^)]*\\))?\\s+(?:is|stays|remains)\\s+(?:still\\s+)?my\\s+(?:(?:top|main|prime|first|biggest|strongest|current|early)\\s+)?(?:lean|suspect|suspicion|worry)\\b`, 'g'), true],
       ['suspect', new RegExp(`\\bi\\s+(?:don't|don’t|do\\s+not)\\s+trust\\s+(?:${ref})\\b`, 'g')],
       // A name given as the pick one would make: "If I had to pick, Luca" (a person at 80x24, mafia-classic seed 1214702, was

@@ -18,6 +18,16 @@ describe("a person's lean and vote", () => {
     expect(of(scan('Nobody has said a word against Mira, but I lean Tomas.'), 'suspect')).toEqual([8]);
   });
 
+  // A witch at 80x24 answered "Luca, you asked for my pick: Mira, who backed Bruno for sheriff without a word why" and was told
+  // she had named nobody (werewolf, seed 1270401).
+  it('is read from "my pick: X" and "my pick today is X", never from a pick for the badge', () => {
+    expect(of(scan('Luca, you asked for my pick: Mira, who backed Bruno for sheriff without a word why.'), 'suspect')).toEqual([2]);
+    expect(of(scan('My pick today is Tomas.'), 'suspect')).toEqual([8]);
+    expect(of(scan('My lean: Greta.'), 'suspect')).toEqual([3]);
+    expect(of(scan('My pick is Mira for sheriff.'), 'suspect')).toEqual([]);
+    expect(of(scan('My pick for sheriff is Mira.'), 'suspect')).toEqual([]);
+  });
+
   it('is still denied by a negation in its own clause', () => {
     expect(of(scan("I don't lean Tomas."), 'suspect')).toEqual([]);
     expect(of(scan('I will not vote Tomas.'), 'vote')).toEqual([]);

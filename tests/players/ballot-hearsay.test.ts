@@ -56,7 +56,8 @@ describe("another seat's ballot", () => {
     }
     expect(borrowed).toEqual([]);
     expect(misdated).toEqual([]);
-    if (preset !== 'mafia') expect(claims).toBeGreaterThan(2);
+    // Enough claims said with a ballot to read: werewolf-9 says 2 since a witch's save is weighed above six seats (3 before).
+    if (preset !== 'mafia') expect(claims).toBeGreaterThan(1);
   }, 240_000);
 });
 

@@ -149,6 +149,8 @@ export const holdFloor = (evilCount: number, seats: number): number => evilCount
 
 /** Seats at most at a table where the witch saves the first night's victim (werewolf/night.ts). */
 const SMALL_TABLE = 6;
+/** A table of six or fewer, where a pack may bite its own to win the antidote. */
+export const smallTable = (k: Pick<Knowledge, 'seats'>): boolean => k.seats <= SMALL_TABLE;
 /** How likely the pack's victim is evil, against good, at such a table. */
 const SMALL_TABLE_BITE = 0.3;
 

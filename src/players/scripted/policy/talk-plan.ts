@@ -3,7 +3,8 @@
 // with its evidence, and the vote it will cast. Short when nothing happened; longer when accused or
 // claiming.
 import { actor } from '../bears.js';
-import { investigatorOf } from '../belief/claims.js';
+import { investigatorOf, SAVED } from '../belief/claims.js';
+import { smallTable } from '../belief/params.js';
 import type { BotInput } from '../bot.js';
 import { ANSWERING, type Knowledge, wordsAgainst } from '../knowledge.js';
 import type { Act, Evidence, Strength } from '../speech/plan.js';
@@ -769,8 +770,7 @@ function clearing(b: BotInput, sincere: boolean, t: number | undefined, once = f
   const spokenFor = (s: number) => new Set(k.defences.filter((d) => d.target === s && d.by !== k.me && d.ev.day === k.day).map((d) => d.by)).size >= (once ? 1 : 2);
   // Nor, from the evil side, a seat its partner goes after: "Vera cast a vote against Jonah yesterday, which means Vera is
   // off my list", while Jonah, the pack's fake seer, called Vera a werewolf (relay game, werewolf-9: the blind reader's tell).
-  const partnerPushes = (s: number) =>
-    !sincere && (firstToday(k, s, (by) => k.teammates.has(by)) !== undefined || k.checkClaims.some((c) => c.target === s && c.bad && k.teammates.has(c.by)));
+  const partnerPushes = (s: number) => !sincere && partnerGoesAfter(b, s);
   const screened = r.others
     .filter((s) => s !== t && !said.has(s) && (sincere || !k.teammates.has(s)) && !namedUs(s) && !spokenFor(s) && !partnerPushes(s))
     .map((s) => ({ s, top: r.screen(s, -1)[0] }))
@@ -796,6 +796,12 @@ function clearing(b: BotInput, sincere: boolean, t: number | undefined, once = f
   const pick = found[k.speechesToday.filter((x) => x.seat !== k.me).length % Math.min(3, found.length)]!;
   // Said with what makes it count, where the record has it: the seat its word or ballot went against, or came from, shown evil.
   return { act: 'weigh', seat: pick.seat, because: [withClearing(k, pick.fact, pick.seat, b.r.believes)], ...(pick.weight < CLEARS ? { faint: true as const } : {}) };
+}
+
+/** Whether a partner of this (evil) seat went after `s` today, or called it evil with a check. */
+function partnerGoesAfter(b: BotInput, s: number): boolean {
+  const { k } = b;
+  return firstToday(k, s, (by) => k.teammates.has(by)) !== undefined || k.checkClaims.some((c) => c.target === s && c.bad && k.teammates.has(c.by));
 }
 
 /**
@@ -1517,16 +1523,48 @@ export function powerClaimsHeard(b: BotInput, choice: Pick<SpeechChoice, 'sincer
     if (choice.sincere && c.role === k.role) continue;
     if (out.some((a) => 'seat' in a && a.seat === c.seat)) continue;
     const pressed = pressedBefore(k, c.seat, c.ev.n);
-    if (!pressed) continue;
+    if (!pressed) {
+      const save = heardSave(b, c.seat, lastSpoke, choice);
+      if (save) out.push(save);
+      continue;
+    }
     const good = 1 - r.s(c.seat);
     // The seat this speech votes is doubted, whatever the number: the claim did not move the vote.
-    const stance = good >= 0.75 && choice.target !== c.seat ? 'believe' : good <= 0.5 || choice.target === c.seat ? 'doubt' : undefined;
+    // Heard either way: a seat that does not vote the claimant and leans to the claim says it believes it. Wren, the seat the
+    // witch claimed to have saved, held the claim at 72% once the save was weighed, and said nothing of it (pressed-claim.test).
+    const stance = good >= PRESSED_BELIEVED && choice.target !== c.seat ? 'believe' : good <= 0.5 || choice.target === c.seat ? 'doubt' : undefined;
     if (!stance || (!choice.sincere && !packMaySay(b, c.seat, stance))) continue;
     if (stance === 'believe') out.push({ act: 'believe_claim', seat: c.seat, role: c.role, because: trustReasons(b, c.seat) });
     else out.push({ act: 'doubt_claim', seat: c.seat, role: c.role, because: doubtReasons(b, c.seat), pressed: true });
   }
   return out;
 }
+
+/**
+ * What this seat makes of a save claimed today since it last spoke by a claimant it believes: the seat saved was the evil
+ * side's pick, and it looks past it ("Sam said he saved Jonah today, so I would look past Jonah"). A witch's save of Jonah,
+ * claimed on day 1, went unanswered by the six seats after her, and the seer voted Jonah (a witch game at 80x24, werewolf,
+ * seed 1270401). Not once two other seats have spoken for the seat saved today, nor of the seat this speech votes.
+ */
+function heardSave(b: BotInput, claimant: number, lastSpoke: number, choice: Pick<SpeechChoice, 'sincere' | 'target'>): Act | undefined {
+  const { k, r } = b;
+  // Not where the belief does not weigh a save (a table of six: belief/claims.ts savesOf).
+  if (smallTable(k)) return undefined;
+  const save = k.actionClaims.find((x) => x.by === claimant && x.action === SAVED && x.ev.day === k.day && x.ev.n > lastSpoke && x.target !== k.me && k.alive.has(x.target));
+  if (!save || choice.target === save.target || 1 - r.s(claimant) < SAVE_BELIEVED || r.s(save.target) >= 0.5) return undefined;
+  // Nor, from the evil side, the seat a partner goes after (side-tells.test: "Mira said she saved Nell, so Nell is off my list",
+  // from a wolf whose partner had accused Nell).
+  if (!choice.sincere && (!packMaySay(b, claimant, 'believe') || partnerGoesAfter(b, save.target))) return undefined;
+  const spokenFor = new Set(k.defences.filter((d) => d.target === save.target && d.ev.day === k.day && d.by !== k.me && d.by !== claimant).map((d) => d.by));
+  if (spokenFor.size >= 2) return undefined;
+  return { act: 'weigh', seat: save.target, because: [save.ev] };
+}
+
+/** How far a power role claimed under the day's votes must be believed for a seat not voting the claimant to say it believes it. */
+const PRESSED_BELIEVED = 0.6;
+
+/** How far a save's claimant must be believed for the seat saved to be looked past. */
+const SAVE_BELIEVED = 0.6;
 
 /** Whether a seat other than `seat` named it for the vote today (an accusation, a vote said) before event `n`. */
 function pressedBefore(k: Knowledge, seat: number, n: number): boolean {
