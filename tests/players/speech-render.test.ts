@@ -506,6 +506,19 @@ describe("a check on a seat whose card was shown since", () => {
     }
   });
 
+  // "Nothing has changed: I am the seer. Audited: Mira is good", of Mira killed that night (talk bench, werewolf, 56 reports in
+  // 100 games): a good check on a seat the night has killed since is said with that death.
+  it('on a seat the night has killed since, good, is said with the death; a bad one or a shown card is not', () => {
+    for (let seed = 0; seed < 30; seed++) {
+      const r = render({ context: 'discussion', acts: [{ act: 'claim_role', role: 'seer' }, { act: 'report_check', target: 3, bad: false, night: 1, killed: 1 }] } as never, ctx('werewolf', seed, seed, 2));
+      expect(r.text, r.text).toMatch(/(?:killed|night took \w+) that same night/);
+      const later = render({ context: 'discussion', acts: [{ act: 'claim_role', role: 'seer' }, { act: 'report_check', target: 3, bad: false, night: 1, killed: 2 }] } as never, ctx('werewolf', seed, seed, 3));
+      expect(later.text, later.text).toMatch(/(?:killed|night took \w+) (?:last night|on night 2)/);
+      const bad = render({ context: 'discussion', acts: [{ act: 'claim_role', role: 'seer' }, { act: 'report_check', target: 3, bad: true, night: 1, killed: 1 }] } as never, ctx('werewolf', seed, seed, 2));
+      expect(bad.text, bad.text).not.toMatch(/that same night/);
+    }
+  });
+
   // "Now then, Oskar came back mafia. Oskar turned out to be mafia yesterday: the card bears my check out" (a doctor game at
   // 80x24, mafia-classic, seed 1270101): a check said again is said with its card in one sentence.
   it('said again, is one sentence with the card', () => {

@@ -11,7 +11,7 @@ import { withFarewell } from '../policy/farewell.js';
 import type { Act, Evidence } from '../speech/plan.js';
 import { pushNote, think } from '../think.js';
 import { knownPick, noteSpoken } from '../policy/votes.js';
-import { nightBefore, reportedBefore } from '../knowledge.js';
+import { checkReports } from '../policy/reports.js';
 import { evilSide, mafiaHolds, mafiaScore, mafiaWouldVote, townFloor, townScore, townWouldVote } from './day.js';
 
 export function speak(b: BotInput): BotReply {
@@ -117,7 +117,7 @@ function ownRole(b: BotInput, context: string, underFire: boolean): { acts: Act[
     const reveal = b.steer?.reveal ?? (claimed || last || found || rivals.length > 0 || underFire || b.level === 'easy' || (covered ? k.day >= 3 || b.rng.chance(bold) : b.rng.chance(bold / 6)));
     if (!reveal || (k.myResults.size === 0 && !claimed && !last && !rivals.length && !b.steer?.reveal)) return out;
     out.acts.push({ act: 'claim_role', role: 'detective' });
-    for (const [s, x] of k.myResults) out.acts.push({ act: 'report_check', target: s, bad: x.bad, night: nightBefore(k, x.ev.n), ...(reportedBefore(k, s) ? { again: true as const } : {}), ...(k.revealed.has(s) ? { shown: { role: k.revealed.get(s)!.role, day: k.revealed.get(s)!.ev.day } } : {}) });
+    out.acts.push(...checkReports(k));
     out.target = [...k.myResults].find(([s, x]) => x.bad && k.alive.has(s))?.[0];
   } else if (k.role === 'doctor' && (b.steer?.reveal ?? (claimed || rivals.length || (underFire && b.rng.chance(0.6)) || last))) {
     out.acts.push({ act: 'claim_role', role: 'doctor' });

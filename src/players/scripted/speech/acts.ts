@@ -515,6 +515,10 @@ export class Speaker {
         // A checked seat whose card has been shown since: the card said as bearing the check out, the claim's best proof ("My
         // examination of Iris shows not mafia", with Iris's doctor card on the table unmentioned: a blind reader, mafia-classic).
         const bears = a.shown !== undefined && (a.shown.role === words.evilRole) === a.bad;
+        if (a.killed !== undefined && !a.bad) {
+          const kw = a.killed === a.night ? ' that same night' : ` ${when(a.killed + off, 'night', this.ctx, off)}`;
+          return [...why, ...this.say(this.plain(mains)), ...this.say(this.plain([this.clauses(G.REPORT_KILLED, { target, when: kw })]))];
+        }
         if (!bears) return [...why, ...this.say(this.plain(mains))];
         const shownWhen = ` ${a.shown!.day === this.ctx.day && this.ctx.phase === 'day' ? 'this morning' : when(a.shown!.day, 'day', this.ctx)}`;
         const role = words.role(a.shown!.role);

@@ -1134,6 +1134,12 @@ export const CLAIM_AGAIN = ['I am still {role}', "I'm still {role}, as I told yo
 /** Checks reported before, said again together. Slot: {list} ("Priya good, Greta a werewolf and Luca good"). */
 export const RECAP = ['my checks so far: {list}', 'to recap my checks: {list}', 'where my checks stand: {list}', 'my checks, as I gave them before: {list}'];
 /** A reported check whose seat's card was shown on its death since, bearing the check out. Slots: {target} {role} {when} (the reveal's day). */
+/**
+ * A good check on a seat the night has killed since, its card not shown: "Nothing has changed: I am the seer. Audited: Mira is
+ * good", of Mira dead since night 1, left the table to ask what the check was worth (talk bench, werewolf, 56 reports in 100
+ * games). Slots: {target}, {when} (" that same night", " on night 2").
+ */
+export const REPORT_KILLED = ['the night took {them}{when}, so that check is spent', '{they_were} killed{when}, which fits a good seat', '{they_were} killed{when}, so that result is worth less now'];
 /** A check and the card since shown that bore it out, in one sentence. Slots: {target} {result} {when} (the night) {role} {shown} (the day). */
 export const REPORT_BORNE = [
   'my check on {target}{when} came back {result}, and {target} turned out to be {role}{shown}, as it said',

@@ -85,8 +85,11 @@ export type Act =
   /** A check result (true, or part of a fake claim); `night` when the speaker dates it. */
   /** `again`: a check this seat has reported before (several such are said together, as a recap). */
   /** `why`: asked why it looked there, the reason it picked the seat (the first night's guess, or the seat it could least read). */
-  /** `shown`: the role the checked seat's card showed on its death since, which the report says bears the check out. */
-  | { act: 'report_check'; target: number; bad: boolean; night?: number; again?: true; why?: 'start' | 'doubt'; shown?: { role: string; day: number } }
+  /**
+   * `shown`: the role the checked seat's card showed on its death since, which the report says bears the check out; `killed`:
+   * the night that killed the seat checked, its card not shown, said with a good result.
+   */
+  | { act: 'report_check'; target: number; bad: boolean; night?: number; again?: true; why?: 'start' | 'doubt'; shown?: { role: string; day: number }; killed?: number }
   /**
    * `joins`: another seat pointed at the target earlier today, so the speaker may word it as agreeing ("I'm with you").
    * `seconds`: the seat whose case today this speech takes up, named, when it has no fact of its own left to add.

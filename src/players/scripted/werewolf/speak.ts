@@ -10,7 +10,7 @@ import { leanTarget, planSpeech, pressureOnMe, type SpeechChoice } from '../poli
 import type { Act } from '../speech/plan.js';
 import { withFarewell } from '../policy/farewell.js';
 import { pushNote, think } from '../think.js';
-import { nightBefore, reportedBefore } from '../knowledge.js';
+import { checkReports } from '../policy/reports.js';
 import { believedCandidate, pledgeOf } from './sheriff.js';
 import { facts, sheriffKilled } from './state.js';
 import { leanPick, packScore, villageScore, votable } from './day.js';
@@ -138,7 +138,7 @@ export function roleClaims(b: BotInput, context: string, underFire: boolean): Ro
       // (a relay game: the real seer, called a werewolf by the pack's fake seer in the race, only denied it, and was shot).
       if (!reveal || (b.steer?.reveal === undefined && context === 'campaign' && !foundWolf && !rivals.length && !underFire && b.rng.chance(0.5))) return out;
       out.acts.push({ act: 'claim_role', role: 'seer' });
-      for (const [s, x] of k.myResults) out.acts.push({ act: 'report_check', target: s, bad: x.bad, night: nightBefore(k, x.ev.n), ...(reportedBefore(k, s) ? { again: true as const } : {}), ...(k.revealed.has(s) ? { shown: { role: k.revealed.get(s)!.role, day: k.revealed.get(s)!.ev.day } } : {}) });
+      out.acts.push(...checkReports(k));
       out.target = [...k.myResults].find(([s, x]) => x.bad && k.alive.has(s))?.[0];
       break;
     }
