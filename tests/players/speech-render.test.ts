@@ -513,7 +513,7 @@ describe("a check on a seat whose card was shown since", () => {
       const r = render({ context: 'discussion', acts: [{ act: 'claim_role', role: 'seer' }, { act: 'report_check', target: 3, bad: false, night: 1, killed: 1 }] } as never, ctx('werewolf', seed, seed, 2));
       expect(r.text, r.text).toMatch(/(?:killed|night took \w+) that same night/);
       const later = render({ context: 'discussion', acts: [{ act: 'claim_role', role: 'seer' }, { act: 'report_check', target: 3, bad: false, night: 1, killed: 2 }] } as never, ctx('werewolf', seed, seed, 3));
-      expect(later.text, later.text).toMatch(/(?:killed|night took \w+) (?:last night|on night 2)/);
+      expect(later.text, later.text).toMatch(/(?:killed|night took \w+) the night after/);
       const bad = render({ context: 'discussion', acts: [{ act: 'claim_role', role: 'seer' }, { act: 'report_check', target: 3, bad: true, night: 1, killed: 1 }] } as never, ctx('werewolf', seed, seed, 2));
       expect(bad.text, bad.text).not.toMatch(/that same night/);
     }

@@ -516,7 +516,8 @@ export class Speaker {
         // examination of Iris shows not mafia", with Iris's doctor card on the table unmentioned: a blind reader, mafia-classic).
         const bears = a.shown !== undefined && (a.shown.role === words.evilRole) === a.bad;
         if (a.killed !== undefined && !a.bad) {
-          const kw = a.killed === a.night ? ' that same night' : ` ${when(a.killed + off, 'night', this.ctx, off)}`;
+          // Dated from the check, not the calendar: "killed last night" beside a pronoun is a date no citation carries (talk bench).
+          const kw = a.killed === a.night ? ' that same night' : a.killed === (a.night ?? 0) + 1 ? ' the night after' : ' a few nights later';
           return [...why, ...this.say(this.plain(mains)), ...this.say(this.plain([this.clauses(G.REPORT_KILLED, { target, when: kw })]))];
         }
         if (!bears) return [...why, ...this.say(this.plain(mains))];
