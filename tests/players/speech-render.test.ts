@@ -511,9 +511,9 @@ describe("a check on a seat whose card was shown since", () => {
   it('on a seat the night has killed since, good, is said with the death; a bad one or a shown card is not', () => {
     for (let seed = 0; seed < 30; seed++) {
       const r = render({ context: 'discussion', acts: [{ act: 'claim_role', role: 'seer' }, { act: 'report_check', target: 3, bad: false, night: 1, killed: 1 }] } as never, ctx('werewolf', seed, seed, 2));
-      expect(r.text, r.text).toMatch(/(?:killed|night took \w+) that same night/);
+      expect(r.text, r.text).toMatch(/(?:killed|died) that same night/);
       const later = render({ context: 'discussion', acts: [{ act: 'claim_role', role: 'seer' }, { act: 'report_check', target: 3, bad: false, night: 1, killed: 2 }] } as never, ctx('werewolf', seed, seed, 3));
-      expect(later.text, later.text).toMatch(/(?:killed|night took \w+) the night after/);
+      expect(later.text, later.text).toMatch(/(?:killed|died) the night after/);
       const bad = render({ context: 'discussion', acts: [{ act: 'claim_role', role: 'seer' }, { act: 'report_check', target: 3, bad: true, night: 1, killed: 1 }] } as never, ctx('werewolf', seed, seed, 2));
       expect(bad.text, bad.text).not.toMatch(/that same night/);
     }

@@ -304,7 +304,10 @@ function overClaimant(k: Knowledge, ev: Extract<Evidence, { kind: 'vote' }>, sea
 }
 
 function ballotFate(k: Knowledge, ev: Extract<Evidence, { kind: 'vote' }>, seat: number, believed: (s: number) => boolean): Evidence {
-  if (ev.target === null || (ev.voter !== seat && !ev.with?.includes(seat))) return ev;
+  // A ballot held back is said with the seat the round put out since shown evil ("Vera held back a vote yesterday, not Sam, who
+  // turned out to be mafia"), never as a bare skip (a mafia game at 80x24, seed 1270801: "Vera voted to skip yesterday").
+  if (ev.target === null) return ev.voter === seat ? stayedOff(k, ev, seat, believed) : ev;
+  if (ev.voter !== seat && !ev.with?.includes(seat)) return ev;
   // Said with its company already (inCompany, read again on its way to the speech): that company is its fate. Read again, the
   // claim of the seat voted took its place beside the claimant it had kept company with ("Jonah and Hugo both voted Mira yesterday,
   // and of the two hunter claims, Hugo's is the one I don't believe", of Hugo's seer claim: all four seats of a relay game,
@@ -334,11 +337,10 @@ function ballotFate(k: Knowledge, ev: Extract<Evidence, { kind: 'vote' }>, seat:
  */
 function stayedOff(k: Knowledge, ev: Extract<Evidence, { kind: 'vote' }>, seat: number, believed: (s: number) => boolean): Evidence {
   const target = ev.target;
-  if (target === null) return ev;
   const out = k.deaths.find((d) => d.day === ev.day && d.n > ev.n && (d.cause === 'banished' || d.cause === 'eliminated'));
   if (!out || out.seat === target || out.seat === seat || out.seat === k.me || ev.with?.includes(out.seat)) return ev;
   // Nor where the seat voted is as dark as the one put out: a ballot on a seat shown or called evil is no mark.
-  if (evilBy(k, target, seat, believed)) return ev;
+  if (target !== null && evilBy(k, target, seat, believed)) return ev;
   const shown = evilBy(k, out.seat, seat, believed);
   if (!shown) return ev;
   return Object.assign({}, ev, { fate: shown });

@@ -76,6 +76,8 @@ export interface Weights {
   accuserKill: { covered: number; bare: number };
   /** Likelihood ratio, evil to good, of a ballot for a seat on a day the mafia town holds (nobody stands out). */
   idleBallot: number;
+  /** How much likelier a ballot held back from a seat the record shows evil is from its partner than from a good voter. */
+  heldOffSure: number;
   /** How much less a good voter may doubt a seat and still vote it with the bloc (the table's top suspect; 0: never). */
   join: number;
   /**
@@ -129,6 +131,7 @@ const NORMAL: Weights = {
   // they were and cuts the seer's survival (1000 games, seed 8101: 17.1% -> 10.0%): there the pack keeps 0.35.
   accuserKill: { covered: 0, bare: 0.35 },
   idleBallot: 2,
+  heldOffSure: 3,
   join: 0,
   // Half: ruled out, the village of werewolf-6 won 63.6% of 1,000 self-play games (from 55.5%), near the top of its band;
   // at a half, 58.2%.
@@ -139,7 +142,7 @@ export const WEIGHTS: Record<Level, Weights> = {
   normal: NORMAL,
   hard: { ...NORMAL, deadPack: 0, idleBallot: 3, join: 0.15, noise: 0.01, consensus: 0.3, luckyCheck: 0.05, lateClaim: 0.01, frameNoise: 0 },
   // Loose: hears little from votes and words, barely reads kills, and decides with a lot of noise.
-  easy: { ...NORMAL, attackedEvil: 0.3, poisonOnGood: 0.6, soft: 0.05, words: 0.2, follow: 0, survivePeaceful: 1, surviveDeath: 1, killedAccuser: 1, lie: 0.15, falseClaim: 0.01, luckyCheck: 1, counterNamesRival: 0.5, lateClaim: 1, noise: 0.25, consensus: 0, frame: 0.05, frameNoise: 0.3, coveredKill: 1, guardedKill: 1, accuserKill: { covered: 0.35, bare: 0.35 }, idleBallot: 1, deadPack: 1 },
+  easy: { ...NORMAL, attackedEvil: 0.3, poisonOnGood: 0.6, soft: 0.05, words: 0.2, follow: 0, survivePeaceful: 1, surviveDeath: 1, killedAccuser: 1, lie: 0.15, falseClaim: 0.01, luckyCheck: 1, counterNamesRival: 0.5, lateClaim: 1, noise: 0.25, consensus: 0, frame: 0.05, frameNoise: 0.3, coveredKill: 1, guardedKill: 1, accuserKill: { covered: 0.35, bare: 0.35 }, idleBallot: 1, heldOffSure: 1, deadPack: 1 },
 };
 
 export const isLevel = (x: unknown): x is Level => typeof x === 'string' && (LEVELS as readonly string[]).includes(x);

@@ -26,6 +26,8 @@ export interface PublicRecord {
   lastClaimEvOf?: ReadonlyMap<number, Evidence> | undefined;
   /** The voters' lean of the current ballot round. */
   lean?: { key: string; good: Float64Array; evil: Float64Array; idle: boolean };
+  /** The marginals before the round's first ballot. */
+  before?: { key: string; marg: Float64Array };
 }
 
 /**
@@ -132,6 +134,7 @@ function readVote(m: PublicRecord, e: GameEvent): void {
     if (v.target !== null && among.length > 1 && among.includes(v.target)) pick(b, v.voter, v.target, among, w.goodDefendsEvil, w.evilDefendsEvil, w.soft, v.ev, [v.voter, v.target]);
     return;
   }
+  roundMarginals(m, v.day, v.ballot);
   if (v.target === v.voter) {
     // Nobody on the good side votes itself out: only a careless or random player does.
     const vb = bit(v.voter);
@@ -139,6 +142,17 @@ function readVote(m: PublicRecord, e: GameEvent): void {
   } else if (v.target !== null && v.among.includes(v.target)) {
     const lean = roundLean(m, v.day, v.ballot);
     b.ballot(v.voter, v.target, v.among, lean.good, lean.evil, w.goodOnEvil, w.evilOnEvil, w.soft, v.ev);
+  } else if (v.target === null && w.heldOffSure !== 1) {
+    // A ballot held back from a seat on the ballot the record shows evil (a liar a card has caught): a good voter votes it; its
+    // partner holds back. A mafioso skipped while the town voted out the fake detective whose check a card had just shown
+    // false, and the next day the town held her at 53% (a mafia game at 80x24, seed 1270801).
+    const marg = roundMarginals(m, v.day, v.ballot);
+    const sure = v.among.filter((s) => marg[s]! >= SURE_EVIL);
+    if (sure.length) {
+      const vb = bit(v.voter);
+      const sb = sure.reduce((x, s) => x | bit(s), 0);
+      b.soft((mask) => ((mask & vb) !== 0 && (mask & sb) !== 0 ? w.heldOffSure : 1), v.ev, [v.voter]);
+    }
   }
   // Said one seat, voted another: walking away from a partner on the block is what evil voters do.
   const said = k.intents.get(v.day)?.get(v.voter)?.target;
@@ -149,6 +163,16 @@ function readVote(m: PublicRecord, e: GameEvent): void {
     const ev: Evidence = { kind: 'switch', n: v.ev.n, day: v.day, voter: v.voter, said, voted: v.target };
     b.soft((mask) => ((mask & vb) !== 0 && (mask & sb) !== 0 ? p : 1), ev, [v.voter]);
   }
+}
+
+/** A seat this likely evil on the record is one a good voter votes when it is on the ballot. */
+const SURE_EVIL = 0.9;
+
+/** The public marginals before the round's first ballot (its ballots are sealed, cast together). */
+function roundMarginals(m: PublicRecord, day: number, ballot: string): Float64Array {
+  const key = `${day}:${ballot}`;
+  if (m.before?.key !== key) m.before = { key, marg: m.belief.marginals().slice() };
+  return m.before.marg;
 }
 
 /**

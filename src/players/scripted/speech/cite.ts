@@ -128,7 +128,7 @@ export function citeForms(e: Evidence, c: CiteCtx): string[] {
     }
     // A ballot that passed over the seat the round put out, since shown evil: "…, not Bruno, who turned out to be a werewolf".
     const passed = e.kind === 'vote' ? passedOver(e, fate) : undefined;
-    const over = passed !== undefined ? overForms(passed, fate, e.n, c) : [];
+    const over = passed !== undefined ? overForms(passed, fate, e.n, c, e.kind === 'vote' && e.target === null) : [];
     if (over.length) return facts.flatMap((v) => over.map((o) => `${v}, ${o}`));
     const fates = fateForms(fate, c);
     // Every pairing: several seats citing one ballot and its fate in a day need not say one sentence.
@@ -183,10 +183,12 @@ function passedOver(e: Extract<Evidence, { kind: 'vote' }>, fate: Fate): number 
 }
 
 /** What is said after a ballot of the seat it passed over: its role shown, or the check that called it evil. */
-function overForms(seat: number, fate: Fate, n: number, c: CiteCtx): string[] {
+function overForms(seat: number, fate: Fate, n: number, c: CiteCtx, held = false): string[] {
   const x = c.label(seat);
   if (fate.kind === 'death' && fate.role !== undefined) {
     const r = c.words.role(fate.role);
+    // A ballot held back: "Vera voted to skip yesterday, and not Sam, who was mafia" read as a ballot cast elsewhere.
+    if (held) return [`when the table put out ${x}, who turned out to be ${r}`, `while the rest of us voted out ${x}, who was ${r}`];
     return [`not ${x}, who turned out to be ${r}`, `and not ${x}, who was ${r}`, `when ${x} was the one we put out, and ${x} was ${r}`];
   }
   if (fate.kind !== 'check_claim') return [];

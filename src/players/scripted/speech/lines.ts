@@ -1139,7 +1139,7 @@ export const RECAP = ['my checks so far: {list}', 'to recap my checks: {list}', 
  * good", of Mira dead since night 1, left the table to ask what the check was worth (talk bench, werewolf, 56 reports in 100
  * games). Slots: {target}, {when} (" that same night", " on night 2").
  */
-export const REPORT_KILLED = ['the night took {them}{when}, so that check is spent', '{they_were} killed{when}, which fits a good seat', '{they_were} killed{when}, so that result is worth less now'];
+export const REPORT_KILLED = ['{they} died{when}, so that check is spent', '{they_were} killed{when}, which fits a good seat', '{they_were} killed{when}, so that result is worth less now'];
 /** A check and the card since shown that bore it out, in one sentence. Slots: {target} {result} {when} (the night) {role} {shown} (the day). */
 export const REPORT_BORNE = [
   'my check on {target}{when} came back {result}, and {target} turned out to be {role}{shown}, as it said',

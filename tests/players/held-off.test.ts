@@ -1,0 +1,40 @@
+// A ballot held back from a seat the record shows evil, while the table votes it out, is its partner's: a good voter votes
+// the caught liar. In a mafia game at 80x24 (seed 1270801, I played a mafioso) my fake detective check was shown false and
+// the town voted me out on day 2; my partner Vera had said she doubted me and then skipped. On day 3, three alive, the town
+// held her at 51-53% and gave as its reasons that she had nominated Hugo on day 1, or nothing.
+import { describe, expect, it } from 'vitest';
+import { beliefOf } from '../../src/players/scripted/belief/index.js';
+import type { PlayerView } from '../../src/engine/view.js';
+import { fixtureLog, LogSeat, type LogEvent } from './from-log.js';
+
+const log = fixtureLog('play-1270801.jsonl');
+const dayThree = log.find((e) => e.type === 'phase_started' && e.day === 3 && e.step === 'discussion')!.n + 1;
+
+/** Seat `seat`'s view just before event `n` (a townie: public events and its own). */
+function view(seat: number, n: number): PlayerView {
+  const role = log.find((e) => e.type === 'role_assigned' && e.seat === seat)!;
+  const events = log.filter((e: LogEvent) => e.n < n && (e.vis === 'public' || (e.vis?.seats ?? []).includes(seat)));
+  const dead = new Set(events.filter((e) => e.type === 'died').flatMap((e) => e.seats as number[]));
+  const seats = (log.find((e) => e.type === 'game_started')!.seats as { seat: number; name: string }[]).map((s) => ({ seat: s.seat, name: s.name, alive: !dead.has(s.seat) }));
+  return { seat, name: '', role: role.role, team: role.team, teammates: [], alive: true, day: 3, phase: 'day', step: 'speech', seats, events } as unknown as PlayerView;
+}
+
+describe('a ballot held back from the caught liar the table voted out', () => {
+  it('marks its voter, and is the reason given', () => {
+    for (const seat of [3, 5]) {
+      const b = beliefOf(view(seat, dayThree));
+      expect(b.suspicion[4]!).toBeGreaterThan(0.7);
+      expect(b.reasons(4, 1, 1)[0]).toMatchObject({ kind: 'vote', voter: 4, target: null, day: 2 });
+    }
+  });
+
+  it('is said with the seat the table put out and what it was, never as a bare skip', async () => {
+    for (const seat of [3, 5]) {
+      const turn = log.find((e) => e.type === 'speech' && e.day === 3 && e.seat === seat)!.n;
+      for (let s = 1; s <= 4; s++) {
+        const said = await new LogSeat(log, seat, s).says(turn, 'speech');
+        expect(said, said).toMatch(/(?:Vera|you) (?:held back a vote|voted to skip) yesterday, (?:when the table put out|while the rest of us voted out) Sam, who (?:turned out to be|was) mafia/);
+      }
+    }
+  }, 120_000);
+});
