@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { loadPersonasCached } from '../../src/personas/load.js';
 import { rememberPronouns } from '../../src/personas/pronouns.js';
 import { ScriptedPlayer } from '../../src/players/scripted/index.js';
+import type { PlayerView } from '../../src/engine/view.js';
 
 export type LogEvent = Record<string, any> & { type: string; n: number };
 
@@ -35,15 +36,7 @@ export class LogSeat {
   /** What the seat says when asked `kind` (a speech: 'discussion', 'speech', 'last_call', 'last_words'…) just before event `n`. */
   async says(n: number, kind: string): Promise<string> {
     const { log, seat } = this;
-    const role = log.find((e) => e.type === 'role_assigned' && e.seat === seat)!;
-    const team = log.find((e) => e.type === 'team_revealed' && (e.members as number[] | undefined)?.includes(seat));
-    const sees = (e: LogEvent) => e.vis === 'public' || (e.vis?.seats ?? []).includes(seat) || (e.vis?.team !== undefined && e.vis.team === role.team);
-    const events = log.filter((e) => e.n < n && sees(e));
-    const dead = new Set(events.filter((e) => e.type === 'died').flatMap((e) => e.seats as number[]));
-    const started = this.started();
-    const seats = (started.seats as { seat: number; name: string }[]).map((s) => ({ seat: s.seat, name: s.name, alive: !dead.has(s.seat) }));
-    const name = seats.find((s) => s.seat === seat)!.name;
-    const view = { seat, name, role: role.role, team: role.team, teammates: ((team?.members as number[]) ?? []).filter((s) => s !== seat), alive: !dead.has(seat), day: events.at(-1)!.day, phase: 'day', step: kind, seats, events };
+    const view = viewAt(log, seat, n, kind);
     const request = { kind, seat, question: kind, options: [], answer: { shape: 'speech' }, freeText: true, view } as never;
     const reply = JSON.parse(await this.player.decide('', '', { request, attempt: 1 })) as { speech: string };
     return reply.speech;
@@ -52,6 +45,20 @@ export class LogSeat {
   private started(): LogEvent {
     return this.log.find((e) => e.type === 'game_started')!;
   }
+}
+
+/** `seat`'s view just before event `n` of a logged game (the public events, its own and its team's), asked `kind`. */
+export function viewAt(log: readonly LogEvent[], seat: number, n: number, kind: string): PlayerView {
+  const role = log.find((e) => e.type === 'role_assigned' && e.seat === seat)!;
+  const team = log.find((e) => e.type === 'team_revealed' && (e.members as number[] | undefined)?.includes(seat));
+  const sees = (e: LogEvent) => e.vis === 'public' || (e.vis?.seats ?? []).includes(seat) || (e.vis?.team !== undefined && e.vis.team === role.team);
+  const events = log.filter((e) => e.n < n && sees(e));
+  const dead = new Set(events.filter((e) => e.type === 'died').flatMap((e) => e.seats as number[]));
+  const started = log.find((e) => e.type === 'game_started')!;
+  const seats = (started.seats as { seat: number; name: string }[]).map((s) => ({ seat: s.seat, name: s.name, alive: !dead.has(s.seat) }));
+  const name = seats.find((s) => s.seat === seat)!.name;
+  const view = { seat, name, role: role.role, team: role.team, teammates: ((team?.members as number[]) ?? []).filter((s) => s !== seat), alive: !dead.has(seat), day: events.at(-1)!.day, phase: 'day', step: kind, seats, events };
+  return view as unknown as PlayerView;
 }
 
 /** What `seat` says when asked `kind` just before event `n`, asked once. */

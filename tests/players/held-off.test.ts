@@ -4,25 +4,15 @@
 // held her at 51-53% and gave as its reasons that she had nominated Hugo on day 1, or nothing.
 import { describe, expect, it } from 'vitest';
 import { beliefOf } from '../../src/players/scripted/belief/index.js';
-import type { PlayerView } from '../../src/engine/view.js';
-import { fixtureLog, LogSeat, type LogEvent } from './from-log.js';
+import { fixtureLog, LogSeat, viewAt } from './from-log.js';
 
 const log = fixtureLog('play-1270801.jsonl');
 const dayThree = log.find((e) => e.type === 'phase_started' && e.day === 3 && e.step === 'discussion')!.n + 1;
 
-/** Seat `seat`'s view just before event `n` (a townie: public events and its own). */
-function view(seat: number, n: number): PlayerView {
-  const role = log.find((e) => e.type === 'role_assigned' && e.seat === seat)!;
-  const events = log.filter((e: LogEvent) => e.n < n && (e.vis === 'public' || (e.vis?.seats ?? []).includes(seat)));
-  const dead = new Set(events.filter((e) => e.type === 'died').flatMap((e) => e.seats as number[]));
-  const seats = (log.find((e) => e.type === 'game_started')!.seats as { seat: number; name: string }[]).map((s) => ({ seat: s.seat, name: s.name, alive: !dead.has(s.seat) }));
-  return { seat, name: '', role: role.role, team: role.team, teammates: [], alive: true, day: 3, phase: 'day', step: 'speech', seats, events } as unknown as PlayerView;
-}
-
 describe('a ballot held back from the caught liar the table voted out', () => {
   it('marks its voter, and is the reason given', () => {
     for (const seat of [3, 5]) {
-      const b = beliefOf(view(seat, dayThree));
+      const b = beliefOf(viewAt(log, seat, dayThree, 'speech'));
       expect(b.suspicion[4]!).toBeGreaterThan(0.7);
       expect(b.reasons(4, 1, 1)[0]).toMatchObject({ kind: 'vote', voter: 4, target: null, day: 2 });
     }
