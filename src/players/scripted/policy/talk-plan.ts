@@ -98,7 +98,11 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     const stance = c.good >= 0.75 ? 'believe' : c.good <= 0.35 ? 'doubt' : undefined;
     if (!stance || (!choice.sincere && !packMaySay(b, c.seat, stance))) continue;
     if (stance === 'believe') {
-      const said = believeForm(b, c.seat, c.role, choice.target !== undefined && choice.target !== c.seat);
+      // A claim heard before and news again for its check a card bore out: once two seats have said so today, the rest leave
+      // it be (an echo of it names no fact, where the seat's own speech would have: talk bench, mafia-classic, 24 -> 35 of 1,018
+      // day-2+ speeches naming none).
+      const reheard = c.ev.n <= lastSpoke;
+      const said = reheard && echoed(b, c.seat) ? 'silent' : believeForm(b, c.seat, c.role, choice.target !== undefined && choice.target !== c.seat);
       if (said !== 'silent') acts.push({ act: 'believe_claim', seat: c.seat, role: c.role, because: trustReasons(b, c.seat), ...(said === 'echo' ? { echo: true as const } : said === 'unopposed' ? { unopposed: true as const } : said === 'press' ? { press: true as const } : {}) });
     } else acts.push({ act: 'doubt_claim', seat: c.seat, role: c.role, because: doubtReasons(b, c.seat) });
   }
