@@ -42,6 +42,16 @@ export class LogSeat {
     return reply.speech;
   }
 
+  /** The seat's day ballot asked just before event `n`, among `among` (or "skip"): the seat voted, or null. */
+  async votes(n: number, among: readonly number[]): Promise<number | null> {
+    const view = viewAt(this.log, this.seat, n, 'vote');
+    const options = [...among.map((s) => ({ value: String(s), label: String(s) })), { value: 'skip', label: 'skip' }];
+    const request = { kind: 'vote', seat: this.seat, question: 'vote', options, answer: { shape: 'choice' }, view } as never;
+    const reply = JSON.parse(await this.player.decide('', '', { request, attempt: 1 })) as { target?: unknown };
+    const seat = Number(reply.target);
+    return Number.isInteger(seat) && seat > 0 ? seat : null;
+  }
+
   private started(): LogEvent {
     return this.log.find((e) => e.type === 'game_started')!;
   }

@@ -28,3 +28,12 @@ describe('a ballot held back from the caught liar the table voted out', () => {
     }
   }, 120_000);
 });
+
+describe("a mafioso whose caught partner the town's said votes put out anyway", () => {
+  // The same game, day 2: three of five had said they vote Sam out. Held back at the last stand (five alive, two mafia), Vera's
+  // ballot changed nothing and marked her; dropped, it is one more ballot beside the town's.
+  it('votes him out with the town, where the skip had marked her', async () => {
+    const round = log.find((e) => e.type === 'phase_started' && e.day === 2 && e.step === 'vote')!.n + 1;
+    for (let seed = 1; seed <= 4; seed++) expect(await new LogSeat(log, 4, seed).votes(round, [2, 6])).toBe(6);
+  }, 60_000);
+});

@@ -200,8 +200,10 @@ export function doomedPartner(b: BotInput): number | undefined {
 }
 
 function doomedOf(b: BotInput): number | undefined {
-  // Where only a partner's going out keeps the game alive for the village, no partner is dropped, even one named today.
-  if (lastStand(b)) return undefined;
+  // Where only a partner's going out keeps the game alive for the village, no partner is dropped, even one named today; unless
+  // the village's own said votes already put him out, when a ballot held back from him is the one the town reads (a mafioso
+  // skipped as three of five voted her caught partner out, and was held to it the next day: a mafia game at 80x24, seed 1270801).
+  if (lastStand(b)) return carried(b);
   const sup = support(b);
   const liars = exposedLiars(b);
   // A partner this seat already named today stays dropped: walking back onto a villager would stand out more.
@@ -226,6 +228,13 @@ export function lastStand(b: BotInput): boolean {
   if (k.ruleset !== 'mafia' || !k.evilRoles.has(k.role)) return false;
   const evil = 1 + partners(b).length;
   return evil >= 2 && stakesOf(k.alive.size, evil) === true;
+}
+
+/** A partner whom more than half of the living have said today they vote out, without the pack's voices. */
+function carried(b: BotInput): number | undefined {
+  const { k } = b;
+  const voices = voicesToday(b);
+  return partners(b).find((p) => (voices.get(p) ?? []).filter((s) => s !== k.me && !k.teammates.has(s)).length * 2 > k.alive.size);
 }
 
 /**
