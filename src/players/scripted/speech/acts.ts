@@ -289,6 +289,16 @@ export class Speaker {
     return because.map((e) => ('fate' in e && e.fate && !(e.kind === 'vote' && e.ballot === 'sheriff' && e.day < this.ctx.day) && this.ctx.memory.citedToday(this.citedWords(e)) >= SAID_ENOUGH ? withoutFate(e) : e));
   }
 
+  /**
+   * The claimant whose evil check on `target` is the whole of `because`, when the table has cited that check twice or more
+   * today (its name, a check word and the seat's): the seat follows it rather than say it again.
+   */
+  private checkHeard(because: readonly Evidence[], target: number | null): number | undefined {
+    const check = because.length === 1 && because[0]!.kind === 'check_claim' ? because[0] : undefined;
+    if (check?.kind !== 'check_claim' || !check.bad || check.target !== target || check.by === this.ctx.me) return undefined;
+    return this.ctx.memory.citedToday(CHECK_WORDS.map((w) => [this.nameOf(check.by), w, this.nameOf(check.target)])) >= SAID_ENOUGH ? check.by : undefined;
+  }
+
   /** The badge a dead investigator the table believed handed this seat, said in its defence. */
   private badgeRecord(b: { ev: Extract<Evidence, { kind: 'badge' }>; role: string }): string[] {
     const told = this.untold([b.ev]);
@@ -530,6 +540,13 @@ export class Speaker {
       }
       case 'accuse': {
         const target = this.L(a.target);
+        // Resting on a check the table has cited twice today already: said as following it, not as the check again.
+        const followed = this.checkHeard(a.because, a.target);
+        if (followed !== undefined && a.strength !== 'hunch') {
+          this.untold(a.because);
+          if (a.strength === 'sure') this.sureOf.add(a.target);
+          return this.say(this.plain([this.clauses(G.CHECK_FOLLOWED, { target, checker: this.L(followed) })]));
+        }
         if (a.seconds !== undefined) {
           // A fact of the case two other seats said today in full is said short, without what became of its seat: four seats in a
           // row each said "Nell voted Bruno yesterday, and Bruno had claimed to be the seer" after Elsie, the tell a relay game's
@@ -737,6 +754,13 @@ export class Speaker {
           return this.say(this.plain([this.clauses(a.kept ? G.VOTE_KEPT_SIDE : G.VOTE_SIDE, { target, other: this.L(rival.other), bare: bareRole(words.role(rival.role)) })]));
         }
         if (a.over !== undefined) return this.say(this.plain([this.clauses(G.VOTE_OVER_CHECK, { target, other: this.L(a.over) })]));
+        // Resting on a check the table has cited twice today already: the vote follows it, the check not said again.
+        // Not where this speech has followed it already (its case said so): the vote then says it plainly.
+        const followed = a.lean || a.because.some((e) => this.told.has(factKey(e))) ? undefined : this.checkHeard(a.because, a.target);
+        if (followed !== undefined) {
+          this.untold(a.because);
+          return this.say(this.plain([this.clauses(G.VOTE_ON_CHECK, { target, checker: this.L(followed) })]));
+        }
         // After taking up another seat's case on it ("…, and it is the case I would vote on"), the vote is not then said as a lean
         // ("My vote is on Mira, as a lean, not a case": relay game, mafia-classic, seed 1218501).
         if (a.lean && !this.seconded.has(a.target)) return this.say(this.withReasons([this.clauses(this.unheardTails(G.LEAN_WAYS), { target })], a.because, true, a.target));
@@ -946,6 +970,14 @@ export class Speaker {
         // The move first, then what moved it: put first, the fact would read as the reason for the old vote. A persona's own words
         // name only the seat it moves to: with no reason to say, the move names the seat it leaves as well ("I'm correcting my
         // entry: my vote goes to Katya", a ballot's whole remark, left the table to guess what it had left: ballot-remark.test).
+        // Moved by a check the table has cited twice today already: "Now then, I'm moving my vote to Iris, because Katya said Iris
+        // came back a werewolf", "Iris gets my vote now, given that Katya called Iris a werewolf today", and a third alike, one
+        // after another at a last call, were a blind reader's first tell (werewolf-9 relay, seed 1271201).
+        const heard = this.checkHeard(a.because, to);
+        if (heard !== undefined) {
+          this.untold(a.because);
+          return this.say(this.plain([this.clauses(G.CHANGED_ON_CHECK, { target, from, checker: this.L(heard) })]));
+        }
         const persona = a.because.length ? [this.sentences(this.banks.change_mind, { target })] : [];
         return this.say(this.withReasons([...persona, this.clauses(G.CHANGED, { target, from })], a.because, false));
       }

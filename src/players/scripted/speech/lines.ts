@@ -1140,6 +1140,29 @@ export const RECAP = ['my checks so far: {list}', 'to recap my checks: {list}', 
  * games). Slots: {target}, {when} (" that same night", " on night 2").
  */
 export const REPORT_KILLED = ['{they} died{when}, so that check is spent', '{they_were} killed{when}, which fits a good seat', '{they_were} killed{when}, so that result is worth less now'];
+/**
+ * A case resting on a check the table has cited twice today already, said as following it. Slots: {target}, {checker}.
+ * Never "{target} is a werewolf, because {checker} said {target} came back a werewolf" a third time.
+ */
+export const CHECK_FOLLOWED = [
+  "{checker}'s check on {target} is enough for me, as it was for those before me",
+  "I'm going on {checker}'s result too: {target}",
+  "I take {checker}'s word on {target}, as others have",
+  'what {checker} found on {target} settles it for me too',
+];
+/** The same, as the vote said. Slots: {target}, {checker}. */
+export const VOTE_ON_CHECK = [
+  "{checker}'s check on {target} is enough for me, as it was for those before me, so my vote goes there",
+  "I'm voting {target} on {checker}'s result, as others are",
+  "like others here, I take {checker}'s word on {target}, and my vote goes with it",
+];
+/** The same, as a vote moved at the last call. Slots: {target} {from} {checker}. */
+export const CHANGED_ON_CHECK = [
+  "{checker}'s result moves me too: my vote goes from {from} to {target}",
+  "like others here, I'm taking {checker}'s check: {target} gets my vote, not {from}",
+  "I'll follow {checker}'s check onto {target}, off {from}",
+  "{checker}'s word on {target} is good enough for me as well; my vote leaves {from}",
+];
 /** A check and the card since shown that bore it out, in one sentence. Slots: {target} {result} {when} (the night) {role} {shown} (the day). */
 export const REPORT_BORNE = [
   'my check on {target}{when} came back {result}, and {target} turned out to be {role}{shown}, as it said',
