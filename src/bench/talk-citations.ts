@@ -38,7 +38,7 @@ interface Form {
   kind: Kind;
   re: RegExp;
   /** group numbers: subject seat, object seat, date, and a word (ballot, role, result, cause) */
-  g: { s?: number; o?: number; o2?: number; d?: number; w?: number; role?: number; then?: true };
+  g: { s?: number; o?: number; o2?: number; d?: number; w?: number; role?: number; then?: true; any?: true };
 }
 
 // Case-blind, since a citation may open its sentence ("Yesterday, …", "We lost …").
@@ -73,6 +73,13 @@ const SOURCES = [
   f('roles', `${SEAT} claimed to be ${ROLE_NAMED}${AFTER}, and then ${SEAT} claimed it too`, { s: 1, role: 2, d: 3, o: 4, then: true }),
   f('check', `${SEAT} (?:called|reported) ${SEAT} (?:as )?${RESULT}${AFTER}`, { s: 1, o: 2, w: 3, d: 4 }),
   f('check', `${SEAT} said ${SEAT} came back ${RESULT}${AFTER}`, { s: 1, o: 2, w: 3, d: 4 }),
+  // A check the table has cited twice that day, followed by name (speech/lines.ts CHECK_FOLLOWED, VOTE_ON_CHECK,
+  // CHANGED_ON_CHECK): "Katya's check on Nell", "what Katya found on Nell", "Katya's check onto Nell", "Nell on Katya's result".
+  f('check', `${SEAT}'s (?:check|word|result) (?:on|onto) ${SEAT}`, { s: 1, o: 2, any: true }),
+  f('check', `what ${SEAT} found on ${SEAT}`, { s: 1, o: 2, any: true }),
+  f('check', `${SEAT}'s (?:check|result)(?: too)?: ${SEAT}`, { s: 1, o: 2, any: true }),
+  f('check', `${SEAT}'s result moves me too: my vote goes from ${SEAT} to ${SEAT}`, { s: 1, o: 3, any: true }),
+  f('check', `voting ${SEAT} on ${SEAT}'s result`, { o: 1, s: 2, any: true }),
   f('action', `${SEAT} (?:said (?:they|she|he|I|you)|claimed to have) ([a-z]+) ${SEAT}${AFTER}`, { s: 1, w: 2, o: 3, d: 4 }),
   f('suspect', `${SEAT} (?:accused|pointed at|went after) ${SEAT}${AFTER}`, { s: 1, o: 2, d: 3 }),
   // Last words that named a seat (speech/cite.ts): the dead seat's last speech, read as its suspicion.
@@ -296,7 +303,7 @@ function inspect(text: string, heard: Heard, before: readonly GameEvent[]): Insp
         continue;
       }
       // Two claims said together with no date ("Vera and Tomas cannot both be the seer") may be of any day so far.
-      const anyDay = form.kind === 'roles' && form.g.d === undefined;
+      const anyDay = (form.kind === 'roles' || form.g.any === true) && form.g.d === undefined;
       const given = form.g.d === undefined ? undefined : (m[form.g.d] ?? (form.kind === 'peaceful' ? m[form.g.o2!] : undefined));
       // Undated after a dated fact in its sentence ("I voted Jonah yesterday, and Jonah turned out to be mafia"), of either day.
       const inherited = given === undefined && form.g.d !== undefined ? dateBefore(text, m.index!) : undefined;
@@ -314,7 +321,7 @@ function inspect(text: string, heard: Heard, before: readonly GameEvent[]): Insp
         const s = seatAt(m[form.g.s ?? -1]);
         const o = seatAt(m[form.g.o ?? -1]);
         const said = (pred: (e: GameEvent, c: Claim[]) => boolean) => {
-          const found = speeches.filter((e) => e.seat === s && e.day === at.day && pred(e, claims(e)));
+          const found = speeches.filter((e) => e.seat === s && (form.g.any ? e.day <= at.day : e.day === at.day) && pred(e, claims(e)));
           sources.push(...found);
           return found.length > 0;
         };
@@ -387,8 +394,10 @@ function inspect(text: string, heard: Heard, before: readonly GameEvent[]): Insp
             break;
           }
           case 'check': {
-            const bad = m[form.g.w!] === h.words.result(true).said;
-            found = said((_, c) => c.some((x) => x.kind === 'check' && x.target === o && h.words.result(bad).claim === x.result));
+            // Said without its result (a check followed by name): any check of the seat by the claimant.
+            const w = form.g.w !== undefined ? m[form.g.w] : undefined;
+            const result = w === undefined ? undefined : h.words.result(w === h.words.result(true).said).claim;
+            found = said((_, c) => c.some((x) => x.kind === 'check' && x.target === o && (result === undefined || result === x.result)));
             break;
           }
           case 'action':

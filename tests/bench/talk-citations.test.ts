@@ -13,6 +13,8 @@ import { createTable } from '../../src/table/setup.js';
 import { evidenceBefore } from '../helpers/speech-evidence.js';
 import { label, LogBuilder } from './talk-log.js';
 import { namer, type NamedSeat } from '../../src/players/scripted/speech/names.js';
+import { CHANGED_ON_CHECK, CHECK_FOLLOWED, VOTE_ON_CHECK } from '../../src/players/scripted/speech/lines.js';
+import { fill, upperStart } from '../../src/players/scripted/speech/compose.js';
 
 const VILLAGE = ['villager', 'seer', 'villager', 'werewolf', 'villager', 'werewolf'];
 const NAMES = ['Ada', 'Bo', 'Cy', 'Di', 'Ed', 'Fay'];
@@ -121,6 +123,22 @@ describe('the citation checker', () => {
     // Neither that date nor today's: not in the log. Nor a date carried over a sentence's end.
     for (const bad of [`I voted ${label(4)} yesterday, and ${label(3)} voted ${label(2)}.`, `${label(3)} accused ${label(2)} today. ${label(4)} turned out to be a werewolf.`])
       expect(checkSpeech(bad, h, b.events).length, bad).toBeGreaterThan(0);
+  });
+
+  it('reads a check followed by name (CHECK_FOLLOWED, VOTE_ON_CHECK, CHANGED_ON_CHECK) as that check, of any day so far', () => {
+    const b = new LogBuilder();
+    b.say(2, 'x', [{ kind: 'role', role: 'seer' }, { kind: 'check', target: 4, result: 'werewolf' }]);
+    b.nextDay();
+    const words = gameWordsOf(b.events);
+    const h = { speaker: 1, day: 2, n: b.events.length, words };
+    for (const line of [...CHECK_FOLLOWED, ...VOTE_ON_CHECK, ...CHANGED_ON_CHECK]) {
+      const ok = `${upperStart(fill(line, { checker: label(2), target: label(4), from: label(3) }))}.`;
+      expect(factsOf(ok, h, b.events).length, ok).toBeGreaterThan(0);
+      expect(checkSpeech(ok, h, b.events), ok).toEqual([]);
+      // No such check in the log: flagged.
+      const bad = `${upperStart(fill(line, { checker: label(3), target: label(4), from: label(5) }))}.`;
+      if (/\b(?:check|result|found|word)\b/.test(line)) expect(checkSpeech(bad, h, b.events).length, bad).toBeGreaterThan(0);
+    }
   });
 
   it('reads "you" after a whole lead-in as the asker, however many sentences on', () => {
