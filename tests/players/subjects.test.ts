@@ -98,8 +98,10 @@ describe('a seat named again', () => {
     expect(twice.length / speeches, twice.join('\n')).toBeLessThan(0.01);
     // 18.3% before pronouns (seed corpus), 14.2% after: a fact keeps its seat's name. 15.0 -> 16.6% when a vote after a
     // sentence naming other seats came to name its own ("…, as Luca pointed out. That is the seat I vote out today" left the
-    // table to guess which: vote-follows.test): a name said again where leaving it out was unclear.
-    expect(four / speeches).toBeLessThan(0.175);
+    // table to guess which: vote-follows.test): a name said again where leaving it out was unclear. 17.6% since a check the
+    // table has cited twice is followed by name ("I take Katya's word on Nell, as others have. My vote is on Nell"): the follow
+    // line names the claimant and the seat where the check it replaces did too, and the vote after it names the seat again.
+    expect(four / speeches).toBeLessThan(0.18);
   });
   it('on any sentences: changes nothing but a name said before into its pronoun (and a verb after "they")', () => {
     const word = fc.constantFrom('voted', 'is', 'has', 'me', 'the', 'seer', 'and', 'so', 'about', 'yesterday', 'I', 'trust', 'really', 'on', 'a', 'werewolf', 'gets', 'my', 'vote');

@@ -756,7 +756,8 @@ export class Speaker {
         if (a.over !== undefined) return this.say(this.plain([this.clauses(G.VOTE_OVER_CHECK, { target, other: this.L(a.over) })]));
         // Resting on a check the table has cited twice today already: the vote follows it, the check not said again.
         // Not where this speech has followed it already (its case said so): the vote then says it plainly.
-        const followed = a.lean || a.because.some((e) => this.told.has(factKey(e))) ? undefined : this.checkHeard(a.because, a.target);
+        // Nor a kept ballot's word, which says only that the vote stands (ballot-remark.test).
+        const followed = a.lean || a.kept || a.because.some((e) => this.told.has(factKey(e))) ? undefined : this.checkHeard(a.because, a.target);
         if (followed !== undefined) {
           this.untold(a.because);
           return this.say(this.plain([this.clauses(G.VOTE_ON_CHECK, { target, checker: this.L(followed) })]));
