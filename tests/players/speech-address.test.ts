@@ -36,6 +36,8 @@ describe('speaking to a seat', () => {
     expect(toYou('Katya voted Bo, and Bo is dead.', 'Katya')).toBe('You voted Bo, and Bo is dead.');
     expect(toYou('Katya voted Bo, and votes like that decide days.', 'Katya')).toBe('You voted Bo, and votes like that decide days.');
     expect(toYou('I voted Katya, and gets nothing back.', 'Katya')).toBe('I voted you, and gets nothing back.');
+    // Read where the swaps before it left the subject: a label longer than "you" moves it back.
+    expect(toYou('I trust Seat 3 (Nell) and like Seat 3 (Nell) a lot, but Seat 3 (Nell) voted Bo, and gets nothing.', 'Seat 3 (Nell)')).toBe('I trust you and like you a lot, but you voted Bo, and get nothing.');
     // Only in the sentence that swapped the subject.
     expect(toYou('Katya voted Bo. Ada is quiet, and gets nothing.', 'Katya')).toBe('You voted Bo. Ada is quiet, and gets nothing.');
   });

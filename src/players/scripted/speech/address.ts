@@ -81,9 +81,16 @@ export function toYou(sentence: string, label: string, pronouns: boolean | Prono
   else if (pronouns) sentence = singularToYou(sentence, pronouns);
   const name = escapeRe(label);
   let broken = false;
-  // Where the seat became the subject "you": the end of that swap, after which a verb joined by ", and" is the seat's too.
-  let subjectEnd = -1;
-  let out = sentence.replace(new RegExp(String.raw`${name}(?:['’]s\b|(?=[\s,.;:!?]|$))(?: (\w+(?:['’]t)?))?`, 'g'), (m: string, next: string | undefined, at: number) => {
+  // Where, in the sentence said, the seat became the subject "you": a verb joined by ", and" after it is the seat's too. Each
+  // swap before it moved it by `shift` (a label is longer than "you").
+  let subjectFrom = -1;
+  let shift = 0;
+  const swap = (m: string, next: string | undefined, at: number): string => {
+    const said = swapped(m, next, at);
+    shift += said.length - m.length;
+    return said;
+  };
+  const swapped = (m: string, next: string | undefined, at: number): string => {
     const possessive = /^[^\s]*['’]s/.test(m.slice(label.length));
     const start = at === 0;
     const you = possessive ? 'your' : 'you';
@@ -92,16 +99,17 @@ export function toYou(sentence: string, label: string, pronouns: boolean | Prono
     // Called by name ("Forgive me, Katya, but…") or one of a list ("Katya, Bo and Ada"): the name stays.
     if (sentence[at + label.length] === ',' && (at === 0 || /, $/.test(sentence.slice(0, at)))) return m;
     if (next === undefined) return said;
-    if (!objectAt(sentence, at) && (start || subjectAt(sentence, at))) subjectEnd = at;
+    if (!objectAt(sentence, at) && (start || subjectAt(sentence, at))) subjectFrom = at + shift;
     const verb = PRESENT[next.toLowerCase()];
     // After a preposition the seat is no subject: "what Nell said against Luca stands" keeps its verb ("…against you stand": a seer game at 80x24).
     if (verb) return `${said} ${objectAt(sentence, at) ? next : verb}`;
     // A third-person verb with no form here ("Katya thinks"): keep the name.
     if (/^[a-z]+s$/.test(next) && !/(?:ss|us|is)$/.test(next) && subjectAt(sentence, at)) broken = true;
     return `${said} ${next}`;
-  });
+  };
+  let out = sentence.replace(new RegExp(String.raw`${name}(?:['’]s\b|(?=[\s,.;:!?]|$))(?: (\w+(?:['’]t)?))?`, 'g'), swap);
   if (broken) return null;
-  if (subjectEnd >= 0) out = joinedVerbs(out, subjectEnd);
+  if (subjectFrom >= 0) out = joinedVerbs(out, subjectFrom);
   // "you" said twice in a row by the swap ("for you, you …") reads fine; "you you" does not.
   out = out.replace(/\byou you\b/gi, 'you');
   return out;
