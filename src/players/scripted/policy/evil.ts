@@ -230,11 +230,11 @@ export function lastStand(b: BotInput): boolean {
   return evil >= 2 && stakesOf(k.alive.size, evil) === true;
 }
 
-/** A partner whom more than half of the living have said today they vote out, without the pack's voices. */
+/** A partner whom more than half of the living have said today they vote out, without the pack's voices (voicesToday has no own). */
 function carried(b: BotInput): number | undefined {
   const { k } = b;
   const voices = voicesToday(b);
-  return partners(b).find((p) => (voices.get(p) ?? []).filter((s) => s !== k.me && !k.teammates.has(s)).length * 2 > k.alive.size);
+  return partners(b).find((p) => (voices.get(p) ?? []).filter((s) => !k.teammates.has(s)).length * 2 > k.alive.size);
 }
 
 /**

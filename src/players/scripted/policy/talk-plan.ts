@@ -88,13 +88,8 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
   // A claim heard before counts as news again once a death has borne out its check: "Oskar put a vote on Mira yesterday, and
   // Oskar turned out to be mafia, which counts a little in Mira's favour", of the sheriff whose check on Oskar the card had just
   // shown right (five seats of day 2, none saying so: a doctor game at 80x24, mafia-classic, seed 1270101).
-  const borneOut = (seat: number) =>
-    k.checkClaims.some((x) => {
-      const shown = x.by === seat ? k.revealed.get(x.target) : undefined;
-      return shown !== undefined && shown.ev.n > lastSpoke && k.evilRoles.has(shown.role) === x.bad;
-    });
   for (const c of r.claimants()) {
-    if (c.seat === k.me || (c.ev.n <= lastSpoke && !borneOut(c.seat)) || choice.skipClaims?.includes(c.seat)) continue;
+    if (c.seat === k.me || (c.ev.n <= lastSpoke && !shownRight(k, c.seat, lastSpoke)) || choice.skipClaims?.includes(c.seat)) continue;
     const stance = c.good >= 0.75 ? 'believe' : c.good <= 0.35 ? 'doubt' : undefined;
     if (!stance || (!choice.sincere && !packMaySay(b, c.seat, stance))) continue;
     if (stance === 'believe') {
@@ -771,7 +766,7 @@ function clearing(b: BotInput, sincere: boolean, t: number | undefined, once = f
   const namedUs = (s: number) => contested(s) || k.checkClaims.some((c) => c.by === s && c.bad && isEvil(b, c.target));
   // A seat two others already spoke for today is not cleared a third time (four seats of six saying "Priya handed the
   // badge to Greta, so I would look past Greta" read as one speech said four times); `once`: after one.
-  const spokenFor = (s: number) => new Set(k.defences.filter((d) => d.target === s && d.by !== k.me && d.ev.day === k.day).map((d) => d.by)).size >= (once ? 1 : 2);
+  const spokenFor = (s: number) => defendersToday(k, s).size >= (once ? 1 : 2);
   // Nor, from the evil side, a seat its partner goes after: "Vera cast a vote against Jonah yesterday, which means Vera is
   // off my list", while Jonah, the pack's fake seer, called Vera a werewolf (relay game, werewolf-9: the blind reader's tell).
   const partnerPushes = (s: number) => !sincere && partnerGoesAfter(b, s);
@@ -1106,10 +1101,14 @@ function believeForm(b: BotInput, seat: number, role: string, movesOn: boolean):
 
 /** Seats that said today they trust `seat` (two or more): a later believer joins them rather than say it as news. */
 function echoed(b: BotInput, seat: number): boolean {
-  const { k } = b;
+  return defendersToday(b.k, seat, seat).size >= 2;
+}
+
+/** The seats but this one (and `but`) that spoke for `seat` today: a trust, a defence. */
+function defendersToday(k: Knowledge, seat: number, but?: number): Set<number> {
   const by = new Set<number>();
-  for (const d of k.defences) if (d.target === seat && d.by !== k.me && d.by !== seat && d.ev.day === k.day) by.add(d.by);
-  return by.size >= 2;
+  for (const d of k.defences) if (d.target === seat && d.by !== k.me && d.by !== but && d.ev.day === k.day) by.add(d.by);
+  return by;
 }
 
 /** Speeches of the day (by others) after which nobody asks any more: the question has been put. */
@@ -1499,7 +1498,7 @@ function trustReasons(b: BotInput, seat: number): Evidence[] {
   if (lied) return [lied.ev];
   // A check of the claimant's that a death has shown right: both facts, the check and the reveal ("Seat 3 called Hugo
   // mafia yesterday, and Hugo turned out to be mafia"), not a bare "I believe Seat 3 is the sheriff" (a sheriff game, 80x24).
-  const shown = k.checkClaims.find((c) => c.by === seat && k.revealed.has(c.target) && k.evilRoles.has(k.revealed.get(c.target)!.role) === c.bad);
+  const shown = shownRight(k, seat);
   if (shown) return [shown.ev, k.revealed.get(shown.target)!.ev];
   // Nor a ballot: "I do believe Seat 2 is the seer, because Seat 2 put a vote on Bruno yesterday" gave a vote as a reason to
   // believe a role (werewolf-9 at 80x24, seed 1207501). A ballot speaks for a seat, not for its claim.
@@ -1509,6 +1508,14 @@ function trustReasons(b: BotInput, seat: number): Evidence[] {
   if (own.length) return [turn(b, own, seat, k.defences)];
   const first = k.checkClaims.find((c) => c.by === seat && c.bad && k.checkClaims.some((x) => x.by === c.target && x.target === seat && x.bad && x.ev.n > c.ev.n));
   return first ? [first.ev] : [];
+}
+
+/** A check of `seat`'s that a card shown after event `after` (any, by default) has borne out: its seat's role fits the result. */
+function shownRight(k: Knowledge, seat: number, after = -1): Knowledge['checkClaims'][number] | undefined {
+  return k.checkClaims.find((c) => {
+    const shown = c.by === seat ? k.revealed.get(c.target) : undefined;
+    return shown !== undefined && shown.ev.n > after && k.evilRoles.has(shown.role) === c.bad;
+  });
 }
 
 /**
@@ -1559,8 +1566,7 @@ function heardSave(b: BotInput, claimant: number, lastSpoke: number, choice: Pic
   // Nor, from the evil side, the seat a partner goes after (side-tells.test: "Mira said she saved Nell, so Nell is off my list",
   // from a wolf whose partner had accused Nell).
   if (!choice.sincere && (!packMaySay(b, claimant, 'believe') || partnerGoesAfter(b, save.target))) return undefined;
-  const spokenFor = new Set(k.defences.filter((d) => d.target === save.target && d.ev.day === k.day && d.by !== k.me && d.by !== claimant).map((d) => d.by));
-  if (spokenFor.size >= 2) return undefined;
+  if (defendersToday(k, save.target, claimant).size >= 2) return undefined;
   return { act: 'weigh', seat: save.target, because: [save.ev] };
 }
 

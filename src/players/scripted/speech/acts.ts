@@ -690,11 +690,11 @@ export class Speaker {
         // clash of claims brought "Jonah voted Nell yesterday, and Nell had claimed to be the seer" into a fourth speech).
         if (a.act === 'doubt_claim') {
           // Doubted for the rival's check on the claimant, which two other speeches today said already: referred to, not recited.
-          const check = a.because.length === 1 && a.because[0]!.kind === 'check_claim' ? a.because[0] : undefined;
-          if (check?.kind === 'check_claim' && check.bad && check.target === a.seat && check.by !== this.ctx.me && this.ctx.memory.citedToday(CHECK_WORDS.map((w) => [this.nameOf(check.by), w, this.nameOf(a.seat)])) >= SAID_ENOUGH) {
+          const heard = this.checkHeard(a.because, a.seat);
+          if (heard !== undefined) {
             this.untold(a.because);
             const role = words.role(a.role);
-            return this.say(this.plain([this.clauses(G.DOUBT_HEARD, { target: this.L(a.seat), other: this.L(check.by), role, bare: bareRole(role) })]));
+            return this.say(this.plain([this.clauses(G.DOUBT_HEARD, { target: this.L(a.seat), other: this.L(heard), role, bare: bareRole(role) })]));
           }
           const short = this.saidShort(a.because);
           if (short.some((e, i) => e !== a.because[i])) return this.act({ ...a, because: short }, voteSaid);
