@@ -509,7 +509,10 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
   // a ballot on a seat its voter never named that day reads as a vote from nowhere (mafia-classic, 100 games, seed
   // 120714: 9.4% of day-2+ ballots by seats that had spoken).
   // One seat ahead of the rest is named as a lean, only a lean.
-  if (discussing(b) && k.day >= 2 && !acts.some((a) => LEANING.has(a.act) || a.act === 'defend_self')) {
+  // So does a seat defending itself once four or fewer are left, where every ballot decides: "Tomas pointed at me, and I see
+  // the thread of it, but it points at the wrong player" was the whole turn of a villager of three alive, her vote unsaid
+  // (mafia-classic, seed 1271701).
+  if (discussing(b) && k.day >= 2 && !acts.some((a) => LEANING.has(a.act) || (a.act === 'defend_self' && k.alive.size > ENDGAME))) {
     const torn = tornBetween(b);
     const at = acts.findIndex((a) => a.act === 'no_read');
     // A lean alone is said with something about its seat, a question at least (side-tells.test: never a bare lean).
@@ -1222,6 +1225,9 @@ function askOrTell(b: BotInput, t: number): Act | undefined {
   const told = recount(b, t);
   return told?.seat === t ? told : askLater(b, t);
 }
+
+/** At most this many alive, every ballot decides: a seat under fire still says where its vote looks. */
+const ENDGAME = 4;
 
 /** Within this of each other, two seats are too close to split. */
 const SPLIT = 0.1;

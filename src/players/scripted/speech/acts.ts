@@ -72,6 +72,16 @@ export class Speaker {
   ) {
     this.banks = ctx.persona.speech;
     this.phrases = ctx.persona.phrases;
+    // A seat whose last speech said a line of its persona's speaks this one as plainly as the grammar does: the voice every
+    // speech ("Setting course for Nell", "Hard about", "Let the record show" from the same seats day after day) was a blind
+    // reader's tell (relay game, werewolf-9, seed 1271201); 37.5% of werewolf-9 speeches held such a line (seed 1271701).
+    const last = ctx.memory.lastOwn();
+    this.voiced = last !== undefined && this.holdsVoice(last);
+  }
+
+  /** Whether lower-cased `text` holds the fixed words of a line of this seat's persona. */
+  private holdsVoice(text: string): boolean {
+    return wordsOfPersona(this.ctx.persona).some((w) => text.includes(w));
   }
 
   pick = <T>(xs: readonly T[]): T => this.ctx.rng.pick(xs);
@@ -294,7 +304,12 @@ export class Speaker {
    * today (its name, a check word and the seat's): the seat follows it rather than say it again.
    */
   private checkHeard(because: readonly Evidence[], target: number | null): number | undefined {
-    const check = because.length === 1 && because[0]!.kind === 'check_claim' ? because[0] : undefined;
+    // The check alone, or with facts read by its light ("…, and Priya accused Tomas", the accusation's fate that check): four
+    // seats in a row moved their votes at a last call with "Ada said Priya came back a werewolf today, and Priya accused Tomas"
+    // (werewolf, seed 1271701).
+    const first = because[0];
+    const lit = (e: Evidence) => 'fate' in e && e.fate !== undefined && first !== undefined && factKey(e.fate) === factKey(first);
+    const check = first?.kind === 'check_claim' && because.slice(1).every(lit) ? first : undefined;
     if (check?.kind !== 'check_claim' || !check.bad || check.target !== target || check.by === this.ctx.me) return undefined;
     return this.ctx.memory.citedToday(CHECK_WORDS.map((w) => [this.nameOf(check.by), w, this.nameOf(check.target)])) >= SAID_ENOUGH ? check.by : undefined;
   }
@@ -392,13 +407,7 @@ export class Speaker {
 
   say(groups: readonly Group[]): string[] {
     const said = this.ch.choose(groups);
-    if (!this.voiced) {
-      const own = wordsOfPersona(this.ctx.persona);
-      this.voiced = said.some((x) => {
-        const lower = x.toLowerCase();
-        return own.some((w) => lower.includes(w));
-      });
-    }
+    if (!this.voiced) this.voiced = said.some((x) => this.holdsVoice(x.toLowerCase()));
     return said;
   }
 
@@ -649,7 +658,9 @@ export class Speaker {
         // The case made against the speaker is answered first, then its record; a plea only when it has no record.
         // Then the strongest fact of its own doing held against it, answered.
         const answered = [...(a.case ? this.answerCase(a.case, a.against) : []), ...this.rebut(a.rebut, a.case)];
-        if (answered.length && a.also !== undefined) answered.push(...this.alsoAnswered(a.also, a.behind ? a.against : undefined, evil, answered));
+        // A second accuser that cited another deed of the speaker's hears that deed answered, not "the same answer".
+        const alsoDeed = a.also !== undefined ? this.rebutted(this.alsoCited(a.rebut, a.also), a.also) : [];
+        if (answered.length && a.also !== undefined) answered.push(...(alsoDeed.length ? alsoDeed : this.alsoAnswered(a.also, a.behind ? a.against : undefined, evil, answered)));
         const record = [
           ...(a.record?.length ? this.inFavourOf(true, () => this.say(this.withReasons([this.clauses(a.record![0]!.kind === 'check_claim' ? G.DEFEND_CHECKED : G.DEFEND_RECORD, { evil })], a.record!, false))) : []),
           ...(a.badge ? this.badgeRecord(a.badge) : []),
@@ -681,7 +692,7 @@ export class Speaker {
         // Said to the accuser ("Nell, you have the wrong player"), its deeds are "you" after it, never "…, given that Nell put a vote on
         // Bruno" (a blind reader's fifth tell: relay game, werewolf-9, seed 1206961).
         const pleaded = this.say(this.withReasons(mains, a.because, false, a.against));
-        const also = !answered.length && a.also !== undefined ? this.alsoAnswered(a.also, a.behind ? a.against : undefined, evil, pleaded) : [];
+        const also = !answered.length && a.also !== undefined ? (alsoDeed.length ? alsoDeed : this.alsoAnswered(a.also, a.behind ? a.against : undefined, evil, pleaded)) : [];
         return [...stands, ...answered, ...record, ...pleaded, ...also];
       }
       case 'believe_claim':
@@ -1024,6 +1035,11 @@ export class Speaker {
         return this.say(this.plain([this.clauses(reflexive(forms), { when: w })]));
       }
       case 'plea': {
+        // The deed today's cases held against it is answered first, then the plea.
+        if (a.rebut !== undefined) {
+          const { rebut, heard, ...plea } = a;
+          return [...this.rebutHeard(rebut, heard), ...this.act(plea)];
+        }
         // A believed claimant's good check on the speaker is said after the plea: the vote goes against it as well.
         if (a.cleared !== undefined) {
           const { cleared, ...plea } = a;
@@ -1341,31 +1357,63 @@ export class Speaker {
   private rebut(offered: readonly Rebut[] | undefined, made: Evidence | undefined): string[] {
     if (!offered?.length) return [];
     const heard = made && made.kind !== 'contradiction' ? made.n : undefined;
-    // Its very wording first, then its words in any order: "Elsie voted Seat 2 for sheriff yesterday" has the words of
-    // Elsie's banish ballot on Seat 2 too, and was answered with it ("I voted Seat 2; so did five others": werewolf-9, seed 8814).
-    // The longest wording wins: "Elsie voted Seat 2" is inside "Elsie voted Seat 2 for sheriff".
+    return this.rebutted(heard !== undefined ? this.citedRebut(offered, heard) ?? offered.find((x) => x.weighty) : offered.find((x) => x.weighty));
+  }
+
+  /** The deed of `offered` the first of the speeches numbered `heard` cited, answered; nothing when none cited one. */
+  private rebutHeard(offered: readonly Rebut[] | undefined, heard: readonly number[] | undefined): string[] {
+    if (!offered?.length || !heard?.length) return [];
+    for (const n of heard) {
+      const r = this.citedRebut(offered, n);
+      if (r) return this.rebutted(r);
+    }
+    return [];
+  }
+
+  /**
+   * The deed of `offered` that the speech numbered `heard` cited. Its very wording first, then its words in any order:
+   * "Elsie voted Seat 2 for sheriff yesterday" has the words of Elsie's banish ballot on Seat 2 too, and was answered with
+   * it ("I voted Seat 2; so did five others": werewolf-9, seed 8814). The longest wording wins: "Elsie voted Seat 2" is
+   * inside "Elsie voted Seat 2 for sheriff".
+   */
+  private citedRebut(offered: readonly Rebut[], heard: number): Rebut | undefined {
     const memory = this.ctx.memory;
     let r: Rebut | undefined;
-    if (heard !== undefined) {
-      let best = 0;
-      for (const x of offered) {
-        const len = memory.longestCited(heard, this.heardForms(x.fact));
-        if (len > best) [best, r] = [len, x];
-      }
-      // The most words first: "Elsie, Priya and Jonah all voted Greta for sheriff yesterday" holds the words of Elsie's
-      // banish ballot on Greta too, and was answered with it ("I voted Greta yesterday, and so did five others": werewolf-9
-      // at 80x24, seed 8902).
-      const words = offered.map((x) => ({ x, w: this.heardWords(x.fact) })).sort((a, b) => (b.w[0]?.length ?? 0) - (a.w[0]?.length ?? 0));
-      r ??= words.find(({ w }) => memory.cites(heard, [], w))?.x;
+    let best = 0;
+    for (const x of offered) {
+      const len = memory.longestCited(heard, this.heardForms(x.fact));
+      if (len > best) [best, r] = [len, x];
     }
-    r ??= offered.find((x) => x.weighty);
+    // The most words first: "Elsie, Priya and Jonah all voted Greta for sheriff yesterday" holds the words of Elsie's
+    // banish ballot on Greta too, and was answered with it ("I voted Greta yesterday, and so did five others": werewolf-9
+    // at 80x24, seed 8902).
+    const words = offered.map((x) => ({ x, w: this.heardWords(x.fact) })).sort((a, b) => (b.w[0]?.length ?? 0) - (a.w[0]?.length ?? 0));
+    return r ?? words.find(({ w }) => memory.cites(heard, [], w))?.x;
+  }
+
+  /** The deed of `offered` a speech of `seat`'s today cited, where this speech has not answered it yet. */
+  private alsoCited(offered: readonly Rebut[] | undefined, seat: number): Rebut | undefined {
+    if (!offered?.length) return undefined;
+    for (const n of this.ctx.memory.speechesToday(seat)) {
+      const r = this.citedRebut(offered, n);
+      if (r) return this.told.has(factKey(r.fact)) ? undefined : r;
+    }
+    return undefined;
+  }
+
+  /**
+   * A deed of the speaker's held against it, answered ("I voted Ada yesterday, and so did Bo and Iris: …"); `to`, a second
+   * accuser whose point it was ("As for Vera: I voted Bruno yesterday, and I stand by it").
+   */
+  private rebutted(r: Rebut | undefined, to?: number): string[] {
     const e = r?.fact;
     if (!r || !e || e.kind === 'contradiction' || !this.untold([e]).length) return [];
     const { words } = this.ctx;
     const subject = e.kind === 'vote' ? e.target : 'target' in e ? e.target : null;
     // "…, and so did Ada: if that ballot marks me, it marks her too": the pronoun is the seats' who voted alike.
     const slots = { evil: words.evil, side: words.evilSide, victim: e.kind === 'death' ? this.L(e.seat) : '', subject: subject !== null ? this.L(subject) : '', with: this.counted(r.with ?? [], 'others').seats, ...this.pronounFor(r.with) };
-    const lines = r.how === 'shared' && e.kind === 'nomination' ? G.REBUT_SHARED_NOMINATION : G.REBUT[r.how];
+    const own = r.how === 'shared' && e.kind === 'nomination' ? G.REBUT_SHARED_NOMINATION : G.REBUT[r.how];
+    const lines = to === undefined ? own : own.flatMap((l) => G.REBUT_ALSO.map((p) => `${fill(p, { target: this.L(to) })}: ${l}`));
     // A frame is told by what the dead seat had said or done against the speaker.
     const told = e.kind === 'death' ? e.pointed : e;
     const forms = told ? citeForms(told, this.ctx) : [];
@@ -1379,6 +1427,9 @@ export class Speaker {
    * the deed and the seat it was done to ("Elsie and Bruno both voted Oskar", "you cast a vote against Oskar").
    */
   private heardWords(e: Evidence): string[][] {
+    // A frame is heard as the dead seat's deed against this one ("Greta voted Mira yesterday, and Greta was killed last
+    // night", answered "Tomas pointed at me… it points at the wrong player", three alive: mafia-classic, seed 1271701).
+    if (e.kind === 'death') return e.pointed ? this.deedWords(e.pointed, e.seat).flatMap((w) => [w, w.map((x, i) => (i === 2 ? 'you' : x))]) : [];
     return this.deedWords(e, this.ctx.me);
   }
 
@@ -1396,7 +1447,7 @@ export class Speaker {
     // Not "vote" alone: "Elsie, my vote goes to Oskar" cites no ballot of Elsie's.
     // A sheriff ballot is "backed" too ("Ada backed Seat 4 for sheriff, over Elsie": five seats in a row said it in full, the
     // pile-on unseen: werewolf at 80x24, seed 1207502).
-    const deed = e.kind === 'vote' ? ['voted', 'vote on', 'vote against', 'votes on', ...(e.ballot === 'sheriff' ? ['backed'] : [])] : e.kind === 'defence' ? ['defended', 'backed', 'stood up for', 'trusted'] : e.kind === 'accusation' || e.kind === 'nomination' ? ['accused', 'went after', 'pointed at', 'nominated'] : [];
+    const deed = e.kind === 'vote' ? ['voted', 'vote on', 'vote against', 'votes on', 'one to vote', ...(e.ballot === 'sheriff' ? ['backed'] : [])] : e.kind === 'defence' ? ['defended', 'backed', 'stood up for', 'trusted'] : e.kind === 'accusation' || e.kind === 'nomination' ? ['accused', 'went after', 'pointed at', 'nominated'] : [];
     const on = e.kind === 'vote' ? e.target : 'target' in e ? e.target : null;
     if (on === null || !deed.length) return [];
     // The name alone, as a seat is mostly called ("Seat 3 (Nell)" is Nell).

@@ -126,6 +126,11 @@ export const REBUT: Record<'shared' | 'wrong' | 'stand' | 'moved' | 'still' | 'f
   /** Against a seat the speaker's own check called {evil}: stood by, whatever became of the seat since. */
   checked: ['{case}, because my own check called {subject} {evil}, and it still does', '{case}, and my check on {subject} is why: it came back {evil}'],
 };
+/**
+ * Before a REBUT line answering a second accuser's point, where it cited another deed than the first's: never "Vera named me as
+ * well; the same answer" to a case that was not the same. Slot: {target} (the second accuser).
+ */
+export const REBUT_ALSO = ['and to {target}', 'as for {target}', "{target}'s point is another"];
 /** REBUT's shared, of a nomination others made of the same seat that day. Slots as REBUT. */
 export const REBUT_SHARED_NOMINATION = [
   '{case}, and so did {with}: if that marks me, it marks {them} too',

@@ -207,6 +207,16 @@ export class SpeechMemory {
     return best;
   }
 
+  /** The event numbers of `seat`'s public speeches today, newest first. */
+  speechesToday(seat: number): number[] {
+    return this.spoken.filter((x) => x.seat === seat && x.day === this.headsDay).map((x) => x.n).reverse();
+  }
+
+  /** This seat's latest public speech, lower-cased, if it has spoken. */
+  lastOwn(): string | undefined {
+    return this.mine.at(-1)?.text;
+  }
+
   /** How many speeches today, this seat's own among them, matched `re` (lower-cased text). */
   matchedToday(re: RegExp): number {
     let n = 0;

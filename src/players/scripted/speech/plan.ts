@@ -240,7 +240,7 @@ export type Act =
    * whose word put it there (`against`), as a cornered player does rather than sit silent while the table votes it out.
    */
   /** `claimed`: the role this seat claimed before, said again as what the table would lose (never "I am not a werewolf" alone from a claimed hunter). */
-  | { act: 'plea'; against?: number; claimed?: string; /** A seat whose check on the speaker is the case, denied (not pointed at). */ checked?: number; /** A believed claimant that called the speaker good. */ cleared?: number }
+  | { act: 'plea'; against?: number; claimed?: string; /** Deeds of the speaker's held against it, answered first when one of `heard` (today's speeches against it) cited it. */ rebut?: Rebut[]; heard?: number[]; /** A seat whose check on the speaker is the case, denied (not pointed at). */ checked?: number; /** A believed claimant that called the speaker good. */ cleared?: number }
   | { act: 'campaign'; pitch: 'lead' | 'information' | 'experience' | 'trust_me' }
   /** What a sheriff candidate will do with the badge. */
   /** `yield`: the candidate believes `to`, a candidate who claimed the investigator, and will step aside unless someone counters. */

@@ -1,6 +1,7 @@
 // Werewolf day decisions from the belief: the sheriff race, the badge, the hunter's shot, and the
 // ballots — cast as announced unless what was said since changed the bot's mind.
 import { seatsIn, type BotInput, type BotReply } from '../bot.js';
+import { wordsAgainst } from '../knowledge.js';
 import { actor } from '../bears.js';
 import { agreedDayPlan, busChance, doomedPartner, framable, frameTarget, hunters, isEvil, lostCause, packPick, partners } from '../policy/evil.js';
 import { investigatorOf } from '../belief/claims.js';
@@ -476,7 +477,11 @@ function lastPlea(b: BotInput, target: number | null): Extract<Act, { act: 'plea
   const checked = !fair && made?.kind === 'check_claim' && b.k.alive.has(made.by) && !(evil(b) && isEvil(b, made.by)) ? made.by : undefined;
   // A claimant the table believes (alive or dead) that called this seat good: the vote goes against that check too.
   const cleared = b.k.checkClaims.find((c) => c.target === b.k.me && !c.bad && c.by !== b.k.me && c.by !== checked && 1 - b.r.s(c.by) >= CLEARS)?.by;
-  return { act: 'plea', ...(fair ? { against: accuser } : {}), ...(claimed !== undefined && !b.k.evilRoles.has(claimed) ? { claimed } : {}), ...(checked !== undefined ? { checked } : {}), ...(cleared !== undefined ? { cleared } : {}) };
+  // A deed of its own that today's cases against it cited is answered before the plea: "I can count the votes. For the record,
+  // then: I am not a werewolf", from the seat three speeches had just held its lone day-1 ballot against, answered none of them.
+  const heard = [...new Set(wordsAgainst(b.k).filter((x) => x.target === b.k.me && x.by !== b.k.me && x.ev.day === b.k.day).map((x) => x.ev.n))].sort((x, y) => y - x);
+  const rebut = heard.length ? rebuttals(b, made, [], target ?? undefined) : [];
+  return { act: 'plea', ...(rebut.length ? { rebut, heard } : {}), ...(fair ? { against: accuser } : {}), ...(claimed !== undefined && !b.k.evilRoles.has(claimed) ? { claimed } : {}), ...(checked !== undefined ? { checked } : {}), ...(cleared !== undefined ? { cleared } : {}) };
 }
 
 /** Whether the votes announced today put this seat first to be banished (two voices at least). */
