@@ -633,7 +633,9 @@ export class Speaker {
         const voiced = this.sureOf.has(a.target) ? certain(own) : own;
         // A role claimed in this speech, a seat said plainly evil reads as a check reported: sure of one it reported no check on, it says so otherwise.
         const unchecked = a.strength === 'sure' && this.claimedHere && !this.told.has(`my_result:${a.target}`);
-        const mains = [this.clauses(unchecked ? G.ACCUSE_SURE_UNCHECKED : G.ACCUSE[a.strength], { target, evil }), ...(a.strength === 'hunch' || !voiced.length ? [] : [this.sentences(voiced, { target })])];
+        // Sure of a seat it has just reported its own check on, it says the result is what it knows (never "I'd swear she is…").
+        const checkedHere = a.strength === 'sure' && this.told.has(`my_result:${a.target}`);
+        const mains = [this.clauses(unchecked ? G.ACCUSE_SURE_UNCHECKED : checkedHere ? G.ACCUSE_SURE_CHECKED : G.ACCUSE[a.strength], { target, evil }), ...(a.strength === 'hunch' || !voiced.length ? [] : [this.sentences(voiced, { target })])];
         // Agreeing words ("I'm with you", "everybody's in on them") need someone who pointed first today.
         const following = a.joins === true && (a.because[0]?.kind === 'check_claim' || a.because[0]?.kind === 'accusation');
         // "Everybody's in on them" only when three seats or more went after the seat today (`crowd`).
@@ -782,7 +784,7 @@ export class Speaker {
           const bank = a.hunch && !a.because.length ? (conceded ? G.VOTE_KEPT_CONCEDED : G.VOTE_KEPT_HUNCH) : G.VOTE_KEPT;
           return this.say(this.withReasons([this.clauses(bank, { target })], a.because, true, a.target));
         }
-        return this.say(this.withReasons([...this.personaVote(a.target, target), this.clauses(a.because.length ? G.VOTE : G.VOTE_WAYS, { target })], a.because, true, a.target));
+        return this.say(this.withReasons([...this.personaVote(a.target, target), this.clauses(a.because.length ? G.VOTE : this.sureOf.has(a.target) ? G.VOTE_WAYS_SURE : G.VOTE_WAYS, { target })], a.because, true, a.target));
       }
       case 'answer':
         return a.reply.kind === 'lead' ? [] : this.answer(a);

@@ -29,6 +29,19 @@ export const ACCUSE = {
  * Sure of a seat in a speech that claims a role, with no check on it reported there: "I am the seer. Bo is a werewolf, I am sure
  * of it" reads as a result the seat never claimed (the rules' scan of words reads it so). Slot: {target}.
  */
+/**
+ * Sure of a seat this speech has just reported its own check on: the certainty is the result, not a feeling ("I looked at Luca
+ * last night: mafia. I'd swear he is mafia", and a seer's "I'd swear she is a werewolf": a blind reader's tell, relay game,
+ * werewolf-9, seed 1271201). Slot: {target}.
+ */
+export const ACCUSE_SURE_CHECKED = [
+  'that is a result, not a read',
+  "I don't have to guess about {target}",
+  "I don't need a read on {target}: I have the result",
+  "with {target}, I'm not guessing",
+  'no hunch of mine comes close to that: I saw it',
+  'that is not a feeling; it is what my check showed',
+];
 export const ACCUSE_SURE_UNCHECKED = ['I have no doubt left about {target}', '{target} is the one, I am sure of it', "I'm certain about {target}", "I'd stake my seat on {target}"];
 
 export const DEFEND = ['I trust {target}', "I don't think {target} is {evil}", '{target} is not the one to vote out', "I'd leave {target} alone", '{target} looks clean to me', "I'm standing by {target}"];
@@ -484,6 +497,12 @@ export const VOTE_KEPT_CONCEDED = [
 const VOTE_TAIL = ['today', 'when the ballot comes', 'unless the defence surprises me', 'and I say it now so you can weigh it', 'unless someone talks me out of it', 'and I will answer for it', 'for what it is worth'];
 /** Every way of saying a firm vote: the plain lines, and each with a tail. */
 export const VOTE_WAYS: readonly string[] = [...VOTE, ...VOTE.flatMap((v) => VOTE_TAIL.map((t) => (t === 'today' ? `${v} today` : `${v}, ${t}`)))];
+/**
+ * The same without a tail that leaves the vote open: a seat sure of its seat (its own check said in this speech) does not add
+ * "unless the defence surprises me" ("Luca is mafia; I checked him last night… My vote goes to Luca, unless the defence
+ * surprises me": mafia, seed 1271801).
+ */
+export const VOTE_WAYS_SURE: readonly string[] = VOTE_WAYS.filter((v) => !/\b(?:unless|for what it is worth)\b/.test(v));
 /** A vote said right after accusing its seat: the accusation already named it. */
 export const VOTE_FOLLOWS = [
   'that is where my vote goes',

@@ -1,0 +1,20 @@
+// A seat sure of a seat because it has just reported its own check on it says the result is what it knows, not a feeling,
+// and does not leave its vote open: "I looked at Luca last night: mafia. I'd swear he is mafia", then "My vote goes to Luca,
+// unless the defence surprises me" (mafia, seed 1271801); a seer's "I'd swear she is a werewolf" was a blind reader's tell
+// (relay game, werewolf-9, seed 1271201).
+import { describe, expect, it } from 'vitest';
+import { fixtureLog, LogSeat } from './from-log.js';
+
+describe("an investigator's own evil check, reported", () => {
+  it('is followed by the certainty of a result, not an oath or a hedge', async () => {
+    // Mafia, day 2: Jonah, the detective, claims and reports Luca as mafia.
+    const log = fixtureLog('sim-1271801-mafia-12.jsonl');
+    const n = log.find((e) => e.type === 'speech' && e.seat === 6 && e.day === 2)!.n;
+    for (let seed = 1; seed <= 8; seed++) {
+      const said = await new LogSeat(log, 6, seed).says(n, 'speech');
+      expect(said, said).toMatch(/\bLuca\b[^.]*\bmafia|mafia[^.]*\bLuca\b|checked Luca|looked at Luca/);
+      expect(said, said).not.toMatch(/I'd swear|I am sure of it|I'm certain|stake my seat|no doubt left/);
+      expect(said, said).not.toMatch(/unless (?:the defence surprises me|someone talks me out of it)|for what it is worth/);
+    }
+  }, 120_000);
+});
