@@ -17,4 +17,19 @@ describe("an investigator's own evil check, reported", () => {
       expect(said, said).not.toMatch(/unless (?:the defence surprises me|someone talks me out of it)|for what it is worth/);
     }
   }, 120_000);
+
+  it("is said as the result only right after the report: with another sentence between, the seat is named", async () => {
+    // Werewolf-9 at 80x24, the person the seer: Vera, the pack's fake seer, banished; her last words report Tomas as a werewolf,
+    // defend, then accuse him. "Ask yourselves why Tomas wanted me gone. That is not a feeling; it is what my check showed."
+    const log = fixtureLog('play-1271901.jsonl');
+    const n = log.find((e) => e.type === 'speech' && e.seat === 4 && e.context === 'last_words')!.n;
+    for (let seed = 1; seed <= 8; seed++) {
+      const said = await new LogSeat(log, 4, seed).says(n, 'last_words');
+      const sentences = said.split(/(?<=[.!?])\s+/);
+      const at = sentences.findIndex((x) => /^(?:That is (?:a result|not a feeling)|No hunch of mine)/.test(x));
+      // Such a line comes right after the report of the check on Tomas, or not at all.
+      if (at >= 0) expect(sentences[at - 1], said).toMatch(/Tomas[^.]*werewolf|werewolf[^.]*Tomas|checked Tomas/);
+      expect(said, said).toMatch(/Tomas/);
+    }
+  }, 120_000);
 });

@@ -22,6 +22,18 @@ describe('a deed of its own held against a seat', () => {
     }
   }, 120_000);
 
+  it('is answered once: the plea after it neither denies again nor speaks of the reads', async () => {
+    // Werewolf-9 at 80x24, the person the seer: Iris, on the block for her lone ballot on Priya (the seer's good check).
+    const log = fixtureLog('play-1271901.jsonl');
+    const n = log.find((e) => e.type === 'speech' && e.seat === 7 && e.context === 'last_call')!.n;
+    for (let seed = 1; seed <= 6; seed++) {
+      const said = await new LogSeat(log, 7, seed).says(n, 'last_call');
+      expect(said, said).toMatch(/\bPriya\b/);
+      expect(said.match(/not a werewolf/g)?.length ?? 0, said).toBeLessThanOrEqual(1);
+      expect(said, said).not.toMatch(/my reads/);
+    }
+  }, 120_000);
+
   it('is answered in its turn when the case worded it "the only one to vote" the seat', async () => {
     // Werewolf-9, day 3: Ada votes Luca "since Luca was the only one to vote Tomas on day 1".
     const log = fixtureLog('sim-1271601-ww9-5.jsonl');

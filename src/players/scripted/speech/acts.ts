@@ -413,6 +413,25 @@ export class Speaker {
 
   /** The sentences for one act (none when the act cannot be said here); `voteSaid`: another act names the vote. */
   act(a: Act, voteSaid = false): string[] {
+    const said = this.actTitled(a, voteSaid);
+    if (said.length) this.lastSaid = a;
+    return said;
+  }
+
+  /** Whether this speech's answer before its plea denied being evil already: the plea does not deny it again. */
+  private pleaAfter = false;
+
+  /** Plea lines that neither deny being evil nor speak of the seat's reads, after an answer that denied it; all when none is left. */
+  private undeniedPlea(lines: readonly string[]): readonly string[] {
+    if (!this.pleaAfter) return lines;
+    const fresh = lines.filter((l) => !/\bnot \{evil\}|\breads?\b/.test(l));
+    return fresh.length ? fresh : lines;
+  }
+
+  /** The act this speech said last (its sentences said), if any. */
+  private lastSaid: Act | undefined;
+
+  private actTitled(a: Act, voteSaid: boolean): string[] {
     const b = reasoned(a, this.ctx.me);
     // Now and then, once a speech, the sheriff is called by its office, where no fact of the act names it too.
     const about = aboutOf(b);
@@ -634,8 +653,12 @@ export class Speaker {
         // A role claimed in this speech, a seat said plainly evil reads as a check reported: sure of one it reported no check on, it says so otherwise.
         const unchecked = a.strength === 'sure' && this.claimedHere && !this.told.has(`my_result:${a.target}`);
         // Sure of a seat it has just reported its own check on, it says the result is what it knows (never "I'd swear she is…").
+        // "That is a result, not a read" only right after the report: said after another sentence, "that" is that sentence ("Ask
+        // yourselves why Tomas wanted me gone. That is not a feeling; it is what my check showed": last words, werewolf-9 at 80x24).
         const checkedHere = a.strength === 'sure' && this.told.has(`my_result:${a.target}`);
-        const mains = [this.clauses(unchecked ? G.ACCUSE_SURE_UNCHECKED : checkedHere ? G.ACCUSE_SURE_CHECKED : G.ACCUSE[a.strength], { target, evil }), ...(a.strength === 'hunch' || !voiced.length ? [] : [this.sentences(voiced, { target })])];
+        const justReported = this.lastSaid?.act === 'report_check' && this.lastSaid.target === a.target;
+        const checkedLines = justReported ? G.ACCUSE_SURE_CHECKED : G.ACCUSE_SURE_CHECKED.filter((l) => l.includes('{target}'));
+        const mains = [this.clauses(unchecked ? G.ACCUSE_SURE_UNCHECKED : checkedHere ? checkedLines : G.ACCUSE[a.strength], { target, evil }), ...(a.strength === 'hunch' || !voiced.length ? [] : [this.sentences(voiced, { target })])];
         // Agreeing words ("I'm with you", "everybody's in on them") need someone who pointed first today.
         const following = a.joins === true && (a.because[0]?.kind === 'check_claim' || a.because[0]?.kind === 'accusation');
         // "Everybody's in on them" only when three seats or more went after the seat today (`crowd`).
@@ -1038,9 +1061,14 @@ export class Speaker {
       }
       case 'plea': {
         // The deed today's cases held against it is answered first, then the plea.
+        // The plea then says neither the denial nor the reads again ("Yesterday, I voted Priya; I read Priya wrong…, but it makes me
+        // mistaken, not a werewolf. If my reads were wrong, fine, but I am not a werewolf": werewolf-9 at 80x24, seed 1271901).
         if (a.rebut !== undefined) {
           const { rebut, heard, ...plea } = a;
-          return [...this.rebutHeard(rebut, heard), ...this.act(plea)];
+          const answered = this.rebutHeard(rebut, heard);
+          const denial = [`not ${evil}`, `being ${evil}`].map((x) => x.toLowerCase());
+          this.pleaAfter = answered.some((x) => denial.some((d) => x.toLowerCase().includes(d)));
+          return [...answered, ...this.act(plea)];
         }
         // A believed claimant's good check on the speaker is said after the plea: the vote goes against it as well.
         if (a.cleared !== undefined) {
@@ -1053,8 +1081,8 @@ export class Speaker {
           if (a.against !== undefined) return this.say(this.plain([this.clauses(G.PLEA_CLAIMED_AGAINST, { ...slots, target: this.L(a.against) })]));
           return this.say(this.plain([a.checked !== undefined ? this.clauses(G.PLEA_CLAIMED_CHECKED, { ...slots, evil, target: this.L(a.checked) }) : this.clauses(G.PLEA_CLAIMED, slots)]));
         }
-        if (a.against !== undefined) return this.say(this.plain([this.clauses(this.shownOnly(G.PLEA_AGAINST), { evil, target: this.L(a.against) })]));
-        return this.say(this.plain([a.checked !== undefined ? this.clauses(G.PLEA_CHECKED, { evil, target: this.L(a.checked) }) : this.clauses(G.PLEA, { evil })]));
+        if (a.against !== undefined) return this.say(this.plain([this.clauses(this.undeniedPlea(this.shownOnly(G.PLEA_AGAINST)), { evil, target: this.L(a.against) })]));
+        return this.say(this.plain([a.checked !== undefined ? this.clauses(G.PLEA_CHECKED, { evil, target: this.L(a.checked) }) : this.clauses(this.undeniedPlea(G.PLEA), { evil })]));
       }
       case 'confess':
         return this.say(this.plain([this.clauses(G.CONFESS, { evil })]));
