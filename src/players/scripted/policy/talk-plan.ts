@@ -517,7 +517,17 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     const at = acts.findIndex((a) => a.act === 'no_read');
     // A lean alone is said with something about its seat, a question at least (side-tells.test: never a bare lean).
     const about = typeof torn === 'number' ? askOrTell(b, torn) : undefined;
-    const said: Act[] = Array.isArray(torn) ? [{ act: 'no_read', why: 'torn', between: torn }] : torn !== undefined && about ? [about, { act: 'lean', target: torn, because: [] }] : [];
+    // With the record still flat, yesterday's lean on a seat that named nobody when asked is carried, with that reason: after a
+    // first day of seven holds, six of them leaning Tomas "since Tomas named nobody when Sam asked", all six spoke of two other
+    // seats each the next morning, none of Tomas (mafia-classic at 80x24, seed 1272001).
+    const carried = torn === undefined || Array.isArray(torn) ? carriedLean(b) : undefined;
+    const said: Act[] = carried
+      ? [{ act: 'lean', target: carried.target, because: [carried.why] }]
+      : Array.isArray(torn)
+        ? [{ act: 'no_read', why: 'torn', between: torn }]
+        : torn !== undefined && about
+          ? [about, { act: 'lean', target: torn, because: [] }]
+          : [];
     if (said.length && at >= 0) acts.splice(at, 1, ...said);
     else acts.push(...said);
   }
@@ -1081,6 +1091,23 @@ function quietWord(k: BotInput['k'], t: number): Extract<Evidence, { kind: 'aske
   if (answer) return answer;
   const q = k.questions.find((x) => x.by === t && x.about === 'read' && x.day === day && x.to !== t);
   return q ? { kind: 'asked', n: q.n, day: q.day, by: t, target: q.to } : undefined;
+}
+
+/** This seat's lean said yesterday on a living seat (not a packmate) that named nobody when asked that day, with that fact. */
+function carriedLean(b: BotInput): { target: number; why: Evidence } | undefined {
+  const { k } = b;
+  const mine = k.leans.findLast((x) => x.by === k.me && x.day === k.day - 1);
+  if (!mine || mine.target === k.me || !k.alive.has(mine.target) || k.teammates.has(mine.target)) return undefined;
+  // Said by two others today already, the next do not say it a third time (one reason from seat after seat is one speech).
+  const others = new Set(k.leans.filter((x) => x.day === k.day && x.target === mine.target && x.by !== k.me).map((x) => x.by));
+  if (others.size >= 2) return undefined;
+  const why = quietWord(k, mine.target);
+  if (why?.kind === 'unnamed') return { target: mine.target, why };
+  // Its questions for others' names, said as the half-reason they are only with the other half: it named nobody itself that day
+  // (no lean, accusation, nomination or vote said) — never "Nell is my lean. Look at the record: Nell asked Luca for a name".
+  const t = mine.target;
+  const named = k.leans.some((x) => x.by === t && x.day === k.day - 1) || wordsAgainst(k).some((x) => x.by === t && x.ev.day === k.day - 1);
+  return why?.kind === 'asked' && !named ? { target: t, why: { ...why, bare: true } } : undefined;
 }
 
 /** Salt of the draw of how a later believer takes up a claim the table has already backed. */
