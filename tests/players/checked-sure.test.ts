@@ -33,3 +33,17 @@ describe("an investigator's own evil check, reported", () => {
     }
   }, 120_000);
 });
+
+describe('a count that leaves only evil seats', () => {
+  it('is followed by a vote that is not left open', async () => {
+    // Mafia-classic at 80x24, the person the sheriff (seed 1272001), day 4, three alive: "Sam had cleared Greta, and I know
+    // I'm not mafia. That leaves you alone… I'm voting you, unless the defence surprises me."
+    const log = fixtureLog('play-1272001.jsonl');
+    const n = log.find((e) => e.type === 'speech' && e.seat === 3 && e.day === 4)!.n;
+    for (let seed = 1; seed <= 8; seed++) {
+      const said = await new LogSeat(log, 3, seed).says(n, 'speech');
+      expect(said, said).toMatch(/leaves|left/);
+      expect(said, said).not.toMatch(/unless (?:the defence surprises me|someone talks me out of it)|for what it is worth/);
+    }
+  }, 120_000);
+});

@@ -1019,6 +1019,10 @@ export class Speaker {
         return this.say(this.withReasons([...persona, this.clauses(G.CHANGED, { target, from })], a.because, false));
       }
       case 'count': {
+        // A count that leaves no more seats than the evil side holds is sure of them: the vote after it is not hedged ("That leaves
+        // you alone, and the mafia still have one seat here. I'm voting you, unless the defence surprises me": mafia-classic at
+        // 80x24, seed 1272001).
+        if (a.left.length <= a.evilLeft) for (const s of a.left) this.sureOf.add(s);
         // Counted aloud by another seat today: that count is named, not said a second time word for word ("That leaves Vera,
         // and one of the mafia is still at the table: it has to be Vera", from two seats of one day: talk bench, seed 1205991).
         // Today's first count: one said on an earlier day hid today's, and the count was said twice (talk bench, seed 1207401).
