@@ -34,6 +34,18 @@ describe('a deed of its own held against a seat', () => {
     }
   }, 120_000);
 
+  it('is answered when the case said it of "me", the seat the deed was done to', async () => {
+    // Werewolf at 80x24, the person a wolf (seed 1272101), day 1: Oskar answers Greta's accusation of him ("Greta pointed at me,
+    // yet nothing I have said or done points to a werewolf") and votes her; at her last call, asked by Elsie whether her point
+    // at Oskar was a read, Greta had said only "Elsie, fair question. Oskar pointed at me today… it is thinner than it sounds".
+    const log = fixtureLog('play-1272101.jsonl');
+    const n = log.find((e) => e.type === 'speech' && e.seat === 9 && e.day === 1 && e.context === 'last_call')!.n;
+    for (let seed = 1; seed <= 6; seed++) {
+      const said = await new LogSeat(log, 9, seed).says(n, 'last_call');
+      expect(said, said).toMatch(/\bI (?:went after|pointed at|accused) Oskar\b/);
+    }
+  }, 120_000);
+
   it('is answered in its turn when the case worded it "the only one to vote" the seat', async () => {
     // Werewolf-9, day 3: Ada votes Luca "since Luca was the only one to vote Tomas on day 1".
     const log = fixtureLog('sim-1271601-ww9-5.jsonl');

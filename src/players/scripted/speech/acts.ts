@@ -1421,7 +1421,11 @@ export class Speaker {
     // The most words first: "Elsie, Priya and Jonah all voted Greta for sheriff yesterday" holds the words of Elsie's
     // banish ballot on Greta too, and was answered with it ("I voted Greta yesterday, and so did five others": werewolf-9
     // at 80x24, seed 8902).
-    const words = offered.map((x) => ({ x, w: this.heardWords(x.fact) })).sort((a, b) => (b.w[0]?.length ?? 0) - (a.w[0]?.length ?? 0));
+    // A deed done to the seat whose speech it is is "me" there ("Greta pointed at me, yet nothing I have said…", of Greta's
+    // accusation of the speaker: werewolf at 80x24, seed 1272101).
+    const by = memory.speakerOf(heard);
+    const toSpeaker = (e: Evidence, w: string[][]) => (by !== undefined && 'target' in e && e.target === by ? [...w, ...w.map((x) => x.map((y, i) => (i === 2 ? 'me' : y)))] : w);
+    const words = offered.map((x) => ({ x, w: toSpeaker(x.fact, this.heardWords(x.fact)) })).sort((a, b) => (b.w[0]?.length ?? 0) - (a.w[0]?.length ?? 0));
     return r ?? words.find(({ w }) => memory.cites(heard, [], w))?.x;
   }
 

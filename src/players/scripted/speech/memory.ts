@@ -207,6 +207,11 @@ export class SpeechMemory {
     return best;
   }
 
+  /** The seat that made the public speech numbered `n`, if heard. */
+  speakerOf(n: number): number | undefined {
+    return this.spoken.find((x) => x.n === n)?.seat;
+  }
+
   /** The event numbers of `seat`'s public speeches today, newest first. */
   speechesToday(seat: number): number[] {
     return this.spoken.filter((x) => x.seat === seat && x.day === this.headsDay).map((x) => x.n).reverse();
