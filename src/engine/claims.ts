@@ -252,7 +252,8 @@ function compile(lowerNames: readonly string[], words: ClaimWords): Compiled {
       // A name given as the pick one would make: "If I had to pick, Luca" (a person at 80x24, mafia-classic seed 1214702, was
       // then told "you named nobody"), "If I had to choose now, I'd go with Mira", "if I had to vote today, it would be 2".
       ['suspect', new RegExp(`\\bif\\s+i\\s+had\\s+to\\s+(?:pick|choose|name|vote|guess|lean)(?:\\s+(?:someone|one|a\\s+name|now|today|right\\s+now))*\\s*,\\s*(?:i(?:'d|’d|\\s+would)\\s+(?:pick|say|go\\s+with|vote|name|lean(?:\\s+(?:towards?|on))?)\\s+|it(?:'d|’d|\\s+would)\\s+be\\s+|it(?:'s|’s)\\s+)?(?:${ref})\\b`, 'g'), true],
-      ['trust', new RegExp(`\\bi\\s+(?:trust|believe)\\s+(?:${ref})\\b`, 'g')],
+      // "I'd vouch for Hugo", as the bots say it too.
+      ['trust', new RegExp(`\\bi(?:\\s+(?:trust|believe)|(?:'d|’d|\\s+would|\\s+can)?\\s+vouch\\s+for)\\s+(?:${ref})\\b`, 'g')],
       // "I will vote 6", and the call to the table: "Vote Luca.", "Everyone vote Seat 10", "let's vote 3".
       ['vote', new RegExp(`(?:\\bi(?:'ll|’ll|\\s+will)?\\s+|\\b(?:everyone|everybody|we|let's|let’s|lets)\\s+|(?:^|[.!?;:]\\s*)(?:so\\s+|now\\s+)?)vote(?:\\s+for|\\s+out)?\\s+(?:${ref})\\b`, 'g')],
       // "I'm voting for Bruno", "I am voting 6", "my vote goes to Mira", "my ballot is on 4", "Bruno gets my vote".

@@ -90,6 +90,7 @@ describe('claims in a plain-text speech', () => {
     expect(scan('Last night I checked Mira: she is good')).toContainEqual({ kind: 'check', target: 3, result: 'good' });
     expect(scan('I suspect 3')).toEqual([{ kind: 'suspect', target: 3 }]);
     expect(scan('I trust Ada')).toEqual([{ kind: 'trust', target: 1 }]);
+    expect(scan("I'd vouch for Ada")).toEqual([{ kind: 'trust', target: 1 }]);
     expect(scan('I will vote seat 2')).toEqual([{ kind: 'vote', target: 2 }]);
     expect(scan('I suspect 9')).toEqual([]);
     expect(scan('The weather is nice')).toEqual([]);

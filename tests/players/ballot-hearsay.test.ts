@@ -41,7 +41,7 @@ describe("another seat's ballot", () => {
           const answered = j > 0 && new RegExp(`\\b${m[1]}\\b[^.]*(?:wrong player|wrong seat|so keen on me|push on me|picked me)|look hard at ${m[1]}\\b|why ${m[1]} (?:is so keen|picked)`).test(lines[j - 1]!);
           // Nor the reason given for a seat just defended ("I don't think Katya is a werewolf. Mark my words, Katya voted Priya yesterday").
           // Or for a claimant just believed ("I accept Ada's testimony as the seer. Let the record show that Ada cast a vote against Hugo yesterday").
-          const defended = j > 0 && new RegExp(`I don't think ${m[1]} is|I (?:trust|accept|believe) ${m[1]}\\b|${m[1]} is not the one|leave ${m[1]} alone|${m[1]} looks clean|standing by ${m[1]}\\b`).test(lines[j - 1]!);
+          const defended = j > 0 && new RegExp(`I don't think ${m[1]} is|I (?:trust|accept|believe) ${m[1]}\\b|${m[1]} is not the one|leave ${m[1]} alone|${m[1]} looks clean|standing by ${m[1]}\\b|vouch for ${m[1]}\\b`).test(lines[j - 1]!);
           if (voted === target && voter !== e.seat && !ofVoter && !forSomeone && !onVoter && !answered && !defended) borrowed.push(`${i} day ${e.day}: ${text}`);
           const c = ON_CLAIM.exec(s.slice(m.index));
           if (!c) continue;

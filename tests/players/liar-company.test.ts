@@ -36,7 +36,7 @@ describe('a word against a wolf, given as a reason to trust its speaker', () => 
     let trusted = 0;
     for (let seed = 1; seed <= 6; seed++) {
       const said = await new LogSeat(relay, 7, seed).says(n, 'discussion');
-      const why = /[^.]*\b(?:I trust Wren|I don't think Wren is|Wren looks clean|standing by Wren|leave Wren alone|Wren is not the one)[^.]*\./.exec(said)?.[0];
+      const why = /[^.]*\b(?:I trust Wren|I don't think Wren is|Wren looks clean|standing by Wren|vouch for Wren|leave Wren alone|Wren is not the one)[^.]*\./.exec(said)?.[0];
       if (!why || !/Wren (?:accused|went after|pointed at) Priya/.test(why)) continue;
       trusted++;
       expect(why, said).toMatch(/Priya (?:came back )?a werewolf|called Priya a werewolf|reported Priya as a werewolf/);

@@ -9,7 +9,7 @@ describe('the grammar\'s lines for and against a seat cannot be read the other w
   });
   it('a defence says trust, clean, or not evil, and never "not the one we want"', () => {
     for (const line of DEFEND) {
-      expect(line).toMatch(/trust|clean|standing by|leave \{target\} alone|not \{evil\}|\bis \{evil\}|not the one to vote out/);
+      expect(line).toMatch(/trust|clean|standing by|vouch for|leave \{target\} alone|not \{evil\}|\bis \{evil\}|not the one to vote out/);
       expect(line).not.toMatch(/the one we want/);
     }
   });

@@ -98,6 +98,12 @@ export class Speaker {
   private everTitled = false;
   /** Whether this speech has said a vote or a case already (set by the renderer): what it asks for then is no "before anyone guesses". */
   stanceSaid = false;
+  /**
+   * Whether the speech will say a vote or a firm accusation: a question for the newest check before it is not "I'd rather hear
+   * Greta's check than guess", which the case after it then contradicts ("Greta, what did you find? Greta said Elsie came back
+   * a werewolf yesterday… I'm putting my vote on Elsie": a blind reader's "asks, then answers himself", seed 1272301).
+   */
+  stanceAhead = false;
   /** Whether the act being said opens after a call to a seat (an answer's lead-in, or words said to the asker): set by the renderer. */
   calledAlready = false;
   /** The seat whose faint mark this speech has said (a recount): its lean no longer says the record is empty. */
@@ -399,7 +405,10 @@ export class Speaker {
       // Nor a frame that announces its seat ("call it a lean: Iris…", "if I must pick today, and I must, I pick Iris"):
       // "…, which is why call it a lean" is no sentence (30 of 17,869 corpus speeches said so).
       if (CALLED_OUT.test(text) || FRAMED.test(text)) return [finish(text), after(reason)];
-      return [finish(`${ev()}, ${this.pick(G.SO)} ${lowerStart(text)}`)];
+      // A point that says what a seat is follows from the fact, it is not caused by it: "my check on you came back a werewolf, and that
+      // is why you are a werewolf" (relay game, werewolf-9, seed 1272301); "…, so you are a werewolf".
+      const identity = new RegExp(String.raw`\b(?:is|are)\s+${escapeRe(this.ctx.words.evil)}\b`, 'i').test(text);
+      return [finish(`${ev()}, ${identity ? 'so' : this.pick(G.SO)} ${lowerStart(text)}`)];
     };
     // Which of its ways a wording takes is drawn when it is made.
     return mains.map((m) => group(m.templates.length, (i) => say(m, i, this.ctx.rng.int(ways(m))), m.weight));
@@ -548,7 +557,9 @@ export class Speaker {
         const result = words.result(a.bad).said;
         const off = words.nightOffset;
         const w = a.night === undefined ? '' : ` ${when(a.night + off, 'night', this.ctx, off)}`;
-        const mains = [this.sentences(this.banks.report, { target, result }), this.clauses(G.REPORT, { target, result, when: w })];
+        // A check reported before is no news: not the persona's report, whose lines tell a result as fresh ("Hugo, to answer you,
+        // fresh out of the oven: Oskar is a werewolf!", of the night-1 check said on day 2: a blind reader's tell, seed 1272301).
+        const mains = [...(a.again ? [] : [this.sentences(this.banks.report, { target, result })]), this.clauses(G.REPORT, { target, result, when: w })];
         const why = a.why ? this.say(this.plain([this.clauses(G.CHECK_WHY[a.why], { target })])) : [];
         // A checked seat whose card has been shown since: the card said as bearing the check out, the claim's best proof ("My
         // examination of Iris shows not mafia", with Iris's doctor card on the table unmentioned: a blind reader, mafia-classic).
@@ -816,7 +827,8 @@ export class Speaker {
       case 'audit':
         return auditLines(a, this);
       case 'ask_check':
-        return this.say(this.plain([this.clauses(this.stanceSaid ? G.ASK_CHECK_PLAIN : G.ASK_CHECK, { target: this.L(a.target), role: words.role(a.role) })]));
+        const asks = this.stanceSaid ? G.ASK_CHECK_PLAIN : this.stanceAhead ? G.ASK_CHECK.filter((l) => !/\bguess/.test(l)) : G.ASK_CHECK;
+        return this.say(this.plain([this.clauses(asks, { target: this.L(a.target), role: words.role(a.role) })]));
       case 'ask_vote': {
         const because = this.untold(a.because);
         const v = because[0];

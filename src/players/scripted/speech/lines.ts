@@ -44,7 +44,8 @@ export const ACCUSE_SURE_CHECKED = [
 ];
 export const ACCUSE_SURE_UNCHECKED = ['I have no doubt left about {target}', '{target} is the one, I am sure of it', "I'm certain about {target}", "I'd stake my seat on {target}"];
 
-export const DEFEND = ['I trust {target}', "I don't think {target} is {evil}", '{target} is not the one to vote out', "I'd leave {target} alone", '{target} looks clean to me', "I'm standing by {target}"];
+// Not "I'm standing by Hugo", read as a vote on Hugo when the speech voted Elsie (a blind reader, seed 1272301).
+export const DEFEND = ['I trust {target}', "I don't think {target} is {evil}", '{target} is not the one to vote out', "I'd leave {target} alone", '{target} looks clean to me', "I'd vouch for {target}"];
 export const DEFEND_SELF = ["I'm not {evil}", 'you have the wrong player', "I'm on your side, whatever it looks like", 'voting me out would be a mistake', 'I have nothing to hide', 'look elsewhere, because it is not me'];
 /**
  * The reasoned case's answers, made of an acknowledgement and a reply, each shorter than seven words ({evil} as two), joined three ways: one
@@ -286,7 +287,8 @@ export const CHECK_WHY: Record<'start' | 'doubt', readonly string[]> = {
   ],
   doubt: [
     '{target} was the seat I could least read, so that is where I looked',
-    'I looked at {target} because I could not place {target} either way',
+    // Not "I looked at Elsie because…", which the report after it opens again ("…I looked at Elsie last night, and she is").
+    "{target} was the one I couldn't place either way, so I checked there",
     'of everyone, {target} was the one I was least sure of',
   ],
 };

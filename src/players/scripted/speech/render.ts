@@ -72,6 +72,7 @@ function rendered(plan: SpeechPlan, ctx: RenderCtx, ch: Chooser, sp: Speaker): R
   }
   const merged = new Set(votes.values());
   for (const a of acts) if (a.act === 'accuse' && a.strength === 'sure') sp.sureAhead.add(a.target);
+  sp.stanceAhead = acts.some((a) => (a.act === 'vote_intent' && a.target !== null && !a.lean) || a.act === 'nominate' || (a.act === 'accuse' && a.strength !== 'hunch'));
   const recapped = acts.filter((a): a is Extract<Act, { act: 'report_check' }> => a.act === 'report_check' && a.again === true);
   const recounted: string[] = [];
   let prev: Act | undefined;
@@ -110,7 +111,9 @@ function rendered(plan: SpeechPlan, ctx: RenderCtx, ch: Chooser, sp: Speaker): R
     if (to === undefined) said = sayAct(a);
     else {
       // Each way is weighed as it will be said, so "you" sentences are new to the table too.
-      ch.shape = (x) => toYou(x, ctx.label(to), namesOnly(x, to, ctx)) ?? x;
+      // Its own pronoun ("he", "she") is "you" too where the sentence names no other seat: "I checked Oskar last night and he came
+      // back a werewolf", said to Oskar, had become "I checked you last night and he came back…" (werewolf-9 relay, seed 1272301).
+      ch.shape = (x) => toYou(x, ctx.label(to), namesOnly(x, to, ctx) && (ctx.pronouns?.get(to) ?? true)) ?? x;
       // From a sentence that calls another seat on ("…: Ada, step into the ring and explain yourself. Here's the punch:
       // Oskar said you came back mafia"), the act speaks to that seat: "you" is no longer the asker (talk bench, mafia,
       // seed 1205601: "Oskar said…" had become "you said you came back mafia").
