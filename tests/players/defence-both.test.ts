@@ -61,7 +61,13 @@ describe('a second accuser who came in behind the first', () => {
           if (!m) continue;
           said++;
           // Said to the seat the speech answers ("Greta, in answer to you: … You came in behind Nell on me"): "You" is that seat.
-          const [also, before] = [m[1] === 'You' ? seat(addressed(String(e.text)) ?? '') : seat(m[1]!), seat(m[2] ?? m[3] ?? m[4]!)];
+          // The first accuser said by its pronoun, named before it ("Katya accused me today; … I see her differently now. You
+          // followed her onto me"): the last seat named before the sentence.
+          const name = m[2] ?? m[3] ?? m[4]!;
+          const text = String(e.text);
+          const prior = text.slice(0, text.indexOf(s));
+          const named = [...prior.matchAll(/\b[A-Z][a-z]+\b/g)].map((x) => seat(x[0])).filter((x) => x !== undefined);
+          const [also, before] = [m[1] === 'You' ? seat(addressed(text) ?? '') : seat(m[1]!), /^(?:her|him|them)$/.test(name) ? named.at(-1) : seat(name)];
           const at = (by: number | undefined) => first.get(`${e.day}:${by}:${e.seat}`) ?? Infinity;
           if (also === undefined || before === undefined || !(at(before) < at(also)) || at(also) === Infinity) wrong.push(`${i} day ${e.day}: ${s}`);
         }

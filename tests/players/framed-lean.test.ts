@@ -27,8 +27,9 @@ describe('a framed lean', () => {
         if (JOINED.test(text)) joined.push(`game ${i}, day ${e.day}: ${text}`);
       }
     });
-    // The frames are still said, as sentences of their own (fewer since a vote after a case taken up is no longer a lean).
-    expect(framed).toBeGreaterThan(10);
+    // The frames are still said, as sentences of their own (fewer since a vote after a case taken up is no longer a lean; 10 in
+    // mafia-classic's 120 games since a first day's lean is carried to a flat morning with its reason, not said as a bare one).
+    expect(framed).toBeGreaterThanOrEqual(8);
     expect(joined).toEqual([]);
   }, 300_000);
 });

@@ -7,8 +7,10 @@ import { seededGames } from './seeded-talk.js';
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The answers of a seat that changed its read of `name` ("moved") or keeps pressing it ("stand"). */
+/** The seat by its name, or by its pronoun after its name in the same sentence ("I voted Ada yesterday, and I was wrong about her"). */
+const seatIn = (name: string) => `(?:${esc(name)}|(?<=\\b${esc(name)}\\b[^.]*)\\b(?:him|her|them))`;
 const live = (name: string) =>
-  new RegExp(`I've come off ${esc(name)} since|I see ${esc(name)} differently now|nothing since has changed my mind about ${esc(name)}|${esc(name)} still has questions to answer`);
+  new RegExp(`I've come off ${seatIn(name)} since|I see ${seatIn(name)} differently now|nothing since has changed my mind about ${seatIn(name)}|${esc(name)} still has questions to answer|questions for ${seatIn(name)} still stand`);
 
 describe('a rebuttal about a seat killed in the night', () => {
   it('never speaks of a read of it still moving', async () => {
@@ -20,7 +22,7 @@ describe('a rebuttal about a seat killed in the night', () => {
         if (e.type !== 'speech' || e.vis !== 'public') continue;
         for (const s of nightDead) {
           expect(e.text, `game ${g.i}`).not.toMatch(live(g.name(s)));
-          if (new RegExp(`I was wrong about ${esc(g.name(s))}|I read ${esc(g.name(s))} wrong`).test(String(e.text))) answered++;
+          if (new RegExp(`I was wrong about ${seatIn(g.name(s))}|I read ${seatIn(g.name(s))} wrong`).test(String(e.text))) answered++;
         }
       }
     }
@@ -45,8 +47,9 @@ describe('a rebuttal about a seat the speaker checked evil (a seer game\'s day 2
     for (const seed of [1, 2, 3, 4, 5, 6]) {
       const request = { kind: 'discussion', seat: 2, question: 'speak', options: [], answer: { shape: 'speech' }, freeText: true, view } as never;
       const { speech } = JSON.parse(await new ScriptedPlayer(loadPersonasCached().find((p) => p.id === 'mira')!, seed).decide('', '', { request, attempt: 1 })) as { speech: string };
-      expect(speech).not.toMatch(/wrong about Seat 4|read Seat 4 wrong|come off Seat 4|Seat 4 differently/);
-      if (/my own check called Seat 4|my check on Seat 4 is why/.test(speech)) stood++;
+      const seat4 = seatIn('Seat 4');
+      expect(speech).not.toMatch(new RegExp(`wrong about ${seat4}|read ${seat4} wrong|come off ${seat4}|${seat4} differently`));
+      if (new RegExp(`my own check called ${seat4}|my check on ${seat4} is why`).test(speech)) stood++;
     }
     expect(stood).toBeGreaterThan(2);
   });

@@ -42,3 +42,19 @@ describe("a seat that asks for the seer's newest check and then makes its case",
     }
   }, 120_000);
 });
+
+describe("the pack's last wolf, claiming the seer against the real one", () => {
+  it('goes after the real seer on the claims, never "on instinct"', async () => {
+    // "The role I hold is the seer. I looked into Jonah, dear, and he is good. … Something about Greta bothers me, more than
+    // anyone else here. I'll vote our sheriff out, on instinct, mostly."
+    let claimed = 0;
+    for (let seed = 1; seed <= 8; seed++) {
+      const said = await new LogSeat(log, 1, seed).says(turn(1, 3), 'discussion');
+      if (!/\b(?:I am|I'm|role I hold is) the seer\b/.test(said)) continue;
+      claimed++;
+      expect(said, said).not.toMatch(/instinct|on a gut|gut read|a hunch|bothers me|only a lean|soft read/);
+      expect(said, said).toMatch(/Greta/);
+    }
+    expect(claimed).toBeGreaterThan(2);
+  }, 120_000);
+});

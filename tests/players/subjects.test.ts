@@ -101,7 +101,9 @@ describe('a seat named again', () => {
     // table to guess which: vote-follows.test): a name said again where leaving it out was unclear. 17.6% since a check the
     // table has cited twice is followed by name ("I take Katya's word on Nell, as others have. My vote is on Nell"): the follow
     // line names the claimant and the seat where the check it replaces did too, and the vote after it names the seat again.
-    expect(four / speeches).toBeLessThan(0.18);
+    // 18.2% since a deed cited against a seat is answered at its last call and to a second accuser ("Vera's point is another: I
+    // voted Bruno yesterday…"): the answer names the deed's seat, and the plea after it the accuser (142 -> 147 of 808).
+    expect(four / speeches).toBeLessThan(0.185);
   });
   it('on any sentences: changes nothing but a name said before into its pronoun (and a verb after "they")', () => {
     const word = fc.constantFrom('voted', 'is', 'has', 'me', 'the', 'seer', 'and', 'so', 'about', 'yesterday', 'I', 'trust', 'really', 'on', 'a', 'werewolf', 'gets', 'my', 'vote');

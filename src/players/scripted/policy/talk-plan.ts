@@ -273,9 +273,14 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     // nor a lean on a lesser fact beside it ("I am the hunter. My lean is Luca… since Luca pointed at Wren", of a seat it
     // knew lied: a relay game, werewolf-9, seed 1205801; the blind reader's first tell).
     const rival = k.roleClaims.get(t);
-    if (rival && choice.lead.some((a) => a.act === 'counter_claim' && a.liar === t) && !because.includes(rival.ev)) because.unshift(rival.ev);
+    // So a seat claiming (now or before) the role `t` claims, whatever its side: a wolf's fake seer went after the real one "on
+    // instinct, mostly", her own claim unmentioned (relay game, werewolf-9, seed 1272301: a blind reader's false line).
+    const mine = choice.lead.find((a) => a.act === 'claim_role' || a.act === 'counter_claim');
+    const myRole = mine && (mine.act === 'claim_role' || mine.act === 'counter_claim') ? mine.role : k.roleClaims.get(k.me)?.role;
+    const rivalOf = rival !== undefined && t !== k.me && (choice.lead.some((a) => a.act === 'counter_claim' && a.liar === t) || (myRole !== undefined && rival.role === myRole));
+    if (rival && rivalOf && !because.includes(rival.ev)) because.unshift(rival.ev);
     const reported = choice.lead.some((a) => a.act === 'report_check' && a.bad && a.target === t);
-    const strength = reported ? 'sure' : strengthOf(r.s(t));
+    const strength = reported || rivalOf ? 'sure' : strengthOf(r.s(t));
     const hasCase = because.length > 0 || reported || seconds !== undefined || tally !== undefined;
     // Taking up another's case, the seat still gives the strongest fact of its own against the seat, if any.
     // With none strong enough to be a reason, its faintest fact of the record about the seat: against it, as its

@@ -1461,7 +1461,7 @@ export class Speaker {
     const { words } = this.ctx;
     const subject = e.kind === 'vote' ? e.target : 'target' in e ? e.target : null;
     // "…, and so did Ada: if that ballot marks me, it marks her too": the pronoun is the seats' who voted alike.
-    const slots = { evil: words.evil, side: words.evilSide, victim: e.kind === 'death' ? this.L(e.seat) : '', subject: subject !== null ? this.L(subject) : '', with: this.counted(r.with ?? [], 'others').seats, ...this.pronounFor(r.with) };
+    const slots = { evil: words.evil, side: words.evilSide, victim: e.kind === 'death' ? this.L(e.seat) : '', subject: subject !== null ? this.L(subject) : '', with: this.counted(r.with ?? [], 'others').seats, ...this.pronounFor(r.with?.length ? r.with : subject) };
     const own = r.how === 'shared' && e.kind === 'nomination' ? G.REBUT_SHARED_NOMINATION : G.REBUT[r.how];
     const lines = to === undefined ? own : own.flatMap((l) => G.REBUT_ALSO.map((p) => `${fill(p, { target: this.L(to) })}: ${l}`));
     // A frame is told by what the dead seat had said or done against the speaker.

@@ -126,11 +126,14 @@ export const REBUT: Record<'shared' | 'wrong' | 'stand' | 'moved' | 'still' | 'f
     '{case}, side by side with {with}, and only I am asked',
     '{case}; {with} did the same, so ask {them} too',
   ],
-  wrong: ['{case}, and I was wrong about {subject}; being wrong is not the same as being {evil}', '{case}; I read {subject} wrong, and I own that, but it makes me mistaken, not {evil}'],
-  stand: ['{case}, and I stand by it', '{case}, and I would do it again: {subject} still has questions to answer', '{case}, and nothing since has changed my mind about {subject}'],
-  moved: ['{case}, on what I had then; I see {subject} differently now', "{case}, and I've come off {subject} since, which is what a read is for"],
+  // The seat the deed was done to, named in {case}, is its pronoun after it: "I voted Priya yesterday, and I was wrong about
+  // Priya" named one seat twice a clause (subjects.test: speeches naming one seat four times, 17.6% -> 18.4% with answers
+  // to deeds at last calls).
+  wrong: ['{case}, and I was wrong about {them}; being wrong is not the same as being {evil}', '{case}; I read {them} wrong, and I own that, but it makes me mistaken, not {evil}'],
+  stand: ['{case}, and I stand by it', '{case}, and I would do it again: the questions for {them} still stand', '{case}, and nothing since has changed my mind about {them}'],
+  moved: ['{case}, on what I had then; I see {them} differently now', "{case}, and I've come off {them} since, which is what a read is for"],
   // Not "the same today": a case of today's said it already ("I defended Wren earlier today, and I would say the same today").
-  still: ["{case}, and I still don't think {subject} is {evil}", '{case}, and I would say the same again'],
+  still: ["{case}, and I still don't think {they_are} {evil}", '{case}, and I would say the same again'],
   framed: [
     '{case}, and {side} killed {victim} that night: if I were {evil}, that is the last seat I would have touched',
     '{case}, and then {side} took {victim}; that is a frame, and not a subtle one',
@@ -138,7 +141,7 @@ export const REBUT: Record<'shared' | 'wrong' | 'stand' | 'moved' | 'still' | 'f
   ],
   guess: ['{case}, but a sheriff ballot is a guess at who should lead, not a read', '{case}; that was a vote for a leader, and it says little about me'],
   /** Against a seat the speaker's own check called {evil}: stood by, whatever became of the seat since. */
-  checked: ['{case}, because my own check called {subject} {evil}, and it still does', '{case}, and my check on {subject} is why: it came back {evil}'],
+  checked: ['{case}, because my own check called {them} {evil}, and it still does', '{case}, and my check on {them} is why: it came back {evil}'],
 };
 /**
  * Before a REBUT line answering a second accuser's point, where it cited another deed than the first's: never "Vera named me as
