@@ -272,7 +272,10 @@ function gistLine(e: GameEvent, render: Renderer, names: readonly string[]): str
 /** Words that mark a sentence as the one that carries the case (the table's role and result words count too). */
 const WEIGHTY = /\b(?:vote|voting|voted|suspect|trust|because|why|lying|liar|lie|claim|claimed|check|checked|result|nominate|killed|last night|saved|protected)\b/gi;
 /** A speaker's own claim ("I am the …", "I checked …"): the sentence a gist must keep. */
-const OWN_CLAIM = /\bI(?:'m|’m| am)\s+(?:the|a|an)\b|\bI\s+(?:checked|investigated|examined|saved|protected|poisoned|used)\b|\b(?:the role I hold is|my role is|I hold the)\b/i;
+// A check said as "I looked at Elsie last night, and she is a werewolf" or "my check on Elsie came back…" is one too: a finished
+// day's gist of the seer's speech kept "I looked at Elsie because I could not place her" and lost the result (relay game,
+// werewolf-9, seed 1272301).
+const OWN_CLAIM = /\bI(?:'m|’m| am)\s+(?:the|a|an)\b|\bI\s+(?:checked|investigated|examined|saved|protected|poisoned|used)\b|\b(?:the role I hold is|my role is|I hold the)\b|\bI\s+(?:looked\s+(?:at|into)|had\s+a\s+(?:peek|look)\s+at)\b[^.!?]*\b(?:is|came back|came up)\b|\bmy\s+(?:check|result|finding|investigation|examination)\s+(?:on|of)\b/i;
 
 /** The speaker's own vote: "I vote Tomas", "I'm voting Iris", "my vote is Vera", "my vote goes to Bruno". */
 const OWN_VOTE = /\bI(?:'ll|’ll| will)? vote (?!for nobody|to skip)|\bI(?:'m|’m| am) voting\b|\bmy (?:vote|ballot|1\.5) (?:is|goes|stays|will go|rides)\b/i;

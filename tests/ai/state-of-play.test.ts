@@ -123,6 +123,19 @@ describe('the gist of a speech', () => {
     expect(said).toContain('I checked Seat 5');
   });
 
+  it('keeps a check said as "I looked at …, and she is …" before the reason the seat was looked at', () => {
+    // A finished day's gist of the seer's speech kept "I looked at Elsie because I could not place her" and lost "I looked at
+    // Elsie last night, and she is a werewolf" (relay game, werewolf-9, seed 1272301: the model seat's day-3 prompt).
+    const speech =
+      'Hugo, to answer you, fresh out of the oven: Oskar is a werewolf! I looked at Elsie because I could not place her either way. I looked at Elsie last night, and ' +
+      "she is a werewolf. There is only one seer here, and it is me, not Mira. Mira said I came back a werewolf yesterday, and it is a lie: I am not a werewolf. Oskar's " +
+      "parting word yesterday was me. I checked him, so I know why he wanted me gone. I don't have to guess about Elsie. That settles my vote. I'm standing by Hugo, " +
+      'given that Hugo accused Oskar yesterday, and I reported Oskar as a werewolf. I haven\'t forgotten Mira either: Mira and Oskar both put their votes on me yesterday.';
+    const said = keySentences(speech, [...names, 'Hugo', 'Oskar', 'Elsie', 'Mira'], ['seer', 'werewolf'], ['seer']);
+    expect(said).toContain('I looked at Elsie last night, and she is a werewolf.');
+    expect(keySentences('My check on Elsie last night came back a werewolf, and it is no guess. ' + speech, [...names, 'Hugo', 'Oskar', 'Elsie', 'Mira'], ['seer', 'werewolf'], ['seer'])).toContain('My check on Elsie');
+  });
+
   it('keeps no sentence that says a seat as "him" or "her" without the sentence before it that names the seat', () => {
     // "My vote stays on Priya: … … Check him or someone near him tonight.": "him" had lost Jonah (a relay reader's prompt).
     const speech =

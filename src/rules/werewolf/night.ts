@@ -32,6 +32,16 @@ const firstRound = (ctx: Ctx): string => {
     .join('; ');
 };
 
+/**
+ * The living pack in seat order, this seat said as "you": who picks before whom decides a tie ("a tie going to the first pick
+ * among the tied" left a model seat unsure whose pick counts first: relay game, werewolf-9, seed 1272301).
+ */
+const packOrder = (ctx: Ctx, seat: number): string =>
+  living(ctx.state)
+    .filter((s) => roleOf(ctx.state, s) === 'werewolf')
+    .map((s) => (s === seat ? `you, ${ctx.label(s)}` : ctx.label(s)))
+    .join(', ');
+
 /** One wolf: a short message to the pack and a proposed target (`round` 2: the final pick, after a split). */
 export function proposalSpec(ctx: Ctx, seat: number, round: 1 | 2 = 1): DecisionSpec<Proposal> {
   const legal = living(ctx.state);
@@ -52,7 +62,7 @@ export function proposalSpec(ctx: Ctx, seat: number, round: 1 | 2 = 1): Decision
           `(any living player, or "no kill"). If the pack names different targets, everyone speaks once more.`
         : `Night ${ctx.state.rules.night}, werewolf chat, second round: the pack named different targets (${firstRound(ctx)}). ` +
           `Write one more short message to your pack and your final pick (any living player, or "no kill"). ` +
-          `The picks of this round decide: the most picks, a tie going to the first pick among the tied.`,
+          `The picks of this round decide: the most picks, a tie going to the tied target picked first this round; the pack picks in seat order (${packOrder(ctx, seat)}).`,
     options: base.options ?? [],
     answer: { shape: 'team_chat', field: 'target', none: 'no kill' },
     read(answer) {

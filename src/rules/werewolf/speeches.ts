@@ -9,7 +9,7 @@ import { scanWerewolfClaims } from './claims.js';
 import { CLAIM_WORDS } from './roles.js';
 import type { WolfRules } from './state.js';
 import { named } from './seats.js';
-import { lastCallOrder } from './day.js';
+import { lastCallOrder, speakingOrder } from './day.js';
 
 type Ctx = PhaseContext<WolfRules>;
 
@@ -34,7 +34,8 @@ const QUESTIONS: Record<string, (ctx: Ctx, seat: number) => string> = {
   pk: (ctx, seat) => `You are tied in the vote (PK with ${ctx.state.rules.pk.filter((s) => s !== seat).map(ctx.label).join(' and ')}). Speak once more in your defence before the re-vote, which everyone else casts; two to four sentences.`,
   last_call: (ctx, seat) =>
     // Its order, so a seat before this one that is not heard is seen to have passed (a relay reader could not tell).
-    `Last call before the vote. ${speakingPlace(lastCallOrder(ctx.state), seat, ctx.label)} A seat that passes says nothing, so anyone before you whose last call is not shown above has passed. ` +
+    // And who has none: the seat that spoke last in the discussion (a relay reader had to work out why the sheriff was not listed).
+    `Last call before the vote. ${speakingPlace(lastCallOrder(ctx.state), seat, ctx.label)}${lastSpeakerNote(ctx, seat)} A seat that passes says nothing, so anyone before you whose last call is not shown above has passed. ` +
     'If something said after your turn changed your vote, say so now, in one or two sentences: whom you vote now and why. ' +
     'Say so too if you were asked something since your turn (the answer), or if the votes are falling on you and you have something to say first. Otherwise pass (an empty speech, or "pass"); the vote follows at once.',
   last_words: (ctx, seat) =>
@@ -43,6 +44,12 @@ const QUESTIONS: Record<string, (ctx: Ctx, seat: number) => string> = {
     (ctx.state.core.seats[seat - 1]?.role === 'hunter' && !ctx.state.rules.poisoned.includes(seat) ? ' Your hunter\'s shot comes right after these words: you will be asked whom to shoot, or to hold fire.' : '') +
     (ctx.state.rules.sheriff === seat ? ' Then you pass the badge (or tear it up).' : ''),
 };
+
+/** " X, who spoke last in the discussion, has no last call." (nothing when that is this seat, or nobody). */
+function lastSpeakerNote(ctx: Ctx, seat: number): string {
+  const last = speakingOrder(ctx.state).at(-1);
+  return last === undefined || last === seat ? '' : ` ${ctx.label(last)}${ctx.state.rules.sheriff === last ? ', the sheriff,' : ''} spoke last in the discussion and has no last call.`;
+}
 
 export const LAST_WORDS_DEFAULT = 'Good luck to the remaining players.';
 const SPEECH_DEFAULT = 'I have nothing certain yet; I will listen and vote carefully.';
