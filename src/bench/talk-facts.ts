@@ -80,8 +80,9 @@ export function circularReasons(games: readonly TalkGame[]): Circular {
 // Stood by on its own check too ("I voted Bruno yesterday, because my own check called Bruno a werewolf, and it still does": REBUT's
 // 'checked', bf29441): the deed answered by what the speaker saw, not the check offered as proof of itself.
 // A word for a seat taken back before a case against it ("I stood up for Jonah on day 1; not any more": talk-plan's ownTurn) is a
-// turn owned, not a proof.
-const OWNED = /\b(?:I stand by it|my own check called \w+ .{1,20}, and it still does|my check on \w+ is why|I would (?:do it|cast it|say (?:it|the same)) again|I would say the same|I was wrong about|I was wrong to|I take that back|not any more|I read \w+ wrong|differently now|on what I had then|I've come off|nothing since has changed my mind|I still don't think|so did|along with|marks? (?:me|them|her|him)|says (?:nothing|little) about me)\b/i;
+// turn owned, not a proof. So REBUT's other shared answers ("…, as did Oskar and Ada; I was hardly alone"), which the answer to a
+// second accuser says after its lead ("And to Nell: just now, I voted Nell, as did Oskar and Ada…": talk bench, seed 1272201).
+const OWNED = /\b(?:I stand by it|my own check called \w+ .{1,20}, and it still does|my check on \w+ is why|I would (?:do it|cast it|say (?:it|the same)) again|I would say the same|I was wrong about|I was wrong to|I take that back|not any more|I read \w+ wrong|differently now|on what I had then|I've come off|nothing since has changed my mind|I still don't think|so did|along with|marks? (?:me|them|her|him)|says (?:nothing|little) about me|I was hardly alone|only I am asked|did the same, so ask|nobody is asking|the questions for \w+ still stand)\b/i;
 
 /** A text's sentences with where each starts and ends in it. */
 function sentenceSpans(text: string): { s: string; start: number; end: number }[] {

@@ -62,8 +62,11 @@ describe("reasons that restate the speaker's own claim", () => {
     b.say(2, `I stood up for ${label(3)} yesterday; not any more.`);
     b.say(2, `I spoke up for ${label(3)} yesterday, and I take that back.`);
     b.say(2, `I defended ${label(3)} yesterday, and I was wrong to.`);
+    // REBUT's other shared answers, after the lead of an answer to a second accuser (talk bench, seed 1272201).
+    b.say(2, `And to ${label(5)}: yesterday, I voted ${label(5)}, as did ${label(4)}; I was hardly alone.`);
+    b.say(2, `I voted ${label(5)} yesterday, and I would do it again: the questions for ${label(5)} still stand.`);
     const r = circularReasons([b.over(VILLAGE)]);
-    expect(r).toMatchObject({ speeches: 14, circular: 2 });
+    expect(r).toMatchObject({ speeches: 16, circular: 2 });
     expect(r.examples[0]).toContain('since I reported');
     expect(r.examples[1]).toContain('that is why');
   });
