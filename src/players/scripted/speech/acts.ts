@@ -826,9 +826,10 @@ export class Speaker {
         return mournLines(a, this);
       case 'audit':
         return auditLines(a, this);
-      case 'ask_check':
+      case 'ask_check': {
         const asks = this.stanceSaid ? G.ASK_CHECK_PLAIN : this.stanceAhead ? G.ASK_CHECK.filter((l) => !/\bguess/.test(l)) : G.ASK_CHECK;
         return this.say(this.plain([this.clauses(asks, { target: this.L(a.target), role: words.role(a.role) })]));
+      }
       case 'ask_vote': {
         const because = this.untold(a.because);
         const v = because[0];
