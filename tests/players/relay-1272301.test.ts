@@ -58,3 +58,16 @@ describe("the pack's last wolf, claiming the seer against the real one", () => {
     expect(claimed).toBeGreaterThan(2);
   }, 120_000);
 });
+
+describe('a point that asks why', () => {
+  it('takes its fact in a sentence of its own, never one that reads as the answer', async () => {
+    // Elsie's last call: "Ask yourselves why Greta picked me. The reason is simple: Greta came out as the seer yesterday, yet
+    // Mira reported Greta as a werewolf" (the reader: "this doesn't follow").
+    const n = log.find((e) => e.type === 'speech' && e.seat === 1 && e.day === 2 && e.context === 'last_call')!.n;
+    for (let seed = 1; seed <= 8; seed++) {
+      const said = await new LogSeat(log, 1, seed).says(n, 'last_call');
+      expect(said, said).not.toMatch(/\bwhy\b[^.?!]*, (?:because|since|given that|seeing (?:as|that))\b/);
+      expect(said, said).not.toMatch(/\bwhy\b[^.?!]*[.?!] (?:The reason is simple|Here is why)/);
+    }
+  }, 120_000);
+});

@@ -374,14 +374,17 @@ export class Speaker {
     // After "since" or "because" a fact opening on its date reads as the date's ("since yesterday, you voted me"): the date goes last.
     const clause = () => inClause(ev());
     const joiner = () => this.pick([...this.banks.because, ...G.BECAUSE]);
-    const reason = () => {
+    const reason = (point: string) => {
       // Now and then the fact is said as it is, with no frame before it ("My vote goes to Greta. Greta voted Hugo yesterday,
       // and we lost Hugo last night."): a frame on every reason ("Listen to this track:", "Exhibit one:", "Consider this:") was
       // a blind reader's fifth tell (three transcripts, seeds 1207301-3: some 35 such tags).
       if (this.ctx.rng.chance(BARE_REASON)) return finish(this.withFact('{evidence}', because));
       const own = this.ctx.rng.chance(0.55) && !this.voiced;
+      // After a point that asks why ("Ask yourselves why Greta picked me"), no frame that reads as its answer ("The reason is simple:
+      // Greta came out as the seer yesterday…", which answers nothing of the kind: a blind reader, werewolf-9 relay, seed 1272301).
+      const asksWhy = /\bwhy\b/i.test(point);
       // A standing fact ("Greta and Oskar cannot both be the sheriff") is no moment: not "the beat changed when" it.
-      const moment = (f: string) => !(because[0]?.kind === 'contradiction' && /\bwhen \{evidence\}/.test(f));
+      const moment = (f: string) => !(because[0]?.kind === 'contradiction' && /\bwhen \{evidence\}/.test(f)) && !(asksWhy && /\bwhy\b|\breason\b/i.test(f));
       // A frame's fixed words said once a game by the table: "The reason is simple:" from two seats, and "Let the record
       // show" three times from one, were what a blind reader picked the bots out by (relay game, werewolf-9, seed 1207013).
       const frames = this.freshFrames(this.ownReasons().filter(moment));
@@ -395,16 +398,18 @@ export class Speaker {
       const text = textOf(m, i);
       // A point said to the seat ("Ada, your account…") cites its deeds as "you" after it.
       const after = <T>(make: () => T) => this.speakingTo(to, text, make);
-      if (way === 0) return [finish(text), after(reason)];
+      // A point that asks why takes its fact in a sentence of its own: "I would ask why she is so keen on me, because Greta
+      // claimed to be the seer…" answered the question with a fact that is no answer to it.
+      if (way === 0 || /\bwhy\b/i.test(text)) return [finish(text), after(() => reason(text))];
       if (!m.clause) {
         const s = after(() => extend(finish(text), joiner(), clause()));
-        return s ? [s] : [finish(text), after(reason)];
+        return s ? [s] : [finish(text), after(() => reason(text))];
       }
       if (way === 1) return [finish(`${text}, ${joiner()} ${after(clause)}`)];
       // A point that opens on a word called out ("fine, Jonah it is", "Katya, then; I'm in") does not follow "which is why".
       // Nor a frame that announces its seat ("call it a lean: Iris…", "if I must pick today, and I must, I pick Iris"):
       // "…, which is why call it a lean" is no sentence (30 of 17,869 corpus speeches said so).
-      if (CALLED_OUT.test(text) || FRAMED.test(text)) return [finish(text), after(reason)];
+      if (CALLED_OUT.test(text) || FRAMED.test(text)) return [finish(text), after(() => reason(text))];
       // A point that says what a seat is follows from the fact, it is not caused by it: "my check on you came back a werewolf, and that
       // is why you are a werewolf" (relay game, werewolf-9, seed 1272301); "…, so you are a werewolf".
       const identity = new RegExp(String.raw`\b(?:is|are)\s+${escapeRe(this.ctx.words.evil)}\b`, 'i').test(text);
