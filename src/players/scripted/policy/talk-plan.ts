@@ -275,8 +275,8 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     const rival = k.roleClaims.get(t);
     // So a seat claiming (now or before) the role `t` claims, whatever its side: a wolf's fake seer went after the real one "on
     // instinct, mostly", her own claim unmentioned (relay game, werewolf-9, seed 1272301: a blind reader's false line).
-    const mine = choice.lead.find((a) => a.act === 'claim_role' || a.act === 'counter_claim');
-    const myRole = mine && (mine.act === 'claim_role' || mine.act === 'counter_claim') ? mine.role : k.roleClaims.get(k.me)?.role;
+    const mine = choice.lead.find((a): a is Extract<Act, { act: 'claim_role' | 'counter_claim' }> => a.act === 'claim_role' || a.act === 'counter_claim');
+    const myRole = mine?.role ?? k.roleClaims.get(k.me)?.role;
     const rivalOf = rival !== undefined && t !== k.me && (choice.lead.some((a) => a.act === 'counter_claim' && a.liar === t) || (myRole !== undefined && rival.role === myRole));
     if (rival && rivalOf && !because.includes(rival.ev)) because.unshift(rival.ev);
     const reported = choice.lead.some((a) => a.act === 'report_check' && a.bad && a.target === t);

@@ -374,7 +374,7 @@ export class Speaker {
     // After "since" or "because" a fact opening on its date reads as the date's ("since yesterday, you voted me"): the date goes last.
     const clause = () => inClause(ev());
     const joiner = () => this.pick([...this.banks.because, ...G.BECAUSE]);
-    const reason = (point: string) => {
+    const reason = (asksWhy: boolean) => {
       // Now and then the fact is said as it is, with no frame before it ("My vote goes to Greta. Greta voted Hugo yesterday,
       // and we lost Hugo last night."): a frame on every reason ("Listen to this track:", "Exhibit one:", "Consider this:") was
       // a blind reader's fifth tell (three transcripts, seeds 1207301-3: some 35 such tags).
@@ -382,7 +382,6 @@ export class Speaker {
       const own = this.ctx.rng.chance(0.55) && !this.voiced;
       // After a point that asks why ("Ask yourselves why Greta picked me"), no frame that reads as its answer ("The reason is simple:
       // Greta came out as the seer yesterday…", which answers nothing of the kind: a blind reader, werewolf-9 relay, seed 1272301).
-      const asksWhy = /\bwhy\b/i.test(point);
       // A standing fact ("Greta and Oskar cannot both be the sheriff") is no moment: not "the beat changed when" it.
       const moment = (f: string) => !(because[0]?.kind === 'contradiction' && /\bwhen \{evidence\}/.test(f)) && !(asksWhy && /\bwhy\b|\breason\b/i.test(f));
       // A frame's fixed words said once a game by the table: "The reason is simple:" from two seats, and "Let the record
@@ -400,19 +399,20 @@ export class Speaker {
       const after = <T>(make: () => T) => this.speakingTo(to, text, make);
       // A point that asks why takes its fact in a sentence of its own: "I would ask why she is so keen on me, because Greta
       // claimed to be the seer…" answered the question with a fact that is no answer to it.
-      if (way === 0 || /\bwhy\b/i.test(text)) return [finish(text), after(() => reason(text))];
+      const why = WHY.test(text);
+      if (way === 0 || why) return [finish(text), after(() => reason(why))];
       if (!m.clause) {
         const s = after(() => extend(finish(text), joiner(), clause()));
-        return s ? [s] : [finish(text), after(() => reason(text))];
+        return s ? [s] : [finish(text), after(() => reason(why))];
       }
       if (way === 1) return [finish(`${text}, ${joiner()} ${after(clause)}`)];
       // A point that opens on a word called out ("fine, Jonah it is", "Katya, then; I'm in") does not follow "which is why".
       // Nor a frame that announces its seat ("call it a lean: Iris…", "if I must pick today, and I must, I pick Iris"):
       // "…, which is why call it a lean" is no sentence (30 of 17,869 corpus speeches said so).
-      if (CALLED_OUT.test(text) || FRAMED.test(text)) return [finish(text), after(() => reason(text))];
+      if (CALLED_OUT.test(text) || FRAMED.test(text)) return [finish(text), after(() => reason(why))];
       // A point that says what a seat is follows from the fact, it is not caused by it: "my check on you came back a werewolf, and that
       // is why you are a werewolf" (relay game, werewolf-9, seed 1272301); "…, so you are a werewolf".
-      const identity = new RegExp(String.raw`\b(?:is|are)\s+${escapeRe(this.ctx.words.evil)}\b`, 'i').test(text);
+      const identity = identityOf(this.ctx.words.evil).test(text);
       return [finish(`${ev()}, ${identity ? 'so' : this.pick(G.SO)} ${lowerStart(text)}`)];
     };
     // Which of its ways a wording takes is drawn when it is made.
@@ -1442,7 +1442,7 @@ export class Speaker {
     // A deed done to the seat whose speech it is is "me" there ("Greta pointed at me, yet nothing I have said…", of Greta's
     // accusation of the speaker: werewolf at 80x24, seed 1272101).
     const by = memory.speakerOf(heard);
-    const toSpeaker = (e: Evidence, w: string[][]) => (by !== undefined && 'target' in e && e.target === by ? [...w, ...w.map((x) => x.map((y, i) => (i === 2 ? 'me' : y)))] : w);
+    const toSpeaker = (e: Evidence, w: string[][]) => (by !== undefined && 'target' in e && e.target === by ? objectAlso(w, 'me') : w);
     const words = offered.map((x) => ({ x, w: toSpeaker(x.fact, this.heardWords(x.fact)) })).sort((a, b) => (b.w[0]?.length ?? 0) - (a.w[0]?.length ?? 0));
     return r ?? words.find(({ w }) => memory.cites(heard, [], w))?.x;
   }
@@ -1485,7 +1485,7 @@ export class Speaker {
   private heardWords(e: Evidence): string[][] {
     // A frame is heard as the dead seat's deed against this one ("Greta voted Mira yesterday, and Greta was killed last
     // night", answered "Tomas pointed at me… it points at the wrong player", three alive: mafia-classic, seed 1271701).
-    if (e.kind === 'death') return e.pointed ? this.deedWords(e.pointed, e.seat).flatMap((w) => [w, w.map((x, i) => (i === 2 ? 'you' : x))]) : [];
+    if (e.kind === 'death') return e.pointed ? objectAlso(this.deedWords(e.pointed, e.seat), 'you') : [];
     return this.deedWords(e, this.ctx.me);
   }
 
@@ -1662,6 +1662,22 @@ export function grounded(lines: readonly string[]): readonly string[] {
 // A feeling said as one too: "I looked at Tomas, and he is a werewolf. I'm sorry, Tomas, but you make me uneasy" (a seer, seed 1206555).
 const HUNCHY = /\b(?:gut|feel(?:s|ing)?|hunch|nose|vibe|instinct|smell|guess|odds|even money|money's on|best bet|out of tune|i think|heart|reckon|suppose|probably|maybe|perhaps|uneas\w*|sit right|if you wait for it|listing badly)\b/i;
 const sure = new WeakMap<readonly string[], readonly string[]>();
+/** A point that asks why. */
+const WHY = /\bwhy\b/i;
+
+/** "X is/are <evil>": a point that says what a seat is (by the evil word), kept per word. */
+const IDENTITY = new Map<string, RegExp>();
+function identityOf(evil: string): RegExp {
+  let re = IDENTITY.get(evil);
+  if (!re) IDENTITY.set(evil, (re = new RegExp(String.raw`\b(?:is|are)\s+${escapeRe(evil)}\b`, 'i')));
+  return re;
+}
+
+/** A deed's words (`deedWords`: actor, deed, object) and the same with the object said as `as` ("you", "me"). */
+function objectAlso(words: readonly string[][], as: string): string[][] {
+  return [...words, ...words.map(([who, deed, , ...rest]) => [who!, deed!, as, ...rest])];
+}
+
 function certain(lines: readonly string[]): readonly string[] {
   let out = sure.get(lines);
   if (!out) sure.set(lines, (out = lines.filter((p) => !HUNCHY.test(p))));

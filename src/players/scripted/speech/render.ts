@@ -72,7 +72,7 @@ function rendered(plan: SpeechPlan, ctx: RenderCtx, ch: Chooser, sp: Speaker): R
   }
   const merged = new Set(votes.values());
   for (const a of acts) if (a.act === 'accuse' && a.strength === 'sure') sp.sureAhead.add(a.target);
-  sp.stanceAhead = acts.some((a) => (a.act === 'vote_intent' && a.target !== null && !a.lean) || a.act === 'nominate' || (a.act === 'accuse' && a.strength !== 'hunch'));
+  sp.stanceAhead = acts.some((a) => takesStance(a) && !(a.act === 'vote_intent' && a.lean));
   const recapped = acts.filter((a): a is Extract<Act, { act: 'report_check' }> => a.act === 'report_check' && a.again === true);
   const recounted: string[] = [];
   let prev: Act | undefined;
@@ -175,7 +175,7 @@ function rendered(plan: SpeechPlan, ctx: RenderCtx, ch: Chooser, sp: Speaker): R
     else said = sp.act(a);
     // A count of yesterday's ballots claims nothing: the one part a speech too long for the table can do without.
     if (a.act === 'audit') recounted.push(...said);
-    if (said.length && ((a.act === 'vote_intent' && a.target !== null) || a.act === 'nominate' || (a.act === 'accuse' && a.strength !== 'hunch'))) sp.stanceSaid = true;
+    if (said.length && takesStance(a)) sp.stanceSaid = true;
     return said;
   }
 }
@@ -224,6 +224,11 @@ function callsAnother(sentence: string, asker: number, ctx: RenderCtx): boolean 
 }
 
 /** Whether `seat` is the only seat `sentence` names (by its label or its name). */
+/** An act that says a vote, a nomination or a firm accusation. */
+function takesStance(a: Act): boolean {
+  return (a.act === 'vote_intent' && a.target !== null) || a.act === 'nominate' || (a.act === 'accuse' && a.strength !== 'hunch');
+}
+
 function namesOnly(sentence: string, seat: number, ctx: RenderCtx): boolean {
   const label = ctx.label(seat);
   const rest = sentence.split(label).join(' ');
