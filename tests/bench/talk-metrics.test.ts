@@ -72,9 +72,15 @@ describe('vote intentions without a reason', () => {
     b.say(2, `I've nothing of my own on ${label(3)}; I'm going on ${label(1)}'s word. My vote is ${label(3)}.`, vote(3));
     // A point another seat made, retold by who made it.
     b.say(4, `My vote moves to ${label(3)}, given that one of ${label(3)} and ${label(6)} is lying, as ${label(1)} put it.`, vote(3));
+    // A check taken on the claimant's word, a case followed by who leads it, the two claims weighed (talk bench, seed 1280101).
+    b.say(5, `I take ${label(1)}'s word on ${label(3)}, as others have. I will vote ${label(3)}, when the ballot comes.`, vote(3));
+    b.say(6, `I'll go where ${label(1)} is going on ${label(3)}; I haven't got anything better. My vote is set on ${label(3)}.`, vote(3));
+    b.say(2, `Count me with ${label(1)} and ${label(4)}: I believe ${label(1)}, not ${label(3)}. Quietly, my vote is ${label(3)}.`, vote(3));
+    // A hunch owned when asked is still a vote with no reason.
+    b.say(4, `${label(1)}, since you ask: it was a hunch about ${label(6)}, and it still is; my vote stays there.`, vote(6));
     const u = unreasonedIntents([b.over(VILLAGE)]);
-    expect(u).toMatchObject({ intents: 7, bare: 1, share: 1 / 7 });
-    expect(u.examples).toEqual([`${label(3)}, guilty, and that is my vote.`]);
+    expect(u).toMatchObject({ intents: 11, bare: 2, share: 2 / 11 });
+    expect(u.examples).toEqual([`${label(3)}, guilty, and that is my vote.`, `${label(1)}, since you ask: it was a hunch about ${label(6)}, and it still is; my vote stays there.`]);
   });
 });
 

@@ -1287,7 +1287,15 @@ export class Speaker {
         // A ballot against a claimant believed the other; a sheriff ballot for one believed that one ("I voted Luca for sheriff,
         // since of the two seer claims I believed Greta's" was said of a vote that backed Luca: a wolf game at 80x24, seed 1219301).
         const believed = rival && r.vote.kind === 'vote' ? (r.vote.ballot === 'sheriff' ? r.vote.target! : rival.other) : undefined;
-        const why = rival && believed !== undefined && believed !== this.ctx.me ? `since of the two ${bareRole(this.ctx.words.role(rival.role))} claims I believed ${this.L(believed)}'s` : because.length ? `because ${inClause(this.evidence(because)!)}` : '';
+        // The rival's claim told as the fact it is, not "of the two seer claims I believed Katya's": the ballot explained by a
+        // belief alone read as a claim offered as its own proof (talk bench, seed 1280101).
+        const doubted = believed === rival?.other ? r.vote.kind === 'vote' && r.vote.target : rival?.other;
+        const why =
+          rival && believed !== undefined && believed !== this.ctx.me && typeof doubted === 'number'
+            ? `since ${this.L(rival.other)} claimed to be ${this.ctx.words.role(rival.role)} too, and I believed ${this.L(believed)}'s claim over ${fill('{theirs}', this.pronounFor(doubted))}`
+            : because.length
+              ? `because ${inClause(this.evidence(because)!)}`
+              : '';
         ways = votes.flatMap((v) => (why ? [`${v}, ${why}${turned}`] : G.ANSWER_VOTED_LEAN.map((l) => `${v}; ${l}${turned}`)));
         break;
       }
