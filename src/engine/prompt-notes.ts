@@ -10,6 +10,8 @@ export interface Notebook {
   text: string;
   /** When it was written: "Day 2, vote". */
   when: string;
+  /** The decision it was written at (its key: the prompt says it as the rules name it). */
+  decision?: string;
   /** Set when a notebook over the budget was kept to its whole sentences on the last attempt. */
   cutFrom?: number;
 }
@@ -59,9 +61,8 @@ export function notesOf(events: readonly GameEvent[], seat: number): { notebook?
       for (const [k, v] of Object.entries(s)) if (typeof v === 'number' && Number(k) !== seat) reads.set(Number(k), Math.round(Math.min(1, Math.max(0, v)) * 100) / 100);
     }
     if (typeof notes.notebook === 'string') {
-      const decision = typeof notes.decision === 'string' ? `, ${notes.decision.replace(/_/g, ' ')}` : '';
-      const when = `${cap(phase)} ${e.day}${decision}`;
-      notebook = { text: notes.notebook, when, ...(typeof notes.notebook_cut_from === 'number' ? { cutFrom: notes.notebook_cut_from } : {}) };
+      const when = `${cap(phase)} ${e.day}`;
+      notebook = { text: notes.notebook, when, ...(typeof notes.decision === 'string' ? { decision: notes.decision } : {}), ...(typeof notes.notebook_cut_from === 'number' ? { cutFrom: notes.notebook_cut_from } : {}) };
     }
   }
   r.phase = phase;
@@ -75,13 +76,14 @@ export function notesOf(events: readonly GameEvent[], seat: number): { notebook?
  */
 export function notebookLines(
   events: readonly GameEvent[],
-  o: { seat: number; alive: (seat: number) => boolean; clean: (text: string) => string; informed: boolean },
+  o: { seat: number; alive: (seat: number) => boolean; clean: (text: string) => string; informed: boolean; step?: (kind: string) => string },
 ): string[] {
   const { notebook, reads } = notesOf(events, o.seat);
   const out: string[] = [];
   if (notebook) {
     const text = o.clean(notebook.text).trim();
-    out.push(`Your notebook (you wrote it at ${notebook.when}; ${text.length} of ${NOTEBOOK_CHARS} characters${notebook.cutFrom ? `; it ran to ${notebook.cutFrom} and was kept to its whole sentences` : ''}):`);
+    const at = notebook.decision ? `${notebook.when}, ${o.step?.(notebook.decision) ?? notebook.decision.replace(/_/g, ' ')}` : notebook.when;
+    out.push(`Your notebook (you wrote it at ${at}; ${text.length} of ${NOTEBOOK_CHARS} characters${notebook.cutFrom ? `; it ran to ${notebook.cutFrom} and was kept to its whole sentences` : ''}):`);
     for (const line of text.split('\n')) if (line.trim()) out.push(`| ${line.trim()}`);
   }
   // A seat that knows its team is not asked for a read: what it knows is not a guess.

@@ -32,6 +32,8 @@ export interface Renderer {
   weight(events: readonly GameEvent[], seat: number): number;
   /** The table's words for its roles and results: a sentence that says them carries a case. */
   terms: readonly string[];
+  /** A decision's name in plain words. */
+  step(kind: string): string;
 }
 
 /** The words said with a ballot (Mafia's remark), if any: every reader of a vote event takes them from here. */
@@ -67,7 +69,7 @@ export function userPrompt(view: PlayerView, spec: DecisionSpec<unknown>, render
   out.push(`${TODAY} (${cap(view.phase.replace(/_/g, ' '))} ${view.day})`, ...(today.length ? today : ['(nothing yet)']));
   const alive = (seat: number) => view.seats[seat - 1]?.alive ?? false;
   const informed = view.teammates.length > 0;
-  const notes = notebookLines(view.events, { seat: view.seat, alive, clean: sanitize, informed });
+  const notes = notebookLines(view.events, { seat: view.seat, alive, clean: sanitize, informed, step: render.step });
   if (notes.length) out.push('', '## Your notes', ...notes);
   out.push('', '## Now', spec.question);
   const asked = spec.answer.shape === 'speech' ? openQuestions(view.events, view.seat, { label: render.label, claims: render.claims, alive, today: view.day }) : null;
@@ -401,7 +403,7 @@ export function record(view: PlayerView, render: Renderer): string[] {
         else if (c.kind === 'check') once(`says ${who(c.target)} is ${c.result.replace(/_/g, ' ')}`);
         else if (c.kind === 'acted') once(`says they ${c.action.replace(/_/g, ' ')} ${who(c.target)}`);
         else if (c.kind === 'trust') set.add(`trusted ${who(c.target)}`);
-        else if (c.kind === 'suspect' || c.kind === 'vote') set.add(`${c.kind === 'vote' ? 'pushed' : 'suspected'} ${who(c.target)}`);
+        else if (c.kind === 'suspect' || c.kind === 'vote') set.add(`${c.kind === 'vote' ? 'would vote' : 'suspected'} ${who(c.target)}`);
         else if (c.kind === 'lean') set.add(`leaned ${who(c.target)}`);
       }
       if (typeof e.nomination === 'number') set.add(`nominated ${who(e.nomination)}`);

@@ -37,6 +37,7 @@ export function makeRenderer(
     terms: [...Object.values(ruleset.claimWords?.roles ?? {}), ...Object.values(ruleset.claimWords?.results ?? {})].flat(),
     stateOfPlay: (view) => ruleset.stateOfPlay?.(view, names) ?? null,
     weight: (events, seat) => ruleset.ballotWeight?.(events, seat) ?? 1,
+    step: (kind) => ruleset.stepName?.(kind) ?? kind.replace(/_/g, ' '),
     line(e) {
       let l = lines.get(e);
       if (l === undefined) {

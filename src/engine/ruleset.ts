@@ -56,6 +56,8 @@ export interface Ruleset<R = unknown> {
   brief(e: GameEvent, state: { names: (seat: number) => string }): Brief | null | undefined;
   /** The word for a ballot cast for nobody at this table ("abstain", "skip"); "abstain" if not given. */
   abstainWord?(ballot: string, options: Record<string, unknown>): string;
+  /** A decision's name in plain words, where its key is not ("opt_out": "withdraw or stay in the sheriff race"). */
+  stepName?(kind: string): string | undefined;
   /** One short line on the state of play, from what this seat may know (its view). */
   stateOfPlay?(view: PlayerView, names: { names: (seat: number) => string }): string | null;
   /** What a seat's day ballot weighs, from the public record (a sheriff's 1.5); 1 if not given. */

@@ -31,7 +31,7 @@ describe('the record by player', () => {
     const view = { seat: 9, name: 'Wren', role: 'villager', team: 'village', teammates: [], alive: true, day: 3, phase: 'day', step: 'discussion', seats, events } as unknown as PlayerView;
     const lines = record(view, render);
     const of = (s: number) => lines.find((l) => l.startsWith(`Seat ${s} (`))!;
-    expect(of(2)).toBe('Seat 2 (Vera): D1 trusted Nell, trusted, then suspected Ada, pushed Tomas');
+    expect(of(2)).toBe('Seat 2 (Vera): D1 trusted Nell, trusted, then suspected Ada, would vote Tomas');
     expect(of(3)).toBe('Seat 3 (Elsie): D1 suspected, then trusted Katya');
     expect(of(7)).toBe('Seat 7 (Oskar): D1 trusted Jonah · D2 suspected Jonah');
   });

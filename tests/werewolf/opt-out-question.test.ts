@@ -11,7 +11,7 @@ describe('the sheriff withdrawal question', () => {
     });
     const asked = (seat: number) => (g.players[seat - 1] as FnPlayer).asked.find((a) => a.kind === 'opt_out')!.user;
     expect(asked(1)).toContain('The other candidates: Seat 2 (P2), Seat 3 (P3).');
-    expect(asked(1)).toContain('3 players vote as things stand (Seat 4 (P4), Seat 5 (P5), Seat 6 (P6)), with every candidate who withdraws now.');
+    expect(asked(1)).toContain('3 players vote as things stand (Seat 4 (P4), Seat 5 (P5), Seat 6 (P6)), and every candidate who withdraws now votes too.');
     expect(asked(3)).toContain('The other candidates: Seat 1 (P1), Seat 2 (P2).');
     // Non-candidates are not asked.
     expect((g.players[3] as FnPlayer).asked.some((a) => a.kind === 'opt_out')).toBe(false);

@@ -10,6 +10,9 @@ import { werewolfPresentation } from './presentation.js';
 import { stalled, victory } from './victory.js';
 import { sheriffWeight } from './day.js';
 
+/** Decisions whose keys are no plain words. */
+const STEP_NAMES: Readonly<Record<string, string>> = { opt_out: 'withdraw or stay in the sheriff race', wolf_proposal: "the pack's kill proposal" };
+
 export const werewolf: Ruleset<WolfRules> = {
   id: 'werewolf',
   title: 'Werewolf',
@@ -29,6 +32,8 @@ export const werewolf: Ruleset<WolfRules> = {
   describe,
   brief,
   abstainWord: () => 'abstain',
+  // "Your notebook (you wrote it at Day 1, opt out…)" was jargon to a model seat (werewolf-9 relay, seed 1280401).
+  stepName: (kind) => STEP_NAMES[kind],
   stateOfPlay,
   ballotWeight: sheriffWeight,
   systemPrompt,

@@ -36,7 +36,7 @@ export const optOutSpec = (ctx: Ctx, seat: number): DecisionSpec<boolean> => {
   const rivals = remaining(ctx.state).filter((x) => x !== seat);
   const voters = electors(ctx.state);
   const race = rivals.length ? `The other candidates: ${rivals.map(ctx.label).join(', ')}.` : 'You are the only candidate.';
-  const vote = `${voters.length === 1 ? 'One player votes' : `${voters.length} players vote`} as things stand (${voters.length ? voters.map(ctx.label).join(', ') : 'nobody'}), with every candidate who withdraws now.`;
+  const vote = `${voters.length === 1 ? 'One player votes' : `${voters.length} players vote`} as things stand (${voters.length ? voters.map(ctx.label).join(', ') : 'nobody'}), and every candidate who withdraws now votes too.`;
   return yesNoSpec(
     'opt_out',
     `You are a sheriff candidate. ${race} ${vote} Do you withdraw from the race? Answer yes (withdraw: you then vote for one of the candidates who stay) or no (stay: candidates do not vote). No speech comes between this and the sheriff vote.`,
