@@ -52,7 +52,10 @@ export interface SpeechChoice {
 /** A read firm enough to be said without a fact to give. */
 const FIRM = 0.6;
 
-export const strengthOf = (p: number): Strength => (p >= 0.8 ? 'sure' : p >= 0.55 ? 'lean' : 'hunch');
+/** A read said as sure. */
+const SURE = 0.8;
+
+export const strengthOf = (p: number): Strength => (p >= SURE ? 'sure' : p >= 0.55 ? 'lean' : 'hunch');
 
 /** Seats accusing this one today (said suspect/vote/nominate), and whether a claimed check called it evil. */
 export function pressureOnMe(b: BotInput): { accusers: number[]; checked: Evidence | undefined } {
@@ -539,8 +542,11 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
   // A later-day case or lean names the seat next in line too, with the strongest fact against it: players say "my lean is
   // Katya, with Bruno just behind"; the bots named one seat and stopped (the relay readers' first tell, speeches one or two
   // sentences long where the model seats said six: werewolf-9, seeds 130925 and 1312131). No claim: a second name, not a second case.
-  if (choice.sincere && discussing(b) && k.day >= 2) {
-    const next = nextLook(b, acts, t);
+  // On day 1 only a seat as sure as the first: a seer's check on Oskar went unsaid by all nine speakers, who argued the counter-claim
+  // alone with Oskar at 87% to each of them (a seer game at 80x24, seed 1280501).
+  // About two speakers in five say so on day 1, so the table hears it without every speech ending on it.
+  if (choice.sincere && discussing(b) && (k.day >= 2 || b.stable(SECOND_SURE).next() < SECOND_SURE_SAID)) {
+    const next = nextLook(b, acts, t, k.day >= 2 ? 0 : SURE);
     if (next) acts.push(next);
   }
   // One seat a day goes over yesterday's ballots before its case: a summary of the votes, not only cases and leans.
@@ -646,11 +652,15 @@ function toldInNews(count: Count, mourn: Extract<Act, { act: 'mourn' }>): void {
 /** How far below the seat leaned on the next may sit to be named after it (it must sit above the table's mean as well). */
 const NEXT_GAP = 0.3;
 
+/** The draw (a stable salt) and the share of day-1 speeches that name a second seat sure to them, behind their case. */
+const SECOND_SURE = 61;
+const SECOND_SURE_SAID = 0.4;
+
 /**
  * The seat this speech would look at after `t`, where its case or lean is: the likeliest other seat the speech does not
  * already speak of, suspect enough, with a fact against it the speech has not cited (a reason, as the ledger weighs it now).
  */
-function nextLook(b: BotInput, acts: readonly Act[], t: number | undefined): Act | undefined {
+function nextLook(b: BotInput, acts: readonly Act[], t: number | undefined, least = 0): Act | undefined {
   const { k, r } = b;
   if (t === undefined || !acts.some((a) => LEANING.has(a.act) && about(a, t))) return undefined;
   const facts = acts.flatMap((a) => ('because' in a ? a.because : []));
@@ -663,7 +673,7 @@ function nextLook(b: BotInput, acts: readonly Act[], t: number | undefined): Act
   let looked = 0;
   for (const s of [...r.others].sort(likeliestFirst(b))) {
     if (s === t || k.teammates.has(s)) continue;
-    if (looked++ >= 2 || r.s(s) <= mean || r.s(s) < r.s(t) - NEXT_GAP || acts.some((a) => about(a, s))) return undefined;
+    if (looked++ >= 2 || r.s(s) <= mean || r.s(s) < least || r.s(s) < r.s(t) - NEXT_GAP || acts.some((a) => about(a, s))) return undefined;
     const fact = onReading(b, true, r.reasons(s, 1, 3)).find((e) => !cited.has(evidenceN(e)) && !rounds.has(round(e)) && !sharedBallot(k, e) && !HEARSAY.has(e.kind) && !ownWord(e, k.me, s));
     const because = fact ? countered(b, saidAgainst(b, [fact], s), s) : [];
     if (because.length) return { act: 'next_look', target: s, because };

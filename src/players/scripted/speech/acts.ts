@@ -200,7 +200,10 @@ export class Speaker {
   private retold(e: Evidence, c: CiteCtx): string | null {
     if (e.kind === 'death' && e.pointed) return this.retoldDeath(e, c);
     if (e.kind !== 'contradiction') return null;
-    const first = this.ctx.memory.firstToSay(sameRoleClaims(e) ? [pairForms(e, c)] : [bareForms(e.a, c), bareForms(e.b, c)]);
+    // Said after both facts were known: "There are two seer claims on the table, as Bruno pointed out" was Tomas's of Katya's and
+    // Sam's claims, and next day Iris credited him with "Sam and Tomas cannot both be the seer", his own claim (a seer game at
+    // 80x24, seed 1280501).
+    const first = this.ctx.memory.firstToSay(sameRoleClaims(e) ? [pairForms(e, c)] : [bareForms(e.a, c), bareForms(e.b, c)], false, false, lastOf(e));
     if (!first || first.seat === this.ctx.me) return null;
     // Credited once a day: four seats each saying "as Iris said" of one point read as a script (a blind reader, 4 Dec).
     if (this.ctx.memory.matchedToday(CREDITED) >= 1) return null;
@@ -776,7 +779,9 @@ export class Speaker {
           if (told.length) return this.say([group(G.BELIEVE_FRAMED.length, (i) => [finish(this.withFact(G.BELIEVE_FRAMED[i]!, told, with_))])]);
         }
         // Claimed only with the votes on it: said as that, with what the doubt rests on.
-        if (a.act === 'doubt_claim' && a.pressed) return this.say(this.withReasons([this.clauses(G.DOUBT_PRESSED, { ...slots, ...this.pronounFor(a.seat) })], a.because));
+        // The doubt first, then what it rests on: put first, the fact read as the cause of hearing the claim ("Tomas reported Greta as
+        // good yesterday, which is why I heard Greta's hunter claim, and it came too late…": a seer game at 80x24, seed 1280501).
+        if (a.act === 'doubt_claim' && a.pressed) return this.say(this.withReasons([this.clauses(G.DOUBT_PRESSED, { ...slots, ...this.pronounFor(a.seat) })], a.because, false));
         const [own, generic] = a.act === 'believe_claim' ? [this.banks.believe, G.BELIEVE] : [this.banks.doubt, G.DOUBT];
         return this.say(this.withReasons([this.sentences(own, slots), this.clauses(generic, slots)], a.because));
       }
@@ -997,7 +1002,12 @@ export class Speaker {
           const why = said ? inClause(afterSameDay(left, said)) : undefined;
           const n = G.BECAUSE.length;
           if (why) return this.say([group(ways.length * n, (i) => [finish(`${left}, ${fill(ways[Math.floor(i / n)]!, { from, target })}, ${G.BECAUSE[i % n]!} ${why}`)])]);
-          return this.say([group(ways.length, (i) => [finish(`${left}, ${fill(ways[i]!, { from, target })}`)])]);
+          // Nothing on the record against the new seat: the move says so, a lean ("Ada claimed to be the witch earlier today, so I'm
+          // taking my vote off Ada and putting it on Nell", with nothing on Nell, was all three model seats' example of a reason that
+          // does not lead to the move: werewolf-9 relay, seed 1280401).
+          const lean = G.CHANGED_OFF_LEAN.map((l) => fill(l, { target, ...this.pronounFor(a.to) }));
+          const m = lean.length;
+          return this.say([group(ways.length * m, (i) => [finish(`${left}, ${fill(ways[Math.floor(i / m)]!, { from, target })}`), finish(upperStart(lean[i % m]!))])]);
         }
         // Moved by another seat's case today: it is taken up by name ("Katya's case against Ada moves me"), not given
         // as a reason of the speaker's own ("Ada gets my vote now, given that Katya pointed at Ada").
@@ -1028,10 +1038,18 @@ export class Speaker {
         // Moved by a check the table has cited twice today already: "Now then, I'm moving my vote to Iris, because Katya said Iris
         // came back a werewolf", "Iris gets my vote now, given that Katya called Iris a werewolf today", and a third alike, one
         // after another at a last call, were a blind reader's first tell (werewolf-9 relay, seed 1271201).
-        const heard = this.checkHeard(a.because, to);
+        // So too with a fact about the seat it leaves beside the check ("Sam said Iris came back a werewolf, and Greta claimed to be
+        // the hunter", from four seats in a row at a last call: a seer game at 80x24, seed 1280501): the check by name, then
+        // the fact said as why the old seat is left.
+        const leaving = a.because.filter((e) => names(e, a.from) && !names(e, to));
+        const heard = this.checkHeard(a.because.filter((e) => !leaving.includes(e)), to);
         if (heard !== undefined) {
+          const rest = this.untold(leaving);
           this.untold(a.because);
-          return this.say(this.plain([this.clauses(G.CHANGED_ON_CHECK, { target, from, checker: this.L(heard) })]));
+          const moved = this.plain([this.clauses(G.CHANGED_ON_CHECK, { target, from, checker: this.L(heard) })]);
+          if (!rest.length) return this.say(moved);
+          const off = inClause(this.evidence(rest)!);
+          return this.say([group(G.CHANGED_ON_CHECK.length, (i) => [finish(`${fill(G.CHANGED_ON_CHECK[i]!, { target, from, checker: this.L(heard) })}, and ${off}`)])]);
         }
         const persona = a.because.length ? [this.sentences(this.banks.change_mind, { target })] : [];
         return this.say(this.withReasons([...persona, this.clauses(G.CHANGED, { target, from })], a.because, false));
@@ -1872,6 +1890,11 @@ function pairForms(e: Contradiction, c: CiteCtx): string[] {
     ].flatMap(([p, q]) => [`${p} and ${q} cannot both be ${r}`, `${p} and ${q} both claimed to be ${r}`, `${p} and ${q} have both claimed to be ${r}`, `${p} and ${q} both claim to be ${r}`, `${q} claimed it too`, `one of ${p} and ${q} can be`, `one of ${p} and ${q} is lying`]),
     `two ${bareRole(r)} claims on the table`, `we had two ${bareRole(r)} claims`,
   ];
+}
+
+/** Where in the log the later of a fact's parts was (a contradiction's two facts). */
+function lastOf(e: Evidence): number {
+  return e.kind === 'contradiction' ? Math.max(lastOf(e.a), lastOf(e.b)) : e.n;
 }
 
 /** The longest run of a line's own words between its slots ("as for your question" of "As for your question, {asker}"), lower-cased. */

@@ -254,6 +254,9 @@ export function retoldForms(e: Extract<Evidence, { kind: 'contradiction' }>, by:
   const x = actor(e.a, c.me);
   const y = actor(e.b, c.me);
   if (x === undefined || y === undefined || x === y) return [];
+  // A third seat the facts are about is the point: "Iris already showed that Tomas and Sam cannot both be right", said for a vote on
+  // Greta, lost that Tomas had called Greta good (a seer game at 80x24, seed 1280501). Said in full instead.
+  if ([e.a, e.b].some((f) => 'target' in f && typeof f.target === 'number' && f.target !== x && f.target !== y)) return [];
   const who = (s: number) => (s === c.me ? 'I' : s === c.you ? 'you' : c.label(s));
   const w = day === c.day ? '' : day === c.day - 1 ? ' yesterday' : ` on day ${day}`;
   const said = by === c.you ? 'you' : c.label(by);

@@ -1058,6 +1058,13 @@ export const CHANGED_OFF = [
   'which moves me off {from}; {target} gets my vote now',
   'and that takes {from} out of it for me: my vote is on {target} now',
 ];
+/** After CHANGED_OFF, where nothing on the record is against the seat the vote goes to: said as the lean it is. Slots: {target}, pronouns. */
+export const CHANGED_OFF_LEAN = [
+  "on {target} it is only a lean, but it is the strongest I have",
+  "I have nothing firmer than a lean on {target}, I admit",
+  "my read on {them} is a gut feeling, not a case, and I'll say so",
+  'that one is a lean, and I would take a better name if anyone has one',
+];
 /** A change of vote moved by another seat's case today, taken up by name. Slots: {from} {target} {seconded}. */
 export const CHANGED_FOLLOW = [
   "{seconded}'s case against {target} moves me: my vote goes to {target} now, not {from}",

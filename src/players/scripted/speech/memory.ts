@@ -280,11 +280,13 @@ export class SpeechMemory {
    * The first other seat that said, in one speech this game, one wording of each part (lower-cased
    * phrases): "Ada claimed to be the seer" and "Iris called Ada a werewolf" said by Vera.
    */
-  firstToSay(parts: readonly (readonly string[])[], mine = false, today = false): { seat: number; day: number; n: number } | undefined {
+  firstToSay(parts: readonly (readonly string[])[], mine = false, today = false, after = -1): { seat: number; day: number; n: number } | undefined {
     const lower = parts.map((ways) => ways.map((w) => w.toLowerCase()).filter((w) => w.length > 0));
     if (lower.some((ways) => ways.length === 0)) return undefined;
     // With `today`, the first of today's speeches to say it (an earlier day's saying is another matter).
-    const holds = (x: { text: string; day: number }) => (!today || x.day === this.headsDay) && lower.every((ways) => ways.some((w) => x.text.includes(w)));
+    // With `after`, a speech said after the facts it would have said (a wording that names no seat, "two seer claims on the
+    // table", said of other claims, is no telling of these).
+    const holds = (x: { text: string; day: number; n: number }) => x.n > after && (!today || x.day === this.headsDay) && lower.every((ways) => ways.some((w) => x.text.includes(w)));
     const hit = this.spoken.find(holds);
     // With `mine`, this seat's own speeches count too: the first of all who said it.
     const own = mine ? this.mine.find(holds) : undefined;
