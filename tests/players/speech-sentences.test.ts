@@ -32,13 +32,6 @@ describe('sentences', () => {
     );
     expect(sentenceKey('Three of us voted Seat 2.')).toBe(sentenceKey('4 of us voted Seat 2.'));
     expect(sentenceKey('One of you is lying.')).not.toBe(sentenceKey('Two of you are lying.'));
-    // A seat said as "her", "him" or "them" is a seat: Bruno's "…, and I would ask Ada what that adds" was Vera's "…, and I would
-    // ask her what that adds" again (werewolf-9 relay, seed 1280401). "Her" before a noun is a possessive and stays.
-    expect(sentenceKey('Nell followed Tomas onto me, and I would ask her what that adds.', /\b(?:nell|tomas|ada|vera)\b/g)).toBe(
-      sentenceKey('Ada followed Vera onto me, and I would ask Ada what that adds.', /\b(?:nell|tomas|ada|vera)\b/g),
-    );
-    expect(sentenceKey('I voted him yesterday.')).toBe(sentenceKey('I voted them yesterday.'));
-    expect(sentenceKey('Her check on Seat 4 came back good.')).toBe('her check on seat # came back good');
   });
 
   it('key seats the same way a plain pattern does, over random text', () => {

@@ -17,9 +17,6 @@ export function splitSentences(text: string): string[] {
 
 const INNER_MARK = /[.!?]["')\]]?\s+\S/;
 
-/** A seat's pronoun as an object ("ask her", "voted him"): before a noun, "her" is a possessive and stays. */
-const OBJECT_PRONOUN = /\b(?:him|them|her(?= (?:what|why|if|whether|to|and|for|about|out|off|on|in|a|the|today|yesterday|now|again|first|last|too|as well|at|with|from|over|into|before|after|[.,;:!?]|$)))\b/g;
-
 /**
  * A sentence with its seats' names and its closing mark set aside, lower-cased, spaces collapsed. `names`:
  * the table's names said bare (speech/names.ts namePattern), set aside like "Seat 4 (Ada)".
@@ -29,9 +26,6 @@ export function sentenceKey(sentence: string, names?: RegExp | null): string {
   let t = sentence.toLowerCase();
   if (t.includes('seat')) t = withoutSeats(t);
   if (names) t = t.replace(names, 'seat #');
-  // A seat said as "her" is a seat: "Nell followed Tomas onto me, and I would ask her what that adds" is the line Bruno said next as
-  // "…, and I would ask Ada what that adds" (werewolf-9 relay, seed 1280401: two model seats' example of a canned line).
-  if (t.includes('him') || t.includes('her') || t.includes('them')) t = t.replace(OBJECT_PRONOUN, 'seat #');
   // A count of seats is no part of what a line says: "put me beside five of you on Ada" is the line the next seat says
   // as "put me beside six of you on Ada" (two speeches in a row, werewolf at 80x24, seed 8813).
   if (t.includes(' of ')) t = t.replace(COUNT_OF, '#n of $1');
