@@ -4,10 +4,10 @@
 // werewolf today", "The number that moves me: Katya said Iris came back a werewolf today"; and, the day before, "I'd swear
 // Nell is a werewolf, because Katya said Nell came back a werewolf", which all four model seats quoted.
 import { describe, expect, it } from 'vitest';
-import { fixtureLog, LogSeat } from './from-log.js';
+import { fixtureLog, LogSeat, speechAt } from './from-log.js';
 
 const log = fixtureLog('relay-1271201.jsonl');
-const turn = (seat: number, day: number, context: string) => log.find((e) => e.type === 'speech' && e.seat === seat && e.day === day && e.context === context)!.n;
+const turn = (seat: number, day: number, context: string) => speechAt(log, seat, day, context);
 const restated = (checker: string, target: string) => new RegExp(`${checker} (?:said|reported|called) ${target} (?:came back |as )?a werewolf`, 'g');
 
 describe('a check the table has cited twice today', () => {

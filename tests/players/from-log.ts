@@ -16,6 +16,10 @@ export const fixtureLog = (name: string): LogEvent[] =>
     .split('\n')
     .map((l) => JSON.parse(l) as LogEvent);
 
+/** Where in `log` a seat's speech of a day and context was (its event's n): the moment to ask the seat at again. */
+export const speechAt = (log: readonly LogEvent[], seat: number, day: number, context: string): number =>
+  log.find((e) => e.type === 'speech' && e.seat === seat && e.day === day && e.context === context)!.n;
+
 /**
  * One scripted seat of a logged game, asked at moments of it in turn: the same player each time, so what it keeps between
  * decisions (the seat its speech leaned on, a promise to its team) carries from one moment to the next as in play.

@@ -1,10 +1,10 @@
 // A seer game played at 80x24 (werewolf, seed 1280501; the person in seat 12): the bots' lines that misread the record, said
 // again at the same moments of its log by the same seats.
 import { describe, expect, it } from 'vitest';
-import { fixtureLog, LogSeat } from './from-log.js';
+import { fixtureLog, LogSeat, speechAt } from './from-log.js';
 
 const log = fixtureLog('play-1280501.jsonl');
-const turn = (seat: number, day: number, context: string) => log.find((e) => e.type === 'speech' && e.seat === seat && e.day === day && e.context === context)!.n;
+const turn = (seat: number, day: number, context: string) => speechAt(log, seat, day, context);
 
 describe('a second seat as sure as the first, on day 1', () => {
   it('is named behind the case by some speakers, not all', async () => {

@@ -1,10 +1,10 @@
 // What the model seats of a relay game (werewolf-9, seed 1280401; model seats 2, 4, 6 and 8) called the least human lines of
 // the bots, said again at the same moments of its log by the same bot seats.
 import { describe, expect, it } from 'vitest';
-import { fixtureLog, LogSeat } from './from-log.js';
+import { fixtureLog, LogSeat, speechAt } from './from-log.js';
 
 const log = fixtureLog('relay-1280401.jsonl');
-const turn = (seat: number, day: number, context: string) => log.find((e) => e.type === 'speech' && e.seat === seat && e.day === day && e.context === context)!.n;
+const turn = (seat: number, day: number, context: string) => speechAt(log, seat, day, context);
 
 describe('a vote moved off a claimant onto a seat the record holds nothing against', () => {
   it('says the new seat is a lean, not a landing with the old seat\'s fact as its reason', async () => {
