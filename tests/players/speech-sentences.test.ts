@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sentenceKey, splitSentences } from '../../src/players/scripted/speech/sentences.js';
+import { tableKeys } from '../../src/players/scripted/speech/memory.js';
 
 describe('sentences', () => {
   it('split after a closing mark before a capital, a digit or an opening quote', () => {
@@ -32,6 +33,15 @@ describe('sentences', () => {
     );
     expect(sentenceKey('Three of us voted Seat 2.')).toBe(sentenceKey('4 of us voted Seat 2.'));
     expect(sentenceKey('One of you is lying.')).not.toBe(sentenceKey('Two of you are lying.'));
+  });
+
+  it('are heard by the table with a seat said as "her", "him" or "them" as a seat; a possessive "her" stays', () => {
+    const names = /\b(?:nell|tomas|ada|vera)\b/g;
+    const heard = tableKeys('Nell followed Tomas onto me, and I would ask her what that adds.', names);
+    expect(heard).toContain(sentenceKey('Ada followed Vera onto me, and I would ask Ada what that adds.', names));
+    expect(heard).toContain(sentenceKey('Nell followed Tomas onto me, and I would ask her what that adds.', names));
+    expect(tableKeys('I voted him yesterday.', null)).toContain(sentenceKey('I voted Seat 4 yesterday.'));
+    expect(tableKeys('Her check on Seat 4 came back good.', null)).toEqual(['her check on seat # came back good']);
   });
 
   it('key seats the same way a plain pattern does, over random text', () => {

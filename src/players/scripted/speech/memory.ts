@@ -397,11 +397,19 @@ export function tableKeys(sentence: string, names: RegExp | null): string[] {
   const bare = withoutLead(sentence);
   const key = sentenceKey(bare, names);
   const after = afterHead(bare);
-  if (after === undefined) return [key];
+  // A seat said as "her", "him" or "them" where another seat said its name: Bruno's "…, and I would ask Ada what that adds" was
+  // Vera's "…, and I would ask her what that adds" (werewolf-9 relay, seed 1280401: two model seats' example of a canned line).
+  // Only in what the table heard: a seat's own repeats and the grammar's other keys keep the pronoun.
+  const masked = key.includes('h') || key.includes('them') ? key.replace(OBJECT_PRONOUN, 'seat #') : key;
+  const keys = masked === key ? [key] : [key, masked];
+  if (after === undefined) return keys;
   // Only a sentence of eight words or more, a seat counted as one: a fact's short wording ("yesterday, Mira voted Vera") is said by many.
   const tail = sentenceKey(after, names);
-  return tail.replace(/seat #/g, '#').split(' ').length >= 8 ? [key, tail] : [key];
+  return tail.replace(/seat #/g, '#').split(' ').length >= 8 ? [...keys, tail] : keys;
 }
+
+/** A seat's pronoun as an object ("ask her", "voted him"): before a noun "her" is a possessive, and stays. */
+const OBJECT_PRONOUN = /\b(?:him|them|her(?= (?:what|why|if|whether|to|and|for|about|out|off|on|in|a|the|today|yesterday|now|again|first|last|too|at|with|from|over|into|before|after)\b|[.,;:!?]|$))\b/g;
 
 /** What follows a head of at most eight words ending in a colon, if the sentence has one. */
 function afterHead(sentence: string): string | undefined {
