@@ -1554,8 +1554,12 @@ function trustReasons(b: BotInput, seat: number): Evidence[] {
   // backwards to a relay game's readers (werewolf-9, seed 1250701); with the check that makes it count it is a reason.
   const own = besides(b.r.reasons(seat, -1, 3).filter((e) => e.kind !== 'vote' && !against(e) && !sharedBallot(k, e) && !rivalClaim(e) && !unlinkedWord(e, seat)), seat);
   if (own.length) return [turn(b, own, seat, k.defences)];
+  // A check the checked seat answered with a check of its own on the claimant: both, in order. The first alone was the claim
+  // offered as its own proof ("I believe Sam is the sheriff. Here is why: Sam said Katya came back mafia today": mafia-classic at
+  // 80x24, seed 1280601); with the answer after it, the answer is the reason.
   const first = k.checkClaims.find((c) => c.by === seat && c.bad && k.checkClaims.some((x) => x.by === c.target && x.target === seat && x.bad && x.ev.n > c.ev.n));
-  return first ? [first.ev] : [];
+  const answer = first && k.checkClaims.find((x) => x.by === first.target && x.target === seat && x.bad && x.ev.n > first.ev.n);
+  return first && answer ? [first.ev, answer.ev] : [];
 }
 
 /** A check of `seat`'s that a card shown after event `after` (any, by default) has borne out: its seat's role fits the result. */
