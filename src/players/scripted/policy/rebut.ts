@@ -88,5 +88,8 @@ function answer(b: BotInput, e: Evidence, pushing: number | undefined): Rebut {
     return { fact: e, how: target !== pushing && r.s(target) < 0.5 ? 'still' : 'moved' };
   }
   if (evil === false) return { fact: e, how: 'wrong' };
-  return { fact: e, how: target === pushing || r.s(target) >= 0.35 ? 'stand' : 'moved' };
+  // Nor is a seat banished since, its card unshown: "I went after Elsie on day 1, and I've come off her since", of an Elsie the
+  // table had voted out that day (a blind reader's awkward line, werewolf-9 relay, seed 1280801). Off it, the deed was wrong.
+  const gone = k.deaths.some((d) => d.seat === target && d.n > nOf(e));
+  return { fact: e, how: target === pushing || r.s(target) >= 0.35 ? 'stand' : gone ? 'wrong' : 'moved' };
 }

@@ -323,6 +323,13 @@ export class Speaker {
     return this.ctx.memory.citedToday(CHECK_WORDS.map((w) => [this.nameOf(check.by), w, this.nameOf(check.target)])) >= SAID_ENOUGH ? check.by : undefined;
   }
 
+  /** A check that cleared this seat, said in its defence with the check inside the line. */
+  private checkedRecord(record: readonly Evidence[], evil: string): string[] {
+    const told = this.untold(record);
+    if (!told.length) return [];
+    return this.say([group(G.DEFEND_CHECKED.length, (i) => [finish(upperStart(this.withFact(G.DEFEND_CHECKED[i]!, told, { evil })))])]);
+  }
+
   /** The badge a dead investigator the table believed handed this seat, said in its defence. */
   private badgeRecord(b: { ev: Extract<Evidence, { kind: 'badge' }>; role: string }): string[] {
     const told = this.untold([b.ev]);
@@ -706,7 +713,7 @@ export class Speaker {
         const alsoDeed = a.also !== undefined ? this.rebutted(this.alsoCited(a.rebut, a.also), a.also) : [];
         if (answered.length && a.also !== undefined) answered.push(...(alsoDeed.length ? alsoDeed : this.alsoAnswered(a.also, a.behind ? a.against : undefined, evil, answered)));
         const record = [
-          ...(a.record?.length ? this.inFavourOf(true, () => this.say(this.withReasons([this.clauses(a.record![0]!.kind === 'check_claim' ? G.DEFEND_CHECKED : G.DEFEND_RECORD, { evil })], a.record!, false))) : []),
+          ...(a.record?.length ? this.inFavourOf(true, () => (a.record![0]!.kind === 'check_claim' ? this.checkedRecord(a.record!, evil) : this.say(this.withReasons([this.clauses(G.DEFEND_RECORD, { evil })], a.record!, false)))) : []),
           ...(a.badge ? this.badgeRecord(a.badge) : []),
         ];
         if (answered.length && record.length) return [...stands, ...answered, ...record];

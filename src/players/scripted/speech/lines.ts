@@ -163,7 +163,11 @@ export const DEFEND_BADGE = [
 ];
 export const DEFEND_RECORD = ['my record speaks for me', 'judge me by my votes', 'that is not how {evil} votes', 'my ballots have hurt the other side, not helped it'];
 /** A defence resting on a check the table believes that called the speaker good: the check is its record. */
-export const DEFEND_CHECKED = ['a check has already cleared me', 'the check on me says otherwise', 'I have been checked, and I came back clean', 'the one check on me says I am not {evil}'];
+/**
+ * A defence on a check that cleared the seat, the check said in it: "I have been checked, and I came back clean, given that Ada
+ * reported me as good" said the check twice (werewolf-9 relay, seed 1280801). Slots: {evidence} {evil}.
+ */
+export const DEFEND_CHECKED = ['{evidence}, and that check clears me', 'I have been checked, and cleared: {evidence}', 'the one check on me says I am not {evil}: {evidence}', '{evidence}; a check has already cleared me'];
 /** Last words of a seat voted out: the vote is done, so no plea. Slots: {evil} {removed} {target}. */
 export const DEFEND_LAST = [
   'you {removed} the wrong player',
@@ -790,7 +794,8 @@ export const SECOND_UNANSWERED: readonly string[] = [
  */
 export const SECOND_PILE: readonly string[] = [
   '{seats} are with {seconded} on the case against {target} already, and so am I',
-  "{seconded}'s case against {target} has held all day, and I'm with it",
+  // Not "has held all day": said by the day's second speaker of a case its first had opened with (werewolf-9 relay, seed 1280801).
+  "{seconded}'s case against {target} has held so far, and I'm with it",
   "the case {seconded} made against {target} is still the best one we have, and I'll back it",
   "{seconded} put the case on {target} and nobody has knocked it down; I won't pretend I have a better one",
   "I'm with {seconded} on {target}, like the others, and nothing said since has shaken it",
@@ -808,7 +813,8 @@ export const SECOND_PILE_BARE: readonly string[] = [
  */
 export const PILE_TO = [
   '{target}, I keep coming back to one thing: {evidence}. Count me in with the rest',
-  '{target}, here is what I want answered: {evidence}. I am with the others',
+  // No "here is what I want answered" with no question after it (werewolf-9 relay, seed 1280801).
+  '{target}, answer this for me: {evidence}. Until you do, I am with the others',
 ];
 /**
  * The same, once the accused has spoken since the case: what it said does not answer it, in the speaker's reading (never
