@@ -158,8 +158,11 @@ export function fieldsOf(req: DecisionRequest): { field: string; note?: string }
     out.push({ field: 'choice', note: shape === 'yes_no' ? '"yes" or "no"' : undefined });
     if (req.answer.remark !== undefined) out.push({ field: 'remark', note: `optional, at most ${req.answer.remark} characters` });
   }
-  if ((shape === 'speech' || READS.has(req.kind)) && !informed(req)) out.push({ field: 'suspicion_updates', note: 'optional' });
-  out.push({ field: 'notebook', note: `optional, at most ${NOTEBOOK_CHARS} characters` });
+  // A seat that has died (its last words, a dying hunter's shot, the badge it passes) is asked nothing after this: no read, no
+  // notebook to keep (a model seat: "a notebook is useless to a dead player", werewolf-9 relay, seed 1280801).
+  const dead = req.view?.seats?.[req.seat - 1]?.alive === false;
+  if ((shape === 'speech' || READS.has(req.kind)) && !informed(req) && !dead) out.push({ field: 'suspicion_updates', note: 'optional' });
+  if (!dead) out.push({ field: 'notebook', note: `optional, at most ${NOTEBOOK_CHARS} characters` });
   return out.map((f) => (f.note === undefined ? { field: f.field } : f));
 }
 

@@ -78,8 +78,13 @@ describe('the notebook', () => {
       }
     }
     expect(checked).toBeGreaterThan(100);
-    // The prompt states the budget.
-    expect(server!.requests.every((r) => userText(r).includes(`"notebook" (optional, at most ${NOTEBOOK_CHARS} characters)`))).toBe(true);
+    // The prompt states the budget to every living seat; a seat that has died (its last words, its shot, its badge) is asked
+    // for no notebook: nothing comes after.
+    const dead = (r: RecordedRequest) => /You are dead\.|you have died\.|you are dead\./.test(userText(r));
+    const budget = (r: RecordedRequest) => userText(r).includes(`"notebook" (optional, at most ${NOTEBOOK_CHARS} characters)`);
+    expect(server!.requests.filter((r) => !dead(r)).every(budget)).toBe(true);
+    expect(server!.requests.some(dead)).toBe(true);
+    expect(server!.requests.filter(dead).some(budget)).toBe(false);
   }, 300_000);
 });
 

@@ -71,17 +71,17 @@ describe('the state of play, Werewolf', () => {
     const endgame = state('werewolf-9', view('werewolf-9', { role: 'werewolf', teammates: [2, 3], dead: [{ seat: 4 }, { seat: 5 }, { seat: 6 }, { seat: 7 }] }));
     expect(endgame).toContain('2 living non-wolves; those two must be one god and one villager, so the next death of either, banished or killed, ends the game');
     const shot = state('werewolf-9', view('werewolf-9', { role: 'villager', events: [ev('hunter_shot', 2, { seat: 8, target: 4 })], dead: [{ seat: 8 }, { seat: 4 }] }));
-    expect(shot).toContain('the hunter is dead (Seat 8 (P8) fired on day 2)');
+    expect(shot).toContain('gods dealt: seer, witch and hunter; known dead: the hunter (Seat 8 (P8), who fired on day 2)');
     // His claim is not listed again beside the shot (a relay reader: "the same fact appears twice").
     const claimed = ev('speech', 2, { seat: 8, text: '…', context: 'last_words', claims: [{ kind: 'role', role: 'hunter' }] });
     const both = state('werewolf-9', view('werewolf-9', { role: 'villager', events: [claimed, ev('hunter_shot', 2, { seat: 8, target: 4 })], dead: [{ seat: 8 }, { seat: 4 }] }));
-    expect(both).toContain('the hunter is dead (Seat 8 (P8) fired on day 2)');
+    expect(both).toContain('known dead: the hunter (Seat 8 (P8), who fired on day 2)');
     expect(both).not.toContain('the dead claimed');
   });
 
   it('a god who is dead knows it: a dead seer is not told "none shown dead"', () => {
     const seer = state('werewolf', view('werewolf', { role: 'seer', seat: 8, dead: [{ seat: 8, role: 'seer' }, { seat: 10 }] }));
-    expect(seer).toContain('gods: seer, witch, hunter and guard; the seer is dead (you)');
+    expect(seer).toContain('gods dealt: seer, witch, hunter and guard; known dead: the seer (you)');
     expect(seer).not.toContain('none shown dead');
     expect(state('werewolf', view('werewolf', { role: 'villager', seat: 8, dead: [{ seat: 10 }] }))).toContain('none shown dead (a death shows no role)');
   });

@@ -20,7 +20,9 @@ export function werewolfStateOfPlay(view: PlayerView, roles: Record<string, numb
   } else {
     parts.push(`werewolves: ${roles.werewolf ?? 0} dealt${dead ? ', how many of the dead were wolves is hidden' : ''}`);
   }
-  parts.push(`gods: ${andList(GODS.filter(has))}${deadGods(view, L) ?? (dead ? ', none shown dead (a death shows no role)' : '')}${claimedByDead(view, L)}`);
+  // The gods dealt, then those known dead: "gods: seer, witch and hunter; the hunter is dead" read as a list corrected as it went
+  // (werewolf-9 relay, seed 1280801).
+  parts.push(`gods dealt: ${andList(GODS.filter(has))}${deadGods(view, L) ?? (dead ? ', none shown dead (a death shows no role)' : '')}${claimedByDead(view, L)}`);
   if (has('witch')) {
     const potions = potionsLine(view, has('guard'), L);
     if (potions) parts.push(potions);
@@ -31,10 +33,10 @@ export function werewolfStateOfPlay(view: PlayerView, roles: Record<string, numb
 /** The gods this seat knows are dead: a role shown to it (its own), and the hunter once he has fired. */
 function deadGods(view: PlayerView, L: (seat: number) => string): string | undefined {
   const known = new Map<string, string>();
-  for (const s of view.seats) if (!s.alive && s.role && GODS.includes(s.role)) known.set(s.role, `the ${s.role} is dead (${s.seat === view.seat ? 'you' : L(s.seat)})`);
+  for (const s of view.seats) if (!s.alive && s.role && GODS.includes(s.role)) known.set(s.role, `the ${s.role} (${s.seat === view.seat ? 'you' : L(s.seat)})`);
   const shot = view.events.find((e) => e.type === 'hunter_shot' && e.target !== null);
-  if (shot && !known.has('hunter')) known.set('hunter', `the hunter is dead (${L(shot.seat as number)} fired on day ${shot.day})`);
-  return known.size ? `; ${GODS.flatMap((g) => known.get(g) ?? []).join('; ')}` : undefined;
+  if (shot && !known.has('hunter')) known.set('hunter', `the hunter (${L(shot.seat as number)}, who fired on day ${shot.day})`);
+  return known.size ? `; known dead: ${andList(GODS.flatMap((g) => known.get(g) ?? []))}` : undefined;
 }
 
 /** The gods dead seats claimed to be (a claim, not a role shown): "; the dead claimed the seer (Ada) and the witch (Priya)". */
