@@ -53,7 +53,7 @@ describe('the pack talks once more after a split', () => {
     expect(asked[1]!.user).toContain(`(P${villagers[1]}): 3 proposals; Seat ${villagers[0]} (P${villagers[0]}): one proposal)`);
     // Who picks first decides a tie: the pack's order is said, this wolf as "you" ("a tie going to the first pick among the
     // tied" left a model seat unsure whose pick counts first: relay game, werewolf-9, seed 1272301).
-    expect(asked[1]!.user).toContain(`the pack picks in seat order (${pack.map((s) => (s === pack[0] ? `you, Seat ${s} (P${s})` : `Seat ${s} (P${s})`)).join(', ')})`);
+    expect(asked[1]!.user).toContain(`the pack picks in seat order (${pack.map((s) => (s === pack[0] ? `Seat ${s} (P${s}) (you)` : `Seat ${s} (P${s})`)).join(', ')})`);
   });
 
   it('a tie in the second round goes to its earliest pick', async () => {

@@ -39,7 +39,7 @@ const firstRound = (ctx: Ctx): string => {
 const packOrder = (ctx: Ctx, seat: number): string =>
   living(ctx.state)
     .filter((s) => roleOf(ctx.state, s) === 'werewolf')
-    .map((s) => (s === seat ? `you, ${ctx.label(s)}` : ctx.label(s)))
+    .map((s) => (s === seat ? `${ctx.label(s)} (you)` : ctx.label(s)))
     .join(', ');
 
 /** One wolf: a short message to the pack and a proposed target (`round` 2: the final pick, after a split). */
