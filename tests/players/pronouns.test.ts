@@ -2,6 +2,7 @@
 // a werewolf"), never as "they": a blind reader picked the bots out by "I'd like to hear them speak" said of Ada.
 // Any other seat (the person's, a model's under a name of its own) is "they"; a pronoun changes words only.
 import fc from 'fast-check';
+import * as G from '../../src/players/scripted/speech/lines.js';
 import { describe, expect, it } from 'vitest';
 import type { PlayerView } from '../../src/engine/view.js';
 import { loadPersonasCached } from '../../src/personas/load.js';
@@ -50,6 +51,12 @@ describe('the lines', () => {
     expect(fill(line, { target: 'X', pronoun: 'he' })).toBe('X: he is finished; I checked him, his claim is his, and he will hold the badge himself');
     // No pronoun known: "they", as before.
     expect(fill(line, { target: 'X' })).toBe('X: they are finished; I checked them, their claim is theirs, and they will hold the badge themselves');
+  });
+
+  it('say no present-tense verb after a bare {they}: it would not agree with "he" or "she"', () => {
+    // "…I'll float Tomas and see how he answer" (a wolf game at 80x24, werewolf-9, seed 1280901).
+    const present = /\{they\} (?!(?:can|could|will|would|should|may|might|must|had|did|was|were|told|shot|said|made|gave|took|saw|knew|put|got|[a-z]+ed)\b)[a-z]+/;
+    expect(Object.values(G).flat(2).filter((l): l is string => typeof l === 'string' && present.test(l))).toEqual([]);
   });
 });
 

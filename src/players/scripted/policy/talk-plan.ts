@@ -249,6 +249,10 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
     // Last words follow nobody's case: the seat leaving says its own facts, or where it would look next ("I heard Elsie speak
     // after Jonah's case today, and nothing said changes the case", from a seat just banished: a relay game, seed 120601).
     if (b.req.kind === 'last_words') seconds = undefined;
+    // Nor the case of a seat this one votes today (its vote said, or its ballot cast): Tomas, who had voted Nell, said at the
+    // run-off "I heard Oskar speak after Nell's case today, and I am not moved" (a wolf game at 80x24, werewolf-9, seed 1280901).
+    // A seat it went after and has since turned from may lead it ("I see her differently now. Nell's read on Wren is the one I'd back").
+    if (seconds !== undefined && votesToday(k, seconds)) seconds = undefined;
     // The accused has spoken since the case this speech takes up: the seconder answers that answer, never "heard nothing".
     const at = secondedAt;
     let answered = seconds !== undefined && at !== undefined && k.speechesToday.some((x) => x.seat === t && x.n > at && ANSWERING.has(x.context));
@@ -1189,6 +1193,11 @@ function pointersToday(b: BotInput, t: number): number {
 
 /** The seats that must have gone after a seat today before "everybody" is on it. */
 const CROWD = 3;
+
+/** Whether this seat's vote today is on `t`: its announced vote, or a ballot it cast (a run-off follows the first round). */
+function votesToday(k: BotInput['k'], t: number): boolean {
+  return k.intents.get(k.day)?.get(k.me)?.target === t || k.votes.some((v) => v.voter === k.me && v.day === k.day && v.ballot !== 'sheriff' && v.target === t);
+}
 
 /** Where a seat `who` accepts first went after `t` today (an announced vote, an accusation, a nomination), if one did. */
 function firstToday(k: BotInput['k'], t: number, who: (by: number) => boolean): number | undefined {

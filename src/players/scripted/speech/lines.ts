@@ -1022,7 +1022,7 @@ export const LEAN_OPENING = [
   "someone has to go first, so I'll put a name out: {target}, and I'd like {them} to answer it",
   "to get us talking, I'll start with {target}; there's nothing behind it yet, so tell us where you stand",
   "I'll open with a name so we have something to test: {target}",
-  "we have nothing to go on, so I'll float {target} and see how {they} answer",
+  "we have nothing to go on, so I'll float {target} and see how {they_answer}",
   'with nothing on the record yet, I will start the questions at {target}',
 ];
 /** A lean with no fact behind it: named, and no vote promised yet. */
