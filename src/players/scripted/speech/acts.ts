@@ -832,7 +832,17 @@ export class Speaker {
         if (a.kept) {
           // Asked, by a seat whose turn gave a reason against the seat: the point granted ("fair point"), never to nobody.
           const conceded = a.asked === true && a.target !== null && this.ctx.memory.reasonedByMeToday(this.ctx.label(a.target));
-          const bank = a.hunch && !a.because.length ? (conceded ? G.VOTE_KEPT_CONCEDED : G.VOTE_KEPT_HUNCH) : G.VOTE_KEPT;
+          // A lean said in its turn, no vote: the vote goes there now; "my vote stays there" was said of no vote ("my eye is on Elsie,
+          // not a vote yet", then "It was a hunch about Elsie, and it still is; my vote stays there": werewolf-9 relay, seed 1281001).
+          const bank = a.fromLean
+            ? a.hunch && !a.because.length
+              ? G.VOTE_FROM_LEAN_HUNCH
+              : G.VOTE_FROM_LEAN
+            : a.hunch && !a.because.length
+              ? conceded
+                ? G.VOTE_KEPT_CONCEDED
+                : G.VOTE_KEPT_HUNCH
+              : G.VOTE_KEPT;
           return this.say(this.withReasons([this.clauses(bank, { target })], a.because, true, a.target));
         }
         return this.say(this.withReasons([...this.personaVote(a.target, target), this.clauses(a.because.length ? G.VOTE : this.sureOf.has(a.target) ? G.VOTE_WAYS_SURE : G.VOTE_WAYS, { target })], a.because, true, a.target));

@@ -483,6 +483,14 @@ export const VOTE_OVER_CHECK = [
   'I heard {other} clear {target}, but it does not move me: my vote is still {target}',
   "{other}'s check on {target} came after my turn, and I won't take it on its own: {target} keeps my vote",
 ];
+/** A vote cast where the seat's turn leaned, with no vote said then: the lean becomes the vote. Slot: {target}. */
+export const VOTE_FROM_LEAN = ['my lean on {target} holds, and my vote goes with it', '{target} was my lean, and that is where my vote goes', "I leaned {target} earlier, and I'll vote that way"];
+/** The same, a hunch, asked what it rests on. Slot: {target}. */
+export const VOTE_FROM_LEAN_HUNCH = [
+  'it was a hunch about {target}, and it still is; that is where my vote goes',
+  'nothing firmer than a feeling about {target}, I admit, but my vote goes there',
+  "I can't give you more than a hunch on {target} yet, and my vote goes with it",
+];
 export const VOTE_KEPT_HUNCH = [
   'it was a hunch about {target}, and it still is; my vote stays there',
   'nothing firmer than a feeling about {target}, I admit, but my vote stays put',

@@ -210,7 +210,18 @@ export type Act =
    * `hunch`: with `kept`, a first-day vote resting on nothing but a hunch, said as one.
    */
   /** `over`: a claimant whose clean check on the target came after this seat's turn, and the vote stands all the same. */
-  | { act: 'vote_intent'; target: number | null; because: Evidence[]; lean?: true; kept?: true; hunch?: true; asked?: true; over?: number }
+  | {
+      act: 'vote_intent';
+      target: number | null;
+      because: Evidence[];
+      lean?: true;
+      kept?: true;
+      /** Kept from a lean said in its turn, with no vote announced: the vote goes there now, it does not "stay". */
+      fromLean?: true;
+      hunch?: true;
+      asked?: true;
+      over?: number;
+    }
   /**
    * A vote different from the one announced earlier today, said before or after casting it. `day`,
    * when set and earlier than today, dates a past ballot explained in a later speech ("yesterday I

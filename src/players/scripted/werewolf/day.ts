@@ -417,7 +417,13 @@ function keptWord(b: BotInput, target: number | null): BotReply | undefined {
     act: 'vote_intent',
     target,
     because,
-    ...(over !== undefined ? { over } : kept ? { kept: true as const, ...(hunch ? { hunch: true as const, ...(asked(b) ? { asked: true as const } : {}) } : {}) } : target !== null && !because.length && !checked ? { lean: true as const } : {}),
+    ...(over !== undefined
+      ? { over }
+      : kept
+        ? { kept: true as const, ...(announced(b)?.target !== target ? { fromLean: true as const } : {}), ...(hunch ? { hunch: true as const, ...(asked(b) ? { asked: true as const } : {}) } : {}) }
+        : target !== null && !because.length && !checked
+          ? { lean: true as const }
+          : {}),
   };
   // A plea with nothing to ground the vote is the whole last word: the vote said again bare ("…a good player. My vote is still
   // on Mira") is a vote with no reason (a tenth of werewolf vote announcements, talk bench, seed 120441); it stands as said.

@@ -1,0 +1,25 @@
+// A relay game (werewolf-9, seed 1281001; model seats 2, 4, 6 and 8): the bot lines its blind reader and model seats picked out,
+// said again at the same moments of its log by the same bot seats.
+import { describe, expect, it } from 'vitest';
+import { fixtureLog, LogSeat, speechAt } from './from-log.js';
+
+const log = fixtureLog('relay-1281001.jsonl');
+
+describe('a lean said in the turn, with no vote', () => {
+  it('becomes the vote at the last call; it does not "stay"', async () => {
+    // Greta: "my eye is on Elsie, not a vote yet", then "It was a hunch about Elsie, and it still is; my vote stays there."
+    let leaned = 0;
+    for (let seed = 1; seed <= 6; seed++) {
+      const greta = new LogSeat(log, 7, seed);
+      const turn = await greta.says(speechAt(log, 7, 1, 'discussion'), 'discussion');
+      const said = await greta.says(speechAt(log, 7, 1, 'last_call'), 'last_call');
+      // Ada held the badge: "our sheriff" is Ada.
+      const named = /(?:lean|eye is on) (our sheriff|\w+)/.exec(turn)?.[1];
+      const lean = named === 'our sheriff' ? 'Ada' : named;
+      if (/\bvote\b/.test(turn) || lean === undefined || !said.includes(lean)) continue;
+      leaned++;
+      expect(said, `${turn}\n${said}`).not.toMatch(/vote stays|stays put|has not moved|still on|still voting/);
+    }
+    expect(leaned).toBeGreaterThan(0);
+  }, 120_000);
+});
