@@ -34,7 +34,8 @@ describe('a power role claimed with the votes on it', () => {
       const w = await new LogSeat(log, 7, seed).says(wren.n, 'discussion');
       expect(heardIt(w), w).toBe(true);
       expect(w, w).not.toMatch(doubted);
-      expect(w, w).not.toMatch(/(?:vote|voting) (?:on )?Jonah\b|Jonah (?:gets|has) my vote/);
+      // Wren's own vote, not a ballot cited ("Elsie was the only one to vote Jonah yesterday").
+      expect(w, w).not.toMatch(/\bI(?:'ll| will|'m| am)? (?:vote|voting|putting my vote on) (?:on )?Jonah\b|\bmy vote (?:is|goes|stays)(?: on| to)? Jonah\b|Jonah (?:gets|has) my vote/);
       const o = await new LogSeat(log, 1, seed).says(oskar.n, 'last_call');
       expect(heardIt(o), o).toBe(true);
     }

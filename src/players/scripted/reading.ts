@@ -10,7 +10,7 @@ import { WEIGHTS, type Weights } from './belief/params.js';
 import { Ledger } from './ledger/ledger.js';
 import type { Fact, Knowledge, RoleClaim } from './knowledge.js';
 import { partOf } from './speech/dates.js';
-import { sharedBallot } from './speech/shared-ballot.js';
+import { sharedDeed } from './speech/shared-ballot.js';
 import type { Evidence, Fate } from './speech/plan.js';
 
 export interface Claimant {
@@ -83,7 +83,7 @@ export class Reading {
       .toward(seat, sign, REASON)
       // The seat's own word about `seat` is no reason for it (its accusation, its check claim, its ballot); nor against
       // `seat` a ballot this seat cast too, or the whole table did, or another seat's ballot on it (that seat's case, hearsay.ts).
-      .filter((e) => evidenceN(e.fact) > after && !ownWord(e.fact, this.k.me, seat) && !(sign > 0 && (sharedBallot(this.k, e.fact) || this.hearsayBallot(e.fact, seat))) && this.bears(e.fact, seat, sign))
+      .filter((e) => evidenceN(e.fact) > after && !ownWord(e.fact, this.k.me, seat) && !(sign > 0 && (sharedDeed(this.k, e.fact) || this.hearsayBallot(e.fact, seat))) && this.bears(e.fact, seat, sign))
       .map((e) => ({ ev: e.fact, lbf: e.weight }));
     // The same event can move a seat through several channels: it weighs as its strongest, and is told as what
     // the speech claimed (its counter-claim or check) rather than the accusation that came with it.

@@ -6,7 +6,7 @@ import type { BotInput } from '../bot.js';
 import { actor } from '../bears.js';
 import { withPointing } from '../reading.js';
 import { ownWord } from '../speech/claims.js';
-import { sharedBallot } from '../speech/shared-ballot.js';
+import { sharedDeed } from '../speech/shared-ballot.js';
 import { partOf } from '../speech/dates.js';
 import { lastWordOn, lastWordToday } from './last-words.js';
 import type { Act, Evidence } from '../speech/plan.js';
@@ -106,7 +106,7 @@ export function recount(b: BotInput, t: number | undefined): Extract<Act, { act:
   const { k } = b;
   if (t !== undefined) {
     const own = ownOn(b, t);
-    if (own?.sign === 1 && !sharedBallot(b.k, own.fact)) return { act: 'recount', fact: own.fact, seat: t };
+    if (own?.sign === 1 && !sharedDeed(b.k, own.fact)) return { act: 'recount', fact: own.fact, seat: t };
     // Nothing else: the last words that named it this morning, said as the thin thing they are.
     const word = lastWordOn(b, t);
     if (word) return { act: 'recount', fact: word, seat: t };

@@ -19,7 +19,7 @@ import { anchored, echoedDefence, ownOn, readsBackwards, recount } from './recor
 import { countOut, type Count } from './count.js';
 import { clearedByBelieved, dodgedToday, loneAccuser, namersToday, noBallotYet, wordBy } from './first-day.js';
 import { lastWordOn, lastWordOnMe, lastWordSource } from './last-words.js';
-import { castWith, crowdBallot, heldWith, sharedBallot } from '../speech/shared-ballot.js';
+import { castWith, crowdBallot, heldWith, sharedBallot, sharedDeed } from '../speech/shared-ballot.js';
 import { owedChanges, turnToday, voicesToday } from './votes.js';
 import { evidenceN, withClearing, withFate } from '../reading.js';
 import { weakBallot } from './weak-ballot.js';
@@ -193,7 +193,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
       onReading(b, choice.sincere, evs).filter(
         (e) =>
           (choice.sincere || ((b.req.kind !== 'last_words' || !partnerSaid(b, e)) && !partnerBacked(b, e, t))) &&
-          !sharedBallot(b.k, e) &&
+          !sharedDeed(b.k, e) &&
           !(e.kind === 'check_claim' && denied.has(e.by)) &&
           !(removed && outVote(k, e)),
       );
@@ -512,7 +512,7 @@ export function planSpeech(b: BotInput, choice: SpeechChoice): Act[] {
       else {
         // No question left to put it: the faintest fact the record holds against it, said as the lean's ground, where there is one
         // (side-tells.test: a later-day lean names its seat with something about it).
-        const faint = countered(b, saidAgainst(b, onReading(b, choice.sincere, faintest(b, t)).filter((e) => !sharedBallot(k, e)), t), t);
+        const faint = countered(b, saidAgainst(b, onReading(b, choice.sincere, faintest(b, t)).filter((e) => !sharedDeed(k, e)), t), t);
         if (faint.length) acts[at] = { ...(acts[at] as Extract<Act, { act: 'lean' }>), because: faint };
       }
     }
@@ -678,7 +678,7 @@ function nextLook(b: BotInput, acts: readonly Act[], t: number | undefined, leas
   for (const s of [...r.others].sort(likeliestFirst(b))) {
     if (s === t || k.teammates.has(s)) continue;
     if (looked++ >= 2 || r.s(s) <= mean || r.s(s) < least || r.s(s) < r.s(t) - NEXT_GAP || acts.some((a) => about(a, s))) return undefined;
-    const fact = onReading(b, true, r.reasons(s, 1, 3)).find((e) => !cited.has(evidenceN(e)) && !rounds.has(round(e)) && !sharedBallot(k, e) && !HEARSAY.has(e.kind) && !ownWord(e, k.me, s));
+    const fact = onReading(b, true, r.reasons(s, 1, 3)).find((e) => !cited.has(evidenceN(e)) && !rounds.has(round(e)) && !sharedDeed(k, e) && !HEARSAY.has(e.kind) && !ownWord(e, k.me, s));
     const because = fact ? countered(b, saidAgainst(b, [fact], s), s) : [];
     if (because.length) return { act: 'next_look', target: s, because };
   }

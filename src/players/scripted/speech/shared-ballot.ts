@@ -1,5 +1,5 @@
 // A ballot that is no reason against its voter, said by this seat: one it cast too, or the whole table did (and a nomination
-// or an accusation it made too).
+// it made too; against its doer, an accusation it made too).
 import type { Knowledge } from '../knowledge.js';
 import type { Evidence } from './plan.js';
 
@@ -12,14 +12,21 @@ export function sharedBallot(k: Knowledge, e: Evidence): boolean {
   // So a nomination of the seat this one put up the same day: "Iris, you put Jonah up for the vote yesterday", from a seat
   // that had put Jonah up beside her (a mafioso, at 80x24: mafia, seed 1206902), is held against one what both did.
   if (e.kind === 'nomination') return e.by !== k.me && sameNomination(k, k.me, e);
-  // So an accusation this seat made of the same seat the same day: "Remember that Bruno pointed at Elsie on day 1", from Vera who
-  // had pointed at Elsie too ("So did you. So did everyone": a model seat's answer, werewolf-9 relay, seed 1280801).
-  if (e.kind === 'accusation') return e.by !== k.me && k.accusations.some((a) => a.by === k.me && a.target === e.target && a.ev.day === e.day);
   if (e.kind !== 'vote' || e.target === null || e.voter === k.me) return false;
   // The day's run-off counts with its first round: a seat that put Elsie out in the PK voted as the first round did.
   const sheriff = e.ballot === 'sheriff';
   if (k.votes.some((v) => v.voter === k.me && v.day === e.day && v.target === e.target && (v.ballot === 'sheriff') === sheriff)) return true;
   return crowdBallot(k, e);
+}
+
+/**
+ * A deed no reason against its doer, said by this seat: a shared ballot (above), or an accusation this seat made of the same seat
+ * the same day: "Remember that Bruno pointed at Elsie on day 1", from Vera who had pointed at Elsie too ("So did you. So did
+ * everyone": a model seat's answer, werewolf-9 relay, seed 1280801). Said for a seat, the same accusation is agreement, and counts.
+ */
+export function sharedDeed(k: Knowledge, e: Evidence): boolean {
+  if (e.kind === 'accusation') return e.by !== k.me && k.accusations.some((a) => a.by === k.me && a.target === e.target && a.ev.day === e.day);
+  return sharedBallot(k, e);
 }
 
 /**

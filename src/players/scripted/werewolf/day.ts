@@ -9,7 +9,7 @@ import { bit } from '../belief/worlds.js';
 import { announced, cast, leaving, namedLean, STRONG, support, switchNews, turnToday, type Cast } from '../policy/votes.js';
 import { legalOnReading, onReading, readingTarget } from '../policy/claim-reading.js';
 import { weakBallot } from '../policy/weak-ballot.js';
-import { sharedBallot } from '../speech/shared-ballot.js';
+import { sharedDeed } from '../speech/shared-ballot.js';
 import { HEARSAY } from '../hearsay.js';
 import { caseOnMe, faintest, leanTarget, powerClaimsHeard, saidAgainst } from '../policy/talk-plan.js';
 import { countered } from '../policy/countered.js';
@@ -345,7 +345,7 @@ export function lastCall(b: BotInput): BotReply {
 function ontoReasons(b: BotInput, t: number): Evidence[] {
   const strong = saidAgainst(b, b.r.reasons(t, 1, 1), t);
   if (strong.length) return strong;
-  const faint = b.r.ledger.first(t, 1, FAINT, (fact) => fact.kind !== 'contradiction' && !(HEARSAY.has(fact.kind) && 'target' in fact && fact.target === t) && !b.r.hearsayBallot(fact, t) && !sharedBallot(b.k, fact) && b.r.bears(fact, t, 1))?.fact;
+  const faint = b.r.ledger.first(t, 1, FAINT, (fact) => fact.kind !== 'contradiction' && !(HEARSAY.has(fact.kind) && 'target' in fact && fact.target === t) && !b.r.hearsayBallot(fact, t) && !sharedDeed(b.k, fact) && b.r.bears(fact, t, 1))?.fact;
   const found = faint ?? weakBallot(b, !evil(b), t);
   return found ? onReading(b, !evil(b), [found]) : [];
 }
@@ -404,7 +404,7 @@ function keptWord(b: BotInput, target: number | null): BotReply | undefined {
     // Asked, the vote kept gives what it rests on, though that is only the faint fact its lean was said with: "Wren, fair question:
     // my vote is still on Elsie" answered nothing (a relay game, werewolf-9, seed 1214001: three model seats quoted it).
     // Nor a ballot the speaker cast too, or the table did: nobody holds against one voter what all did.
-    return strong.length || !asked(b) ? strong : saidAgainst(b, faintest(b, t).filter((e) => !sharedBallot(k, e)), t);
+    return strong.length || !asked(b) ? strong : saidAgainst(b, faintest(b, t).filter((e) => !sharedDeed(k, e)), t);
   };
   const because = rival?.role === k.role && target !== null ? countered(b, [rival.ev as Evidence], target) : liar ? [liar] : target !== null ? countered(b, reasons(target), target) : [];
   // A check it claimed on the seat is what the vote rests on, though its own word is no reason to cite: never "it was a
