@@ -23,3 +23,14 @@ describe('a lean said in the turn, with no vote', () => {
     expect(leaned).toBeGreaterThan(0);
   }, 120_000);
 });
+
+describe('the company a ballot kept', () => {
+  it('names no seat the speaker has just cleared', async () => {
+    // Greta: "That clears Tomas for me. My eye keeps going back to Elsie, since Elsie, Vera, Tomas and Nell all voted Ada for sheriff."
+    for (let seed = 1; seed <= 6; seed++) {
+      const said = await new LogSeat(log, 7, seed).says(speechAt(log, 7, 2, 'discussion'), 'discussion');
+      expect(said, said).toMatch(/Tomas/);
+      expect(said, said).not.toMatch(/Tomas[^.]*all (?:voted|backed)|(?:, |and )Tomas (?:and [A-Z]\w+ )?all (?:voted|backed)/);
+    }
+  }, 120_000);
+});

@@ -1350,12 +1350,17 @@ function votesElsewhere(k: BotInput['k'], by: number, t: number): boolean {
   return target !== undefined && target !== t;
 }
 
+/** Below this a seat reads as clear to the speaker: no company named beside a ballot held against another. */
+const CLEAR = 0.2;
+
 /** A ballot on a seat, with the other living seats whose same ballot (same day, same seat) speaks against them too. */
 function withBloc(b: BotInput, e: Evidence, t: number): Evidence {
   // A ballot said with the company it kept already names that company (reading.ts, inCompany): its fate is about it.
   if (e.kind !== 'vote' || e.voter !== t || e.target === null || e.with?.length) return e;
   const others = b.k.votes
-    .filter((v) => v.voter !== t && v.voter !== b.k.me && v.target === e.target && v.day === e.day && v.ballot === e.ballot && b.k.alive.has(v.voter) && b.r.bears(v.ev, v.voter, 1))
+    // Not a seat this one reads as clear: "That clears Tomas for me. My eye keeps going back to Elsie, since Elsie, Vera, Tomas and
+    // Nell all voted Ada for sheriff" (a blind reader's reason that does not follow, werewolf-9 relay, seed 1281001).
+    .filter((v) => v.voter !== t && v.voter !== b.k.me && v.target === e.target && v.day === e.day && v.ballot === e.ballot && b.k.alive.has(v.voter) && b.r.s(v.voter) >= CLEAR && b.r.bears(v.ev, v.voter, 1))
     .map((v) => v.voter)
     .slice(0, 3);
   return others.length ? { ...e, with: others } : e;
