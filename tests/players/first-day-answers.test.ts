@@ -8,14 +8,15 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../src/engine/events.js';
 import type { Claim } from '../../src/engine/core-events.js';
 import { factsOf, heardSpeeches } from '../../src/bench/talk-citations.js';
-import { VOTE_KEPT_HUNCH } from '../../src/players/scripted/speech/lines.js';
+import { VOTE_FROM_LEAN_HUNCH, VOTE_KEPT_HUNCH } from '../../src/players/scripted/speech/lines.js';
 import { seededTalkGames as games } from '../helpers/talk-games.js';
 
 type E = GameEvent & Record<string, any>;
 
 const claimsOf = (e: E): Claim[] => (e.claims as Claim[] | undefined) ?? [];
 const suspects = (e: E): number[] => claimsOf(e).flatMap((c) => (c.kind === 'suspect' || c.kind === 'vote' ? [(c as { target: number }).target] : []));
-const HUNCH_KEPT = new RegExp(VOTE_KEPT_HUNCH.map((l) => l.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{target\}/g, '.+?')).join('|'));
+// A hunch said as a vote at the last call: kept, or (a lean with no vote said in the turn) the vote it becomes.
+const HUNCH_KEPT = new RegExp([...VOTE_KEPT_HUNCH, ...VOTE_FROM_LEAN_HUNCH].map((l) => l.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{target\}/g, '.+?')).join('|'));
 
 describe('a first day that listens', () => {
   it('werewolf: the seat one other went after answers it, names are asked about, hunches are shared by name and kept as hunches', async () => {
