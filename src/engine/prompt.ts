@@ -416,8 +416,8 @@ export function record(view: PlayerView, render: Renderer): string[] {
   }
   for (const [key, set] of named) {
     const [day, seat] = key.split(':').map(Number) as [number, number];
-    // Pushing a seat says more than suspecting it: the one word is enough.
-    const list = turned([...set].filter((x) => !(x.startsWith('suspected ') && set.has(x.replace('suspected ', 'pushed ')))));
+    // Saying one would vote a seat says more than suspecting it: the one word is enough.
+    const list = turned([...set].filter((x) => !(x.startsWith('suspected ') && set.has(x.replace('suspected ', 'would vote ')))));
     const others = view.seats.filter((s) => mentioned.has(`${key}:${s.seat}`)).map((s) => who(s.seat));
     if (others.length) list.push(`mentioned ${others.join(', ')}`);
     if (list.length) add(day, seat, list.join(', '));
@@ -474,11 +474,11 @@ function namePatterns(seats: PlayerView['seats']): { unique: [number, RegExp][];
 
 /** Within a day: claims and names first, ballots after, as they happened. */
 /**
- * A day's stances with one seat both trusted and suspected (or pushed) said as the turn it was, in the order said:
+ * A day's stances with one seat both trusted and suspected (or voted, in words) said as the turn it was, in the order said:
  * "trusted, then suspected Ada", not "trusted Ada, suspected Ada" (a relay reader's prompt).
  */
 function turned(items: string[]): string[] {
-  const stance = (x: string) => /^(trusted|suspected|pushed) (.+)$/.exec(x);
+  const stance = (x: string) => /^(trusted|suspected|would vote) (.+)$/.exec(x);
   const out: string[] = [];
   const done = new Set<string>();
   for (const x of items) {
@@ -493,7 +493,9 @@ function turned(items: string[]): string[] {
   return out;
 }
 
-const order = (items: string[]) => [...items.filter((i) => !/^(voted|\w+ vote) /.test(i)), ...items.filter((i) => /^(voted|\w+ vote) /.test(i))];
+// A vote said in words ("would vote Ada") is a stance, said with the claims; a ballot cast ("voted", "sheriff vote") comes after.
+const BALLOT = /^(?:voted|(?!would )\w+ vote) /;
+const order = (items: string[]) => [...items.filter((i) => !BALLOT.test(i)), ...items.filter((i) => BALLOT.test(i))];
 
 const bare = (role: string) => role.replace(/^(the|a|an)\s+/, '');
 

@@ -27,6 +27,11 @@ describe('the record by player', () => {
       // A turn across days is two days' stances.
       speech(1, 7, [{ kind: 'trust', target: 4 }]),
       speech(2, 7, [{ kind: 'suspect', target: 4 }]),
+      // Suspected and said it would vote the same seat: the vote says it all. A vote said in words is a stance, not a ballot.
+      speech(1, 4, [{ kind: 'suspect', target: 2 }, { kind: 'vote', target: 2 }]),
+      speech(1, 4, [{ kind: 'trust', target: 1 }]),
+      speech(1, 5, [{ kind: 'trust', target: 3 }]),
+      speech(1, 5, [{ kind: 'vote', target: 3 }]),
     ];
     const view = { seat: 9, name: 'Wren', role: 'villager', team: 'village', teammates: [], alive: true, day: 3, phase: 'day', step: 'discussion', seats, events } as unknown as PlayerView;
     const lines = record(view, render);
@@ -34,5 +39,7 @@ describe('the record by player', () => {
     expect(of(2)).toBe('Seat 2 (Vera): D1 trusted Nell, trusted, then suspected Ada, would vote Tomas');
     expect(of(3)).toBe('Seat 3 (Elsie): D1 suspected, then trusted Katya');
     expect(of(7)).toBe('Seat 7 (Oskar): D1 trusted Jonah · D2 suspected Jonah');
+    expect(of(4)).toBe('Seat 4 (Jonah): D1 would vote Vera, trusted Katya');
+    expect(of(5)).toBe('Seat 5 (Nell): D1 trusted, then would vote Elsie');
   });
 });
