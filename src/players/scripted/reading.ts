@@ -11,7 +11,7 @@ import { Ledger } from './ledger/ledger.js';
 import type { Fact, Knowledge, RoleClaim } from './knowledge.js';
 import { partOf } from './speech/dates.js';
 import { sharedDeed } from './speech/shared-ballot.js';
-import type { Evidence, Fate } from './speech/plan.js';
+import { evidenceN, type Evidence, type Fate } from './speech/plan.js';
 
 export interface Claimant {
   seat: number;
@@ -197,11 +197,8 @@ const BELIEVED = 0.3;
 /** A fact moving a seat's odds less than this (a log odds ratio) is too faint to give as a reason. */
 const REASON = 0.05;
 
-
-/** The log position an evidence item stands on. */
-export function evidenceN(ev: Evidence): number {
-  return ev.kind === 'contradiction' ? Math.max(evidenceN(ev.a), evidenceN(ev.b)) : ev.n;
-}
+// Where a fact stands in the log: kept beside the Evidence type (speech/plan.ts), which the words read too.
+export { evidenceN };
 
 /**
  * A night death that moved `seat` towards evil, with what the victim had last said or done against

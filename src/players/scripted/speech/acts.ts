@@ -10,7 +10,7 @@ import { and, COUNT, extend, fill, finish, lowerStart, pronounSlot, upperStart }
 import type { RenderCtx } from './context.js';
 import { inClause, partOf, placed, when } from './dates.js';
 import * as G from './lines.js';
-import type { Act, AnswerReply, Evidence, Rebut } from './plan.js';
+import { evidenceN, type Act, type AnswerReply, type Evidence, type Rebut } from './plan.js';
 import { bareRole } from './words.js';
 import { mournLines } from './mourn.js';
 import { auditLines } from './audit.js';
@@ -203,7 +203,7 @@ export class Speaker {
     // Said after both facts were known: "There are two seer claims on the table, as Bruno pointed out" was Tomas's of Katya's and
     // Sam's claims, and next day Iris credited him with "Sam and Tomas cannot both be the seer", his own claim (a seer game at
     // 80x24, seed 1280501).
-    const first = this.ctx.memory.firstToSay(sameRoleClaims(e) ? [pairForms(e, c)] : [bareForms(e.a, c), bareForms(e.b, c)], false, false, lastOf(e));
+    const first = this.ctx.memory.firstToSay(sameRoleClaims(e) ? [pairForms(e, c)] : [bareForms(e.a, c), bareForms(e.b, c)], false, false, evidenceN(e));
     if (!first || first.seat === this.ctx.me) return null;
     // Credited once a day: four seats each saying "as Iris said" of one point read as a script (a blind reader, 4 Dec).
     if (this.ctx.memory.matchedToday(CREDITED) >= 1) return null;
@@ -1063,10 +1063,8 @@ export class Speaker {
         if (heard !== undefined) {
           const rest = this.untold(leaving);
           this.untold(a.because);
-          const moved = this.plain([this.clauses(G.CHANGED_ON_CHECK, { target, from, checker: this.L(heard) })]);
-          if (!rest.length) return this.say(moved);
-          const off = inClause(this.evidence(rest)!);
-          return this.say([group(G.CHANGED_ON_CHECK.length, (i) => [finish(`${fill(G.CHANGED_ON_CHECK[i]!, { target, from, checker: this.L(heard) })}, and ${off}`)])]);
+          const off = rest.length ? `, and ${inClause(this.evidence(rest)!)}` : '';
+          return this.say([group(G.CHANGED_ON_CHECK.length, (i) => [finish(`${fill(G.CHANGED_ON_CHECK[i]!, { target, from, checker: this.L(heard) })}${off}`)])]);
         }
         const persona = a.because.length ? [this.sentences(this.banks.change_mind, { target })] : [];
         return this.say(this.withReasons([...persona, this.clauses(G.CHANGED, { target, from })], a.because, false));
@@ -1907,11 +1905,6 @@ function pairForms(e: Contradiction, c: CiteCtx): string[] {
     ].flatMap(([p, q]) => [`${p} and ${q} cannot both be ${r}`, `${p} and ${q} both claimed to be ${r}`, `${p} and ${q} have both claimed to be ${r}`, `${p} and ${q} both claim to be ${r}`, `${q} claimed it too`, `one of ${p} and ${q} can be`, `one of ${p} and ${q} is lying`]),
     `two ${bareRole(r)} claims on the table`, `we had two ${bareRole(r)} claims`,
   ];
-}
-
-/** Where in the log the later of a fact's parts was (a contradiction's two facts). */
-function lastOf(e: Evidence): number {
-  return e.kind === 'contradiction' ? Math.max(lastOf(e.a), lastOf(e.b)) : e.n;
 }
 
 /** The longest run of a line's own words between its slots ("as for your question" of "As for your question, {asker}"), lower-cased. */

@@ -343,3 +343,8 @@ export type TeamAct =
   | { act: 'answer_plan'; by: number; role: string; why: 'trusted_rival' | 'suspected_claim' | 'splits' | 'instead' | 'unseen' | 'exposed' | 'push_ok' | 'push_trusted' | 'push_partner' | 'push_me'; rival?: number }
   /** Night zero: nobody dies, so the talk turns to the day. */
   | { act: 'day_plan' };
+
+/** The log position an evidence item stands on. */
+export function evidenceN(ev: Evidence): number {
+  return ev.kind === 'contradiction' ? Math.max(evidenceN(ev.a), evidenceN(ev.b)) : ev.n;
+}
