@@ -845,7 +845,7 @@ export class Speaker {
               : G.VOTE_KEPT;
           return this.say(this.withReasons([this.clauses(bank, { target })], a.because, true, a.target));
         }
-        return this.say(this.withReasons([...this.personaVote(a.target, target), this.clauses(a.because.length ? G.VOTE : this.sureOf.has(a.target) ? G.VOTE_WAYS_SURE : G.VOTE_WAYS, { target })], a.because, true, a.target));
+        return this.say(this.withReasons([...this.personaVote(a.target, target), this.clauses(a.because.length ? G.VOTE : G.VOTE_WAYS, { target })], a.because, true, a.target));
       }
       case 'answer':
         return a.reply.kind === 'lead' ? [] : this.answer(a);

@@ -450,7 +450,21 @@ export const COUNTER_CHECKED = [
   '{evidence}. That result is invented: {target} never checked me',
 ];
 
-export const VOTE = ['my vote goes to {target}', "I'm voting {target}", 'I will vote {target}', '{target} gets my vote', "I'm putting my vote on {target}", 'my vote is on {target}', "I'll vote {target} out"];
+export const VOTE = [
+  'my vote goes to {target}',
+  "I'm voting {target}",
+  'I will vote {target}',
+  '{target} gets my vote',
+  "I'm putting my vote on {target}",
+  'my vote is on {target}',
+  "I'll vote {target} out",
+  'I vote {target}',
+  '{target} has my vote',
+  "I'm going to vote {target}",
+  '{target} will get my vote',
+  'I vote for {target}',
+  "I'm going to vote {target} out",
+];
 /** A vote announced earlier today, kept at the last call. */
 export const VOTE_KEPT = ['my vote stays on {target}', 'my vote is still on {target}', "I'm still voting {target}", 'nothing moves my vote off {target}'];
 /** The same, for a first-day vote with nothing behind it but a hunch, said as one (asked what it rested on). */
@@ -509,17 +523,15 @@ export const VOTE_KEPT_CONCEDED = [
 /**
  * What a vote said without its reasons may add after it, so a table of a dozen votes a game does not hear one
  * sentence twice. None claims a certainty the speech does not show ("…, and that is not a guess" with no fact
- * behind it was a hint at a card the seat never had, and the next day it said it had nothing against the seat).
+ * behind it was a hint at a card the seat never had, and the next day it said it had nothing against the seat),
+ * and none hedges a firm vote: a lean says it is one (LEAN_WAYS). Hedges and fillers here ("unless the defence
+ * surprises me", "for what it is worth", "and I will answer for it") were on 48% of the bots' announced votes in
+ * werewolf-9 (40 games, seed 1290101) and on 6% of the model seats' (4 of 69, four relay games); a blind reader
+ * named "a hedge on nearly every vote" among the tells (werewolf-9 relay, seed 1281001).
  */
-const VOTE_TAIL = ['today', 'when the ballot comes', 'unless the defence surprises me', 'and I say it now so you can weigh it', 'unless someone talks me out of it', 'and I will answer for it', 'for what it is worth'];
+const VOTE_TAIL = ['today', 'when the ballot comes'];
 /** Every way of saying a firm vote: the plain lines, and each with a tail. */
 export const VOTE_WAYS: readonly string[] = [...VOTE, ...VOTE.flatMap((v) => VOTE_TAIL.map((t) => (t === 'today' ? `${v} today` : `${v}, ${t}`)))];
-/**
- * The same without a tail that leaves the vote open: a seat sure of its seat (its own check said in this speech) does not add
- * "unless the defence surprises me" ("Luca is mafia; I checked him last night… My vote goes to Luca, unless the defence
- * surprises me": mafia, seed 1271801).
- */
-export const VOTE_WAYS_SURE: readonly string[] = VOTE_WAYS.filter((v) => !/\b(?:unless|for what it is worth)\b/.test(v));
 /** A vote said right after accusing its seat: the accusation already named it. */
 export const VOTE_FOLLOWS = [
   'that is where my vote goes',
