@@ -34,3 +34,19 @@ describe('the company a ballot kept', () => {
     }
   }, 120_000);
 });
+
+describe('a case made with its reasons in a model seat\'s words', () => {
+  it('is not answered as a bare name', async () => {
+    // Nell (a model seat): "Priya, a borrowed case is a borrowed vote; I'll be watching where yours lands." Priya, at her last
+    // call: "Nell accused me; what does it rest on besides my name?"
+    const BARE = /besides my name|naming me is not a case|a name alone|somebody had to be named|we would have heard it by now|what it is built on/;
+    let answered = 0;
+    for (let seed = 1; seed <= 8; seed++) {
+      const said = await new LogSeat(log, 9, seed).says(speechAt(log, 9, 2, 'last_call'), 'last_call');
+      if (!/Nell/.test(said)) continue;
+      answered++;
+      expect(said, said).not.toMatch(BARE);
+    }
+    expect(answered).toBeGreaterThan(2);
+  }, 120_000);
+});

@@ -23,7 +23,8 @@ describe('a nomination the speaker made too', () => {
     let named = 0;
     for (const seed of [1, 2, 3, 4]) {
       const said = await saysAt(log, 1, at(1, 'discussion'), 'speech', seed);
-      if (/put Jonah up[^.]*(?:so did|along with|and so did)[^.]*Oskar and Hugo/.test(said)) named++;
+      // Put in either word the grammar has for it ("I put Jonah up…", "I nominated Jonah…").
+      if (/(?:put Jonah up|nominated Jonah)[^.]*(?:so did|along with|and so did)[^.]*Oskar and Hugo/.test(said)) named++;
     }
     expect(named).toBeGreaterThan(1);
   });

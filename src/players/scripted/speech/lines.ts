@@ -450,14 +450,10 @@ export const COUNTER_CHECKED = [
   '{evidence}. That result is invented: {target} never checked me',
 ];
 
+/** The plain votes a lean's hedge is put after (LEAN_WAYS): seven, so a whole lean line ("call it a lean: …") keeps its share. */
+const VOTE_HEDGED = ['my vote goes to {target}', "I'm voting {target}", 'I will vote {target}', '{target} gets my vote', "I'm putting my vote on {target}", 'my vote is on {target}', "I'll vote {target} out"];
 export const VOTE = [
-  'my vote goes to {target}',
-  "I'm voting {target}",
-  'I will vote {target}',
-  '{target} gets my vote',
-  "I'm putting my vote on {target}",
-  'my vote is on {target}',
-  "I'll vote {target} out",
+  ...VOTE_HEDGED,
   'I vote {target}',
   '{target} has my vote',
   "I'm going to vote {target}",
@@ -570,7 +566,7 @@ const LEAN_TAIL = ['though it is only a lean', 'on a lean and no more', 'for now
  */
 export const MARKED_TAILS: readonly string[] = [...LEAN_TAIL, ...VOTE_TAIL].filter((t) => t.split(' ').length >= 3).map((t) => t.toLowerCase());
 /** Every way of saying a vote on a lean: the whole lines, and each plain vote with each hedge. */
-export const LEAN_WAYS: readonly string[] = [...LEAN, ...VOTE.flatMap((v) => LEAN_TAIL.map((t) => `${v}, ${t}`))];
+export const LEAN_WAYS: readonly string[] = [...LEAN, ...VOTE_HEDGED.flatMap((v) => LEAN_TAIL.map((t) => `${v}, ${t}`))];
 /** Asking a believed investigator for last night's result (it has not spoken yet today). */
 /** The same, after the speech has said its vote: no "before anyone guesses" once it has. */
 export const ASK_CHECK_PLAIN = ['{target}, you told us you are {role}: what did your newest check show?', '{target}, who did you look at this time, and what came back?'];
