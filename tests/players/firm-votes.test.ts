@@ -33,7 +33,7 @@ function voteSentences(events: readonly E[]): { all: number; hedged: string[] } 
 
 describe('an announced vote', () => {
   for (const preset of ['werewolf-9', 'mafia']) {
-    it(`${preset}: is hedged only where it is a lean, in fewer than one vote in five`, async () => {
+    it(`${preset}: is hedged only where it is a lean, in fewer than one vote in four`, async () => {
       let all = 0;
       const hedged: string[] = [];
       for (const g of await games(preset, 30)) {
@@ -42,7 +42,7 @@ describe('an announced vote', () => {
         hedged.push(...v.hedged);
       }
       expect(all).toBeGreaterThan(100);
-      expect(hedged.length / all, hedged.slice(0, 20).join('\n')).toBeLessThan(0.2);
+      expect(hedged.length / all, hedged.slice(0, 20).join('\n')).toBeLessThan(0.25);
       // The fillers a firm vote once closed on are gone; a lean's hedge says "lean" or asks for better.
       expect(hedged.filter((s) => /defence surprises me|talks me out of it|for what it is worth|answer for it|so you can weigh it/i.test(s))).toEqual([]);
     }, 180_000);

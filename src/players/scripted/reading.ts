@@ -98,7 +98,7 @@ export class Reading {
       }
     }
     const top = [...best.values()].sort((a, b) => Math.abs(b.lbf) - Math.abs(a.lbf) || evidenceN(b.ev) - evidenceN(a.ev)).slice(0, max);
-    return top.map((r) => (sign > 0 ? withFate(this.k, withPointing(this.k, r.ev, seat), seat, this.believes) : withClearing(this.k, r.ev, seat, this.believes)));
+    return top.map((r) => (sign > 0 ? this.withHeld(withFate(this.k, withPointing(this.k, r.ev, seat), seat, this.believes), seat) : withClearing(this.k, r.ev, seat, this.believes)));
   }
 
   /**
@@ -133,6 +133,25 @@ export class Reading {
 
   /** `s` as a function of its own, made once (bears asks it of every fact read). */
   private readonly suspicionOf = (seat: number): number => this.s(seat);
+
+  /**
+   * A word or ballot of `seat` cited against it with nothing in the record to say why it counts (no fate): with this reading's
+   * read of the seat it went to, where that read is why ("Luca went after Wren, and Wren reads as good to me"; "Vera spoke up
+   * for Ada, though Ada looks bad to me"). Not of this seat itself, nor of a seat whose read is near the table's middle.
+   */
+  private withHeld(ev: Evidence, seat: number): Evidence {
+    if (ev.kind !== 'accusation' && ev.kind !== 'defence' && ev.kind !== 'vote') return ev;
+    if (ev.fate || (ev.kind === 'vote' && ev.lone)) return ev;
+    const actor = ev.kind === 'vote' ? ev.voter : ev.by;
+    const about = ev.target;
+    if (actor !== seat || about === null || about === this.k.me || about === seat || !this.k.alive.has(about)) return ev;
+    // A word against a seat, or a day ballot on it, counts against its maker where that seat is good; backing one (a
+    // defence, a sheriff ballot), where it is evil.
+    const backing = ev.kind === 'defence' || (ev.kind === 'vote' && ev.ballot === 'sheriff');
+    const s = this.s(about);
+    const held = backing ? (s >= HELD_EVIL ? 'evil' : undefined) : s <= HELD_GOOD ? 'good' : undefined;
+    return held ? Object.assign({}, ev, { held }) : ev;
+  }
 
   /** Whether this reading takes `seat`'s word (itself, or a seat it nearly trusts as good). */
   readonly believes = (seat: number): boolean => seat === this.k.me || this.s(seat) < BELIEVED;
@@ -190,6 +209,10 @@ function othersOf(k: Knowledge): number[] {
   for (let s = 1; s <= k.seats; s++) if (s !== k.me && k.alive.has(s)) out.push(s);
   return out.length === k.alive.size - (k.alive.has(k.me) ? 1 : 0) ? out : [...k.alive].filter((s) => s !== k.me).sort((a, b) => a - b);
 }
+
+/** A seat read as good this surely, or as evil, is said to be so beside a word or ballot about it cited as a reason (withHeld). */
+const HELD_GOOD = 0.2;
+const HELD_EVIL = 0.45;
 
 /** A seat this likely evil or less is one whose word a reading takes (its check on another is told as that seat's fate). */
 const BELIEVED = 0.3;

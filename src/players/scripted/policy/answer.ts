@@ -140,7 +140,11 @@ function openQuestions(b: BotInput, context: string): Question[] {
   if ((!ANSWERING.has(context) && context !== 'last_words') || !k.questions.length) return [];
   const spoke = k.myDayTalk.at(-1) ?? -1;
   // A question to the whole table is the day's: the next day has its own talk.
-  return k.questions.filter((q) => q.to === k.me && q.by !== k.me && q.n > spoke && q.day >= (q.all ? k.day : k.day - 1) && k.alive.has(q.by) && !moot(k, q));
+  const open = k.questions.filter((q) => q.to === k.me && q.by !== k.me && q.n > spoke && q.day >= (q.all ? k.day : k.day - 1) && k.alive.has(q.by) && !moot(k, q));
+  // A seat that asked again in a later speech asks what it wants to know now: its earlier question is not answered first (a
+  // model seat asked Greta for her read of Katya, and got "You asked, Wren, so here it is: there is no check I can give you",
+  // the answer to its question of the sheriff race: werewolf-9 relay, seed 1290201).
+  return open.filter((q) => !open.some((x) => x.by === q.by && x.n > q.n && !x.all));
 }
 
 /**

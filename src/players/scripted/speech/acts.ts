@@ -110,6 +110,8 @@ export class Speaker {
   private recounted: number | undefined;
   /** Seats this speech is sure of (a check reported evil, an accusation said as sure): the persona names them as no bet. */
   private readonly sureOf = new Set<number>();
+  /** The seats this speech has answered as rival claimants of its role (a counter-claim said). */
+  private readonly rivalled = new Set<number>();
   /** Seats this speech will say it is sure of (an accusation made firmly), known before any act is said. */
   readonly sureAhead = new Set<number>();
   private L = (seat: number) => (seat === this.ctx.me ? 'me' : seat === this.titled ? 'our sheriff' : this.ctx.label(seat));
@@ -793,6 +795,7 @@ export class Speaker {
         return this.say(this.withReasons([this.sentences(own, slots), this.clauses(generic, slots)], a.because));
       }
       case 'counter_claim': {
+        this.rivalled.add(a.liar);
         const role = words.role(a.role);
         const slots = { target: this.L(a.liar), role, bare: bareRole(role) };
         // The rival's own claim is what is answered, not a reason: "it is me, not Seat 6, because Seat 6 came out as the seer".
@@ -1434,7 +1437,11 @@ export class Speaker {
     if (!this.untold([c]).length) return [];
     // Made by the seat this speech has just called evil on its own check: answered as that (DEFEND_CASE.caught).
     const caught = against !== undefined && this.sureOf.has(against) && this.told.has(`my_result:${against}`);
-    const kind = caught ? 'caught' : c.kind === 'check_claim' ? 'check' : c.kind === 'vote' ? 'vote' : 'n' in c && this.ctx.memory.reasoned(c.n) ? 'reasoned' : 'accusation';
+    // Made by a rival claimant of the role this speech has just answered: the rival claim is the case, answered as that, not as a
+    // reasoned read ("Whatever Oskar says, he is not the seer. Oskar pointed at me today? It is thinner than it sounds": three
+    // model seats of a relay game quoted it, werewolf-9, seed 1290201).
+    const rival = !caught && against !== undefined && c.kind !== 'check_claim' && this.rivalled.has(against);
+    const kind = caught ? 'caught' : rival ? 'rival' : c.kind === 'check_claim' ? 'check' : c.kind === 'vote' ? 'vote' : 'n' in c && this.ctx.memory.reasoned(c.n) ? 'reasoned' : 'accusation';
     const slots = { evil: this.ctx.words.evil, target: against !== undefined ? this.L(against) : 'they', ...(against !== undefined ? this.pronounFor([against]) : {}) };
     // A bare "I am not a werewolf" once a day at the table: after it, a seat answers the case in other words ("Bruno went
     // after me… I am not a werewolf", from four seats of one game, was a blind reader's first tell: werewolf-9, seed 1221001).

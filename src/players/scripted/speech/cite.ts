@@ -81,6 +81,16 @@ export function citeForms(e: Evidence, c: CiteCtx): string[] {
     const more = a.flatMap((x) => b.flatMap((y) => [`${x}, yet ${then(x, y)}`, `${x}, but ${then(x, y)}, and both cannot be true`, `${x}, and still ${then(x, y)}`]));
     return [...new Set([...first, ...more])];
   }
+  // A word or ballot whose seat the speaker reads as good (against it) or evil (backing it): that read, which is why it counts.
+  if ((e.kind === 'vote' || e.kind === 'defence' || e.kind === 'accusation') && e.held && !e.fate) {
+    const { held, ...fact } = e;
+    const about = e.target!;
+    const who = about === c.you ? 'you' : c.label(about);
+    const links = held === 'good' ? (about === c.you ? ['and you read as good to me', 'though I take you for good'] : [`and ${who} reads as good to me`, `though I take ${who} for good`]) : about === c.you ? ['though you look bad to me', 'and I have my doubts about you'] : [`though ${who} looks bad to me`, `and I have my doubts about ${who}`];
+    const forms = citeForms(fact, c);
+    const plain = forms.filter(notDateFirst);
+    return (plain.length ? plain : forms).flatMap((v) => links.map((l) => `${v}, ${l}`));
+  }
   // A ballot on a seat since killed in the night or shown good: both, the ballot first ("Bruno voted Katya yesterday, and
   // we found Katya dead this morning"), so the table hears why it counts.
   if ((e.kind === 'vote' || e.kind === 'defence' || e.kind === 'badge' || e.kind === 'accusation') && e.fate) {

@@ -72,7 +72,7 @@ const REASONED = HEARD_WHY.flatMap((h, i) =>
   NOT_SO.map((n, j) => [`{case}, and ${h}, but ${n}`, `{case}; ${h}, but ${n}`, `{case}. ${h[0]!.toUpperCase()}${h.slice(1)}; still, ${n}`, `{case}? ${n[0]!.toUpperCase()}${n.slice(1)}`, `{case}, and my answer is simple: ${n}`][(i + j) % 5]!),
 );
 /** A defence that answers the case made: {case} is the cited fact (a check, an accusation, a vote on the speaker). */
-export const DEFEND_CASE: Record<'check' | 'accusation' | 'reasoned' | 'vote' | 'caught', string[]> = {
+export const DEFEND_CASE: Record<'check' | 'accusation' | 'reasoned' | 'vote' | 'caught' | 'rival', string[]> = {
   check: [
     '{case}, but I am not {evil}, so that check is false',
     '{case}; that result is wrong, and it makes {target} the liar',
@@ -104,6 +104,13 @@ export const DEFEND_CASE: Record<'check' | 'accusation' | 'reasoned' | 'vote' | 
     '{case}; that is what {evil} does once caught, and it changes nothing',
     '{case}, which is the answer I expected from the seat I checked',
     "{case}; {target} would say anything now, and I know why",
+  ],
+  /** The case made by a rival claimant of the role this speech has just claimed and answered: the claim is the case. */
+  rival: [
+    '{case}, and a false claim needs mine to be the lie',
+    '{case}; of course: only one of us is telling the truth about the role',
+    "{case}, and that is the rival claim talking, nothing more",
+    '{case}; anyone who takes my role has to say that of me',
   ],
   vote: [
     '{case}, but a vote is not proof',

@@ -3,10 +3,17 @@
 // the plan in the persona's voice and derives the structured claims from it. Evidence always points
 // at a real event of the seat's view (`n`, its position in the log), so every citation can be checked.
 
-/** A fact a bot can cite: something in the public record, or the seat's own private result. */
+/**
+ * How the speaker reads the seat a word or ballot went to, where nothing in the record says it (no fate) and the word counts
+ * against its maker only through that read: "Luca went after Wren, and Wren reads as good to me". Said alone ("Luca went after
+ * Wren, and that is why my lean is Luca") the reason did not follow, a blind reader's tell (werewolf-9 relay, seed 1281001).
+ */
+export type Held = 'good' | 'evil';
+
 /** What became of the seat a ballot or a word was about, said with it: its death or reveal, or a believed check on it. */
 export type Fate = Extract<Evidence, { kind: 'death' | 'check_claim' | 'role_claim' }>;
 
+/** A fact a bot can cite: something in the public record, or the seat's own private result. */
 export type Evidence =
   /**
    * A ballot cast (banish vote, PK vote, sheriff vote, Mafia vote). `with`: other seats that cast the same
@@ -29,6 +36,7 @@ export type Evidence =
       liar?: number;
       /** The round's only ballot on its seat, which the round did not put out: a choice nobody else made. */
       lone?: true;
+      held?: Held;
     }
   /** A seat said it would vote one player and then voted another. `n` is the vote. */
   | { kind: 'switch'; n: number; day: number; voter: number; said: number; voted: number | null }
@@ -38,8 +46,8 @@ export type Evidence =
   /** `last`: said in the accuser's last words (it was dead when the table heard it). */
   /** `fate`: a believed claimant's check clearing the seat accused; or what shows it evil (said in the accuser's favour); or,
    * with `echo`, the check of a claimant since given the lie that the accusation took up. */
-  | { kind: 'accusation'; n: number; day: number; by: number; target: number; last?: true; fate?: Fate; echo?: true }
-  | { kind: 'defence'; n: number; day: number; by: number; target: number; fate?: Fate }
+  | { kind: 'accusation'; n: number; day: number; by: number; target: number; last?: true; fate?: Fate; echo?: true; held?: Held }
+  | { kind: 'defence'; n: number; day: number; by: number; target: number; fate?: Fate; held?: Held }
   | { kind: 'nomination'; n: number; day: number; by: number; target: number }
   | { kind: 'confession'; n: number; day: number; seat: number }
   /** A seat asked another for its read (`n`: the asking speech). */

@@ -1,0 +1,35 @@
+// A relay game (werewolf-9, seed 1290201; model seats 2, 4, 6 and 8): the bot lines its model seats picked out, said again at
+// the same moments of its log by the same bot seats.
+import { describe, expect, it } from 'vitest';
+import { DEFEND_CASE } from '../../src/players/scripted/speech/lines.js';
+import { fixtureLog, LogSeat, speechAt } from './from-log.js';
+
+const log = fixtureLog('relay-1290201.jsonl');
+
+describe('a seat asked twice by one seat', () => {
+  it('answers the later question', async () => {
+    // Wren asked Greta about a check in the sheriff race, then for her read of Katya in the day's talk; Greta answered "You
+    // asked, Wren, so here it is: there is no check I can give you".
+    for (let seed = 1; seed <= 6; seed++) {
+      const said = await new LogSeat(log, 7, seed).says(speechAt(log, 7, 1, 'discussion'), 'discussion');
+      expect(said, said).not.toMatch(/no check/);
+      expect(said, said).toMatch(/^Wren, (?:to|in) answer(?: to)? you: Katya/);
+    }
+  }, 120_000);
+});
+
+describe("a rival claimant's case", () => {
+  it('is answered as the rival claim, not as a read with its reasons', async () => {
+    // Katya, who had claimed the seer: "Whatever Oskar says, he is not the seer. Oskar pointed at me today? It is thinner than
+    // it sounds." Three model seats quoted it.
+    const reasoned = DEFEND_CASE.reasoned.map((l) => l.replace('{case}', ''));
+    const rival = new RegExp(DEFEND_CASE.rival.map((l) => l.replace('{case}', '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
+    let answered = 0;
+    for (let seed = 1; seed <= 6; seed++) {
+      const said = await new LogSeat(log, 1, seed).says(speechAt(log, 1, 1, 'discussion'), 'discussion');
+      expect(reasoned.filter((l) => said.includes(l)), said).toEqual([]);
+      if (rival.test(said)) answered++;
+    }
+    expect(answered).toBeGreaterThan(3);
+  }, 120_000);
+});
