@@ -1,7 +1,7 @@
 // A relay game (werewolf-9, seed 1290201; model seats 2, 4, 6 and 8): the bot lines its model seats picked out, said again at
 // the same moments of its log by the same bot seats.
 import { describe, expect, it } from 'vitest';
-import { DEFEND_CASE } from '../../src/players/scripted/speech/lines.js';
+import { CASE_KEPT, DEFEND_CASE } from '../../src/players/scripted/speech/lines.js';
 import { fixtureLog, LogSeat, speechAt } from './from-log.js';
 
 const log = fixtureLog('relay-1290201.jsonl');
@@ -31,5 +31,21 @@ describe("a rival claimant's case", () => {
       if (rival.test(said)) answered++;
     }
     expect(answered).toBeGreaterThan(3);
+  }, 120_000);
+});
+
+describe("a seat's case of yesterday, made again on the same fact", () => {
+  it('is said as kept, not as news', async () => {
+    // Vera, day 1: "Wren defended Katya today, so Wren has me uneasy. My vote is on Wren"; day 2: "Wren stood up for Katya
+    // yesterday, and that is why something about Wren bothers me". The blind reader's first tell.
+    const KEPT = new RegExp(CASE_KEPT.map((l) => l.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{target\}/g, '\\w+').replace(/\{when\}/g, 'yesterday')).join('|'), 'i');
+    let again = 0;
+    for (let seed = 1; seed <= 8; seed++) {
+      const said = await new LogSeat(log, 9, seed).says(speechAt(log, 9, 2, 'discussion'), 'discussion');
+      if (!/Wren (?:defended|stood up for|spoke up for) Katya/.test(said)) continue;
+      again++;
+      expect(said, said).toMatch(KEPT);
+    }
+    expect(again).toBeGreaterThan(2);
   }, 120_000);
 });

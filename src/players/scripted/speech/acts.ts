@@ -691,7 +691,12 @@ export class Speaker {
         const following = a.joins === true && (a.because[0]?.kind === 'check_claim' || a.because[0]?.kind === 'accusation');
         // "Everybody's in on them" only when three seats or more went after the seat today (`crowd`).
         if (following) mains.push(this.sentences(agreeing(this.phrases.agree).filter((l) => a.crowd || !CROWD_WORDS.test(l)), { target }));
-        return this.say(this.withReasons(mains, a.because, true, a.target));
+        // The case this seat made on an earlier day, made again on the same facts: said as kept, not as news ("Wren stood up for
+        // Katya yesterday, and that is why something about Wren bothers me", the day after the same seat's "Wren defended Katya
+        // today, so Wren has me uneasy": the first tell of a relay game's blind reader, werewolf-9 seed 1290201).
+        const before = following ? undefined : this.madeBefore(a.because);
+        const kept = before !== undefined ? this.say(this.plain([this.clauses(G.CASE_KEPT, { target, when: when(before, 'day', this.ctx) })])) : [];
+        return [...kept, ...this.say(this.withReasons(mains, a.because, true, a.target))];
       }
       case 'defend':
         return this.say(this.withReasons([this.clauses(G.DEFEND, { target: this.L(a.target), evil })], a.because));
@@ -1606,6 +1611,39 @@ export class Speaker {
   /** A seat's name alone, as a seat is mostly called ("Seat 3 (Nell)" is Nell). */
   private nameOf(seat: number): string {
     return nameIn(this.ctx.label(seat));
+  }
+
+  /** The latest earlier day this seat's own words cited every one of `facts` (none: undefined); only facts of two named seats are matched. */
+  private madeBefore(facts: readonly Evidence[]): number | undefined {
+    if (!facts.length) return undefined;
+    let latest = -1;
+    for (const e of facts) {
+      const words = this.factWords(e);
+      const day = words ? this.ctx.memory.citedByMeBefore(words, this.ctx.day) : undefined;
+      if (day === undefined) return undefined;
+      latest = Math.max(latest, day);
+    }
+    return latest;
+  }
+
+  /** The words one sentence citing `e` holds in any wording: its two seats' names and one of its verbs. */
+  private factWords(e: Evidence): string[][] | undefined {
+    const pair = (by: number, to: number | null, verbs: readonly string[]) =>
+      to === null || by === this.ctx.me || to === this.ctx.me ? undefined : verbs.map((v) => [this.nameOf(by), v, this.nameOf(to)]);
+    switch (e.kind) {
+      case 'vote':
+        return pair(e.voter, e.target, ['voted', 'backed', 'vote', 'ballot']);
+      case 'defence':
+        return pair(e.by, e.target, ['defended', 'spoke up for', 'stood up for', 'vouched for', 'stood by']);
+      case 'accusation':
+        return pair(e.by, e.target, ['accused', 'went after', 'pointed at', 'named', 'case against', 'came after']);
+      case 'nomination':
+        return pair(e.by, e.target, ['nominated', 'put']);
+      case 'check_claim':
+        return pair(e.by, e.target, CHECK_WORDS);
+      default:
+        return undefined;
+    }
   }
 
   /** Whether a sentence of this seat's own speeches today cited `seat`'s case against the speaker ("Iris accused me today; …"). */

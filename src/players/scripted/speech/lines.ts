@@ -550,6 +550,15 @@ export const VOTE_FOLLOWS = [
   'that is the seat I vote out today',
   'I am voting on that',
 ];
+/** Before a case this seat made on an earlier day on the same facts: kept, said as kept. Slots: {target} {when} ("yesterday", "on day 1"). */
+export const CASE_KEPT = [
+  'I made this case {when}, and it still stands',
+  'nothing has moved me off {target} since I said it {when}',
+  'I said it {when}, and I will say it again',
+  '{target} is where I was {when}, and where I still am',
+  'my case on {target} is the one I made {when}',
+  'I have not changed my mind since {when}',
+];
 /** A vote on a lean: the seat will vote, but the record barely separates anyone, and it says so. */
 export const LEAN = [
   'my lean today is {target}, and my vote goes there unless someone gives me better',

@@ -194,6 +194,15 @@ export class SpeechMemory {
     return this.spokeTodayWith(seat);
   }
 
+  /** The latest day before `today` one of this seat's own speeches held a sentence with every word of one of `together`; undefined if none. */
+  citedByMeBefore(together: readonly (readonly string[])[], today: number): number | undefined {
+    if (!together.length) return undefined;
+    const patterns = wordPatterns(together);
+    let day: number | undefined;
+    for (const x of this.mine) if (x.day < today && holdsTogether(x.text, patterns)) day = x.day;
+    return day;
+  }
+
   /** Whether a speech of `seat` today held a sentence with every word of one of `together` (see `citedToday`). */
   citedTodayBy(seat: number, together: readonly (readonly string[])[]): boolean {
     return this.holdingToday(together).some((x) => x.seat === seat);
