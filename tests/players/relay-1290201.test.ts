@@ -49,3 +49,15 @@ describe("a seat's case of yesterday, made again on the same fact", () => {
     expect(again).toBeGreaterThan(2);
   }, 120_000);
 });
+
+describe('a deed of the speaker', () => {
+  it('is answered where a case told it, not where its words are scattered over a sentence about others', async () => {
+    // Hugo (a model seat): "Mira voted Katya for sheriff, now says Oskar's the seer, and still won't put a vote on Katya; Vera
+    // does the same." Vera, next morning, unasked: "I voted Oskar for sheriff yesterday, but a sheriff ballot is a guess at who
+    // should lead, not a read" (8 of 8 seeds).
+    for (let seed = 1; seed <= 8; seed++) {
+      const said = await new LogSeat(log, 9, seed).says(speechAt(log, 9, 2, 'discussion'), 'discussion');
+      expect(said, said).not.toMatch(/for sheriff/);
+    }
+  }, 120_000);
+});

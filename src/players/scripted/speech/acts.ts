@@ -1497,7 +1497,7 @@ export class Speaker {
     const by = memory.speakerOf(heard);
     const toSpeaker = (e: Evidence, w: string[][]) => (by !== undefined && 'target' in e && e.target === by ? objectAlso(w, 'me') : w);
     const words = offered.map((x) => ({ x, w: toSpeaker(x.fact, this.heardWords(x.fact)) })).sort((a, b) => (b.w[0]?.length ?? 0) - (a.w[0]?.length ?? 0));
-    return r ?? words.find(({ w }) => memory.cites(heard, [], w))?.x;
+    return r ?? words.find(({ w }) => memory.citesDeed(heard, w))?.x;
   }
 
   /** The deed of `offered` a speech of `seat`'s today cited, where this speech has not answered it yet. */

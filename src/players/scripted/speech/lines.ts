@@ -554,10 +554,10 @@ export const VOTE_FOLLOWS = [
 export const CASE_KEPT = [
   'I made this case {when}, and it still stands',
   'nothing has moved me off {target} since I said it {when}',
-  'I said it {when}, and I will say it again',
+  'I said it {when} about {target}, and I will say it again',
   '{target} is where I was {when}, and where I still am',
   'my case on {target} is the one I made {when}',
-  'I have not changed my mind since {when}',
+  'I have not changed my mind about {target} since {when}',
 ];
 /** A vote on a lean: the seat will vote, but the record barely separates anyone, and it says so. */
 export const LEAN = [

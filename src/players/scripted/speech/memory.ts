@@ -156,6 +156,24 @@ export class SpeechMemory {
     return holdsTogether(said.text, wordPatterns(together));
   }
 
+  /**
+   * Whether the speech numbered `n` told a deed in one of `deeds`' wordings, each [doer, deed, done to, ...more]: in one clause,
+   * the doer, then the deed within a few words, then the seat it was done to right after it, and the rest anywhere in the
+   * sentence. Not the words scattered over a sentence: a model seat's "Mira voted Katya for sheriff, now says Oskar's the seer,
+   * …; Vera does the same" held every word of Vera's ballot for Oskar, which Vera then answered unasked (relay, seed 1290201).
+   */
+  citesDeed(n: number, deeds: readonly (readonly string[])[]): boolean {
+    const said = this.spoken.find((x) => x.n === n);
+    if (!said) return false;
+    const sentences = lowerSentences(said.text);
+    return deeds.some(([who, deed, whom, ...more]) => {
+      if (who === undefined || deed === undefined || whom === undefined) return false;
+      const order = new RegExp(`\\b${escapeRe(who.toLowerCase())}\\b[^;:]{0,60}?\\b${escapeRe(deed.toLowerCase())}\\s+(?:\\w+\\s+){0,2}?${escapeRe(whom.toLowerCase())}\\b`);
+      const rest = more.map((w) => new RegExp(`\\b${escapeRe(w.toLowerCase())}\\b`));
+      return sentences.some((s) => order.test(s) && rest.every((re) => re.test(s)));
+    });
+  }
+
   /** How many other seats' speeches today hold a sentence with every word of one of `together` (case aside, whole words). */
   citedToday(together: readonly (readonly string[])[]): number {
     return this.holdingToday(together).filter((x) => x.seat !== this.seat).length;
