@@ -43,3 +43,25 @@ describe('persona reason frames', () => {
     expect(judged(said({ act: 'accuse', target: 4, strength: 'lean', because: [vote] })).length).toBeGreaterThan(0);
   });
 });
+
+describe("a persona's reason frames, for a fact done to the speaker", () => {
+  it('are not said: "Here\'s the juicy part: Katya said I came back a werewolf" (relay, werewolf-9, seed 1290201)', () => {
+    const personas = loadPersonasCached();
+    // Seat 1 speaks; seat 4 claimed the seer and called seat 1 a werewolf.
+    const check: Evidence = { kind: 'check_claim', n: 40, day: 1, by: 4, target: 1, bad: true };
+    const act: Act = { act: 'doubt_claim', seat: 4, role: 'seer', because: [check] };
+    const heads = personas.flatMap((p) => p.speech.reasons.map((r) => r.split('{evidence}')[0]!.trim()).filter((h) => h.length > 3));
+    const wrong: string[] = [];
+    personas.forEach((_, i) => {
+      for (let seed = 0; seed < 40; seed++) {
+        const text = render({ context: 'discussion', acts: [act] }, renderCtx('werewolf', i, seed, 1)).text;
+        for (const s of text.split(/(?<=[.!?])\s+/)) {
+          if (!/\bme\b|\bI\b/.test(s)) continue;
+          const head = heads.find((h) => s.startsWith(h));
+          if (head && !['Here is why:', 'Remember that', 'Look at the record:', 'The reason is simple:', 'Consider this:'].includes(head)) wrong.push(`${personas[i]!.name}: ${s}`);
+        }
+      }
+    });
+    expect(wrong).toEqual([]);
+  });
+});

@@ -61,3 +61,14 @@ describe('a deed of the speaker', () => {
     }
   }, 120_000);
 });
+
+describe('a fact done to the speaker', () => {
+  it("is not given behind the persona's own reason frame", async () => {
+    // Greta: "Here's the juicy part: Katya said I came back a werewolf." Greta's frames: "Here's the juicy part:", "And have you
+    // noticed that …?", "Don't forget, …".
+    for (let seed = 1; seed <= 40; seed++) {
+      const said = await new LogSeat(log, 7, seed).says(speechAt(log, 7, 1, 'discussion'), 'discussion');
+      expect(said, said).not.toMatch(/(?:juicy part:|have you noticed that|Don't forget,)[^.?]*\b(?:me|I)\b/);
+    }
+  }, 120_000);
+});

@@ -391,7 +391,10 @@ export class Speaker {
       // and we lost Hugo last night."): a frame on every reason ("Listen to this track:", "Exhibit one:", "Consider this:") was
       // a blind reader's fifth tell (three transcripts, seeds 1207301-3: some 35 such tags).
       if (this.ctx.rng.chance(BARE_REASON)) return finish(this.withFact('{evidence}', because));
-      const own = this.ctx.rng.chance(0.55) && !this.voiced;
+      // Nor the persona's own frame for a fact done to the speaker: "Here's the juicy part: Katya said I came back a werewolf"
+      // (a relay game's model seats and its blind reader quoted it, werewolf-9, seed 1290201).
+      const toMe = because.some((e) => e.kind !== 'contradiction' && 'target' in e && e.target === this.ctx.me);
+      const own = this.ctx.rng.chance(0.55) && !this.voiced && !toMe;
       // After a point that asks why ("Ask yourselves why Greta picked me"), no frame that reads as its answer ("The reason is simple:
       // Greta came out as the seer yesterday…", which answers nothing of the kind: a blind reader, werewolf-9 relay, seed 1272301).
       // A standing fact ("Greta and Oskar cannot both be the sheriff") is no moment: not "the beat changed when" it.
