@@ -7,7 +7,7 @@
 import type { Claim } from '../engine/core-events.js';
 import type { GameEvent } from '../engine/events.js';
 import { escapeRe } from '../engine/parse.js';
-import { ANSWER_LEAD, ANSWER_LEAD_LATE } from '../players/scripted/speech/lines.js';
+import { ANSWER_LEAD, ANSWER_LEAD_LATE, CASE_KEPT } from '../players/scripted/speech/lines.js';
 import { gameWordsOf, type GameWords } from '../players/scripted/speech/words.js';
 import type { TalkGame } from './talk-games.js';
 import { readAudits } from './talk-audit.js';
@@ -216,6 +216,12 @@ const leadsOf = (lines: readonly string[]) => new RegExp(`(?:^|(?<=[.!?]\\s))(?:
 const LATE_LEADS = leadsOf(ANSWER_LEAD_LATE);
 /** The grammar's lead-ins to an answer (a day late too), the askers named captured. */
 export const ANSWER_LEADS = leadsOf([...ANSWER_LEAD, ...ANSWER_LEAD_LATE]);
+
+/** A case said as kept from a day before ("I made this case yesterday, and it still stands"): its seat and its date captured. */
+const KEPT_CASES = new RegExp(
+  `(?:${CASE_KEPT.map((l, i) => escapeRe(l).replace(escapeRe('{target}'), `(?<t${i}>[^,.!?]+?)`).replace(escapeRe('{when}'), `(?<w${i}>yesterday|on day \\d+)`)).join('|')})`,
+  'gi',
+);
 
 const NIGHT_DEATHS = new Set(['night', 'wolves', 'poison', 'mafia']);
 
@@ -472,6 +478,19 @@ function inspect(text: string, heard: Heard, before: readonly GameEvent[]): Insp
     const asked = speeches.some((e) => e.seat === asker && e.day === h.day - 1 && claims(e).some((c) => c.kind === 'ask' && (c as { target: number }).target === h.speaker));
     if (asked) covered.push([late.index, late.index + late[0].length]);
     else problems.push({ kind: 'answer', problem: `answers a question from yesterday nobody asked: "${late[0]}"` });
+  }
+  // A case kept from a day before is dated by the speaker's own speech of that day, which named the seat.
+  for (const k of text.matchAll(KEPT_CASES)) {
+    const groups = Object.entries(k.groups ?? {}).filter(([, v]) => v !== undefined);
+    const w = groups.find(([g]) => g.startsWith('w'))?.[1];
+    const t = groups.find(([g]) => g.startsWith('t'))?.[1]?.trim();
+    const day = w === undefined ? undefined : /yesterday/i.test(w) ? h.day - 1 : Number(/\d+/.exec(w)![0]);
+    const seat = t === undefined ? undefined : (seatOf(t, h) ?? undefined);
+    const name = seat === undefined ? undefined : (h.names?.[seat - 1] ?? `Seat ${seat}`);
+    const made = day !== undefined && (t === undefined || name !== undefined) && speeches.some((e) => e.seat === h.speaker && e.day === day && (name === undefined || String(e.text).includes(name)));
+    // Its date is read here, said rightly or not (a wrong one is this problem, not an unread date besides).
+    covered.push([k.index, k.index + k[0].length]);
+    if (!made) problems.push({ kind: 'case', problem: `says a case was made on a day the speaker did not make it: "${k[0]}"` });
   }
   for (const a of text.matchAll(ANCHOR)) {
     if (!covered.some(([from, to]) => a.index! >= from && a.index! < to)) problems.push({ kind: 'unread', problem: `"${a[0]}" is not part of a citation the checker knows` });

@@ -288,6 +288,21 @@ describe('the citation checker', () => {
     expect(check(`${label(4)} is a werewolf; I checked her last night. ${label(3)} came up good when I checked him on night 2.`)).toEqual([]);
   });
 
+  it('dates a case said as kept by the speaker\'s own speech of that day, naming its seat', () => {
+    const b = new LogBuilder();
+    b.say(2, `${label(4)} is my top suspect.`, [{ kind: 'suspect', target: 4 }]);
+    b.nextDay();
+    b.say(2, `I made this case yesterday, and it still stands. ${label(4)} is my top suspect.`, [{ kind: 'suspect', target: 4 }]);
+    b.say(2, `${label(4)} is where I was yesterday, and where I still am.`, [{ kind: 'suspect', target: 4 }]);
+    b.say(2, `${label(6)} is where I was yesterday, and where I still am.`, [{ kind: 'suspect', target: 6 }]);
+    b.say(3, `I have not changed my mind about ${label(4)} since yesterday.`, [{ kind: 'suspect', target: 4 }]);
+    const problems = citationProblems([talkGame(b.events)]);
+    expect(problems.map((p) => [p.seat, p.problem])).toEqual([
+      [2, `says a case was made on a day the speaker did not make it: "${label(6)} is where I was yesterday, and where I still am"`],
+      [3, `says a case was made on a day the speaker did not make it: "I have not changed my mind about ${label(4)} since yesterday"`],
+    ]);
+  });
+
   it('checks every public speech of every game against its own log', () => {
     const b = eventful();
     const plain = talkGame([...b.events]);
