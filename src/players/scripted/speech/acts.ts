@@ -1622,7 +1622,7 @@ export class Speaker {
     let latest = -1;
     for (const e of facts) {
       const words = this.factWords(e);
-      const day = words ? this.ctx.memory.citedByMeBefore(words, this.ctx.day) : undefined;
+      const day = words && e.kind !== 'contradiction' ? this.ctx.memory.citedByMeBefore(words, this.ctx.day, e.n) : undefined;
       if (day === undefined) return undefined;
       latest = Math.max(latest, day);
     }
@@ -1635,7 +1635,7 @@ export class Speaker {
       to === null || by === this.ctx.me || to === this.ctx.me ? undefined : verbs.map((v) => [this.nameOf(by), v, this.nameOf(to)]);
     switch (e.kind) {
       case 'vote':
-        return pair(e.voter, e.target, ['voted', 'backed', 'vote', 'ballot']);
+        return pair(e.voter, e.target, ['voted', 'backed', 'vote on', 'vote against', 'votes on', 'one to vote', 'only vote on']);
       case 'defence':
         return pair(e.by, e.target, ['defended', 'spoke up for', 'stood up for', 'vouched for', 'stood by']);
       case 'accusation':

@@ -164,14 +164,7 @@ export class SpeechMemory {
    */
   citesDeed(n: number, deeds: readonly (readonly string[])[]): boolean {
     const said = this.spoken.find((x) => x.n === n);
-    if (!said) return false;
-    const sentences = lowerSentences(said.text);
-    return deeds.some(([who, deed, whom, ...more]) => {
-      if (who === undefined || deed === undefined || whom === undefined) return false;
-      const order = new RegExp(`\\b${escapeRe(who.toLowerCase())}\\b[^;:]{0,60}?\\b${escapeRe(deed.toLowerCase())}\\s+(?:\\w+\\s+){0,2}?${escapeRe(whom.toLowerCase())}\\b`);
-      const rest = more.map((w) => new RegExp(`\\b${escapeRe(w.toLowerCase())}\\b`));
-      return sentences.some((s) => order.test(s) && rest.every((re) => re.test(s)));
-    });
+    return said !== undefined && tellsDeed(said.text, deeds);
   }
 
   /** How many other seats' speeches today hold a sentence with every word of one of `together` (case aside, whole words). */
@@ -212,12 +205,13 @@ export class SpeechMemory {
     return this.spokeTodayWith(seat);
   }
 
-  /** The latest day before `today` one of this seat's own speeches held a sentence with every word of one of `together`; undefined if none. */
-  citedByMeBefore(together: readonly (readonly string[])[], today: number): number | undefined {
-    if (!together.length) return undefined;
-    const patterns = wordPatterns(together);
+  /**
+   * The latest day before `today` one of this seat's own speeches, made after event `after`, told a deed in one of `deeds`'
+   * wordings (see `tellsDeed`); undefined if none.
+   */
+  citedByMeBefore(deeds: readonly (readonly string[])[], today: number, after: number): number | undefined {
     let day: number | undefined;
-    for (const x of this.mine) if (x.day < today && holdsTogether(x.text, patterns)) day = x.day;
+    for (const x of this.mine) if (x.day < today && x.n > after && tellsDeed(x.text, deeds)) day = x.day;
     return day;
   }
 
@@ -549,6 +543,20 @@ function givesReason(text: string, target: number, name: string | undefined): bo
 
 /** Each set of words as whole-word patterns (case aside). */
 const wordPatterns = (together: readonly (readonly string[])[]): RegExp[][] => together.map((words) => words.map((w) => new RegExp(`\\b${escapeRe(w.toLowerCase())}\\b`)));
+
+/**
+ * Whether a sentence of `text` tells a deed in one of `deeds`' wordings, each [doer, deed, done to, ...more]: the doer, then the
+ * deed, then the seat it was done to within two words of it, in one clause, and the rest anywhere in the sentence.
+ */
+function tellsDeed(text: string, deeds: readonly (readonly string[])[]): boolean {
+  const sentences = lowerSentences(text);
+  return deeds.some(([who, deed, whom, ...more]) => {
+    if (who === undefined || deed === undefined || whom === undefined) return false;
+    const order = new RegExp(`\\b${escapeRe(who.toLowerCase())}\\b[^;:]{0,60}?\\b${escapeRe(deed.toLowerCase())}\\s+(?:\\w+\\s+){0,2}?${escapeRe(whom.toLowerCase())}\\b`);
+    const rest = more.map((w) => new RegExp(`\\b${escapeRe(w.toLowerCase())}\\b`));
+    return sentences.some((s) => order.test(s) && rest.every((re) => re.test(s)));
+  });
+}
 
 /** Whether a sentence of `text` holds every word of one of the sets. */
 function holdsTogether(text: string, patterns: readonly (readonly RegExp[])[]): boolean {
