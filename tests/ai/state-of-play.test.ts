@@ -94,6 +94,24 @@ describe('the state of play, Werewolf', () => {
   });
 });
 
+describe('the state of play, Werewolf: the last god', () => {
+  it('tells a god whose every other god is dead, shown or claimed, that its death ends the game (relay, werewolf-9, seed 1290701)', () => {
+    // The seer, seat 2: the witch (seat 5) claimed her role in her last words, the hunter (seat 3) fired.
+    const witch = ev('speech', 1, { seat: 5, text: '…', context: 'last_words', claims: [{ kind: 'role', role: 'witch' }] });
+    const shot = ev('hunter_shot', 1, { seat: 3, target: 8 });
+    const seer = (events: GameEvent[], dead: { seat: number; role?: string }[]) => state('werewolf-9', view('werewolf-9', { role: 'seer', seat: 2, events, dead }));
+    const line = seer([witch, shot], [{ seat: 5 }, { seat: 3 }, { seat: 8 }]);
+    expect(line).toContain('every other god is dead by a shown role or a dead seat\'s claim: if those claims are true, you are the last god alive, and your death, banished or killed, ends the game');
+    // Both shown (the hunter by his shot, the witch by a role shown on her seat): said without the condition.
+    const shown = seer([shot], [{ seat: 5, role: 'witch' }, { seat: 3 }, { seat: 8 }]);
+    expect(shown).toContain('every other god is dead: you are the last god alive');
+    // Not while a god is unaccounted for, nor to a villager, nor to a wolf.
+    expect(seer([shot], [{ seat: 3 }, { seat: 8 }])).not.toContain('you are the last god');
+    expect(state('werewolf-9', view('werewolf-9', { role: 'villager', seat: 2, events: [witch, shot], dead: [{ seat: 5 }, { seat: 3 }, { seat: 8 }] }))).not.toContain('you are the last god');
+    expect(state('werewolf-9', view('werewolf-9', { role: 'werewolf', seat: 2, teammates: [1, 4], events: [witch, shot], dead: [{ seat: 5 }, { seat: 3 }, { seat: 8 }] }))).not.toContain('you are the last god');
+  });
+});
+
 describe('the gist of a speech', () => {
   const names = ['Bruno', 'Hugo', 'Luca', 'Elsie', 'Greta', 'Ada', 'Katya', 'Vera', 'Mira'];
   it('never splits a sentence at a decimal point', () => {

@@ -23,6 +23,8 @@ export function werewolfStateOfPlay(view: PlayerView, roles: Record<string, numb
   // The gods dealt, then those known dead: "gods: seer, witch and hunter; the hunter is dead" read as a list corrected as it went
   // (werewolf-9 relay, seed 1280801).
   parts.push(`gods dealt: ${andList(GODS.filter(has))}${deadGods(view, L) ?? (dead ? ', none shown dead (a death shows no role)' : '')}${claimedByDead(view, L)}`);
+  const edge = lastGod(view, GODS.filter(has));
+  if (edge) parts.push(edge);
   if (has('witch')) {
     const potions = potionsLine(view, has('guard'), L);
     if (potions) parts.push(potions);
@@ -30,17 +32,22 @@ export function werewolfStateOfPlay(view: PlayerView, roles: Record<string, numb
   return `State of play: ${parts.join('; ')}. The werewolves win when the last god or the last villager dies.`;
 }
 
-/** The gods this seat knows are dead: a role shown to it (its own), and the hunter once he has fired. */
-function deadGods(view: PlayerView, L: (seat: number) => string): string | undefined {
+/** The gods this seat knows are dead, by role: a role shown to it (its own), and the hunter once he has fired. */
+function knownDeadGods(view: PlayerView, L: (seat: number) => string): Map<string, string> {
   const known = new Map<string, string>();
   for (const s of view.seats) if (!s.alive && s.role && GODS.includes(s.role)) known.set(s.role, `the ${s.role} (${s.seat === view.seat ? 'you' : L(s.seat)})`);
   const shot = view.events.find((e) => e.type === 'hunter_shot' && e.target !== null);
   if (shot && !known.has('hunter')) known.set('hunter', `the hunter (${L(shot.seat as number)}, who fired on day ${shot.day})`);
+  return known;
+}
+
+function deadGods(view: PlayerView, L: (seat: number) => string): string | undefined {
+  const known = knownDeadGods(view, L);
   return known.size ? `; known dead: ${andList(GODS.flatMap((g) => known.get(g) ?? []))}` : undefined;
 }
 
-/** The gods dead seats claimed to be (a claim, not a role shown): "; the dead claimed the seer (Ada) and the witch (Priya)". */
-function claimedByDead(view: PlayerView, L: (seat: number) => string): string {
+/** The gods dead seats claimed to be, by seat (a claim, not a role shown), but those known dead already. */
+function deadClaims(view: PlayerView): Map<number, string> {
   const claimed = new Map<number, string>();
   for (const e of view.events) {
     if (e.type !== 'speech' || e.vis !== 'public' || view.seats[(e.seat as number) - 1]?.alive !== false) continue;
@@ -48,9 +55,29 @@ function claimedByDead(view: PlayerView, L: (seat: number) => string): string {
   }
   // A hunter who fired is named among the dead gods already: his claim is not listed again beside it (a relay reader).
   const fired = new Set(view.events.filter((e) => e.type === 'hunter_shot' && e.target !== null).map((e) => e.seat as number));
-  const known = (seat: number) => view.seats[seat - 1]?.role !== undefined || fired.has(seat);
-  const items = [...claimed].filter(([seat]) => !known(seat)).map(([seat, role]) => `the ${role} (${L(seat)})`);
+  for (const seat of [...claimed.keys()]) if (view.seats[seat - 1]?.role !== undefined || fired.has(seat)) claimed.delete(seat);
+  return claimed;
+}
+
+/** "; the dead claimed the seer (Ada) and the witch (Priya)". */
+function claimedByDead(view: PlayerView, L: (seat: number) => string): string {
+  const items = [...deadClaims(view)].map(([seat, role]) => `the ${role} (${L(seat)})`);
   return items.length ? `; the dead claimed ${andList(items)} (claims, not shown roles)` : '';
+}
+
+/**
+ * To a god of the village whose every other god is dead, shown or claimed: that its own death ends the game. A relay game's seer
+ * (werewolf-9, seed 1290701), the witch dead by her own last words and the hunter fired, read "The werewolves win when the last
+ * god or the last villager dies" and did not see that it was the last god: the pack killed it that night, and the game ended.
+ */
+function lastGod(view: PlayerView, dealt: readonly string[]): string | undefined {
+  if (!GODS.includes(view.role) || !dealt.includes(view.role)) return undefined;
+  const shown = new Set(knownDeadGods(view, String).keys());
+  const claimed = new Set([...deadClaims(view).values()].filter((r) => !shown.has(r)));
+  const others = dealt.filter((g) => g !== view.role);
+  if (!others.length || !others.every((g) => shown.has(g) || claimed.has(g))) return undefined;
+  const onClaims = others.some((g) => !shown.has(g));
+  return `every other god is dead${onClaims ? ' by a shown role or a dead seat\'s claim' : ''}: ${onClaims ? 'if those claims are true, ' : ''}you are the last god alive, and your death, banished or killed, ends the game`;
 }
 
 /** What this seat knows of the potions: the witch her own, the pack from its targets, the rest from the dawns. */
