@@ -1055,7 +1055,8 @@ export const LEAN_OPENING = [
   "to get us talking, I'll start with {target}; there's nothing behind it yet, so tell us where you stand",
   "I'll open with a name so we have something to test: {target}",
   "we have nothing to go on, so I'll float {target} and see how {they_answer}",
-  'with nothing on the record yet, I will start the questions at {target}',
+  // Not "I will start the questions at Tomas", with no question after it (a relay game's four model seats quoted it: werewolf-9, seed 1290701).
+  "with nothing on the record yet, I'll put {target} on the spot and see what comes back",
 ];
 /** A lean with no fact behind it: named, and no vote promised yet. */
 export const LEAN_OPEN = [
