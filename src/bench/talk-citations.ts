@@ -483,7 +483,9 @@ function inspect(text: string, heard: Heard, before: readonly GameEvent[]): Insp
   for (const k of text.matchAll(KEPT_CASES)) {
     const groups = Object.entries(k.groups ?? {}).filter(([, v]) => v !== undefined);
     const w = groups.find(([g]) => g.startsWith('w'))?.[1];
-    const t = groups.find(([g]) => g.startsWith('t'))?.[1]?.trim();
+    // A seat said as a pronoun ("He is where I was yesterday", named the sentence before) is read as the speech of that day alone.
+    const said = groups.find(([g]) => g.startsWith('t'))?.[1]?.trim();
+    const t = said === undefined || /^(?:he|she|they|you|him|her|them)$/i.test(said) ? undefined : said;
     const day = w === undefined ? undefined : /yesterday/i.test(w) ? h.day - 1 : Number(/\d+/.exec(w)![0]);
     const seat = t === undefined ? undefined : (seatOf(t, h) ?? undefined);
     const name = seat === undefined ? undefined : (h.names?.[seat - 1] ?? `Seat ${seat}`);

@@ -296,6 +296,7 @@ describe('the citation checker', () => {
     b.say(2, `${label(4)} is where I was yesterday, and where I still am.`, [{ kind: 'suspect', target: 4 }]);
     b.say(2, `${label(6)} is where I was yesterday, and where I still am.`, [{ kind: 'suspect', target: 6 }]);
     b.say(3, `I have not changed my mind about ${label(4)} since yesterday.`, [{ kind: 'suspect', target: 4 }]);
+    b.say(2, `I still doubt ${label(4)}. He is where I was yesterday, and where I still am.`, [{ kind: 'suspect', target: 4 }]);
     const problems = citationProblems([talkGame(b.events)]);
     expect(problems.map((p) => [p.seat, p.problem])).toEqual([
       [2, `says a case was made on a day the speaker did not make it: "${label(6)} is where I was yesterday, and where I still am"`],

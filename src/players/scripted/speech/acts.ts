@@ -1336,7 +1336,10 @@ export class Speaker {
         const doubted = believed === rival?.other ? r.vote.kind === 'vote' && r.vote.target : rival?.other;
         const why =
           rival && believed !== undefined && believed !== this.ctx.me && typeof doubted === 'number'
-            ? `since ${this.L(rival.other)} claimed to be ${this.ctx.words.role(rival.role)} too, and I believed ${this.L(believed)}'s claim over ${fill('{theirs}', this.pronounFor(doubted))}`
+            ? // The claim doubted is the one said "too": the seat voted out ("…against Luca, since he had claimed to be the seer too,
+              // and I believed Hugo's claim over his"), or the rival of the seat backed for sheriff. "Since Hugo claimed to be the seer
+              // too, and I believed Hugo's claim over his" named the believed seat twice (citation check, talk bench seed 1290501).
+              `since ${doubted === (r.vote.kind === 'vote' ? r.vote.target : undefined) ? `${fill('{they}', this.pronounFor(doubted))} had` : this.L(doubted)} claimed to be ${this.ctx.words.role(rival.role)} too, and I believed ${this.L(believed)}'s claim over ${fill('{theirs}', this.pronounFor(doubted))}`
             : because.length
               ? `because ${inClause(this.evidence(because)!)}`
               : '';
