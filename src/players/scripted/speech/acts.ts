@@ -634,7 +634,9 @@ export class Speaker {
             return caseless.length ? caseless : lines;
           };
           if (a.shares) return this.say(this.plain([this.clauses(some(G.SECOND_HUNCH), { ...slots, when: this.ctx.memory.justNow()?.seat === a.seconds ? 'just now' : 'earlier today' })]));
-          if (a.alone) return this.say(this.plain([this.clauses(some(this.ctx.memory.matchedToday(G.ALONE_SAID) ? G.SECOND_ALONE_AGAIN : G.SECOND_ALONE), slots)]));
+          // A wording another seat said today is not said again with only a persona's tail to tell it apart ("Sam's read on Vera is the
+          // one I'd back today", from Iris, then Bruno with "…, as I see it": mafia-classic at 80x24, seed 1291001).
+          if (a.alone) return this.say(this.plain([this.clauses(this.unheardWordings(some(this.ctx.memory.matchedToday(G.ALONE_SAID) ? G.SECOND_ALONE_AGAIN : G.SECOND_ALONE)), slots)]));
           // A case the table has joined is counted, not said again; "…and I have heard nothing to answer it" only while the accused has not spoken since it.
           const pile = behind ? [...G.SECOND_PILE, ...(bare ? G.SECOND_PILE_BARE : [])].filter((l) => behind.few || !l.includes('{n}')) : undefined;
           const bank = some(pile ?? (a.answered ? G.SECOND_ANSWERED : [...G.SECOND, ...G.SECOND_UNANSWERED]));

@@ -885,6 +885,11 @@ export const SECOND_ALONE_AGAIN = [
   "I'll go where {seconded} is going on {target}; I haven't got anything better",
   "{seconded}'s read on {target} is the one I'd back today",
   "if I had better than {seconded}'s case on {target}, I'd give it to you. I don't, so I'm with {seconded}",
+  // Wordings with no "case" in them, for a seat followed that gave no reason in words: with only the two above left, the third
+  // follower said the second's words again ("Sam's read on Vera is the one I'd back today": mafia-classic at 80x24, seed 1291001).
+  "I'm with {seconded} on {target}; nothing of mine beats it",
+  '{seconded} spoke up about {target} first, and I have nothing better to offer',
+  "{seconded} named {target}, and I'll stand with that for today",
 ];
 /** A fact of the seconder's own that speaks for the target, conceded after the second. Slots: {evidence} {target}. */
 export const GRANTED = [
