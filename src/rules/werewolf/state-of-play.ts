@@ -22,8 +22,11 @@ export function werewolfStateOfPlay(view: PlayerView, roles: Record<string, numb
   }
   // The gods dealt, then those known dead: "gods: seer, witch and hunter; the hunter is dead" read as a list corrected as it went
   // (werewolf-9 relay, seed 1280801).
-  parts.push(`gods dealt: ${andList(GODS.filter(has))}${deadGods(view, L) ?? (dead ? ', none shown dead (a death shows no role)' : '')}${claimedByDead(view, L)}`);
-  const edge = lastGod(view, GODS.filter(has));
+  // Read once: the gods known dead, and those the dead claimed to be.
+  const known = knownDeadGods(view, L);
+  const claims = deadClaims(view);
+  parts.push(`gods dealt: ${andList(GODS.filter(has))}${deadGods(known) ?? (dead ? ', none shown dead (a death shows no role)' : '')}${claimedByDead(claims, L)}`);
+  const edge = lastGod(view, GODS.filter(has), known, claims);
   if (edge) parts.push(edge);
   if (has('witch')) {
     const potions = potionsLine(view, has('guard'), L);
@@ -41,8 +44,8 @@ function knownDeadGods(view: PlayerView, L: (seat: number) => string): Map<strin
   return known;
 }
 
-function deadGods(view: PlayerView, L: (seat: number) => string): string | undefined {
-  const known = knownDeadGods(view, L);
+/** "; known dead: the hunter (Ada, who fired on day 2)", of the gods known dead. */
+function deadGods(known: ReadonlyMap<string, string>): string | undefined {
   return known.size ? `; known dead: ${andList(GODS.flatMap((g) => known.get(g) ?? []))}` : undefined;
 }
 
@@ -60,8 +63,8 @@ function deadClaims(view: PlayerView): Map<number, string> {
 }
 
 /** "; the dead claimed the seer (Ada) and the witch (Priya)". */
-function claimedByDead(view: PlayerView, L: (seat: number) => string): string {
-  const items = [...deadClaims(view)].map(([seat, role]) => `the ${role} (${L(seat)})`);
+function claimedByDead(claims: ReadonlyMap<number, string>, L: (seat: number) => string): string {
+  const items = [...claims].map(([seat, role]) => `the ${role} (${L(seat)})`);
   return items.length ? `; the dead claimed ${andList(items)} (claims, not shown roles)` : '';
 }
 
@@ -70,10 +73,10 @@ function claimedByDead(view: PlayerView, L: (seat: number) => string): string {
  * (werewolf-9, seed 1290701), the witch dead by her own last words and the hunter fired, read "The werewolves win when the last
  * god or the last villager dies" and did not see that it was the last god: the pack killed it that night, and the game ended.
  */
-function lastGod(view: PlayerView, dealt: readonly string[]): string | undefined {
+function lastGod(view: PlayerView, dealt: readonly string[], known: ReadonlyMap<string, string>, claims: ReadonlyMap<number, string>): string | undefined {
   if (!GODS.includes(view.role) || !dealt.includes(view.role)) return undefined;
-  const shown = new Set(knownDeadGods(view, String).keys());
-  const claimed = new Set([...deadClaims(view).values()].filter((r) => !shown.has(r)));
+  const shown = new Set(known.keys());
+  const claimed = new Set([...claims.values()].filter((r) => !shown.has(r)));
   const others = dealt.filter((g) => g !== view.role);
   if (!others.length || !others.every((g) => shown.has(g) || claimed.has(g))) return undefined;
   const onClaims = others.some((g) => !shown.has(g));

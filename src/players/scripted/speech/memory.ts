@@ -164,7 +164,7 @@ export class SpeechMemory {
    */
   citesDeed(n: number, deeds: readonly (readonly string[])[]): boolean {
     const said = this.spoken.find((x) => x.n === n);
-    return said !== undefined && tellsDeed(said.text, deeds);
+    return said !== undefined && tellsDeed(said.text, deedPatterns(deeds));
   }
 
   /** How many other seats' speeches today hold a sentence with every word of one of `together` (case aside, whole words). */
@@ -210,8 +210,9 @@ export class SpeechMemory {
    * wordings (see `tellsDeed`); undefined if none.
    */
   citedByMeBefore(deeds: readonly (readonly string[])[], today: number, after: number): number | undefined {
+    const patterns = deedPatterns(deeds);
     let day: number | undefined;
-    for (const x of this.mine) if (x.day < today && x.n > after && tellsDeed(x.text, deeds)) day = x.day;
+    for (const x of this.mine) if (x.day < today && x.n > after && tellsDeed(x.text, patterns)) day = x.day;
     return day;
   }
 
@@ -545,17 +546,27 @@ function givesReason(text: string, target: number, name: string | undefined): bo
 const wordPatterns = (together: readonly (readonly string[])[]): RegExp[][] => together.map((words) => words.map((w) => new RegExp(`\\b${escapeRe(w.toLowerCase())}\\b`)));
 
 /**
- * Whether a sentence of `text` tells a deed in one of `deeds`' wordings, each [doer, deed, done to, ...more]: the doer, then the
- * deed, then the seat it was done to within two words of it, in one clause, and the rest anywhere in the sentence.
+ * Each deed's wording, [doer, deed, done to, ...more], as patterns: the doer, then the deed, then the seat it was done to within
+ * two words of it, in one clause; and the rest, anywhere in the sentence. A wording short of its three parts tells nothing.
  */
-function tellsDeed(text: string, deeds: readonly (readonly string[])[]): boolean {
+function deedPatterns(deeds: readonly (readonly string[])[]): { order: RegExp; rest: RegExp[] }[] {
+  return deeds.flatMap(([who, deed, whom, ...more]) =>
+    who === undefined || deed === undefined || whom === undefined
+      ? []
+      : [
+          {
+            order: new RegExp(`\\b${escapeRe(who.toLowerCase())}\\b[^;:]{0,60}?\\b${escapeRe(deed.toLowerCase())}\\s+(?:\\w+\\s+){0,2}?${escapeRe(whom.toLowerCase())}\\b`),
+            rest: more.map((w) => new RegExp(`\\b${escapeRe(w.toLowerCase())}\\b`)),
+          },
+        ],
+  );
+}
+
+/** Whether a sentence of `text` tells a deed in one of its wordings (deedPatterns). */
+function tellsDeed(text: string, deeds: readonly { order: RegExp; rest: RegExp[] }[]): boolean {
+  if (!deeds.length) return false;
   const sentences = lowerSentences(text);
-  return deeds.some(([who, deed, whom, ...more]) => {
-    if (who === undefined || deed === undefined || whom === undefined) return false;
-    const order = new RegExp(`\\b${escapeRe(who.toLowerCase())}\\b[^;:]{0,60}?\\b${escapeRe(deed.toLowerCase())}\\s+(?:\\w+\\s+){0,2}?${escapeRe(whom.toLowerCase())}\\b`);
-    const rest = more.map((w) => new RegExp(`\\b${escapeRe(w.toLowerCase())}\\b`));
-    return sentences.some((s) => order.test(s) && rest.every((re) => re.test(s)));
-  });
+  return deeds.some(({ order, rest }) => sentences.some((s) => order.test(s) && rest.every((re) => re.test(s))));
 }
 
 /** Whether a sentence of `text` holds every word of one of the sets. */
